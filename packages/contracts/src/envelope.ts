@@ -1,0 +1,33 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Every JSON success answer (CONTRACT.md): status_code repeats the HTTP status, status is 1. */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({
+    status_code: Type.Integer(),
+    status: Type.Integer(),
+    message: Type.String(),
+    data,
+  });
+}
+
+export const FieldError = Type.Object({
+  field: Type.String(),
+  message: Type.String(),
+});
+export type FieldError = Static<typeof FieldError>;
+
+export const ErrorEnvelope = Type.Object({
+  status_code: Type.Integer(),
+  status: Type.Integer(),
+  message: Type.String(),
+  error_code: Type.String(),
+  errors: Type.Optional(Type.Array(FieldError)),
+});
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+export interface SuccessEnvelope<T> {
+  status_code: number;
+  status: number;
+  message: string;
+  data: T;
+}

@@ -1,0 +1,4 @@
+export * from './common.js';
+export * from './envelope.js';
+export * from './error-codes.js';
+export * from './identity.js';

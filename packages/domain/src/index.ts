@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './landing.js';
+export * from './legacy-paths.js';
+export * from './session-policy.js';
+export * from './user-types.js';
