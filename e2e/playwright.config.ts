@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Set once in the main process; the workers inherit them, so every process agrees.
+process.env.E2E_PORT ??= '3210';
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'esc-e2e-'));
+// The journeys sign a token themselves to make one that has expired.
+process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/main.ts',
+    url: `${baseURL}/api/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      JWT_SECRET: process.env.E2E_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      // The journeys sign in many times from one address.
+      LOGIN_MAX_PER_ADDRESS: '1000',
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { account, demoAccounts } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { signInAs } from './support/session.js';
+
+test('the sign-in screen has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const who of demoAccounts) {
+  test(`the dashboard of ${who.username} has no serious accessibility violations`, async ({ page }) => {
+    await signInAs(page, who);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('profile, packages, customer care and not-found screens have no serious violations', async ({ page }) => {
+  await signInAs(page, account('student@demo.school'));
+  for (const path of ['/profile', '/mypackage', '/package', '/customer-care-contact', '/no-such-screen']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test('the dashboard works on a phone-sized screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signInAs(page, account('parent@demo.school'));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});

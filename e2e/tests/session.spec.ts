@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { account } from './support/accounts.js';
+import { readSession, signInAs, writeSession } from './support/session.js';
+
+const secret = new TextEncoder().encode(process.env.E2E_JWT_SECRET);
+
+/** The same claims, signed with the server's secret, but expired a minute ago. */
+async function expiredCopy(token: string): Promise<string> {
+  const { alg } = decodeProtectedHeader(token);
+  const claims = decodeJwt(token);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims, iat: now - 120, exp: now - 60 })
+    .setProtectedHeader({ alg: alg ?? 'HS256' })
+    .sign(secret);
+}
+
+test('an access token that expired is refreshed without the person noticing', async ({ page }) => {
+  const who = account('student@demo.school');
+  await signInAs(page, who);
+  const before = await readSession(page);
+
+  // The client believes the token is fresh, so the server is first to say it expired (401).
+  await writeSession(page, {
+    key: before.key,
+    value: {
+      ...before.value,
+      access_token: await expiredCopy(before.value.access_token),
+      expires_at: Date.now() + 60 * 60 * 1000,
+    },
+  });
+  const expiredAnswer = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  await page.reload();
+  await expiredAnswer;
+
+  await expect(page).toHaveURL(new RegExp(`${who.dashboard}$`));
+  await expect(page.getByRole('main')).toContainText(who.name);
+  const after = await readSession(page);
+  expect(after.value.refresh_token).not.toBe(before.value.refresh_token);
+  expect(after.value.access_token).not.toBe(before.value.access_token);
+});
+
+test('a token about to expire is refreshed before the call', async ({ page }) => {
+  const who = account('teacher@demo.school');
+  await signInAs(page, who);
+  const before = await readSession(page);
+  await writeSession(page, { key: before.key, value: { ...before.value, expires_at: Date.now() + 60_000 } });
+
+  const refreshed = page.waitForResponse((r) => r.url().includes('/auth/refreshToken') && r.status() === 200);
+  await page.reload();
+  await refreshed;
+  await expect(page.getByRole('main')).toContainText(who.name);
+  const after = await readSession(page);
+  expect(after.value.refresh_token).not.toBe(before.value.refresh_token);
+  expect(after.value.expires_at).toBeGreaterThan(Date.now() + 5 * 60_000);
+});
+
+test('when the refresh is refused the session ends and the person is asked to sign in', async ({ page }) => {
+  await signInAs(page, account('admin@demo.school'));
+  const before = await readSession(page);
+  await writeSession(page, {
+    key: before.key,
+    value: {
+      ...before.value,
+      access_token: await expiredCopy(before.value.access_token),
+      refresh_token: 'revoked-or-unknown-token',
+      expires_at: Date.now() + 60 * 60 * 1000,
+    },
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+});

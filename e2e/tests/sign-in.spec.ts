@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { account, demoAccounts } from './support/accounts.js';
+import { signIn, signInAs } from './support/session.js';
+
+for (const who of demoAccounts) {
+  test(`${who.username} signs in and lands on ${who.dashboard}`, async ({ page }) => {
+    await signInAs(page, who);
+    await expect(page.getByRole('main')).toContainText(who.belongsTo);
+  });
+}
+
+test('a wrong password shows a message and keeps the person on the sign-in screen', async ({ page }) => {
+  await signIn(page, 'teacher@demo.school', 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: /not correct/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('signing out ends the session and protects the dashboards', async ({ page }) => {
+  const who = account('student@demo.school');
+  await signInAs(page, who);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(who.dashboard);
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a signed-out visitor is sent to sign in and comes back where they were going', async ({ page }) => {
+  const who = account('teacher@demo.school');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email or mobile number').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
