@@ -3,3 +3,5 @@ export * from './landing.js';
 export * from './legacy-paths.js';
 export * from './session-policy.js';
 export * from './user-types.js';
+export * from './catalogue-rules.js';
+export * from './progress-completion.js';
