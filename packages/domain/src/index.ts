@@ -5,3 +5,4 @@ export * from './session-policy.js';
 export * from './user-types.js';
 export * from './catalogue-rules.js';
 export * from './progress-completion.js';
+export * from './board-visibility.js';
