@@ -6,3 +6,5 @@ export * from './user-types.js';
 export * from './catalogue-rules.js';
 export * from './progress-completion.js';
 export * from './board-visibility.js';
+export * from './input-validation.js';
+export * from './registration-check.js';
