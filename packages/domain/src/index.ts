@@ -8,3 +8,4 @@ export * from './progress-completion.js';
 export * from './board-visibility.js';
 export * from './input-validation.js';
 export * from './registration-check.js';
+export * from './institute-rules.js';
