@@ -100,7 +100,10 @@ export const RefreshData = Type.Object({
 });
 export type RefreshData = Static<typeof RefreshData>;
 
-export const LogoutBody = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 500 }) });
+export const LogoutBody = Type.Object({
+  refresh_token: Type.String({ minLength: 1, maxLength: 500 }),
+  ...LegacyCallFields,
+});
 export type LogoutBody = Static<typeof LogoutBody>;
 
 /** Calls that name a person by uuid; a parent names the active child (CONTRACT.md). */

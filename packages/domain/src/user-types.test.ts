@@ -17,7 +17,7 @@ describe('user types (DOMAIN.md)', () => {
     expect([1, 10, 11, 12].every(isLearner)).toBe(true);
     expect([2].some(isStaff)).toBe(false);
     expect([3, 4, 5, 6, 9].every(isStaff)).toBe(true);
-    expect([1, 2, 10].some(isStaff)).toBe(false);
+    expect([0, 1, 2, 10].some(isStaff)).toBe(false);
   });
 
   it('a type-5 user without institute_type is a coaching institute (2)', () => {

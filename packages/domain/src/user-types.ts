@@ -1,5 +1,7 @@
 /** user_type_id values as DOMAIN.md's role table reads them. */
 export const UserType = {
+  /** A guest session: browses what guests may (spec 000 §6). */
+  Guest: 0,
   Student: 1,
   Parent: 2,
   Teacher: 3,
@@ -30,9 +32,9 @@ export function isParent(userTypeId: number): boolean {
   return userTypeId === UserType.Parent;
 }
 
-/** Everyone who is neither a learner nor a parent works on the school's side (teacher, mentor, admin). */
+/** Everyone signed in who is neither a learner nor a parent works on the school's side (teacher, mentor, admin). */
 export function isStaff(userTypeId: number): boolean {
-  return !isLearner(userTypeId) && !isParent(userTypeId);
+  return userTypeId !== UserType.Guest && !isLearner(userTypeId) && !isParent(userTypeId);
 }
 
 export function isSchoolAdmin(userTypeId: number, role: string | null | undefined): boolean {

@@ -1,0 +1,87 @@
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { createDatabase, type DatabaseHandle } from './db/database.js';
+import { createIdentityRepository } from './modules/identity/identity.repository.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { createIdentityService } from './modules/identity/identity.service.js';
+import { createSessionRepository } from './modules/identity/session.repository.js';
+import { createSessionService } from './modules/identity/session.service.js';
+import { registerPlatformRoutes } from './modules/platform/platform.routes.js';
+import { installGuards } from './platform/auth/guards.js';
+import { createTokenService } from './platform/auth/tokens.js';
+import { AppError } from './platform/errors/app-error.js';
+import { installErrorHandler } from './platform/errors/error-handler.js';
+import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerStaticWeb } from './platform/http/static-web.js';
+
+export interface BuildOptions {
+  /** A database already created (and migrated) by the caller; otherwise one is made from config. Closed with the app. */
+  database?: DatabaseHandle;
+  /** Milliseconds since the epoch; tests move time. */
+  clock?: () => number;
+}
+
+/**
+ * The whole server as a Fastify instance. It never listens: main.ts does, and tests use inject.
+ * The database is expected to be migrated (main.ts and the test helper do it).
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? Date.now;
+  const { db } = options.database ?? createDatabase(config);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.addHook('onClose', async () => db.destroy());
+
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
+  installErrorHandler(app);
+  installGuards(app, tokens);
+  await registerSecurityHeaders(app);
+  // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError('RATE_LIMITED', 'Too many sign-in attempts from this network. Please wait a minute and try again.'),
+  });
+  await registerOpenApi(app);
+
+  const identityRepo = createIdentityRepository(db);
+  const identity = createIdentityService({ repo: identityRepo });
+  const session = createSessionService({
+    identityRepo,
+    sessionRepo: createSessionRepository(db),
+    identity,
+    tokens,
+    clock,
+    log: app.log,
+    policy: {
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+      loginMaxFailuresPerAccount: config.loginMaxFailuresPerAccount,
+      loginFailureWindowSeconds: config.loginFailureWindowSeconds,
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      openApiRoute(api);
+      registerPlatformRoutes(api);
+      registerIdentityRoutes(api, { session, identity, loginMaxPerAddress: config.loginMaxPerAddress });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(app, config.webDist);
+  return app;
+}

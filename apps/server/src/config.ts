@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every setting of the server. buildApp takes one of these, so tests set their own values. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** unset: SQLite file under dataDir; postgres://...: PostgreSQL. */
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  loginMaxFailuresPerAccount: number;
+  loginFailureWindowSeconds: number;
+  loginMaxPerAddress: number;
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: string;
+  /** Behind a load balancer the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+/** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw);
+}
+
+function fromRoot(value: string): string {
+  return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
+}
+
+/**
+ * Without JWT_SECRET a secret is generated once and kept in DATA_DIR, so tokens survive restarts
+ * and several processes sharing the data dir agree on it.
+ */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process wrote it first; then read theirs.
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = fromRoot(env.DATA_DIR || 'data');
+  const jwtSecret = env.JWT_SECRET || loadOrCreateSecret(dataDir);
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
+    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900),
+    loginMaxPerAddress: integer(env, 'LOGIN_MAX_PER_ADDRESS', 30),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

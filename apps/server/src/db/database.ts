@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator } from 'kysely';
+import { type Engine, isPostgresUrl, postgresDialect, sqliteDialect, type PostgresOptions } from './dialect.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  postgres?: PostgresOptions;
+}
+
+/** SQLite file DATA_DIR/app.db unless DATABASE_URL names a PostgreSQL server. */
+export function createDatabase({ databaseUrl, dataDir, postgres }: DatabaseOptions): DatabaseHandle {
+  if (isPostgresUrl(databaseUrl)) {
+    return { db: new Kysely<Database>({ dialect: postgresDialect(databaseUrl, postgres) }), engine: 'postgres' };
+  }
+  if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'app.db');
+  return { db: new Kysely<Database>({ dialect: sqliteDialect(file) }), engine: 'sqlite' };
+}
+
+/** Brings the schema to the newest migration; throws (and names the failing one) on error. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  // With a schema (PostgreSQL tests), Kysely's own bookkeeping tables live in it too.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,62 @@
+import { userInfo } from 'node:os';
+import SqliteDatabase from 'better-sqlite3';
+import { type Dialect, PostgresDialect, SqliteDialect, sql, type Kysely } from 'kysely';
+import pg from 'pg';
+
+// The only file that knows which engine runs: connection set-up and the few statements that differ.
+
+export type Engine = 'sqlite' | 'postgres';
+
+export function isPostgresUrl(url: string | null | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * SQLite for one machine: WAL lets readers run beside the writer, foreign keys are off by default in
+ * SQLite so turn them on, and busy_timeout makes a second process wait for the write lock instead of failing.
+ */
+export function sqliteDialect(file: string): Dialect {
+  const database = new SqliteDatabase(file, { timeout: 5000 });
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new SqliteDialect({ database });
+}
+
+export interface PostgresOptions {
+  /** Tests give each file its own schema. */
+  searchPath?: string;
+  max?: number;
+}
+
+/** Like libpq, fall back to the operating-system user when neither the URL nor PGUSER names one. */
+function withDefaultUser(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.username || parsed.searchParams.has('user') || process.env.PGUSER || process.env.USER) return url;
+  parsed.searchParams.set('user', userInfo().username);
+  return parsed.toString();
+}
+
+export function postgresDialect(url: string, options: PostgresOptions = {}): Dialect {
+  const pool = new pg.Pool({
+    connectionString: withDefaultUser(url),
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  return new PostgresDialect({ pool });
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe schema name ${name}`);
+  return name;
+}
+
+/** PostgreSQL only: a schema of its own, used by the API tests to isolate each test file. */
+export async function createSchema<T>(db: Kysely<T>, name: string): Promise<void> {
+  await sql.raw(`create schema if not exists ${quoteIdentifier(name)}`).execute(db);
+}
+
+export async function dropSchema<T>(db: Kysely<T>, name: string): Promise<void> {
+  await sql.raw(`drop schema if exists ${quoteIdentifier(name)} cascade`).execute(db);
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_SCHOOL_ID, InstituteType, SCHOOL_ADMIN_ROLE, SchoolStatus, UserType } from '@esc/domain';
+import { hashPassword } from '../../platform/auth/password.js';
+import type { Db } from '../database.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_INSTITUTE_ID = 501;
+export const CBSE_BOARD_ID = 101;
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  who: string;
+}
+
+/** The accounts CONTRACT.md promises in every demo seed. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'student@demo.school', password: DEMO_PASSWORD, who: 'student (type 1), Sunrise Public School 10-A' },
+  { username: 'freestudent@demo.school', password: DEMO_PASSWORD, who: 'student of the default school 17250, CBSE 9' },
+  { username: 'parent@demo.school', password: DEMO_PASSWORD, who: 'parent (type 2) of Aarav and Ishaan' },
+  { username: 'teacher@demo.school', password: DEMO_PASSWORD, who: 'teacher (type 3) of 10-A and 10-B' },
+  { username: 'admin@demo.school', password: DEMO_PASSWORD, who: 'school admin (type 5, SCHOOL_ADMIN)' },
+];
+
+/** India's academic year runs April to March; demo sections are valid for the current one. */
+export function academicYear(now: number): { validFrom: string; validUntil: string } {
+  const date = new Date(now);
+  const startYear = date.getUTCMonth() >= 3 ? date.getUTCFullYear() : date.getUTCFullYear() - 1;
+  return { validFrom: `${startYear}-04-01`, validUntil: `${startYear + 1}-03-31` };
+}
+
+interface DemoPerson {
+  email: string;
+  mobile: string;
+  first: string;
+  last: string;
+  type: number;
+  role?: string;
+  school: number;
+  sections: number[];
+}
+
+const PEOPLE: Record<string, DemoPerson> = {
+  student: {
+    email: 'student@demo.school',
+    mobile: '9800000001',
+    first: 'Aarav',
+    last: 'Sharma',
+    type: UserType.Student,
+    school: DEMO_INSTITUTE_ID,
+    sections: [5001],
+  },
+  freestudent: {
+    email: 'freestudent@demo.school',
+    mobile: '9800000002',
+    first: 'Diya',
+    last: 'Patel',
+    type: UserType.Student,
+    school: DEFAULT_SCHOOL_ID,
+    sections: [9009],
+  },
+  child2: {
+    email: 'child2@demo.school',
+    mobile: '9800000003',
+    first: 'Ishaan',
+    last: 'Sharma',
+    type: UserType.Student,
+    school: DEMO_INSTITUTE_ID,
+    sections: [5002],
+  },
+  // A parent belongs to no school: they see schools through their children.
+  parent: {
+    email: 'parent@demo.school',
+    mobile: '9800000004',
+    first: 'Priya',
+    last: 'Sharma',
+    type: UserType.Parent,
+    school: 0,
+    sections: [],
+  },
+  teacher: {
+    email: 'teacher@demo.school',
+    mobile: '9800000005',
+    first: 'Meera',
+    last: 'Iyer',
+    type: UserType.Teacher,
+    school: DEMO_INSTITUTE_ID,
+    sections: [5001, 5002],
+  },
+  admin: {
+    email: 'admin@demo.school',
+    mobile: '9800000006',
+    first: 'Rajesh',
+    last: 'Kumar',
+    type: UserType.SchoolAdminOrInstituteTeacher,
+    role: SCHOOL_ADMIN_ROLE,
+    school: DEMO_INSTITUTE_ID,
+    sections: [],
+  },
+};
+
+/**
+ * Seeds the demo world on an empty database (no users); does nothing otherwise, so restarts and
+ * several processes starting together are safe. Returns true when it seeded.
+ */
+export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('uuid').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const createdAt = new Date(now).toISOString();
+  const { validFrom, validUntil } = academicYear(now);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('schools')
+      .values([
+        // The platform's own B2C school has no institute type: it is neither a school nor a coaching institute.
+        {
+          school_id: DEFAULT_SCHOOL_ID,
+          school_name: 'ESC Learning',
+          institute_type: null,
+          school_status: SchoolStatus.Active,
+        },
+        {
+          school_id: DEMO_INSTITUTE_ID,
+          school_name: 'Sunrise Public School',
+          institute_type: InstituteType.School,
+          school_status: SchoolStatus.Active,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('syllabus_nodes')
+      .values({
+        syllabus_id: CBSE_BOARD_ID,
+        parent_id: null,
+        syllabus_name: 'CBSE',
+        syllabus_type_id: 3,
+        rack_type_id: null,
+        display_order: 1,
+      })
+      .execute();
+    await trx
+      .insertInto('syllabus_nodes')
+      .values(
+        [6, 7, 8, 9, 10].map((grade) => ({
+          syllabus_id: 1000 + grade,
+          parent_id: CBSE_BOARD_ID,
+          syllabus_name: `Class ${grade}`,
+          syllabus_type_id: 2,
+          rack_type_id: 3,
+          display_order: grade,
+        })),
+      )
+      .execute();
+    const section = (section_id: number, school_id: number, class_id: number, section_name: string) => ({
+      section_id,
+      school_id,
+      board_id: CBSE_BOARD_ID,
+      class_id,
+      section_name,
+      valid_from: validFrom,
+      valid_until: validUntil,
+    });
+    await trx
+      .insertInto('sections')
+      .values([
+        section(5001, DEMO_INSTITUTE_ID, 1010, '10-A'),
+        section(5002, DEMO_INSTITUTE_ID, 1010, '10-B'),
+        // Default-school learners also sit in a section of their board and class, so every learner has one.
+        section(9009, DEFAULT_SCHOOL_ID, 1009, 'CBSE 9'),
+      ])
+      .execute();
+
+    const uuids: Record<string, string> = {};
+    for (const [key, p] of Object.entries(PEOPLE)) {
+      const uuid = randomUUID();
+      uuids[key] = uuid;
+      await trx
+        .insertInto('users')
+        .values({
+          uuid,
+          user_type_id: p.type,
+          role: p.role ?? null,
+          first_name: p.first,
+          last_name: p.last,
+          email: p.email,
+          mobile: p.mobile,
+          country_iso: 'IN',
+          password_hash: passwordHash,
+          gts_user_id: null,
+          em_user_id: null,
+          created_at: createdAt,
+        })
+        .execute();
+      const memberships = p.sections.length > 0 ? p.sections : p.school ? [null] : [];
+      for (const sectionId of memberships) {
+        await trx
+          .insertInto('memberships')
+          .values({
+            id: randomUUID(),
+            user_uuid: uuid,
+            school_id: p.school,
+            section_id: sectionId,
+            created_at: createdAt,
+          })
+          .execute();
+      }
+    }
+    for (const child of ['student', 'child2']) {
+      await trx
+        .insertInto('parent_child_links')
+        .values({ parent_uuid: uuids.parent!, child_uuid: uuids[child]!, created_at: createdAt })
+        .execute();
+    }
+  });
+  return true;
+}

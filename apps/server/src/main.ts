@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDatabase, migrateToLatest } from './db/database.js';
+import { DEMO_ACCOUNTS, seedDemoWorld } from './db/seed/demo-seed.js';
+
+// Start-up: configuration, migrations, demo seed on an empty database, then listen.
+const config = loadConfig();
+const database = createDatabase(config);
+await migrateToLatest(database.db);
+const seeded = config.seedDemo ? await seedDemoWorld(database.db) : false;
+
+const app = await buildApp(config, { database });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  await app.close();
+  process.exit(1);
+}
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const url = `http://${shownHost}:${config.port}`;
+const lines = [
+  '',
+  `ESC platform is running at ${url}`,
+  `  API reference: ${url}/api/docs   database: ${database.engine}${seeded ? ' (demo world seeded)' : ''}`,
+];
+if (config.seedDemo) {
+  lines.push('  Demo accounts (password for all: Demo@1234):');
+  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.username.padEnd(26)} ${account.who}`);
+}
+console.log(lines.join('\n') + '\n');

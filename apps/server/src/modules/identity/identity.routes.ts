@@ -1,0 +1,139 @@
+import {
+  EmptyData,
+  GuestLoginBody,
+  GuestLoginData,
+  LoginBody,
+  LoginData,
+  LogoutBody,
+  Profile,
+  RefreshBody,
+  RefreshData,
+  StudentDetail,
+  TeacherDetail,
+  UuidBody,
+} from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/auth/guards.js';
+import { ok, responses } from '../../platform/http/envelope.js';
+import type { IdentityService } from './identity.service.js';
+import type { SessionService } from './session.service.js';
+
+export interface IdentityRoutesOptions {
+  session: SessionService;
+  identity: IdentityService;
+  /** Sign-in attempts per client address per minute. */
+  loginMaxPerAddress: number;
+}
+
+const AUTH = '/cognito-login-service/auth';
+const tags = ['identity'];
+
+/** Identity and session calls (CONTRACT.md); mounted under /api. */
+export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRoutesOptions): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const { session, identity } = opts;
+  const perAddress = { max: opts.loginMaxPerAddress, timeWindow: 60_000 };
+
+  app.post(
+    `${AUTH}/login`,
+    {
+      config: { guard: 'public', rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Sign in with email or mobile and password',
+        body: LoginBody,
+        response: responses(LoginData),
+      },
+    },
+    async (request) => ok(await session.login(request.body.username, request.body.password)),
+  );
+
+  app.post(
+    `${AUTH}/guestLogin`,
+    {
+      config: { guard: 'public', rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Start a guest session (guest-allowed reads only)',
+        body: GuestLoginBody,
+        response: responses(GuestLoginData),
+      },
+    },
+    async () => ok(await session.guestLogin()),
+  );
+
+  // The specs' own refresh and the reward service's refresh: one handler (CONTRACT.md).
+  for (const url of [`${AUTH}/refreshToken`, '/v1/auth/refresh']) {
+    app.post(
+      url,
+      {
+        config: { guard: 'public' },
+        schema: {
+          tags,
+          summary: 'Rotate the refresh token and get a new access token',
+          description: 'A refresh token works once. Presenting a used one revokes its whole family (401).',
+          body: RefreshBody,
+          response: responses(RefreshData),
+        },
+      },
+      async (request) => ok(await session.refresh(request.body.refresh_token)),
+    );
+  }
+
+  app.post(
+    `${AUTH}/logout`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign out: revoke the session family',
+        body: LogoutBody,
+        response: responses(EmptyData),
+      },
+    },
+    async (request) => {
+      await session.logout(request.body.refresh_token);
+      return ok({});
+    },
+  );
+
+  app.get(
+    `${AUTH}/me`,
+    {
+      config: { guard: 'user' },
+      schema: { tags, summary: 'Profile of the signed-in user', response: responses(Profile) },
+    },
+    async (request) => ok(await identity.profile(requireUser(request).uuid)),
+  );
+
+  for (const url of [`${AUTH}/studentDetailUuid`, `${AUTH}/getStudentDetailUuid`]) {
+    app.post(
+      url,
+      {
+        config: { guard: 'user' },
+        schema: {
+          tags,
+          summary: 'A learner: themselves, a parent’s linked child, or a learner of the caller’s school',
+          body: UuidBody,
+          response: responses(StudentDetail),
+        },
+      },
+      async (request) => ok(await identity.studentDetail(requireUser(request), request.body.uuid)),
+    );
+  }
+
+  app.post(
+    `${AUTH}/teacherDetailByUuid`,
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: 'A teacher: themselves, or staff of a school the caller belongs to',
+        body: UuidBody,
+        response: responses(TeacherDetail),
+      },
+    },
+    async (request) => ok(await identity.teacherDetail(requireUser(request), request.body.uuid)),
+  );
+}

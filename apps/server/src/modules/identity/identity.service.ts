@@ -1,0 +1,128 @@
+import type { Profile, SchoolSummary, SectionSummary, StudentDetail, TeacherDetail } from '@esc/contracts';
+import { isLearner, isParent, isStaff } from '@esc/domain';
+import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { IdentityRepository, MembershipRecord, UserRecord } from './identity.repository.js';
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+function fullName(user: UserRecord): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
+/** The main school is the first membership; sections are those of every membership that has one. */
+function schoolAndSections(memberships: readonly MembershipRecord[]): {
+  school: SchoolSummary | null;
+  sections: SectionSummary[];
+} {
+  return {
+    school: memberships[0]?.school ?? null,
+    sections: memberships.flatMap((m) => (m.section ? [m.section] : [])),
+  };
+}
+
+/** People as the dashboards see them, and who may read whom. */
+export function createIdentityService({ repo }: { repo: IdentityRepository }) {
+  async function membershipsByUser(uuids: readonly string[]): Promise<Map<string, MembershipRecord[]>> {
+    const byUser = new Map<string, MembershipRecord[]>(uuids.map((u) => [u, []]));
+    for (const m of await repo.membershipsOf(uuids)) byUser.get(m.userUuid)?.push(m);
+    return byUser;
+  }
+
+  function studentDetailOf(user: UserRecord, memberships: readonly MembershipRecord[]): StudentDetail {
+    return {
+      uuid: user.uuid,
+      user_type_id: user.user_type_id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      name: fullName(user),
+      country_iso: user.country_iso,
+      ...schoolAndSections(memberships),
+    };
+  }
+
+  /** The schools whose people the caller may see: their own, or for a parent those of their children. */
+  async function tenantSchoolIds(caller: AuthContext): Promise<number[]> {
+    let uuids = [caller.uuid];
+    if (isParent(caller.userTypeId)) uuids = (await repo.childrenOf(caller.uuid)).map((c) => c.uuid);
+    return [...new Set((await repo.membershipsOf(uuids)).map((m) => m.school.school_id))];
+  }
+
+  /** The school id carried in the access token: the main school, or null (parents, unplaced users). */
+  async function primarySchoolId(uuid: string): Promise<number | null> {
+    return (await repo.membershipsOf([uuid]))[0]?.school.school_id ?? null;
+  }
+
+  async function profile(uuid: string): Promise<Profile> {
+    const user = await repo.findUserByUuid(uuid);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    const children = isParent(user.user_type_id) ? await repo.childrenOf(uuid) : [];
+    const memberships = await membershipsByUser([uuid, ...children.map((c) => c.uuid)]);
+    return {
+      uuid: user.uuid,
+      user_type_id: user.user_type_id,
+      role: user.role,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      name: fullName(user),
+      email: user.email,
+      mobile: user.mobile,
+      country_iso: user.country_iso,
+      ...schoolAndSections(memberships.get(uuid) ?? []),
+      children: children.map((c) => studentDetailOf(c, memberships.get(c.uuid) ?? [])),
+    };
+  }
+
+  /**
+   * A learner reads themselves, a parent a linked child, staff a learner of their own school.
+   * Staff asking about another school's learner get 404, as if the learner did not exist.
+   */
+  async function studentDetail(caller: AuthContext, uuid: string): Promise<StudentDetail> {
+    const target = uuid.toLowerCase();
+    if (!isStaff(caller.userTypeId)) await actingUserFor(caller, target, repo);
+    const user = await repo.findUserByUuid(target);
+    if (!user || !isLearner(user.user_type_id)) throw new AppError('NOT_FOUND', 'No such student.');
+    const memberships = await repo.membershipsOf([target]);
+    if (isStaff(caller.userTypeId)) {
+      assertTenant(
+        await tenantSchoolIds(caller),
+        memberships.map((m) => m.school.school_id),
+      );
+    }
+    return studentDetailOf(user, memberships);
+  }
+
+  /** A teacher reads themselves; anyone of the same school (parents through their children) reads them too. */
+  async function teacherDetail(caller: AuthContext, uuid: string): Promise<TeacherDetail> {
+    const target = uuid.toLowerCase();
+    const user = await repo.findUserByUuid(target);
+    if (!user || !isStaff(user.user_type_id)) throw new AppError('NOT_FOUND', 'No such teacher.');
+    const memberships = await repo.membershipsOf([target]);
+    if (target !== caller.uuid) {
+      assertTenant(
+        await tenantSchoolIds(caller),
+        memberships.map((m) => m.school.school_id),
+      );
+    }
+    return {
+      uuid: user.uuid,
+      user_type_id: user.user_type_id,
+      role: user.role,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      name: fullName(user),
+      email: user.email,
+      ...schoolAndSections(memberships),
+    };
+  }
+
+  return {
+    profile,
+    studentDetail,
+    teacherDetail,
+    tenantSchoolIds,
+    primarySchoolId,
+    isLinkedChild: repo.isLinkedChild,
+  };
+}

@@ -1,0 +1,54 @@
+import { isLearner, isParent } from '@esc/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import { requireUser } from './guards.js';
+import type { AuthContext } from './tokens.js';
+
+/**
+ * Tenant isolation: a record of another school is answered as if it did not exist (404), so
+ * staff of one school cannot even learn that a person of another school exists.
+ */
+export function assertTenant(callerSchoolIds: readonly number[], recordSchoolIds: number | readonly number[]): void {
+  const record = typeof recordSchoolIds === 'number' ? [recordSchoolIds] : recordSchoolIds;
+  if (!record.some((id) => callerSchoolIds.includes(id))) throw new AppError('NOT_FOUND');
+}
+
+export interface ActingUser {
+  /** The person the call is about: the caller, or the active child of a parent. */
+  uuid: string;
+  userTypeId: number | null;
+  /** True when a parent acts for a linked child. */
+  forChild: boolean;
+}
+
+export interface ParentLinks {
+  isLinkedChild(parentUuid: string, childUuid: string): Promise<boolean>;
+}
+
+export type ActingUserResolver = (request: FastifyRequest, uuid?: string | null) => Promise<ActingUser>;
+
+/**
+ * The `uuid` field of a call names whom it is about. A parent may name only a linked child
+ * (403 NOT_LINKED_CHILD); a learner, and staff acting as themselves, only themselves (403 FORBIDDEN).
+ * Staff reading other people go through assertTenant instead.
+ */
+export async function actingUserFor(
+  caller: AuthContext,
+  uuid: string | null | undefined,
+  links: ParentLinks,
+): Promise<ActingUser> {
+  if (caller.guest) throw new AppError('UNAUTHENTICATED');
+  const target = uuid?.toLowerCase();
+  if (!target || target === caller.uuid) return { uuid: caller.uuid, userTypeId: caller.userTypeId, forChild: false };
+  if (isParent(caller.userTypeId)) {
+    if (await links.isLinkedChild(caller.uuid, target)) return { uuid: target, userTypeId: null, forChild: true };
+    throw new AppError('NOT_LINKED_CHILD');
+  }
+  if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', 'You can only do this for yourself.');
+  throw new AppError('FORBIDDEN');
+}
+
+/** `resolveActingUser(request, uuid)` for routes: the same rule, with the caller taken from the request. */
+export function createActingUserResolver(links: ParentLinks): ActingUserResolver {
+  return (request, uuid) => actingUserFor(requireUser(request), uuid, links);
+}

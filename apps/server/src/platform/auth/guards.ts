@@ -1,0 +1,100 @@
+import { isStaff } from '@esc/domain';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import type { AuthContext, TokenService } from './tokens.js';
+
+/**
+ * Who may call a route:
+ * - public: no token is read (sign-in calls, the OpenAPI document, health probes by machines);
+ * - guest: a token is optional and guest tokens are accepted (the specs' guest-allowed reads);
+ * - user: a signed-in person, never a guest;
+ * - staff: a signed-in person who is neither a learner nor a parent (teacher-only calls).
+ * Finer checks (tenant, active child) are helpers the services call with the record in hand.
+ */
+export type Guard = 'public' | 'guest' | 'user' | 'staff';
+export const GUARDS: readonly Guard[] = ['public', 'guest', 'user', 'staff'];
+
+export interface RouteGuard {
+  method: string;
+  url: string;
+  guard: Guard;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every guarded route and its guard, for the test that checks them all and for audits. */
+    routeGuards: readonly RouteGuard[];
+  }
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+  interface FastifyRequest {
+    /** Set by the guard; null on public routes and for guests without a token. */
+    auth: AuthContext | null;
+  }
+}
+
+/** Routes that need no guard: the docs pages of @fastify/swagger-ui and the web app outside /api. */
+export function isGuardExempt(url: string): boolean {
+  return url === '/api/docs' || url.startsWith('/api/docs/') || !(url === '/api' || url.startsWith('/api/'));
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED');
+  return match[1];
+}
+
+function guardHook(guard: Guard, tokens: TokenService): onRequestHookHandler | null {
+  if (guard === 'public') return null;
+  return async (request) => {
+    const token = bearerToken(request);
+    if (!token) {
+      if (guard === 'guest') return;
+      throw new AppError('UNAUTHENTICATED');
+    }
+    const auth = await tokens.verifyAccessToken(token);
+    request.auth = auth;
+    if (guard === 'guest') return;
+    if (auth.guest) throw new AppError('UNAUTHENTICATED', 'Sign in to use this.');
+    if (guard === 'staff' && !isStaff(auth.userTypeId)) throw new AppError('FORBIDDEN');
+  };
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * Every API route must say who may call it: registering one without `config.guard` throws at
+ * start-up, so a forgotten guard can never ship as an open route.
+ */
+export function installGuards(app: FastifyInstance, tokens: TokenService): void {
+  const registered: RouteGuard[] = [];
+  app.decorate('routeGuards', registered);
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (isGuardExempt(route.url)) return;
+    const guard = route.config?.guard;
+    if (!guard || !GUARDS.includes(guard)) {
+      throw new Error(`route ${String(route.method)} ${route.url} has no guard (config.guard: ${GUARDS.join(' | ')})`);
+    }
+    for (const method of asArray(route.method)) registered.push({ method, url: route.url, guard });
+    const hook = guardHook(guard, tokens);
+    if (hook) route.onRequest = [hook, ...asArray(route.onRequest)];
+    if (guard !== 'public') {
+      const security = guard === 'guest' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
+      route.schema = { ...route.schema, security } as RouteOptions['schema'];
+    }
+  });
+}
+
+/** The signed-in caller on a user or staff route (the guard has already checked). */
+export function requireUser(request: FastifyRequest): AuthContext {
+  const auth = request.auth;
+  if (!auth || auth.guest) throw new AppError('UNAUTHENTICATED');
+  return auth;
+}

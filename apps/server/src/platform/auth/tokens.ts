@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../errors/app-error.js';
+
+/** Who is calling, as the access token says. */
+export interface AuthContext {
+  uuid: string;
+  userTypeId: number;
+  /** The user's main school at sign-in; tenant checks read the memberships, not this. */
+  schoolId: number | null;
+  role: string | null;
+  guest: boolean;
+}
+
+export interface TokenServiceOptions {
+  secret: string;
+  accessTokenTtlSeconds: number;
+  /** Milliseconds since the epoch; tests pass another clock. */
+  clock?: () => number;
+}
+
+const ISSUER = 'esc-platform';
+const AUDIENCE = 'esc-api';
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Short-lived HS256 access tokens (jose). Refresh tokens are opaque and live in the database. */
+export function createTokenService({ secret, accessTokenTtlSeconds, clock = Date.now }: TokenServiceOptions) {
+  const key = new TextEncoder().encode(secret);
+
+  async function signAccessToken(auth: AuthContext): Promise<{ token: string; expiresIn: number }> {
+    const now = Math.floor(clock() / 1000);
+    const token = await new SignJWT({ ut: auth.userTypeId, sid: auth.schoolId, role: auth.role, guest: auth.guest })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(auth.uuid)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + accessTokenTtlSeconds)
+      .sign(key);
+    return { token, expiresIn: accessTokenTtlSeconds };
+  }
+
+  async function verifyAccessToken(token: string): Promise<AuthContext> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        clockTolerance: 0,
+        currentDate: new Date(clock()),
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.ut !== 'number') throw new AppError('UNAUTHENTICATED');
+      return {
+        uuid: payload.sub,
+        userTypeId: payload.ut,
+        schoolId: typeof payload.sid === 'number' ? payload.sid : null,
+        role: typeof payload.role === 'string' ? payload.role : null,
+        guest: payload.guest === true,
+      };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+      if (err instanceof AppError) throw err;
+      throw new AppError('UNAUTHENTICATED', undefined, { cause: err });
+    }
+  }
+
+  return { signAccessToken, verifyAccessToken };
+}
+
+/** 256 random bits; the client keeps the token, the database keeps only its sha-256. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

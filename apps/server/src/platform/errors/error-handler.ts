@@ -1,0 +1,75 @@
+import type { ErrorCode, FieldError } from '@esc/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../http/envelope.js';
+import { AppError, defaultMessage } from './app-error.js';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function joinPath(base: string, name: string): string {
+  return base ? `${base}.${name}` : name;
+}
+
+/** Field names as the client sent them (`username`, `items.0.id`), from TypeBox or Ajv errors. */
+export function fieldErrors(issues: readonly ValidationIssue[], context: string): FieldError[] {
+  const out = new Map<string, string>();
+  for (const issue of issues) {
+    const base = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const p = issue.params;
+    if (issue.keyword === 'required') {
+      const names = (p.requiredProperties as string[] | undefined) ?? [p.missingProperty as string];
+      for (const name of names) if (!out.has(joinPath(base, name))) out.set(joinPath(base, name), 'is required');
+    } else if (issue.keyword === 'additionalProperties') {
+      const names = (p.additionalProperties as string[] | undefined) ?? [p.additionalProperty as string];
+      for (const name of names) if (!out.has(joinPath(base, name))) out.set(joinPath(base, name), 'is not allowed');
+    } else if (issue.keyword === 'boolean') {
+      // TypeBox reports an extra property as the sub-schema `false` at its own path.
+      if (base && !out.has(base)) out.set(base, 'is not allowed');
+    } else {
+      const field = base || context;
+      if (!out.has(field)) out.set(field, issue.message ?? 'is not valid');
+    }
+  }
+  return [...out].map(([field, message]) => ({ field, message }));
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * One error handler for the whole server: known errors become the envelope with their code;
+ * anything else is a 500 with a generic message, and only the log sees the real error.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.statusCode, error.code, error.message, error.errors));
+    }
+    if (error.validation) {
+      const errors = fieldErrors(error.validation as ValidationIssue[], error.validationContext ?? 'body');
+      return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', defaultMessage('VALIDATION_FAILED'), errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large) name no internals.
+      const code = codeByStatus[status] ?? 'VALIDATION_FAILED';
+      return reply.code(status).send(errorBody(status, code, error.message || defaultMessage(code)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', defaultMessage('INTERNAL_ERROR')));
+  });
+}

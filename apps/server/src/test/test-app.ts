@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
+import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  clock?: () => number;
+}
+
+/**
+ * A real server over a fresh database for one test file: SQLite in a temporary directory, or,
+ * when TEST_DATABASE_URL is set, a schema of its own in that PostgreSQL database.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'esc-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = isPostgresUrl(pgUrl) ? `test_${randomBytes(6).toString('hex')}` : null;
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: schema ? pgUrl! : null,
+    dataDir,
+    jwtSecret: randomBytes(32).toString('hex'),
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 30,
+    loginMaxFailuresPerAccount: 5,
+    loginFailureWindowSeconds: 900,
+    loginMaxPerAddress: 1000,
+    seedDemo: false,
+    webDist: path.join(dataDir, 'no-web-dist'),
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    trustProxy: false,
+    ...options.config,
+  };
+
+  if (schema) {
+    const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
+    await createSchema(admin.db, schema);
+    await admin.db.destroy();
+  }
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir,
+    postgres: { searchPath: schema ?? undefined, max: 5 },
+  });
+  await migrateToLatest(database.db, schema ?? undefined);
+  const app = await buildApp(config, { database, clock: options.clock });
+
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      if (schema) {
+        const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
+        await dropSchema(admin.db, schema);
+        await admin.db.destroy();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** inject with a JSON body and an optional bearer token; returns status, parsed body and headers. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; remoteAddress?: string } = {},
+) {
+  const res = await app.inject({
+    method,
+    url,
+    ...(options.body !== undefined ? { payload: options.body as Record<string, unknown> } : {}),
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever came back
+  const body: any = res.headers['content-type']?.toString().includes('json') ? res.json() : res.body;
+  return { status: res.statusCode, body, headers: res.headers };
+}
