@@ -1,0 +1,121 @@
+import { roleDashboardPath } from '@esc/domain';
+import { Anchor, AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconHeadset,
+  IconLayoutDashboard,
+  IconPackage,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
+import { SignOutButton } from '../../features/identity';
+import { useCurrentProfile } from '../../lib/current-profile.api';
+import { useSession } from '../../lib/session';
+import { roleNavigation, type NavItemKey } from './role-navigation';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
+
+const NAV_ICONS: Record<NavItemKey, Icon> = {
+  dashboard: IconLayoutDashboard,
+  profile: IconUserCircle,
+  myPackages: IconPackage,
+  customerCare: IconHeadset,
+};
+
+/** The signed-in shell; its navigation follows the person's role (roleNavigation). */
+export function AppShellLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false) ?? false;
+  const { pathname } = useLocation();
+  const session = useSession();
+  const profile = useCurrentProfile();
+  const userTypeId = profile.data?.user_type_id ?? session?.user_type_id ?? 0;
+  const role = profile.data?.role ?? null;
+  const dashboard = roleDashboardPath({ userTypeId, role });
+  const onDashboard = pathname === dashboard;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('nav.close') : t('nav.open')}
+              aria-expanded={opened}
+              aria-controls="app-navigation"
+            />
+            <Anchor component={Link} to={dashboard} fw={800} size="xl" underline="never">
+              {t('app.name')}
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {profile.data ? (
+              <Text size="sm" truncate visibleFrom="sm" data-testid="header-person-name">
+                {profile.data.name}
+              </Text>
+            ) : (
+              <Skeleton h={14} w={120} visibleFrom="sm" />
+            )}
+            <SignOutButton />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="app-navigation" p="sm" aria-label={t('nav.label')} inert={isMobile && !opened}>
+        {profile.data && (
+          <Text size="sm" c="dimmed" px="sm" pb="sm" hiddenFrom="sm">
+            {t('nav.signedInAs', { name: profile.data.name })}
+          </Text>
+        )}
+        {roleNavigation(userTypeId, role).map((item) => {
+          const NavIcon = NAV_ICONS[item.key];
+          return (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.to}
+              label={t(`nav.${item.key}`)}
+              leftSection={<NavIcon size={18} aria-hidden />}
+              active={pathname === item.to}
+              aria-current={pathname === item.to ? 'page' : undefined}
+              onClick={close}
+            />
+          );
+        })}
+      </AppShell.Navbar>
+
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {!onDashboard && (
+          <Anchor
+            component={Link}
+            to={dashboard}
+            size="sm"
+            mb="md"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 4 }}
+          >
+            <IconArrowLeft size={16} aria-hidden />
+            {t('nav.backToDashboard')}
+          </Anchor>
+        )}
+        <Suspense fallback={<LoadingWrapper />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,65 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './i18n/i18n';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ActiveChildProvider } from '../lib/active-child.context';
+import { onSessionEnded } from '../lib/session';
+import { showToast } from '../lib/toast';
+import { i18n } from './i18n/i18n';
+import { languageDirection } from './i18n/languages';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Mantine's direction follows the language (ar is right to left). */
+function DirectionSync() {
+  const { i18n: instance } = useTranslation();
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    const apply = (language: string) => setDirection(languageDirection(language));
+    apply(instance.language);
+    instance.on('languageChanged', apply);
+    return () => instance.off('languageChanged', apply);
+  }, [instance, setDirection]);
+  return null;
+}
+
+/** When the server ends the session: forget cached data and say so; the route guard opens sign-in. */
+function SessionEndedNotice({ queryClient }: { queryClient: QueryClient }) {
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        queryClient.clear();
+        showToast({ message: t('session.ended'), tone: 'warning' });
+      }),
+    [queryClient, t],
+  );
+  return null;
+}
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals for jsdom. */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+          <DirectionSync />
+          <Notifications position="bottom-center" />
+          <QueryClientProvider client={queryClient}>
+            <SessionEndedNotice queryClient={queryClient} />
+            <ActiveChildProvider>{children}</ActiveChildProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { landingPath } from '@esc/domain';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
+import { QueryError } from '../../components/query-error.component';
+import { useCurrentProfile } from '../../lib/current-profile.api';
+
+/** "/" opens the signed-in person's landing screen. */
+export function HomeRedirectRoute() {
+  const { t } = useTranslation();
+  const profile = useCurrentProfile();
+  if (profile.isError) {
+    return <QueryError title={t('dashboard.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />;
+  }
+  if (!profile.data) return <LoadingWrapper />;
+  const { user_type_id: userTypeId, role, school } = profile.data;
+  return (
+    <Navigate to={landingPath({ userTypeId, role, schoolId: school?.school_id ?? null, currentPath: '/' })} replace />
+  );
+}

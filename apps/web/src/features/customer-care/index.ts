@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const CustomerCareContactRoute = lazy(() =>
+  import('./routes/customer-care-contact.route').then((m) => ({ default: m.CustomerCareContactRoute })),
+);

@@ -1,0 +1,4 @@
+export const dashboardKeys = {
+  all: ['dashboards'] as const,
+  studentDetail: (uuid: string) => [...dashboardKeys.all, 'student-detail', uuid] as const,
+};

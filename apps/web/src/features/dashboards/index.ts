@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+/** Role dashboards, each loaded on demand. */
+export const StudentDashboardRoute = lazy(() =>
+  import('./routes/student-dashboard.route').then((m) => ({ default: m.StudentDashboardRoute })),
+);
+export const ParentDashboardRoute = lazy(() =>
+  import('./routes/parent-dashboard.route').then((m) => ({ default: m.ParentDashboardRoute })),
+);
+export const FacultyAssessmentDashboardRoute = lazy(() =>
+  import('./routes/faculty-assessment-dashboard.route').then((m) => ({ default: m.FacultyAssessmentDashboardRoute })),
+);
+export const FacultyAdminDashboardRoute = lazy(() =>
+  import('./routes/faculty-admin-dashboard.route').then((m) => ({ default: m.FacultyAdminDashboardRoute })),
+);

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { DashboardPage } from '../components/dashboard-page.component';
+import { SchoolCard } from '../components/school-card.component';
+import { SectionsTable } from '../components/sections-table.component';
+
+export function FacultyAdminDashboardRoute() {
+  const { t } = useTranslation();
+  return (
+    <DashboardPage title={t('dashboard.adminTitle')}>
+      {(profile) => (
+        <>
+          <SchoolCard heading={t('dashboard.school')} school={profile.school} section={undefined} compact />
+          <SectionsTable heading={t('dashboard.sectionsAdministered')} sections={profile.sections} />
+        </>
+      )}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../../lib/session';
+import { envelope, errorResponse, stubFetch } from '../../../test/fake-api';
+import { loginData, profile } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const LOGIN = 'POST /cognito-login-service/auth/login';
+
+describe('sign-in screen', () => {
+  it('says in plain words that the credentials are wrong', async () => {
+    stubFetch({ [LOGIN]: () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid credentials') });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'student@demo.school');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or mobile number and password do not match. Check them and try again.',
+    );
+    expect(readSession()).toBeNull();
+  });
+
+  it('names the empty password field and sends nothing', async () => {
+    const fake = stubFetch({});
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'student@demo.school');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    expect(fake.fetch).not.toHaveBeenCalled();
+  });
+
+  it('explains a rate limit', async () => {
+    stubFetch({ [LOGIN]: () => errorResponse(429, 'RATE_LIMITED', 'Too many requests') });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'a@b.c');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts');
+  });
+
+  it('fills the form from a demo account and lands on the role dashboard', async () => {
+    const student = profile();
+    const fake = stubFetch({ [LOGIN]: () => envelope(loginData(student)) });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Try a demo account' }));
+    await user.click(await screen.findByRole('button', { name: 'Student, student@demo.school' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student dashboard' })).toBeInTheDocument();
+    expect(fake.calls[0]?.body).toEqual({ username: 'student@demo.school', password: 'Demo@1234' });
+    expect(readSession()).toMatchObject({ uuid: student.uuid, username: 'student@demo.school' });
+    await waitFor(() => expect(screen.getByTestId('dashboard-person-name')).toHaveTextContent('Asha Rao'));
+  });
+});

@@ -1,0 +1,43 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
+import { useSession } from '../../../lib/session';
+import { fromPathOf } from '../../../lib/sign-in-redirect';
+import { SignInForm } from '../components/sign-in-form.component';
+import { postSignInPath } from '../utils/post-sign-in-path';
+import { PageTitle } from '../../../components/page-title.component';
+
+/** Signed in (just now or before): open the landing screen, or the screen that sent them here. */
+function SignedInRedirect({ from }: { from: string | null }) {
+  const profile = useCurrentProfile();
+  if (!profile.data) return <LoadingWrapper />;
+  return <Navigate to={postSignInPath(profile.data, from)} replace />;
+}
+
+export function SignInRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const from = fromPathOf(location.state);
+  if (session) return <SignedInRedirect from={from} />;
+  return (
+    <>
+      <PageTitle page={t('signIn.submit')} />
+      <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {t('signIn.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('signIn.intro')}
+            </Text>
+          </Stack>
+          <SignInForm />
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+export const MyPackageRoute = lazy(() =>
+  import('./routes/my-package.route').then((m) => ({ default: m.MyPackageRoute })),
+);
+export const PackageRoute = lazy(() => import('./routes/package.route').then((m) => ({ default: m.PackageRoute })));

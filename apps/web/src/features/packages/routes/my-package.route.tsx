@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PackagesEmpty } from '../components/packages-empty.component';
+
+export function MyPackageRoute() {
+  const { t } = useTranslation();
+  return <PackagesEmpty title={t('packages.myTitle')} />;
+}

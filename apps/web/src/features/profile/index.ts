@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const ProfileRoute = lazy(() => import('./routes/profile.route').then((m) => ({ default: m.ProfileRoute })));

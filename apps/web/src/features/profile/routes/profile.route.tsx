@@ -1,0 +1,24 @@
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error.component';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
+import { ProfileDetails } from '../components/profile-details.component';
+import { PageTitle } from '../../../components/page-title.component';
+
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  const profile = useCurrentProfile();
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageTitle page={t('profile.title')} />
+      <Title order={1}>{t('profile.title')}</Title>
+      {profile.isError ? (
+        <QueryError title={t('profile.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : profile.data ? (
+        <ProfileDetails profile={profile.data} />
+      ) : (
+        <Skeleton h={260} aria-hidden />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ErrorEnvelope, RefreshData } from '@esc/contracts';
+import { PASS_THROUGH_ERROR_CODE, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRefresh, shouldRetry } from '@esc/domain';
+import { ApiError, ClientErrorCode } from './api-error';
+import type { StoredSession } from './session';
+import { createRefresher, REFRESH_PATH, type SessionStore } from './token-refresh';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Send the bearer token of the session (default true). */
+  auth?: boolean;
+  /** Refresh the token before and after (401) the call; defaults to `auth`. */
+  refresh?: boolean;
+  /** A write carrying a client-made id may be retried: the server counts it once. */
+  idempotent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  store: SessionStore;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  locks?: Pick<LockManager, 'request'> | null;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  return typeof value === 'object' && value !== null && 'error_code' in value && 'message' in value;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromAnswer(status: number, body: unknown): ApiError {
+  if (isErrorEnvelope(body)) {
+    return new ApiError({ status, errorCode: body.error_code, message: body.message, fieldErrors: body.errors });
+  }
+  return new ApiError({ status, errorCode: ClientErrorCode.BadResponse, message: `HTTP ${status}` });
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? defaultSleep;
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  /** One HTTP exchange with the JSON header and the timeout; no retry, no refresh. */
+  async function send(
+    path: string,
+    method: HttpMethod,
+    body: unknown,
+    token: string | null,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', onCallerAbort);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await deps.fetch(`${deps.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) {
+        throw new ApiError({ status: 0, errorCode: ClientErrorCode.Timeout, message: 'The server took too long.' });
+      }
+      if (controller.signal.aborted) {
+        throw new ApiError({ status: 0, errorCode: ClientErrorCode.Aborted, message: 'The call was cancelled.' });
+      }
+      throw new ApiError({
+        status: 0,
+        errorCode: ClientErrorCode.Network,
+        message: error instanceof Error ? error.message : 'Network error',
+      });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  const refresher = createRefresher({
+    store: deps.store,
+    now,
+    locks: deps.locks,
+    async postRefresh(body) {
+      const response = await send(REFRESH_PATH, 'POST', body, null);
+      const json = await readJson(response);
+      if (!response.ok) throw errorFromAnswer(response.status, json);
+      return (json as { data: RefreshData }).data;
+    },
+  });
+
+  /** The session to send with, refreshed first when its token expires within 5 minutes. */
+  async function sessionForCall(): Promise<StoredSession | null> {
+    const session = deps.store.read();
+    if (!session || !shouldRefresh(session.expires_at, now())) return session;
+    try {
+      return await refresher.refresh(session.access_token);
+    } catch (error) {
+      // A refresh that failed for a passing reason (network) leaves a still-valid token usable.
+      if (error instanceof ApiError && error.errorCode !== ClientErrorCode.SessionEnded && session.expires_at > now()) {
+        return session;
+      }
+      throw error;
+    }
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const auth = options.auth ?? true;
+    const refresh = options.refresh ?? auth;
+    let session = auth ? (refresh ? await sessionForCall() : deps.store.read()) : null;
+    let refreshedAfter401 = false;
+    let attempt = 0;
+    for (;;) {
+      const response = await send(path, method, options.body, session?.access_token ?? null, options.signal);
+      const json = await readJson(response);
+      if (response.ok) {
+        if (response.status === 204 || json === undefined) return undefined as T;
+        return (json as { data: T }).data;
+      }
+      const error = errorFromAnswer(response.status, json);
+      // EUSR4000015 belongs to the caller as it is (spec 001 §8): no refresh, no retry.
+      if (error.errorCode === PASS_THROUGH_ERROR_CODE) throw error;
+      if (response.status === 401 && refresh && session && !refreshedAfter401) {
+        refreshedAfter401 = true;
+        session = await refresher.refresh(session.access_token);
+        continue;
+      }
+      if (
+        shouldRetry({
+          method,
+          status: response.status,
+          attempt,
+          errorCode: error.errorCode,
+          idempotencyKey: options.idempotent,
+        })
+      ) {
+        await sleep(retryDelayMs(attempt));
+        attempt += 1;
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  return { request };
+}

@@ -1,0 +1,29 @@
+import type { FieldError } from '@esc/contracts';
+
+/** Client-side codes for failures that never reached a server answer. */
+export const ClientErrorCode = {
+  Network: 'NETWORK_ERROR',
+  Timeout: 'TIMEOUT',
+  Aborted: 'ABORTED',
+  SessionEnded: 'SESSION_ENDED',
+  BadResponse: 'BAD_RESPONSE',
+} as const;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived (network failure, timeout, cancel). */
+  readonly status: number;
+  readonly errorCode: string;
+  readonly fieldErrors: readonly FieldError[];
+
+  constructor(init: { status: number; errorCode: string; message: string; fieldErrors?: readonly FieldError[] }) {
+    super(init.message);
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+    this.fieldErrors = init.fieldErrors ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

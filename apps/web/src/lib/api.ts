@@ -1,0 +1,14 @@
+import { createApiClient } from './api-client';
+import { endSession, readSession, writeSession } from './session';
+
+/** Base of the API; the same origin serves it under /api unless VITE_API_BASE says otherwise. */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
+
+/** The app's api client: every feature's fetchers call through it. */
+export const api = createApiClient({
+  baseUrl: API_BASE,
+  // Looked up per call so tests can replace the global fetch.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  store: { read: readSession, write: writeSession, end: endSession },
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+});

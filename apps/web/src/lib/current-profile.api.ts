@@ -1,0 +1,27 @@
+import type { Profile } from '@esc/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { useSession } from './session';
+
+/** The signed-in person's profile is app-wide state (shell, guards, dashboards, profile screen). */
+export const profileKeys = {
+  all: ['profile'] as const,
+  me: (uuid: string) => [...profileKeys.all, 'me', uuid] as const,
+};
+
+export function fetchCurrentProfile(signal?: AbortSignal): Promise<Profile> {
+  return api.request<Profile>('/cognito-login-service/auth/me', { signal });
+}
+
+export function currentProfileQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: profileKeys.me(uuid),
+    queryFn: ({ signal }) => fetchCurrentProfile(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCurrentProfile() {
+  const session = useSession();
+  return useQuery({ ...currentProfileQueryOptions(session?.uuid ?? ''), enabled: session !== null });
+}

@@ -1,0 +1,13 @@
+/** Path of the sign-in screen (the specs' product calls it login). */
+export const SIGN_IN_PATH = '/login';
+
+/** Router state the route guard leaves for the sign-in screen: where to come back to. */
+export interface SignInRedirectState {
+  from?: string;
+}
+
+export function fromPathOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const from = (state as SignInRedirectState).from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
