@@ -26,3 +26,10 @@ test("a person who opens another role's dashboard is taken to their own", async 
   await page.goto('/parent-dashboard');
   await expect(page).toHaveURL(/\/faculty-assessment-dashboard$/);
 });
+
+test('the school admin sees every section of the school', async ({ page }) => {
+  await signInAs(page, account('admin@demo.school'));
+  const main = page.getByRole('main');
+  await expect(main).toContainText('10-A');
+  await expect(main).toContainText('10-B');
+});

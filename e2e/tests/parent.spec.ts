@@ -5,7 +5,7 @@ import { signInAs } from './support/session.js';
 test('a parent switches the active child and sees that child', async ({ page }) => {
   await signInAs(page, account('parent@demo.school'));
   const main = page.getByRole('main');
-  const switcher = page.getByLabel('Active child');
+  const switcher = page.getByRole('combobox', { name: 'Active child' });
   await expect(main).toContainText('Aarav Sharma');
   await expect(main).toContainText('10-A');
 

@@ -11,7 +11,7 @@ for (const who of demoAccounts) {
 
 test('a wrong password shows a message and keeps the person on the sign-in screen', async ({ page }) => {
   await signIn(page, 'teacher@demo.school', 'not-the-password');
-  await expect(page.getByRole('alert').filter({ hasText: /not correct/i })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /do not match/i })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 

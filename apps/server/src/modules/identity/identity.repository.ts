@@ -99,5 +99,33 @@ export function createIdentityRepository(db: Db) {
     return row !== undefined;
   }
 
-  return { findUserByEmail, findUserByMobile, findUserByUuid, membershipsOf, childrenOf, isLinkedChild };
+  /** Every section of a school: what a school admin administers. */
+  async function sectionsOfSchool(schoolId: number): Promise<SectionSummary[]> {
+    const rows = await db
+      .selectFrom('sections as s')
+      .innerJoin('syllabus_nodes as b', 'b.syllabus_id', 's.board_id')
+      .innerJoin('syllabus_nodes as c', 'c.syllabus_id', 's.class_id')
+      .select([
+        's.section_id',
+        's.section_name',
+        's.board_id',
+        'b.syllabus_name as board_name',
+        's.class_id',
+        'c.syllabus_name as class_name',
+      ])
+      .where('s.school_id', '=', schoolId)
+      .orderBy('s.section_id')
+      .execute();
+    return rows;
+  }
+
+  return {
+    findUserByEmail,
+    findUserByMobile,
+    findUserByUuid,
+    membershipsOf,
+    childrenOf,
+    isLinkedChild,
+    sectionsOfSchool,
+  };
 }

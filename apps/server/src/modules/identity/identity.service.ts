@@ -1,5 +1,5 @@
 import type { Profile, SchoolSummary, SectionSummary, StudentDetail, TeacherDetail } from '@esc/contracts';
-import { isLearner, isParent, isStaff } from '@esc/domain';
+import { isLearner, isParent, isSchoolAdmin, isStaff } from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -59,6 +59,11 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
     if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
     const children = isParent(user.user_type_id) ? await repo.childrenOf(uuid) : [];
     const memberships = await membershipsByUser([uuid, ...children.map((c) => c.uuid)]);
+    const own = schoolAndSections(memberships.get(uuid) ?? []);
+    // A school admin administers every section of the school, not only those they are placed in.
+    if (own.school && isSchoolAdmin(user.user_type_id, user.role)) {
+      own.sections = await repo.sectionsOfSchool(own.school.school_id);
+    }
     return {
       uuid: user.uuid,
       user_type_id: user.user_type_id,
@@ -69,7 +74,7 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
       email: user.email,
       mobile: user.mobile,
       country_iso: user.country_iso,
-      ...schoolAndSections(memberships.get(uuid) ?? []),
+      ...own,
       children: children.map((c) => studentDetailOf(c, memberships.get(c.uuid) ?? [])),
     };
   }

@@ -64,6 +64,10 @@ describe('login', () => {
     expect(parent.body.data.profile.children.map((c: { uuid: string }) => c.uuid)).toEqual([world.student.uuid]);
     const admin = await call(t.app, 'POST', LOGIN, { body: { username: world.admin.email, password: TEST_PASSWORD } });
     expect(admin.body.data.profile.role).toBe('SCHOOL_ADMIN');
+    // An admin is placed in no section but administers all of the school's.
+    expect(admin.body.data.profile.sections.map((s: { section_id: number }) => s.section_id)).toEqual([
+      world.section.section_id,
+    ]);
   });
 
   it('accepts the email in any case and the mobile with its country code', async () => {
