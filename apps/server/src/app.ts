@@ -8,6 +8,10 @@ import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createSessionRepository } from './modules/identity/session.repository.js';
 import { createSessionService } from './modules/identity/session.service.js';
+import { registerCatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { registerContentModule } from './modules/content/content.module.js';
+import { registerLearningModule } from './modules/learning/learning.module.js';
+import { registerMediaModule } from './modules/media/media.module.js';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.js';
 import { installGuards } from './platform/auth/guards.js';
 import { createTokenService } from './platform/auth/tokens.js';
@@ -16,6 +20,7 @@ import { installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import type { ModuleContext } from './platform/module-context.js';
 
 export interface BuildOptions {
   /** A database already created (and migrated) by the caller; otherwise one is made from config. Closed with the app. */
@@ -73,11 +78,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
+  const ctx: ModuleContext = { db, config, clock, log: app.log, identity };
   await app.register(
     async (api) => {
       openApiRoute(api);
       registerPlatformRoutes(api);
       registerIdentityRoutes(api, { session, identity, loginMaxPerAddress: config.loginMaxPerAddress });
+      registerCatalogueModule(api, ctx);
+      registerContentModule(api, ctx);
+      registerMediaModule(api, ctx);
+      registerLearningModule(api, ctx);
     },
     { prefix: '/api' },
   );

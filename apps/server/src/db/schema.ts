@@ -20,6 +20,165 @@ export interface SyllabusNodesTable {
   rack_type_id: number | null;
   display_order: Generated<number>;
   version: Generated<number>;
+  /** The board and class the node belongs to (null on boards; class_id is the node itself on classes). */
+  board_id: number | null;
+  class_id: number | null;
+  tag_value_id: number | null;
+  /** Set on a school's custom racks. */
+  school_id: number | null;
+  is_custom_rack: Generated<number>;
+  group_presentation: number | null;
+  book_code: string | null;
+}
+
+export interface SyllabusVersionsTable {
+  board_id: number;
+  class_id: number;
+  version: number;
+  updated_at: string;
+}
+
+export interface ContentGroupsTable {
+  group_id: number;
+  group_name: string;
+  group_description: string | null;
+  group_thumbnail: string | null;
+  group_icon: string | null;
+  /** 1 learn, 2 practice, 3 test */
+  group_category_id: number;
+  language_id: Generated<number>;
+  group_parent_id: number | null;
+  display_order: Generated<number>;
+}
+
+export type ContentKind = 'video' | 'interactive' | 'pdf' | 'html' | 'game' | 'study_notes' | 'practice_test';
+
+export interface ContentsTable {
+  content_id: number;
+  content_title: string;
+  content_kind: ContentKind;
+  language_id: Generated<number>;
+  version: Generated<number>;
+  crs_id: string | null;
+  old_content_id: string | null;
+  /** Storage keys; URLs are signed when handed out. */
+  media_key: string | null;
+  thumbnail_key: string | null;
+  transcoded_key: string | null;
+  total_media_time_ms: Generated<number>;
+  content_size: number | null;
+  template_id: number | null;
+  service_name: string | null;
+  is_online_only: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentMappingsTable {
+  syllabus_mapping_id: number;
+  content_id: number;
+  syllabus_id: number;
+  group_id: number;
+  board_id: number;
+  class_id: number;
+  subject_id: number | null;
+  chapter_id: number | null;
+  display_order: Generated<number>;
+}
+
+export interface TagsTable {
+  tag_value_id: number;
+  tag_id: number;
+  tag_name: string;
+  tag_value: string;
+}
+
+export interface ContentTagsTable {
+  content_id: number;
+  tag_value_id: number;
+}
+
+export interface CustomSubjectsTable {
+  custom_subject_id: number;
+  school_id: number;
+  board_id: number;
+  class_id: number;
+  custom_subject_name: string;
+}
+
+export interface CustomSubjectRacksTable {
+  custom_subject_id: number;
+  syllabus_id: number;
+}
+
+export interface LearningProgressTable {
+  id: string;
+  uuid: string;
+  content_id: number;
+  total_consumption_ms: number;
+  total_media_ms: number;
+  resume_position_ms: Generated<number>;
+  is_complete: Generated<number>;
+  source: number;
+  section_id: number | null;
+  enrolled_school_id: number | null;
+  group_category_id: number | null;
+  group_category_name: string | null;
+  board_id: number | null;
+  class_id: number | null;
+  learning_profile: number | null;
+  package_id: number | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProgressEventsTable {
+  client_event_id: string;
+  uuid: string;
+  content_id: number;
+  received_at: string;
+}
+
+export interface PapersTable {
+  paper_id: number;
+  paper_name: string;
+  syllabus_id: number | null;
+  board_id: number | null;
+  class_id: number | null;
+  group_id: number | null;
+  total_questions: Generated<number>;
+  created_at: string;
+}
+
+export type BookmarkKind = 'content' | 'syllabus' | 'question' | 'paper' | 'recorded_lecture';
+
+export interface BookmarksTable {
+  id: string;
+  uuid: string;
+  kind: BookmarkKind;
+  item_id: string;
+  title: string | null;
+  syllabus_id: number | null;
+  l1_syllabus_id: number | null;
+  group_id: number | null;
+  group_name: string | null;
+  language_id: number | null;
+  /** JSON text of the rest of the client's payload. */
+  details: string | null;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  storage_key: string;
+  folder_path: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  school_id: number | null;
+  uploaded_by: string;
+  created_at: string;
 }
 
 export interface SectionsTable {
@@ -93,4 +252,17 @@ export interface Database {
   parent_child_links: ParentChildLinksTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
+  syllabus_versions: SyllabusVersionsTable;
+  content_groups: ContentGroupsTable;
+  contents: ContentsTable;
+  content_mappings: ContentMappingsTable;
+  tags: TagsTable;
+  content_tags: ContentTagsTable;
+  custom_subjects: CustomSubjectsTable;
+  custom_subject_racks: CustomSubjectRacksTable;
+  learning_progress: LearningProgressTable;
+  progress_events: ProgressEventsTable;
+  papers: PapersTable;
+  bookmarks: BookmarksTable;
+  uploads: UploadsTable;
 }

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as identity from './2026-11-21-identity.js';
+import * as catalogue from './2026-11-22-catalogue.js';
+import * as learning from './2026-11-22-learning.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -7,4 +9,6 @@ import * as identity from './2026-11-21-identity.js';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-identity': identity,
+  '2026-11-22-catalogue': catalogue,
+  '2026-11-22-learning': learning,
 };
