@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_SCHOOL_ID, InstituteType, SCHOOL_ADMIN_ROLE, SchoolStatus, UserType } from '@esc/domain';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { Db } from '../database.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoPapers } from './demo-papers.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_INSTITUTE_ID = 501;
@@ -138,6 +140,7 @@ export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<b
         syllabus_type_id: 3,
         rack_type_id: null,
         display_order: 1,
+        board_id: CBSE_BOARD_ID,
       })
       .execute();
     await trx
@@ -150,6 +153,8 @@ export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<b
           syllabus_type_id: 2,
           rack_type_id: 3,
           display_order: grade,
+          board_id: CBSE_BOARD_ID,
+          class_id: 1000 + grade,
         })),
       )
       .execute();
@@ -213,6 +218,8 @@ export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<b
         .values({ parent_uuid: uuids.parent!, child_uuid: uuids[child]!, created_at: createdAt })
         .execute();
     }
+    await seedDemoCatalogue(trx, now);
+    await seedDemoPapers(trx, now);
   });
   return true;
 }
