@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { createDatabase, migrateToLatest, type Db } from '../apps/server/src/db/database.js';
+import type { LearningProgressTable, UsersTable } from '../apps/server/src/db/schema.js';
+import { generateCatalogue, insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
+import { seedDemoWorld } from '../apps/server/src/db/seed/demo-seed.js';
+
+export interface BenchData {
+  subjectId: number;
+  topicId: number;
+  groupId: number;
+  contentIds: number[];
+}
+
+const CONTENT_COUNT = Number(process.env.BENCH_CONTENT ?? 100_000);
+const PROGRESS_COUNT = Number(process.env.BENCH_PROGRESS ?? 1_000_000);
+const PROGRESS_PER_USER = 500;
+
+async function log(step: string, fn: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  process.stdout.write(`  ${step}...`);
+  await fn();
+  console.log(` ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Learners and their progress records: PROGRESS_PER_USER records each, over the generated content. */
+async function generateProgress(db: Db, firstContentId: number): Promise<void> {
+  const users = Math.ceil(PROGRESS_COUNT / PROGRESS_PER_USER);
+  const now = new Date().toISOString();
+  let made = 0;
+  for (let u = 0; u < users; u++) {
+    const uuid = randomUUID();
+    const user: Insertable<UsersTable> = {
+      uuid,
+      user_type_id: 1,
+      role: null,
+      first_name: 'Bench',
+      last_name: `Learner ${u}`,
+      email: `bench-${u}@bench.invalid`,
+      mobile: null,
+      country_iso: 'IN',
+      password_hash: null,
+      gts_user_id: null,
+      em_user_id: null,
+      created_at: now,
+    };
+    const rows: Insertable<LearningProgressTable>[] = [];
+    for (let i = 0; i < PROGRESS_PER_USER && made < PROGRESS_COUNT; i++, made++) {
+      const complete = i % 3 === 0 ? 1 : 0;
+      rows.push({
+        id: randomUUID(),
+        uuid,
+        content_id: firstContentId + ((u * PROGRESS_PER_USER + i) % CONTENT_COUNT),
+        total_consumption_ms: 60_000 + i * 100,
+        total_media_ms: 120_000,
+        resume_position_ms: 30_000,
+        is_complete: complete,
+        source: 1 + (i % 4),
+        section_id: null,
+        enrolled_school_id: 17250,
+        group_category_id: 1 + (i % 3),
+        group_category_name: null,
+        board_id: 800_001,
+        class_id: null,
+        learning_profile: null,
+        package_id: null,
+        completed_at: complete ? now : null,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(user).execute();
+      await insertBatches(trx, 'learning_progress', rows, 250);
+    });
+  }
+}
+
+/**
+ * A database under dataDir holding the demo world, a generated catalogue of CONTENT_COUNT items and
+ * PROGRESS_COUNT progress records. Made once and reused while its marker matches.
+ */
+export async function prepareBenchData(dataDir: string): Promise<BenchData> {
+  const { db } = createDatabase({ databaseUrl: null, dataDir });
+  try {
+    await migrateToLatest(db);
+    const firstContentId = 2_000_001;
+    const existing = await db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('content_id', '>=', firstContentId)
+      .executeTakeFirstOrThrow();
+    const progress = await db
+      .selectFrom('learning_progress')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(existing.n) !== CONTENT_COUNT || Number(progress.n) < PROGRESS_COUNT) {
+      console.log(`Generating ${CONTENT_COUNT} content items and ${PROGRESS_COUNT} progress records (once):`);
+      await log('demo world', () => seedDemoWorld(db));
+      await log('catalogue', () => generateCatalogue(db, { contentCount: CONTENT_COUNT, firstContentId }));
+      await log('progress', () => generateProgress(db, firstContentId));
+    }
+    const topic = await db
+      .selectFrom('content_mappings')
+      .select(['syllabus_id', 'subject_id', 'group_id'])
+      .where('content_id', '>=', firstContentId)
+      .orderBy('syllabus_mapping_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const contentIds = (
+      await db
+        .selectFrom('contents')
+        .select('content_id')
+        .where('content_id', '>=', firstContentId)
+        .where('content_kind', '=', 'video')
+        .limit(200)
+        .execute()
+    ).map((c) => c.content_id);
+    return { subjectId: topic.subject_id!, topicId: topic.syllabus_id, groupId: topic.group_id, contentIds };
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { prepareBenchData } from './bench-data.js';
+
+// Throughput and latency of the hot calls, each measured beside a bare route of the same server in
+// the same run, so the figures are ratios that hold on a shared 2-core machine.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_PER_ADDRESS: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/api/platform/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+interface Figures {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+async function main(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const data = await prepareBenchData(dataDir);
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const login = await fetch(`${base}/api/cognito-login-service/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'student@demo.school', password: 'Demo@1234' }),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const auth = { authorization: `Bearer ${token}` };
+    const bare = { url: `${base}/api/platform/health` };
+    let n = 0;
+    const targets: { name: string; options: autocannon.Options }[] = [
+      {
+        name: 'childList',
+        options: {
+          url: `${base}/api/syllabus-v2/childList?boardId=800001&syllabusId=${data.subjectId}`,
+          headers: auth,
+        },
+      },
+      {
+        name: 'contentBySyllabusId',
+        options: {
+          url: `${base}/api/syllabus-v2/contentBySyllabusId/v2.1.1?syllabusId=${data.topicId}&groupId=${data.groupId}&startIndex=1&endIndex=10`,
+          headers: auth,
+        },
+      },
+      {
+        name: 'contentDetailsByContentIds',
+        options: {
+          url: `${base}/api/content/v2/contentDetailsByContentIds?contentIds=${data.contentIds[0]}`,
+          headers: auth,
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                path: `/api/content/v2/contentDetailsByContentIds?contentIds=${data.contentIds[n++ % data.contentIds.length]}`,
+              }),
+            },
+          ],
+        },
+      },
+      {
+        name: 'addLearningProgress',
+        options: {
+          url: `${base}/api/mis/v2/addLearningProgress`,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                body: JSON.stringify({
+                  content_id: data.contentIds[n++ % data.contentIds.length],
+                  total_consumption_time: 5,
+                  total_media_time: '00:02:00',
+                  source: 1,
+                  resume_position: 30,
+                  client_event_id: randomUUID(),
+                }),
+              }),
+            },
+          ],
+        },
+      },
+    ];
+
+    console.log(`\nautocannon: ${connections} connections, ${seconds} s per measurement, loopback\n`);
+    const rows: string[] = [];
+    for (const target of targets) {
+      const base = await load(bare);
+      const figures = await load(target.options);
+      const row = [
+        target.name,
+        figures.rps.toFixed(0),
+        figures.p99.toFixed(1),
+        base.rps.toFixed(0),
+        base.p99.toFixed(1),
+        (figures.rps / base.rps).toFixed(2),
+        String(figures.errors),
+      ];
+      rows.push(`| ${row.join(' | ')} |`);
+      console.log(`  ${target.name}: ${row.slice(1).join('  ')}`);
+    }
+    console.log(
+      [
+        '',
+        '| call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | errors |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...rows,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
