@@ -20,6 +20,8 @@ export interface TokenServiceOptions {
 }
 
 const ISSUER = 'esc-platform';
+/** Verified tokens kept in memory: every call carries one, and most carry the same few again. */
+const VERIFIED_CACHE_SIZE = 10_000;
 const AUDIENCE = 'esc-api';
 
 export type TokenService = ReturnType<typeof createTokenService>;
@@ -41,7 +43,25 @@ export function createTokenService({ secret, accessTokenTtlSeconds, clock = Date
     return { token, expiresIn: accessTokenTtlSeconds };
   }
 
+  // A token's claims never change and its signature was checked once; only its expiry moves.
+  const verified = new Map<string, { auth: AuthContext; expiresAtMs: number }>();
+
+  function remember(token: string, auth: AuthContext, exp: number | undefined): void {
+    if (exp === undefined) return;
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { auth, expiresAtMs: exp * 1000 });
+  }
+
   async function verifyAccessToken(token: string): Promise<AuthContext> {
+    const known = verified.get(token);
+    if (known) {
+      if (clock() < known.expiresAtMs) return known.auth;
+      verified.delete(token);
+      throw new AppError('TOKEN_EXPIRED');
+    }
     try {
       const { payload } = await jwtVerify(token, key, {
         issuer: ISSUER,
@@ -51,13 +71,15 @@ export function createTokenService({ secret, accessTokenTtlSeconds, clock = Date
         currentDate: new Date(clock()),
       });
       if (typeof payload.sub !== 'string' || typeof payload.ut !== 'number') throw new AppError('UNAUTHENTICATED');
-      return {
+      const auth: AuthContext = {
         uuid: payload.sub,
         userTypeId: payload.ut,
         schoolId: typeof payload.sid === 'number' ? payload.sid : null,
         role: typeof payload.role === 'string' ? payload.role : null,
         guest: payload.guest === true,
       };
+      remember(token, auth, payload.exp);
+      return auth;
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
       if (err instanceof AppError) throw err;

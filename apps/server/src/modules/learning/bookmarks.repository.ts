@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BookmarkKind, BookmarksTable } from '../../db/schema.js';
+
+export type BookmarkRow = Selectable<BookmarksTable>;
+
+/** What a bookmark keeps besides its key, so lists need no other call. */
+export type BookmarkFields = Pick<
+  BookmarksTable,
+  'title' | 'syllabus_id' | 'l1_syllabus_id' | 'group_id' | 'group_name' | 'language_id' | 'details'
+>;
+
+export interface BookmarkListFilter {
+  syllabusId?: number | null;
+  l1SyllabusId?: number | null;
+}
+
+export type BookmarksRepository = ReturnType<typeof createBookmarksRepository>;
+
+export function createBookmarksRepository(db: Db) {
+  /** Setting twice keeps the first bookmarked_on and refreshes what the client sent. */
+  async function set(uuid: string, kind: BookmarkKind, itemId: string, fields: BookmarkFields, now: string) {
+    return db
+      .insertInto('bookmarks')
+      .values({ id: randomUUID(), uuid, kind, item_id: itemId, ...fields, created_at: now })
+      .onConflict((oc) => oc.columns(['uuid', 'kind', 'item_id']).doUpdateSet(fields))
+      .returning('created_at')
+      .executeTakeFirstOrThrow();
+  }
+
+  async function unset(uuid: string, kind: BookmarkKind, itemId: string): Promise<void> {
+    await db
+      .deleteFrom('bookmarks')
+      .where('uuid', '=', uuid)
+      .where('kind', '=', kind)
+      .where('item_id', '=', itemId)
+      .execute();
+  }
+
+  /** Which of the items are bookmarked, with when. */
+  async function find(uuid: string, kind: BookmarkKind, itemIds: readonly string[]): Promise<Map<string, string>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('bookmarks')
+      .select(['item_id', 'created_at'])
+      .where('uuid', '=', uuid)
+      .where('kind', '=', kind)
+      .where('item_id', 'in', itemIds)
+      .execute();
+    return new Map(rows.map((r) => [r.item_id, r.created_at]));
+  }
+
+  function filtered(uuid: string, kind: BookmarkKind, filter: BookmarkListFilter) {
+    let query = db.selectFrom('bookmarks').where('uuid', '=', uuid).where('kind', '=', kind);
+    if (filter.syllabusId != null) query = query.where('syllabus_id', '=', filter.syllabusId);
+    if (filter.l1SyllabusId != null) query = query.where('l1_syllabus_id', '=', filter.l1SyllabusId);
+    return query;
+  }
+
+  /** A page of bookmarks, newest first, and how many there are in all. */
+  async function list(
+    uuid: string,
+    kind: BookmarkKind,
+    filter: BookmarkListFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: BookmarkRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      filtered(uuid, kind, filter)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      filtered(uuid, kind, filter)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  async function count(uuid: string, kind: BookmarkKind, filter: BookmarkListFilter): Promise<number> {
+    const row = await filtered(uuid, kind, filter)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  // Catalogue lookups that fill titles and list fields; read-only.
+
+  async function contents(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom('contents')
+      .select(['content_id', 'content_title', 'content_kind', 'thumbnail_key'])
+      .where('content_id', 'in', ids)
+      .execute();
+  }
+
+  async function papers(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom('papers')
+      .select(['paper_id', 'paper_name', 'syllabus_id', 'board_id', 'class_id'])
+      .where('paper_id', 'in', ids)
+      .execute();
+  }
+
+  async function syllabusName(id: number): Promise<string | null> {
+    const row = await db
+      .selectFrom('syllabus_nodes')
+      .select('syllabus_name')
+      .where('syllabus_id', '=', id)
+      .executeTakeFirst();
+    return row?.syllabus_name ?? null;
+  }
+
+  return { set, unset, find, list, count, contents, papers, syllabusName };
+}

@@ -1,0 +1,144 @@
+import type {
+  BookmarkItem,
+  BookmarkKind,
+  BookmarkListData,
+  BookmarkStateData,
+  BookmarkedPaperListData,
+} from '@esc/contracts';
+import type { BookmarkFields, BookmarkListFilter, BookmarksRepository } from './bookmarks.repository.js';
+
+export type BookmarksService = ReturnType<typeof createBookmarksService>;
+
+/** true or 1 sets, false or 0 unsets, absent toggles (spec 000 §4). */
+export type DesiredState = boolean | 0 | 1 | undefined;
+
+export interface BookmarkWrite {
+  kind: BookmarkKind;
+  itemId: string;
+  state: DesiredState;
+  /** Title, syllabus and group as the client sent them; missing titles are filled from the catalogue. */
+  fields: Omit<BookmarkFields, 'details'>;
+  /** The rest of the payload, kept as JSON for lists (undefined values dropped). */
+  details: Record<string, unknown>;
+}
+
+function detailsJson(details: Record<string, unknown>): string | null {
+  const kept = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined));
+  return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
+}
+
+function parseDetails(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createBookmarksService({ repo, clock }: { repo: BookmarksRepository; clock: () => number }) {
+  /** The catalogue's own title and syllabus when the client left them out. */
+  async function completeFields(write: BookmarkWrite): Promise<BookmarkWrite['fields']> {
+    const fields = { ...write.fields };
+    const id = Number(write.itemId);
+    if (write.kind === 'content' && !fields.title) {
+      fields.title = (await repo.contents([id]))[0]?.content_title ?? null;
+    } else if (write.kind === 'paper') {
+      const paper = (await repo.papers([id]))[0];
+      fields.title ??= paper?.paper_name ?? null;
+      fields.syllabus_id ??= paper?.syllabus_id ?? null;
+    } else if (write.kind === 'syllabus') {
+      fields.title ??= await repo.syllabusName(id);
+      fields.syllabus_id ??= id;
+    }
+    return fields;
+  }
+
+  /** Sets, unsets or toggles one bookmark; setting or unsetting twice is harmless. */
+  async function write(uuid: string, w: BookmarkWrite): Promise<BookmarkStateData> {
+    let set = w.state === undefined ? undefined : w.state === true || w.state === 1;
+    if (set === undefined) set = !(await repo.find(uuid, w.kind, [w.itemId])).has(w.itemId);
+    if (!set) {
+      await repo.unset(uuid, w.kind, w.itemId);
+      return { kind: w.kind, item_id: w.itemId, is_bookmarked: 0, bookmarked_on: null };
+    }
+    const fields = { ...(await completeFields(w)), details: detailsJson(w.details) };
+    const row = await repo.set(uuid, w.kind, w.itemId, fields, new Date(clock()).toISOString());
+    return { kind: w.kind, item_id: w.itemId, is_bookmarked: 1, bookmarked_on: row.created_at };
+  }
+
+  /** Bookmark flag of each item, in the order asked (duplicates collapse). */
+  async function status(uuid: string, kind: BookmarkKind, itemIds: readonly string[]) {
+    const ids = [...new Set(itemIds)];
+    const found = await repo.find(uuid, kind, ids);
+    return ids.map((id) => ({
+      id,
+      is_bookmarked: (found.has(id) ? 1 : 0) as 0 | 1,
+      bookmarked_on: found.get(id) ?? null,
+    }));
+  }
+
+  async function paperList(
+    uuid: string,
+    filter: BookmarkListFilter,
+    pageNo = 1,
+    pageSize = 10,
+  ): Promise<BookmarkedPaperListData> {
+    const { rows, total } = await repo.list(uuid, 'paper', filter, {
+      offset: (pageNo - 1) * pageSize,
+      limit: pageSize,
+    });
+    const papers = new Map((await repo.papers(rows.map((r) => Number(r.item_id)))).map((p) => [p.paper_id, p]));
+    return {
+      total_count: total,
+      page_no: pageNo,
+      page_size: pageSize,
+      papers: rows.map((r) => {
+        const paper = papers.get(Number(r.item_id));
+        return {
+          paper_id: Number(r.item_id),
+          paper_name: r.title ?? paper?.paper_name ?? null,
+          syllabus_id: r.syllabus_id ?? paper?.syllabus_id ?? null,
+          l1_syllabus_id: r.l1_syllabus_id,
+          board_id: paper?.board_id ?? null,
+          class_id: paper?.class_id ?? null,
+          bookmarked_on: r.created_at,
+        };
+      }),
+    };
+  }
+
+  async function questionCount(uuid: string, syllabusId?: number | null): Promise<number> {
+    return repo.count(uuid, 'question', { syllabusId });
+  }
+
+  /** The "My bookmarks" screen: one kind, newest first; content rows carry the catalogue's kind and thumbnail. */
+  async function list(uuid: string, kind: BookmarkKind, pageNo = 1, pageSize = 20): Promise<BookmarkListData> {
+    const { rows, total } = await repo.list(uuid, kind, {}, { offset: (pageNo - 1) * pageSize, limit: pageSize });
+    const contents =
+      kind === 'content'
+        ? new Map((await repo.contents(rows.map((r) => Number(r.item_id)))).map((c) => [String(c.content_id), c]))
+        : new Map<string, never>();
+    const items: BookmarkItem[] = rows.map((r) => {
+      const content = contents.get(r.item_id);
+      return {
+        kind: r.kind,
+        item_id: r.item_id,
+        title: content?.content_title ?? r.title,
+        syllabus_id: r.syllabus_id,
+        l1_syllabus_id: r.l1_syllabus_id,
+        group_id: r.group_id,
+        group_name: r.group_name,
+        language_id: r.language_id,
+        bookmarked_on: r.created_at,
+        content_kind: content?.content_kind ?? null,
+        thumbnail_key: content?.thumbnail_key ?? null,
+        details: parseDetails(r.details),
+      };
+    });
+    return { kind, total_count: total, page_no: pageNo, page_size: pageSize, items };
+  }
+
+  return { write, status, paperList, questionCount, list };
+}

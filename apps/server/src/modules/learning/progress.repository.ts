@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { isContentComplete } from '@esc/domain';
+import type { Db } from '../../db/database.js';
+import type { Selectable } from 'kysely';
+import type { LearningProgressTable } from '../../db/schema.js';
+
+/** A progress row as the service sees it (times in ms, flags 0/1). */
+export type ProgressRow = Pick<
+  Selectable<LearningProgressTable>,
+  | 'content_id'
+  | 'total_consumption_ms'
+  | 'total_media_ms'
+  | 'resume_position_ms'
+  | 'is_complete'
+  | 'source'
+  | 'group_category_id'
+  | 'completed_at'
+  | 'updated_at'
+>;
+
+export interface ContentProgressRow extends ProgressRow {
+  content_title: string | null;
+  content_kind: string | null;
+  thumbnail_key: string | null;
+}
+
+/** The record fields a post may set besides the times; undefined leaves the stored value as it is. */
+export type ProgressContext = Partial<
+  Pick<
+    LearningProgressTable,
+    | 'section_id'
+    | 'enrolled_school_id'
+    | 'group_category_id'
+    | 'group_category_name'
+    | 'board_id'
+    | 'class_id'
+    | 'learning_profile'
+    | 'package_id'
+  >
+>;
+
+export interface ProgressPost {
+  uuid: string;
+  /** Scoped to the learner, so one learner's ids can never collide with (or block) another's. */
+  eventKey: string;
+  /** The record key: the content id, or the negated paper id for paper progress. */
+  recordKey: number;
+  deltaMs: number;
+  /** null: the client did not send it and the catalogue does not know the content. */
+  mediaMs: number | null;
+  resumeMs: number | undefined;
+  source: number;
+  context: ProgressContext;
+  now: string;
+}
+
+const rowColumns = [
+  'content_id',
+  'total_consumption_ms',
+  'total_media_ms',
+  'resume_position_ms',
+  'is_complete',
+  'source',
+  'group_category_id',
+  'completed_at',
+  'updated_at',
+] as const;
+
+export type ProgressRepository = ReturnType<typeof createProgressRepository>;
+
+export function createProgressRepository(db: Db) {
+  /**
+   * Claims the event id (its primary key makes a concurrent duplicate wait and then do nothing),
+   * adds the delta to the record in the upsert itself (so concurrent posts never lose a delta), and
+   * only when the record has just reached its target, marks it complete once.
+   */
+  async function applyPost(trx: Db, post: ProgressPost): Promise<{ row: ProgressRow; duplicate: boolean }> {
+    const claimed = await trx
+      .insertInto('progress_events')
+      .values({ client_event_id: post.eventKey, uuid: post.uuid, content_id: post.recordKey, received_at: post.now })
+      .onConflict((oc) => oc.column('client_event_id').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const row = await trx
+        .selectFrom('learning_progress')
+        .select(rowColumns)
+        .where('uuid', '=', post.uuid)
+        .where('content_id', '=', post.recordKey)
+        .executeTakeFirst();
+      if (row) return { row, duplicate: true };
+    }
+
+    const mediaMs = post.mediaMs ?? 0;
+    const completeNow = isContentComplete(post.deltaMs, mediaMs);
+    let row = await trx
+      .insertInto('learning_progress')
+      .values({
+        id: randomUUID(),
+        uuid: post.uuid,
+        content_id: post.recordKey,
+        total_consumption_ms: post.deltaMs,
+        total_media_ms: mediaMs,
+        resume_position_ms: post.resumeMs ?? 0,
+        is_complete: completeNow ? 1 : 0,
+        completed_at: completeNow ? post.now : null,
+        source: post.source,
+        ...post.context,
+        created_at: post.now,
+        updated_at: post.now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['uuid', 'content_id']).doUpdateSet((eb) => ({
+          total_consumption_ms: eb(
+            'learning_progress.total_consumption_ms',
+            '+',
+            eb.ref('excluded.total_consumption_ms'),
+          ),
+          ...(post.mediaMs !== null ? { total_media_ms: eb.ref('excluded.total_media_ms') } : {}),
+          ...(post.resumeMs !== undefined ? { resume_position_ms: eb.ref('excluded.resume_position_ms') } : {}),
+          source: eb.ref('excluded.source'),
+          ...post.context,
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .returning(rowColumns)
+      .executeTakeFirstOrThrow();
+
+    if (row.is_complete === 0 && isContentComplete(row.total_consumption_ms, row.total_media_ms)) {
+      await trx
+        .updateTable('learning_progress')
+        .set({ is_complete: 1, completed_at: post.now })
+        .where('uuid', '=', post.uuid)
+        .where('content_id', '=', post.recordKey)
+        .execute();
+      row = { ...row, is_complete: 1, completed_at: post.now };
+    }
+    return { row, duplicate: false };
+  }
+
+  /** Several posts in one transaction: one commit acknowledges them all (group commit). */
+  async function recordPosts(posts: readonly ProgressPost[]): Promise<{ row: ProgressRow; duplicate: boolean }[]> {
+    return db.transaction().execute(async (trx) => {
+      const results: { row: ProgressRow; duplicate: boolean }[] = [];
+      for (const post of posts) results.push(await applyPost(trx, post));
+      return results;
+    });
+  }
+
+  async function recordPost(post: ProgressPost): Promise<{ row: ProgressRow; duplicate: boolean }> {
+    return db.transaction().execute((trx) => applyPost(trx, post));
+  }
+
+  /** The catalogue's length of a content, when the client did not send one. */
+  async function contentMediaMs(contentId: number): Promise<number | null> {
+    const row = await db
+      .selectFrom('contents')
+      .select('total_media_time_ms')
+      .where('content_id', '=', contentId)
+      .executeTakeFirst();
+    return row ? row.total_media_time_ms : null;
+  }
+
+  async function recordsOf(uuid: string, contentIds: readonly number[]): Promise<ProgressRow[]> {
+    if (contentIds.length === 0) return [];
+    return db
+      .selectFrom('learning_progress')
+      .select(rowColumns)
+      .where('uuid', '=', uuid)
+      .where('content_id', 'in', contentIds)
+      .execute();
+  }
+
+  /** The learner's content (papers excluded), most recent first, with the catalogue's fields. */
+  async function recentContent(
+    uuid: string,
+    options: { groupCategoryId?: number; offset: number; limit: number },
+  ): Promise<ContentProgressRow[]> {
+    let query = db
+      .selectFrom('learning_progress as lp')
+      .leftJoin('contents as c', 'c.content_id', 'lp.content_id')
+      .select(rowColumns.map((column) => `lp.${column}` as const))
+      .select(['c.content_title', 'c.content_kind', 'c.thumbnail_key'])
+      .where('lp.uuid', '=', uuid)
+      .where('lp.content_id', '>', 0);
+    if (options.groupCategoryId !== undefined)
+      query = query.where('lp.group_category_id', '=', options.groupCategoryId);
+    return query
+      .orderBy('lp.updated_at', 'desc')
+      .orderBy('lp.content_id', 'desc')
+      .offset(options.offset)
+      .limit(options.limit)
+      .execute();
+  }
+
+  async function countContent(uuid: string, groupCategoryId: number): Promise<number> {
+    const row = await db
+      .selectFrom('learning_progress')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('uuid', '=', uuid)
+      .where('content_id', '>', 0)
+      .where('group_category_id', '=', groupCategoryId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Records touched in the window, per category: how many, how many complete, and time spent. */
+  async function activityByCategory(uuid: string, from: string | null, to: string | null) {
+    let query = db
+      .selectFrom('learning_progress')
+      .select((eb) => [
+        'group_category_id',
+        eb.fn.countAll().as('consumed'),
+        eb.fn.sum<number | string>('is_complete').as('completed'),
+        eb.fn.sum<number | string>('total_consumption_ms').as('consumption_ms'),
+      ])
+      .where('uuid', '=', uuid)
+      .where('content_id', '>', 0);
+    if (from) query = query.where('updated_at', '>=', from);
+    if (to) query = query.where('updated_at', '<=', to);
+    const rows = await query.groupBy('group_category_id').execute();
+    // PostgreSQL answers counts and sums as bigint text.
+    return rows.map((r) => ({
+      group_category_id: r.group_category_id,
+      consumed: Number(r.consumed),
+      completed: Number(r.completed ?? 0),
+      consumption_ms: Number(r.consumption_ms ?? 0),
+    }));
+  }
+
+  return { recordPost, recordPosts, contentMediaMs, recordsOf, recentContent, countContent, activityByCategory };
+}

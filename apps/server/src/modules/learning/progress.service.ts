@@ -1,0 +1,196 @@
+import type {
+  AddProgressBody,
+  AddProgressData,
+  CategoryContentData,
+  ContentProgressItem,
+  ContentResumeData,
+  ProgressRecord,
+  RecentActivityData,
+  RecentContentData,
+} from '@esc/contracts';
+import { GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOURCES } from '@esc/domain';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ContentProgressRow, ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
+import { createWriteBatcher } from '../../platform/db/write-batcher.js';
+import {
+  activityWindow,
+  capConsumptionDelta,
+  CONTINUE_LEARNING_SIZE,
+  continueLearning,
+  msToMediaTime,
+  progressPercent,
+} from './progress-rules.js';
+
+export type ProgressService = ReturnType<typeof createProgressService>;
+
+const MAX_IDS_PER_READ = 100;
+/** How far back "continue learning" looks, whatever page size the caller asks for. */
+const RECENT_WINDOW = 50;
+const CATEGORY_NAMES: Record<number, string> = {
+  [GroupCategory.Learn]: 'learn',
+  [GroupCategory.Practice]: 'practice',
+  [GroupCategory.Test]: 'test',
+};
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, { errors: [{ field, message }] });
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+const flag = (value: number): 0 | 1 => (value ? 1 : 0);
+
+/** Paper progress shares the table with content progress under the negated paper id. */
+function recordKeyOf(body: AddProgressBody): number {
+  if (body.content_id !== undefined) return body.content_id;
+  if (body.paper_id !== undefined) return -body.paper_id;
+  throw invalid('content_id', 'content_id (or paper_id for paper progress) is required');
+}
+
+function toRecord(row: ProgressRow): ProgressRecord {
+  return {
+    content_id: row.content_id > 0 ? row.content_id : null,
+    paper_id: row.content_id < 0 ? -row.content_id : null,
+    total_consumption_time: seconds(row.total_consumption_ms),
+    total_media_time: msToMediaTime(row.total_media_ms),
+    is_content_completely_consumed: flag(row.is_complete),
+    resume_time: seconds(row.resume_position_ms),
+    source: row.source,
+    completed_at: row.completed_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function toItem(row: ContentProgressRow): ContentProgressItem {
+  const complete = row.is_complete === 1;
+  return {
+    content_id: row.content_id,
+    content_title: row.content_title,
+    content_kind: row.content_kind,
+    thumbnail_key: row.thumbnail_key,
+    group_category_id: row.group_category_id,
+    total_media_time: msToMediaTime(row.total_media_ms),
+    total_consumption_time: seconds(row.total_consumption_ms),
+    resume_time: seconds(row.resume_position_ms),
+    is_content_completely_consumed: flag(row.is_complete),
+    progress: progressPercent(row.total_consumption_ms, row.total_media_ms, complete),
+    last_viewed_on: row.updated_at,
+  };
+}
+
+export function createProgressService({ repo, clock }: { repo: ProgressRepository; clock: () => number }) {
+  // Progress is the hottest write: posts that arrive together share one durable commit.
+  const writer = createWriteBatcher({ runBatch: repo.recordPosts, runOne: repo.recordPost });
+
+  /** One progress post of any of the six progress paths (semantics in contracts AddProgressBody). */
+  async function post(uuid: string, body: AddProgressBody): Promise<AddProgressData> {
+    const recordKey = recordKeyOf(body);
+    if (!PROGRESS_SOURCES.includes(body.source)) throw invalid('source', 'must be 1, 2, 3 or 4');
+    let mediaMs: number | null = null;
+    if (body.total_media_time !== undefined) {
+      mediaMs = mediaTimeToMs(body.total_media_time);
+      if (mediaMs === null) throw invalid('total_media_time', "must be 'HH:MM:SS'");
+    } else if (recordKey > 0) {
+      // Only when the client did not say: the posts that matter for speed carry it.
+      mediaMs = await repo.contentMediaMs(recordKey);
+    }
+    const context: ProgressContext = {
+      section_id: body.section_id,
+      enrolled_school_id: body.enrolled_school_id,
+      group_category_id: body.group_category_id,
+      group_category_name: body.group_category_name,
+      board_id: body.board_id,
+      class_id: body.class_id,
+      learning_profile: body.learning_profile,
+      package_id: body.package_id,
+    };
+    for (const key of Object.keys(context) as (keyof ProgressContext)[]) {
+      if (context[key] === undefined) delete context[key];
+    }
+    const { row, duplicate } = await writer.write({
+      uuid,
+      eventKey: `${uuid}:${body.client_event_id}`,
+      recordKey,
+      deltaMs: capConsumptionDelta(body.total_consumption_time * 1000, mediaMs ?? 0),
+      mediaMs,
+      resumeMs: body.resume_position === undefined ? undefined : Math.round(body.resume_position * 1000),
+      source: body.source,
+      context,
+      now: new Date(clock()).toISOString(),
+    });
+    return { ...toRecord(row), duplicate };
+  }
+
+  /** Resume time and completion of each asked content; content never played reads 0. */
+  async function resumeTimes(uuid: string, contentIds: readonly number[]): Promise<ContentResumeData> {
+    const ids = [...new Set(contentIds)];
+    if (ids.length === 0) throw invalid('contentId', 'contentId or contentIds is required');
+    if (ids.length > MAX_IDS_PER_READ) throw invalid('contentIds', `at most ${MAX_IDS_PER_READ} ids`);
+    const rows = new Map((await repo.recordsOf(uuid, ids)).map((r) => [r.content_id, r]));
+    return {
+      contents: ids.map((content_id) => {
+        const row = rows.get(content_id);
+        return {
+          content_id,
+          resume_time: row ? seconds(row.resume_position_ms) : 0,
+          total_consumption_time: row ? seconds(row.total_consumption_ms) : 0,
+          total_media_time: msToMediaTime(row?.total_media_ms ?? 0),
+          is_content_completely_consumed: flag(row?.is_complete ?? 0),
+        };
+      }),
+    };
+  }
+
+  /** The learner's content of one category, most recent first, in the range of spec 000 §9 (1-15). */
+  async function categoryContent(
+    uuid: string,
+    groupCategoryId: number,
+    startIndex?: number,
+    endIndex?: number,
+  ): Promise<CategoryContentData> {
+    const range = pageRange('categoryContent', startIndex, endIndex);
+    const [rows, total] = await Promise.all([
+      repo.recentContent(uuid, {
+        groupCategoryId,
+        offset: range.startIndex - 1,
+        limit: range.endIndex - range.startIndex + 1,
+      }),
+      repo.countContent(uuid, groupCategoryId),
+    ]);
+    return {
+      group_category_id: groupCategoryId,
+      start_index: range.startIndex,
+      end_index: range.endIndex,
+      total_count: total,
+      contents: rows.map(toItem),
+    };
+  }
+
+  async function recentContent(uuid: string, limit = 20): Promise<RecentContentData> {
+    const items = (await repo.recentContent(uuid, { offset: 0, limit: Math.max(limit, RECENT_WINDOW) })).map(toItem);
+    return { contents: items.slice(0, limit), continue_learning: continueLearning(items, CONTINUE_LEARNING_SIZE) };
+  }
+
+  async function recentActivity(uuid: string, from?: string, to?: string): Promise<RecentActivityData> {
+    const window = activityWindow(from, to);
+    const rows = await repo.activityByCategory(uuid, window.from, window.to);
+    const categories = Object.entries(CATEGORY_NAMES).map(([id, name]) => {
+      const row = rows.find((r) => r.group_category_id === Number(id));
+      return {
+        group_category_id: Number(id),
+        group_category_name: name,
+        consumed_count: row?.consumed ?? 0,
+        completed_count: row?.completed ?? 0,
+        total_consumption_time: seconds(row?.consumption_ms ?? 0),
+      };
+    });
+    // Totals include content posted without a category.
+    return {
+      categories,
+      total_consumed: rows.reduce((n, r) => n + r.consumed, 0),
+      total_completed: rows.reduce((n, r) => n + r.completed, 0),
+      total_consumption_time: seconds(rows.reduce((n, r) => n + r.consumption_ms, 0)),
+    };
+  }
+
+  return { post, resumeTimes, categoryContent, recentContent, recentActivity };
+}

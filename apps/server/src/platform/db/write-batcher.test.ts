@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createWriteBatcher } from './write-batcher.js';
+
+describe('write batcher (group commit)', () => {
+  it('applies the writes of one tick in one batch and answers each caller', async () => {
+    const batches: number[][] = [];
+    const batcher = createWriteBatcher<number, number>({
+      runBatch: async (items) => {
+        batches.push([...items]);
+        return items.map((n) => n * 10);
+      },
+      runOne: async (n) => n * 10,
+    });
+    const results = await Promise.all([1, 2, 3].map((n) => batcher.write(n)));
+    expect(results).toEqual([10, 20, 30]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('writes arriving while a batch runs form the next batch', async () => {
+    const batches: number[][] = [];
+    let release: () => void = () => {};
+    const firstRunning = new Promise<void>((r) => (release = r));
+    const batcher = createWriteBatcher<number, number>({
+      runBatch: async (items) => {
+        batches.push([...items]);
+        if (batches.length === 1) await firstRunning;
+        return [...items];
+      },
+      runOne: async (n) => n,
+    });
+    const first = batcher.write(1);
+    await new Promise((r) => setImmediate(r));
+    const later = [batcher.write(2), batcher.write(3)];
+    release();
+    await Promise.all([first, ...later]);
+    expect(batches).toEqual([[1], [2, 3]]);
+  });
+
+  it('falls back to one write at a time when a batch fails, so only the bad write fails', async () => {
+    const batcher = createWriteBatcher<number, number>({
+      runBatch: async (items) => {
+        if (items.includes(2)) throw new Error('batch failed');
+        return [...items];
+      },
+      runOne: async (n) => {
+        if (n === 2) throw new Error('bad write');
+        return n;
+      },
+    });
+    const results = await Promise.allSettled([1, 2, 3].map((n) => batcher.write(n)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('keeps batches within the largest size', async () => {
+    const sizes: number[] = [];
+    const batcher = createWriteBatcher<number, number>({
+      runBatch: async (items) => {
+        sizes.push(items.length);
+        return [...items];
+      },
+      runOne: async (n) => n,
+      maxBatch: 2,
+    });
+    await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.write(n)));
+    expect(sizes).toEqual([2, 2, 1]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Group commit: writes that arrive while the database is busy (or in the same tick) are applied
+ * together in one transaction, so one durable commit (one fsync) acknowledges many of them. Each
+ * caller still gets its own result, only after the transaction holding its write has committed.
+ */
+export interface WriteBatcherOptions<T, R> {
+  /** Applies a batch in one transaction; returns one result per item, in order. */
+  runBatch(items: readonly T[]): Promise<R[]>;
+  /** Applies one item on its own; used when a batch fails, so one bad write cannot fail the others. */
+  runOne(item: T): Promise<R>;
+  maxBatch?: number;
+}
+
+interface Pending<T, R> {
+  item: T;
+  resolve(result: R): void;
+  reject(error: unknown): void;
+}
+
+export function createWriteBatcher<T, R>({ runBatch, runOne, maxBatch = 64 }: WriteBatcherOptions<T, R>) {
+  const queue: Pending<T, R>[] = [];
+  let draining = false;
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const results = await runBatch(batch.map((p) => p.item));
+        batch.forEach((p, i) => p.resolve(results[i] as R));
+      } catch {
+        // The batch rolled back as a whole: apply each write alone so only the bad one fails.
+        for (const p of batch) {
+          try {
+            p.resolve(await runOne(p.item));
+          } catch (error) {
+            p.reject(error);
+          }
+        }
+      }
+    }
+    draining = false;
+  }
+
+  function write(item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (!draining) {
+        draining = true;
+        // Let the writes of this tick join the first batch.
+        setImmediate(() => void drain());
+      }
+    });
+  }
+
+  return { write };
+}

@@ -1,0 +1,345 @@
+import Type, { type Static } from 'typebox';
+import { LegacyCallFields, Nullable, Uuid } from './common.js';
+
+// Learning progress and bookmarks (spec 000 §3, §4, §7; spec 001 §7). Every call takes an optional
+// `uuid`: the person it is about. Omitted means the caller; a parent may name a linked child
+// (else 403 NOT_LINKED_CHILD); anyone else may name only themselves (else 403 FORBIDDEN).
+
+const Id = Type.Integer({ minimum: 1 });
+const OptionalId = Type.Optional(Nullable(Type.Integer()));
+/** 'HH:MM:SS' (hours may have more than two digits). */
+export const MediaTime = Type.String({ pattern: '^\\s*\\d{2,}:[0-5]\\d:[0-5]\\d\\s*$', description: "'HH:MM:SS'" });
+const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+/** true or 1 sets, false or 0 unsets; absent toggles. */
+const BookmarkState = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)]);
+/** Question and video ids arrive as numbers or strings; they are kept as text. */
+const TextId = Type.Union([Type.Integer(), Type.String({ minLength: 1, maxLength: 64 })]);
+const Person = { uuid: Type.Optional(Uuid) };
+
+// ---------------------------------------------------------------- progress
+
+/**
+ * One progress post (all six progress paths). Semantics:
+ * - `client_event_id`: made once per post by the client and kept across retries. A post whose id
+ *   was already counted is acknowledged (`duplicate: true`) and not counted again.
+ * - `total_consumption_time`: seconds consumed since the client's previous acknowledged post for
+ *   this content (a delta, not a running total). The server adds it to the record, capped per post
+ *   at the media time (120 s when the media time is 00:00:00) plus 10 minutes.
+ * - `total_media_time`: the content's length; when omitted the catalogue's length is used.
+ * - `resume_position`: the play head in seconds; kept as the resume time when sent.
+ * - completion is decided by the server (spec 000 §4) and never goes back.
+ * - paper progress sends `paper_id` instead of `content_id`.
+ * Every acknowledged post is committed before the answer.
+ */
+export const AddProgressBody = Type.Object({
+  ...Person,
+  client_event_id: Type.String({ minLength: 1, maxLength: 100, description: 'client-made id, same on retries' }),
+  content_id: Type.Optional(Id),
+  paper_id: Type.Optional(Id),
+  total_consumption_time: Type.Number({ minimum: 0, description: 'seconds since the previous acknowledged post' }),
+  total_media_time: Type.Optional(MediaTime),
+  resume_position: Type.Optional(Type.Number({ minimum: 0, description: 'play head, seconds' })),
+  source: Type.Integer({ minimum: 1, maximum: 4, description: '1 web desktop, 2 mobile web, 3 app, 4 esc' }),
+  is_content_completely_consumed: Type.Optional(Type.Union([Flag, Type.Boolean()])),
+  section_id: OptionalId,
+  enrolled_school_id: OptionalId,
+  group_category_id: OptionalId,
+  group_category_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  board_id: OptionalId,
+  class_id: OptionalId,
+  learning_profile: OptionalId,
+  package_id: OptionalId,
+  ...LegacyCallFields,
+});
+export type AddProgressBody = Static<typeof AddProgressBody>;
+
+const progressRecordFields = {
+  content_id: Nullable(Type.Integer()),
+  paper_id: Nullable(Type.Integer()),
+  total_consumption_time: Type.Integer({ description: 'seconds, all posts together' }),
+  total_media_time: Type.String({ description: "'HH:MM:SS'" }),
+  is_content_completely_consumed: Flag,
+  resume_time: Type.Integer({ description: 'seconds' }),
+  source: Type.Integer(),
+  completed_at: Nullable(Type.String()),
+  updated_at: Type.String(),
+};
+export const ProgressRecord = Type.Object(progressRecordFields);
+export type ProgressRecord = Static<typeof ProgressRecord>;
+
+/** The record after the post; `duplicate` is true when the client_event_id had already been counted. */
+export const AddProgressData = Type.Object({ ...progressRecordFields, duplicate: Type.Boolean() });
+export type AddProgressData = Static<typeof AddProgressData>;
+
+export const ContentResumeQuery = Type.Object({
+  ...Person,
+  contentId: Type.Optional(Id),
+  contentIds: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated, at most 100' })),
+});
+export type ContentResumeQuery = Static<typeof ContentResumeQuery>;
+
+export const ContentResume = Type.Object({
+  content_id: Type.Integer(),
+  resume_time: Type.Integer({ description: 'seconds; 0 when never played' }),
+  total_consumption_time: Type.Integer(),
+  total_media_time: Type.String(),
+  is_content_completely_consumed: Flag,
+});
+export const ContentResumeData = Type.Object({ contents: Type.Array(ContentResume) });
+export type ContentResumeData = Static<typeof ContentResumeData>;
+
+/** A learner's content with their progress and the catalogue's title, kind and thumbnail key. */
+export const ContentProgressItem = Type.Object({
+  content_id: Type.Integer(),
+  content_title: Nullable(Type.String()),
+  content_kind: Nullable(Type.String()),
+  thumbnail_key: Nullable(Type.String()),
+  group_category_id: Nullable(Type.Integer()),
+  total_media_time: Type.String(),
+  total_consumption_time: Type.Integer(),
+  resume_time: Type.Integer(),
+  is_content_completely_consumed: Flag,
+  progress: Type.Integer({ minimum: 0, maximum: 100, description: 'percent of the completion target' }),
+  last_viewed_on: Type.String(),
+});
+export type ContentProgressItem = Static<typeof ContentProgressItem>;
+
+export const CategoryContentQuery = Type.Object({
+  ...Person,
+  groupCategoryId: Type.Integer({ minimum: 1, maximum: 3, description: '1 learn, 2 practice, 3 test' }),
+  startIndex: Type.Optional(Id),
+  endIndex: Type.Optional(Id),
+});
+export type CategoryContentQuery = Static<typeof CategoryContentQuery>;
+
+export const CategoryContentData = Type.Object({
+  group_category_id: Type.Integer(),
+  start_index: Type.Integer(),
+  end_index: Type.Integer(),
+  total_count: Type.Integer(),
+  contents: Type.Array(ContentProgressItem),
+});
+export type CategoryContentData = Static<typeof CategoryContentData>;
+
+export const RecentContentQuery = Type.Object({
+  ...Person,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'default 20' })),
+});
+export type RecentContentQuery = Static<typeof RecentContentQuery>;
+
+/**
+ * `contents`: most recent first. `continue_learning`: the dashboard slice (spec 000 §9, 6 items):
+ * unfinished content most recent first, topped up with the most recent finished content.
+ */
+export const RecentContentData = Type.Object({
+  contents: Type.Array(ContentProgressItem),
+  continue_learning: Type.Array(ContentProgressItem),
+});
+export type RecentContentData = Static<typeof RecentContentData>;
+
+const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+Z?)?$', description: 'YYYY-MM-DD or ISO' });
+export const RecentActivityBody = Type.Object({
+  ...Person,
+  from: Type.Optional(DateText),
+  to: Type.Optional(DateText),
+  ...LegacyCallFields,
+});
+export type RecentActivityBody = Static<typeof RecentActivityBody>;
+
+export const CategoryActivity = Type.Object({
+  group_category_id: Type.Integer(),
+  group_category_name: Type.String(),
+  consumed_count: Type.Integer(),
+  completed_count: Type.Integer(),
+  total_consumption_time: Type.Integer({ description: 'seconds' }),
+});
+export const RecentActivityData = Type.Object({
+  categories: Type.Array(CategoryActivity),
+  total_consumed: Type.Integer(),
+  total_completed: Type.Integer(),
+  total_consumption_time: Type.Integer(),
+});
+export type RecentActivityData = Static<typeof RecentActivityData>;
+
+// ---------------------------------------------------------------- bookmarks
+
+export const BookmarkKind = Type.Union([
+  Type.Literal('content'),
+  Type.Literal('syllabus'),
+  Type.Literal('question'),
+  Type.Literal('paper'),
+  Type.Literal('recorded_lecture'),
+]);
+export type BookmarkKind = Static<typeof BookmarkKind>;
+
+/** The bookmark payload fields of spec 000 §3; the state is setBookmarkState, bookmark_state or set_bookmark_state. */
+const bookmarkPayloadFields = {
+  ...Person,
+  contentId: Type.Optional(Id),
+  contentTitle: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  groupId: OptionalId,
+  groupName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  setBookmarkState: Type.Optional(BookmarkState),
+  bookmark_state: Type.Optional(BookmarkState),
+  set_bookmark_state: Type.Optional(BookmarkState),
+  syllabusId: Type.Optional(Id),
+  l1_syllabus_id: OptionalId,
+  question_id: Type.Optional(TextId),
+  package_ids: Type.Optional(Type.Array(Type.Integer(), { maxItems: 50 })),
+  paper_id: Type.Optional(Id),
+  mapped_id: OptionalId,
+  language_id: OptionalId,
+  paper_flag: OptionalId,
+  assign_id: OptionalId,
+  section_assign_id: OptionalId,
+  is_bookmarked: Type.Optional(BookmarkState),
+  mapping_id: OptionalId,
+  ...LegacyCallFields,
+};
+export const SyllabusBookmarkBody = Type.Object({ ...bookmarkPayloadFields, syllabusId: Id });
+export type SyllabusBookmarkBody = Static<typeof SyllabusBookmarkBody>;
+export const ContentBookmarkBody = Type.Object({ ...bookmarkPayloadFields, contentId: Id });
+export type ContentBookmarkBody = Static<typeof ContentBookmarkBody>;
+export const PaperBookmarkBody = Type.Object({ ...bookmarkPayloadFields, paper_id: Id });
+export type PaperBookmarkBody = Static<typeof PaperBookmarkBody>;
+export const QuestionBookmarkBody = Type.Object({ ...bookmarkPayloadFields, question_id: TextId });
+export type QuestionBookmarkBody = Static<typeof QuestionBookmarkBody>;
+export const RecordedLectureBookmarkBody = Type.Object({
+  ...Person,
+  video_id: TextId,
+  set_bookmark_state: Type.Optional(BookmarkState),
+  class_id: OptionalId,
+  board_id: OptionalId,
+  lecture_id: Type.Optional(Nullable(TextId)),
+  lecture_title: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  package_details: Type.Optional(Type.Object({ package_id: Type.Optional(Nullable(Type.Integer())) })),
+  ...LegacyCallFields,
+});
+export type RecordedLectureBookmarkBody = Static<typeof RecordedLectureBookmarkBody>;
+
+/** The state after a bookmark write; item_id is the bookmarked id as text. */
+export const BookmarkStateData = Type.Object({
+  kind: BookmarkKind,
+  item_id: Type.String(),
+  is_bookmarked: Flag,
+  bookmarked_on: Nullable(Type.String()),
+});
+export type BookmarkStateData = Static<typeof BookmarkStateData>;
+
+export const SyllabusBookmarkStatusQuery = Type.Object({
+  ...Person,
+  syllabusId: Type.Optional(Id),
+  syllabusIds: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated, at most 100' })),
+});
+export type SyllabusBookmarkStatusQuery = Static<typeof SyllabusBookmarkStatusQuery>;
+export const SyllabusBookmarkStatusData = Type.Object({
+  syllabus: Type.Array(Type.Object({ syllabus_id: Type.Integer(), is_bookmarked: Flag })),
+});
+export type SyllabusBookmarkStatusData = Static<typeof SyllabusBookmarkStatusData>;
+
+export const ContentBookmarkStatusQuery = Type.Object({ ...Person, contentId: Id });
+export type ContentBookmarkStatusQuery = Static<typeof ContentBookmarkStatusQuery>;
+export const ContentBookmarkStatusData = Type.Object({
+  content_id: Type.Integer(),
+  is_bookmarked: Flag,
+  bookmarked_on: Nullable(Type.String()),
+});
+export type ContentBookmarkStatusData = Static<typeof ContentBookmarkStatusData>;
+
+/** Paper bookmark status is asked in batches of at most 10 papers (spec 000 §5, §9). */
+export const PaperBookmarkStatusBody = Type.Object({
+  ...Person,
+  paper_ids: Type.Array(Id, { minItems: 1, maxItems: 10 }),
+  ...LegacyCallFields,
+});
+export type PaperBookmarkStatusBody = Static<typeof PaperBookmarkStatusBody>;
+export const PaperBookmarkStatusData = Type.Object({
+  papers: Type.Array(Type.Object({ paper_id: Type.Integer(), is_bookmarked: Flag })),
+});
+export type PaperBookmarkStatusData = Static<typeof PaperBookmarkStatusData>;
+
+export const BookmarkedPaperListBody = Type.Object({
+  ...Person,
+  detail_type: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 50 })])),
+  syllabus_id: OptionalId,
+  l1_syllabus_id: OptionalId,
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 10' })),
+  page_no: Type.Optional(Type.Integer({ minimum: 1, description: 'default 1' })),
+  ...LegacyCallFields,
+});
+export type BookmarkedPaperListBody = Static<typeof BookmarkedPaperListBody>;
+export const BookmarkedPaper = Type.Object({
+  paper_id: Type.Integer(),
+  paper_name: Nullable(Type.String()),
+  syllabus_id: Nullable(Type.Integer()),
+  l1_syllabus_id: Nullable(Type.Integer()),
+  board_id: Nullable(Type.Integer()),
+  class_id: Nullable(Type.Integer()),
+  bookmarked_on: Type.String(),
+});
+/** This call's envelope reads `status: 200` (CONTRACT.md). */
+export const BookmarkedPaperListData = Type.Object({
+  total_count: Type.Integer(),
+  page_no: Type.Integer(),
+  page_size: Type.Integer(),
+  papers: Type.Array(BookmarkedPaper),
+});
+export type BookmarkedPaperListData = Static<typeof BookmarkedPaperListData>;
+
+export const QuestionBookmarkCountBody = Type.Object({ ...Person, syllabus_id: OptionalId, ...LegacyCallFields });
+export type QuestionBookmarkCountBody = Static<typeof QuestionBookmarkCountBody>;
+export const QuestionBookmarkCountData = Type.Object({ count: Type.Integer() });
+export type QuestionBookmarkCountData = Static<typeof QuestionBookmarkCountData>;
+
+export const QuestionFlagsBody = Type.Object({
+  ...Person,
+  question_ids: Type.Array(TextId, { minItems: 1, maxItems: 100 }),
+  ...LegacyCallFields,
+});
+export type QuestionFlagsBody = Static<typeof QuestionFlagsBody>;
+/** Likes and dislikes are not recorded by this server: always null. */
+export const QuestionFlagsData = Type.Object({
+  questions: Type.Array(
+    Type.Object({
+      question_id: Type.String(),
+      is_bookmarked: Flag,
+      is_liked: Type.Null(),
+      is_disliked: Type.Null(),
+    }),
+  ),
+});
+export type QuestionFlagsData = Static<typeof QuestionFlagsData>;
+
+/** GET /api/learning/bookmarks: the caller's (or a linked child's) bookmarks of one kind, newest first. */
+export const BookmarkListQuery = Type.Object({
+  ...Person,
+  kind: BookmarkKind,
+  page_no: Type.Optional(Type.Integer({ minimum: 1, description: 'default 1' })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 20' })),
+});
+export type BookmarkListQuery = Static<typeof BookmarkListQuery>;
+export const BookmarkItem = Type.Object({
+  kind: BookmarkKind,
+  item_id: Type.String(),
+  title: Nullable(Type.String()),
+  syllabus_id: Nullable(Type.Integer()),
+  l1_syllabus_id: Nullable(Type.Integer()),
+  group_id: Nullable(Type.Integer()),
+  group_name: Nullable(Type.String()),
+  language_id: Nullable(Type.Integer()),
+  bookmarked_on: Type.String(),
+  /** Content bookmarks: the catalogue's kind and thumbnail storage key (null when unknown). */
+  content_kind: Nullable(Type.String()),
+  thumbnail_key: Nullable(Type.String()),
+  /** The rest of the payload the client sent when bookmarking (e.g. paper_flag, class_id, package_details). */
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+export type BookmarkItem = Static<typeof BookmarkItem>;
+export const BookmarkListData = Type.Object({
+  kind: BookmarkKind,
+  total_count: Type.Integer(),
+  page_no: Type.Integer(),
+  page_size: Type.Integer(),
+  items: Type.Array(BookmarkItem),
+});
+export type BookmarkListData = Static<typeof BookmarkListData>;
