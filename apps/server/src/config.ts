@@ -21,6 +21,17 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Where media files are stored (local disk); default DATA_DIR/media. */
+  storageDir: string;
+  /**
+   * Secret of signed media URLs and cookies (MEDIA_SIGNING_SECRET); null derives one from jwtSecret
+   * with a distinct label, so a media signature can never pass as a token signature or the reverse.
+   */
+  mediaSigningSecret: string | null;
+  /** Prefix of the media URLs handed out: '' keeps them on this origin (/api/media/file/...); a CDN origin otherwise. */
+  mediaBaseUrl: string;
+  /** Largest upload accepted, in bytes. */
+  uploadMaxBytes: number;
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -65,6 +76,13 @@ export function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+function mediaSigningSecret(env: Env): string | null {
+  const secret = env.MEDIA_SIGNING_SECRET;
+  if (!secret) return null;
+  if (secret.length < 32) throw new Error('MEDIA_SIGNING_SECRET must be at least 32 characters');
+  return secret;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = fromRoot(env.DATA_DIR || 'data');
   const jwtSecret = env.JWT_SECRET || loadOrCreateSecret(dataDir);
@@ -84,5 +102,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    storageDir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : path.join(dataDir, 'media'),
+    mediaSigningSecret: mediaSigningSecret(env),
+    mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/+$/, ''),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 200 * 1024 * 1024),
   };
 }

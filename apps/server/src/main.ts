@@ -1,15 +1,22 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
+import { ensureDemoMedia } from './db/seed/demo-media.js';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './db/seed/demo-seed.js';
+import { createStorage } from './platform/storage/storage.factory.js';
 
 // Start-up: configuration, migrations, demo seed on an empty database, then listen.
 const config = loadConfig();
 const database = createDatabase(config);
 await migrateToLatest(database.db);
 const seeded = config.seedDemo ? await seedDemoWorld(database.db) : false;
+// The demo catalogue points at these files; only missing ones are made, so restarts cost a few stats.
+const demoMedia = config.seedDemo ? await ensureDemoMedia(createStorage(config)) : null;
 
 const app = await buildApp(config, { database });
+if (demoMedia?.created.length) {
+  app.log.info({ files: demoMedia.created.length, ms: demoMedia.elapsedMs }, 'demo media generated');
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');

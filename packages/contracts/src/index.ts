@@ -2,4 +2,8 @@ export * from './common.js';
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './identity.js';
+export * from './learning.js';
 export * from './platform.js';
+export * from './content.js';
+export * from './media.js';
+export * from './catalogue.js';

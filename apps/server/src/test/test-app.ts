@@ -43,6 +43,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDist: path.join(dataDir, 'no-web-dist'),
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     trustProxy: false,
+    storageDir: path.join(dataDir, 'media'),
+    mediaSigningSecret: null,
+    mediaBaseUrl: '',
+    uploadMaxBytes: 5 * 1024 * 1024,
     ...options.config,
   };
 

@@ -1,5 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { createStorage } from '../../platform/storage/storage.factory.js';
+import { mediaSignerFor } from '../media/signed-url.js';
+import { createContentDetailsService } from './content-details.service.js';
+import { createContentRepository } from './content.repository.js';
+import { registerContentRoutes } from './content.routes.js';
+import { createContentUpdateService } from './content-update.service.js';
+import { registerContentUpdateRoutes } from './content-update.routes.js';
+import { createInteractiveLessonService } from './interactive-lesson.service.js';
 
-/** The content calls of spec/calls.tsv. */
-export function registerContentModule(_api: FastifyInstance, _ctx: ModuleContext): void {}
+/** The content calls of spec/calls.tsv: detail reads (guest-allowed), interactive lessons, staff updates. */
+export function registerContentModule(api: FastifyInstance, ctx: ModuleContext): void {
+  const repo = createContentRepository(ctx.db);
+  const signer = mediaSignerFor(ctx.config, ctx.clock);
+  const storage = createStorage(ctx.config);
+  registerContentRoutes(api, {
+    details: createContentDetailsService({ repo, signer }),
+    lessons: createInteractiveLessonService({ repo, storage }),
+  });
+  registerContentUpdateRoutes(api, createContentUpdateService({ db: ctx.db, clock: ctx.clock }));
+}

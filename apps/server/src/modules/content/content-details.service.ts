@@ -1,0 +1,160 @@
+import type { ContentDetail, ContentDetailList, SearchContentData } from '@esc/contracts';
+import { DEFAULT_LANGUAGE_ID, pageRange } from '@esc/domain';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { formatMediaTime } from '../../platform/storage/media-time.js';
+import type { MediaSigner } from '../media/signed-url.js';
+import type { ContentRepository, ContentRow, PlacementRow, TagRow } from './content.repository.js';
+
+/** Ids as JSON lists or comma text; blanks and non-numbers are dropped, duplicates kept once. */
+export function parseIds(input: readonly (number | string)[] | string): number[] {
+  const parts = typeof input === 'string' ? input.split(',') : input;
+  const ids = parts.map((p) => Number(String(p).trim())).filter((n) => Number.isInteger(n) && n > 0);
+  return [...new Set(ids)].slice(0, 200);
+}
+
+export function parseTextIds(input: readonly string[] | string): string[] {
+  const parts = typeof input === 'string' ? input.split(',') : input;
+  return [...new Set(parts.map((p) => p.trim()).filter((p) => p.length > 0 && p.length <= 100))].slice(0, 200);
+}
+
+const isSignedIn = (auth: AuthContext | null): auth is AuthContext => !!auth && !auth.guest;
+
+export type ContentDetailsService = ReturnType<typeof createContentDetailsService>;
+
+/**
+ * Content details for the player (spec 002 §3). Guests may read them (spec 000 §6) but get metadata
+ * only: every media URL is withheld and requires_sign_in tells the client to ask them to sign in.
+ * Signed-in callers get URLs signed for 3600 s.
+ */
+export function createContentDetailsService(deps: { repo: ContentRepository; signer: MediaSigner }) {
+  const { repo, signer } = deps;
+
+  function toDetail(row: ContentRow, place: PlacementRow | undefined, tags: TagRow[], signed: boolean): ContentDetail {
+    const sign = (key: string | null) => (signed && key ? signer.signKey(key).url : null);
+    const isVideo = row.content_kind === 'video';
+    const isPdf = row.content_kind === 'pdf' || row.content_kind === 'study_notes';
+    const mainUrl = sign(row.media_key);
+    const transcodedUrl = sign(row.transcoded_key);
+    const mp4Url = isVideo && row.media_key?.toLowerCase().endsWith('.mp4') ? mainUrl : null;
+    return {
+      content_id: row.content_id,
+      content_title: row.content_title,
+      content_kind: row.content_kind,
+      language_id: row.language_id,
+      version: row.version,
+      crs_id: row.crs_id,
+      old_content_id: row.old_content_id,
+      content_url: mainUrl,
+      content_url_mp4: mp4Url ?? (isVideo ? transcodedUrl : null),
+      content_transcoded_url: transcodedUrl,
+      video_path: isVideo ? (transcodedUrl ?? mp4Url) : null,
+      thumbnail: sign(row.thumbnail_key),
+      lecture_path: isPdf ? mainUrl : null,
+      recorded_lecture_path: null,
+      interactive_lesson_path:
+        row.content_kind === 'interactive' ? `/api/content/interactiveLesson/${row.content_id}` : null,
+      group_id: place?.group_id ?? null,
+      group_category_id: place?.group_category_id ?? null,
+      group_name: place?.group_name ?? null,
+      syllabus_id: place?.syllabus_id ?? null,
+      syllabus_mapping_id: place?.syllabus_mapping_id ?? null,
+      board_id: place?.board_id ?? null,
+      class_id: place?.class_id ?? null,
+      level2_name: place?.subject_name ?? null,
+      video_id: isVideo ? (row.crs_id ?? String(row.content_id)) : null,
+      template_id: row.template_id,
+      service_name: row.service_name,
+      total_media_time: formatMediaTime(row.total_media_time_ms),
+      content_size: row.content_size,
+      is_flash: !!row.media_key?.toLowerCase().endsWith('.swf'),
+      is_online_only: row.is_online_only === 1,
+      requires_sign_in: !signed,
+      url_expires_in: signed ? signer.lifetime : null,
+      tag_data: tags.map(({ tag_id, tag_name, tag_value_id, tag_value }) => ({
+        tag_id,
+        tag_name,
+        tag_value_id,
+        tag_value,
+      })),
+    };
+  }
+
+  /** Details of rows in the order given. */
+  async function details(rows: ContentRow[], auth: AuthContext | null): Promise<ContentDetail[]> {
+    const ids = rows.map((r) => r.content_id);
+    const [placements, tags] = await Promise.all([repo.placements(ids), repo.tags(ids)]);
+    const firstPlace = new Map<number, PlacementRow>();
+    for (const p of placements) if (!firstPlace.has(p.content_id)) firstPlace.set(p.content_id, p);
+    const signed = isSignedIn(auth);
+    return rows.map((row) =>
+      toDetail(
+        row,
+        firstPlace.get(row.content_id),
+        tags.filter((t) => t.content_id === row.content_id),
+        signed,
+      ),
+    );
+  }
+
+  async function byIds(auth: AuthContext | null, ids: number[]): Promise<ContentDetailList> {
+    const rows = await repo.byIds(ids);
+    const byId = new Map(rows.map((r) => [r.content_id, r]));
+    const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+    return {
+      content_details: await details(ordered, auth),
+      missing_ids: ids.filter((id) => !byId.has(id)).map(String),
+    };
+  }
+
+  async function byOldIds(auth: AuthContext | null, oldIds: string[]): Promise<ContentDetailList> {
+    const rows = await repo.byOldIds(oldIds);
+    const byOld = new Map(rows.map((r) => [r.old_content_id!, r]));
+    const ordered = oldIds.flatMap((id) => byOld.get(id) ?? []);
+    return { content_details: await details(ordered, auth), missing_ids: oldIds.filter((id) => !byOld.has(id)) };
+  }
+
+  async function byCrsId(auth: AuthContext | null, crsId: string): Promise<ContentDetail> {
+    const row = await repo.byCrsId(crsId);
+    if (!row) throw new AppError('NOT_FOUND', 'No content with this CRS id.');
+    return (await details([row], auth))[0]!;
+  }
+
+  async function all(
+    auth: AuthContext | null,
+    options: { syllabusId?: number; groupId?: number; ids?: number[]; startIndex?: number; endIndex?: number },
+  ): Promise<ContentDetailList> {
+    if (options.ids?.length) return byIds(auth, options.ids);
+    if (options.syllabusId === undefined && options.groupId === undefined) {
+      throw new AppError('VALIDATION_FAILED', 'Name a syllabus_id, a group_id or content_ids.', {
+        errors: [{ field: 'syllabus_id', message: 'is required without content_ids' }],
+      });
+    }
+    const range = pageRange('default', options.startIndex, options.endIndex);
+    const { ids } = await repo.idsUnder({
+      syllabusId: options.syllabusId,
+      groupId: options.groupId,
+      offset: range.startIndex - 1,
+      limit: range.endIndex - range.startIndex + 1,
+    });
+    return byIds(auth, ids);
+  }
+
+  /** Title search within a syllabus node (spec 000 §9: range 1-10; stages and role_id are the client's defaults). */
+  async function search(
+    auth: AuthContext | null,
+    options: { syllabusId: number; text?: string; startIndex?: number; endIndex?: number },
+  ): Promise<SearchContentData> {
+    const range = pageRange('default', options.startIndex, options.endIndex);
+    const { ids, total } = await repo.idsUnder({
+      syllabusId: options.syllabusId,
+      title: options.text?.trim() || undefined,
+      offset: range.startIndex - 1,
+      limit: range.endIndex - range.startIndex + 1,
+    });
+    const { content_details } = await byIds(auth, ids);
+    return { content_details, total_count: total, start_index: range.startIndex, end_index: range.endIndex };
+  }
+
+  return { byIds, byOldIds, byCrsId, all, search, defaultLanguageId: DEFAULT_LANGUAGE_ID };
+}

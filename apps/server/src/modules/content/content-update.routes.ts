@@ -1,0 +1,69 @@
+import {
+  ContentUpdateData,
+  UpdateContentSizeBody,
+  UpdateContentTagValueBody,
+  UpdateContentTranscodedUrlBody,
+} from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok, responses } from '../../platform/http/envelope.js';
+import type { ContentUpdateService } from './content-update.service.js';
+
+const tags = ['content'];
+const conflictNote = 'A stale version answers 409 CONFLICT. Bumps the syllabus version of every board/class mapped.';
+
+/** Content update calls (spec 001 §7 Other): staff only. */
+export function registerContentUpdateRoutes(parent: FastifyInstance, service: ContentUpdateService): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.put(
+    '/content/v2/updateContentSize',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        summary: 'Set the content size',
+        description: conflictNote,
+        body: UpdateContentSizeBody,
+        response: responses(ContentUpdateData),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return ok(await service.updateSize(b.content_id, b.content_size, b.version));
+    },
+  );
+
+  app.put(
+    '/content/v2/updateContentTranscodedUrl',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        summary: 'Point the content at its transcoded mp4 (a storage key or media URL)',
+        description: conflictNote,
+        body: UpdateContentTranscodedUrlBody,
+        response: responses(ContentUpdateData),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return ok(await service.updateTranscodedUrl(b.content_id, b.content_transcoded_url, b.content_version));
+    },
+  );
+
+  app.post(
+    '/content/v2/updateContentTagValue',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        summary: "Set the content's value of a tag",
+        description: `${conflictNote} The version is optional on this call.`,
+        body: UpdateContentTagValueBody,
+        response: responses(ContentUpdateData),
+      },
+    },
+    async (request) => ok(await service.updateTagValue(request.body)),
+  );
+}

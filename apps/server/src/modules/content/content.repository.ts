@@ -1,0 +1,157 @@
+import type { Db } from '../../db/database.js';
+import type { ContentKind } from '../../db/schema.js';
+
+export interface ContentRow {
+  content_id: number;
+  content_title: string;
+  content_kind: ContentKind;
+  language_id: number;
+  version: number;
+  crs_id: string | null;
+  old_content_id: string | null;
+  media_key: string | null;
+  thumbnail_key: string | null;
+  transcoded_key: string | null;
+  total_media_time_ms: number;
+  content_size: number | null;
+  template_id: number | null;
+  service_name: string | null;
+  is_online_only: number;
+}
+
+/** Where a content sits first in the tree (its lowest mapping), with its group and subject names. */
+export interface PlacementRow {
+  content_id: number;
+  syllabus_mapping_id: number;
+  syllabus_id: number;
+  group_id: number;
+  board_id: number;
+  class_id: number;
+  group_name: string | null;
+  group_category_id: number | null;
+  subject_name: string | null;
+}
+
+export interface TagRow {
+  content_id: number;
+  tag_id: number;
+  tag_name: string;
+  tag_value_id: number;
+  tag_value: string;
+}
+
+const CONTENT_COLUMNS = [
+  'content_id',
+  'content_title',
+  'content_kind',
+  'language_id',
+  'version',
+  'crs_id',
+  'old_content_id',
+  'media_key',
+  'thumbnail_key',
+  'transcoded_key',
+  'total_media_time_ms',
+  'content_size',
+  'template_id',
+  'service_name',
+  'is_online_only',
+] as const;
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/** Reads of content, its placements and tags (Kysely only). */
+export function createContentRepository(db: Db) {
+  return {
+    async byIds(ids: readonly number[]): Promise<ContentRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('contents').select(CONTENT_COLUMNS).where('content_id', 'in', ids).execute();
+    },
+
+    async byOldIds(oldIds: readonly string[]): Promise<ContentRow[]> {
+      if (oldIds.length === 0) return [];
+      return db.selectFrom('contents').select(CONTENT_COLUMNS).where('old_content_id', 'in', oldIds).execute();
+    },
+
+    async byCrsId(crsId: string): Promise<ContentRow | undefined> {
+      return db.selectFrom('contents').select(CONTENT_COLUMNS).where('crs_id', '=', crsId).executeTakeFirst();
+    },
+
+    async placements(ids: readonly number[]): Promise<PlacementRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('content_mappings as m')
+        .leftJoin('content_groups as g', 'g.group_id', 'm.group_id')
+        .leftJoin('syllabus_nodes as s', 's.syllabus_id', 'm.subject_id')
+        .select([
+          'm.content_id',
+          'm.syllabus_mapping_id',
+          'm.syllabus_id',
+          'm.group_id',
+          'm.board_id',
+          'm.class_id',
+          'g.group_name',
+          'g.group_category_id',
+          's.syllabus_name as subject_name',
+        ])
+        .where('m.content_id', 'in', ids)
+        .orderBy('m.syllabus_mapping_id')
+        .execute();
+    },
+
+    async tags(ids: readonly number[]): Promise<TagRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('content_tags as ct')
+        .innerJoin('tags as t', 't.tag_value_id', 'ct.tag_value_id')
+        .select(['ct.content_id', 't.tag_id', 't.tag_name', 't.tag_value_id', 't.tag_value'])
+        .where('ct.content_id', 'in', ids)
+        .orderBy('t.tag_id')
+        .execute();
+    },
+
+    /**
+     * Content ids placed at or under a syllabus node (the mapping records its subject and chapter too),
+     * optionally in one group and matching a title, in tree order; with the total for paging.
+     */
+    async idsUnder(options: {
+      syllabusId?: number;
+      groupId?: number;
+      title?: string;
+      offset: number;
+      limit: number;
+    }): Promise<{ ids: number[]; total: number }> {
+      let query = db.selectFrom('content_mappings as m').innerJoin('contents as c', 'c.content_id', 'm.content_id');
+      if (options.syllabusId !== undefined) {
+        const id = options.syllabusId;
+        query = query.where((eb) =>
+          eb.or([
+            eb('m.syllabus_id', '=', id),
+            eb('m.chapter_id', '=', id),
+            eb('m.subject_id', '=', id),
+            eb('m.class_id', '=', id),
+          ]),
+        );
+      }
+      if (options.groupId !== undefined) query = query.where('m.group_id', '=', options.groupId);
+      if (options.title) {
+        // LIKE escapes differ between SQLite and PostgreSQL: wildcard characters are dropped instead.
+        const pattern = `%${options.title.toLowerCase().replace(/[\\%_]/g, '')}%`;
+        query = query.where((eb) => eb(eb.fn('lower', ['c.content_title']), 'like', eb.val(pattern)));
+      }
+      const totalRow = await query
+        .select((eb) => eb.fn.count<number | string | bigint>('m.content_id').distinct().as('total'))
+        .executeTakeFirst();
+      const rows = await query
+        .select(['m.content_id'])
+        .select((eb) => eb.fn.min('m.display_order').as('first_order'))
+        .groupBy('m.content_id')
+        .orderBy('first_order')
+        .orderBy('m.content_id')
+        .offset(options.offset)
+        .limit(options.limit)
+        .execute();
+      return { ids: rows.map((r) => r.content_id), total: Number(totalRow?.total ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import {
+  AllContentDetailsBody,
+  ContentDetail,
+  ContentDetailList,
+  ContentDetailsBody,
+  ContentDetailsByIdsQuery,
+  CrsIdQuery,
+  GuidedContentDetailsBody,
+  InteractiveLesson,
+  InteractiveLessonParams,
+  InteractiveLessonQuery,
+  OldContentIdsBody,
+  SearchContentBody,
+  SearchContentData,
+} from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok, responses } from '../../platform/http/envelope.js';
+import { parseIds, parseTextIds, type ContentDetailsService } from './content-details.service.js';
+import type { InteractiveLessonService } from './interactive-lesson.service.js';
+
+const tags = ['content'];
+const guestNote = 'Guest-allowed: guests get metadata only (media URLs null, requires_sign_in true).';
+
+/** Content detail reads (spec 000 §7, spec 002 §7.1). Guests may read details (spec 000 §6). */
+export function registerContentRoutes(
+  parent: FastifyInstance,
+  deps: { details: ContentDetailsService; lessons: InteractiveLessonService },
+): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const { details, lessons } = deps;
+
+  app.post(
+    '/content/contentDetails.1.0',
+    {
+      config: { guard: 'guest' },
+      schema: {
+        tags,
+        summary: 'Details of content ids',
+        description: guestNote,
+        body: ContentDetailsBody,
+        response: responses(ContentDetailList),
+      },
+    },
+    async (request) => ok(await details.byIds(request.auth, parseIds(request.body.content_ids))),
+  );
+
+  app.get(
+    '/content/v2/contentDetailsByContentIds',
+    {
+      config: { guard: 'guest' },
+      schema: {
+        tags,
+        summary: 'Details of content ids; 204 (no body) when none is found, so the client tries the old ids',
+        description: guestNote,
+        querystring: ContentDetailsByIdsQuery,
+        response: { ...responses(ContentDetailList), 204: Type.Null({ description: 'none of the ids found' }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await details.byIds(request.auth, parseIds(request.query.contentIds));
+      if (result.content_details.length === 0) return reply.code(204).send(null);
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/content/v2/contentDetailByOldContentIds',
+    {
+      config: { guard: 'guest' },
+      schema: {
+        tags,
+        summary: 'Details by old content ids',
+        description: guestNote,
+        body: OldContentIdsBody,
+        response: responses(ContentDetailList),
+      },
+    },
+    async (request) => ok(await details.byOldIds(request.auth, parseTextIds(request.body.oldContentIds))),
+  );
+
+  app.get(
+    '/content/v2/contentDetailByCrsId',
+    {
+      config: { guard: 'guest' },
+      schema: {
+        tags,
+        summary: 'Details of the content with a CRS id',
+        description: guestNote,
+        querystring: CrsIdQuery,
+        response: responses(ContentDetail),
+      },
+    },
+    async (request) => ok(await details.byCrsId(request.auth, request.query.crsId)),
+  );
+
+  app.post(
+    '/content/v2/guidedModeContentDetailByContentIds',
+    {
+      config: { guard: 'guest' },
+      schema: {
+        tags,
+        summary: 'Details of content ids for guided learners (types 10-12 send no language)',
+        description: guestNote,
+        body: GuidedContentDetailsBody,
+        response: responses(ContentDetailList),
+      },
+    },
+    async (request) => ok(await details.byIds(request.auth, parseIds(request.body.content_ids))),
+  );
+
+  app.post(
+    '/content/getAllContentDetails',
+    {
+      config: { guard: 'guest' },
+      schema: {
+        tags,
+        summary: 'Details of every content under a syllabus node (or in a group, or of ids), paged 1-10',
+        description: guestNote,
+        body: AllContentDetailsBody,
+        response: responses(ContentDetailList),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return ok(
+        await details.all(request.auth, {
+          syllabusId: b.syllabus_id,
+          groupId: b.group_id,
+          ids: b.content_ids === undefined ? undefined : parseIds(b.content_ids),
+          startIndex: b.start_index,
+          endIndex: b.end_index,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/content/v2/searchContentBySyllabus',
+    {
+      config: { guard: 'guest' },
+      schema: {
+        tags,
+        summary: 'Search content by title within a syllabus node (range 1-10)',
+        description: `${guestNote} stages ('1,2,3,4,5') and role_id (4) are accepted as the specs' clients send them.`,
+        body: SearchContentBody,
+        response: responses(SearchContentData),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return ok(
+        await details.search(request.auth, {
+          syllabusId: b.syllabus_id,
+          text: b.search_text ?? b.content_title,
+          startIndex: b.start_index,
+          endIndex: b.end_index,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/content/interactiveLesson/:contentId',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: 'The interactive lesson JSON: slides and activities (1 test, 2 content, 3 question)',
+        description: 'The `id` query parameter is a cache-buster and is ignored.',
+        params: InteractiveLessonParams,
+        querystring: InteractiveLessonQuery,
+        response: responses(InteractiveLesson),
+      },
+    },
+    async (request, reply) => {
+      const lesson = await lessons.lesson(request.params.contentId, request.query.languageId);
+      // Lessons change with content versions; the client's cache-buster decides freshness.
+      reply.header('cache-control', 'private, no-cache');
+      return ok(lesson);
+    },
+  );
+}

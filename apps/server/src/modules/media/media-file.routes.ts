@@ -1,0 +1,121 @@
+import { MediaFileQuery, ResizeImageQuery } from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors/app-error.js';
+import { isSafeKey, type Storage, type StoredObject } from '../../platform/storage/storage.js';
+import { parseRange } from './http-range.js';
+import { parseSize, type ImageResizeService } from './image-resize.service.js';
+import type { MediaSigner } from './signed-url.js';
+
+export interface MediaFileRoutesOptions {
+  storage: Storage;
+  signer: MediaSigner;
+  resizer: ImageResizeService;
+}
+
+const tags = ['media'];
+
+/**
+ * Served HTML (activities, games) runs sandboxed as an opaque origin: its scripts can never read
+ * this app's storage or call the API as the user. Everything may be framed by the app itself only.
+ */
+function securityHeaders(contentType: string): Record<string, string> {
+  const framing = "frame-ancestors 'self'";
+  if (contentType.startsWith('text/html') || contentType.startsWith('image/svg')) {
+    return {
+      'content-security-policy': `sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; media-src data: blob:; ${framing}`,
+    };
+  }
+  return { 'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; ${framing}` };
+}
+
+/** The signature in the query, or else a signed cookie covering the key: the expiry (unix s) it grants. */
+function authorize(request: FastifyRequest, signer: MediaSigner, key: string, query: MediaFileQuery): number {
+  if (!isSafeKey(key)) throw new AppError('FORBIDDEN', 'This link is not valid.');
+  if (query.sig !== undefined || query.expires !== undefined) {
+    if (signer.verifyKey(key, query.expires, query.sig)) return query.expires!;
+    throw new AppError('FORBIDDEN', 'This link is not valid or has expired.');
+  }
+  const grant = signer.grantFor(request.cookies ?? {}, key);
+  if (grant) return grant.expiresAt;
+  throw new AppError('FORBIDDEN', 'This link is not valid or has expired.');
+}
+
+async function sendObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  info: StoredObject,
+  maxAge: number,
+): Promise<FastifyReply> {
+  reply.headers({
+    'content-type': info.contentType,
+    'accept-ranges': 'bytes',
+    // Private: a shared cache must not hand one user's signed file to another.
+    'cache-control': `private, max-age=${Math.max(0, maxAge)}`,
+    'last-modified': info.modifiedAt.toUTCString(),
+    'x-content-type-options': 'nosniff',
+    ...securityHeaders(info.contentType),
+  });
+  const wanted = parseRange(request.headers.range, info.size);
+  if (wanted.kind === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+  }
+  if (wanted.kind === 'partial') {
+    const { start, end } = wanted.range;
+    const { body } = await storage.get(info.key, wanted.range);
+    return reply
+      .code(206)
+      .headers({ 'content-range': `bytes ${start}-${end}/${info.size}`, 'content-length': String(end - start + 1) })
+      .send(body);
+  }
+  const { body } = await storage.get(info.key);
+  return reply.code(200).header('content-length', String(info.size)).send(body);
+}
+
+/** Media reads: signed files with range support, and resized images. Public: the signature is the credential. */
+export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFileRoutesOptions): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const { storage, signer, resizer } = opts;
+
+  app.get(
+    '/media/file/*',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags,
+        summary: 'A stored file, by signed URL or signed cookie; supports Range (206/416)',
+        querystring: MediaFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const expiresAt = authorize(request, signer, key, request.query);
+      const info = await storage.stat(key);
+      if (!info) throw new AppError('NOT_FOUND', 'No such file.');
+      return sendObject(request, reply, storage, info, expiresAt - signer.nowSeconds());
+    },
+  );
+
+  app.get(
+    '/resize-image/*',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags,
+        summary: 'An image resized to WIDTHxHEIGHT (max 2000 px): /resize-image/200x120/<key>?expires=&sig=',
+        description: "Takes the image key's own signature (or a signed cookie covering it).",
+        querystring: ResizeImageQuery,
+      },
+    },
+    async (request, reply) => {
+      const rest = (request.params as { '*': string })['*'];
+      const slash = rest.indexOf('/');
+      const { width, height } = parseSize(slash > 0 ? rest.slice(0, slash) : rest);
+      const key = slash > 0 ? rest.slice(slash + 1) : '';
+      const expiresAt = authorize(request, signer, key, request.query);
+      const info = await resizer.resized({ key, width, height, format: request.query.format, fit: request.query.fit });
+      return sendObject(request, reply, storage, info, expiresAt - signer.nowSeconds());
+    },
+  );
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../platform/storage/storage.factory.js';
+import { makeContent, tokenFor } from '../../test/content-factories.js';
+import { makeSchoolWorld, TEST_PASSWORD } from '../../test/factories.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let clockMs = Date.UTC(2026, 10, 22, 10, 0, 0);
+let student: string;
+const video = randomBytes(5000);
+const KEY = 'demo/videos/range-test.mp4';
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => clockMs });
+  const world = await makeSchoolWorld(t.db);
+  student = await tokenFor(t.app, world.student.email!, TEST_PASSWORD);
+  const storage = createStorage(t.config);
+  await storage.put(KEY, video, 'video/mp4');
+  await storage.put('demo/pdfs/inside.pdf', Buffer.from('%PDF-1.7 inside'), 'application/pdf');
+  await storage.put('private/outside.pdf', Buffer.from('%PDF-1.7 outside'), 'application/pdf');
+  await storage.put('other/content.mp4', Buffer.from('mapped by a content row'), 'video/mp4');
+  await makeContent(t.db, { media_key: 'other/content.mp4', total_media_time_ms: 65_000 });
+});
+afterAll(() => t.close());
+
+async function signedUrl(key: string) {
+  const res = await call(t.app, 'POST', '/api/getSignedUrl', { token: student, body: { folderPath: key } });
+  expect(res.status).toBe(200);
+  return res.body.data as { key: string; signed_url: string; expires_at: number; expires_in: number };
+}
+
+describe('signed media URLs', () => {
+  it('signs a content key for a signed-in user and serves the file with type and cache headers', async () => {
+    const data = await signedUrl(KEY);
+    expect(data).toMatchObject({ key: KEY, expires_in: 3600, expires_at: clockMs / 1000 + 3600 });
+    expect(data.signed_url).toMatch(/^\/api\/media\/file\/demo\/videos\/range-test\.mp4\?expires=\d+&sig=[\w-]+$/);
+    const res = await t.app.inject({ method: 'GET', url: data.signed_url });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(video)).toBe(true);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect(res.headers['content-length']).toBe('5000');
+  });
+
+  it('accepts form data as the specs send it, and a full media URL as folderPath', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getSignedUrl',
+      headers: { authorization: `Bearer ${student}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `folderPath=${encodeURIComponent('/api/media/file/demo/pdfs/inside.pdf?x=1')}&bucketName=esc`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.key).toBe('demo/pdfs/inside.pdf');
+  });
+
+  it('signs keys a content row names, and refuses keys the caller may not read', async () => {
+    expect((await signedUrl('other/content.mp4')).key).toBe('other/content.mp4');
+    const refused = await call(t.app, 'POST', '/api/getSignedUrl', {
+      token: student,
+      body: { folderPath: 'private/outside.pdf' },
+    });
+    expect(refused.status).toBe(403);
+    const traversal = await call(t.app, 'POST', '/api/getSignedUrl', {
+      token: student,
+      body: { folderPath: 'demo/../private/outside.pdf' },
+    });
+    expect(traversal.status).toBe(400);
+    expect(traversal.body.errors).toEqual([{ field: 'folderPath', message: 'is not a valid storage key' }]);
+    const guest = await call(t.app, 'POST', '/api/getSignedUrl', { body: { folderPath: KEY } });
+    expect(guest.status).toBe(401);
+  });
+
+  it('refuses a tampered signature, another key with the same signature, and an expired link (403)', async () => {
+    const { signed_url } = await signedUrl(KEY);
+    const tampered = signed_url.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    const otherKey = signed_url.replace('range-test.mp4', 'range-test2.mp4');
+    expect((await t.app.inject({ method: 'GET', url: otherKey })).statusCode).toBe(403);
+    const longer = signed_url.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 3600}`);
+    expect((await t.app.inject({ method: 'GET', url: longer })).statusCode).toBe(403);
+    const unsigned = await call(t.app, 'GET', `/api/media/file/${KEY}`);
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.body.error_code).toBe('FORBIDDEN');
+
+    clockMs += 3601_000;
+    try {
+      const expired = await call(t.app, 'GET', signed_url);
+      expect(expired.status).toBe(403);
+      expect(expired.body.error_code).toBe('FORBIDDEN');
+    } finally {
+      clockMs -= 3601_000;
+    }
+  });
+
+  it('answers ranges with 206 and the exact bytes, and 416 for a range past the end', async () => {
+    const { signed_url } = await signedUrl(KEY);
+    const part = await t.app.inject({ method: 'GET', url: signed_url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/5000');
+    expect(part.headers['content-length']).toBe('100');
+    expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+
+    const open = await t.app.inject({ method: 'GET', url: signed_url, headers: { range: 'bytes=4990-' } });
+    expect(open.headers['content-range']).toBe('bytes 4990-4999/5000');
+    expect(open.rawPayload.equals(video.subarray(4990))).toBe(true);
+
+    const suffix = await t.app.inject({ method: 'GET', url: signed_url, headers: { range: 'bytes=-10' } });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.rawPayload.equals(video.subarray(4990))).toBe(true);
+
+    const bad = await t.app.inject({ method: 'GET', url: signed_url, headers: { range: 'bytes=6000-7000' } });
+    expect(bad.statusCode).toBe(416);
+    expect(bad.headers['content-range']).toBe('bytes */5000');
+  });
+
+  it('gives a signed mp4 URL for a video content, 404 for unknown content', async () => {
+    const content = await makeContent(t.db, { media_key: KEY, total_media_time_ms: 12_000 });
+    const res = await call(t.app, 'POST', '/api/media/signedVideoUrl', {
+      token: student,
+      body: { content_id: content.content_id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      content_id: content.content_id,
+      key: KEY,
+      total_media_time: '00:00:12',
+      expires_in: 3600,
+    });
+    expect((await t.app.inject({ method: 'GET', url: res.body.data.signed_url })).statusCode).toBe(200);
+    const missing = await call(t.app, 'POST', '/api/media/signedVideoUrl', {
+      token: student,
+      body: { content_id: 999_999_999 },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('signed cookies', () => {
+  it('sets a cookie for a prefix that opens files under it and not outside it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signedcookie',
+      headers: { authorization: `Bearer ${student}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'url_prefix=demo%2Fpdfs%2F&expiration_time=7200',
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    // Capped at 3600 s, whatever was asked.
+    expect(data).toMatchObject({ url_prefix: 'demo/pdfs/', expires_in: 3600, expires_at: clockMs / 1000 + 3600 });
+    const cookie = res.cookies.find((c) => c.name === data.cookie_name)!;
+    expect(cookie).toMatchObject({ path: '/api/', httpOnly: true, sameSite: 'Lax', maxAge: 31_536_000 });
+    const cookies = { [cookie.name]: cookie.value };
+
+    const inside = await t.app.inject({ method: 'GET', url: '/api/media/file/demo/pdfs/inside.pdf', cookies });
+    expect(inside.statusCode).toBe(200);
+    expect(inside.body).toBe('%PDF-1.7 inside');
+    expect(inside.headers['content-type']).toBe('application/pdf');
+    const outside = await t.app.inject({ method: 'GET', url: `/api/media/file/${KEY}`, cookies });
+    expect(outside.statusCode).toBe(403);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/file/${KEY}`,
+      cookies: { [cookie.name]: cookie.value.replace(/^[^.]+/, Buffer.from('demo/').toString('base64url')) },
+    });
+    expect(forged.statusCode).toBe(403);
+
+    clockMs += 3601_000;
+    try {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/media/file/demo/pdfs/inside.pdf', cookies })).statusCode,
+      ).toBe(403);
+    } finally {
+      clockMs -= 3601_000;
+    }
+  });
+
+  it('refuses a prefix outside what the caller may read', async () => {
+    const res = await call(t.app, 'POST', '/api/signedcookie', { token: student, body: { url_prefix: 'uploads/' } });
+    expect(res.status).toBe(403);
+  });
+});

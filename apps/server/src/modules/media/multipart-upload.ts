@@ -1,0 +1,73 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors/app-error.js';
+
+export interface ReceivedFile {
+  field: string;
+  fileName: string;
+  mimeType: string;
+  /** A temporary file holding the upload; removed by `discard`. */
+  tempPath: string;
+  size: number;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: ReceivedFile | null;
+  discard(): Promise<void>;
+}
+
+/** 413 Payload Too Large: the error handler keeps the status and names no internals. */
+const tooLarge = () => Object.assign(new Error('The file is larger than this server accepts.'), { statusCode: 413 });
+
+/**
+ * Reads a multipart body: text fields, and the first file part among `fileFields`, streamed to a
+ * temporary file (fields may come after the file, and the file may be larger than memory should hold).
+ * `checkType` runs before any byte is written, so a refused type costs nothing.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  checkType: (mimeType: string, fileName: string, field: string) => void,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError('VALIDATION_FAILED', 'Send the file as multipart/form-data.', {
+      errors: [{ field: fileFields[0]!, message: 'is required (multipart/form-data)' }],
+    });
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'esc-upload-'));
+  const discard = () => rm(dir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (file || !fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      checkType(part.mimetype, part.filename, part.fieldname);
+      const tempPath = path.join(dir, 'upload');
+      await pipeline(part.file, createWriteStream(tempPath));
+      if (part.file.truncated) throw tooLarge();
+      file = {
+        field: part.fieldname,
+        fileName: part.filename,
+        mimeType: part.mimetype,
+        tempPath,
+        size: part.file.bytesRead,
+      };
+    }
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+  return { fields, file, discard };
+}

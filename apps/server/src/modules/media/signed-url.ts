@@ -1,0 +1,109 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNED_MEDIA_LIFETIME_SECONDS } from '@esc/contracts';
+import type { AppConfig } from '../../config.js';
+
+/** Cookies this server sets for prefix grants all start with this; one cookie per prefix. */
+export const MEDIA_COOKIE_PREFIX = 'esc_media_';
+/** The path under which media is read (files and resized images). */
+export const MEDIA_FILE_PATH = '/api/media/file/';
+
+export interface SignedLink {
+  key: string;
+  url: string;
+  expiresAt: number;
+  expiresIn: number;
+}
+
+export interface CookieGrant {
+  prefix: string;
+  expiresAt: number;
+}
+
+export type MediaSigner = ReturnType<typeof createMediaSigner>;
+
+/** The media secret: the configured one, or one derived from the JWT secret under its own label. */
+export function mediaSecret(config: Pick<AppConfig, 'mediaSigningSecret' | 'jwtSecret'>): string {
+  if (config.mediaSigningSecret) return config.mediaSigningSecret;
+  return createHmac('sha256', config.jwtSecret).update('esc-media-signing-v1').digest('base64url');
+}
+
+/** Each segment encoded on its own, so '/' stays a separator and the key reads back exactly. */
+export function encodeKey(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}
+
+function equalText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Signed media links (spec 001 §7, §9; spec 002 §9): HMAC-SHA256 over a purpose label, the key
+ * (or prefix) and the expiry in unix seconds. URLs and cookies use different labels, so one can
+ * never be replayed as the other. Links live 3600 s.
+ */
+export function createMediaSigner(options: {
+  secret: string;
+  clock: () => number;
+  baseUrl?: string;
+  lifetimeSeconds?: number;
+}) {
+  const lifetime = options.lifetimeSeconds ?? SIGNED_MEDIA_LIFETIME_SECONDS;
+  const base = options.baseUrl ?? '';
+  const nowSeconds = () => Math.floor(options.clock() / 1000);
+
+  const mac = (label: string, subject: string, expiresAt: number) =>
+    createHmac('sha256', options.secret).update(`${label}\n${subject}\n${expiresAt}`).digest('base64url');
+
+  function signKey(key: string, lifetimeSeconds = lifetime): SignedLink {
+    const expiresIn = Math.min(lifetimeSeconds, lifetime);
+    const expiresAt = nowSeconds() + expiresIn;
+    const url = `${base}${MEDIA_FILE_PATH}${encodeKey(key)}?expires=${expiresAt}&sig=${mac('url', key, expiresAt)}`;
+    return { key, url, expiresAt, expiresIn };
+  }
+
+  /** True when sig is this server's signature of key until expiresAt and that time has not passed. */
+  function verifyKey(key: string, expiresAt: number | undefined, sig: string | undefined): boolean {
+    if (!expiresAt || !sig || !Number.isInteger(expiresAt)) return false;
+    if (expiresAt <= nowSeconds()) return false;
+    return equalText(sig, mac('url', key, expiresAt));
+  }
+
+  function cookieName(prefix: string): string {
+    return MEDIA_COOKIE_PREFIX + createHash('sha256').update(prefix).digest('hex').slice(0, 16);
+  }
+
+  /** Cookie value `<prefix base64url>.<expires>.<signature>`; it carries its own prefix and expiry. */
+  function signCookie(prefix: string, expiresAt: number): { name: string; value: string } {
+    const value = `${Buffer.from(prefix).toString('base64url')}.${expiresAt}.${mac('cookie', prefix, expiresAt)}`;
+    return { name: cookieName(prefix), value };
+  }
+
+  function readCookie(value: string): CookieGrant | null {
+    const [encoded, expires, sig, extra] = value.split('.');
+    if (!encoded || !expires || !sig || extra !== undefined || !/^\d{1,12}$/.test(expires)) return null;
+    const prefix = Buffer.from(encoded, 'base64url').toString('utf8');
+    const expiresAt = Number(expires);
+    if (expiresAt <= nowSeconds() || !equalText(sig, mac('cookie', prefix, expiresAt))) return null;
+    return { prefix, expiresAt };
+  }
+
+  /** The latest-expiring valid cookie grant among the request's cookies that covers key, if any. */
+  function grantFor(cookies: Record<string, string | undefined>, key: string): CookieGrant | null {
+    let best: CookieGrant | null = null;
+    for (const [name, value] of Object.entries(cookies)) {
+      if (!name.startsWith(MEDIA_COOKIE_PREFIX) || !value) continue;
+      const grant = readCookie(value);
+      if (grant && key.startsWith(grant.prefix) && (!best || grant.expiresAt > best.expiresAt)) best = grant;
+    }
+    return best;
+  }
+
+  return { lifetime, nowSeconds, signKey, verifyKey, signCookie, readCookie, grantFor, cookieName };
+}
+
+/** The signer every module uses, from configuration. */
+export function mediaSignerFor(config: AppConfig, clock: () => number): MediaSigner {
+  return createMediaSigner({ secret: mediaSecret(config), clock, baseUrl: config.mediaBaseUrl });
+}

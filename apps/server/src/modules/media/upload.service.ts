@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { TransVideoData, TransVideoStatusData, UploadFileData } from '@esc/contracts';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { contentTypeOf, extensionFor } from '../../platform/storage/content-types.js';
+import { isSafeKey, type Storage } from '../../platform/storage/storage.js';
+import type { MediaRepository } from './media.repository.js';
+import type { ReceivedFile } from './multipart-upload.js';
+import type { MediaSigner } from './signed-url.js';
+import type { TranscodeService } from './transcode.service.js';
+
+/** Raster images only: an SVG can carry script. */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'];
+const FILE_TYPES = [...IMAGE_TYPES, 'application/pdf', 'video/mp4', 'text/html'];
+/** Videos ffmpeg turns into mp4 on getTransVideo. */
+const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-msvideo'];
+
+export type UploadKind = 'file' | 'video';
+
+/** The type to trust: the part's own, or the name's when the client sent a generic one. */
+export function effectiveType(mimeType: string, fileName: string): string {
+  const declared = mimeType.split(';')[0]!.trim().toLowerCase();
+  if (declared && declared !== 'application/octet-stream') return declared;
+  return contentTypeOf(fileName).split(';')[0]!;
+}
+
+/** Throws a 400 naming the field when the type is not taken for this kind of upload. */
+export function checkUploadType(kind: UploadKind, mimeType: string, fileName: string, field: string): void {
+  const allowed = kind === 'file' ? FILE_TYPES : VIDEO_TYPES;
+  const type = effectiveType(mimeType, fileName);
+  if (!allowed.includes(type)) {
+    const wanted =
+      kind === 'file' ? 'an image, a PDF, an MP4 video or an HTML file' : 'a video (mp4, webm, mov, mkv, avi)';
+    throw new AppError('VALIDATION_FAILED', `This file type (${type || 'unknown'}) is not accepted: send ${wanted}.`, {
+      errors: [{ field, message: `type ${type || 'unknown'} is not accepted; send ${wanted}` }],
+    });
+  }
+}
+
+/** 'Unit 1/Notes' -> 'Unit-1/Notes'; refuses '..' and empty paths with a 400 on folderPath. */
+export function safeFolderPath(folderPath: string | undefined): string {
+  const segments = (folderPath ?? '').split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+  const cleaned = segments.map((s) =>
+    s
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 60),
+  );
+  if (segments.includes('..') || cleaned.length === 0 || cleaned.length > 6 || cleaned.some((s) => s === '')) {
+    throw new AppError('VALIDATION_FAILED', 'folderPath must be a relative folder such as notes/chapter-1.', {
+      errors: [{ field: 'folderPath', message: 'must be a relative folder of 1 to 6 plain names' }],
+    });
+  }
+  return cleaned.join('/');
+}
+
+/** A file name safe in a key, with the extension of its type so the store serves the right type. */
+export function safeFileName(fileName: string, contentType: string): string {
+  const ext = extensionFor(contentType) ?? '';
+  const base = path.basename(fileName.replace(/\\/g, '/'));
+  const stem = base.slice(0, base.length - path.extname(base).length) || 'file';
+  const cleaned =
+    stem
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 80) || 'file';
+  const given = path.extname(base).toLowerCase();
+  return `${cleaned}${given && contentTypeOf(`x${given}`).startsWith(contentType) ? given : ext}`;
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
+
+/** The upload service of spec 002 §7.1: staff files into storage, one row per file in `uploads`. */
+export function createUploadService(deps: {
+  storage: Storage;
+  repo: MediaRepository;
+  signer: MediaSigner;
+  transcoder: TranscodeService;
+  clock: () => number;
+}) {
+  const { storage, repo, signer, transcoder } = deps;
+
+  async function store(auth: AuthContext, folderPath: string | undefined, file: ReceivedFile) {
+    const folder = safeFolderPath(folderPath);
+    const type = effectiveType(file.mimeType, file.fileName);
+    const name = safeFileName(file.fileName, type);
+    const id = randomUUID();
+    const key = `uploads/${auth.schoolId ?? 0}/${folder}/${id}-${name}`;
+    if (!isSafeKey(key)) throw new AppError('VALIDATION_FAILED', 'The file name cannot be stored.');
+    const stored = await storage.put(key, createReadStream(file.tempPath), type);
+    const row = {
+      id,
+      storage_key: key,
+      folder_path: folder,
+      original_name: file.fileName.slice(0, 255),
+      content_type: type,
+      size_bytes: stored.size,
+      school_id: auth.schoolId,
+      uploaded_by: auth.uuid,
+      created_at: new Date(deps.clock()).toISOString(),
+    };
+    await repo.insertUpload(row);
+    return row;
+  }
+
+  async function uploadFile(
+    auth: AuthContext,
+    folderPath: string | undefined,
+    file: ReceivedFile,
+  ): Promise<UploadFileData> {
+    const row = await store(auth, folderPath, file);
+    const link = signer.signKey(row.storage_key);
+    return {
+      upload_id: row.id,
+      key: row.storage_key,
+      folder_path: row.folder_path,
+      file_name: row.original_name,
+      content_type: row.content_type,
+      size_bytes: row.size_bytes,
+      signed_url: link.url,
+      expires_in: link.expiresIn,
+    };
+  }
+
+  /** Stores the source, records the mp4 to come as an upload of the caller (size 0 until ready), starts ffmpeg. */
+  async function transVideo(
+    auth: AuthContext,
+    folderPath: string | undefined,
+    file: ReceivedFile,
+  ): Promise<TransVideoData> {
+    const source = await store(auth, folderPath, file);
+    const targetKey = source.storage_key.replace(/\.[A-Za-z0-9]+$/, '') + '-h264.mp4';
+    await repo.insertUpload({
+      ...source,
+      id: randomUUID(),
+      storage_key: targetKey,
+      original_name: path.basename(targetKey),
+      content_type: 'video/mp4',
+      size_bytes: 0,
+    });
+    const status = transcoder.start(source.storage_key, targetKey);
+    return { upload_id: source.id, source_key: source.storage_key, transcoded_key: targetKey, status };
+  }
+
+  async function transVideoStatus(auth: AuthContext, key: string): Promise<TransVideoStatusData> {
+    const upload = await repo.findUpload(key);
+    if (!upload || upload.uploaded_by !== auth.uuid) throw new AppError('NOT_FOUND', 'No such video.');
+    const status = await transcoder.status(key);
+    return { transcoded_key: key, status, signed_url: status === 'ready' ? signer.signKey(key).url : null };
+  }
+
+  return { uploadFile, transVideo, transVideoStatus };
+}

@@ -1,0 +1,225 @@
+import { readFile, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, tokenFor } from '../../test/content-factories.js';
+import { makeSchoolWorld, TEST_PASSWORD } from '../../test/factories.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { runFfmpeg } from './ffmpeg-runner.js';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof makeSchoolWorld>>;
+let teacher: string;
+let student: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await makeSchoolWorld(t.db);
+  teacher = await tokenFor(t.app, world.teacher.email!, TEST_PASSWORD);
+  student = await tokenFor(t.app, world.student.email!, TEST_PASSWORD);
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+function upload(
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipartBody>[1],
+) {
+  const { payload, headers } = multipartBody(fields, file);
+  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+}
+
+describe('uploadFile', () => {
+  it('stores a teacher’s file under uploads/<school>/<folder>/<uuid>-<name>, records it and signs it', async () => {
+    const res = await upload(
+      '/api/upload/uploadFile',
+      teacher,
+      { folderPath: 'Unit 1/diagrams' },
+      {
+        field: 'file',
+        name: 'cell diagram.png',
+        type: 'image/png',
+        data: png,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      folder_path: 'Unit-1/diagrams',
+      file_name: 'cell diagram.png',
+      content_type: 'image/png',
+      size_bytes: png.length,
+      expires_in: 3600,
+    });
+    expect(data.key).toMatch(
+      new RegExp(`^uploads/${world.school.school_id}/Unit-1/diagrams/[0-9a-f-]{36}-cell-diagram\\.png$`),
+    );
+    const row = await t.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('storage_key', '=', data.key)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      uploaded_by: world.teacher.uuid,
+      school_id: world.school.school_id,
+      size_bytes: png.length,
+    });
+    const file = await t.app.inject({ method: 'GET', url: data.signed_url });
+    expect(file.rawPayload.equals(png)).toBe(true);
+
+    // The uploader may sign their own file again; a student may not.
+    expect(
+      (await call(t.app, 'POST', '/api/getSignedUrl', { token: teacher, body: { folderPath: data.key } })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/getSignedUrl', { token: student, body: { folderPath: data.key } })).status,
+    ).toBe(403);
+  });
+
+  it('refuses a student (403), a type it does not take (400 naming the field) and a bad folder', async () => {
+    const file = { field: 'file', name: 'a.png', type: 'image/png', data: png };
+    expect((await upload('/api/upload/uploadFile', student, { folderPath: 'x' }, file)).statusCode).toBe(403);
+
+    const exe = await upload(
+      '/api/upload/uploadFile',
+      teacher,
+      { folderPath: 'x' },
+      {
+        field: 'file',
+        name: 'run.exe',
+        type: 'application/x-msdownload',
+        data: Buffer.from('MZ'),
+      },
+    );
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', errors: [{ field: 'file' }] });
+
+    const svg = await upload(
+      '/api/upload/uploadFile',
+      teacher,
+      { folderPath: 'x' },
+      {
+        field: 'file',
+        name: 'a.svg',
+        type: 'image/svg+xml',
+        data: Buffer.from('<svg/>'),
+      },
+    );
+    expect(svg.statusCode).toBe(400);
+
+    const escape = await upload('/api/upload/uploadFile', teacher, { folderPath: '../../etc' }, file);
+    expect(escape.statusCode).toBe(400);
+    expect(escape.json().errors).toEqual([{ field: 'folderPath', message: expect.any(String) }]);
+
+    const noFile = await upload('/api/upload/uploadFile', teacher, { folderPath: 'x' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().errors).toEqual([{ field: 'file', message: 'is required' }]);
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const big = Buffer.alloc(t.config.uploadMaxBytes + 10, 1);
+    const res = await upload(
+      '/api/upload/uploadFile',
+      teacher,
+      { folderPath: 'x' },
+      {
+        field: 'file',
+        name: 'big.pdf',
+        type: 'application/pdf',
+        data: big,
+      },
+    );
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('resize-image', () => {
+  it('resizes a signed image to the asked size, in the asked format, and caches it', async () => {
+    const res = await upload(
+      '/api/upload/uploadFile',
+      teacher,
+      { folderPath: 'img' },
+      {
+        field: 'file',
+        name: 'photo.png',
+        type: 'image/png',
+        data: png,
+      },
+    );
+    const { key, signed_url } = res.json().data;
+    const query = signed_url.split('?')[1];
+    const url = `/api/resize-image/200x120/${key}?${query}`;
+    for (let i = 0; i < 2; i++) {
+      const resized = await t.app.inject({ method: 'GET', url });
+      expect(resized.statusCode).toBe(200);
+      expect(resized.headers['content-type']).toBe('image/png');
+      const meta = await sharp(resized.rawPayload).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([200, 120, 'png']);
+    }
+    const webp = await t.app.inject({ method: 'GET', url: `/api/resize-image/50x50/${key}?${query}&format=webp` });
+    expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/resize-image/200x120/${key}` })).statusCode).toBe(403);
+    const tooBig = await t.app.inject({ method: 'GET', url: `/api/resize-image/5000x120/${key}?${query}` });
+    expect(tooBig.statusCode).toBe(400);
+  });
+});
+
+describe('getTransVideo', () => {
+  it('stores the video, answers at once, and makes an H.264/AAC mp4 in the background', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'esc-trans-'));
+    const source = path.join(dir, 'clip.webm');
+    // prettier-ignore
+    await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=10:duration=1', '-c:v', 'libvpx', '-b:v', '100k', source]);
+    const data = await readFile(source);
+    await rm(dir, { recursive: true, force: true });
+
+    const res = await upload(
+      '/api/upload/getTransVideo',
+      teacher,
+      { folderPath: 'videos', bucketName: 'esc' },
+      {
+        field: 'video',
+        name: 'clip.webm',
+        type: 'video/webm',
+        data,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json().data;
+    expect(body.status).toBe('processing');
+    expect(body.transcoded_key).toMatch(/-clip-h264\.mp4$/);
+
+    let status = 'processing';
+    const deadline = Date.now() + 15_000;
+    let last: { status: string; signed_url: string | null } = { status, signed_url: null };
+    while (status === 'processing' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      const poll = await call(
+        t.app,
+        'GET',
+        `/api/upload/transVideoStatus?key=${encodeURIComponent(body.transcoded_key)}`,
+        { token: teacher },
+      );
+      last = poll.body.data;
+      status = last.status;
+    }
+    expect(status).toBe('ready');
+    const mp4 = await t.app.inject({ method: 'GET', url: last.signed_url! });
+    expect(mp4.headers['content-type']).toBe('video/mp4');
+    expect(mp4.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const row = await t.db
+      .selectFrom('uploads')
+      .select('size_bytes')
+      .where('storage_key', '=', body.transcoded_key)
+      .executeTakeFirstOrThrow();
+    expect(row.size_bytes).toBe(mp4.rawPayload.length);
+  });
+});

@@ -1,0 +1,127 @@
+import Type, { type Static } from 'typebox';
+
+// Media calls (spec 001 §7 Other and §9, spec 002 §7.1 and §9). Signed links live 3600 s.
+
+/** Seconds a signed URL or signed cookie stays valid (spec 001 §9, spec 002 §9). */
+export const SIGNED_MEDIA_LIFETIME_SECONDS = 3600;
+/** The cookie itself is kept about a year (spec 001 §9); its signature expiry is what counts. */
+export const SIGNED_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+
+/** POST /api/getSignedUrl (form data or JSON). folderPath is the storage key of the file. */
+export const SignedUrlBody = Type.Object({
+  folderPath: Type.String({ minLength: 1, maxLength: 1000, description: 'storage key, e.g. demo/videos/lesson-1.mp4' }),
+  bucketName: Type.Optional(Type.String({ maxLength: 200, description: 'accepted; one store serves every bucket' })),
+});
+export type SignedUrlBody = Static<typeof SignedUrlBody>;
+
+/**
+ * A signed link: `/api/media/file/<key>?expires=<unix seconds>&sig=<base64url HMAC>`. Any image key's
+ * signature also works on `/api/resize-image/<W>x<H>/<key>?expires=..&sig=..` (see resize_url).
+ */
+export const SignedUrlData = Type.Object({
+  key: Type.String(),
+  signed_url: Type.String(),
+  expires_at: Type.Integer({ description: 'unix seconds' }),
+  expires_in: Type.Integer({ description: 'seconds' }),
+});
+export type SignedUrlData = Static<typeof SignedUrlData>;
+
+/** POST /api/signedcookie (form data or JSON). */
+export const SignedCookieBody = Type.Object({
+  url_prefix: Type.String({
+    minLength: 1,
+    maxLength: 1000,
+    description: 'a key prefix (demo/videos/) or a media URL prefix',
+  }),
+  expiration_time: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1 }), Type.String()], {
+      description: 'seconds of lifetime (or unix seconds); capped at 3600',
+    }),
+  ),
+});
+export type SignedCookieBody = Static<typeof SignedCookieBody>;
+
+export const SignedCookieData = Type.Object({
+  url_prefix: Type.String({ description: 'the key prefix the cookie covers' }),
+  expires_at: Type.Integer({ description: 'unix seconds: when the signature stops working' }),
+  expires_in: Type.Integer(),
+  cookie_name: Type.String(),
+});
+export type SignedCookieData = Static<typeof SignedCookieData>;
+
+/** POST /api/media/signedVideoUrl: the signed mp4 of a video content. */
+export const SignedVideoUrlBody = Type.Object({
+  content_id: Type.Integer({ minimum: 1 }),
+  language_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type SignedVideoUrlBody = Static<typeof SignedVideoUrlBody>;
+
+export const SignedVideoUrlData = Type.Object({
+  content_id: Type.Integer(),
+  key: Type.String(),
+  signed_url: Type.String(),
+  total_media_time: Type.String({ description: 'HH:MM:SS' }),
+  expires_at: Type.Integer(),
+  expires_in: Type.Integer(),
+});
+export type SignedVideoUrlData = Static<typeof SignedVideoUrlData>;
+
+/** Types the upload service takes (spec 002 §7.1). */
+export const UPLOAD_CONTENT_TYPES = ['image/*', 'application/pdf', 'video/mp4', 'text/html'] as const;
+export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
+/** POST /api/upload/uploadFile (multipart: folderPath, file): answer. */
+export const UploadFileData = Type.Object({
+  upload_id: Type.String(),
+  key: Type.String({ description: 'uploads/<school>/<folderPath>/<uuid>-<name>' }),
+  folder_path: Type.String(),
+  file_name: Type.String(),
+  content_type: Type.String(),
+  size_bytes: Type.Integer(),
+  signed_url: Type.String(),
+  expires_in: Type.Integer(),
+});
+export type UploadFileData = Static<typeof UploadFileData>;
+
+export const TranscodeStatus = Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]);
+export type TranscodeStatus = Static<typeof TranscodeStatus>;
+
+/**
+ * POST /api/upload/getTransVideo (multipart: folderPath, bucketName, video): the source is stored
+ * and an H.264/AAC mp4 is made in the background at `transcoded_key`; poll transVideoStatus.
+ */
+export const TransVideoData = Type.Object({
+  upload_id: Type.String(),
+  source_key: Type.String(),
+  transcoded_key: Type.String(),
+  status: TranscodeStatus,
+});
+export type TransVideoData = Static<typeof TransVideoData>;
+
+/** GET /api/upload/transVideoStatus?key=<transcoded_key>. */
+export const TransVideoStatusQuery = Type.Object({ key: Type.String({ minLength: 1, maxLength: 1000 }) });
+export type TransVideoStatusQuery = Static<typeof TransVideoStatusQuery>;
+
+export const TransVideoStatusData = Type.Object({
+  transcoded_key: Type.String(),
+  status: TranscodeStatus,
+  signed_url: Type.Union([Type.String(), Type.Null()], { description: 'set once ready' }),
+});
+export type TransVideoStatusData = Static<typeof TransVideoStatusData>;
+
+/** GET /api/resize-image/<W>x<H>/<key>: query besides the signature. */
+export const ResizeImageQuery = Type.Object({
+  expires: Type.Optional(Type.Integer()),
+  sig: Type.Optional(Type.String()),
+  format: Type.Optional(Type.Union([Type.Literal('webp'), Type.Literal('jpeg'), Type.Literal('png')])),
+  fit: Type.Optional(Type.Union([Type.Literal('cover'), Type.Literal('inside'), Type.Literal('contain')])),
+});
+export type ResizeImageQuery = Static<typeof ResizeImageQuery>;
+export const RESIZE_MAX_PIXELS = 2000;
+
+/** GET /api/media/file/<key>?expires=&sig= (signature, or a signed cookie covering the key). */
+export const MediaFileQuery = Type.Object({
+  expires: Type.Optional(Type.Integer()),
+  sig: Type.Optional(Type.String()),
+});
+export type MediaFileQuery = Static<typeof MediaFileQuery>;
