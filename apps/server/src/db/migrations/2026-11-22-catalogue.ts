@@ -88,8 +88,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('content_mappings')
     .columns(['syllabus_id', 'group_id', 'display_order'])
     .execute();
-  await db.schema.createIndex('content_mappings_chapter').on('content_mappings').column('chapter_id').execute();
-  await db.schema.createIndex('content_mappings_subject').on('content_mappings').column('subject_id').execute();
+  // Subtree lists page in display order: the order in the index saves sorting thousands of rows.
+  await db.schema
+    .createIndex('content_mappings_chapter')
+    .on('content_mappings')
+    .columns(['chapter_id', 'display_order'])
+    .execute();
+  await db.schema
+    .createIndex('content_mappings_subject')
+    .on('content_mappings')
+    .columns(['subject_id', 'display_order'])
+    .execute();
   await db.schema
     .createIndex('content_mappings_class')
     .on('content_mappings')

@@ -1,4 +1,242 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
+import type { ContentKind, ContentMappingsTable, ContentsTable, SyllabusNodesTable } from '../schema.js';
+import {
+  CONTENT_KINDS,
+  contentRow,
+  nodeRow,
+  ensureGroupsAndTags,
+  groupForKind,
+  insertBatches,
+  tagsFor,
+} from './catalogue-generator.js';
+import { CBSE_SUBJECTS, defaultTopics, JEE_SUBJECTS, type SubjectSpec } from './demo-catalogue-data.js';
+import { DEMO_MEDIA } from './demo-media-keys.js';
 
-/** The demo catalogue: CBSE classes 6-10 with subjects, chapters, topics, groups and content. */
-export async function seedDemoCatalogue(_db: Db, _now: number): Promise<void> {}
+export { generateCatalogue, type GenerateOptions, type GeneratedCatalogue } from './catalogue-generator.js';
+
+const CBSE = 101;
+const JEE = 596;
+const JEE_CLASS_11 = 1111;
+const DEMO_SCHOOL = 501;
+
+interface Topic {
+  id: number;
+  name: string;
+  boardId: number;
+  classId: number;
+  subjectId: number;
+  chapterId: number;
+}
+
+/**
+ * The demo catalogue (called inside the demo seed transaction, after board 101 and its classes
+ * 1006-1010): CBSE subjects, NCERT chapters and topics for classes 6-10, one e-book per class 10
+ * subject, a JEE board with class 11, a custom subject of Sunrise Public School, the groups, tags and
+ * about a thousand content items of every kind and category. Ids: subjects 10001+, chapters 20001+,
+ * topics 30001+, e-books 40001+, custom racks 45001+, content 100001+, mappings 500001+.
+ */
+export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
+  const createdAt = new Date(now).toISOString();
+  const ids = { subject: 10_001, chapter: 20_001, topic: 30_001, ebook: 40_001, content: 100_001, mapping: 500_001 };
+  const nodes: Insertable<SyllabusNodesTable>[] = [
+    {
+      syllabus_id: JEE,
+      parent_id: null,
+      syllabus_name: 'JEE',
+      syllabus_type_id: 3,
+      rack_type_id: null,
+      display_order: 2,
+      board_id: JEE,
+    },
+    {
+      syllabus_id: JEE_CLASS_11,
+      parent_id: JEE,
+      syllabus_name: 'Class 11',
+      syllabus_type_id: 2,
+      rack_type_id: 3,
+      display_order: 11,
+      board_id: JEE,
+      class_id: JEE_CLASS_11,
+    },
+  ];
+  const topics: Topic[] = [];
+  const chapters: Omit<Topic, 'chapterId'>[] = [];
+
+  const addSubjects = (boardId: number, classId: number, grade: number, subjects: readonly SubjectSpec[]) => {
+    subjects.forEach((spec, s) => {
+      const subjectId = ids.subject++;
+      const base = { board_id: boardId, class_id: classId };
+      nodes.push({
+        ...base,
+        syllabus_id: subjectId,
+        parent_id: classId,
+        syllabus_name: spec.name,
+        syllabus_type_id: 4,
+        rack_type_id: 4,
+        display_order: s + 1,
+        group_presentation: spec.groupPresentation ?? null,
+      });
+      if (spec.bookCode) {
+        nodes.push({
+          ...base,
+          syllabus_id: ids.ebook++,
+          parent_id: subjectId,
+          syllabus_name: `${spec.name} — Class ${grade} Textbook`,
+          syllabus_type_id: 48,
+          rack_type_id: null,
+          display_order: 100,
+          book_code: spec.bookCode,
+        });
+      }
+      spec.chapters.forEach((chapter, c) => {
+        const [name, topicNames] = typeof chapter === 'string' ? [chapter, defaultTopics(chapter)] : chapter;
+        const chapterId = ids.chapter++;
+        nodes.push({
+          ...base,
+          syllabus_id: chapterId,
+          parent_id: subjectId,
+          syllabus_name: name,
+          syllabus_type_id: 5,
+          rack_type_id: 5,
+          display_order: c + 1,
+        });
+        chapters.push({ id: chapterId, name, boardId, classId, subjectId });
+        topicNames.forEach((topic, t) => {
+          const id = ids.topic++;
+          nodes.push({
+            ...base,
+            syllabus_id: id,
+            parent_id: chapterId,
+            syllabus_name: topic,
+            syllabus_type_id: 6,
+            rack_type_id: 6,
+            display_order: t + 1,
+          });
+          topics.push({ id, name: topic, boardId, classId, subjectId, chapterId });
+        });
+      });
+    });
+  };
+  for (const grade of [6, 7, 8, 9, 10]) addSubjects(CBSE, 1000 + grade, grade, CBSE_SUBJECTS[grade]!);
+  addSubjects(JEE, JEE_CLASS_11, 11, JEE_SUBJECTS);
+  // Sunrise Public School's own racks in class 10: visible only to that school's people.
+  const customRacks = [45_001, 45_002];
+  nodes.push(
+    ...['Olympiad Mathematics', 'Olympiad Science'].map((name, i) => ({
+      syllabus_id: customRacks[i]!,
+      parent_id: 1010,
+      syllabus_name: name,
+      syllabus_type_id: 4,
+      rack_type_id: 4,
+      display_order: 50 + i,
+      board_id: CBSE,
+      class_id: 1010,
+      school_id: DEMO_SCHOOL,
+      is_custom_rack: 1,
+    })),
+  );
+  await insertBatches(db, 'syllabus_nodes', nodes.map(nodeRow));
+  await ensureGroupsAndTags(db);
+
+  const contents: Insertable<ContentsTable>[] = [];
+  const mappings: Insertable<ContentMappingsTable>[] = [];
+  const tags: { content_id: number; tag_value_id: number }[] = [];
+  let n = 0;
+  const add = (
+    place: Omit<Topic, 'name'> & { syllabusId: number },
+    title: string,
+    kind: ContentKind,
+    order: number,
+    override: Partial<Insertable<ContentsTable>> = {},
+    groupId?: number,
+  ) => {
+    const id = ids.content++;
+    const row = { ...contentRow(id, kind, title, n, createdAt), ...override };
+    // Some items are known by a CRS id or an old id (the content calls look them up by those).
+    if (n % 10 === 0) row.crs_id = `CRS-${10_001 + n / 10}`;
+    if (n % 7 === 3) row.old_content_id = `OLD-${5_001 + Math.floor(n / 7)}`;
+    contents.push(row);
+    mappings.push({
+      syllabus_mapping_id: ids.mapping++,
+      content_id: id,
+      syllabus_id: place.syllabusId,
+      group_id: groupId ?? groupForKind(kind, n),
+      board_id: place.boardId,
+      class_id: place.classId,
+      subject_id: place.subjectId,
+      chapter_id: place.chapterId,
+      display_order: order,
+    });
+    tags.push(...tagsFor(id, n));
+    n++;
+  };
+  for (const topic of topics) {
+    // Class 10 is the richest: three items per topic; other classes one each. Kinds rotate, so every class has every kind.
+    const perTopic = topic.classId === 1010 ? 3 : 1;
+    for (let i = 0; i < perTopic; i++)
+      add({ ...topic, syllabusId: topic.id }, topic.name, CONTENT_KINDS[n % CONTENT_KINDS.length]!, i + 1);
+  }
+  for (const chapter of chapters.filter((c) => c.classId === 1010)) {
+    add(
+      { ...chapter, chapterId: chapter.id, syllabusId: chapter.id },
+      `${chapter.name}: Chapter Summary`,
+      'video',
+      1,
+      {},
+      3005,
+    );
+  }
+  const firstTopic = (name: string) => topics.find((t) => t.name === name)!;
+  const balancing = firstTopic('Balancing Chemical Equations');
+  // Hindi concept videos for the first science chapter, in the Hindi variant group.
+  for (const name of ['Chemical Equations', 'Balancing Chemical Equations', 'Types of Chemical Reactions']) {
+    add(
+      { ...firstTopic(name), syllabusId: firstTopic(name).id },
+      `${name} (हिंदी)`,
+      'video',
+      10,
+      { language_id: 2 },
+      3010,
+    );
+  }
+  // The player's Flash alert (spec 002 §8) and its "No data found.." alert (no media at all).
+  add(
+    { ...balancing, syllabusId: balancing.id },
+    'Balancing Chemical Equations — Animation',
+    'interactive',
+    11,
+    { content_title: 'Balancing Chemical Equations — Flash Animation', media_key: DEMO_MEDIA.flash },
+    3002,
+  );
+  const fta = firstTopic('Fundamental Theorem of Arithmetic');
+  add(
+    { ...fta, syllabusId: fta.id },
+    'Fundamental Theorem of Arithmetic',
+    'study_notes',
+    12,
+    { content_title: 'Fundamental Theorem of Arithmetic — Summary Notes', media_key: null },
+    3003,
+  );
+
+  await insertBatches(db, 'contents', contents);
+  await insertBatches(db, 'content_mappings', mappings);
+  await insertBatches(db, 'content_tags', tags, 800);
+
+  await db
+    .insertInto('custom_subjects')
+    .values({
+      custom_subject_id: 1,
+      school_id: DEMO_SCHOOL,
+      board_id: CBSE,
+      class_id: 1010,
+      custom_subject_name: 'Olympiad Preparation',
+    })
+    .execute();
+  const realNumbers = chapters.find((c) => c.classId === 1010 && c.name === 'Real Numbers')!;
+  await insertBatches(
+    db,
+    'custom_subject_racks',
+    [...customRacks, realNumbers.id].map((syllabus_id) => ({ custom_subject_id: 1, syllabus_id })),
+  );
+}

@@ -1,5 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { createCatalogueCountsService } from './catalogue-counts.service.js';
+import { createClassDetailService } from './class-detail.service.js';
+import { createContentListRepository } from './content-list.repository.js';
+import { registerContentListRoutes } from './content-list.routes.js';
+import { createContentListService } from './content-list.service.js';
+import { createCustomSubjectsRepository } from './custom-subjects.repository.js';
+import { createCustomSubjectsService } from './custom-subjects.service.js';
+import { createGroupsRepository } from './groups.repository.js';
+import { registerGroupRoutes } from './groups.routes.js';
+import { createGroupsService } from './groups.service.js';
+import { createSyllabusLookupService } from './syllabus-lookup.service.js';
+import { createSyllabusTreeRepository } from './syllabus-tree.repository.js';
+import { registerSyllabusTreeRoutes } from './syllabus-tree.routes.js';
+import { createSyllabusTreeService } from './syllabus-tree.service.js';
+
+/** The catalogue services, made from the module context; other modules and the bench can use them without HTTP. */
+export function createCatalogueServices({ db, identity }: Pick<ModuleContext, 'db' | 'identity'>) {
+  const treeRepo = createSyllabusTreeRepository(db);
+  const contentRepo = createContentListRepository(db);
+  const groupsRepo = createGroupsRepository(db);
+  const groups = createGroupsService({ groups: groupsRepo, content: contentRepo });
+  return {
+    tree: createSyllabusTreeService({ tree: treeRepo, identity }),
+    classDetail: createClassDetailService({
+      tree: treeRepo,
+      content: contentRepo,
+      groups: groupsRepo,
+      groupsService: groups,
+    }),
+    lookup: createSyllabusLookupService({ tree: treeRepo, identity }),
+    groups,
+    content: createContentListService({ content: contentRepo, tree: treeRepo }),
+    counts: createCatalogueCountsService({ content: contentRepo, tree: treeRepo }),
+    customSubjects: createCustomSubjectsService({ repo: createCustomSubjectsRepository(db), tree: treeRepo, identity }),
+  };
+}
 
 /** The catalogue calls of spec/calls.tsv. */
-export function registerCatalogueModule(_api: FastifyInstance, _ctx: ModuleContext): void {}
+export function registerCatalogueModule(api: FastifyInstance, ctx: ModuleContext): void {
+  const services = createCatalogueServices(ctx);
+  registerSyllabusTreeRoutes(api, services);
+  registerContentListRoutes(api, services);
+  registerGroupRoutes(api, services);
+}

@@ -1,0 +1,242 @@
+import type {
+  ContentBySyllabusIdsQuery,
+  ContentBySyllabusQuery,
+  ContentItem,
+  ContentListData,
+  CorrectiveLearningQuery,
+  GroupCategoryContentQuery,
+  GroupContentPageQuery,
+  QuickFilterBody,
+  RelatedContentQuery,
+} from '@esc/contracts';
+import { GroupCategory, pageRange, type PageRange } from '@esc/domain';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { AppError } from '../../platform/errors/app-error.js';
+import { contentScopeOf, givenId, parseIdList } from './catalogue-rules.js';
+import { toContentItems } from './catalogue-mappers.js';
+import type { ContentListRepository, ContentRow } from './content-list.repository.js';
+import { groupFamilyWhere, groupWhere, hasTagWhere, scopeWhere } from './content-scope.js';
+import { loaded, type VersionedRead } from './http-cache.js';
+import type { SyllabusTreeRepository } from './syllabus-tree.repository.js';
+
+export type ContentListService = ReturnType<typeof createContentListService>;
+
+/** Group-page calls take pages of at most this many items. */
+export const MAX_PAGE_SIZE = 50;
+/** Quick-filter answers are capped: a filter narrows a chapter, it is not an export. */
+export const QUICK_FILTER_LIMIT = 100;
+
+const emptyList = (range: PageRange): ContentListData => ({
+  version: 1,
+  start_index: range.startIndex,
+  end_index: range.startIndex - 1,
+  has_more: false,
+  content_list: [],
+});
+
+/** Distinct content items in first-seen order (one item may be mapped in several places). */
+function distinctContent(rows: readonly ContentRow[]): ContentRow[] {
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.content_id) && !!seen.add(r.content_id));
+}
+
+/** Content lists under the syllabus tree. Every list: one content query and one tag query. */
+export function createContentListService({
+  content,
+  tree,
+}: {
+  content: ContentListRepository;
+  tree: SyllabusTreeRepository;
+}) {
+  async function withTags(rows: readonly ContentRow[]): Promise<ContentItem[]> {
+    return toContentItems(rows, await content.tagsOf(rows.map((r) => r.content_id)));
+  }
+
+  async function page(
+    where: RawBuilder<SqlBool>[],
+    range: PageRange,
+    version: number,
+    orderFirst?: RawBuilder<unknown>,
+  ) {
+    const size = range.endIndex - range.startIndex + 1;
+    // One row more than asked says whether another page exists, without a count query.
+    const rows = await content.list({ where, offset: range.startIndex - 1, limit: size + 1, orderFirst });
+    const items = await withTags(rows.slice(0, size));
+    return {
+      version,
+      start_index: range.startIndex,
+      end_index: range.startIndex + items.length - 1,
+      has_more: rows.length > size,
+      content_list: items,
+    };
+  }
+
+  async function scopeOrThrow(syllabusId: number, groupId: number | null) {
+    const scope = await content.scope(syllabusId, groupId);
+    if (!scope) throw new AppError('NOT_FOUND', 'No such syllabus node.');
+    return scope;
+  }
+
+  /** The group filter: a language variant also lists its default-language group's content. */
+  function groupFilter(groupId: number | null, groupParent: number | null, familyOf: number | null) {
+    if (groupId) return [groupWhere(groupParent ? [groupId, groupParent] : [groupId])];
+    if (familyOf) return [groupFamilyWhere(familyOf)];
+    return [];
+  }
+
+  const categoryWhere = (id: number | undefined) => (id ? [sql<SqlBool>`g.group_category_id = ${id}`] : []);
+
+  async function bySyllabus(q: ContentBySyllabusQuery): Promise<VersionedRead<ContentListData>> {
+    const range = pageRange('default', q.startIndex, q.endIndex);
+    const id = givenId(q.syllabusId);
+    if (!id) return loaded([1], emptyList(range));
+    const groupId = givenId(q.groupId);
+    const scope = await scopeOrThrow(id, groupId);
+    const tag = givenId(q.dynamicTagValueId);
+    return {
+      versions: [scope.version],
+      load: () =>
+        page(
+          [
+            scopeWhere(contentScopeOf(scope)),
+            ...groupFilter(groupId, scope.group_parent_id, givenId(q.groupParentId)),
+            ...categoryWhere(q.groupCategoryId),
+            ...(tag ? [hasTagWhere(tag)] : []),
+          ],
+          range,
+          scope.version,
+        ),
+    };
+  }
+
+  /** A category's content under a node, group by group in the groups' order (range 1 to 15). */
+  async function byCategory(q: GroupCategoryContentQuery): Promise<VersionedRead<ContentListData>> {
+    const range = pageRange('categoryContent', q.startIndex, q.endIndex);
+    const id = givenId(q.syllabusId);
+    if (!id) return loaded([1], emptyList(range));
+    const scope = await scopeOrThrow(id, null);
+    return {
+      versions: [scope.version],
+      load: () =>
+        page(
+          [scopeWhere(contentScopeOf(scope)), ...categoryWhere(q.groupCategoryId)],
+          range,
+          scope.version,
+          sql`g.display_order`,
+        ),
+    };
+  }
+
+  async function groupPage(q: GroupContentPageQuery): Promise<VersionedRead<ContentListData>> {
+    const size = Math.min(q.pageSize ?? 10, MAX_PAGE_SIZE);
+    const start = ((q.pageIndex ?? 1) - 1) * size + 1;
+    const range = { startIndex: start, endIndex: start + size - 1 };
+    const id = givenId(q.syllabusId) ?? givenId(q.classId);
+    if (!id) return loaded([1], emptyList(range));
+    const groupId = givenId(q.groupId);
+    const scope = await scopeOrThrow(id, groupId);
+    const tag = givenId(q.dynamic_tag_id);
+    return {
+      versions: [scope.version],
+      load: () =>
+        page(
+          [
+            scopeWhere(contentScopeOf(scope)),
+            ...groupFilter(groupId, scope.group_parent_id, null),
+            ...(tag ? [hasTagWhere(tag)] : []),
+          ],
+          range,
+          scope.version,
+        ),
+    };
+  }
+
+  async function bySyllabusIds(q: ContentBySyllabusIdsQuery): Promise<VersionedRead<ContentListData>> {
+    const range = pageRange('default', q.startIndex, q.endIndex);
+    const nodes = await tree.byIds(parseIdList(q.syllabusIds), null);
+    if (nodes.length === 0) return loaded([1], emptyList(range));
+    const versions = nodes.map((n) => n.version);
+    const anyScope = sql<SqlBool>`(${sql.join(
+      nodes.map((n) => sql`(${scopeWhere(contentScopeOf(n))})`),
+      sql` or `,
+    )})`;
+    const groupId = givenId(q.groupId);
+    return {
+      versions,
+      load: () =>
+        page(
+          [anyScope, ...(groupId ? [groupWhere([groupId])] : []), ...categoryWhere(q.groupCategoryId)],
+          range,
+          Math.max(...versions),
+        ),
+    };
+  }
+
+  /** Other content of the item's chapter (or node), items sharing one of its tags first. */
+  async function related(q: RelatedContentQuery): Promise<ContentItem[]> {
+    const range = pageRange('default', q.startIndex, q.endIndex);
+    const id = givenId(q.contentId);
+    const place = id ? (await content.placesOf([id]))[0] : undefined;
+    if (!id || !place) return [];
+    const near = place.chapter_id
+      ? sql<SqlBool>`m.chapter_id = ${place.chapter_id}`
+      : sql<SqlBool>`m.syllabus_id = ${place.syllabus_id}`;
+    const sameTags = sql`case when exists (select 1 from content_tags a join content_tags b on a.tag_value_id = b.tag_value_id
+      where a.content_id = m.content_id and b.content_id = ${id}) then 0 else 1 end`;
+    const size = range.endIndex - range.startIndex + 1;
+    const rows = await content.list({
+      where: [near, sql<SqlBool>`m.content_id <> ${id}`],
+      offset: range.startIndex - 1,
+      limit: size * 2,
+      orderFirst: sameTags,
+    });
+    return withTags(distinctContent(rows).slice(0, size));
+  }
+
+  /** After a wrong answer: learn content of the same topics, then of the same chapters, as the given items. */
+  async function corrective(q: CorrectiveLearningQuery): Promise<ContentItem[]> {
+    const range = pageRange('default', q.startIndex, q.endIndex);
+    const ids = parseIdList(q.contentIds);
+    const places = await content.placesOf(ids);
+    if (places.length === 0) return [];
+    const topics = [...new Set(places.map((p) => p.syllabus_id))];
+    const chapters = [...new Set(places.flatMap((p) => (p.chapter_id ? [p.chapter_id] : [])))];
+    const near = chapters.length
+      ? sql<SqlBool>`(m.syllabus_id in (${sql.join(topics)}) or m.chapter_id in (${sql.join(chapters)}))`
+      : sql<SqlBool>`m.syllabus_id in (${sql.join(topics)})`;
+    const size = range.endIndex - range.startIndex + 1;
+    const rows = await content.list({
+      where: [
+        near,
+        sql<SqlBool>`g.group_category_id = ${GroupCategory.Learn}`,
+        sql<SqlBool>`m.content_id not in (${sql.join(ids)})`,
+      ],
+      offset: range.startIndex - 1,
+      limit: size * 2,
+      orderFirst: sql`case when m.syllabus_id in (${sql.join(topics)}) then 0 else 1 end`,
+    });
+    return withTags(distinctContent(rows).slice(0, size));
+  }
+
+  /** Title (case-insensitive contains) and any of the tag values, under a node. */
+  async function quickFilter(body: QuickFilterBody): Promise<{ version: number; items: ContentItem[] }> {
+    const id = givenId(body.syllabus_id);
+    if (!id) return { version: 1, items: [] };
+    const scope = await scopeOrThrow(id, null);
+    const where = [scopeWhere(contentScopeOf(scope))];
+    const title = body.content_title?.trim().toLowerCase();
+    if (title) {
+      const pattern = `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(sql<SqlBool>`lower(c.content_title) like ${pattern} escape '\\'`);
+    }
+    if (body.tag_value_ids?.length) {
+      where.push(sql<SqlBool>`exists (select 1 from content_tags ct where ct.content_id = m.content_id
+        and ct.tag_value_id in (${sql.join(body.tag_value_ids)}))`);
+    }
+    if (body.content_list?.length) where.push(sql<SqlBool>`m.content_id in (${sql.join(body.content_list)})`);
+    const rows = await content.list({ where, offset: 0, limit: QUICK_FILTER_LIMIT });
+    return { version: scope.version, items: await withTags(rows) };
+  }
+
+  return { bySyllabus, byCategory, groupPage, bySyllabusIds, related, corrective, quickFilter };
+}

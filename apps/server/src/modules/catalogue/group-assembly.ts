@@ -1,0 +1,73 @@
+import type { Group } from '@esc/contracts';
+import { DEFAULT_LANGUAGE_ID, groupLanguageId } from '@esc/domain';
+import { isPremiumGroupName } from './catalogue-rules.js';
+import type { GroupRow } from './groups.repository.js';
+
+export interface AssembleOptions {
+  /** The language asked for; absent means the default language. */
+  languageId?: number | null;
+  userTypeId: number;
+  /** Content per group id (variants count toward their default-language group); omitted: no counts, every group. */
+  counts?: ReadonlyMap<number, number>;
+  groupCategoryId?: number | null;
+  /** Only this group (a default-language id or one of its variants). */
+  groupId?: number | null;
+}
+
+/**
+ * Groups as a client shows them: one entry per default-language group, answered in the asked
+ * language when a variant exists (else the default), with every variant in language_group.
+ * Groups 3982/3983 and guided users always get the default language (spec 000 §5).
+ */
+export function assembleGroups(rows: readonly GroupRow[], options: AssembleOptions): Group[] {
+  const byId = new Map(rows.map((g) => [g.group_id, g]));
+  const baseOf = (g: GroupRow) =>
+    g.group_parent_id != null && byId.has(g.group_parent_id) ? g.group_parent_id : g.group_id;
+  const families = new Map<number, GroupRow[]>();
+  for (const g of rows) {
+    const base = baseOf(g);
+    families.set(base, [...(families.get(base) ?? []), g]);
+  }
+  const counts = new Map<number, number>();
+  if (options.counts) {
+    for (const [id, n] of options.counts) {
+      const g = byId.get(id);
+      if (!g) continue;
+      const base = baseOf(g);
+      counts.set(base, (counts.get(base) ?? 0) + n);
+    }
+  }
+  const wantedBase =
+    options.groupId != null ? baseOf(byId.get(options.groupId) ?? ({ group_id: -1 } as GroupRow)) : null;
+
+  const out: Group[] = [];
+  for (const [baseId, family] of families) {
+    const base = byId.get(baseId)!;
+    if (options.counts && !counts.get(baseId)) continue;
+    if (options.groupCategoryId && base.group_category_id !== options.groupCategoryId) continue;
+    if (wantedBase !== null && wantedBase !== baseId) continue;
+    const language =
+      groupLanguageId(baseId, options.userTypeId, options.languageId ?? DEFAULT_LANGUAGE_ID) ?? DEFAULT_LANGUAGE_ID;
+    const chosen =
+      family.find((g) => g.language_id === language && g.group_id !== baseId && language !== base.language_id) ?? base;
+    out.push({
+      group_id: chosen.group_id,
+      group_name: chosen.group_name,
+      group_description: chosen.group_description ?? base.group_description,
+      group_thumbnail: chosen.group_thumbnail ?? base.group_thumbnail,
+      group_icon: chosen.group_icon ?? base.group_icon,
+      group_category_id: base.group_category_id,
+      language_id: chosen.language_id,
+      groupParentId: chosen.group_id === baseId ? null : baseId,
+      order: base.display_order,
+      is_premium: isPremiumGroupName(base.group_name),
+      ...(options.counts ? { content_count: counts.get(baseId) ?? 0 } : {}),
+      language_group: family.map((g) => ({
+        group_id: g.group_id,
+        group_name: g.group_name,
+        language_id: g.language_id,
+      })),
+    });
+  }
+  return out.sort((a, b) => a.order - b.order || (a.groupParentId ?? a.group_id) - (b.groupParentId ?? b.group_id));
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { Guard } from '../../platform/auth/guards.js';
+import { ok, responses } from '../../platform/http/envelope.js';
+import { type Viewer, viewerOf } from './catalogue-viewer.js';
+import { isNotModified, treeEtag, type VersionedRead } from './http-cache.js';
+
+const tags = ['catalogue'];
+
+interface RouteSpec<Q extends TSchema, D extends TSchema> {
+  guard: Guard;
+  summary: string;
+  description?: string;
+  schema: Q;
+  data: D;
+}
+
+const viewerKey = (v: Viewer) => `${v.schoolId ?? 0}:${v.userTypeId}`;
+
+/**
+ * The catalogue's routes are many and alike: these helpers declare one (or several variant paths
+ * served by one handler, CONTRACT.md) with its guard, TypeBox schemas and the envelope. The
+ * validator has checked the query or body against the schema before the handler runs.
+ */
+export function createRouteKit(app: FastifyInstance) {
+  /** A tree read: answers with an ETag from the syllabus version, and 304 when the client holds it. */
+  function versionedGet<Q extends TSchema, D extends TSchema>(
+    urls: readonly string[],
+    spec: RouteSpec<Q, D>,
+    read: (query: Static<Q>, viewer: Viewer, request: FastifyRequest) => Promise<VersionedRead<Static<D>>>,
+  ): void {
+    for (const url of urls) {
+      app.get(
+        url,
+        {
+          config: { guard: spec.guard },
+          schema: {
+            tags,
+            summary: spec.summary,
+            description:
+              `${spec.description ?? ''} Answers with an ETag built from the syllabus version; send it back in If-None-Match to get 304 with no body while the version is unchanged.`.trim(),
+            querystring: spec.schema,
+            response: responses(spec.data),
+          },
+        },
+        async (request, reply) => {
+          const query = request.query as Static<Q>;
+          const viewer = viewerOf(request);
+          const result = await read(query, viewer, request);
+          // Variant paths share one ETag: they answer the same data.
+          const etag = treeEtag(urls[0]!, query, result.versions, viewerKey(viewer));
+          if (isNotModified(request, reply, etag)) return reply.send();
+          return ok(await result.load());
+        },
+      );
+    }
+  }
+
+  function get<Q extends TSchema, D extends TSchema>(
+    urls: readonly string[],
+    spec: RouteSpec<Q, D>,
+    read: (query: Static<Q>, viewer: Viewer, request: FastifyRequest) => Promise<Static<D>>,
+  ): void {
+    for (const url of urls) {
+      app.get(
+        url,
+        {
+          config: { guard: spec.guard },
+          schema: {
+            tags,
+            summary: spec.summary,
+            description: spec.description,
+            querystring: spec.schema,
+            response: responses(spec.data),
+          },
+        },
+        async (request) => ok(await read(request.query as Static<Q>, viewerOf(request), request)),
+      );
+    }
+  }
+
+  function post<B extends TSchema, D extends TSchema>(
+    urls: readonly string[],
+    spec: RouteSpec<B, D>,
+    write: (body: Static<B>, viewer: Viewer, request: FastifyRequest) => Promise<Static<D>>,
+  ): void {
+    for (const url of urls) {
+      app.post(
+        url,
+        {
+          config: { guard: spec.guard },
+          schema: {
+            tags,
+            summary: spec.summary,
+            description: spec.description,
+            body: spec.schema,
+            response: responses(spec.data),
+          },
+        },
+        async (request) => ok(await write(request.body as Static<B>, viewerOf(request), request)),
+      );
+    }
+  }
+
+  return { versionedGet, get, post };
+}

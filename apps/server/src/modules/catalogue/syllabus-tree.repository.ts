@@ -1,0 +1,152 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** A node as read, with its child count and the version of its board and class. */
+export interface NodeRow {
+  syllabus_id: number;
+  syllabus_name: string;
+  syllabus_type_id: number;
+  rack_type_id: number | null;
+  parent_id: number | null;
+  board_id: number | null;
+  class_id: number | null;
+  display_order: number;
+  tag_value_id: number | null;
+  is_custom_rack: number;
+  group_presentation: number | null;
+  book_code: string | null;
+  child_count: number;
+  version: number;
+}
+
+type NodeEb = ExpressionBuilder<Database & { n: Database['syllabus_nodes'] }, 'n'>;
+
+/** Global nodes, and the custom racks of the viewer's own school (none for guests). */
+function visibleTo(eb: NodeEb, schoolId: number | null) {
+  return schoolId === null
+    ? eb('n.school_id', 'is', null)
+    : eb.or([eb('n.school_id', 'is', null), eb('n.school_id', '=', schoolId)]);
+}
+
+function toNode(row: Omit<NodeRow, 'child_count' | 'version'> & { child_count: unknown; version: unknown }): NodeRow {
+  return { ...row, child_count: Number(row.child_count), version: Number(row.version) };
+}
+
+/** Reads of the syllabus tree: each is one indexed query (primary key, parent, or board and class). */
+export function createSyllabusTreeRepository(db: Db) {
+  /** Every column a node answer needs; child count and version come from subqueries of the same statement. */
+  function nodes(schoolId: number | null) {
+    return db
+      .selectFrom('syllabus_nodes as n')
+      .leftJoin('syllabus_versions as sv', (j) =>
+        j.onRef('sv.board_id', '=', 'n.board_id').onRef('sv.class_id', '=', 'n.class_id'),
+      )
+      .select((eb) => [
+        'n.syllabus_id',
+        'n.syllabus_name',
+        'n.syllabus_type_id',
+        'n.rack_type_id',
+        'n.parent_id',
+        'n.board_id',
+        'n.class_id',
+        'n.display_order',
+        'n.tag_value_id',
+        'n.is_custom_rack',
+        'n.group_presentation',
+        'n.book_code',
+        eb.fn.coalesce('sv.version', eb.lit(1)).as('version'),
+        eb
+          .selectFrom('syllabus_nodes as c')
+          .select((c) => c.fn.countAll().as('n'))
+          .whereRef('c.parent_id', '=', 'n.syllabus_id')
+          .where((c) =>
+            schoolId === null
+              ? c('c.school_id', 'is', null)
+              : c.or([c('c.school_id', 'is', null), c('c.school_id', '=', schoolId)]),
+          )
+          .as('child_count'),
+      ])
+      .where((eb) => visibleTo(eb, schoolId))
+      .orderBy('n.display_order')
+      .orderBy('n.syllabus_id');
+  }
+
+  return {
+    async byId(id: number, schoolId: number | null): Promise<NodeRow | undefined> {
+      const row = await nodes(schoolId).where('n.syllabus_id', '=', id).executeTakeFirst();
+      return row && toNode(row);
+    },
+
+    async byIds(ids: readonly number[], schoolId: number | null): Promise<NodeRow[]> {
+      if (ids.length === 0) return [];
+      return (await nodes(schoolId).where('n.syllabus_id', 'in', ids).execute()).map(toNode);
+    },
+
+    async children(parentId: number, schoolId: number | null, typeId?: number): Promise<NodeRow[]> {
+      let q = nodes(schoolId).where('n.parent_id', '=', parentId);
+      if (typeId !== undefined) q = q.where('n.syllabus_type_id', '=', typeId);
+      return (await q.execute()).map(toNode);
+    },
+
+    /** Every node of a class (the class itself included): the (board_id, class_id, type) index. */
+    async ofClass(boardId: number, classId: number, schoolId: number | null, typeId?: number): Promise<NodeRow[]> {
+      let q = nodes(schoolId).where('n.board_id', '=', boardId).where('n.class_id', '=', classId);
+      if (typeId !== undefined) q = q.where('n.syllabus_type_id', '=', typeId);
+      return (await q.execute()).map(toNode);
+    },
+
+    async ofClasses(classIds: readonly number[], typeId: number, schoolId: number | null): Promise<NodeRow[]> {
+      if (classIds.length === 0) return [];
+      const q = nodes(schoolId).where('n.class_id', 'in', classIds).where('n.syllabus_type_id', '=', typeId);
+      return (await q.execute()).map(toNode);
+    },
+
+    async ofBoards(boardIds: readonly number[], typeId: number, schoolId: number | null): Promise<NodeRow[]> {
+      if (boardIds.length === 0) return [];
+      const q = nodes(schoolId).where('n.board_id', 'in', boardIds).where('n.syllabus_type_id', '=', typeId);
+      return (await q.execute()).map(toNode);
+    },
+
+    async boards(): Promise<NodeRow[]> {
+      return (await nodes(null).where('n.syllabus_type_id', '=', 3).where('n.parent_id', 'is', null).execute()).map(
+        toNode,
+      );
+    },
+
+    async byBookCode(bookCode: string, schoolId: number | null): Promise<NodeRow | undefined> {
+      const row = await nodes(schoolId).where('n.book_code', '=', bookCode).executeTakeFirst();
+      return row && toNode(row);
+    },
+
+    /** The node and its ancestors in one recursive query, root first. */
+    async chain(id: number, schoolId: number | null): Promise<NodeRow[]> {
+      const found = await sql<{ syllabus_id: number; depth: number }>`
+        with recursive anc(syllabus_id, parent_id, depth) as (
+          select syllabus_id, parent_id, 0 from syllabus_nodes where syllabus_id = ${id}
+          union all
+          select p.syllabus_id, p.parent_id, anc.depth + 1 from syllabus_nodes p join anc on p.syllabus_id = anc.parent_id
+          where anc.depth < 12
+        )
+        select syllabus_id, depth from anc`.execute(db);
+      const depthOf = new Map(found.rows.map((r) => [Number(r.syllabus_id), Number(r.depth)]));
+      if (depthOf.size === 0) return [];
+      const rows = (
+        await nodes(schoolId)
+          .where('n.syllabus_id', 'in', [...depthOf.keys()])
+          .execute()
+      ).map(toNode);
+      return rows.sort((a, b) => depthOf.get(b.syllabus_id)! - depthOf.get(a.syllabus_id)!);
+    },
+
+    async paper(paperId: number) {
+      return db
+        .selectFrom('papers')
+        .select(['paper_id', 'paper_name', 'syllabus_id', 'group_id'])
+        .where('paper_id', '=', paperId)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type SyllabusTreeRepository = ReturnType<typeof createSyllabusTreeRepository>;
