@@ -1,0 +1,111 @@
+import type {
+  BookmarkKind,
+  BookmarkStateData,
+  ContentBookmarkBody,
+  ContentBookmarkStatusData,
+  PaperBookmarkBody,
+  QuestionBookmarkBody,
+  RecordedLectureBookmarkBody,
+  SyllabusBookmarkBody,
+  SyllabusBookmarkStatusData,
+} from '@esc/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { ApiError, ClientErrorCode } from '../../lib/api-error';
+import { bookmarkKeys } from './bookmark.keys';
+
+/** What is bookmarked, with the payload fields the calls carry (spec 000 §3). */
+export interface BookmarkTarget {
+  kind: BookmarkKind;
+  itemId: string;
+  title?: string | null;
+  syllabusId?: number | null;
+  groupId?: number | null;
+  groupName?: string | null;
+}
+
+/** Kinds whose status the button can ask the server for. */
+export type StatusKind = Extract<BookmarkKind, 'content' | 'syllabus'>;
+
+/** Bookmark calls reject when the answer is not a bookmark state (spec 000 §8: status code not 200). */
+function checked(data: BookmarkStateData | undefined, expected: boolean): BookmarkStateData {
+  if (!data || (data.is_bookmarked !== 0 && data.is_bookmarked !== 1) || data.is_bookmarked !== (expected ? 1 : 0)) {
+    throw new ApiError({ status: 200, errorCode: ClientErrorCode.BadResponse, message: 'Bookmark not saved' });
+  }
+  return data;
+}
+
+const positive = (value: number | null | undefined) => (value != null && value > 0 ? value : undefined);
+
+function request(target: BookmarkTarget, state: boolean): { path: string; body: object } {
+  const id = target.itemId;
+  switch (target.kind) {
+    case 'content':
+      return {
+        path: '/mis/v2/bookmarkContentUniversity',
+        body: {
+          contentId: Number(id),
+          contentTitle: target.title ?? null,
+          groupId: target.groupId ?? null,
+          groupName: target.groupName ?? null,
+          syllabusId: positive(target.syllabusId),
+          setBookmarkState: state,
+        } satisfies ContentBookmarkBody,
+      };
+    case 'syllabus':
+      return {
+        path: '/syllabus-v2/bookmarkUnbookmarkSyllabus/v2.1.0',
+        body: {
+          syllabusId: Number(id),
+          contentTitle: target.title ?? null,
+          setBookmarkState: state,
+        } satisfies SyllabusBookmarkBody,
+      };
+    case 'question':
+      return {
+        path: '/question-msa-test/question/bookmarkQuestionUniversity',
+        body: { question_id: id, setBookmarkState: state } satisfies QuestionBookmarkBody,
+      };
+    case 'paper':
+      return {
+        path: '/paperCreation/bookmarkUnbookmarkPaperUniversity',
+        body: { paper_id: Number(id), setBookmarkState: state } satisfies PaperBookmarkBody,
+      };
+    case 'recorded_lecture':
+      return {
+        path: '/live-class/student/bookmarkRecordedLectureUniversity',
+        body: { video_id: id, set_bookmark_state: state } satisfies RecordedLectureBookmarkBody,
+      };
+  }
+}
+
+/** Sets or unsets a bookmark of any kind; resolves with the state the server kept. */
+export async function setBookmark(target: BookmarkTarget, state: boolean): Promise<BookmarkStateData> {
+  const { path, body } = request(target, state);
+  return checked(await api.request<BookmarkStateData>(path, { method: 'POST', body }), state);
+}
+
+export async function fetchBookmarkStatus(kind: StatusKind, itemId: string, signal?: AbortSignal): Promise<boolean> {
+  const id = encodeURIComponent(itemId);
+  if (kind === 'content') {
+    const data = await api.request<ContentBookmarkStatusData>(
+      `/mis/v2/contentBookmarkedStatusUniversity?contentId=${id}`,
+      {
+        signal,
+      },
+    );
+    return data.is_bookmarked === 1;
+  }
+  const data = await api.request<SyllabusBookmarkStatusData>(
+    `/syllabus-v2/checkSyllabusBookmarkStatus/v2.1.0?syllabusId=${id}`,
+    { signal },
+  );
+  return data.syllabus.find((s) => String(s.syllabus_id) === itemId)?.is_bookmarked === 1;
+}
+
+export function bookmarkStatusQueryOptions(kind: StatusKind, itemId: string) {
+  return queryOptions({
+    queryKey: bookmarkKeys.status(kind, itemId),
+    queryFn: ({ signal }) => fetchBookmarkStatus(kind, itemId, signal),
+  });
+}

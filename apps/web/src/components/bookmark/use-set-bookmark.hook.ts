@@ -1,0 +1,40 @@
+import type { BookmarkStateData } from '@esc/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toast';
+import { setBookmark, type BookmarkTarget } from './bookmark.api';
+import { bookmarkKeys } from './bookmark.keys';
+
+export interface SetBookmarkVariables {
+  target: BookmarkTarget;
+  state: boolean;
+}
+
+/**
+ * Sets or unsets a bookmark optimistically: the status shows the new state at once, goes back when
+ * the server refuses (with a toast), and the bookmark lists are refetched either way.
+ */
+export function useSetBookmark() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation<BookmarkStateData, unknown, SetBookmarkVariables, { previous: boolean | undefined }>({
+    mutationFn: ({ target, state }) => setBookmark(target, state),
+    onMutate: async ({ target, state }) => {
+      const key = bookmarkKeys.status(target.kind, target.itemId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<boolean>(key);
+      queryClient.setQueryData(key, state);
+      return { previous };
+    },
+    onError: (_error, { target, state }, context) => {
+      const key = bookmarkKeys.status(target.kind, target.itemId);
+      if (context?.previous === undefined) queryClient.removeQueries({ queryKey: key, exact: true });
+      else queryClient.setQueryData(key, context.previous);
+      showToast({ message: t(state ? 'bookmarks.addFailed' : 'bookmarks.removeFailed'), tone: 'error' });
+    },
+    onSuccess: (data, { target }) => {
+      queryClient.setQueryData(bookmarkKeys.status(target.kind, target.itemId), data.is_bookmarked === 1);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.lists() }),
+  });
+}

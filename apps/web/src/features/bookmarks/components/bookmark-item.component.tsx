@@ -1,0 +1,80 @@
+import type { BookmarkItem } from '@esc/contracts';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSetBookmark } from '../../../components/bookmark';
+
+/** Where a bookmark opens; null while that part of the product has no screen yet. */
+export function bookmarkHref(item: BookmarkItem): string | null {
+  if (item.kind === 'content') {
+    const query = new URLSearchParams();
+    if (item.syllabus_id) query.set('syllabusId', String(item.syllabus_id));
+    if (item.group_id) query.set('groupId', String(item.group_id));
+    const qs = query.toString();
+    return `/content-player/${encodeURIComponent(item.item_id)}${qs ? `?${qs}` : ''}`;
+  }
+  if (item.kind === 'syllabus') return `/student-syllabus/${encodeURIComponent(item.item_id)}`;
+  return null;
+}
+
+function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  // The product's date display: DD MMM, YY (spec 002 §9).
+  const parts = new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', year: '2-digit' }).formatToParts(
+    date,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}, ${part('year')}`;
+}
+
+export function BookmarkItemRow({ item }: { item: BookmarkItem }) {
+  const { t, i18n } = useTranslation();
+  const remove = useSetBookmark();
+  const fallback =
+    item.kind === 'question'
+      ? t('bookmarks.questionItem', { id: item.item_id })
+      : item.kind === 'paper'
+        ? t('bookmarks.paperItem', { id: item.item_id })
+        : item.kind === 'recorded_lecture'
+          ? t('bookmarks.lectureItem', { id: item.item_id })
+          : t('bookmarks.untitled', { id: item.item_id });
+  const title = item.title?.trim() || fallback;
+  const href = bookmarkHref(item);
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" data-testid="bookmark-item">
+      <Stack gap={2} miw={0}>
+        {href ? (
+          <Anchor component={Link} to={href} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Anchor>
+        ) : (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {[item.group_name, t('bookmarks.bookmarkedOn', { date: formatDate(item.bookmarked_on, i18n.language) })]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Stack>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        aria-label={t('bookmarks.removeItem', { title })}
+        loading={remove.isPending}
+        onClick={() =>
+          remove.mutate({
+            target: { kind: item.kind, itemId: item.item_id, title: item.title, syllabusId: item.syllabus_id },
+            state: false,
+          })
+        }
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ContentDetail, LessonActivity } from '@esc/contracts';
+import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error.component';
+import { interactiveLessonQueryOptions } from '../api/interactive-lesson.api';
+import { lessonSteps, type LessonStep } from '../utils/lesson-steps';
+
+interface InteractiveLessonProps {
+  content: ContentDetail;
+  /** Query string (?syllabusId=&groupId=) kept when a lesson opens other content. */
+  search: string;
+}
+
+/** An interactive JSON lesson: its slides and activities one step at a time. */
+export function InteractiveLessonViewer({ content, search }: InteractiveLessonProps) {
+  const { t } = useTranslation();
+  const lesson = useQuery(interactiveLessonQueryOptions(content.content_id, content.language_id));
+  const steps = useMemo(() => (lesson.data ? lessonSteps(lesson.data) : []), [lesson.data]);
+  const [index, setIndex] = useState(0);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  if (lesson.isError) {
+    return (
+      <QueryError title={t('player.lesson.loadError')} error={lesson.error} onRetry={() => void lesson.refetch()} />
+    );
+  }
+  if (!lesson.data) {
+    return (
+      <Stack gap="sm" aria-busy aria-label={t('common.loading')}>
+        <Skeleton h={28} w="60%" />
+        <Skeleton h={160} />
+      </Stack>
+    );
+  }
+  if (steps.length === 0) return <Text>{t('player.lesson.empty')}</Text>;
+
+  const current = Math.min(index, steps.length - 1);
+  const step = steps[current]!;
+  const move = (next: number) => {
+    setIndex(next);
+    // Keyboard and screen-reader users land on the new step's heading.
+    requestAnimationFrame(() => stepHeadingRef.current?.focus());
+  };
+
+  return (
+    <Stack gap="md" data-testid="lesson">
+      <Card withBorder padding="lg" component="section" aria-labelledby="lesson-step-heading" data-testid="lesson-step">
+        <StepBody step={step} search={search} headingRef={stepHeadingRef} />
+      </Card>
+      <Group justify="space-between" wrap="nowrap">
+        <Button
+          variant="default"
+          leftSection={<IconChevronLeft size={16} aria-hidden />}
+          onClick={() => move(current - 1)}
+          disabled={current === 0}
+        >
+          {t('player.lesson.previous')}
+        </Button>
+        <Text size="sm" aria-live="polite" data-testid="lesson-step-indicator">
+          {t('player.lesson.step', { step: current + 1, total: steps.length })}
+        </Text>
+        <Button
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          onClick={() => move(current + 1)}
+          disabled={current >= steps.length - 1}
+        >
+          {t('player.lesson.next')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface StepBodyProps {
+  step: LessonStep;
+  search: string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}
+
+function StepBody({ step, search, headingRef }: StepBodyProps) {
+  const { t } = useTranslation();
+  if (step.kind === 'slide') {
+    const { slide } = step;
+    return (
+      <Stack gap="sm">
+        <Badge variant="light" w="fit-content">
+          {t('player.lesson.slide')}
+        </Badge>
+        <Title order={2} size="h3" id="lesson-step-heading" ref={headingRef} tabIndex={-1}>
+          {slide.title}
+        </Title>
+        {slide.text && <Text>{slide.text}</Text>}
+        {slide.bullet_points.length > 0 && (
+          <List spacing={4}>
+            {slide.bullet_points.map((point, i) => (
+              <List.Item key={i}>{point}</List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    );
+  }
+  return <ActivityBody activity={step.activity} search={search} headingRef={headingRef} />;
+}
+
+function ActivityBody({
+  activity,
+  search,
+  headingRef,
+}: {
+  activity: LessonActivity;
+  search: string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation();
+  const kindLabel =
+    activity.activity_type === 1
+      ? t('player.lesson.test')
+      : activity.activity_type === 2
+        ? t('player.lesson.content')
+        : t('player.lesson.question');
+  return (
+    <Stack gap="sm" data-testid={`lesson-activity-${activity.activity_type}`}>
+      <Badge variant="light" color="grape" w="fit-content">
+        {kindLabel}
+      </Badge>
+      <Title order={2} size="h3" id="lesson-step-heading" ref={headingRef} tabIndex={-1}>
+        {activity.title}
+      </Title>
+      {activity.activity_type === 1 && (
+        <>
+          <Text>{t('player.lesson.testText')}</Text>
+          {activity.test_id !== undefined && (
+            <Anchor component={Link} to={`/paper-instructions?paperId=${activity.test_id}`} w="fit-content">
+              {t('player.lesson.openTest')}
+            </Anchor>
+          )}
+        </>
+      )}
+      {activity.activity_type === 2 && activity.content_id !== undefined && (
+        <Anchor component={Link} to={`/content-player/${activity.content_id}${search}`} w="fit-content">
+          {t('player.lesson.openContent')}
+        </Anchor>
+      )}
+      {activity.activity_type === 3 && (
+        <>
+          <Text>{t('player.lesson.questionText', { id: activity.question_id ?? '—' })}</Text>
+          {(activity.template_id !== undefined || activity.question_type !== undefined) && (
+            <Text size="sm" c="dimmed">
+              {t('player.lesson.questionMeta', {
+                template: activity.template_id ?? '—',
+                type: activity.question_type ?? '—',
+              })}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('player.lesson.questionLater')}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,234 @@
+import type { ContentDetail } from '@esc/contracts';
+import { isLearner, UserType } from '@esc/domain';
+import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheckFilled, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { BookmarkButton } from '../../../components/bookmark';
+import { PageTitle } from '../../../components/page-title.component';
+import { QueryError } from '../../../components/query-error.component';
+import { useSession } from '../../../lib/session';
+import { contentDetailQueryOptions } from '../api/content-detail.api';
+import { FrameViewer } from '../components/frame-viewer.component';
+import { InteractiveLessonViewer } from '../components/interactive-lesson.component';
+import { PdfViewer } from '../components/pdf-viewer.component';
+import { PlayerBreadcrumbs } from '../components/player-breadcrumbs.component';
+import { PracticeTestCard } from '../components/practice-test-card.component';
+import { SignInCard } from '../components/sign-in-card.component';
+import { VideoPlayer } from '../components/video-player.component';
+import { useContentProgress } from '../hooks/use-content-progress.hook';
+import { playableUrl, playerBlock } from '../utils/playable-url';
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+/** /content-player/:contentId(?syllabusId=&groupId=): opens one content by its kind (spec 002 §2.4, §4.2). */
+export function ContentPlayerRoute() {
+  const { t } = useTranslation();
+  const { contentId = '' } = useParams();
+  const [search] = useSearchParams();
+  const details = useQuery(contentDetailQueryOptions(contentId));
+  const content = details.data;
+
+  if (details.isError) {
+    return (
+      <PlayerFrame title={t('player.loadError')}>
+        <QueryError title={t('player.loadError')} error={details.error} onRetry={() => void details.refetch()} />
+      </PlayerFrame>
+    );
+  }
+  if (content === undefined) {
+    return (
+      <Stack gap="md" maw={1100} aria-busy aria-label={t('common.loading')} data-testid="player-loading">
+        <Skeleton h={14} w={220} />
+        <Skeleton h={32} w="70%" />
+        <Skeleton h={360} />
+      </Stack>
+    );
+  }
+  if (content === null) {
+    return (
+      <PlayerFrame title={t('player.notFoundTitle')}>
+        <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('player.notFoundTitle')}>
+          {t('player.notFoundText')}
+        </Alert>
+      </PlayerFrame>
+    );
+  }
+  const syllabusId = positiveInt(search.get('syllabusId')) ?? content.syllabus_id;
+  const groupId = positiveInt(search.get('groupId')) ?? content.group_id;
+  return (
+    <PlayerPage
+      key={content.content_id}
+      content={content}
+      syllabusId={syllabusId}
+      groupId={groupId}
+      onReload={() => void details.refetch()}
+    />
+  );
+}
+
+/** Heading-only frame for the states without content. */
+function PlayerFrame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="md" maw={1100} w="100%">
+      <PageTitle page={title} />
+      <PlayerBreadcrumbs title={title} syllabusId={null} syllabusLabel={null} />
+      {children}
+    </Stack>
+  );
+}
+
+interface PlayerPageProps {
+  content: ContentDetail;
+  syllabusId: number | null;
+  groupId: number | null;
+  onReload: () => void;
+}
+
+function PlayerPage({ content, syllabusId, groupId, onReload }: PlayerPageProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { search } = useLocation();
+  const [completed, setCompleted] = useState(false);
+  const isGuest = !session || session.user_type_id === UserType.Guest;
+  const block = playerBlock(content, isGuest);
+  const title = content.content_title;
+  const showProgressNote = !isGuest && !isLearner(session.user_type_id) && block === null;
+
+  return (
+    <Stack gap="md" maw={1100} w="100%" miw={0}>
+      <PageTitle page={title} />
+      <PlayerBreadcrumbs
+        title={title}
+        syllabusId={syllabusId}
+        syllabusLabel={content.group_name ?? content.level2_name ?? null}
+      />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 260px' }}>
+          <Title order={1} size="h2" data-testid="player-title" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {content.level2_name && (
+            <Text size="sm" c="dimmed">
+              {t('player.subject', { name: content.level2_name })}
+            </Text>
+          )}
+          <div role="status" aria-live="polite">
+            {completed && (
+              <Badge
+                size="lg"
+                color="green"
+                variant="light"
+                leftSection={<IconCircleCheckFilled size={16} aria-hidden />}
+                data-testid="content-completed"
+              >
+                {t('player.completed')}
+              </Badge>
+            )}
+          </div>
+        </Stack>
+        <Group gap="sm">
+          {!isGuest && (
+            <BookmarkButton
+              kind="content"
+              itemId={content.content_id}
+              title={title}
+              syllabusId={syllabusId}
+              groupId={groupId}
+              groupName={content.group_name}
+            />
+          )}
+        </Group>
+      </Group>
+      {block === 'sign-in' && <SignInCard />}
+      {block === 'flash' && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden />}
+          data-testid="player-alert"
+        >
+          {t('player.flash')}
+        </Alert>
+      )}
+      {block === 'no-data' && (
+        <Alert
+          color="gray"
+          variant="light"
+          role="alert"
+          icon={<IconInfoCircle aria-hidden />}
+          data-testid="player-alert"
+        >
+          {t('player.noData')}
+        </Alert>
+      )}
+      {block === null && (
+        <ContentBody content={content} search={search} onReload={onReload} onCompletedChange={setCompleted} />
+      )}
+      {showProgressNote && (
+        <Text size="xs" c="dimmed">
+          {t('player.notRecorded')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface ContentBodyProps {
+  content: ContentDetail;
+  search: string;
+  onReload: () => void;
+  onCompletedChange: (completed: boolean) => void;
+}
+
+function ContentBody({ content, search, onReload, onCompletedChange }: ContentBodyProps) {
+  const url = playableUrl(content) ?? '';
+  switch (content.content_kind) {
+    case 'video':
+      return <VideoPlayer content={content} src={url} onReload={onReload} onCompletedChange={onCompletedChange} />;
+    case 'pdf':
+    case 'study_notes':
+      return (
+        <VisibleProgress content={content} onCompletedChange={onCompletedChange}>
+          <PdfViewer content={content} src={url} />
+        </VisibleProgress>
+      );
+    case 'html':
+    case 'game':
+      return (
+        <VisibleProgress content={content} onCompletedChange={onCompletedChange}>
+          <FrameViewer content={content} src={url} />
+        </VisibleProgress>
+      );
+    case 'interactive':
+      return (
+        <VisibleProgress content={content} onCompletedChange={onCompletedChange}>
+          <InteractiveLessonViewer content={content} search={search} />
+        </VisibleProgress>
+      );
+    case 'practice_test':
+      return <PracticeTestCard />;
+  }
+}
+
+/** Records consumption while a document, activity or lesson is open and visible; reports completion. */
+function VisibleProgress({
+  content,
+  onCompletedChange,
+  children,
+}: {
+  content: ContentDetail;
+  onCompletedChange: (completed: boolean) => void;
+  children: React.ReactNode;
+}) {
+  const { completed } = useContentProgress({ content, mode: 'visible' });
+  useEffect(() => onCompletedChange(completed), [completed, onCompletedChange]);
+  return <>{children}</>;
+}

@@ -1,0 +1,108 @@
+import type { ContentDetail, InteractiveLesson } from '@esc/contracts';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { ContentPlayerRoute } from '../routes/content-player.route';
+
+export function contentDetail(overrides: Partial<ContentDetail> = {}): ContentDetail {
+  const id = overrides.content_id ?? 100001;
+  return {
+    content_id: id,
+    content_title: 'Light: reflection',
+    content_kind: 'video',
+    language_id: 1,
+    version: 1,
+    crs_id: null,
+    old_content_id: null,
+    content_url: `/api/media/file/demo/videos/${id}.mp4?expires=1&sig=x`,
+    content_url_mp4: `/api/media/file/demo/videos/${id}.mp4?expires=1&sig=x`,
+    content_transcoded_url: null,
+    video_path: `/api/media/file/demo/videos/${id}.mp4?expires=1&sig=x`,
+    thumbnail: null,
+    lecture_path: null,
+    recorded_lecture_path: null,
+    interactive_lesson_path: null,
+    group_id: 7,
+    group_category_id: 1,
+    group_name: 'Learn',
+    syllabus_id: 501,
+    syllabus_mapping_id: null,
+    board_id: 1,
+    class_id: 8,
+    level2_name: 'Science',
+    video_id: null,
+    template_id: null,
+    service_name: null,
+    total_media_time: '00:01:30',
+    content_size: null,
+    is_flash: false,
+    is_online_only: false,
+    requires_sign_in: false,
+    url_expires_in: 3600,
+    tag_data: [],
+    ...overrides,
+  };
+}
+
+export const lesson: InteractiveLesson = {
+  content_id: 100003,
+  language_id: 1,
+  title: 'Plants',
+  video_meta_info: [
+    {
+      video_id: 'v1',
+      video_title: 'Part 1',
+      slides_details: [
+        {
+          slide_id: 2,
+          slide_order: 2,
+          title: 'Roots',
+          text: 'Roots take in water.',
+          bullet_points: [],
+          start_time_ms: 0,
+        },
+        {
+          slide_id: 1,
+          slide_order: 1,
+          title: 'What is a plant?',
+          text: 'A living thing.',
+          bullet_points: ['Makes its own food'],
+          start_time_ms: 0,
+        },
+      ],
+    },
+  ],
+  activity_details: [
+    {
+      activity_id: 10,
+      activity_type: 3,
+      title: 'Quick question',
+      after_slide_id: 1,
+      question_id: 777,
+      template_id: 4,
+      question_type: 1,
+    },
+    { activity_id: 11, activity_type: 2, title: 'Watch: leaves', after_slide_id: 2, content_id: 100009 },
+    { activity_id: 12, activity_type: 1, title: 'Chapter test', after_slide_id: 2, test_id: 3001 },
+  ],
+};
+
+/** The player at a path, with a fresh QueryClient; /login stands in for the sign-in screen. */
+export function renderPlayer(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      { path: '/content-player/:contentId', element: <ContentPlayerRoute /> },
+      { path: '/login', element: <h1>Sign-in screen</h1> },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}

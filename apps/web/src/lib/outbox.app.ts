@@ -1,0 +1,20 @@
+import { api } from './api';
+import { createOutbox } from './outbox';
+import { readSession, subscribeSession } from './session';
+
+/** The app's outbox: writes go through the session-aware api client, as idempotent POSTs. */
+export const appOutbox = createOutbox({
+  send: (entry) => api.request<unknown>(entry.path, { method: 'POST', body: entry.body, idempotent: true }),
+  currentOwner: () => readSession()?.uuid ?? null,
+});
+
+let stopOutbox: (() => void) | null = null;
+
+/**
+ * Flushes what an earlier visit left in the outbox, and keeps flushing when the browser comes back
+ * online or someone signs in. Safe to call more than once; call it at start-up (main.tsx).
+ */
+export function startOutbox(): void {
+  if (typeof window === 'undefined' || stopOutbox) return;
+  stopOutbox = appOutbox.start(subscribeSession);
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ClientErrorCode } from './api-error';
+import { createOutbox, OUTBOX_STORAGE_KEY, type OutboxEntry, type OutboxEvent } from './outbox';
+
+const OWNER = 'learner-1';
+const write = (id: string) => ({
+  id,
+  tag: 'progress',
+  owner: OWNER,
+  path: '/mis/v2/addLearningProgress',
+  body: { id },
+});
+const stored = () => JSON.parse(window.localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as OutboxEntry[];
+const networkError = () => new ApiError({ status: 0, errorCode: ClientErrorCode.Network, message: 'offline' });
+
+function outboxWith(send: (entry: OutboxEntry) => Promise<unknown>) {
+  const events: OutboxEvent[] = [];
+  const outbox = createOutbox({ send, currentOwner: () => OWNER, backoffBaseMs: 1000 });
+  outbox.subscribe((event) => events.push(event));
+  return { outbox, events };
+}
+
+describe('outbox', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a write until the server acknowledges it, and retries it with backoff', async () => {
+    const send = vi
+      .fn<(entry: OutboxEntry) => Promise<unknown>>()
+      .mockRejectedValueOnce(networkError())
+      .mockRejectedValueOnce(new ApiError({ status: 503, errorCode: 'UNAVAILABLE', message: 'down' }))
+      .mockResolvedValueOnce({ ok: true });
+    const { outbox, events } = outboxWith(send);
+
+    outbox.enqueue(write('event-1'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(stored()).toMatchObject([{ id: 'event-1', attempts: 1 }]);
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(send).toHaveBeenCalledTimes(1); // backoff: 1 s after the first failure
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(stored()).toMatchObject([{ id: 'event-1', attempts: 2 }]);
+
+    await vi.advanceTimersByTimeAsync(2000); // then 2 s
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(send.mock.calls.every(([entry]) => entry.id === 'event-1')).toBe(true);
+    expect(window.localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    expect(events).toEqual([expect.objectContaining({ type: 'acknowledged', data: { ok: true } })]);
+  });
+
+  it('drops a write the server refuses with 400, with a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const send = vi
+      .fn()
+      .mockRejectedValue(new ApiError({ status: 400, errorCode: 'VALIDATION_FAILED', message: 'bad' }));
+    const { outbox, events } = outboxWith(send);
+
+    outbox.enqueue(write('event-bad'));
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(stored()).toEqual([]);
+    expect(events).toEqual([expect.objectContaining({ type: 'dropped' })]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps a write on 401 instead of dropping it', async () => {
+    const send = vi.fn().mockRejectedValue(new ApiError({ status: 401, errorCode: 'UNAUTHENTICATED', message: 'no' }));
+    const { outbox, events } = outboxWith(send);
+    outbox.enqueue(write('event-401'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored()).toMatchObject([{ id: 'event-401' }]);
+    expect(events).toEqual([]);
+  });
+
+  it('survives a reload: a new outbox reads localStorage and sends what was left', async () => {
+    const offline = outboxWith(vi.fn().mockRejectedValue(networkError()));
+    offline.outbox.enqueue(write('event-a'));
+    offline.outbox.enqueue(write('event-b'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored().map((e) => e.id)).toEqual(['event-a', 'event-b']);
+
+    // The page reloads: a fresh instance (same storage), started and back online.
+    const send = vi.fn().mockResolvedValue({});
+    const reloaded = outboxWith(send);
+    const stop = reloaded.outbox.start();
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(send.mock.calls.map(([entry]) => (entry as OutboxEntry).id)).toEqual(['event-a', 'event-b']);
+    expect(stored()).toEqual([]);
+    stop();
+  });
+
+  it('sends only the writes of the person signed in', async () => {
+    const send = vi.fn().mockResolvedValue({});
+    const outbox = createOutbox({ send, currentOwner: () => 'someone-else' });
+    outbox.enqueue(write('event-mine'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).not.toHaveBeenCalled();
+    expect(stored()).toHaveLength(1);
+  });
+});

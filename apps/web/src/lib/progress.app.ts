@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { appOutbox } from './outbox.app';
+import { applyProgressEvent, type ProgressAcknowledgement } from './progress-post';
+import { progressKeys } from './progress.keys';
+
+/** Keys whose data depends on progress: progressKeys.*, and any feature's recent-content or continue-learning read. */
+export function readsProgress(queryKey: readonly unknown[]): boolean {
+  return (
+    queryKey[0] === progressKeys.all[0] || queryKey.includes('recent-content') || queryKey.includes('continue-learning')
+  );
+}
+
+type AckListener = (ack: ProgressAcknowledgement) => void;
+
+const ackListeners = new Set<AckListener>();
+let queryClient: QueryClient | null = null;
+
+// Installed once: acknowledgements may arrive after the player has closed (or on the next visit).
+appOutbox.subscribe((event) => {
+  const ack = applyProgressEvent(event);
+  if (!ack) return;
+  // The dashboard's continue learning and the resume times now read differently.
+  void queryClient?.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) });
+  ackListeners.forEach((listener) => listener(ack));
+});
+
+/** The app's QueryClient, so acknowledgements can invalidate progress queries from anywhere. */
+export function bindProgressQueryClient(client: QueryClient): void {
+  queryClient = client;
+}
+
+/** Runs on every acknowledged progress post (e.g. to show "Completed"). */
+export function onProgressAcknowledged(listener: AckListener): () => void {
+  ackListeners.add(listener);
+  return () => {
+    ackListeners.delete(listener);
+  };
+}
