@@ -1,15 +1,31 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
 import type { RouteObject } from 'react-router';
+import { ContentPlayerRoute } from '../features/content-player';
+import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
   FacultyAdminDashboardRoute,
   FacultyAssessmentDashboardRoute,
   ParentDashboardRoute,
   StudentDashboardRoute,
+  type SubjectsSlot,
 } from '../features/dashboards';
 import { SignInRoute } from '../features/identity';
 import { MyPackageRoute, PackageRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
+import {
+  BrowseBoardsRoute,
+  BrowseClassesRoute,
+  BrowseClassSubjectsRoute,
+  ChapterListRoute,
+  ClassSubjects,
+  GroupDetailRoute,
+  StudentSubjectsRoute,
+  StudySyllabusRoute,
+  SyllabusPath,
+  TopicDetailRoute,
+  TopicListRoute,
+} from '../features/syllabus';
 import { SIGN_IN_PATH } from '../lib/sign-in-redirect';
 import { RequireSession } from './guards/require-session.guard';
 import { RoleDashboardGuard } from './guards/role-dashboard.guard';
@@ -19,52 +35,85 @@ import { HomeRedirectRoute } from './routes/home-redirect.route';
 import { LegacyRedirectRoute } from './routes/legacy-redirect.route';
 import { NotFoundRoute } from './routes/not-found.route';
 
-/** The route table: public screens, old paths, and the signed-in shell. */
+/** The dashboards show the syllabus feature's subject tiles without importing it (features stay apart). */
+const renderSubjects: SubjectsSlot = (scope) => <ClassSubjects {...scope} />;
+
+/**
+ * The route table: public screens, old paths, and the shell. Inside the shell, guests (spec 000
+ * §6) may browse the syllabus; screens that need more ask them to sign in (card) or send them to
+ * sign-in; the dashboards are for people who signed in.
+ */
 export const routes: RouteObject[] = [
   ...legacyPaths.map((path) => ({ path, element: <LegacyRedirectRoute /> })),
   {
-    element: <RequireSession />,
+    element: <RequireSession guests="allow" />,
     children: [
       {
         element: <AppShellLayout />,
         children: [
+          // "/" opens the landing screen; a guest's is the board list.
           { index: true, element: <HomeRedirectRoute /> },
           {
-            path: RoutePath.StudentDashboard,
-            element: (
-              <RoleDashboardGuard path={RoutePath.StudentDashboard}>
-                <StudentDashboardRoute />
-              </RoleDashboardGuard>
-            ),
+            element: <RequireSession guests="sign-in" />,
+            children: [
+              {
+                path: RoutePath.StudentDashboard,
+                element: (
+                  <RoleDashboardGuard path={RoutePath.StudentDashboard}>
+                    <StudentDashboardRoute renderSubjects={renderSubjects} />
+                  </RoleDashboardGuard>
+                ),
+              },
+              {
+                path: RoutePath.ParentDashboard,
+                element: (
+                  <RoleDashboardGuard path={RoutePath.ParentDashboard}>
+                    <ParentDashboardRoute renderSubjects={renderSubjects} />
+                  </RoleDashboardGuard>
+                ),
+              },
+              {
+                path: RoutePath.FacultyAssessmentDashboard,
+                element: (
+                  <RoleDashboardGuard path={RoutePath.FacultyAssessmentDashboard}>
+                    <FacultyAssessmentDashboardRoute />
+                  </RoleDashboardGuard>
+                ),
+              },
+              {
+                path: RoutePath.FacultyAdminDashboard,
+                element: (
+                  <RoleDashboardGuard path={RoutePath.FacultyAdminDashboard}>
+                    <FacultyAdminDashboardRoute />
+                  </RoleDashboardGuard>
+                ),
+              },
+              { path: RoutePath.Profile, element: <ProfileRoute /> },
+              { path: RoutePath.MyPackage, element: <MyPackageRoute /> },
+              { path: RoutePath.Package, element: <PackageRoute /> },
+              { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
+              { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
+            ],
           },
           {
-            path: RoutePath.ParentDashboard,
-            element: (
-              <RoleDashboardGuard path={RoutePath.ParentDashboard}>
-                <ParentDashboardRoute />
-              </RoleDashboardGuard>
-            ),
+            element: <RequireSession guests="card" />,
+            children: [
+              { path: '/content-player/:contentId', element: <ContentPlayerRoute /> },
+              { path: '/my-bookmarks', element: <MyBookmarksRoute /> },
+              {
+                path: '/syllabus-group-detail/:syllabusId/:groupId/:languageId/:parentId/:categories',
+                element: <GroupDetailRoute />,
+              },
+            ],
           },
-          {
-            path: RoutePath.FacultyAssessmentDashboard,
-            element: (
-              <RoleDashboardGuard path={RoutePath.FacultyAssessmentDashboard}>
-                <FacultyAssessmentDashboardRoute />
-              </RoleDashboardGuard>
-            ),
-          },
-          {
-            path: RoutePath.FacultyAdminDashboard,
-            element: (
-              <RoleDashboardGuard path={RoutePath.FacultyAdminDashboard}>
-                <FacultyAdminDashboardRoute />
-              </RoleDashboardGuard>
-            ),
-          },
-          { path: RoutePath.Profile, element: <ProfileRoute /> },
-          { path: RoutePath.MyPackage, element: <MyPackageRoute /> },
-          { path: RoutePath.Package, element: <PackageRoute /> },
-          { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
+          // Guest-allowed: the board list and the tree below it (spec 000 §1, §6).
+          { path: SyllabusPath.browse, element: <BrowseBoardsRoute /> },
+          { path: `${SyllabusPath.browse}/:boardId`, element: <BrowseClassesRoute /> },
+          { path: `${SyllabusPath.browse}/:boardId/:classId`, element: <BrowseClassSubjectsRoute /> },
+          { path: '/syllabus/:boardId/:subjectId/:subjectName', element: <ChapterListRoute /> },
+          { path: '/student-syllabus/:chapterId', element: <TopicListRoute /> },
+          { path: '/student-syllabus-detail/:chapterId/:topicId', element: <TopicDetailRoute /> },
+          { path: '/study-syllabus/:subjectId', element: <StudySyllabusRoute /> },
         ],
       },
     ],

@@ -243,3 +243,103 @@ describe('api client', () => {
     });
   });
 });
+
+describe('api client: conditional GET (versioned tree reads, spec 000 §4)', () => {
+  /** A fake fetch that also records the If-None-Match header each call carried. */
+  function setupConditional(handlers: Record<string, FakeHandler>, initial: StoredSession | null = session()) {
+    const fake = createFakeFetch(handlers);
+    const ifNoneMatch: (string | null)[] = [];
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      ifNoneMatch.push(new Headers(init?.headers).get('If-None-Match'));
+      return fake.fetch(input, init);
+    });
+    const store = memoryStore(initial);
+    const client = createApiClient({ baseUrl: '/api', fetch, store, now: () => NOW, sleep: () => Promise.resolve() });
+    return { client, store, calls: fake.calls, ifNoneMatch };
+  }
+
+  const withEtag = (data: unknown, etag: string) => {
+    const response = envelope(data);
+    response.headers.set('ETag', etag);
+    return response;
+  };
+
+  it('answers the data with the ETag, and sends no If-None-Match without a held copy', async () => {
+    const { client, ifNoneMatch } = setupConditional({ 'GET /tree': () => withEtag({ version: 3 }, 'W/"v3-a"') });
+    await expect(client.conditional('/tree')).resolves.toEqual({
+      notModified: false,
+      data: { version: 3 },
+      etag: 'W/"v3-a"',
+    });
+    expect(ifNoneMatch).toEqual([null]);
+  });
+
+  it('sends If-None-Match and reports 304 as "use the copy you hold"', async () => {
+    const { client, ifNoneMatch } = setupConditional({ 'GET /tree': () => new Response(null, { status: 304 }) });
+    await expect(client.conditional('/tree', { etag: 'W/"v3-a"' })).resolves.toEqual({ notModified: true });
+    expect(ifNoneMatch).toEqual(['W/"v3-a"']);
+  });
+
+  it('answers the new data when the version moved', async () => {
+    const { client } = setupConditional({
+      'GET /tree': (call) => withEtag({ version: 4, by: call.authorization }, 'W/"v4-b"'),
+    });
+    await expect(client.conditional('/tree', { etag: 'W/"v3-a"' })).resolves.toMatchObject({
+      notModified: false,
+      data: { version: 4 },
+      etag: 'W/"v4-b"',
+    });
+  });
+
+  it('keeps If-None-Match on the retry after a 401 refresh', async () => {
+    const { client, ifNoneMatch } = setupConditional({
+      [REFRESH]: refreshAnswer(2),
+      'GET /tree': (call) =>
+        call.authorization === 'Bearer access-2'
+          ? new Response(null, { status: 304 })
+          : errorResponse(401, 'TOKEN_EXPIRED'),
+    });
+    await expect(client.conditional('/tree', { etag: 'W/"v1"' })).resolves.toEqual({ notModified: true });
+    expect(ifNoneMatch).toEqual(['W/"v1"', null, 'W/"v1"']);
+  });
+
+  it('a plain request never treats a stray 304 as data', async () => {
+    const { client } = setupConditional({ 'GET /x': () => new Response(null, { status: 304 }) });
+    await expect(client.request('/x')).rejects.toMatchObject({ status: 304 });
+  });
+});
+
+describe('api client: guest sessions (spec 000 §6)', () => {
+  const GUEST_LOGIN = 'POST /cognito-login-service/auth/guestLogin';
+  const guest = (overrides: Partial<StoredSession> = {}) =>
+    session({ access_token: 'guest-1', refresh_token: '', username: '', user_type_id: 0, guest: true, ...overrides });
+  const guestAnswer: FakeHandler = () =>
+    envelope({ uuid: 'g-2', user_type_id: 0, access_token: 'guest-2', expires_in: 3600 });
+
+  it('gets a new guest token silently when the guest token expires, never calling refresh', async () => {
+    const { client, calls, store } = setup(
+      { [GUEST_LOGIN]: guestAnswer, [REFRESH]: refreshAnswer(2), 'GET /boards': () => envelope(['CBSE']) },
+      guest({ expires_at: NOW - 1000 }),
+    );
+    await expect(client.request('/boards')).resolves.toEqual(['CBSE']);
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.authorization}`)).toEqual([
+      'POST /cognito-login-service/auth/guestLogin null',
+      'GET /boards Bearer guest-2',
+    ]);
+    expect(store.read()).toMatchObject({ access_token: 'guest-2', guest: true, user_type_id: 0, refresh_token: '' });
+    expect(store.end).not.toHaveBeenCalled();
+  });
+
+  it('on a 401 a guest gets a new guest token once and retries', async () => {
+    const { client, calls } = setup(
+      {
+        [GUEST_LOGIN]: guestAnswer,
+        'GET /boards': (call) =>
+          call.authorization === 'Bearer guest-2' ? envelope('ok') : errorResponse(401, 'TOKEN_EXPIRED'),
+      },
+      guest(),
+    );
+    await expect(client.request('/boards')).resolves.toBe('ok');
+    expect(calls.filter((c) => c.path.endsWith('guestLogin'))).toHaveLength(1);
+  });
+});

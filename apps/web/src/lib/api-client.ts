@@ -1,8 +1,8 @@
-import type { ErrorEnvelope, RefreshData } from '@esc/contracts';
+import type { ErrorEnvelope, GuestLoginData, RefreshData } from '@esc/contracts';
 import { PASS_THROUGH_ERROR_CODE, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRefresh, shouldRetry } from '@esc/domain';
 import { ApiError, ClientErrorCode } from './api-error';
 import type { StoredSession } from './session';
-import { createRefresher, REFRESH_PATH, type SessionStore } from './token-refresh';
+import { createRefresher, GUEST_LOGIN_PATH, REFRESH_PATH, type SessionStore } from './token-refresh';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -28,8 +28,23 @@ export interface ApiClientDeps {
   timeoutMs?: number;
 }
 
+/**
+ * The answer of a conditional GET: fresh data with its ETag, or 304 (the server says the copy the
+ * caller holds for `etag` is still current: use it).
+ */
+export type ConditionalAnswer<T> = { notModified: false; data: T; etag: string | null } | { notModified: true };
+
+export interface ConditionalOptions {
+  /** The ETag of the copy the caller holds; sent as If-None-Match. */
+  etag?: string | null;
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A GET that sends If-None-Match and reports 304 instead of failing on it (versioned tree reads). */
+  conditional<T>(path: string, options?: ConditionalOptions): Promise<ConditionalAnswer<T>>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -67,6 +82,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     body: unknown,
     token: string | null,
     signal?: AbortSignal,
+    ifNoneMatch?: string | null,
   ): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
@@ -80,6 +96,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
     try {
       return await deps.fetch(`${deps.baseUrl}${path}`, {
         method,
@@ -115,6 +132,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!response.ok) throw errorFromAnswer(response.status, json);
       return (json as { data: RefreshData }).data;
     },
+    async postGuestLogin() {
+      const response = await send(GUEST_LOGIN_PATH, 'POST', {}, null);
+      const json = await readJson(response);
+      if (!response.ok) throw errorFromAnswer(response.status, json);
+      return (json as { data: GuestLoginData }).data;
+    },
   });
 
   /** The session to send with, refreshed first when its token expires within 5 minutes. */
@@ -132,7 +155,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** One call with the session rules: refresh before and after a 401, bounded retries. */
+  async function exchange<T>(
+    path: string,
+    options: RequestOptions,
+    ifNoneMatch: string | null,
+  ): Promise<ConditionalAnswer<T>> {
     const method = options.method ?? 'GET';
     const auth = options.auth ?? true;
     const refresh = options.refresh ?? auth;
@@ -140,11 +168,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     let refreshedAfter401 = false;
     let attempt = 0;
     for (;;) {
-      const response = await send(path, method, options.body, session?.access_token ?? null, options.signal);
+      const response = await send(
+        path,
+        method,
+        options.body,
+        session?.access_token ?? null,
+        options.signal,
+        ifNoneMatch,
+      );
+      // 304 only answers a call that sent If-None-Match: the caller's copy is current.
+      if (response.status === 304 && ifNoneMatch) return { notModified: true };
       const json = await readJson(response);
       if (response.ok) {
-        if (response.status === 204 || json === undefined) return undefined as T;
-        return (json as { data: T }).data;
+        const etag = response.headers.get('ETag');
+        if (response.status === 204 || json === undefined) return { notModified: false, data: undefined as T, etag };
+        return { notModified: false, data: (json as { data: T }).data, etag };
       }
       const error = errorFromAnswer(response.status, json);
       // EUSR4000015 belongs to the caller as it is (spec 001 §8): no refresh, no retry.
@@ -171,5 +209,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  return { request };
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const answer = await exchange<T>(path, options, null);
+    return answer.notModified ? (undefined as T) : answer.data;
+  }
+
+  function conditional<T>(path: string, options: ConditionalOptions = {}): Promise<ConditionalAnswer<T>> {
+    return exchange<T>(path, { method: 'GET', auth: options.auth, signal: options.signal }, options.etag ?? null);
+  }
+
+  return { request, conditional };
 }

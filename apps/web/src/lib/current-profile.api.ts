@@ -1,7 +1,7 @@
 import type { Profile } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
-import { useSession } from './session';
+import { isGuestSession, useSession } from './session';
 
 /** The signed-in person's profile is app-wide state (shell, guards, dashboards, profile screen). */
 export const profileKeys = {
@@ -21,7 +21,11 @@ export function currentProfileQueryOptions(uuid: string) {
   });
 }
 
+/** The signed-in person's profile; a guest has none (and must not ask: /me is for people who signed in). */
 export function useCurrentProfile() {
   const session = useSession();
-  return useQuery({ ...currentProfileQueryOptions(session?.uuid ?? ''), enabled: session !== null });
+  return useQuery({
+    ...currentProfileQueryOptions(session?.uuid ?? ''),
+    enabled: session !== null && !isGuestSession(session),
+  });
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginData } from '@esc/contracts';
+import type { GuestLoginData, LoginData } from '@esc/contracts';
 import { readRaw, subscribeKey, writeRaw } from './storage';
 
 /** localStorage key of the signed-in session (one JSON object). */
@@ -13,6 +13,8 @@ export interface StoredSession {
   username: string;
   uuid: string;
   user_type_id: number;
+  /** A guest session (spec 000 §6): no refresh token; a new guest token is fetched when it expires. */
+  guest?: boolean;
 }
 
 function isStoredSession(value: unknown): value is StoredSession {
@@ -24,7 +26,8 @@ function isStoredSession(value: unknown): value is StoredSession {
     typeof v.expires_at === 'number' &&
     typeof v.username === 'string' &&
     typeof v.uuid === 'string' &&
-    typeof v.user_type_id === 'number'
+    typeof v.user_type_id === 'number' &&
+    (v.guest === undefined || typeof v.guest === 'boolean')
   );
 }
 
@@ -45,6 +48,11 @@ export function readSession(): StoredSession | null {
   return cachedSession;
 }
 
+/** True for a guest session: it may use only the guest-allowed reads. */
+export function isGuestSession(session: StoredSession | null | undefined): boolean {
+  return session?.guest === true;
+}
+
 export function writeSession(session: StoredSession): void {
   writeRaw(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
@@ -57,6 +65,19 @@ export function sessionFromLogin(data: LoginData, username: string, nowMs: numbe
     username,
     uuid: data.uuid,
     user_type_id: data.user_type_id,
+  };
+}
+
+/** A guest session from the guest login answer; it has no refresh token and no username. */
+export function sessionFromGuestLogin(data: GuestLoginData, nowMs: number): StoredSession {
+  return {
+    access_token: data.access_token,
+    refresh_token: '',
+    expires_at: nowMs + data.expires_in * 1000,
+    username: '',
+    uuid: data.uuid,
+    user_type_id: data.user_type_id,
+    guest: true,
   };
 }
 

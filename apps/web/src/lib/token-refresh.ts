@@ -1,9 +1,10 @@
-import type { RefreshBody, RefreshData } from '@esc/contracts';
+import type { GuestLoginData, RefreshBody, RefreshData } from '@esc/contracts';
 import { shouldRefresh } from '@esc/domain';
-import type { StoredSession } from './session';
+import { sessionFromGuestLogin, type StoredSession } from './session';
 import { ApiError, ClientErrorCode } from './api-error';
 
 export const REFRESH_PATH = '/cognito-login-service/auth/refreshToken';
+export const GUEST_LOGIN_PATH = '/cognito-login-service/auth/guestLogin';
 /** Name of the Web Locks lock that makes one tab at a time rotate the refresh token. */
 export const REFRESH_LOCK_NAME = 'esc.token-refresh';
 
@@ -19,6 +20,8 @@ export interface RefresherDeps {
   now: () => number;
   /** Sends the refresh call; answers with the parsed data or throws ApiError. */
   postRefresh: (body: RefreshBody) => Promise<RefreshData>;
+  /** Starts a new guest session; a guest has no refresh token (spec 000 §6). */
+  postGuestLogin?: () => Promise<GuestLoginData>;
   locks?: Pick<LockManager, 'request'> | null;
 }
 
@@ -41,11 +44,20 @@ function sessionEndedError(): ApiError {
 export function createRefresher(deps: RefresherDeps): Refresher {
   let inFlight: Promise<StoredSession> | null = null;
 
+  /** A guest's token ran out: get a new guest token silently (there is nothing to rotate). */
+  async function renewGuest(): Promise<StoredSession> {
+    if (!deps.postGuestLogin) throw sessionEndedError();
+    const next = sessionFromGuestLogin(await deps.postGuestLogin(), deps.now());
+    deps.store.write(next);
+    return next;
+  }
+
   async function rotate(staleAccessToken: string): Promise<StoredSession> {
     // Read again inside the lock: another tab may have rotated the pair while we waited.
     const current = deps.store.read();
     if (!current) throw sessionEndedError();
     if (current.access_token !== staleAccessToken && !shouldRefresh(current.expires_at, deps.now())) return current;
+    if (current.guest) return renewGuest();
     let data: RefreshData;
     try {
       data = await deps.postRefresh({ refresh_token: current.refresh_token, username: current.username });

@@ -1,11 +1,15 @@
 import { roleDashboardPath } from '@esc/domain';
-import { Anchor, AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Group, NavLink, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconBookmark,
+  IconBooks,
   IconHeadset,
   IconLayoutDashboard,
+  IconLogin,
   IconPackage,
+  IconSitemap,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -15,29 +19,53 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { SignOutButton } from '../../features/identity';
 import { useCurrentProfile } from '../../lib/current-profile.api';
-import { useSession } from '../../lib/session';
-import { roleNavigation, type NavItemKey } from './role-navigation';
+import { isGuestSession, useSession } from '../../lib/session';
+import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
+import { GUEST_HOME, guestNavigation, roleNavigation, type NavItemKey } from './role-navigation';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
 
 const NAV_ICONS: Record<NavItemKey, Icon> = {
   dashboard: IconLayoutDashboard,
+  subjects: IconBooks,
+  browse: IconSitemap,
+  bookmarks: IconBookmark,
   profile: IconUserCircle,
   myPackages: IconPackage,
   customerCare: IconHeadset,
 };
 
-/** The signed-in shell; its navigation follows the person's role (roleNavigation). */
+/** A guest's way to sign in, coming back to this screen afterwards. */
+function GuestSignInButton() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const state: SignInRedirectState = { from: `${pathname}${search}` };
+  return (
+    <Button
+      component={Link}
+      to={SIGN_IN_PATH}
+      state={state}
+      size="sm"
+      leftSection={<IconLogin size={18} aria-hidden />}
+    >
+      {t('nav.signIn')}
+    </Button>
+  );
+}
+
+/** The shell; its navigation follows the person's role (roleNavigation), or the guest's (browse only). */
 export function AppShellLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 47.99em)', false) ?? false;
   const { pathname } = useLocation();
   const session = useSession();
+  const guest = isGuestSession(session);
   const profile = useCurrentProfile();
   const userTypeId = profile.data?.user_type_id ?? session?.user_type_id ?? 0;
   const role = profile.data?.role ?? null;
-  const dashboard = roleDashboardPath({ userTypeId, role });
+  const dashboard = guest ? GUEST_HOME : roleDashboardPath({ userTypeId, role });
   const onDashboard = pathname === dashboard;
+  const navigation = guest ? guestNavigation : roleNavigation(userTypeId, role);
 
   return (
     <AppShell
@@ -63,14 +91,21 @@ export function AppShellLayout() {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {profile.data ? (
+            {guest ? (
+              <>
+                <Text size="sm" c="dimmed" truncate visibleFrom="sm" data-testid="header-guest">
+                  {t('nav.guestLabel')}
+                </Text>
+                <GuestSignInButton />
+              </>
+            ) : profile.data ? (
               <Text size="sm" truncate visibleFrom="sm" data-testid="header-person-name">
                 {profile.data.name}
               </Text>
             ) : (
               <Skeleton h={14} w={120} visibleFrom="sm" />
             )}
-            <SignOutButton />
+            {!guest && <SignOutButton />}
           </Group>
         </Group>
       </AppShell.Header>
@@ -81,7 +116,12 @@ export function AppShellLayout() {
             {t('nav.signedInAs', { name: profile.data.name })}
           </Text>
         )}
-        {roleNavigation(userTypeId, role).map((item) => {
+        {guest && (
+          <Text size="sm" c="dimmed" px="sm" pb="sm" hiddenFrom="sm">
+            {t('nav.guestLabel')}
+          </Text>
+        )}
+        {navigation.map((item) => {
           const NavIcon = NAV_ICONS[item.key];
           return (
             <NavLink
@@ -109,7 +149,7 @@ export function AppShellLayout() {
             style={{ alignItems: 'center', gap: 4 }}
           >
             <IconArrowLeft size={16} aria-hidden />
-            {t('nav.backToDashboard')}
+            {guest ? t('nav.backToBrowse') : t('nav.backToDashboard')}
           </Anchor>
         )}
         <Suspense fallback={<LoadingWrapper />}>

@@ -1,19 +1,28 @@
 import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
+import { SyllabusPath } from '../../features/syllabus';
 
-export type NavItemKey = 'dashboard' | 'profile' | 'myPackages' | 'customerCare';
+export type NavItemKey = 'dashboard' | 'subjects' | 'browse' | 'bookmarks' | 'profile' | 'myPackages' | 'customerCare';
 
 export interface NavItem {
   key: NavItemKey;
   to: string;
 }
 
-/** The navigation of each role's shell: learners and parents hold packages, staff do not. */
+/** Where a guest starts and goes back to: the board list (spec 000 §6). */
+export const GUEST_HOME = SyllabusPath.browse;
+
+/** A guest browses the syllabus only. */
+export const guestNavigation: readonly NavItem[] = [{ key: 'browse', to: GUEST_HOME }];
+
+/** The navigation of each role's shell: learners and parents hold packages and subjects, staff do not. */
 export function roleNavigation(userTypeId: number, role: string | null): NavItem[] {
-  const items: NavItem[] = [
-    { key: 'dashboard', to: roleDashboardPath({ userTypeId, role }) },
-    { key: 'profile', to: RoutePath.Profile },
-  ];
-  if (isLearner(userTypeId) || isParent(userTypeId)) items.push({ key: 'myPackages', to: RoutePath.MyPackage });
+  const items: NavItem[] = [{ key: 'dashboard', to: roleDashboardPath({ userTypeId, role }) }];
+  const learnerOrParent = isLearner(userTypeId) || isParent(userTypeId);
+  if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
+  items.push({ key: 'browse', to: SyllabusPath.browse });
+  if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });
+  items.push({ key: 'profile', to: RoutePath.Profile });
+  if (learnerOrParent) items.push({ key: 'myPackages', to: RoutePath.MyPackage });
   items.push({ key: 'customerCare', to: RoutePath.CustomerCareContact });
   return items;
 }

@@ -4,11 +4,15 @@ import { Navigate } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { QueryError } from '../../components/query-error.component';
 import { useCurrentProfile } from '../../lib/current-profile.api';
+import { isGuestSession, useSession } from '../../lib/session';
+import { GUEST_HOME } from '../layouts/role-navigation';
 
 /** "/" opens the signed-in person's landing screen. */
 export function HomeRedirectRoute() {
   const { t } = useTranslation();
   const profile = useCurrentProfile();
+  const session = useSession();
+  if (isGuestSession(session)) return <Navigate to={GUEST_HOME} replace />;
   if (profile.isError) {
     return <QueryError title={t('dashboard.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />;
   }

@@ -13,3 +13,4 @@ export const FacultyAssessmentDashboardRoute = lazy(() =>
 export const FacultyAdminDashboardRoute = lazy(() =>
   import('./routes/faculty-admin-dashboard.route').then((m) => ({ default: m.FacultyAdminDashboardRoute })),
 );
+export type { SubjectsScope, SubjectsSlot } from './components/subjects-slot';

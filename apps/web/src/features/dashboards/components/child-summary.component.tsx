@@ -1,11 +1,13 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useStudentDetail } from '../api/student-detail.api';
 import { SchoolCard } from './school-card.component';
+import type { SubjectsSlot } from './subjects-slot';
 
 /** The active child's school and batch, as the server answers for that child. */
-export function ChildSummary({ childUuid }: { childUuid: string }) {
+export function ChildSummary({ childUuid, renderSubjects }: { childUuid: string; renderSubjects?: SubjectsSlot }) {
   const { t } = useTranslation();
   const detail = useStudentDetail(childUuid);
   if (detail.isError) {
@@ -14,13 +16,26 @@ export function ChildSummary({ childUuid }: { childUuid: string }) {
     );
   }
   if (!detail.data) return <Skeleton h={180} aria-hidden />;
+  const section = detail.data.sections[0];
   return (
-    <div data-testid="active-child-summary">
-      <SchoolCard
-        heading={t('dashboard.childDetails', { name: detail.data.name })}
-        school={detail.data.school}
-        section={detail.data.sections[0]}
-      />
-    </div>
+    <Stack gap="lg">
+      <div data-testid="active-child-summary">
+        <SchoolCard
+          heading={t('dashboard.childDetails', { name: detail.data.name })}
+          school={detail.data.school}
+          section={section}
+        />
+      </div>
+      {/* The active child's board and class, as studentDetailUuid answers them. */}
+      {section && renderSubjects && (
+        <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+          {renderSubjects({
+            boardId: section.board_id,
+            classId: section.class_id,
+            title: t('dashboard.childSubjectsTitle', { name: detail.data.name }),
+          })}
+        </Suspense>
+      )}
+    </Stack>
   );
 }

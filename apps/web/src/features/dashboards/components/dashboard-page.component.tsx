@@ -9,10 +9,12 @@ import { PageTitle } from '../../../components/page-title.component';
 interface DashboardPageProps {
   title: string;
   children: (profile: Profile) => ReactNode;
+  /** Shown while the profile loads; skeletons unless the screen has its own (the loading wrapper). */
+  loading?: ReactNode;
 }
 
 /** The frame every role dashboard shares: title, greeting, and the profile's loading and error states. */
-export function DashboardPage({ title, children }: DashboardPageProps) {
+export function DashboardPage({ title, children, loading }: DashboardPageProps) {
   const { t } = useTranslation();
   const profile = useCurrentProfile();
   return (
@@ -33,10 +35,12 @@ export function DashboardPage({ title, children }: DashboardPageProps) {
       ) : profile.data ? (
         children(profile.data)
       ) : (
-        <Stack gap="sm" aria-hidden>
-          <Skeleton h={120} />
-          <Skeleton h={120} />
-        </Stack>
+        (loading ?? (
+          <Stack gap="sm" aria-hidden>
+            <Skeleton h={120} />
+            <Skeleton h={120} />
+          </Stack>
+        ))
       )}
     </Stack>
   );

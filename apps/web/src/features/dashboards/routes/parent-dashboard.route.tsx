@@ -7,8 +7,9 @@ import { useActiveChild } from '../../../lib/active-child.context';
 import { ChildSummary } from '../components/child-summary.component';
 import { ChildSwitcher } from '../components/child-switcher.component';
 import { DashboardPage } from '../components/dashboard-page.component';
+import type { SubjectsSlot } from '../components/subjects-slot';
 
-function ParentChildren({ profile }: { profile: Profile }) {
+function ParentChildren({ profile, renderSubjects }: { profile: Profile; renderSubjects?: SubjectsSlot }) {
   const { t } = useTranslation();
   const { storedChildUuid, setActiveChild } = useActiveChild();
   const activeChildUuid = resolveActiveChild(profile.children, storedChildUuid);
@@ -25,16 +26,16 @@ function ParentChildren({ profile }: { profile: Profile }) {
   return (
     <Stack gap="lg">
       <ChildSwitcher linkedChildren={profile.children} activeChildUuid={activeChildUuid} onChange={setActiveChild} />
-      <ChildSummary childUuid={activeChildUuid} />
+      <ChildSummary childUuid={activeChildUuid} renderSubjects={renderSubjects} />
     </Stack>
   );
 }
 
-export function ParentDashboardRoute() {
+export function ParentDashboardRoute({ renderSubjects }: { renderSubjects?: SubjectsSlot }) {
   const { t } = useTranslation();
   return (
     <DashboardPage title={t('dashboard.parentTitle')}>
-      {(profile) => <ParentChildren profile={profile} />}
+      {(profile) => <ParentChildren profile={profile} renderSubjects={renderSubjects} />}
     </DashboardPage>
   );
 }

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
-import { useSession } from '../../../lib/session';
+import { isGuestSession, useSession } from '../../../lib/session';
 import { fromPathOf } from '../../../lib/sign-in-redirect';
+import { GuestEntry } from '../components/guest-entry.component';
 import { SignInForm } from '../components/sign-in-form.component';
 import { postSignInPath } from '../utils/post-sign-in-path';
 import { PageTitle } from '../../../components/page-title.component';
@@ -21,7 +22,8 @@ export function SignInRoute() {
   const session = useSession();
   const location = useLocation();
   const from = fromPathOf(location.state);
-  if (session) return <SignedInRedirect from={from} />;
+  // A guest signs in from here too: their guest session ends when the real one starts.
+  if (session && !isGuestSession(session)) return <SignedInRedirect from={from} />;
   return (
     <>
       <PageTitle page={t('signIn.submit')} />
@@ -36,6 +38,7 @@ export function SignInRoute() {
             </Text>
           </Stack>
           <SignInForm />
+          <GuestEntry />
         </Stack>
       </Paper>
     </>

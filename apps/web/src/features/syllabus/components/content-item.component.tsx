@@ -1,0 +1,74 @@
+import type { ContentItem } from '@esc/contracts';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BookmarkButton } from '../../../components/bookmark';
+import { CONTENT_KIND_ICONS, contentKind, mediaDuration } from '../utils/content-kind';
+import { contentPlayerPath } from '../utils/syllabus-paths';
+
+/** "12 min", "1 h 5 min", "40 s"; empty when the content has no media time. */
+export function useDurationText() {
+  const { t } = useTranslation();
+  return (hms: string | null | undefined): string => {
+    const d = mediaDuration(hms);
+    if (!d) return '';
+    if (d.h > 0) return t('syllabus.duration.hoursMinutes', { h: d.h, m: d.m });
+    if (d.m > 0) return t('syllabus.duration.minutes', { m: d.s >= 30 ? d.m + 1 : d.m });
+    return t('syllabus.duration.seconds', { s: d.s });
+  };
+}
+
+interface ContentItemRowProps {
+  item: ContentItem;
+  /** The node the list is under: the player gets it with the group. */
+  syllabusId: number;
+  /** A line above the row (every row but the first). */
+  divided?: boolean;
+}
+
+/** One content item: kind icon, title, kind and duration, a bookmark toggle; opens the player. */
+export function ContentItemRow({ item, syllabusId, divided = false }: ContentItemRowProps) {
+  const { t } = useTranslation();
+  const durationText = useDurationText();
+  const kind = contentKind(item.content_kind);
+  const KindIcon = CONTENT_KIND_ICONS[kind];
+  const kindLabel = t(`syllabus.kind.${kind}`);
+  const duration = durationText(item.total_media_time);
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      data-testid="content-item"
+      style={divided ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
+      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        <KindIcon size={20} />
+      </ThemeIcon>
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
+        <Anchor
+          component={Link}
+          to={contentPlayerPath(item.content_id, syllabusId, item.group_id)}
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="content-item-link"
+        >
+          {item.content_title}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {duration ? `${kindLabel} · ${duration}` : kindLabel}
+        </Text>
+      </Stack>
+      <BookmarkButton
+        kind="content"
+        itemId={item.content_id}
+        title={item.content_title}
+        syllabusId={item.syllabus_id}
+        groupId={item.group_id}
+        groupName={item.group_name}
+        compact
+      />
+    </Group>
+  );
+}

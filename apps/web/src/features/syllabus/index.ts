@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+
+/** Public face of the syllabus feature: every screen loads on demand. */
+export const StudentSubjectsRoute = lazy(() =>
+  import('./routes/student-subjects.route').then((m) => ({ default: m.StudentSubjectsRoute })),
+);
+export const ChapterListRoute = lazy(() =>
+  import('./routes/chapter-list.route').then((m) => ({ default: m.ChapterListRoute })),
+);
+export const TopicListRoute = lazy(() =>
+  import('./routes/topic-list.route').then((m) => ({ default: m.TopicListRoute })),
+);
+export const TopicDetailRoute = lazy(() =>
+  import('./routes/topic-detail.route').then((m) => ({ default: m.TopicDetailRoute })),
+);
+export const GroupDetailRoute = lazy(() =>
+  import('./routes/group-detail.route').then((m) => ({ default: m.GroupDetailRoute })),
+);
+export const StudySyllabusRoute = lazy(() =>
+  import('./routes/study-syllabus.route').then((m) => ({ default: m.StudySyllabusRoute })),
+);
+export const BrowseBoardsRoute = lazy(() =>
+  import('./routes/browse-boards.route').then((m) => ({ default: m.BrowseBoardsRoute })),
+);
+export const BrowseClassesRoute = lazy(() =>
+  import('./routes/browse-classes.route').then((m) => ({ default: m.BrowseClassesRoute })),
+);
+export const BrowseClassSubjectsRoute = lazy(() =>
+  import('./routes/browse-class-subjects.route').then((m) => ({ default: m.BrowseClassSubjectsRoute })),
+);
+/** Subject tiles of a class, for the dashboards (composed by app/routes.tsx, loaded on demand). */
+export const ClassSubjects = lazy(() =>
+  import('./components/class-subjects.component').then((m) => ({ default: m.ClassSubjects })),
+);
+export type { ClassSubjectsProps } from './components/class-subjects.component';
+export { SyllabusPath } from './utils/syllabus-paths';

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { envelope } from '../test/fake-api';
+import { storeSession } from '../test/fixtures';
+import { clearTreeCache, storedTreeVersion, treeStorageKey } from './tree-cache';
+import { versionedRead } from './versioned-read';
+
+interface Call {
+  path: string;
+  ifNoneMatch: string | null;
+}
+
+/** A fake fetch by path that records the If-None-Match each call carried. */
+function stubCatalogue(handlers: Record<string, (call: Call) => Response>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = {
+        path: url.pathname.replace(/^\/api/, ''),
+        ifNoneMatch: new Headers(init?.headers).get('If-None-Match'),
+      };
+      calls.push(call);
+      return Promise.resolve(handlers[`GET ${call.path}`]!(call));
+    }),
+  );
+  return { calls };
+}
+
+function versioned(data: unknown, etag: string): Response {
+  const response = envelope(data);
+  response.headers.set('ETag', etag);
+  return response;
+}
+
+const scope = (version: number) => () => ({ boardId: 101, classId: 1010, version });
+
+describe('versionedRead: the syllabus version cache (spec 000 §4)', () => {
+  it('keeps the answer with its ETag, sends it back, and uses the held copy on 304', async () => {
+    storeSession();
+    clearTreeCache();
+    let answers = 0;
+    const fake = stubCatalogue({
+      'GET /tree': (call) => {
+        answers += 1;
+        return call.ifNoneMatch === 'W/"v1-a"' ? new Response(null, { status: 304 }) : versioned({ n: 1 }, 'W/"v1-a"');
+      },
+    });
+    await expect(versionedRead('/tree?x=1', { scopeOf: scope(1) })).resolves.toEqual({ n: 1 });
+    await expect(versionedRead('/tree?x=1', { scopeOf: scope(1) })).resolves.toEqual({ n: 1 });
+    expect(fake.calls.map((c) => c.ifNoneMatch)).toEqual([null, 'W/"v1-a"']);
+    expect(answers).toBe(2);
+    expect(storedTreeVersion(101, 1010)).toBe(1);
+  });
+
+  it('survives a reload through localStorage, and replaces the class tree when the version moves', async () => {
+    storeSession();
+    clearTreeCache();
+    storeSession();
+    window.localStorage.setItem(
+      treeStorageKey(101, 1010),
+      JSON.stringify({
+        board_id: 101,
+        class_id: 1010,
+        version: 1,
+        entries: { '/a': { etag: 'W/"v1-a"', data: 'old a' }, '/b': { etag: 'W/"v1-b"', data: 'old b' } },
+      }),
+    );
+    const fake = stubCatalogue({
+      'GET /a': (call) => (call.ifNoneMatch === 'W/"v1-a"' ? versioned('new a', 'W/"v2-a"') : versioned('?', 'W/"?"')),
+      'GET /b': (call) => (call.ifNoneMatch ? new Response(null, { status: 304 }) : versioned('new b', 'W/"v2-b"')),
+    });
+    // The server reports version 2 for /a: the stored version-1 tree is replaced.
+    await expect(versionedRead('/a', { scopeOf: scope(2) })).resolves.toBe('new a');
+    expect(storedTreeVersion(101, 1010)).toBe(2);
+    const stored = JSON.parse(window.localStorage.getItem(treeStorageKey(101, 1010)) ?? '{}') as {
+      entries: Record<string, unknown>;
+    };
+    expect(Object.keys(stored.entries)).toEqual(['/a']);
+    // /b of version 1 is gone, so it is asked for without If-None-Match.
+    await expect(versionedRead('/b', { scopeOf: scope(2) })).resolves.toBe('new b');
+    expect(fake.calls.map((c) => `${c.path} ${c.ifNoneMatch}`)).toEqual(['/a W/"v1-a"', '/b null']);
+  });
+});
