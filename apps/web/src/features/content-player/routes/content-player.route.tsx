@@ -123,8 +123,9 @@ function PlayerPage({ content, syllabusId, groupId, onReload }: PlayerPageProps)
             {completed && (
               <Badge
                 size="lg"
-                color="green"
-                variant="light"
+                // A darker green than the theme's keeps white text at AA contrast.
+                color="#1f6f33"
+                variant="filled"
                 leftSection={<IconCircleCheckFilled size={16} aria-hidden />}
                 data-testid="content-completed"
               >

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { account } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { signInAs } from './support/session.js';
+
+// The demo catalogue: CBSE > Class 10 > Science > Chemical Reactions and Equations > Chemical Equations,
+// whose concept video is 20 s long.
+const VIDEO_TITLE = 'Chemical Equations — Concept Video';
+const PDF_CONTENT = 100641;
+const LESSON_CONTENT = 100639;
+const FLASH_CONTENT = 101068;
+
+async function browseToTopic(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/browse$/);
+  await page.getByTestId('board-link').filter({ hasText: 'CBSE' }).click();
+  await page.getByTestId('class-link').filter({ hasText: 'Class 10' }).click();
+  await page
+    .getByTestId('subject-tile')
+    .filter({ hasText: /^Science/ })
+    .click();
+  await page.getByTestId('chapter-link').filter({ hasText: 'Chemical Reactions and Equations' }).click();
+  await page
+    .getByTestId('topic-link')
+    .filter({ hasText: /^Chemical Equations/ })
+    .click();
+}
+
+async function playFor(page: Page, ms: number): Promise<void> {
+  await page.getByTestId('video-play-toggle').click();
+  await page.waitForTimeout(ms);
+  await page.getByTestId('video-play-toggle').click();
+}
+
+test('a student browses to a video, watches it to completion, resumes it and bookmarks it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, account('student@demo.school'));
+  await page.goto('/browse');
+  await browseToTopic(page);
+  await expect(page.getByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByTestId('content-item-link').filter({ hasText: VIDEO_TITLE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: VIDEO_TITLE })).toBeVisible();
+  const video = page.getByTestId('content-video');
+  await expect(video).toBeVisible();
+
+  // Watch part of it, pause (which records progress), reload: it resumes where it stopped.
+  const saved = page.waitForResponse((r) => r.url().includes('/addLearningProgress') && r.ok());
+  await playFor(page, 6_000);
+  await saved;
+  await page.reload();
+  await expect(page.getByTestId('video-resume-note')).toContainText(/Resumed at 0:0[4-9]/);
+  await expect(page.getByTestId('content-completed')).toHaveCount(0);
+
+  // Watch to the end: the server marks it complete.
+  await page.getByTestId('video-play-toggle').click();
+  await expect(page.getByTestId('content-completed')).toBeVisible({ timeout: 40_000 });
+  await page.reload();
+  await expect(page.getByTestId('content-completed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Bookmark', exact: true }).first().click();
+  await expect(page.getByRole('button', { name: 'Remove bookmark', exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/my-bookmarks');
+  await expect(page.getByRole('tab', { name: 'Content' })).toBeVisible();
+  await expect(page.getByTestId('bookmark-item').filter({ hasText: VIDEO_TITLE })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The dashboard's continue learning shows what was watched.
+  await page.goto('/student-dashboard');
+  await expect(page.getByTestId('continue-learning-card').filter({ hasText: VIDEO_TITLE })).toBeVisible();
+});
+
+test('a PDF opens and pages through', async ({ page }) => {
+  await signInAs(page, account('student@demo.school'));
+  await page.goto(`/content-player/${PDF_CONTENT}`);
+  await expect(page.getByTestId('pdf-page-indicator')).toHaveText(/Page 1 of \d+/);
+  await page.getByTestId('pdf-next').click();
+  await expect(page.getByTestId('pdf-page-indicator')).toHaveText(/Page 2 of \d+/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an interactive lesson steps through its slides and activities', async ({ page }) => {
+  await signInAs(page, account('student@demo.school'));
+  await page.goto(`/content-player/${LESSON_CONTENT}`);
+  await expect(page.getByTestId('lesson-step-indicator')).toHaveText(/Step 1 of \d+/);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByTestId('lesson-step-indicator')).toHaveText(/Step 2 of \d+/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Flash content shows the end-of-support message instead of playing', async ({ page }) => {
+  await signInAs(page, account('student@demo.school'));
+  await page.goto(`/content-player/${FLASH_CONTENT}`);
+  await expect(page.getByTestId('player-alert')).toContainText(/Flash Player/);
+});
+
+test('a guest browses boards and lists, and is asked to sign in to open content', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('guest-entry').click();
+  await browseToTopic(page);
+  await expect(page.getByTestId('sign-in-card')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/content-player/100638');
+  const card = page.getByTestId('sign-in-card');
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
