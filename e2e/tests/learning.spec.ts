@@ -109,3 +109,18 @@ test('a guest browses boards and lists, and is asked to sign in to open content'
   await card.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('teachers browse the same catalogue, without the entrance-test boards', async ({ page, browser }) => {
+  await signInAs(page, account('teacher@demo.school'));
+  await page.goto('/browse');
+  await expect(page.getByTestId('board-link').filter({ hasText: 'CBSE' })).toBeVisible();
+  await expect(page.getByTestId('board-link').filter({ hasText: 'JEE' })).toHaveCount(0);
+
+  // A learner (here a guest in India) does see them.
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto('/login');
+  await guest.getByTestId('guest-entry').click();
+  await expect(guest).toHaveURL(/\/browse$/);
+  await expect(guest.getByTestId('board-link').filter({ hasText: 'JEE' })).toBeVisible();
+  await guest.context().close();
+});
