@@ -9,3 +9,4 @@ export * from './board-visibility.js';
 export * from './input-validation.js';
 export * from './registration-check.js';
 export * from './institute-rules.js';
+export * from './access-gate.js';

@@ -1,0 +1,266 @@
+import { countryFlag, DEFAULT_SCHOOL_ID } from './constants.js';
+import { isLearner, isParent, UserType } from './user-types.js';
+
+/**
+ * The access gate (spec 002 §4.2, §4.6, §5.3, §5.4, §6; spec 001 §4): may this person open this
+ * item, and if not, which prompt do they see and why. Decided on the server and handed to the web
+ * as data; the server enforces the same decision wherever it hands the item out.
+ */
+export type GateItemKind = 'content' | 'paper' | 'learnlist' | 'question' | 'recorded_lecture' | 'olympiad';
+
+export type GatePrompt =
+  | 'sign-in'
+  | 'package'
+  | 'premium'
+  | 'content-limit'
+  | 'institute'
+  | 'free-trial-ended'
+  | 'subscription-live-classes-only'
+  | 'subscription-elite-class'
+  | 'esc-online-only';
+
+export type GateReason =
+  | 'guest'
+  | 'learnlist-mode-skips-checks'
+  | 'learnlist-item'
+  | 'esc-online-only'
+  | 'module-not-enabled'
+  | 'subject-not-assigned'
+  | 'batch-expired'
+  | 'staff-access'
+  | 'institute-access'
+  | 'active-package'
+  | 'premium-group'
+  | 'free-trial-ended'
+  | 'freemium-available'
+  | 'freemium-already-opened'
+  | 'freemium-not-tracked'
+  | 'content-limit-reached'
+  | 'no-package'
+  | 'no-practice-or-test-service'
+  | 'institute-subscription'
+  | 'subscription-required';
+
+/** Groups that need premium for everyone but teachers (spec 002 §6). */
+export const PREMIUM_GROUP_NAMES: readonly string[] = [
+  'High Weightage Content',
+  'Detailed Learning',
+  'Recommended Content',
+];
+
+export function isPremiumGroup(groupName: string | null | undefined): boolean {
+  return !!groupName && PREMIUM_GROUP_NAMES.includes(groupName.trim());
+}
+
+export interface GateViewer {
+  userTypeId: number;
+  countryIso: string | null;
+  /** A smart-classroom tablet profile (spec 001 §1). */
+  isEsc: boolean;
+  /** package_flow_webgate_bucket: the upgrade offers live classes only. */
+  packageFlowFlag: boolean;
+  /** India on a platform where the wallet flow is offered (spec 002 §4.6). */
+  walletEligible: boolean;
+  /** The GTS URL flag: the batch window does not apply (spec 002 §5.4). */
+  gtsUrlFlag?: boolean;
+}
+
+export interface GateItem {
+  kind: GateItemKind;
+  groupName?: string | null;
+  isOnlineOnly?: boolean;
+  /** Learn-list homework opened in mode 1 skips the checks (spec 002 §2.3). */
+  learnListMode?: number | null;
+  /** Opened from a learn-list item (recorded lectures play then, spec 001 §4). */
+  fromLearnList?: boolean;
+  /** Freemium counts content by id. */
+  id: string;
+}
+
+export interface ActivePackage {
+  packageId: number;
+  isFreeTrial: boolean;
+  /** student_subscribed_services: learn, practice, test, live_classes. */
+  services: readonly string[];
+}
+
+export interface Freemium {
+  contentLimit: number;
+  accessedIds: readonly string[];
+}
+
+/** What the server knows about the learner (the active child for a parent) for the item's board and class. */
+export interface GateFacts {
+  schoolId: number | null;
+  /** The school has the module for the board and class (spec 002 §5.4). */
+  moduleAccess: boolean;
+  /** The subject is in the school's subject list (spec 001 §5); 17250 is always allowed. */
+  subjectAllowed: boolean;
+  activePackage: ActivePackage | null;
+  /** The latest package for the board and class was a free trial that has ended. */
+  freeTrialEnded: boolean;
+  /** ISO dates of the learner's batch for the board and class. */
+  batch: { startDate: string; validUntil: string | null } | null;
+  /** null: the freemium lookup had nothing (204), which counts as allowed (spec 002 §5.3). */
+  freemium: Freemium | null;
+  /** Institute interest entries and a B2B package (3 or 4) exist for the board and class (spec 002 §4.6). */
+  instituteInterestWithB2b: boolean;
+  /** The school does not let ESC tablets open online-only content (spec 002 §6). */
+  escOnlineOnlyDisallowed: boolean;
+}
+
+export interface GateDecision {
+  allowed: boolean;
+  reason: GateReason;
+  prompt: GatePrompt | null;
+  explanation: string;
+}
+
+const allow = (reason: GateReason, explanation: string): GateDecision => ({
+  allowed: true,
+  reason,
+  prompt: null,
+  explanation,
+});
+const deny = (reason: GateReason, prompt: GatePrompt | null, explanation: string): GateDecision => ({
+  allowed: false,
+  reason,
+  prompt,
+  explanation,
+});
+
+const NO_ACCESS = 'You do not have access to this. Contact your institute admin to have it enabled.';
+
+/** A batch is blocked when it has started and today is past its validity date (spec 002 §5.4). */
+export function isBatchExpired(batch: { startDate: string; validUntil: string | null }, today: string): boolean {
+  return batch.startDate <= today && batch.validUntil !== null && today > batch.validUntil;
+}
+
+/** The subscription prompt of the wallet path: live classes only when the package-flow flag is set. */
+function subscriptionPrompt(viewer: GateViewer): GatePrompt {
+  return viewer.packageFlowFlag ? 'subscription-live-classes-only' : 'subscription-elite-class';
+}
+
+/** Papers, learn-lists, Olympiads and recorded lectures without a package (spec 002 §4.6). */
+function denyAssessment(viewer: GateViewer, facts: GateFacts): GateDecision {
+  if (facts.freeTrialEnded) {
+    return deny('free-trial-ended', 'free-trial-ended', 'Your free trial has ended. Buy a package to keep going.');
+  }
+  if (viewer.walletEligible) {
+    if (facts.instituteInterestWithB2b) {
+      return allow('institute-subscription', "Your institute's package for this class covers this.");
+    }
+    return deny(
+      'subscription-required',
+      subscriptionPrompt(viewer),
+      viewer.packageFlowFlag
+        ? 'This needs a live classes subscription for your class. Subscribe to open it.'
+        : 'This needs an Elite Class subscription for your class. Subscribe to open it.',
+    );
+  }
+  return deny('subscription-required', 'premium', 'This needs a premium package for your class. Upgrade to open it.');
+}
+
+/** Learners of the default school 17250: packages, free trials and freemium (spec 002 §4.6, §5.3). */
+function decideDefaultSchool(viewer: GateViewer, item: GateItem, facts: GateFacts): GateDecision {
+  const pkg = facts.activePackage;
+  if (item.kind === 'question') {
+    if (pkg && (pkg.services.includes('practice') || pkg.services.includes('test'))) {
+      return allow('active-package', 'Your package includes practice and tests for this class.');
+    }
+    if (pkg) {
+      return deny(
+        'no-practice-or-test-service',
+        'package',
+        'Your package does not include practice or tests. Upgrade to open questions.',
+      );
+    }
+    return deny('no-package', 'package', 'You need a package for this class to open questions.');
+  }
+  if (pkg) return allow('active-package', 'Your package for this class includes this.');
+  if (item.kind === 'recorded_lecture' && item.fromLearnList) {
+    return allow('learnlist-item', 'Your teacher assigned this recorded lecture.');
+  }
+  if (item.kind !== 'content') return denyAssessment(viewer, facts);
+
+  if (facts.freeTrialEnded) {
+    return deny('free-trial-ended', 'free-trial-ended', 'Your free trial has ended. Buy a package to keep learning.');
+  }
+  const free = facts.freemium;
+  if (!free) return allow('freemium-not-tracked', 'This is free to open.');
+  if (free.accessedIds.includes(item.id)) {
+    return allow('freemium-already-opened', 'You opened this before, so it stays open for you.');
+  }
+  if (free.accessedIds.length < free.contentLimit) {
+    const left = free.contentLimit - free.accessedIds.length - 1;
+    return allow('freemium-available', `Free to open: ${left} of your ${free.contentLimit} free items will be left.`);
+  }
+  return deny(
+    'content-limit-reached',
+    'content-limit',
+    `You have opened all ${free.contentLimit} free items. Items you opened stay open; buy a package for this class to open the rest.`,
+  );
+}
+
+/** Learners of an institute: the batch window and the school's modules (spec 002 §5.4, spec 001 §5). */
+function decideInstitute(viewer: GateViewer, facts: GateFacts, today: string): GateDecision {
+  if (facts.batch && !viewer.gtsUrlFlag && isBatchExpired(facts.batch, today)) {
+    return deny(
+      'batch-expired',
+      'institute',
+      `Your batch ended on ${facts.batch.validUntil}. Contact your institute admin to renew it.`,
+    );
+  }
+  if (!facts.moduleAccess) return deny('module-not-enabled', 'institute', NO_ACCESS);
+  if (!facts.subjectAllowed) return deny('subject-not-assigned', 'institute', NO_ACCESS);
+  return allow('institute-access', 'Your institute gives you access to this class.');
+}
+
+/** `today` is an ISO date (YYYY-MM-DD) from the server's clock. */
+export function decideAccess(viewer: GateViewer, item: GateItem, facts: GateFacts, today: string): GateDecision {
+  const type = viewer.userTypeId;
+  if (type === UserType.Guest) return deny('guest', 'sign-in', 'Sign in to open this.');
+  if (item.learnListMode === 1)
+    return allow('learnlist-mode-skips-checks', 'Opened from homework that needs no checks.');
+  if (viewer.isEsc && item.isOnlineOnly && facts.escOnlineOnlyDisallowed) {
+    return deny(
+      'esc-online-only',
+      'esc-online-only',
+      'Your school does not allow online-only content on classroom tablets.',
+    );
+  }
+
+  if (type === UserType.InstituteUser) {
+    return facts.moduleAccess
+      ? allow('staff-access', 'Your institute has this module.')
+      : deny('module-not-enabled', 'institute', NO_ACCESS);
+  }
+  if (!isLearner(type) && !isParent(type)) {
+    // Teachers and admins open directly once their school has the class; premium groups do not apply.
+    if (facts.moduleAccess || facts.schoolId === DEFAULT_SCHOOL_ID || facts.activePackage) {
+      return allow('staff-access', 'Your school has this class.');
+    }
+    return deny('module-not-enabled', 'institute', NO_ACCESS);
+  }
+
+  if (isPremiumGroup(item.groupName) && !facts.activePackage) {
+    // Parents outside India do not see the upgrade pop-up (spec 001 §4): the reason is still told.
+    const prompt = isParent(type) && countryFlag(viewer.countryIso) !== 1 ? null : 'premium';
+    return deny(
+      'premium-group',
+      prompt,
+      `"${item.groupName}" is premium content. Upgrade to a package for this class to open it.`,
+    );
+  }
+
+  const decision =
+    facts.schoolId === DEFAULT_SCHOOL_ID || facts.schoolId === null
+      ? decideDefaultSchool(viewer, item, facts)
+      : decideInstitute(viewer, facts, today);
+  // The package pop-up is not for parents (spec 001 §4); outside India they get no upgrade pop-up at all.
+  if (!decision.allowed && isParent(type)) {
+    const promptsForParent = countryFlag(viewer.countryIso) === 1 && decision.prompt !== 'package';
+    return { ...decision, prompt: promptsForParent ? decision.prompt : null };
+  }
+  return decision;
+}
