@@ -8,8 +8,11 @@ import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createSessionRepository } from './modules/identity/session.repository.js';
 import { createSessionService } from './modules/identity/session.service.js';
+import { registerAccessModule } from './modules/access/access.module.js';
 import { registerCatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { registerCommerceModule } from './modules/commerce/commerce.module.js';
 import { registerContentModule } from './modules/content/content.module.js';
+import { registerInstitutesModule } from './modules/institutes/institutes.module.js';
 import { registerLearningModule } from './modules/learning/learning.module.js';
 import { registerMediaModule } from './modules/media/media.module.js';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.js';
@@ -88,6 +91,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerContentModule(api, ctx);
       registerMediaModule(api, ctx);
       registerLearningModule(api, ctx);
+      registerInstitutesModule(api, ctx);
+      registerCommerceModule(api, ctx);
+      registerAccessModule(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,12 @@ export interface SchoolsTable {
   school_name: string;
   institute_type: number | null;
   school_status: number;
+  institute_identifier: string | null;
+  school_institute_code: string | null;
+  school_institute_logo: string | null;
+  school_address: string | null;
+  /** 0: classroom tablets may not open online-only content (spec 002 §6). */
+  esc_online_content_allowed: Generated<number>;
 }
 
 export interface SyllabusNodesTable {
@@ -190,6 +196,8 @@ export interface SectionsTable {
   /** ISO dates (YYYY-MM-DD). */
   valid_from: string;
   valid_until: string | null;
+  section_master_website_id: number | null;
+  batch_type: number | null;
 }
 
 export interface UsersTable {
@@ -208,6 +216,9 @@ export interface UsersTable {
   em_user_id: string | null;
   package_flow_webgate_bucket: Generated<number>;
   created_at: string;
+  is_esc: Generated<number>;
+  learning_profile: number | null;
+  institute_type: number | null;
 }
 
 export interface MembershipsTable {
@@ -243,6 +254,128 @@ export interface LoginFailuresTable {
   failed_at: string;
 }
 
+export interface SchoolSubjectsTable {
+  school_id: number;
+  board_id: number;
+  class_id: number;
+  subject_id: number;
+}
+
+export interface TeacherAssignmentsTable {
+  user_uuid: string;
+  section_id: number;
+  subject_id: number;
+}
+
+export interface PackagesTable {
+  package_id: number;
+  package_name: string;
+  entity_name: string;
+  /** 2 school smart classroom, 3 other */
+  product_id: number;
+  package_status: Generated<number>;
+  price_paise: number;
+  currency: Generated<string>;
+  duration_days: number;
+  free_trial_days: number | null;
+  /** JSON list: learn, practice, test, live_classes */
+  student_subscribed_services: string;
+  is_gts: Generated<number>;
+  is_bde: Generated<number>;
+  school_id: number | null;
+  package_flag: string | null;
+  display_order: Generated<number>;
+}
+
+export interface PackageSyllabusTable {
+  package_id: number;
+  board_id: number;
+  class_id: number;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  uuid: string;
+  package_id: number;
+  entity_name: string;
+  board_id: number;
+  class_id: number;
+  package_status: number;
+  is_free_trial: Generated<number>;
+  /** ISO dates (YYYY-MM-DD) */
+  package_start_date: string;
+  package_end_date: string;
+  purchased_by: string | null;
+  subscription_source: string;
+  subscription_type_id: number | null;
+  payment_id: string | null;
+  created_at: string;
+}
+
+export interface LicencesTable {
+  id: string;
+  school_id: number;
+  package_id: number;
+  package_status: number;
+  allowed_student_count: number;
+  allowed_teacher_count: number;
+  allowed_esc_count: number;
+  consumed_student_license: Generated<number>;
+  consumed_teacher_license: Generated<number>;
+  registered_esc_count: Generated<number>;
+  valid_until: string | null;
+}
+
+export interface InterestsTable {
+  uuid: string;
+  board_id: number;
+  class_id: number;
+  school_id: number | null;
+  parent_uuid: string | null;
+  institute_status: Generated<number>;
+  subscription_type_id: number | null;
+  created_at: string;
+}
+
+export interface ContentAccessesTable {
+  uuid: string;
+  content_id: number;
+  board_id: number;
+  class_id: number;
+  accessed_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  payer_uuid: string;
+  learner_uuid: string;
+  package_id: number;
+  board_id: number;
+  class_id: number;
+  amount_paise: number;
+  currency: string;
+  provider: string;
+  provider_reference: string | null;
+  status: 'created' | 'paid' | 'failed';
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoicesTable {
+  invoice_id: string;
+  invoice_number: number;
+  payment_id: string;
+  payer_uuid: string;
+  learner_uuid: string;
+  package_id: number;
+  description: string;
+  amount_paise: number;
+  tax_paise: number;
+  currency: string;
+  issued_at: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   syllabus_nodes: SyllabusNodesTable;
@@ -265,4 +398,14 @@ export interface Database {
   papers: PapersTable;
   bookmarks: BookmarksTable;
   uploads: UploadsTable;
+  school_subjects: SchoolSubjectsTable;
+  teacher_assignments: TeacherAssignmentsTable;
+  packages: PackagesTable;
+  package_syllabus: PackageSyllabusTable;
+  subscriptions: SubscriptionsTable;
+  licences: LicencesTable;
+  interests: InterestsTable;
+  content_accesses: ContentAccessesTable;
+  payments: PaymentsTable;
+  invoices: InvoicesTable;
 }

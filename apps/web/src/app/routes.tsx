@@ -10,8 +10,14 @@ import {
   StudentDashboardRoute,
   type SubjectsSlot,
 } from '../features/dashboards';
-import { SignInRoute } from '../features/identity';
-import { MyPackageRoute, PackageRoute } from '../features/packages';
+import { SignInRoute, SignUpRoute, VerifyOtpRoute } from '../features/identity';
+import {
+  BatchMasterRoute,
+  InstituteDetailParentRoute,
+  ParentInstituteDashboardRoute,
+  StudentInstituteDashboardRoute,
+} from '../features/institutes';
+import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
 import {
   BrowseBoardsRoute,
@@ -91,6 +97,11 @@ export const routes: RouteObject[] = [
               { path: RoutePath.Profile, element: <ProfileRoute /> },
               { path: RoutePath.MyPackage, element: <MyPackageRoute /> },
               { path: RoutePath.Package, element: <PackageRoute /> },
+              { path: '/subscription', element: <SubscriptionRoute /> },
+              { path: '/student-institute-dashboard', element: <StudentInstituteDashboardRoute /> },
+              { path: '/parent-institute-dashboard', element: <ParentInstituteDashboardRoute /> },
+              { path: '/institute-detail-parent', element: <InstituteDetailParentRoute /> },
+              { path: '/batch-master', element: <BatchMasterRoute /> },
               { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
               { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
             ],
@@ -122,6 +133,8 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: SIGN_IN_PATH, element: <SignInRoute /> },
+      { path: '/sign-up', element: <SignUpRoute /> },
+      { path: '/verify-otp', element: <VerifyOtpRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

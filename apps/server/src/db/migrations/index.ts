@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as identity from './2026-11-21-identity.js';
 import * as catalogue from './2026-11-22-catalogue.js';
 import * as learning from './2026-11-22-learning.js';
+import * as institutesCommerce from './2026-11-23-institutes-commerce.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-identity': identity,
   '2026-11-22-catalogue': catalogue,
   '2026-11-22-learning': learning,
+  '2026-11-23-institutes-commerce': institutesCommerce,
 };

@@ -3,6 +3,8 @@ import { DEFAULT_SCHOOL_ID, InstituteType, SCHOOL_ADMIN_ROLE, SchoolStatus, User
 import { hashPassword } from '../../platform/auth/password.js';
 import type { Db } from '../database.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoCommerce } from './demo-commerce.js';
+import { seedDemoInstitutes } from './demo-institutes.js';
 import { seedDemoPapers } from './demo-papers.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -220,6 +222,8 @@ export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<b
     }
     await seedDemoCatalogue(trx, now);
     await seedDemoPapers(trx, now);
+    await seedDemoInstitutes(trx, now);
+    await seedDemoCommerce(trx, now);
   });
   return true;
 }

@@ -196,6 +196,17 @@ export const en = {
     title: 'Packages',
     emptyTitle: 'Packages are not available yet',
     emptyText: 'You will be able to see and choose packages here soon.',
+    subscriptionTitle: 'Subscription',
+  },
+  institutes: {
+    studentDashboardTitle: 'Institute dashboard',
+    parentDashboardTitle: 'Institute dashboard',
+    detailTitle: 'Institute',
+    batchMasterTitle: 'Batches',
+  },
+  signUp: {
+    title: 'Create your account',
+    verifyTitle: 'Verify your mobile number',
   },
   customerCare: {
     title: 'Customer care',

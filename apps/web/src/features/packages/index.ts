@@ -4,3 +4,6 @@ export const MyPackageRoute = lazy(() =>
   import('./routes/my-package.route').then((m) => ({ default: m.MyPackageRoute })),
 );
 export const PackageRoute = lazy(() => import('./routes/package.route').then((m) => ({ default: m.PackageRoute })));
+export const SubscriptionRoute = lazy(() =>
+  import('./routes/subscription.route').then((m) => ({ default: m.SubscriptionRoute })),
+);

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+/** Institute screens (spec 001 §2), each loaded on demand. */
+export const StudentInstituteDashboardRoute = lazy(() =>
+  import('./routes/student-institute-dashboard.route').then((m) => ({ default: m.StudentInstituteDashboardRoute })),
+);
+export const ParentInstituteDashboardRoute = lazy(() =>
+  import('./routes/parent-institute-dashboard.route').then((m) => ({ default: m.ParentInstituteDashboardRoute })),
+);
+export const InstituteDetailParentRoute = lazy(() =>
+  import('./routes/institute-detail-parent.route').then((m) => ({ default: m.InstituteDetailParentRoute })),
+);
+export const BatchMasterRoute = lazy(() =>
+  import('./routes/batch-master.route').then((m) => ({ default: m.BatchMasterRoute })),
+);

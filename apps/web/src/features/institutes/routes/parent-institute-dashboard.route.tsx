@@ -1,0 +1,8 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder until the screen is built. */
+export function ParentInstituteDashboardRoute() {
+  const { t } = useTranslation();
+  return <Title order={1}>{t('institutes.parentDashboardTitle')}</Title>;
+}
