@@ -14,6 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_CPU_PROF=1 writes a V8 CPU profile of the server child to data/bench-profiles on exit. */
+const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(root, 'data/bench-profiles') : null;
+/** BENCH_ONLY=childList,addLearningProgress measures only those calls (profiling one path at a time). */
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,7 +31,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -138,6 +143,7 @@ async function main(): Promise<void> {
     console.log(`\nautocannon: ${connections} connections, ${seconds} s per measurement, loopback\n`);
     const rows: string[] = [];
     for (const target of targets) {
+      if (only && !only.includes(target.name)) continue;
       const base = await load(bare);
       const figures = await load(target.options);
       const row = [
@@ -162,7 +168,10 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
+    // Waiting for the exit lets the child write its CPU profile when one was asked for.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
   }
 }
 

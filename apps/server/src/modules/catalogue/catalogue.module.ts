@@ -14,6 +14,8 @@ import { createSyllabusLookupService } from './syllabus-lookup.service.js';
 import { createSyllabusTreeRepository } from './syllabus-tree.repository.js';
 import { registerSyllabusTreeRoutes } from './syllabus-tree.routes.js';
 import { createSyllabusTreeService } from './syllabus-tree.service.js';
+import { syllabusVersionsOf } from './syllabus-version-state.js';
+import { createTreeAnswerCache } from './tree-answer-cache.js';
 
 /** The catalogue services, made from the module context; other modules and the bench can use them without HTTP. */
 export function createCatalogueServices({ db, identity }: Pick<ModuleContext, 'db' | 'identity'>) {
@@ -39,7 +41,9 @@ export function createCatalogueServices({ db, identity }: Pick<ModuleContext, 'd
 
 /** The catalogue calls of spec/calls.tsv. */
 export function registerCatalogueModule(api: FastifyInstance, ctx: ModuleContext): void {
-  const services = createCatalogueServices(ctx);
+  // One answer cache per server, shared by every versioned read of the module.
+  const answers = createTreeAnswerCache(syllabusVersionsOf(ctx.db));
+  const services = { ...createCatalogueServices(ctx), answers };
   registerSyllabusTreeRoutes(api, services);
   registerContentListRoutes(api, services);
   registerGroupRoutes(api, services);

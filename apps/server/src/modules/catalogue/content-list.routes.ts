@@ -14,12 +14,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ContentListService } from './content-list.service.js';
 import { createRouteKit } from './route-kit.js';
+import type { TreeAnswerCache } from './tree-answer-cache.js';
 
 const SV2 = '/syllabus-v2';
 
 /** Content lists under the tree (spec 000 §7). */
-export function registerContentListRoutes(app: FastifyInstance, { content }: { content: ContentListService }): void {
-  const kit = createRouteKit(app);
+export function registerContentListRoutes(
+  app: FastifyInstance,
+  { content, answers }: { content: ContentListService; answers: TreeAnswerCache },
+): void {
+  const kit = createRouteKit(app, answers);
 
   kit.versionedGet(
     [`${SV2}/contentBySyllabusId/v2.1.1`, `${SV2}/contentBySyllabusId/v2.0.1`],

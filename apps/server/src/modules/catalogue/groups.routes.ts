@@ -22,6 +22,7 @@ import type { CatalogueCountsService } from './catalogue-counts.service.js';
 import type { CustomSubjectsService } from './custom-subjects.service.js';
 import type { GroupsService } from './groups.service.js';
 import { createRouteKit } from './route-kit.js';
+import type { TreeAnswerCache } from './tree-answer-cache.js';
 
 const SV2 = '/syllabus-v2';
 
@@ -29,11 +30,12 @@ interface Services {
   groups: GroupsService;
   counts: CatalogueCountsService;
   customSubjects: CustomSubjectsService;
+  answers: TreeAnswerCache;
 }
 
 /** Groups, counts, tags and a school's custom subjects (spec 000 §7, spec 001 §7). */
-export function registerGroupRoutes(app: FastifyInstance, { groups, counts, customSubjects }: Services): void {
-  const kit = createRouteKit(app);
+export function registerGroupRoutes(app: FastifyInstance, { groups, counts, customSubjects, answers }: Services): void {
+  const kit = createRouteKit(app, answers);
 
   kit.versionedGet(
     [`${SV2}/groupListBySyllabusId/v2.1.1`],

@@ -10,14 +10,18 @@ const IGNORED_FIELDS = new Set(['version', 'v', 'uuid', 'userType', 'action', 'a
  * web caches a class's tree by it and refetches only when the version moves (spec 000 §4).
  */
 export function treeEtag(route: string, query: object, versions: readonly number[], viewerKey: string): string {
-  const shaping = Object.entries(query)
-    .filter(([k, v]) => !IGNORED_FIELDS.has(k) && v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : 1));
   const hash = createHash('sha1')
-    .update(JSON.stringify([route, shaping, versions, viewerKey]))
+    .update(JSON.stringify([route, shapingOf(query), versions, viewerKey]))
     .digest('base64url')
     .slice(0, 16);
   return `W/"v${Math.max(1, ...versions)}-${hash}"`;
+}
+
+/** The query fields that shape a tree answer, in a stable order. */
+export function shapingOf(query: object): [string, unknown][] {
+  return Object.entries(query)
+    .filter(([k, v]) => !IGNORED_FIELDS.has(k) && v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
 /** A read whose version is known before its data: a 304 then costs only the version lookup. */

@@ -4,6 +4,7 @@ import type { Guard } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
 import { type Viewer, viewerOf } from './catalogue-viewer.js';
 import { isNotModified, treeEtag, type VersionedRead } from './http-cache.js';
+import type { TreeAnswerCache } from './tree-answer-cache.js';
 
 const tags = ['catalogue'];
 
@@ -16,14 +17,19 @@ interface RouteSpec<Q extends TSchema, D extends TSchema> {
 }
 
 const viewerKey = (v: Viewer) => `${v.schoolId ?? 0}:${v.userTypeId}`;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The catalogue's routes are many and alike: these helpers declare one (or several variant paths
  * served by one handler, CONTRACT.md) with its guard, TypeBox schemas and the envelope. The
  * validator has checked the query or body against the schema before the handler runs.
  */
-export function createRouteKit(app: FastifyInstance) {
-  /** A tree read: answers with an ETag from the syllabus version, and 304 when the client holds it. */
+export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
+  /**
+   * A tree read: answers with an ETag from the syllabus version, and 304 when the client holds it.
+   * Answers are kept serialized in memory while the versions are current (tree-answer-cache.ts), so
+   * a repeated read costs the guard, the validation and a map lookup.
+   */
   function versionedGet<Q extends TSchema, D extends TSchema>(
     urls: readonly string[],
     spec: RouteSpec<Q, D>,
@@ -46,11 +52,20 @@ export function createRouteKit(app: FastifyInstance) {
         async (request, reply) => {
           const query = request.query as Static<Q>;
           const viewer = viewerOf(request);
+          // Variant paths share one ETag and one cache entry: they answer the same data.
+          const key = answers.keyOf(urls[0]!, query, viewerKey(viewer));
+          const found = await answers.lookup(key);
+          if ('hit' in found) {
+            if (isNotModified(request, reply, found.hit.etag)) return reply.send();
+            return reply.type(JSON_TYPE).send(found.hit.body);
+          }
           const result = await read(query, viewer, request);
-          // Variant paths share one ETag: they answer the same data.
           const etag = treeEtag(urls[0]!, query, result.versions, viewerKey(viewer));
           if (isNotModified(request, reply, etag)) return reply.send();
-          return ok(await result.load());
+          // Serialized through the route's response schema, exactly as Fastify would send it.
+          const body = reply.serialize(ok(await result.load())) as string;
+          answers.store(key, { epoch: found.epoch, etag, body });
+          return reply.type(JSON_TYPE).send(body);
         },
       );
     }

@@ -32,6 +32,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
 import type { ClassDetailService } from './class-detail.service.js';
 import { createRouteKit } from './route-kit.js';
+import type { TreeAnswerCache } from './tree-answer-cache.js';
 import type { SyllabusLookupService } from './syllabus-lookup.service.js';
 import type { SyllabusTreeService } from './syllabus-tree.service.js';
 
@@ -44,9 +45,15 @@ export function registerSyllabusTreeRoutes(
     tree,
     classDetail,
     lookup,
-  }: { tree: SyllabusTreeService; classDetail: ClassDetailService; lookup: SyllabusLookupService },
+    answers,
+  }: {
+    tree: SyllabusTreeService;
+    classDetail: ClassDetailService;
+    lookup: SyllabusLookupService;
+    answers: TreeAnswerCache;
+  },
 ): void {
-  const kit = createRouteKit(app);
+  const kit = createRouteKit(app, answers);
 
   kit.get(
     [`${SV2}/boardList`],

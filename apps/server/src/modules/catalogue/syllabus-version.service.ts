@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { notifySyllabusChanged } from './syllabus-version-state.js';
 
 export interface BoardClass {
   board_id: number;
@@ -36,6 +37,8 @@ export function createSyllabusVersionService({ db, clock }: { db: Db; clock: () 
         )
         .execute();
     }
+    // Outside a transaction the bump is committed now; in one, the caller notifies after its commit.
+    notifySyllabusChanged(db);
   }
 
   return { current, bump };

@@ -4,7 +4,8 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { formatMediaTime } from '../../platform/storage/media-time.js';
 import type { MediaSigner } from '../media/signed-url.js';
-import type { ContentRepository, ContentRow, PlacementRow, TagRow } from './content.repository.js';
+import type { ContentBundle, ContentBundleCache } from './content-bundle-cache.js';
+import type { ContentRepository } from './content.repository.js';
 
 /** Ids as JSON lists or comma text; blanks and non-numbers are dropped, duplicates kept once. */
 export function parseIds(input: readonly (number | string)[] | string): number[] {
@@ -25,13 +26,19 @@ export type ContentDetailsService = ReturnType<typeof createContentDetailsServic
 /**
  * Content details for the player (spec 002 §3). Guests may read them (spec 000 §6) but get metadata
  * only: every media URL is withheld and requires_sign_in tells the client to ask them to sign in.
- * Signed-in callers get URLs signed for 3600 s.
+ * Signed-in callers get URLs signed for at least 3600 s: expiries are rounded up to a 5-minute
+ * boundary (signed-url.ts), so answers within one window share signatures; url_expires_in says the
+ * guaranteed 3600.
  */
-export function createContentDetailsService(deps: { repo: ContentRepository; signer: MediaSigner }) {
-  const { repo, signer } = deps;
+export function createContentDetailsService(deps: {
+  repo: ContentRepository;
+  signer: MediaSigner;
+  bundles: ContentBundleCache;
+}) {
+  const { repo, signer, bundles } = deps;
 
-  function toDetail(row: ContentRow, place: PlacementRow | undefined, tags: TagRow[], signed: boolean): ContentDetail {
-    const sign = (key: string | null) => (signed && key ? signer.signKey(key).url : null);
+  function toDetail({ row, place, tags }: ContentBundle, signed: boolean): ContentDetail {
+    const sign = (key: string | null) => (signed && key ? signer.signKeyShared(key).url : null);
     const isVideo = row.content_kind === 'video';
     const isPdf = row.content_kind === 'pdf' || row.content_kind === 'study_notes';
     const mainUrl = sign(row.media_key);
@@ -80,44 +87,37 @@ export function createContentDetailsService(deps: { repo: ContentRepository; sig
     };
   }
 
-  /** Details of rows in the order given. */
-  async function details(rows: ContentRow[], auth: AuthContext | null): Promise<ContentDetail[]> {
-    const ids = rows.map((r) => r.content_id);
-    const [placements, tags] = await Promise.all([repo.placements(ids), repo.tags(ids)]);
-    const firstPlace = new Map<number, PlacementRow>();
-    for (const p of placements) if (!firstPlace.has(p.content_id)) firstPlace.set(p.content_id, p);
-    const signed = isSignedIn(auth);
-    return rows.map((row) =>
-      toDetail(
-        row,
-        firstPlace.get(row.content_id),
-        tags.filter((t) => t.content_id === row.content_id),
-        signed,
-      ),
-    );
-  }
-
+  /** Details by content id (the hot path: bundles come from the cache), in the order given. */
   async function byIds(auth: AuthContext | null, ids: number[]): Promise<ContentDetailList> {
-    const rows = await repo.byIds(ids);
-    const byId = new Map(rows.map((r) => [r.content_id, r]));
-    const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+    const found = await bundles.byIds(ids);
+    const signed = isSignedIn(auth);
     return {
-      content_details: await details(ordered, auth),
-      missing_ids: ids.filter((id) => !byId.has(id)).map(String),
+      content_details: ids.flatMap((id) => {
+        const bundle = found.get(id);
+        return bundle ? [toDetail(bundle, signed)] : [];
+      }),
+      missing_ids: ids.filter((id) => !found.has(id)).map(String),
     };
   }
 
   async function byOldIds(auth: AuthContext | null, oldIds: string[]): Promise<ContentDetailList> {
-    const rows = await repo.byOldIds(oldIds);
-    const byOld = new Map(rows.map((r) => [r.old_content_id!, r]));
-    const ordered = oldIds.flatMap((id) => byOld.get(id) ?? []);
-    return { content_details: await details(ordered, auth), missing_ids: oldIds.filter((id) => !byOld.has(id)) };
+    const loaded = await bundles.load(await repo.byOldIds(oldIds));
+    const byOld = new Map([...loaded.values()].map((b) => [b.row.old_content_id!, b]));
+    const signed = isSignedIn(auth);
+    return {
+      content_details: oldIds.flatMap((id) => {
+        const bundle = byOld.get(id);
+        return bundle ? [toDetail(bundle, signed)] : [];
+      }),
+      missing_ids: oldIds.filter((id) => !byOld.has(id)),
+    };
   }
 
   async function byCrsId(auth: AuthContext | null, crsId: string): Promise<ContentDetail> {
     const row = await repo.byCrsId(crsId);
     if (!row) throw new AppError('NOT_FOUND', 'No content with this CRS id.');
-    return (await details([row], auth))[0]!;
+    const bundle = (await bundles.load([row])).get(row.content_id)!;
+    return toDetail(bundle, isSignedIn(auth));
   }
 
   async function all(

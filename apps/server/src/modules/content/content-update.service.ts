@@ -4,6 +4,7 @@ import type { ContentsTable, Database } from '../../db/schema.js';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../platform/errors/app-error.js';
 import { isSafeKey } from '../../platform/storage/storage.js';
+import { notifySyllabusChanged } from '../catalogue/syllabus-version-state.js';
 import { createSyllabusVersionService, type BoardClass } from '../catalogue/syllabus-version.service.js';
 import { keyFromPath } from '../media/media-access.service.js';
 
@@ -24,7 +25,7 @@ export function createContentUpdateService(deps: { db: Db; clock: () => number }
     expectedVersion: number | undefined,
     change: (trx: Trx) => Promise<Partial<Pick<ContentsTable, 'content_size' | 'transcoded_key'>>>,
   ): Promise<ContentUpdateData> {
-    return db.transaction().execute(async (trx) => {
+    const updated = await db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('contents')
         .select('version')
@@ -58,6 +59,10 @@ export function createContentUpdateService(deps: { db: Db; clock: () => number }
       await createSyllabusVersionService({ db: trx, clock }).bump(pairs);
       return { content_id: contentId, version: current.version + 1, syllabus_versions: pairs };
     });
+    // After the commit: cached tree answers and content rows of this process go at once (others
+    // see the new versions within their refresh interval).
+    notifySyllabusChanged(db);
+    return updated;
   }
 
   function updateSize(contentId: number, size: number, version: number) {

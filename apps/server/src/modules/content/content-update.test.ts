@@ -135,4 +135,21 @@ describe('content updates', () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('shows an edit in content details at once, though details keep content rows in memory', async () => {
+    const { content } = await mappedContent();
+    const url = `/api/content/v2/contentDetailsByContentIds?contentIds=${content.content_id}`;
+    const before = await call(t.app, 'GET', url, { token: student });
+    expect(before.body.data.content_details[0].tag_data).toEqual([]);
+    const edit = await call(t.app, 'POST', '/api/content/v2/updateContentTagValue', {
+      token: teacher,
+      body: { content_id: content.content_id, tag_id: 78, tag_value_id: 778001, tag_value: 'Easy', version: 1 },
+    });
+    expect(edit.status).toBe(200);
+    const after = await call(t.app, 'GET', url, { token: student });
+    expect(after.body.data.content_details[0]).toMatchObject({
+      version: 2,
+      tag_data: [{ tag_id: 78, tag_value_id: 778001, tag_value: 'Easy' }],
+    });
+  });
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { createStorage } from '../../platform/storage/storage.factory.js';
 import { mediaSignerFor } from '../media/signed-url.js';
+import { syllabusVersionsOf } from '../catalogue/syllabus-version-state.js';
+import { createContentBundleCache } from './content-bundle-cache.js';
 import { createContentDetailsService } from './content-details.service.js';
 import { createContentRepository } from './content.repository.js';
 import { registerContentRoutes } from './content.routes.js';
@@ -15,7 +17,11 @@ export function registerContentModule(api: FastifyInstance, ctx: ModuleContext):
   const signer = mediaSignerFor(ctx.config, ctx.clock);
   const storage = createStorage(ctx.config);
   registerContentRoutes(api, {
-    details: createContentDetailsService({ repo, signer }),
+    details: createContentDetailsService({
+      repo,
+      signer,
+      bundles: createContentBundleCache({ repo, versions: syllabusVersionsOf(ctx.db) }),
+    }),
     lessons: createInteractiveLessonService({ repo, storage }),
   });
   registerContentUpdateRoutes(api, createContentUpdateService({ db: ctx.db, clock: ctx.clock }));

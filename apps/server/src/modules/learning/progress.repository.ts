@@ -70,17 +70,40 @@ export type ProgressRepository = ReturnType<typeof createProgressRepository>;
 
 export function createProgressRepository(db: Db) {
   /**
-   * Claims the event id (its primary key makes a concurrent duplicate wait and then do nothing),
-   * adds the delta to the record in the upsert itself (so concurrent posts never lose a delta), and
-   * only when the record has just reached its target, marks it complete once.
+   * Claims the event ids of a batch in one statement (the primary key makes a concurrent duplicate
+   * wait and then do nothing) and answers the keys this transaction claimed. A key twice in one
+   * batch is inserted once; the first post with it counts, the next is a duplicate.
    */
-  async function applyPost(trx: Db, post: ProgressPost): Promise<{ row: ProgressRow; duplicate: boolean }> {
-    const claimed = await trx
+  async function claimEvents(trx: Db, posts: readonly ProgressPost[]): Promise<Set<string>> {
+    const unique = new Map<string, ProgressPost>();
+    for (const p of posts) if (!unique.has(p.eventKey)) unique.set(p.eventKey, p);
+    const rows = await trx
       .insertInto('progress_events')
-      .values({ client_event_id: post.eventKey, uuid: post.uuid, content_id: post.recordKey, received_at: post.now })
+      .values(
+        [...unique.values()].map((p) => ({
+          client_event_id: p.eventKey,
+          uuid: p.uuid,
+          content_id: p.recordKey,
+          received_at: p.now,
+        })),
+      )
       .onConflict((oc) => oc.column('client_event_id').doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+      .returning('client_event_id')
+      .execute();
+    return new Set(rows.map((r) => r.client_event_id));
+  }
+
+  /**
+   * Applies a post whose event was claimed (or not) in this transaction: adds the delta to the record
+   * in the upsert itself (so concurrent posts never lose a delta), and only when the record has just
+   * reached its target, marks it complete once.
+   */
+  async function applyPost(
+    trx: Db,
+    post: ProgressPost,
+    claimed: boolean,
+  ): Promise<{ row: ProgressRow; duplicate: boolean }> {
+    if (!claimed) {
       const row = await trx
         .selectFrom('learning_progress')
         .select(rowColumns)
@@ -140,14 +163,16 @@ export function createProgressRepository(db: Db) {
   /** Several posts in one transaction: one commit acknowledges them all (group commit). */
   async function recordPosts(posts: readonly ProgressPost[]): Promise<{ row: ProgressRow; duplicate: boolean }[]> {
     return db.transaction().execute(async (trx) => {
+      const claimed = await claimEvents(trx, posts);
       const results: { row: ProgressRow; duplicate: boolean }[] = [];
-      for (const post of posts) results.push(await applyPost(trx, post));
+      // delete: only the first post with a key counts as its claim.
+      for (const post of posts) results.push(await applyPost(trx, post, claimed.delete(post.eventKey)));
       return results;
     });
   }
 
   async function recordPost(post: ProgressPost): Promise<{ row: ProgressRow; duplicate: boolean }> {
-    return db.transaction().execute((trx) => applyPost(trx, post));
+    return (await recordPosts([post]))[0]!;
   }
 
   /** The catalogue's length of a content, when the client did not send one. */

@@ -1,11 +1,21 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNED_MEDIA_LIFETIME_SECONDS } from '@esc/contracts';
 import type { AppConfig } from '../../config.js';
+import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 
 /** Cookies this server sets for prefix grants all start with this; one cookie per prefix. */
 export const MEDIA_COOKIE_PREFIX = 'esc_media_';
 /** The path under which media is read (files and resized images). */
 export const MEDIA_FILE_PATH = '/api/media/file/';
+
+/**
+ * Links in answers that repeat (content details) expire at the next boundary of this many seconds
+ * plus the lifetime, so every answer within one window carries the same signature and it is computed
+ * once: a link then lives at least the lifetime and at most the lifetime + this step.
+ */
+export const SHARED_EXPIRY_STEP_SECONDS = 300;
+/** Shared links kept per signer: the hot content of a window. */
+const SHARED_LINKS_KEPT = 50_000;
 
 export interface SignedLink {
   key: string;
@@ -63,6 +73,27 @@ export function createMediaSigner(options: {
     return { key, url, expiresAt, expiresIn };
   }
 
+  // key -> its link for the current window; a new window signs again.
+  const sharedLinks = createBoundedCache<{ expiresAt: number; url: string }>({
+    maxEntries: SHARED_LINKS_KEPT,
+    maxBytes: SHARED_LINKS_KEPT,
+  });
+
+  /** A link expiring at the next SHARED_EXPIRY_STEP_SECONDS boundary + the lifetime (see there). */
+  function signKeyShared(key: string): SignedLink {
+    const now = nowSeconds();
+    const expiresAt = (Math.floor(now / SHARED_EXPIRY_STEP_SECONDS) + 1) * SHARED_EXPIRY_STEP_SECONDS + lifetime;
+    let link = sharedLinks.get(key);
+    if (link?.expiresAt !== expiresAt) {
+      link = {
+        expiresAt,
+        url: `${base}${MEDIA_FILE_PATH}${encodeKey(key)}?expires=${expiresAt}&sig=${mac('url', key, expiresAt)}`,
+      };
+      sharedLinks.set(key, link, 1);
+    }
+    return { key, url: link.url, expiresAt, expiresIn: expiresAt - now };
+  }
+
   /** True when sig is this server's signature of key until expiresAt and that time has not passed. */
   function verifyKey(key: string, expiresAt: number | undefined, sig: string | undefined): boolean {
     if (!expiresAt || !sig || !Number.isInteger(expiresAt)) return false;
@@ -100,7 +131,7 @@ export function createMediaSigner(options: {
     return best;
   }
 
-  return { lifetime, nowSeconds, signKey, verifyKey, signCookie, readCookie, grantFor, cookieName };
+  return { lifetime, nowSeconds, signKey, signKeyShared, verifyKey, signCookie, readCookie, grantFor, cookieName };
 }
 
 /** The signer every module uses, from configuration. */

@@ -64,4 +64,23 @@ describe('write batcher (group commit)', () => {
     await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.write(n)));
     expect(sizes).toEqual([2, 2, 1]);
   });
+
+  it('under load, waits a few turns for the batch to fill up to the previous size', async () => {
+    const batches: number[][] = [];
+    const batcher = createWriteBatcher<number, number>({
+      runBatch: async (items) => {
+        batches.push([...items]);
+        return [...items];
+      },
+      runOne: async (n) => n,
+    });
+    await Promise.all([1, 2, 3].map((n) => batcher.write(n)));
+    const first = batcher.write(4);
+    await new Promise((r) => setImmediate(r));
+    await Promise.all([first, batcher.write(5), batcher.write(6)]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+  });
 });
