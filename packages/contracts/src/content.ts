@@ -60,6 +60,10 @@ export const ContentDetail = Type.Object({
   is_flash: Type.Boolean({ description: 'swf content: the player shows the end-of-Flash alert' }),
   is_online_only: Type.Boolean(),
   requires_sign_in: Type.Boolean({ description: 'true for guests: media URLs are withheld' }),
+  locked: Type.Boolean({
+    description: 'true when the access gate refuses this item to the signed-in caller: media URLs are withheld',
+  }),
+  lock_explanation: Nullable(Type.String({ description: 'why the item is locked and what would unlock it' })),
   url_expires_in: Nullable(Type.Integer({ description: 'seconds the signed URLs stay valid' })),
   tag_data: Type.Array(
     Type.Object({

@@ -122,3 +122,91 @@ export const TeacherDetail = Type.Object({
   sections: Type.Array(SectionSummary),
 });
 export type TeacherDetail = Static<typeof TeacherDetail>;
+
+// Registration check, sign-up and the mobile OTP (spec 002 §5.1, §5.5, §2.2; calls.tsv).
+
+/** The role a person signs up as. */
+export const SignUpRole = Type.Union([Type.Literal('student'), Type.Literal('parent'), Type.Literal('institute')]);
+export type SignUpRole = Static<typeof SignUpRole>;
+
+/** Passwords of new accounts: at least 8 characters with a letter and a digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+export function isAcceptablePassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
+}
+
+export const CheckRegistrationBody = Type.Object({
+  entity_name: Type.Union([Type.Literal('email'), Type.Literal('mobile')]),
+  entity_value: Type.String({ minLength: 1, maxLength: 254 }),
+  role_type: Type.Optional(
+    Type.Union([SignUpRole, Type.Integer(), Type.String({ maxLength: 20 })], {
+      description: 'the role being signed up (student, parent, institute) or its user type id; signed-out callers',
+    }),
+  ),
+  country_iso: Type.Optional(Type.String({ maxLength: 2, description: 'country of a mobile number; IN when absent' })),
+  ...LegacyCallFields,
+});
+export type CheckRegistrationBody = Static<typeof CheckRegistrationBody>;
+
+export const CheckRegistrationData = Type.Object({
+  /** 1 when the value is registered, 0 when not. */
+  entity_state: Type.Integer(),
+  /** May the caller use the value (spec 002 §5.1)? */
+  allowed: Type.Boolean(),
+  /** Why not, in words for the screen; null when allowed. */
+  message: Nullable(Type.String()),
+});
+export type CheckRegistrationData = Static<typeof CheckRegistrationData>;
+
+export const SignUpBody = Type.Object(
+  {
+    role: SignUpRole,
+    first_name: Type.String({ maxLength: 100 }),
+    last_name: Type.String({ maxLength: 100 }),
+    email: Type.String({ maxLength: 254 }),
+    mobile: Type.String({ maxLength: 30, description: 'national number, or with +code' }),
+    country_iso: Type.String({ maxLength: 2 }),
+    password: Type.String({
+      maxLength: 200,
+      description: `at least ${PASSWORD_MIN_LENGTH} characters, a letter and a digit`,
+    }),
+    board_id: Type.Optional(Type.Integer({ description: 'student: the board' })),
+    class_id: Type.Optional(Type.Integer({ description: 'student: the class of that board' })),
+    institute_name: Type.Optional(Type.String({ maxLength: 120, description: 'institute: its name' })),
+  },
+  { additionalProperties: false },
+);
+export type SignUpBody = Static<typeof SignUpBody>;
+
+export const SendOtpBody = Type.Object({
+  mobile: Type.String({ minLength: 1, maxLength: 30 }),
+  country_iso: Type.Optional(Type.String({ maxLength: 2 })),
+  ...LegacyCallFields,
+});
+export type SendOtpBody = Static<typeof SendOtpBody>;
+
+export const SendOtpData = Type.Object({
+  sent: Type.Boolean(),
+  /** Seconds the code stays valid. */
+  expires_in: Type.Integer(),
+  /** The dialling-code form the code was sent to, e.g. +91-9876543210. */
+  mobile: Type.String(),
+  /** Only when the server runs with OTP_ECHO=1 (tests and demos without an SMS gateway). */
+  otp: Type.Optional(Type.String()),
+});
+export type SendOtpData = Static<typeof SendOtpData>;
+
+export const VerifyOtpBody = Type.Object({
+  mobile: Type.String({ minLength: 1, maxLength: 30 }),
+  country_iso: Type.Optional(Type.String({ maxLength: 2 })),
+  otp: Type.String({ minLength: 1, maxLength: 10 }),
+  ...LegacyCallFields,
+});
+export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
+
+export const VerifyOtpData = Type.Object({
+  verified: Type.Boolean(),
+  /** Tries left for the current code (0 when none is pending). */
+  attempts_left: Type.Integer(),
+});
+export type VerifyOtpData = Static<typeof VerifyOtpData>;

@@ -10,3 +10,4 @@ export * from './input-validation.js';
 export * from './registration-check.js';
 export * from './institute-rules.js';
 export * from './access-gate.js';
+export * from './phone.js';

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE_ID, pageRange } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { formatMediaTime } from '../../platform/storage/media-time.js';
+import type { ContentGate, ContentVerdict } from '../access/access.module.js';
 import type { MediaSigner } from '../media/signed-url.js';
 import type { ContentBundle, ContentBundleCache } from './content-bundle-cache.js';
 import type { ContentRepository } from './content.repository.js';
@@ -34,10 +35,20 @@ export function createContentDetailsService(deps: {
   repo: ContentRepository;
   signer: MediaSigner;
   bundles: ContentBundleCache;
+  gate: ContentGate;
 }) {
-  const { repo, signer, bundles } = deps;
+  const { repo, signer, bundles, gate } = deps;
 
-  function toDetail({ row, place, tags }: ContentBundle, signed: boolean): ContentDetail {
+  /**
+   * The access gate decides per item for a signed-in caller (spec 002 §4.2): refused items keep their
+   * metadata but no media URL, so a refused person cannot fetch the media directly.
+   */
+  async function verdictsFor(auth: AuthContext | null, ids: readonly number[]) {
+    return isSignedIn(auth) ? gate.verdicts(auth, ids) : new Map<number, ContentVerdict>();
+  }
+
+  function toDetail({ row, place, tags }: ContentBundle, signedIn: boolean, verdict?: ContentVerdict): ContentDetail {
+    const signed = signedIn && verdict?.allowed === true;
     const sign = (key: string | null) => (signed && key ? signer.signKeyShared(key).url : null);
     const isVideo = row.content_kind === 'video';
     const isPdf = row.content_kind === 'pdf' || row.content_kind === 'study_notes';
@@ -76,7 +87,9 @@ export function createContentDetailsService(deps: {
       content_size: row.content_size,
       is_flash: !!row.media_key?.toLowerCase().endsWith('.swf'),
       is_online_only: row.is_online_only === 1,
-      requires_sign_in: !signed,
+      requires_sign_in: !signedIn,
+      locked: signedIn && !signed,
+      lock_explanation: signedIn && !signed ? (verdict?.explanation ?? null) : null,
       url_expires_in: signed ? signer.lifetime : null,
       tag_data: tags.map(({ tag_id, tag_name, tag_value_id, tag_value }) => ({
         tag_id,
@@ -91,10 +104,11 @@ export function createContentDetailsService(deps: {
   async function byIds(auth: AuthContext | null, ids: number[]): Promise<ContentDetailList> {
     const found = await bundles.byIds(ids);
     const signed = isSignedIn(auth);
+    const verdicts = await verdictsFor(auth, [...found.keys()]);
     return {
       content_details: ids.flatMap((id) => {
         const bundle = found.get(id);
-        return bundle ? [toDetail(bundle, signed)] : [];
+        return bundle ? [toDetail(bundle, signed, verdicts.get(id))] : [];
       }),
       missing_ids: ids.filter((id) => !found.has(id)).map(String),
     };
@@ -104,10 +118,11 @@ export function createContentDetailsService(deps: {
     const loaded = await bundles.load(await repo.byOldIds(oldIds));
     const byOld = new Map([...loaded.values()].map((b) => [b.row.old_content_id!, b]));
     const signed = isSignedIn(auth);
+    const verdicts = await verdictsFor(auth, [...loaded.keys()]);
     return {
       content_details: oldIds.flatMap((id) => {
         const bundle = byOld.get(id);
-        return bundle ? [toDetail(bundle, signed)] : [];
+        return bundle ? [toDetail(bundle, signed, verdicts.get(bundle.row.content_id))] : [];
       }),
       missing_ids: oldIds.filter((id) => !byOld.has(id)),
     };
@@ -117,7 +132,8 @@ export function createContentDetailsService(deps: {
     const row = await repo.byCrsId(crsId);
     if (!row) throw new AppError('NOT_FOUND', 'No content with this CRS id.');
     const bundle = (await bundles.load([row])).get(row.content_id)!;
-    return toDetail(bundle, isSignedIn(auth));
+    const verdicts = await verdictsFor(auth, [row.content_id]);
+    return toDetail(bundle, isSignedIn(auth), verdicts.get(row.content_id));
   }
 
   async function all(

@@ -268,3 +268,29 @@ describe('interactive lesson', () => {
     expect(notLesson.body.message).toBe('SOMETHING WRONG !!');
   });
 });
+
+describe('the access gate on content details (spec 002 §4.2)', () => {
+  it('a locked item keeps its metadata but no media URL, with the reason', async () => {
+    const premium = await makeContentPlace(t.db, { subject: 'Chemistry', group: 'Detailed Learning', category: 1 });
+    const locked = await makeContent(t.db, {
+      content_title: 'Premium reactions',
+      media_key: 'demo/videos/lesson-2.mp4',
+      total_media_time_ms: 20_000,
+    });
+    await mapContent(t.db, locked.content_id, premium);
+    const res = await call(t.app, 'GET', `/api/content/v2/contentDetailsByContentIds?contentIds=${locked.content_id}`, {
+      token: student,
+    });
+    expect(res.status).toBe(200);
+    const [detail] = res.body.data.content_details;
+    expect(detail).toMatchObject({
+      content_title: 'Premium reactions',
+      content_url: null,
+      content_url_mp4: null,
+      video_path: null,
+      requires_sign_in: false,
+      locked: true,
+    });
+    expect(detail.lock_explanation).toMatch(/premium/i);
+  });
+});

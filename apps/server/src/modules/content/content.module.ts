@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { createStorage } from '../../platform/storage/storage.factory.js';
+import { createAccessService, createContentGate } from '../access/access.module.js';
 import { mediaSignerFor } from '../media/signed-url.js';
 import { syllabusVersionsOf } from '../catalogue/syllabus-version-state.js';
 import { createContentBundleCache } from './content-bundle-cache.js';
@@ -21,6 +22,10 @@ export function registerContentModule(api: FastifyInstance, ctx: ModuleContext):
       repo,
       signer,
       bundles: createContentBundleCache({ repo, versions: syllabusVersionsOf(ctx.db) }),
+      gate: createContentGate({
+        access: createAccessService({ db: ctx.db, clock: ctx.clock, identity: ctx.identity }),
+        clock: ctx.clock,
+      }),
     }),
     lessons: createInteractiveLessonService({ repo, storage }),
   });

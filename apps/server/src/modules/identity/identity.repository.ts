@@ -2,6 +2,7 @@ import type { SchoolSummary, SectionSummary } from '@esc/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
+import { createAccountRepository, type AccountRepository } from './account.repository.js';
 
 export type UserRecord = Selectable<UsersTable>;
 
@@ -119,7 +120,13 @@ export function createIdentityRepository(db: Db) {
     return rows;
   }
 
+  /** Account writes (sign-up) in one transaction: all of them happen, or none. */
+  async function inTransaction<T>(work: (accounts: AccountRepository) => Promise<T>): Promise<T> {
+    return db.transaction().execute((trx) => work(createAccountRepository(trx)));
+  }
+
   return {
+    inTransaction,
     findUserByEmail,
     findUserByMobile,
     findUserByUuid,

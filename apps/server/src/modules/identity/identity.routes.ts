@@ -18,6 +18,7 @@ import { requireUser } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
 import type { IdentityService } from './identity.service.js';
 import type { SessionService } from './session.service.js';
+import { registerSignUpRoutes } from './sign-up.routes.js';
 
 export interface IdentityRoutesOptions {
   session: SessionService;
@@ -97,6 +98,8 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
       return ok({});
     },
   );
+
+  registerSignUpRoutes(parent, { session, identity, perAddress });
 
   app.get(
     `${AUTH}/me`,

@@ -1,5 +1,5 @@
 import type { Profile, SchoolSummary, SectionSummary, StudentDetail, TeacherDetail } from '@esc/contracts';
-import { isLearner, isParent, isSchoolAdmin, isStaff } from '@esc/domain';
+import { isLearner, isParent, isSchoolAdmin, isStaff, type RegisteredUser } from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -122,8 +122,33 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
     };
   }
 
+  /**
+   * A person as the registration check sees them (spec 002 §5.1): their type, and for type 5 the
+   * institute type of the account, else of their main school (missing means 2, decided by the rule).
+   */
+  async function registeredUserOf(user: UserRecord): Promise<RegisteredUser> {
+    const instituteType =
+      user.institute_type ?? (await repo.membershipsOf([user.uuid]))[0]?.school.institute_type ?? null;
+    return { userTypeId: user.user_type_id, instituteType };
+  }
+
+  /** Who holds an email (lower-cased) or a national mobile number; null when nobody does. */
+  async function holderOf(kind: 'email' | 'mobile', value: string): Promise<RegisteredUser | null> {
+    const user = kind === 'email' ? await repo.findUserByEmail(value) : await repo.findUserByMobile(value);
+    return user ? registeredUserOf(user) : null;
+  }
+
+  async function registeredUser(uuid: string): Promise<RegisteredUser | null> {
+    const user = await repo.findUserByUuid(uuid);
+    return user ? registeredUserOf(user) : null;
+  }
+
   return {
     profile,
+    holderOf,
+    registeredUser,
+    /** Account writes in one transaction: for this module's sign-up only; other modules create no accounts. */
+    accountTransaction: repo.inTransaction,
     studentDetail,
     teacherDetail,
     tenantSchoolIds,

@@ -176,5 +176,31 @@ export function createSessionService(deps: SessionServiceDeps) {
     if (row) await sessionRepo.revokeFamily(row.family_id, iso(clock()));
   }
 
-  return { login, guestLogin, refresh, logout };
+  /**
+   * A new session for a person who has just been created (sign-up): the same answer as login, so
+   * the person is signed in at once.
+   */
+  async function startSession(uuid: string): Promise<LoginData> {
+    const user = await identityRepo.findUserByUuid(uuid);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    const refreshToken = await issueRefreshToken(user.uuid, randomUUID(), clock());
+    const access = await accessTokenFor(user);
+    return {
+      uuid: user.uuid,
+      user_type_id: user.user_type_id,
+      access_token: access.token,
+      refresh_token: refreshToken,
+      expires_in: access.expiresIn,
+      gts_user_id: user.gts_user_id,
+      em_user_id: user.em_user_id,
+      country_iso: user.country_iso,
+      package_flow_webgate_bucket: user.package_flow_webgate_bucket,
+      profile: await identity.profile(user.uuid),
+    };
+  }
+
+  /** The server's clock (tests move it): sign-up and OTP expiry read time from here. */
+  const now = () => clock();
+
+  return { login, guestLogin, refresh, logout, startSession, now };
 }

@@ -1,12 +1,15 @@
+import { isStaff } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { ContentGate } from '../access/access.module.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { isSafeKey, isSafePrefix } from '../../platform/storage/storage.js';
 import type { MediaRepository } from './media.repository.js';
 import { MEDIA_FILE_PATH } from './signed-url.js';
 
 /**
- * Namespaces of the content library: every file there is content media any signed-in user may read
- * (the access gate of a later issue narrows this by package). The demo media lives under demo/.
+ * Namespaces of the content library (the demo media lives under demo/). A file there that is some
+ * content's media is signed only when the access gate lets the caller open that content; other
+ * library files (thumbnails) are signed for anyone signed in.
  */
 export const LIBRARY_PREFIXES = ['demo/', 'content/'] as const;
 
@@ -17,9 +20,15 @@ export type MediaAccessService = ReturnType<typeof createMediaAccessService>;
  * names) and the caller's own uploads. Anything else answers 403, so a signature is never minted for
  * a file the caller could not otherwise reach.
  */
-export function createMediaAccessService({ repo }: { repo: MediaRepository }) {
+export function createMediaAccessService({ repo, gate }: { repo: MediaRepository; gate: ContentGate }) {
   async function canRead(auth: AuthContext, key: string): Promise<boolean> {
     if (!isSafeKey(key)) return false;
+    const contentIds = await repo.contentIdsUsingMedia(key);
+    if (contentIds.length > 0) {
+      // One file may serve several content items: readable when any of them may be opened.
+      for (const id of contentIds) if ((await gate.verdict(auth, id, false)).allowed) return true;
+      return false;
+    }
     if (LIBRARY_PREFIXES.some((prefix) => key.startsWith(prefix))) return true;
     if (await repo.isContentKey(key)) return true;
     const upload = await repo.findUpload(key);
@@ -42,7 +51,8 @@ export function createMediaAccessService({ repo }: { repo: MediaRepository }) {
         errors: [{ field: 'url_prefix', message: 'is not a valid path prefix' }],
       });
     }
-    if (LIBRARY_PREFIXES.some((library) => prefix.startsWith(library))) return;
+    // A prefix grant covers many files the gate has not seen: only staff get library prefixes.
+    if (isStaff(auth.userTypeId) && LIBRARY_PREFIXES.some((library) => prefix.startsWith(library))) return;
     if (isSafeKey(prefix) && (await canRead(auth, prefix))) return;
     throw new AppError('FORBIDDEN', 'You may not read files under this prefix.');
   }

@@ -1,26 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../platform/storage/storage.factory.js';
-import { makeContent, tokenFor } from '../../test/content-factories.js';
+import { makeFreeLearner } from '../../test/access-factories.js';
+import {
+  type ContentPlace,
+  makeContent,
+  makeContentPlace,
+  mapContent,
+  tokenFor,
+} from '../../test/content-factories.js';
 import { makeSchoolWorld, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let clockMs = Date.UTC(2026, 10, 22, 10, 0, 0);
 let student: string;
+let teacher: string;
+let premium: ContentPlace;
+let place: ContentPlace;
 const video = randomBytes(5000);
 const KEY = 'demo/videos/range-test.mp4';
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => clockMs });
+  // A learner of the default school may open this class's content (freemium), but not premium
+  // content without a package: the access gate decides what is signed.
+  place = await makeContentPlace(t.db);
+  const learner = await makeFreeLearner(t.db, place);
+  student = await tokenFor(t.app, learner.email!, TEST_PASSWORD);
   const world = await makeSchoolWorld(t.db);
-  student = await tokenFor(t.app, world.student.email!, TEST_PASSWORD);
+  teacher = await tokenFor(t.app, world.teacher.email!, TEST_PASSWORD);
   const storage = createStorage(t.config);
   await storage.put(KEY, video, 'video/mp4');
   await storage.put('demo/pdfs/inside.pdf', Buffer.from('%PDF-1.7 inside'), 'application/pdf');
   await storage.put('private/outside.pdf', Buffer.from('%PDF-1.7 outside'), 'application/pdf');
   await storage.put('other/content.mp4', Buffer.from('mapped by a content row'), 'video/mp4');
-  await makeContent(t.db, { media_key: 'other/content.mp4', total_media_time_ms: 65_000 });
+  const mapped = await makeContent(t.db, { media_key: 'other/content.mp4', total_media_time_ms: 65_000 });
+  await mapContent(t.db, mapped.content_id, place);
+  premium = await makeContentPlace(t.db, { group: 'Detailed Learning' });
+  const locked = await makeContent(t.db, { media_key: 'other/premium.mp4', total_media_time_ms: 30_000 });
+  await mapContent(t.db, locked.content_id, premium);
 });
 afterAll(() => t.close());
 
@@ -62,6 +81,12 @@ describe('signed media URLs', () => {
       body: { folderPath: 'private/outside.pdf' },
     });
     expect(refused.status).toBe(403);
+    // Content media is signed only for those the gate lets open the content.
+    const locked = await call(t.app, 'POST', '/api/getSignedUrl', {
+      token: student,
+      body: { folderPath: 'other/premium.mp4' },
+    });
+    expect(locked.status).toBe(403);
     const traversal = await call(t.app, 'POST', '/api/getSignedUrl', {
       token: student,
       body: { folderPath: 'demo/../private/outside.pdf' },
@@ -117,6 +142,15 @@ describe('signed media URLs', () => {
 
   it('gives a signed mp4 URL for a video content, 404 for unknown content', async () => {
     const content = await makeContent(t.db, { media_key: KEY, total_media_time_ms: 12_000 });
+    await mapContent(t.db, content.content_id, place);
+    const premiumVideo = await makeContent(t.db, { media_key: 'other/premium.mp4' });
+    await mapContent(t.db, premiumVideo.content_id, premium);
+    const locked = await call(t.app, 'POST', '/api/media/signedVideoUrl', {
+      token: student,
+      body: { content_id: premiumVideo.content_id },
+    });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toMatch(/premium/i);
     const res = await call(t.app, 'POST', '/api/media/signedVideoUrl', {
       token: student,
       body: { content_id: content.content_id },
@@ -142,7 +176,7 @@ describe('signed cookies', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/signedcookie',
-      headers: { authorization: `Bearer ${student}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { authorization: `Bearer ${teacher}`, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'url_prefix=demo%2Fpdfs%2F&expiration_time=7200',
     });
     expect(res.statusCode).toBe(200);
@@ -176,8 +210,11 @@ describe('signed cookies', () => {
     }
   });
 
-  it('refuses a prefix outside what the caller may read', async () => {
+  it('refuses a prefix outside what the caller may read, and library prefixes to learners', async () => {
     const res = await call(t.app, 'POST', '/api/signedcookie', { token: student, body: { url_prefix: 'uploads/' } });
     expect(res.status).toBe(403);
+    // A prefix covers files the gate has not seen: learners get links per item instead.
+    const library = await call(t.app, 'POST', '/api/signedcookie', { token: student, body: { url_prefix: 'demo/' } });
+    expect(library.status).toBe(403);
   });
 });

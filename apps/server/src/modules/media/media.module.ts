@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { createStorage } from '../../platform/storage/storage.factory.js';
+import { createAccessService, createContentGate } from '../access/access.module.js';
 import { acceptFormBodies } from './form-body.js';
 import { createImageResizeService } from './image-resize.service.js';
 import { createMediaAccessService } from './media-access.service.js';
@@ -31,7 +32,11 @@ export function registerMediaModule(api: FastifyInstance, ctx: ModuleContext): v
     const storage = createStorage(ctx.config);
     const signer = mediaSignerFor(ctx.config, ctx.clock);
     const repo = createMediaRepository(ctx.db);
-    const access = createMediaAccessService({ repo });
+    const gate = createContentGate({
+      access: createAccessService({ db: ctx.db, clock: ctx.clock, identity: ctx.identity }),
+      clock: ctx.clock,
+    });
+    const access = createMediaAccessService({ repo, gate });
     const transcoder = createTranscodeService({
       storage,
       log: ctx.log,
@@ -40,7 +45,7 @@ export function registerMediaModule(api: FastifyInstance, ctx: ModuleContext): v
     scope.addHook('onClose', () => transcoder.close());
 
     registerMediaFileRoutes(scope, { storage, signer, resizer: createImageResizeService({ storage }) });
-    registerSignedUrlRoutes(scope, createSignedUrlService({ signer, access, repo }));
+    registerSignedUrlRoutes(scope, createSignedUrlService({ signer, access, repo, gate }));
     registerUploadRoutes(scope, createUploadService({ storage, repo, signer, transcoder, clock: ctx.clock }));
   });
 }

@@ -19,6 +19,18 @@ export function createMediaRepository(db: Db) {
       return !!row;
     },
 
+    /** Content whose media (not thumbnail) is this key: the access gate decides for these. */
+    async contentIdsUsingMedia(key: string, limit = 20): Promise<number[]> {
+      const rows = await db
+        .selectFrom('contents')
+        .select('content_id')
+        .where((eb) => eb.or([eb('media_key', '=', key), eb('transcoded_key', '=', key)]))
+        .orderBy('content_id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.content_id);
+    },
+
     async findUpload(key: string): Promise<UploadsTable | undefined> {
       return db.selectFrom('uploads').selectAll().where('storage_key', '=', key).executeTakeFirst();
     },

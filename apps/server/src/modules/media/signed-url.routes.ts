@@ -76,6 +76,6 @@ export function registerSignedUrlRoutes(parent: FastifyInstance, service: Signed
         response: responses(SignedVideoUrlData),
       },
     },
-    async (request) => ok(await service.signedVideoUrl(request.body.content_id)),
+    async (request) => ok(await service.signedVideoUrl(requireUser(request), request.body.content_id)),
   );
 }

@@ -1,5 +1,6 @@
 import type { SignedCookieData, SignedUrlData, SignedVideoUrlData } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import type { ContentGate } from '../access/access.module.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { formatMediaTime } from '../../platform/storage/media-time.js';
 import { keyFromPath, type MediaAccessService } from './media-access.service.js';
@@ -24,8 +25,9 @@ export function createSignedUrlService(deps: {
   signer: MediaSigner;
   access: MediaAccessService;
   repo: MediaRepository;
+  gate: ContentGate;
 }) {
-  const { signer, access, repo } = deps;
+  const { signer, access, repo, gate } = deps;
 
   async function signedUrl(auth: AuthContext, folderPath: string): Promise<SignedUrlData> {
     const key = keyFromPath(folderPath);
@@ -50,9 +52,11 @@ export function createSignedUrlService(deps: {
     };
   }
 
-  async function signedVideoUrl(contentId: number): Promise<SignedVideoUrlData> {
+  async function signedVideoUrl(auth: AuthContext, contentId: number): Promise<SignedVideoUrlData> {
     const content = await repo.videoContent(contentId);
     if (!content) throw new AppError('NOT_FOUND', 'No such content.');
+    const verdict = await gate.verdict(auth, contentId, true);
+    if (!verdict.allowed) throw new AppError('FORBIDDEN', verdict.explanation ?? undefined);
     // The transcoded mp4 plays everywhere; the original is the fallback.
     const key =
       content.transcoded_key ?? (content.media_key?.toLowerCase().endsWith('.mp4') ? content.media_key : null);

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubFetch, type FakeHandler } from '../../../test/fake-api';
 import { profile, storeSession } from '../../../test/fixtures';
-import { contentDetail, lesson, renderPlayer } from '../test/player-fixtures';
+import { contentDetail, gateAnswer, lesson, renderPlayer } from '../test/player-fixtures';
 
 function stubPlayerApi(content: ContentDetail | null, extra: Record<string, FakeHandler> = {}) {
   return stubFetch({
     'GET /cognito-login-service/auth/me': () => envelope(profile()),
+    'POST /access/decide': gateAnswer,
     'GET /content/v2/contentDetailsByContentIds': () =>
       content ? envelope({ content_details: [content], missing_ids: [] }) : new Response(null, { status: 204 }),
     'GET /mis/getContentResumeTime': () =>

@@ -6,9 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { AccessPrompt, useAccessDecision } from '../../../components/access-gate';
 import { BookmarkButton } from '../../../components/bookmark';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
+import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { contentDetailQueryOptions } from '../api/content-detail.api';
 import { FrameViewer } from '../components/frame-viewer.component';
@@ -27,14 +29,39 @@ function positiveInt(value: string | null): number | null {
   return n > 0 ? n : null;
 }
 
-/** /content-player/:contentId(?syllabusId=&groupId=): opens one content by its kind (spec 002 §2.4, §4.2). */
+/**
+ * /content-player/:contentId(?syllabusId=&groupId=): opens one content by its kind (spec 002 §2.4).
+ * Opening is an access check, then play (spec 002 §4.2): the gate is asked first; when it refuses,
+ * its prompt shows instead of the player and the content's details (with their signed media links)
+ * are never fetched. A guest is asked to sign in by the player's own sign-in card.
+ */
 export function ContentPlayerRoute() {
   const { t } = useTranslation();
   const { contentId = '' } = useParams();
   const [search] = useSearchParams();
-  const details = useQuery(contentDetailQueryOptions(contentId));
+  const gate = useAccessDecision({ kind: 'content', itemId: contentId, groupId: positiveInt(search.get('groupId')) });
+  const decision = gate.data;
+  const open = decision !== undefined && (decision.allowed || decision.reason === 'guest');
+  const details = useQuery({ ...contentDetailQueryOptions(contentId), enabled: open });
   const content = details.data;
 
+  if (gate.isError) {
+    if (isApiError(gate.error) && gate.error.status === 404) return <ContentNotFound />;
+    return (
+      <PlayerFrame title={t('access.checkError')}>
+        <QueryError title={t('access.checkError')} error={gate.error} onRetry={() => void gate.refetch()} />
+      </PlayerFrame>
+    );
+  }
+  if (decision !== undefined && !open) {
+    return (
+      <Stack gap="md" maw={1100} w="100%">
+        <PageTitle page={t('access.title.locked')} />
+        <PlayerBreadcrumbs title={t('access.title.locked')} syllabusId={null} syllabusLabel={null} />
+        <AccessPrompt decision={decision} headingOrder={1} />
+      </Stack>
+    );
+  }
   if (details.isError) {
     return (
       <PlayerFrame title={t('player.loadError')}>
@@ -51,15 +78,7 @@ export function ContentPlayerRoute() {
       </Stack>
     );
   }
-  if (content === null) {
-    return (
-      <PlayerFrame title={t('player.notFoundTitle')}>
-        <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('player.notFoundTitle')}>
-          {t('player.notFoundText')}
-        </Alert>
-      </PlayerFrame>
-    );
-  }
+  if (content === null) return <ContentNotFound />;
   const syllabusId = positiveInt(search.get('syllabusId')) ?? content.syllabus_id;
   const groupId = positiveInt(search.get('groupId')) ?? content.group_id;
   return (
@@ -70,6 +89,17 @@ export function ContentPlayerRoute() {
       groupId={groupId}
       onReload={() => void details.refetch()}
     />
+  );
+}
+
+function ContentNotFound() {
+  const { t } = useTranslation();
+  return (
+    <PlayerFrame title={t('player.notFoundTitle')}>
+      <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('player.notFoundTitle')}>
+        {t('player.notFoundText')}
+      </Alert>
+    </PlayerFrame>
   );
 }
 

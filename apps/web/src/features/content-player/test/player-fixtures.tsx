@@ -1,8 +1,9 @@
-import type { ContentDetail, InteractiveLesson } from '@esc/contracts';
+import type { AccessDecision, ContentDetail, InteractiveLesson } from '@esc/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { envelope, type FakeCall } from '../../../test/fake-api';
 import { ContentPlayerRoute } from '../routes/content-player.route';
 
 export function contentDetail(overrides: Partial<ContentDetail> = {}): ContentDetail {
@@ -105,4 +106,23 @@ export function renderPlayer(path: string) {
     </AppProviders>,
   );
   return { ...result, router, queryClient };
+}
+
+export function accessDecision(overrides: Partial<AccessDecision> = {}): AccessDecision {
+  return {
+    allowed: true,
+    reason: 'active-package',
+    prompt: null,
+    explanation: 'Your package for this class includes this.',
+    freemium: null,
+    ...overrides,
+  };
+}
+
+/** POST /access/decide as the server answers it: allowed when signed in, the sign-in decision for a guest. */
+export function gateAnswer(call: FakeCall): Response {
+  if (call.authorization) return envelope(accessDecision());
+  return envelope(
+    accessDecision({ allowed: false, reason: 'guest', prompt: 'sign-in', explanation: 'Sign in to open this.' }),
+  );
 }

@@ -1,6 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../../lib/session';
@@ -38,6 +38,12 @@ export function SignInRoute() {
             </Text>
           </Stack>
           <SignInForm />
+          <Text size="sm" ta="center">
+            {t('signUp.noAccount')}{' '}
+            <Anchor component={Link} to="/sign-up" fw={700} data-testid="create-account-link">
+              {t('signUp.createAccount')}
+            </Anchor>
+          </Text>
           <GuestEntry />
         </Stack>
       </Paper>

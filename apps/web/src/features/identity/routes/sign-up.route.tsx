@@ -1,8 +1,48 @@
-import { Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
+import { PageTitle } from '../../../components/page-title.component';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
+import { isGuestSession, useSession } from '../../../lib/session';
+import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
+import { SignUpForm } from '../components/sign-up-form.component';
+import { postSignInPath } from '../utils/post-sign-in-path';
 
-/** Placeholder until the screen is built. */
+/** Signed up (or already signed in): the landing screen of the role (spec 002 §2.1). */
+function LandingRedirect() {
+  const profile = useCurrentProfile();
+  if (!profile.data) return <LoadingWrapper />;
+  return <Navigate to={postSignInPath(profile.data, null)} replace />;
+}
+
+/** /sign-up: a student, parent or institute account; a guest may sign up too. */
 export function SignUpRoute() {
   const { t } = useTranslation();
-  return <Title order={1}>{t('signUp.title')}</Title>;
+  const session = useSession();
+  if (session && !isGuestSession(session)) return <LandingRedirect />;
+  return (
+    <>
+      <PageTitle page={t('signUp.title')} />
+      <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {t('signUp.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('signUp.intro')}
+            </Text>
+          </Stack>
+          <SignUpForm />
+          <Text size="sm" ta="center">
+            {t('signUp.haveAccount')}{' '}
+            <Anchor component={Link} to={SIGN_IN_PATH} fw={700}>
+              {t('signUp.signIn')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </>
+  );
 }

@@ -1,0 +1,209 @@
+import { SchoolStatus } from '@esc/domain';
+import type { Db } from '../../db/database.js';
+
+// Kysely queries of the access gate only; every one is served by a primary key or an index
+// (users pk, contents pk, content_mappings_content, papers pk, memberships_user, school_subjects pk,
+// content_accesses_class / pk, interests pk).
+
+export interface ViewerRow {
+  uuid: string;
+  user_type_id: number;
+  country_iso: string;
+  is_esc: number;
+  package_flow_webgate_bucket: number;
+}
+
+/** One place a content is mapped to: its board, class, subject and group. */
+export interface ContentPlaceRow {
+  content_id: number;
+  is_online_only: number;
+  board_id: number | null;
+  class_id: number | null;
+  subject_id: number | null;
+  group_id: number | null;
+  group_name: string | null;
+}
+
+export interface PaperPlaceRow {
+  paper_id: number;
+  board_id: number | null;
+  class_id: number | null;
+  group_id: number | null;
+  group_name: string | null;
+  node_board_id: number | null;
+  node_class_id: number | null;
+}
+
+/** A membership of the learner, with its section (batch) when it has one, and the school's setting. */
+export interface MembershipRow {
+  school_id: number;
+  created_at: string;
+  section_id: number | null;
+  board_id: number | null;
+  class_id: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  esc_online_content_allowed: number | null;
+}
+
+/** Mappings read per content; a content is in a handful of places, this only bounds a bad row set. */
+const MAX_PLACES = 200;
+
+export type AccessFactsRepository = ReturnType<typeof createAccessFactsRepository>;
+
+export function createAccessFactsRepository(db: Db) {
+  /** The caller and the learner the decision is about (the same person unless a parent acts for a child). */
+  async function viewers(uuids: readonly string[]): Promise<ViewerRow[]> {
+    return db
+      .selectFrom('users')
+      .select(['uuid', 'user_type_id', 'country_iso', 'is_esc', 'package_flow_webgate_bucket'])
+      .where('uuid', 'in', [...new Set(uuids)])
+      .execute();
+  }
+
+  function contentPlacesQuery() {
+    return db
+      .selectFrom('contents as c')
+      .leftJoin('content_mappings as m', 'm.content_id', 'c.content_id')
+      .leftJoin('content_groups as g', 'g.group_id', 'm.group_id')
+      .select([
+        'c.content_id',
+        'c.is_online_only',
+        'm.board_id',
+        'm.class_id',
+        'm.subject_id',
+        'm.group_id',
+        'g.group_name',
+      ])
+      .orderBy('m.syllabus_mapping_id')
+      .limit(MAX_PLACES);
+  }
+
+  /** The places of a content by its id; when the id is unknown, by old content id (spec 002 §7.1). */
+  async function contentPlaces(itemId: string): Promise<ContentPlaceRow[]> {
+    const id = /^\d{1,9}$/.test(itemId) ? Number(itemId) : null;
+    if (id !== null) {
+      const rows = await contentPlacesQuery().where('c.content_id', '=', id).execute();
+      if (rows.length > 0) return rows;
+    }
+    return contentPlacesQuery().where('c.old_content_id', '=', itemId).execute();
+  }
+
+  /** A paper's board, class and group, with its syllabus node's board and class as a fallback. */
+  async function paperPlace(paperId: number): Promise<PaperPlaceRow | undefined> {
+    return db
+      .selectFrom('papers as p')
+      .leftJoin('content_groups as g', 'g.group_id', 'p.group_id')
+      .leftJoin('syllabus_nodes as n', 'n.syllabus_id', 'p.syllabus_id')
+      .select([
+        'p.paper_id',
+        'p.board_id',
+        'p.class_id',
+        'p.group_id',
+        'g.group_name',
+        'n.board_id as node_board_id',
+        'n.class_id as node_class_id',
+      ])
+      .where('p.paper_id', '=', paperId)
+      .executeTakeFirst();
+  }
+
+  async function groupName(groupId: number): Promise<string | null> {
+    const row = await db
+      .selectFrom('content_groups')
+      .select('group_name')
+      .where('group_id', '=', groupId)
+      .executeTakeFirst();
+    return row?.group_name ?? null;
+  }
+
+  /** Every membership of the person (a few rows), with the section's board, class and window. */
+  async function memberships(uuid: string): Promise<MembershipRow[]> {
+    return db
+      .selectFrom('memberships as m')
+      .leftJoin('sections as s', 's.section_id', 'm.section_id')
+      .leftJoin('schools as sc', 'sc.school_id', 'm.school_id')
+      .select([
+        'm.school_id',
+        'm.created_at',
+        'm.section_id',
+        's.board_id',
+        's.class_id',
+        's.valid_from',
+        's.valid_until',
+        'sc.esc_online_content_allowed',
+      ])
+      .where('m.user_uuid', '=', uuid)
+      .orderBy('m.created_at')
+      .orderBy('m.id')
+      .execute();
+  }
+
+  /** The subjects the school has for the board and class (module access, spec 002 §5.4). */
+  async function schoolSubjects(schoolId: number, boardId: number, classId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('school_subjects')
+      .select('subject_id')
+      .where('school_id', '=', schoolId)
+      .where('board_id', '=', boardId)
+      .where('class_id', '=', classId)
+      .execute();
+    return rows.map((r) => r.subject_id);
+  }
+
+  /**
+   * Content the learner opened for free in the board and class, plus `contentId` itself when it was
+   * opened under another class (an opened item stays open wherever it is mapped).
+   */
+  async function accessedContentIds(uuid: string, boardId: number, classId: number, contentId: number) {
+    const rows = await db
+      .selectFrom('content_accesses')
+      .select('content_id')
+      .where('uuid', '=', uuid)
+      .where((eb) =>
+        eb.or([eb.and([eb('board_id', '=', boardId), eb('class_id', '=', classId)]), eb('content_id', '=', contentId)]),
+      )
+      .execute();
+    return rows.map((r) => String(r.content_id));
+  }
+
+  /** Records a free open; opening the same item again changes nothing. */
+  async function recordAccess(uuid: string, contentId: number, boardId: number, classId: number, now: string) {
+    await db
+      .insertInto('content_accesses')
+      .values({ uuid, content_id: contentId, board_id: boardId, class_id: classId, accessed_at: now })
+      .onConflict((oc) => oc.columns(['uuid', 'content_id']).doNothing())
+      .execute();
+  }
+
+  /**
+   * The learner's active institute interest for the board and class (spec 002 §4.6): undefined when
+   * there is none; its school id (null: any institute) otherwise.
+   */
+  async function activeInterestSchool(uuid: string, boardId: number, classId: number) {
+    const row = await db
+      .selectFrom('interests as i')
+      .leftJoin('schools as s', 's.school_id', 'i.school_id')
+      .select(['i.school_id', 's.school_status'])
+      .where('i.uuid', '=', uuid)
+      .where('i.board_id', '=', boardId)
+      .where('i.class_id', '=', classId)
+      .where('i.institute_status', '=', 1)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.school_id !== null && row.school_status !== SchoolStatus.Active) return undefined;
+    return { schoolId: row.school_id };
+  }
+
+  return {
+    viewers,
+    contentPlaces,
+    paperPlace,
+    groupName,
+    memberships,
+    schoolSubjects,
+    accessedContentIds,
+    recordAccess,
+    activeInterestSchool,
+  };
+}

@@ -1,0 +1,49 @@
+import { AccessDecideBody, AccessDecision } from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok, responses } from '../../platform/http/envelope.js';
+import type { AccessService } from './access.service.js';
+
+const tags = ['access'];
+
+export const ACCESS_DECIDE_PATH = '/access/decide';
+
+/** POST /access/decide (spec/calls.tsv, path chosen): the gate's decision as data. */
+export function registerAccessRoutes(parent: FastifyInstance, { access }: { access: AccessService }): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    ACCESS_DECIDE_PATH,
+    {
+      // A guest is answered the sign-in decision rather than 401.
+      config: { guard: 'guest' },
+      schema: {
+        tags,
+        summary: 'May the caller (a parent: the active child) open this item?',
+        description:
+          'Answers {allowed, reason, prompt, explanation, freemium}. A parent names the active child by uuid ' +
+          '(403 NOT_LINKED_CHILD otherwise) and gets no upgrade prompt outside India. A 17250 learner opening ' +
+          'content for free (reason freemium-available) uses one free item: the open is recorded by this call ' +
+          'and stays open. Content and papers are placed by the catalogue; other kinds need board_id and class_id. ' +
+          'India on android or ios is wallet-eligible (spec 002 §4.6).',
+        body: AccessDecideBody,
+        response: responses(AccessDecision),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const decision = await access.decide(request.auth, {
+        kind: b.item_kind,
+        itemId: b.item_id,
+        uuid: b.uuid,
+        boardId: b.board_id,
+        classId: b.class_id,
+        groupId: b.group_id,
+        platform: b.platform,
+        learnListMode: b.learn_list_mode,
+        fromLearnList: b.from_learn_list === true || b.from_learn_list === 1,
+      });
+      return ok(decision);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import type { AccessDecision, AccessFreemium, AccessPrompt, AccessReason } from '@esc/contracts';
+import { decideAccess, isLearner, UserType, type GateDecision, type GatePrompt, type GateReason } from '@esc/domain';
+import type { Db } from '../../db/database.js';
+import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createSubscriptionReader } from '../commerce/subscription-reader.service.js';
+import { createAccessFactsRepository } from './access-facts.repository.js';
+import { createFactsGatherer, gateToday, type AccessRequest } from './access-facts.js';
+
+export type { AccessRequest } from './access-facts.js';
+
+// The wire types and the domain's types name the same values; a change on either side fails here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const reasonsMatch: Same<AccessReason, GateReason> = true;
+const promptsMatch: Same<AccessPrompt, GatePrompt> = true;
+void reasonsMatch;
+void promptsMatch;
+
+export interface AccessServiceDeps {
+  db: Db;
+  /** Milliseconds since the epoch; "today" for batches is this clock's day in India. */
+  clock: () => number;
+  /** Parent-child links (the identity service). */
+  identity: ParentLinks;
+}
+
+export interface DecideOptions {
+  /**
+   * Record a free open (content_accesses) when the decision uses one of a 17250 learner's free items
+   * (reason 'freemium-available'). Only for the learner themselves: a parent asking for a child
+   * never uses the child's free items. Default false: a look is not an open.
+   */
+  recordOpen?: boolean;
+}
+
+/** The decision and the freemium count behind it (for the answer of POST /access/decide). */
+export interface AccessOutcome {
+  decision: GateDecision;
+  freemium: AccessFreemium | null;
+}
+
+/** A refusal of the gate: FORBIDDEN (403) with the explanation as the message, the decision attached. */
+export class AccessDeniedError extends AppError {
+  readonly decision: GateDecision;
+  constructor(decision: GateDecision) {
+    super('FORBIDDEN', decision.explanation);
+    this.name = 'AccessDeniedError';
+    this.decision = decision;
+  }
+}
+
+const GUEST_DECISION = decideAccess(
+  { userTypeId: UserType.Guest, countryIso: null, isEsc: false, packageFlowFlag: false, walletEligible: false },
+  { kind: 'content', id: '0' },
+  {
+    schoolId: null,
+    moduleAccess: false,
+    subjectAllowed: false,
+    activePackage: null,
+    freeTrialEnded: false,
+    batch: null,
+    freemium: null,
+    instituteInterestWithB2b: false,
+    escOnlineOnlyDisallowed: false,
+  },
+  '1970-01-01',
+);
+
+export type AccessService = ReturnType<typeof createAccessService>;
+
+/**
+ * The access gate of spec 002 §4.2, §4.6, §5.3, §5.4, §6 and spec 001 §4: facts from the database,
+ * the rule from packages/domain (decideAccess). Other modules enforce the same decision where they
+ * hand items out: `await access.assertAllowed(request.auth, { kind: 'content', itemId, uuid })`.
+ */
+export function createAccessService({ db, clock, identity }: AccessServiceDeps) {
+  const repo = createAccessFactsRepository(db);
+  const gatherer = createFactsGatherer({ repo, reader: createSubscriptionReader({ db, clock }) });
+
+  async function evaluate(
+    auth: AuthContext | null,
+    req: AccessRequest,
+    options: DecideOptions,
+  ): Promise<AccessOutcome> {
+    // A guest (no token, or a guest token) is asked to sign in; nothing is looked up.
+    if (!auth || auth.guest || auth.userTypeId === UserType.Guest) {
+      return { decision: GUEST_DECISION, freemium: null };
+    }
+    const acting = await actingUserFor(auth, req.uuid, identity);
+    const today = gateToday(clock());
+    const gathered = await gatherer.gather(auth, acting, req, today);
+    const decision = decideAccess(gathered.viewer, gathered.item, gathered.facts, today);
+    const free = gathered.facts.freemium;
+    const { place } = gathered;
+    let opened = free?.accessedIds.length ?? 0;
+    if (
+      options.recordOpen &&
+      decision.reason === 'freemium-available' &&
+      place.contentId !== null &&
+      !acting.forChild &&
+      isLearner(auth.userTypeId)
+    ) {
+      await repo.recordAccess(
+        acting.uuid,
+        place.contentId,
+        place.boardId,
+        place.classId,
+        new Date(clock()).toISOString(),
+      );
+      opened += 1;
+    }
+    return {
+      decision,
+      freemium: free ? { content_limit: free.contentLimit, opened } : null,
+    };
+  }
+
+  /** The decision for the caller (a parent: the linked child named by `uuid`; 403 otherwise). */
+  async function decideFor(
+    auth: AuthContext | null,
+    req: AccessRequest,
+    options: DecideOptions = {},
+  ): Promise<GateDecision> {
+    return (await evaluate(auth, req, options)).decision;
+  }
+
+  /** The same decision, thrown as AccessDeniedError (403 FORBIDDEN, explanation as message) when refused. */
+  async function assertAllowed(
+    auth: AuthContext | null,
+    req: AccessRequest,
+    options: DecideOptions = {},
+  ): Promise<GateDecision> {
+    const decision = await decideFor(auth, req, options);
+    if (!decision.allowed) throw new AccessDeniedError(decision);
+    return decision;
+  }
+
+  /** POST /access/decide: decides and records a free open, answering the decision as data. */
+  async function decide(auth: AuthContext | null, req: AccessRequest): Promise<AccessDecision> {
+    const { decision, freemium } = await evaluate(auth, req, { recordOpen: true });
+    return { ...decision, freemium };
+  }
+
+  return { decideFor, assertAllowed, decide };
+}

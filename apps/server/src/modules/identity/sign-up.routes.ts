@@ -1,0 +1,105 @@
+import {
+  CheckRegistrationBody,
+  CheckRegistrationData,
+  LoginData,
+  SendOtpBody,
+  SendOtpData,
+  SignUpBody,
+  VerifyOtpBody,
+  VerifyOtpData,
+} from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok, responses } from '../../platform/http/envelope.js';
+import type { IdentityService } from './identity.service.js';
+import { createOtpService } from './otp.service.js';
+import { createRegistrationService } from './registration.service.js';
+import type { SessionService } from './session.service.js';
+import { createSignUpService } from './sign-up.service.js';
+
+export interface SignUpRoutesOptions {
+  session: SessionService;
+  identity: IdentityService;
+  /** The sign-in limit per client address: the same for these calls (they reveal or create accounts). */
+  perAddress: { max: number; timeWindow: number };
+  /** Environment read at start-up: OTP_ECHO=1 returns codes; outside production codes are logged. */
+  env?: NodeJS.ProcessEnv;
+}
+
+const AUTH = '/cognito-login-service/auth';
+const tags = ['identity'];
+
+/** Registration check, sign-up and the development OTP flow (spec 002 §5.1, §5.5, §2.2). */
+export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutesOptions): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const { session, identity, perAddress } = opts;
+  const env = opts.env ?? process.env;
+  const registration = createRegistrationService({ identity });
+  const signUp = createSignUpService({ identity, session, registration });
+  const otp = createOtpService({
+    clock: session.now,
+    log: parent.log,
+    echo: env.OTP_ECHO === '1',
+    logCodes: env.NODE_ENV !== 'production',
+  });
+
+  app.post(
+    `${AUTH}/checkRegistration`,
+    {
+      config: { guard: 'guest', rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Is this email or mobile registered, and may the caller use it?',
+        description:
+          'Signed in: judged for the signed-in person. Signed out or guest: judged for role_type (the sign-up role), with the static-page messages. Never says who holds the value.',
+        body: CheckRegistrationBody,
+        response: responses(CheckRegistrationData),
+      },
+    },
+    async (request) => ok(await registration.check(request.auth, request.body)),
+  );
+
+  app.post(
+    `${AUTH}/signUp`,
+    {
+      config: { guard: 'public', rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Create a student, parent or institute account and sign in',
+        description:
+          'A registered email or mobile answers 409 with the static-page message; malformed fields answer 400 naming each one.',
+        body: SignUpBody,
+        response: responses(LoginData),
+      },
+    },
+    async (request) => ok(await signUp.signUp(request.body)),
+  );
+
+  app.post(
+    `${AUTH}/sendOtp`,
+    {
+      config: { guard: 'public', rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Send a 6-digit code to a mobile number (development: logged; OTP_ECHO=1 returns it)',
+        body: SendOtpBody,
+        response: responses(SendOtpData),
+      },
+    },
+    async (request) => ok(otp.send(request.body.mobile, request.body.country_iso)),
+  );
+
+  app.post(
+    `${AUTH}/verifyOtp`,
+    {
+      config: { guard: 'public', rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Check the code sent to a mobile number (10 minutes, at most 5 tries per code)',
+        body: VerifyOtpBody,
+        response: responses(VerifyOtpData),
+      },
+    },
+    async (request) => ok(otp.verify(request.body.mobile, request.body.country_iso, request.body.otp)),
+  );
+}

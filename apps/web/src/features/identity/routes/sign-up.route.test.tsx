@@ -1,0 +1,164 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../../lib/session';
+import { envelope, errorResponse, stubFetch } from '../../../test/fake-api';
+import { loginData, profile } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const CHECK = 'POST /cognito-login-service/auth/checkRegistration';
+const SIGN_UP = 'POST /cognito-login-service/auth/signUp';
+const BOARDS = 'GET /syllabus-v2/boardList';
+const CHILDREN = 'GET /syllabus-v2/childList';
+const REGISTERED_EMAIL = 'This is registered email. To log in, click the login button at the top right.';
+
+const node = (id: number, name: string, type: number) => ({
+  syllabus_id: id,
+  syllabus_name: name,
+  name,
+  syllabus_type_id: type,
+  rack_type_id: type === 2 ? 3 : null,
+  parent_id: null,
+  board_id: null,
+  class_id: null,
+  order: 1,
+  has_child: true,
+  child_count: 1,
+  version: 1,
+  tag_value_id: null,
+  is_custom_rack: 0,
+  group_presentation: null,
+  book_code: null,
+});
+
+const syllabus = {
+  [BOARDS]: () => envelope([node(1, 'CBSE', 3)]),
+  [CHILDREN]: () => envelope({ version: 1, parent: node(1, 'CBSE', 3), child_list: [node(1009, 'Class 9', 2)] }),
+};
+
+/** The screen loads on demand: the first render of a test file waits for its module. */
+async function openSignUp() {
+  renderApp('/sign-up');
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' }, { timeout: 10_000 });
+}
+
+describe('sign-up screen', { timeout: 30_000 }, () => {
+  it('shows the registered-email message from the registration check, with a sign-in link', async () => {
+    const fake = stubFetch({
+      ...syllabus,
+      [CHECK]: () => envelope({ entity_state: 1, allowed: false, message: REGISTERED_EMAIL }),
+    });
+    await openSignUp();
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'student@demo.school');
+    await user.tab();
+    expect(await screen.findByTestId('registered-email-message')).toHaveTextContent(REGISTERED_EMAIL);
+    expect(email).toHaveAccessibleDescription(`${REGISTERED_EMAIL} Sign in`);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('registered-email-message').querySelector('a')).toHaveAttribute('href', '/login');
+    const call = fake.calls.find((c) => c.path.endsWith('/checkRegistration'));
+    expect(call?.body).toEqual({ entity_name: 'email', entity_value: 'student@demo.school', role_type: 'student' });
+  });
+
+  it('names a bad name and a bad mobile under their fields, and sends nothing', async () => {
+    const fake = stubFetch({ ...syllabus });
+    await openSignUp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Parent' }));
+    await user.type(screen.getByLabelText('First name'), 'R2D2');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('Email'), 'new.parent@example.com');
+    // The key filter keeps digits only.
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.type(mobile, '58765-43210');
+    expect(mobile).toHaveValue('5876543210');
+    await user.type(screen.getByLabelText('Password'), 'Learn2024');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const nameError = 'Use letters (Latin, Arabic or Devanagari) and spaces only.';
+    const mobileError = 'Enter a valid mobile number for the chosen country.';
+    expect(await screen.findByText(nameError)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(nameError);
+    expect(mobile).toHaveAccessibleDescription(expect.stringContaining(mobileError));
+    expect(fake.calls.some((c) => c.path.endsWith('/signUp'))).toBe(false);
+  });
+
+  it('shows board and class for a student, the institute name for an institute', async () => {
+    stubFetch({ ...syllabus });
+    await openSignUp();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: 'Student' })).toBeChecked();
+    const board = await screen.findByRole('combobox', { name: 'Board' });
+    expect(screen.getByRole('combobox', { name: 'Class' })).toBeDisabled();
+    expect(screen.queryByLabelText('Institute name')).not.toBeInTheDocument();
+    // Boards from the board list, classes of the chosen board from the child list.
+    await user.click(board);
+    await user.click(await screen.findByRole('option', { name: 'CBSE' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Class' })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: 'Class' }));
+    expect(await screen.findByRole('option', { name: 'Class 9' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Institute' }));
+    expect(screen.queryByRole('combobox', { name: 'Board' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Institute name')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Parent' }));
+    expect(screen.queryByLabelText('Institute name')).not.toBeInTheDocument();
+  });
+
+  it('signs up a parent, signs in at once and lands on the parent dashboard', async () => {
+    const parent = profile({ user_type_id: 2, school: null, sections: [], first_name: 'Priya', name: 'Priya Rao' });
+    const fake = stubFetch({
+      ...syllabus,
+      [CHECK]: () => envelope({ entity_state: 0, allowed: true, message: null }),
+      [SIGN_UP]: () => envelope(loginData(parent)),
+    });
+    await openSignUp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Parent' }));
+    await user.type(screen.getByLabelText('First name'), 'Priya');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('Email'), 'Priya@Example.com');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'Learn2024');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Welcome to ESC+, Priya! Your account is ready.')).toBeInTheDocument();
+    await waitFor(() => expect(readSession()).toMatchObject({ uuid: parent.uuid, username: 'priya@example.com' }));
+    expect(fake.calls.find((c) => c.path.endsWith('/signUp'))?.body).toEqual({
+      role: 'parent',
+      first_name: 'Priya',
+      last_name: 'Rao',
+      email: 'Priya@Example.com',
+      mobile: '9876543210',
+      country_iso: 'IN',
+      password: 'Learn2024',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeInTheDocument();
+  });
+
+  it('puts the server’s conflict under the field it names', async () => {
+    stubFetch({
+      ...syllabus,
+      [CHECK]: () => envelope({ entity_state: 0, allowed: true, message: null }),
+      [SIGN_UP]: () =>
+        errorResponse(409, 'CONFLICT', REGISTERED_EMAIL, [{ field: 'email', message: REGISTERED_EMAIL }]),
+    });
+    await openSignUp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Parent' }));
+    await user.type(screen.getByLabelText('First name'), 'Priya');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'Learn2024');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByTestId('registered-email-message')).toHaveTextContent(REGISTERED_EMAIL);
+    expect(readSession()).toBeNull();
+  });
+
+  it('the sign-in screen links here', async () => {
+    stubFetch({ ...syllabus });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+  });
+});
