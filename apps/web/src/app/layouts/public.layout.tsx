@@ -1,21 +1,29 @@
-import { Box, Container, Group, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { SIGN_IN_PATH } from '../../lib/sign-in-redirect';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
 
 /** Screens without a session: sign-in and the unknown-path screen. */
 export function PublicLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
       <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Group h={36}>
+        <Group h={36} justify="space-between">
           <Text fw={800} size="xl" c="blue.8">
             {t('app.name')}
           </Text>
+          {/* The registered-value messages point here: "click the login button at the top right" (spec 002 §5.1). */}
+          {pathname !== SIGN_IN_PATH && (
+            <Button component={Link} to={SIGN_IN_PATH} variant="light" size="sm">
+              {t('signIn.submit')}
+            </Button>
+          )}
         </Group>
       </Box>
       <Container component="main" id={MAIN_CONTENT_ID} size="xs" py="xl" px="md" tabIndex={-1}>

@@ -40,6 +40,8 @@ export function contentDetail(overrides: Partial<ContentDetail> = {}): ContentDe
     is_flash: false,
     is_online_only: false,
     requires_sign_in: false,
+    locked: false,
+    lock_explanation: null,
     url_expires_in: 3600,
     tag_data: [],
     ...overrides,
