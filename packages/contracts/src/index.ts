@@ -7,3 +7,6 @@ export * from './platform.js';
 export * from './content.js';
 export * from './media.js';
 export * from './catalogue.js';
+export * from './access.js';
+export * from './institutes.js';
+export * from './commerce.js';

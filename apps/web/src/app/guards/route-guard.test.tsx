@@ -20,7 +20,7 @@ describe('route guard', () => {
     await user.type(await screen.findByLabelText('Email or mobile number'), 'student@demo.school');
     await user.type(screen.getByLabelText('Password'), 'Demo@1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Packages are not available yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/package');
   });
 

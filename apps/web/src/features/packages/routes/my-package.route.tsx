@@ -1,7 +1,83 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PackagesEmpty } from '../components/packages-empty.component';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error.component';
+import { downloadInvoice } from '../api/invoice-download.api';
+import { useUserSubscriptions } from '../api/user-subscriptions.api';
+import { PackagesPage } from '../components/packages-page.component';
+import { SubscriptionCard } from '../components/subscription-card.component';
 
+/** /mypackage: the learner's subscriptions (active, upcoming, expired, free trial ended) with invoices. */
 export function MyPackageRoute() {
   const { t } = useTranslation();
-  return <PackagesEmpty title={t('packages.myTitle')} />;
+  return (
+    <PackagesPage title={t('packages.myTitle')}>{(learner) => <MySubscriptions uuid={learner.uuid} />}</PackagesPage>
+  );
+}
+
+function MySubscriptions({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const subscriptions = useUserSubscriptions(uuid);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const download = async (invoiceId: string) => {
+    setFailed(null);
+    setDownloading(invoiceId);
+    try {
+      await downloadInvoice(invoiceId);
+    } catch {
+      setFailed(invoiceId);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (subscriptions.isError) {
+    return (
+      <QueryError
+        title={t('packages.loadError')}
+        error={subscriptions.error}
+        onRetry={() => void subscriptions.refetch()}
+      />
+    );
+  }
+  if (!subscriptions.data) return <Skeleton h={200} aria-label={t('common.loading')} />;
+  const list = subscriptions.data.subscriptions;
+  return (
+    <Stack gap="md">
+      {failed && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('packages.downloadFailedTitle')}
+          withCloseButton
+          onClose={() => setFailed(null)}
+        >
+          {t('packages.downloadFailedText', { id: failed })}
+        </Alert>
+      )}
+      {list.length === 0 ? (
+        <Alert variant="light" title={t('packages.noSubscriptionsTitle')}>
+          <Text size="sm">{t('packages.noSubscriptionsText')}</Text>
+        </Alert>
+      ) : (
+        list.map((s) => (
+          <SubscriptionCard
+            key={s.subscription_id}
+            subscription={s}
+            downloading={downloading === s.invoice_id}
+            onDownload={(id) => void download(id)}
+          />
+        ))
+      )}
+      <Group>
+        <Button component={Link} to="/package" variant="light">
+          {t('packages.browse')}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

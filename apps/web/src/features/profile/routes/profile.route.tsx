@@ -2,6 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
+import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
 import { PageTitle } from '../../../components/page-title.component';
 
@@ -15,7 +16,10 @@ export function ProfileRoute() {
       {profile.isError ? (
         <QueryError title={t('profile.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />
       ) : profile.data ? (
-        <ProfileDetails profile={profile.data} />
+        <>
+          <ProfileDetails profile={profile.data} />
+          {profile.data.user_type_id === 1 && <PackagesSummary uuid={profile.data.uuid} />}
+        </>
       ) : (
         <Skeleton h={260} aria-hidden />
       )}

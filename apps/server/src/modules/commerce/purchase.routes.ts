@@ -1,0 +1,45 @@
+import { CheckoutBody, CheckoutData, ConfirmBody, ConfirmData } from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/auth/guards.js';
+import { ok, responses } from '../../platform/http/envelope.js';
+import type { PurchaseService } from './purchase.service.js';
+
+const tags = ['commerce'];
+
+/** Buying a package (not in the specs): checkout, then confirm with the payment provider. */
+export function registerPurchaseRoutes(parent: FastifyInstance, { purchase }: { purchase: PurchaseService }): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/commerce/checkout',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: 'Start buying a package for the learner (a parent for a linked child)',
+        description:
+          'Creates one payment per idempotency_key: a retried checkout answers the same payment. The test provider confirms card 4111 1111 1111 1111 and declines 4000 0000 0000 0002.',
+        body: CheckoutBody,
+        response: responses(CheckoutData),
+      },
+    },
+    async (request) => ok(await purchase.checkout(requireUser(request), request.body)),
+  );
+
+  app.post(
+    '/commerce/confirm',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: 'Confirm a payment: on success the subscription and its invoice are issued together',
+        description:
+          'payment_status paid: subscription and invoice (INV-YYYY-NNNNNN, 18% GST included in the price, shown separately). payment_status failed: the card was declined and nothing was issued; confirm again with another card. Confirming a paid payment again answers the same result.',
+        body: ConfirmBody,
+        response: responses(ConfirmData),
+      },
+    },
+    async (request) => ok(await purchase.confirm(requireUser(request), request.body)),
+  );
+}

@@ -1,0 +1,93 @@
+import { B2B_PACKAGE_IDS } from '@esc/domain';
+import type { Db } from '../../db/database.js';
+import { subscriptionState, todayFor } from './commerce-dates.js';
+
+/** A learner's package that is active today for a board and class. */
+export interface ActivePackage {
+  packageId: number;
+  isFreeTrial: boolean;
+  /** student_subscribed_services of the package: learn, practice, test, live_classes */
+  services: string[];
+  /** YYYY-MM-DD, the last day the package is active (India time) */
+  endDate: string;
+}
+
+export type SubscriptionReader = ReturnType<typeof createSubscriptionReader>;
+
+export function parseServices(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What other modules (the access gate) may ask commerce. Read-only; "today" is the server clock's
+ * day in India. A subscription is active when its package_status is 1 and today lies within its
+ * start and end dates (both inclusive); a free trial counts as active until its end date.
+ */
+export function createSubscriptionReader({ db, clock }: { db: Db; clock: () => number }) {
+  async function rowsFor(uuid: string, boardId: number, classId: number) {
+    return db
+      .selectFrom('subscriptions as s')
+      .innerJoin('packages as p', 'p.package_id', 's.package_id')
+      .select([
+        's.package_id',
+        's.package_status',
+        's.is_free_trial',
+        's.package_start_date',
+        's.package_end_date',
+        'p.student_subscribed_services',
+      ])
+      .where('s.uuid', '=', uuid)
+      .where('s.board_id', '=', boardId)
+      .where('s.class_id', '=', classId)
+      .execute();
+  }
+
+  /** The active package for the board and class (a paid one before a free trial, then the latest end), or null. */
+  async function activePackageFor(uuid: string, boardId: number, classId: number): Promise<ActivePackage | null> {
+    const today = todayFor(clock());
+    const active = (await rowsFor(uuid, boardId, classId)).filter((r) => subscriptionState(r, today) === 'active');
+    if (active.length === 0) return null;
+    active.sort(
+      (a, b) =>
+        Number(a.is_free_trial) - Number(b.is_free_trial) || b.package_end_date.localeCompare(a.package_end_date),
+    );
+    const best = active[0]!;
+    return {
+      packageId: best.package_id,
+      isFreeTrial: !!best.is_free_trial,
+      services: parseServices(best.student_subscribed_services),
+      endDate: best.package_end_date,
+    };
+  }
+
+  /** True when a free trial for the board and class has ended and no package is active now. */
+  async function freeTrialEndedFor(uuid: string, boardId: number, classId: number): Promise<boolean> {
+    const today = todayFor(clock());
+    const states = (await rowsFor(uuid, boardId, classId)).map((r) => subscriptionState(r, today));
+    return states.includes('free_trial_ended') && !states.includes('active');
+  }
+
+  /**
+   * Whether an active B2B package (ids 3 and 4) covers the board and class: of that school when a
+   * school id is given, of any institute when it is null (spec 002 §4.6).
+   */
+  async function hasB2bPackageFor(schoolId: number | null, boardId: number, classId: number): Promise<boolean> {
+    let query = db
+      .selectFrom('packages as p')
+      .innerJoin('package_syllabus as ps', 'ps.package_id', 'p.package_id')
+      .select('p.package_id')
+      .where('p.package_id', 'in', [...B2B_PACKAGE_IDS])
+      .where('p.package_status', '=', 1)
+      .where('ps.board_id', '=', boardId)
+      .where('ps.class_id', '=', classId);
+    if (schoolId != null) query = query.where('p.school_id', '=', schoolId);
+    return (await query.limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  return { activePackageFor, freeTrialEndedFor, hasB2bPackageFor };
+}

@@ -1,0 +1,12 @@
+/** Query keys of the packages feature; mutations invalidate by `packagesKeys.all`. */
+export const packagesKeys = {
+  all: ['packages'] as const,
+  list: (
+    uuid: string,
+    boardId: number | null,
+    classId: number | null,
+    flag: string | null,
+    recommended: string | null,
+  ) => [...packagesKeys.all, 'list', uuid, boardId, classId, flag, recommended] as const,
+  subscriptions: (uuid: string) => [...packagesKeys.all, 'subscriptions', uuid] as const,
+};

@@ -1,0 +1,37 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePackagesSummary } from '../api/packages-summary.api';
+
+/** A learner's active packages, in one line each, with a link to /mypackage. */
+export function PackagesSummary({ uuid }: { uuid: string }) {
+  const { t, i18n } = useTranslation();
+  const summary = usePackagesSummary(uuid);
+  if (!summary.data) return null;
+  const active = summary.data.subscriptions.filter((s) => s.subscription_state === 'active');
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-packages-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="profile-packages-title">
+          {t('packages.summaryTitle')}
+        </Title>
+        {active.length === 0 ? (
+          <Text size="sm">{t('packages.summaryNone')}</Text>
+        ) : (
+          active.map((s) => (
+            <Text size="sm" key={s.subscription_id}>
+              {t('packages.summaryActive', { name: s.package_name, date: day(s.package_end_date) })}
+            </Text>
+          ))
+        )}
+        <Anchor component={Link} to="/mypackage" size="sm">
+          {t('packages.summaryLink')}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
