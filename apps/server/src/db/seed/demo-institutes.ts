@@ -1,4 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { InstituteType, SchoolStatus, UserType } from '@esc/domain';
 import type { Db } from '../database.js';
 
+const SUNRISE = 501;
+const COACHING = 502;
+const CBSE = 101;
+const CLASS_10 = 1010;
+const COACHING_SECTION = 5011;
+/** The B2B package of the demo institute's licence (seeded by demo-commerce.ts). */
+export const DEMO_LICENCE_PACKAGE_ID = 3;
+
+/** A small logo as a data URL, so the demo needs no stored file. */
+function logo(initials: string, colour: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${colour}"/>` +
+    `<text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
+ * The demo institute's licence seats for package 3, counting the people the demo world already placed.
+ * Does nothing when package 3 does not exist yet (the commerce seed makes it); safe to call twice.
+ */
+export async function seedDemoLicences(db: Db): Promise<boolean> {
+  const pkg = await db
+    .selectFrom('packages')
+    .select('package_id')
+    .where('package_id', '=', DEMO_LICENCE_PACKAGE_ID)
+    .executeTakeFirst();
+  if (!pkg) return false;
+  const existing = await db
+    .selectFrom('licences')
+    .select('id')
+    .where('school_id', '=', SUNRISE)
+    .where('package_id', '=', DEMO_LICENCE_PACKAGE_ID)
+    .executeTakeFirst();
+  if (existing) return true;
+  const placed = await db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
+    .select(['u.uuid', 'u.user_type_id'])
+    .where('m.school_id', '=', SUNRISE)
+    .distinct()
+    .execute();
+  const students = placed.filter((p) => p.user_type_id === UserType.Student).length;
+  const teachers = placed.filter((p) => p.user_type_id === UserType.Teacher).length;
+  await db
+    .insertInto('licences')
+    .values({
+      id: randomUUID(),
+      school_id: SUNRISE,
+      package_id: DEMO_LICENCE_PACKAGE_ID,
+      package_status: 1,
+      allowed_student_count: 600,
+      allowed_teacher_count: 40,
+      allowed_esc_count: 10,
+      consumed_student_license: students,
+      consumed_teacher_license: teachers,
+      registered_esc_count: 2,
+      valid_until: null,
+    })
+    .execute();
+  return true;
+}
+
 /** The demo institute's settings, subjects, licences and batches beyond the demo world's sections. */
-export async function seedDemoInstitutes(_db: Db, _now: number): Promise<void> {}
+export async function seedDemoInstitutes(db: Db, now: number): Promise<void> {
+  const createdAt = new Date(now).toISOString();
+  const later = new Date(now + 1000).toISOString();
+  await db
+    .updateTable('schools')
+    .set({
+      institute_identifier: 'SUNRISE-BLR',
+      school_institute_code: 'SPS501',
+      school_address: '12 MG Road, Bengaluru 560001',
+      school_institute_logo: logo('SP', '#1c7ed6'),
+    })
+    .where('school_id', '=', SUNRISE)
+    .execute();
+  await db
+    .updateTable('sections')
+    .set({ section_master_website_id: 85001, batch_type: 1 })
+    .where('section_id', '=', 5001)
+    .execute();
+  await db
+    .updateTable('sections')
+    .set({ section_master_website_id: 85002, batch_type: 1 })
+    .where('section_id', '=', 5002)
+    .execute();
+
+  // Module access: the school has every class 10 subject of the catalogue.
+  const subjects = await db
+    .selectFrom('syllabus_nodes')
+    .select(['syllabus_id'])
+    .where('parent_id', '=', CLASS_10)
+    .where('syllabus_type_id', '=', 4)
+    .orderBy('display_order')
+    .execute();
+  if (subjects.length > 0) {
+    await db
+      .insertInto('school_subjects')
+      .values(
+        subjects.map((s) => ({ school_id: SUNRISE, board_id: CBSE, class_id: CLASS_10, subject_id: s.syllabus_id })),
+      )
+      .execute();
+  }
+
+  const people = await db
+    .selectFrom('users')
+    .select(['uuid', 'email', 'password_hash'])
+    .where('email', 'in', [
+      'teacher@demo.school',
+      'student@demo.school',
+      'child2@demo.school',
+      'freestudent@demo.school',
+    ])
+    .execute();
+  const uuidOf = (email: string) => people.find((p) => p.email === email)?.uuid;
+  const teacher = people.find((p) => p.email === 'teacher@demo.school');
+  // The demo teacher teaches every subject of 10-A and the first half of 10-B's.
+  if (teacher && subjects.length > 0) {
+    const half = subjects.slice(0, Math.ceil(subjects.length / 2));
+    await db
+      .insertInto('teacher_assignments')
+      .values([
+        ...subjects.map((s) => ({ user_uuid: teacher.uuid, section_id: 5001, subject_id: s.syllabus_id })),
+        ...half.map((s) => ({ user_uuid: teacher.uuid, section_id: 5002, subject_id: s.syllabus_id })),
+      ])
+      .execute();
+  }
+
+  // A coaching institute (type 2) with a foundation batch, so a learner's institute list shows more than one.
+  await db
+    .insertInto('schools')
+    .values({
+      school_id: COACHING,
+      school_name: 'Pinnacle Coaching Institute',
+      institute_type: InstituteType.CoachingInstitute,
+      school_status: SchoolStatus.Active,
+      institute_identifier: 'PINNACLE-BLR',
+      school_institute_code: 'PCI502',
+      school_address: '4th Block, Koramangala, Bengaluru 560034',
+      school_institute_logo: logo('PC', '#e8590c'),
+    })
+    .execute();
+  const sunriseSection = await db
+    .selectFrom('sections')
+    .select(['valid_from', 'valid_until'])
+    .where('section_id', '=', 5001)
+    .executeTakeFirst();
+  await db
+    .insertInto('sections')
+    .values({
+      section_id: COACHING_SECTION,
+      school_id: COACHING,
+      board_id: CBSE,
+      class_id: CLASS_10,
+      section_name: 'Foundation 10',
+      valid_from: sunriseSection?.valid_from ?? createdAt.slice(0, 10),
+      valid_until: sunriseSection?.valid_until ?? null,
+      section_master_website_id: 85011,
+      batch_type: 2,
+    })
+    .execute();
+  if (subjects.length > 0) {
+    await db
+      .insertInto('school_subjects')
+      .values(
+        subjects
+          .slice(0, 2)
+          .map((s) => ({ school_id: COACHING, board_id: CBSE, class_id: CLASS_10, subject_id: s.syllabus_id })),
+      )
+      .execute();
+  }
+  const child2 = uuidOf('child2@demo.school');
+  if (child2) {
+    // Joined after the school: Sunrise stays the main (selected) institute.
+    await db
+      .insertInto('memberships')
+      .values({
+        id: randomUUID(),
+        user_uuid: child2,
+        school_id: COACHING,
+        section_id: COACHING_SECTION,
+        created_at: later,
+      })
+      .execute();
+  }
+  if (teacher) {
+    const coach = randomUUID();
+    await db
+      .insertInto('users')
+      .values({
+        uuid: coach,
+        user_type_id: UserType.Teacher,
+        role: null,
+        first_name: 'Kabir',
+        last_name: 'Menon',
+        email: 'coach@demo.school',
+        mobile: '9800000007',
+        country_iso: 'IN',
+        password_hash: teacher.password_hash,
+        gts_user_id: null,
+        em_user_id: null,
+        created_at: createdAt,
+      })
+      .execute();
+    await db
+      .insertInto('memberships')
+      .values({
+        id: randomUUID(),
+        user_uuid: coach,
+        school_id: COACHING,
+        section_id: COACHING_SECTION,
+        created_at: createdAt,
+      })
+      .execute();
+    if (subjects.length > 0) {
+      await db
+        .insertInto('teacher_assignments')
+        .values(
+          subjects
+            .slice(0, 2)
+            .map((s) => ({ user_uuid: coach, section_id: COACHING_SECTION, subject_id: s.syllabus_id })),
+        )
+        .execute();
+    }
+  }
+
+  // Interests of the demo learners (spec 001 §7 addInterest): their board and class.
+  const interests = [
+    { email: 'student@demo.school', class_id: CLASS_10, school_id: SUNRISE, subscription_type_id: 1 },
+    { email: 'child2@demo.school', class_id: CLASS_10, school_id: SUNRISE, subscription_type_id: 1 },
+    { email: 'freestudent@demo.school', class_id: 1009, school_id: null, subscription_type_id: null },
+  ].flatMap((i) => {
+    const uuid = uuidOf(i.email);
+    return uuid
+      ? [
+          {
+            uuid,
+            board_id: CBSE,
+            class_id: i.class_id,
+            school_id: i.school_id,
+            parent_uuid: null,
+            institute_status: 1,
+            subscription_type_id: i.subscription_type_id,
+            created_at: createdAt,
+          },
+        ]
+      : [];
+  });
+  if (interests.length > 0) await db.insertInto('interests').values(interests).execute();
+
+  await seedDemoLicences(db);
+}

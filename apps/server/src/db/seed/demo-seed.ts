@@ -222,8 +222,9 @@ export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<b
     }
     await seedDemoCatalogue(trx, now);
     await seedDemoPapers(trx, now);
-    await seedDemoInstitutes(trx, now);
+    // Packages first: the institute's licence is for its B2B package.
     await seedDemoCommerce(trx, now);
+    await seedDemoInstitutes(trx, now);
   });
   return true;
 }

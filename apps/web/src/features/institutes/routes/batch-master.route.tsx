@@ -1,8 +1,19 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InstitutePage } from '../components/institute-page.component';
+import { RosterImport } from '../components/roster-import.component';
+import { SchoolBatches } from '../components/school-batches.component';
 
-/** Placeholder until the screen is built. */
+/** The school admin's batches and the roster import (spec 001 §2 /batch-master). */
 export function BatchMasterRoute() {
   const { t } = useTranslation();
-  return <Title order={1}>{t('institutes.batchMasterTitle')}</Title>;
+  return (
+    <InstitutePage title={t('institutes.batchMasterTitle')}>
+      {() => (
+        <>
+          <SchoolBatches />
+          <RosterImport />
+        </>
+      )}
+    </InstitutePage>
+  );
 }

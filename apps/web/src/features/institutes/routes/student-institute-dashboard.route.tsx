@@ -1,8 +1,13 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InstituteList } from '../components/institute-list.component';
+import { InstitutePage } from '../components/institute-page.component';
 
-/** Placeholder until the screen is built. */
+/** The student's institutes (spec 001 §2): status, batches, subjects, teachers; select another. */
 export function StudentInstituteDashboardRoute() {
   const { t } = useTranslation();
-  return <Title order={1}>{t('institutes.studentDashboardTitle')}</Title>;
+  return (
+    <InstitutePage title={t('institutes.studentDashboardTitle')}>
+      {(profile) => <InstituteList learnerUuid={profile.uuid} />}
+    </InstitutePage>
+  );
 }

@@ -29,7 +29,7 @@ export function PackageCard({ pkg, onBuy }: PackageCardProps) {
             {pkg.package_name}
           </Title>
           {pkg.is_current ? (
-            <Badge color="teal" variant="filled">
+            <Badge color="teal" variant="filled" autoContrast>
               {t('packages.current')}
             </Badge>
           ) : pkg.is_recommended ? (

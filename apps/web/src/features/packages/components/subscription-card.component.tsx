@@ -39,6 +39,7 @@ export function SubscriptionCard({ subscription: s, downloading, onDownload }: S
           <Badge
             color={STATE_COLOURS[s.subscription_state]}
             variant={s.subscription_state === 'active' ? 'filled' : 'light'}
+            autoContrast
           >
             {t(`packages.state.${s.subscription_state}`)}
           </Badge>

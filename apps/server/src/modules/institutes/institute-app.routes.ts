@@ -1,0 +1,125 @@
+import {
+  InstituteDashboardData,
+  InstituteDashboardQuery,
+  RosterApplyData,
+  RosterFileBody,
+  RosterPreviewData,
+  SelectInstituteBody,
+  SelectInstituteData,
+} from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/auth/guards.js';
+import { ok, responses } from '../../platform/http/envelope.js';
+import type { InstituteDashboardService } from './dashboard.service.js';
+import { rosterTemplate } from './roster-csv.js';
+import type { RosterService } from './roster.service.js';
+import { toId } from './staff-scope.js';
+
+const tags = ['institutes'];
+const ROSTER_HELP =
+  'Send the CSV as JSON { csv } or as the raw body with Content-Type text/csv. Columns: row_type (section | student | teacher | parent | parent_link), ' +
+  'section_name, board_id, class_id, valid_from, valid_until, first_name, last_name, email, mobile, country_iso, parent_email, child_email. ' +
+  'School admins (type 5, role SCHOOL_ADMIN) only.';
+
+/** Routes the web app's institute screens need beyond calls.tsv: the dashboard, selecting an institute, the roster import. */
+export function registerInstituteAppRoutes(
+  parent: FastifyInstance,
+  { dashboard, roster }: { dashboard: InstituteDashboardService; roster: RosterService },
+): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  // A CSV body arrives as text: { csv } is what the handlers read either way.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
+    done(null, { csv: body as string });
+  });
+
+  app.get(
+    '/institutes/dashboard',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary:
+          'The learner’s institutes (a parent: uuid of the active child) with status, batches, subjects and teachers',
+        querystring: InstituteDashboardQuery,
+        response: responses(InstituteDashboardData),
+      },
+    },
+    async (request) => ok(await dashboard.dashboard(requireUser(request), request.query.uuid)),
+  );
+
+  app.post(
+    '/institutes/select',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Make an institute active for the learner (by section-master-website id and board) and say where to go',
+        description:
+          'The chosen batch’s school becomes the learner’s first membership (their main school). Answers redirect_path: ' +
+          '/parent-institute-dashboard for a parent, /student-institute-dashboard otherwise.',
+        body: SelectInstituteBody,
+        response: responses(SelectInstituteData),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return ok(
+        await dashboard.select(requireUser(request), {
+          uuid: b.uuid,
+          sectionMasterWebsiteId: toId(b.section_master_website_id)!,
+          boardId: toId(b.board_id)!,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/institutes/roster/template',
+    {
+      // The template holds no data: a plain link downloads it.
+      config: { guard: 'public' },
+      schema: { tags, summary: 'The roster CSV template (text/csv)', description: ROSTER_HELP },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="roster-template.csv"')
+        .send(rosterTemplate()),
+  );
+
+  app.post(
+    '/institutes/roster/preview',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'Check a roster file: every row as new, changed, unchanged or rejected (with reasons); nothing is written',
+        description: ROSTER_HELP,
+        body: RosterFileBody,
+        response: responses(RosterPreviewData),
+      },
+    },
+    async (request) => ok(await roster.preview(requireUser(request), request.body.csv)),
+  );
+
+  app.post(
+    '/institutes/roster/apply',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        summary: 'Import a roster file in one transaction: all rows or none',
+        description:
+          `${ROSTER_HELP} Any rejected row answers 400 (VALIDATION_FAILED, errors name row and field); too few licence seats ` +
+          'answers 409 (CONFLICT). New people get a random password nobody knows and sign in after a password reset.',
+        body: RosterFileBody,
+        response: responses(RosterApplyData),
+      },
+    },
+    async (request) => ok(await roster.apply(requireUser(request), request.body.csv)),
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  TEACHER_SEARCH_LIMIT,
+  type SearchTeacherListData,
+  type SectionWiseStudentCountData,
+  type StudentListData,
+  type TeacherSummary,
+} from '@esc/contracts';
+import { isStaff } from '@esc/domain';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { InstitutesRepository, PersonRecord } from './institutes.repository.js';
+import type { StaffScopes } from './staff-scope.js';
+
+export type PeopleService = ReturnType<typeof createPeopleService>;
+
+/** Students listed in one answer at most. */
+export const STUDENT_PAGE_MAX = 500;
+
+function page(start: number | undefined, limit: number | undefined, max: number) {
+  return { start: start ?? 0, limit: Math.min(limit ?? max, max) };
+}
+
+const fullName = (p: PersonRecord) => `${p.first_name} ${p.last_name}`.trim();
+
+/** Students of sections and teachers of schools, as staff (and, for teachers, families) see them. */
+export function createPeopleService({
+  repo,
+  scopes,
+  identity,
+}: {
+  repo: InstitutesRepository;
+  scopes: StaffScopes;
+  identity: IdentityService;
+}) {
+  async function studentPage(sectionIds: number[], paging: { start: number; limit: number }): Promise<StudentListData> {
+    const { rows, total } = await repo.learnersOfSections(sectionIds, paging);
+    return {
+      students: rows.map((r) => ({ ...r, name: fullName(r) })),
+      total_count: total,
+      start_index: paging.start,
+      limit: paging.limit,
+    };
+  }
+
+  async function studentListBySection(
+    caller: AuthContext,
+    body: { sectionId: number; schoolId: number | null; start?: number; limit?: number },
+  ): Promise<StudentListData> {
+    const scope = await scopes.scopeOf(caller);
+    if (body.schoolId !== null) scopes.schoolsAsked(scope, body.schoolId);
+    const section = await scopes.sectionFor(scope, body.sectionId);
+    if (body.schoolId !== null && section.school_id !== body.schoolId)
+      throw new AppError('NOT_FOUND', 'No such section.');
+    return studentPage([section.section_id], page(body.start, body.limit, STUDENT_PAGE_MAX));
+  }
+
+  async function studentListByClassSection(
+    caller: AuthContext,
+    body: {
+      schoolId: number | null;
+      boardId: number | null;
+      classId: number;
+      sectionId: number | null;
+      start?: number;
+      limit?: number;
+    },
+  ): Promise<StudentListData> {
+    const scope = await scopes.scopeOf(caller);
+    const paging = page(body.start, body.limit, STUDENT_PAGE_MAX);
+    if (body.sectionId !== null) {
+      const section = await scopes.sectionFor(scope, body.sectionId);
+      if (section.class_id !== body.classId) throw new AppError('NOT_FOUND', 'No such section in this class.');
+      return studentPage([section.section_id], paging);
+    }
+    const schoolIds = scopes.schoolsAsked(scope, body.schoolId);
+    const sections = scopes.visible(
+      scope,
+      await repo.sectionsOfSchools(schoolIds, { boardId: body.boardId, classId: body.classId }),
+    );
+    return studentPage(
+      sections.map((s) => s.section_id),
+      paging,
+    );
+  }
+
+  async function sectionWiseStudentCount(
+    caller: AuthContext,
+    body: { schoolId: number | null; boardId: number | null; classId: number | null },
+  ): Promise<SectionWiseStudentCountData> {
+    const scope = await scopes.scopeOf(caller);
+    const schoolIds = scopes.schoolsAsked(scope, body.schoolId);
+    const schoolId = schoolIds[0];
+    if (schoolId === undefined) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
+    const sections = scopes.visible(
+      scope,
+      await repo.sectionsOfSchools([schoolId], { boardId: body.boardId, classId: body.classId }),
+    );
+    const counts = await repo.learnerCountsBySection(sections.map((s) => s.section_id));
+    const rows = sections.map((s) => ({
+      section_id: s.section_id,
+      section_name: s.section_name,
+      section_master_website_id: s.section_master_website_id,
+      board_id: s.board_id,
+      board_name: s.board_name,
+      class_id: s.class_id,
+      class_name: s.class_name,
+      valid_from: s.valid_from,
+      valid_until: s.valid_until,
+      student_count: counts.get(s.section_id) ?? 0,
+    }));
+    return { school_id: schoolId, sections: rows, total_students: rows.reduce((n, r) => n + r.student_count, 0) };
+  }
+
+  /** Teachers with their schools, sections and subject assignments, in three queries. */
+  async function summaries(people: readonly PersonRecord[]): Promise<TeacherSummary[]> {
+    const uuids = people.map((p) => p.uuid);
+    const [memberships, assignments] = await Promise.all([
+      repo.membershipsOfPeople(uuids),
+      repo.assignmentsOfTeachers(uuids),
+    ]);
+    const sectionIds = [
+      ...new Set([
+        ...assignments.map((a) => a.section_id),
+        ...memberships.flatMap((m) => (m.section_id === null ? [] : [m.section_id])),
+      ]),
+    ];
+    const sections = new Map((await repo.sectionsByIds(sectionIds)).map((s) => [s.section_id, s]));
+    return people.map((p) => {
+      const own = memberships.filter((m) => m.user_uuid === p.uuid);
+      const mine = assignments.filter((a) => a.user_uuid === p.uuid);
+      return {
+        ...p,
+        name: fullName(p),
+        school_ids: [...new Set(own.map((m) => m.school_id))],
+        section_ids: [
+          ...new Set([
+            ...own.flatMap((m) => (m.section_id === null ? [] : [m.section_id])),
+            ...mine.map((a) => a.section_id),
+          ]),
+        ],
+        subjects: mine.flatMap((a) => {
+          const s = sections.get(a.section_id);
+          return s
+            ? [
+                {
+                  section_id: s.section_id,
+                  section_name: s.section_name,
+                  board_id: s.board_id,
+                  class_id: s.class_id,
+                  subject_id: a.subject_id,
+                  subject_name: a.subject_name,
+                },
+              ]
+            : [];
+        }),
+      };
+    });
+  }
+
+  /** A teacher: themselves, or staff of a school the caller belongs to (parents through their children). */
+  async function teacherDetail(caller: AuthContext, uuid: string | undefined): Promise<TeacherSummary> {
+    const target = (uuid ?? caller.uuid).toLowerCase();
+    // Identity owns who may read whom: NOT_FOUND for a non-teacher or another school's teacher.
+    await identity.teacherDetail(caller, target);
+    const people = await repo.peopleByUuids([target]);
+    return (await summaries(people))[0]!;
+  }
+
+  /** Teacher details by uuids: those the caller may see; others are left out, as if they did not exist. */
+  async function teacherDetailsByUuids(caller: AuthContext, uuids: readonly string[]): Promise<TeacherSummary[]> {
+    const wanted = [...new Set(uuids.map((u) => u.toLowerCase()))];
+    const [people, schoolIds] = await Promise.all([repo.peopleByUuids(wanted), identity.tenantSchoolIds(caller)]);
+    const staff = people.filter((p) => isStaff(p.user_type_id));
+    const all = await summaries(staff);
+    const visible = all.filter((t) => t.uuid === caller.uuid || t.school_ids.some((id) => schoolIds.includes(id)));
+    return wanted.flatMap((u) => visible.filter((t) => t.uuid === u));
+  }
+
+  /** Teacher search for staff (spec 001 §6): at most 30 a page (spec 001 §9). */
+  async function searchTeacherList(
+    caller: AuthContext,
+    body: { start?: number; limit?: number; text?: string; schoolId: number | null; sectionId: number | null },
+  ): Promise<SearchTeacherListData> {
+    const scope = await scopes.scopeOf(caller);
+    const schoolIds = scopes.schoolsAsked(scope, body.schoolId);
+    let sectionIds: number[] | null = null;
+    if (body.sectionId !== null) sectionIds = [(await scopes.sectionFor(scope, body.sectionId)).section_id];
+    const paging = page(body.start, body.limit, TEACHER_SEARCH_LIMIT);
+    const { rows, total } = await repo.searchStaff(schoolIds, { text: body.text, sectionIds }, paging);
+    return {
+      teacher_list: await summaries(rows),
+      total_count: total,
+      start_index: paging.start,
+      limit: paging.limit,
+    };
+  }
+
+  return {
+    studentListBySection,
+    studentListByClassSection,
+    sectionWiseStudentCount,
+    teacherDetail,
+    teacherDetailsByUuids,
+    searchTeacherList,
+  };
+}

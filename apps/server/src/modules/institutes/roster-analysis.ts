@@ -1,0 +1,274 @@
+import type { FieldError, RosterCounts, RosterRow, RosterRowStatus } from '@esc/contracts';
+import { isLearner, isParent, isStaff, UserType } from '@esc/domain';
+import {
+  normalEmail,
+  parseId,
+  personFieldErrors,
+  sectionFieldErrors,
+  sectionNames,
+  type RosterLine,
+} from './roster-csv.js';
+import type { RosterContext, RosterSchoolSection, RosterUser } from './roster.repository.js';
+
+export interface PlannedPerson {
+  rowNumber: number;
+  kind: 'student' | 'teacher' | 'parent';
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile: string | null;
+  country_iso: string;
+  sections: string[];
+  /** The existing account; absent for a new person. */
+  existing?: RosterUser;
+  /** A student whose section changes: their section memberships in the school are replaced. */
+  moveSection: boolean;
+  /** Sections of the school the person is not yet placed in (by name). */
+  addSections: string[];
+  updateFields: boolean;
+}
+
+export interface RosterPlan {
+  newSections: { name: string; board_id: number; class_id: number; valid_from: string; valid_until: string | null }[];
+  changedSections: { section_id: number; valid_from: string; valid_until: string | null }[];
+  people: PlannedPerson[];
+  links: { parentEmail: string; childEmail: string }[];
+  schoolSections: Map<string, RosterSchoolSection>;
+}
+
+export interface RosterAnalysis {
+  rows: RosterRow[];
+  counts: RosterCounts;
+  plan: RosterPlan;
+  seatsNeeded: { student: number; teacher: number };
+}
+
+const KIND_TYPE = { student: UserType.Student, teacher: UserType.Teacher, parent: UserType.Parent } as const;
+
+function kindFits(kind: PlannedPerson['kind'], userTypeId: number): boolean {
+  if (kind === 'student') return isLearner(userTypeId);
+  if (kind === 'parent') return isParent(userTypeId);
+  return isStaff(userTypeId);
+}
+
+/** Checks every line of a roster file against the school as it is, and plans the writes (nothing is written here). */
+export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ctx: RosterContext): RosterAnalysis {
+  const rows: RosterRow[] = [];
+  const plan: RosterPlan = {
+    newSections: [],
+    changedSections: [],
+    people: [],
+    links: [],
+    schoolSections: new Map(ctx.sections.map((s) => [s.section_name, s])),
+  };
+  const nodes = new Map(ctx.nodes.map((n) => [n.syllabus_id, n]));
+  const usersByEmail = new Map(ctx.users.filter((u) => u.email).map((u) => [normalEmail(u.email!), u]));
+  const usersByMobile = new Map(ctx.users.filter((u) => u.mobile).map((u) => [u.mobile!, u]));
+  const schoolMembers = new Set(ctx.memberships.filter((m) => m.school_id === schoolId).map((m) => m.user_uuid));
+  const sectionIdsOf = (uuid: string) =>
+    new Set(
+      ctx.memberships
+        .filter((m) => m.user_uuid === uuid && m.school_id === schoolId && m.section_id !== null)
+        .map((m) => m.section_id!),
+    );
+  const linkKeys = new Set(ctx.links.map((l) => `${l.parent_uuid}>${l.child_uuid}`));
+
+  // Names of the file's sections, with the row that declares them and whether that row is good.
+  const fileSections = new Map<string, { rowNumber: number; ok: boolean }>();
+  const emailsSeen = new Map<string, number>();
+  const mobilesSeen = new Map<string, number>();
+  const filePeople = new Map<string, { kind: PlannedPerson['kind']; ok: boolean; rowNumber: number }>();
+  const linksSeen = new Map<string, number>();
+  const seatsNeeded = { student: 0, teacher: 0 };
+
+  const push = (
+    line: RosterLine,
+    key: string,
+    status: RosterRowStatus,
+    errors: FieldError[],
+    changes: string[] = [],
+  ) => {
+    const final: RosterRowStatus = errors.length > 0 ? 'rejected' : status;
+    rows.push({
+      row_number: line.rowNumber,
+      row_type: line.rowType,
+      key,
+      status: final,
+      changes: final === 'changed' ? changes : [],
+      errors,
+    });
+    return final !== 'rejected';
+  };
+
+  // Sections first, so people may name a section declared further down the file.
+  for (const line of lines.filter((l) => l.rowType === 'section')) {
+    const v = line.values;
+    const errors = sectionFieldErrors(v);
+    const boardId = parseId(v.board_id);
+    const classId = parseId(v.class_id);
+    const board = boardId === null ? undefined : nodes.get(boardId);
+    const cls = classId === null ? undefined : nodes.get(classId);
+    if (boardId !== null && board?.syllabus_type_id !== 3)
+      errors.push({ field: 'board_id', message: 'is not a board' });
+    if (classId !== null && (cls?.syllabus_type_id !== 2 || cls.parent_id !== boardId))
+      errors.push({ field: 'class_id', message: 'is not a class of this board' });
+    const earlier = fileSections.get(v.section_name);
+    if (v.section_name && earlier)
+      errors.push({ field: 'section_name', message: `is declared on row ${earlier.rowNumber} too` });
+    const existing = plan.schoolSections.get(v.section_name);
+    const validUntil = v.valid_until || null;
+    let status: RosterRowStatus = 'new';
+    const changes: string[] = [];
+    if (existing && errors.length === 0) {
+      if (existing.board_id !== boardId)
+        errors.push({ field: 'board_id', message: 'an existing section keeps its board' });
+      if (existing.class_id !== classId)
+        errors.push({ field: 'class_id', message: 'an existing section keeps its class' });
+      if (existing.valid_from !== v.valid_from) changes.push('valid_from');
+      if (existing.valid_until !== validUntil) changes.push('valid_until');
+      status = changes.length > 0 ? 'changed' : 'unchanged';
+    }
+    const ok = push(line, v.section_name, status, errors, changes);
+    if (!earlier && v.section_name) fileSections.set(v.section_name, { rowNumber: line.rowNumber, ok });
+    if (!ok) continue;
+    if (status === 'new')
+      plan.newSections.push({
+        name: v.section_name,
+        board_id: boardId!,
+        class_id: classId!,
+        valid_from: v.valid_from,
+        valid_until: validUntil,
+      });
+    if (status === 'changed')
+      plan.changedSections.push({
+        section_id: existing!.section_id,
+        valid_from: v.valid_from,
+        valid_until: validUntil,
+      });
+  }
+
+  for (const line of lines.filter(
+    (l) => l.rowType === 'student' || l.rowType === 'teacher' || l.rowType === 'parent',
+  )) {
+    const v = line.values;
+    const kind = line.rowType as PlannedPerson['kind'];
+    const errors = personFieldErrors(v);
+    const email = normalEmail(v.email);
+    const mobile = v.mobile || null;
+    const country = (v.country_iso || 'IN').toUpperCase();
+    const names = kind === 'parent' ? [] : sectionNames(v.section_name);
+    if (kind === 'student' && names.length !== 1)
+      errors.push({ field: 'section_name', message: 'a student needs exactly one section' });
+    if (kind === 'parent' && v.section_name)
+      errors.push({ field: 'section_name', message: 'must be empty for a parent' });
+    for (const name of names) {
+      const declared = fileSections.get(name);
+      if (declared && !declared.ok)
+        errors.push({ field: 'section_name', message: `the section on row ${declared.rowNumber} is rejected` });
+      else if (!declared && !plan.schoolSections.has(name))
+        errors.push({ field: 'section_name', message: `no section "${name}" in the file or the school` });
+    }
+    if (email && emailsSeen.has(email))
+      errors.push({ field: 'email', message: `is on row ${emailsSeen.get(email)} too` });
+    if (mobile && mobilesSeen.has(mobile))
+      errors.push({ field: 'mobile', message: `is on row ${mobilesSeen.get(mobile)} too` });
+    if (email && !emailsSeen.has(email)) emailsSeen.set(email, line.rowNumber);
+    if (mobile && !mobilesSeen.has(mobile)) mobilesSeen.set(mobile, line.rowNumber);
+
+    const existing = email ? usersByEmail.get(email) : undefined;
+    const mobileOwner = mobile ? usersByMobile.get(mobile) : undefined;
+    if (mobileOwner && mobileOwner.uuid !== existing?.uuid)
+      errors.push({ field: 'mobile', message: 'is already used by another account' });
+    const fields = { first_name: v.first_name, last_name: v.last_name, mobile, country_iso: country };
+    const changed: string[] = existing
+      ? (Object.keys(fields) as (keyof typeof fields)[]).filter((f) => (existing[f] ?? null) !== fields[f])
+      : [];
+    // A parent belongs to the school through a linked child of the school.
+    const ofSchool =
+      existing &&
+      (kind === 'parent'
+        ? ctx.links.some((l) => l.parent_uuid === existing.uuid && schoolMembers.has(l.child_uuid))
+        : schoolMembers.has(existing.uuid));
+    if (
+      existing &&
+      (!kindFits(kind, existing.user_type_id) || (!ofSchool && (kind !== 'parent' || changed.length > 0)))
+    ) {
+      errors.push({ field: 'email', message: 'is already used by another account' });
+    }
+    let moveSection = false;
+    let addSections: string[] = [];
+    if (existing && kind !== 'parent') {
+      const current = sectionIdsOf(existing.uuid);
+      const missing = names.filter((n) => {
+        const s = plan.schoolSections.get(n);
+        return !s || !current.has(s.section_id);
+      });
+      if (missing.length > 0) changed.push('section_name');
+      moveSection = kind === 'student' && missing.length > 0;
+      addSections = missing;
+    }
+    const status: RosterRowStatus = !existing ? 'new' : changed.length > 0 ? 'changed' : 'unchanged';
+    const ok = push(line, email || `row ${line.rowNumber}`, status, errors, changed);
+    if (email && !filePeople.has(email)) filePeople.set(email, { kind, ok, rowNumber: line.rowNumber });
+    if (!ok) continue;
+    if (status === 'new' && kind !== 'parent') seatsNeeded[kind] += 1;
+    if (status === 'unchanged') continue;
+    plan.people.push({
+      rowNumber: line.rowNumber,
+      kind,
+      email,
+      ...fields,
+      sections: names,
+      existing,
+      moveSection,
+      addSections: existing ? addSections : names,
+      updateFields: !!existing && changed.some((c) => c !== 'section_name') && (kind !== 'parent' || !!ofSchool),
+    });
+  }
+
+  for (const line of lines.filter((l) => l.rowType === 'parent_link')) {
+    const v = line.values;
+    const errors: FieldError[] = [];
+    const parentEmail = normalEmail(v.parent_email);
+    const childEmail = normalEmail(v.child_email);
+    const resolve = (email: string, field: string, kind: 'parent' | 'student') => {
+      if (!email) return errors.push({ field, message: 'is required' });
+      const inFile = filePeople.get(email);
+      if (inFile) {
+        if (inFile.kind !== kind) errors.push({ field, message: `row ${inFile.rowNumber} is not a ${kind}` });
+        else if (!inFile.ok) errors.push({ field, message: `the ${kind} on row ${inFile.rowNumber} is rejected` });
+        return;
+      }
+      const user = usersByEmail.get(email);
+      if (kind === 'parent' && (!user || !isParent(user.user_type_id)))
+        errors.push({ field, message: 'no parent with this email in the file or on the platform' });
+      if (kind === 'student' && (!user || !isLearner(user.user_type_id) || !schoolMembers.has(user.uuid)))
+        errors.push({ field, message: 'no student of this school with this email in the file or the school' });
+    };
+    resolve(parentEmail, 'parent_email', 'parent');
+    resolve(childEmail, 'child_email', 'student');
+    const key = `${parentEmail} → ${childEmail}`;
+    if (linksSeen.has(key))
+      errors.push({ field: 'child_email', message: `the same link is on row ${linksSeen.get(key)}` });
+    else linksSeen.set(key, line.rowNumber);
+    const parent = usersByEmail.get(parentEmail);
+    const child = usersByEmail.get(childEmail);
+    const exists = !!parent && !!child && linkKeys.has(`${parent.uuid}>${child.uuid}`);
+    if (push(line, key, exists ? 'unchanged' : 'new', errors) && !exists) plan.links.push({ parentEmail, childEmail });
+  }
+
+  for (const line of lines.filter(
+    (l) => !['section', 'student', 'teacher', 'parent', 'parent_link'].includes(l.rowType),
+  )) {
+    push(line, `row ${line.rowNumber}`, 'rejected', [
+      { field: 'row_type', message: 'must be section, student, teacher, parent or parent_link' },
+    ]);
+  }
+
+  rows.sort((a, b) => a.row_number - b.row_number);
+  const counts: RosterCounts = { total: rows.length, new: 0, changed: 0, unchanged: 0, rejected: 0 };
+  for (const r of rows) counts[r.status] += 1;
+  return { rows, counts, plan, seatsNeeded };
+}
+
+export { KIND_TYPE };

@@ -1,0 +1,195 @@
+import type { RosterApplyData, RosterPreviewData } from '@esc/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  List,
+  Progress,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
+import { ROSTER_TEMPLATE_URL, useApplyRoster, usePreviewRoster } from '../api/roster.api';
+import { RosterPreviewTable } from './roster-preview-table.component';
+
+/** The server's own words for a refused import (seats, rejected rows), else the plain message. */
+function failure(error: unknown, t: Parameters<typeof errorMessage>[1]): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.errorCode !== 'FORBIDDEN'
+    ? error.message
+    : errorMessage(error, t);
+}
+
+function Summary({ preview }: { preview: RosterPreviewData }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{t('institutes.counts', preview.counts)}</Text>
+      {preview.seats
+        .filter((s) => s.needed > 0)
+        .map((s) => (
+          <Text size="sm" key={s.kind}>
+            {t('institutes.seatLine', {
+              kind: t(`institutes.seatKind_${s.kind}`),
+              needed: s.needed,
+              left: Math.max(s.allowed - s.consumed, 0),
+            })}
+          </Text>
+        ))}
+    </Stack>
+  );
+}
+
+/** Upload a roster CSV, see every row checked, then apply it all at once (school admins). */
+export function RosterImport() {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [readError, setReadError] = useState(false);
+  const [result, setResult] = useState<RosterApplyData | null>(null);
+  const preview = usePreviewRoster();
+  const apply = useApplyRoster();
+
+  const check = async (chosen: File | null) => {
+    setFile(chosen);
+    setResult(null);
+    setReadError(false);
+    preview.reset();
+    apply.reset();
+    setCsv(null);
+    if (!chosen) return;
+    let text: string;
+    try {
+      text = await chosen.text();
+    } catch {
+      setReadError(true);
+      return;
+    }
+    setCsv(text);
+    preview.mutate({ csv: text });
+  };
+
+  const onApply = () => {
+    if (!csv) return;
+    apply.mutate({ csv }, { onSuccess: (data) => setResult(data) });
+  };
+
+  const data = preview.data;
+  const canApply = !!data?.can_apply && !apply.isPending && !result;
+  let status = '';
+  if (preview.isPending) status = t('common.loading');
+  else if (apply.isPending) status = t('institutes.applying');
+  else if (result) status = t('institutes.successTitle');
+  else if (data) status = t('institutes.counts', data.counts);
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="roster-import-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="roster-import-heading">
+          {t('institutes.rosterTitle')}
+        </Title>
+        <Text size="sm">{t('institutes.rosterIntro')}</Text>
+        <Anchor href={ROSTER_TEMPLATE_URL} download="roster-template.csv" data-testid="roster-template-link">
+          <Group gap={6} component="span">
+            <IconDownload size={18} aria-hidden />
+            {t('institutes.downloadTemplate')}
+          </Group>
+        </Anchor>
+        <FileInput
+          label={t('institutes.fileLabel')}
+          description={t('institutes.fileDescription')}
+          placeholder={t('institutes.filePlaceholder')}
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(chosen) => void check(chosen)}
+          clearable
+          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          fileInputProps={{ 'data-testid': 'roster-file-input' } as Record<string, string>}
+          maw={480}
+        />
+        <VisuallyHidden role="status" aria-live="polite" data-testid="roster-status">
+          {status}
+        </VisuallyHidden>
+        {readError && (
+          <Alert color="red" variant="light" role="alert">
+            {t('institutes.readError')}
+          </Alert>
+        )}
+        {preview.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('institutes.previewError')}>
+            {failure(preview.error, t)}
+          </Alert>
+        )}
+        {preview.isPending && <Progress value={100} animated striped aria-label={t('common.loading')} />}
+        {data && (
+          <Stack gap="md" data-testid="roster-preview">
+            <Title order={3} size="h4">
+              {t('institutes.previewTitle')}
+            </Title>
+            <Summary preview={data} />
+            {data.file_errors.length > 0 && (
+              <Alert color="red" variant="light" title={t('institutes.fileProblems')} data-testid="roster-file-errors">
+                <List size="sm">
+                  {data.file_errors.map((e) => (
+                    <List.Item key={`${e.field}-${e.message}`}>{e.message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            {data.counts.rejected > 0 && (
+              <Alert color="orange" variant="light">
+                {t('institutes.fixRejected')}
+              </Alert>
+            )}
+            {data.rows.length > 0 && <RosterPreviewTable preview={data} />}
+            <Group gap="sm" align="center">
+              <Button
+                onClick={onApply}
+                disabled={!canApply}
+                loading={apply.isPending}
+                aria-describedby="roster-apply-hint"
+              >
+                {t('institutes.apply')}
+              </Button>
+              <Text size="sm" c="dimmed" id="roster-apply-hint">
+                {t('institutes.applyHint')}
+              </Text>
+            </Group>
+            {apply.isPending && <Progress value={100} animated striped aria-label={t('institutes.applying')} />}
+            {apply.isError && (
+              <Alert color="red" variant="light" role="alert" title={t('institutes.applyError')}>
+                {failure(apply.error, t)}
+              </Alert>
+            )}
+          </Stack>
+        )}
+        {result && (
+          <Alert color="green" variant="light" title={t('institutes.successTitle')} data-testid="roster-success">
+            <Text size="sm">
+              {t('institutes.successText', {
+                sections: result.created.sections,
+                students: result.created.students,
+                teachers: result.created.teachers,
+                parents: result.created.parents,
+                links: result.created.parent_links,
+                updated: result.updated,
+              })}
+            </Text>
+            <Text size="sm">{t('institutes.resetHint')}</Text>
+            <Button mt="sm" size="xs" variant="light" onClick={() => void check(null)}>
+              {t('institutes.importAnother')}
+            </Button>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, EmptyState, Skeleton, Table, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error.component';
+import { useSchoolBatches } from '../api/batches.api';
+
+/** The school's batches with their student counts and validity (sectionWiseStudentCount). */
+export function SchoolBatches() {
+  const { t } = useTranslation();
+  const query = useSchoolBatches();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="school-batches-heading">
+      <Title order={2} size="h3" mb="sm" id="school-batches-heading">
+        {t('institutes.schoolBatches')}
+      </Title>
+      {query.isError ? (
+        <QueryError title={t('institutes.batchesLoadError')} error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Skeleton h={120} aria-hidden />
+      ) : query.data.sections.length === 0 ? (
+        <EmptyState
+          icon={<IconUsersGroup aria-hidden />}
+          title={t('institutes.noBatchesTitle')}
+          description={t('institutes.noBatchesText')}
+          size="sm"
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped data-testid="school-batches">
+            <Table.Caption>{t('institutes.schoolBatchesCaption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('institutes.board')}</Table.Th>
+                <Table.Th scope="col">{t('institutes.class')}</Table.Th>
+                <Table.Th scope="col">{t('institutes.section')}</Table.Th>
+                <Table.Th scope="col">{t('institutes.studentCount')}</Table.Th>
+                <Table.Th scope="col">{t('institutes.validFrom')}</Table.Th>
+                <Table.Th scope="col">{t('institutes.validUntil')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.sections.map((s) => (
+                <Table.Tr key={s.section_id}>
+                  <Table.Td>{s.board_name}</Table.Td>
+                  <Table.Td>{s.class_name}</Table.Td>
+                  <Table.Td>{s.section_name}</Table.Td>
+                  <Table.Td>{s.student_count}</Table.Td>
+                  <Table.Td>{s.valid_from}</Table.Td>
+                  <Table.Td>{s.valid_until ?? t('institutes.noEnd')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
