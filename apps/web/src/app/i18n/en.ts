@@ -276,6 +276,7 @@ export const en = {
     summaryLink: 'Manage packages',
   },
   institutes: {
+    clearFile: 'Remove the chosen file',
     studentDashboardTitle: 'Institute dashboard',
     parentDashboardTitle: 'Institute dashboard',
     detailTitle: 'Institute',

@@ -111,6 +111,7 @@ export function RosterImport() {
           value={file}
           onChange={(chosen) => void check(chosen)}
           clearable
+          clearButtonProps={{ 'aria-label': t('institutes.clearFile') }}
           leftSection={<IconFileTypeCsv size={18} aria-hidden />}
           fileInputProps={{ 'data-testid': 'roster-file-input' } as Record<string, string>}
           maw={480}

@@ -29,7 +29,7 @@ export function PackageCard({ pkg, onBuy }: PackageCardProps) {
             {pkg.package_name}
           </Title>
           {pkg.is_current ? (
-            <Badge color="teal" variant="filled" autoContrast>
+            <Badge color="teal.9" variant="filled">
               {t('packages.current')}
             </Badge>
           ) : pkg.is_recommended ? (

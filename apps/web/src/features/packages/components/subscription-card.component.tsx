@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from './format';
 
 const STATE_COLOURS: Record<UserSubscription['subscription_state'], string> = {
-  active: 'teal',
-  upcoming: 'blue',
-  expired: 'gray',
-  free_trial_ended: 'orange',
-  inactive: 'gray',
+  // Shade 9 (and red for an ended trial) keeps badge text at AA contrast.
+  active: 'teal.9',
+  upcoming: 'blue.9',
+  expired: 'gray.8',
+  free_trial_ended: 'red.9',
+  inactive: 'gray.8',
 };
 
 interface SubscriptionCardProps {
@@ -39,7 +40,6 @@ export function SubscriptionCard({ subscription: s, downloading, onDownload }: S
           <Badge
             color={STATE_COLOURS[s.subscription_state]}
             variant={s.subscription_state === 'active' ? 'filled' : 'light'}
-            autoContrast
           >
             {t(`packages.state.${s.subscription_state}`)}
           </Badge>

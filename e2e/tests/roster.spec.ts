@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { account } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { signInAs } from './support/session.js';
+
+function rosterCsv(stamp: number, bad: boolean): string {
+  const rows = [
+    'row_type,section_name,board_id,class_id,valid_from,valid_until,first_name,last_name,email,mobile,country_iso',
+    `section,10-E${stamp % 1000},101,1010,2026-04-01,2027-03-31,,,,,`,
+  ];
+  for (let i = 0; i < 5; i++) {
+    rows.push(
+      `student,10-E${stamp % 1000},,,,,Learner,Number${'ABCDE'[i]},e2e.${stamp}.${i}@example.in,9${String(stamp + i).slice(-9)},IN`,
+    );
+  }
+  if (bad) rows.push(`student,10-E${stamp % 1000},,,,,R2D2,Robot,not-an-email,123,IN`);
+  return `${rows.join('\n')}\n`;
+}
+
+test('a school admin previews a roster, fixes it, and imports it', async ({ page }) => {
+  const stamp = Date.now();
+  await signInAs(page, account('admin@demo.school'));
+  await page.getByRole('link', { name: 'Batches and roster import' }).click();
+  await expect(page).toHaveURL(/\/batch-master$/);
+
+  const input = page.getByTestId('roster-file-input');
+  await input.setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(rosterCsv(stamp, true)) });
+  const preview = page.getByTestId('roster-preview-table');
+  await expect(preview).toContainText(/email/i);
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await input.setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(rosterCsv(stamp, false)) });
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('roster-success')).toBeVisible();
+  await expect(page.getByTestId('school-batches')).toContainText(`10-E${stamp % 1000}`);
+});
