@@ -48,7 +48,7 @@ export function PackageCard({ pkg, onBuy }: PackageCardProps) {
         </List>
         <Text size="sm">{t('packages.duration', { count: pkg.duration_days })}</Text>
         {current && (
-          <Text size="sm" c={pkg.is_current ? 'teal.8' : 'dimmed'}>
+          <Text size="sm" c={pkg.is_current ? 'teal.9' : 'dimmed'}>
             {t(`packages.state.${current.subscription_state}`)} ·{' '}
             {t('packages.until', { date: formatDay(current.package_end_date, i18n.language) })}
           </Text>
