@@ -11,3 +11,4 @@ export * from './registration-check.js';
 export * from './institute-rules.js';
 export * from './access-gate.js';
 export * from './phone.js';
+export * from './assessment-rules.js';
