@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  childColumnOf,
-  contentScopeOf,
-  formatMediaTime,
-  givenId,
-  isPremiumGroupName,
-  parseIdList,
-} from './catalogue-rules.js';
+import { childColumnOf, contentScopeOf, formatMediaTime, givenId, parseIdList } from './catalogue-rules.js';
 import { assembleGroups } from './group-assembly.js';
 import type { GroupRow } from './groups.repository.js';
 
@@ -52,11 +45,6 @@ describe('catalogue rules', () => {
     expect(givenId(0)).toBeNull();
     expect(givenId(undefined)).toBeNull();
     expect(givenId(5)).toBe(5);
-  });
-
-  it('flags the premium groups by name', () => {
-    expect(['High Weightage Content', 'Detailed Learning', 'Recommended Content'].every(isPremiumGroupName)).toBe(true);
-    expect(isPremiumGroupName('Concept Videos')).toBe(false);
   });
 });
 

@@ -2,17 +2,6 @@ import { GroupCategory, RackLevel, SyllabusType } from '@esc/domain';
 
 // Pure rules of the catalogue module that the domain package does not (yet) hold.
 
-/** Groups whose content is behind the access gate of a later issue (premium groups). */
-export const PREMIUM_GROUP_NAMES: readonly string[] = [
-  'High Weightage Content',
-  'Detailed Learning',
-  'Recommended Content',
-];
-
-export function isPremiumGroupName(name: string): boolean {
-  return PREMIUM_GROUP_NAMES.includes(name.trim());
-}
-
 export const GROUP_CATEGORY_NAMES: Readonly<Record<number, string>> = {
   [GroupCategory.Learn]: 'learn',
   [GroupCategory.Practice]: 'practice',

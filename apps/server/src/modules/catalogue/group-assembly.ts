@@ -1,6 +1,5 @@
 import type { Group } from '@esc/contracts';
-import { DEFAULT_LANGUAGE_ID, groupLanguageId } from '@esc/domain';
-import { isPremiumGroupName } from './catalogue-rules.js';
+import { DEFAULT_LANGUAGE_ID, groupLanguageId, isPremiumGroup } from '@esc/domain';
 import type { GroupRow } from './groups.repository.js';
 
 export interface AssembleOptions {
@@ -60,7 +59,7 @@ export function assembleGroups(rows: readonly GroupRow[], options: AssembleOptio
       language_id: chosen.language_id,
       groupParentId: chosen.group_id === baseId ? null : baseId,
       order: base.display_order,
-      is_premium: isPremiumGroupName(base.group_name),
+      is_premium: isPremiumGroup(base.group_name),
       ...(options.counts ? { content_count: counts.get(baseId) ?? 0 } : {}),
       language_group: family.map((g) => ({
         group_id: g.group_id,
