@@ -76,6 +76,72 @@ async function generateProgress(db: Db, firstContentId: number): Promise<void> {
   }
 }
 
+const BENCH_PACKAGE_ID = 999_001;
+
+/**
+ * The measured learner (student@demo.school) holds a package for the generated classes, as a paying
+ * learner would: content details are then allowed by the access gate, as in real use.
+ */
+async function ensureBenchPackage(db: Db): Promise<void> {
+  const learner = await db
+    .selectFrom('users')
+    .select('uuid')
+    .where('email', '=', 'student@demo.school')
+    .executeTakeFirstOrThrow();
+  const classes = await db
+    .selectFrom('syllabus_nodes')
+    .select('syllabus_id')
+    .where('board_id', '=', 800_001)
+    .where('syllabus_type_id', '=', 2)
+    .execute();
+  const today = new Date().toISOString().slice(0, 10);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('subscriptions').where('package_id', '=', BENCH_PACKAGE_ID).execute();
+    await trx.deleteFrom('package_syllabus').where('package_id', '=', BENCH_PACKAGE_ID).execute();
+    await trx.deleteFrom('packages').where('package_id', '=', BENCH_PACKAGE_ID).execute();
+    await trx
+      .insertInto('packages')
+      .values({
+        package_id: BENCH_PACKAGE_ID,
+        package_name: 'Bench package',
+        entity_name: 'class',
+        product_id: 3,
+        price_paise: 100_000,
+        duration_days: 365,
+        free_trial_days: null,
+        student_subscribed_services: JSON.stringify(['learn', 'practice', 'test']),
+        school_id: null,
+        package_flag: null,
+      })
+      .execute();
+    for (const c of classes) {
+      await trx
+        .insertInto('package_syllabus')
+        .values({ package_id: BENCH_PACKAGE_ID, board_id: 800_001, class_id: c.syllabus_id })
+        .execute();
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          id: randomUUID(),
+          uuid: learner.uuid,
+          package_id: BENCH_PACKAGE_ID,
+          entity_name: 'class',
+          board_id: 800_001,
+          class_id: c.syllabus_id,
+          package_status: 1,
+          package_start_date: today,
+          package_end_date: '2099-12-31',
+          purchased_by: learner.uuid,
+          subscription_source: 'bench',
+          subscription_type_id: null,
+          payment_id: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+  });
+}
+
 /**
  * A database under dataDir holding the demo world, a generated catalogue of CONTENT_COUNT items and
  * PROGRESS_COUNT progress records. Made once and reused while its marker matches.
@@ -100,6 +166,7 @@ export async function prepareBenchData(dataDir: string): Promise<BenchData> {
       await log('catalogue', () => generateCatalogue(db, { contentCount: CONTENT_COUNT, firstContentId }));
       await log('progress', () => generateProgress(db, firstContentId));
     }
+    await ensureBenchPackage(db);
     const topic = await db
       .selectFrom('content_mappings')
       .select(['syllabus_id', 'subject_id', 'group_id'])
