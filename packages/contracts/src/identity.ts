@@ -52,6 +52,8 @@ export const Profile = Type.Object({
   email: Nullable(Type.String()),
   mobile: Nullable(Type.String()),
   country_iso: Type.String(),
+  /** 1: upgrades offer live classes only, else elite class (spec 001 §4). */
+  package_flow_webgate_bucket: Type.Integer(),
   school: Nullable(SchoolSummary),
   sections: Type.Array(SectionSummary),
   children: Type.Array(StudentDetail),

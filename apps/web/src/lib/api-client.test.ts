@@ -244,6 +244,22 @@ describe('api client', () => {
   });
 });
 
+describe('api client: file downloads', () => {
+  it('answers the body as a blob, with the refresh-on-401 rule, and envelope errors as ApiError', async () => {
+    const { client } = setup({
+      [REFRESH]: refreshAnswer(2),
+      'GET /invoice/1': (call) =>
+        call.authorization === 'Bearer access-2'
+          ? new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })
+          : errorResponse(401, 'TOKEN_EXPIRED'),
+      'GET /invoice/2': () => errorResponse(404, 'NOT_FOUND'),
+    });
+    const pdf = await client.blob('/invoice/1');
+    expect(await pdf.text()).toBe('%PDF-1.7');
+    await expect(client.blob('/invoice/2')).rejects.toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
+  });
+});
+
 describe('api client: conditional GET (versioned tree reads, spec 000 §4)', () => {
   /** A fake fetch that also records the If-None-Match header each call carried. */
   function setupConditional(handlers: Record<string, FakeHandler>, initial: StoredSession | null = session()) {

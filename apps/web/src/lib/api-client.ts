@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** A write carrying a client-made id may be retried: the server counts it once. */
   idempotent?: boolean;
   signal?: AbortSignal;
+  /** 'blob' answers the body as it is (a PDF, a CSV) instead of the envelope's data. */
+  as?: 'json' | 'blob';
 }
 
 export interface ApiClientDeps {
@@ -45,6 +47,8 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** A GET that sends If-None-Match and reports 304 instead of failing on it (versioned tree reads). */
   conditional<T>(path: string, options?: ConditionalOptions): Promise<ConditionalAnswer<T>>;
+  /** A file download (a PDF, a CSV) with the same session rules. */
+  blob(path: string, options?: Omit<RequestOptions, 'as' | 'method' | 'body'>): Promise<Blob>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -178,6 +182,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       );
       // 304 only answers a call that sent If-None-Match: the caller's copy is current.
       if (response.status === 304 && ifNoneMatch) return { notModified: true };
+      if (response.ok && options.as === 'blob') {
+        return { notModified: false, data: (await response.blob()) as T, etag: response.headers.get('ETag') };
+      }
       const json = await readJson(response);
       if (response.ok) {
         const etag = response.headers.get('ETag');
@@ -218,5 +225,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return exchange<T>(path, { method: 'GET', auth: options.auth, signal: options.signal }, options.etag ?? null);
   }
 
-  return { request, conditional };
+  /** A file download (GET) with the same session rules; errors come as the envelope's ApiError. */
+  function blob(path: string, options: Omit<RequestOptions, 'as' | 'method' | 'body'> = {}): Promise<Blob> {
+    return request<Blob>(path, { ...options, as: 'blob' });
+  }
+
+  return { request, conditional, blob };
 }

@@ -37,6 +37,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     email: 'student@demo.school',
     mobile: null,
     country_iso: 'IN',
+    package_flow_webgate_bucket: 0,
     school,
     sections: [section(1, 'A')],
     children: [],

@@ -74,6 +74,7 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
       email: user.email,
       mobile: user.mobile,
       country_iso: user.country_iso,
+      package_flow_webgate_bucket: user.package_flow_webgate_bucket,
       ...own,
       children: children.map((c) => studentDetailOf(c, memberships.get(c.uuid) ?? [])),
     };

@@ -1,20 +1,11 @@
-import { api, API_BASE } from '../../../lib/api';
-import { readSession } from '../../../lib/session';
+import { api } from '../../../lib/api';
 
 /**
- * Downloads the invoice PDF as a blob and saves it (spec 001 §2). The api client answers JSON only,
- * so a cheap call through it first refreshes the session when needed; the PDF is then fetched with
- * that token. Throws on any failure, and the caller shows an alert.
+ * Downloads the invoice PDF as a blob through the api client (its session rules apply) and saves
+ * it (spec 001 §2). Throws on any failure, and the caller shows an alert.
  */
 export async function downloadInvoice(invoiceId: string): Promise<void> {
-  await api.request('/cognito-login-service/auth/me');
-  const token = readSession()?.access_token;
-  const response = await globalThis.fetch(
-    `${API_BASE}/cognito-login-service/auth/invoice/${encodeURIComponent(invoiceId)}`,
-    { headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } : {} },
-  );
-  if (!response.ok) throw new Error(`invoice download failed: HTTP ${response.status}`);
-  const blob = await response.blob();
+  const blob = await api.blob(`/cognito-login-service/auth/invoice/${encodeURIComponent(invoiceId)}`);
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

@@ -15,7 +15,7 @@ export interface Learner {
   inIndia: boolean;
   /**
    * The login data's package_flow_webgate_bucket (spec 001 §4): 1 offers live classes only, else
-   * elite class. Read from the profile (/me) when it carries it, otherwise 0.
+   * elite class; the profile carries it.
    */
   webgateBucket: number;
 }
@@ -27,8 +27,7 @@ export function useLearner(): { learner: Learner | null; isLoading: boolean; err
   const data = profile.data;
   let learner: Learner | null = null;
   if (data) {
-    const bucket = (data as { package_flow_webgate_bucket?: unknown }).package_flow_webgate_bucket;
-    const webgateBucket = typeof bucket === 'number' ? bucket : 0;
+    const webgateBucket = data.package_flow_webgate_bucket;
     const childUuid = data.user_type_id === 2 ? resolveActiveChild(data.children, storedChildUuid) : null;
     const child = childUuid ? data.children.find((c) => c.uuid === childUuid) : undefined;
     const person = child ?? data;

@@ -265,7 +265,7 @@ describe('/mypackage', () => {
         }),
       'GET /cognito-login-service/auth/invoice/INV-2026-000007': () =>
         failDownload
-          ? errorResponse(500, 'INTERNAL_ERROR')
+          ? errorResponse(404, 'NOT_FOUND')
           : new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
     });
     const createObjectURL = vi.fn(() => 'blob:invoice');
