@@ -1,4 +1,5 @@
 import { SchoolStatus } from '@esc/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 // Kysely queries of the access gate only; every one is served by a primary key or an index
@@ -167,13 +168,51 @@ export function createAccessFactsRepository(db: Db) {
     return rows.map((r) => String(r.content_id));
   }
 
-  /** Records a free open; opening the same item again changes nothing. */
-  async function recordAccess(uuid: string, contentId: number, boardId: number, classId: number, now: string) {
-    await db
-      .insertInto('content_accesses')
-      .values({ uuid, content_id: contentId, board_id: boardId, class_id: classId, accessed_at: now })
-      .onConflict((oc) => oc.columns(['uuid', 'content_id']).doNothing())
-      .execute();
+  /**
+   * Records a free open only while the learner is under the limit for the class: two opens racing
+   * for the last free item cannot both be recorded. The no-op update of the learner's row takes its
+   * row lock (PostgreSQL) or the write lock (SQLite) first, so racing opens of one learner run one
+   * after the other and each counts what the previous committed. Opening the same item again changes
+   * nothing. True when this call recorded the open.
+   */
+  async function recordAccess(
+    uuid: string,
+    contentId: number,
+    boardId: number,
+    classId: number,
+    now: string,
+    limit: number,
+  ): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ country_iso: sql<string>`country_iso` })
+        .where('uuid', '=', uuid)
+        .execute();
+      const opened = trx
+        .selectFrom('content_accesses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('uuid', '=', uuid)
+        .where('board_id', '=', boardId)
+        .where('class_id', '=', classId);
+      const result = await trx
+        .insertInto('content_accesses')
+        .columns(['uuid', 'content_id', 'board_id', 'class_id', 'accessed_at'])
+        .expression(
+          trx
+            .selectNoFrom([
+              sql<string>`${uuid}`.as('uuid'),
+              sql<number>`${contentId}`.as('content_id'),
+              sql<number>`${boardId}`.as('board_id'),
+              sql<number>`${classId}`.as('class_id'),
+              sql<string>`${now}`.as('accessed_at'),
+            ])
+            .where(sql<number>`(${opened})`, '<', limit),
+        )
+        .onConflict((oc) => oc.columns(['uuid', 'content_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    });
   }
 
   /**

@@ -59,6 +59,19 @@ describe('freemium for a 17250 learner without a package', () => {
     expect(await opensOf(student.uuid)).toHaveLength(FREE_CONTENT_LIMIT);
   });
 
+  it('opens racing for the last free items never pass the limit', async () => {
+    const { place, ids } = await makeClassContents(t.db, { count: FREE_CONTENT_LIMIT + 5 });
+    const student = await makeFreeLearner(t.db, place);
+    const token = await tokenOf(t.app, student);
+    for (const id of ids.slice(0, FREE_CONTENT_LIMIT - 2)) await decideContent(token, id);
+
+    // Seven opens at once for the last two free items: exactly two are allowed and recorded.
+    const racing = await Promise.all(ids.slice(FREE_CONTENT_LIMIT - 2).map((id) => decideContent(token, id)));
+    expect(racing.filter((d) => d.allowed)).toHaveLength(2);
+    expect(racing.filter((d) => d.reason === 'content-limit-reached')).toHaveLength(5);
+    expect(await opensOf(student.uuid)).toHaveLength(FREE_CONTENT_LIMIT);
+  });
+
   it('counts free items per board and class', async () => {
     const first = await makeClassContents(t.db, { count: FREE_CONTENT_LIMIT });
     const other = await makeClassContents(t.db, { count: 1 });

@@ -101,13 +101,16 @@ export function createAccessService({ db, clock, identity }: AccessServiceDeps) 
       !acting.forChild &&
       isLearner(auth.userTypeId)
     ) {
-      await repo.recordAccess(
+      const recorded = await repo.recordAccess(
         acting.uuid,
         place.contentId,
         place.boardId,
         place.classId,
         new Date(clock()).toISOString(),
+        free?.contentLimit ?? 0,
       );
+      // Another open took the last free item (or this one) meanwhile: decide again on what is stored.
+      if (!recorded) return evaluate(auth, req, { ...options, recordOpen: false });
       opened += 1;
     }
     return {
