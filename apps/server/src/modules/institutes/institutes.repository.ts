@@ -227,8 +227,8 @@ export function createInstitutesRepository(db: Db) {
       .execute();
   }
 
-  async function assignmentsOfSections(sectionIds: readonly number[]): Promise<AssignmentRecord[]> {
-    if (sectionIds.length === 0) return [];
+  /** Teacher-subject assignments with the subject's name, by section or by teacher. */
+  function assignments() {
     return db
       .selectFrom('teacher_assignments as ta')
       .leftJoin('syllabus_nodes as n', 'n.syllabus_id', 'ta.subject_id')
@@ -238,27 +238,18 @@ export function createInstitutesRepository(db: Db) {
         'ta.subject_id',
         sql<string>`coalesce(n.syllabus_name, '')`.as('subject_name'),
       ])
-      .where('ta.section_id', 'in', sectionIds)
       .orderBy('ta.section_id')
-      .orderBy('n.display_order')
-      .execute();
+      .orderBy('n.display_order');
+  }
+
+  async function assignmentsOfSections(sectionIds: readonly number[]): Promise<AssignmentRecord[]> {
+    if (sectionIds.length === 0) return [];
+    return assignments().where('ta.section_id', 'in', sectionIds).execute();
   }
 
   async function assignmentsOfTeachers(uuids: readonly string[]): Promise<AssignmentRecord[]> {
     if (uuids.length === 0) return [];
-    return db
-      .selectFrom('teacher_assignments as ta')
-      .leftJoin('syllabus_nodes as n', 'n.syllabus_id', 'ta.subject_id')
-      .select([
-        'ta.user_uuid',
-        'ta.section_id',
-        'ta.subject_id',
-        sql<string>`coalesce(n.syllabus_name, '')`.as('subject_name'),
-      ])
-      .where('ta.user_uuid', 'in', uuids)
-      .orderBy('ta.section_id')
-      .orderBy('n.display_order')
-      .execute();
+    return assignments().where('ta.user_uuid', 'in', uuids).execute();
   }
 
   /** Staff placed in the given sections (teachers of a batch without a subject assignment). */
