@@ -1,5 +1,3 @@
-import { Stack, Title } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
@@ -7,10 +5,9 @@ import { useChildList } from '../api/child-list.api';
 import { useParentDetail } from '../api/parent-detail.api';
 import { idParam } from '../api/tree-scope';
 import { GroupTabs } from '../components/group-tabs.component';
-import { ListEmpty, ListSkeleton } from '../components/list-states.component';
-import { NodeLinkList } from '../components/node-link-list.component';
+import { ChaptersSection } from '../components/chapters-section.component';
+import { ListSkeleton } from '../components/list-states.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
-import { topicListPath } from '../utils/syllabus-paths';
 
 /**
  * /study-syllabus/:subjectId: the other presentation of a subject (spec 002 §2.2): the subject's
@@ -22,7 +19,6 @@ export function StudySyllabusRoute() {
   const detail = useParentDetail(subjectId);
   const subject = detail.data?.syllabus ?? null;
   const chapters = useChildList(subject?.board_id ?? null, subject ? subjectId : null);
-  const list = chapters.isError ? [] : (chapters.data?.child_list ?? []);
   return (
     <SyllabusPage
       title={subject ? t('syllabus.studyTitle', { subject: subject.name }) : undefined}
@@ -35,39 +31,7 @@ export function StudySyllabusRoute() {
       ) : (
         <ListSkeleton rows={2} height={80} />
       )}
-      <Stack gap="sm" component="section" aria-label={t('syllabus.chaptersHeading')}>
-        <Title order={2} size="h3">
-          {t('syllabus.chaptersHeading')}
-        </Title>
-        {chapters.isError && (
-          <QueryError
-            title={t('syllabus.chaptersError')}
-            error={chapters.error}
-            onRetry={() => void chapters.refetch()}
-          />
-        )}
-        {chapters.isPending ? (
-          <ListSkeleton rows={3} />
-        ) : list.length === 0 && !chapters.isError ? (
-          <ListEmpty
-            icon={<IconListDetails aria-hidden />}
-            title={t('syllabus.noChaptersTitle')}
-            text={t('syllabus.noChaptersText')}
-          />
-        ) : (
-          <NodeLinkList
-            label={t('syllabus.chaptersHeading')}
-            testId="chapter-link"
-            items={list.map((chapter, i) => ({
-              id: chapter.syllabus_id,
-              to: topicListPath(chapter.syllabus_id),
-              name: chapter.name,
-              eyebrow: t('syllabus.chapterNumber', { n: i + 1 }),
-              meta: chapter.child_count > 0 ? t('syllabus.topicCount', { count: chapter.child_count }) : undefined,
-            }))}
-          />
-        )}
-      </Stack>
+      <ChaptersSection chapters={chapters} pending={chapters.isPending} skeletonRows={3} />
     </SyllabusPage>
   );
 }
