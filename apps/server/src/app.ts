@@ -3,19 +3,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
-import { createIdentityRepository } from './modules/identity/identity.repository.js';
-import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
-import { createIdentityService } from './modules/identity/identity.service.js';
-import { createSessionRepository } from './modules/identity/session.repository.js';
-import { createSessionService } from './modules/identity/session.service.js';
-import { registerAccessModule } from './modules/access/access.module.js';
-import { registerCatalogueModule } from './modules/catalogue/catalogue.module.js';
-import { registerCommerceModule } from './modules/commerce/commerce.module.js';
-import { registerContentModule } from './modules/content/content.module.js';
-import { registerInstitutesModule } from './modules/institutes/institutes.module.js';
-import { registerLearningModule } from './modules/learning/learning.module.js';
-import { registerMediaModule } from './modules/media/media.module.js';
-import { registerPlatformRoutes } from './modules/platform/platform.routes.js';
+import { composeServices, registerModuleRoutes, type Services } from './modules/composition-root.js';
 import { installGuards } from './platform/auth/guards.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
@@ -23,7 +11,6 @@ import { installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
-import type { ModuleContext } from './platform/module-context.js';
 
 export interface BuildOptions {
   /** A database already created (and migrated) by the caller; otherwise one is made from config. Closed with the app. */
@@ -37,6 +24,14 @@ export interface BuildOptions {
  * The database is expected to be migrated (main.ts and the test helper do it).
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  return (await buildAppWithServices(config, options)).app;
+}
+
+/** The server and the services it was composed from (tests and jobs call services directly). */
+export async function buildAppWithServices(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; services: Services }> {
   const clock = options.clock ?? Date.now;
   const { db } = options.database ?? createDatabase(config);
 
@@ -65,39 +60,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await registerOpenApi(app);
 
-  const identityRepo = createIdentityRepository(db);
-  const identity = createIdentityService({ repo: identityRepo });
-  const session = createSessionService({
-    identityRepo,
-    sessionRepo: createSessionRepository(db),
-    identity,
-    tokens,
-    clock,
-    log: app.log,
-    policy: {
-      refreshTokenTtlDays: config.refreshTokenTtlDays,
-      loginMaxFailuresPerAccount: config.loginMaxFailuresPerAccount,
-      loginFailureWindowSeconds: config.loginFailureWindowSeconds,
-    },
-  });
-
-  const ctx: ModuleContext = { db, config, clock, log: app.log, identity };
+  const services = composeServices({ db, config, clock, log: app.log, tokens });
   await app.register(
     async (api) => {
       openApiRoute(api);
-      registerPlatformRoutes(api);
-      registerIdentityRoutes(api, { session, identity, loginMaxPerAddress: config.loginMaxPerAddress });
-      registerCatalogueModule(api, ctx);
-      registerContentModule(api, ctx);
-      registerMediaModule(api, ctx);
-      registerLearningModule(api, ctx);
-      registerInstitutesModule(api, ctx);
-      registerCommerceModule(api, ctx);
-      registerAccessModule(api, ctx);
+      registerModuleRoutes(api, services, config);
     },
     { prefix: '/api' },
   );
 
   await registerStaticWeb(app, config.webDist);
-  return app;
+  return { app, services };
 }

@@ -39,6 +39,14 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  it('is the demo unless production is asked for; production seeds nothing unless asked', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ mode: 'demo', seedDemo: true });
+    expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production' })).toMatchObject({ mode: 'production', seedDemo: false });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toMatchObject({ mode: 'production', seedDemo: false });
+    expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, APP_MODE: 'staging' })).toThrow(/APP_MODE/);
+  });
 });
 
 function existsInRepo(root: string): boolean {

@@ -3,8 +3,16 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * demo: `npm start` — the demo world is seeded, test providers (payments, messages) exist and codes
+ * are shown. production: nothing is seeded unless asked, no test provider exists, codes and secrets
+ * are never logged (APP_MODE=production).
+ */
+export type AppMode = 'demo' | 'production';
+
 /** Every setting of the server. buildApp takes one of these, so tests set their own values. */
 export interface AppConfig {
+  mode: AppMode;
   port: number;
   host: string;
   /** unset: SQLite file under dataDir; postgres://...: PostgreSQL. */
@@ -83,11 +91,20 @@ function mediaSigningSecret(env: Env): string | null {
   return secret;
 }
 
+function appMode(env: Env): AppMode {
+  const raw = (env.APP_MODE ?? '').trim().toLowerCase();
+  if (raw === '') return env.NODE_ENV === 'production' ? 'production' : 'demo';
+  if (raw === 'demo' || raw === 'production') return raw;
+  throw new Error(`APP_MODE must be demo or production, got "${env.APP_MODE}"`);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
+  const mode = appMode(env);
   const dataDir = fromRoot(env.DATA_DIR || 'data');
   const jwtSecret = env.JWT_SECRET || loadOrCreateSecret(dataDir);
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
+    mode,
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
@@ -98,7 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900),
     loginMaxPerAddress: integer(env, 'LOGIN_MAX_PER_ADDRESS', 30),
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    seedDemo: flag(env, 'SEED_DEMO', mode === 'demo'),
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env, 'TRUST_PROXY', false),

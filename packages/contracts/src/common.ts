@@ -16,3 +16,14 @@ export const LegacyCallFields = {
   checksum: Type.Optional(Type.String()),
   enc_type: Type.Optional(Type.Union([Type.String(), Type.Integer()])),
 };
+
+/** Integer columns are 32-bit on both engines: an id or count beyond this is refused before anything is written. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
+/** A database id: a whole number from 1 to MAX_DB_INTEGER. */
+export const Id = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER, ...options });
+
+/** An id that older clients send as a number or as digits; bounded like Id. */
+export const IdOrDigits = (options: { description?: string } = {}) =>
+  Type.Union([Id(), Type.String({ pattern: '^[1-9][0-9]{0,9}$', maxLength: 10 })], options);

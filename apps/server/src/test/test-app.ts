@@ -3,15 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildAppWithServices } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
+import type { Services } from '../modules/composition-root.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The services the app was composed from: the same instances its routes use. */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = isPostgresUrl(pgUrl) ? `test_${randomBytes(6).toString('hex')}` : null;
   const config: AppConfig = {
+    mode: 'demo',
     port: 0,
     host: '127.0.0.1',
     databaseUrl: schema ? pgUrl! : null,
@@ -61,12 +65,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     postgres: { searchPath: schema ?? undefined, max: 5 },
   });
   await migrateToLatest(database.db, schema ?? undefined);
-  const app = await buildApp(config, { database, clock: options.clock });
+  const { app, services } = await buildAppWithServices(config, { database, clock: options.clock });
 
   return {
     app,
     db: database.db,
     config,
+    services,
     async close() {
       await app.close();
       if (schema) {

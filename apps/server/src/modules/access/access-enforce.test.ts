@@ -13,7 +13,7 @@ import { makeSchool } from '../../test/factories.js';
 import { makePaper, tokenOf } from '../../test/learning-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AccessDeniedError, createAccessService, type AccessService } from './access.service.js';
+import { AccessDeniedError, type AccessService } from './access.service.js';
 
 // The enforcement service other modules call, papers and the wallet path (spec 002 §4.6), and ESC tablets.
 
@@ -23,19 +23,7 @@ let access: AccessService;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
-  access = createAccessService({
-    db: t.db,
-    clock: () => NOW,
-    identity: {
-      isLinkedChild: async (parent, child) =>
-        !!(await t.db
-          .selectFrom('parent_child_links')
-          .select('child_uuid')
-          .where('parent_uuid', '=', parent)
-          .where('child_uuid', '=', child)
-          .executeTakeFirst()),
-    },
-  });
+  access = t.services.access.access;
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../platform/module-context.js';
+import type { Db } from '../../db/database.js';
+import type { ParentLinks } from '../../platform/auth/access.js';
+import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { registerAccessRoutes } from './access.routes.js';
 import { createAccessService } from './access.service.js';
+import { createContentGate } from './content-gate.js';
 
-export { AccessDeniedError, createAccessService, type AccessRequest, type AccessService } from './access.service.js';
+export { AccessDeniedError, type AccessRequest, type AccessService } from './access.service.js';
 export { FREE_CONTENT_LIMIT } from './access-facts.js';
-export { createContentGate, type ContentGate, type ContentVerdict } from './content-gate.js';
+export { type ContentGate, type ContentVerdict } from './content-gate.js';
+
+export type AccessServices = ReturnType<typeof createAccessServices>;
+
+/** The access gate and its content-media wrapper: one of each per server, shared by every module that hands items out. */
+export function createAccessServices(deps: {
+  db: Db;
+  clock: () => number;
+  identity: ParentLinks;
+  subscriptions: SubscriptionReader;
+}) {
+  const access = createAccessService(deps);
+  return { access, contentGate: createContentGate({ access, clock: deps.clock }) };
+}
 
 /** The access calls of spec/calls.tsv: POST /access/decide. */
-export function registerAccessModule(api: FastifyInstance, ctx: ModuleContext): void {
-  const access = createAccessService({ db: ctx.db, clock: ctx.clock, identity: ctx.identity });
-  registerAccessRoutes(api, { access });
+export function registerAccessModule(api: FastifyInstance, services: AccessServices): void {
+  registerAccessRoutes(api, services);
 }

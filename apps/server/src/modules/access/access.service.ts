@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { createSubscriptionReader } from '../commerce/subscription-reader.service.js';
+import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
 import { createFactsGatherer, gateToday, type AccessRequest } from './access-facts.js';
 
@@ -23,6 +23,8 @@ export interface AccessServiceDeps {
   clock: () => number;
   /** Parent-child links (the identity service). */
   identity: ParentLinks;
+  /** Active packages (the commerce service). */
+  subscriptions: SubscriptionReader;
 }
 
 export interface DecideOptions {
@@ -74,9 +76,9 @@ export type AccessService = ReturnType<typeof createAccessService>;
  * the rule from packages/domain (decideAccess). Other modules enforce the same decision where they
  * hand items out: `await access.assertAllowed(request.auth, { kind: 'content', itemId, uuid })`.
  */
-export function createAccessService({ db, clock, identity }: AccessServiceDeps) {
+export function createAccessService({ db, clock, identity, subscriptions }: AccessServiceDeps) {
   const repo = createAccessFactsRepository(db);
-  const gatherer = createFactsGatherer({ repo, reader: createSubscriptionReader({ db, clock }) });
+  const gatherer = createFactsGatherer({ repo, reader: subscriptions });
 
   async function evaluate(
     auth: AuthContext | null,

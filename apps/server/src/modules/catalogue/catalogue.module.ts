@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../platform/module-context.js';
+import type { Db } from '../../db/database.js';
+import type { IdentityService } from '../identity/identity.service.js';
 import { createCatalogueCountsService } from './catalogue-counts.service.js';
 import { createClassDetailService } from './class-detail.service.js';
 import { createContentListRepository } from './content-list.repository.js';
@@ -17,8 +18,10 @@ import { createSyllabusTreeService } from './syllabus-tree.service.js';
 import { syllabusVersionsOf } from './syllabus-version-state.js';
 import { createTreeAnswerCache } from './tree-answer-cache.js';
 
-/** The catalogue services, made from the module context; other modules and the bench can use them without HTTP. */
-export function createCatalogueServices({ db, identity }: Pick<ModuleContext, 'db' | 'identity'>) {
+export type CatalogueServices = ReturnType<typeof createCatalogueServices>;
+
+/** The catalogue services; other modules and the bench can use them without HTTP. */
+export function createCatalogueServices({ db, identity }: { db: Db; identity: IdentityService }) {
   const treeRepo = createSyllabusTreeRepository(db);
   const contentRepo = createContentListRepository(db);
   const groupsRepo = createGroupsRepository(db);
@@ -36,14 +39,13 @@ export function createCatalogueServices({ db, identity }: Pick<ModuleContext, 'd
     content: createContentListService({ content: contentRepo, tree: treeRepo }),
     counts: createCatalogueCountsService({ content: contentRepo, tree: treeRepo }),
     customSubjects: createCustomSubjectsService({ repo: createCustomSubjectsRepository(db), tree: treeRepo, identity }),
+    // One answer cache per server, shared by every versioned read of the module.
+    answers: createTreeAnswerCache(syllabusVersionsOf(db)),
   };
 }
 
 /** The catalogue calls of spec/calls.tsv. */
-export function registerCatalogueModule(api: FastifyInstance, ctx: ModuleContext): void {
-  // One answer cache per server, shared by every versioned read of the module.
-  const answers = createTreeAnswerCache(syllabusVersionsOf(ctx.db));
-  const services = { ...createCatalogueServices(ctx), answers };
+export function registerCatalogueModule(api: FastifyInstance, services: CatalogueServices): void {
   registerSyllabusTreeRoutes(api, services);
   registerContentListRoutes(api, services);
   registerGroupRoutes(api, services);

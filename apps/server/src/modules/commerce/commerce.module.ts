@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../platform/module-context.js';
+import type { Db } from '../../db/database.js';
+import type { IdentityService } from '../identity/identity.service.js';
 import { createCommerceRepository } from './commerce.repository.js';
 import { registerCommerceRoutes } from './commerce.routes.js';
 import { createInvoiceService } from './invoice.service.js';
 import { createPackagesService } from './packages.service.js';
-import { createTestPaymentProvider } from './payment-provider.js';
+import type { PaymentProvider } from './payment-provider.js';
 import { registerPurchaseRoutes } from './purchase.routes.js';
 import { createPurchaseService } from './purchase.service.js';
+import { createSubscriptionReader } from './subscription-reader.service.js';
 
 export {
   createSubscriptionReader,
@@ -14,13 +16,26 @@ export {
   type SubscriptionReader,
 } from './subscription-reader.service.js';
 
-/** The commerce calls of spec/calls.tsv, and buying through the (test) payment provider. */
-export function registerCommerceModule(api: FastifyInstance, ctx: ModuleContext): void {
-  const repo = createCommerceRepository(ctx.db);
-  const { identity, clock } = ctx;
-  const packages = createPackagesService({ repo, identity, clock });
-  const invoices = createInvoiceService({ repo, identity });
-  const purchase = createPurchaseService({ repo, identity, clock, provider: createTestPaymentProvider() });
-  registerCommerceRoutes(api, { packages, invoices });
-  registerPurchaseRoutes(api, { purchase });
+export type CommerceServices = ReturnType<typeof createCommerceServices>;
+
+export function createCommerceServices(deps: {
+  db: Db;
+  clock: () => number;
+  identity: IdentityService;
+  provider: PaymentProvider;
+}) {
+  const { db, clock, identity, provider } = deps;
+  const repo = createCommerceRepository(db);
+  return {
+    packages: createPackagesService({ repo, identity, clock }),
+    invoices: createInvoiceService({ repo, identity }),
+    purchase: createPurchaseService({ repo, identity, clock, provider }),
+    subscriptions: createSubscriptionReader({ db, clock }),
+  };
+}
+
+/** The commerce calls of spec/calls.tsv, and buying through the payment provider. */
+export function registerCommerceModule(api: FastifyInstance, services: CommerceServices): void {
+  registerCommerceRoutes(api, services);
+  registerPurchaseRoutes(api, services);
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../platform/module-context.js';
-import { createStorage } from '../../platform/storage/storage.factory.js';
-import { createAccessService, createContentGate } from '../access/access.module.js';
-import { mediaSignerFor } from '../media/signed-url.js';
+import type { Db } from '../../db/database.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { ContentGate } from '../access/access.module.js';
 import { syllabusVersionsOf } from '../catalogue/syllabus-version-state.js';
+import type { MediaSigner } from '../media/signed-url.js';
 import { createContentBundleCache } from './content-bundle-cache.js';
 import { createContentDetailsService } from './content-details.service.js';
 import { createContentRepository } from './content.repository.js';
@@ -12,22 +12,31 @@ import { createContentUpdateService } from './content-update.service.js';
 import { registerContentUpdateRoutes } from './content-update.routes.js';
 import { createInteractiveLessonService } from './interactive-lesson.service.js';
 
-/** The content calls of spec/calls.tsv: detail reads (guest-allowed), interactive lessons, staff updates. */
-export function registerContentModule(api: FastifyInstance, ctx: ModuleContext): void {
-  const repo = createContentRepository(ctx.db);
-  const signer = mediaSignerFor(ctx.config, ctx.clock);
-  const storage = createStorage(ctx.config);
-  registerContentRoutes(api, {
+export type ContentServices = ReturnType<typeof createContentServices>;
+
+export function createContentServices(deps: {
+  db: Db;
+  clock: () => number;
+  storage: Storage;
+  signer: MediaSigner;
+  gate: ContentGate;
+}) {
+  const { db, clock, storage, signer, gate } = deps;
+  const repo = createContentRepository(db);
+  return {
     details: createContentDetailsService({
       repo,
       signer,
-      bundles: createContentBundleCache({ repo, versions: syllabusVersionsOf(ctx.db) }),
-      gate: createContentGate({
-        access: createAccessService({ db: ctx.db, clock: ctx.clock, identity: ctx.identity }),
-        clock: ctx.clock,
-      }),
+      bundles: createContentBundleCache({ repo, versions: syllabusVersionsOf(db) }),
+      gate,
     }),
     lessons: createInteractiveLessonService({ repo, storage }),
-  });
-  registerContentUpdateRoutes(api, createContentUpdateService({ db: ctx.db, clock: ctx.clock }));
+    updates: createContentUpdateService({ db, clock }),
+  };
+}
+
+/** The content calls of spec/calls.tsv: detail reads (guest-allowed), interactive lessons, staff updates. */
+export function registerContentModule(api: FastifyInstance, services: ContentServices): void {
+  registerContentRoutes(api, services);
+  registerContentUpdateRoutes(api, services.updates);
 }

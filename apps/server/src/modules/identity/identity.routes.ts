@@ -18,9 +18,9 @@ import { requireUser } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
 import type { IdentityService } from './identity.service.js';
 import type { SessionService } from './session.service.js';
-import { registerSignUpRoutes } from './sign-up.routes.js';
+import { registerSignUpRoutes, type SignUpRoutesOptions } from './sign-up.routes.js';
 
-export interface IdentityRoutesOptions {
+export interface IdentityRoutesOptions extends Omit<SignUpRoutesOptions, 'perAddress'> {
   session: SessionService;
   identity: IdentityService;
   /** Sign-in attempts per client address per minute. */
@@ -99,7 +99,7 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
     },
   );
 
-  registerSignUpRoutes(parent, { session, identity, perAddress });
+  registerSignUpRoutes(parent, { ...opts, perAddress });
 
   app.get(
     `${AUTH}/me`,

@@ -11,19 +11,16 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok, responses } from '../../platform/http/envelope.js';
-import type { IdentityService } from './identity.service.js';
-import { createOtpService } from './otp.service.js';
-import { createRegistrationService } from './registration.service.js';
-import type { SessionService } from './session.service.js';
-import { createSignUpService } from './sign-up.service.js';
+import type { OtpService } from './otp.service.js';
+import type { RegistrationService } from './registration.service.js';
+import type { SignUpService } from './sign-up.service.js';
 
 export interface SignUpRoutesOptions {
-  session: SessionService;
-  identity: IdentityService;
+  registration: RegistrationService;
+  signUp: SignUpService;
+  otp: OtpService;
   /** The sign-in limit per client address: the same for these calls (they reveal or create accounts). */
   perAddress: { max: number; timeWindow: number };
-  /** Environment read at start-up: OTP_ECHO=1 returns codes; outside production codes are logged. */
-  env?: NodeJS.ProcessEnv;
 }
 
 const AUTH = '/cognito-login-service/auth';
@@ -32,16 +29,7 @@ const tags = ['identity'];
 /** Registration check, sign-up and the development OTP flow (spec 002 §5.1, §5.5, §2.2). */
 export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutesOptions): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const { session, identity, perAddress } = opts;
-  const env = opts.env ?? process.env;
-  const registration = createRegistrationService({ identity });
-  const signUp = createSignUpService({ identity, session, registration });
-  const otp = createOtpService({
-    clock: session.now,
-    log: parent.log,
-    echo: env.OTP_ECHO === '1',
-    logCodes: env.NODE_ENV !== 'production',
-  });
+  const { registration, signUp, otp, perAddress } = opts;
 
   app.post(
     `${AUTH}/checkRegistration`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createActingUserResolver } from '../../platform/auth/access.js';
-import type { ModuleContext } from '../../platform/module-context.js';
+import type { Db } from '../../db/database.js';
+import { createActingUserResolver, type ParentLinks } from '../../platform/auth/access.js';
 import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
 import { createBookmarksRepository } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';
@@ -9,12 +9,20 @@ import { createProgressRepository } from './progress.repository.js';
 import { registerProgressRoutes } from './progress.routes.js';
 import { createProgressService } from './progress.service.js';
 
+export type LearningServices = ReturnType<typeof createLearningServices>;
+
+export function createLearningServices(deps: { db: Db; clock: () => number; identity: ParentLinks }) {
+  const { db, clock, identity } = deps;
+  return {
+    actingUser: createActingUserResolver(identity),
+    progress: createProgressService({ repo: createProgressRepository(db), clock }),
+    bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), clock }),
+  };
+}
+
 /** The learning calls of spec/calls.tsv: progress and bookmarks, for the caller or a parent's linked child. */
-export function registerLearningModule(api: FastifyInstance, ctx: ModuleContext): void {
-  const actingUser = createActingUserResolver(ctx.identity);
-  const progress = createProgressService({ repo: createProgressRepository(ctx.db), clock: ctx.clock });
-  const bookmarks = createBookmarksService({ repo: createBookmarksRepository(ctx.db), clock: ctx.clock });
-  registerProgressRoutes(api, { progress, actingUser });
-  registerBookmarkWriteRoutes(api, { bookmarks, actingUser });
-  registerBookmarkReadRoutes(api, { bookmarks, actingUser });
+export function registerLearningModule(api: FastifyInstance, services: LearningServices): void {
+  registerProgressRoutes(api, services);
+  registerBookmarkWriteRoutes(api, services);
+  registerBookmarkReadRoutes(api, services);
 }

@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../platform/module-context.js';
-import { createStorage } from '../../platform/storage/storage.factory.js';
-import { createAccessService, createContentGate } from '../access/access.module.js';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { ContentGate } from '../access/access.module.js';
 import { acceptFormBodies } from './form-body.js';
 import { createImageResizeService } from './image-resize.service.js';
 import { createMediaAccessService } from './media-access.service.js';
@@ -11,41 +11,54 @@ import { registerMediaFileRoutes } from './media-file.routes.js';
 import { createMediaRepository } from './media.repository.js';
 import { registerSignedUrlRoutes } from './signed-url.routes.js';
 import { createSignedUrlService } from './signed-url.service.js';
-import { mediaSignerFor } from './signed-url.js';
+import type { MediaSigner } from './signed-url.js';
 import { createTranscodeService } from './transcode.service.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { createUploadService } from './upload.service.js';
+
+export type MediaServices = ReturnType<typeof createMediaServices>;
+
+export function createMediaServices(deps: {
+  db: Db;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  storage: Storage;
+  signer: MediaSigner;
+  gate: ContentGate;
+}) {
+  const { db, clock, log, storage, signer, gate } = deps;
+  const repo = createMediaRepository(db);
+  const access = createMediaAccessService({ repo, gate });
+  const transcoder = createTranscodeService({
+    storage,
+    log,
+    onReady: (key, size) => repo.setUploadSize(key, size),
+  });
+  return {
+    storage,
+    signer,
+    transcoder,
+    resizer: createImageResizeService({ storage }),
+    signedUrls: createSignedUrlService({ signer, access, repo, gate }),
+    uploads: createUploadService({ storage, repo, signer, transcoder, clock }),
+  };
+}
 
 /**
  * The media calls of spec/calls.tsv: signed links and cookies, file reads with ranges, image resizing,
  * uploads and transcoding. Cookies, multipart and form bodies are registered in this module's own
  * scope, so no other module's routes change behaviour.
  */
-export function registerMediaModule(api: FastifyInstance, ctx: ModuleContext): void {
+export function registerMediaModule(api: FastifyInstance, services: MediaServices, uploadMaxBytes: number): void {
   void api.register(async (scope) => {
     await scope.register(cookie);
     await scope.register(multipart, {
-      limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
+      limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
     });
     acceptFormBodies(scope);
-
-    const storage = createStorage(ctx.config);
-    const signer = mediaSignerFor(ctx.config, ctx.clock);
-    const repo = createMediaRepository(ctx.db);
-    const gate = createContentGate({
-      access: createAccessService({ db: ctx.db, clock: ctx.clock, identity: ctx.identity }),
-      clock: ctx.clock,
-    });
-    const access = createMediaAccessService({ repo, gate });
-    const transcoder = createTranscodeService({
-      storage,
-      log: ctx.log,
-      onReady: (key, size) => repo.setUploadSize(key, size),
-    });
-    scope.addHook('onClose', () => transcoder.close());
-
-    registerMediaFileRoutes(scope, { storage, signer, resizer: createImageResizeService({ storage }) });
-    registerSignedUrlRoutes(scope, createSignedUrlService({ signer, access, repo, gate }));
-    registerUploadRoutes(scope, createUploadService({ storage, repo, signer, transcoder, clock: ctx.clock }));
+    scope.addHook('onClose', () => services.transcoder.close());
+    registerMediaFileRoutes(scope, services);
+    registerSignedUrlRoutes(scope, services.signedUrls);
+    registerUploadRoutes(scope, services.uploads);
   });
 }

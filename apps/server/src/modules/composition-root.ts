@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { TokenService } from '../platform/auth/tokens.js';
+import { createStorage } from '../platform/storage/storage.factory.js';
+import { createAccessServices, registerAccessModule } from './access/access.module.js';
+import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
+import { createCommerceServices, registerCommerceModule } from './commerce/commerce.module.js';
+import { createTestPaymentProvider } from './commerce/payment-provider.js';
+import { createContentServices, registerContentModule } from './content/content.module.js';
+import { createIdentityServices, registerIdentityModule } from './identity/identity.module.js';
+import { createInstitutesServices, registerInstitutesModule } from './institutes/institutes.module.js';
+import { createLearningServices, registerLearningModule } from './learning/learning.module.js';
+import { createMediaServices, registerMediaModule } from './media/media.module.js';
+import { mediaSignerFor } from './media/signed-url.js';
+import { registerPlatformRoutes } from './platform/platform.routes.js';
+
+export interface CompositionInput {
+  db: Db;
+  config: AppConfig;
+  /** Milliseconds since the epoch; tests move time. */
+  clock: () => number;
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+}
+
+export type Services = ReturnType<typeof composeServices>;
+
+/**
+ * The one place where repositories and services are built: each once, in dependency order, so
+ * every module that needs the access gate, the storage or the signer shares the same instance
+ * (and the same caches). A CLI, a job or a test can call this without booting HTTP.
+ */
+export function composeServices(input: CompositionInput) {
+  const { db, config, clock, log, tokens } = input;
+  const storage = createStorage(config);
+  const signer = mediaSignerFor(config, clock);
+
+  const identity = createIdentityServices({ db, config, clock, log, tokens });
+  const people = identity.identity;
+  const commerce = createCommerceServices({ db, clock, identity: people, provider: createTestPaymentProvider() });
+  const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
+  const gate = access.contentGate;
+  return {
+    identity,
+    commerce,
+    access,
+    catalogue: createCatalogueServices({ db, identity: people }),
+    content: createContentServices({ db, clock, storage, signer, gate }),
+    media: createMediaServices({ db, clock, log, storage, signer, gate }),
+    learning: createLearningServices({ db, clock, identity: people }),
+    institutes: createInstitutesServices({ db, clock, identity: people }),
+  };
+}
+
+/** Every module's routes, mounted under /api, each handed the services built above. */
+export function registerModuleRoutes(api: FastifyInstance, services: Services, config: AppConfig): void {
+  registerPlatformRoutes(api);
+  registerIdentityModule(api, services.identity, config.loginMaxPerAddress);
+  registerCatalogueModule(api, services.catalogue);
+  registerContentModule(api, services.content);
+  registerMediaModule(api, services.media, config.uploadMaxBytes);
+  registerLearningModule(api, services.learning);
+  registerInstitutesModule(api, services.institutes);
+  registerCommerceModule(api, services.commerce);
+  registerAccessModule(api, services.access);
+}

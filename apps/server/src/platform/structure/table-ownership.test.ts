@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CROSS_TABLE_READERS, TABLE_OWNERS } from '../../db/table-owners.js';
+
+// The structure rules of ARCHITECTURE.md, read from the source: queries live in repositories only,
+// and a repository touches only its own module's tables (the access-facts reader excepted).
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const QUERY_CALL =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"`]([a-z_]+)/g;
+const ANY_QUERY =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`|\bsql\.(raw|ref|table|id)\(/;
+
+/** Known breaks being paid off by the open issue; each must be removed, never added to. */
+const KNOWN_BREAKS: readonly string[] = [
+  'modules/catalogue/content-list.service.ts: queries outside a repository',
+  'modules/catalogue/syllabus-version-state.ts: queries outside a repository',
+  'modules/catalogue/syllabus-version.service.ts: queries outside a repository',
+  'modules/commerce/commerce.repository.ts: syllabus_nodes belongs to catalogue',
+  'modules/commerce/subscription-reader.service.ts: queries outside a repository',
+  'modules/content/content-update.service.ts: queries outside a repository',
+  'modules/content/content-update.service.ts: contents belongs to catalogue',
+  'modules/content/content-update.service.ts: content_mappings belongs to catalogue',
+  'modules/content/content-update.service.ts: tags belongs to catalogue',
+  'modules/content/content-update.service.ts: content_tags belongs to catalogue',
+  'modules/content/content.repository.ts: contents belongs to catalogue',
+  'modules/content/content.repository.ts: content_mappings belongs to catalogue',
+  'modules/content/content.repository.ts: content_groups belongs to catalogue',
+  'modules/content/content.repository.ts: syllabus_nodes belongs to catalogue',
+  'modules/content/content.repository.ts: content_tags belongs to catalogue',
+  'modules/content/content.repository.ts: tags belongs to catalogue',
+  'modules/identity/account.repository.ts: syllabus_nodes belongs to catalogue',
+  'modules/identity/account.repository.ts: schools belongs to institutes',
+  'modules/identity/account.repository.ts: sections belongs to institutes',
+  'modules/identity/identity.repository.ts: schools belongs to institutes',
+  'modules/identity/identity.repository.ts: sections belongs to institutes',
+  'modules/identity/identity.repository.ts: syllabus_nodes belongs to catalogue',
+  'modules/institutes/institutes.repository.ts: syllabus_nodes belongs to catalogue',
+  'modules/institutes/institutes.repository.ts: memberships belongs to identity',
+  'modules/institutes/institutes.repository.ts: licences belongs to commerce',
+  'modules/institutes/institutes.repository.ts: subscriptions belongs to commerce',
+  'modules/institutes/institutes.repository.ts: packages belongs to commerce',
+  'modules/institutes/institutes.repository.ts: users belongs to identity',
+  'modules/institutes/roster.repository.ts: syllabus_nodes belongs to catalogue',
+  'modules/institutes/roster.repository.ts: licences belongs to commerce',
+  'modules/institutes/roster.repository.ts: memberships belongs to identity',
+  'modules/institutes/roster.repository.ts: parent_child_links belongs to identity',
+  'modules/institutes/roster.repository.ts: users belongs to identity',
+  'modules/institutes/roster.service.ts: queries outside a repository',
+  'modules/institutes/roster.service.ts: users belongs to identity',
+  'modules/learning/bookmarks.repository.ts: contents belongs to catalogue',
+  'modules/learning/bookmarks.repository.ts: papers belongs to catalogue',
+  'modules/learning/bookmarks.repository.ts: syllabus_nodes belongs to catalogue',
+  'modules/learning/progress.repository.ts: contents belongs to catalogue',
+  'modules/media/media.repository.ts: contents belongs to catalogue',
+];
+
+function moduleFiles(): string[] {
+  const root = path.join(SRC, 'modules');
+  const files: string[] = [];
+  for (const mod of readdirSync(root, { withFileTypes: true })) {
+    if (!mod.isDirectory()) continue;
+    for (const file of readdirSync(path.join(root, mod.name), { recursive: true }) as string[]) {
+      if (file.endsWith('.ts') && !file.endsWith('.test.ts')) files.push(`modules/${mod.name}/${file}`);
+    }
+  }
+  return files.sort();
+}
+
+function breaksOf(file: string): string[] {
+  const text = readFileSync(path.join(SRC, file), 'utf8');
+  const module = file.split('/')[1]!;
+  const found: string[] = [];
+  const isRepository = file.endsWith('.repository.ts');
+  if (!isRepository && ANY_QUERY.test(text)) found.push(`${file}: queries outside a repository`);
+  if ((CROSS_TABLE_READERS as readonly string[]).includes(file)) return found;
+  for (const match of text.matchAll(QUERY_CALL)) {
+    const table = match[2] as keyof typeof TABLE_OWNERS;
+    const owner = TABLE_OWNERS[table];
+    if (owner === undefined) found.push(`${file}: unknown table ${table}`);
+    else if (owner !== module) found.push(`${file}: ${table} belongs to ${owner}`);
+  }
+  return [...new Set(found)];
+}
+
+describe('structure', () => {
+  it('every table of the schema has an owner, and every owner is a module', () => {
+    const schema = readFileSync(path.join(SRC, 'db/schema.ts'), 'utf8');
+    const body = /export interface Database \{([\s\S]*?)\n\}/.exec(schema)?.[1] ?? '';
+    const tables = [...body.matchAll(/^\s+([a-z_]+):/gm)].map((m) => m[1]);
+    expect(tables.length).toBeGreaterThan(10);
+    expect(Object.keys(TABLE_OWNERS).sort()).toEqual([...tables].sort());
+    const modules = readdirSync(path.join(SRC, 'modules'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    for (const owner of new Set(Object.values(TABLE_OWNERS))) expect(modules).toContain(owner);
+  });
+
+  it('queries live in repositories, and a repository touches only its own module’s tables', () => {
+    const breaks = moduleFiles().flatMap(breaksOf);
+    expect(breaks.filter((b) => !KNOWN_BREAKS.includes(b))).toEqual([]);
+  });
+
+  it('a known break that was paid off is taken off the list', () => {
+    const breaks = new Set(moduleFiles().flatMap(breaksOf));
+    expect(KNOWN_BREAKS.filter((b) => !breaks.has(b))).toEqual([]);
+  });
+});
