@@ -42,8 +42,14 @@ describe('config', () => {
 
   it('is the demo unless production is asked for; production seeds nothing unless asked', () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ mode: 'demo', seedDemo: true });
-    expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production' })).toMatchObject({ mode: 'production', seedDemo: false });
-    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toMatchObject({ mode: 'production', seedDemo: false });
+    expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production' })).toMatchObject({
+      mode: 'production',
+      seedDemo: false,
+    });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toMatchObject({
+      mode: 'production',
+      seedDemo: false,
+    });
     expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dir, APP_MODE: 'staging' })).toThrow(/APP_MODE/);
   });

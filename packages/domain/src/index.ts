@@ -12,3 +12,4 @@ export * from './institute-rules.js';
 export * from './access-gate.js';
 export * from './phone.js';
 export * from './assessment-rules.js';
+export * from './local-time.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayFor } from '../../modules/commerce/commerce-dates.js';
+import { localDate } from '@esc/domain';
 import type { Db } from '../database.js';
 import type { PackagesTable } from '../schema.js';
 
@@ -119,7 +119,7 @@ export const DEMO_PACKAGES: readonly PackageSeed[] = [
   examPackage(6062, 'NEET', 'NEET Elite (Class 11)', 'elite_class', 22_999_00, ALL, 2),
 ];
 
-const isoDay = todayFor;
+const isoDay = (ms: number) => localDate(ms);
 
 /** Packages per board and class, the institute's B2B packages, and the demo learners' subscriptions. */
 export async function seedDemoCommerce(db: Db, now: number): Promise<void> {

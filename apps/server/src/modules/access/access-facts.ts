@@ -65,18 +65,6 @@ export interface GatheredFacts {
   place: ItemPlace;
 }
 
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The server clock's day in India (YYYY-MM-DD), the same day commerce counts packages by. */
-export function gateToday(clockMs: number): string {
-  return INDIA_DAY.format(new Date(clockMs));
-}
-
 const required = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
 

@@ -1,12 +1,20 @@
 import type { AccessDecision, AccessFreemium, AccessPrompt, AccessReason } from '@esc/contracts';
-import { decideAccess, isLearner, UserType, type GateDecision, type GatePrompt, type GateReason } from '@esc/domain';
+import {
+  decideAccess,
+  isLearner,
+  localDate,
+  UserType,
+  type GateDecision,
+  type GatePrompt,
+  type GateReason,
+} from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
-import { createFactsGatherer, gateToday, type AccessRequest } from './access-facts.js';
+import { createFactsGatherer, type AccessRequest } from './access-facts.js';
 
 export type { AccessRequest } from './access-facts.js';
 
@@ -90,7 +98,7 @@ export function createAccessService({ db, clock, identity, subscriptions }: Acce
       return { decision: GUEST_DECISION, freemium: null };
     }
     const acting = await actingUserFor(auth, req.uuid, identity);
-    const today = gateToday(clock());
+    const today = localDate(clock());
     const gathered = await gatherer.gather(auth, acting, req, today);
     const decision = decideAccess(gathered.viewer, gathered.item, gathered.facts, today);
     const free = gathered.facts.freemium;

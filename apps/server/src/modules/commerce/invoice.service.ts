@@ -2,7 +2,7 @@ import { isParent } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { todayFor } from './commerce-dates.js';
+import { localDate } from '@esc/domain';
 import type { CommerceRepository } from './commerce.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { GST_RATE_PERCENT } from './purchase.service.js';
@@ -32,7 +32,7 @@ export function createInvoiceService({ repo, identity }: { repo: CommerceReposit
     const pdf = await renderInvoicePdf({
       platformName: PLATFORM_NAME,
       invoiceId: invoice.invoice_id,
-      issuedOn: todayFor(Date.parse(invoice.issued_at)),
+      issuedOn: localDate(Date.parse(invoice.issued_at)),
       billedTo: { name: payer.name, email: payer.email },
       learner: { name: learner.name },
       packageName: open > 0 ? invoice.description.slice(0, open) : invoice.description,

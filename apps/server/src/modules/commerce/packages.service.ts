@@ -14,7 +14,8 @@ import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { subscriptionState, todayFor } from './commerce-dates.js';
+import { subscriptionState } from './commerce-dates.js';
+import { localDate } from '@esc/domain';
 import type { CommerceRepository, SubscriptionWithPackage } from './commerce.repository.js';
 import { parseServices } from './subscription-reader.service.js';
 import { mergeByEntity, toPackageDetail, toUserSubscription } from './subscription-views.js';
@@ -46,7 +47,7 @@ export function createPackagesService({
   identity: IdentityService;
   clock: () => number;
 }) {
-  const today = () => todayFor(clock());
+  const today = () => localDate(clock());
 
   async function learnerOf(caller: AuthContext, uuid: string | undefined) {
     return (await actingUserFor(caller, uuid, identity)).uuid;

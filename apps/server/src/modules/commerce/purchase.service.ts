@@ -4,7 +4,7 @@ import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { addDays, todayFor } from './commerce-dates.js';
+import { addCalendarDays, localDate } from '@esc/domain';
 import type { CommerceRepository, InvoiceRow, PackageRow, PaymentRow } from './commerce.repository.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { toUserSubscription } from './subscription-views.js';
@@ -129,7 +129,7 @@ export function createPurchaseService({
       payment_id: payment.id,
       payment_status: 'paid',
       decline_reason: null,
-      subscription: subscription ? toUserSubscription(subscription, todayFor(clock())) : null,
+      subscription: subscription ? toUserSubscription(subscription, localDate(clock())) : null,
       invoice: invoice ? invoiceSummary(invoice) : null,
     };
   }
@@ -139,13 +139,13 @@ export function createPurchaseService({
     const pkg = await repo.packageById(payment.package_id);
     if (!pkg) throw new AppError('NOT_FOUND', 'No such package.');
     const now = nowIso();
-    const today = todayFor(clock());
+    const today = localDate(clock());
     const description = `${pkg.package_name} (${await repo.boardClassLabel(payment.board_id, payment.class_id)})`;
     const { amountPaise, taxPaise } = splitGst(payment.amount_paise);
     await repo.transaction(async (trx) => {
       if (!(await repo.markPaymentPaid(trx, payment.id, now))) return;
       const lastEnd = await repo.lastPaidEndDate(trx, payment.learner_uuid, payment.board_id, payment.class_id);
-      const start = lastEnd && lastEnd >= today ? addDays(lastEnd, 1) : today;
+      const start = lastEnd && lastEnd >= today ? addCalendarDays(lastEnd, 1) : today;
       await repo.insertSubscription(trx, {
         id: randomUUID(),
         uuid: payment.learner_uuid,
@@ -156,7 +156,7 @@ export function createPurchaseService({
         package_status: 1,
         is_free_trial: 0,
         package_start_date: start,
-        package_end_date: addDays(start, pkg.duration_days - 1),
+        package_end_date: addCalendarDays(start, pkg.duration_days - 1),
         purchased_by: payment.payer_uuid,
         subscription_source: 'purchase',
         subscription_type_id: null,

@@ -1,6 +1,7 @@
 import { B2B_PACKAGE_IDS } from '@esc/domain';
 import type { Db } from '../../db/database.js';
-import { subscriptionState, todayFor } from './commerce-dates.js';
+import { subscriptionState } from './commerce-dates.js';
+import { localDate } from '@esc/domain';
 
 /** A learner's package that is active today for a board and class. */
 export interface ActivePackage {
@@ -49,7 +50,7 @@ export function createSubscriptionReader({ db, clock }: { db: Db; clock: () => n
 
   /** The active package for the board and class (a paid one before a free trial, then the latest end), or null. */
   async function activePackageFor(uuid: string, boardId: number, classId: number): Promise<ActivePackage | null> {
-    const today = todayFor(clock());
+    const today = localDate(clock());
     const active = (await rowsFor(uuid, boardId, classId)).filter((r) => subscriptionState(r, today) === 'active');
     if (active.length === 0) return null;
     active.sort(
@@ -67,7 +68,7 @@ export function createSubscriptionReader({ db, clock }: { db: Db; clock: () => n
 
   /** True when a free trial for the board and class has ended and no package is active now. */
   async function freeTrialEndedFor(uuid: string, boardId: number, classId: number): Promise<boolean> {
-    const today = todayFor(clock());
+    const today = localDate(clock());
     const states = (await rowsFor(uuid, boardId, classId)).map((r) => subscriptionState(r, today));
     return states.includes('free_trial_ended') && !states.includes('active');
   }

@@ -122,8 +122,3 @@ export function schoolDetails(school: SchoolRecord): Institute['school_details']
     school_address: school.school_address,
   };
 }
-
-/** Today as YYYY-MM-DD (UTC) from the server's clock. */
-export function isoDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
-}

@@ -11,7 +11,8 @@ import { DEFAULT_SCHOOL_ID, isParent, isStaff, SchoolStatus } from '@esc/domain'
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { batchDetails, instituteState, isoDay, NON_INSTITUTE_PACKAGE_ID } from './batch-details.js';
+import { localDate } from '@esc/domain';
+import { batchDetails, instituteState, NON_INSTITUTE_PACKAGE_ID } from './batch-details.js';
 import type { InstitutesRepository, SectionRecord } from './institutes.repository.js';
 import type { LearnerBatchReader } from './learner-batches.js';
 import type { StaffScopes } from './staff-scope.js';
@@ -106,7 +107,7 @@ export function createInstitutesService({ repo, scopes, links, learnerBatches, c
     const sections = scopes.visible(scope, await repo.sectionsOfSchools(schoolIds, filter));
     const [schools, licences] = await Promise.all([repo.schoolsByIds(schoolIds), repo.licencesOf(schoolIds)]);
     const bySchool = new Map(schools.map((s) => [s.school_id, s]));
-    const today = isoDay(clock());
+    const today = localDate(clock());
     const details = sections.map((section) => {
       const school = bySchool.get(section.school_id)!;
       const state = instituteState(school, licences, [], section.board_id, section.class_id, today);

@@ -1,7 +1,8 @@
 import type { BatchDetails } from '@esc/contracts';
 import { isLearner } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
-import { batchDetails, instituteState, isoDay, type InstituteState } from './batch-details.js';
+import { localDate } from '@esc/domain';
+import { batchDetails, instituteState, type InstituteState } from './batch-details.js';
 import type {
   InstitutesRepository,
   LicenceRecord,
@@ -43,7 +44,7 @@ export function createLearnerBatchReader({ repo, clock }: { repo: InstitutesRepo
     ]);
     const schools = new Map(schoolRows.map((s) => [s.school_id, s]));
     const sectionsById = new Map(sectionRows.map((s) => [s.section_id, s]));
-    const today = isoDay(clock());
+    const today = localDate(clock());
     const batches: LearnerBatch[] = [];
     for (const sectionId of new Set(sectionIds)) {
       const section = sectionsById.get(sectionId);

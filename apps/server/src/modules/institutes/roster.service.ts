@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { isoDay } from './batch-details.js';
+import { localDate } from '@esc/domain';
 import { analyseRoster, KIND_TYPE, type RosterAnalysis } from './roster-analysis.js';
 import { normalEmail, parseId, parseRoster, type RosterLine } from './roster-csv.js';
 import { createRosterRepository, type RosterContext, type RosterRepository } from './roster.repository.js';
@@ -99,7 +99,7 @@ export function createRosterService({
     }
     const ctx = await repo.context(schoolId, { emails: [...emails], mobiles: [...mobiles], syllabusIds: [...ids] });
     const analysis = analyseRoster(schoolId, lines, ctx);
-    const seats = planSeats(ctx.licences, analysis.seatsNeeded, isoDay(clock()));
+    const seats = planSeats(ctx.licences, analysis.seatsNeeded, localDate(clock()));
     return { analysis, seats };
   }
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { addCalendarDays, localDate, timeZoneOfCountry } from './local-time.js';
+
+describe('today in the school’s country (spec 002 §9: time zone from the country, default India)', () => {
+  it('is India’s day when no country is known', () => {
+    // 2026-11-22T19:00Z is 00:30 on the 23rd in India (UTC+5:30).
+    expect(localDate(Date.parse('2026-11-22T19:00:00Z'))).toBe('2026-11-23');
+    expect(localDate(Date.parse('2026-11-22T18:29:59Z'), null)).toBe('2026-11-22');
+    expect(timeZoneOfCountry(undefined)).toBe('Asia/Kolkata');
+    expect(timeZoneOfCountry('XX')).toBe('Asia/Kolkata');
+  });
+
+  it('follows the country: the UAE is UTC+4, South Africa UTC+2', () => {
+    const at = Date.parse('2026-11-22T20:30:00Z');
+    expect(localDate(at, 'IN')).toBe('2026-11-23');
+    expect(localDate(at, 'ae')).toBe('2026-11-23');
+    expect(localDate(at, 'ZA')).toBe('2026-11-22');
+  });
+
+  it('counts calendar days across month and year ends', () => {
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+});

@@ -1,0 +1,50 @@
+// "Today" has one meaning in the product: the calendar day in the time zone of the school's country
+// (spec 002 §9: "Time zone comes from the user's country (default India)"), read from the server's
+// clock, which is passed in: the domain has no clock of its own.
+
+/** IANA zones of the countries the product serves; a country not listed is read as India. */
+const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {
+  IN: 'Asia/Kolkata',
+  AE: 'Asia/Dubai',
+  ZA: 'Africa/Johannesburg',
+  SA: 'Asia/Riyadh',
+  QA: 'Asia/Qatar',
+  OM: 'Asia/Muscat',
+  KW: 'Asia/Kuwait',
+  BH: 'Asia/Bahrain',
+  NP: 'Asia/Kathmandu',
+  LK: 'Asia/Colombo',
+  BD: 'Asia/Dhaka',
+  SG: 'Asia/Singapore',
+  GB: 'Europe/London',
+};
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+export function timeZoneOfCountry(countryIso: string | null | undefined): string {
+  return COUNTRY_TIME_ZONES[(countryIso ?? '').trim().toUpperCase()] ?? DEFAULT_TIME_ZONE;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar day (YYYY-MM-DD) at `clockMs` in the country's time zone. */
+export function localDate(clockMs: number, countryIso?: string | null): string {
+  return dayFormatter(timeZoneOfCountry(countryIso)).format(new Date(clockMs));
+}
+
+/** The ISO date `days` calendar days after `isoDate` (negative goes back). */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
