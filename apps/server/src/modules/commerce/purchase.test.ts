@@ -6,7 +6,10 @@ import { makePackage } from '../../test/commerce-factories.js';
 import { linkParent, makeBoardAndClass, makeUser } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock, signIn } from './commerce-test-kit.js';
-import { TEST_CARD_APPROVE, TEST_CARD_DECLINE } from './payment-provider.js';
+
+// The demo's test cards as the README documents them: the first pays, the second is declined.
+const TEST_CARD_APPROVE = '4111 1111 1111 1111';
+const TEST_CARD_DECLINE = '4000 0000 0000 0002';
 
 const time = movableClock();
 let t: TestApp;

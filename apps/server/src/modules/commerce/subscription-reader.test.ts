@@ -3,7 +3,6 @@ import { makePackage, makeSubscription } from '../../test/commerce-factories.js'
 import { makeBoardAndClass, makeSchool, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock } from './commerce-test-kit.js';
-import { createSubscriptionReader } from './subscription-reader.service.js';
 
 const time = movableClock();
 let t: TestApp;
@@ -15,7 +14,7 @@ afterAll(() => t.close());
 
 describe('the subscription reader (for the access gate)', () => {
   it('active package, free trial ended, B2B packages, all by the clock', async () => {
-    const reader = createSubscriptionReader({ db: t.db, clock: time.clock });
+    const reader = t.services.commerce.subscriptions;
     const { boardId, classId } = await makeBoardAndClass(t.db);
     const learner = await makeUser(t.db);
     const trial = await makePackage(t.db, { price_paise: 0, free_trial_days: 7, services: ['learn'] });
