@@ -12,6 +12,7 @@ import { createInstitutesServices, registerInstitutesModule } from './institutes
 import { createLearningServices, registerLearningModule } from './learning/learning.module.js';
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
+import { createPlatformModeService } from './platform/platform-mode.service.js';
 import { registerPlatformRoutes } from './platform/platform.routes.js';
 
 export interface CompositionInput {
@@ -54,6 +55,13 @@ export function composeServices(input: CompositionInput) {
     commerce,
     access,
     catalogue,
+    platform: {
+      mode: createPlatformModeService({
+        mode: config.mode,
+        seedDemo: config.seedDemo,
+        paymentProvider: commerce.paymentProvider,
+      }),
+    },
     content: createContentServices({ db, clock, storage, signer, gate }),
     media: createMediaServices({ db, clock, log, storage, signer, gate }),
     learning: createLearningServices({ db, clock, identity: people }),
@@ -63,7 +71,7 @@ export function composeServices(input: CompositionInput) {
 
 /** Every module's routes, mounted under /api, each handed the services built above. */
 export function registerModuleRoutes(api: FastifyInstance, services: Services, config: AppConfig): void {
-  registerPlatformRoutes(api);
+  registerPlatformRoutes(api, services.platform);
   registerIdentityModule(api, services.identity, config.loginMaxPerAddress);
   registerCatalogueModule(api, services.catalogue);
   registerContentModule(api, services.content);

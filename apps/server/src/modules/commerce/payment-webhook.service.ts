@@ -102,7 +102,10 @@ export function createPaymentWebhookService({
     if (!isHandledEvent(event.event)) outcome = 'ignored';
     else if (!payment) {
       // The account may serve other products too; Razorpay is told it arrived so it stops retrying.
-      log.warn({ order: event.orderId, event: event.event }, 'a Razorpay event names an order this server did not make');
+      log.warn(
+        { order: event.orderId, event: event.event },
+        'a Razorpay event names an order this server did not make',
+      );
       outcome = 'unknown-order';
     } else outcome = await apply(event, payment);
 

@@ -3,7 +3,7 @@ import { UserType } from '@esc/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePackage } from '../../test/commerce-factories.js';
-import { linkParent, makeBoardAndClass, makeUser } from '../../test/factories.js';
+import { linkParent, makeBoardAndClass, makeSchool, makeUser } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock, signIn } from './commerce-test-kit.js';
 
@@ -190,6 +190,43 @@ describe('buying with the test provider', () => {
       await signIn(t.app, stranger),
     );
     expect(other.status).toBe(404);
+  });
+
+  it('teachers and admins cannot buy learner packages for themselves (403 in plain words); nothing is stored', async () => {
+    const school = await makeSchool(t.db);
+    const teacher = await makeUser(t.db, { userTypeId: UserType.Teacher, schoolId: school.school_id });
+    const admin = await makeUser(t.db, {
+      userTypeId: UserType.SchoolAdminOrInstituteTeacher,
+      role: 'SCHOOL_ADMIN',
+      schoolId: school.school_id,
+    });
+    const student = await makeUser(t.db, { schoolId: school.school_id });
+    for (const staff of [teacher, admin]) {
+      const token = await signIn(t.app, staff);
+      for (const uuid of [undefined, student.uuid]) {
+        const res = await post(
+          '/commerce/checkout',
+          { package_id: pkgId, board_id: board, class_id: cls, idempotency_key: key(), ...(uuid ? { uuid } : {}) },
+          token,
+        );
+        expect(res.status).toBe(403);
+        expect(res.body.error_code).toBe('FORBIDDEN');
+        expect(res.body.message).toMatch(/teachers and school staff cannot buy/);
+      }
+      const payments = await t.db.selectFrom('payments').select('id').where('payer_uuid', '=', staff.uuid).execute();
+      expect(payments).toEqual([]);
+    }
+  });
+
+  it('a parent buys for a linked child, never for themselves: without a child the call names uuid', async () => {
+    const parent = await makeUser(t.db, { userTypeId: UserType.Parent });
+    const res = await post(
+      '/commerce/checkout',
+      { package_id: pkgId, board_id: board, class_id: cls, idempotency_key: key() },
+      await signIn(t.app, parent),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('uuid');
   });
 
   it('expiry follows the server clock', async () => {

@@ -45,9 +45,13 @@ function isOrder(value: unknown): value is RazorpayOrder {
 }
 
 const unavailable = (cause: unknown) =>
-  new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not start this payment. Please try again in a minute.', {
-    cause,
-  });
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The payment provider could not start this payment. Please try again in a minute.',
+    {
+      cause,
+    },
+  );
 
 /** The Razorpay adapter. `http` is the HTTP layer (fetch); tests point `apiBaseUrl` at a local stand-in. */
 export function createRazorpayPaymentProvider(settings: RazorpaySettings, http: HttpFetch = fetch): PaymentProvider {
@@ -94,7 +98,10 @@ export function createRazorpayPaymentProvider(settings: RazorpaySettings, http: 
     if (orderId !== reference) return invalid('razorpay_order_id', 'belongs to another payment.');
     const expected = razorpayHmac(`${reference}|${paymentId}`, settings.keySecret);
     if (!signatureMatches(signature, expected)) {
-      return invalid('razorpay_signature', 'does not match this payment. Nothing was issued; contact support if money was taken.');
+      return invalid(
+        'razorpay_signature',
+        'does not match this payment. Nothing was issued; contact support if money was taken.',
+      );
     }
     return { outcome: 'paid', providerPaymentId: paymentId };
   }

@@ -28,21 +28,13 @@ export function parseServices(json: string): string[] {
  * day in India. A subscription is active when its package_status is 1 and today lies within its
  * start and end dates (both inclusive); a free trial counts as active until its end date.
  */
-export function createSubscriptionReader({
-  repo,
-  clock,
-}: {
-  repo: SubscriptionReaderRepository;
-  clock: () => number;
-}) {
+export function createSubscriptionReader({ repo, clock }: { repo: SubscriptionReaderRepository; clock: () => number }) {
   const rowsFor = repo.subscriptionsFor;
 
   /** The active package for the board and class (a paid one before a free trial, then the latest end), or null. */
   async function activePackageFor(uuid: string, boardId: number, classId: number): Promise<ActivePackage | null> {
     const today = localDate(clock());
-    const active = (await rowsFor(uuid, boardId, classId)).filter((r) =>
-      isPackageActive(subscriptionPeriod(r), today),
-    );
+    const active = (await rowsFor(uuid, boardId, classId)).filter((r) => isPackageActive(subscriptionPeriod(r), today));
     if (active.length === 0) return null;
     active.sort(
       (a, b) =>
