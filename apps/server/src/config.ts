@@ -116,7 +116,8 @@ function razorpaySettings(env: Env): RazorpaySettings | null {
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || '';
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || null;
   if (!keyId && !keySecret) {
-    if (webhookSecret) throw new Error('RAZORPAY_WEBHOOK_SECRET is set without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    if (webhookSecret)
+      throw new Error('RAZORPAY_WEBHOOK_SECRET is set without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     return null;
   }
   if (!keyId) throw new Error('RAZORPAY_KEY_SECRET is set without RAZORPAY_KEY_ID');
