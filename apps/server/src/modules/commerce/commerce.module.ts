@@ -20,7 +20,7 @@ export {
   type ActivePackage,
   type SubscriptionReader,
 } from './subscription-reader.service.js';
-export { paymentProviderFor } from './payment-providers.js';
+export { checkoutOriginsFor, paymentProviderFor } from './payment-providers.js';
 
 export type CommerceServices = ReturnType<typeof createCommerceServices>;
 

@@ -87,10 +87,13 @@ const invoicesOf = (learner: string) =>
   t.db.selectFrom('invoices').select('invoice_id').where('learner_uuid', '=', learner).execute();
 
 describe('production: buying through Razorpay', () => {
-  it('announces Razorpay and no demo accounts', async () => {
+  it('announces Razorpay and no demo accounts; the page may load Razorpay Checkout', async () => {
     const res = await call(t.app, 'GET', '/api/platform/mode');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ mode: 'production', payment_provider: 'razorpay', demo_accounts: [] });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com/);
   });
 
   it('checkout creates a Razorpay order for the price in paise; the checkout signature issues the package once', async () => {

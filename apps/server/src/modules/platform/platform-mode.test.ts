@@ -35,6 +35,8 @@ describe('GET /api/platform/mode', () => {
     expect(accounts.map((a) => a.username)).toEqual(DEMO_USERNAMES);
     expect(new Set(accounts.map((a) => a.password))).toEqual(new Set(['Demo@1234']));
     expect(accounts.map((a) => a.role)).toEqual(['student', 'freeStudent', 'parent', 'teacher', 'admin']);
+    // The demo's pages load no third-party script.
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('lists no accounts in a demo that was not seeded, nor in production even when seeded on request', async () => {
