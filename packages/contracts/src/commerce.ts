@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Id, LegacyCallFields, Nullable, Uuid } from './common.js';
+import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 
 // Packages, entity subscriptions, buying and invoices (spec 001 §2-§9, spec 002 §2.2, §4.6).
 // Money is in paise (integers) with the currency beside it; dates are YYYY-MM-DD (India time).
@@ -33,7 +33,8 @@ export type SubscriptionState = Static<typeof SubscriptionState>;
 
 const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const IsoDate = Type.String({ description: 'YYYY-MM-DD (India time)' });
-const IdField = Type.Union([Type.Integer(), Type.String({ pattern: '^[0-9]+$' })]);
+/** Ids the specs' clients send as numbers or digits: positive and within the database's range. */
+const IdField = IdOrDigits();
 
 export const EntityFeature = Type.Object({
   /** The class the features apply to. */
@@ -71,9 +72,12 @@ export type UuidOnlyBody = Static<typeof UuidOnlyBody>;
 export const CheckEntitySubscriptionBody = Type.Object(
   {
     uuid: Type.Optional(Uuid),
-    entity_name: Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }))], {
-      description: `a comma list or an array; at most ${ENTITY_NAME_CHUNK_SIZE} names per request`,
-    }),
+    entity_name: Type.Union(
+      [Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })],
+      {
+        description: `a comma list or an array; at most ${ENTITY_NAME_CHUNK_SIZE} names per request`,
+      },
+    ),
     ...LegacyCallFields,
   },
   { additionalProperties: true },
@@ -104,12 +108,14 @@ export const PackageListBody = Type.Object(
     board_id: Type.Optional(IdField),
     class_id: Type.Optional(IdField),
     uuid: Type.Optional(Uuid),
-    entity_name: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-    recommended_entity_name: Type.Optional(Type.String()),
-    currency: Type.Optional(Type.String()),
+    entity_name: Type.Optional(
+      Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })]),
+    ),
+    recommended_entity_name: Type.Optional(Type.String({ maxLength: 100 })),
+    currency: Type.Optional(Type.String({ maxLength: 3 })),
     /** JEE (board 596) or NEET (board 606): lists that exam's packages instead of the class's. */
-    package_flag: Type.Optional(Type.String()),
-    flag_id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+    package_flag: Type.Optional(Type.String({ maxLength: 20 })),
+    flag_id: Type.Optional(Type.Union([Id(), Type.String({ maxLength: 20 })])),
     ...LegacyCallFields,
   },
   { additionalProperties: true },
@@ -160,7 +166,7 @@ export const SyllabusDetail = Type.Object({ board_id: IdField, class_id: Type.Op
 export const B2bPackageListBody = Type.Object(
   {
     school_id: IdField,
-    syllabus_details: Type.Optional(Type.Array(SyllabusDetail)),
+    syllabus_details: Type.Optional(Type.Array(SyllabusDetail, { maxItems: 200 })),
     ...LegacyCallFields,
   },
   { additionalProperties: true },

@@ -229,6 +229,27 @@ describe('buying with the test provider', () => {
     expect(res.body.errors[0].field).toBe('uuid');
   });
 
+  it('huge or broken ids are refused with 400 naming the field before anything is stored (issue 7 §1.8)', async () => {
+    const learner = await makeUser(t.db);
+    const token = await signIn(t.app, learner);
+    for (const [field, value] of [
+      ['package_id', 1e30],
+      ['board_id', -1],
+      ['class_id', 2_147_483_648],
+    ] as const) {
+      const res = await post(
+        '/commerce/checkout',
+        { package_id: pkgId, board_id: board, class_id: cls, idempotency_key: key(), [field]: value },
+        token,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error_code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.body.errors)).toContain(field);
+    }
+    const payments = await t.db.selectFrom('payments').select('id').where('payer_uuid', '=', learner.uuid).execute();
+    expect(payments).toEqual([]);
+  });
+
   it('expiry follows the server clock', async () => {
     const learner = await makeUser(t.db);
     await buy(await signIn(t.app, learner));
