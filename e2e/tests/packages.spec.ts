@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { signInAs } from './support/session.js';
+import { readSession, signInAs } from './support/session.js';
 
 // Class 9 items outside the premium groups: the free student (CBSE class 9, school 17250) has 10 free opens.
 const FREE_ITEMS = [100409, 100411, 100416, 100418, 100425, 100430, 100432, 100437, 100439, 100446];
@@ -61,4 +61,25 @@ test("a parent switches child and sees that child's packages", async ({ page }) 
   await page.goto('/mypackage');
   await expect(page.getByRole('main')).toContainText('Elite Class');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a teacher sees the packages read-only and the server refuses a purchase', async ({ page }) => {
+  await signInAs(page, account('teacher@demo.school'));
+  await page.goto('/package');
+  await expect(page.getByTestId('packages-read-only')).toContainText('cannot buy them');
+  await expect(page.locator('[data-testid^="package-card-"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Buy / })).toHaveCount(0);
+  const session = await readSession(page);
+  const res = await page.request.post('/api/commerce/checkout', {
+    headers: { authorization: `Bearer ${session.value.access_token}` },
+    data: { package_id: 104, board_id: 101, class_id: 1010, idempotency_key: 'e2e-teacher-buys' },
+  });
+  expect(res.status()).toBe(403);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the demo sign-in screen offers the demo accounts the server lists', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Try a demo account' }).click();
+  await expect(page.getByRole('button', { name: 'Teacher, teacher@demo.school' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
+import { checkoutOriginsFor } from './modules/commerce/commerce.module.js';
 import { composeServices, registerModuleRoutes, type Services } from './modules/composition-root.js';
 import { installGuards } from './platform/auth/guards.js';
 import { createTokenService } from './platform/auth/tokens.js';
@@ -51,7 +52,7 @@ export async function buildAppWithServices(
   });
   installErrorHandler(app);
   installGuards(app, tokens);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, checkoutOriginsFor(config));
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
   await app.register(rateLimit, {
     global: false,

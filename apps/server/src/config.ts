@@ -10,6 +10,16 @@ import { fileURLToPath } from 'node:url';
  */
 export type AppMode = 'demo' | 'production';
 
+/** The Razorpay account payments go through in production (keys from the dashboard). */
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  /** Signs the webhooks (X-Razorpay-Signature); without it the webhook route refuses every call. */
+  webhookSecret: string | null;
+  /** The Orders API origin; a different one only for a proxy or a local stand-in in tests. */
+  apiBaseUrl: string;
+}
+
 /** Every setting of the server. buildApp takes one of these, so tests set their own values. */
 export interface AppConfig {
   mode: AppMode;
@@ -40,6 +50,8 @@ export interface AppConfig {
   mediaBaseUrl: string;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
+  /** Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET); null when unset. Used in production. */
+  razorpay: RazorpaySettings | null;
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -98,6 +110,22 @@ function appMode(env: Env): AppMode {
   throw new Error(`APP_MODE must be demo or production, got "${env.APP_MODE}"`);
 }
 
+/** Both keys or neither: one without the other is a mistake worth stopping for. */
+function razorpaySettings(env: Env): RazorpaySettings | null {
+  const keyId = env.RAZORPAY_KEY_ID?.trim() || '';
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || '';
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || null;
+  if (!keyId && !keySecret) {
+    if (webhookSecret)
+      throw new Error('RAZORPAY_WEBHOOK_SECRET is set without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    return null;
+  }
+  if (!keyId) throw new Error('RAZORPAY_KEY_SECRET is set without RAZORPAY_KEY_ID');
+  if (!keySecret) throw new Error('RAZORPAY_KEY_ID is set without RAZORPAY_KEY_SECRET');
+  const apiBaseUrl = (env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com').replace(/\/+$/, '');
+  return { keyId, keySecret, webhookSecret, apiBaseUrl };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = appMode(env);
   const dataDir = fromRoot(env.DATA_DIR || 'data');
@@ -123,5 +151,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaSigningSecret: mediaSigningSecret(env),
     mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/+$/, ''),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 200 * 1024 * 1024),
+    razorpay: razorpaySettings(env),
   };
 }

@@ -1,9 +1,19 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { ensureDemoMedia } from './db/seed/demo-media.js';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './db/seed/demo-seed.js';
+import { paymentProviderNameFor } from './modules/commerce/payment-providers.js';
 import { createStorage } from './platform/storage/storage.factory.js';
+
+/** How buying works on this server, said once at start-up (never a key). */
+function paymentsLine(c: AppConfig): string {
+  const provider = paymentProviderNameFor(c);
+  if (provider === 'test') return 'test provider (demo cards, no money taken)';
+  if (provider === 'razorpay')
+    return `Razorpay${c.razorpay?.webhookSecret ? '' : ' (no RAZORPAY_WEBHOOK_SECRET: webhooks are refused)'}`;
+  return 'NOT CONFIGURED: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to sell packages';
+}
 
 // Start-up: configuration, migrations, demo seed on an empty database, then listen.
 const config = loadConfig();
@@ -38,6 +48,7 @@ const lines = [
   '',
   `ESC platform is running at ${url}`,
   `  API reference: ${url}/api/docs   database: ${database.engine}${seeded ? ' (demo world seeded)' : ''}`,
+  `  mode: ${config.mode}   payments: ${paymentsLine(config)}`,
 ];
 if (config.seedDemo) {
   lines.push('  Demo accounts (password for all: Demo@1234):');

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { LegacyCallFields, Nullable, Uuid } from './common.js';
+import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 
 // Packages, entity subscriptions, buying and invoices (spec 001 §2-§9, spec 002 §2.2, §4.6).
 // Money is in paise (integers) with the currency beside it; dates are YYYY-MM-DD (India time).
@@ -33,7 +33,8 @@ export type SubscriptionState = Static<typeof SubscriptionState>;
 
 const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const IsoDate = Type.String({ description: 'YYYY-MM-DD (India time)' });
-const IdField = Type.Union([Type.Integer(), Type.String({ pattern: '^[0-9]+$' })]);
+/** Ids the specs' clients send as numbers or digits: positive and within the database's range. */
+const IdField = IdOrDigits();
 
 export const EntityFeature = Type.Object({
   /** The class the features apply to. */
@@ -71,9 +72,12 @@ export type UuidOnlyBody = Static<typeof UuidOnlyBody>;
 export const CheckEntitySubscriptionBody = Type.Object(
   {
     uuid: Type.Optional(Uuid),
-    entity_name: Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }))], {
-      description: `a comma list or an array; at most ${ENTITY_NAME_CHUNK_SIZE} names per request`,
-    }),
+    entity_name: Type.Union(
+      [Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })],
+      {
+        description: `a comma list or an array; at most ${ENTITY_NAME_CHUNK_SIZE} names per request`,
+      },
+    ),
     ...LegacyCallFields,
   },
   { additionalProperties: true },
@@ -104,12 +108,14 @@ export const PackageListBody = Type.Object(
     board_id: Type.Optional(IdField),
     class_id: Type.Optional(IdField),
     uuid: Type.Optional(Uuid),
-    entity_name: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-    recommended_entity_name: Type.Optional(Type.String()),
-    currency: Type.Optional(Type.String()),
+    entity_name: Type.Optional(
+      Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })]),
+    ),
+    recommended_entity_name: Type.Optional(Type.String({ maxLength: 100 })),
+    currency: Type.Optional(Type.String({ maxLength: 3 })),
     /** JEE (board 596) or NEET (board 606): lists that exam's packages instead of the class's. */
-    package_flag: Type.Optional(Type.String()),
-    flag_id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+    package_flag: Type.Optional(Type.String({ maxLength: 20 })),
+    flag_id: Type.Optional(Type.Union([Id(), Type.String({ maxLength: 20 })])),
     ...LegacyCallFields,
   },
   { additionalProperties: true },
@@ -160,7 +166,7 @@ export const SyllabusDetail = Type.Object({ board_id: IdField, class_id: Type.Op
 export const B2bPackageListBody = Type.Object(
   {
     school_id: IdField,
-    syllabus_details: Type.Optional(Type.Array(SyllabusDetail)),
+    syllabus_details: Type.Optional(Type.Array(SyllabusDetail, { maxItems: 200 })),
     ...LegacyCallFields,
   },
   { additionalProperties: true },
@@ -222,9 +228,9 @@ export type InvoiceParams = Static<typeof InvoiceParams>;
 
 export const CheckoutBody = Type.Object(
   {
-    package_id: Type.Integer(),
-    board_id: Type.Integer(),
-    class_id: Type.Integer(),
+    package_id: Id(),
+    board_id: Id(),
+    class_id: Id(),
     /** The learner; a parent names a linked child. Defaults to the caller. */
     uuid: Type.Optional(Uuid),
     /** Made by the client once per purchase attempt; a retried checkout with it is the same payment. */
@@ -248,16 +254,31 @@ export const CheckoutData = Type.Object({
   currency: Type.String(),
   provider: Type.String(),
   order_reference: Nullable(Type.String()),
-  /** Only for the test provider: the card numbers it confirms and declines. */
+  /** Only for the test provider (demo): the card numbers it confirms and declines. */
   test_cards: Nullable(Type.Object({ approve: Type.String(), decline: Type.String() })),
+  /** Only for Razorpay (production): what Razorpay Checkout opens with. */
+  razorpay: Nullable(
+    Type.Object({
+      key_id: Type.String({ description: 'the public key id (rzp_live_... or rzp_test_...)' }),
+      order_id: Type.String({ description: 'the Razorpay order (order_...)' }),
+    }),
+  ),
 });
 export type CheckoutData = Static<typeof CheckoutData>;
 
+/** Razorpay's ids as Checkout hands them back (order_..., pay_...). */
+const RazorpayId = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z]+_[A-Za-z0-9]+$' });
+
+/** payment_id, and the proof of the provider the checkout named: test_token, or Razorpay Checkout's three fields. */
 export const ConfirmBody = Type.Object(
   {
-    payment_id: Type.String({ maxLength: 60 }),
-    /** The card number or token the provider checks (test provider: see CheckoutData.test_cards). */
-    test_token: Type.String({ minLength: 1, maxLength: 100 }),
+    payment_id: Type.String({ minLength: 1, maxLength: 60 }),
+    /** Test provider (demo): the card number or token (see CheckoutData.test_cards). */
+    test_token: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    /** Razorpay (production): the three values Razorpay Checkout's handler receives. */
+    razorpay_order_id: Type.Optional(RazorpayId),
+    razorpay_payment_id: Type.Optional(RazorpayId),
+    razorpay_signature: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[0-9a-fA-F]+$' })),
   },
   { additionalProperties: false },
 );
@@ -285,3 +306,19 @@ export const ConfirmData = Type.Object({
   invoice: Nullable(InvoiceSummary),
 });
 export type ConfirmData = Static<typeof ConfirmData>;
+
+/** What a provider's webhook delivery did: stored once per event id; a repeat answers duplicate true. */
+export const PaymentWebhookData = Type.Object({
+  event_id: Type.String(),
+  event: Type.String({ description: 'payment.captured, order.paid, payment.failed, or another event (ignored)' }),
+  outcome: Type.Union([
+    Type.Literal('paid'),
+    Type.Literal('already-paid'),
+    Type.Literal('failed'),
+    Type.Literal('ignored'),
+    Type.Literal('unknown-order'),
+    Type.Literal('amount-mismatch'),
+  ]),
+  duplicate: Type.Boolean(),
+});
+export type PaymentWebhookData = Static<typeof PaymentWebhookData>;

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Nullable } from './common.js';
 
 /** GET /api/platform/health: guest-allowed, so it also tells the caller how the server saw its token. */
 export const HealthData = Type.Object({
@@ -7,6 +8,32 @@ export const HealthData = Type.Object({
   guest: Type.Boolean({ description: 'a guest token was sent' }),
 });
 export type HealthData = Static<typeof HealthData>;
+
+/** The demo accounts the sign-in screen offers (demo mode only; CONTRACT.md "Demo data"). */
+export const DemoAccount = Type.Object({
+  username: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 100 }),
+  role: Type.Union([
+    Type.Literal('student'),
+    Type.Literal('freeStudent'),
+    Type.Literal('parent'),
+    Type.Literal('teacher'),
+    Type.Literal('admin'),
+  ]),
+});
+export type DemoAccount = Static<typeof DemoAccount>;
+
+/**
+ * GET /api/platform/mode: guest-allowed. demo: `npm start`, seeded, the test payment provider;
+ * production: no demo accounts listed, payments through Razorpay (null when not configured).
+ */
+export const PlatformModeData = Type.Object({
+  mode: Type.Union([Type.Literal('demo'), Type.Literal('production')]),
+  payment_provider: Nullable(Type.Union([Type.Literal('test'), Type.Literal('razorpay')])),
+  /** Empty in production, and in a demo that was not seeded. */
+  demo_accounts: Type.Array(DemoAccount),
+});
+export type PlatformModeData = Static<typeof PlatformModeData>;
 
 /** Answers that carry no data still use the envelope; their data is an empty object. */
 export const EmptyData = Type.Object({});

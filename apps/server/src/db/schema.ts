@@ -356,10 +356,24 @@ export interface PaymentsTable {
   currency: string;
   provider: string;
   provider_reference: string | null;
+  /** The provider's own payment id once paid (Razorpay: pay_...). */
+  provider_payment_id: string | null;
   status: 'created' | 'paid' | 'failed';
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A provider's callback (webhook), stored once per event id so a repeated delivery counts once. */
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  event_type: string;
+  provider_reference: string | null;
+  provider_payment_id: string | null;
+  payment_id: string | null;
+  outcome: string;
+  received_at: string;
 }
 
 export interface InvoicesTable {
@@ -407,5 +421,6 @@ export interface Database {
   interests: InterestsTable;
   content_accesses: ContentAccessesTable;
   payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   invoices: InvoicesTable;
 }

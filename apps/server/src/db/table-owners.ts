@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   subscriptions: 'commerce',
   licences: 'commerce',
   payments: 'commerce',
+  payment_events: 'commerce',
   invoices: 'commerce',
 
   syllabus_nodes: 'catalogue',

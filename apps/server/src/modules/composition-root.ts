@@ -5,14 +5,14 @@ import type { TokenService } from '../platform/auth/tokens.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
-import { createCommerceServices, registerCommerceModule } from './commerce/commerce.module.js';
-import { createTestPaymentProvider } from './commerce/payment-provider.js';
+import { createCommerceServices, paymentProviderFor, registerCommerceModule } from './commerce/commerce.module.js';
 import { createContentServices, registerContentModule } from './content/content.module.js';
 import { createIdentityServices, registerIdentityModule } from './identity/identity.module.js';
 import { createInstitutesServices, registerInstitutesModule } from './institutes/institutes.module.js';
 import { createLearningServices, registerLearningModule } from './learning/learning.module.js';
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
+import { createPlatformModeService } from './platform/platform-mode.service.js';
 import { registerPlatformRoutes } from './platform/platform.routes.js';
 
 export interface CompositionInput {
@@ -38,14 +38,30 @@ export function composeServices(input: CompositionInput) {
 
   const identity = createIdentityServices({ db, config, clock, log, tokens });
   const people = identity.identity;
-  const commerce = createCommerceServices({ db, clock, identity: people, provider: createTestPaymentProvider() });
+  const catalogue = createCatalogueServices({ db, identity: people });
+  const commerce = createCommerceServices({
+    db,
+    clock,
+    log,
+    identity: people,
+    names: catalogue.names,
+    provider: paymentProviderFor(config),
+    webhookSecret: config.razorpay?.webhookSecret ?? null,
+  });
   const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
   const gate = access.contentGate;
   return {
     identity,
     commerce,
     access,
-    catalogue: createCatalogueServices({ db, identity: people }),
+    catalogue,
+    platform: {
+      mode: createPlatformModeService({
+        mode: config.mode,
+        seedDemo: config.seedDemo,
+        paymentProvider: commerce.paymentProvider,
+      }),
+    },
     content: createContentServices({ db, clock, storage, signer, gate }),
     media: createMediaServices({ db, clock, log, storage, signer, gate }),
     learning: createLearningServices({ db, clock, identity: people }),
@@ -55,7 +71,7 @@ export function composeServices(input: CompositionInput) {
 
 /** Every module's routes, mounted under /api, each handed the services built above. */
 export function registerModuleRoutes(api: FastifyInstance, services: Services, config: AppConfig): void {
-  registerPlatformRoutes(api);
+  registerPlatformRoutes(api, services.platform);
   registerIdentityModule(api, services.identity, config.loginMaxPerAddress);
   registerCatalogueModule(api, services.catalogue);
   registerContentModule(api, services.content);

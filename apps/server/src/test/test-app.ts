@@ -51,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mediaSigningSecret: null,
     mediaBaseUrl: '',
     uploadMaxBytes: 5 * 1024 * 1024,
+    razorpay: null,
     ...options.config,
   };
 

@@ -14,16 +14,38 @@ export const CBSE_BOARD_ID = 101;
 export interface DemoAccount {
   username: string;
   password: string;
+  /** Which role the sign-in screen labels it with. */
+  role: 'student' | 'freeStudent' | 'parent' | 'teacher' | 'admin';
   who: string;
 }
 
 /** The accounts CONTRACT.md promises in every demo seed. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'student@demo.school', password: DEMO_PASSWORD, who: 'student (type 1), Sunrise Public School 10-A' },
-  { username: 'freestudent@demo.school', password: DEMO_PASSWORD, who: 'student of the default school 17250, CBSE 9' },
-  { username: 'parent@demo.school', password: DEMO_PASSWORD, who: 'parent (type 2) of Aarav and Ishaan' },
-  { username: 'teacher@demo.school', password: DEMO_PASSWORD, who: 'teacher (type 3) of 10-A and 10-B' },
-  { username: 'admin@demo.school', password: DEMO_PASSWORD, who: 'school admin (type 5, SCHOOL_ADMIN)' },
+  {
+    username: 'student@demo.school',
+    password: DEMO_PASSWORD,
+    role: 'student',
+    who: 'student (type 1), Sunrise Public School 10-A',
+  },
+  {
+    username: 'freestudent@demo.school',
+    password: DEMO_PASSWORD,
+    role: 'freeStudent',
+    who: 'student of the default school 17250, CBSE 9',
+  },
+  {
+    username: 'parent@demo.school',
+    password: DEMO_PASSWORD,
+    role: 'parent',
+    who: 'parent (type 2) of Aarav and Ishaan',
+  },
+  {
+    username: 'teacher@demo.school',
+    password: DEMO_PASSWORD,
+    role: 'teacher',
+    who: 'teacher (type 3) of 10-A and 10-B',
+  },
+  { username: 'admin@demo.school', password: DEMO_PASSWORD, role: 'admin', who: 'school admin (type 5, SCHOOL_ADMIN)' },
 ];
 
 /** India's academic year runs April to March; demo sections are valid for the current one. */

@@ -1,13 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { createCommerceRepository } from './commerce.repository.js';
 import { registerCommerceRoutes } from './commerce.routes.js';
 import { createInvoiceService } from './invoice.service.js';
 import { createPackagesService } from './packages.service.js';
+import { createPaymentEventsRepository } from './payment-events.repository.js';
+import { createPaymentIssuer, type SyllabusNames } from './payment-issuer.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { registerPaymentWebhookRoutes } from './payment-webhook.routes.js';
+import { createPaymentWebhookService } from './payment-webhook.service.js';
 import { registerPurchaseRoutes } from './purchase.routes.js';
 import { createPurchaseService } from './purchase.service.js';
+import { createSubscriptionReaderRepository } from './subscription-reader.repository.js';
 import { createSubscriptionReader } from './subscription-reader.service.js';
 
 export {
@@ -15,27 +20,46 @@ export {
   type ActivePackage,
   type SubscriptionReader,
 } from './subscription-reader.service.js';
+export { checkoutOriginsFor, paymentProviderFor } from './payment-providers.js';
 
 export type CommerceServices = ReturnType<typeof createCommerceServices>;
 
 export function createCommerceServices(deps: {
   db: Db;
   clock: () => number;
+  log: FastifyBaseLogger;
   identity: IdentityService;
-  provider: PaymentProvider;
+  /** The catalogue's names service (invoice labels). */
+  names: SyllabusNames;
+  /** The server's one provider (paymentProviderFor); null when production has no Razorpay keys. */
+  provider: PaymentProvider | null;
+  /** RAZORPAY_WEBHOOK_SECRET; null refuses webhook deliveries. */
+  webhookSecret: string | null;
 }) {
-  const { db, clock, identity, provider } = deps;
+  const { db, clock, log, identity, names, provider, webhookSecret } = deps;
   const repo = createCommerceRepository(db);
+  const issuer = createPaymentIssuer({ repo, names, clock });
   return {
     packages: createPackagesService({ repo, identity, clock }),
     invoices: createInvoiceService({ repo, identity }),
-    purchase: createPurchaseService({ repo, identity, clock, provider }),
-    subscriptions: createSubscriptionReader({ db, clock }),
+    purchase: createPurchaseService({ repo, identity, clock, provider, issuer }),
+    webhooks: createPaymentWebhookService({
+      repo,
+      events: createPaymentEventsRepository(db),
+      issuer,
+      webhookSecret,
+      clock,
+      log,
+    }),
+    subscriptions: createSubscriptionReader({ repo: createSubscriptionReaderRepository(db), clock }),
+    /** Which provider buying goes through, for the platform's mode call and the web's checkout. */
+    paymentProvider: provider?.name ?? null,
   };
 }
 
-/** The commerce calls of spec/calls.tsv, and buying through the payment provider. */
+/** The commerce calls of spec/calls.tsv, buying through the payment provider, and its webhook. */
 export function registerCommerceModule(api: FastifyInstance, services: CommerceServices): void {
   registerCommerceRoutes(api, services);
   registerPurchaseRoutes(api, services);
+  registerPaymentWebhookRoutes(api, services);
 }

@@ -140,11 +140,26 @@ export function createCommerceRepository(db: Db) {
       .execute();
   }
 
+  /** The payment a provider's order belongs to (webhooks name the order). */
+  async function paymentByReference(provider: string, reference: string): Promise<PaymentRow | undefined> {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('provider_reference', '=', reference)
+      .executeTakeFirst();
+  }
+
   /** Marks the payment paid unless it already is; true when this call made the change. */
-  async function markPaymentPaid(trx: Transaction<Database>, id: string, now: string): Promise<boolean> {
+  async function markPaymentPaid(
+    trx: Transaction<Database>,
+    id: string,
+    providerPaymentId: string | null,
+    now: string,
+  ): Promise<boolean> {
     const result = await trx
       .updateTable('payments')
-      .set({ status: 'paid', updated_at: now })
+      .set({ status: 'paid', provider_payment_id: providerPaymentId, updated_at: now })
       .where('id', '=', id)
       .where('status', '!=', 'paid')
       .executeTakeFirst();
@@ -194,19 +209,7 @@ export function createCommerceRepository(db: Db) {
     return db.selectFrom('invoices').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
   }
 
-  /** "CBSE, Class 10" from the syllabus names (a read of the catalogue's names for invoices). */
-  async function boardClassLabel(boardId: number, classId: number): Promise<string> {
-    const rows = await db
-      .selectFrom('syllabus_nodes')
-      .select(['syllabus_id', 'syllabus_name'])
-      .where('syllabus_id', 'in', [boardId, classId])
-      .execute();
-    const name = (id: number) => rows.find((r) => r.syllabus_id === id)?.syllabus_name;
-    return `${name(boardId) ?? `Board ${boardId}`}, ${name(classId) ?? `class ${classId}`}`;
-  }
-
   return {
-    boardClassLabel,
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
     packagesFor,
     packageById,
@@ -216,6 +219,7 @@ export function createCommerceRepository(db: Db) {
     subscriptionByPayment,
     paymentByKey,
     paymentById,
+    paymentByReference,
     insertPayment,
     setPaymentReference,
     markPaymentFailed,

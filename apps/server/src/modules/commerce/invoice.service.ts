@@ -5,7 +5,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 import { localDate } from '@esc/domain';
 import type { CommerceRepository } from './commerce.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { GST_RATE_PERCENT } from './purchase.service.js';
+import { GST_RATE_PERCENT } from './invoice-rules.js';
 
 export const PLATFORM_NAME = 'ESC+ Learning';
 

@@ -1,58 +1,63 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutBody, CheckoutData, ConfirmData, InvoiceSummary } from '@esc/contracts';
+import type { CheckoutBody, CheckoutData, ConfirmBody, ConfirmData } from '@esc/contracts';
+import { isLearner, isParent, localDate } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { addCalendarDays, localDate } from '@esc/domain';
-import type { CommerceRepository, InvoiceRow, PackageRow, PaymentRow } from './commerce.repository.js';
+import type { CommerceRepository, PackageRow, PaymentRow } from './commerce.repository.js';
+import { invoiceSummary } from './invoice-rules.js';
+import type { PaymentIssuer } from './payment-issuer.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { toUserSubscription } from './subscription-views.js';
 
-/**
- * GST: package prices are shown to learners GST-inclusive (as Indian consumer prices are), and the
- * invoice splits the price into the taxable value and 18% GST: tax = price - round(price / 1.18).
- */
-export const GST_RATE_PERCENT = 18;
-export function splitGst(pricePaise: number): { amountPaise: number; taxPaise: number } {
-  const amountPaise = Math.round((pricePaise * 100) / (100 + GST_RATE_PERCENT));
-  return { amountPaise, taxPaise: pricePaise - amountPaise };
-}
-
-/** INV-YYYY-NNNNNN: the year of issue and the sequential invoice number. */
-export function invoiceIdOf(year: string, invoiceNumber: number): string {
-  return `INV-${year}-${String(invoiceNumber).padStart(6, '0')}`;
-}
-
-export function invoiceSummary(row: InvoiceRow): InvoiceSummary {
-  return {
-    invoice_id: row.invoice_id,
-    invoice_number: row.invoice_number,
-    amount_paise: row.amount_paise,
-    tax_paise: row.tax_paise,
-    total_paise: row.amount_paise + row.tax_paise,
-    currency: row.currency,
-    issued_at: row.issued_at,
-  };
-}
-
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
+
+export const PAYMENTS_NOT_CONFIGURED =
+  'Payments are not configured on this server, so packages cannot be bought yet. Please contact the school or the platform.';
+
+/**
+ * Who may buy (DOMAIN.md: "Teachers and admins do not buy learner packages for themselves; parents
+ * buy for a linked child"): a learner for themselves, a parent for a linked child; nobody else.
+ */
+function assertMayBuy(caller: AuthContext): void {
+  if (isLearner(caller.userTypeId) || isParent(caller.userTypeId)) return;
+  throw new AppError(
+    'FORBIDDEN',
+    'Packages are for students: teachers and school staff cannot buy them. A student buys their own package, or a parent buys one for their child.',
+  );
+}
+
+/** A parent names the linked child the package is for; a package is never the parent's own. */
+function assertLearnerNamed(caller: AuthContext, forChild: boolean): void {
+  if (!isParent(caller.userTypeId) || forChild) return;
+  const message = 'Choose which of your children the package is for.';
+  throw new AppError('VALIDATION_FAILED', message, { errors: [{ field: 'uuid', message }] });
+}
 
 /** Buying a package: checkout creates the payment (once per idempotency key), confirm issues it. */
 export function createPurchaseService({
   repo,
   identity,
   provider,
+  issuer,
   clock,
 }: {
   repo: CommerceRepository;
   identity: IdentityService;
-  provider: PaymentProvider;
+  /** null in production without Razorpay keys: buying is refused in plain words. */
+  provider: PaymentProvider | null;
+  issuer: PaymentIssuer;
   clock: () => number;
 }) {
   const nowIso = () => new Date(clock()).toISOString();
 
-  function checkoutView(payment: PaymentRow, pkg: PackageRow): CheckoutData {
+  function configured(): PaymentProvider {
+    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
+    return provider;
+  }
+
+  function checkoutView(payment: PaymentRow, pkg: PackageRow, by: PaymentProvider): CheckoutData {
     return {
       payment_id: payment.id,
       payment_status: payment.status,
@@ -63,7 +68,11 @@ export function createPurchaseService({
       currency: payment.currency,
       provider: payment.provider,
       order_reference: payment.provider_reference,
-      test_cards: provider.testCards,
+      test_cards: by.testCards,
+      razorpay:
+        by.name === 'razorpay' && by.publicKeyId && payment.provider_reference
+          ? { key_id: by.publicKeyId, order_id: payment.provider_reference }
+          : null,
     };
   }
 
@@ -77,8 +86,7 @@ export function createPurchaseService({
     if (!same) throw new AppError('CONFLICT', 'This idempotency key was already used for another purchase.');
   }
 
-  async function checkout(caller: AuthContext, body: CheckoutBody): Promise<CheckoutData> {
-    const learner = (await actingUserFor(caller, body.uuid, identity)).uuid;
+  async function purchasablePackage(body: CheckoutBody): Promise<PackageRow> {
     const pkg = await repo.packageById(body.package_id);
     if (!pkg || pkg.package_status !== 1 || pkg.school_id !== null || pkg.price_paise <= 0) {
       throw new AppError('NOT_FOUND', 'No such package.');
@@ -87,37 +95,51 @@ export function createPurchaseService({
       const message = 'This package is not offered for this board and class.';
       throw new AppError('VALIDATION_FAILED', message, { errors: [{ field: 'class_id', message }] });
     }
+    return pkg;
+  }
+
+  async function checkout(caller: AuthContext, body: CheckoutBody): Promise<CheckoutData> {
+    assertMayBuy(caller);
+    const acting = await actingUserFor(caller, body.uuid, identity);
+    assertLearnerNamed(caller, acting.forChild);
+    const by = configured();
+    const pkg = await purchasablePackage(body);
     const now = nowIso();
     let payment = await repo.paymentByKey(body.idempotency_key);
     if (!payment) {
       payment = await repo.insertPayment({
         id: randomUUID(),
         payer_uuid: caller.uuid,
-        learner_uuid: learner,
+        learner_uuid: acting.uuid,
         package_id: pkg.package_id,
         board_id: body.board_id,
         class_id: body.class_id,
         amount_paise: pkg.price_paise,
         currency: pkg.currency,
-        provider: provider.name,
+        provider: by.name,
         provider_reference: null,
+        provider_payment_id: null,
         status: 'created',
         idempotency_key: body.idempotency_key,
         created_at: now,
         updated_at: now,
       });
     }
-    assertSamePurchase(payment, caller.uuid, learner, body);
+    assertSamePurchase(payment, caller.uuid, acting.uuid, body);
+    if (payment.provider !== by.name) {
+      throw new AppError('CONFLICT', 'This payment was started with another payment provider. Start a new purchase.');
+    }
     if (!payment.provider_reference) {
-      const { reference } = await provider.createOrder({
+      const { reference } = await by.createOrder({
         paymentId: payment.id,
         amountPaise: payment.amount_paise,
         currency: payment.currency,
+        notes: { package_id: String(pkg.package_id), learner_uuid: acting.uuid, payer_uuid: caller.uuid },
       });
       await repo.setPaymentReference(payment.id, reference, now);
       payment = { ...payment, provider_reference: reference };
     }
-    return checkoutView(payment, pkg);
+    return checkoutView(payment, pkg, by);
   }
 
   async function paidResult(payment: PaymentRow): Promise<ConfirmData> {
@@ -134,66 +156,24 @@ export function createPurchaseService({
     };
   }
 
-  /** In one transaction: the payment paid, the subscription, the invoice with the next number. */
-  async function issue(payment: PaymentRow): Promise<void> {
-    const pkg = await repo.packageById(payment.package_id);
-    if (!pkg) throw new AppError('NOT_FOUND', 'No such package.');
-    const now = nowIso();
-    const today = localDate(clock());
-    const description = `${pkg.package_name} (${await repo.boardClassLabel(payment.board_id, payment.class_id)})`;
-    const { amountPaise, taxPaise } = splitGst(payment.amount_paise);
-    await repo.transaction(async (trx) => {
-      if (!(await repo.markPaymentPaid(trx, payment.id, now))) return;
-      const lastEnd = await repo.lastPaidEndDate(trx, payment.learner_uuid, payment.board_id, payment.class_id);
-      const start = lastEnd && lastEnd >= today ? addCalendarDays(lastEnd, 1) : today;
-      await repo.insertSubscription(trx, {
-        id: randomUUID(),
-        uuid: payment.learner_uuid,
-        package_id: pkg.package_id,
-        entity_name: pkg.entity_name,
-        board_id: payment.board_id,
-        class_id: payment.class_id,
-        package_status: 1,
-        is_free_trial: 0,
-        package_start_date: start,
-        package_end_date: addCalendarDays(start, pkg.duration_days - 1),
-        purchased_by: payment.payer_uuid,
-        subscription_source: 'purchase',
-        subscription_type_id: null,
-        payment_id: payment.id,
-        created_at: now,
-      });
-      const invoiceNumber = await repo.nextInvoiceNumber(trx);
-      await repo.insertInvoice(trx, {
-        invoice_id: invoiceIdOf(today.slice(0, 4), invoiceNumber),
-        invoice_number: invoiceNumber,
-        payment_id: payment.id,
-        payer_uuid: payment.payer_uuid,
-        learner_uuid: payment.learner_uuid,
-        package_id: pkg.package_id,
-        description,
-        amount_paise: amountPaise,
-        tax_paise: taxPaise,
-        currency: payment.currency,
-        issued_at: now,
-      });
-    });
-  }
-
-  async function confirm(caller: AuthContext, body: { payment_id: string; test_token: string }): Promise<ConfirmData> {
+  async function confirm(caller: AuthContext, body: ConfirmBody): Promise<ConfirmData> {
+    assertMayBuy(caller);
     const payment = await repo.paymentById(body.payment_id);
     if (!payment || payment.payer_uuid !== caller.uuid) throw new AppError('NOT_FOUND', 'No such payment.');
     if (payment.status === 'paid') return paidResult(payment);
-    const result = await provider.confirm({ reference: payment.provider_reference ?? '', token: body.test_token });
+    const by = configured();
+    if (payment.provider !== by.name || !payment.provider_reference) {
+      throw new AppError('CONFLICT', 'This payment was started with another payment provider. Start a new purchase.');
+    }
+    const { payment_id: _ours, ...proof } = body;
+    const result = await by.confirm({ reference: payment.provider_reference, proof });
     if (result.outcome === 'invalid') {
-      const cards = provider.testCards;
-      const message = cards
-        ? `This is not a test card. Use ${cards.approve} (approved) or ${cards.decline} (declined).`
-        : 'The card was not accepted.';
-      throw new AppError('VALIDATION_FAILED', message, { errors: [{ field: 'test_token', message }] });
+      throw new AppError('VALIDATION_FAILED', result.message, {
+        errors: [{ field: result.field, message: result.message }],
+      });
     }
     if (result.outcome === 'declined') {
-      await repo.markPaymentFailed(payment.id, nowIso());
+      await issuer.markFailed(payment);
       return {
         payment_id: payment.id,
         payment_status: 'failed',
@@ -202,15 +182,7 @@ export function createPurchaseService({
         invoice: null,
       };
     }
-    // Two confirmations at once may pick the same invoice number; the unique key stops one, which retries.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await issue(payment);
-        break;
-      } catch (error) {
-        if (attempt >= 3 || error instanceof AppError) throw error;
-      }
-    }
+    await issuer.issue(payment, result.providerPaymentId);
     return paidResult({ ...payment, status: 'paid' });
   }
 

@@ -3,10 +3,13 @@ import { UserType } from '@esc/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePackage } from '../../test/commerce-factories.js';
-import { linkParent, makeBoardAndClass, makeUser } from '../../test/factories.js';
+import { linkParent, makeBoardAndClass, makeSchool, makeUser } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock, signIn } from './commerce-test-kit.js';
-import { TEST_CARD_APPROVE, TEST_CARD_DECLINE } from './payment-provider.js';
+
+// The demo's test cards as the README documents them: the first pays, the second is declined.
+const TEST_CARD_APPROVE = '4111 1111 1111 1111';
+const TEST_CARD_DECLINE = '4000 0000 0000 0002';
 
 const time = movableClock();
 let t: TestApp;
@@ -187,6 +190,64 @@ describe('buying with the test provider', () => {
       await signIn(t.app, stranger),
     );
     expect(other.status).toBe(404);
+  });
+
+  it('teachers and admins cannot buy learner packages for themselves (403 in plain words); nothing is stored', async () => {
+    const school = await makeSchool(t.db);
+    const teacher = await makeUser(t.db, { userTypeId: UserType.Teacher, schoolId: school.school_id });
+    const admin = await makeUser(t.db, {
+      userTypeId: UserType.SchoolAdminOrInstituteTeacher,
+      role: 'SCHOOL_ADMIN',
+      schoolId: school.school_id,
+    });
+    const student = await makeUser(t.db, { schoolId: school.school_id });
+    for (const staff of [teacher, admin]) {
+      const token = await signIn(t.app, staff);
+      for (const uuid of [undefined, student.uuid]) {
+        const res = await post(
+          '/commerce/checkout',
+          { package_id: pkgId, board_id: board, class_id: cls, idempotency_key: key(), ...(uuid ? { uuid } : {}) },
+          token,
+        );
+        expect(res.status).toBe(403);
+        expect(res.body.error_code).toBe('FORBIDDEN');
+        expect(res.body.message).toMatch(/teachers and school staff cannot buy/);
+      }
+      const payments = await t.db.selectFrom('payments').select('id').where('payer_uuid', '=', staff.uuid).execute();
+      expect(payments).toEqual([]);
+    }
+  });
+
+  it('a parent buys for a linked child, never for themselves: without a child the call names uuid', async () => {
+    const parent = await makeUser(t.db, { userTypeId: UserType.Parent });
+    const res = await post(
+      '/commerce/checkout',
+      { package_id: pkgId, board_id: board, class_id: cls, idempotency_key: key() },
+      await signIn(t.app, parent),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('uuid');
+  });
+
+  it('huge or broken ids are refused with 400 naming the field before anything is stored (issue 7 §1.8)', async () => {
+    const learner = await makeUser(t.db);
+    const token = await signIn(t.app, learner);
+    for (const [field, value] of [
+      ['package_id', 1e30],
+      ['board_id', -1],
+      ['class_id', 2_147_483_648],
+    ] as const) {
+      const res = await post(
+        '/commerce/checkout',
+        { package_id: pkgId, board_id: board, class_id: cls, idempotency_key: key(), [field]: value },
+        token,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error_code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.body.errors)).toContain(field);
+    }
+    const payments = await t.db.selectFrom('payments').select('id').where('payer_uuid', '=', learner.uuid).execute();
+    expect(payments).toEqual([]);
   });
 
   it('expiry follows the server clock', async () => {

@@ -1,7 +1,6 @@
-import { B2B_PACKAGE_IDS } from '@esc/domain';
-import type { Db } from '../../db/database.js';
-import { subscriptionState } from './commerce-dates.js';
-import { localDate } from '@esc/domain';
+import { B2B_PACKAGE_IDS, isPackageActive, localDate } from '@esc/domain';
+import { subscriptionPeriod, subscriptionState } from './commerce-dates.js';
+import type { SubscriptionReaderRepository } from './subscription-reader.repository.js';
 
 /** A learner's package that is active today for a board and class. */
 export interface ActivePackage {
@@ -29,29 +28,13 @@ export function parseServices(json: string): string[] {
  * day in India. A subscription is active when its package_status is 1 and today lies within its
  * start and end dates (both inclusive); a free trial counts as active until its end date.
  */
-export function createSubscriptionReader({ db, clock }: { db: Db; clock: () => number }) {
-  async function rowsFor(uuid: string, boardId: number, classId: number) {
-    return db
-      .selectFrom('subscriptions as s')
-      .innerJoin('packages as p', 'p.package_id', 's.package_id')
-      .select([
-        's.package_id',
-        's.package_status',
-        's.is_free_trial',
-        's.package_start_date',
-        's.package_end_date',
-        'p.student_subscribed_services',
-      ])
-      .where('s.uuid', '=', uuid)
-      .where('s.board_id', '=', boardId)
-      .where('s.class_id', '=', classId)
-      .execute();
-  }
+export function createSubscriptionReader({ repo, clock }: { repo: SubscriptionReaderRepository; clock: () => number }) {
+  const rowsFor = repo.subscriptionsFor;
 
   /** The active package for the board and class (a paid one before a free trial, then the latest end), or null. */
   async function activePackageFor(uuid: string, boardId: number, classId: number): Promise<ActivePackage | null> {
     const today = localDate(clock());
-    const active = (await rowsFor(uuid, boardId, classId)).filter((r) => subscriptionState(r, today) === 'active');
+    const active = (await rowsFor(uuid, boardId, classId)).filter((r) => isPackageActive(subscriptionPeriod(r), today));
     if (active.length === 0) return null;
     active.sort(
       (a, b) =>
@@ -78,16 +61,7 @@ export function createSubscriptionReader({ db, clock }: { db: Db; clock: () => n
    * school id is given, of any institute when it is null (spec 002 §4.6).
    */
   async function hasB2bPackageFor(schoolId: number | null, boardId: number, classId: number): Promise<boolean> {
-    let query = db
-      .selectFrom('packages as p')
-      .innerJoin('package_syllabus as ps', 'ps.package_id', 'p.package_id')
-      .select('p.package_id')
-      .where('p.package_id', 'in', [...B2B_PACKAGE_IDS])
-      .where('p.package_status', '=', 1)
-      .where('ps.board_id', '=', boardId)
-      .where('ps.class_id', '=', classId);
-    if (schoolId != null) query = query.where('p.school_id', '=', schoolId);
-    return (await query.limit(1).executeTakeFirst()) !== undefined;
+    return repo.anyPackageCovers(B2B_PACKAGE_IDS, schoolId, boardId, classId);
   }
 
   return { activePackageFor, freeTrialEndedFor, hasB2bPackageFor };

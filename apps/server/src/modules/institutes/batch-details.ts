@@ -1,5 +1,5 @@
 import type { BatchDetails, Institute } from '@esc/contracts';
-import { DEFAULT_SCHOOL_ID, institutePriority, isInstituteActive, SchoolStatus } from '@esc/domain';
+import { DEFAULT_SCHOOL_ID, institutePriority, isInstituteActive, isPackageActive, SchoolStatus } from '@esc/domain';
 import type { LicenceRecord, SchoolRecord, SectionRecord, SubscriptionRecord } from './institutes.repository.js';
 
 /** Subscription type of a seat the institute provides through its licence (counts for institute interests). */
@@ -15,8 +15,20 @@ export interface InstituteState {
   user_package_id: string | null;
 }
 
+/** A learner's own package counts only while active by the domain's one rule (status 1, today within its dates). */
+export function isSubscriptionActive(s: SubscriptionRecord, today: string): boolean {
+  return isPackageActive(
+    { packageStatus: s.package_status, startDate: s.package_start_date, endDate: s.package_end_date },
+    today,
+  );
+}
+
+/** A licence is the school's package: active by the domain's one rule (status 1, within its validity). */
 function isCurrent(licence: LicenceRecord, today: string): boolean {
-  return licence.package_status === 1 && (licence.valid_until === null || licence.valid_until >= today);
+  return isPackageActive(
+    { packageStatus: licence.package_status, startDate: null, endDate: licence.valid_until },
+    today,
+  );
 }
 
 /**
@@ -38,7 +50,7 @@ export function instituteState(
       (s) =>
         s.board_id === boardId &&
         s.class_id === classId &&
-        s.package_status === 1 &&
+        isSubscriptionActive(s, today) &&
         (packageIds === null || packageIds.includes(s.package_id)),
     );
   if (school.school_id === DEFAULT_SCHOOL_ID) {

@@ -55,6 +55,8 @@ export interface SubscriptionRecord {
   board_id: number;
   class_id: number;
   package_status: number;
+  package_start_date: string;
+  package_end_date: string;
   subscription_source: string;
   subscription_type_id: number | null;
 }
@@ -183,6 +185,8 @@ export function createInstitutesRepository(db: Db) {
         'board_id',
         'class_id',
         'package_status',
+        'package_start_date',
+        'package_end_date',
         'subscription_source',
         'subscription_type_id',
       ])

@@ -12,7 +12,7 @@ import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { localDate } from '@esc/domain';
-import { batchDetails, instituteState, NON_INSTITUTE_PACKAGE_ID } from './batch-details.js';
+import { batchDetails, instituteState, isSubscriptionActive, NON_INSTITUTE_PACKAGE_ID } from './batch-details.js';
 import type { InstitutesRepository, SectionRecord } from './institutes.repository.js';
 import type { LearnerBatchReader } from './learner-batches.js';
 import type { StaffScopes } from './staff-scope.js';
@@ -170,6 +170,7 @@ export function createInstitutesService({ repo, scopes, links, learnerBatches, c
     body: { uuid?: string; schoolId: number | null },
   ): Promise<BoardClassMappingData> {
     const learner = await batchesFor(caller, body.uuid);
+    const today = localDate(clock());
     let sections: SectionRecord[];
     let details: BatchDetails[];
     let packageIdsFor: (boardId: number, classId: number) => number[];
@@ -182,7 +183,7 @@ export function createInstitutesService({ repo, scopes, links, learnerBatches, c
           .filter((d) => d.board_id === boardId && d.class_id === classId && d.package_id !== null)
           .map((d) => d.package_id!),
         ...learner.subscriptions
-          .filter((s) => s.board_id === boardId && s.class_id === classId && s.package_status === 1)
+          .filter((s) => s.board_id === boardId && s.class_id === classId && isSubscriptionActive(s, today))
           .map((s) => s.package_id),
       ];
     } else {

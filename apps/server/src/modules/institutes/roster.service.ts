@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FieldError, RosterApplyData, RosterPreviewData, SeatUse } from '@esc/contracts';
-import { isSchoolAdmin, isSeatAvailable, type LicenceState, type SeatKind } from '@esc/domain';
+import { isPackageActive, isSchoolAdmin, isSeatAvailable, type LicenceState, type SeatKind } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -31,7 +31,10 @@ export function planSeats(
 ): SeatPlan {
   const state = licences.map((l) => ({
     ...l,
-    package_status: l.valid_until !== null && l.valid_until < today ? 0 : l.package_status,
+    // The seat rule's "package is active" is the domain's one rule: status 1 and within its validity.
+    package_status: isPackageActive({ packageStatus: l.package_status, startDate: null, endDate: l.valid_until }, today)
+      ? 1
+      : 0,
   }));
   const take = new Map(state.map((l) => [l.id, { student: 0, teacher: 0 }]));
   const uses: SeatUse[] = [];

@@ -18,8 +18,6 @@ const KNOWN_BREAKS: readonly string[] = [
   'modules/catalogue/content-list.service.ts: queries outside a repository',
   'modules/catalogue/syllabus-version-state.ts: queries outside a repository',
   'modules/catalogue/syllabus-version.service.ts: queries outside a repository',
-  'modules/commerce/commerce.repository.ts: syllabus_nodes belongs to catalogue',
-  'modules/commerce/subscription-reader.service.ts: queries outside a repository',
   'modules/content/content-update.service.ts: queries outside a repository',
   'modules/content/content-update.service.ts: contents belongs to catalogue',
   'modules/content/content-update.service.ts: content_mappings belongs to catalogue',

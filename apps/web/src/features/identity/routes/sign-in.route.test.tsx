@@ -30,7 +30,8 @@ describe('sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
-    expect(fake.fetch).not.toHaveBeenCalled();
+    // Only the platform mode is read (for the demo accounts); no sign-in is sent.
+    expect(fake.calls.filter((c) => c.path !== '/platform/mode')).toEqual([]);
   });
 
   it('explains a rate limit', async () => {
@@ -45,14 +46,25 @@ describe('sign-in screen', () => {
 
   it('fills the form from a demo account and lands on the role dashboard', async () => {
     const student = profile();
-    const fake = stubFetch({ [LOGIN]: () => envelope(loginData(student)) });
+    const fake = stubFetch({
+      [LOGIN]: () => envelope(loginData(student)),
+      'GET /platform/mode': () =>
+        envelope({
+          mode: 'demo',
+          payment_provider: 'test',
+          demo_accounts: [{ username: 'student@demo.school', password: 'Demo@1234', role: 'student' }],
+        }),
+    });
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Try a demo account' }));
     await user.click(await screen.findByRole('button', { name: 'Student, student@demo.school' }));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Student dashboard' })).toBeInTheDocument();
-    expect(fake.calls[0]?.body).toEqual({ username: 'student@demo.school', password: 'Demo@1234' });
+    expect(fake.calls.find((c) => c.path.endsWith('/login'))?.body).toEqual({
+      username: 'student@demo.school',
+      password: 'Demo@1234',
+    });
     expect(readSession()).toMatchObject({ uuid: student.uuid, username: 'student@demo.school' });
     await waitFor(() => expect(screen.getByTestId('dashboard-person-name')).toHaveTextContent('Asha Rao'));
   });

@@ -1,4 +1,4 @@
-import type { CheckoutBody, CheckoutData, ConfirmData } from '@esc/contracts';
+import type { CheckoutBody, CheckoutData, ConfirmBody, ConfirmData } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { packagesKeys } from './packages.keys';
@@ -8,30 +8,32 @@ export function postCheckout(body: CheckoutBody): Promise<CheckoutData> {
   return api.request<CheckoutData>('/commerce/checkout', { method: 'POST', body, idempotent: true });
 }
 
-/** Confirms the payment with the card number; paid issues the subscription and its invoice. */
-export function postConfirm(paymentId: string, card: string): Promise<ConfirmData> {
-  return api.request<ConfirmData>('/commerce/confirm', {
-    method: 'POST',
-    body: { payment_id: paymentId, test_token: card },
-    idempotent: true,
-  });
+/** Confirms the payment with the provider's proof; paid issues the subscription and its invoice. */
+export function postConfirm(body: ConfirmBody): Promise<ConfirmData> {
+  return api.request<ConfirmData>('/commerce/confirm', { method: 'POST', body, idempotent: true });
 }
 
-export interface BuyInput {
+/** After a purchase, the package lists and subscriptions are read again. */
+export function useInvalidatePackages() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: packagesKeys.all });
+}
+
+export interface TestCardInput {
   checkout: CheckoutBody;
   card: string;
 }
 
-/** checkout then confirm; the package lists and subscriptions are read again once the money is taken. */
-export function useBuyPackage() {
-  const queryClient = useQueryClient();
+/** The demo's test provider: checkout, then confirm with the test card number. */
+export function useBuyWithTestCard() {
+  const invalidate = useInvalidatePackages();
   return useMutation({
-    mutationFn: async ({ checkout, card }: BuyInput) => {
+    mutationFn: async ({ checkout, card }: TestCardInput) => {
       const payment = await postCheckout(checkout);
-      return postConfirm(payment.payment_id, card);
+      return postConfirm({ payment_id: payment.payment_id, test_token: card });
     },
     onSuccess: (result) => {
-      if (result.payment_status === 'paid') void queryClient.invalidateQueries({ queryKey: packagesKeys.all });
+      if (result.payment_status === 'paid') invalidate();
     },
   });
 }

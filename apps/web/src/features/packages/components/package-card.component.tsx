@@ -5,7 +5,8 @@ import { formatDay, formatInr } from './format';
 
 interface PackageCardProps {
   pkg: PackageItem;
-  onBuy: (pkg: PackageItem) => void;
+  /** Absent when the viewer may not buy (staff): the card is read-only. */
+  onBuy?: (pkg: PackageItem) => void;
 }
 
 /** One package: name, entity, services, duration, price in INR; the learner's current one marked. */
@@ -57,9 +58,11 @@ export function PackageCard({ pkg, onBuy }: PackageCardProps) {
           <Text fw={700} size="xl">
             {formatInr(pkg.price_paise)}
           </Text>
-          <Button onClick={() => onBuy(pkg)} aria-label={t('packages.buyNamed', { name: pkg.package_name })}>
-            {pkg.is_current ? t('packages.extend') : t('packages.buy')}
-          </Button>
+          {onBuy && (
+            <Button onClick={() => onBuy(pkg)} aria-label={t('packages.buyNamed', { name: pkg.package_name })}>
+              {pkg.is_current ? t('packages.extend') : t('packages.buy')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -39,8 +39,19 @@ export function PackageCatalogue({ learner, flag, recommended }: PackageCatalogu
       </Alert>
     );
   }
+  const mayBuy = learner.buying === 'allowed';
   return (
     <Stack gap="md">
+      {learner.buying === 'staff' && (
+        <Alert variant="light" title={t('packages.staffTitle')} data-testid="packages-read-only">
+          {t('packages.staffText')}
+        </Alert>
+      )}
+      {learner.buying === 'parent-without-child' && (
+        <Alert variant="light" title={t('packages.parentNoChildTitle')} data-testid="packages-read-only">
+          {t('packages.parentNoChildText')}
+        </Alert>
+      )}
       <Text size="sm" c="dimmed">
         {t('packages.pricesNote')}
       </Text>
@@ -51,11 +62,11 @@ export function PackageCatalogue({ learner, flag, recommended }: PackageCatalogu
         aria-label={t('packages.listLabel')}
       >
         {packages.map((pkg) => (
-          <PackageCard key={`${pkg.package_id}-${pkg.class_id}`} pkg={pkg} onBuy={setBuying} />
+          <PackageCard key={`${pkg.package_id}-${pkg.class_id}`} pkg={pkg} onBuy={mayBuy ? setBuying : undefined} />
         ))}
       </SimpleGrid>
       <CheckoutDialog
-        pkg={buying}
+        pkg={mayBuy ? buying : null}
         learnerUuid={learner.uuid}
         learnerName={learner.name}
         forChild={learner.forChild}

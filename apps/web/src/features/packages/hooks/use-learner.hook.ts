@@ -1,4 +1,4 @@
-import { countryFlag } from '@esc/domain';
+import { countryFlag, isLearner, isParent, isStaff } from '@esc/domain';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { resolveActiveChild } from '../../../lib/active-child';
 import { useActiveChild } from '../../../lib/active-child.context';
@@ -18,6 +18,11 @@ export interface Learner {
    * elite class; the profile carries it.
    */
   webgateBucket: number;
+  /**
+   * Who may buy (DOMAIN.md): a learner for themselves, a parent for a linked child. Staff see the
+   * packages read-only; the server refuses them too.
+   */
+  buying: 'allowed' | 'staff' | 'parent-without-child';
 }
 
 /** The learner the packages screens are about: the signed-in learner, or a parent's active child. */
@@ -41,9 +46,16 @@ export function useLearner(): { learner: Learner | null; isLoading: boolean; err
       forChild: !!child,
       inIndia: countryFlag(person.country_iso) === 1,
       webgateBucket,
+      buying: buyingOf(data.user_type_id, !!child),
     };
   }
   return { learner, isLoading: profile.isPending, error: profile.error, refetch: () => void profile.refetch() };
+}
+
+function buyingOf(userTypeId: number, forChild: boolean): Learner['buying'] {
+  if (isParent(userTypeId)) return forChild ? 'allowed' : 'parent-without-child';
+  if (isLearner(userTypeId) || !isStaff(userTypeId)) return 'allowed';
+  return 'staff';
 }
 
 /** The entity name to recommend (spec 001 §4, spec 002 §4.6): live_classes_only when the bucket is set. */

@@ -76,6 +76,7 @@ describe('/package', () => {
     let bought = false;
     const fake = stubFetch({
       'GET /cognito-login-service/auth/me': () => envelope(profile()),
+      'GET /platform/mode': () => envelope({ mode: 'demo', payment_provider: 'test', demo_accounts: [] }),
       'POST /cognito-login-service/auth/packages/packageList': () =>
         envelope({
           uuid: profile().uuid,
@@ -111,6 +112,7 @@ describe('/package', () => {
           provider: 'test',
           order_reference: 'test_order_pay-1',
           test_cards: { approve: '4111 1111 1111 1111', decline: '4000 0000 0000 0002' },
+          razorpay: null,
         }),
       'POST /commerce/confirm': (call: FakeCall) => {
         const card = (call.body as { test_token: string }).test_token;

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { addCalendarDays, localDate } from '@esc/domain';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { CommerceRepository, PaymentRow } from './commerce.repository.js';
+import { invoiceIdOf, splitGst } from './invoice-rules.js';
+
+/** The catalogue's names (the catalogue service), for the invoice's "CBSE, Class 10". */
+export interface SyllabusNames {
+  namesOf(ids: readonly number[]): Promise<Map<number, string>>;
+}
+
+export type PaymentIssuer = ReturnType<typeof createPaymentIssuer>;
+
+/**
+ * What a paid payment gives: the subscription and its invoice, in one transaction, once. The payer's
+ * confirmation and the provider's webhook both end here; whichever comes second changes nothing.
+ */
+export function createPaymentIssuer({
+  repo,
+  names,
+  clock,
+}: {
+  repo: CommerceRepository;
+  names: SyllabusNames;
+  clock: () => number;
+}) {
+  async function boardClassLabel(boardId: number, classId: number): Promise<string> {
+    const found = await names.namesOf([boardId, classId]);
+    return `${found.get(boardId) ?? `Board ${boardId}`}, ${found.get(classId) ?? `class ${classId}`}`;
+  }
+
+  async function issueOnce(payment: PaymentRow, providerPaymentId: string | null): Promise<boolean> {
+    const pkg = await repo.packageById(payment.package_id);
+    if (!pkg) throw new AppError('NOT_FOUND', 'No such package.');
+    const now = new Date(clock()).toISOString();
+    const today = localDate(clock());
+    const description = `${pkg.package_name} (${await boardClassLabel(payment.board_id, payment.class_id)})`;
+    const { amountPaise, taxPaise } = splitGst(payment.amount_paise);
+    return repo.transaction(async (trx) => {
+      if (!(await repo.markPaymentPaid(trx, payment.id, providerPaymentId, now))) return false;
+      const lastEnd = await repo.lastPaidEndDate(trx, payment.learner_uuid, payment.board_id, payment.class_id);
+      const start = lastEnd && lastEnd >= today ? addCalendarDays(lastEnd, 1) : today;
+      await repo.insertSubscription(trx, {
+        id: randomUUID(),
+        uuid: payment.learner_uuid,
+        package_id: pkg.package_id,
+        entity_name: pkg.entity_name,
+        board_id: payment.board_id,
+        class_id: payment.class_id,
+        package_status: 1,
+        is_free_trial: 0,
+        package_start_date: start,
+        package_end_date: addCalendarDays(start, pkg.duration_days - 1),
+        purchased_by: payment.payer_uuid,
+        subscription_source: 'purchase',
+        subscription_type_id: null,
+        payment_id: payment.id,
+        created_at: now,
+      });
+      const invoiceNumber = await repo.nextInvoiceNumber(trx);
+      await repo.insertInvoice(trx, {
+        invoice_id: invoiceIdOf(today.slice(0, 4), invoiceNumber),
+        invoice_number: invoiceNumber,
+        payment_id: payment.id,
+        payer_uuid: payment.payer_uuid,
+        learner_uuid: payment.learner_uuid,
+        package_id: pkg.package_id,
+        description,
+        amount_paise: amountPaise,
+        tax_paise: taxPaise,
+        currency: payment.currency,
+        issued_at: now,
+      });
+      return true;
+    });
+  }
+
+  /**
+   * Marks the payment paid and issues its subscription and invoice unless that was done before;
+   * true when this call issued them. Two at once may pick the same invoice number: the unique key
+   * stops one, which retries and then finds the payment paid.
+   */
+  async function issue(payment: PaymentRow, providerPaymentId: string | null): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await issueOnce(payment, providerPaymentId);
+      } catch (error) {
+        if (attempt >= 3 || error instanceof AppError) throw error;
+      }
+    }
+  }
+
+  /** A payment the provider reports failed stays open for another try; a paid one is never moved back. */
+  async function markFailed(payment: PaymentRow): Promise<void> {
+    await repo.markPaymentFailed(payment.id, new Date(clock()).toISOString());
+  }
+
+  return { issue, markFailed };
+}

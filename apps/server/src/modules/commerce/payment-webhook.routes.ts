@@ -1,0 +1,51 @@
+import { PaymentWebhookData } from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok, responses } from '../../platform/http/envelope.js';
+import type { PaymentWebhookService } from './payment-webhook.service.js';
+
+/** Razorpay's deliveries are small; anything larger is not one of them. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * POST /api/commerce/razorpay/webhook: Razorpay calls it, signed with the webhook secret. The
+ * signature covers the raw bytes, so this route (in a scope of its own) keeps the body unparsed.
+ */
+export function registerPaymentWebhookRoutes(
+  parent: FastifyInstance,
+  { webhooks }: { webhooks: PaymentWebhookService },
+): void {
+  void parent.register(async (scope) => {
+    scope.removeContentTypeParser(['application/json']);
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(
+      '/commerce/razorpay/webhook',
+      {
+        // Razorpay carries no token: the signature of the body is what proves the sender.
+        config: { guard: 'public' },
+        schema: {
+          tags: ['commerce'],
+          summary: 'Razorpay webhook: payment.captured, order.paid and payment.failed',
+          description:
+            'Verified with X-Razorpay-Signature (hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET) and stored by X-Razorpay-Event-Id, so a repeated delivery counts once. payment.captured and order.paid issue the subscription and invoice (once, whether or not the payer confirmed first); payment.failed leaves the payment open for another try. 503 when the webhook secret is not configured.',
+          response: responses(PaymentWebhookData),
+        },
+      },
+      async (request) =>
+        ok(
+          await webhooks.receiveRazorpay({
+            rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            signature: header(request.headers['x-razorpay-signature']),
+            eventId: header(request.headers['x-razorpay-event-id']),
+          }),
+        ),
+    );
+  });
+}
