@@ -5,6 +5,8 @@ import type { TokenService } from '../platform/auth/tokens.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
+import { createLicenceReaderRepository } from './commerce/licence-reader.repository.js';
+import { createLicenceReader } from './commerce/licence-reader.service.js';
 import { createCommerceServices, registerCommerceModule } from './commerce/commerce.module.js';
 import { createTestPaymentProvider } from './commerce/payment-provider.js';
 import { createContentServices, registerContentModule } from './content/content.module.js';
@@ -39,17 +41,27 @@ export function composeServices(input: CompositionInput) {
   const identity = createIdentityServices({ db, config, clock, log, tokens });
   const people = identity.identity;
   const commerce = createCommerceServices({ db, clock, identity: people, provider: createTestPaymentProvider() });
+  // What institutes reads of seats and packages; the commerce module's own services stay as they are.
+  const licences = createLicenceReader({ repo: createLicenceReaderRepository(db) });
   const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
   const gate = access.contentGate;
+  const catalogue = createCatalogueServices({ db, identity: people });
   return {
     identity,
     commerce,
     access,
-    catalogue: createCatalogueServices({ db, identity: people }),
+    catalogue,
     content: createContentServices({ db, clock, storage, signer, gate }),
     media: createMediaServices({ db, clock, log, storage, signer, gate }),
-    learning: createLearningServices({ db, clock, identity: people }),
-    institutes: createInstitutesServices({ db, clock, identity: people }),
+    learning: createLearningServices({ db, clock, identity: people, catalogue }),
+    institutes: createInstitutesServices({
+      db,
+      clock,
+      identity: people,
+      directory: identity.directory,
+      licences,
+      nodes: catalogue.nodes,
+    }),
   };
 }
 

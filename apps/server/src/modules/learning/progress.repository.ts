@@ -18,12 +18,6 @@ export type ProgressRow = Pick<
   | 'updated_at'
 >;
 
-export interface ContentProgressRow extends ProgressRow {
-  content_title: string | null;
-  content_kind: string | null;
-  thumbnail_key: string | null;
-}
-
 /** The record fields a post may set besides the times; undefined leaves the stored value as it is. */
 export type ProgressContext = Partial<
   Pick<
@@ -175,16 +169,6 @@ export function createProgressRepository(db: Db) {
     return (await recordPosts([post]))[0]!;
   }
 
-  /** The catalogue's length of a content, when the client did not send one. */
-  async function contentMediaMs(contentId: number): Promise<number | null> {
-    const row = await db
-      .selectFrom('contents')
-      .select('total_media_time_ms')
-      .where('content_id', '=', contentId)
-      .executeTakeFirst();
-    return row ? row.total_media_time_ms : null;
-  }
-
   async function recordsOf(uuid: string, contentIds: readonly number[]): Promise<ProgressRow[]> {
     if (contentIds.length === 0) return [];
     return db
@@ -195,23 +179,20 @@ export function createProgressRepository(db: Db) {
       .execute();
   }
 
-  /** The learner's content (papers excluded), most recent first, with the catalogue's fields. */
+  /** The learner's content records (papers excluded), most recent first. */
   async function recentContent(
     uuid: string,
     options: { groupCategoryId?: number; offset: number; limit: number },
-  ): Promise<ContentProgressRow[]> {
+  ): Promise<ProgressRow[]> {
     let query = db
-      .selectFrom('learning_progress as lp')
-      .leftJoin('contents as c', 'c.content_id', 'lp.content_id')
-      .select(rowColumns.map((column) => `lp.${column}` as const))
-      .select(['c.content_title', 'c.content_kind', 'c.thumbnail_key'])
-      .where('lp.uuid', '=', uuid)
-      .where('lp.content_id', '>', 0);
-    if (options.groupCategoryId !== undefined)
-      query = query.where('lp.group_category_id', '=', options.groupCategoryId);
+      .selectFrom('learning_progress')
+      .select(rowColumns)
+      .where('uuid', '=', uuid)
+      .where('content_id', '>', 0);
+    if (options.groupCategoryId !== undefined) query = query.where('group_category_id', '=', options.groupCategoryId);
     return query
-      .orderBy('lp.updated_at', 'desc')
-      .orderBy('lp.content_id', 'desc')
+      .orderBy('updated_at', 'desc')
+      .orderBy('content_id', 'desc')
       .offset(options.offset)
       .limit(options.limit)
       .execute();
@@ -252,5 +233,5 @@ export function createProgressRepository(db: Db) {
     }));
   }
 
-  return { recordPost, recordPosts, contentMediaMs, recordsOf, recentContent, countContent, activityByCategory };
+  return { recordPost, recordPosts, recordsOf, recentContent, countContent, activityByCategory };
 }
