@@ -87,7 +87,7 @@ function inGroupFamily(parentGroupId: number): Expression<SqlBool> {
 }
 
 function titleContains(text: string): Expression<SqlBool> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // The escape character is spelled out: SQLite has none by default, PostgreSQL a backslash.
   return sql<SqlBool>`lower(c.content_title) like ${pattern} escape '\\'`;
 }

@@ -202,7 +202,7 @@ export function createContentListService({
     const scope = await scopeOrThrow(id, null);
     const filter: ContentFilter = {
       under: [contentScopeOf(scope)],
-      titleContains: body.content_title?.trim().toLowerCase(),
+      titleContains: body.content_title?.trim(),
       tagValueIds: body.tag_value_ids,
       contentIds: body.content_list,
     };
