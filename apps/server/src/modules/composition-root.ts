@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { concurrentWritersFor } from '../db/dialect.js';
 import type { TokenService } from '../platform/auth/tokens.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
@@ -53,7 +54,13 @@ export function composeServices(input: CompositionInput) {
     catalogue,
     content: createContentServices({ db, clock, storage, signer, gate }),
     media: createMediaServices({ db, clock, log, storage, signer, gate }),
-    learning: createLearningServices({ db, clock, identity: people, catalogue }),
+    learning: createLearningServices({
+      db,
+      clock,
+      identity: people,
+      catalogue,
+      concurrentWrites: concurrentWritersFor(config.databaseUrl),
+    }),
     institutes: createInstitutesServices({
       db,
       clock,

@@ -19,11 +19,18 @@ export function createLearningServices(deps: {
   clock: () => number;
   identity: ParentLinks;
   catalogue: { briefs: ContentBriefs; nodes: NodeLookup };
+  /** Progress batches written at once (see createWriteBatcher): 1 unless the database takes several writers. */
+  concurrentWrites?: number;
 }) {
-  const { db, clock, identity, catalogue } = deps;
+  const { db, clock, identity, catalogue, concurrentWrites } = deps;
   return {
     actingUser: createActingUserResolver(identity),
-    progress: createProgressService({ repo: createProgressRepository(db), catalogue: catalogue.briefs, clock }),
+    progress: createProgressService({
+      repo: createProgressRepository(db),
+      catalogue: catalogue.briefs,
+      clock,
+      concurrentBatches: concurrentWrites,
+    }),
     bookmarks: createBookmarksService({
       repo: createBookmarksRepository(db),
       catalogue: catalogue.briefs,

@@ -82,13 +82,20 @@ export function createProgressService({
   repo,
   catalogue,
   clock,
+  concurrentBatches = 1,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
   clock: () => number;
+  /** Progress batches written at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  concurrentBatches?: number;
 }) {
   // Progress is the hottest write: posts that arrive together share one durable commit.
-  const writer = createWriteBatcher({ runBatch: repo.recordPosts, runOne: repo.recordPost });
+  const writer = createWriteBatcher({
+    runBatch: repo.recordPosts,
+    runOne: repo.recordPost,
+    concurrency: concurrentBatches,
+  });
 
   /** One progress post of any of the six progress paths (semantics in contracts AddProgressBody). */
   async function post(uuid: string, body: AddProgressBody): Promise<AddProgressData> {
