@@ -73,12 +73,12 @@ export function createInstituteReader({ repo, nodes }: { repo: InstitutesReposit
     if (ids.length <= 1) return new Map(ids.map((id) => [id, 0]));
     const rows = await repo.sectionsByIds(ids);
     const rank = new Map<number, number>();
-    rows.forEach((s, i) =>
-      rank.set(
-        s.section_id,
-        i > 0 && rows[i - 1]!.section_name === s.section_name ? rank.get(rows[i - 1]!.section_id)! : i,
-      ),
-    );
+    let previous: { name: string; rank: number } | null = null;
+    for (const [i, s] of rows.entries()) {
+      const position: number = previous?.name === s.section_name ? previous.rank : i;
+      rank.set(s.section_id, position);
+      previous = { name: s.section_name, rank: position };
+    }
     return rank;
   }
 
