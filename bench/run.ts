@@ -142,6 +142,11 @@ async function main(): Promise<void> {
           ],
         },
       },
+      {
+        // After the posts above, so the learner has a few hundred records; reads the latest 50 with titles.
+        name: 'recentContent',
+        options: { url: `${base}/api/mis/recentContent.2.0`, headers: auth },
+      },
     ];
 
     const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';
