@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { createDatabase, migrateToLatest, type Db } from '../apps/server/src/db/database.js';
 import type { LearningProgressTable, UsersTable } from '../apps/server/src/db/schema.js';
 import { generateCatalogue, insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
@@ -143,11 +143,12 @@ async function ensureBenchPackage(db: Db): Promise<void> {
 }
 
 /**
- * A database under dataDir holding the demo world, a generated catalogue of CONTENT_COUNT items and
- * PROGRESS_COUNT progress records. Made once and reused while its marker matches.
+ * A database holding the demo world, a generated catalogue of CONTENT_COUNT items and PROGRESS_COUNT
+ * progress records: SQLite under dataDir, or the PostgreSQL database of databaseUrl. Made once and
+ * reused while its marker matches.
  */
-export async function prepareBenchData(dataDir: string): Promise<BenchData> {
-  const { db } = createDatabase({ databaseUrl: null, dataDir });
+export async function prepareBenchData(dataDir: string, databaseUrl: string | null): Promise<BenchData> {
+  const { db, engine } = createDatabase({ databaseUrl, dataDir });
   try {
     await migrateToLatest(db);
     const firstContentId = 2_000_001;
@@ -161,10 +162,21 @@ export async function prepareBenchData(dataDir: string): Promise<BenchData> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     if (Number(existing.n) !== CONTENT_COUNT || Number(progress.n) < PROGRESS_COUNT) {
-      console.log(`Generating ${CONTENT_COUNT} content items and ${PROGRESS_COUNT} progress records (once):`);
+      if (Number(existing.n) > 0) {
+        throw new Error(
+          `The bench database holds ${existing.n} generated items, not ${CONTENT_COUNT}: start from an empty one ` +
+            '(remove BENCH_DATA_DIR for SQLite; BENCH_PG_FRESH=1 with scripts/bench-postgres.sh).',
+        );
+      }
+      console.log(
+        `Generating ${CONTENT_COUNT} content items and ${PROGRESS_COUNT} progress records (once, ${engine}):`,
+      );
       await log('demo world', () => seedDemoWorld(db));
       await log('catalogue', () => generateCatalogue(db, { contentCount: CONTENT_COUNT, firstContentId }));
       await log('progress', () => generateProgress(db, firstContentId));
+      // PostgreSQL plans from table statistics; without them a fresh 1,000,000-row table may be planned
+      // as if empty until autovacuum comes by. (SQLite plans from its indexes as the figures were taken.)
+      if (engine === 'postgres') await log('analyze', () => sql`analyze`.execute(db));
     }
     await ensureBenchPackage(db);
     const topic = await db

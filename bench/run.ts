@@ -11,7 +11,9 @@ import { prepareBenchData } from './bench-data.js';
 // the same run, so the figures are ratios that hold on a shared 2-core machine.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench');
+/** BENCH_DATABASE_URL=postgres://... runs the bench on that PostgreSQL database; unset: SQLite under the data dir. */
+const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? (databaseUrl ? 'data/bench-pg' : 'data/bench'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_CPU_PROF=1 writes a V8 CPU profile of the server child to data/bench-profiles on exit. */
@@ -38,6 +40,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Empty means SQLite under DATA_DIR, whatever the caller's own DATABASE_URL says.
+      DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_ADDRESS: '100000',
@@ -71,7 +75,7 @@ async function load(options: autocannon.Options): Promise<Figures> {
 
 async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
-  const data = await prepareBenchData(dataDir);
+  const data = await prepareBenchData(dataDir, databaseUrl);
   const port = await freePort();
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
@@ -138,9 +142,15 @@ async function main(): Promise<void> {
           ],
         },
       },
+      {
+        // After the posts above, so the learner has a few hundred records; reads the latest 50 with titles.
+        name: 'recentContent',
+        options: { url: `${base}/api/mis/recentContent.2.0`, headers: auth },
+      },
     ];
 
-    console.log(`\nautocannon: ${connections} connections, ${seconds} s per measurement, loopback\n`);
+    const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';
+    console.log(`\n${engine}; autocannon: ${connections} connections, ${seconds} s per measurement, loopback\n`);
     const rows: string[] = [];
     for (const target of targets) {
       if (only && !only.includes(target.name)) continue;

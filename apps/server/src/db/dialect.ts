@@ -49,6 +49,15 @@ function cachePreparedStatements(database: SqliteDatabase.Database): void {
   }) as typeof database.prepare;
 }
 
+/**
+ * How many write transactions of one hot path (progress batches) may run at once: SQLite has one
+ * writer, so batches queue; PostgreSQL commits several side by side, which hides their round trips.
+ * Kept well under the pool size (10) so reads always find a connection.
+ */
+export function concurrentWritersFor(databaseUrl: string | null | undefined): number {
+  return isPostgresUrl(databaseUrl) ? 4 : 1;
+}
+
 export interface PostgresOptions {
   /** Tests give each file its own schema. */
   searchPath?: string;

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { concurrentWritersFor } from '../db/dialect.js';
 import type { TokenService } from '../platform/auth/tokens.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
 import { createCommerceServices, paymentProviderFor, registerCommerceModule } from './commerce/commerce.module.js';
+import { createLicenceReaderRepository } from './commerce/licence-reader.repository.js';
+import { createLicenceReader } from './commerce/licence-reader.service.js';
 import { createContentServices, registerContentModule } from './content/content.module.js';
 import { createIdentityServices, registerIdentityModule } from './identity/identity.module.js';
 import { createInstitutesServices, registerInstitutesModule } from './institutes/institutes.module.js';
@@ -48,6 +51,8 @@ export function composeServices(input: CompositionInput) {
     provider: paymentProviderFor(config),
     webhookSecret: config.razorpay?.webhookSecret ?? null,
   });
+  // What institutes reads of seats and packages; the commerce module's own services stay as they are.
+  const licences = createLicenceReader({ repo: createLicenceReaderRepository(db) });
   const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
   const gate = access.contentGate;
   return {
@@ -64,8 +69,21 @@ export function composeServices(input: CompositionInput) {
     },
     content: createContentServices({ db, clock, storage, signer, gate }),
     media: createMediaServices({ db, clock, log, storage, signer, gate }),
-    learning: createLearningServices({ db, clock, identity: people }),
-    institutes: createInstitutesServices({ db, clock, identity: people }),
+    learning: createLearningServices({
+      db,
+      clock,
+      identity: people,
+      catalogue,
+      concurrentWrites: concurrentWritersFor(config.databaseUrl),
+    }),
+    institutes: createInstitutesServices({
+      db,
+      clock,
+      identity: people,
+      directory: identity.directory,
+      licences,
+      nodes: catalogue.nodes,
+    }),
   };
 }
 

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { createCatalogueCountsService } from './catalogue-counts.service.js';
 import { createClassDetailService } from './class-detail.service.js';
+import { createContentBriefsRepository } from './content-briefs.repository.js';
+import { createContentBriefs } from './content-briefs.service.js';
 import { createContentListRepository } from './content-list.repository.js';
 import { registerContentListRoutes } from './content-list.routes.js';
 import { createContentListService } from './content-list.service.js';
@@ -11,6 +13,8 @@ import { createCustomSubjectsService } from './custom-subjects.service.js';
 import { createGroupsRepository } from './groups.repository.js';
 import { registerGroupRoutes } from './groups.routes.js';
 import { createGroupsService } from './groups.service.js';
+import { createNodeLookupRepository } from './node-lookup.repository.js';
+import { createNodeLookup } from './node-lookup.service.js';
 import { createSyllabusLookupService } from './syllabus-lookup.service.js';
 import { createSyllabusNamesRepository } from './syllabus-names.repository.js';
 import { createSyllabusNamesService } from './syllabus-names.service.js';
@@ -43,6 +47,9 @@ export function createCatalogueServices({ db, identity }: { db: Db; identity: Id
     content: createContentListService({ content: contentRepo, tree: treeRepo }),
     counts: createCatalogueCountsService({ content: contentRepo, tree: treeRepo }),
     customSubjects: createCustomSubjectsService({ repo: createCustomSubjectsRepository(db), tree: treeRepo, identity }),
+    // For other modules: names of syllabus nodes, titles and lengths of content items and papers.
+    nodes: createNodeLookup({ repo: createNodeLookupRepository(db) }),
+    briefs: createContentBriefs({ repo: createContentBriefsRepository(db) }),
     // One answer cache per server, shared by every versioned read of the module.
     answers: createTreeAnswerCache(syllabusVersionsOf(db)),
   };

@@ -1,7 +1,13 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ContentScope } from './catalogue-rules.js';
-import { scopeWhere } from './content-scope.js';
+import {
+  type ContentFilter,
+  type ContentOrder,
+  filterCondition,
+  orderFirst,
+  scopeCondition,
+} from './content-filter.repository.js';
 
 export interface ContentRow {
   syllabus_mapping_id: number;
@@ -47,12 +53,12 @@ export interface ScopeRow {
 }
 
 export interface ContentQuery {
-  where: RawBuilder<SqlBool>[];
+  filter: ContentFilter;
+  /** What comes before the display order (e.g. "same topic first"); the display order alone by default. */
+  order?: ContentOrder;
   /** Rows to skip and to take. */
   offset: number;
   limit: number;
-  /** Extra ordering before display order (e.g. "same topic first"). */
-  orderFirst?: RawBuilder<unknown>;
 }
 
 /** Content reads: mappings joined to their content and group, one statement per list. */
@@ -62,7 +68,7 @@ export function createContentListRepository(db: Db) {
       .selectFrom('content_mappings as m')
       .innerJoin('contents as c', 'c.content_id', 'm.content_id')
       .innerJoin('content_groups as g', 'g.group_id', 'm.group_id')
-      .select([
+      .select((eb) => [
         'm.syllabus_mapping_id',
         'm.content_id',
         'm.syllabus_id',
@@ -80,7 +86,7 @@ export function createContentListRepository(db: Db) {
         'c.old_content_id',
         'c.template_id',
         'c.service_name',
-        sql<number>`case when c.media_key is null then 0 else 1 end`.as('has_media'),
+        eb.case().when('c.media_key', 'is', null).then(0).else(1).end().as('has_media'),
         'c.is_online_only',
         'g.group_name',
         'g.group_category_id',
@@ -114,9 +120,9 @@ export function createContentListRepository(db: Db) {
     },
 
     async list(q: ContentQuery): Promise<ContentRow[]> {
-      let query = items();
-      for (const w of q.where) query = query.where(w);
-      if (q.orderFirst) query = query.orderBy(q.orderFirst);
+      let query = items().where(filterCondition(q.filter));
+      const first = q.order ? orderFirst(q.order) : null;
+      if (first) query = query.orderBy(first);
       return query
         .orderBy('m.display_order')
         .orderBy('m.syllabus_mapping_id')
@@ -198,7 +204,7 @@ export function createContentListRepository(db: Db) {
       return db
         .selectFrom('content_mappings as m')
         .innerJoin('syllabus_nodes as n', (j) =>
-          j.on(sql<SqlBool>`n.syllabus_id = coalesce(m.chapter_id, m.subject_id, m.syllabus_id)`),
+          j.on((eb) => eb('n.syllabus_id', '=', eb.fn.coalesce('m.chapter_id', 'm.subject_id', 'm.syllabus_id'))),
         )
         .select((eb) => [
           'm.group_id',
@@ -236,7 +242,7 @@ export function createContentListRepository(db: Db) {
         .selectFrom('content_mappings as m')
         .innerJoin('content_groups as g', 'g.group_id', 'm.group_id')
         .select((eb) => [key.as('key'), eb.fn.countAll().as('count')])
-        .where(scopeWhere(scope))
+        .where(scopeCondition(scope))
         .groupBy(key)
         .execute();
       return new Map(rows.map((r) => [Number(r.key), Number(r.count)]));

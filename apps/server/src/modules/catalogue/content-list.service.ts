@@ -10,12 +10,11 @@ import type {
   RelatedContentQuery,
 } from '@esc/contracts';
 import { GroupCategory, pageRange, type PageRange } from '@esc/domain';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contentScopeOf, givenId, parseIdList } from './catalogue-rules.js';
 import { toContentItems } from './catalogue-mappers.js';
+import type { ContentFilter, ContentOrder } from './content-filter.repository.js';
 import type { ContentListRepository, ContentRow } from './content-list.repository.js';
-import { groupFamilyWhere, groupWhere, hasTagWhere, scopeWhere } from './content-scope.js';
 import { loaded, type VersionedRead } from './http-cache.js';
 import type { SyllabusTreeRepository } from './syllabus-tree.repository.js';
 
@@ -52,15 +51,10 @@ export function createContentListService({
     return toContentItems(rows, await content.tagsOf(rows.map((r) => r.content_id)));
   }
 
-  async function page(
-    where: RawBuilder<SqlBool>[],
-    range: PageRange,
-    version: number,
-    orderFirst?: RawBuilder<unknown>,
-  ) {
+  async function page(filter: ContentFilter, range: PageRange, version: number, order?: ContentOrder) {
     const size = range.endIndex - range.startIndex + 1;
     // One row more than asked says whether another page exists, without a count query.
-    const rows = await content.list({ where, offset: range.startIndex - 1, limit: size + 1, orderFirst });
+    const rows = await content.list({ filter, order, offset: range.startIndex - 1, limit: size + 1 });
     const items = await withTags(rows.slice(0, size));
     return {
       version,
@@ -78,13 +72,15 @@ export function createContentListService({
   }
 
   /** The group filter: a language variant also lists its default-language group's content. */
-  function groupFilter(groupId: number | null, groupParent: number | null, familyOf: number | null) {
-    if (groupId) return [groupWhere(groupParent ? [groupId, groupParent] : [groupId])];
-    if (familyOf) return [groupFamilyWhere(familyOf)];
-    return [];
+  function groupFilter(groupId: number | null, groupParent: number | null, familyOf: number | null): ContentFilter {
+    if (groupId) return { groupIds: groupParent ? [groupId, groupParent] : [groupId] };
+    if (familyOf) return { groupFamilyOf: familyOf };
+    return {};
   }
 
-  const categoryWhere = (id: number | undefined) => (id ? [sql<SqlBool>`g.group_category_id = ${id}`] : []);
+  /** A category of 0 or none lists every category. */
+  const categoryFilter = (id: number | undefined): ContentFilter => (id ? { categoryId: id } : {});
+  const tagFilter = (id: number | null): ContentFilter => (id ? { tagValueIds: [id] } : {});
 
   async function bySyllabus(q: ContentBySyllabusQuery): Promise<VersionedRead<ContentListData>> {
     const range = pageRange('default', q.startIndex, q.endIndex);
@@ -97,12 +93,12 @@ export function createContentListService({
       versions: [scope.version],
       load: () =>
         page(
-          [
-            scopeWhere(contentScopeOf(scope)),
+          {
+            under: [contentScopeOf(scope)],
             ...groupFilter(groupId, scope.group_parent_id, givenId(q.groupParentId)),
-            ...categoryWhere(q.groupCategoryId),
-            ...(tag ? [hasTagWhere(tag)] : []),
-          ],
+            ...categoryFilter(q.groupCategoryId),
+            ...tagFilter(tag),
+          },
           range,
           scope.version,
         ),
@@ -118,12 +114,9 @@ export function createContentListService({
     return {
       versions: [scope.version],
       load: () =>
-        page(
-          [scopeWhere(contentScopeOf(scope)), ...categoryWhere(q.groupCategoryId)],
-          range,
-          scope.version,
-          sql`g.display_order`,
-        ),
+        page({ under: [contentScopeOf(scope)], ...categoryFilter(q.groupCategoryId) }, range, scope.version, {
+          by: 'group',
+        }),
     };
   }
 
@@ -140,11 +133,7 @@ export function createContentListService({
       versions: [scope.version],
       load: () =>
         page(
-          [
-            scopeWhere(contentScopeOf(scope)),
-            ...groupFilter(groupId, scope.group_parent_id, null),
-            ...(tag ? [hasTagWhere(tag)] : []),
-          ],
+          { under: [contentScopeOf(scope)], ...groupFilter(groupId, scope.group_parent_id, null), ...tagFilter(tag) },
           range,
           scope.version,
         ),
@@ -156,20 +145,13 @@ export function createContentListService({
     const nodes = await tree.byIds(parseIdList(q.syllabusIds), null);
     if (nodes.length === 0) return loaded([1], emptyList(range));
     const versions = nodes.map((n) => n.version);
-    const anyScope = sql<SqlBool>`(${sql.join(
-      nodes.map((n) => sql`(${scopeWhere(contentScopeOf(n))})`),
-      sql` or `,
-    )})`;
     const groupId = givenId(q.groupId);
-    return {
-      versions,
-      load: () =>
-        page(
-          [anyScope, ...(groupId ? [groupWhere([groupId])] : []), ...categoryWhere(q.groupCategoryId)],
-          range,
-          Math.max(...versions),
-        ),
+    const filter: ContentFilter = {
+      under: nodes.map(contentScopeOf),
+      ...(groupId ? { groupIds: [groupId] } : {}),
+      ...categoryFilter(q.groupCategoryId),
     };
+    return { versions, load: () => page(filter, range, Math.max(...versions)) };
   }
 
   /** Other content of the item's chapter (or node), items sharing one of its tags first. */
@@ -179,16 +161,14 @@ export function createContentListService({
     const place = id ? (await content.placesOf([id]))[0] : undefined;
     if (!id || !place) return [];
     const near = place.chapter_id
-      ? sql<SqlBool>`m.chapter_id = ${place.chapter_id}`
-      : sql<SqlBool>`m.syllabus_id = ${place.syllabus_id}`;
-    const sameTags = sql`case when exists (select 1 from content_tags a join content_tags b on a.tag_value_id = b.tag_value_id
-      where a.content_id = m.content_id and b.content_id = ${id}) then 0 else 1 end`;
+      ? { chapterIds: [place.chapter_id], syllabusIds: [] }
+      : { chapterIds: [], syllabusIds: [place.syllabus_id] };
     const size = range.endIndex - range.startIndex + 1;
     const rows = await content.list({
-      where: [near, sql<SqlBool>`m.content_id <> ${id}`],
+      filter: { near, exceptContentIds: [id] },
+      order: { by: 'sharesTagsWith', contentId: id },
       offset: range.startIndex - 1,
       limit: size * 2,
-      orderFirst: sameTags,
     });
     return withTags(distinctContent(rows).slice(0, size));
   }
@@ -201,19 +181,16 @@ export function createContentListService({
     if (places.length === 0) return [];
     const topics = [...new Set(places.map((p) => p.syllabus_id))];
     const chapters = [...new Set(places.flatMap((p) => (p.chapter_id ? [p.chapter_id] : [])))];
-    const near = chapters.length
-      ? sql<SqlBool>`(m.syllabus_id in (${sql.join(topics)}) or m.chapter_id in (${sql.join(chapters)}))`
-      : sql<SqlBool>`m.syllabus_id in (${sql.join(topics)})`;
     const size = range.endIndex - range.startIndex + 1;
     const rows = await content.list({
-      where: [
-        near,
-        sql<SqlBool>`g.group_category_id = ${GroupCategory.Learn}`,
-        sql<SqlBool>`m.content_id not in (${sql.join(ids)})`,
-      ],
+      filter: {
+        near: { syllabusIds: topics, chapterIds: chapters },
+        categoryId: GroupCategory.Learn,
+        exceptContentIds: ids,
+      },
+      order: { by: 'topicsFirst', syllabusIds: topics },
       offset: range.startIndex - 1,
       limit: size * 2,
-      orderFirst: sql`case when m.syllabus_id in (${sql.join(topics)}) then 0 else 1 end`,
     });
     return withTags(distinctContent(rows).slice(0, size));
   }
@@ -223,18 +200,13 @@ export function createContentListService({
     const id = givenId(body.syllabus_id);
     if (!id) return { version: 1, items: [] };
     const scope = await scopeOrThrow(id, null);
-    const where = [scopeWhere(contentScopeOf(scope))];
-    const title = body.content_title?.trim().toLowerCase();
-    if (title) {
-      const pattern = `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(sql<SqlBool>`lower(c.content_title) like ${pattern} escape '\\'`);
-    }
-    if (body.tag_value_ids?.length) {
-      where.push(sql<SqlBool>`exists (select 1 from content_tags ct where ct.content_id = m.content_id
-        and ct.tag_value_id in (${sql.join(body.tag_value_ids)}))`);
-    }
-    if (body.content_list?.length) where.push(sql<SqlBool>`m.content_id in (${sql.join(body.content_list)})`);
-    const rows = await content.list({ where, offset: 0, limit: QUICK_FILTER_LIMIT });
+    const filter: ContentFilter = {
+      under: [contentScopeOf(scope)],
+      titleContains: body.content_title?.trim(),
+      tagValueIds: body.tag_value_ids,
+      contentIds: body.content_list,
+    };
+    const rows = await content.list({ filter, offset: 0, limit: QUICK_FILTER_LIMIT });
     return { version: scope.version, items: await withTags(rows) };
   }
 

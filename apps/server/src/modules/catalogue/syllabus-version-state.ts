@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { createSyllabusVersionRepository } from './syllabus-version.repository.js';
 
 /** How long this process trusts its copy of the versions before reading them again. */
 export const VERSION_TTL_MS = 1000;
@@ -35,17 +36,13 @@ export function createSyllabusVersionState(
   let readStartedAt = -Infinity;
   let reading: Promise<number> | null = null;
   let localChanges = 0;
+  const repo = createSyllabusVersionRepository(db);
 
   async function read(): Promise<number> {
     const startedAt = now();
     const changesAtStart = localChanges;
     try {
-      const rows = await db
-        .selectFrom('syllabus_versions')
-        .select(['board_id', 'class_id', 'version'])
-        .orderBy('board_id')
-        .orderBy('class_id')
-        .execute();
+      const rows = await repo.all();
       const next = rows.map((r) => `${r.board_id}:${r.class_id}:${r.version}`).join(',');
       if (next !== fingerprint) {
         fingerprint = next;

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
+import { createDirectoryRepository } from './directory.repository.js';
+import { createDirectoryService } from './directory.service.js';
 import { createIdentityRepository } from './identity.repository.js';
 import { registerIdentityRoutes } from './identity.routes.js';
 import { createIdentityService } from './identity.service.js';
@@ -41,6 +43,7 @@ export function createIdentityServices(deps: {
   const registration = createRegistrationService({ identity });
   return {
     identity,
+    directory: createDirectoryService({ repo: createDirectoryRepository(db) }),
     session,
     registration,
     signUp: createSignUpService({ identity, session, registration }),

@@ -1,6 +1,8 @@
 import type { BatchDetails, Institute } from '@esc/contracts';
 import { DEFAULT_SCHOOL_ID, institutePriority, isInstituteActive, isPackageActive, SchoolStatus } from '@esc/domain';
-import type { LicenceRecord, SchoolRecord, SectionRecord, SubscriptionRecord } from './institutes.repository.js';
+import type { LicenceRecord, SubscriptionRecord } from '../commerce/licence-reader.service.js';
+import type { SectionRecord } from './institute-reader.js';
+import type { SchoolRecord } from './institutes.repository.js';
 
 /** Subscription type of a seat the institute provides through its licence (counts for institute interests). */
 export const INSTITUTE_PROVIDED_SUBSCRIPTION_TYPE = 1;

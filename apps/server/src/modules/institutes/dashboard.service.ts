@@ -10,7 +10,9 @@ import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { schoolDetails } from './batch-details.js';
-import type { InstitutesRepository } from './institutes.repository.js';
+import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { DirectoryService } from '../identity/directory.service.js';
+import type { InstituteReader } from './institute-reader.js';
 import type { LearnerBatch, LearnerBatchReader } from './learner-batches.js';
 
 export const InstituteDashboardPath = {
@@ -22,11 +24,15 @@ export type InstituteDashboardService = ReturnType<typeof createInstituteDashboa
 
 /** The learner's institutes as the student and parent institute dashboards show them (spec 001 §2). */
 export function createInstituteDashboardService({
-  repo,
+  reader,
+  directory,
+  nodes,
   links,
   learnerBatches,
 }: {
-  repo: InstitutesRepository;
+  reader: InstituteReader;
+  directory: DirectoryService;
+  nodes: NodeLookup;
   links: ParentLinks;
   learnerBatches: LearnerBatchReader;
 }) {
@@ -35,16 +41,16 @@ export function createInstituteDashboardService({
     const defaultClassIds = batches
       .filter((b) => b.school.school_id === DEFAULT_SCHOOL_ID)
       .map((b) => b.section.class_id);
-    const [own, catalogue] = await Promise.all([repo.schoolSubjects(schoolIds), repo.classSubjects(defaultClassIds)]);
+    const [own, catalogue] = await Promise.all([reader.schoolSubjects(schoolIds), nodes.subjectsOf(defaultClassIds)]);
     const out: (InstituteSubject & { school_id: number })[] = own.map((s) => ({ ...s }));
     for (const b of batches.filter((x) => x.school.school_id === DEFAULT_SCHOOL_ID)) {
-      for (const s of catalogue.filter((c) => c.class_id === b.section.class_id)) {
+      for (const s of catalogue.filter((c) => c.parent_id === b.section.class_id)) {
         out.push({
           school_id: DEFAULT_SCHOOL_ID,
           board_id: b.section.board_id,
           class_id: b.section.class_id,
-          subject_id: s.subject_id,
-          subject_name: s.subject_name,
+          subject_id: s.syllabus_id,
+          subject_name: s.syllabus_name,
         });
       }
     }
@@ -56,10 +62,10 @@ export function createInstituteDashboardService({
   ): Promise<(InstituteTeacher & { section_ids: number[] })[]> {
     const sectionIds = batches.map((b) => b.section.section_id);
     const [assignments, placed] = await Promise.all([
-      repo.assignmentsOfSections(sectionIds),
-      repo.staffOfSections(sectionIds),
+      reader.assignmentsOfSections(sectionIds),
+      directory.staffOfSections(sectionIds),
     ]);
-    const people = await repo.peopleByUuids([
+    const people = await directory.people([
       ...new Set([...assignments.map((a) => a.user_uuid), ...placed.map((p) => p.uuid)]),
     ]);
     const sectionName = new Map(batches.map((b) => [b.section.section_id, b.section.section_name]));
@@ -159,7 +165,7 @@ export function createInstituteDashboardService({
         (b.section.section_master_website_id ?? b.section.section_id) === body.sectionMasterWebsiteId,
     );
     if (!batch) throw new AppError('NOT_FOUND', 'No such batch for this learner.');
-    await repo.moveMembershipsFirst(who.uuid, batch.school.school_id, batch.section.section_id);
+    await directory.putSchoolFirst(who.uuid, batch.school.school_id, batch.section.section_id);
     return {
       school_id: batch.school.school_id,
       section_id: batch.section.section_id,

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { LicenceReader } from '../commerce/licence-reader.service.js';
+import type { DirectoryService } from '../identity/directory.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { createInstituteDashboardService } from './dashboard.service.js';
 import { registerInstituteAppRoutes } from './institute-app.routes.js';
+import { createInstituteReader } from './institute-reader.js';
 import { createInstitutesRepository } from './institutes.repository.js';
 import { registerInstitutesRoutes } from './institutes.routes.js';
 import { createInstitutesService } from './institutes.service.js';
@@ -13,15 +17,36 @@ import { createStaffScopes } from './staff-scope.js';
 
 export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
 
-export function createInstitutesServices(deps: { db: Db; clock: () => number; identity: IdentityService }) {
-  const { db, clock, identity } = deps;
+/**
+ * People come from identity's directory, seats and packages from commerce's licence reader, and
+ * board, class and subject names from the catalogue: the module's own repository reads only its tables.
+ */
+export function createInstitutesServices(deps: {
+  db: Db;
+  clock: () => number;
+  identity: IdentityService;
+  directory: DirectoryService;
+  licences: LicenceReader;
+  nodes: NodeLookup;
+}) {
+  const { db, clock, identity, directory, licences, nodes } = deps;
   const repo = createInstitutesRepository(db);
-  const scopes = createStaffScopes({ repo, identity });
-  const learnerBatches = createLearnerBatchReader({ repo, clock });
+  const reader = createInstituteReader({ repo, nodes });
+  const scopes = createStaffScopes({ repo, reader, identity, directory });
+  const learnerBatches = createLearnerBatchReader({ reader, directory, licences, clock });
   return {
-    institutes: createInstitutesService({ repo, scopes, links: identity, learnerBatches, clock }),
-    people: createPeopleService({ repo, scopes, identity }),
-    dashboard: createInstituteDashboardService({ repo, links: identity, learnerBatches }),
+    institutes: createInstitutesService({
+      repo,
+      reader,
+      nodes,
+      licences,
+      scopes,
+      links: identity,
+      learnerBatches,
+      clock,
+    }),
+    people: createPeopleService({ repo, reader, directory, scopes, identity }),
+    dashboard: createInstituteDashboardService({ reader, directory, nodes, links: identity, learnerBatches }),
     roster: createRosterService({ db, identity, clock }),
   };
 }

@@ -7,13 +7,16 @@ import type {
   RemoveInterestData,
   SchoolStatusData,
 } from '@esc/contracts';
-import { DEFAULT_SCHOOL_ID, isParent, isStaff, SchoolStatus } from '@esc/domain';
+import { DEFAULT_SCHOOL_ID, isParent, isStaff, SchoolStatus, SyllabusType } from '@esc/domain';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { localDate } from '@esc/domain';
 import { batchDetails, instituteState, isSubscriptionActive, NON_INSTITUTE_PACKAGE_ID } from './batch-details.js';
-import type { InstitutesRepository, SectionRecord } from './institutes.repository.js';
+import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { LicenceReader } from '../commerce/licence-reader.service.js';
+import type { InstituteReader, SectionRecord } from './institute-reader.js';
+import type { InstitutesRepository } from './institutes.repository.js';
 import type { LearnerBatchReader } from './learner-batches.js';
 import type { StaffScopes } from './staff-scope.js';
 
@@ -21,6 +24,9 @@ export type InstitutesService = ReturnType<typeof createInstitutesService>;
 
 interface Deps {
   repo: InstitutesRepository;
+  reader: InstituteReader;
+  nodes: NodeLookup;
+  licences: LicenceReader;
   scopes: StaffScopes;
   links: ParentLinks;
   learnerBatches: LearnerBatchReader;
@@ -28,20 +34,30 @@ interface Deps {
 }
 
 /** School status, interests, batches and the board/class grouping (spec 001 §3, §4, §7). */
-export function createInstitutesService({ repo, scopes, links, learnerBatches, clock }: Deps) {
+export function createInstitutesService({
+  repo,
+  reader,
+  nodes,
+  licences: seats,
+  scopes,
+  links,
+  learnerBatches,
+  clock,
+}: Deps) {
   async function schoolStatus(schoolId: number): Promise<SchoolStatusData> {
-    const [school] = await repo.schoolsByIds([schoolId]);
+    const [school] = await reader.schoolsByIds([schoolId]);
     // An unknown school reads as inactive: the specs' clients treat 3 as "inactive or failure".
     return { school_id: schoolId, school_status: school?.school_status ?? SchoolStatus.Inactive };
   }
 
   async function assertBoardClass(boardId: number, classId: number): Promise<void> {
-    const nodes = await repo.classNodes(boardId, classId);
-    const board = nodes.find((n) => n.syllabus_id === boardId && n.syllabus_type_id === 3);
-    const cls = nodes.find((n) => n.syllabus_id === classId && n.syllabus_type_id === 2);
+    const found = await nodes.byIds([boardId, classId]);
+    const isBoard = found.get(boardId)?.syllabus_type_id === SyllabusType.Board;
+    const cls = found.get(classId);
+    const isClassOfBoard = cls?.syllabus_type_id === SyllabusType.Class && cls.parent_id === boardId;
     const errors = [
-      ...(board ? [] : [{ field: 'board_id', message: 'is not a board' }]),
-      ...(cls && cls.parent_id === boardId ? [] : [{ field: 'class_id', message: 'is not a class of this board' }]),
+      ...(isBoard ? [] : [{ field: 'board_id', message: 'is not a board' }]),
+      ...(isClassOfBoard ? [] : [{ field: 'class_id', message: 'is not a class of this board' }]),
     ];
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', undefined, { errors });
   }
@@ -104,8 +120,8 @@ export function createInstitutesService({ repo, scopes, links, learnerBatches, c
   ): Promise<{ sections: SectionRecord[]; details: BatchDetails[] }> {
     const scope = await scopes.scopeOf(caller);
     const schoolIds = scopes.schoolsAsked(scope, filter.schoolId ?? null);
-    const sections = scopes.visible(scope, await repo.sectionsOfSchools(schoolIds, filter));
-    const [schools, licences] = await Promise.all([repo.schoolsByIds(schoolIds), repo.licencesOf(schoolIds)]);
+    const sections = scopes.visible(scope, await reader.sectionsOfSchools(schoolIds, filter));
+    const [schools, licences] = await Promise.all([reader.schoolsByIds(schoolIds), seats.licencesOf(schoolIds)]);
     const bySchool = new Map(schools.map((s) => [s.school_id, s]));
     const today = localDate(clock());
     const details = sections.map((section) => {
@@ -143,7 +159,7 @@ export function createInstitutesService({ repo, scopes, links, learnerBatches, c
   }
 
   async function packagesOf(ids: readonly number[]): Promise<Map<number, PackageBrief>> {
-    const rows = await repo.packagesByIds([...new Set(ids)]);
+    const rows = await seats.packagesByIds(ids);
     return new Map(rows.map((p) => [p.package_id, p]));
   }
 

@@ -300,6 +300,36 @@ describe('students of a school', () => {
     });
     expect((await post('sectionWiseStudentCount', w.teacherA, { school_id: w.schoolB.school_id })).status).toBe(404);
   });
+
+  it('lists a class’s students section by section in name order, then by name, a page at a time', async () => {
+    const school = await makeSchool(t.db);
+    // Made first, so its id is the lower one: the list follows names, not ids.
+    const nineB = await makeSection(t.db, school.school_id, { name: '9-B', boardId: w.boardId, classId: w.classId });
+    const nineA = await makeSection(t.db, school.school_id, { name: '9-A', boardId: w.boardId, classId: w.classId });
+    const admin = await makeUser(t.db, {
+      userTypeId: UserType.SchoolAdminOrInstituteTeacher,
+      role: 'SCHOOL_ADMIN',
+      schoolId: school.school_id,
+    });
+    const amy = await makeUser(t.db, { schoolId: school.school_id, sectionIds: [nineB.section_id], firstName: 'Amy' });
+    const zed = await makeUser(t.db, { schoolId: school.school_id, sectionIds: [nineA.section_id], firstName: 'Zed' });
+    const yan = await makeUser(t.db, { schoolId: school.school_id, sectionIds: [nineA.section_id], firstName: 'Yan' });
+
+    const all = await post('studentListByClassSection', admin, { class_id: w.classId });
+    expect(all.body.data.total_count).toBe(3);
+    expect(all.body.data.students.map((s: { uuid: string }) => s.uuid)).toEqual([yan.uuid, zed.uuid, amy.uuid]);
+    expect(all.body.data.students.map((s: { section_name: string }) => s.section_name)).toEqual(['9-A', '9-A', '9-B']);
+    expect(all.body.data.students[2]).toMatchObject({
+      section_id: nineB.section_id,
+      school_id: school.school_id,
+      board_id: w.boardId,
+      class_id: w.classId,
+      name: `Amy ${amy.last_name}`,
+    });
+    const second = await post('studentListByClassSection', admin, { class_id: w.classId, start_index: 1, limit: 1 });
+    expect(second.body.data).toMatchObject({ total_count: 3, start_index: 1, limit: 1 });
+    expect(second.body.data.students.map((s: { uuid: string }) => s.uuid)).toEqual([zed.uuid]);
+  });
 });
 
 describe('teachers', () => {
@@ -354,5 +384,24 @@ describe('teachers', () => {
     expect(found.body.data.teacher_list.map((x: { first_name: string }) => x.first_name)).toEqual(['Zubin']);
     expect((await post('searchTeacherList', w.studentA1, {})).status).toBe(403);
     expect((await post('searchTeacherList', w.adminA, { school_id: school.school_id })).status).toBe(404);
+  });
+
+  it('searchTeacherList of one section: the staff teaching a subject there and the staff placed in it', async () => {
+    const placed = await makeUser(t.db, {
+      userTypeId: UserType.Teacher,
+      schoolId: w.schoolA.school_id,
+      sectionIds: [w.a2.section_id],
+      firstName: 'Priya',
+    });
+    const uuidsOf = (res: { body: { data: { teacher_list: { uuid: string }[] } } }) =>
+      res.body.data.teacher_list.map((x) => x.uuid);
+    expect(uuidsOf(await post('searchTeacherList', w.adminA, { section_id: w.a1.section_id }))).toEqual([
+      w.teacherA.uuid,
+    ]);
+    expect(uuidsOf(await post('searchTeacherList', w.adminA, { section_id: w.a2.section_id }))).toEqual([placed.uuid]);
+    expect(uuidsOf(await post('searchTeacherList', w.teacherA, { section_id: w.a1.section_id }))).toEqual([
+      w.teacherA.uuid,
+    ]);
+    expect((await post('searchTeacherList', w.teacherA, { section_id: w.a2.section_id })).status).toBe(403);
   });
 });

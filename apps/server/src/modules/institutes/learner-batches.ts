@@ -3,13 +3,10 @@ import { isLearner } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import { localDate } from '@esc/domain';
 import { batchDetails, instituteState, type InstituteState } from './batch-details.js';
-import type {
-  InstitutesRepository,
-  LicenceRecord,
-  SchoolRecord,
-  SectionRecord,
-  SubscriptionRecord,
-} from './institutes.repository.js';
+import type { LicenceReader, LicenceRecord, SubscriptionRecord } from '../commerce/licence-reader.service.js';
+import type { DirectoryService } from '../identity/directory.service.js';
+import type { InstituteReader, SectionRecord } from './institute-reader.js';
+import type { SchoolRecord } from './institutes.repository.js';
 
 export interface LearnerBatch {
   section: SectionRecord;
@@ -29,18 +26,25 @@ export interface LearnerBatches {
 }
 
 /** Everything the learner-facing reads need about one learner's batches, in a handful of queries. */
-export function createLearnerBatchReader({ repo, clock }: { repo: InstitutesRepository; clock: () => number }) {
+interface Deps {
+  reader: InstituteReader;
+  directory: DirectoryService;
+  licences: LicenceReader;
+  clock: () => number;
+}
+
+export function createLearnerBatchReader({ reader, directory, licences: seats, clock }: Deps) {
   return async function learnerBatches(uuid: string): Promise<LearnerBatches> {
-    const [person] = await repo.peopleByUuids([uuid]);
+    const [person] = await directory.people([uuid]);
     if (!person || !isLearner(person.user_type_id)) throw new AppError('NOT_FOUND', 'No such learner.');
-    const memberships = await repo.membershipsOf(uuid);
+    const memberships = await directory.membershipsOf(uuid);
     const schoolIds = [...new Set(memberships.map((m) => m.school_id))];
     const sectionIds = memberships.flatMap((m) => (m.section_id === null ? [] : [m.section_id]));
     const [schoolRows, sectionRows, licences, subscriptions] = await Promise.all([
-      repo.schoolsByIds(schoolIds),
-      repo.sectionsByIds(sectionIds),
-      repo.licencesOf(schoolIds),
-      repo.subscriptionsOf(uuid),
+      reader.schoolsByIds(schoolIds),
+      reader.sectionsByIds(sectionIds),
+      seats.licencesOf(schoolIds),
+      seats.subscriptionsOf(uuid),
     ]);
     const schools = new Map(schoolRows.map((s) => [s.school_id, s]));
     const sectionsById = new Map(sectionRows.map((s) => [s.section_id, s]));

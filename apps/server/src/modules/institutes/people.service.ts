@@ -8,8 +8,10 @@ import {
 import { isStaff } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DirectoryService, PersonRecord } from '../identity/directory.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import type { InstitutesRepository, PersonRecord } from './institutes.repository.js';
+import type { InstituteReader, SectionRecord } from './institute-reader.js';
+import type { InstitutesRepository } from './institutes.repository.js';
 import type { StaffScopes } from './staff-scope.js';
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
@@ -26,17 +28,30 @@ const fullName = (p: PersonRecord) => `${p.first_name} ${p.last_name}`.trim();
 /** Students of sections and teachers of schools, as staff (and, for teachers, families) see them. */
 export function createPeopleService({
   repo,
+  reader,
+  directory,
   scopes,
   identity,
 }: {
   repo: InstitutesRepository;
+  reader: InstituteReader;
+  directory: DirectoryService;
   scopes: StaffScopes;
   identity: IdentityService;
 }) {
-  async function studentPage(sectionIds: number[], paging: { start: number; limit: number }): Promise<StudentListData> {
-    const { rows, total } = await repo.learnersOfSections(sectionIds, paging);
+  /** A page of the sections' learners: sections in name order, then learners by name. */
+  async function studentPage(
+    sections: readonly SectionRecord[],
+    paging: { start: number; limit: number },
+  ): Promise<StudentListData> {
+    const bySection = new Map(sections.map((s) => [s.section_id, s]));
+    const rank = await reader.nameRank([...bySection.keys()]);
+    const { rows, total } = await directory.learnersOfSections(rank, paging);
     return {
-      students: rows.map((r) => ({ ...r, name: fullName(r) })),
+      students: rows.map((r) => {
+        const { section_name, board_id, class_id } = bySection.get(r.section_id)!;
+        return { ...r, section_name, board_id, class_id, name: fullName(r) };
+      }),
       total_count: total,
       start_index: paging.start,
       limit: paging.limit,
@@ -52,7 +67,7 @@ export function createPeopleService({
     const section = await scopes.sectionFor(scope, body.sectionId);
     if (body.schoolId !== null && section.school_id !== body.schoolId)
       throw new AppError('NOT_FOUND', 'No such section.');
-    return studentPage([section.section_id], page(body.start, body.limit, STUDENT_PAGE_MAX));
+    return studentPage([section], page(body.start, body.limit, STUDENT_PAGE_MAX));
   }
 
   async function studentListByClassSection(
@@ -71,17 +86,14 @@ export function createPeopleService({
     if (body.sectionId !== null) {
       const section = await scopes.sectionFor(scope, body.sectionId);
       if (section.class_id !== body.classId) throw new AppError('NOT_FOUND', 'No such section in this class.');
-      return studentPage([section.section_id], paging);
+      return studentPage([section], paging);
     }
     const schoolIds = scopes.schoolsAsked(scope, body.schoolId);
     const sections = scopes.visible(
       scope,
-      await repo.sectionsOfSchools(schoolIds, { boardId: body.boardId, classId: body.classId }),
+      await reader.sectionsOfSchools(schoolIds, { boardId: body.boardId, classId: body.classId }),
     );
-    return studentPage(
-      sections.map((s) => s.section_id),
-      paging,
-    );
+    return studentPage(sections, paging);
   }
 
   async function sectionWiseStudentCount(
@@ -94,9 +106,9 @@ export function createPeopleService({
     if (schoolId === undefined) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
     const sections = scopes.visible(
       scope,
-      await repo.sectionsOfSchools([schoolId], { boardId: body.boardId, classId: body.classId }),
+      await reader.sectionsOfSchools([schoolId], { boardId: body.boardId, classId: body.classId }),
     );
-    const counts = await repo.learnerCountsBySection(sections.map((s) => s.section_id));
+    const counts = await directory.learnerCountsBySection(sections.map((s) => s.section_id));
     const rows = sections.map((s) => ({
       section_id: s.section_id,
       section_name: s.section_name,
@@ -116,8 +128,8 @@ export function createPeopleService({
   async function summaries(people: readonly PersonRecord[]): Promise<TeacherSummary[]> {
     const uuids = people.map((p) => p.uuid);
     const [memberships, assignments] = await Promise.all([
-      repo.membershipsOfPeople(uuids),
-      repo.assignmentsOfTeachers(uuids),
+      directory.placementsOf(uuids),
+      reader.assignmentsOfTeachers(uuids),
     ]);
     const sectionIds = [
       ...new Set([
@@ -125,7 +137,7 @@ export function createPeopleService({
         ...memberships.flatMap((m) => (m.section_id === null ? [] : [m.section_id])),
       ]),
     ];
-    const sections = new Map((await repo.sectionsByIds(sectionIds)).map((s) => [s.section_id, s]));
+    const sections = new Map((await reader.sectionsByIds(sectionIds)).map((s) => [s.section_id, s]));
     return people.map((p) => {
       const own = memberships.filter((m) => m.user_uuid === p.uuid);
       const mine = assignments.filter((a) => a.user_uuid === p.uuid);
@@ -163,14 +175,14 @@ export function createPeopleService({
     const target = (uuid ?? caller.uuid).toLowerCase();
     // Identity owns who may read whom: NOT_FOUND for a non-teacher or another school's teacher.
     await identity.teacherDetail(caller, target);
-    const people = await repo.peopleByUuids([target]);
+    const people = await directory.people([target]);
     return (await summaries(people))[0]!;
   }
 
   /** Teacher details by uuids: those the caller may see; others are left out, as if they did not exist. */
   async function teacherDetailsByUuids(caller: AuthContext, uuids: readonly string[]): Promise<TeacherSummary[]> {
     const wanted = [...new Set(uuids.map((u) => u.toLowerCase()))];
-    const [people, schoolIds] = await Promise.all([repo.peopleByUuids(wanted), identity.tenantSchoolIds(caller)]);
+    const [people, schoolIds] = await Promise.all([directory.people(wanted), identity.tenantSchoolIds(caller)]);
     const staff = people.filter((p) => isStaff(p.user_type_id));
     const all = await summaries(staff);
     const visible = all.filter((t) => t.uuid === caller.uuid || t.school_ids.some((id) => schoolIds.includes(id)));
@@ -184,10 +196,14 @@ export function createPeopleService({
   ): Promise<SearchTeacherListData> {
     const scope = await scopes.scopeOf(caller);
     const schoolIds = scopes.schoolsAsked(scope, body.schoolId);
-    let sectionIds: number[] | null = null;
-    if (body.sectionId !== null) sectionIds = [(await scopes.sectionFor(scope, body.sectionId)).section_id];
+    let inSections: { sectionIds: number[]; orPeople: string[] } | null = null;
+    if (body.sectionId !== null) {
+      // Staff placed in the section, or teaching a subject there.
+      const sectionIds = [(await scopes.sectionFor(scope, body.sectionId)).section_id];
+      inSections = { sectionIds, orPeople: await repo.teachersOfSections(sectionIds) };
+    }
     const paging = page(body.start, body.limit, TEACHER_SEARCH_LIMIT);
-    const { rows, total } = await repo.searchStaff(schoolIds, { text: body.text, sectionIds }, paging);
+    const { rows, total } = await directory.searchStaff(schoolIds, { text: body.text, inSections }, paging);
     return {
       teacher_list: await summaries(rows),
       total_count: total,

@@ -2,8 +2,10 @@ import { ALL_SUBJECT_STAFF_ROLES, isSchoolAdmin, isStaff } from '@esc/domain';
 import { assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DirectoryService } from '../identity/directory.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import type { InstitutesRepository, SectionRecord } from './institutes.repository.js';
+import type { InstituteReader, SectionRecord } from './institute-reader.js';
+import type { InstitutesRepository } from './institutes.repository.js';
 
 /** What a member of staff may see: their schools, and every section or only those they teach. */
 export interface StaffScope {
@@ -20,13 +22,26 @@ export function seesAllSections(caller: Pick<AuthContext, 'userTypeId' | 'role'>
   return isSchoolAdmin(caller.userTypeId, caller.role) || (ALL_SUBJECT_STAFF_ROLES as readonly string[]).includes(role);
 }
 
-export function createStaffScopes({ repo, identity }: { repo: InstitutesRepository; identity: IdentityService }) {
+interface Deps {
+  repo: InstitutesRepository;
+  reader: InstituteReader;
+  identity: IdentityService;
+  directory: DirectoryService;
+}
+
+export function createStaffScopes({ repo, reader, identity, directory }: Deps) {
+  /** Sections a teacher teaches: their subject assignments and the sections they are placed in. */
+  async function teacherSectionIds(uuid: string): Promise<number[]> {
+    const [assigned, placed] = await Promise.all([repo.assignedSectionIds(uuid), directory.sectionIdsOf(uuid)]);
+    return [...new Set([...assigned, ...placed])];
+  }
+
   async function scopeOf(caller: AuthContext): Promise<StaffScope> {
     if (!isStaff(caller.userTypeId)) throw new AppError('FORBIDDEN');
     const all = seesAllSections(caller);
     const [schoolIds, sectionIds] = await Promise.all([
       identity.tenantSchoolIds(caller),
-      all ? Promise.resolve([]) : repo.teacherSectionIds(caller.uuid),
+      all ? Promise.resolve([]) : teacherSectionIds(caller.uuid),
     ]);
     return { uuid: caller.uuid, schoolIds, allSections: all, sectionIds: new Set(sectionIds) };
   }
@@ -40,7 +55,7 @@ export function createStaffScopes({ repo, identity }: { repo: InstitutesReposito
 
   /** A section the caller may read: of their school (else 404) and, for a teacher, one they teach (else 403). */
   async function sectionFor(scope: StaffScope, sectionId: number): Promise<SectionRecord> {
-    const [section] = await repo.sectionsByIds([sectionId]);
+    const [section] = await reader.sectionsByIds([sectionId]);
     if (!section) throw new AppError('NOT_FOUND', 'No such section.');
     assertTenant(scope.schoolIds, section.school_id);
     if (!scope.allSections && !scope.sectionIds.has(section.section_id)) {

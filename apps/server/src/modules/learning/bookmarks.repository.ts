@@ -87,34 +87,5 @@ export function createBookmarksRepository(db: Db) {
     return Number(row.n);
   }
 
-  // Catalogue lookups that fill titles and list fields; read-only.
-
-  async function contents(ids: readonly number[]) {
-    if (ids.length === 0) return [];
-    return db
-      .selectFrom('contents')
-      .select(['content_id', 'content_title', 'content_kind', 'thumbnail_key'])
-      .where('content_id', 'in', ids)
-      .execute();
-  }
-
-  async function papers(ids: readonly number[]) {
-    if (ids.length === 0) return [];
-    return db
-      .selectFrom('papers')
-      .select(['paper_id', 'paper_name', 'syllabus_id', 'board_id', 'class_id'])
-      .where('paper_id', 'in', ids)
-      .execute();
-  }
-
-  async function syllabusName(id: number): Promise<string | null> {
-    const row = await db
-      .selectFrom('syllabus_nodes')
-      .select('syllabus_name')
-      .where('syllabus_id', '=', id)
-      .executeTakeFirst();
-    return row?.syllabus_name ?? null;
-  }
-
-  return { set, unset, find, list, count, contents, papers, syllabusName };
+  return { set, unset, find, list, count };
 }

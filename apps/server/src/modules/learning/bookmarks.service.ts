@@ -5,6 +5,8 @@ import type {
   BookmarkStateData,
   BookmarkedPaperListData,
 } from '@esc/contracts';
+import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
+import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { BookmarkFields, BookmarkListFilter, BookmarksRepository } from './bookmarks.repository.js';
 
 export type BookmarksService = ReturnType<typeof createBookmarksService>;
@@ -37,19 +39,27 @@ function parseDetails(text: string | null): Record<string, unknown> {
   }
 }
 
-export function createBookmarksService({ repo, clock }: { repo: BookmarksRepository; clock: () => number }) {
+interface Deps {
+  repo: BookmarksRepository;
+  /** The catalogue's titles and syllabus places of content items, papers and nodes. */
+  catalogue: ContentBriefs;
+  nodes: NodeLookup;
+  clock: () => number;
+}
+
+export function createBookmarksService({ repo, catalogue, nodes, clock }: Deps) {
   /** The catalogue's own title and syllabus when the client left them out. */
   async function completeFields(write: BookmarkWrite): Promise<BookmarkWrite['fields']> {
     const fields = { ...write.fields };
     const id = Number(write.itemId);
     if (write.kind === 'content' && !fields.title) {
-      fields.title = (await repo.contents([id]))[0]?.content_title ?? null;
+      fields.title = (await catalogue.contents([id])).get(id)?.content_title ?? null;
     } else if (write.kind === 'paper') {
-      const paper = (await repo.papers([id]))[0];
+      const paper = (await catalogue.papers([id])).get(id);
       fields.title ??= paper?.paper_name ?? null;
       fields.syllabus_id ??= paper?.syllabus_id ?? null;
     } else if (write.kind === 'syllabus') {
-      fields.title ??= await repo.syllabusName(id);
+      fields.title ??= await nodes.nameOf(id);
       fields.syllabus_id ??= id;
     }
     return fields;
@@ -89,7 +99,7 @@ export function createBookmarksService({ repo, clock }: { repo: BookmarksReposit
       offset: (pageNo - 1) * pageSize,
       limit: pageSize,
     });
-    const papers = new Map((await repo.papers(rows.map((r) => Number(r.item_id)))).map((p) => [p.paper_id, p]));
+    const papers = await catalogue.papers(rows.map((r) => Number(r.item_id)));
     return {
       total_count: total,
       page_no: pageNo,
@@ -116,10 +126,8 @@ export function createBookmarksService({ repo, clock }: { repo: BookmarksReposit
   /** The "My bookmarks" screen: one kind, newest first; content rows carry the catalogue's kind and thumbnail. */
   async function list(uuid: string, kind: BookmarkKind, pageNo = 1, pageSize = 20): Promise<BookmarkListData> {
     const { rows, total } = await repo.list(uuid, kind, {}, { offset: (pageNo - 1) * pageSize, limit: pageSize });
-    const contents =
-      kind === 'content'
-        ? new Map((await repo.contents(rows.map((r) => Number(r.item_id)))).map((c) => [String(c.content_id), c]))
-        : new Map<string, never>();
+    const found = kind === 'content' ? await catalogue.contents(rows.map((r) => Number(r.item_id))) : new Map();
+    const contents = new Map([...found.values()].map((c) => [String(c.content_id), c]));
     const items: BookmarkItem[] = rows.map((r) => {
       const content = contents.get(r.item_id);
       return {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createActingUserResolver, type ParentLinks } from '../../platform/auth/access.js';
+import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
+import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
 import { createBookmarksRepository } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';
@@ -11,12 +13,30 @@ import { createProgressService } from './progress.service.js';
 
 export type LearningServices = ReturnType<typeof createLearningServices>;
 
-export function createLearningServices(deps: { db: Db; clock: () => number; identity: ParentLinks }) {
-  const { db, clock, identity } = deps;
+/** Titles, lengths and syllabus names come from the catalogue's services, a set per query. */
+export function createLearningServices(deps: {
+  db: Db;
+  clock: () => number;
+  identity: ParentLinks;
+  catalogue: { briefs: ContentBriefs; nodes: NodeLookup };
+  /** Progress batches written at once (see createWriteBatcher): 1 unless the database takes several writers. */
+  concurrentWrites?: number;
+}) {
+  const { db, clock, identity, catalogue, concurrentWrites } = deps;
   return {
     actingUser: createActingUserResolver(identity),
-    progress: createProgressService({ repo: createProgressRepository(db), clock }),
-    bookmarks: createBookmarksService({ repo: createBookmarksRepository(db), clock }),
+    progress: createProgressService({
+      repo: createProgressRepository(db),
+      catalogue: catalogue.briefs,
+      clock,
+      concurrentBatches: concurrentWrites,
+    }),
+    bookmarks: createBookmarksService({
+      repo: createBookmarksRepository(db),
+      catalogue: catalogue.briefs,
+      nodes: catalogue.nodes,
+      clock,
+    }),
   };
 }
 

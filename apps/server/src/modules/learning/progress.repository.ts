@@ -18,12 +18,6 @@ export type ProgressRow = Pick<
   | 'updated_at'
 >;
 
-export interface ContentProgressRow extends ProgressRow {
-  content_title: string | null;
-  content_kind: string | null;
-  thumbnail_key: string | null;
-}
-
 /** The record fields a post may set besides the times; undefined leaves the stored value as it is. */
 export type ProgressContext = Partial<
   Pick<
@@ -68,11 +62,21 @@ const rowColumns = [
 
 export type ProgressRepository = ReturnType<typeof createProgressRepository>;
 
+/** A comparator by a text key; Array.prototype.sort is stable, so equal keys keep their order. */
+function byKey<T>(key: (item: T) => string): (a: T, b: T) => number {
+  return (a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+}
+
 export function createProgressRepository(db: Db) {
   /**
    * Claims the event ids of a batch in one statement (the primary key makes a concurrent duplicate
    * wait and then do nothing) and answers the keys this transaction claimed. A key twice in one
-   * batch is inserted once; the first post with it counts, the next is a duplicate.
+   * batch is inserted once; the first post with it counts, the next is a duplicate. Keys are
+   * inserted in key order, so concurrent batches take their locks in one order.
    */
   async function claimEvents(trx: Db, posts: readonly ProgressPost[]): Promise<Set<string>> {
     const unique = new Map<string, ProgressPost>();
@@ -80,7 +84,7 @@ export function createProgressRepository(db: Db) {
     const rows = await trx
       .insertInto('progress_events')
       .values(
-        [...unique.values()].map((p) => ({
+        [...unique.values()].sort(byKey((p) => p.eventKey)).map((p) => ({
           client_event_id: p.eventKey,
           uuid: p.uuid,
           content_id: p.recordKey,
@@ -160,29 +164,25 @@ export function createProgressRepository(db: Db) {
     return { row, duplicate: false };
   }
 
-  /** Several posts in one transaction: one commit acknowledges them all (group commit). */
+  /**
+   * Several posts in one transaction: one commit acknowledges them all (group commit). Records are
+   * written in (learner, record) order, so batches running side by side (PostgreSQL) never wait on
+   * each other in a circle; the posts to one record keep their order.
+   */
   async function recordPosts(posts: readonly ProgressPost[]): Promise<{ row: ProgressRow; duplicate: boolean }[]> {
     return db.transaction().execute(async (trx) => {
       const claimed = await claimEvents(trx, posts);
-      const results: { row: ProgressRow; duplicate: boolean }[] = [];
-      // delete: only the first post with a key counts as its claim.
-      for (const post of posts) results.push(await applyPost(trx, post, claimed.delete(post.eventKey)));
+      // delete: only the first post with a key (in arrival order) counts as its claim.
+      const counts = posts.map((post) => claimed.delete(post.eventKey));
+      const order = posts.map((_, i) => i).sort(byKey((i) => `${posts[i]!.uuid}:${posts[i]!.recordKey}`));
+      const results: { row: ProgressRow; duplicate: boolean }[] = new Array(posts.length);
+      for (const i of order) results[i] = await applyPost(trx, posts[i]!, counts[i]!);
       return results;
     });
   }
 
   async function recordPost(post: ProgressPost): Promise<{ row: ProgressRow; duplicate: boolean }> {
     return (await recordPosts([post]))[0]!;
-  }
-
-  /** The catalogue's length of a content, when the client did not send one. */
-  async function contentMediaMs(contentId: number): Promise<number | null> {
-    const row = await db
-      .selectFrom('contents')
-      .select('total_media_time_ms')
-      .where('content_id', '=', contentId)
-      .executeTakeFirst();
-    return row ? row.total_media_time_ms : null;
   }
 
   async function recordsOf(uuid: string, contentIds: readonly number[]): Promise<ProgressRow[]> {
@@ -195,23 +195,20 @@ export function createProgressRepository(db: Db) {
       .execute();
   }
 
-  /** The learner's content (papers excluded), most recent first, with the catalogue's fields. */
+  /** The learner's content records (papers excluded), most recent first. */
   async function recentContent(
     uuid: string,
     options: { groupCategoryId?: number; offset: number; limit: number },
-  ): Promise<ContentProgressRow[]> {
+  ): Promise<ProgressRow[]> {
     let query = db
-      .selectFrom('learning_progress as lp')
-      .leftJoin('contents as c', 'c.content_id', 'lp.content_id')
-      .select(rowColumns.map((column) => `lp.${column}` as const))
-      .select(['c.content_title', 'c.content_kind', 'c.thumbnail_key'])
-      .where('lp.uuid', '=', uuid)
-      .where('lp.content_id', '>', 0);
-    if (options.groupCategoryId !== undefined)
-      query = query.where('lp.group_category_id', '=', options.groupCategoryId);
+      .selectFrom('learning_progress')
+      .select(rowColumns)
+      .where('uuid', '=', uuid)
+      .where('content_id', '>', 0);
+    if (options.groupCategoryId !== undefined) query = query.where('group_category_id', '=', options.groupCategoryId);
     return query
-      .orderBy('lp.updated_at', 'desc')
-      .orderBy('lp.content_id', 'desc')
+      .orderBy('updated_at', 'desc')
+      .orderBy('content_id', 'desc')
       .offset(options.offset)
       .limit(options.limit)
       .execute();
@@ -252,5 +249,5 @@ export function createProgressRepository(db: Db) {
     }));
   }
 
-  return { recordPost, recordPosts, contentMediaMs, recordsOf, recentContent, countContent, activityByCategory };
+  return { recordPost, recordPosts, recordsOf, recentContent, countContent, activityByCategory };
 }

@@ -10,7 +10,8 @@ import type {
 } from '@esc/contracts';
 import { GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOURCES } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { ContentProgressRow, ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
+import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
+import type { ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import {
   activityWindow,
@@ -60,13 +61,13 @@ function toRecord(row: ProgressRow): ProgressRecord {
   };
 }
 
-function toItem(row: ContentProgressRow): ContentProgressItem {
+function toItem(row: ProgressRow, content: ContentBrief | undefined): ContentProgressItem {
   const complete = row.is_complete === 1;
   return {
     content_id: row.content_id,
-    content_title: row.content_title,
-    content_kind: row.content_kind,
-    thumbnail_key: row.thumbnail_key,
+    content_title: content?.content_title ?? null,
+    content_kind: content?.content_kind ?? null,
+    thumbnail_key: content?.thumbnail_key ?? null,
     group_category_id: row.group_category_id,
     total_media_time: msToMediaTime(row.total_media_ms),
     total_consumption_time: seconds(row.total_consumption_ms),
@@ -77,9 +78,24 @@ function toItem(row: ContentProgressRow): ContentProgressItem {
   };
 }
 
-export function createProgressService({ repo, clock }: { repo: ProgressRepository; clock: () => number }) {
+export function createProgressService({
+  repo,
+  catalogue,
+  clock,
+  concurrentBatches = 1,
+}: {
+  repo: ProgressRepository;
+  catalogue: ContentBriefs;
+  clock: () => number;
+  /** Progress batches written at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  concurrentBatches?: number;
+}) {
   // Progress is the hottest write: posts that arrive together share one durable commit.
-  const writer = createWriteBatcher({ runBatch: repo.recordPosts, runOne: repo.recordPost });
+  const writer = createWriteBatcher({
+    runBatch: repo.recordPosts,
+    runOne: repo.recordPost,
+    concurrency: concurrentBatches,
+  });
 
   /** One progress post of any of the six progress paths (semantics in contracts AddProgressBody). */
   async function post(uuid: string, body: AddProgressBody): Promise<AddProgressData> {
@@ -91,7 +107,7 @@ export function createProgressService({ repo, clock }: { repo: ProgressRepositor
       if (mediaMs === null) throw invalid('total_media_time', "must be 'HH:MM:SS'");
     } else if (recordKey > 0) {
       // Only when the client did not say: the posts that matter for speed carry it.
-      mediaMs = await repo.contentMediaMs(recordKey);
+      mediaMs = await catalogue.mediaMsOf(recordKey);
     }
     const context: ProgressContext = {
       section_id: body.section_id,
@@ -140,6 +156,12 @@ export function createProgressService({ repo, clock }: { repo: ProgressRepositor
     };
   }
 
+  /** Progress records as list items with the catalogue's title, kind and thumbnail: one lookup per list. */
+  async function items(rows: readonly ProgressRow[]): Promise<ContentProgressItem[]> {
+    const contents = await catalogue.contents(rows.map((r) => r.content_id));
+    return rows.map((r) => toItem(r, contents.get(r.content_id)));
+  }
+
   /** The learner's content of one category, most recent first, in the range of spec 000 §9 (1-15). */
   async function categoryContent(
     uuid: string,
@@ -161,13 +183,13 @@ export function createProgressService({ repo, clock }: { repo: ProgressRepositor
       start_index: range.startIndex,
       end_index: range.endIndex,
       total_count: total,
-      contents: rows.map(toItem),
+      contents: await items(rows),
     };
   }
 
   async function recentContent(uuid: string, limit = 20): Promise<RecentContentData> {
-    const items = (await repo.recentContent(uuid, { offset: 0, limit: Math.max(limit, RECENT_WINDOW) })).map(toItem);
-    return { contents: items.slice(0, limit), continue_learning: continueLearning(items, CONTINUE_LEARNING_SIZE) };
+    const recent = await items(await repo.recentContent(uuid, { offset: 0, limit: Math.max(limit, RECENT_WINDOW) }));
+    return { contents: recent.slice(0, limit), continue_learning: continueLearning(recent, CONTINUE_LEARNING_SIZE) };
   }
 
   async function recentActivity(uuid: string, from?: string, to?: string): Promise<RecentActivityData> {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/factories.js';
 import { eventId, makeContent, makePaper, tokenOf } from '../../test/learning-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { createProgressRepository, type ProgressPost } from './progress.repository.js';
 import { PROGRESS_PATHS } from './progress.routes.js';
 
 let t: TestApp;
@@ -140,6 +142,52 @@ describe('idempotent posts (client_event_id)', () => {
     );
     const after = await post({ content_id, total_media_time: '00:05:00', total_consumption_time: 0 });
     expect(after.body.data.total_consumption_time).toBe(50);
+  });
+
+  it('adds concurrent posts to several records, in any order, without losing any', async () => {
+    const items = await Promise.all([1, 2, 3, 4].map(() => makeContent(t.db)));
+    // Each record gets 6 posts of 10 s, interleaved in opposite orders (PostgreSQL writes batches side by side).
+    const posts = [...items, ...[...items].reverse()].flatMap((item) =>
+      [1, 2, 3].map(() => ({ content_id: item.content_id, total_media_time: '00:05:00', total_consumption_time: 10 })),
+    );
+    const answers = await Promise.all(posts.map((body) => post(body)));
+    expect(answers.every((a) => a.status === 200 && a.body.data.duplicate === false)).toBe(true);
+    for (const item of items) {
+      const after = await post({
+        content_id: item.content_id,
+        total_media_time: '00:05:00',
+        total_consumption_time: 0,
+      });
+      expect(after.body.data.total_consumption_time).toBe(60);
+    }
+  });
+
+  it('writes two batches side by side on the same records, in opposite orders, without a deadlock', async () => {
+    // The server runs several progress batches at once on PostgreSQL; each must lock records in one order.
+    const repo = createProgressRepository(t.db);
+    const learner = await makeUser(t.db);
+    const items = await Promise.all([1, 2, 3, 4, 5, 6].map(() => makeContent(t.db)));
+    const postOf = (contentId: number): ProgressPost => ({
+      uuid: learner.uuid,
+      eventKey: `${learner.uuid}:${randomUUID()}`,
+      recordKey: contentId,
+      deltaMs: 10_000,
+      mediaMs: 300_000,
+      resumeMs: undefined,
+      source: 1,
+      context: {},
+      now: new Date().toISOString(),
+    });
+    for (let round = 0; round < 5; round += 1) {
+      const forward = items.map((i) => postOf(i.content_id));
+      const backward = [...items].reverse().map((i) => postOf(i.content_id));
+      await Promise.all([repo.recordPosts(forward), repo.recordPosts(backward)]);
+    }
+    const rows = await repo.recordsOf(
+      learner.uuid,
+      items.map((i) => i.content_id),
+    );
+    expect(rows.map((r) => r.total_consumption_ms)).toEqual(items.map(() => 100_000));
   });
 
   it('keeps one learner’s event ids apart from another’s', async () => {

@@ -83,4 +83,36 @@ describe('write batcher (group commit)', () => {
       [4, 5, 6],
     ]);
   });
+
+  it('with a concurrency of 2, starts the next batch while one runs, and no more than two at once', async () => {
+    const batches: number[][] = [];
+    let running = 0;
+    let most = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const batcher = createWriteBatcher<number, number>({
+      runBatch: async (items) => {
+        batches.push([...items]);
+        running += 1;
+        most = Math.max(most, running);
+        if (batches.length <= 2) await held;
+        running -= 1;
+        return [...items];
+      },
+      runOne: async (n) => n,
+      concurrency: 2,
+    });
+    const first = batcher.write(1);
+    await new Promise((r) => setImmediate(r));
+    const second = batcher.write(2);
+    await new Promise((r) => setImmediate(r));
+    const third = batcher.write(3);
+    await new Promise((r) => setImmediate(r));
+    // Two batches hold their writes; the third waits for a free worker.
+    expect(batches).toEqual([[1], [2]]);
+    release();
+    expect(await Promise.all([first, second, third])).toEqual([1, 2, 3]);
+    expect(batches).toEqual([[1], [2], [3]]);
+    expect(most).toBe(2);
+  });
 });

@@ -16,6 +16,12 @@ export interface WriteBatcherOptions<T, R> {
    * commit (one fsync) then acknowledges more writes. A lone writer never waits.
    */
   gatherTurns?: number;
+  /**
+   * Batches that may run at once. 1 for SQLite (one writer); a server database (PostgreSQL) commits
+   * several transactions side by side, so a batch need not wait for the previous one's round trips.
+   * runBatch must then take its locks in one order, so concurrent batches cannot deadlock.
+   */
+  concurrency?: number;
 }
 
 interface Pending<T, R> {
@@ -31,11 +37,13 @@ export function createWriteBatcher<T, R>({
   runOne,
   maxBatch = 64,
   gatherTurns = 4,
+  concurrency = 1,
 }: WriteBatcherOptions<T, R>) {
   const queue: Pending<T, R>[] = [];
-  let draining = false;
+  let workers = 0;
   let previousSize = 0;
 
+  /** One worker: takes batches off the queue until it is empty. */
   async function drain(): Promise<void> {
     while (queue.length > 0) {
       const wanted = previousSize > 1 ? Math.min(previousSize + 1, maxBatch) : 0;
@@ -56,14 +64,14 @@ export function createWriteBatcher<T, R>({
         }
       }
     }
-    draining = false;
+    workers -= 1;
   }
 
   function write(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!draining) {
-        draining = true;
+      if (workers < concurrency) {
+        workers += 1;
         // Let the writes of this tick join the first batch.
         setImmediate(() => void drain());
       }

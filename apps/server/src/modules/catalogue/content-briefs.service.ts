@@ -1,0 +1,26 @@
+import type { ContentBrief, ContentBriefsRepository, PaperBrief } from './content-briefs.repository.js';
+
+export type { ContentBrief, PaperBrief } from './content-briefs.repository.js';
+
+export type ContentBriefs = ReturnType<typeof createContentBriefs>;
+
+/** The catalogue's titles and lengths for lists other modules keep (progress, bookmarks): a set per query. */
+export function createContentBriefs({ repo }: { repo: ContentBriefsRepository }) {
+  /** The content items that exist among the ids, by id. */
+  async function contents(ids: readonly number[]): Promise<Map<number, ContentBrief>> {
+    const rows = await repo.contents([...new Set(ids)]);
+    return new Map(rows.map((c) => [c.content_id, c]));
+  }
+
+  async function papers(ids: readonly number[]): Promise<Map<number, PaperBrief>> {
+    const rows = await repo.papers([...new Set(ids)]);
+    return new Map(rows.map((p) => [p.paper_id, p]));
+  }
+
+  /** The catalogue's length of a content item in ms; null for an unknown item. */
+  async function mediaMsOf(contentId: number): Promise<number | null> {
+    return (await repo.contents([contentId]))[0]?.total_media_time_ms ?? null;
+  }
+
+  return { contents, papers, mediaMsOf };
+}

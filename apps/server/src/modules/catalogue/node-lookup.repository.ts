@@ -1,0 +1,39 @@
+import { SyllabusType } from '@esc/domain';
+import type { Db } from '../../db/database.js';
+
+/** A syllabus node as other modules name and place it. */
+export interface NodeBrief {
+  syllabus_id: number;
+  syllabus_name: string;
+  syllabus_type_id: number;
+  parent_id: number | null;
+  display_order: number;
+}
+
+export type NodeLookupRepository = ReturnType<typeof createNodeLookupRepository>;
+
+/** Light reads of syllabus nodes by id or parent: names, types and order, no counts or versions. */
+export function createNodeLookupRepository(db: Db) {
+  const briefs = () =>
+    db
+      .selectFrom('syllabus_nodes')
+      .select(['syllabus_id', 'syllabus_name', 'syllabus_type_id', 'parent_id', 'display_order']);
+
+  async function byIds(ids: readonly number[]): Promise<NodeBrief[]> {
+    if (ids.length === 0) return [];
+    return briefs().where('syllabus_id', 'in', ids).execute();
+  }
+
+  /** The subjects of the classes, in display order. */
+  async function subjectsOf(classIds: readonly number[]): Promise<NodeBrief[]> {
+    if (classIds.length === 0) return [];
+    return briefs()
+      .where('parent_id', 'in', classIds)
+      .where('syllabus_type_id', '=', SyllabusType.Subject)
+      .orderBy('display_order')
+      .orderBy('syllabus_id')
+      .execute();
+  }
+
+  return { byIds, subjectsOf };
+}

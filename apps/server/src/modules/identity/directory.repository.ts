@@ -1,0 +1,212 @@
+import { UserType } from '@esc/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** A person as school screens list them. */
+export interface PersonRecord {
+  uuid: string;
+  user_type_id: number;
+  role: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  mobile: string | null;
+}
+
+/** One membership row: the school, and the section (batch) when there is one. */
+export interface PlacementRecord {
+  user_uuid: string;
+  school_id: number;
+  section_id: number | null;
+}
+
+export interface PagedPeople<T> {
+  rows: T[];
+  total: number;
+}
+
+/** user_type_ids that are not staff: guests, learners and parents. */
+export const NON_STAFF_TYPES = [
+  UserType.Guest,
+  UserType.Student,
+  UserType.Parent,
+  UserType.GuidedA,
+  UserType.GuidedB,
+  UserType.GuidedC,
+];
+export const LEARNER_TYPES = [UserType.Student, UserType.GuidedA, UserType.GuidedB, UserType.GuidedC];
+
+const personColumns = [
+  'u.uuid',
+  'u.user_type_id',
+  'u.role',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.mobile',
+] as const;
+
+export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;
+
+/**
+ * The school directory: people and where they are placed (users and memberships), read in sets for
+ * the institutes module's screens. Sections are named by section id only; their owner names them.
+ */
+export function createDirectoryRepository(db: Db) {
+  async function peopleByUuids(uuids: readonly string[]): Promise<PersonRecord[]> {
+    if (uuids.length === 0) return [];
+    return db.selectFrom('users as u').select(personColumns).where('u.uuid', 'in', uuids).execute();
+  }
+
+  /** The memberships of a person, oldest (the main school) first. */
+  async function membershipsOf(uuid: string) {
+    return db
+      .selectFrom('memberships')
+      .select(['id', 'user_uuid', 'school_id', 'section_id', 'created_at'])
+      .where('user_uuid', '=', uuid)
+      .orderBy('created_at')
+      .orderBy('section_id')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Memberships of several people in one query, oldest first. */
+  async function membershipsOfPeople(uuids: readonly string[]): Promise<PlacementRecord[]> {
+    if (uuids.length === 0) return [];
+    return db
+      .selectFrom('memberships')
+      .select(['user_uuid', 'school_id', 'section_id'])
+      .where('user_uuid', 'in', uuids)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  /** Staff placed in the given sections. */
+  async function staffOfSections(sectionIds: readonly number[]) {
+    if (sectionIds.length === 0) return [];
+    return db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
+      .select([...personColumns, 'm.section_id'])
+      .where('m.section_id', 'in', sectionIds)
+      .where('u.user_type_id', 'not in', NON_STAFF_TYPES)
+      .execute();
+  }
+
+  /**
+   * Learners placed in the given sections, a page of them and how many there are. `rank` orders the
+   * sections (its owner knows their names); learners then by name.
+   */
+  async function learnersOfSections(
+    rank: ReadonlyMap<number, number>,
+    page: { start: number; limit: number },
+  ): Promise<PagedPeople<PersonRecord & { school_id: number; section_id: number }>> {
+    const sectionIds = [...rank.keys()];
+    if (sectionIds.length === 0) return { rows: [], total: 0 };
+    const base = db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
+      .where('m.section_id', 'in', sectionIds)
+      .where('u.user_type_id', 'in', LEARNER_TYPES);
+    const [rows, count] = await Promise.all([
+      base
+        .select([...personColumns, 'm.school_id', 'm.section_id'])
+        .orderBy((eb) => {
+          const [first, ...rest] = [...rank];
+          let ranked = eb.case().when('m.section_id', '=', first![0]).then(first![1]);
+          for (const [id, n] of rest) ranked = ranked.when('m.section_id', '=', id).then(n);
+          return ranked.end();
+        })
+        .orderBy('u.first_name')
+        .orderBy('u.last_name')
+        .orderBy('u.uuid')
+        .offset(page.start)
+        .limit(page.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map((r) => ({ ...r, section_id: r.section_id! })), total: Number(count.n) };
+  }
+
+  async function learnerCountsBySection(sectionIds: readonly number[]): Promise<Map<number, number>> {
+    if (sectionIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
+      .select(['m.section_id', (eb) => eb.fn.countAll().as('n')])
+      .where('m.section_id', 'in', sectionIds)
+      .where('u.user_type_id', 'in', LEARNER_TYPES)
+      .groupBy('m.section_id')
+      .execute();
+    return new Map(rows.map((r) => [Number(r.section_id), Number(r.n)]));
+  }
+
+  /**
+   * Staff of the given schools matching a search text, a page and the total. With `inSections`, only
+   * those placed in one of its sections or named in its `orPeople` (the section owner's teachers).
+   */
+  async function searchStaff(
+    schoolIds: readonly number[],
+    filter: { text?: string; inSections?: { sectionIds: readonly number[]; orPeople: readonly string[] } | null },
+    page: { start: number; limit: number },
+  ): Promise<PagedPeople<PersonRecord>> {
+    if (schoolIds.length === 0) return { rows: [], total: 0 };
+    let base = db
+      .selectFrom('users as u')
+      .where('u.user_type_id', 'not in', NON_STAFF_TYPES)
+      .where('u.uuid', 'in', db.selectFrom('memberships').select('user_uuid').where('school_id', 'in', schoolIds));
+    if (filter.inSections) {
+      const ids = filter.inSections.sectionIds.length > 0 ? filter.inSections.sectionIds : [-1];
+      const people = filter.inSections.orPeople;
+      base = base.where((eb) =>
+        eb.or([
+          ...(people.length > 0 ? [eb('u.uuid', 'in', people)] : []),
+          eb('u.uuid', 'in', eb.selectFrom('memberships').select('user_uuid').where('section_id', 'in', ids)),
+        ]),
+      );
+    }
+    const text = filter.text?.trim().toLowerCase();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`lower(coalesce(u.email, ''))`, 'like', sql`${like} escape '\\'`),
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      base
+        .select(personColumns)
+        .orderBy('u.first_name')
+        .orderBy('u.last_name')
+        .orderBy('u.uuid')
+        .offset(page.start)
+        .limit(page.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** New creation times for some memberships of a person, in one transaction. */
+  async function reorderMemberships(order: readonly { id: string; created_at: string }[]): Promise<void> {
+    if (order.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      for (const m of order) {
+        await trx.updateTable('memberships').set({ created_at: m.created_at }).where('id', '=', m.id).execute();
+      }
+    });
+  }
+
+  return {
+    peopleByUuids,
+    membershipsOf,
+    membershipsOfPeople,
+    staffOfSections,
+    learnersOfSections,
+    learnerCountsBySection,
+    searchStaff,
+    reorderMemberships,
+  };
+}
