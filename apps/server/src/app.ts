@@ -11,12 +11,15 @@ import { installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import type { Notifier } from './platform/notify/notifier.js';
 
 export interface BuildOptions {
   /** A database already created (and migrated) by the caller; otherwise one is made from config. Closed with the app. */
   database?: DatabaseHandle;
   /** Milliseconds since the epoch; tests move time. */
   clock?: () => number;
+  /** Where codes and invitations go; by default the adapters the config names. */
+  notifier?: Notifier;
 }
 
 /**
@@ -50,7 +53,9 @@ export async function buildAppWithServices(
     clock,
   });
   installErrorHandler(app);
-  installGuards(app, tokens);
+  // The guard asks identity whether a token's account still exists; identity is composed below.
+  let services: Services | undefined;
+  installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
   await registerSecurityHeaders(app);
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
   await app.register(rateLimit, {
@@ -60,15 +65,16 @@ export async function buildAppWithServices(
   });
   await registerOpenApi(app);
 
-  const services = composeServices({ db, config, clock, log: app.log, tokens });
+  services = composeServices({ db, config, clock, log: app.log, tokens, notifier: options.notifier });
+  const composed = services;
   await app.register(
     async (api) => {
       openApiRoute(api);
-      registerModuleRoutes(api, services, config);
+      registerModuleRoutes(api, composed, config);
     },
     { prefix: '/api' },
   );
 
   await registerStaticWeb(app, config.webDist);
-  return { app, services };
+  return { app, services: composed };
 }

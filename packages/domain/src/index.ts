@@ -13,3 +13,4 @@ export * from './access-gate.js';
 export * from './phone.js';
 export * from './assessment-rules.js';
 export * from './local-time.js';
+export * from './throttle-rules.js';

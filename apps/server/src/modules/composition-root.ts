@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { TokenService } from '../platform/auth/tokens.js';
+import { createNotifier } from '../platform/notify/notify.factory.js';
+import type { Notifier } from '../platform/notify/notifier.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
@@ -22,6 +24,8 @@ export interface CompositionInput {
   clock: () => number;
   log: FastifyBaseLogger;
   tokens: TokenService;
+  /** Where codes and invitations go; by default the adapters the config names (tests pass their own). */
+  notifier?: Notifier;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -36,20 +40,34 @@ export function composeServices(input: CompositionInput) {
   const storage = createStorage(config);
   const signer = mediaSignerFor(config, clock);
 
-  const identity = createIdentityServices({ db, config, clock, log, tokens });
+  const notifier = input.notifier ?? createNotifier({ mode: config.mode, notify: config.notify, log });
+
+  const identity = createIdentityServices({ db, config, clock, log, tokens, notifier });
   const people = identity.identity;
   const commerce = createCommerceServices({ db, clock, identity: people, provider: createTestPaymentProvider() });
   const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
   const gate = access.contentGate;
+  const catalogue = createCatalogueServices({ db, identity: people });
+  const institutes = createInstitutesServices({ db, clock, identity, catalogue, commerce });
+  // Identity asks institutes and the catalogue for schools, sections and classes; they are built after it.
+  identity.connect({
+    schoolsByIds: institutes.directory.schoolsByIds,
+    sectionsByIds: institutes.directory.sectionsByIds,
+    sectionsOfSchool: institutes.directory.sectionsOfSchool,
+    createSchool: institutes.directory.createSchool,
+    defaultSchoolSection: institutes.directory.defaultSchoolSection,
+    boardClass: catalogue.names.boardClass,
+  });
   return {
+    notifier,
     identity,
     commerce,
     access,
-    catalogue: createCatalogueServices({ db, identity: people }),
+    catalogue,
     content: createContentServices({ db, clock, storage, signer, gate }),
     media: createMediaServices({ db, clock, log, storage, signer, gate }),
     learning: createLearningServices({ db, clock, identity: people }),
-    institutes: createInstitutesServices({ db, clock, identity: people }),
+    institutes,
   };
 }
 

@@ -12,6 +12,7 @@ import { createGroupsRepository } from './groups.repository.js';
 import { registerGroupRoutes } from './groups.routes.js';
 import { createGroupsService } from './groups.service.js';
 import { createSyllabusLookupService } from './syllabus-lookup.service.js';
+import { createSyllabusNamesService } from './syllabus-names.service.js';
 import { createSyllabusTreeRepository } from './syllabus-tree.repository.js';
 import { registerSyllabusTreeRoutes } from './syllabus-tree.routes.js';
 import { createSyllabusTreeService } from './syllabus-tree.service.js';
@@ -35,6 +36,8 @@ export function createCatalogueServices({ db, identity }: { db: Db; identity: Id
       groupsService: groups,
     }),
     lookup: createSyllabusLookupService({ tree: treeRepo, identity }),
+    // Board and class names for other modules (identity's profiles, institutes' sections, the roster).
+    names: createSyllabusNamesService({ tree: treeRepo }),
     groups,
     content: createContentListService({ content: contentRepo, tree: treeRepo }),
     counts: createCatalogueCountsService({ content: contentRepo, tree: treeRepo }),

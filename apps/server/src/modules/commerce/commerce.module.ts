@@ -8,6 +8,7 @@ import { createPackagesService } from './packages.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { registerPurchaseRoutes } from './purchase.routes.js';
 import { createPurchaseService } from './purchase.service.js';
+import { createSeatLicencesService } from './seat-licences.service.js';
 import { createSubscriptionReader } from './subscription-reader.service.js';
 
 export {
@@ -31,6 +32,7 @@ export function createCommerceServices(deps: {
     invoices: createInvoiceService({ repo, identity }),
     purchase: createPurchaseService({ repo, identity, clock, provider }),
     subscriptions: createSubscriptionReader({ db, clock }),
+    licences: createSeatLicencesService({ db }),
   };
 }
 
