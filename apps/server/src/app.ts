@@ -20,6 +20,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** Where codes and invitations go; by default the adapters the config names. */
   notifier?: Notifier;
+  /** Where the log is written; stdout by default (tests read it to check what is never logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function buildAppWithServices(
   const { db } = options.database ?? createDatabase(config);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
     bodyLimit: 1024 * 1024,
