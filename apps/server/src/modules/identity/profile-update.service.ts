@@ -87,8 +87,9 @@ export function createProfileUpdateService(deps: {
       if (!viewer || !(await registration.allowedFor(change.value, viewer))) {
         fail(change.field, CONFIGURED_MESSAGES[change.field], 'CONFLICT');
       }
-      const target = `user:${user.uuid}:${change.field}`;
       const payload = change.value.kind === 'email' ? change.value.email : change.value.mobile.e164;
+      // The code belongs to the person and the value it went to: it confirms nothing else.
+      const target = `user:${user.uuid}:${payload}`;
       if (body.otp === undefined || body.otp.trim() === '') {
         const sent = await delivery.send('contact_change', change.value, { target, payload });
         pending = {
