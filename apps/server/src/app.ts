@@ -56,8 +56,8 @@ export async function buildAppWithServices(
   });
   installErrorHandler(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
-  let services: Services | undefined;
-  installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
+  const late: { services?: Services } = {};
+  installGuards(app, tokens, { accountExists: (uuid) => late.services!.identity.identity.userExists(uuid) });
   await registerSecurityHeaders(app);
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
   await app.register(rateLimit, {
@@ -67,8 +67,8 @@ export async function buildAppWithServices(
   });
   await registerOpenApi(app);
 
-  services = composeServices({ db, config, clock, log: app.log, tokens, notifier: options.notifier });
-  const composed = services;
+  const composed = composeServices({ db, config, clock, log: app.log, tokens, notifier: options.notifier });
+  late.services = composed;
   await app.register(
     async (api) => {
       openApiRoute(api);

@@ -6,7 +6,11 @@ import { PASSWORD_MIN_LENGTH, Profile, StudentDetail } from './identity.js';
 // confirmation of a link a school asked for (issue 7 §1.7).
 
 const Password = (description: string) =>
-  Type.String({ minLength: 1, maxLength: 200, description: `${description}; at least ${PASSWORD_MIN_LENGTH} characters, a letter and a digit` });
+  Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: `${description}; at least ${PASSWORD_MIN_LENGTH} characters, a letter and a digit`,
+  });
 const Code = Type.String({ minLength: 1, maxLength: 10, description: 'the code from the message' });
 
 export const ForgotPasswordBody = Type.Object(
@@ -62,7 +66,9 @@ export const UpdateProfileBody = Type.Object(
     first_name: Type.Optional(Type.String({ maxLength: 100 })),
     last_name: Type.Optional(Type.String({ maxLength: 100 })),
     preferred_language: Type.Optional(
-      Type.Union([...PREFERRED_LANGUAGES.map((l) => Type.Literal(l)), Type.Null()], { description: 'null: the default' }),
+      Type.Union([...PREFERRED_LANGUAGES.map((l) => Type.Literal(l)), Type.Null()], {
+        description: 'null: the default',
+      }),
     ),
     email: Type.Optional(Type.String({ maxLength: 254, description: 'a new email: used once confirmed by a code' })),
     mobile: Type.Optional(Type.String({ maxLength: 30, description: 'a new mobile: used once confirmed by a code' })),

@@ -184,7 +184,9 @@ export const SignUpBody = Type.Object(
       description: 'the code sent (sendOtp) to the mobile, or to the email when otp_channel is email',
     }),
     otp_channel: Type.Optional(
-      Type.Union([Type.Literal('mobile'), Type.Literal('email')], { description: 'where the code was sent; mobile by default' }),
+      Type.Union([Type.Literal('mobile'), Type.Literal('email')], {
+        description: 'where the code was sent; mobile by default',
+      }),
     ),
   },
   { additionalProperties: false },

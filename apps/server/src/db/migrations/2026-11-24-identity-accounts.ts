@@ -138,7 +138,8 @@ async function rewriteMobiles(db: AnyDb): Promise<void> {
     .execute();
   for (const row of rows as { uuid: string; mobile: string; country_iso: string }[]) {
     const stored = storedMobileForm(row.mobile, row.country_iso);
-    if (stored !== row.mobile) await db.updateTable('users').set({ mobile: stored }).where('uuid', '=', row.uuid).execute();
+    if (stored !== row.mobile)
+      await db.updateTable('users').set({ mobile: stored }).where('uuid', '=', row.uuid).execute();
   }
 }
 

@@ -73,7 +73,10 @@ describe('migration 2026-11-24-identity-accounts', () => {
         user(inUser, 'in@migrate.test', '9876543210', 'IN'),
       ] as never)
       .execute();
-    await db.insertInto('schools').values({ school_id: 1, school_name: 'S', institute_type: 1, school_status: 1 }).execute();
+    await db
+      .insertInto('schools')
+      .values({ school_id: 1, school_name: 'S', institute_type: 1, school_status: 1 })
+      .execute();
     await db
       .insertInto('memberships')
       .values({ id: randomUUID(), user_uuid: ae, school_id: 1, section_id: null, created_at: new Date().toISOString() })
@@ -90,7 +93,10 @@ describe('migration 2026-11-24-identity-accounts', () => {
     expect(await db.selectFrom('memberships').select('user_uuid').execute()).toEqual([{ user_uuid: ae }]);
 
     // Email and mobile are no longer unique; foreign keys still hold.
-    await db.insertInto('users').values(user(randomUUID(), 'ae@migrate.test', '501234567', 'AE') as never).execute();
+    await db
+      .insertInto('users')
+      .values(user(randomUUID(), 'ae@migrate.test', '501234567', 'AE') as never)
+      .execute();
     await expect(
       db
         .insertInto('memberships')

@@ -21,12 +21,14 @@ export type SyllabusNamesService = ReturnType<typeof createSyllabusNamesService>
 /** Names and places of global syllabus nodes, for modules that show or check a board and class. */
 export function createSyllabusNamesService({ tree }: { tree: SyllabusTreeRepository }) {
   async function nodes(ids: readonly number[]): Promise<NodeFacts[]> {
-    return (await tree.byIds([...new Set(ids)], null)).map(({ syllabus_id, syllabus_name, syllabus_type_id, parent_id }) => ({
-      syllabus_id,
-      syllabus_name,
-      syllabus_type_id,
-      parent_id,
-    }));
+    return (await tree.byIds([...new Set(ids)], null)).map(
+      ({ syllabus_id, syllabus_name, syllabus_type_id, parent_id }) => ({
+        syllabus_id,
+        syllabus_name,
+        syllabus_type_id,
+        parent_id,
+      }),
+    );
   }
 
   async function namesOf(ids: readonly number[]): Promise<Map<number, string>> {

@@ -64,12 +64,18 @@ export function createAccountRecoveryService(deps: {
    * the name and who has it, so forgot and reset agree; a name nobody has gets a key (and a code)
    * of its own, and nothing is sent.
    */
-  async function resetTarget(username: string): Promise<{ users: UserRecord[]; target: string; recipient: ContactValue | null }> {
+  async function resetTarget(
+    username: string,
+  ): Promise<{ users: UserRecord[]; target: string; recipient: ContactValue | null }> {
     const name = parseSignInName(username);
     if (!name) fail('username', RECOVERY_MESSAGES.username);
     const users = await findAccounts(repo, username);
     if (name.kind === 'email') {
-      return { users, target: `email:${name.email}`, recipient: users.length > 0 ? { kind: 'email', email: name.email } : null };
+      return {
+        users,
+        target: `email:${name.email}`,
+        recipient: users.length > 0 ? { kind: 'email', email: name.email } : null,
+      };
     }
     const mobile = users[0] ? parseMobile(users[0].mobile ?? '', users[0].country_iso) : null;
     if (!mobile) return { users: [], target: `mobile:${[...name.forms].sort().join('|')}`, recipient: null };
@@ -99,7 +105,12 @@ export function createAccountRecoveryService(deps: {
     const outcome = await delivery.check('reset_password', target, body.otp, 'consume');
     if (!outcome.ok || users.length === 0) fail('otp', RECOVERY_MESSAGES.code);
     const hash = await hashPassword(body.new_password, deps.passwordScryptN);
-    await repo.inTransaction((accounts) => accounts.setPasswordHash(users.map((u) => u.uuid), hash));
+    await repo.inTransaction((accounts) =>
+      accounts.setPasswordHash(
+        users.map((u) => u.uuid),
+        hash,
+      ),
+    );
     for (const user of users) await session.endAllSessions(user.uuid);
     return { password_changed: true, signed_out_everywhere: true };
   }
@@ -108,7 +119,11 @@ export function createAccountRecoveryService(deps: {
    * Signed in, with the current password: wrong tries count like sign-in failures. Every other
    * session ends; this device gets a new one.
    */
-  async function changePassword(caller: AuthContext, body: ChangePasswordBody, address: string): Promise<ChangePasswordData> {
+  async function changePassword(
+    caller: AuthContext,
+    body: ChangePasswordBody,
+    address: string,
+  ): Promise<ChangePasswordData> {
     const user = await repo.findUserByUuid(caller.uuid);
     if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
     const accountKey = `user:${user.uuid}`;

@@ -63,7 +63,9 @@ describe('forgot and reset password', () => {
     // The code worked once.
     const again = await post('resetPassword', { username: user.email, otp: code, new_password: 'Other2026pw' });
     expect(again.status).toBe(400);
-    expect(again.body.errors).toEqual([{ field: 'otp', message: 'The code is not right or has expired. Ask for a new code.' }]);
+    expect(again.body.errors).toEqual([
+      { field: 'otp', message: 'The code is not right or has expired. Ask for a new code.' },
+    ]);
   });
 
   it('resets by mobile too; a wrong code, a weak password and an unknown name are refused in plain words', async () => {
@@ -72,12 +74,24 @@ describe('forgot and reset password', () => {
     await new Promise((r) => setImmediate(r));
     const code = codeSentTo('+919876512345')!;
     const weak = await post('resetPassword', { username: '9876512345', otp: code, new_password: 'short' });
-    expect(weak.body.errors).toEqual([{ field: 'new_password', message: expect.stringContaining('at least 8 characters') }]);
-    const wrong = await post('resetPassword', { username: '9876512345', otp: code === '000000' ? '111111' : '000000', new_password: 'Fresh2026pw' });
+    expect(weak.body.errors).toEqual([
+      { field: 'new_password', message: expect.stringContaining('at least 8 characters') },
+    ]);
+    const wrong = await post('resetPassword', {
+      username: '9876512345',
+      otp: code === '000000' ? '111111' : '000000',
+      new_password: 'Fresh2026pw',
+    });
     expect(wrong.body.errors[0].field).toBe('otp');
-    expect((await post('resetPassword', { username: '9876512345', otp: code, new_password: 'Fresh2026pw' })).status).toBe(200);
+    expect(
+      (await post('resetPassword', { username: '9876512345', otp: code, new_password: 'Fresh2026pw' })).status,
+    ).toBe(200);
     expect((await signIn(user.mobile!, 'Fresh2026pw')).status).toBe(200);
-    const unknown = await post('resetPassword', { username: 'ghost@example.com', otp: '123456', new_password: 'Fresh2026pw' });
+    const unknown = await post('resetPassword', {
+      username: 'ghost@example.com',
+      otp: '123456',
+      new_password: 'Fresh2026pw',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].field).toBe('otp');
   });
@@ -106,7 +120,11 @@ describe('change password', () => {
     const wrong = await post('changePassword', { current_password: 'not-it', new_password: 'Changed2026' }, token);
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([{ field: 'current_password', message: 'The current password is not correct.' }]);
-    const changed = await post('changePassword', { current_password: TEST_PASSWORD, new_password: 'Changed2026' }, token);
+    const changed = await post(
+      'changePassword',
+      { current_password: TEST_PASSWORD, new_password: 'Changed2026' },
+      token,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data.password_changed).toBe(true);
     expect((await post('refreshToken', { refresh_token: other.body.data.refresh_token })).status).toBe(401);
@@ -123,10 +141,19 @@ describe('update profile', () => {
   it('changes names and the preferred language at once', async () => {
     const user = await makeUser(t.db);
     const token = (await signIn(user.email!, TEST_PASSWORD)).body.data.access_token;
-    const res = await post('updateProfile', { first_name: ' Anaya  ', last_name: 'Gupta', preferred_language: 'hi' }, token);
+    const res = await post(
+      'updateProfile',
+      { first_name: ' Anaya  ', last_name: 'Gupta', preferred_language: 'hi' },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.pending).toBeNull();
-    expect(res.body.data.profile).toMatchObject({ first_name: 'Anaya', last_name: 'Gupta', name: 'Anaya Gupta', preferred_language: 'hi' });
+    expect(res.body.data.profile).toMatchObject({
+      first_name: 'Anaya',
+      last_name: 'Gupta',
+      name: 'Anaya Gupta',
+      preferred_language: 'hi',
+    });
     const bad = await post('updateProfile', { first_name: 'R2D2' }, token);
     expect(bad.body.errors).toEqual([{ field: 'first_name', message: expect.any(String) }]);
     const unknownLanguage = await post('updateProfile', { preferred_language: 'xx' }, token);
@@ -162,7 +189,11 @@ describe('update profile', () => {
     const code = codeSentTo('+971507654321')!;
     const done = await post('updateProfile', { mobile: '0507654321', country_iso: 'AE', otp: code }, token);
     expect(done.body.data.profile).toMatchObject({ mobile: '507654321', country_iso: 'AE' });
-    const both = await post('updateProfile', { email: 'x@example.com', mobile: '9876500000', country_iso: 'IN' }, token);
+    const both = await post(
+      'updateProfile',
+      { email: 'x@example.com', mobile: '9876500000', country_iso: 'IN' },
+      token,
+    );
     expect(both.status).toBe(400);
   });
 });

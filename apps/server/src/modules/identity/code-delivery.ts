@@ -46,7 +46,9 @@ export function createCodeDelivery(deps: { codes: OneTimeCodeService; notifier: 
     const address = contactAddress(recipient);
     const message = codeMessage(address.channel, address.to, code, purpose, expiresIn);
     if (options.background) {
-      void notifier.send(message).catch((error: unknown) => log.warn({ err: error, kind: purpose }, 'a code could not be sent'));
+      void notifier
+        .send(message)
+        .catch((error: unknown) => log.warn({ err: error, kind: purpose }, 'a code could not be sent'));
     } else {
       await notifier.send(message);
     }

@@ -42,7 +42,11 @@ describe('a public sign-up as an institute', () => {
     const token = res.body.data.access_token;
 
     // Its only membership is its own school; the school has nothing in it yet.
-    const memberships = await t.db.selectFrom('memberships').selectAll().where('user_uuid', '=', res.body.data.uuid).execute();
+    const memberships = await t.db
+      .selectFrom('memberships')
+      .selectAll()
+      .where('user_uuid', '=', res.body.data.uuid)
+      .execute();
     expect(memberships).toEqual([expect.objectContaining({ school_id: schoolId, section_id: null })]);
     expect(await t.db.selectFrom('licences').selectAll().where('school_id', '=', schoolId).execute()).toEqual([]);
     expect(await t.db.selectFrom('sections').selectAll().where('school_id', '=', schoolId).execute()).toEqual([]);

@@ -9,7 +9,11 @@ export type InvitationRepository = ReturnType<typeof createInvitationRepository>
 /** Invitations of imported people, by the hash of their code; over the database or a transaction. */
 export function createInvitationRepository(db: Db) {
   async function insert(rows: readonly Insertable<InvitationsTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto('invitations').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('invitations')
+        .values(rows.slice(i, i + 200))
+        .execute();
   }
 
   async function findByCodeHash(codeHash: string): Promise<InvitationRecord | undefined> {

@@ -43,7 +43,11 @@ export function createLoginThrottle(throttle: ThrottleService, policy: LoginThro
     async failed(account: string, address: string): Promise<void> {
       await throttle.failure(
         pairKey(account, address),
-        { freeFailures: policy.freeFailures, firstDelaySeconds: FIRST_DELAY_SECONDS, maxDelaySeconds: policy.maxDelaySeconds },
+        {
+          freeFailures: policy.freeFailures,
+          firstDelaySeconds: FIRST_DELAY_SECONDS,
+          maxDelaySeconds: policy.maxDelaySeconds,
+        },
         policy.failureWindowSeconds,
       );
       await throttle.failureAgainstBudget(addressKey(address), {

@@ -39,7 +39,12 @@ export function createOtpChallengeRepository(db: Db) {
             verified_at: null,
             updated_at: now,
             tries: eb.case().when(stale).then(0).else(eb.ref('otp_challenges.tries')).end(),
-            sends: eb.case().when(stale).then(1).else(eb('otp_challenges.sends', '+', 1)).end(),
+            sends: eb
+              .case()
+              .when(stale)
+              .then(1)
+              .else(eb('otp_challenges.sends', '+', 1))
+              .end(),
             window_started_at: eb.case().when(stale).then(now).else(eb.ref('otp_challenges.window_started_at')).end(),
           };
         }),

@@ -23,7 +23,9 @@ export function createOtpService(deps: {
   function contactOf(body: { mobile?: string; email?: string; country_iso?: string }): ContactValue {
     const given = [body.mobile, body.email].filter((v) => v !== undefined && v.trim() !== '');
     if (given.length !== 1) {
-      const errors: FieldError[] = [{ field: 'mobile', message: 'Give a mobile number or an email address (one of them).' }];
+      const errors: FieldError[] = [
+        { field: 'mobile', message: 'Give a mobile number or an email address (one of them).' },
+      ];
       throw new AppError('VALIDATION_FAILED', errors[0]!.message, { errors });
     }
     return body.mobile

@@ -152,7 +152,9 @@ describe('production mode', () => {
   });
 
   it('without an email adapter an email code is 503 in plain words (there is no console adapter)', async () => {
-    const prod = await createTestApp({ config: { mode: 'production', notify: { smtp: null, msg91: null, publicUrl: null } } });
+    const prod = await createTestApp({
+      config: { mode: 'production', notify: { smtp: null, msg91: null, publicUrl: null } },
+    });
     try {
       const res = await call(prod.app, 'POST', SEND, { body: { email: 'someone@example.com' } });
       expect(res.status).toBe(503);

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ConfirmParentLinkBody,
-  ConfirmParentLinkData,
-  FieldError,
-  ParentLinkRequestsData,
-} from '@esc/contracts';
+import type { ConfirmParentLinkBody, ConfirmParentLinkData, FieldError, ParentLinkRequestsData } from '@esc/contracts';
 import { isParent, parseMobile } from '@esc/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -84,7 +79,10 @@ export function createParentLinkService(deps: {
   async function notify(requests: readonly PendingParentLink[]): Promise<number> {
     if (requests.length === 0) return 0;
     const people = new Map(
-      (await repo.usersByUuids([...new Set(requests.flatMap((r) => [r.parent_uuid, r.child_uuid]))])).map((u) => [u.uuid, u]),
+      (await repo.usersByUuids([...new Set(requests.flatMap((r) => [r.parent_uuid, r.child_uuid]))])).map((u) => [
+        u.uuid,
+        u,
+      ]),
     );
     const schools = new Map(
       (await ports.get().schoolsByIds([...new Set(requests.map((r) => r.school_id))])).map((s) => [s.school_id, s]),

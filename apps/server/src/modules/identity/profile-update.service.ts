@@ -52,14 +52,18 @@ export function createProfileUpdateService(deps: {
   }
 
   /** The new email or mobile asked for, if it differs from the current one. */
-  function contactChange(user: UserRecord, body: UpdateProfileBody): { field: ContactField; value: ContactValue } | null {
+  function contactChange(
+    user: UserRecord,
+    body: UpdateProfileBody,
+  ): { field: ContactField; value: ContactValue } | null {
     const email = body.email?.trim() ? registration.contactOf('email', body.email, undefined, 'email') : null;
     const mobile = body.mobile?.trim()
       ? registration.contactOf('mobile', body.mobile, body.country_iso ?? user.country_iso, 'mobile')
       : null;
     const newEmail = email?.kind === 'email' && email.email !== user.email ? email : null;
     const newMobile =
-      mobile?.kind === 'mobile' && (mobile.mobile.national !== user.mobile || mobile.mobile.countryIso !== user.country_iso)
+      mobile?.kind === 'mobile' &&
+      (mobile.mobile.national !== user.mobile || mobile.mobile.countryIso !== user.country_iso)
         ? mobile
         : null;
     if (newEmail && newMobile) fail('mobile', PROFILE_MESSAGES.oneContact);

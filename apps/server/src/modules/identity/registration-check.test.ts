@@ -65,7 +65,11 @@ function signedOutAllowed(holder: Kind, role: 'student' | 'parent' | 'institute'
 // Each check from an address of its own: an address has a budget of checks (tested below).
 let address = 0;
 const check = (body: Record<string, unknown>, token?: string, remoteAddress?: string) =>
-  call(t.app, 'POST', CHECK, { body, token, remoteAddress: remoteAddress ?? `10.2.${Math.floor(++address / 250)}.${address % 250}` });
+  call(t.app, 'POST', CHECK, {
+    body,
+    token,
+    remoteAddress: remoteAddress ?? `10.2.${Math.floor(++address / 250)}.${address % 250}`,
+  });
 
 describe('registration check through the API (spec 002 §5.1)', () => {
   it('a value nobody holds: entity_state 0, allowed, no message; signed in or out', async () => {

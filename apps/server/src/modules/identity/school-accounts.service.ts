@@ -49,16 +49,18 @@ export function createSchoolAccountsService({ db }: { db: Db }) {
     const others = [...new Set(links.map((l) => l.child_uuid))].filter((u) => !uuids.includes(u));
     const memberships = await repo.membershipsOfMany([...uuids, ...others]);
     return {
-      users: users.map(({ uuid, user_type_id, first_name, last_name, email, mobile, country_iso, created_by_school_id }) => ({
-        uuid,
-        user_type_id,
-        first_name,
-        last_name,
-        email,
-        mobile,
-        country_iso,
-        created_by_school_id,
-      })),
+      users: users.map(
+        ({ uuid, user_type_id, first_name, last_name, email, mobile, country_iso, created_by_school_id }) => ({
+          uuid,
+          user_type_id,
+          first_name,
+          last_name,
+          email,
+          mobile,
+          country_iso,
+          created_by_school_id,
+        }),
+      ),
       memberships,
       links,
     };

@@ -31,7 +31,11 @@ export interface SchoolPorts {
   /** A new school (a self-registered institute's own); answers its id. */
   createSchool(input: { name: string; instituteType: number }, trx: Db): Promise<number>;
   /** The default school's section for a board and class, made when missing; answers the ids. */
-  defaultSchoolSection(boardClass: BoardClass, today: string, trx: Db): Promise<{ schoolId: number; sectionId: number }>;
+  defaultSchoolSection(
+    boardClass: BoardClass,
+    today: string,
+    trx: Db,
+  ): Promise<{ schoolId: number; sectionId: number }>;
 }
 
 /** The ports, filled in by the composition root after institutes and the catalogue are built. */

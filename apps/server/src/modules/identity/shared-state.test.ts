@@ -38,7 +38,10 @@ describe('two server processes over one database', () => {
     const user = await makeUser(one.db);
     const from = '203.0.113.40';
     const fail = (app: TestApp) =>
-      call(app.app, 'POST', `${AUTH}/login`, { body: { username: user.email, password: 'wrong' }, remoteAddress: from });
+      call(app.app, 'POST', `${AUTH}/login`, {
+        body: { username: user.email, password: 'wrong' },
+        remoteAddress: from,
+      });
     // Three free failures (two here, one there), the fourth starts a wait that both servers enforce.
     for (const app of [one, two, one, two]) expect((await fail(app)).status).toBe(401);
     for (const app of [one, two]) {
@@ -52,8 +55,12 @@ describe('two server processes over one database', () => {
 
   it('a reset code asked for on one is used on the other, and ends the sessions both servers issued', async () => {
     const user = await makeUser(one.db);
-    const here = await call(one.app, 'POST', `${AUTH}/login`, { body: { username: user.email, password: TEST_PASSWORD } });
-    const there = await call(two.app, 'POST', `${AUTH}/login`, { body: { username: user.email, password: TEST_PASSWORD } });
+    const here = await call(one.app, 'POST', `${AUTH}/login`, {
+      body: { username: user.email, password: TEST_PASSWORD },
+    });
+    const there = await call(two.app, 'POST', `${AUTH}/login`, {
+      body: { username: user.email, password: TEST_PASSWORD },
+    });
     const asked = await call(one.app, 'POST', `${AUTH}/forgotPassword`, { body: { username: user.email } });
     const reset = await call(two.app, 'POST', `${AUTH}/resetPassword`, {
       body: { username: user.email, otp: asked.body.data.otp, new_password: 'Shared2026pw' },

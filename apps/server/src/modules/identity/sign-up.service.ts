@@ -152,7 +152,13 @@ export function createSignUpService(deps: {
       const place = await placeOf(valid, trx, createdAt);
       if (place) {
         await accounts.insertMemberships([
-          { id: randomUUID(), user_uuid: uuid, school_id: place.schoolId, section_id: place.sectionId, created_at: createdAt },
+          {
+            id: randomUUID(),
+            user_uuid: uuid,
+            school_id: place.schoolId,
+            section_id: place.sectionId,
+            created_at: createdAt,
+          },
         ]);
       }
     });
@@ -163,7 +169,11 @@ export function createSignUpService(deps: {
   async function placeOf(valid: ValidSignUp, trx: Db, createdAt: string) {
     const directory = ports.get();
     if (valid.body.role === 'student' && valid.boardClass) {
-      return directory.defaultSchoolSection(valid.boardClass, localDate(Date.parse(createdAt), valid.mobile.countryIso), trx);
+      return directory.defaultSchoolSection(
+        valid.boardClass,
+        localDate(Date.parse(createdAt), valid.mobile.countryIso),
+        trx,
+      );
     }
     if (valid.body.role === 'institute' && valid.instituteName) {
       const schoolId = await directory.createSchool(

@@ -53,7 +53,10 @@ function person(overrides: Record<string, unknown> = {}) {
 }
 
 /** POST signUp with the code the mobile (or the email) was really sent. */
-async function signUp(body: ReturnType<typeof person> & Record<string, unknown>, channel: 'mobile' | 'email' = 'mobile') {
+async function signUp(
+  body: ReturnType<typeof person> & Record<string, unknown>,
+  channel: 'mobile' | 'email' = 'mobile',
+) {
   return call(t.app, 'POST', SIGN_UP, { body: await withCode(t.app, body, channel) });
 }
 
@@ -132,7 +135,12 @@ describe('sign-up', () => {
     expect(res.body.errors).toEqual([{ field: 'email', message: REGISTERED_MESSAGES.email }]);
     // Student sign-up is blocked for a school institute's value, typed with its code.
     const learner = await call(t.app, 'POST', SIGN_UP, {
-      body: { role: 'student', ...person({ mobile: `+91-${schoolAdmin.mobile}` }), board_id: cbse9.boardId, class_id: cbse9.classId },
+      body: {
+        role: 'student',
+        ...person({ mobile: `+91-${schoolAdmin.mobile}` }),
+        board_id: cbse9.boardId,
+        class_id: cbse9.classId,
+      },
     });
     expect(learner.status).toBe(409);
     expect(learner.body.errors).toEqual([{ field: 'mobile', message: REGISTERED_MESSAGES.mobile }]);
@@ -153,7 +161,9 @@ describe('sign-up', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.profile).toMatchObject({ mobile: registeredParent.mobile, email: registeredParent.email });
     // Both accounts sign in by the shared mobile, each with its own password.
-    const asStudent = await call(t.app, 'POST', LOGIN, { body: { username: registeredParent.mobile, password: 'Learn2024' } });
+    const asStudent = await call(t.app, 'POST', LOGIN, {
+      body: { username: registeredParent.mobile, password: 'Learn2024' },
+    });
     expect(asStudent.body.data.uuid).toBe(res.body.data.uuid);
     const asParent = await call(t.app, 'POST', LOGIN, {
       body: { username: registeredParent.mobile, password: registeredParent.password },
@@ -165,7 +175,9 @@ describe('sign-up', () => {
     const body = { role: 'parent', ...person() };
     const without = await call(t.app, 'POST', SIGN_UP, { body: { ...body, otp: '' } });
     expect(without.status).toBe(400);
-    expect(without.body.errors).toEqual([{ field: 'otp', message: 'The code is not right or has expired. Ask for a new code.' }]);
+    expect(without.body.errors).toEqual([
+      { field: 'otp', message: 'The code is not right or has expired. Ask for a new code.' },
+    ]);
     // A code sent to another number proves nothing about this one.
     const elsewhere = await withCode(t.app, person());
     const borrowed = await call(t.app, 'POST', SIGN_UP, { body: { ...body, otp: elsewhere.otp } });

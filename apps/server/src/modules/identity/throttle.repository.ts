@@ -30,7 +30,12 @@ export function createThrottleRepository(db: Db) {
         oc.column('throttle_key').doUpdateSet((eb) => {
           const stale = eb(`throttles.${column}`, '<=', staleAt);
           return {
-            hits: eb.case().when(stale).then(1).else(eb('throttles.hits', '+', 1)).end(),
+            hits: eb
+              .case()
+              .when(stale)
+              .then(1)
+              .else(eb('throttles.hits', '+', 1))
+              .end(),
             window_started_at: eb.case().when(stale).then(now).else(eb.ref('throttles.window_started_at')).end(),
             blocked_until: eb.case().when(stale).then(null).else(eb.ref('throttles.blocked_until')).end(),
             last_hit_at: now,

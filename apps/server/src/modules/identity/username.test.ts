@@ -11,7 +11,10 @@ describe('parseSignInName', () => {
   });
 
   it('reads an AE number with its trunk 0 as the stored 9 digits (spec 002 §5.5)', () => {
-    expect(parseSignInName('0501234567')).toMatchObject({ kind: 'mobile', forms: expect.arrayContaining(['501234567']) });
+    expect(parseSignInName('0501234567')).toMatchObject({
+      kind: 'mobile',
+      forms: expect.arrayContaining(['501234567']),
+    });
   });
 
   it('is null for what is neither', () => {

@@ -82,7 +82,8 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
   const schoolMembers = new Set(ctx.memberships.filter((m) => m.school_id === schoolId).map((m) => m.user_uuid));
   // Several accounts may share an email (spec 002 §5.1): the file's person is the one of this school, if any.
   const holders = new Map<string, RosterUser[]>();
-  for (const u of ctx.users) if (u.email) holders.set(normalEmail(u.email), [...(holders.get(normalEmail(u.email)) ?? []), u]);
+  for (const u of ctx.users)
+    if (u.email) holders.set(normalEmail(u.email), [...(holders.get(normalEmail(u.email)) ?? []), u]);
   const userOfEmail = (email: string, kind?: PlannedPerson['kind']): RosterUser | undefined => {
     const found = holders.get(email) ?? [];
     const fits = kind ? found.filter((u) => kindFits(kind, u.user_type_id)) : found;
@@ -242,7 +243,8 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     }
     const status: RosterRowStatus = !existing ? 'new' : changed.length > 0 ? 'changed' : 'unchanged';
     const ok = push(line, email || `row ${line.rowNumber}`, status, errors, changed);
-    if (email && !filePeople.has(email)) filePeople.set(email, { kind, ok, rowNumber: line.rowNumber, isNew: !existing });
+    if (email && !filePeople.has(email))
+      filePeople.set(email, { kind, ok, rowNumber: line.rowNumber, isNew: !existing });
     if (!ok) continue;
     if (status === 'new' && kind !== 'parent') seatsNeeded[kind] += 1;
     if (status === 'unchanged') continue;

@@ -44,7 +44,10 @@ export function createRosterRepository(db: Db) {
 
   async function insertSections(rows: Insertable<SectionsTable>[]): Promise<void> {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await db.insertInto('sections').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+      await db
+        .insertInto('sections')
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .execute();
     }
   }
 

@@ -31,11 +31,21 @@ export function createSchoolDirectoryRepository(db: Db) {
 
   async function sectionsByIds(ids: readonly number[]): Promise<SectionRow[]> {
     if (ids.length === 0) return [];
-    return db.selectFrom('sections').select(sectionColumns).where('section_id', 'in', ids).orderBy('section_id').execute();
+    return db
+      .selectFrom('sections')
+      .select(sectionColumns)
+      .where('section_id', 'in', ids)
+      .orderBy('section_id')
+      .execute();
   }
 
   async function sectionsOfSchool(schoolId: number): Promise<SectionRow[]> {
-    return db.selectFrom('sections').select(sectionColumns).where('school_id', '=', schoolId).orderBy('section_id').execute();
+    return db
+      .selectFrom('sections')
+      .select(sectionColumns)
+      .where('school_id', '=', schoolId)
+      .orderBy('section_id')
+      .execute();
   }
 
   /** Inserts the school unless it exists (the default school on a database seeded without the demo). */
@@ -70,8 +80,14 @@ export function createSchoolDirectoryRepository(db: Db) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const top =
         table === 'schools'
-          ? await db.selectFrom('schools').select((eb) => eb.fn.max('school_id').as('top')).executeTakeFirst()
-          : await db.selectFrom('sections').select((eb) => eb.fn.max('section_id').as('top')).executeTakeFirst();
+          ? await db
+              .selectFrom('schools')
+              .select((eb) => eb.fn.max('school_id').as('top'))
+              .executeTakeFirst()
+          : await db
+              .selectFrom('sections')
+              .select((eb) => eb.fn.max('section_id').as('top'))
+              .executeTakeFirst();
       const id = Number(top?.top ?? 0) + 1 + attempt;
       if (Number((await insert(id)) ?? 0n) > 0) return id;
     }
@@ -101,7 +117,11 @@ export function createSchoolDirectoryRepository(db: Db) {
   }
 
   async function setShowStaffContact(schoolId: number, show: boolean): Promise<void> {
-    await db.updateTable('schools').set({ show_staff_contact: show ? 1 : 0 }).where('school_id', '=', schoolId).execute();
+    await db
+      .updateTable('schools')
+      .set({ show_staff_contact: show ? 1 : 0 })
+      .where('school_id', '=', schoolId)
+      .execute();
   }
 
   return {

@@ -8,7 +8,10 @@ import type { SchoolDirectory } from './school-directory.service.js';
 const tags = ['institutes'];
 
 /** The school's own settings: what students and parents see of its teachers (issue 7 §1.10). */
-export function registerSchoolSettingsRoutes(parent: FastifyInstance, { directory }: { directory: SchoolDirectory }): void {
+export function registerSchoolSettingsRoutes(
+  parent: FastifyInstance,
+  { directory }: { directory: SchoolDirectory },
+): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(

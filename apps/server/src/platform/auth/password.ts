@@ -46,7 +46,14 @@ function parseStored(stored: string): StoredHash | null {
   const [, n, r, p, saltText, hashText] = parts as [string, string, string, string, string, string];
   const cost = { n: Number(n), r: Number(r), p: Number(p) };
   if (!Number.isInteger(cost.n) || cost.n < 2 || cost.n > MAX_SCRYPT_N) return null;
-  if (!Number.isInteger(cost.r) || cost.r < 1 || cost.r > 32 || !Number.isInteger(cost.p) || cost.p < 1 || cost.p > 16) {
+  if (
+    !Number.isInteger(cost.r) ||
+    cost.r < 1 ||
+    cost.r > 32 ||
+    !Number.isInteger(cost.p) ||
+    cost.p < 1 ||
+    cost.p > 16
+  ) {
     return null;
   }
   return { ...cost, salt: Buffer.from(saltText, 'base64url'), hash: Buffer.from(hashText, 'base64url') };

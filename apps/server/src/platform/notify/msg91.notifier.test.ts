@@ -19,7 +19,10 @@ interface Seen {
 let server: Server;
 let baseUrl: string;
 const seen: Seen[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: { type: 'success', message: '5762846b4f8d285d378b4567' } };
+let answer: { status: number; body: unknown } = {
+  status: 200,
+  body: { type: 'success', message: '5762846b4f8d285d378b4567' },
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -77,7 +80,9 @@ describe('MSG91 adapter', () => {
 
   it('an error answer, an HTTP failure or a kind without a template is a DeliveryError naming why', async () => {
     answer = { status: 200, body: { type: 'error', message: 'Missing Authentication Key', code: '106' } };
-    await expect(notifier().send(otp)).rejects.toThrow('MSG91 refused the message (HTTP 200: 106 Missing Authentication Key)');
+    await expect(notifier().send(otp)).rejects.toThrow(
+      'MSG91 refused the message (HTTP 200: 106 Missing Authentication Key)',
+    );
     answer = { status: 500, body: {} };
     await expect(notifier().send(otp)).rejects.toBeInstanceOf(DeliveryError);
     await expect(notifier().send({ ...otp, kind: 'parent_link' })).rejects.toThrow(/no MSG91 template/);

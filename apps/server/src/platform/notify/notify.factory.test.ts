@@ -30,7 +30,14 @@ describe('the notifier a server builds', () => {
   it('demo: the console for every channel without an adapter, and an outbox for the demo screens', async () => {
     const demo = createNotifier({ mode: 'demo', notify: none, log });
     expect([...demo.channels].sort()).toEqual(['email', 'sms']);
-    await demo.send({ channel: 'email', to: 'a@b.example', kind: 'otp', subject: 's', text: 't', variables: { code: '1' } });
+    await demo.send({
+      channel: 'email',
+      to: 'a@b.example',
+      kind: 'otp',
+      subject: 's',
+      text: 't',
+      variables: { code: '1' },
+    });
     expect(demo.outbox?.latest('a@b.example', 'otp')?.variables.code).toBe('1');
   });
 });

@@ -17,7 +17,8 @@ type Env = Record<string, string | undefined>;
 function port(raw: string | undefined): number | undefined {
   if (!raw) return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`SMTP_PORT must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    throw new Error(`SMTP_PORT must be a port number, got "${raw}"`);
   return value;
 }
 

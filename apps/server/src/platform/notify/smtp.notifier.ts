@@ -42,7 +42,8 @@ export function createSmtpNotifier(settings: SmtpSettings): Notifier {
           subject: message.subject,
           text: message.text,
         });
-        if (info.rejected.length > 0) throw new DeliveryError(`the mail server refused ${info.rejected.length} recipient`);
+        if (info.rejected.length > 0)
+          throw new DeliveryError(`the mail server refused ${info.rejected.length} recipient`);
       } catch (error) {
         if (error instanceof DeliveryError) throw error;
         throw new DeliveryError('the mail server did not take the message', { cause: error });
