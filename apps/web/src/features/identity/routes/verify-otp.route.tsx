@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.component';
 import { useSendOtp, useVerifyOtp } from '../api/otp.api';
-import { MobileField } from '../components/mobile-field.component';
-import { DEFAULT_COUNTRY } from '../utils/sign-up-countries';
+import { DEFAULT_COUNTRY, MobileField } from '../../../components/account-fields';
 
 type Outcome = { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'failed' } | null;
 
@@ -74,7 +73,7 @@ export function VerifyOtpRoute() {
               role="status"
               data-testid="otp-verified"
             >
-              {t('signUp.verify.verified', { mobile: sent.mobile })}
+              {t('signUp.verify.verified', { mobile: sent.sent_to })}
             </Alert>
           ) : (
             <>
@@ -125,7 +124,7 @@ export function VerifyOtpRoute() {
                 >
                   <Stack gap="md">
                     <Text size="sm" role="status">
-                      {t('signUp.verify.sent', { mobile: sent.mobile })}
+                      {t('signUp.verify.sent', { mobile: sent.sent_to })}
                     </Text>
                     {sent.otp && (
                       <Text size="sm" c="dimmed" data-testid="otp-dev-code">
