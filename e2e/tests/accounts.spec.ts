@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { enterDemoCode } from './support/codes.js';
@@ -10,7 +10,7 @@ import { signIn, signInAs } from './support/session.js';
 const HEADER =
   'row_type,section_name,board_id,class_id,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email';
 
-async function importRoster(page: import('@playwright/test').Page, rows: string[]) {
+async function importRoster(page: Page, rows: string[]) {
   await signInAs(page, account('admin@demo.school'));
   await page.goto('/batch-master');
   await page.getByTestId('roster-file-input').setInputFiles({
