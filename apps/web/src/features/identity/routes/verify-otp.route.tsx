@@ -10,8 +10,8 @@ import { DEFAULT_COUNTRY, MobileField } from '../../../components/account-fields
 type Outcome = { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'failed' } | null;
 
 /**
- * /verify-otp (spec 002 §2.2): a 6-digit code sent to the mobile number. Without an SMS gateway the
- * server logs the code in development (and returns it with OTP_ECHO=1, shown here as a hint).
+ * /verify-otp (spec 002 §2.2): a 6-digit code sent to the mobile number. The demo server sends no
+ * messages and returns the code, shown here as a hint; codes are never logged.
  */
 export function VerifyOtpRoute() {
   const { t } = useTranslation();
