@@ -1,11 +1,11 @@
 import { parseMobile } from '@esc/domain';
-import { Alert, Button, Group, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.component';
 import { useSendOtp, useVerifyOtp } from '../api/otp.api';
-import { DEFAULT_COUNTRY, MobileField } from '../../../components/account-fields';
+import { CodeInput, DEFAULT_COUNTRY, MobileField } from '../../../components/account-fields';
 
 type Outcome = { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'failed' } | null;
 
@@ -15,7 +15,6 @@ type Outcome = { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: '
  */
 export function VerifyOtpRoute() {
   const { t } = useTranslation();
-  const codeLabelId = useId();
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [mobile, setMobile] = useState('');
   const [mobileError, setMobileError] = useState<string | null>(null);
@@ -131,29 +130,13 @@ export function VerifyOtpRoute() {
                         {t('signUp.verify.devCode', { otp: sent.otp })}
                       </Text>
                     )}
-                    <Stack gap={6}>
-                      <Text id={codeLabelId} size="sm" fw={500}>
-                        {t('signUp.verify.code')}
-                      </Text>
-                      <PinInput
-                        length={6}
-                        type="number"
-                        oneTimeCode
-                        value={code}
-                        onChange={setCode}
-                        error={Boolean(codeError)}
-                        aria-labelledby={codeLabelId}
-                        getInputProps={(index) => ({
-                          'aria-label': t('signUp.verify.codeDigit', { index: index + 1 }),
-                        })}
-                        data-testid="otp-code"
-                      />
-                      {codeError && (
-                        <Text size="sm" c="red.8" role="alert">
-                          {codeError}
-                        </Text>
-                      )}
-                    </Stack>
+                    <CodeInput
+                      label={t('signUp.verify.code')}
+                      value={code}
+                      onChange={setCode}
+                      error={codeError}
+                      testId="otp-code"
+                    />
                     {outcome && (
                       <Alert color="red" variant="light" role="alert" data-testid="otp-problem">
                         {outcome.kind === 'wrong'
