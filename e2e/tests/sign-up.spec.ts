@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { enterDemoCode } from './support/codes.js';
 
-test('sign-up refuses a registered email with the static-page message', async ({ page }) => {
+test('sign-up refuses an email the registration check blocks, with the static-page message', async ({ page }) => {
   await page.goto('/login');
   await page.getByTestId('create-account-link').click();
   await expect(page).toHaveURL(/\/sign-up$/);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByTestId('sign-up-email').fill('student@demo.school');
+  // A student may not sign up with the email of a school's admin (spec 002 §5.1).
+  await page.getByTestId('sign-up-email').fill('admin@demo.school');
   await page.getByTestId('sign-up-email').blur();
   await expect(page.getByTestId('registered-email-message')).toHaveText(
     /This is registered email\. To log in, click the login button at the top right\./,
@@ -29,6 +31,10 @@ test('a new student signs up and lands on the student dashboard', async ({ page 
   await page.getByRole('option', { name: 'Class 9' }).click();
   await page.getByTestId('sign-up-password').fill('Learn2026');
   await page.getByTestId('sign-up-submit').click();
+  // The code to the mobile (issue 7 §1.9): the demo shows it, since no message leaves the demo server.
+  await enterDemoCode(page, page.getByTestId('sign-up-demo-code'));
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('sign-up-code-submit').click();
   await expect(page).toHaveURL(/\/student-dashboard$/);
   await expect(page.getByRole('main')).toContainText('Kavya Rao');
 });

@@ -12,12 +12,17 @@ import { installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import type { Notifier } from './platform/notify/notifier.js';
 
 export interface BuildOptions {
   /** A database already created (and migrated) by the caller; otherwise one is made from config. Closed with the app. */
   database?: DatabaseHandle;
   /** Milliseconds since the epoch; tests move time. */
   clock?: () => number;
+  /** Where codes and invitations go; by default the adapters the config names. */
+  notifier?: Notifier;
+  /** Where the log is written; stdout by default (tests read it to check what is never logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -37,7 +42,7 @@ export async function buildAppWithServices(
   const { db } = options.database ?? createDatabase(config);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
     bodyLimit: 1024 * 1024,
@@ -51,7 +56,9 @@ export async function buildAppWithServices(
     clock,
   });
   installErrorHandler(app);
-  installGuards(app, tokens);
+  // The guard asks identity whether a token's account still exists; identity is composed below.
+  const late: { services?: Services } = {};
+  installGuards(app, tokens, { accountExists: (uuid) => late.services!.identity.identity.userExists(uuid) });
   await registerSecurityHeaders(app, checkoutOriginsFor(config));
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
   await app.register(rateLimit, {
@@ -61,15 +68,16 @@ export async function buildAppWithServices(
   });
   await registerOpenApi(app);
 
-  const services = composeServices({ db, config, clock, log: app.log, tokens });
+  const composed = composeServices({ db, config, clock, log: app.log, tokens, notifier: options.notifier });
+  late.services = composed;
   await app.register(
     async (api) => {
       openApiRoute(api);
-      registerModuleRoutes(api, services, config);
+      registerModuleRoutes(api, composed, config);
     },
     { prefix: '/api' },
   );
 
   await registerStaticWeb(app, config.webDist);
-  return { app, services };
+  return { app, services: composed };
 }

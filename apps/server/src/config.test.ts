@@ -16,9 +16,13 @@ describe('config', () => {
       databaseUrl: null,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
-      loginMaxFailuresPerAccount: 5,
-      loginFailureWindowSeconds: 900,
+      loginFreeFailures: 3,
+      loginAddressFreeFailures: 20,
+      loginMaxDelaySeconds: 900,
+      loginFailureWindowSeconds: 3600,
       loginMaxPerAddress: 30,
+      passwordScryptN: 131072,
+      notify: { smtp: null, msg91: null, publicUrl: null },
       seedDemo: true,
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     });
@@ -52,6 +56,41 @@ describe('config', () => {
     });
     expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dir, APP_MODE: 'staging' })).toThrow(/APP_MODE/);
+  });
+
+  it('reads the scrypt cost: 2^17 by default, a power of two from 2^14', () => {
+    expect(loadConfig({ DATA_DIR: dir, PASSWORD_SCRYPT_N: '262144' }).passwordScryptN).toBe(262144);
+    expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_SCRYPT_N: '8192' })).toThrow(/PASSWORD_SCRYPT_N/);
+    expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_SCRYPT_N: '100000' })).toThrow(/PASSWORD_SCRYPT_N/);
+  });
+
+  it('reads SMTP and MSG91 settings for the notifier', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SMTP_HOST: 'mail.example.test',
+      SMTP_PORT: '465',
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 'secret',
+      SMTP_FROM: 'ESC <no-reply@example.test>',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_SENDER_ID: 'ESCLRN',
+      MSG91_TEMPLATE_OTP: 'tpl-otp',
+      PUBLIC_URL: 'https://learn.example.test/',
+    });
+    expect(config.notify).toEqual({
+      smtp: {
+        url: undefined,
+        host: 'mail.example.test',
+        port: 465,
+        secure: undefined,
+        user: 'mailer',
+        pass: 'secret',
+        from: 'ESC <no-reply@example.test>',
+      },
+      msg91: { authKey: 'key', senderId: 'ESCLRN', templates: { otp: 'tpl-otp' }, baseUrl: undefined },
+      publicUrl: 'https://learn.example.test',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://x' })).toThrow(/SMTP_FROM/);
   });
 });
 

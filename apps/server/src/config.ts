@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { notifyConfigFromEnv, type NotifyConfig } from './platform/notify/notify.factory.js';
 
 /**
  * demo: `npm start` — the demo world is seeded, test providers (payments, messages) exist and codes
@@ -31,9 +32,20 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
-  loginMaxFailuresPerAccount: number;
+  /** Failed sign-ins of one account from one address before each further one makes it wait. */
+  loginFreeFailures: number;
+  /** Failed sign-ins from one address, over every account, before the address waits. */
+  loginAddressFreeFailures: number;
+  /** The longest wait one account and address pair is given; an address waits up to four times as long. */
+  loginMaxDelaySeconds: number;
+  /** Failures are forgotten after this long without a new one. */
   loginFailureWindowSeconds: number;
+  /** Sign-in calls per address per minute (a flood guard of each process). */
   loginMaxPerAddress: number;
+  /** scrypt cost of new password hashes (a power of two, at least 2^14); older hashes are redone at sign-in. */
+  passwordScryptN: number;
+  /** Where codes and invitations go (SMTP, MSG91); absent: no adapter configured. */
+  notify?: NotifyConfig;
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
@@ -103,6 +115,15 @@ function mediaSigningSecret(env: Env): string | null {
   return secret;
 }
 
+/** PASSWORD_SCRYPT_N: a power of two from 2^14; 2^17 by default (current advice for scrypt). */
+function scryptCost(env: Env): number {
+  const value = integer(env, 'PASSWORD_SCRYPT_N', 2 ** 17);
+  if (value < 2 ** 14 || (value & (value - 1)) !== 0) {
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two of at least 16384, got "${env.PASSWORD_SCRYPT_N}"`);
+  }
+  return value;
+}
+
 function appMode(env: Env): AppMode {
   const raw = (env.APP_MODE ?? '').trim().toLowerCase();
   if (raw === '') return env.NODE_ENV === 'production' ? 'production' : 'demo';
@@ -140,9 +161,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
-    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
-    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900),
+    loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 3),
+    loginAddressFreeFailures: integer(env, 'LOGIN_ADDRESS_FREE_FAILURES', 20),
+    loginMaxDelaySeconds: integer(env, 'LOGIN_MAX_DELAY_SECONDS', 900),
+    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 3600),
     loginMaxPerAddress: integer(env, 'LOGIN_MAX_PER_ADDRESS', 30),
+    passwordScryptN: scryptCost(env),
+    notify: notifyConfigFromEnv(env),
     seedDemo: flag(env, 'SEED_DEMO', mode === 'demo'),
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -54,6 +54,8 @@ export const Profile = Type.Object({
   country_iso: Type.String(),
   /** 1: upgrades offer live classes only, else elite class (spec 001 §4). */
   package_flow_webgate_bucket: Type.Integer(),
+  /** The language the person chose (BCP 47, e.g. "hi"); null: the app's default. */
+  preferred_language: Nullable(Type.String()),
   school: Nullable(SchoolSummary),
   sections: Type.Array(SectionSummary),
   children: Type.Array(StudentDetail),
@@ -119,7 +121,9 @@ export const TeacherDetail = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
   name: Type.String(),
+  /** Personal contacts: null for students and parents unless the school chooses to show them. */
   email: Nullable(Type.String()),
+  mobile: Nullable(Type.String()),
   school: Nullable(SchoolSummary),
   sections: Type.Array(SectionSummary),
 });
@@ -175,13 +179,24 @@ export const SignUpBody = Type.Object(
     board_id: Type.Optional(Type.Integer({ description: 'student: the board' })),
     class_id: Type.Optional(Type.Integer({ description: 'student: the class of that board' })),
     institute_name: Type.Optional(Type.String({ maxLength: 120, description: 'institute: its name' })),
+    otp: Type.String({
+      maxLength: 10,
+      description: 'the code sent (sendOtp) to the mobile, or to the email when otp_channel is email',
+    }),
+    otp_channel: Type.Optional(
+      Type.Union([Type.Literal('mobile'), Type.Literal('email')], {
+        description: 'where the code was sent; mobile by default',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type SignUpBody = Static<typeof SignUpBody>;
 
+/** A sign-up code goes to a mobile number or to an email address: one of the two. */
 export const SendOtpBody = Type.Object({
-  mobile: Type.String({ minLength: 1, maxLength: 30 }),
+  mobile: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+  email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
   country_iso: Type.Optional(Type.String({ maxLength: 2 })),
   ...LegacyCallFields,
 });
@@ -191,15 +206,18 @@ export const SendOtpData = Type.Object({
   sent: Type.Boolean(),
   /** Seconds the code stays valid. */
   expires_in: Type.Integer(),
-  /** The dialling-code form the code was sent to, e.g. +91-9876543210. */
-  mobile: Type.String(),
-  /** Only when the server runs with OTP_ECHO=1 (tests and demos without an SMS gateway). */
+  /** Where the code went: +91-9876543210, or the email address. */
+  sent_to: Type.String(),
+  /** The dialling-code form of a mobile the code was sent to, e.g. +91-9876543210. */
+  mobile: Type.Optional(Type.String()),
+  /** Demo mode only: the code, shown on screen because no message leaves the demo server. */
   otp: Type.Optional(Type.String()),
 });
 export type SendOtpData = Static<typeof SendOtpData>;
 
 export const VerifyOtpBody = Type.Object({
-  mobile: Type.String({ minLength: 1, maxLength: 30 }),
+  mobile: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+  email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
   country_iso: Type.Optional(Type.String({ maxLength: 2 })),
   otp: Type.String({ minLength: 1, maxLength: 10 }),
   ...LegacyCallFields,
@@ -208,7 +226,7 @@ export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
 
 export const VerifyOtpData = Type.Object({
   verified: Type.Boolean(),
-  /** Tries left for the current code (0 when none is pending). */
+  /** Tries left for this mobile or email (0 when none is pending); a new code does not add tries. */
   attempts_left: Type.Integer(),
 });
 export type VerifyOtpData = Static<typeof VerifyOtpData>;

@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './identity.js';
+export * from './accounts.js';
 export * from './learning.js';
 export * from './platform.js';
 export * from './content.js';

@@ -433,6 +433,9 @@ export const RosterRow = Type.Object({
   status: RosterRowStatus,
   changes: Type.Array(Type.String(), { description: 'the fields a changed row changes' }),
   errors: Type.Array(FieldError, { description: 'why a row is rejected, field by field' }),
+  notes: Type.Optional(
+    Type.Array(Type.String(), { description: 'what happens beyond the status, e.g. a link waiting for the parent' }),
+  ),
 });
 export type RosterRow = Static<typeof RosterRow>;
 
@@ -463,6 +466,21 @@ export const RosterPreviewData = Type.Object({
 });
 export type RosterPreviewData = Static<typeof RosterPreviewData>;
 
+/** An imported person's first sign-in: they set a password with the code at the invitation screen. */
+export const RosterInvitation = Type.Object({
+  kind: Type.Union([Type.Literal('student'), Type.Literal('teacher'), Type.Literal('parent')]),
+  name: Type.String(),
+  email: Type.String(),
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  code: Type.String(),
+  /** The invitation screen with the code filled in: a full address with PUBLIC_URL, else a path of this site. */
+  link: Type.String(),
+  expires_at: Type.String(),
+  /** True when the notifier took the message (email, or SMS without email). */
+  sent: Type.Boolean(),
+});
+export type RosterInvitation = Static<typeof RosterInvitation>;
+
 export const RosterApplyData = Type.Object({
   counts: RosterCounts,
   created: Type.Object({
@@ -474,5 +492,23 @@ export const RosterApplyData = Type.Object({
   }),
   updated: Type.Integer(),
   seats: Type.Array(SeatUse),
+  /** One one-time invitation per person the file created, to send or print. */
+  invitations: Type.Array(RosterInvitation),
+  /** Links to parent accounts the school did not create: they wait for the parent's code. */
+  pending_parent_links: Type.Integer(),
 });
 export type RosterApplyData = Static<typeof RosterApplyData>;
+
+/** What students and parents see of a school's teachers (issue 7 §1.10): no personal contact unless chosen. */
+export const SchoolContactSettings = Type.Object({
+  show_staff_contact: Type.Boolean({
+    description: 'true: students and parents see teachers’ personal email and mobile; false by default',
+  }),
+});
+export type SchoolContactSettings = Static<typeof SchoolContactSettings>;
+
+export const SchoolContactSettingsBody = Type.Object(
+  { show_staff_contact: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type SchoolContactSettingsBody = Static<typeof SchoolContactSettingsBody>;

@@ -14,3 +14,4 @@ export * from './phone.js';
 export * from './assessment-rules.js';
 export * from './local-time.js';
 export * from './package-period.js';
+export * from './throttle-rules.js';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { callingCodeOf, joinCodeNumber, parseMobile, stripDiallingCode } from './phone.js';
+import {
+  callingCodeOf,
+  joinCodeNumber,
+  mobileLookupForms,
+  mobileMatches,
+  parseMobile,
+  stripDiallingCode,
+} from './phone.js';
 
 describe('parseMobile: the library strips codes, the product rule decides (spec 001 §5, spec 002 §5.5)', () => {
   it.each([
@@ -100,5 +107,33 @@ describe('stripDiallingCode and joinCodeNumber (spec 001 §5)', () => {
     ['XX', null],
   ])('calling code of %s is %s', (country, code) => {
     expect(callingCodeOf(country)).toBe(code);
+  });
+});
+
+describe('mobileLookupForms and mobileMatches: a sign-in name has no country (spec 002 §5.5)', () => {
+  it.each([
+    ['0501234567', ['501234567']],
+    ['501234567', ['501234567']],
+    ['+971 50 123 4567', ['501234567']],
+    ['9876543210', ['9876543210']],
+    ['+91 98765 43210', ['9876543210']],
+    ['082 123 4567', ['821234567']],
+    ['abc', []],
+  ])('%s may be stored as %j', (input, forms) => {
+    expect(mobileLookupForms(input)).toEqual(expect.arrayContaining(forms));
+    if (forms.length === 0) expect(mobileLookupForms(input)).toEqual([]);
+  });
+
+  it.each([
+    // AE and ZA numbers are 10 digits with a leading 0, else 9: both name the same account.
+    ['0501234567', '501234567', 'AE', true],
+    ['501234567', '501234567', 'AE', true],
+    ['0821234567', '821234567', 'ZA', true],
+    ['9876543210', '9876543210', 'IN', true],
+    ['09876543210', '9876543210', 'IN', true],
+    ['0501234567', '501234567', 'IN', false],
+    ['9876543210', null, 'IN', false],
+  ])('%s matches %s of %s: %s', (input, mobile, countryIso, expected) => {
+    expect(mobileMatches(input, { mobile, countryIso })).toBe(expected);
   });
 });

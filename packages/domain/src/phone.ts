@@ -112,3 +112,27 @@ export function stripDiallingCode(input: string, countryIso?: string | null): st
 export function joinCodeNumber(callingCode: string, number: string): string {
   return `+${digitsOnly(callingCode)}-${digitsOnly(number)}`;
 }
+
+/** Countries whose own rule (spec 002 §5.5) differs from the default; a number typed without a country is read under each. */
+const RULE_COUNTRIES = ['IN', 'AE', 'ZA', 'ID'] as const;
+/** A country under the default rule (10 digits, or 15 when flagged), standing for every other country. */
+const DEFAULT_RULE_COUNTRY = 'GB';
+
+/**
+ * The stored forms (national digits, parseMobile) a number typed without a country may have: a
+ * sign-in name carries no country, so "0501234567" is the UAE's 501234567 and "9876543210" India's.
+ * The account's own country then decides (mobileMatches).
+ */
+export function mobileLookupForms(input: string): string[] {
+  const forms = new Set<string>();
+  for (const country of [...RULE_COUNTRIES, DEFAULT_RULE_COUNTRY]) {
+    const parsed = parseMobile(input, country);
+    if (parsed) forms.add(parsed.national);
+  }
+  return [...forms];
+}
+
+/** True when the typed number, read under the account's country, is the account's stored number. */
+export function mobileMatches(input: string, stored: { mobile: string | null; countryIso: string }): boolean {
+  return stored.mobile !== null && parseMobile(input, stored.countryIso)?.national === stored.mobile;
+}

@@ -15,6 +15,8 @@ export interface SchoolsTable {
   school_address: string | null;
   /** 0: classroom tablets may not open online-only content (spec 002 §6). */
   esc_online_content_allowed: Generated<number>;
+  /** 1: students and parents see the personal email and mobile of the school's teachers. */
+  show_staff_contact: Generated<number>;
 }
 
 export interface SyllabusNodesTable {
@@ -206,9 +208,9 @@ export interface UsersTable {
   role: string | null;
   first_name: string;
   last_name: string;
-  /** stored lower-cased */
+  /** stored lower-cased; not unique: the registration check lets some accounts share one (spec 002 §5.1) */
   email: string | null;
-  /** national number, digits only */
+  /** national digits without a trunk 0 (parseMobile of packages/domain); not unique, like email */
   mobile: string | null;
   country_iso: string;
   password_hash: string | null;
@@ -219,6 +221,10 @@ export interface UsersTable {
   is_esc: Generated<number>;
   learning_profile: number | null;
   institute_type: number | null;
+  /** BCP 47 code of the language the person chose, e.g. "hi"; null: the app's default. */
+  preferred_language: string | null;
+  /** The school whose roster import created the account; it may link that parent without a confirmation. */
+  created_by_school_id: number | null;
 }
 
 export interface MembershipsTable {
@@ -248,10 +254,53 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
-export interface LoginFailuresTable {
+/** Failures or hits per key within a window, and the moment the key may act again. */
+export interface ThrottlesTable {
+  throttle_key: string;
+  hits: number;
+  window_started_at: string;
+  last_hit_at: string;
+  blocked_until: string | null;
+}
+
+/** One pending one-time code per purpose and target (e.g. sign_up, mobile:+919876543210). */
+export interface OtpChallengesTable {
+  purpose: string;
+  target: string;
+  /** HMAC-SHA256 of the code; the code itself is never stored. */
+  code_hash: string;
+  expires_at: string;
+  /** Wrong tries within the window, across re-sends. */
+  tries: number;
+  /** Codes sent within the window. */
+  sends: number;
+  window_started_at: string;
+  verified_at: string | null;
+  /** JSON text: what the code confirms (a new email or mobile). */
+  payload: string | null;
+  updated_at: string;
+}
+
+export interface InvitationsTable {
   id: string;
-  account_key: string;
-  failed_at: string;
+  /** sha-256 of the invitation code. */
+  code_hash: string;
+  user_uuid: string;
+  school_id: number;
+  created_by: string | null;
+  expires_at: string;
+  accepted_at: string | null;
+  created_at: string;
+}
+
+export interface PendingParentLinksTable {
+  id: string;
+  parent_uuid: string;
+  child_uuid: string;
+  school_id: number;
+  requested_by: string | null;
+  expires_at: string;
+  created_at: string;
 }
 
 export interface SchoolSubjectsTable {
@@ -398,7 +447,10 @@ export interface Database {
   memberships: MembershipsTable;
   parent_child_links: ParentChildLinksTable;
   refresh_tokens: RefreshTokensTable;
-  login_failures: LoginFailuresTable;
+  throttles: ThrottlesTable;
+  otp_challenges: OtpChallengesTable;
+  invitations: InvitationsTable;
+  pending_parent_links: PendingParentLinksTable;
   syllabus_versions: SyllabusVersionsTable;
   content_groups: ContentGroupsTable;
   contents: ContentsTable;

@@ -11,7 +11,10 @@ export const TABLE_OWNERS = {
   memberships: 'identity',
   parent_child_links: 'identity',
   refresh_tokens: 'identity',
-  login_failures: 'identity',
+  throttles: 'identity',
+  otp_challenges: 'identity',
+  invitations: 'identity',
+  pending_parent_links: 'identity',
 
   schools: 'institutes',
   sections: 'institutes',

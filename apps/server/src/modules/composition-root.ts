@@ -3,6 +3,8 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { concurrentWritersFor } from '../db/dialect.js';
 import type { TokenService } from '../platform/auth/tokens.js';
+import { createNotifier } from '../platform/notify/notify.factory.js';
+import type { Notifier } from '../platform/notify/notifier.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
@@ -25,6 +27,8 @@ export interface CompositionInput {
   clock: () => number;
   log: FastifyBaseLogger;
   tokens: TokenService;
+  /** Where codes and invitations go; by default the adapters the config names (tests pass their own). */
+  notifier?: Notifier;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -39,7 +43,9 @@ export function composeServices(input: CompositionInput) {
   const storage = createStorage(config);
   const signer = mediaSignerFor(config, clock);
 
-  const identity = createIdentityServices({ db, config, clock, log, tokens });
+  const notifier = input.notifier ?? createNotifier({ mode: config.mode, notify: config.notify, log });
+
+  const identity = createIdentityServices({ db, config, clock, log, tokens, notifier });
   const people = identity.identity;
   const catalogue = createCatalogueServices({ db, identity: people });
   const commerce = createCommerceServices({
@@ -55,7 +61,26 @@ export function composeServices(input: CompositionInput) {
   const licences = createLicenceReader({ repo: createLicenceReaderRepository(db) });
   const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
   const gate = access.contentGate;
+  const institutes = createInstitutesServices({
+    db,
+    clock,
+    identity,
+    licences,
+    nodes: catalogue.nodes,
+    catalogue,
+    commerce,
+  });
+  // Identity asks institutes and the catalogue for schools, sections and classes; they are built after it.
+  identity.connect({
+    schoolsByIds: institutes.directory.schoolsByIds,
+    sectionsByIds: institutes.directory.sectionsByIds,
+    sectionsOfSchool: institutes.directory.sectionsOfSchool,
+    createSchool: institutes.directory.createSchool,
+    defaultSchoolSection: institutes.directory.defaultSchoolSection,
+    boardClass: catalogue.names.boardClass,
+  });
   return {
+    notifier,
     identity,
     commerce,
     access,
@@ -76,14 +101,7 @@ export function composeServices(input: CompositionInput) {
       catalogue,
       concurrentWrites: concurrentWritersFor(config.databaseUrl),
     }),
-    institutes: createInstitutesServices({
-      db,
-      clock,
-      identity: people,
-      directory: identity.directory,
-      licences,
-      nodes: catalogue.nodes,
-    }),
+    institutes,
   };
 }
 

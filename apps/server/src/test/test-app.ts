@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
+import type { Notifier } from '../platform/notify/notifier.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,12 +16,20 @@ export interface TestApp {
   config: AppConfig;
   /** The services the app was composed from: the same instances its routes use. */
   services: Services;
+  /** Where this app's database lives: the SQLite file's folder, and the PostgreSQL schema if any. */
+  dataDir: string;
+  schema: string | null;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
   clock?: () => number;
+  /** Where codes and invitations go; by default the config's (the demo console). */
+  notifier?: Notifier;
+  logStream?: NodeJS.WritableStream;
+  /** Another app over the same database (two server processes): its migrations already ran. */
+  sharing?: TestApp;
 }
 
 /**
@@ -28,21 +37,27 @@ export interface TestAppOptions {
  * when TEST_DATABASE_URL is set, a schema of its own in that PostgreSQL database.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'esc-test-'));
+  const shared = options.sharing;
+  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'esc-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = isPostgresUrl(pgUrl) ? `test_${randomBytes(6).toString('hex')}` : null;
+  const schema = shared ? shared.schema : isPostgresUrl(pgUrl) ? `test_${randomBytes(6).toString('hex')}` : null;
   const config: AppConfig = {
     mode: 'demo',
     port: 0,
     host: '127.0.0.1',
     databaseUrl: schema ? pgUrl! : null,
     dataDir,
-    jwtSecret: randomBytes(32).toString('hex'),
+    // Processes of one deployment share JWT_SECRET.
+    jwtSecret: shared?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 30,
-    loginMaxFailuresPerAccount: 5,
-    loginFailureWindowSeconds: 900,
+    loginFreeFailures: 3,
+    loginAddressFreeFailures: 20,
+    loginMaxDelaySeconds: 900,
+    loginFailureWindowSeconds: 3600,
     loginMaxPerAddress: 1000,
+    // The lowest cost the server accepts keeps the suite quick; password.test.ts checks the default.
+    passwordScryptN: 2 ** 14,
     seedDemo: false,
     webDist: path.join(dataDir, 'no-web-dist'),
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -55,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
 
-  if (schema) {
+  if (schema && !shared) {
     const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
     await createSchema(admin.db, schema);
     await admin.db.destroy();
@@ -65,16 +80,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     postgres: { searchPath: schema ?? undefined, max: 5 },
   });
-  await migrateToLatest(database.db, schema ?? undefined);
-  const { app, services } = await buildAppWithServices(config, { database, clock: options.clock });
+  if (!shared) await migrateToLatest(database.db, schema ?? undefined);
+  const { app, services } = await buildAppWithServices(config, {
+    database,
+    clock: options.clock,
+    notifier: options.notifier,
+    logStream: options.logStream,
+  });
 
   return {
     app,
     db: database.db,
     config,
     services,
+    dataDir,
+    schema,
     async close() {
       await app.close();
+      // The first app owns the database; one sharing it only closes its own connection.
+      if (shared) return;
       if (schema) {
         const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
         await dropSchema(admin.db, schema);

@@ -10,7 +10,17 @@ import {
   StudentDashboardRoute,
   type SubjectsSlot,
 } from '../features/dashboards';
-import { SignInRoute, SignUpRoute, VerifyOtpRoute } from '../features/identity';
+import {
+  ACCEPT_INVITATION_PATH,
+  AcceptInvitationRoute,
+  FORGOT_PASSWORD_PATH,
+  ForgotPasswordRoute,
+  LINK_REQUESTS_PATH,
+  LinkRequestsRoute,
+  SignInRoute,
+  SignUpRoute,
+  VerifyOtpRoute,
+} from '../features/identity';
 import {
   BatchMasterRoute,
   InstituteDetailParentRoute,
@@ -95,6 +105,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: RoutePath.Profile, element: <ProfileRoute /> },
+              { path: LINK_REQUESTS_PATH, element: <LinkRequestsRoute /> },
               { path: RoutePath.MyPackage, element: <MyPackageRoute /> },
               { path: RoutePath.Package, element: <PackageRoute /> },
               { path: '/subscription', element: <SubscriptionRoute /> },
@@ -135,6 +146,8 @@ export const routes: RouteObject[] = [
       { path: SIGN_IN_PATH, element: <SignInRoute /> },
       { path: '/sign-up', element: <SignUpRoute /> },
       { path: '/verify-otp', element: <VerifyOtpRoute /> },
+      { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordRoute /> },
+      { path: ACCEPT_INVITATION_PATH, element: <AcceptInvitationRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -38,6 +38,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     mobile: null,
     country_iso: 'IN',
     package_flow_webgate_bucket: 0,
+    preferred_language: null,
     school,
     sections: [section(1, 'A')],
     children: [],

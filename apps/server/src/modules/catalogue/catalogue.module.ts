@@ -16,7 +16,6 @@ import { createGroupsService } from './groups.service.js';
 import { createNodeLookupRepository } from './node-lookup.repository.js';
 import { createNodeLookup } from './node-lookup.service.js';
 import { createSyllabusLookupService } from './syllabus-lookup.service.js';
-import { createSyllabusNamesRepository } from './syllabus-names.repository.js';
 import { createSyllabusNamesService } from './syllabus-names.service.js';
 import { createSyllabusTreeRepository } from './syllabus-tree.repository.js';
 import { registerSyllabusTreeRoutes } from './syllabus-tree.routes.js';
@@ -41,8 +40,8 @@ export function createCatalogueServices({ db, identity }: { db: Db; identity: Id
       groupsService: groups,
     }),
     lookup: createSyllabusLookupService({ tree: treeRepo, identity }),
-    /** Syllabus names for other modules (commerce's invoice labels). */
-    names: createSyllabusNamesService({ repo: createSyllabusNamesRepository(db) }),
+    // Board and class names for other modules (identity's profiles, the roster, commerce's invoice labels).
+    names: createSyllabusNamesService({ tree: treeRepo }),
     groups,
     content: createContentListService({ content: contentRepo, tree: treeRepo }),
     counts: createCatalogueCountsService({ content: contentRepo, tree: treeRepo }),

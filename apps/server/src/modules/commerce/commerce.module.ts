@@ -13,6 +13,7 @@ import { createPaymentWebhookService } from './payment-webhook.service.js';
 import { registerPurchaseRoutes } from './purchase.routes.js';
 import { createPurchaseService } from './purchase.service.js';
 import { createSubscriptionReaderRepository } from './subscription-reader.repository.js';
+import { createSeatLicencesService } from './seat-licences.service.js';
 import { createSubscriptionReader } from './subscription-reader.service.js';
 
 export {
@@ -54,6 +55,7 @@ export function createCommerceServices(deps: {
     subscriptions: createSubscriptionReader({ repo: createSubscriptionReaderRepository(db), clock }),
     /** Which provider buying goes through, for the platform's mode call and the web's checkout. */
     paymentProvider: provider?.name ?? null,
+    licences: createSeatLicencesService({ db }),
   };
 }
 

@@ -4,14 +4,28 @@ import type { Db } from '../../db/database.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import { createDirectoryRepository } from './directory.repository.js';
 import { createDirectoryService } from './directory.service.js';
+import type { Notifier } from '../../platform/notify/notifier.js';
+import { createAccountRecoveryService } from './account-recovery.service.js';
+import { registerAccountRoutes } from './account.routes.js';
+import { createCodeDelivery } from './code-delivery.js';
 import { createIdentityRepository } from './identity.repository.js';
 import { registerIdentityRoutes } from './identity.routes.js';
 import { createIdentityService } from './identity.service.js';
+import { createInvitationService } from './invitation.service.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { createOneTimeCodeService } from './one-time-code.service.js';
+import { createOtpChallengeRepository } from './otp-challenge.repository.js';
 import { createOtpService } from './otp.service.js';
+import { createParentLinkService } from './parent-link.service.js';
+import { createProfileUpdateService } from './profile-update.service.js';
 import { createRegistrationService } from './registration.service.js';
+import { createSchoolAccountsService } from './school-accounts.service.js';
+import { createPortSlot, type SchoolPorts } from './school-ports.js';
 import { createSessionRepository } from './session.repository.js';
 import { createSessionService } from './session.service.js';
 import { createSignUpService } from './sign-up.service.js';
+import { createThrottleRepository } from './throttle.repository.js';
+import { createThrottleService } from './throttle.service.js';
 
 export type IdentityServices = ReturnType<typeof createIdentityServices>;
 
@@ -21,46 +35,66 @@ export function createIdentityServices(deps: {
   clock: () => number;
   log: FastifyBaseLogger;
   tokens: TokenService;
-  env?: NodeJS.ProcessEnv;
+  notifier: Notifier;
 }) {
-  const { db, config, clock, log, tokens } = deps;
-  const env = deps.env ?? process.env;
-  const identityRepo = createIdentityRepository(db);
-  const identity = createIdentityService({ repo: identityRepo });
+  const { db, config, clock, log, tokens, notifier } = deps;
+  const ports = createPortSlot();
+  const repo = createIdentityRepository(db);
+  const identity = createIdentityService({ repo, ports });
+  const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
+  const loginThrottle = createLoginThrottle(throttle, {
+    freeFailures: config.loginFreeFailures,
+    maxDelaySeconds: config.loginMaxDelaySeconds,
+    failureWindowSeconds: config.loginFailureWindowSeconds,
+    addressFreeFailures: config.loginAddressFreeFailures,
+  });
   const session = createSessionService({
-    identityRepo,
+    identityRepo: repo,
     sessionRepo: createSessionRepository(db),
     identity,
     tokens,
     clock,
     log,
-    policy: {
-      refreshTokenTtlDays: config.refreshTokenTtlDays,
-      loginMaxFailuresPerAccount: config.loginMaxFailuresPerAccount,
-      loginFailureWindowSeconds: config.loginFailureWindowSeconds,
-    },
+    loginThrottle,
+    policy: { refreshTokenTtlDays: config.refreshTokenTtlDays, passwordScryptN: config.passwordScryptN },
   });
-  const registration = createRegistrationService({ identity });
+  const codes = createOneTimeCodeService({ repo: createOtpChallengeRepository(db), secret: config.jwtSecret, clock });
+  const delivery = createCodeDelivery({ codes, notifier, log });
+  const registration = createRegistrationService({ identity, throttle });
+  const passwordScryptN = config.passwordScryptN;
   return {
     identity,
     directory: createDirectoryService({ repo: createDirectoryRepository(db) }),
     session,
     registration,
-    signUp: createSignUpService({ identity, session, registration }),
-    otp: createOtpService({
+    signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN }),
+    otp: createOtpService({ delivery, registration, throttle }),
+    recovery: createAccountRecoveryService({ repo, session, delivery, throttle, loginThrottle, passwordScryptN }),
+    profileUpdate: createProfileUpdateService({ repo, identity, registration, delivery }),
+    invitations: createInvitationService({
+      db,
+      repo,
+      session,
+      throttle,
       clock,
+      passwordScryptN,
+      notifier,
+      publicUrl: config.notify?.publicUrl ?? null,
       log,
-      echo: env.OTP_ECHO === '1',
-      logCodes: env.NODE_ENV !== 'production',
     }),
+    parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log }),
+    schoolAccounts: createSchoolAccountsService({ db }),
+    /** Institutes and the catalogue are built after identity; the composition root connects them here. */
+    connect: (value: SchoolPorts) => ports.connect(value),
   };
 }
 
-/** Identity and session calls (CONTRACT.md), sign-up and the OTP flow. */
+/** Identity and session calls (CONTRACT.md), sign-up and codes, and the accounts calls of issue 7 §2. */
 export function registerIdentityModule(
   api: FastifyInstance,
   services: IdentityServices,
   loginMaxPerAddress: number,
 ): void {
   registerIdentityRoutes(api, { ...services, loginMaxPerAddress });
+  registerAccountRoutes(api, services, { max: loginMaxPerAddress, timeWindow: 60_000 });
 }

@@ -1,4 +1,3 @@
-import type { SchoolSummary, SectionSummary } from '@esc/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -6,77 +5,74 @@ import { createAccountRepository, type AccountRepository } from './account.repos
 
 export type UserRecord = Selectable<UsersTable>;
 
-/** One membership of a person: their school, and the section (batch) when they have one. */
-export interface MembershipRecord {
-  userUuid: string;
-  school: SchoolSummary;
-  section: SectionSummary | null;
+/** One membership of a person: a school, and a section (batch) when they have one. */
+export interface MembershipRow {
+  user_uuid: string;
+  school_id: number;
+  section_id: number | null;
 }
+
+/** Accounts hold at most this many people per email or mobile (a family sharing a phone). */
+const SHARED_CONTACT_LIMIT = 20;
 
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
 
-/** Kysely queries for people, their schools, sections and parent links. */
+/**
+ * Kysely reads of people, their memberships and parent links: identity's own tables only. Schools,
+ * sections and the syllabus are asked of their owners (identity.service's directory ports).
+ */
 export function createIdentityRepository(db: Db) {
-  async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
-    return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  /** Every account with this email (lower-cased), oldest first. */
+  async function usersByEmail(email: string): Promise<UserRecord[]> {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .orderBy('created_at')
+      .orderBy('uuid')
+      .limit(SHARED_CONTACT_LIMIT)
+      .execute();
   }
 
-  async function findUserByMobile(mobile: string): Promise<UserRecord | undefined> {
-    return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+  /** Every account whose stored mobile is one of these forms, oldest first. */
+  async function usersByMobile(forms: readonly string[]): Promise<UserRecord[]> {
+    if (forms.length === 0) return [];
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('mobile', 'in', forms)
+      .orderBy('created_at')
+      .orderBy('uuid')
+      .limit(SHARED_CONTACT_LIMIT)
+      .execute();
   }
 
   async function findUserByUuid(uuid: string): Promise<UserRecord | undefined> {
     return db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
   }
 
-  /** Memberships of several people in one query, ordered so the first one is the main school. */
-  async function membershipsOf(uuids: readonly string[]): Promise<MembershipRecord[]> {
+  async function usersByUuids(uuids: readonly string[]): Promise<UserRecord[]> {
     if (uuids.length === 0) return [];
-    const rows = await db
-      .selectFrom('memberships as m')
-      .innerJoin('schools as sc', 'sc.school_id', 'm.school_id')
-      .leftJoin('sections as s', 's.section_id', 'm.section_id')
-      .leftJoin('syllabus_nodes as b', 'b.syllabus_id', 's.board_id')
-      .leftJoin('syllabus_nodes as c', 'c.syllabus_id', 's.class_id')
-      .select([
-        'm.user_uuid',
-        'sc.school_id',
-        'sc.school_name',
-        'sc.institute_type',
-        'sc.school_status',
-        's.section_id',
-        's.section_name',
-        's.board_id',
-        'b.syllabus_name as board_name',
-        's.class_id',
-        'c.syllabus_name as class_name',
-      ])
-      .where('m.user_uuid', 'in', uuids)
-      // Oldest membership first (it names the main school); then by section for a stable order.
-      .orderBy('m.created_at')
-      .orderBy('s.section_id')
-      .orderBy('m.id')
+    return db.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute();
+  }
+
+  /** True while the account exists: the guard asks on every signed-in call (a deleted user's token is 401). */
+  async function userExists(uuid: string): Promise<boolean> {
+    const row = await db.selectFrom('users').select('uuid').where('uuid', '=', uuid).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Memberships of several people in one query; the oldest first (it names the main school). */
+  async function membershipsOf(uuids: readonly string[]): Promise<MembershipRow[]> {
+    if (uuids.length === 0) return [];
+    return db
+      .selectFrom('memberships')
+      .select(['user_uuid', 'school_id', 'section_id'])
+      .where('user_uuid', 'in', uuids)
+      .orderBy('created_at')
+      .orderBy('section_id')
+      .orderBy('id')
       .execute();
-    return rows.map((r) => ({
-      userUuid: r.user_uuid,
-      school: {
-        school_id: r.school_id,
-        school_name: r.school_name,
-        institute_type: r.institute_type,
-        school_status: r.school_status,
-      },
-      section:
-        r.section_id === null
-          ? null
-          : {
-              section_id: r.section_id,
-              section_name: r.section_name ?? '',
-              board_id: r.board_id ?? 0,
-              board_name: r.board_name ?? '',
-              class_id: r.class_id ?? 0,
-              class_name: r.class_name ?? '',
-            },
-    }));
   }
 
   async function childrenOf(parentUuid: string): Promise<UserRecord[]> {
@@ -100,39 +96,53 @@ export function createIdentityRepository(db: Db) {
     return row !== undefined;
   }
 
-  /** Every section of a school: what a school admin administers. */
-  async function sectionsOfSchool(schoolId: number): Promise<SectionSummary[]> {
-    const rows = await db
-      .selectFrom('sections as s')
-      .innerJoin('syllabus_nodes as b', 'b.syllabus_id', 's.board_id')
-      .innerJoin('syllabus_nodes as c', 'c.syllabus_id', 's.class_id')
-      .select([
-        's.section_id',
-        's.section_name',
-        's.board_id',
-        'b.syllabus_name as board_name',
-        's.class_id',
-        'c.syllabus_name as class_name',
-      ])
-      .where('s.school_id', '=', schoolId)
-      .orderBy('s.section_id')
-      .execute();
-    return rows;
+  async function inChunks<T, R>(values: readonly T[], run: (part: T[]) => Promise<R[]>): Promise<R[]> {
+    const out: R[] = [];
+    for (let i = 0; i < values.length; i += 500) out.push(...(await run(values.slice(i, i + 500))));
+    return out;
   }
 
-  /** Account writes (sign-up) in one transaction: all of them happen, or none. */
-  async function inTransaction<T>(work: (accounts: AccountRepository) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => work(createAccountRepository(trx)));
+  /** Every account holding one of these emails or stored mobiles (a roster file's people). */
+  async function usersByContacts(emails: readonly string[], mobiles: readonly string[]): Promise<UserRecord[]> {
+    const [byEmail, byMobile] = await Promise.all([
+      inChunks(emails, (part) => db.selectFrom('users').selectAll().where('email', 'in', part).execute()),
+      inChunks(mobiles, (part) => db.selectFrom('users').selectAll().where('mobile', 'in', part).execute()),
+    ]);
+    return [...new Map([...byEmail, ...byMobile].map((u) => [u.uuid, u])).values()];
+  }
+
+  async function membershipsOfMany(uuids: readonly string[]): Promise<MembershipRow[]> {
+    return inChunks(uuids, (part) => membershipsOf(part));
+  }
+
+  /** Parent links in which any of these people is the parent or the child. */
+  async function linksTouching(uuids: readonly string[]): Promise<{ parent_uuid: string; child_uuid: string }[]> {
+    return inChunks(uuids, (part) =>
+      db
+        .selectFrom('parent_child_links')
+        .select(['parent_uuid', 'child_uuid'])
+        .where((eb) => eb.or([eb('parent_uuid', 'in', part), eb('child_uuid', 'in', part)]))
+        .execute(),
+    );
+  }
+
+  /** Account writes in one transaction: all of them happen, or none. */
+  async function inTransaction<T>(work: (accounts: AccountRepository, trx: Db) => Promise<T>): Promise<T> {
+    return db.transaction().execute((trx) => work(createAccountRepository(trx), trx));
   }
 
   return {
     inTransaction,
-    findUserByEmail,
-    findUserByMobile,
+    usersByEmail,
+    usersByMobile,
     findUserByUuid,
+    usersByUuids,
+    userExists,
     membershipsOf,
+    membershipsOfMany,
+    usersByContacts,
+    linksTouching,
     childrenOf,
     isLinkedChild,
-    sectionsOfSchool,
   };
 }

@@ -43,11 +43,13 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
       schema: {
         tags,
         summary: 'Sign in with email or mobile and password',
+        description:
+          'Failures make the account and address pair wait, longer each time, and spend the address budget; the 429 says how long (issue 7 §1.6).',
         body: LoginBody,
         response: responses(LoginData),
       },
     },
-    async (request) => ok(await session.login(request.body.username, request.body.password)),
+    async (request) => ok(await session.login(request.body.username, request.body.password, request.ip)),
   );
 
   app.post(

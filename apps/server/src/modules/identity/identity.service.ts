@@ -1,33 +1,71 @@
 import type { Profile, SchoolSummary, SectionSummary, StudentDetail, TeacherDetail } from '@esc/contracts';
-import { isLearner, isParent, isSchoolAdmin, isStaff, type RegisteredUser } from '@esc/domain';
+import {
+  isLearner,
+  isParent,
+  isSchoolAdmin,
+  isStaff,
+  parseMobile,
+  type ParsedMobile,
+  type RegisteredUser,
+} from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityRepository, MembershipRecord, UserRecord } from './identity.repository.js';
+import type { IdentityRepository, MembershipRow, UserRecord } from './identity.repository.js';
+import type { DirectorySchool, PortSlot } from './school-ports.js';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-function fullName(user: UserRecord): string {
+/** One membership as the dashboards show it: the school, and the section when there is one. */
+export interface MembershipRecord {
+  userUuid: string;
+  school: SchoolSummary;
+  section: SectionSummary | null;
+}
+
+function fullName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
 /** The main school is the first membership; sections are those of every membership that has one. */
-function schoolAndSections(memberships: readonly MembershipRecord[]): {
-  school: SchoolSummary | null;
-  sections: SectionSummary[];
-} {
+function schoolAndSections(memberships: readonly MembershipRecord[]) {
   return {
     school: memberships[0]?.school ?? null,
     sections: memberships.flatMap((m) => (m.section ? [m.section] : [])),
   };
 }
 
+function summaryOf(school: DirectorySchool): SchoolSummary {
+  const { school_id, school_name, institute_type, school_status } = school;
+  return { school_id, school_name, institute_type, school_status };
+}
+
 /** People as the dashboards see them, and who may read whom. */
-export function createIdentityService({ repo }: { repo: IdentityRepository }) {
+export function createIdentityService({ repo, ports }: { repo: IdentityRepository; ports: PortSlot }) {
+  /** Memberships with their schools and sections, for several people: one query here, two of the owners. */
   async function membershipsByUser(uuids: readonly string[]): Promise<Map<string, MembershipRecord[]>> {
+    const rows = await repo.membershipsOf(uuids);
     const byUser = new Map<string, MembershipRecord[]>(uuids.map((u) => [u, []]));
-    for (const m of await repo.membershipsOf(uuids)) byUser.get(m.userUuid)?.push(m);
+    if (rows.length === 0) return byUser;
+    const directory = ports.get();
+    const sectionIds = [...new Set(rows.flatMap((r) => (r.section_id === null ? [] : [r.section_id])))];
+    const [schools, sections] = await Promise.all([
+      directory.schoolsByIds([...new Set(rows.map((r) => r.school_id))]),
+      directory.sectionsByIds(sectionIds),
+    ]);
+    const schoolById = new Map(schools.map((s) => [s.school_id, summaryOf(s)]));
+    const sectionById = new Map(sections.map((s) => [s.section_id, s]));
+    for (const row of rows) {
+      const school = schoolById.get(row.school_id);
+      if (!school) continue;
+      const section = row.section_id === null ? null : (sectionById.get(row.section_id) ?? null);
+      byUser.get(row.user_uuid)?.push({ userUuid: row.user_uuid, school, section });
+    }
     return byUser;
+  }
+
+  async function membershipsOf(uuid: string): Promise<MembershipRecord[]> {
+    return (await membershipsByUser([uuid])).get(uuid) ?? [];
   }
 
   function studentDetailOf(user: UserRecord, memberships: readonly MembershipRecord[]): StudentDetail {
@@ -43,26 +81,24 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
   }
 
   /** The schools whose people the caller may see: their own, or for a parent those of their children. */
-  async function tenantSchoolIds(caller: AuthContext): Promise<number[]> {
+  async function tenantSchoolIds(caller: Pick<AuthContext, 'uuid' | 'userTypeId'>): Promise<number[]> {
     let uuids = [caller.uuid];
     if (isParent(caller.userTypeId)) uuids = (await repo.childrenOf(caller.uuid)).map((c) => c.uuid);
-    return [...new Set((await repo.membershipsOf(uuids)).map((m) => m.school.school_id))];
+    return [...new Set((await repo.membershipsOf(uuids)).map((m) => m.school_id))];
   }
 
   /** The school id carried in the access token: the main school, or null (parents, unplaced users). */
   async function primarySchoolId(uuid: string): Promise<number | null> {
-    return (await repo.membershipsOf([uuid]))[0]?.school.school_id ?? null;
+    return (await repo.membershipsOf([uuid]))[0]?.school_id ?? null;
   }
 
-  async function profile(uuid: string): Promise<Profile> {
-    const user = await repo.findUserByUuid(uuid);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-    const children = isParent(user.user_type_id) ? await repo.childrenOf(uuid) : [];
-    const memberships = await membershipsByUser([uuid, ...children.map((c) => c.uuid)]);
-    const own = schoolAndSections(memberships.get(uuid) ?? []);
+  async function profileOf(user: UserRecord): Promise<Profile> {
+    const children = isParent(user.user_type_id) ? await repo.childrenOf(user.uuid) : [];
+    const memberships = await membershipsByUser([user.uuid, ...children.map((c) => c.uuid)]);
+    const own = schoolAndSections(memberships.get(user.uuid) ?? []);
     // A school admin administers every section of the school, not only those they are placed in.
     if (own.school && isSchoolAdmin(user.user_type_id, user.role)) {
-      own.sections = await repo.sectionsOfSchool(own.school.school_id);
+      own.sections = await ports.get().sectionsOfSchool(own.school.school_id);
     }
     return {
       uuid: user.uuid,
@@ -75,9 +111,16 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
       mobile: user.mobile,
       country_iso: user.country_iso,
       package_flow_webgate_bucket: user.package_flow_webgate_bucket,
+      preferred_language: user.preferred_language,
       ...own,
       children: children.map((c) => studentDetailOf(c, memberships.get(c.uuid) ?? [])),
     };
+  }
+
+  async function profile(uuid: string): Promise<Profile> {
+    const user = await repo.findUserByUuid(uuid);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    return profileOf(user);
   }
 
   /**
@@ -89,7 +132,7 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
     if (!isStaff(caller.userTypeId)) await actingUserFor(caller, target, repo);
     const user = await repo.findUserByUuid(target);
     if (!user || !isLearner(user.user_type_id)) throw new AppError('NOT_FOUND', 'No such student.');
-    const memberships = await repo.membershipsOf([target]);
+    const memberships = await membershipsOf(target);
     if (isStaff(caller.userTypeId)) {
       assertTenant(
         await tenantSchoolIds(caller),
@@ -99,18 +142,31 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
     return studentDetailOf(user, memberships);
   }
 
+  /**
+   * May the caller see the personal email and mobile of staff of these schools? The person
+   * themselves and staff do; students and parents only where the school chose to show them.
+   */
+  async function staffContactShown(
+    caller: Pick<AuthContext, 'uuid' | 'userTypeId'>,
+    staffUuid: string,
+    staffSchoolIds: readonly number[],
+  ): Promise<boolean> {
+    if (caller.uuid === staffUuid || isStaff(caller.userTypeId)) return true;
+    const mine = new Set(await tenantSchoolIds(caller));
+    const shared = staffSchoolIds.filter((id) => mine.has(id));
+    if (shared.length === 0) return false;
+    return (await ports.get().schoolsByIds(shared)).some((s) => s.show_staff_contact);
+  }
+
   /** A teacher reads themselves; anyone of the same school (parents through their children) reads them too. */
   async function teacherDetail(caller: AuthContext, uuid: string): Promise<TeacherDetail> {
     const target = uuid.toLowerCase();
     const user = await repo.findUserByUuid(target);
     if (!user || !isStaff(user.user_type_id)) throw new AppError('NOT_FOUND', 'No such teacher.');
-    const memberships = await repo.membershipsOf([target]);
-    if (target !== caller.uuid) {
-      assertTenant(
-        await tenantSchoolIds(caller),
-        memberships.map((m) => m.school.school_id),
-      );
-    }
+    const memberships = await membershipsOf(target);
+    const schoolIds = memberships.map((m) => m.school.school_id);
+    if (target !== caller.uuid) assertTenant(await tenantSchoolIds(caller), schoolIds);
+    const shown = await staffContactShown(caller, target, schoolIds);
     return {
       uuid: user.uuid,
       user_type_id: user.user_type_id,
@@ -118,7 +174,8 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
       first_name: user.first_name,
       last_name: user.last_name,
       name: fullName(user),
-      email: user.email,
+      email: shown ? user.email : null,
+      mobile: shown ? user.mobile : null,
       ...schoolAndSections(memberships),
     };
   }
@@ -128,15 +185,28 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
    * institute type of the account, else of their main school (missing means 2, decided by the rule).
    */
   async function registeredUserOf(user: UserRecord): Promise<RegisteredUser> {
-    const instituteType =
-      user.institute_type ?? (await repo.membershipsOf([user.uuid]))[0]?.school.institute_type ?? null;
-    return { userTypeId: user.user_type_id, instituteType };
+    if (user.institute_type !== null) return { userTypeId: user.user_type_id, instituteType: user.institute_type };
+    const main = (await repo.membershipsOf([user.uuid]))[0];
+    const school = main ? (await ports.get().schoolsByIds([main.school_id]))[0] : undefined;
+    return { userTypeId: user.user_type_id, instituteType: school?.institute_type ?? null };
   }
 
-  /** Who holds an email (lower-cased) or a national mobile number; null when nobody does. */
-  async function holderOf(kind: 'email' | 'mobile', value: string): Promise<RegisteredUser | null> {
-    const user = kind === 'email' ? await repo.findUserByEmail(value) : await repo.findUserByMobile(value);
-    return user ? registeredUserOf(user) : null;
+  /** The accounts holding an email (lower-cased) or a mobile number; several may share one. */
+  async function accountsHolding(
+    value: { kind: 'email'; email: string } | { kind: 'mobile'; mobile: ParsedMobile },
+  ): Promise<UserRecord[]> {
+    if (value.kind === 'email') return repo.usersByEmail(value.email);
+    const { mobile } = value;
+    const users = await repo.usersByMobile([mobile.national]);
+    // The same national digits in another country are another phone.
+    return users.filter((u) => parseMobile(u.mobile ?? '', u.country_iso)?.e164 === mobile.e164);
+  }
+
+  /** Who holds an email or a mobile number, as the registration check judges them. */
+  async function holdersOf(
+    value: { kind: 'email'; email: string } | { kind: 'mobile'; mobile: ParsedMobile },
+  ): Promise<RegisteredUser[]> {
+    return Promise.all((await accountsHolding(value)).map(registeredUserOf));
   }
 
   async function registeredUser(uuid: string): Promise<RegisteredUser | null> {
@@ -146,14 +216,20 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
 
   return {
     profile,
-    holderOf,
+    profileOf,
+    holdersOf,
+    accountsHolding,
     registeredUser,
-    /** Account writes in one transaction: for this module's sign-up only; other modules create no accounts. */
-    accountTransaction: repo.inTransaction,
     studentDetail,
+    studentDetailOf,
+    membershipsOf,
     teacherDetail,
+    staffContactShown,
     tenantSchoolIds,
     primarySchoolId,
     isLinkedChild: repo.isLinkedChild,
+    userExists: repo.userExists,
   };
 }
+
+export type { MembershipRow };

@@ -62,7 +62,14 @@ function signedOutAllowed(holder: Kind, role: 'student' | 'parent' | 'institute'
   return true;
 }
 
-const check = (body: Record<string, unknown>, token?: string) => call(t.app, 'POST', CHECK, { body, token });
+// Each check from an address of its own: an address has a budget of checks (tested below).
+let address = 0;
+const check = (body: Record<string, unknown>, token?: string, remoteAddress?: string) =>
+  call(t.app, 'POST', CHECK, {
+    body,
+    token,
+    remoteAddress: remoteAddress ?? `10.2.${Math.floor(++address / 250)}.${address % 250}`,
+  });
 
 describe('registration check through the API (spec 002 §5.1)', () => {
   it('a value nobody holds: entity_state 0, allowed, no message; signed in or out', async () => {
@@ -164,5 +171,21 @@ describe('registration check through the API (spec 002 §5.1)', () => {
     const res = await check({ entity_name: 'email', entity_value: people.teacher.email, role_type: 'institute' });
     expect(Object.keys(res.body.data).sort()).toEqual(['allowed', 'entity_state', 'message']);
     expect(JSON.stringify(res.body)).not.toMatch(/uuid|user_type|teacher/i);
+  });
+
+  it('an address has a budget of 30 checks per 10 minutes, kept in the database (issue 7 §1.9)', async () => {
+    const one = '192.0.2.200';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await check({ entity_name: 'email', entity_value: `probe${i}@example.com` }, undefined, one);
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const refused = await check({ entity_name: 'email', entity_value: 'probe@example.com' }, undefined, one);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many checks from this network. Please wait 10 minutes and try again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Another address is not affected.
+    expect((await check({ entity_name: 'email', entity_value: 'probe@example.com' })).status).toBe(200);
   });
 });

@@ -6,11 +6,13 @@ import {
   REGISTERED_MESSAGES,
   UserType,
   type ParsedMobile,
+  type RegisteredUser,
   type SignupRole,
 } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from './identity.service.js';
+import type { ThrottleService } from './throttle.service.js';
 
 export type EntityName = 'email' | 'mobile';
 
@@ -52,56 +54,98 @@ export function normaliseMobile(value: string, countryIso: string | null | undef
   return parseMobile(value, countryIso);
 }
 
+export type ContactValue = { kind: 'email'; email: string } | { kind: 'mobile'; mobile: ParsedMobile };
+
+/** Registration checks per address: enough for a person filling a form, too few to walk a directory. */
+export const CHECK_BUDGET = { max: 30, windowSeconds: 600 } as const;
+
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
 /** The registration check of an email or mobile number (spec 002 §5.1, §5.5, §7.1). */
-export function createRegistrationService({ identity }: { identity: IdentityService }) {
-  /** The stored form of the value (lower-cased email, national digits); 400 naming `field` when malformed. */
-  function storedFormOf(entity: EntityName, value: string, countryIso: string | undefined, field: string): string {
-    const stored = entity === 'email' ? normaliseEmail(value) : normaliseMobile(value, countryIso)?.national;
-    if (!stored) {
-      const errors: FieldError[] = [{ field, message: FIELD_MESSAGES[entity] }];
-      throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES[entity], { errors });
-    }
-    return stored;
+export function createRegistrationService({
+  identity,
+  throttle,
+}: {
+  identity: IdentityService;
+  throttle: ThrottleService;
+}) {
+  /** The value as the product compares it (lower-cased email, parsed mobile); 400 naming `field` when malformed. */
+  function contactOf(entity: EntityName, value: string, countryIso: string | undefined, field: string): ContactValue {
+    const email = entity === 'email' ? normaliseEmail(value) : null;
+    const mobile = entity === 'mobile' ? normaliseMobile(value, countryIso) : null;
+    if (email) return { kind: 'email', email };
+    if (mobile) return { kind: 'mobile', mobile };
+    const errors: FieldError[] = [{ field, message: FIELD_MESSAGES[entity] }];
+    throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES[entity], { errors });
+  }
+
+  /**
+   * The verdict for a value, over every account that holds it (several may share one): allowed
+   * only when no holder blocks it.
+   */
+  async function verdictFor(
+    value: ContactValue,
+    viewer: RegisteredUser | null,
+    signupRole: SignupRole,
+  ): Promise<{ registered: boolean; allowed: boolean }> {
+    const holders = await identity.holdersOf(value);
+    const allowed = holders.every(
+      (existing) => checkRegistration({ entityState: 1, existing, viewer, signupRole }).allowed,
+    );
+    return { registered: holders.length > 0, allowed };
   }
 
   /**
    * Signed in (not a guest): the viewer is the token's person. Signed out or guest: a static page,
    * judged for the sign-up role, with the static-page messages. The answer says whether the value
-   * is registered and whether the caller may use it; never who holds it.
+   * is registered and whether the caller may use it; never who holds it. Each address has a budget
+   * of checks (issue 7 §1.9), kept in the database.
    */
-  async function check(caller: AuthContext | null, body: CheckRegistrationBody): Promise<CheckRegistrationData> {
+  async function check(
+    caller: AuthContext | null,
+    body: CheckRegistrationBody,
+    address: string,
+  ): Promise<CheckRegistrationData> {
+    await throttle.spend(
+      {
+        key: `registration-check:${address}`,
+        message: (wait) => `Too many checks from this network. Please wait ${wait} and try again.`,
+      },
+      CHECK_BUDGET,
+    );
     const entity = body.entity_name;
-    const stored = storedFormOf(entity, body.entity_value, body.country_iso, 'entity_value');
-    const existing = await identity.holderOf(entity, stored);
+    const value = contactOf(entity, body.entity_value, body.country_iso, 'entity_value');
     const signedIn = caller && !caller.guest ? caller : null;
     const viewer = signedIn ? await identity.registeredUser(signedIn.uuid) : null;
     if (signedIn && !viewer) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-    const verdict = checkRegistration({
-      entityState: existing ? 1 : 0,
-      existing,
-      viewer,
-      signupRole: signupRoleOf(body.role_type),
-    });
+    const verdict = await verdictFor(value, viewer, signupRoleOf(body.role_type));
     const message = verdict.allowed ? null : signedIn ? CONFIGURED_MESSAGES[entity] : REGISTERED_MESSAGES[entity];
-    return { entity_state: existing ? 1 : 0, allowed: verdict.allowed, message };
+    return { entity_state: verdict.registered ? 1 : 0, allowed: verdict.allowed, message };
   }
 
   /**
-   * Sign-up needs values nobody holds: email and mobile are sign-in names. A registered value is
-   * refused with the static-page message (409, naming the field), whatever the role.
+   * Sign-up follows the check (issue 7 §3.3): a value the check allows for the role is accepted,
+   * even when another account holds it (a student with a parent's mobile); a value it blocks is a
+   * 409 with the static-page message, naming the field.
    */
-  async function assertUnregistered(values: { email?: string; mobile?: string }): Promise<void> {
+  async function assertUsableForSignUp(
+    values: { email?: ContactValue; mobile?: ContactValue },
+    role: SignupRole,
+  ): Promise<void> {
     const errors: FieldError[] = [];
     for (const entity of ['email', 'mobile'] as const) {
       const value = values[entity];
-      if (value && (await identity.holderOf(entity, value))) {
+      if (value && !(await verdictFor(value, null, role)).allowed) {
         errors.push({ field: entity, message: REGISTERED_MESSAGES[entity] });
       }
     }
     if (errors.length > 0) throw new AppError('CONFLICT', errors[0]!.message, { errors });
   }
 
-  return { check, assertUnregistered };
+  /** May a signed-in person use this value (a new email or mobile on their profile)? */
+  async function allowedFor(value: ContactValue, viewer: RegisteredUser): Promise<boolean> {
+    return (await verdictFor(value, viewer, 'student')).allowed;
+  }
+
+  return { check, contactOf, assertUsableForSignUp, allowedFor };
 }

@@ -6,7 +6,7 @@ export type RefreshTokenRecord = Selectable<RefreshTokensTable>;
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
-/** Refresh tokens (by sha-256) and failed sign-ins; kept in the database so every server process agrees. */
+/** Refresh tokens (by sha-256), kept in the database so every server process agrees. */
 export function createSessionRepository(db: Db) {
   async function inTransaction<T>(work: (repo: SessionRepository) => Promise<T>): Promise<T> {
     return db.transaction().execute((trx) => work(createSessionRepository(trx)));
@@ -44,31 +44,14 @@ export function createSessionRepository(db: Db) {
       .execute();
   }
 
-  /** The newest failures of an account since a moment, newest first, at most `limit`. */
-  async function recentFailures(accountKey: string, since: string, limit: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('login_failures')
-      .select('failed_at')
-      .where('account_key', '=', accountKey)
-      .where('failed_at', '>', since)
-      .orderBy('failed_at', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.failed_at);
-  }
-
-  async function recordFailure(id: string, accountKey: string, failedAt: string, prunedBefore: string): Promise<void> {
-    await db.insertInto('login_failures').values({ id, account_key: accountKey, failed_at: failedAt }).execute();
-    // Old failures no longer count; drop them so the table stays small.
+  /** Every session of the account ends: each refresh-token family is revoked (a password reset). */
+  async function revokeAllOfUser(userUuid: string, revokedAt: string): Promise<void> {
     await db
-      .deleteFrom('login_failures')
-      .where('account_key', '=', accountKey)
-      .where('failed_at', '<=', prunedBefore)
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: revokedAt })
+      .where('user_uuid', '=', userUuid)
+      .where('revoked_at', 'is', null)
       .execute();
-  }
-
-  async function clearFailures(accountKey: string): Promise<void> {
-    await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
   }
 
   return {
@@ -77,8 +60,6 @@ export function createSessionRepository(db: Db) {
     findRefreshTokenByHash,
     markUsed,
     revokeFamily,
-    recentFailures,
-    recordFailure,
-    clearFailures,
+    revokeAllOfUser,
   };
 }

@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { GuestLoginData, LoginData, RefreshData } from '@esc/contracts';
 import { UserType } from '@esc/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/auth/password.js';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityRepository, UserRecord } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
 import type { SessionRepository } from './session.repository.js';
-import { parseUsername } from './username.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { findAccounts } from './username.js';
 
 export interface SessionPolicy {
   refreshTokenTtlDays: number;
-  loginMaxFailuresPerAccount: number;
-  loginFailureWindowSeconds: number;
+  /** scrypt cost of new hashes; cheaper stored hashes are redone at the next sign-in. */
+  passwordScryptN: number;
 }
 
 export interface SessionServiceDeps {
@@ -22,6 +23,7 @@ export interface SessionServiceDeps {
   identity: IdentityService;
   tokens: TokenService;
   policy: SessionPolicy;
+  loginThrottle: LoginThrottle;
   clock: () => number;
   log: FastifyBaseLogger;
 }
@@ -33,34 +35,36 @@ export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Sign-in, guest sessions, refresh-token rotation with reuse detection, sign-out. */
 export function createSessionService(deps: SessionServiceDeps) {
-  const { identityRepo, sessionRepo, identity, tokens, policy, clock, log } = deps;
+  const { identityRepo, sessionRepo, identity, tokens, policy, loginThrottle, clock, log } = deps;
 
-  async function findByUsername(username: string): Promise<{ user?: UserRecord; accountKey: string }> {
-    const key = parseUsername(username);
-    if (!key) return { accountKey: `name:${username.trim().toLowerCase()}` };
-    const user =
-      key.kind === 'email'
-        ? await identityRepo.findUserByEmail(key.value)
-        : await identityRepo.findUserByMobile(key.value);
-    // Unknown names are limited too, under their own key, so the limit does not reveal who has an account.
-    return { user, accountKey: user ? `user:${user.uuid}` : `${key.kind}:${key.value}` };
+  /**
+   * The accounts a sign-in name names (several may share an email or mobile, spec 002 §5.1), and the
+   * key its failures count under: the first account, or the name itself when nobody has it (so the
+   * limit does not reveal who has an account).
+   */
+  async function accountsNamed(username: string): Promise<{ users: UserRecord[]; accountKey: string }> {
+    const users = await findAccounts(identityRepo, username);
+    const name = username.trim().toLowerCase();
+    return { users, accountKey: users[0] ? `user:${users[0].uuid}` : `name:${name}` };
   }
 
-  /** 429 once the account has had the maximum of failures within the window, even for the right password. */
-  async function assertNotLocked(accountKey: string, now: number): Promise<void> {
-    const max = policy.loginMaxFailuresPerAccount;
-    const windowMs = policy.loginFailureWindowSeconds * 1000;
-    const failures = await sessionRepo.recentFailures(accountKey, iso(now - windowMs), max);
-    const oldestCounted = failures[max - 1];
-    if (max > 0 && oldestCounted !== undefined) {
-      const retryAfter = Math.max(1, Math.ceil((Date.parse(oldestCounted) + windowMs - now) / 1000));
-      const minutes = Math.ceil(retryAfter / 60);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many failed sign-in attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        { headers: { 'retry-after': String(retryAfter) } },
-      );
+  /** The account whose password this is, or undefined; an unknown name costs the time of a wrong password. */
+  async function accountWithPassword(users: readonly UserRecord[], password: string): Promise<UserRecord | undefined> {
+    let checked = false;
+    for (const user of users) {
+      if (!user.password_hash) continue;
+      checked = true;
+      if (await verifyPassword(password, user.password_hash)) return user;
     }
+    if (!checked) await verifyAgainstDummy(password, policy.passwordScryptN);
+    return undefined;
+  }
+
+  /** A hash made at a lower cost is redone while the password is at hand (issue 7 §1.10). */
+  async function upgradeHash(user: UserRecord, password: string): Promise<void> {
+    if (!user.password_hash || !needsRehash(user.password_hash, policy.passwordScryptN)) return;
+    const next = await hashPassword(password, policy.passwordScryptN);
+    await identityRepo.inTransaction((accounts) => accounts.replacePasswordHash(user.uuid, user.password_hash!, next));
   }
 
   async function issueRefreshToken(userUuid: string, familyId: string, now: number): Promise<string> {
@@ -86,19 +90,17 @@ export function createSessionService(deps: SessionServiceDeps) {
     });
   }
 
-  async function login(username: string, password: string): Promise<LoginData> {
+  async function login(username: string, password: string, address: string): Promise<LoginData> {
     const now = clock();
-    const { user, accountKey } = await findByUsername(username);
-    await assertNotLocked(accountKey, now);
-    const valid = user?.password_hash
-      ? await verifyPassword(password, user.password_hash)
-      : await verifyAgainstDummy(password);
-    if (!user || !valid) {
-      const windowMs = policy.loginFailureWindowSeconds * 1000;
-      await sessionRepo.recordFailure(randomUUID(), accountKey, iso(now), iso(now - windowMs));
+    const { users, accountKey } = await accountsNamed(username);
+    await loginThrottle.assertOpen(accountKey, address);
+    const user = await accountWithPassword(users, password);
+    if (!user) {
+      await loginThrottle.failed(accountKey, address);
       throw new AppError('INVALID_CREDENTIALS');
     }
-    await sessionRepo.clearFailures(accountKey);
+    await loginThrottle.succeeded(accountKey, address);
+    await upgradeHash(user, password);
     const refreshToken = await issueRefreshToken(user.uuid, randomUUID(), now);
     const access = await accessTokenFor(user);
     return {
@@ -199,8 +201,13 @@ export function createSessionService(deps: SessionServiceDeps) {
     };
   }
 
+  /** Signs the account out everywhere: every refresh-token family ends (a password reset or change). */
+  async function endAllSessions(userUuid: string): Promise<void> {
+    await sessionRepo.revokeAllOfUser(userUuid, iso(clock()));
+  }
+
   /** The server's clock (tests move it): sign-up and OTP expiry read time from here. */
   const now = () => clock();
 
-  return { login, guestLogin, refresh, logout, startSession, now };
+  return { login, guestLogin, refresh, logout, startSession, endAllSessions, now };
 }

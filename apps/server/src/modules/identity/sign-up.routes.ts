@@ -44,7 +44,7 @@ export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutes
         response: responses(CheckRegistrationData),
       },
     },
-    async (request) => ok(await registration.check(request.auth, request.body)),
+    async (request) => ok(await registration.check(request.auth, request.body, request.ip)),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutes
         tags,
         summary: 'Create a student, parent or institute account and sign in',
         description:
-          'A registered email or mobile answers 409 with the static-page message; malformed fields answer 400 naming each one.',
+          'Needs the code sent (sendOtp) to the mobile or the email. A value the registration check blocks for the role answers 409 with the static-page message; one it allows is accepted. Malformed fields answer 400 naming each one.',
         body: SignUpBody,
         response: responses(LoginData),
       },
@@ -69,12 +69,12 @@ export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutes
       config: { guard: 'public', rateLimit: perAddress },
       schema: {
         tags,
-        summary: 'Send a 6-digit code to a mobile number (development: logged; OTP_ECHO=1 returns it)',
+        summary: 'Send a 6-digit sign-up code to a mobile number or an email (demo mode: the answer shows it)',
         body: SendOtpBody,
         response: responses(SendOtpData),
       },
     },
-    async (request) => ok(otp.send(request.body.mobile, request.body.country_iso)),
+    async (request) => ok(await otp.send(request.body, request.ip)),
   );
 
   app.post(
@@ -83,11 +83,11 @@ export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutes
       config: { guard: 'public', rateLimit: perAddress },
       schema: {
         tags,
-        summary: 'Check the code sent to a mobile number (10 minutes, at most 5 tries per code)',
+        summary: 'Check the sign-up code (10 minutes; 5 tries per mobile or email an hour, across re-sends)',
         body: VerifyOtpBody,
         response: responses(VerifyOtpData),
       },
     },
-    async (request) => ok(otp.verify(request.body.mobile, request.body.country_iso, request.body.otp)),
+    async (request) => ok(await otp.verify(request.body)),
   );
 }

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile, parseUsername } from './username.js';
+import { parseSignInName } from './username.js';
 
-describe('parseUsername', () => {
+describe('parseSignInName', () => {
   it.each([
-    ['Student@Demo.School ', { kind: 'email', value: 'student@demo.school' }],
-    ['9800000001', { kind: 'mobile', value: '9800000001' }],
-    ['+91 98000 00001', { kind: 'mobile', value: '9800000001' }],
-    ['919800000001', { kind: 'mobile', value: '9800000001' }],
-    ['09800000001', { kind: 'mobile', value: '9800000001' }],
-    ['0091-9800000001', { kind: 'mobile', value: '9800000001' }],
-    ['+971 501234567', { kind: 'mobile', value: '501234567' }],
-    ['not a name', null],
+    ['Student@Demo.School ', { kind: 'email', email: 'student@demo.school' }],
+    ['9876543210', { kind: 'mobile', input: '9876543210', forms: ['9876543210'] }],
+    ['+91 98765 43210', { kind: 'mobile', input: '+91 98765 43210', forms: ['9876543210'] }],
   ])('%s', (input, expected) => {
-    expect(parseUsername(input)).toEqual(expected);
+    expect(parseSignInName(input)).toEqual(expected);
   });
 
-  it('refuses what is not a phone number', () => {
-    expect(normaliseMobile('12ab')).toBeNull();
-    expect(normaliseMobile('123')).toBeNull();
+  it('reads an AE number with its trunk 0 as the stored 9 digits (spec 002 §5.5)', () => {
+    expect(parseSignInName('0501234567')).toMatchObject({
+      kind: 'mobile',
+      forms: expect.arrayContaining(['501234567']),
+    });
+  });
+
+  it('is null for what is neither', () => {
+    expect(parseSignInName('not a name')).toBeNull();
+    expect(parseSignInName('12')).toBeNull();
   });
 });

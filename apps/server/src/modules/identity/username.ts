@@ -1,32 +1,28 @@
-/** What a sign-in username names: an email (compared lower-cased) or a mobile number (national digits). */
-export type UsernameKey = { kind: 'email'; value: string } | { kind: 'mobile'; value: string };
+import { mobileLookupForms, mobileMatches } from '@esc/domain';
+import type { IdentityRepository, UserRecord } from './identity.repository.js';
 
-// Dialling codes of the countries the specs name (IN, AE, ZA): a number typed with its code still signs in.
-const DIALLING_CODES = ['91', '971', '27'];
+/** What a sign-in name names: an email (compared lower-cased) or a mobile number typed without its country. */
+export type SignInName = { kind: 'email'; email: string } | { kind: 'mobile'; input: string; forms: string[] };
 
 /**
- * Mobile numbers are stored as national digits. Spaces, dashes, brackets and a leading + or 00 with a
- * known dialling code, or a trunk 0, are dropped (spec 001 §5 phone helper).
+ * One reading of sign-in names, the domain's phone parser for numbers (issue 7 §3.2): the stored
+ * forms the number may have, and the account's own country decides which one it is.
  */
-export function normaliseMobile(input: string): string | null {
-  let digits = input.replace(/[\s\-().]/g, '');
-  const international = digits.startsWith('+') || digits.startsWith('00');
-  digits = digits.replace(/^(\+|00)/, '');
-  if (!/^\d{6,15}$/.test(digits)) return null;
-  if (international) {
-    const code = DIALLING_CODES.find((c) => digits.startsWith(c));
-    if (code) digits = digits.slice(code.length);
-  } else if (digits.length === 12 && digits.startsWith('91')) {
-    digits = digits.slice(2);
-  } else if (digits.length === 11 && digits.startsWith('0')) {
-    digits = digits.slice(1);
-  }
-  return digits;
+export function parseSignInName(username: string): SignInName | null {
+  const trimmed = username.trim();
+  if (trimmed.includes('@')) return { kind: 'email', email: trimmed.toLowerCase() };
+  const forms = mobileLookupForms(trimmed);
+  return forms.length > 0 ? { kind: 'mobile', input: trimmed, forms } : null;
 }
 
-export function parseUsername(username: string): UsernameKey | null {
-  const trimmed = username.trim();
-  if (trimmed.includes('@')) return { kind: 'email', value: trimmed.toLowerCase() };
-  const mobile = normaliseMobile(trimmed);
-  return mobile ? { kind: 'mobile', value: mobile } : null;
+/** The accounts a sign-in name names, oldest first (a family may share an email or a mobile). */
+export async function findAccounts(
+  repo: Pick<IdentityRepository, 'usersByEmail' | 'usersByMobile'>,
+  username: string,
+): Promise<UserRecord[]> {
+  const name = parseSignInName(username);
+  if (!name) return [];
+  if (name.kind === 'email') return repo.usersByEmail(name.email);
+  const users = await repo.usersByMobile(name.forms);
+  return users.filter((u) => mobileMatches(name.input, { mobile: u.mobile, countryIso: u.country_iso }));
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { LicenceReader } from '../commerce/licence-reader.service.js';
-import type { DirectoryService } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { CatalogueServices } from '../catalogue/catalogue.module.js';
+import type { CommerceServices } from '../commerce/commerce.module.js';
+import type { IdentityServices } from '../identity/identity.module.js';
 import { createInstituteDashboardService } from './dashboard.service.js';
 import { registerInstituteAppRoutes } from './institute-app.routes.js';
 import { createInstituteReader } from './institute-reader.js';
@@ -13,6 +14,8 @@ import { createInstitutesService } from './institutes.service.js';
 import { createLearnerBatchReader } from './learner-batches.js';
 import { createPeopleService } from './people.service.js';
 import { createRosterService } from './roster.service.js';
+import { createSchoolDirectory } from './school-directory.service.js';
+import { registerSchoolSettingsRoutes } from './school-settings.routes.js';
 import { createStaffScopes } from './staff-scope.js';
 
 export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
@@ -24,16 +27,24 @@ export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
 export function createInstitutesServices(deps: {
   db: Db;
   clock: () => number;
-  identity: IdentityService;
-  directory: DirectoryService;
+  identity: IdentityServices;
   licences: LicenceReader;
   nodes: NodeLookup;
+  catalogue: Pick<CatalogueServices, 'names'>;
+  commerce: Pick<CommerceServices, 'licences'>;
 }) {
-  const { db, clock, identity, directory, licences, nodes } = deps;
+  const { db, clock, licences, nodes } = deps;
+  const identity = deps.identity.identity;
+  const directory = deps.identity.directory;
   const repo = createInstitutesRepository(db);
   const reader = createInstituteReader({ repo, nodes });
   const scopes = createStaffScopes({ repo, reader, identity, directory });
   const learnerBatches = createLearnerBatchReader({ reader, directory, licences, clock });
+  const schools = createSchoolDirectory({
+    db,
+    syllabusNames: deps.catalogue.names.namesOf,
+    primarySchoolId: identity.primarySchoolId,
+  });
   return {
     institutes: createInstitutesService({
       repo,
@@ -47,16 +58,26 @@ export function createInstitutesServices(deps: {
     }),
     people: createPeopleService({ repo, reader, directory, scopes, identity }),
     dashboard: createInstituteDashboardService({ reader, directory, nodes, links: identity, learnerBatches }),
-    roster: createRosterService({ db, identity, clock }),
+    /** Schools and sections for identity (profiles, sign-up's own school) and the roster. */
+    directory: schools,
+    roster: createRosterService({
+      db,
+      identity: deps.identity,
+      licences: deps.commerce.licences,
+      nodes: deps.catalogue.names.nodes,
+      schools,
+      clock,
+    }),
   };
 }
 
 /**
  * The institutes calls of spec/calls.tsv, and the routes of the institute screens (dashboard, select,
- * roster import). The text/csv body parser is registered in this module's own scope.
+ * roster import, the school's settings). The text/csv body parser is registered in this module's own scope.
  */
 export function registerInstitutesModule(api: FastifyInstance, services: InstitutesServices): void {
   registerInstitutesRoutes(api, services);
+  registerSchoolSettingsRoutes(api, services);
   void api.register(async (scope) => {
     registerInstituteAppRoutes(scope, services);
   });

@@ -176,7 +176,16 @@ export function createPeopleService({
     // Identity owns who may read whom: NOT_FOUND for a non-teacher or another school's teacher.
     await identity.teacherDetail(caller, target);
     const people = await directory.people([target]);
-    return (await summaries(people))[0]!;
+    return (await withContactsShown(caller, await summaries(people)))[0]!;
+  }
+
+  /** Students and parents see a teacher's personal email and mobile only where the school chose so (issue 7 §1.10). */
+  async function withContactsShown(caller: AuthContext, teachers: TeacherSummary[]): Promise<TeacherSummary[]> {
+    return Promise.all(
+      teachers.map(async (t) =>
+        (await identity.staffContactShown(caller, t.uuid, t.school_ids)) ? t : { ...t, email: null, mobile: null },
+      ),
+    );
   }
 
   /** Teacher details by uuids: those the caller may see; others are left out, as if they did not exist. */
@@ -186,7 +195,10 @@ export function createPeopleService({
     const staff = people.filter((p) => isStaff(p.user_type_id));
     const all = await summaries(staff);
     const visible = all.filter((t) => t.uuid === caller.uuid || t.school_ids.some((id) => schoolIds.includes(id)));
-    return wanted.flatMap((u) => visible.filter((t) => t.uuid === u));
+    return withContactsShown(
+      caller,
+      wanted.flatMap((u) => visible.filter((t) => t.uuid === u)),
+    );
   }
 
   /** Teacher search for staff (spec 001 §6): at most 30 a page (spec 001 §9). */

@@ -1,5 +1,6 @@
 import type { FieldError, RosterCounts, RosterRow, RosterRowStatus } from '@esc/contracts';
-import { isLearner, isParent, isStaff, UserType } from '@esc/domain';
+import { isLearner, isParent, isStaff, parseMobile, UserType } from '@esc/domain';
+import type { RosterPerson } from '../identity/school-accounts.service.js';
 import {
   normalEmail,
   parseId,
@@ -8,7 +9,18 @@ import {
   sectionNames,
   type RosterLine,
 } from './roster-csv.js';
-import type { RosterContext, RosterSchoolSection, RosterUser } from './roster.repository.js';
+import type { RosterSchoolSection } from './roster.repository.js';
+
+/** Everything a file is checked against, read in a handful of queries (inside the apply transaction, too). */
+export interface RosterContext {
+  sections: RosterSchoolSection[];
+  nodes: { syllabus_id: number; syllabus_type_id: number; parent_id: number | null }[];
+  users: RosterPerson[];
+  memberships: { user_uuid: string; school_id: number; section_id: number | null }[];
+  links: { parent_uuid: string; child_uuid: string }[];
+}
+
+type RosterUser = RosterPerson;
 
 export interface PlannedPerson {
   rowNumber: number;
@@ -32,7 +44,8 @@ export interface RosterPlan {
   newSections: { name: string; board_id: number; class_id: number; valid_from: string; valid_until: string | null }[];
   changedSections: { section_id: number; valid_from: string; valid_until: string | null }[];
   people: PlannedPerson[];
-  links: { parentEmail: string; childEmail: string }[];
+  /** Links to make; `confirm`: the parent account is not one the school created, so it waits for the parent's code. */
+  links: { parentEmail: string; childEmail: string; confirm: boolean; parentUuid?: string; childUuid?: string }[];
   schoolSections: Map<string, RosterSchoolSection>;
 }
 
@@ -42,6 +55,10 @@ export interface RosterAnalysis {
   plan: RosterPlan;
   seatsNeeded: { student: number; teacher: number };
 }
+
+/** Why a link row does not link at once (issue 7 §1.7). */
+export const CONFIRM_NOTE =
+  'This parent account was not created by your school: the parent is sent a code and the link is made when they confirm.';
 
 const KIND_TYPE = { student: UserType.Student, teacher: UserType.Teacher, parent: UserType.Parent } as const;
 
@@ -62,9 +79,21 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     schoolSections: new Map(ctx.sections.map((s) => [s.section_name, s])),
   };
   const nodes = new Map(ctx.nodes.map((n) => [n.syllabus_id, n]));
-  const usersByEmail = new Map(ctx.users.filter((u) => u.email).map((u) => [normalEmail(u.email!), u]));
-  const usersByMobile = new Map(ctx.users.filter((u) => u.mobile).map((u) => [u.mobile!, u]));
   const schoolMembers = new Set(ctx.memberships.filter((m) => m.school_id === schoolId).map((m) => m.user_uuid));
+  // Several accounts may share an email (spec 002 §5.1): the file's person is the one of this school, if any.
+  const holders = new Map<string, RosterUser[]>();
+  for (const u of ctx.users)
+    if (u.email) holders.set(normalEmail(u.email), [...(holders.get(normalEmail(u.email)) ?? []), u]);
+  const userOfEmail = (email: string, kind?: PlannedPerson['kind']): RosterUser | undefined => {
+    const found = holders.get(email) ?? [];
+    const fits = kind ? found.filter((u) => kindFits(kind, u.user_type_id)) : found;
+    return fits.find((u) => schoolMembers.has(u.uuid)) ?? fits[0] ?? found[0];
+  };
+  const usersByMobile = new Map<string, RosterUser>();
+  for (const u of ctx.users) {
+    const e164 = u.mobile ? parseMobile(u.mobile, u.country_iso)?.e164 : undefined;
+    if (e164 && !usersByMobile.has(e164)) usersByMobile.set(e164, u);
+  }
   const sectionIdsOf = (uuid: string) =>
     new Set(
       ctx.memberships
@@ -77,7 +106,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
   const fileSections = new Map<string, { rowNumber: number; ok: boolean }>();
   const emailsSeen = new Map<string, number>();
   const mobilesSeen = new Map<string, number>();
-  const filePeople = new Map<string, { kind: PlannedPerson['kind']; ok: boolean; rowNumber: number }>();
+  const filePeople = new Map<string, { kind: PlannedPerson['kind']; ok: boolean; rowNumber: number; isNew: boolean }>();
   const linksSeen = new Map<string, number>();
   const seatsNeeded = { student: 0, teacher: 0 };
 
@@ -87,6 +116,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     status: RosterRowStatus,
     errors: FieldError[],
     changes: string[] = [],
+    notes: string[] = [],
   ) => {
     const final: RosterRowStatus = errors.length > 0 ? 'rejected' : status;
     rows.push({
@@ -96,6 +126,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
       status: final,
       changes: final === 'changed' ? changes : [],
       errors,
+      ...(final !== 'rejected' && notes.length > 0 ? { notes } : {}),
     });
     return final !== 'rejected';
   };
@@ -154,8 +185,10 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     const kind = line.rowType as PlannedPerson['kind'];
     const errors = personFieldErrors(v);
     const email = normalEmail(v.email);
-    const mobile = v.mobile || null;
-    const country = (v.country_iso || 'IN').toUpperCase();
+    // One stored form of every number (spec 002 §5.5): the domain's parser, as sign-up stores it.
+    const parsed = v.mobile ? parseMobile(v.mobile, v.country_iso || 'IN') : null;
+    const mobile = parsed?.national ?? (v.mobile || null);
+    const country = parsed?.countryIso ?? (v.country_iso || 'IN').toUpperCase();
     const names = kind === 'parent' ? [] : sectionNames(v.section_name);
     if (kind === 'student' && names.length !== 1)
       errors.push({ field: 'section_name', message: 'a student needs exactly one section' });
@@ -170,13 +203,14 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     }
     if (email && emailsSeen.has(email))
       errors.push({ field: 'email', message: `is on row ${emailsSeen.get(email)} too` });
-    if (mobile && mobilesSeen.has(mobile))
-      errors.push({ field: 'mobile', message: `is on row ${mobilesSeen.get(mobile)} too` });
+    const mobileKey = parsed?.e164 ?? mobile;
+    if (mobileKey && mobilesSeen.has(mobileKey))
+      errors.push({ field: 'mobile', message: `is on row ${mobilesSeen.get(mobileKey)} too` });
     if (email && !emailsSeen.has(email)) emailsSeen.set(email, line.rowNumber);
-    if (mobile && !mobilesSeen.has(mobile)) mobilesSeen.set(mobile, line.rowNumber);
+    if (mobileKey && !mobilesSeen.has(mobileKey)) mobilesSeen.set(mobileKey, line.rowNumber);
 
-    const existing = email ? usersByEmail.get(email) : undefined;
-    const mobileOwner = mobile ? usersByMobile.get(mobile) : undefined;
+    const existing = email ? userOfEmail(email, kind) : undefined;
+    const mobileOwner = parsed ? usersByMobile.get(parsed.e164) : undefined;
     if (mobileOwner && mobileOwner.uuid !== existing?.uuid)
       errors.push({ field: 'mobile', message: 'is already used by another account' });
     const fields = { first_name: v.first_name, last_name: v.last_name, mobile, country_iso: country };
@@ -209,7 +243,8 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     }
     const status: RosterRowStatus = !existing ? 'new' : changed.length > 0 ? 'changed' : 'unchanged';
     const ok = push(line, email || `row ${line.rowNumber}`, status, errors, changed);
-    if (email && !filePeople.has(email)) filePeople.set(email, { kind, ok, rowNumber: line.rowNumber });
+    if (email && !filePeople.has(email))
+      filePeople.set(email, { kind, ok, rowNumber: line.rowNumber, isNew: !existing });
     if (!ok) continue;
     if (status === 'new' && kind !== 'parent') seatsNeeded[kind] += 1;
     if (status === 'unchanged') continue;
@@ -239,7 +274,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
         else if (!inFile.ok) errors.push({ field, message: `the ${kind} on row ${inFile.rowNumber} is rejected` });
         return;
       }
-      const user = usersByEmail.get(email);
+      const user = userOfEmail(email, kind);
       if (kind === 'parent' && (!user || !isParent(user.user_type_id)))
         errors.push({ field, message: 'no parent with this email in the file or on the platform' });
       if (kind === 'student' && (!user || !isLearner(user.user_type_id) || !schoolMembers.has(user.uuid)))
@@ -251,10 +286,15 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     if (linksSeen.has(key))
       errors.push({ field: 'child_email', message: `the same link is on row ${linksSeen.get(key)}` });
     else linksSeen.set(key, line.rowNumber);
-    const parent = usersByEmail.get(parentEmail);
-    const child = usersByEmail.get(childEmail);
+    const parent = filePeople.get(parentEmail)?.isNew ? undefined : userOfEmail(parentEmail, 'parent');
+    const child = userOfEmail(childEmail, 'student');
     const exists = !!parent && !!child && linkKeys.has(`${parent.uuid}>${child.uuid}`);
-    if (push(line, key, exists ? 'unchanged' : 'new', errors) && !exists) plan.links.push({ parentEmail, childEmail });
+    // A school links at once only a parent account it created (in this file or an earlier one of its imports).
+    const confirm = !filePeople.get(parentEmail)?.isNew && parent?.created_by_school_id !== schoolId;
+    const notes = !exists && confirm ? [CONFIRM_NOTE] : [];
+    if (push(line, key, exists ? 'unchanged' : 'new', errors, [], notes) && !exists) {
+      plan.links.push({ parentEmail, childEmail, confirm, parentUuid: parent?.uuid, childUuid: child?.uuid });
+    }
   }
 
   for (const line of lines.filter(

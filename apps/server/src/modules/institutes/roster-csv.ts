@@ -6,7 +6,7 @@ import {
   type RosterColumn,
   type RosterRowType,
 } from '@esc/contracts';
-import { isValidEmail, isValidMobile, isValidName } from '@esc/domain';
+import { isValidEmail, isValidName, parseMobile } from '@esc/domain';
 import { parse } from 'csv-parse/sync';
 
 export interface RosterLine {
@@ -125,7 +125,7 @@ export function personFieldErrors(v: Record<RosterColumn, string>): FieldError[]
   const country = v.country_iso || 'IN';
   if (!/^[A-Za-z]{2}$/.test(country))
     errors.push({ field: 'country_iso', message: 'must be a two-letter country code' });
-  else if (v.mobile && !isValidMobile(v.mobile, country))
+  else if (v.mobile && !parseMobile(v.mobile, country))
     errors.push({ field: 'mobile', message: `is not a valid mobile number for ${country.toUpperCase()}` });
   return errors;
 }

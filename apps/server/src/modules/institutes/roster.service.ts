@@ -1,108 +1,77 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { FieldError, RosterApplyData, RosterPreviewData, SeatUse } from '@esc/contracts';
-import { isPackageActive, isSchoolAdmin, isSeatAvailable, type LicenceState, type SeatKind } from '@esc/domain';
+import type { FieldError, RosterApplyData, RosterInvitation, RosterPreviewData } from '@esc/contracts';
+import { isSchoolAdmin, localDate, parseMobile } from '@esc/domain';
 import type { Db } from '../../db/database.js';
-import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import { localDate } from '@esc/domain';
-import { analyseRoster, KIND_TYPE, type RosterAnalysis } from './roster-analysis.js';
+import type { SeatLicencesService } from '../commerce/seat-licences.service.js';
+import type { IdentityServices } from '../identity/identity.module.js';
+import { analyseRoster, type RosterAnalysis, type RosterContext } from './roster-analysis.js';
 import { normalEmail, parseId, parseRoster, type RosterLine } from './roster-csv.js';
-import { createRosterRepository, type RosterContext, type RosterRepository } from './roster.repository.js';
+import { planSeats, type SeatPlan } from './roster-seats.js';
+import { rosterWrites } from './roster-writes.js';
+import { createRosterRepository, type RosterRepository } from './roster.repository.js';
+import type { SchoolDirectory } from './school-directory.service.js';
 
 export type RosterService = ReturnType<typeof createRosterService>;
 
-interface SeatPlan {
-  uses: SeatUse[];
-  /** Seats taken from each licence, in licence order. */
-  take: Map<string, { student: number; teacher: number }>;
-  errors: FieldError[];
+/** What the roster import asks of other modules; every call takes the import's transaction. */
+export interface RosterDeps {
+  db: Db;
+  identity: Pick<IdentityServices, 'identity' | 'schoolAccounts' | 'invitations' | 'parentLinks'>;
+  licences: SeatLicencesService;
+  /** Board and class nodes (the catalogue's). */
+  nodes: (ids: readonly number[]) => Promise<RosterContext['nodes']>;
+  schools: Pick<SchoolDirectory, 'schoolsByIds'>;
+  clock: () => number;
 }
 
 /**
- * Seats (spec 001 §5): each new student or teacher takes a seat of the school's first licence that
- * still has one (isSeatAvailable, with the expiry check); people already in the school take none.
+ * The roster import of a school admin: preview (nothing written) and apply (all or nothing). The
+ * result gives the admin a one-time invitation per person it created (issue 7 §2), and links to
+ * parent accounts the school did not create wait for the parent's code (§1.7).
  */
-export function planSeats(
-  licences: RosterContext['licences'],
-  needed: Record<'student' | 'teacher', number>,
-  today: string,
-): SeatPlan {
-  const state = licences.map((l) => ({
-    ...l,
-    // The seat rule's "package is active" is the domain's one rule: status 1 and within its validity.
-    package_status: isPackageActive({ packageStatus: l.package_status, startDate: null, endDate: l.valid_until }, today)
-      ? 1
-      : 0,
-  }));
-  const take = new Map(state.map((l) => [l.id, { student: 0, teacher: 0 }]));
-  const uses: SeatUse[] = [];
-  const errors: FieldError[] = [];
-  for (const kind of ['student', 'teacher'] as const) {
-    const active = state.filter((l) => l.package_status === 1);
-    const allowed = active.reduce(
-      (n, l) => n + (kind === 'student' ? l.allowed_student_count : l.allowed_teacher_count),
-      0,
-    );
-    const consumed = active.reduce(
-      (n, l) => n + (kind === 'student' ? l.consumed_student_license : l.consumed_teacher_license),
-      0,
-    );
-    let granted = 0;
-    for (let i = 0; i < needed[kind]; i += 1) {
-      const licence = state.find((l) =>
-        isSeatAvailable(l as LicenceState, { kind: kind as SeatKind, checkExpiry: true }),
-      );
-      if (!licence) break;
-      if (kind === 'student') licence.consumed_student_license += 1;
-      else licence.consumed_teacher_license += 1;
-      take.get(licence.id)![kind] += 1;
-      granted += 1;
-    }
-    const enough = granted === needed[kind];
-    uses.push({ kind, allowed, consumed, needed: needed[kind], enough });
-    if (!enough) {
-      const left = Math.max(allowed - consumed, 0);
-      errors.push({
-        field: `${kind}_seats`,
-        message: `This file needs ${needed[kind]} new ${kind} seats but the school's licence has ${left} left.`,
-      });
-    }
-  }
-  return { uses, take, errors };
-}
+export function createRosterService(deps: RosterDeps) {
+  const { identity, licences, clock } = deps;
 
-/** The roster import of a school admin: preview (nothing written) and apply (all or nothing). */
-export function createRosterService({
-  db,
-  identity,
-  clock,
-}: {
-  db: Db;
-  identity: IdentityService;
-  clock: () => number;
-}) {
   async function adminSchool(caller: AuthContext): Promise<number> {
     if (!isSchoolAdmin(caller.userTypeId, caller.role))
       throw new AppError('FORBIDDEN', 'Only a school admin can import a roster.');
-    const schoolId = await identity.primarySchoolId(caller.uuid);
+    const schoolId = await identity.identity.primarySchoolId(caller.uuid);
     if (schoolId === null) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
     return schoolId;
   }
 
-  async function analyse(repo: RosterRepository, schoolId: number, lines: RosterLine[]) {
-    const emails = new Set<string>();
-    const mobiles = new Set<string>();
+  /** The boards and classes a file names: catalogue facts, read before any transaction starts. */
+  function nodesOf(lines: RosterLine[]) {
     const ids = new Set<number>();
     for (const { values: v } of lines) {
-      for (const e of [v.email, v.parent_email, v.child_email]) if (e) emails.add(normalEmail(e));
-      if (v.mobile) mobiles.add(v.mobile);
       for (const id of [parseId(v.board_id), parseId(v.class_id)]) if (id !== null) ids.add(id);
     }
-    const ctx = await repo.context(schoolId, { emails: [...emails], mobiles: [...mobiles], syllabusIds: [...ids] });
-    const analysis = analyseRoster(schoolId, lines, ctx);
-    const seats = planSeats(ctx.licences, analysis.seatsNeeded, localDate(clock()));
+    return deps.nodes([...ids]);
+  }
+
+  async function analyse(
+    repo: RosterRepository,
+    schoolId: number,
+    lines: RosterLine[],
+    nodes: RosterContext['nodes'],
+    trx?: Db,
+  ) {
+    const emails = new Set<string>();
+    const mobiles = new Set<string>();
+    for (const { values: v } of lines) {
+      for (const e of [v.email, v.parent_email, v.child_email]) if (e) emails.add(normalEmail(e));
+      const parsed = v.mobile ? parseMobile(v.mobile, v.country_iso || 'IN') : null;
+      if (parsed) mobiles.add(parsed.national);
+    }
+    // Inside the import every read goes through its transaction (SQLite has one connection).
+    const [sections, accounts, seatLicences] = await Promise.all([
+      repo.sectionsOfSchool(schoolId),
+      identity.schoolAccounts.facts({ emails: [...emails], mobiles: [...mobiles] }, trx),
+      licences.ofSchool(schoolId, trx),
+    ]);
+    const analysis = analyseRoster(schoolId, lines, { sections, nodes, ...accounts });
+    const seats = planSeats(seatLicences, analysis.seatsNeeded, localDate(clock()));
     return { analysis, seats };
   }
 
@@ -120,8 +89,23 @@ export function createRosterService({
   async function preview(caller: AuthContext, csv: string): Promise<RosterPreviewData> {
     const schoolId = await adminSchool(caller);
     const parsed = parseRoster(csv);
-    const { analysis, seats } = await analyse(createRosterRepository(db), schoolId, parsed.lines);
+    const nodes = await nodesOf(parsed.lines);
+    const { analysis, seats } = await analyse(createRosterRepository(deps.db), schoolId, parsed.lines, nodes);
     return previewOf(analysis, seats, parsed.fileErrors);
+  }
+
+  function assertApplicable(analysis: RosterAnalysis, seats: SeatPlan): void {
+    if (analysis.counts.rejected > 0) {
+      const errors = analysis.rows.flatMap((r) =>
+        r.errors.map((e) => ({ field: `row ${r.row_number}: ${e.field}`, message: e.message })),
+      );
+      throw new AppError('VALIDATION_FAILED', `${analysis.counts.rejected} rows are rejected; nothing was imported.`, {
+        errors,
+      });
+    }
+    if (seats.errors.length > 0) {
+      throw new AppError('CONFLICT', seats.errors.map((e) => e.message).join(' '), { errors: seats.errors });
+    }
   }
 
   async function apply(caller: AuthContext, csv: string): Promise<RosterApplyData> {
@@ -129,131 +113,74 @@ export function createRosterService({
     const parsed = parseRoster(csv);
     if (parsed.fileErrors.length > 0)
       throw new AppError('VALIDATION_FAILED', 'The file cannot be read.', { errors: parsed.fileErrors });
-    // One random secret per import, hashed once and forgotten: imported people sign in after a password reset.
-    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const now = new Date(clock()).toISOString();
-    return db.transaction().execute(async (trx) => {
-      const repo = createRosterRepository(trx);
+    const nodes = await nodesOf(parsed.lines);
+    const done = await createRosterRepository(deps.db).inTransaction(async (trx, repo) => {
       // Checked again inside the transaction, against the school as it is now.
-      const { analysis, seats } = await analyse(repo, schoolId, parsed.lines);
-      if (analysis.counts.rejected > 0) {
-        const errors = analysis.rows.flatMap((r) =>
-          r.errors.map((e) => ({ field: `row ${r.row_number}: ${e.field}`, message: e.message })),
-        );
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `${analysis.counts.rejected} rows are rejected; nothing was imported.`,
-          { errors },
-        );
-      }
-      if (seats.errors.length > 0) {
-        throw new AppError('CONFLICT', seats.errors.map((e) => e.message).join(' '), { errors: seats.errors });
-      }
-      const { plan } = analysis;
-
-      const sectionIds = new Map([...plan.schoolSections].map(([name, s]) => [name, s.section_id]));
-      let nextId = await repo.nextSectionId();
-      const newSections = plan.newSections.map((s) => {
-        const section_id = nextId++;
-        sectionIds.set(s.name, section_id);
-        return {
-          section_id,
-          school_id: schoolId,
-          board_id: s.board_id,
-          class_id: s.class_id,
-          section_name: s.name,
-          valid_from: s.valid_from,
-          valid_until: s.valid_until,
-          section_master_website_id: section_id,
-          batch_type: null,
-        };
-      });
-      await repo.insertSections(newSections);
-      for (const s of plan.changedSections) await repo.updateSection(s.section_id, s);
-
-      const uuidByEmail = new Map<string, string>();
-      const created = { sections: newSections.length, students: 0, teachers: 0, parents: 0, parent_links: 0 };
-      const newUsers = plan.people
-        .filter((p) => !p.existing)
-        .map((p) => {
-          const uuid = randomUUID();
-          uuidByEmail.set(p.email, uuid);
-          created[`${p.kind}s`] += 1;
-          return {
-            uuid,
-            user_type_id: KIND_TYPE[p.kind],
-            role: null,
-            first_name: p.first_name,
-            last_name: p.last_name,
-            email: p.email,
-            mobile: p.mobile,
-            country_iso: p.country_iso,
-            password_hash: passwordHash,
-            gts_user_id: null,
-            em_user_id: null,
-            created_at: now,
-          };
-        });
-      await repo.insertUsers(newUsers);
-
-      let updated = plan.changedSections.length;
-      const moving: string[] = [];
-      for (const p of plan.people.filter((x) => x.existing)) {
-        uuidByEmail.set(p.email, p.existing!.uuid);
-        updated += 1;
-        if (p.updateFields) await repo.updateUser(p.existing!.uuid, p);
-        if (p.moveSection) moving.push(p.existing!.uuid);
-      }
-      await repo.dropSectionMemberships(schoolId, moving);
-      await repo.insertMemberships(
-        plan.people.flatMap(
-          (
-            p,
-          ): { id: string; user_uuid: string; school_id: number; section_id: number | null; created_at: string }[] => {
-            const user_uuid = uuidByEmail.get(p.email)!;
-            if (p.kind === 'parent') return [];
-            const names = p.addSections;
-            // A new teacher without a section is still placed in the school.
-            if (!p.existing && names.length === 0)
-              return [{ id: randomUUID(), user_uuid, school_id: schoolId, section_id: null, created_at: now }];
-            return names.map((n) => ({
-              id: randomUUID(),
-              user_uuid,
-              school_id: schoolId,
-              section_id: sectionIds.get(n)!,
-              created_at: now,
-            }));
-          },
-        ),
-      );
-
-      const linkUuid = (email: string) => uuidByEmail.get(email) ?? null;
-      const existingByEmail = await existingUuids(
+      const { analysis, seats } = await analyse(repo, schoolId, parsed.lines, nodes, trx);
+      assertApplicable(analysis, seats);
+      const writes = rosterWrites({ plan: analysis.plan, schoolId, now, firstSectionId: await repo.nextSectionId() });
+      await repo.insertSections(writes.newSections);
+      for (const s of analysis.plan.changedSections) await repo.updateSection(s.section_id, s);
+      await identity.schoolAccounts.apply(writes.accounts, trx);
+      const invitations = await identity.invitations.issue(
+        writes.created.map((p) => ({ userUuid: p.uuid, schoolId })),
+        caller.uuid,
         trx,
-        plan.links.flatMap((l) => [l.parentEmail, l.childEmail]).filter((e) => !uuidByEmail.has(e)),
       );
-      const links = plan.links.map((l) => ({
-        parent_uuid: linkUuid(l.parentEmail) ?? existingByEmail.get(l.parentEmail)!,
-        child_uuid: linkUuid(l.childEmail) ?? existingByEmail.get(l.childEmail)!,
-        created_at: now,
-      }));
-      await repo.insertLinks(links);
-      created.parent_links = links.length;
-
-      for (const [licenceId, n] of seats.take)
-        if (n.student + n.teacher > 0) await repo.consumeSeats(licenceId, n.student, n.teacher);
-      return { counts: analysis.counts, created, updated, seats: seats.uses };
+      const pending = await identity.parentLinks.request(
+        writes.pendingLinks.map((l) => ({ ...l, schoolId })),
+        caller.uuid,
+        trx,
+      );
+      for (const [licenceId, n] of seats.take) {
+        if (n.student + n.teacher > 0) {
+          await licences.consumeSeats(licenceId, { students: n.student, teachers: n.teacher }, trx);
+        }
+      }
+      return { analysis, seats, writes, invitations, pending };
     });
+    // Messages go once the import is committed: a failed delivery never undoes it (the list can be printed).
+    const schoolName = (await deps.schools.schoolsByIds([schoolId]))[0]?.school_name ?? 'Your school';
+    const invitations = await sendInvitations(done.writes.created, done.invitations, schoolName);
+    await identity.parentLinks.notify(done.pending);
+    return {
+      counts: done.analysis.counts,
+      created: done.writes.counts,
+      updated: done.writes.updated,
+      seats: done.seats.uses,
+      invitations,
+      pending_parent_links: done.pending.length,
+    };
   }
 
-  async function existingUuids(trx: Db, emails: string[]): Promise<Map<string, string>> {
-    if (emails.length === 0) return new Map();
-    const rows = await trx
-      .selectFrom('users')
-      .select(['uuid', 'email'])
-      .where('email', 'in', [...new Set(emails)])
-      .execute();
-    return new Map(rows.map((r) => [normalEmail(r.email!), r.uuid]));
+  async function sendInvitations(
+    people: ReturnType<typeof rosterWrites>['created'],
+    issued: Awaited<ReturnType<IdentityServices['invitations']['issue']>>,
+    schoolName: string,
+  ): Promise<RosterInvitation[]> {
+    const out: RosterInvitation[] = [];
+    for (const invitation of issued) {
+      const person = people.find((p) => p.uuid === invitation.userUuid)!;
+      const delivered = await identity.invitations.deliver(invitation, {
+        firstName: person.first_name,
+        email: person.email,
+        mobile: person.mobile,
+        countryIso: person.country_iso,
+        schoolName,
+      });
+      out.push({
+        kind: person.kind,
+        name: `${person.first_name} ${person.last_name}`.trim(),
+        email: person.email,
+        mobile: person.mobile,
+        code: invitation.code,
+        link: delivered.link,
+        expires_at: invitation.expiresAt,
+        sent: delivered.sent,
+      });
+    }
+    return out;
   }
 
   return { preview, apply };

@@ -47,7 +47,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
-function guardHook(guard: Guard, tokens: TokenService): onRequestHookHandler | null {
+export interface GuardOptions {
+  /**
+   * False when the token's account was deleted: its calls are 401, reads and writes alike (issue 7
+   * §1.10), never a 500 from a write that points at a missing person.
+   */
+  accountExists?: (uuid: string) => Promise<boolean>;
+}
+
+function guardHook(guard: Guard, tokens: TokenService, options: GuardOptions): onRequestHookHandler | null {
   if (guard === 'public') return null;
   return async (request) => {
     const token = bearerToken(request);
@@ -56,6 +64,9 @@ function guardHook(guard: Guard, tokens: TokenService): onRequestHookHandler | n
       throw new AppError('UNAUTHENTICATED');
     }
     const auth = await tokens.verifyAccessToken(token);
+    if (!auth.guest && options.accountExists && !(await options.accountExists(auth.uuid))) {
+      throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    }
     request.auth = auth;
     if (guard === 'guest') return;
     if (auth.guest) throw new AppError('UNAUTHENTICATED', 'Sign in to use this.');
@@ -72,7 +83,7 @@ function asArray<T>(value: T | T[] | undefined): T[] {
  * Every API route must say who may call it: registering one without `config.guard` throws at
  * start-up, so a forgotten guard can never ship as an open route.
  */
-export function installGuards(app: FastifyInstance, tokens: TokenService): void {
+export function installGuards(app: FastifyInstance, tokens: TokenService, options: GuardOptions = {}): void {
   const registered: RouteGuard[] = [];
   app.decorate('routeGuards', registered);
   app.decorateRequest('auth', null);
@@ -83,7 +94,7 @@ export function installGuards(app: FastifyInstance, tokens: TokenService): void 
       throw new Error(`route ${String(route.method)} ${route.url} has no guard (config.guard: ${GUARDS.join(' | ')})`);
     }
     for (const method of asArray(route.method)) registered.push({ method, url: route.url, guard });
-    const hook = guardHook(guard, tokens);
+    const hook = guardHook(guard, tokens, options);
     if (hook) route.onRequest = [hook, ...asArray(route.onRequest)];
     if (guard !== 'public') {
       const security = guard === 'guest' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];

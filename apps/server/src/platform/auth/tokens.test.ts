@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { createTokenService } from './tokens.js';
 
 const auth = { uuid: '7b0e8f5e-3a51-4c55-9d0a-2f1c8f9b1a11', userTypeId: 1, schoolId: 501, role: null, guest: false };
@@ -23,5 +24,20 @@ describe('access tokens', () => {
     const [header, payload, signature] = token.split('.');
     const forged = `${header}.${payload}.${signature!.slice(0, -2)}AA`;
     await expect(tokens.verifyAccessToken(forged)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('tokens without an expiry (issue 7 §1.10)', () => {
+  it('are refused, even when signed with the server’s secret', async () => {
+    const secret = 'z'.repeat(40);
+    const tokens = createTokenService({ secret, accessTokenTtlSeconds: 60 });
+    const forever = await new SignJWT({ ut: 1, sid: null, role: null, guest: false })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(auth.uuid)
+      .setIssuer('esc-platform')
+      .setAudience('esc-api')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(secret));
+    await expect(tokens.verifyAccessToken(forever)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

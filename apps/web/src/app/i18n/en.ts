@@ -1,5 +1,8 @@
+import { accounts } from './en-accounts';
+
 /** English resources; hi and ar follow the same shape (see languages.ts). */
 export const en = {
+  accounts,
   app: {
     name: 'ESC+',
     pageTitle: '{{page}} · ESC+',
@@ -25,6 +28,7 @@ export const en = {
     browse: 'Browse the syllabus',
     bookmarks: 'My bookmarks',
     guestLabel: 'Browsing as a guest',
+    linkRequests: 'Link requests',
     signIn: 'Sign in',
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{name}}',
@@ -43,7 +47,7 @@ export const en = {
     usernameRequired: 'Enter your email or mobile number.',
     passwordRequired: 'Enter your password.',
     wrongCredentials: 'The email or mobile number and password do not match. Check them and try again.',
-    rateLimited: 'Too many sign-in attempts. Wait a minute, then try again.',
+    rateLimited: 'Too many sign-in attempts. Please wait, then try again.',
     fieldProblem: '{{field}}: {{message}}',
     network: 'We could not reach ESC+. Check your internet connection and try again.',
     failed: 'Signing in did not work. Please try again.',
@@ -390,7 +394,6 @@ export const en = {
     successTitle: 'Roster imported',
     successText:
       'Created {{sections}} sections, {{students}} students, {{teachers}} teachers, {{parents}} parents and {{links}} parent links; updated {{updated}} records.',
-    resetHint: 'New people sign in after they reset their password.',
     importAnother: 'Import another file',
     manageBatches: 'Batches and roster import',
   },

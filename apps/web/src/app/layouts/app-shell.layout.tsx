@@ -7,6 +7,7 @@ import {
   IconBooks,
   IconHeadset,
   IconLayoutDashboard,
+  IconLink,
   IconLogin,
   IconPackage,
   IconSitemap,
@@ -30,6 +31,7 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   browse: IconSitemap,
   bookmarks: IconBookmark,
   profile: IconUserCircle,
+  linkRequests: IconLink,
   myPackages: IconPackage,
   customerCare: IconHeadset,
 };

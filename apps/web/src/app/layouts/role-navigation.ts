@@ -1,7 +1,9 @@
 import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
+import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { SyllabusPath } from '../../features/syllabus';
 
-export type NavItemKey = 'dashboard' | 'subjects' | 'browse' | 'bookmarks' | 'profile' | 'myPackages' | 'customerCare';
+export type NavItemKey =
+  'dashboard' | 'subjects' | 'browse' | 'bookmarks' | 'profile' | 'linkRequests' | 'myPackages' | 'customerCare';
 
 export interface NavItem {
   key: NavItemKey;
@@ -22,6 +24,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });
   items.push({ key: 'profile', to: RoutePath.Profile });
+  // A school may ask to link a parent to a child; the parent confirms there (issue 7 §1.7).
+  if (isParent(userTypeId)) items.push({ key: 'linkRequests', to: LINK_REQUESTS_PATH });
   if (learnerOrParent) items.push({ key: 'myPackages', to: RoutePath.MyPackage });
   items.push({ key: 'customerCare', to: RoutePath.CustomerCareContact });
   return items;

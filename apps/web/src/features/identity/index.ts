@@ -8,3 +8,13 @@ export const SignUpRoute = lazy(() => import('./routes/sign-up.route').then((m) 
 export const VerifyOtpRoute = lazy(() =>
   import('./routes/verify-otp.route').then((m) => ({ default: m.VerifyOtpRoute })),
 );
+export const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password.route').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+export const AcceptInvitationRoute = lazy(() =>
+  import('./routes/accept-invitation.route').then((m) => ({ default: m.AcceptInvitationRoute })),
+);
+export const LinkRequestsRoute = lazy(() =>
+  import('./routes/link-requests.route').then((m) => ({ default: m.LinkRequestsRoute })),
+);
+export { ACCEPT_INVITATION_PATH, FORGOT_PASSWORD_PATH, LINK_REQUESTS_PATH } from './utils/account-paths';

@@ -15,7 +15,8 @@ function ProblemMessage({ problem }: { problem: SignInProblem }) {
     case 'credentials':
       return t('signIn.wrongCredentials');
     case 'rateLimited':
-      return t('signIn.rateLimited');
+      // The server says how long to wait ("Please wait 40 seconds"); its words are the true ones.
+      return problem.message ?? t('signIn.rateLimited');
     case 'network':
       return t('signIn.network');
     case 'validation':

@@ -6,9 +6,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientErrorCode, isApiError } from '../../../lib/api-error';
-import { showToast } from '../../../lib/toast';
 import { checkRegistration } from '../api/check-registration.api';
-import { useSignUp } from '../api/sign-up.api';
+import { useSendOtp } from '../api/otp.api';
 import {
   initialSignUpValues,
   signUpBody,
@@ -16,8 +15,9 @@ import {
   type SignUpField,
   type SignUpValues,
 } from '../utils/sign-up-validation';
-import { MobileField } from './mobile-field.component';
+import { MobileField } from '../../../components/account-fields';
 import { RegisteredMessage } from './registered-message.component';
+import { SignUpCodeStep, type CodeStepState } from './sign-up-code-step.component';
 import { StudentFields } from './student-fields.component';
 
 const ROLES: readonly SignUpRole[] = ['student', 'parent', 'institute'];
@@ -45,7 +45,8 @@ type Problem = 'network' | 'rateLimited' | 'failed' | null;
 export function SignUpForm() {
   const { t } = useTranslation();
   const roleLabelId = useId();
-  const signUp = useSignUp();
+  const sendCode = useSendOtp();
+  const [codeStep, setCodeStep] = useState<CodeStepState | null>(null);
   const [registered, setRegistered] = useState<Partial<Record<Entity, string>>>({});
   const [problem, setProblem] = useState<Problem>(null);
   const form = useForm<SignUpValues>({
@@ -85,8 +86,8 @@ export function SignUpForm() {
         role_type: current.role,
         ...(entity === 'mobile' ? { country_iso: current.country_iso } : {}),
       });
-      // Sign-up needs values nobody holds, so any registered value gets the message.
-      const taken = answer.entity_state === 1 || !answer.allowed;
+      // Sign-up follows the check (spec 002 §5.1): a registered value it allows for the role may be used.
+      const taken = !answer.allowed;
       setRegistered((prev) => ({ ...prev, [entity]: taken ? key : undefined }));
     } catch {
       // The server checks again when the form is sent.
@@ -101,28 +102,22 @@ export function SignUpForm() {
       return;
     }
     try {
-      const data = await signUp.mutateAsync(signUpBody(submitted));
-      showToast({ message: t('signUp.welcome', { name: data.profile.first_name }), tone: 'success' });
+      // First the code to the mobile number: sign-up needs it back (issue 7 §1.9).
+      const sent = await sendCode.mutateAsync({ mobile: submitted.mobile, country_iso: submitted.country_iso });
+      setCodeStep({ body: signUpBody(submitted), channel: 'mobile', sent });
     } catch (error) {
       if (!isApiError(error)) return setProblem('failed');
-      if (error.errorCode === 'CONFLICT' || error.errorCode === 'VALIDATION_FAILED') {
-        const named = error.fieldErrors.filter((f) => (FIELDS as readonly string[]).includes(f.field));
-        for (const f of named) {
-          if (error.errorCode === 'CONFLICT' && (f.field === 'email' || f.field === 'mobile')) {
-            const key = entityKey(f.field, submitted);
-            if (key) setRegistered((prev) => ({ ...prev, [f.field]: key }));
-          } else {
-            form.setFieldError(f.field, f.message);
-          }
-        }
-        if (named.length > 0) return form.getInputNode(named[0]!.field)?.focus();
-      }
+      const named = error.fieldErrors.filter((f) => (FIELDS as readonly string[]).includes(f.field));
+      for (const f of named) form.setFieldError(f.field, f.message);
+      if (named.length > 0) return form.getInputNode(named[0]!.field)?.focus();
       if (error.errorCode === ClientErrorCode.Network || error.errorCode === ClientErrorCode.Timeout) {
         return setProblem('network');
       }
       setProblem(error.status === 429 ? 'rateLimited' : 'failed');
     }
   });
+
+  if (codeStep) return <SignUpCodeStep state={codeStep} onSent={setCodeStep} onBack={() => setCodeStep(null)} />;
 
   const emailProps = form.getInputProps('email');
   const role = values.role;
@@ -243,7 +238,7 @@ export function SignUpForm() {
           {...form.getInputProps('password')}
           data-testid="sign-up-password"
         />
-        <Button type="submit" loading={signUp.isPending} fullWidth size="md" data-testid="sign-up-submit">
+        <Button type="submit" loading={sendCode.isPending} fullWidth size="md" data-testid="sign-up-submit">
           {t('signUp.submit')}
         </Button>
       </Stack>

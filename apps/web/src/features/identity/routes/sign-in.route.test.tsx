@@ -34,14 +34,23 @@ describe('sign-in screen', () => {
     expect(fake.calls.filter((c) => c.path !== '/platform/mode')).toEqual([]);
   });
 
-  it('explains a rate limit', async () => {
-    stubFetch({ [LOGIN]: () => errorResponse(429, 'RATE_LIMITED', 'Too many requests') });
+  it('says how long to wait, in the server’s words (issue 7 §1.6)', async () => {
+    const wait = 'Too many failed sign-in attempts for this account. Please wait 40 seconds and try again.';
+    stubFetch({ [LOGIN]: () => errorResponse(429, 'RATE_LIMITED', wait) });
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email or mobile number'), 'a@b.c');
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts');
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+  });
+
+  it('links to the forgotten-password screen', async () => {
+    stubFetch({});
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
   });
 
   it('fills the form from a demo account and lands on the role dashboard', async () => {

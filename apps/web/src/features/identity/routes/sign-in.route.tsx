@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
@@ -8,6 +8,7 @@ import { fromPathOf } from '../../../lib/sign-in-redirect';
 import { GuestEntry } from '../components/guest-entry.component';
 import { SignInForm } from '../components/sign-in-form.component';
 import { postSignInPath } from '../utils/post-sign-in-path';
+import { ACCEPT_INVITATION_PATH, FORGOT_PASSWORD_PATH } from '../utils/account-paths';
 import { PageTitle } from '../../../components/page-title.component';
 
 /** Signed in (just now or before): open the landing screen, or the screen that sent them here. */
@@ -38,6 +39,14 @@ export function SignInRoute() {
             </Text>
           </Stack>
           <SignInForm />
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to={FORGOT_PASSWORD_PATH} size="sm" data-testid="forgot-password-link">
+              {t('accounts.forgot.link')}
+            </Anchor>
+            <Anchor component={Link} to={ACCEPT_INVITATION_PATH} size="sm">
+              {t('accounts.invitation.link')}
+            </Anchor>
+          </Group>
           <Text size="sm" ta="center">
             {t('signUp.noAccount')}{' '}
             <Anchor component={Link} to="/sign-up" fw={700} data-testid="create-account-link">

@@ -8,6 +8,8 @@ import { renderApp } from '../../../test/render-app';
 
 const CHECK = 'POST /cognito-login-service/auth/checkRegistration';
 const SIGN_UP = 'POST /cognito-login-service/auth/signUp';
+const SEND_OTP = 'POST /cognito-login-service/auth/sendOtp';
+const SENT = { sent: true, expires_in: 600, sent_to: '+91-9876543210', mobile: '+91-9876543210', otp: '123456' };
 const BOARDS = 'GET /syllabus-v2/boardList';
 const CHILDREN = 'GET /syllabus-v2/childList';
 const REGISTERED_EMAIL = 'This is registered email. To log in, click the login button at the top right.';
@@ -104,22 +106,45 @@ describe('sign-up screen', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Institute name')).not.toBeInTheDocument();
   });
 
-  it('signs up a parent, signs in at once and lands on the parent dashboard', async () => {
-    const parent = profile({ user_type_id: 2, school: null, sections: [], first_name: 'Priya', name: 'Priya Rao' });
-    const fake = stubFetch({
-      ...syllabus,
-      [CHECK]: () => envelope({ entity_state: 0, allowed: true, message: null }),
-      [SIGN_UP]: () => envelope(loginData(parent)),
-    });
+  /** Fills the parent form and asks for the code; answers the user-event driver. */
+  async function fillParent(email: string) {
     await openSignUp();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Parent' }));
     await user.type(screen.getByLabelText('First name'), 'Priya');
     await user.type(screen.getByLabelText('Last name'), 'Rao');
-    await user.type(screen.getByLabelText('Email'), 'Priya@Example.com');
+    await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'Learn2024');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+    return user;
+  }
+
+  async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+    expect(await screen.findByRole('heading', { name: 'Confirm your mobile number' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Digit 1 of the code' }), code);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+  }
+
+  it('sends a code to the mobile, then signs up with it, signs in at once and lands on the parent dashboard', async () => {
+    const parent = profile({ user_type_id: 2, school: null, sections: [], first_name: 'Priya', name: 'Priya Rao' });
+    const fake = stubFetch({
+      ...syllabus,
+      [CHECK]: () => envelope({ entity_state: 0, allowed: true, message: null }),
+      [SEND_OTP]: () => envelope(SENT),
+      [SIGN_UP]: () => envelope(loginData(parent)),
+    });
+    const user = await fillParent('Priya@Example.com');
+    expect(fake.calls.find((c) => c.path.endsWith('/sendOtp'))?.body).toEqual({
+      mobile: '9876543210',
+      country_iso: 'IN',
+    });
+    expect(
+      await screen.findByText('We sent a 6-digit code to +91-9876543210. Enter it to create your account.'),
+    ).toBeInTheDocument();
+    // The demo shows the code, since no message leaves the demo server.
+    expect(screen.getByTestId('sign-up-demo-code')).toHaveTextContent('123456');
+    await enterCode(user, '123456');
     expect(await screen.findByText('Welcome to ESC+, Priya! Your account is ready.')).toBeInTheDocument();
     await waitFor(() => expect(readSession()).toMatchObject({ uuid: parent.uuid, username: 'priya@example.com' }));
     expect(fake.calls.find((c) => c.path.endsWith('/signUp'))?.body).toEqual({
@@ -130,28 +155,40 @@ describe('sign-up screen', { timeout: 30_000 }, () => {
       mobile: '9876543210',
       country_iso: 'IN',
       password: 'Learn2024',
+      otp: '123456',
+      otp_channel: 'mobile',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeInTheDocument();
   });
 
-  it('puts the server’s conflict under the field it names', async () => {
+  it('says a wrong code under the code, and a conflict in plain words', async () => {
+    let answer = errorResponse(400, 'VALIDATION_FAILED', 'bad code', [
+      { field: 'otp', message: 'The code is not right or has expired. Ask for a new code.' },
+    ]);
     stubFetch({
       ...syllabus,
       [CHECK]: () => envelope({ entity_state: 0, allowed: true, message: null }),
-      [SIGN_UP]: () =>
-        errorResponse(409, 'CONFLICT', REGISTERED_EMAIL, [{ field: 'email', message: REGISTERED_EMAIL }]),
+      [SEND_OTP]: () => envelope(SENT),
+      [SIGN_UP]: () => answer,
     });
+    const user = await fillParent('taken@example.com');
+    await enterCode(user, '000000');
+    expect(await screen.findByText('The code is not right or has expired. Ask for a new code.')).toBeInTheDocument();
+    answer = errorResponse(409, 'CONFLICT', REGISTERED_EMAIL, [{ field: 'email', message: REGISTERED_EMAIL }]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(REGISTERED_EMAIL));
+    expect(screen.queryByText('The code is not right or has expired. Ask for a new code.')).not.toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
+  it('a registered value the check allows for the role may be used (spec 002 §5.1)', async () => {
+    stubFetch({ ...syllabus, [CHECK]: () => envelope({ entity_state: 1, allowed: true, message: null }) });
     await openSignUp();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'Parent' }));
-    await user.type(screen.getByLabelText('First name'), 'Priya');
-    await user.type(screen.getByLabelText('Last name'), 'Rao');
-    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
-    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
-    await user.type(screen.getByLabelText('Password'), 'Learn2024');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByTestId('registered-email-message')).toHaveTextContent(REGISTERED_EMAIL);
-    expect(readSession()).toBeNull();
+    await user.type(await screen.findByLabelText('Email'), 'shared@example.com');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByTestId('registered-email-message')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('the sign-in screen links here', async () => {

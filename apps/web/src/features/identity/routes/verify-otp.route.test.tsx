@@ -11,7 +11,8 @@ describe('verify-otp screen', { timeout: 30_000 }, () => {
   it('sends a code, says a wrong code with the tries left, then verifies', async () => {
     let tries = 0;
     const fake = stubFetch({
-      [SEND]: () => envelope({ sent: true, expires_in: 600, mobile: '+91-9876543210', otp: '123456' }),
+      [SEND]: () =>
+        envelope({ sent: true, expires_in: 600, sent_to: '+91-9876543210', mobile: '+91-9876543210', otp: '123456' }),
       [VERIFY]: (call) => {
         tries += 1;
         const ok = (call.body as { otp: string }).otp === '123456';

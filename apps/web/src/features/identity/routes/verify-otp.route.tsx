@@ -1,22 +1,20 @@
 import { parseMobile } from '@esc/domain';
-import { Alert, Button, Group, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.component';
 import { useSendOtp, useVerifyOtp } from '../api/otp.api';
-import { MobileField } from '../components/mobile-field.component';
-import { DEFAULT_COUNTRY } from '../utils/sign-up-countries';
+import { CodeInput, DEFAULT_COUNTRY, MobileField } from '../../../components/account-fields';
 
 type Outcome = { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'failed' } | null;
 
 /**
- * /verify-otp (spec 002 §2.2): a 6-digit code sent to the mobile number. Without an SMS gateway the
- * server logs the code in development (and returns it with OTP_ECHO=1, shown here as a hint).
+ * /verify-otp (spec 002 §2.2): a 6-digit code sent to the mobile number. The demo server sends no
+ * messages and returns the code, shown here as a hint; codes are never logged.
  */
 export function VerifyOtpRoute() {
   const { t } = useTranslation();
-  const codeLabelId = useId();
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [mobile, setMobile] = useState('');
   const [mobileError, setMobileError] = useState<string | null>(null);
@@ -74,7 +72,7 @@ export function VerifyOtpRoute() {
               role="status"
               data-testid="otp-verified"
             >
-              {t('signUp.verify.verified', { mobile: sent.mobile })}
+              {t('signUp.verify.verified', { mobile: sent.sent_to })}
             </Alert>
           ) : (
             <>
@@ -125,36 +123,20 @@ export function VerifyOtpRoute() {
                 >
                   <Stack gap="md">
                     <Text size="sm" role="status">
-                      {t('signUp.verify.sent', { mobile: sent.mobile })}
+                      {t('signUp.verify.sent', { mobile: sent.sent_to })}
                     </Text>
                     {sent.otp && (
                       <Text size="sm" c="dimmed" data-testid="otp-dev-code">
                         {t('signUp.verify.devCode', { otp: sent.otp })}
                       </Text>
                     )}
-                    <Stack gap={6}>
-                      <Text id={codeLabelId} size="sm" fw={500}>
-                        {t('signUp.verify.code')}
-                      </Text>
-                      <PinInput
-                        length={6}
-                        type="number"
-                        oneTimeCode
-                        value={code}
-                        onChange={setCode}
-                        error={Boolean(codeError)}
-                        aria-labelledby={codeLabelId}
-                        getInputProps={(index) => ({
-                          'aria-label': t('signUp.verify.codeDigit', { index: index + 1 }),
-                        })}
-                        data-testid="otp-code"
-                      />
-                      {codeError && (
-                        <Text size="sm" c="red.8" role="alert">
-                          {codeError}
-                        </Text>
-                      )}
-                    </Stack>
+                    <CodeInput
+                      label={t('signUp.verify.code')}
+                      value={code}
+                      onChange={setCode}
+                      error={codeError}
+                      testId="otp-code"
+                    />
                     {outcome && (
                       <Alert color="red" variant="light" role="alert" data-testid="otp-problem">
                         {outcome.kind === 'wrong'

@@ -5,7 +5,8 @@ export type SignInField = 'username' | 'password';
 
 export type SignInProblem =
   | { kind: 'credentials' }
-  | { kind: 'rateLimited' }
+  /** `message`: the server's own words, which say how long to wait. */
+  | { kind: 'rateLimited'; message: string | null }
   | { kind: 'network' }
   | { kind: 'validation'; fields: { field: SignInField | null; name: string; message: string }[] }
   | { kind: 'other' };
@@ -23,7 +24,7 @@ export function signInProblem(error: unknown): SignInProblem {
     case 'INVALID_CREDENTIALS' satisfies ErrorCode:
       return { kind: 'credentials' };
     case 'RATE_LIMITED' satisfies ErrorCode:
-      return { kind: 'rateLimited' };
+      return { kind: 'rateLimited', message: error.message || null };
     case 'VALIDATION_FAILED' satisfies ErrorCode:
       return {
         kind: 'validation',
@@ -34,6 +35,6 @@ export function signInProblem(error: unknown): SignInProblem {
       return { kind: 'network' };
   }
   if (error.status === 401) return { kind: 'credentials' };
-  if (error.status === 429) return { kind: 'rateLimited' };
+  if (error.status === 429) return { kind: 'rateLimited', message: error.message || null };
   return { kind: 'other' };
 }

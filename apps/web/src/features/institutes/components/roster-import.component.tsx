@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { ROSTER_TEMPLATE_URL, useApplyRoster, usePreviewRoster } from '../api/roster.api';
+import { RosterInvitations } from './roster-invitations.component';
 import { RosterPreviewTable } from './roster-preview-table.component';
 
 /** The server's own words for a refused import (seats, rejected rows), else the plain message. */
@@ -184,12 +185,12 @@ export function RosterImport() {
                 updated: result.updated,
               })}
             </Text>
-            <Text size="sm">{t('institutes.resetHint')}</Text>
             <Button mt="sm" size="xs" variant="light" onClick={() => void check(null)}>
               {t('institutes.importAnother')}
             </Button>
           </Alert>
         )}
+        {result && <RosterInvitations result={result} />}
       </Stack>
     </Card>
   );

@@ -88,6 +88,11 @@ export function RosterPreviewTable({ preview }: { preview: RosterPreviewData }) 
                     ) : row.changes.length > 0 ? (
                       <Text size="sm">{t('institutes.changes', { fields: row.changes.join(', ') })}</Text>
                     ) : null}
+                    {row.notes?.map((note) => (
+                      <Text size="sm" c="dimmed" key={note}>
+                        {note}
+                      </Text>
+                    ))}
                   </Table.Td>
                 </Table.Tr>
               ))

@@ -49,6 +49,19 @@ function stubAdminApi(preview = previewData()) {
         created: { sections: 1, students: 0, teachers: 0, parents: 0, parent_links: 0 },
         updated: 1,
         seats: preview.seats,
+        invitations: [
+          {
+            kind: 'student',
+            name: 'Anaya Gupta',
+            email: 'anaya.gupta@example.com',
+            mobile: null,
+            code: 'K7QM-3XPD-9HTR',
+            link: '/accept-invitation?code=K7QM-3XPD-9HTR',
+            expires_at: '2026-12-01T00:00:00.000Z',
+            sent: false,
+          },
+        ],
+        pending_parent_links: 2,
       }),
   });
 }
@@ -111,5 +124,14 @@ describe('batch master', () => {
     expect(await screen.findByTestId('roster-success')).toHaveTextContent('Created 1 sections');
     expect(screen.getByRole('status')).toHaveTextContent('Roster imported');
     expect(fake.calls.filter((c) => c.path === '/institutes/roster/apply')).toHaveLength(1);
+    // One invitation per created person, to send or print; links waiting for parents are told.
+    const invitations = screen.getByTestId('roster-invitations');
+    expect(within(invitations).getByRole('row', { name: /Anaya Gupta/ })).toHaveTextContent('K7QM-3XPD-9HTR');
+    expect(within(invitations).getByText('Give by hand')).toBeInTheDocument();
+    expect(within(invitations).getByText(/accept-invitation\?code=K7QM-3XPD-9HTR$/)).toBeInTheDocument();
+    expect(screen.getByTestId('roster-pending-links')).toHaveTextContent(
+      '2 parent links wait for the parents to confirm with the code we sent them.',
+    );
+    expect(within(invitations).getByRole('button', { name: 'Print the list' })).toBeInTheDocument();
   });
 });

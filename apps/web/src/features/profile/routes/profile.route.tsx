@@ -2,6 +2,9 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
+import { ChangeContact } from '../components/change-contact.component';
+import { ChangePassword } from '../components/change-password.component';
+import { EditDetails } from '../components/edit-details.component';
 import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
 import { PageTitle } from '../../../components/page-title.component';
@@ -19,6 +22,10 @@ export function ProfileRoute() {
         <>
           <ProfileDetails profile={profile.data} />
           {profile.data.user_type_id === 1 && <PackagesSummary uuid={profile.data.uuid} />}
+          {/* Keyed by the person, so a fresh sign-in never shows another person's draft. */}
+          <EditDetails key={profile.data.uuid} profile={profile.data} />
+          <ChangeContact key={`contact-${profile.data.uuid}`} profile={profile.data} />
+          <ChangePassword />
         </>
       ) : (
         <Skeleton h={260} aria-hidden />

@@ -2,7 +2,7 @@ import { callingCodeOf, digitsOnly } from '@esc/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions, DEFAULT_COUNTRY } from '../utils/sign-up-countries';
+import { countryOptions, DEFAULT_COUNTRY } from './countries';
 
 export interface MobileFieldProps {
   country: string;

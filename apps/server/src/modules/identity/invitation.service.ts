@@ -1,0 +1,162 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { AcceptInvitationBody, FieldError, LoginData } from '@esc/contracts';
+import { isAcceptablePassword } from '@esc/contracts';
+import { parseMobile } from '@esc/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Notifier } from '../../platform/notify/notifier.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { IdentityRepository } from './identity.repository.js';
+import { invitationMessage } from './messages.js';
+import { createInvitationRepository, type InvitationRepository } from './invitation.repository.js';
+import type { SessionService } from './session.service.js';
+import { SIGN_UP_MESSAGES } from './sign-up.service.js';
+import type { ThrottleService } from './throttle.service.js';
+
+/** An invitation works once, for two weeks. */
+export const INVITATION_DAYS = 14;
+/** Letters and digits that cannot be mistaken for one another when read from paper (no 0/O, 1/I/L). */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Tries of invitation codes from one address. */
+export const INVITATION_BUDGET = { max: 20, windowSeconds: 900 } as const;
+
+export const INVITATION_MESSAGES = {
+  code: 'This invitation code is not valid, was used already or has expired. Ask your school for a new one.',
+} as const;
+
+/** "K7QM-3XPD-9HTR": 12 characters of 31, about 59 bits; typed with or without dashes, any case. */
+export function newInvitationCode(): string {
+  const chars = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]!);
+  return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((g) => g.join('')).join('-');
+}
+
+function hashOf(code: string): string {
+  const tidy = code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return createHash('sha256').update(tidy).digest('hex');
+}
+
+export interface IssuedInvitation {
+  userUuid: string;
+  code: string;
+  expiresAt: string;
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;
+
+/** One-time invitations of people a school imported: they set a password, then they are signed in. */
+export function createInvitationService(deps: {
+  db: Db;
+  repo: IdentityRepository;
+  session: SessionService;
+  throttle: ThrottleService;
+  clock: () => number;
+  passwordScryptN: number;
+  notifier: Notifier;
+  /** PUBLIC_URL: links in messages are full addresses; without it the screen path is given. */
+  publicUrl: string | null;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, session, throttle, clock, notifier, log } = deps;
+
+  function linkOf(code: string): string {
+    return `${deps.publicUrl ?? ''}/accept-invitation?code=${encodeURIComponent(code)}`;
+  }
+
+  /**
+   * Sends an invitation to the person's email, else their mobile. Answers the link and whether a
+   * message went out; a failed delivery is logged, the admin still has the printable list.
+   */
+  async function deliver(
+    invitation: IssuedInvitation,
+    person: { firstName: string; email: string | null; mobile: string | null; countryIso: string; schoolName: string },
+  ): Promise<{ link: string; sent: boolean }> {
+    const link = linkOf(invitation.code);
+    const mobile = person.mobile ? parseMobile(person.mobile, person.countryIso) : null;
+    const address = person.email
+      ? { channel: 'email' as const, to: person.email }
+      : mobile
+        ? { channel: 'sms' as const, to: mobile.e164 }
+        : null;
+    if (!address || !notifier.channels.includes(address.channel)) return { link, sent: false };
+    try {
+      await notifier.send(
+        invitationMessage(address.channel, address.to, {
+          code: invitation.code,
+          link: deps.publicUrl ? link : null,
+          schoolName: person.schoolName,
+          firstName: person.firstName,
+          expiresInDays: INVITATION_DAYS,
+        }),
+      );
+      return { link, sent: true };
+    } catch (error) {
+      log.warn({ err: error }, 'an invitation could not be sent');
+      return { link, sent: false };
+    }
+  }
+  const invitations = (trx?: Db): InvitationRepository => createInvitationRepository(trx ?? deps.db);
+
+  /** An invitation per person (earlier open ones are withdrawn), inside the caller's transaction. */
+  async function issue(
+    people: readonly { userUuid: string; schoolId: number }[],
+    createdBy: string,
+    trx?: Db,
+  ): Promise<IssuedInvitation[]> {
+    const now = clock();
+    const at = new Date(now).toISOString();
+    const expiresAt = new Date(now + INVITATION_DAYS * 24 * 3600 * 1000).toISOString();
+    const issued = people.map((p) => ({ ...p, code: newInvitationCode() }));
+    const store = invitations(trx);
+    await store.withdrawOpen(
+      people.map((p) => p.userUuid),
+      at,
+    );
+    await store.insert(
+      issued.map((p) => ({
+        id: randomUUID(),
+        code_hash: hashOf(p.code),
+        user_uuid: p.userUuid,
+        school_id: p.schoolId,
+        created_by: createdBy,
+        expires_at: expiresAt,
+        accepted_at: null,
+        created_at: at,
+      })),
+    );
+    return issued.map((p) => ({ userUuid: p.userUuid, code: p.code, expiresAt }));
+  }
+
+  /** The person sets a password with the code, once, before it expires; then they are signed in. */
+  async function accept(body: AcceptInvitationBody, address: string): Promise<LoginData> {
+    await throttle.spend(
+      {
+        key: `invitation:${address}`,
+        message: (wait) => `Too many invitation codes tried from this network. Please wait ${wait} and try again.`,
+      },
+      INVITATION_BUDGET,
+    );
+    if (!isAcceptablePassword(body.password)) {
+      const errors: FieldError[] = [{ field: 'password', message: SIGN_UP_MESSAGES.password }];
+      throw new AppError('VALIDATION_FAILED', SIGN_UP_MESSAGES.password, { errors });
+    }
+    const invitation = await invitations().findByCodeHash(hashOf(body.code));
+    const hash = invitation ? await hashPassword(body.password, deps.passwordScryptN) : null;
+    const at = new Date(clock()).toISOString();
+    const accepted =
+      invitation &&
+      hash &&
+      (await repo.inTransaction(async (accounts, trx) => {
+        if (!(await invitations(trx).accept(invitation.id, at))) return false;
+        await accounts.setPasswordHash([invitation.user_uuid], hash);
+        return true;
+      }));
+    if (!invitation || !accepted) {
+      const errors: FieldError[] = [{ field: 'code', message: INVITATION_MESSAGES.code }];
+      throw new AppError('VALIDATION_FAILED', INVITATION_MESSAGES.code, { errors });
+    }
+    return session.startSession(invitation.user_uuid);
+  }
+
+  return { issue, deliver, accept };
+}

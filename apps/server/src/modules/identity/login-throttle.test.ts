@@ -1,0 +1,111 @@
+import { UserType } from '@esc/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Issue 7 §1.6: "Five wrong passwords lock the account for 15 minutes, for its owner too; one address
+// can keep about 90 accounts locked. Throttle by account and address with growing delays, so that
+// the right password from an address with no failures still signs in; the screen's message says
+// how long to wait, truthfully."
+
+const LOGIN = '/api/cognito-login-service/auth/login';
+const ATTACKER = '203.0.113.7';
+const OWNER = '198.51.100.20';
+
+let t: TestApp;
+let clockMs = Date.parse('2026-03-02T08:00:00Z');
+
+beforeAll(async () => {
+  // Three free failures per account and address; an address may fail 10 times in 15 minutes.
+  t = await createTestApp({
+    clock: () => clockMs,
+    config: { loginFreeFailures: 3, loginAddressFreeFailures: 10, loginMaxDelaySeconds: 900 },
+  });
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, remoteAddress: string) =>
+  call(t.app, 'POST', LOGIN, { body: { username, password }, remoteAddress });
+
+describe('sign-in throttling by account and address', () => {
+  it('the owner signs in from an address without failures while an attacker’s address waits', async () => {
+    const owner = await makeUser(t.db, { userTypeId: UserType.Student });
+    for (let i = 0; i < 6; i += 1) {
+      const res = await login(owner.email!, 'wrong-guess', ATTACKER);
+      if (res.status !== 401) expect(res.status).toBe(429);
+    }
+    const blocked = await login(owner.email!, TEST_PASSWORD, ATTACKER);
+    expect(blocked.status).toBe(429);
+
+    const fromHome = await login(owner.email!, TEST_PASSWORD, OWNER);
+    expect(fromHome.status).toBe(200);
+    expect(fromHome.body.data.uuid).toBe(owner.uuid);
+    // By mobile too: the same account, another address.
+    expect((await login(owner.mobile!, TEST_PASSWORD, '198.51.100.21')).status).toBe(200);
+  });
+
+  it('waits grow with each failure, and the message says the real wait', async () => {
+    const user = await makeUser(t.db);
+    const from = '192.0.2.50';
+    // Failures 1-3 are free: each is a plain 401.
+    for (let i = 0; i < 3; i += 1) expect((await login(user.email!, 'nope', from)).status).toBe(401);
+    // The 4th failure starts a wait of 5 seconds; the 5th, 10; the 6th, 20; the 7th, 40.
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      expect((await login(user.email!, 'nope', from)).status).toBe(401);
+      const refused = await login(user.email!, TEST_PASSWORD, from);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error_code).toBe('RATE_LIMITED');
+      const seconds = Number(refused.headers['retry-after']);
+      waits.push(seconds);
+      expect(refused.body.message).toBe(
+        `Too many failed sign-in attempts for this account. Please wait ${seconds} seconds and try again.`,
+      );
+      clockMs += seconds * 1000;
+    }
+    expect(waits).toEqual([5, 10, 20, 40]);
+    // Once the wait is over the right password works, and clears the pair.
+    expect((await login(user.email!, TEST_PASSWORD, from)).status).toBe(200);
+    expect((await login(user.email!, 'nope', from)).status).toBe(401);
+    expect((await login(user.email!, TEST_PASSWORD, from)).status).toBe(200);
+  });
+
+  it('says minutes when the wait is long', async () => {
+    const user = await makeUser(t.db);
+    const from = '192.0.2.51';
+    for (let i = 0; i < 8; i += 1) {
+      await login(user.email!, 'nope', from);
+      clockMs += 700_000;
+    }
+    // 6 failures beyond the free ones: 5 * 2^5 = 160 seconds, told as 3 minutes.
+    await login(user.email!, 'nope', from);
+    const refused = await login(user.email!, TEST_PASSWORD, from);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('160');
+    expect(refused.body.message).toContain('Please wait 3 minutes');
+  });
+
+  it('an address that fails on many accounts spends its own budget, and other addresses are untouched', async () => {
+    const from = '192.0.2.99';
+    const victims = await Promise.all(Array.from({ length: 11 }, () => makeUser(t.db)));
+    // One failure on each of ten accounts spends the address's budget of ten...
+    for (const v of victims.slice(0, 10)) expect((await login(v.email!, 'spray', from)).status).toBe(401);
+    // ... the eleventh failure makes the address wait until its 15-minute window ends.
+    expect((await login(victims[10]!.email!, 'spray', from)).status).toBe(401);
+    const refused = await login(victims[10]!.email!, TEST_PASSWORD, from);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Too many failed sign-in attempts from this network. Please wait 15 minutes and try again.',
+    );
+    // None of the eleven accounts is kept from its owner.
+    for (const v of victims) expect((await login(v.email!, TEST_PASSWORD, OWNER)).status).toBe(200);
+  });
+
+  it('limits unknown usernames too, so the limit does not reveal who has an account', async () => {
+    const from = '192.0.2.60';
+    for (let i = 0; i < 4; i += 1) await login('ghost@test.school', 'x', from);
+    const res = await login('ghost@test.school', 'x', from);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toContain('for this account');
+  });
+});

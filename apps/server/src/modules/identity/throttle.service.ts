@@ -1,0 +1,97 @@
+import { describeWait, throttleDelaySeconds, type ThrottlePolicy } from '@esc/domain';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ThrottleRepository } from './throttle.repository.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+/** Counters untouched for a day are dropped, now and then. */
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY = 200;
+
+/** A key to check, and what to tell the person when it waits ("Please wait 40 seconds ..."). */
+export interface ThrottleGate {
+  key: string;
+  message: (wait: string) => string;
+}
+
+export interface Budget {
+  /** Hits allowed within one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export type ThrottleService = ReturnType<typeof createThrottleService>;
+
+/** Growing waits after failures and fixed budgets per window, kept in the database (issue 7 §1.6, §4.5). */
+export function createThrottleService({ repo, clock }: { repo: ThrottleRepository; clock: () => number }) {
+  let sincePrune = 0;
+
+  function refuse(gate: ThrottleGate, untilMs: number, now: number): never {
+    const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
+    throw new AppError('RATE_LIMITED', gate.message(describeWait(seconds)), {
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+
+  async function maybePrune(now: number): Promise<void> {
+    sincePrune += 1;
+    if (sincePrune < PRUNE_EVERY) return;
+    sincePrune = 0;
+    await repo.prune(iso(now - PRUNE_AFTER_MS), iso(now));
+  }
+
+  /** 429 naming the real wait when any of the keys waits; the longest wait is the one told. */
+  async function assertOpen(gates: readonly ThrottleGate[]): Promise<void> {
+    const now = clock();
+    const blocked = await repo.blocked(
+      gates.map((g) => g.key),
+      iso(now),
+    );
+    let worst: { gate: ThrottleGate; until: number } | null = null;
+    for (const gate of gates) {
+      const until = blocked.get(gate.key);
+      if (until && (!worst || Date.parse(until) > worst.until)) worst = { gate, until: Date.parse(until) };
+    }
+    if (worst) refuse(worst.gate, worst.until, now);
+  }
+
+  /**
+   * Counts a failure; after the policy's free failures the key waits, longer each time. Failures
+   * are forgotten after `forgetAfterSeconds` without a new one. Answers the wait in seconds.
+   */
+  async function failure(key: string, policy: ThrottlePolicy, forgetAfterSeconds: number): Promise<number> {
+    const now = clock();
+    const state = await repo.count(key, iso(now), iso(now - forgetAfterSeconds * 1000), 'last_hit_at');
+    const delay = throttleDelaySeconds(state.hits, policy);
+    if (delay > 0) await repo.blockUntil(key, iso(now + delay * 1000));
+    await maybePrune(now);
+    return delay;
+  }
+
+  /** Counts one use of a budget; beyond it, 429 until the window ends (told in words). */
+  async function spend(gate: ThrottleGate, budget: Budget): Promise<void> {
+    const now = clock();
+    await assertOpen([gate]);
+    const state = await repo.count(gate.key, iso(now), iso(now - budget.windowSeconds * 1000), 'window_started_at');
+    if (state.hits > budget.max) {
+      const until = Date.parse(state.window_started_at) + budget.windowSeconds * 1000;
+      await repo.blockUntil(gate.key, iso(until));
+      refuse(gate, until, now);
+    }
+    await maybePrune(now);
+  }
+
+  /**
+   * Counts a failure against a budget per window (an address over every account): beyond it the key
+   * waits until the window ends. Answers the wait in seconds (0 while within the budget).
+   */
+  async function failureAgainstBudget(key: string, budget: Budget): Promise<number> {
+    const now = clock();
+    const state = await repo.count(key, iso(now), iso(now - budget.windowSeconds * 1000), 'window_started_at');
+    if (state.hits <= budget.max) return 0;
+    const until = Date.parse(state.window_started_at) + budget.windowSeconds * 1000;
+    await repo.blockUntil(key, iso(until));
+    return Math.ceil((until - now) / 1000);
+  }
+
+  return { assertOpen, failure, failureAgainstBudget, spend, clear: repo.clear };
+}
