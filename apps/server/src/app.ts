@@ -17,6 +17,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Milliseconds since the epoch; tests move time. */
   clock?: () => number;
+  /** PostgreSQL: the schema of the job queue's tables (default pgboss; tests give each file its own). */
+  jobsSchema?: string;
 }
 
 /**
@@ -42,7 +44,12 @@ export async function buildAppWithServices(
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  app.addHook('onClose', async () => db.destroy());
+  let services: Services | null = null;
+  // Running jobs stop before the database closes under them.
+  app.addHook('onClose', async () => {
+    await services?.jobs.stop();
+    await db.destroy();
+  });
 
   const tokens = createTokenService({
     secret: config.jwtSecret,
@@ -60,15 +67,18 @@ export async function buildAppWithServices(
   });
   await registerOpenApi(app);
 
-  const services = composeServices({ db, config, clock, log: app.log, tokens });
+  const composed = composeServices({ db, config, clock, log: app.log, tokens, jobsSchema: options.jobsSchema });
+  services = composed;
   await app.register(
     async (api) => {
       openApiRoute(api);
-      registerModuleRoutes(api, services, config);
+      registerModuleRoutes(api, composed, config);
     },
     { prefix: '/api' },
   );
 
   await registerStaticWeb(app, config.webDist);
-  return { app, services };
+  // Every handler is registered by now (modules register theirs while they are composed).
+  await composed.jobs.start();
+  return { app, services: composed };
 }

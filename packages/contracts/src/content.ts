@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Nullable } from './common.js';
+import { AccessDecision } from './access.js';
+import { Id, Nullable } from './common.js';
 
 // Content calls (spec 000 §7 Content, spec 001 §7 Other, spec 002 §3 and §7.1).
 
@@ -65,6 +66,13 @@ export const ContentDetail = Type.Object({
   }),
   lock_explanation: Nullable(Type.String({ description: 'why the item is locked and what would unlock it' })),
   url_expires_in: Nullable(Type.Integer({ description: 'seconds the signed URLs stay valid' })),
+  /**
+   * The access gate's decision for the caller (the same as POST /access/decide): the player shows its
+   * prompt without a second call. Asking for one content id opens it (a 17250 learner's free item is
+   * used and recorded then); in a list, an item that would use a free item is allowed but its media
+   * URLs are null until it is opened on its own.
+   */
+  access: AccessDecision,
   tag_data: Type.Array(
     Type.Object({
       tag_id: Type.Integer(),
@@ -96,6 +104,7 @@ export type ContentDetailsBody = Static<typeof ContentDetailsBody>;
 export const ContentDetailsByIdsQuery = Type.Object({
   contentIds: Type.String({ minLength: 1, description: 'comma list of content ids' }),
   languageId: Type.Optional(Type.Integer({ minimum: 1 })),
+  groupId: Type.Optional(Id({ description: 'the group the content is opened from: picks among its places' })),
 });
 export type ContentDetailsByIdsQuery = Static<typeof ContentDetailsByIdsQuery>;
 

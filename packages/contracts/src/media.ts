@@ -34,8 +34,9 @@ export const SignedCookieBody = Type.Object({
     description: 'a key prefix (demo/videos/) or a media URL prefix',
   }),
   expiration_time: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1 }), Type.String()], {
-      description: 'seconds of lifetime (or unix seconds); capped at 3600',
+    Type.Union([Type.Integer({ minimum: 1, maximum: 99_999_999_999_999 }), Type.String({ maxLength: 20 })], {
+      description:
+        'seconds of lifetime (1-3600), or unix seconds (or milliseconds) at most 3600 s from now; longer is refused (400)',
     }),
   ),
 });

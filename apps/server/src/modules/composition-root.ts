@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { TokenService } from '../platform/auth/tokens.js';
+import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
@@ -22,6 +23,8 @@ export interface CompositionInput {
   clock: () => number;
   log: FastifyBaseLogger;
   tokens: TokenService;
+  /** PostgreSQL: the schema of the job queue's tables (tests give each file its own). */
+  jobsSchema?: string;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -35,21 +38,45 @@ export function composeServices(input: CompositionInput) {
   const { db, config, clock, log, tokens } = input;
   const storage = createStorage(config);
   const signer = mediaSignerFor(config, clock);
+  // One queue per server: modules register their job handlers while they are built; the app starts it.
+  const jobs = createJobQueue({ db, databaseUrl: config.databaseUrl, clock, log, pgBossSchema: input.jobsSchema });
 
   const identity = createIdentityServices({ db, config, clock, log, tokens });
   const people = identity.identity;
   const commerce = createCommerceServices({ db, clock, identity: people, provider: createTestPaymentProvider() });
   const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
   const gate = access.contentGate;
+  const catalogue = createCatalogueServices({ db, clock, identity: people });
+  const { contentStore, contentEdits } = catalogue;
+  const media = createMediaServices({
+    db,
+    clock,
+    storage,
+    signer,
+    gate,
+    jobs,
+    contentStore,
+    isPlatformEditor: contentEdits.isPlatformEditor,
+    identity: people,
+  });
   return {
     identity,
     commerce,
     access,
-    catalogue: createCatalogueServices({ db, identity: people }),
-    content: createContentServices({ db, clock, storage, signer, gate }),
-    media: createMediaServices({ db, clock, log, storage, signer, gate }),
+    catalogue,
+    content: createContentServices({
+      storage,
+      signer,
+      gate,
+      contentStore,
+      contentEdits,
+      versions: catalogue.versions,
+      mediaOwners: media.owners,
+    }),
+    media,
     learning: createLearningServices({ db, clock, identity: people }),
     institutes: createInstitutesServices({ db, clock, identity: people }),
+    jobs,
   };
 }
 

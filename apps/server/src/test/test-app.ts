@@ -65,7 +65,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     postgres: { searchPath: schema ?? undefined, max: 5 },
   });
   await migrateToLatest(database.db, schema ?? undefined);
-  const { app, services } = await buildAppWithServices(config, { database, clock: options.clock });
+  const { app, services } = await buildAppWithServices(config, {
+    database,
+    clock: options.clock,
+    // pg-boss keeps its tables in the file's own schema, dropped with it.
+    jobsSchema: schema ?? undefined,
+  });
 
   return {
     app,

@@ -3,6 +3,7 @@ import * as identity from './2026-11-21-identity.js';
 import * as catalogue from './2026-11-22-catalogue.js';
 import * as learning from './2026-11-22-learning.js';
 import * as institutesCommerce from './2026-11-23-institutes-commerce.js';
+import * as mediaOwnership from './2026-11-24-media-ownership.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-catalogue': catalogue,
   '2026-11-22-learning': learning,
   '2026-11-23-institutes-commerce': institutesCommerce,
+  '2026-11-24-media-ownership': mediaOwnership,
 };
