@@ -4,9 +4,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { isSafeKey, isSafePrefix } from '../../platform/storage/storage.js';
 import type { ContentGate } from '../access/access.module.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
-import { MAX_MEDIA_USES } from '../catalogue/content-store.service.js';
 import type { TenantSchools } from '../catalogue/content-edits.service.js';
-import { isLibraryKey, PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix, uploadOwnerOfKey } from './media-owners.js';
+import { isLibraryKey, uploadOwnerOfKey } from './media-owners.js';
 import type { MediaRepository } from './media.repository.js';
 import { MEDIA_FILE_PATH } from './signed-url.js';
 
@@ -69,25 +68,24 @@ export function createMediaAccessService(deps: {
     if (!(await canRead(auth, key, true))) throw new AppError('FORBIDDEN', 'You may not read this file.');
   }
 
-  /** True when every file under the library folder is one the caller may read now. */
-  async function libraryFolderReadable(auth: AuthContext, folder: string): Promise<boolean> {
-    const uses = await contentStore.mediaUsesUnder(folder);
-    // A folder with more items than one decision set covers is not one item's folder.
-    if (uses.length > MAX_MEDIA_USES) return false;
-    if (uses.length === 0) return true;
-    const decisions = await gate.decisions(
-      auth,
-      uses.map((u) => u.content_id),
-    );
-    return [...decisions.values()].every((d) => d.allowed && d.reason !== 'freemium-available');
+  /**
+   * True when the library prefix is one item's own: every content file under it belongs to one
+   * content, which the gate lets the caller open now without using a free item. A prefix shared by
+   * several items, or by none, is not one item's folder.
+   */
+  async function oneOpenItemUnder(auth: AuthContext, prefix: string): Promise<boolean> {
+    const uses = await contentStore.mediaUsesUnder(prefix);
+    const ids = [...new Set(uses.map((u) => u.content_id))];
+    if (ids.length !== 1) return false;
+    const decision = await gate.decision(auth, ids[0]!);
+    return decision.allowed && decision.reason !== 'freemium-available';
   }
 
   /**
    * A signed cookie grants a prefix, so it must cover only what the gate allows the caller (spec 001
-   * §7, issue 7 §1.2). Granted: exactly one file the caller may read; a folder ('.../') of the library
-   * whose every content item the gate lets the caller open now (other library files are readable by
-   * anyone signed in); or a folder of the caller's own uploads area. A name that is not a folder
-   * ('notes-3.p') covers only that exact key.
+   * §7, issue 7 §1.2). Granted: exactly one file the caller may read (a name that is not a folder
+   * covers only that key, signed-url.ts); a library folder that is one item's own, which the gate lets
+   * the caller open; or a folder of the caller's own uploads area.
    */
   async function assertPrefixGrantable(auth: AuthContext, prefix: string): Promise<void> {
     if (!isSafePrefix(prefix)) {
@@ -97,20 +95,18 @@ export function createMediaAccessService(deps: {
     }
     const refuse = () => new AppError('FORBIDDEN', 'You may not read files under this prefix.');
     if (!prefix.endsWith('/')) {
-      // A cookie for a name that is not a folder covers that one key only (signed-url.ts); still, a
-      // partial name of refused content ('notes-3.p' of 'notes-3.pdf') is refused outright.
-      if (isLibraryKey(prefix) && !(await libraryFolderReadable(auth, prefix))) throw refuse();
+      // Also refused outright: a partial name of content the caller may not open ('notes-3.p').
+      const uses = await contentStore.mediaUsesUnder(prefix);
+      const partOf = uses.filter((u) => u.media_key !== prefix && u.transcoded_key !== prefix);
+      if (partOf.length > 0 && !(await oneOpenItemUnder(auth, prefix))) throw refuse();
       if (await canRead(auth, prefix)) return;
       throw refuse();
     }
     const area = uploadOwnerOfKey(prefix);
     if (area?.kind === 'platform' && (await deps.isPlatformEditor(auth))) return;
-    if (area?.kind === 'school' && prefix.startsWith(schoolUploadsPrefix(area.schoolId))) {
-      if ((await staffSchools(auth)).includes(area.schoolId)) return;
-      throw refuse();
-    }
-    if (prefix.startsWith(PLATFORM_UPLOADS_PREFIX) || !isLibraryKey(prefix)) throw refuse();
-    if (!(await libraryFolderReadable(auth, prefix))) throw refuse();
+    if (area?.kind === 'school' && (await staffSchools(auth)).includes(area.schoolId)) return;
+    if (isLibraryKey(prefix) && (await oneOpenItemUnder(auth, prefix))) return;
+    throw refuse();
   }
 
   return { canRead, assertReadable, assertPrefixGrantable };
