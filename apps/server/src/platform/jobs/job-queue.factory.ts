@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { isPostgresUrl } from '../../db/dialect.js';
+import { isPostgresUrl, withDefaultUser } from '../../db/dialect.js';
 import type { JobQueue } from './job-queue.js';
 import { createJobsRepository } from './jobs.repository.js';
 import { createLocalJobQueue } from './local-job-queue.js';
@@ -21,7 +21,7 @@ export function createJobQueue(deps: {
   const { db, databaseUrl, clock, log, pollIntervalMs } = deps;
   if (isPostgresUrl(databaseUrl)) {
     return createPgBossJobQueue({
-      connectionString: databaseUrl,
+      connectionString: withDefaultUser(databaseUrl),
       schema: deps.pgBossSchema ?? DEFAULT_PG_BOSS_SCHEMA,
       clock,
       log,

@@ -66,12 +66,12 @@ export function createLocalJobQueue(deps: {
     }
   }
 
-  /** Claims one due job of the name and starts it; the promise of its run, or null when none is due. */
-  async function claimAndStart(name: string, entry: Registered): Promise<Promise<void> | null> {
-    if (entry.running >= (entry.definition.concurrency ?? 1)) return null;
+  /** Claims one due job of the name and starts it (not awaited); false when none is due or no slot is free. */
+  async function claimAndStart(name: string, entry: Registered): Promise<boolean> {
+    if (entry.running >= (entry.definition.concurrency ?? 1)) return false;
     const now = clock();
     const row = await repo.claim(name, iso(now), iso(now + entry.definition.timeoutMs + CLAIM_GRACE_MS));
-    if (!row) return null;
+    if (!row) return false;
     entry.running += 1;
     const job = run(row, entry)
       .catch((err: unknown) => log.error({ err, job: name }, 'job bookkeeping failed'))
@@ -80,7 +80,7 @@ export function createLocalJobQueue(deps: {
         running.delete(job);
       });
     running.add(job);
-    return job;
+    return true;
   }
 
   async function poll(): Promise<void> {

@@ -50,10 +50,12 @@ export function createPgBossJobQueue(deps: {
   let started: Promise<void> | null = null;
 
   function retryOptions(definition: JobDefinition<object>) {
+    const retryDelay = definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS;
     return {
       retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
-      retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
-      retryBackoff: true,
+      retryDelay,
+      // pg-boss waits at least a second with backoff on: a delay of 0 retries at once, as on SQLite.
+      retryBackoff: retryDelay > 0,
       expireInSeconds: Math.ceil(definition.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
     };
   }
