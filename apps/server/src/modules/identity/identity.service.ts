@@ -144,9 +144,15 @@ export function createIdentityService({ repo }: { repo: IdentityRepository }) {
     return user ? registeredUserOf(user) : null;
   }
 
+  /** The uuid of the account with this email (lower-cased), for an operator's commands; null when none. */
+  async function uuidByEmail(email: string): Promise<string | null> {
+    return (await repo.findUserByEmail(email.trim().toLowerCase()))?.uuid ?? null;
+  }
+
   return {
     profile,
     holderOf,
+    uuidByEmail,
     registeredUser,
     /** Account writes in one transaction: for this module's sign-up only; other modules create no accounts. */
     accountTransaction: repo.inTransaction,
