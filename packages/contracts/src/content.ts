@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { AccessDecision } from './access.js';
-import { Id, Nullable } from './common.js';
+import { Id, MAX_DB_INTEGER, Nullable } from './common.js';
 
 // Content calls (spec 000 §7 Content, spec 001 §7 Other, spec 002 §3 and §7.1).
 
@@ -163,10 +163,10 @@ export const SearchContentData = Type.Object({
 export type SearchContentData = Static<typeof SearchContentData>;
 
 /** GET /api/content/interactiveLesson/{contentId}?languageId=&id=<cache-buster>. */
-export const InteractiveLessonParams = Type.Object({ contentId: Type.Integer({ minimum: 1 }) });
+export const InteractiveLessonParams = Type.Object({ contentId: Id() });
 export const InteractiveLessonQuery = Type.Object({
-  languageId: Type.Optional(Type.Integer({ minimum: 1 })),
-  id: Type.Optional(Type.String({ description: 'cache-busting value; ignored' })),
+  languageId: Type.Optional(Id()),
+  id: Type.Optional(Type.String({ maxLength: 100, description: 'cache-busting value; ignored' })),
 });
 export type InteractiveLessonQuery = Static<typeof InteractiveLessonQuery>;
 
@@ -212,27 +212,31 @@ export type InteractiveLesson = Static<typeof InteractiveLesson>;
 // Content updates (staff, spec 001 §7): each carries the version the editor saw; a stale one is 409 CONFLICT.
 
 export const UpdateContentSizeBody = Type.Object({
-  content_id: Type.Integer({ minimum: 1 }),
-  content_size: Type.Integer({ minimum: 0 }),
-  version: Type.Integer({ minimum: 1 }),
+  content_id: Id(),
+  content_size: Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER, description: 'bytes' }),
+  version: Id(),
 });
 export type UpdateContentSizeBody = Static<typeof UpdateContentSizeBody>;
 
 export const UpdateContentTranscodedUrlBody = Type.Object({
-  content_id: Type.Integer({ minimum: 1 }),
-  content_transcoded_url: Type.String({ minLength: 1, maxLength: 1000, description: 'a storage key or a media URL' }),
-  content_version: Type.Integer({ minimum: 1 }),
+  content_id: Id(),
+  content_transcoded_url: Type.String({
+    minLength: 1,
+    maxLength: 1000,
+    description: "a storage key or a media URL of an mp4 the content's owner may use",
+  }),
+  content_version: Id(),
 });
 export type UpdateContentTranscodedUrlBody = Static<typeof UpdateContentTranscodedUrlBody>;
 
 export const UpdateContentTagValueBody = Type.Object({
-  content_id: Type.Integer({ minimum: 1 }),
-  tag_id: Type.Integer({ minimum: 1 }),
-  tag_value_id: Type.Integer({ minimum: 1 }),
+  content_id: Id(),
+  tag_id: Id(),
+  tag_value_id: Id(),
   tag_value: Type.String({ minLength: 1, maxLength: 200 }),
-  uuid: Type.Optional(Type.String()),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
   /** Optional here: the specs' call names no version; when sent it is checked like the others. */
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  version: Type.Optional(Id()),
 });
 export type UpdateContentTagValueBody = Static<typeof UpdateContentTagValueBody>;
 

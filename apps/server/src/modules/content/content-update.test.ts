@@ -194,6 +194,25 @@ describe('content updates by a platform editor (the platform catalogue)', () => 
   });
 });
 
+describe('bounds (issue 7 §1.8: "tag_value_id 1e30 is a 500")', () => {
+  it.each([
+    [
+      'tag_value_id',
+      '/api/content/v2/updateContentTagValue',
+      'POST',
+      { tag_id: 77, tag_value_id: 1e30, tag_value: 'X' },
+    ],
+    ['content_id', '/api/content/v2/updateContentSize', 'PUT', { content_id: 1e30, content_size: 1, version: 1 }],
+    ['content_size', '/api/content/v2/updateContentSize', 'PUT', { content_size: 1e308, version: 1 }],
+  ] as const)('%s out of range is a 400 naming it', async (field, url, method, body) => {
+    const { content } = await mappedContent();
+    const res = await call(t.app, method, url, { token: editor, body: { content_id: content.content_id, ...body } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(await rowOf(content.content_id)).toMatchObject({ version: 1 });
+  });
+});
+
 describe('who may edit', () => {
   it('other staff may not edit the platform catalogue (403), and nothing changes', async () => {
     const { content } = await mappedContent();
