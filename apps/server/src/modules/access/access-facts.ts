@@ -2,11 +2,9 @@ import {
   B2B_PACKAGE_IDS,
   countryFlag,
   DEFAULT_SCHOOL_ID,
-  isBatchExpired,
   isLearner,
   isParent,
   isStaff,
-  localDate,
   UserType,
   type ActivePackage,
   type GateFacts,
@@ -20,6 +18,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
 import type { AccessFactsRepository, AccessedRow, MembershipRow, ViewerRow } from './access-facts.repository.js';
 import { placesOf, type ItemPlace, type PlaceContext } from './item-places.js';
+import { schoolPlaceFor, type SchoolPlace } from './school-place.js';
 
 export type { ItemPlace } from './item-places.js';
 
@@ -62,56 +61,6 @@ export interface GatheredFacts {
 /** Per item id as asked: the facts to decide on, or why there are none (404, or a 400 naming the field). */
 export type GatherResult = GatheredFacts | AppError;
 
-/** The school (and batch) that decides for this board and class, and that school's "today". */
-export interface SchoolPlace {
-  schoolId: number;
-  batch: { startDate: string; validUntil: string | null } | null;
-  escOnlineOnlyDisallowed: boolean;
-  today: string;
-}
-
-/**
- * The learner's section of the board and class decides (an open batch before an ended one), in
- * the default school 17250 as in an institute. Without one, a learner counts as the default school;
- * staff count as their main school. "Today" is the deciding school's day in its country (spec 002 §9).
- */
-export function schoolPlaceFor(
-  memberships: readonly MembershipRow[],
-  boardId: number,
-  classId: number,
-  staff: boolean,
-  nowMs: number,
-): SchoolPlace {
-  const sections = memberships
-    .filter((m) => m.section_id !== null && m.board_id === boardId && m.class_id === classId && m.valid_from)
-    .map((m) => {
-      const batch = { startDate: m.valid_from!, validUntil: m.valid_until };
-      const today = localDate(nowMs, m.country_iso);
-      return { m, batch, today, expired: isBatchExpired(batch, today) };
-    })
-    .sort(
-      (a, b) =>
-        Number(a.expired) - Number(b.expired) ||
-        (b.batch.validUntil ?? '9999').localeCompare(a.batch.validUntil ?? '9999'),
-    );
-  const best = sections[0];
-  if (best) {
-    return {
-      schoolId: best.m.school_id,
-      batch: best.batch,
-      escOnlineOnlyDisallowed: best.m.esc_online_content_allowed === 0,
-      today: best.today,
-    };
-  }
-  const main = staff ? memberships[0] : memberships.find((m) => m.school_id === DEFAULT_SCHOOL_ID);
-  return {
-    schoolId: main?.school_id ?? DEFAULT_SCHOOL_ID,
-    batch: null,
-    escOnlineOnlyDisallowed: main?.esc_online_content_allowed === 0,
-    today: localDate(nowMs, main?.country_iso),
-  };
-}
-
 /** An institute's B2B package stands in for a learner's own package (premium groups, spec 002 §6). */
 const B2B_PACKAGE: ActivePackage = {
   packageId: B2B_PACKAGE_IDS[0] ?? 3,
@@ -152,9 +101,49 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
     return interest ? reader.hasB2bPackageFor(interest.schoolId, boardId, classId) : false;
   }
 
+  type ClassPlace = { boardId: number; classId: number; school: SchoolPlace };
+
+  /** The learner's packages for one class (commerce's reader): asked once per distinct class, never per item. */
+  async function packagesOf(viewer: GateViewer, acting: ActingUser, kind: GateItemKind, c: ClassPlace) {
+    const { boardId, classId, school } = c;
+    const type = viewer.userTypeId;
+    const gatedLikeLearner = isLearner(type) || isParent(type);
+    const isDefault = school.schoolId === DEFAULT_SCHOOL_ID;
+    const [own, schoolB2b, freeTrialEnded, interest] = await Promise.all([
+      type === UserType.InstituteUser ? null : reader.activePackageFor(acting.uuid, boardId, classId),
+      !isDefault && gatedLikeLearner ? reader.hasB2bPackageFor(school.schoolId, boardId, classId) : false,
+      isDefault && gatedLikeLearner ? reader.freeTrialEndedFor(acting.uuid, boardId, classId) : false,
+      isDefault && gatedLikeLearner && viewer.walletEligible && ASSESSMENT_KINDS.includes(kind)
+        ? instituteInterestWithB2b(acting.uuid, boardId, classId)
+        : false,
+    ]);
+    const activePackage: ActivePackage | null = own
+      ? { packageId: own.packageId, isFreeTrial: own.isFreeTrial, services: own.services }
+      : schoolB2b
+        ? B2B_PACKAGE
+        : null;
+    return { activePackage, freeTrialEnded, instituteInterestWithB2b: interest };
+  }
+
+  /** The distinct classes the items sit in, each with the school (and batch) that decides there. */
+  function classesOf(
+    places: readonly ItemPlace[],
+    memberships: readonly MembershipRow[],
+    staff: boolean,
+    nowMs: number,
+  ) {
+    const classes = new Map<string, ClassPlace>();
+    for (const { boardId, classId } of places) {
+      const key = classKey(boardId, classId);
+      if (!classes.has(key))
+        classes.set(key, { boardId, classId, school: schoolPlaceFor(memberships, boardId, classId, staff, nowMs) });
+    }
+    return [...classes.values()];
+  }
+
   /**
    * The facts of every board and class the items sit in: subjects and free opens in one query each
-   * for all classes; packages (commerce) once per distinct class, never per item.
+   * for all classes; packages once per distinct class, never per item.
    */
   async function factsByClass(
     viewer: GateViewer,
@@ -165,17 +154,10 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
     nowMs: number,
   ): Promise<{ byClass: Map<string, ClassFacts>; openedAnywhere: Set<string> }> {
     const type = viewer.userTypeId;
-    const staff = isStaff(type);
-    const gatedLikeLearner = isLearner(type) || isParent(type);
-    const classes = new Map<string, { boardId: number; classId: number; school: SchoolPlace }>();
-    for (const { boardId, classId } of places) {
-      const key = classKey(boardId, classId);
-      if (!classes.has(key))
-        classes.set(key, { boardId, classId, school: schoolPlaceFor(memberships, boardId, classId, staff, nowMs) });
-    }
-    const all = [...classes.values()];
+    const all = classesOf(places, memberships, isStaff(type), nowMs);
     const institutes = all.filter((c) => c.school.schoolId !== DEFAULT_SCHOOL_ID);
-    const freemium = gatedLikeLearner && kind === 'content' ? all.filter((c) => !institutes.includes(c)) : [];
+    const learnerLike = isLearner(type) || isParent(type);
+    const freemium = learnerLike && kind === 'content' ? all.filter((c) => !institutes.includes(c)) : [];
     const contentIds = places.flatMap((p) => (p.contentId === null ? [] : [p.contentId]));
     const [subjectRows, accessedRows, perClass] = await Promise.all([
       repo.schoolSubjects(
@@ -191,43 +173,24 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
             contentIds,
           )
         : ([] as AccessedRow[]),
-      Promise.all(
-        all.map(async ({ boardId, classId, school }) => {
-          const isDefault = school.schoolId === DEFAULT_SCHOOL_ID;
-          const [own, schoolB2b, freeTrialEnded, interest] = await Promise.all([
-            type === UserType.InstituteUser ? null : reader.activePackageFor(acting.uuid, boardId, classId),
-            !isDefault && gatedLikeLearner ? reader.hasB2bPackageFor(school.schoolId, boardId, classId) : false,
-            isDefault && gatedLikeLearner ? reader.freeTrialEndedFor(acting.uuid, boardId, classId) : false,
-            isDefault && gatedLikeLearner && viewer.walletEligible && ASSESSMENT_KINDS.includes(kind)
-              ? instituteInterestWithB2b(acting.uuid, boardId, classId)
-              : false,
-          ]);
-          const activePackage: ActivePackage | null = own
-            ? { packageId: own.packageId, isFreeTrial: own.isFreeTrial, services: own.services }
-            : schoolB2b
-              ? B2B_PACKAGE
-              : null;
-          return { activePackage, freeTrialEnded, instituteInterestWithB2b: interest };
-        }),
-      ),
+      Promise.all(all.map((c) => packagesOf(viewer, acting, kind, c))),
     ]);
-    const out = new Map<string, ClassFacts>();
+    const inClass = (r: { board_id: number; class_id: number }, c: ClassPlace) =>
+      r.board_id === c.boardId && r.class_id === c.classId;
+    const byClass = new Map<string, ClassFacts>();
     all.forEach((c, i) => {
-      const { school, boardId, classId } = c;
-      out.set(classKey(boardId, classId), {
-        school,
+      byClass.set(classKey(c.boardId, c.classId), {
+        school: c.school,
         subjects: subjectRows
-          .filter((r) => r.school_id === school.schoolId && r.board_id === boardId && r.class_id === classId)
+          .filter((r) => r.school_id === c.school.schoolId && inClass(r, c))
           .map((r) => r.subject_id),
         ...perClass[i]!,
         accessed: freemium.includes(c)
-          ? accessedRows
-              .filter((r) => r.board_id === boardId && r.class_id === classId)
-              .map((r) => String(r.content_id))
+          ? accessedRows.filter((r) => inClass(r, c)).map((r) => String(r.content_id))
           : null,
       });
     });
-    return { byClass: out, openedAnywhere: new Set(accessedRows.map((r) => String(r.content_id))) };
+    return { byClass, openedAnywhere: new Set(accessedRows.map((r) => String(r.content_id))) };
   }
 
   /**

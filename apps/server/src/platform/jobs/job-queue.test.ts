@@ -11,7 +11,7 @@ import { retryDelaySeconds, type JobContext, type JobQueue } from './job-queue.j
 let t: TestApp;
 let queue: JobQueue;
 let bossSchema = '';
-let nowMs = Date.UTC(2026, 10, 24, 6, 0, 0);
+const nowMs = Date.UTC(2026, 10, 24, 6, 0, 0);
 
 beforeAll(async () => {
   t = await createTestApp();
