@@ -18,3 +18,6 @@ if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
     env: { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' },
   });
 }
+
+// Debian's ffmpeg and ffprobe: uploads are probed and transcoded with them, the demo media is made with them.
+execSync('bash scripts/ensure-ffmpeg.sh', { cwd: root, stdio: 'inherit' });

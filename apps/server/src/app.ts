@@ -23,6 +23,8 @@ export interface BuildOptions {
   notifier?: Notifier;
   /** Where the log is written; stdout by default (tests read it to check what is never logged). */
   logStream?: NodeJS.WritableStream;
+  /** PostgreSQL: the schema of the job queue's tables (default pgboss; tests give each file its own). */
+  jobsSchema?: string;
 }
 
 /**
@@ -48,7 +50,12 @@ export async function buildAppWithServices(
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  app.addHook('onClose', async () => db.destroy());
+  let services: Services | null = null;
+  // Running jobs stop before the database closes under them.
+  app.addHook('onClose', async () => {
+    await services?.jobs.stop();
+    await db.destroy();
+  });
 
   const tokens = createTokenService({
     secret: config.jwtSecret,
@@ -57,8 +64,7 @@ export async function buildAppWithServices(
   });
   installErrorHandler(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
-  const late: { services?: Services } = {};
-  installGuards(app, tokens, { accountExists: (uuid) => late.services!.identity.identity.userExists(uuid) });
+  installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
   await registerSecurityHeaders(app, checkoutOriginsFor(config));
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
   await app.register(rateLimit, {
@@ -68,8 +74,16 @@ export async function buildAppWithServices(
   });
   await registerOpenApi(app);
 
-  const composed = composeServices({ db, config, clock, log: app.log, tokens, notifier: options.notifier });
-  late.services = composed;
+  const composed = composeServices({
+    db,
+    config,
+    clock,
+    log: app.log,
+    tokens,
+    notifier: options.notifier,
+    jobsSchema: options.jobsSchema,
+  });
+  services = composed;
   await app.register(
     async (api) => {
       openApiRoute(api);
@@ -79,5 +93,7 @@ export async function buildAppWithServices(
   );
 
   await registerStaticWeb(app, config.webDist);
+  // Every handler is registered by now (modules register theirs while they are composed).
+  await composed.jobs.start();
   return { app, services: composed };
 }

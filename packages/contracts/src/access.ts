@@ -43,6 +43,7 @@ export const ACCESS_REASONS = [
   'no-practice-or-test-service',
   'institute-subscription',
   'subscription-required',
+  'not-in-syllabus',
 ] as const;
 export type AccessReason = (typeof ACCESS_REASONS)[number];
 

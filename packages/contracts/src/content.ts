@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Nullable } from './common.js';
+import { AccessDecision } from './access.js';
+import { Id, MAX_DB_INTEGER, Nullable } from './common.js';
 
 // Content calls (spec 000 §7 Content, spec 001 §7 Other, spec 002 §3 and §7.1).
 
@@ -65,6 +66,13 @@ export const ContentDetail = Type.Object({
   }),
   lock_explanation: Nullable(Type.String({ description: 'why the item is locked and what would unlock it' })),
   url_expires_in: Nullable(Type.Integer({ description: 'seconds the signed URLs stay valid' })),
+  /**
+   * The access gate's decision for the caller (the same as POST /access/decide): the player shows its
+   * prompt without a second call. Asking for one content id opens it (a 17250 learner's free item is
+   * used and recorded then); in a list, an item that would use a free item is allowed but its media
+   * URLs are null until it is opened on its own.
+   */
+  access: AccessDecision,
   tag_data: Type.Array(
     Type.Object({
       tag_id: Type.Integer(),
@@ -96,6 +104,7 @@ export type ContentDetailsBody = Static<typeof ContentDetailsBody>;
 export const ContentDetailsByIdsQuery = Type.Object({
   contentIds: Type.String({ minLength: 1, description: 'comma list of content ids' }),
   languageId: Type.Optional(Type.Integer({ minimum: 1 })),
+  groupId: Type.Optional(Id({ description: 'the group the content is opened from: picks among its places' })),
 });
 export type ContentDetailsByIdsQuery = Static<typeof ContentDetailsByIdsQuery>;
 
@@ -154,10 +163,10 @@ export const SearchContentData = Type.Object({
 export type SearchContentData = Static<typeof SearchContentData>;
 
 /** GET /api/content/interactiveLesson/{contentId}?languageId=&id=<cache-buster>. */
-export const InteractiveLessonParams = Type.Object({ contentId: Type.Integer({ minimum: 1 }) });
+export const InteractiveLessonParams = Type.Object({ contentId: Id() });
 export const InteractiveLessonQuery = Type.Object({
-  languageId: Type.Optional(Type.Integer({ minimum: 1 })),
-  id: Type.Optional(Type.String({ description: 'cache-busting value; ignored' })),
+  languageId: Type.Optional(Id()),
+  id: Type.Optional(Type.String({ maxLength: 100, description: 'cache-busting value; ignored' })),
 });
 export type InteractiveLessonQuery = Static<typeof InteractiveLessonQuery>;
 
@@ -203,27 +212,31 @@ export type InteractiveLesson = Static<typeof InteractiveLesson>;
 // Content updates (staff, spec 001 §7): each carries the version the editor saw; a stale one is 409 CONFLICT.
 
 export const UpdateContentSizeBody = Type.Object({
-  content_id: Type.Integer({ minimum: 1 }),
-  content_size: Type.Integer({ minimum: 0 }),
-  version: Type.Integer({ minimum: 1 }),
+  content_id: Id(),
+  content_size: Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER, description: 'bytes' }),
+  version: Id(),
 });
 export type UpdateContentSizeBody = Static<typeof UpdateContentSizeBody>;
 
 export const UpdateContentTranscodedUrlBody = Type.Object({
-  content_id: Type.Integer({ minimum: 1 }),
-  content_transcoded_url: Type.String({ minLength: 1, maxLength: 1000, description: 'a storage key or a media URL' }),
-  content_version: Type.Integer({ minimum: 1 }),
+  content_id: Id(),
+  content_transcoded_url: Type.String({
+    minLength: 1,
+    maxLength: 1000,
+    description: "a storage key or a media URL of an mp4 the content's owner may use",
+  }),
+  content_version: Id(),
 });
 export type UpdateContentTranscodedUrlBody = Static<typeof UpdateContentTranscodedUrlBody>;
 
 export const UpdateContentTagValueBody = Type.Object({
-  content_id: Type.Integer({ minimum: 1 }),
-  tag_id: Type.Integer({ minimum: 1 }),
-  tag_value_id: Type.Integer({ minimum: 1 }),
+  content_id: Id(),
+  tag_id: Id(),
+  tag_value_id: Id(),
   tag_value: Type.String({ minLength: 1, maxLength: 200 }),
-  uuid: Type.Optional(Type.String()),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
   /** Optional here: the specs' call names no version; when sent it is checked like the others. */
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  version: Type.Optional(Id()),
 });
 export type UpdateContentTagValueBody = Static<typeof UpdateContentTagValueBody>;
 

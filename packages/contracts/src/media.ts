@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Id } from './common.js';
 
 // Media calls (spec 001 §7 Other and §9, spec 002 §7.1 and §9). Signed links live 3600 s.
 
@@ -34,8 +35,9 @@ export const SignedCookieBody = Type.Object({
     description: 'a key prefix (demo/videos/) or a media URL prefix',
   }),
   expiration_time: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1 }), Type.String()], {
-      description: 'seconds of lifetime (or unix seconds); capped at 3600',
+    Type.Union([Type.Integer({ minimum: 1, maximum: 99_999_999_999_999 }), Type.String({ maxLength: 20 })], {
+      description:
+        'seconds of lifetime (1-3600), or unix seconds (or milliseconds) at most 3600 s from now; longer is refused (400)',
     }),
   ),
 });
@@ -51,8 +53,8 @@ export type SignedCookieData = Static<typeof SignedCookieData>;
 
 /** POST /api/media/signedVideoUrl: the signed mp4 of a video content. */
 export const SignedVideoUrlBody = Type.Object({
-  content_id: Type.Integer({ minimum: 1 }),
-  language_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  content_id: Id(),
+  language_id: Type.Optional(Id()),
 });
 export type SignedVideoUrlBody = Static<typeof SignedVideoUrlBody>;
 
@@ -110,9 +112,13 @@ export const TransVideoStatusData = Type.Object({
 export type TransVideoStatusData = Static<typeof TransVideoStatusData>;
 
 /** GET /api/resize-image/<W>x<H>/<key>: query besides the signature. */
+/** A link's expiry (unix seconds) and signature, as signed-url.ts writes them. */
+const LinkExpires = Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999_999, description: 'unix seconds' }));
+const LinkSignature = Type.Optional(Type.String({ maxLength: 128 }));
+
 export const ResizeImageQuery = Type.Object({
-  expires: Type.Optional(Type.Integer()),
-  sig: Type.Optional(Type.String()),
+  expires: LinkExpires,
+  sig: LinkSignature,
   format: Type.Optional(Type.Union([Type.Literal('webp'), Type.Literal('jpeg'), Type.Literal('png')])),
   fit: Type.Optional(Type.Union([Type.Literal('cover'), Type.Literal('inside'), Type.Literal('contain')])),
 });
@@ -121,7 +127,7 @@ export const RESIZE_MAX_PIXELS = 2000;
 
 /** GET /api/media/file/<key>?expires=&sig= (signature, or a signed cookie covering the key). */
 export const MediaFileQuery = Type.Object({
-  expires: Type.Optional(Type.Integer()),
-  sig: Type.Optional(Type.String()),
+  expires: LinkExpires,
+  sig: LinkSignature,
 });
 export type MediaFileQuery = Static<typeof MediaFileQuery>;

@@ -206,6 +206,41 @@ describe('institutes and batches (spec 002 §5.4, spec 001 §5)', () => {
   });
 });
 
+// Spec 002 §4.6: "School 17250 is the default school. It needs an active package for the board and
+// class, and the batch must not be in the expired window." Spec 002 §5.4: "A batch is blocked when its
+// start date is not later than today and today is later than the batch validation date. This does not
+// apply when the GTS URL flag is on."
+describe('the default school 17250 reads the batch (spec 002 §4.6)', () => {
+  const ended = { startDate: '2025-04-01', validUntil: '2026-03-31' };
+  const open = { startDate: '2026-04-01', validUntil: '2027-03-31' };
+  const future = { startDate: '2026-12-01', validUntil: '2026-11-01' };
+  it.each([
+    ['a paper, package, batch open', item({ kind: 'paper' }), b2c({ activePackage: pkg, batch: open }), true],
+    ['a paper, package, batch ended', item({ kind: 'paper' }), b2c({ activePackage: pkg, batch: ended }), false],
+    ['content, package, batch ended', item(), b2c({ activePackage: pkg, batch: ended }), false],
+    ['content, free items left, batch ended', item(), b2c({ batch: ended }), false],
+    ['content, package, batch not started yet', item(), b2c({ activePackage: pkg, batch: future }), true],
+    ['content, package, no batch', item(), b2c({ activePackage: pkg, batch: null }), true],
+    ['a paper, no package, batch open', item({ kind: 'paper' }), b2c({ batch: open }), false],
+  ])('%s', (_name, it17250, facts, allowed) => {
+    const d = decide(viewer(), it17250, facts);
+    expect(d.allowed).toBe(allowed);
+    if (facts.batch === ended) expect(d).toMatchObject({ reason: 'batch-expired', prompt: 'institute' });
+  });
+
+  it('the GTS URL flag lifts the batch window at 17250 too', () => {
+    expect(decide(viewer({ gtsUrlFlag: true }), item(), b2c({ activePackage: pkg, batch: ended })).allowed).toBe(true);
+  });
+
+  it('the last valid day is still open, the day after is not', () => {
+    const lastDay = { startDate: '2026-04-01', validUntil: TODAY };
+    expect(decide(viewer(), item(), b2c({ activePackage: pkg, batch: lastDay })).allowed).toBe(true);
+    expect(decideAccess(viewer(), item(), b2c({ activePackage: pkg, batch: lastDay }), '2026-11-22').allowed).toBe(
+      false,
+    );
+  });
+});
+
 describe('questions and recorded lectures', () => {
   it('a question needs practice or test in the package', () => {
     expect(decide(viewer(), item({ kind: 'question' }), b2c({ activePackage: pkg })).allowed).toBe(true);

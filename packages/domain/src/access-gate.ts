@@ -39,7 +39,8 @@ export type GateReason =
   | 'no-package'
   | 'no-practice-or-test-service'
   | 'institute-subscription'
-  | 'subscription-required';
+  | 'subscription-required'
+  | 'not-in-syllabus';
 
 /** Groups that need premium for everyone but teachers (spec 002 §6). */
 export const PREMIUM_GROUP_NAMES: readonly string[] = [
@@ -161,8 +162,24 @@ function denyAssessment(viewer: GateViewer, facts: GateFacts): GateDecision {
   return deny('subscription-required', 'premium', 'This needs a premium package for your class. Upgrade to open it.');
 }
 
-/** Learners of the default school 17250: packages, free trials and freemium (spec 002 §4.6, §5.3). */
-function decideDefaultSchool(viewer: GateViewer, item: GateItem, facts: GateFacts): GateDecision {
+/** The batch window (spec 002 §5.4): a started batch past its validity date blocks, unless the GTS URL flag is on. */
+function batchRefusal(viewer: GateViewer, facts: GateFacts, today: string): GateDecision | null {
+  if (!facts.batch || viewer.gtsUrlFlag || !isBatchExpired(facts.batch, today)) return null;
+  return deny(
+    'batch-expired',
+    'institute',
+    `Your batch ended on ${facts.batch.validUntil}. Contact your institute admin to renew it.`,
+  );
+}
+
+/**
+ * Learners of the default school 17250: packages, free trials and freemium (spec 002 §4.6, §5.3).
+ * "School 17250 ... needs an active package for the board and class, and the batch must not be in
+ * the expired window" (spec 002 §4.6): the batch is read here as in an institute.
+ */
+function decideDefaultSchool(viewer: GateViewer, item: GateItem, facts: GateFacts, today: string): GateDecision {
+  const expired = batchRefusal(viewer, facts, today);
+  if (expired) return expired;
   const pkg = facts.activePackage;
   if (item.kind === 'question') {
     if (pkg && (pkg.services.includes('practice') || pkg.services.includes('test'))) {
@@ -204,13 +221,8 @@ function decideDefaultSchool(viewer: GateViewer, item: GateItem, facts: GateFact
 
 /** Learners of an institute: the batch window and the school's modules (spec 002 §5.4, spec 001 §5). */
 function decideInstitute(viewer: GateViewer, facts: GateFacts, today: string): GateDecision {
-  if (facts.batch && !viewer.gtsUrlFlag && isBatchExpired(facts.batch, today)) {
-    return deny(
-      'batch-expired',
-      'institute',
-      `Your batch ended on ${facts.batch.validUntil}. Contact your institute admin to renew it.`,
-    );
-  }
+  const expired = batchRefusal(viewer, facts, today);
+  if (expired) return expired;
   if (!facts.moduleAccess) return deny('module-not-enabled', 'institute', NO_ACCESS);
   if (!facts.subjectAllowed) return deny('subject-not-assigned', 'institute', NO_ACCESS);
   return allow('institute-access', 'Your institute gives you access to this class.');
@@ -255,7 +267,7 @@ export function decideAccess(viewer: GateViewer, item: GateItem, facts: GateFact
 
   const decision =
     facts.schoolId === DEFAULT_SCHOOL_ID || facts.schoolId === null
-      ? decideDefaultSchool(viewer, item, facts)
+      ? decideDefaultSchool(viewer, item, facts, today)
       : decideInstitute(viewer, facts, today);
   // The package pop-up is not for parents (spec 001 §4); outside India they get no upgrade pop-up at all.
   if (!decision.allowed && isParent(type)) {

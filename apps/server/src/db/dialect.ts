@@ -64,8 +64,11 @@ export interface PostgresOptions {
   max?: number;
 }
 
-/** Like libpq, fall back to the operating-system user when neither the URL nor PGUSER names one. */
-function withDefaultUser(url: string): string {
+/**
+ * Like libpq, fall back to the operating-system user when neither the URL nor PGUSER names one. Every
+ * pool of the server (Kysely's, the job queue's) connects with this.
+ */
+export function withDefaultUser(url: string): string {
   const parsed = new URL(url);
   if (parsed.username || parsed.searchParams.has('user') || process.env.PGUSER || process.env.USER) return url;
   parsed.searchParams.set('user', userInfo().username);

@@ -17,6 +17,8 @@ export interface SchoolsTable {
   esc_online_content_allowed: Generated<number>;
   /** 1: students and parents see the personal email and mobile of the school's teachers. */
   show_staff_contact: Generated<number>;
+  /** The school's country: its "today" is the day in that country's time zone (spec 002 §9). */
+  country_iso: Generated<string>;
 }
 
 export interface SyllabusNodesTable {
@@ -78,6 +80,8 @@ export interface ContentsTable {
   template_id: number | null;
   service_name: string | null;
   is_online_only: Generated<number>;
+  /** null: the platform's catalogue (platform editors edit it); otherwise the school whose staff edit it. */
+  owner_school_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -187,6 +191,39 @@ export interface UploadsTable {
   school_id: number | null;
   uploaded_by: string;
   created_at: string;
+  /** On the row of a transcoded mp4 to come: processing, ready or failed; null on other uploads. */
+  transcode_status: TranscodeState | null;
+}
+
+export type TranscodeState = 'processing' | 'ready' | 'failed';
+
+/** People an operator made platform editors (the only ones who edit the platform's catalogue). */
+export interface PlatformEditorsTable {
+  uuid: string;
+  granted_at: string;
+  /** Who granted it, as the operator's command recorded it. */
+  granted_by: string;
+}
+
+export type JobState = 'created' | 'active' | 'retry' | 'completed' | 'failed';
+
+/** Background jobs of the in-process queue (SQLite); PostgreSQL runs pg-boss instead. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** JSON text */
+  payload: string;
+  singleton_key: string | null;
+  state: JobState;
+  /** ISO time from which the job may run */
+  run_at: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** While active: when a claim is given up as lost (the process died). */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SectionsTable {
@@ -475,4 +512,6 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   invoices: InvoicesTable;
+  platform_editors: PlatformEditorsTable;
+  jobs: JobsTable;
 }

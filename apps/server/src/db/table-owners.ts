@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   custom_subject_racks: 'catalogue',
   // Until the assessments module exists, the few demo papers the catalogue lists are the catalogue's.
   papers: 'catalogue',
+  platform_editors: 'catalogue',
 
   learning_progress: 'learning',
   progress_events: 'learning',
@@ -49,6 +50,9 @@ export const TABLE_OWNERS = {
   uploads: 'media',
 
   content_accesses: 'access',
+
+  // The background job queue of the platform layer (apps/server/src/platform/jobs).
+  jobs: 'platform',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -5,6 +5,7 @@ import { concurrentWritersFor } from '../db/dialect.js';
 import type { TokenService } from '../platform/auth/tokens.js';
 import { createNotifier } from '../platform/notify/notify.factory.js';
 import type { Notifier } from '../platform/notify/notifier.js';
+import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
@@ -29,6 +30,8 @@ export interface CompositionInput {
   tokens: TokenService;
   /** Where codes and invitations go; by default the adapters the config names (tests pass their own). */
   notifier?: Notifier;
+  /** PostgreSQL: the schema of the job queue's tables (tests give each file its own). */
+  jobsSchema?: string;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -42,12 +45,15 @@ export function composeServices(input: CompositionInput) {
   const { db, config, clock, log, tokens } = input;
   const storage = createStorage(config);
   const signer = mediaSignerFor(config, clock);
+  // One queue per server: modules register their job handlers while they are built; the app starts it.
+  const jobs = createJobQueue({ db, databaseUrl: config.databaseUrl, clock, log, pgBossSchema: input.jobsSchema });
 
   const notifier = input.notifier ?? createNotifier({ mode: config.mode, notify: config.notify, log });
 
   const identity = createIdentityServices({ db, config, clock, log, tokens, notifier });
   const people = identity.identity;
-  const catalogue = createCatalogueServices({ db, identity: people });
+  const catalogue = createCatalogueServices({ db, clock, identity: people });
+  const { contentStore, contentEdits } = catalogue;
   const commerce = createCommerceServices({
     db,
     clock,
@@ -61,6 +67,17 @@ export function composeServices(input: CompositionInput) {
   const licences = createLicenceReader({ repo: createLicenceReaderRepository(db) });
   const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
   const gate = access.contentGate;
+  const media = createMediaServices({
+    db,
+    clock,
+    storage,
+    signer,
+    gate,
+    jobs,
+    contentStore,
+    isPlatformEditor: contentEdits.isPlatformEditor,
+    identity: people,
+  });
   const institutes = createInstitutesServices({
     db,
     clock,
@@ -92,8 +109,16 @@ export function composeServices(input: CompositionInput) {
         paymentProvider: commerce.paymentProvider,
       }),
     },
-    content: createContentServices({ db, clock, storage, signer, gate }),
-    media: createMediaServices({ db, clock, log, storage, signer, gate }),
+    content: createContentServices({
+      storage,
+      signer,
+      gate,
+      contentStore,
+      contentEdits,
+      versions: catalogue.versions,
+      mediaOwners: media.owners,
+    }),
+    media,
     learning: createLearningServices({
       db,
       clock,
@@ -102,6 +127,7 @@ export function composeServices(input: CompositionInput) {
       concurrentWrites: concurrentWritersFor(config.databaseUrl),
     }),
     institutes,
+    jobs,
   };
 }
 

@@ -86,6 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     notifier: options.notifier,
     logStream: options.logStream,
+    // pg-boss keeps its tables in the file's own schema, dropped with it.
+    jobsSchema: schema ?? undefined,
   });
 
   return {

@@ -5,6 +5,7 @@ import * as learning from './2026-11-22-learning.js';
 import * as institutesCommerce from './2026-11-23-institutes-commerce.js';
 import * as paymentProviders from './2026-11-24-payment-providers.js';
 import * as identityAccounts from './2026-11-24-identity-accounts.js';
+import * as mediaOwnership from './2026-11-24-media-ownership.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-institutes-commerce': institutesCommerce,
   '2026-11-24-payment-providers': paymentProviders,
   '2026-11-24-identity-accounts': identityAccounts,
+  '2026-11-24-media-ownership': mediaOwnership,
 };

@@ -17,6 +17,7 @@ export interface ViewerRow {
 /** One place a content is mapped to: its board, class, subject and group. */
 export interface ContentPlaceRow {
   content_id: number;
+  old_content_id: string | null;
   is_online_only: number;
   board_id: number | null;
   class_id: number | null;
@@ -45,10 +46,19 @@ export interface MembershipRow {
   valid_from: string | null;
   valid_until: string | null;
   esc_online_content_allowed: number | null;
+  /** The school's country: its "today" (spec 002 §9). */
+  country_iso: string | null;
 }
 
-/** Mappings read per content; a content is in a handful of places, this only bounds a bad row set. */
-const MAX_PLACES = 200;
+/** A free open of the learner (spec 002 §5.3). */
+export interface AccessedRow {
+  content_id: number;
+  board_id: number;
+  class_id: number;
+}
+
+/** Mappings read per content on average; a content is in a handful of places, this only bounds a bad row set. */
+const MAX_PLACES_PER_CONTENT = 50;
 
 export type AccessFactsRepository = ReturnType<typeof createAccessFactsRepository>;
 
@@ -62,13 +72,14 @@ export function createAccessFactsRepository(db: Db) {
       .execute();
   }
 
-  function contentPlacesQuery() {
+  function contentPlacesQuery(limit: number) {
     return db
       .selectFrom('contents as c')
       .leftJoin('content_mappings as m', 'm.content_id', 'c.content_id')
       .leftJoin('content_groups as g', 'g.group_id', 'm.group_id')
       .select([
         'c.content_id',
+        'c.old_content_id',
         'c.is_online_only',
         'm.board_id',
         'm.class_id',
@@ -77,17 +88,23 @@ export function createAccessFactsRepository(db: Db) {
         'g.group_name',
       ])
       .orderBy('m.syllabus_mapping_id')
-      .limit(MAX_PLACES);
+      .limit(limit * MAX_PLACES_PER_CONTENT);
   }
 
-  /** The places of a content by its id; when the id is unknown, by old content id (spec 002 §7.1). */
-  async function contentPlaces(itemId: string): Promise<ContentPlaceRow[]> {
-    const id = /^\d{1,9}$/.test(itemId) ? Number(itemId) : null;
-    if (id !== null) {
-      const rows = await contentPlacesQuery().where('c.content_id', '=', id).execute();
-      if (rows.length > 0) return rows;
-    }
-    return contentPlacesQuery().where('c.old_content_id', '=', itemId).execute();
+  /** The places of contents by id, in mapping order (one query for the whole set). */
+  async function contentPlacesByIds(ids: readonly number[]): Promise<ContentPlaceRow[]> {
+    if (ids.length === 0) return [];
+    return contentPlacesQuery(ids.length)
+      .where('c.content_id', 'in', [...new Set(ids)])
+      .execute();
+  }
+
+  /** The places of contents by old content id (spec 002 §7.1: ids the client kept from before). */
+  async function contentPlacesByOldIds(oldIds: readonly string[]): Promise<ContentPlaceRow[]> {
+    if (oldIds.length === 0) return [];
+    return contentPlacesQuery(oldIds.length)
+      .where('c.old_content_id', 'in', [...new Set(oldIds)])
+      .execute();
   }
 
   /** A paper's board, class and group, with its syllabus node's board and class as a fallback. */
@@ -133,6 +150,7 @@ export function createAccessFactsRepository(db: Db) {
         's.valid_from',
         's.valid_until',
         'sc.esc_online_content_allowed',
+        'sc.country_iso',
       ])
       .where('m.user_uuid', '=', uuid)
       .orderBy('m.created_at')
@@ -140,32 +158,43 @@ export function createAccessFactsRepository(db: Db) {
       .execute();
   }
 
-  /** The subjects the school has for the board and class (module access, spec 002 §5.4). */
-  async function schoolSubjects(schoolId: number, boardId: number, classId: number): Promise<number[]> {
-    const rows = await db
+  /** The subjects the schools have for the boards and classes (module access, spec 002 §5.4), in one query. */
+  async function schoolSubjects(
+    schoolIds: readonly number[],
+    boardIds: readonly number[],
+    classIds: readonly number[],
+  ): Promise<{ school_id: number; board_id: number; class_id: number; subject_id: number }[]> {
+    if (schoolIds.length === 0 || boardIds.length === 0 || classIds.length === 0) return [];
+    return db
       .selectFrom('school_subjects')
-      .select('subject_id')
-      .where('school_id', '=', schoolId)
-      .where('board_id', '=', boardId)
-      .where('class_id', '=', classId)
+      .select(['school_id', 'board_id', 'class_id', 'subject_id'])
+      .where('school_id', 'in', [...new Set(schoolIds)])
+      .where('board_id', 'in', [...new Set(boardIds)])
+      .where('class_id', 'in', [...new Set(classIds)])
       .execute();
-    return rows.map((r) => r.subject_id);
   }
 
   /**
-   * Content the learner opened for free in the board and class, plus `contentId` itself when it was
-   * opened under another class (an opened item stays open wherever it is mapped).
+   * The learner's free opens in the boards and classes, plus opens of `contentIds` under any other
+   * class (an opened item stays open wherever it is mapped), in one query.
    */
-  async function accessedContentIds(uuid: string, boardId: number, classId: number, contentId: number) {
-    const rows = await db
+  async function accessedContent(
+    uuid: string,
+    boardIds: readonly number[],
+    classIds: readonly number[],
+    contentIds: readonly number[],
+  ): Promise<AccessedRow[]> {
+    return db
       .selectFrom('content_accesses')
-      .select('content_id')
+      .select(['content_id', 'board_id', 'class_id'])
       .where('uuid', '=', uuid)
       .where((eb) =>
-        eb.or([eb.and([eb('board_id', '=', boardId), eb('class_id', '=', classId)]), eb('content_id', '=', contentId)]),
+        eb.or([
+          eb.and([eb('board_id', 'in', [...new Set(boardIds)]), eb('class_id', 'in', [...new Set(classIds)])]),
+          ...(contentIds.length > 0 ? [eb('content_id', 'in', [...new Set(contentIds)])] : []),
+        ]),
       )
       .execute();
-    return rows.map((r) => String(r.content_id));
   }
 
   /**
@@ -236,12 +265,13 @@ export function createAccessFactsRepository(db: Db) {
 
   return {
     viewers,
-    contentPlaces,
+    contentPlacesByIds,
+    contentPlacesByOldIds,
     paperPlace,
     groupName,
     memberships,
     schoolSubjects,
-    accessedContentIds,
+    accessedContent,
     recordAccess,
     activeInterestSchool,
   };

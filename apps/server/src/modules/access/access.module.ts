@@ -6,9 +6,9 @@ import { registerAccessRoutes } from './access.routes.js';
 import { createAccessService } from './access.service.js';
 import { createContentGate } from './content-gate.js';
 
-export { AccessDeniedError, type AccessRequest, type AccessService } from './access.service.js';
+export { AccessDeniedError, type AccessRequest, type AccessService, type ManyOutcomes } from './access.service.js';
 export { FREE_CONTENT_LIMIT } from './access-facts.js';
-export { type ContentGate, type ContentVerdict } from './content-gate.js';
+export { NOT_IN_SYLLABUS, type ContentAccess, type ContentGate } from './content-gate.js';
 
 export type AccessServices = ReturnType<typeof createAccessServices>;
 

@@ -2,9 +2,9 @@ import type { AccessDecision, AccessFreemium, AccessPrompt, AccessReason } from 
 import {
   decideAccess,
   isLearner,
-  localDate,
   UserType,
   type GateDecision,
+  type GateItemKind,
   type GatePrompt,
   type GateReason,
 } from '@esc/domain';
@@ -14,9 +14,9 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
-import { createFactsGatherer, type AccessRequest } from './access-facts.js';
+import { createFactsGatherer, type AccessContext, type AccessRequest } from './access-facts.js';
 
-export type { AccessRequest } from './access-facts.js';
+export type { AccessContext, AccessRequest } from './access-facts.js';
 
 // The wire types and the domain's types name the same values; a change on either side fails here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -27,7 +27,7 @@ void promptsMatch;
 
 export interface AccessServiceDeps {
   db: Db;
-  /** Milliseconds since the epoch; "today" for batches is this clock's day in India. */
+  /** Milliseconds since the epoch; "today" for batches is this clock's day in the school's country. */
   clock: () => number;
   /** Parent-child links (the identity service). */
   identity: ParentLinks;
@@ -38,8 +38,8 @@ export interface AccessServiceDeps {
 export interface DecideOptions {
   /**
    * Record a free open (content_accesses) when the decision uses one of a 17250 learner's free items
-   * (reason 'freemium-available'). Only for the learner themselves: a parent asking for a child
-   * never uses the child's free items. Default false: a look is not an open.
+   * (reason 'freemium-available'). Only for one item at a time, and only for the learner themselves:
+   * a parent asking for a child never uses the child's free items. Default false: a look is not an open.
    */
   recordOpen?: boolean;
 }
@@ -49,6 +49,9 @@ export interface AccessOutcome {
   decision: GateDecision;
   freemium: AccessFreemium | null;
 }
+
+/** Per item id as asked: the outcome, or why the gate cannot place the item (404, or 400 naming a field). */
+export type ManyOutcomes = Map<string, AccessOutcome | AppError>;
 
 /** A refusal of the gate: FORBIDDEN (403) with the explanation as the message, the decision attached. */
 export class AccessDeniedError extends AppError {
@@ -88,45 +91,72 @@ export function createAccessService({ db, clock, identity, subscriptions }: Acce
   const repo = createAccessFactsRepository(db);
   const gatherer = createFactsGatherer({ repo, reader: subscriptions });
 
-  async function evaluate(
+  /**
+   * The decisions for a set of items of one kind, in a fixed number of queries (decideMany). A free
+   * open is recorded only when exactly one item is asked for and the caller asks to record it.
+   */
+  async function evaluateMany(
     auth: AuthContext | null,
-    req: AccessRequest,
+    kind: GateItemKind,
+    itemIds: readonly string[],
+    context: AccessContext,
     options: DecideOptions,
-  ): Promise<AccessOutcome> {
+  ): Promise<ManyOutcomes> {
+    const ids = [...new Set(itemIds.map((id) => id.trim()))];
     // A guest (no token, or a guest token) is asked to sign in; nothing is looked up.
     if (!auth || auth.guest || auth.userTypeId === UserType.Guest) {
-      return { decision: GUEST_DECISION, freemium: null };
+      return new Map(ids.map((id) => [id, { decision: GUEST_DECISION, freemium: null }]));
     }
-    const acting = await actingUserFor(auth, req.uuid, identity);
-    const today = localDate(clock());
-    const gathered = await gatherer.gather(auth, acting, req, today);
-    const decision = decideAccess(gathered.viewer, gathered.item, gathered.facts, today);
-    const free = gathered.facts.freemium;
-    const { place } = gathered;
-    let opened = free?.accessedIds.length ?? 0;
-    if (
-      options.recordOpen &&
-      decision.reason === 'freemium-available' &&
-      place.contentId !== null &&
-      !acting.forChild &&
-      isLearner(auth.userTypeId)
-    ) {
+    const acting = await actingUserFor(auth, context.uuid, identity);
+    const gathered = await gatherer.gatherMany(auth, acting, kind, ids, context, clock());
+    const out: ManyOutcomes = new Map();
+    for (const [id, facts] of gathered) {
+      if (facts instanceof AppError) {
+        out.set(id, facts);
+        continue;
+      }
+      const decision = decideAccess(facts.viewer, facts.item, facts.facts, facts.today);
+      const free = facts.facts.freemium;
+      out.set(id, {
+        decision,
+        freemium: free ? { content_limit: free.contentLimit, opened: free.accessedIds.length } : null,
+      });
+      const { place } = facts;
+      const records =
+        options.recordOpen &&
+        ids.length === 1 &&
+        decision.reason === 'freemium-available' &&
+        place.contentId !== null &&
+        !acting.forChild &&
+        isLearner(auth.userTypeId);
+      if (!records) continue;
       const recorded = await repo.recordAccess(
         acting.uuid,
-        place.contentId,
+        place.contentId!,
         place.boardId,
         place.classId,
         new Date(clock()).toISOString(),
         free?.contentLimit ?? 0,
       );
       // Another open took the last free item (or this one) meanwhile: decide again on what is stored.
-      if (!recorded) return evaluate(auth, req, { ...options, recordOpen: false });
-      opened += 1;
+      if (!recorded) return evaluateMany(auth, kind, ids, context, { ...options, recordOpen: false });
+      out.set(id, {
+        decision,
+        freemium: free ? { content_limit: free.contentLimit, opened: free.accessedIds.length + 1 } : null,
+      });
     }
-    return {
-      decision,
-      freemium: free ? { content_limit: free.contentLimit, opened } : null,
-    };
+    return out;
+  }
+
+  async function evaluate(
+    auth: AuthContext | null,
+    req: AccessRequest,
+    options: DecideOptions,
+  ): Promise<AccessOutcome> {
+    const id = String(req.itemId).trim();
+    const outcome = (await evaluateMany(auth, req.kind, [id], req, options)).get(id)!;
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
   }
 
   /** The decision for the caller (a parent: the linked child named by `uuid`; 403 otherwise). */
@@ -136,6 +166,21 @@ export function createAccessService({ db, clock, identity, subscriptions }: Acce
     options: DecideOptions = {},
   ): Promise<GateDecision> {
     return (await evaluate(auth, req, options)).decision;
+  }
+
+  /**
+   * The decisions for many items of one kind in one call, with one query per fact (not per item):
+   * content details and signed media links use it. Per id as asked: the outcome, or the AppError
+   * of an item the gate cannot place.
+   */
+  async function decideMany(
+    auth: AuthContext | null,
+    kind: GateItemKind,
+    itemIds: readonly (string | number)[],
+    context: AccessContext = {},
+    options: DecideOptions = {},
+  ): Promise<ManyOutcomes> {
+    return evaluateMany(auth, kind, itemIds.map(String), context, options);
   }
 
   /** The same decision, thrown as AccessDeniedError (403 FORBIDDEN, explanation as message) when refused. */
@@ -155,5 +200,5 @@ export function createAccessService({ db, clock, identity, subscriptions }: Acce
     return { ...decision, freemium };
   }
 
-  return { decideFor, assertAllowed, decide };
+  return { decideFor, decideMany, assertAllowed, decide };
 }

@@ -1,4 +1,4 @@
-import type { GateDecision } from '@esc/domain';
+import type { AccessDecision } from '@esc/contracts';
 import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -7,45 +7,85 @@ import type { AccessService } from './access.service.js';
 /** How long an allowed decision is reused: a purchase or a new free open shows at once (refusals are never kept). */
 const ALLOWED_FOR_MS = 30_000;
 
-export interface ContentVerdict {
-  allowed: boolean;
-  explanation: string | null;
+/** The gate's answer about one content, as the wire carries it: {allowed, reason, prompt, explanation, freemium}. */
+export type ContentAccess = AccessDecision;
+
+/** Content the gate cannot place (no mapping in any class) is refused rather than handed out unchecked. */
+export const NOT_IN_SYLLABUS: ContentAccess = {
+  allowed: false,
+  reason: 'not-in-syllabus',
+  prompt: null,
+  explanation: 'This content is not in the syllabus, so it cannot be opened.',
+  freemium: null,
+};
+
+export interface ContentGateOptions {
+  /** Record the free open when exactly one content is asked for (an open, not a look). */
+  recordOpen?: boolean;
+  /** The group the client opens the content from: picks among its places. */
+  groupId?: number | null;
 }
 
 export type ContentGate = ReturnType<typeof createContentGate>;
 
 /**
- * The access gate where content media is handed out (content details with signed URLs, signed media
- * links): the same decision as POST /access/decide. Allowed decisions are kept briefly per caller and
- * content, so the player's repeated detail reads do not gather the facts each time.
+ * The access gate where content bodies and media are handed out (content details with signed URLs,
+ * signed media links and cookies, interactive lessons): the same decision as POST /access/decide,
+ * for many items at once (access.decideMany: one query per fact, not per item). Allowed decisions are
+ * kept briefly per caller and content, so the player's repeated detail reads do not gather the facts
+ * each time; a decision that would use a free item is never kept (it must be recorded when opened).
  */
 export function createContentGate({ access, clock }: { access: AccessService; clock: () => number }) {
-  const allowedUntil = createBoundedCache<number>({ maxEntries: 50_000, maxBytes: 5_000_000 });
+  const allowed = createBoundedCache<{ until: number; decision: ContentAccess }>({
+    maxEntries: 50_000,
+    maxBytes: 5_000_000,
+  });
+  const keyOf = (auth: AuthContext, id: number, groupId: number | null | undefined) =>
+    `${auth.uuid}:${groupId ?? ''}:${id}`;
 
-  async function verdict(auth: AuthContext, contentId: number, recordOpen: boolean): Promise<ContentVerdict> {
-    const key = `${auth.uuid}:${contentId}`;
-    const until = allowedUntil.get(key);
-    if (until !== undefined && until > clock()) return { allowed: true, explanation: null };
-    let decision: GateDecision;
-    try {
-      decision = await access.decideFor(auth, { kind: 'content', itemId: contentId }, { recordOpen });
-    } catch (err) {
-      // Content the gate cannot place (no mapping) is refused rather than handed out unchecked.
-      if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'VALIDATION_FAILED')) {
-        return { allowed: false, explanation: 'This content is not in the syllabus, so it cannot be opened.' };
-      }
-      throw err;
+  /** Decisions for the content ids (as asked, duplicates once); guests get the sign-in decision. */
+  async function decisions(
+    auth: AuthContext | null,
+    contentIds: readonly number[],
+    options: ContentGateOptions = {},
+  ): Promise<Map<number, ContentAccess>> {
+    const ids = [...new Set(contentIds)];
+    const out = new Map<number, ContentAccess>();
+    const missing: number[] = [];
+    const now = clock();
+    for (const id of ids) {
+      const kept = auth ? allowed.get(keyOf(auth, id, options.groupId)) : undefined;
+      if (kept && kept.until > now) out.set(id, kept.decision);
+      else missing.push(id);
     }
-    if (decision.allowed) allowedUntil.set(key, clock() + ALLOWED_FOR_MS, 100);
-    return { allowed: decision.allowed, explanation: decision.allowed ? null : decision.explanation };
+    if (missing.length === 0) return out;
+    const outcomes = await access.decideMany(
+      auth,
+      'content',
+      missing,
+      { groupId: options.groupId },
+      { recordOpen: options.recordOpen === true && ids.length === 1 },
+    );
+    for (const id of missing) {
+      const outcome = outcomes.get(String(id));
+      if (!outcome || outcome instanceof AppError) {
+        if (outcome && outcome.code !== 'NOT_FOUND' && outcome.code !== 'VALIDATION_FAILED') throw outcome;
+        out.set(id, NOT_IN_SYLLABUS);
+        continue;
+      }
+      const decision: ContentAccess = { ...outcome.decision, freemium: outcome.freemium };
+      out.set(id, decision);
+      if (auth && decision.allowed && decision.reason !== 'freemium-available') {
+        allowed.set(keyOf(auth, id, options.groupId), { until: now + ALLOWED_FOR_MS, decision }, 100);
+      }
+    }
+    return out;
   }
 
-  /** Verdicts for several content items; a free open is recorded only when exactly one is asked for. */
-  async function verdicts(auth: AuthContext, contentIds: readonly number[]): Promise<Map<number, ContentVerdict>> {
-    const recordOpen = contentIds.length === 1;
-    const entries = await Promise.all(contentIds.map(async (id) => [id, await verdict(auth, id, recordOpen)] as const));
-    return new Map(entries);
+  /** The decision for one content; with recordOpen, a free open it allows is recorded (an open). */
+  async function decision(auth: AuthContext | null, contentId: number, options: ContentGateOptions = {}) {
+    return (await decisions(auth, [contentId], options)).get(contentId)!;
   }
 
-  return { verdict, verdicts };
+  return { decisions, decision };
 }

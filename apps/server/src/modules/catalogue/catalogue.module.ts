@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { createCatalogueCountsService } from './catalogue-counts.service.js';
+import { createContentEditsRepository } from './content-edits.repository.js';
+import { createContentEditsService } from './content-edits.service.js';
+import { createContentStoreRepository } from './content-store.repository.js';
+import { createContentStoreService } from './content-store.service.js';
 import { createClassDetailService } from './class-detail.service.js';
 import { createContentBriefsRepository } from './content-briefs.repository.js';
 import { createContentBriefs } from './content-briefs.service.js';
@@ -26,7 +30,16 @@ import { createTreeAnswerCache } from './tree-answer-cache.js';
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;
 
 /** The catalogue services; other modules and the bench can use them without HTTP. */
-export function createCatalogueServices({ db, identity }: { db: Db; identity: IdentityService }) {
+export function createCatalogueServices({
+  db,
+  clock,
+  identity,
+}: {
+  db: Db;
+  clock: () => number;
+  identity: IdentityService;
+}) {
+  const versions = syllabusVersionsOf(db);
   const treeRepo = createSyllabusTreeRepository(db);
   const contentRepo = createContentListRepository(db);
   const groupsRepo = createGroupsRepository(db);
@@ -50,7 +63,13 @@ export function createCatalogueServices({ db, identity }: { db: Db; identity: Id
     nodes: createNodeLookup({ repo: createNodeLookupRepository(db) }),
     briefs: createContentBriefs({ repo: createContentBriefsRepository(db) }),
     // One answer cache per server, shared by every versioned read of the module.
-    answers: createTreeAnswerCache(syllabusVersionsOf(db)),
+    answers: createTreeAnswerCache(versions),
+    /** The syllabus versions as this process knows them: caches of content rows follow them too. */
+    versions,
+    /** Content rows, placements, tags and media keys, for the content and media modules. */
+    contentStore: createContentStoreService({ repo: createContentStoreRepository(db) }),
+    /** Owner-checked content edits, and the platform editors. */
+    contentEdits: createContentEditsService({ repo: createContentEditsRepository(db), identity, versions, clock }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
+import type { ContentStoreService, ContentRow, PlacementRow, TagRow } from '../catalogue/content-store.service.js';
 import type { SyllabusVersionState } from '../catalogue/syllabus-version-state.js';
-import type { ContentRepository, ContentRow, PlacementRow, TagRow } from './content.repository.js';
 
 /** What a content detail is built from: the row, its first placement and its tags. */
 export interface ContentBundle {
@@ -20,7 +20,7 @@ export type ContentBundleCache = ReturnType<typeof createContentBundleCache>;
  * hot content again and again, and each ask was three queries. A bundle is used while both hold:
  * - the syllabus epoch it was read under is current. Every content edit bumps the versions of the
  *   classes the content is mapped to and, in this process, moves the epoch at once after its commit
- *   (content-update.service.ts); other processes see it within the version refresh (1 s).
+ *   (the catalogue's content edits); other processes see it within the version refresh (1 s).
  * - it is younger than CONTENT_TTL_MS: the bound for anything that moves no version (content mapped
  *   nowhere), also across processes.
  * The answer itself (signed URLs, guest or not) is still built per request from the bundle.
@@ -31,7 +31,8 @@ export function createContentBundleCache({
   ttlMs = CONTENT_TTL_MS,
   now = () => performance.now(),
 }: {
-  repo: ContentRepository;
+  /** The catalogue's content store. */
+  repo: ContentStoreService;
   versions: SyllabusVersionState;
   ttlMs?: number;
   now?: () => number;

@@ -3,10 +3,10 @@ import { DEFAULT_LANGUAGE_ID, pageRange } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { formatMediaTime } from '../../platform/storage/media-time.js';
-import type { ContentGate, ContentVerdict } from '../access/access.module.js';
+import type { ContentAccess, ContentGate } from '../access/access.module.js';
+import type { ContentStoreService } from '../catalogue/content-store.service.js';
 import type { MediaSigner } from '../media/signed-url.js';
 import type { ContentBundle, ContentBundleCache } from './content-bundle-cache.js';
-import type { ContentRepository } from './content.repository.js';
 
 /** Ids as JSON lists or comma text; blanks and non-numbers are dropped, duplicates kept once. */
 export function parseIds(input: readonly (number | string)[] | string): number[] {
@@ -24,31 +24,44 @@ const isSignedIn = (auth: AuthContext | null): auth is AuthContext => !!auth && 
 
 export type ContentDetailsService = ReturnType<typeof createContentDetailsService>;
 
+/** Where the player opens the content from (picks among its places), when it says. */
+export interface DetailOptions {
+  groupId?: number;
+  /** An open rather than a look: default when exactly one id is asked; lists and searches never open. */
+  open?: boolean;
+}
+
 /**
- * Content details for the player (spec 002 §3). Guests may read them (spec 000 §6) but get metadata
- * only: every media URL is withheld and requires_sign_in tells the client to ask them to sign in.
- * Signed-in callers get URLs signed for at least 3600 s: expiries are rounded up to a 5-minute
- * boundary (signed-url.ts), so answers within one window share signatures; url_expires_in says the
- * guaranteed 3600.
+ * Content details for the player (spec 002 §3), each with the access gate's decision (`access`), so
+ * the player needs one call. Guests may read them (spec 000 §6) but get metadata only: every media
+ * URL is withheld and requires_sign_in tells the client to ask them to sign in. The gate decides for
+ * the whole set at once (decideMany: one query per fact, not per item); refused items keep their
+ * metadata but no media URL. Asking for exactly one item opens it: a 17250 learner's free item is
+ * used and recorded then; in a list, an item that would use a free item gets no URLs until opened.
+ * Signed URLs live at least 3600 s: expiries are rounded up to a 5-minute boundary (signed-url.ts),
+ * so answers within one window share signatures; url_expires_in says the guaranteed 3600.
  */
 export function createContentDetailsService(deps: {
-  repo: ContentRepository;
+  repo: ContentStoreService;
   signer: MediaSigner;
   bundles: ContentBundleCache;
   gate: ContentGate;
 }) {
   const { repo, signer, bundles, gate } = deps;
 
-  /**
-   * The access gate decides per item for a signed-in caller (spec 002 §4.2): refused items keep their
-   * metadata but no media URL, so a refused person cannot fetch the media directly.
-   */
-  async function verdictsFor(auth: AuthContext | null, ids: readonly number[]) {
-    return isSignedIn(auth) ? gate.verdicts(auth, ids) : new Map<number, ContentVerdict>();
+  /** The gate's decisions for the ids found; an open records the free item it uses. */
+  function decisionsFor(auth: AuthContext | null, ids: readonly number[], open: boolean, groupId?: number) {
+    return gate.decisions(auth, ids, { recordOpen: open, groupId });
   }
 
-  function toDetail({ row, place, tags }: ContentBundle, signedIn: boolean, verdict?: ContentVerdict): ContentDetail {
-    const signed = signedIn && verdict?.allowed === true;
+  function toDetail(
+    { row, place, tags }: ContentBundle,
+    signedIn: boolean,
+    access: ContentAccess,
+    opened: boolean,
+  ): ContentDetail {
+    const signed = signedIn && access.allowed && (opened || access.reason !== 'freemium-available');
+    const locked = signedIn && !access.allowed;
     const sign = (key: string | null) => (signed && key ? signer.signKeyShared(key).url : null);
     const isVideo = row.content_kind === 'video';
     const isPdf = row.content_kind === 'pdf' || row.content_kind === 'study_notes';
@@ -88,9 +101,10 @@ export function createContentDetailsService(deps: {
       is_flash: !!row.media_key?.toLowerCase().endsWith('.swf'),
       is_online_only: row.is_online_only === 1,
       requires_sign_in: !signedIn,
-      locked: signedIn && !signed,
-      lock_explanation: signedIn && !signed ? (verdict?.explanation ?? null) : null,
+      locked,
+      lock_explanation: locked ? access.explanation : null,
       url_expires_in: signed ? signer.lifetime : null,
+      access,
       tag_data: tags.map(({ tag_id, tag_name, tag_value_id, tag_value }) => ({
         tag_id,
         tag_name,
@@ -101,14 +115,19 @@ export function createContentDetailsService(deps: {
   }
 
   /** Details by content id (the hot path: bundles come from the cache), in the order given. */
-  async function byIds(auth: AuthContext | null, ids: number[]): Promise<ContentDetailList> {
+  async function byIds(
+    auth: AuthContext | null,
+    ids: number[],
+    options: DetailOptions = {},
+  ): Promise<ContentDetailList> {
     const found = await bundles.byIds(ids);
     const signed = isSignedIn(auth);
-    const verdicts = await verdictsFor(auth, [...found.keys()]);
+    const open = (options.open ?? true) && ids.length === 1;
+    const decisions = await decisionsFor(auth, [...found.keys()], open, options.groupId);
     return {
       content_details: ids.flatMap((id) => {
         const bundle = found.get(id);
-        return bundle ? [toDetail(bundle, signed, verdicts.get(id))] : [];
+        return bundle ? [toDetail(bundle, signed, decisions.get(id)!, open)] : [];
       }),
       missing_ids: ids.filter((id) => !found.has(id)).map(String),
     };
@@ -118,11 +137,12 @@ export function createContentDetailsService(deps: {
     const loaded = await bundles.load(await repo.byOldIds(oldIds));
     const byOld = new Map([...loaded.values()].map((b) => [b.row.old_content_id!, b]));
     const signed = isSignedIn(auth);
-    const verdicts = await verdictsFor(auth, [...loaded.keys()]);
+    const open = oldIds.length === 1;
+    const decisions = await decisionsFor(auth, [...loaded.keys()], open);
     return {
       content_details: oldIds.flatMap((id) => {
         const bundle = byOld.get(id);
-        return bundle ? [toDetail(bundle, signed, verdicts.get(bundle.row.content_id))] : [];
+        return bundle ? [toDetail(bundle, signed, decisions.get(bundle.row.content_id)!, open)] : [];
       }),
       missing_ids: oldIds.filter((id) => !byOld.has(id)),
     };
@@ -132,15 +152,15 @@ export function createContentDetailsService(deps: {
     const row = await repo.byCrsId(crsId);
     if (!row) throw new AppError('NOT_FOUND', 'No content with this CRS id.');
     const bundle = (await bundles.load([row])).get(row.content_id)!;
-    const verdicts = await verdictsFor(auth, [row.content_id]);
-    return toDetail(bundle, isSignedIn(auth), verdicts.get(row.content_id));
+    const decisions = await decisionsFor(auth, [row.content_id], true);
+    return toDetail(bundle, isSignedIn(auth), decisions.get(row.content_id)!, true);
   }
 
   async function all(
     auth: AuthContext | null,
     options: { syllabusId?: number; groupId?: number; ids?: number[]; startIndex?: number; endIndex?: number },
   ): Promise<ContentDetailList> {
-    if (options.ids?.length) return byIds(auth, options.ids);
+    if (options.ids?.length) return byIds(auth, options.ids, { open: false });
     if (options.syllabusId === undefined && options.groupId === undefined) {
       throw new AppError('VALIDATION_FAILED', 'Name a syllabus_id, a group_id or content_ids.', {
         errors: [{ field: 'syllabus_id', message: 'is required without content_ids' }],
@@ -153,7 +173,7 @@ export function createContentDetailsService(deps: {
       offset: range.startIndex - 1,
       limit: range.endIndex - range.startIndex + 1,
     });
-    return byIds(auth, ids);
+    return byIds(auth, ids, { open: false });
   }
 
   /** Title search within a syllabus node (spec 000 §9: range 1-10; stages and role_id are the client's defaults). */
@@ -168,7 +188,7 @@ export function createContentDetailsService(deps: {
       offset: range.startIndex - 1,
       limit: range.endIndex - range.startIndex + 1,
     });
-    const { content_details } = await byIds(auth, ids);
+    const { content_details } = await byIds(auth, ids, { open: false });
     return { content_details, total_count: total, start_index: range.startIndex, end_index: range.endIndex };
   }
 

@@ -170,9 +170,17 @@ describe('content details', () => {
     expect(f.is_flash).toBe(true);
     expect(e.content_url).toBeNull();
     expect(e.total_media_time).toBe('00:00:00');
-    expect(p.lecture_path).toBe(p.content_url);
-    expect(p.content_url).toMatch(/notes-1\.pdf/);
     expect(res.body.data.missing_ids).toEqual(['424242']);
+    // In a list, an item that would use one of the learner's free items is allowed, but its media
+    // waits until it is opened on its own (then the free open is recorded).
+    expect(p.access).toMatchObject({ allowed: true, reason: 'freemium-available', prompt: null });
+    expect([p.locked, p.content_url, p.lecture_path]).toEqual([false, null, null]);
+    const alone = await call(t.app, 'GET', `/api/content/v2/contentDetailsByContentIds?contentIds=${pdf.content_id}`, {
+      token: student,
+    });
+    const opened = alone.body.data.content_details[0];
+    expect(opened.lecture_path).toBe(opened.content_url);
+    expect(opened.content_url).toMatch(/notes-1\.pdf/);
   });
 
   it('answers 204 with no body when none of the ids is found', async () => {

@@ -6,13 +6,17 @@ import {
 } from '@esc/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
 import type { ContentUpdateService } from './content-update.service.js';
 
 const tags = ['content'];
-const conflictNote = 'A stale version answers 409 CONFLICT. Bumps the syllabus version of every board/class mapped.';
+const conflictNote =
+  "The platform's catalogue is edited by platform editors only (403 for other staff); a school's own content " +
+  "by that school's staff only (404 to others). A stale version answers 409 CONFLICT. Bumps the syllabus " +
+  'version of every board/class mapped.';
 
-/** Content update calls (spec 001 §7 Other): staff only. */
+/** Content update calls (spec 001 §7 Other): staff only, and the content's owner decides who. */
 export function registerContentUpdateRoutes(parent: FastifyInstance, service: ContentUpdateService): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -30,7 +34,7 @@ export function registerContentUpdateRoutes(parent: FastifyInstance, service: Co
     },
     async (request) => {
       const b = request.body;
-      return ok(await service.updateSize(b.content_id, b.content_size, b.version));
+      return ok(await service.updateSize(requireUser(request), b.content_id, b.content_size, b.version));
     },
   );
 
@@ -40,7 +44,8 @@ export function registerContentUpdateRoutes(parent: FastifyInstance, service: Co
       config: { guard: 'staff' },
       schema: {
         tags,
-        summary: 'Point the content at its transcoded mp4 (a storage key or media URL)',
+        summary:
+          "Point the content at its transcoded mp4 (a storage key or media URL of a file of the content's owner)",
         description: conflictNote,
         body: UpdateContentTranscodedUrlBody,
         response: responses(ContentUpdateData),
@@ -48,7 +53,14 @@ export function registerContentUpdateRoutes(parent: FastifyInstance, service: Co
     },
     async (request) => {
       const b = request.body;
-      return ok(await service.updateTranscodedUrl(b.content_id, b.content_transcoded_url, b.content_version));
+      return ok(
+        await service.updateTranscodedUrl(
+          requireUser(request),
+          b.content_id,
+          b.content_transcoded_url,
+          b.content_version,
+        ),
+      );
     },
   );
 
@@ -59,11 +71,11 @@ export function registerContentUpdateRoutes(parent: FastifyInstance, service: Co
       schema: {
         tags,
         summary: "Set the content's value of a tag",
-        description: `${conflictNote} The version is optional on this call.`,
+        description: `${conflictNote} Tags are shared by the whole catalogue: platform editors only. The version is optional on this call.`,
         body: UpdateContentTagValueBody,
         response: responses(ContentUpdateData),
       },
     },
-    async (request) => ok(await service.updateTagValue(request.body)),
+    async (request) => ok(await service.updateTagValue(requireUser(request), request.body)),
   );
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { ContentGate } from '../access/access.module.js';
-import { syllabusVersionsOf } from '../catalogue/syllabus-version-state.js';
+import type { ContentEditsService } from '../catalogue/content-edits.service.js';
+import type { ContentStoreService } from '../catalogue/content-store.service.js';
+import type { SyllabusVersionState } from '../catalogue/syllabus-version-state.js';
+import type { MediaOwners } from '../media/media-owners.js';
 import type { MediaSigner } from '../media/signed-url.js';
 import { createContentBundleCache } from './content-bundle-cache.js';
 import { createContentDetailsService } from './content-details.service.js';
-import { createContentRepository } from './content.repository.js';
 import { registerContentRoutes } from './content.routes.js';
 import { createContentUpdateService } from './content-update.service.js';
 import { registerContentUpdateRoutes } from './content-update.routes.js';
@@ -14,24 +15,26 @@ import { createInteractiveLessonService } from './interactive-lesson.service.js'
 
 export type ContentServices = ReturnType<typeof createContentServices>;
 
+/** The content module reads and edits the catalogue's content through the catalogue's services; it owns no table. */
 export function createContentServices(deps: {
-  db: Db;
-  clock: () => number;
   storage: Storage;
   signer: MediaSigner;
   gate: ContentGate;
+  contentStore: ContentStoreService;
+  contentEdits: ContentEditsService;
+  versions: SyllabusVersionState;
+  mediaOwners: MediaOwners;
 }) {
-  const { db, clock, storage, signer, gate } = deps;
-  const repo = createContentRepository(db);
+  const { storage, signer, gate, contentStore, contentEdits, versions, mediaOwners } = deps;
   return {
     details: createContentDetailsService({
-      repo,
+      repo: contentStore,
       signer,
-      bundles: createContentBundleCache({ repo, versions: syllabusVersionsOf(db) }),
+      bundles: createContentBundleCache({ repo: contentStore, versions }),
       gate,
     }),
-    lessons: createInteractiveLessonService({ repo, storage }),
-    updates: createContentUpdateService({ db, clock }),
+    lessons: createInteractiveLessonService({ repo: contentStore, storage, gate }),
+    updates: createContentUpdateService({ edits: contentEdits, owners: mediaOwners }),
   };
 }
 

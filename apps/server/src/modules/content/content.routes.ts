@@ -16,6 +16,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
 import { parseIds, parseTextIds, type ContentDetailsService } from './content-details.service.js';
 import type { InteractiveLessonService } from './interactive-lesson.service.js';
@@ -59,7 +60,9 @@ export function registerContentRoutes(
       },
     },
     async (request, reply) => {
-      const result = await details.byIds(request.auth, parseIds(request.query.contentIds));
+      const result = await details.byIds(request.auth, parseIds(request.query.contentIds), {
+        groupId: request.query.groupId,
+      });
       if (result.content_details.length === 0) return reply.code(204).send(null);
       return ok(result);
     },
@@ -168,14 +171,16 @@ export function registerContentRoutes(
       schema: {
         tags,
         summary: 'The interactive lesson JSON: slides and activities (1 test, 2 content, 3 question)',
-        description: 'The `id` query parameter is a cache-buster and is ignored.',
+        description:
+          'The access gate decides as POST /access/decide does (403 with its explanation when it refuses), and ' +
+          "a 17250 learner's free open is recorded. The `id` query parameter is a cache-buster and is ignored.",
         params: InteractiveLessonParams,
         querystring: InteractiveLessonQuery,
         response: responses(InteractiveLesson),
       },
     },
     async (request, reply) => {
-      const lesson = await lessons.lesson(request.params.contentId, request.query.languageId);
+      const lesson = await lessons.lesson(requireUser(request), request.params.contentId, request.query.languageId);
       // Lessons change with content versions; the client's cache-buster decides freshness.
       reply.header('cache-control', 'private, no-cache');
       return ok(lesson);

@@ -1,7 +1,9 @@
 import type { InteractiveLesson } from '@esc/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import type { ContentRepository } from './content.repository.js';
+import { AccessDeniedError, type ContentGate } from '../access/access.module.js';
+import type { ContentStoreService } from '../catalogue/content-store.service.js';
 
 /** Lesson files are small JSON; anything larger is not a lesson. */
 const MAX_LESSON_BYTES = 2 * 1024 * 1024;
@@ -14,13 +16,24 @@ export type InteractiveLessonService = ReturnType<typeof createInteractiveLesson
 /**
  * Interactive JSON lessons (spec 002 §3): the lesson file lives in storage at the content's media key;
  * the answer names the content and language asked, and the response schema drops anything the
- * contract does not name.
+ * contract does not name. The lesson is the item's body: the access gate decides as for every other
+ * way to it (the same decision as POST /access/decide), and a free open is recorded like one.
  */
-export function createInteractiveLessonService(deps: { repo: ContentRepository; storage: Storage }) {
-  async function lesson(contentId: number, languageId: number | undefined): Promise<InteractiveLesson> {
+export function createInteractiveLessonService(deps: {
+  repo: ContentStoreService;
+  storage: Storage;
+  gate: ContentGate;
+}) {
+  async function lesson(
+    auth: AuthContext,
+    contentId: number,
+    languageId: number | undefined,
+  ): Promise<InteractiveLesson> {
     const [row] = await deps.repo.byIds([contentId]);
     if (!row) throw new AppError('NOT_FOUND', 'No such content.');
     if (row.content_kind !== 'interactive' || !row.media_key) throw lessonMissing();
+    const decision = await deps.gate.decision(auth, contentId, { recordOpen: true });
+    if (!decision.allowed) throw new AccessDeniedError(decision);
     const info = await deps.storage.stat(row.media_key);
     if (!info || info.size > MAX_LESSON_BYTES) throw lessonMissing();
     const { body } = await deps.storage.get(row.media_key);

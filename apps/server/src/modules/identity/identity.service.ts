@@ -214,11 +214,18 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
     return user ? registeredUserOf(user) : null;
   }
 
+  /** The accounts with this email (several may share one, spec 002 §5.1), for an operator's commands. */
+  async function accountsByEmail(email: string): Promise<{ uuid: string; userTypeId: number }[]> {
+    const users = await repo.usersByEmail(email.trim().toLowerCase());
+    return users.map((u) => ({ uuid: u.uuid, userTypeId: u.user_type_id }));
+  }
+
   return {
     profile,
     profileOf,
     holdersOf,
     accountsHolding,
+    accountsByEmail,
     registeredUser,
     studentDetail,
     studentDetailOf,

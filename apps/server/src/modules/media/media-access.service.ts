@@ -1,38 +1,62 @@
 import { isStaff } from '@esc/domain';
-import { AppError } from '../../platform/errors/app-error.js';
-import type { ContentGate } from '../access/access.module.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { isSafeKey, isSafePrefix } from '../../platform/storage/storage.js';
+import type { ContentGate } from '../access/access.module.js';
+import type { ContentStoreService } from '../catalogue/content-store.service.js';
+import type { TenantSchools } from '../catalogue/content-edits.service.js';
+import { isLibraryKey, uploadOwnerOfKey } from './media-owners.js';
 import type { MediaRepository } from './media.repository.js';
 import { MEDIA_FILE_PATH } from './signed-url.js';
 
-/**
- * Namespaces of the content library (the demo media lives under demo/). A file there that is some
- * content's media is signed only when the access gate lets the caller open that content; other
- * library files (thumbnails) are signed for anyone signed in.
- */
-export const LIBRARY_PREFIXES = ['demo/', 'content/'] as const;
+export { LIBRARY_PREFIXES } from './media-owners.js';
 
 export type MediaAccessService = ReturnType<typeof createMediaAccessService>;
 
 /**
- * Which keys a caller may have signed: content media (library namespaces, or any key a content row
- * names) and the caller's own uploads. Anything else answers 403, so a signature is never minted for
- * a file the caller could not otherwise reach.
+ * Which keys a caller may have signed, decided by the access gate wherever a file is some content's
+ * body: content media (any content using the file may be opened), other library files (thumbnails),
+ * and uploads of the caller's own school (the uploader's, and their school's staff). Anything else
+ * answers 403, so a signature is never minted for a file the caller could not otherwise reach.
  */
-export function createMediaAccessService({ repo, gate }: { repo: MediaRepository; gate: ContentGate }) {
-  async function canRead(auth: AuthContext, key: string): Promise<boolean> {
+export function createMediaAccessService(deps: {
+  repo: MediaRepository;
+  gate: ContentGate;
+  contentStore: ContentStoreService;
+  identity: TenantSchools;
+  isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
+}) {
+  const { repo, gate, contentStore, identity } = deps;
+
+  async function staffSchools(auth: AuthContext): Promise<number[]> {
+    return isStaff(auth.userTypeId) ? identity.tenantSchoolIds(auth) : [];
+  }
+
+  /**
+   * True when one of the contents may be opened. With `recordOpen` (a signed link for one file) an
+   * item that uses one of a learner's free items is opened, and the open recorded; without it, such
+   * an item does not count (a look is not an open).
+   */
+  async function anyOpens(auth: AuthContext, contentIds: readonly number[], recordOpen: boolean): Promise<boolean> {
+    const decisions = await gate.decisions(auth, contentIds);
+    const allowed = [...decisions.entries()].filter(([, d]) => d.allowed);
+    if (allowed.some(([, d]) => d.reason !== 'freemium-available')) return true;
+    const free = allowed[0];
+    if (!free || !recordOpen) return false;
+    return (await gate.decision(auth, free[0], { recordOpen: true })).allowed;
+  }
+
+  async function canRead(auth: AuthContext, key: string, recordOpen = false): Promise<boolean> {
     if (!isSafeKey(key)) return false;
-    const contentIds = await repo.contentIdsUsingMedia(key);
-    if (contentIds.length > 0) {
-      // One file may serve several content items: readable when any of them may be opened.
-      for (const id of contentIds) if ((await gate.verdict(auth, id, false)).allowed) return true;
-      return false;
-    }
-    if (LIBRARY_PREFIXES.some((prefix) => key.startsWith(prefix))) return true;
-    if (await repo.isContentKey(key)) return true;
+    const contentIds = await contentStore.contentIdsUsingMedia(key);
+    if (contentIds.length > 0) return anyOpens(auth, contentIds, recordOpen);
+    if (isLibraryKey(key) || (await contentStore.isThumbnailKey(key))) return true;
     const upload = await repo.findUpload(key);
-    return !!upload && upload.uploaded_by === auth.uuid;
+    if (!upload) return false;
+    if (upload.uploaded_by === auth.uuid) return true;
+    const owner = uploadOwnerOfKey(key);
+    if (owner?.kind === 'platform') return deps.isPlatformEditor(auth);
+    return owner !== null && (await staffSchools(auth)).includes(owner.schoolId);
   }
 
   async function assertReadable(auth: AuthContext, key: string): Promise<void> {
@@ -41,23 +65,51 @@ export function createMediaAccessService({ repo, gate }: { repo: MediaRepository
         errors: [{ field: 'folderPath', message: 'is not a valid storage key' }],
       });
     }
-    if (!(await canRead(auth, key))) throw new AppError('FORBIDDEN', 'You may not read this file.');
+    if (!(await canRead(auth, key, true))) throw new AppError('FORBIDDEN', 'You may not read this file.');
   }
 
-  /** A prefix grant must stay inside the library, or be exactly one readable key. */
-  async function assertPrefixReadable(auth: AuthContext, prefix: string): Promise<void> {
+  /**
+   * True when the library prefix is one item's own: every content file under it belongs to one
+   * content, which the gate lets the caller open now without using a free item. A prefix shared by
+   * several items, or by none, is not one item's folder.
+   */
+  async function oneOpenItemUnder(auth: AuthContext, prefix: string): Promise<boolean> {
+    const uses = await contentStore.mediaUsesUnder(prefix);
+    const ids = [...new Set(uses.map((u) => u.content_id))];
+    if (ids.length !== 1) return false;
+    const decision = await gate.decision(auth, ids[0]!);
+    return decision.allowed && decision.reason !== 'freemium-available';
+  }
+
+  /**
+   * A signed cookie grants a prefix, so it must cover only what the gate allows the caller (spec 001
+   * §7, issue 7 §1.2). Granted: exactly one file the caller may read (a name that is not a folder
+   * covers only that key, signed-url.ts); a library folder that is one item's own, which the gate lets
+   * the caller open; or a folder of the caller's own uploads area.
+   */
+  async function assertPrefixGrantable(auth: AuthContext, prefix: string): Promise<void> {
     if (!isSafePrefix(prefix)) {
       throw new AppError('VALIDATION_FAILED', 'Not a valid path prefix.', {
         errors: [{ field: 'url_prefix', message: 'is not a valid path prefix' }],
       });
     }
-    // A prefix grant covers many files the gate has not seen: only staff get library prefixes.
-    if (isStaff(auth.userTypeId) && LIBRARY_PREFIXES.some((library) => prefix.startsWith(library))) return;
-    if (isSafeKey(prefix) && (await canRead(auth, prefix))) return;
-    throw new AppError('FORBIDDEN', 'You may not read files under this prefix.');
+    const refuse = () => new AppError('FORBIDDEN', 'You may not read files under this prefix.');
+    if (!prefix.endsWith('/')) {
+      // Also refused outright: a partial name of content the caller may not open ('notes-3.p').
+      const uses = await contentStore.mediaUsesUnder(prefix);
+      const partOf = uses.filter((u) => u.media_key !== prefix && u.transcoded_key !== prefix);
+      if (partOf.length > 0 && !(await oneOpenItemUnder(auth, prefix))) throw refuse();
+      if (await canRead(auth, prefix)) return;
+      throw refuse();
+    }
+    const area = uploadOwnerOfKey(prefix);
+    if (area?.kind === 'platform' && (await deps.isPlatformEditor(auth))) return;
+    if (area?.kind === 'school' && (await staffSchools(auth)).includes(area.schoolId)) return;
+    if (isLibraryKey(prefix) && (await oneOpenItemUnder(auth, prefix))) return;
+    throw refuse();
   }
 
-  return { canRead, assertReadable, assertPrefixReadable };
+  return { canRead, assertReadable, assertPrefixGrantable };
 }
 
 /**

@@ -17,6 +17,7 @@ let clockMs = Date.UTC(2026, 10, 22, 10, 0, 0);
 let student: string;
 let teacher: string;
 let premium: ContentPlace;
+let storage: ReturnType<typeof createStorage>;
 let place: ContentPlace;
 const video = randomBytes(5000);
 const KEY = 'demo/videos/range-test.mp4';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   student = await tokenFor(t.app, learner.email!, TEST_PASSWORD);
   const world = await makeSchoolWorld(t.db);
   teacher = await tokenFor(t.app, world.teacher.email!, TEST_PASSWORD);
-  const storage = createStorage(t.config);
+  storage = createStorage(t.config);
   await storage.put(KEY, video, 'video/mp4');
   await storage.put('demo/pdfs/inside.pdf', Buffer.from('%PDF-1.7 inside'), 'application/pdf');
   await storage.put('private/outside.pdf', Buffer.from('%PDF-1.7 outside'), 'application/pdf');
@@ -172,25 +173,53 @@ describe('signed media URLs', () => {
 });
 
 describe('signed cookies', () => {
-  it('sets a cookie for a prefix that opens files under it and not outside it', async () => {
-    const res = await t.app.inject({
+  /** A content whose files live in a folder of their own (an HTML activity with its script). */
+  async function itemWithFolder(folder: string) {
+    await storage.put(`${folder}index.html`, Buffer.from('<p>activity</p>'), 'text/html');
+    await storage.put(`${folder}part.js`, Buffer.from('void 0'), 'text/javascript');
+    const item = await makeContent(t.db, { content_kind: 'html', media_key: `${folder}index.html` });
+    await mapContent(t.db, item.content_id, place);
+    return item;
+  }
+
+  function cookieCall(token: string, payload: string) {
+    return t.app.inject({
       method: 'POST',
       url: '/api/signedcookie',
-      headers: { authorization: `Bearer ${teacher}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'url_prefix=demo%2Fpdfs%2F&expiration_time=7200',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
     });
+  }
+
+  it('sets a cookie for an opened item’s own folder that opens files under it and not outside it', async () => {
+    const item = await itemWithFolder('demo/activities/a1/');
+    // Before the learner opens it, the item would use a free item: a look is not an open.
+    expect((await cookieCall(student, 'url_prefix=demo%2Factivities%2Fa1%2F')).statusCode).toBe(403);
+    const opened = await call(
+      t.app,
+      'GET',
+      `/api/content/v2/contentDetailsByContentIds?contentIds=${item.content_id}`,
+      {
+        token: student,
+      },
+    );
+    expect(opened.body.data.content_details[0].access).toMatchObject({ allowed: true, reason: 'freemium-available' });
+
+    const res = await cookieCall(student, 'url_prefix=demo%2Factivities%2Fa1%2F&expiration_time=3600');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    // Capped at 3600 s, whatever was asked.
-    expect(data).toMatchObject({ url_prefix: 'demo/pdfs/', expires_in: 3600, expires_at: clockMs / 1000 + 3600 });
+    expect(data).toMatchObject({
+      url_prefix: 'demo/activities/a1/',
+      expires_in: 3600,
+      expires_at: clockMs / 1000 + 3600,
+    });
     const cookie = res.cookies.find((c) => c.name === data.cookie_name)!;
     expect(cookie).toMatchObject({ path: '/api/', httpOnly: true, sameSite: 'Lax', maxAge: 31_536_000 });
     const cookies = { [cookie.name]: cookie.value };
 
-    const inside = await t.app.inject({ method: 'GET', url: '/api/media/file/demo/pdfs/inside.pdf', cookies });
+    const inside = await t.app.inject({ method: 'GET', url: '/api/media/file/demo/activities/a1/part.js', cookies });
     expect(inside.statusCode).toBe(200);
-    expect(inside.body).toBe('%PDF-1.7 inside');
-    expect(inside.headers['content-type']).toBe('application/pdf');
+    expect(inside.body).toBe('void 0');
     const outside = await t.app.inject({ method: 'GET', url: `/api/media/file/${KEY}`, cookies });
     expect(outside.statusCode).toBe(403);
     const forged = await t.app.inject({
@@ -203,18 +232,60 @@ describe('signed cookies', () => {
     clockMs += 3601_000;
     try {
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/media/file/demo/pdfs/inside.pdf', cookies })).statusCode,
+        (await t.app.inject({ method: 'GET', url: '/api/media/file/demo/activities/a1/part.js', cookies })).statusCode,
       ).toBe(403);
     } finally {
       clockMs -= 3601_000;
     }
   });
 
-  it('refuses a prefix outside what the caller may read, and library prefixes to learners', async () => {
-    const res = await call(t.app, 'POST', '/api/signedcookie', { token: student, body: { url_prefix: 'uploads/' } });
-    expect(res.status).toBe(403);
-    // A prefix covers files the gate has not seen: learners get links per item instead.
-    const library = await call(t.app, 'POST', '/api/signedcookie', { token: student, body: { url_prefix: 'demo/' } });
-    expect(library.status).toBe(403);
+  it.each([
+    ['7200', 'may be at most 3600 seconds'],
+    ['0', expect.any(String)],
+    [String(Math.floor(Date.UTC(2026, 10, 22, 12, 0, 0) / 1000)), 'may be at most 3600 seconds from now'],
+    [String(Math.floor(Date.UTC(2026, 10, 22, 9, 0, 0) / 1000)), 'is in the past'],
+  ])('refuses expiration_time %s (lifetimes beyond 3600 s) with a 400 naming the field', async (value, message) => {
+    await itemWithFolder('demo/activities/a2/');
+    const res = await cookieCall(teacher, `url_prefix=demo%2Factivities%2Fa2%2F&expiration_time=${value}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error_code: 'VALIDATION_FAILED',
+      errors: [{ field: 'expiration_time', message }],
+    });
+    expect(res.cookies).toEqual([]);
+  });
+
+  it('refuses a prefix wider than one item, outside the caller’s files, or of another school’s uploads', async () => {
+    for (const url_prefix of [
+      'uploads/',
+      'demo/',
+      'demo/activities/',
+      'private/',
+      `uploads/${Number.MAX_SAFE_INTEGER}/`,
+    ]) {
+      const res = await call(t.app, 'POST', '/api/signedcookie', { token: student, body: { url_prefix } });
+      expect(res.status, url_prefix).toBe(403);
+    }
+    const teacherWide = await call(t.app, 'POST', '/api/signedcookie', {
+      token: teacher,
+      body: { url_prefix: 'demo/' },
+    });
+    expect(teacherWide.status).toBe(403);
+  });
+
+  it('a name that is not a folder covers that one key only', async () => {
+    const res = await call(t.app, 'POST', '/api/signedcookie', {
+      token: student,
+      body: { url_prefix: 'demo/pdfs/ins' },
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers['set-cookie'] as string;
+    const [name, value] = cookie.split(';')[0]!.split('=');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/api/media/file/demo/pdfs/inside.pdf',
+      cookies: { [name!]: value! },
+    });
+    expect(file.statusCode).toBe(403);
   });
 });

@@ -1,12 +1,17 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ContentGate } from '../access/access.module.js';
+import type { ContentStoreService } from '../catalogue/content-store.service.js';
+import type { TenantSchools } from '../catalogue/content-edits.service.js';
 import { acceptFormBodies } from './form-body.js';
 import { createImageResizeService } from './image-resize.service.js';
 import { createMediaAccessService } from './media-access.service.js';
+import { createMediaOwners } from './media-owners.js';
 import { registerMediaFileRoutes } from './media-file.routes.js';
 import { createMediaRepository } from './media.repository.js';
 import { registerSignedUrlRoutes } from './signed-url.routes.js';
@@ -21,26 +26,36 @@ export type MediaServices = ReturnType<typeof createMediaServices>;
 export function createMediaServices(deps: {
   db: Db;
   clock: () => number;
-  log: FastifyBaseLogger;
   storage: Storage;
   signer: MediaSigner;
   gate: ContentGate;
+  jobs: JobQueue;
+  /** The catalogue's content rows (which content uses a file) and its platform editors. */
+  contentStore: ContentStoreService;
+  isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
+  /** identity: the schools whose staff the caller is, and their main school. */
+  identity: TenantSchools & { primarySchoolId(uuid: string): Promise<number | null> };
 }) {
-  const { db, clock, log, storage, signer, gate } = deps;
+  const { db, clock, storage, signer, gate, jobs, contentStore, isPlatformEditor, identity } = deps;
   const repo = createMediaRepository(db);
-  const access = createMediaAccessService({ repo, gate });
-  const transcoder = createTranscodeService({
-    storage,
-    log,
-    onReady: (key, size) => repo.setUploadSize(key, size),
-  });
+  const access = createMediaAccessService({ repo, gate, contentStore, identity, isPlatformEditor });
+  const transcoder = createTranscodeService({ storage, repo, jobs });
   return {
     storage,
     signer,
     transcoder,
+    /** Which files an owner's content may point at (the content module's edits ask). */
+    owners: createMediaOwners({ storage, repo }),
     resizer: createImageResizeService({ storage }),
-    signedUrls: createSignedUrlService({ signer, access, repo, gate }),
-    uploads: createUploadService({ storage, repo, signer, transcoder, clock }),
+    signedUrls: createSignedUrlService({ signer, access, gate, contentStore }),
+    uploads: createUploadService({
+      storage,
+      repo,
+      signer,
+      transcoder,
+      areas: { isPlatformEditor, primarySchoolId: identity.primarySchoolId },
+      clock,
+    }),
   };
 }
 
@@ -56,7 +71,6 @@ export function registerMediaModule(api: FastifyInstance, services: MediaService
       limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
     });
     acceptFormBodies(scope);
-    scope.addHook('onClose', () => services.transcoder.close());
     registerMediaFileRoutes(scope, services);
     registerSignedUrlRoutes(scope, services.signedUrls);
     registerUploadRoutes(scope, services.uploads);

@@ -25,6 +25,21 @@ export interface ReceivedUpload {
 const tooLarge = () => Object.assign(new Error('The file is larger than this server accepts.'), { statusCode: 413 });
 
 /**
+ * The parser's own errors (a missing boundary, a body that ends mid-part, a broken part header) carry
+ * no status: they are the client's malformed body, a 400 naming the file field, never a 500. Errors
+ * that already have a client status (limits: 413) keep it.
+ */
+function asClientError(err: unknown, field: string): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: number } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return new AppError('VALIDATION_FAILED', 'The form data could not be read: send the file as multipart/form-data.', {
+    errors: [{ field, message: 'could not be read from a malformed multipart body' }],
+    cause: err,
+  });
+}
+
+/**
  * Reads a multipart body: text fields, and the first file part among `fileFields`, streamed to a
  * temporary file (fields may come after the file, and the file may be larger than memory should hold).
  * `checkType` runs before any byte is written, so a refused type costs nothing.
@@ -67,7 +82,7 @@ export async function receiveUpload(
     }
   } catch (err) {
     await discard();
-    throw err;
+    throw asClientError(err, fileFields[0]!);
   }
   return { fields, file, discard };
 }

@@ -27,6 +27,9 @@ export function registerSignedUrlRoutes(parent: FastifyInstance, service: Signed
       schema: {
         tags,
         summary: 'A signed URL (3600 s) for a file the caller may read',
+        description:
+          'A file that is some content’s media is signed only when the access gate lets the caller open that ' +
+          'content; signing it opens it (a 17250 learner’s free item is used and recorded).',
         consumes: formOrJson,
         body: SignedUrlBody,
         response: responses(SignedUrlData),
@@ -41,7 +44,11 @@ export function registerSignedUrlRoutes(parent: FastifyInstance, service: Signed
       config: { guard: 'user' },
       schema: {
         tags,
-        summary: 'Signed cookie for a key prefix: signature valid 3600 s at most, cookie kept a year',
+        summary: 'Signed cookie for one readable file, one opened item’s own folder, or a folder of your own uploads',
+        description:
+          'The signature lives at most 3600 s (expiration_time asking for longer is a 400 naming it); the cookie ' +
+          'is kept a year. A prefix that is not a folder covers that one key only. Refused (403): prefixes wider ' +
+          'than one item, items the access gate refuses, and other schools’ uploads.',
         consumes: formOrJson,
         body: SignedCookieBody,
         response: responses(SignedCookieData),

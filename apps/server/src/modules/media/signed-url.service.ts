@@ -4,30 +4,44 @@ import type { ContentGate } from '../access/access.module.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { formatMediaTime } from '../../platform/storage/media-time.js';
 import { keyFromPath, type MediaAccessService } from './media-access.service.js';
-import type { MediaRepository } from './media.repository.js';
+import type { ContentStoreService } from '../catalogue/content-store.service.js';
 import type { MediaSigner } from './signed-url.js';
 
 export type SignedUrlService = ReturnType<typeof createSignedUrlService>;
 
+/** A client's clock may run this far ahead of the server's when it names an absolute expiry. */
+const CLOCK_SKEW_SECONDS = 60;
+
+const badExpiry = (message: string) =>
+  new AppError('VALIDATION_FAILED', `expiration_time ${message}.`, { errors: [{ field: 'expiration_time', message }] });
+
 /**
- * expiration_time read generously (the specs do not say its unit): a small number is a lifetime in
- * seconds, a large one unix seconds (or milliseconds). Either way the grant ends within 3600 s.
+ * expiration_time as the specs' clients send it (the unit is not said): a small number is a lifetime
+ * in seconds, a large one unix seconds (or milliseconds). A grant never outlives `lifetime` (3600 s,
+ * spec 001 §9): asking for longer is refused with a 400 naming the field, not quietly shortened.
  */
 export function cookieExpiry(now: number, lifetime: number, expirationTime: number | string | undefined): number {
-  const raw = expirationTime === undefined || expirationTime === '' ? NaN : Number(expirationTime);
-  if (!Number.isFinite(raw) || raw <= 0) return now + lifetime;
-  const asked = raw > 1e12 ? Math.floor(raw / 1000) : raw > 1e9 ? Math.floor(raw) : now + Math.floor(raw);
-  return Math.max(now + 1, Math.min(asked, now + lifetime));
+  if (expirationTime === undefined || expirationTime === '') return now + lifetime;
+  const raw = Number(expirationTime);
+  if (!Number.isFinite(raw) || !Number.isInteger(raw) || raw <= 0) throw badExpiry('must be a positive whole number');
+  if (raw <= 1e9) {
+    if (raw > lifetime) throw badExpiry(`may be at most ${lifetime} seconds`);
+    return now + raw;
+  }
+  const asked = raw > 1e12 ? Math.floor(raw / 1000) : raw;
+  if (asked <= now) throw badExpiry('is in the past');
+  if (asked > now + lifetime + CLOCK_SKEW_SECONDS) throw badExpiry(`may be at most ${lifetime} seconds from now`);
+  return Math.min(asked, now + lifetime);
 }
 
-/** getSignedUrl, signedcookie and signedVideoUrl: signatures only for keys the caller may read. */
+/** getSignedUrl, signedcookie and signedVideoUrl: signatures only for keys the gate lets the caller read. */
 export function createSignedUrlService(deps: {
   signer: MediaSigner;
   access: MediaAccessService;
-  repo: MediaRepository;
   gate: ContentGate;
+  contentStore: ContentStoreService;
 }) {
-  const { signer, access, repo, gate } = deps;
+  const { signer, access, gate, contentStore } = deps;
 
   async function signedUrl(auth: AuthContext, folderPath: string): Promise<SignedUrlData> {
     const key = keyFromPath(folderPath);
@@ -41,10 +55,10 @@ export function createSignedUrlService(deps: {
     urlPrefix: string,
     expirationTime: number | string | undefined,
   ): Promise<{ data: SignedCookieData; cookie: { name: string; value: string } }> {
-    const prefix = keyFromPath(urlPrefix);
-    await access.assertPrefixReadable(auth, prefix);
     const now = signer.nowSeconds();
     const expiresAt = cookieExpiry(now, signer.lifetime, expirationTime);
+    const prefix = keyFromPath(urlPrefix);
+    await access.assertPrefixGrantable(auth, prefix);
     const cookie = signer.signCookie(prefix, expiresAt);
     return {
       data: { url_prefix: prefix, expires_at: expiresAt, expires_in: expiresAt - now, cookie_name: cookie.name },
@@ -52,15 +66,16 @@ export function createSignedUrlService(deps: {
     };
   }
 
+  /** Opening a video: the gate decides (and records a free open) before the link is signed. */
   async function signedVideoUrl(auth: AuthContext, contentId: number): Promise<SignedVideoUrlData> {
-    const content = await repo.videoContent(contentId);
+    const [content] = await contentStore.byIds([contentId]);
     if (!content) throw new AppError('NOT_FOUND', 'No such content.');
-    const verdict = await gate.verdict(auth, contentId, true);
-    if (!verdict.allowed) throw new AppError('FORBIDDEN', verdict.explanation ?? undefined);
     // The transcoded mp4 plays everywhere; the original is the fallback.
     const key =
       content.transcoded_key ?? (content.media_key?.toLowerCase().endsWith('.mp4') ? content.media_key : null);
     if (content.content_kind !== 'video' || !key) throw new AppError('NOT_FOUND', 'This content has no video.');
+    const decision = await gate.decision(auth, contentId, { recordOpen: true });
+    if (!decision.allowed) throw new AppError('FORBIDDEN', decision.explanation);
     const link = signer.signKey(key);
     return {
       content_id: content.content_id,

@@ -42,6 +42,11 @@ export function encodeKey(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
 }
 
+/** A folder grant covers the keys under it; any other grant its one key. */
+export function covers(prefix: string, key: string): boolean {
+  return prefix.endsWith('/') ? key.startsWith(prefix) : key === prefix;
+}
+
 function equalText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -120,13 +125,17 @@ export function createMediaSigner(options: {
     return { prefix, expiresAt };
   }
 
-  /** The latest-expiring valid cookie grant among the request's cookies that covers key, if any. */
+  /**
+   * The latest-expiring valid cookie grant among the request's cookies that covers key, if any. A
+   * grant of a folder ('demo/videos/') covers the keys under it; any other grant covers exactly its
+   * own key, so a partial name ('notes-3.p') never reaches another file.
+   */
   function grantFor(cookies: Record<string, string | undefined>, key: string): CookieGrant | null {
     let best: CookieGrant | null = null;
     for (const [name, value] of Object.entries(cookies)) {
       if (!name.startsWith(MEDIA_COOKIE_PREFIX) || !value) continue;
       const grant = readCookie(value);
-      if (grant && key.startsWith(grant.prefix) && (!best || grant.expiresAt > best.expiresAt)) best = grant;
+      if (grant && covers(grant.prefix, key) && (!best || grant.expiresAt > best.expiresAt)) best = grant;
     }
     return best;
   }

@@ -4,11 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { TranscodeStatus } from '@esc/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { JobContext, JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import { createLimiter, runFfmpeg } from './ffmpeg-runner.js';
+import { inputArgs, runFfmpeg } from './ffmpeg-runner.js';
+import type { MediaRepository } from './media.repository.js';
+import { probeVideo } from './video-probe.js';
 
-export type TranscodeService = ReturnType<typeof createTranscodeService>;
+/** The background job that makes an H.264/AAC mp4 of an uploaded video. */
+export const TRANSCODE_JOB = 'media.transcode';
+/** One transcoding may take this long; then ffmpeg is stopped and the run counts as failed. */
+export const TRANSCODE_TIME_LIMIT_MS = 20 * 60_000;
+
+export interface TranscodePayload {
+  sourceKey: string;
+  targetKey: string;
+}
 
 /** H.264 + AAC in an mp4 with the index up front, at most 1280 px wide: plays in every browser and seeks at once. */
 // prettier-ignore
@@ -20,71 +30,69 @@ const OUTPUT_ARGS = [
   '-movflags', '+faststart',
 ];
 
+export type TranscodeService = ReturnType<typeof createTranscodeService>;
+
 /**
- * Background transcoding of uploaded videos, one at a time per process so a burst of uploads cannot
- * starve the machine. The source is copied out of storage to a temporary file (ffmpeg needs a file,
- * and the store may be remote), and the result is put back. Status is kept in memory; after a restart
- * a finished file is found in storage and anything else reads as failed.
+ * Transcoding as a background job (the job queue: pg-boss on PostgreSQL, the jobs table on SQLite),
+ * one at a time per process, with a time limit and retries. The state lives on the target's row in
+ * `uploads` (processing, ready, failed), so every server process answers the same. The source is
+ * copied out of storage to a temporary file (ffmpeg needs a file, and the store may be remote), probed
+ * again, read by ffmpeg restricted to that one file, and the result put back. Idempotent: a finished
+ * target is not made again.
  */
 export function createTranscodeService(deps: {
   storage: Storage;
-  log: FastifyBaseLogger;
-  onReady?: (targetKey: string, sizeBytes: number) => Promise<void>;
+  repo: MediaRepository;
+  jobs: JobQueue;
+  timeLimitMs?: number;
 }) {
-  const { storage, log } = deps;
-  const limit = createLimiter(1);
-  const jobs = new Map<string, TranscodeStatus>();
-  const running = new Set<Promise<void>>();
-  const shutdown = new AbortController();
+  const { storage, repo, jobs } = deps;
 
-  async function transcode(sourceKey: string, targetKey: string): Promise<void> {
+  async function transcode({ sourceKey, targetKey }: TranscodePayload, signal: AbortSignal): Promise<void> {
     const dir = await mkdtemp(path.join(tmpdir(), 'esc-transcode-'));
     try {
-      const input = path.join(dir, `in${path.extname(sourceKey) || '.bin'}`);
+      const input = path.join(dir, 'source');
       const output = path.join(dir, 'out.mp4');
       const { body } = await storage.get(sourceKey);
-      await pipeline(body, createWriteStream(input));
-      await runFfmpeg(['-y', '-i', input, ...OUTPUT_ARGS, output], { signal: shutdown.signal });
+      await pipeline(body, createWriteStream(input), { signal });
+      if (!(await probeVideo(input, signal))) throw new Error('the source is not a video container');
+      await runFfmpeg(['-y', ...inputArgs(input), ...OUTPUT_ARGS, output], {
+        signal,
+        timeoutMs: deps.timeLimitMs ?? TRANSCODE_TIME_LIMIT_MS,
+      });
       const stored = await storage.put(targetKey, createReadStream(output), 'video/mp4');
-      await deps.onReady?.(targetKey, stored.size);
+      await repo.setTranscodeState(targetKey, 'ready', stored.size);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
 
-  /** Queues the job and returns at once. */
-  function start(sourceKey: string, targetKey: string): TranscodeStatus {
-    jobs.set(targetKey, 'processing');
-    const job = limit(async () => {
-      if (shutdown.signal.aborted) throw new Error('server is shutting down');
-      await transcode(sourceKey, targetKey);
-    })
-      .then(() => void jobs.set(targetKey, 'ready'))
-      .catch((err: unknown) => {
-        jobs.set(targetKey, 'failed');
-        if (!shutdown.signal.aborted) log.error({ err, sourceKey }, 'transcoding failed');
-      })
-      .finally(() => running.delete(job));
-    running.add(job);
+  async function handle(payload: TranscodePayload, context: JobContext): Promise<void> {
+    const row = await repo.findUpload(payload.targetKey);
+    if (!row) return; // nothing waits for it any more
+    if (row.transcode_status === 'ready' && (await storage.exists(payload.targetKey))) return;
+    try {
+      await transcode(payload, context.signal);
+    } catch (err) {
+      if (context.attempt >= context.maxAttempts) await repo.setTranscodeState(payload.targetKey, 'failed');
+      throw err;
+    }
+  }
+
+  jobs.register<TranscodePayload>(TRANSCODE_JOB, {
+    handler: handle,
+    timeoutMs: deps.timeLimitMs ?? TRANSCODE_TIME_LIMIT_MS,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    concurrency: 1,
+  });
+
+  /** Queues the job (once per target) and returns at once. */
+  async function start(sourceKey: string, targetKey: string): Promise<TranscodeStatus> {
+    await repo.setTranscodeState(targetKey, 'processing');
+    await jobs.enqueue<TranscodePayload>(TRANSCODE_JOB, { sourceKey, targetKey }, { singletonKey: targetKey });
     return 'processing';
   }
 
-  async function status(targetKey: string): Promise<TranscodeStatus> {
-    const known = jobs.get(targetKey);
-    if (known) return known;
-    return (await storage.exists(targetKey)) ? 'ready' : 'failed';
-  }
-
-  /** On server close: stop ffmpeg and wait for the jobs to settle, so no write races the shutdown. */
-  async function close(): Promise<void> {
-    shutdown.abort();
-    await Promise.allSettled([...running]);
-  }
-
-  /** Tests wait for the queue to finish. */
-  async function idle(): Promise<void> {
-    while (running.size > 0) await Promise.allSettled([...running]);
-  }
-
-  return { start, status, close, idle };
+  return { start };
 }

@@ -6,10 +6,12 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contentTypeOf, extensionFor } from '../../platform/storage/content-types.js';
 import { isSafeKey, type Storage } from '../../platform/storage/storage.js';
+import { PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix } from './media-owners.js';
 import type { MediaRepository } from './media.repository.js';
 import type { ReceivedFile } from './multipart-upload.js';
 import type { MediaSigner } from './signed-url.js';
 import type { TranscodeService } from './transcode.service.js';
+import { probeVideo } from './video-probe.js';
 
 /** Raster images only: an SVG can carry script. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'];
@@ -70,6 +72,26 @@ export function safeFileName(fileName: string, contentType: string): string {
   return `${cleaned}${given && contentTypeOf(`x${given}`).startsWith(contentType) ? given : ext}`;
 }
 
+/**
+ * Every video is probed for what it really is (ffprobe, restricted to the file and to real video
+ * containers): a playlist or any other file sent as video/mp4 is refused before it is stored.
+ * An upload named mp4 must be of the mp4 family.
+ */
+async function assertRealVideo(file: ReceivedFile, type: string): Promise<void> {
+  const probe = await probeVideo(file.tempPath);
+  if (probe && (type !== 'video/mp4' || probe.container === 'mp4')) return;
+  throw new AppError('VALIDATION_FAILED', 'This file is not a video that can be played (mp4, mov, webm, mkv, avi).', {
+    errors: [{ field: file.field, message: 'is not a video file (mp4, mov, webm, mkv or avi)' }],
+  });
+}
+
+/** Where the caller's uploads go: their school's area, or the platform's for a platform editor. */
+export interface UploadAreas {
+  isPlatformEditor(auth: AuthContext): Promise<boolean>;
+  /** The school the caller is staff of (their main school), or null. */
+  primarySchoolId(uuid: string): Promise<number | null>;
+}
+
 export type UploadService = ReturnType<typeof createUploadService>;
 
 /** The upload service of spec 002 §7.1: staff files into storage, one row per file in `uploads`. */
@@ -78,16 +100,29 @@ export function createUploadService(deps: {
   repo: MediaRepository;
   signer: MediaSigner;
   transcoder: TranscodeService;
+  areas: UploadAreas;
   clock: () => number;
 }) {
-  const { storage, repo, signer, transcoder } = deps;
+  const { storage, repo, signer, transcoder, areas } = deps;
+
+  /** A school's staff upload into their school's own area; platform editors into the platform's. */
+  async function areaOf(auth: AuthContext): Promise<{ prefix: string; schoolId: number | null }> {
+    if (await areas.isPlatformEditor(auth)) return { prefix: PLATFORM_UPLOADS_PREFIX, schoolId: null };
+    const schoolId = await areas.primarySchoolId(auth.uuid);
+    if (schoolId === null) {
+      throw new AppError('FORBIDDEN', "Uploads go into your school's own folder, and your account has no school.");
+    }
+    return { prefix: schoolUploadsPrefix(schoolId), schoolId };
+  }
 
   async function store(auth: AuthContext, folderPath: string | undefined, file: ReceivedFile) {
     const folder = safeFolderPath(folderPath);
     const type = effectiveType(file.mimeType, file.fileName);
+    if (type.startsWith('video/')) await assertRealVideo(file, type);
+    const area = await areaOf(auth);
     const name = safeFileName(file.fileName, type);
     const id = randomUUID();
-    const key = `uploads/${auth.schoolId ?? 0}/${folder}/${id}-${name}`;
+    const key = `${area.prefix}${folder}/${id}-${name}`;
     if (!isSafeKey(key)) throw new AppError('VALIDATION_FAILED', 'The file name cannot be stored.');
     const stored = await storage.put(key, createReadStream(file.tempPath), type);
     const row = {
@@ -97,9 +132,10 @@ export function createUploadService(deps: {
       original_name: file.fileName.slice(0, 255),
       content_type: type,
       size_bytes: stored.size,
-      school_id: auth.schoolId,
+      school_id: area.schoolId,
       uploaded_by: auth.uuid,
       created_at: new Date(deps.clock()).toISOString(),
+      transcode_status: null,
     };
     await repo.insertUpload(row);
     return row;
@@ -139,15 +175,16 @@ export function createUploadService(deps: {
       original_name: path.basename(targetKey),
       content_type: 'video/mp4',
       size_bytes: 0,
+      transcode_status: 'processing',
     });
-    const status = transcoder.start(source.storage_key, targetKey);
+    const status = await transcoder.start(source.storage_key, targetKey);
     return { upload_id: source.id, source_key: source.storage_key, transcoded_key: targetKey, status };
   }
 
   async function transVideoStatus(auth: AuthContext, key: string): Promise<TransVideoStatusData> {
     const upload = await repo.findUpload(key);
     if (!upload || upload.uploaded_by !== auth.uuid) throw new AppError('NOT_FOUND', 'No such video.');
-    const status = await transcoder.status(key);
+    const status = upload.transcode_status ?? 'failed';
     return { transcoded_key: key, status, signed_url: status === 'ready' ? signer.signKey(key).url : null };
   }
 

@@ -1,13 +1,11 @@
-import { readFile, rm } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, tokenFor } from '../../test/content-factories.js';
-import { makeSchoolWorld, TEST_PASSWORD } from '../../test/factories.js';
+import { makeSchoolWorld, makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import { hlsPlaylistOf, makeVideo } from '../../test/media-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { runFfmpeg } from './ffmpeg-runner.js';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof makeSchoolWorld>>;
@@ -173,53 +171,112 @@ describe('resize-image', () => {
 });
 
 describe('getTransVideo', () => {
-  it('stores the video, answers at once, and makes an H.264/AAC mp4 in the background', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'esc-trans-'));
-    const source = path.join(dir, 'clip.webm');
-    // prettier-ignore
-    await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=10:duration=1', '-c:v', 'libvpx', '-b:v', '100k', source]);
-    const data = await readFile(source);
-    await rm(dir, { recursive: true, force: true });
-
+  it('stores the video, answers at once, and makes an H.264/AAC mp4 as a background job', async () => {
     const res = await upload(
       '/api/upload/getTransVideo',
       teacher,
       { folderPath: 'videos', bucketName: 'esc' },
-      {
-        field: 'video',
-        name: 'clip.webm',
-        type: 'video/webm',
-        data,
-      },
+      { field: 'video', name: 'clip.webm', type: 'video/webm', data: await makeVideo('webm') },
     );
     expect(res.statusCode).toBe(200);
     const body = res.json().data;
     expect(body.status).toBe('processing');
     expect(body.transcoded_key).toMatch(/-clip-h264\.mp4$/);
+    const statusUrl = `/api/upload/transVideoStatus?key=${encodeURIComponent(body.transcoded_key)}`;
+    // The state is in the database, not in a process's memory.
+    const row = () =>
+      t.db.selectFrom('uploads').selectAll().where('storage_key', '=', body.transcoded_key).executeTakeFirstOrThrow();
+    await t.services.jobs.drain();
+    expect(await row()).toMatchObject({ transcode_status: 'ready' });
 
-    let status = 'processing';
-    const deadline = Date.now() + 15_000;
-    let last: { status: string; signed_url: string | null } = { status, signed_url: null };
-    while (status === 'processing' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      const poll = await call(
-        t.app,
-        'GET',
-        `/api/upload/transVideoStatus?key=${encodeURIComponent(body.transcoded_key)}`,
-        { token: teacher },
-      );
-      last = poll.body.data;
-      status = last.status;
-    }
-    expect(status).toBe('ready');
+    const last = (await call(t.app, 'GET', statusUrl, { token: teacher })).body.data;
+    expect(last.status).toBe('ready');
     const mp4 = await t.app.inject({ method: 'GET', url: last.signed_url! });
     expect(mp4.headers['content-type']).toBe('video/mp4');
     expect(mp4.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect((await row()).size_bytes).toBe(mp4.rawPayload.length);
+  });
+
+  // Issue 7 §1.3: "an HLS playlist uploaded as video/mp4 with an entry file:///... produced an output
+  // containing that local file".
+  it('refuses an HLS playlist uploaded as video/mp4 that names a local file; no output contains it', async () => {
+    const secret = await readFile('/etc/passwd');
+    const playlist = hlsPlaylistOf('/etc/passwd');
+    const uploadsBefore = await t.db.selectFrom('uploads').select('storage_key').execute();
+    for (const [url, field] of [
+      ['/api/upload/getTransVideo', 'video'],
+      ['/api/upload/uploadFile', 'file'],
+    ] as const) {
+      const res = await upload(
+        url,
+        teacher,
+        { folderPath: 'videos' },
+        {
+          field,
+          name: 'lesson.mp4',
+          type: 'video/mp4',
+          data: playlist,
+        },
+      );
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', errors: [{ field }] });
+    }
+    await t.services.jobs.drain();
+    // Nothing was recorded or stored, and no stored file holds the local file's bytes.
+    expect(await t.db.selectFrom('uploads').select('storage_key').execute()).toEqual(uploadsBefore);
+    const stored = await readdir(t.config.storageDir, { recursive: true, withFileTypes: true });
+    for (const entry of stored.filter((e) => e.isFile())) {
+      const bytes = await readFile(path.join(entry.parentPath, entry.name));
+      expect(bytes.includes(secret.subarray(0, 64)), entry.name).toBe(false);
+    }
+  });
+
+  it('refuses other files sent as video, and a webm sent as mp4 to uploadFile', async () => {
+    const text = await upload(
+      '/api/upload/getTransVideo',
+      teacher,
+      { folderPath: 'v' },
+      {
+        field: 'video',
+        name: 'notes.mov',
+        type: 'video/quicktime',
+        data: Buffer.from('not a video at all'),
+      },
+    );
+    expect(text.statusCode).toBe(400);
+    const webmAsMp4 = await upload(
+      '/api/upload/uploadFile',
+      teacher,
+      { folderPath: 'v' },
+      {
+        field: 'file',
+        name: 'clip.mp4',
+        type: 'video/mp4',
+        data: await makeVideo('webm'),
+      },
+    );
+    expect(webmAsMp4.statusCode).toBe(400);
+    expect(webmAsMp4.json().errors).toEqual([{ field: 'file', message: expect.any(String) }]);
+  });
+});
+
+describe('upload areas', () => {
+  it('staff without a school cannot upload; a platform editor uploads into the platform’s area', async () => {
+    const loner = await makeUser(t.db, { userTypeId: 3 });
+    const lonerToken = await tokenFor(t.app, loner.email!, TEST_PASSWORD);
+    const file = { field: 'file', name: 'a.png', type: 'image/png', data: png };
+    const refused = await upload('/api/upload/uploadFile', lonerToken, { folderPath: 'x' }, file);
+    expect(refused.statusCode).toBe(403);
+
+    await t.services.catalogue.contentEdits.grantPlatformEditor(loner.uuid, 'test operator');
+    const res = await upload('/api/upload/uploadFile', lonerToken, { folderPath: 'x' }, file);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.key).toMatch(/^uploads\/platform\/x\//);
     const row = await t.db
       .selectFrom('uploads')
-      .select('size_bytes')
-      .where('storage_key', '=', body.transcoded_key)
+      .select('school_id')
+      .where('storage_key', '=', res.json().data.key)
       .executeTakeFirstOrThrow();
-    expect(row.size_bytes).toBe(mp4.rawPayload.length);
+    expect(row.school_id).toBeNull();
   });
 });

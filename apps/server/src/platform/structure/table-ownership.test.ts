@@ -14,21 +14,9 @@ const ANY_QUERY =
   /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`|\bsql\.(raw|ref|table|id)\(/;
 
 /** Known breaks being paid off by the open issue; each must be removed, never added to. */
-const KNOWN_BREAKS: readonly string[] = [
-  'modules/content/content-update.service.ts: queries outside a repository',
-  'modules/content/content-update.service.ts: contents belongs to catalogue',
-  'modules/content/content-update.service.ts: content_mappings belongs to catalogue',
-  'modules/content/content-update.service.ts: tags belongs to catalogue',
-  'modules/content/content-update.service.ts: content_tags belongs to catalogue',
-  'modules/content/content.repository.ts: contents belongs to catalogue',
-  'modules/content/content.repository.ts: content_mappings belongs to catalogue',
-  'modules/content/content.repository.ts: content_groups belongs to catalogue',
-  'modules/content/content.repository.ts: syllabus_nodes belongs to catalogue',
-  'modules/content/content.repository.ts: content_tags belongs to catalogue',
-  'modules/content/content.repository.ts: tags belongs to catalogue',
-  'modules/media/media.repository.ts: contents belongs to catalogue',
-];
+const KNOWN_BREAKS: readonly string[] = [];
 
+/** Module files, and the platform layer's files (module 'platform': the job queue owns its table). */
 function moduleFiles(): string[] {
   const root = path.join(SRC, 'modules');
   const files: string[] = [];
@@ -38,12 +26,20 @@ function moduleFiles(): string[] {
       if (file.endsWith('.ts') && !file.endsWith('.test.ts')) files.push(`modules/${mod.name}/${file}`);
     }
   }
+  for (const file of readdirSync(path.join(SRC, 'platform'), { recursive: true }) as string[]) {
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) files.push(`platform/${file}`);
+  }
   return files.sort();
+}
+
+/** modules/<module>/... belongs to that module; platform/... to the platform module. */
+function moduleOf(file: string): string {
+  return file.startsWith('platform/') ? 'platform' : file.split('/')[1]!;
 }
 
 function breaksOf(file: string): string[] {
   const text = readFileSync(path.join(SRC, file), 'utf8');
-  const module = file.split('/')[1]!;
+  const module = moduleOf(file);
   const found: string[] = [];
   const isRepository = file.endsWith('.repository.ts');
   if (!isRepository && ANY_QUERY.test(text)) found.push(`${file}: queries outside a repository`);

@@ -6,13 +6,19 @@ import { contentPlayerKeys } from './content-player.keys';
 
 /**
  * The details of one content (spec 002 §7.1): by content id, and when that answers 204, by old
- * content id. Resolves with null when neither knows the id.
+ * content id. Resolves with null when neither knows the id. Asking for one content opens it: the
+ * answer carries the access gate's decision (`access`), and a free item it uses is recorded once.
  */
-export async function fetchContentDetail(contentId: string, signal?: AbortSignal): Promise<ContentDetail | null> {
+export async function fetchContentDetail(
+  contentId: string,
+  groupId: number | null,
+  signal?: AbortSignal,
+): Promise<ContentDetail | null> {
   const id = contentId.trim();
   if (/^\d+$/.test(id)) {
+    const group = groupId ? `&groupId=${groupId}` : '';
     const byId = await api.request<ContentDetailList | undefined>(
-      `/content/v2/contentDetailsByContentIds?contentIds=${id}`,
+      `/content/v2/contentDetailsByContentIds?contentIds=${id}${group}`,
       { signal },
     );
     const found = byId?.content_details.find((c) => String(c.content_id) === id) ?? byId?.content_details[0];
@@ -26,10 +32,10 @@ export async function fetchContentDetail(contentId: string, signal?: AbortSignal
   return byOldId?.content_details[0] ?? null;
 }
 
-export function contentDetailQueryOptions(contentId: string) {
+export function contentDetailQueryOptions(contentId: string, groupId: number | null = null) {
   return queryOptions({
-    queryKey: contentPlayerKeys.detail(contentId),
-    queryFn: ({ signal }) => fetchContentDetail(contentId, signal),
+    queryKey: contentPlayerKeys.detail(contentId, groupId),
+    queryFn: ({ signal }) => fetchContentDetail(contentId, groupId, signal),
     // Signed media URLs live an hour: reuse them across quick re-mounts, refetch well before expiry.
     staleTime: SIGNED_URL_LIFETIME_MS - 10 * 60_000,
     gcTime: SIGNED_URL_LIFETIME_MS - 5 * 60_000,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubFetch, type FakeHandler } from '../../../test/fake-api';
 import { profile, storeSession } from '../../../test/fixtures';
-import { contentDetail, gateAnswer, lesson, renderPlayer } from '../test/player-fixtures';
+import { contentDetail, gateAnswer, guestDetail, lesson, renderPlayer } from '../test/player-fixtures';
 
 function stubPlayerApi(content: ContentDetail | null, extra: Record<string, FakeHandler> = {}) {
   return stubFetch({
@@ -141,9 +141,7 @@ describe('content player: states', () => {
 
   it('asks a guest to sign in, and comes back here after', async () => {
     window.localStorage.clear();
-    stubPlayerApi(
-      contentDetail({ requires_sign_in: true, content_url: null, content_url_mp4: null, video_path: null }),
-    );
+    stubPlayerApi(guestDetail());
     const { router } = renderPlayer('/content-player/100001?syllabusId=501');
     const card = await screen.findByTestId('player-sign-in');
     expect(within(card).getByRole('heading', { name: 'Sign in to open this' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import type { ContentDetail } from '@esc/contracts';
-import { isLearner, UserType } from '@esc/domain';
+import type { AccessDecision, ContentDetail } from '@esc/contracts';
+import { isLearner, isParent, UserType } from '@esc/domain';
 import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheckFilled, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -31,41 +31,37 @@ function positiveInt(value: string | null): number | null {
 
 /**
  * /content-player/:contentId(?syllabusId=&groupId=): opens one content by its kind (spec 002 §2.4).
- * Opening is an access check, then play (spec 002 §4.2): the gate is asked first; when it refuses,
- * its prompt shows instead of the player and the content's details (with their signed media links)
- * are never fetched. A guest is asked to sign in by the player's own sign-in card.
+ * Opening is an access check, then play (spec 002 §4.2). The content's details carry the server's
+ * access decision, so one call both decides and hands out the signed media: when the gate refuses,
+ * its prompt shows instead of the player. A parent opens content for the active child, whom the
+ * details do not name: the gate is asked for the child first, and details are fetched only when it
+ * allows. A guest is asked to sign in by the player's own sign-in card.
  */
 export function ContentPlayerRoute() {
-  const { t } = useTranslation();
   const { contentId = '' } = useParams();
   const [search] = useSearchParams();
-  const gate = useAccessDecision({ kind: 'content', itemId: contentId, groupId: positiveInt(search.get('groupId')) });
-  const decision = gate.data;
-  const open = decision !== undefined && (decision.allowed || decision.reason === 'guest');
-  const details = useQuery({ ...contentDetailQueryOptions(contentId), enabled: open });
-  const content = details.data;
+  const session = useSession();
+  const groupId = positiveInt(search.get('groupId'));
+  const forChild = !!session && isParent(session.user_type_id);
+  const childGate = useAccessDecision({ kind: 'content', itemId: contentId, groupId, enabled: forChild });
+  const childAllowed = childGate.data?.allowed === true;
+  const details = useQuery({ ...contentDetailQueryOptions(contentId, groupId), enabled: !forChild || childAllowed });
 
-  if (gate.isError) {
-    if (isApiError(gate.error) && gate.error.status === 404) return <ContentNotFound />;
-    return (
-      <PlayerFrame title={t('access.checkError')}>
-        <QueryError title={t('access.checkError')} error={gate.error} onRetry={() => void gate.refetch()} />
-      </PlayerFrame>
-    );
+  if (forChild) {
+    if (childGate.isError) return <GateError error={childGate.error} onRetry={() => void childGate.refetch()} />;
+    if (childGate.data && !childAllowed) return <LockedContent decision={childGate.data} />;
   }
-  if (decision !== undefined && !open) {
-    return (
-      <Stack gap="md" maw={1100} w="100%">
-        <PageTitle page={t('access.title.locked')} />
-        <PlayerBreadcrumbs title={t('access.title.locked')} syllabusId={null} syllabusLabel={null} />
-        <AccessPrompt decision={decision} headingOrder={1} />
-      </Stack>
-    );
-  }
-  if (details.isError) {
+  return <PlayerForDetails query={details} search={search} />;
+}
+
+/** The player once the details (with the gate's decision) are known. */
+function PlayerForDetails({ query, search }: { query: UseQueryResult<ContentDetail | null>; search: URLSearchParams }) {
+  const { t } = useTranslation();
+  const content = query.data;
+  if (query.isError) {
     return (
       <PlayerFrame title={t('player.loadError')}>
-        <QueryError title={t('player.loadError')} error={details.error} onRetry={() => void details.refetch()} />
+        <QueryError title={t('player.loadError')} error={query.error} onRetry={() => void query.refetch()} />
       </PlayerFrame>
     );
   }
@@ -79,6 +75,8 @@ export function ContentPlayerRoute() {
     );
   }
   if (content === null) return <ContentNotFound />;
+  // A guest's refusal is the player's own sign-in card; any other refusal is the gate's prompt.
+  if (!content.access.allowed && content.access.reason !== 'guest') return <LockedContent decision={content.access} />;
   const syllabusId = positiveInt(search.get('syllabusId')) ?? content.syllabus_id;
   const groupId = positiveInt(search.get('groupId')) ?? content.group_id;
   return (
@@ -87,8 +85,29 @@ export function ContentPlayerRoute() {
       content={content}
       syllabusId={syllabusId}
       groupId={groupId}
-      onReload={() => void details.refetch()}
+      onReload={() => void query.refetch()}
     />
+  );
+}
+
+function LockedContent({ decision }: { decision: AccessDecision }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" maw={1100} w="100%">
+      <PageTitle page={t('access.title.locked')} />
+      <PlayerBreadcrumbs title={t('access.title.locked')} syllabusId={null} syllabusLabel={null} />
+      <AccessPrompt decision={decision} headingOrder={1} />
+    </Stack>
+  );
+}
+
+function GateError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (isApiError(error) && error.status === 404) return <ContentNotFound />;
+  return (
+    <PlayerFrame title={t('access.checkError')}>
+      <QueryError title={t('access.checkError')} error={error} onRetry={onRetry} />
+    </PlayerFrame>
   );
 }
 

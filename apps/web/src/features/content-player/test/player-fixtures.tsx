@@ -44,6 +44,7 @@ export function contentDetail(overrides: Partial<ContentDetail> = {}): ContentDe
     lock_explanation: null,
     url_expires_in: 3600,
     tag_data: [],
+    access: accessDecision(),
     ...overrides,
   };
 }
@@ -121,10 +122,28 @@ export function accessDecision(overrides: Partial<AccessDecision> = {}): AccessD
   };
 }
 
+const GUEST_DECISION = accessDecision({
+  allowed: false,
+  reason: 'guest',
+  prompt: 'sign-in',
+  explanation: 'Sign in to open this.',
+});
+
+/** Details as the server answers a guest: metadata, no media URLs, the sign-in decision. */
+export function guestDetail(overrides: Partial<ContentDetail> = {}): ContentDetail {
+  return contentDetail({
+    content_url: null,
+    content_url_mp4: null,
+    video_path: null,
+    requires_sign_in: true,
+    url_expires_in: null,
+    access: GUEST_DECISION,
+    ...overrides,
+  });
+}
+
 /** POST /access/decide as the server answers it: allowed when signed in, the sign-in decision for a guest. */
 export function gateAnswer(call: FakeCall): Response {
   if (call.authorization) return envelope(accessDecision());
-  return envelope(
-    accessDecision({ allowed: false, reason: 'guest', prompt: 'sign-in', explanation: 'Sign in to open this.' }),
-  );
+  return envelope(GUEST_DECISION);
 }

@@ -17,6 +17,8 @@ export interface ContentRow {
   template_id: number | null;
   service_name: string | null;
   is_online_only: number;
+  /** null: the platform's catalogue; otherwise the school that owns the content. */
+  owner_school_id: number | null;
 }
 
 /** Where a content sits first in the tree (its lowest mapping), with its group and subject names. */
@@ -56,12 +58,23 @@ const CONTENT_COLUMNS = [
   'template_id',
   'service_name',
   'is_online_only',
+  'owner_school_id',
 ] as const;
 
-export type ContentRepository = ReturnType<typeof createContentRepository>;
+/** Content rows whose media is a file: a key, or every key under a prefix, is looked up by these. */
+export interface MediaUseRow {
+  content_id: number;
+  media_key: string | null;
+  transcoded_key: string | null;
+}
 
-/** Reads of content, its placements and tags (Kysely only). */
-export function createContentRepository(db: Db) {
+/** At most this many content rows are read for one media key or prefix; past it a prefix is too wide. */
+export const MAX_MEDIA_USES = 200;
+
+export type ContentStoreRepository = ReturnType<typeof createContentStoreRepository>;
+
+/** Reads of content, its placements, tags and media keys (the catalogue owns these tables). */
+export function createContentStoreRepository(db: Db) {
   return {
     async byIds(ids: readonly number[]): Promise<ContentRow[]> {
       if (ids.length === 0) return [];
@@ -152,6 +165,50 @@ export function createContentRepository(db: Db) {
         .limit(options.limit)
         .execute();
       return { ids: rows.map((r) => r.content_id), total: Number(totalRow?.total ?? 0) };
+    },
+
+    /** Content whose media (not thumbnail) is this key: the access gate decides for these. */
+    async contentIdsUsingMedia(key: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('contents')
+        .select('content_id')
+        .where((eb) => eb.or([eb('media_key', '=', key), eb('transcoded_key', '=', key)]))
+        .orderBy('content_id')
+        .limit(MAX_MEDIA_USES)
+        .execute();
+      return rows.map((r) => r.content_id);
+    },
+
+    /** True when some content names the key as its thumbnail. */
+    async isThumbnailKey(key: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('contents')
+        .select('content_id')
+        .where('thumbnail_key', '=', key)
+        .limit(1)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /**
+     * Content whose media or transcoded file lies under a key prefix (one more than MAX_MEDIA_USES
+     * at most, so the caller sees a prefix that is too wide). substr rather than LIKE: the key may hold
+     * LIKE's wildcards, and their escapes differ between SQLite and PostgreSQL.
+     */
+    async mediaUsesUnder(prefix: string): Promise<MediaUseRow[]> {
+      const length = prefix.length;
+      return db
+        .selectFrom('contents')
+        .select(['content_id', 'media_key', 'transcoded_key'])
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('substr', ['media_key', eb.val(1), eb.val(length)]), '=', prefix),
+            eb(eb.fn('substr', ['transcoded_key', eb.val(1), eb.val(length)]), '=', prefix),
+          ]),
+        )
+        .orderBy('content_id')
+        .limit(MAX_MEDIA_USES + 1)
+        .execute();
     },
   };
 }

@@ -1,0 +1,127 @@
+import type { GateItemKind } from '@esc/domain';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { AccessFactsRepository, ContentPlaceRow } from './access-facts.repository.js';
+
+/** Where the item sits in the catalogue. */
+export interface ItemPlace {
+  /** The real content id (old ids resolved); null for other kinds. */
+  contentId: number | null;
+  boardId: number;
+  classId: number;
+  subjectId: number | null;
+  groupName: string | null;
+  isOnlineOnly: boolean;
+}
+
+/** What the caller says about where they open the items: picks among a content's places, or places other kinds. */
+export interface PlaceContext {
+  boardId?: number | null;
+  classId?: number | null;
+  groupId?: number | null;
+}
+
+/** Per item id as asked: its place, or why it has none (404 unknown, 400 a place the request must give). */
+export type PlaceResult = ItemPlace | AppError;
+
+const required = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
+
+/** A content's place among its mappings: the class asked (and its group) first, then the group, then the first. */
+function contentPlace(rows: readonly ContentPlaceRow[], ctx: PlaceContext, groupName: string | null): PlaceResult {
+  const first = rows[0]!;
+  const mapped = rows.filter((r) => r.board_id !== null && r.class_id !== null);
+  const sameClass = mapped.filter((r) => r.board_id === ctx.boardId && r.class_id === ctx.classId);
+  const pick =
+    sameClass.find((r) => r.group_id === ctx.groupId) ??
+    sameClass[0] ??
+    mapped.find((r) => r.group_id === ctx.groupId) ??
+    mapped[0];
+  const boardId = pick?.board_id ?? ctx.boardId;
+  const classId = pick?.class_id ?? ctx.classId;
+  if (!boardId) return required('board_id', 'is required for content outside the catalogue');
+  if (!classId) return required('class_id', 'is required for content outside the catalogue');
+  return {
+    contentId: first.content_id,
+    boardId,
+    classId,
+    subjectId: pick?.subject_id ?? null,
+    groupName: pick ? pick.group_name : groupName,
+    isOnlineOnly: first.is_online_only === 1,
+  };
+}
+
+/**
+ * The places of items of one kind, in a fixed number of queries whatever their count: content by id
+ * (then by old content id for ids not found, spec 002 §7.1), papers by id; other kinds have no table
+ * yet and are placed by the request.
+ */
+export async function placesOf(
+  repo: AccessFactsRepository,
+  kind: GateItemKind,
+  itemIds: readonly string[],
+  ctx: PlaceContext,
+): Promise<Map<string, PlaceResult>> {
+  const out = new Map<string, PlaceResult>();
+  const contextGroup = ctx.groupId ? await repo.groupName(ctx.groupId) : null;
+  if (kind === 'content') {
+    const numeric = itemIds.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+    const byId = groupBy(await repo.contentPlacesByIds(numeric), (r) => String(r.content_id));
+    const unknown = itemIds.filter((id) => !byId.has(id));
+    const byOldId = groupBy(await repo.contentPlacesByOldIds(unknown), (r) => r.old_content_id ?? '');
+    for (const id of itemIds) {
+      const rows = byId.get(id) ?? byOldId.get(id);
+      out.set(id, rows ? contentPlace(rows, ctx, contextGroup) : new AppError('NOT_FOUND', 'No such content.'));
+    }
+    return out;
+  }
+  if (kind === 'paper') {
+    for (const id of itemIds) {
+      const paper = /^\d{1,9}$/.test(id) ? await repo.paperPlace(Number(id)) : undefined;
+      if (!paper) {
+        out.set(id, new AppError('NOT_FOUND', 'No such paper.'));
+        continue;
+      }
+      const boardId = paper.board_id ?? paper.node_board_id ?? ctx.boardId;
+      const classId = paper.class_id ?? paper.node_class_id ?? ctx.classId;
+      if (!boardId) out.set(id, required('board_id', 'is required for a paper without a class'));
+      else if (!classId) out.set(id, required('class_id', 'is required for a paper without a class'));
+      else
+        out.set(id, {
+          contentId: null,
+          boardId,
+          classId,
+          subjectId: null,
+          groupName: paper.group_name,
+          isOnlineOnly: false,
+        });
+    }
+    return out;
+  }
+  // Learn-lists, questions, recorded lectures and Olympiads have no table yet: the request places them.
+  for (const id of itemIds) {
+    if (!ctx.boardId) out.set(id, required('board_id', `is required for ${kind}`));
+    else if (!ctx.classId) out.set(id, required('class_id', `is required for ${kind}`));
+    else {
+      out.set(id, {
+        contentId: null,
+        boardId: ctx.boardId,
+        classId: ctx.classId,
+        subjectId: null,
+        groupName: contextGroup,
+        isOnlineOnly: false,
+      });
+    }
+  }
+  return out;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}

@@ -1,0 +1,132 @@
+import type { ContentUpdateData } from '@esc/contracts';
+import { isStaff } from '@esc/domain';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ContentEditsRepository, ContentFields, EditResult, TagValueChange } from './content-edits.repository.js';
+import type { SyllabusVersionState } from './syllabus-version-state.js';
+
+/** Who owns content (DOMAIN.md, "Who may change what"): the platform's catalogue, or one school. */
+export type ContentOwner = { kind: 'platform' } | { kind: 'school'; schoolId: number };
+
+/** The schools whose staff the caller is (identity's memberships). */
+export interface TenantSchools {
+  tenantSchoolIds(caller: AuthContext): Promise<number[]>;
+}
+
+export const PLATFORM_EDITORS_ONLY = 'Only platform editors may change the platform catalogue.';
+export const TAGS_ARE_GLOBAL = 'Tags are shared by the whole catalogue: only platform editors change them.';
+
+export type ContentEditsService = ReturnType<typeof createContentEditsService>;
+
+/**
+ * Every catalogue write checks the owner. The platform's catalogue (content without a school) is
+ * edited only by platform editors, a role an operator grants (npm run grant-platform-editor) and no
+ * sign-up, roster or school admin can. A school's own content is edited only by that school's staff;
+ * to anyone else it does not exist (404), as with every record of another school.
+ */
+export function createContentEditsService(deps: {
+  repo: ContentEditsRepository;
+  identity: TenantSchools;
+  versions: SyllabusVersionState;
+  clock: () => number;
+}) {
+  const { repo, identity, versions, clock } = deps;
+  const now = () => new Date(clock()).toISOString();
+
+  async function isPlatformEditor(auth: AuthContext | null): Promise<boolean> {
+    return !!auth && !auth.guest && repo.isPlatformEditor(auth.uuid);
+  }
+
+  /** The owner of a content the caller may edit; 404 for unknown content or another school's, 403 otherwise. */
+  async function editableOwner(auth: AuthContext, contentId: number): Promise<ContentOwner> {
+    const row = await repo.ownerOf(contentId);
+    if (!row) throw new AppError('NOT_FOUND', 'No such content.');
+    if (row.owner_school_id === null) {
+      if (!(await isPlatformEditor(auth))) throw new AppError('FORBIDDEN', PLATFORM_EDITORS_ONLY);
+      return { kind: 'platform' };
+    }
+    const schools = isStaff(auth.userTypeId) ? await identity.tenantSchoolIds(auth) : [];
+    if (!schools.includes(row.owner_school_id)) throw new AppError('NOT_FOUND', 'No such content.');
+    return { kind: 'school', schoolId: row.owner_school_id };
+  }
+
+  function answer(contentId: number, result: EditResult): ContentUpdateData {
+    switch (result.kind) {
+      case 'missing':
+        throw new AppError('NOT_FOUND', 'No such content.');
+      case 'stale':
+        throw new AppError(
+          'CONFLICT',
+          `The content changed meanwhile (version ${result.current}). Reload and try again.`,
+        );
+      case 'tag-of-another-tag':
+        throw new AppError('CONFLICT', 'This tag value belongs to another tag.');
+      case 'done':
+        // After the commit: cached trees and content rows of this process go at once (other
+        // processes see the new versions within their refresh interval).
+        versions.changed();
+        return { content_id: contentId, version: result.version, syllabus_versions: result.pairs };
+    }
+  }
+
+  async function updateFields(
+    auth: AuthContext,
+    contentId: number,
+    version: number,
+    fields: ContentFields,
+  ): Promise<ContentUpdateData> {
+    await editableOwner(auth, contentId);
+    return answer(contentId, await repo.edit(contentId, version, { fields }, now()));
+  }
+
+  /**
+   * Points the content at its transcoded mp4. `assertUsable` (the media module's rule) refuses a file
+   * the content's owner may not use: a school's upload for platform content, another school's file.
+   */
+  async function updateTranscodedKey(
+    auth: AuthContext,
+    contentId: number,
+    key: string,
+    version: number,
+    assertUsable: (owner: ContentOwner) => Promise<void>,
+  ): Promise<ContentUpdateData> {
+    const owner = await editableOwner(auth, contentId);
+    await assertUsable(owner);
+    return answer(contentId, await repo.edit(contentId, version, { fields: { transcoded_key: key } }, now()));
+  }
+
+  /** Sets the content's value of one tag; the value row is created or renamed. Tags are global: platform editors only. */
+  async function updateTagValue(
+    auth: AuthContext,
+    input: TagValueChange & { content_id: number; version?: number },
+  ): Promise<ContentUpdateData> {
+    if (!(await isPlatformEditor(auth))) throw new AppError('FORBIDDEN', TAGS_ARE_GLOBAL);
+    const owner = await editableOwner(auth, input.content_id);
+    if (owner.kind !== 'platform') throw new AppError('FORBIDDEN', TAGS_ARE_GLOBAL);
+    const { tag_id, tag_value_id, tag_value } = input;
+    return answer(
+      input.content_id,
+      await repo.edit(input.content_id, input.version, { tag: { tag_id, tag_value_id, tag_value } }, now()),
+    );
+  }
+
+  /** An operator's grant (the CLI); never reachable from the API. True when the person was not an editor. */
+  function grantPlatformEditor(uuid: string, grantedBy: string): Promise<boolean> {
+    return repo.grantPlatformEditor(uuid, now(), grantedBy);
+  }
+
+  function revokePlatformEditor(uuid: string): Promise<boolean> {
+    return repo.revokePlatformEditor(uuid);
+  }
+
+  return {
+    isPlatformEditor,
+    editableOwner,
+    updateSize: (auth: AuthContext, contentId: number, size: number, version: number) =>
+      updateFields(auth, contentId, version, { content_size: size }),
+    updateTranscodedKey,
+    updateTagValue,
+    grantPlatformEditor,
+    revokePlatformEditor,
+  };
+}

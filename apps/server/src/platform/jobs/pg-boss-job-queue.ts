@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import {
+  assertJobName,
+  DEFAULT_RETRY_DELAY_SECONDS,
+  DEFAULT_RETRY_LIMIT,
+  errorText,
+  runWithTimeLimit,
+  type JobDefinition,
+  type JobQueue,
+} from './job-queue.js';
+
+interface Registered {
+  definition: JobDefinition<object>;
+  running: number;
+}
+
+/** pg-boss gives up a run this long after its limit (the process died) and retries it. */
+const EXPIRY_GRACE_SECONDS = 60;
+
+/**
+ * The queue on PostgreSQL: pg-boss 10 keeps the jobs (in its own schema), their retries with backoff,
+ * singleton keys and expiry; this process fetches due jobs and runs them under the same time limit
+ * as the in-process queue. Each queue uses pg-boss's `short` policy: at most one waiting job per
+ * singleton key. A job enqueued without a key gets a key of its own, so it never collides.
+ */
+export function createPgBossJobQueue(deps: {
+  connectionString: string;
+  /** The schema pg-boss creates and uses (tests give each file its own). */
+  schema: string;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  pollIntervalMs?: number;
+}): JobQueue {
+  const { clock, log } = deps;
+  const pollIntervalMs = deps.pollIntervalMs ?? 1000;
+  const boss = new PgBoss({
+    connectionString: deps.connectionString,
+    schema: deps.schema,
+    max: 3,
+    schedule: false,
+    application_name: 'esc-jobs',
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const handlers = new Map<string, Registered>();
+  const running = new Set<Promise<void>>();
+  let stopping = new AbortController();
+  let timer: NodeJS.Timeout | null = null;
+  let started: Promise<void> | null = null;
+
+  function retryOptions(definition: JobDefinition<object>) {
+    const retryDelay = definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS;
+    return {
+      retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+      retryDelay,
+      // pg-boss waits at least a second with backoff on: a delay of 0 retries at once, as on SQLite.
+      retryBackoff: retryDelay > 0,
+      expireInSeconds: Math.ceil(definition.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
+    };
+  }
+
+  async function run(name: string, job: PgBoss.JobWithMetadata<object>, entry: Registered): Promise<void> {
+    try {
+      await runWithTimeLimit(
+        entry.definition,
+        job.data,
+        { jobId: job.id, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 },
+        stopping.signal,
+      );
+      await boss.complete(name, job.id);
+    } catch (err) {
+      await boss.fail(name, job.id, { message: errorText(err) });
+      if (!stopping.signal.aborted) {
+        log.warn({ job: name, id: job.id, attempt: job.retryCount + 1, err: errorText(err) }, 'job failed');
+      }
+    }
+  }
+
+  async function fetchAndStart(name: string, entry: Registered): Promise<boolean> {
+    if (entry.running >= (entry.definition.concurrency ?? 1)) return false;
+    const [job] = await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true });
+    if (!job) return false;
+    entry.running += 1;
+    const promise = run(name, job, entry)
+      .catch((err: unknown) => log.error({ err, job: name }, 'job bookkeeping failed'))
+      .finally(() => {
+        entry.running -= 1;
+        running.delete(promise);
+      });
+    running.add(promise);
+    return true;
+  }
+
+  function schedule(): void {
+    timer = setTimeout(() => {
+      (async () => {
+        for (const [name, entry] of handlers) await fetchAndStart(name, entry);
+      })()
+        .catch((err: unknown) => log.error({ err }, 'job poll failed'))
+        .finally(() => {
+          if (timer) schedule();
+        });
+    }, pollIntervalMs);
+    timer.unref();
+  }
+
+  async function startBoss(): Promise<void> {
+    await boss.start();
+    for (const [name, entry] of handlers) {
+      await boss.createQueue(name, { name, policy: 'short', ...retryOptions(entry.definition) });
+    }
+  }
+
+  return {
+    engine: 'pg-boss',
+
+    register(name, definition) {
+      assertJobName(name);
+      if (started) throw new Error(`job ${name} is registered after the queue started`);
+      if (handlers.has(name)) throw new Error(`job ${name} is registered twice`);
+      handlers.set(name, { definition: definition as JobDefinition<object>, running: 0 });
+    },
+
+    async enqueue(name, payload, options = {}) {
+      const entry = handlers.get(name);
+      if (!entry) throw new Error(`no handler is registered for job ${name}`);
+      if (!started) throw new Error('the job queue is not started');
+      await started;
+      // Delays are relative, so pg-boss's clock (the database's) and the app's clock need not agree.
+      const delaySeconds = options.runAt ? Math.ceil((options.runAt - clock()) / 1000) : 0;
+      return boss.send(name, payload, {
+        ...retryOptions(entry.definition),
+        singletonKey: options.singletonKey ?? `job:${randomUUID()}`,
+        ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
+      });
+    },
+
+    async start() {
+      if (started) return started;
+      stopping = new AbortController();
+      started = startBoss();
+      await started;
+      schedule();
+    },
+
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      stopping.abort();
+      while (running.size > 0) await Promise.allSettled([...running]);
+      if (started) await boss.stop({ graceful: false, close: true });
+      started = null;
+    },
+
+    async drain() {
+      if (!started) throw new Error('the job queue is not started');
+      await started;
+      for (;;) {
+        let fetched = false;
+        for (const [name, entry] of handlers) {
+          if (await fetchAndStart(name, entry)) fetched = true;
+        }
+        if (!fetched && running.size === 0) return;
+        if (running.size > 0) await Promise.race(running);
+      }
+    },
+  };
+}
