@@ -5,6 +5,7 @@ export * from './session-policy.js';
 export * from './user-types.js';
 export * from './catalogue-rules.js';
 export * from './progress-completion.js';
+export * from './media-time.js';
 export * from './board-visibility.js';
 export * from './input-validation.js';
 export * from './registration-check.js';

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContentComplete, mediaTimeToMs } from './progress-completion.js';
-
-describe('media time (spec 000 §3)', () => {
-  it.each([
-    ['00:00:00', 0],
-    ['00:05:00', 300_000],
-    ['01:02:03', 3_723_000],
-    ['100:00:00', 360_000_000],
-  ])('%s is %i ms', (text, ms) => {
-    expect(mediaTimeToMs(text)).toBe(ms);
-  });
-
-  it.each(['', '5:00', '00:60:00', '00:00:61', 'aa:bb:cc', '00:05', '-1:00:00', '00:05:00:00'])(
-    '%s is rejected',
-    (text) => {
-      expect(mediaTimeToMs(text)).toBeNull();
-    },
-  );
-});
+import { isContentComplete } from './progress-completion.js';
 
 describe('content completion (spec 000 §4)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { ContentItem, SyllabusChild, SyllabusNode, TagData } from '@esc/contracts';
-import { formatMediaTime } from './catalogue-rules.js';
+import { formatMediaTime } from '@esc/domain';
 import type { ContentRow, TagRow } from './content-list.repository.js';
 import type { NodeRow } from './syllabus-tree.repository.js';
 

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { childColumnOf, contentScopeOf, formatMediaTime, givenId, parseIdList } from './catalogue-rules.js';
+import { childColumnOf, contentScopeOf, givenId, parseIdList } from './catalogue-rules.js';
 import { assembleGroups } from './group-assembly.js';
 import type { GroupRow } from './groups.repository.js';
 
 describe('catalogue rules', () => {
-  it.each([
-    [0, '00:00:00'],
-    [999, '00:00:00'],
-    [12_000, '00:00:12'],
-    [3_723_000, '01:02:03'],
-    [360_000_000, '100:00:00'],
-    [-5, '00:00:00'],
-  ])('formatMediaTime(%i) is %s', (ms, text) => expect(formatMediaTime(ms)).toBe(text));
-
   it('scopes a subtree read by the node’s level', () => {
     const node = { board_id: 1, class_id: 2, rack_type_id: null as number | null };
     expect(contentScopeOf({ ...node, syllabus_id: 1, syllabus_type_id: 3 })).toEqual({ by: 'board', boardId: 1 });

@@ -8,13 +8,6 @@ export const GROUP_CATEGORY_NAMES: Readonly<Record<number, string>> = {
   [GroupCategory.Test]: 'test',
 };
 
-/** Milliseconds as HH:MM:SS (spec 002 §3 total_media_time); hours grow past 99 when they must. */
-export function formatMediaTime(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
-
 export interface ScopeNode {
   syllabus_id: number;
   syllabus_type_id: number;

@@ -1,8 +1,7 @@
 import type { ContentDetail, ContentDetailList, SearchContentData } from '@esc/contracts';
-import { DEFAULT_LANGUAGE_ID, pageRange } from '@esc/domain';
+import { DEFAULT_LANGUAGE_ID, formatMediaTime, pageRange } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { formatMediaTime } from '../../platform/storage/media-time.js';
 import type { ContentAccess, ContentGate } from '../access/access.module.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
 import type { MediaSigner } from '../media/signed-url.js';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityWindow,
-  capConsumptionDelta,
-  continueLearning,
-  msToMediaTime,
-  progressPercent,
-} from './progress-rules.js';
+import { activityWindow, capConsumptionDelta, continueLearning, progressPercent } from './progress-rules.js';
 
 describe('capConsumptionDelta', () => {
   it.each([
@@ -17,15 +11,6 @@ describe('capConsumptionDelta', () => {
   ])('delta %d ms with media %d ms -> %d ms', (delta, media, expected) => {
     expect(capConsumptionDelta(delta, media)).toBe(expected);
   });
-});
-
-describe('msToMediaTime', () => {
-  it.each([
-    [0, '00:00:00'],
-    [300_000, '00:05:00'],
-    [3_723_999, '01:02:03'],
-    [360_000_000, '100:00:00'],
-  ])('%d ms -> %s', (ms, text) => expect(msToMediaTime(ms)).toBe(text));
 });
 
 describe('progressPercent', () => {

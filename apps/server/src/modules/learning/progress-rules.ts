@@ -17,13 +17,6 @@ export function capConsumptionDelta(deltaMs: number, mediaMs: number): number {
   return Math.min(Math.max(0, Math.round(deltaMs)), limit);
 }
 
-/** Milliseconds to 'HH:MM:SS' (the wire format of total_media_time). */
-export function msToMediaTime(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
-}
-
 /** Percent of the completion target reached; 100 once complete. */
 export function progressPercent(consumptionMs: number, mediaMs: number, complete: boolean): number {
   if (complete) return 100;

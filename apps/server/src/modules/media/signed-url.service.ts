@@ -1,8 +1,8 @@
 import type { SignedCookieData, SignedUrlData, SignedVideoUrlData } from '@esc/contracts';
+import { formatMediaTime } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ContentGate } from '../access/access.module.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { formatMediaTime } from '../../platform/storage/media-time.js';
 import { keyFromPath, type MediaAccessService } from './media-access.service.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
 import type { MediaSigner } from './signed-url.js';
