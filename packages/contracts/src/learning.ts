@@ -15,17 +15,24 @@ const BookmarkState = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(
 /** Question and video ids arrive as numbers or strings; they are kept as text. */
 const TextId = Type.Union([Type.Integer(), Type.String({ minLength: 1, maxLength: 64 })]);
 const Person = { uuid: Type.Optional(Uuid) };
+/** A client-made key of one write, the same on every retry of it. */
+const IdempotencyKey = Type.String({ minLength: 1, maxLength: 100, description: 'client-made id, same on retries' });
+/** Media lengths beyond 100 hours are refused (packages/domain media-time). */
+const MAX_MEDIA_TIME_MS = 360_000_000;
 
 // ---------------------------------------------------------------- progress
 
 /**
- * One progress post (all six progress paths). Semantics:
- * - `client_event_id`: made once per post by the client and kept across retries. A post whose id
- *   was already counted is acknowledged (`duplicate: true`) and not counted again.
+ * One progress post (all six progress paths): the progress record of spec 000 §3. Semantics:
+ * - `client_event_id` (optional; or the `Idempotency-Key` header): an idempotency key made once per
+ *   post by the client and kept across retries. A post whose key was already counted is
+ *   acknowledged (`duplicate: true`) and not counted again. A post without a key is counted as it
+ *   comes (a client that retries it may count it twice).
  * - `total_consumption_time`: seconds consumed since the client's previous acknowledged post for
  *   this content (a delta, not a running total). The server adds it to the record, capped per post
  *   at the media time (120 s when the media time is 00:00:00) plus 10 minutes.
- * - `total_media_time`: the content's length; when omitted the catalogue's length is used.
+ * - `total_media_time`: the content's length, 'HH:MM:SS' or milliseconds (spec 000 §3: "converted
+ *   to milliseconds"), at most 100 hours; when omitted the catalogue's length is used.
  * - `resume_position`: the play head in seconds; kept as the resume time when sent.
  * - completion is decided by the server (spec 000 §4) and never goes back.
  * - paper progress sends `paper_id` instead of `content_id`.
@@ -33,11 +40,13 @@ const Person = { uuid: Type.Optional(Uuid) };
  */
 export const AddProgressBody = Type.Object({
   ...Person,
-  client_event_id: Type.String({ minLength: 1, maxLength: 100, description: 'client-made id, same on retries' }),
+  client_event_id: Type.Optional(IdempotencyKey),
   content_id: Type.Optional(Id),
   paper_id: Type.Optional(Id),
   total_consumption_time: Type.Number({ minimum: 0, description: 'seconds since the previous acknowledged post' }),
-  total_media_time: Type.Optional(MediaTime),
+  total_media_time: Type.Optional(
+    Type.Union([MediaTime, Type.Integer({ minimum: 0, maximum: MAX_MEDIA_TIME_MS, description: 'milliseconds' })]),
+  ),
   resume_position: Type.Optional(Type.Number({ minimum: 0, description: 'play head, seconds' })),
   source: Type.Integer({ minimum: 1, maximum: 4, description: '1 web desktop, 2 mobile web, 3 app, 4 esc' }),
   is_content_completely_consumed: Type.Optional(Type.Union([Flag, Type.Boolean()])),
@@ -53,6 +62,10 @@ export const AddProgressBody = Type.Object({
 });
 export type AddProgressBody = Static<typeof AddProgressBody>;
 
+/** The `Idempotency-Key` header: the same key as `client_event_id`, for clients that send it as a header. */
+export const ProgressHeaders = Type.Object({ 'idempotency-key': Type.Optional(IdempotencyKey) });
+export type ProgressHeaders = Static<typeof ProgressHeaders>;
+
 const progressRecordFields = {
   content_id: Nullable(Type.Integer()),
   paper_id: Nullable(Type.Integer()),
@@ -67,7 +80,7 @@ const progressRecordFields = {
 export const ProgressRecord = Type.Object(progressRecordFields);
 export type ProgressRecord = Static<typeof ProgressRecord>;
 
-/** The record after the post; `duplicate` is true when the client_event_id had already been counted. */
+/** The record after the post; `duplicate` is true when its idempotency key had already been counted. */
 export const AddProgressData = Type.Object({ ...progressRecordFields, duplicate: Type.Boolean() });
 export type AddProgressData = Static<typeof AddProgressData>;
 
@@ -245,6 +258,28 @@ export const ContentBookmarkStatusData = Type.Object({
   bookmarked_on: Nullable(Type.String()),
 });
 export type ContentBookmarkStatusData = Static<typeof ContentBookmarkStatusData>;
+
+/**
+ * POST /api/learning/bookmarks/status: the bookmark flag of many items of any kinds in one call
+ * (a screen's list asks once, not once per item). 1 to 100 items; the answer keeps the order asked,
+ * duplicates collapsed, item ids as text (numbers in canonical form).
+ */
+export const BookmarkStatusBody = Type.Object({
+  ...Person,
+  items: Type.Array(Type.Object({ kind: BookmarkKind, item_id: TextId }), { minItems: 1, maxItems: 100 }),
+});
+export type BookmarkStatusBody = Static<typeof BookmarkStatusBody>;
+export const BookmarkStatusData = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      kind: BookmarkKind,
+      item_id: Type.String(),
+      is_bookmarked: Flag,
+      bookmarked_on: Nullable(Type.String()),
+    }),
+  ),
+});
+export type BookmarkStatusData = Static<typeof BookmarkStatusData>;
 
 /** Paper bookmark status is asked in batches of at most 10 papers (spec 000 §5, §9). */
 export const PaperBookmarkStatusBody = Type.Object({

@@ -35,8 +35,11 @@ export type ProgressContext = Partial<
 
 export interface ProgressPost {
   uuid: string;
-  /** Scoped to the learner, so one learner's ids can never collide with (or block) another's. */
-  eventKey: string;
+  /**
+   * The idempotency key scoped to the learner, so one learner's keys can never collide with (or
+   * block) another's; null for a post sent without a key, which is counted as it comes.
+   */
+  eventKey: string | null;
   /** The record key: the content id, or the negated paper id for paper progress. */
   recordKey: number;
   deltaMs: number;
@@ -80,12 +83,13 @@ export function createProgressRepository(db: Db) {
    */
   async function claimEvents(trx: Db, posts: readonly ProgressPost[]): Promise<Set<string>> {
     const unique = new Map<string, ProgressPost>();
-    for (const p of posts) if (!unique.has(p.eventKey)) unique.set(p.eventKey, p);
+    for (const p of posts) if (p.eventKey !== null && !unique.has(p.eventKey)) unique.set(p.eventKey, p);
+    if (unique.size === 0) return new Set();
     const rows = await trx
       .insertInto('progress_events')
       .values(
-        [...unique.values()].sort(byKey((p) => p.eventKey)).map((p) => ({
-          client_event_id: p.eventKey,
+        [...unique.entries()].sort(byKey(([eventKey]) => eventKey)).map(([eventKey, p]) => ({
+          client_event_id: eventKey,
           uuid: p.uuid,
           content_id: p.recordKey,
           received_at: p.now,
@@ -172,8 +176,8 @@ export function createProgressRepository(db: Db) {
   async function recordPosts(posts: readonly ProgressPost[]): Promise<{ row: ProgressRow; duplicate: boolean }[]> {
     return db.transaction().execute(async (trx) => {
       const claimed = await claimEvents(trx, posts);
-      // delete: only the first post with a key (in arrival order) counts as its claim.
-      const counts = posts.map((post) => claimed.delete(post.eventKey));
+      // delete: only the first post with a key (in arrival order) counts as its claim; a post without a key always counts.
+      const counts = posts.map((post) => post.eventKey === null || claimed.delete(post.eventKey));
       const order = posts.map((_, i) => i).sort(byKey((i) => `${posts[i]!.uuid}:${posts[i]!.recordKey}`));
       const results: { row: ProgressRow; duplicate: boolean }[] = new Array(posts.length);
       for (const i of order) results[i] = await applyPost(trx, posts[i]!, counts[i]!);

@@ -5,6 +5,7 @@ import {
   CategoryContentQuery,
   ContentResumeData,
   ContentResumeQuery,
+  ProgressHeaders,
   RecentActivityBody,
   RecentActivityData,
   RecentContentData,
@@ -41,19 +42,22 @@ export function registerProgressRoutes(
         config: { guard: 'user' },
         schema: {
           tags,
-          summary: 'Record learning progress (idempotent by client_event_id)',
+          summary: 'Record learning progress (the record of spec 000 §3; idempotent with a key)',
           description:
             'total_consumption_time is the seconds consumed since the previous acknowledged post for this content; ' +
             'the server adds it (capped at the media time + 10 minutes) and decides completion (spec 000 §4). ' +
-            'A retry with the same client_event_id is answered with duplicate: true and not counted again. ' +
+            'The idempotency key is optional: client_event_id in the body or the Idempotency-Key header. ' +
+            'A retry with the same key is answered with duplicate: true and not counted again; a post without ' +
+            'a key is counted as it comes. total_media_time is HH:MM:SS or milliseconds. ' +
             'The write is committed before the answer. Paper progress sends paper_id instead of content_id.',
+          headers: ProgressHeaders,
           body: AddProgressBody,
           response: responses(AddProgressData),
         },
       },
       async (request) => {
         const who = await actingUser(request, request.body.uuid);
-        return ok(await progress.post(who.uuid, request.body));
+        return ok(await progress.post(who.uuid, request.body, request.headers['idempotency-key']));
       },
     );
   }

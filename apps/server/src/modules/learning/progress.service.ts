@@ -8,7 +8,7 @@ import type {
   RecentActivityData,
   RecentContentData,
 } from '@esc/contracts';
-import { GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOURCES } from '@esc/domain';
+import { formatMediaTime, GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOURCES } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
@@ -18,7 +18,6 @@ import {
   capConsumptionDelta,
   CONTINUE_LEARNING_SIZE,
   continueLearning,
-  msToMediaTime,
   progressPercent,
 } from './progress-rules.js';
 
@@ -47,12 +46,20 @@ function recordKeyOf(body: AddProgressBody): number {
   throw invalid('content_id', 'content_id (or paper_id for paper progress) is required');
 }
 
+/** The post's idempotency key, from the body or the header; both may be sent only when they agree. */
+function eventKeyOf(fromBody: string | undefined, fromHeader: string | undefined): string | null {
+  if (fromBody !== undefined && fromHeader !== undefined && fromBody !== fromHeader) {
+    throw invalid('client_event_id', 'differs from the Idempotency-Key header; send one key');
+  }
+  return fromBody ?? fromHeader ?? null;
+}
+
 function toRecord(row: ProgressRow): ProgressRecord {
   return {
     content_id: row.content_id > 0 ? row.content_id : null,
     paper_id: row.content_id < 0 ? -row.content_id : null,
     total_consumption_time: seconds(row.total_consumption_ms),
-    total_media_time: msToMediaTime(row.total_media_ms),
+    total_media_time: formatMediaTime(row.total_media_ms),
     is_content_completely_consumed: flag(row.is_complete),
     resume_time: seconds(row.resume_position_ms),
     source: row.source,
@@ -69,7 +76,7 @@ function toItem(row: ProgressRow, content: ContentBrief | undefined): ContentPro
     content_kind: content?.content_kind ?? null,
     thumbnail_key: content?.thumbnail_key ?? null,
     group_category_id: row.group_category_id,
-    total_media_time: msToMediaTime(row.total_media_ms),
+    total_media_time: formatMediaTime(row.total_media_ms),
     total_consumption_time: seconds(row.total_consumption_ms),
     resume_time: seconds(row.resume_position_ms),
     is_content_completely_consumed: flag(row.is_complete),
@@ -97,14 +104,20 @@ export function createProgressService({
     concurrency: concurrentBatches,
   });
 
-  /** One progress post of any of the six progress paths (semantics in contracts AddProgressBody). */
-  async function post(uuid: string, body: AddProgressBody): Promise<AddProgressData> {
+  /**
+   * One progress post of any of the six progress paths (semantics in contracts AddProgressBody).
+   * `idempotencyKey` is the `Idempotency-Key` header, when the client sent the key that way.
+   */
+  async function post(uuid: string, body: AddProgressBody, idempotencyKey?: string): Promise<AddProgressData> {
     const recordKey = recordKeyOf(body);
     if (!PROGRESS_SOURCES.includes(body.source)) throw invalid('source', 'must be 1, 2, 3 or 4');
+    const key = eventKeyOf(body.client_event_id, idempotencyKey);
     let mediaMs: number | null = null;
-    if (body.total_media_time !== undefined) {
+    if (typeof body.total_media_time === 'number') {
+      mediaMs = body.total_media_time;
+    } else if (body.total_media_time !== undefined) {
       mediaMs = mediaTimeToMs(body.total_media_time);
-      if (mediaMs === null) throw invalid('total_media_time', "must be 'HH:MM:SS'");
+      if (mediaMs === null) throw invalid('total_media_time', "must be 'HH:MM:SS' of at most 100 hours");
     } else if (recordKey > 0) {
       // Only when the client did not say: the posts that matter for speed carry it.
       mediaMs = await catalogue.mediaMsOf(recordKey);
@@ -124,7 +137,7 @@ export function createProgressService({
     }
     const { row, duplicate } = await writer.write({
       uuid,
-      eventKey: `${uuid}:${body.client_event_id}`,
+      eventKey: key === null ? null : `${uuid}:${key}`,
       recordKey,
       deltaMs: capConsumptionDelta(body.total_consumption_time * 1000, mediaMs ?? 0),
       mediaMs,
@@ -149,7 +162,7 @@ export function createProgressService({
           content_id,
           resume_time: row ? seconds(row.resume_position_ms) : 0,
           total_consumption_time: row ? seconds(row.total_consumption_ms) : 0,
-          total_media_time: msToMediaTime(row?.total_media_ms ?? 0),
+          total_media_time: formatMediaTime(row?.total_media_ms ?? 0),
           is_content_completely_consumed: flag(row?.is_complete ?? 0),
         };
       }),

@@ -101,13 +101,7 @@ describe('progress validation', () => {
     }
   });
 
-  it('requires client_event_id, and content_id or paper_id', async () => {
-    const res = await call(t.app, 'POST', `/api${PROGRESS_PATHS[0]}`, {
-      token,
-      body: { source: 1, content_id: 1, total_consumption_time: 1 },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'client_event_id' })]);
+  it('requires content_id or paper_id', async () => {
     const noItem = await post({ total_consumption_time: 1 });
     expect(noItem.status).toBe(400);
     expect(noItem.body.errors).toEqual([expect.objectContaining({ field: 'content_id' })]);
@@ -222,5 +216,89 @@ describe('resume time', () => {
     expect(single.body.data.contents).toHaveLength(1);
     const none = await call(t.app, 'GET', '/api/mis/getContentResumeTime', { token });
     expect(none.status).toBe(400);
+  });
+});
+
+// Issue 7 §3.8: a client that follows spec 000 §3 sends the record without client_event_id.
+describe('the progress record of spec 000 §3', () => {
+  async function bare(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api${PROGRESS_PATHS[0]}`,
+      payload: body,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('accepts the record the spec names, total_media_time converted to milliseconds, and counts each post as it comes', async () => {
+    const { content_id } = await makeContent(t.db);
+    const record = {
+      content_id,
+      total_consumption_time: 30,
+      total_media_time: 300_000,
+      is_content_completely_consumed: 0,
+      source: 1,
+      section_id: null,
+      enrolled_school_id: 17250,
+      group_category_id: 1,
+      group_category_name: 'learn',
+      board_id: null,
+      class_id: null,
+      learning_profile: null,
+      package_id: 11,
+    };
+    const first = await bare(record);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      total_consumption_time: 30,
+      total_media_time: '00:05:00',
+      duplicate: false,
+    });
+    // Without a key, the same record sent again is another 30 s, not a retry.
+    const second = await bare(record);
+    expect(second.body.data).toMatchObject({ total_consumption_time: 60, duplicate: false });
+  });
+
+  it('takes the idempotency key from the Idempotency-Key header', async () => {
+    const { content_id } = await makeContent(t.db);
+    const body = { content_id, total_consumption_time: 20, source: 1 };
+    const headers = { 'idempotency-key': eventId() };
+    const first = await bare(body, headers);
+    const retry = await bare(body, headers);
+    expect(first.body.data).toMatchObject({ total_consumption_time: 20, duplicate: false });
+    expect(retry.body.data).toMatchObject({ total_consumption_time: 20, duplicate: true });
+  });
+
+  it('treats the header and client_event_id as one key, and refuses two different keys', async () => {
+    const { content_id } = await makeContent(t.db);
+    const key = eventId();
+    await bare({ content_id, total_consumption_time: 5, source: 1, client_event_id: key });
+    const retry = await bare({ content_id, total_consumption_time: 5, source: 1 }, { 'idempotency-key': key });
+    expect(retry.body.data).toMatchObject({ total_consumption_time: 5, duplicate: true });
+    const both = await bare(
+      { content_id, total_consumption_time: 5, source: 1, client_event_id: eventId() },
+      { 'idempotency-key': eventId() },
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toEqual([expect.objectContaining({ field: 'client_event_id' })]);
+  });
+
+  it('refuses an empty or overlong key and a media time beyond 100 hours, naming the field', async () => {
+    const { content_id } = await makeContent(t.db);
+    const emptyKey = await bare({ content_id, total_consumption_time: 1, source: 1, client_event_id: '' });
+    expect(emptyKey.status).toBe(400);
+    expect(emptyKey.body.errors).toEqual([expect.objectContaining({ field: 'client_event_id' })]);
+    const longHeader = await bare(
+      { content_id, total_consumption_time: 1, source: 1 },
+      { 'idempotency-key': 'k'.repeat(101) },
+    );
+    expect(longHeader.status).toBe(400);
+    expect(longHeader.body.errors).toEqual([expect.objectContaining({ field: 'idempotency-key' })]);
+    for (const media of [360_000_001, '100:00:01', -1, 1.5]) {
+      const res = await bare({ content_id, total_consumption_time: 1, source: 1, total_media_time: media });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'total_media_time' })]));
+    }
   });
 });
