@@ -3,6 +3,8 @@ import {
   BookmarkedPaperListData,
   BookmarkListData,
   BookmarkListQuery,
+  BookmarkStatusBody,
+  BookmarkStatusData,
   ContentBookmarkStatusData,
   ContentBookmarkStatusQuery,
   PaperBookmarkStatusBody,
@@ -174,6 +176,26 @@ export function registerBookmarkReadRoutes(
           is_disliked: null,
         })),
       });
+    },
+  );
+
+  app.post(
+    '/learning/bookmarks/status',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Bookmark flags of up to 100 items of any kinds in one call (a screen’s whole list)',
+        description:
+          'A read with a body (POST) so one call covers content, syllabus nodes, questions, papers and ' +
+          'recorded lectures together. The answer keeps the order asked, duplicates collapsed.',
+        body: BookmarkStatusBody,
+        response: responses(BookmarkStatusData),
+      },
+    },
+    async (request) => {
+      const who = await actingUser(request, request.body.uuid);
+      return ok({ items: await bookmarks.statusOfItems(who.uuid, request.body.items) });
     },
   );
 

@@ -51,6 +51,26 @@ export function createBookmarksRepository(db: Db) {
     return new Map(rows.map((r) => [r.item_id, r.created_at]));
   }
 
+  /**
+   * Which of the items of several kinds are bookmarked, with when, in one query; keyed by
+   * `kind:item_id`.
+   */
+  async function findMany(
+    uuid: string,
+    items: readonly { kind: BookmarkKind; itemId: string }[],
+  ): Promise<Map<string, string>> {
+    const byKind = new Map<BookmarkKind, string[]>();
+    for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item.itemId]);
+    if (byKind.size === 0) return new Map();
+    const rows = await db
+      .selectFrom('bookmarks')
+      .select(['kind', 'item_id', 'created_at'])
+      .where('uuid', '=', uuid)
+      .where((eb) => eb.or([...byKind].map(([kind, ids]) => eb.and([eb('kind', '=', kind), eb('item_id', 'in', ids)]))))
+      .execute();
+    return new Map(rows.map((r) => [`${r.kind}:${r.item_id}`, r.created_at]));
+  }
+
   function filtered(uuid: string, kind: BookmarkKind, filter: BookmarkListFilter) {
     let query = db.selectFrom('bookmarks').where('uuid', '=', uuid).where('kind', '=', kind);
     if (filter.syllabusId != null) query = query.where('syllabus_id', '=', filter.syllabusId);
@@ -87,5 +107,5 @@ export function createBookmarksRepository(db: Db) {
     return Number(row.n);
   }
 
-  return { set, unset, find, list, count };
+  return { set, unset, find, findMany, list, count };
 }

@@ -24,6 +24,12 @@ export interface BookmarkWrite {
   details: Record<string, unknown>;
 }
 
+/** An item id as stored: digits without leading zeros ('007' and 7 are '7'); other text as it is. */
+function canonicalItemId(id: string | number): string {
+  const text = String(id).trim();
+  return /^\d+$/.test(text) ? String(Number(text)) : text;
+}
+
 function detailsJson(details: Record<string, unknown>): string | null {
   const kept = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined));
   return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
@@ -89,6 +95,25 @@ export function createBookmarksService({ repo, catalogue, nodes, clock }: Deps) 
     }));
   }
 
+  /**
+   * The flag of many items of any kinds (one query), in the order asked, duplicates collapsed.
+   * Numeric ids are read in canonical form ('007' is item 7), as they are stored.
+   */
+  async function statusOfItems(uuid: string, items: readonly { kind: BookmarkKind; item_id: string | number }[]) {
+    const asked = new Map<string, { kind: BookmarkKind; itemId: string }>();
+    for (const { kind, item_id } of items) {
+      const itemId = canonicalItemId(item_id);
+      asked.set(`${kind}:${itemId}`, { kind, itemId });
+    }
+    const found = await repo.findMany(uuid, [...asked.values()]);
+    return [...asked].map(([key, { kind, itemId }]) => ({
+      kind,
+      item_id: itemId,
+      is_bookmarked: (found.has(key) ? 1 : 0) as 0 | 1,
+      bookmarked_on: found.get(key) ?? null,
+    }));
+  }
+
   async function paperList(
     uuid: string,
     filter: BookmarkListFilter,
@@ -148,5 +173,5 @@ export function createBookmarksService({ repo, catalogue, nodes, clock }: Deps) 
     return { kind, total_count: total, page_no: pageNo, page_size: pageSize, items };
   }
 
-  return { write, status, paperList, questionCount, list };
+  return { write, status, statusOfItems, paperList, questionCount, list };
 }

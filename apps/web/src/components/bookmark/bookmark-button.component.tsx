@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { bookmarkStatusQueryOptions, type StatusKind } from './bookmark.api';
 import { useSetBookmark } from './use-set-bookmark.hook';
+import './bookmark.strings';
 
 export interface BookmarkButtonProps {
   kind: StatusKind;

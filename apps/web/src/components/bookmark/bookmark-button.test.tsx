@@ -40,8 +40,8 @@ describe('BookmarkButton', () => {
     storeSession();
     const answer = deferred();
     const fake = stubFetch({
-      'GET /mis/v2/contentBookmarkedStatusUniversity': () =>
-        envelope({ content_id: 100001, is_bookmarked: 0, bookmarked_on: null }),
+      'POST /learning/bookmarks/status': () =>
+        envelope({ items: [{ kind: 'content', item_id: '100001', is_bookmarked: 0, bookmarked_on: null }] }),
       'POST /mis/v2/bookmarkContentUniversity': () => answer.promise,
     });
     renderButton();
@@ -54,8 +54,9 @@ describe('BookmarkButton', () => {
     const pressed = await screen.findByRole('button', { name: 'Remove bookmark' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     answer.resolve(state(1));
-    await waitFor(() => expect(fake.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    const write = () => fake.calls.find((c) => c.path === '/mis/v2/bookmarkContentUniversity');
+    await waitFor(() => expect(write()).toBeDefined());
+    expect(write()?.body).toEqual({
       contentId: 100001,
       contentTitle: 'Light: reflection',
       groupId: 7,
@@ -92,8 +93,8 @@ describe('BookmarkButton', () => {
   it('treats an answer that is not the asked state as a failure', async () => {
     storeSession();
     stubFetch({
-      'GET /syllabus-v2/checkSyllabusBookmarkStatus/v2.1.0': () =>
-        envelope({ syllabus: [{ syllabus_id: 501, is_bookmarked: 0 }] }),
+      'POST /learning/bookmarks/status': () =>
+        envelope({ items: [{ kind: 'syllabus', item_id: '501', is_bookmarked: 0, bookmarked_on: null }] }),
       'POST /syllabus-v2/bookmarkUnbookmarkSyllabus/v2.1.0': () =>
         envelope({ kind: 'syllabus', item_id: '501', is_bookmarked: 0, bookmarked_on: null }),
     });

@@ -2,17 +2,16 @@ import type {
   BookmarkKind,
   BookmarkStateData,
   ContentBookmarkBody,
-  ContentBookmarkStatusData,
   PaperBookmarkBody,
   QuestionBookmarkBody,
   RecordedLectureBookmarkBody,
   SyllabusBookmarkBody,
-  SyllabusBookmarkStatusData,
 } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { ApiError, ClientErrorCode } from '../../lib/api-error';
 import { bookmarkKeys } from './bookmark.keys';
+import { loadBookmarkStatus } from './bookmark-status.loader';
 
 /** What is bookmarked, with the payload fields the calls carry (spec 000 §3). */
 export interface BookmarkTarget {
@@ -85,27 +84,14 @@ export async function setBookmark(target: BookmarkTarget, state: boolean): Promi
   return checked(await api.request<BookmarkStateData>(path, { method: 'POST', body }), state);
 }
 
-export async function fetchBookmarkStatus(kind: StatusKind, itemId: string, signal?: AbortSignal): Promise<boolean> {
-  const id = encodeURIComponent(itemId);
-  if (kind === 'content') {
-    const data = await api.request<ContentBookmarkStatusData>(
-      `/mis/v2/contentBookmarkedStatusUniversity?contentId=${id}`,
-      {
-        signal,
-      },
-    );
-    return data.is_bookmarked === 1;
-  }
-  const data = await api.request<SyllabusBookmarkStatusData>(
-    `/syllabus-v2/checkSyllabusBookmarkStatus/v2.1.0?syllabusId=${id}`,
-    { signal },
-  );
-  return data.syllabus.find((s) => String(s.syllabus_id) === itemId)?.is_bookmarked === 1;
+/** Whether the signed-in person bookmarked an item; asked together with the rest of the list. */
+export function fetchBookmarkStatus(kind: StatusKind, itemId: string): Promise<boolean> {
+  return loadBookmarkStatus(kind, itemId);
 }
 
 export function bookmarkStatusQueryOptions(kind: StatusKind, itemId: string) {
   return queryOptions({
     queryKey: bookmarkKeys.status(kind, itemId),
-    queryFn: ({ signal }) => fetchBookmarkStatus(kind, itemId, signal),
+    queryFn: () => fetchBookmarkStatus(kind, itemId),
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { setBookmark, type BookmarkTarget } from './bookmark.api';
 import { bookmarkKeys } from './bookmark.keys';
+import './bookmark.strings';
 
 export interface SetBookmarkVariables {
   target: BookmarkTarget;

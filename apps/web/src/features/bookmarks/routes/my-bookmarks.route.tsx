@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { BookmarkList } from '../components/bookmark-list.component';
+import '../../../components/bookmark/bookmark.strings';
 
 export const BOOKMARK_TABS: readonly BookmarkKind[] = ['content', 'syllabus', 'question', 'paper', 'recorded_lecture'];
 
