@@ -3,6 +3,7 @@ import type { Db } from '../database.js';
 import type { ContentKind, ContentMappingsTable, ContentsTable, Database, SyllabusNodesTable } from '../schema.js';
 import { DEMO_GROUPS, DEMO_TAGS, HINDI_CONCEPT_VIDEOS } from './demo-catalogue-data.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
+import { topicMediaKey, topicMediaKind } from './demo-topic-media.js';
 
 // Building blocks of the demo catalogue, and a generator of large catalogues for the benchmark.
 
@@ -48,30 +49,24 @@ export function groupForKind(kind: ContentKind, n: number): number {
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 
-/** A content row of a kind with the demo media of that kind (practice tests have none). */
+/**
+ * A content row of a kind titled after its topic. Videos share the demo videos; the text kinds
+ * use their topic's own file (demo-topic-media.ts), so the body is about what the title says;
+ * practice tests have no media.
+ */
 export function contentRow(
   id: number,
   kind: ContentKind,
-  topic: string,
+  topic: { id: number; name: string },
   n: number,
   createdAt: string,
 ): Insertable<ContentsTable> {
   const video = kind === 'video' ? pick(DEMO_MEDIA.videos, n) : null;
-  const mediaKey =
-    kind === 'video'
-      ? video!.key
-      : kind === 'pdf' || kind === 'study_notes'
-        ? pick(DEMO_MEDIA.pdfs, n)
-        : kind === 'html'
-          ? pick(DEMO_MEDIA.htmlActivities, n)
-          : kind === 'game'
-            ? pick(DEMO_MEDIA.games, n)
-            : kind === 'interactive'
-              ? pick(DEMO_MEDIA.lessons, n)
-              : null;
+  const textKind = topicMediaKind(kind);
+  const mediaKey = video ? video.key : textKind ? topicMediaKey(topic.id, textKind) : null;
   return {
     content_id: id,
-    content_title: `${topic} — ${KIND_LABELS[kind]}`,
+    content_title: `${topic.name} — ${KIND_LABELS[kind]}`,
     content_kind: kind,
     language_id: 1,
     version: 1,
@@ -253,7 +248,8 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
         const topic = topics[n % topics.length]!;
         const kind = CONTENT_KINDS[n % CONTENT_KINDS.length]!;
         const id = firstContent + n;
-        contents.push(contentRow(id, kind, `${topic.name} #${Math.floor(n / topics.length) + 1}`, n, createdAt));
+        const title = `${topic.name} #${Math.floor(n / topics.length) + 1}`;
+        contents.push(contentRow(id, kind, { id: topic.id, name: title }, n, createdAt));
         mappings.push({
           syllabus_mapping_id: firstMapping + n,
           content_id: id,

@@ -399,9 +399,13 @@ export const JEE_SUBJECTS: readonly SubjectSpec[] = [
   { name: 'Mathematics', chapters: ['Sets', 'Relations and Functions', 'Trigonometric Functions'] },
 ];
 
-/** Topics for chapters listed without any. */
+/**
+ * Topics for chapters listed without any. A chapter that is itself an introduction ("Introduction
+ * to Euclid's Geometry") is not introduced again ("Introduction to Introduction to ...").
+ */
 export function defaultTopics(chapter: string): string[] {
-  return [`Introduction to ${chapter}`, `${chapter}: Key Ideas`, `${chapter}: Applications and Review`];
+  const first = /^introduction\b/i.test(chapter) ? `${chapter}: First Steps` : `Introduction to ${chapter}`;
+  return [first, `${chapter}: Key Ideas`, `${chapter}: Applications and Review`];
 }
 
 /** Groups: learn (1), practice (2), test (3); the three premium names are gated by a later issue. */

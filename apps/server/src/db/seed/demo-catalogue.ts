@@ -12,6 +12,8 @@ import {
 } from './catalogue-generator.js';
 import { CBSE_SUBJECTS, defaultTopics, JEE_SUBJECTS, type SubjectSpec } from './demo-catalogue-data.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
+import { topicMediaKey, topicMediaKind, type TopicMediaFile } from './demo-topic-media.js';
+import type { DemoTopic } from './demo-topic-notes.js';
 
 export { generateCatalogue, type GenerateOptions, type GeneratedCatalogue } from './catalogue-generator.js';
 
@@ -29,14 +31,24 @@ interface Topic {
   chapterId: number;
 }
 
+/** The rows of the demo catalogue, and the topic files its text content points at. */
+export interface DemoCataloguePlan {
+  nodes: Insertable<SyllabusNodesTable>[];
+  contents: Insertable<ContentsTable>[];
+  mappings: Insertable<ContentMappingsTable>[];
+  tags: { content_id: number; tag_value_id: number }[];
+  topicMedia: TopicMediaFile[];
+}
+
 /**
- * The demo catalogue (called inside the demo seed transaction, after board 101 and its classes
- * 1006-1010): CBSE subjects, NCERT chapters and topics for classes 6-10, one e-book per class 10
- * subject, a JEE board with class 11, a custom subject of Sunrise Public School, the groups, tags and
- * about a thousand content items of every kind and category. Ids: subjects 10001+, chapters 20001+,
- * topics 30001+, e-books 40001+, custom racks 45001+, content 100001+, mappings 500001+.
+ * The demo catalogue, as data (pure: the seed inserts it, the demo media makes its topic files):
+ * CBSE subjects, NCERT chapters and topics for classes 6-10, one e-book per class 10 subject, a
+ * JEE board with class 11, two custom racks of Sunrise Public School, and about a thousand content
+ * items of every kind and category, each titled after its topic, with a body about that topic.
+ * Ids: subjects 10001+, chapters 20001+, topics 30001+, e-books 40001+, custom racks 45001+,
+ * content 100001+, mappings 500001+.
  */
-export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
+export function planDemoCatalogue(now: number): DemoCataloguePlan {
   const createdAt = new Date(now).toISOString();
   const ids = { subject: 10_001, chapter: 20_001, topic: 30_001, ebook: 40_001, content: 100_001, mapping: 500_001 };
   const nodes: Insertable<SyllabusNodesTable>[] = [
@@ -60,7 +72,7 @@ export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
       class_id: JEE_CLASS_11,
     },
   ];
-  const topics: Topic[] = [];
+  const topics: (Topic & { demo: DemoTopic })[] = [];
   const chapters: Omit<Topic, 'chapterId'>[] = [];
 
   const addSubjects = (boardId: number, classId: number, grade: number, subjects: readonly SubjectSpec[]) => {
@@ -89,8 +101,10 @@ export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
           book_code: spec.bookCode,
         });
       }
+      const chapterNames = spec.chapters.map((chapter) => (typeof chapter === 'string' ? chapter : chapter[0]));
       spec.chapters.forEach((chapter, c) => {
         const [name, topicNames] = typeof chapter === 'string' ? [chapter, defaultTopics(chapter)] : chapter;
+        const otherChapters = chapterNames.filter((other) => other !== name);
         const chapterId = ids.chapter++;
         nodes.push({
           ...base,
@@ -113,7 +127,8 @@ export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
             rack_type_id: 6,
             display_order: t + 1,
           });
-          topics.push({ id, name: topic, boardId, classId, subjectId, chapterId });
+          const demo = { id, name: topic, chapter: name, subject: spec.name, grade, otherChapters };
+          topics.push({ id, name: topic, boardId, classId, subjectId, chapterId, demo });
         });
       });
     });
@@ -136,9 +151,6 @@ export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
       is_custom_rack: 1,
     })),
   );
-  await insertBatches(db, 'syllabus_nodes', nodes.map(nodeRow));
-  await ensureGroupsAndTags(db);
-
   const contents: Insertable<ContentsTable>[] = [];
   const mappings: Insertable<ContentMappingsTable>[] = [];
   const tags: { content_id: number; tag_value_id: number }[] = [];
@@ -152,7 +164,7 @@ export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
     groupId?: number,
   ) => {
     const id = ids.content++;
-    const row = { ...contentRow(id, kind, title, n, createdAt), ...override };
+    const row = { ...contentRow(id, kind, { id: place.syllabusId, name: title }, n, createdAt), ...override };
     // Some items are known by a CRS id or an old id (the content calls look them up by those).
     if (n % 10 === 0) row.crs_id = `CRS-${10_001 + n / 10}`;
     if (n % 7 === 3) row.old_content_id = `OLD-${5_001 + Math.floor(n / 7)}`;
@@ -219,10 +231,60 @@ export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
     3003,
   );
 
-  await insertBatches(db, 'contents', contents);
-  await insertBatches(db, 'content_mappings', mappings);
-  await insertBatches(db, 'content_tags', tags, 800);
+  return { nodes: nodes.map(nodeRow), contents, mappings, tags, topicMedia: topicMediaOf(topics, contents, mappings) };
+}
 
+/**
+ * The topic files the text content points at, made once per key. A lesson's "watch" activity
+ * opens a video of the same chapter (the chapter summary in class 10).
+ */
+function topicMediaOf(
+  topics: readonly (Topic & { demo: DemoTopic })[],
+  contents: readonly Insertable<ContentsTable>[],
+  mappings: readonly Insertable<ContentMappingsTable>[],
+): TopicMediaFile[] {
+  const byTopic = new Map(topics.map((t) => [t.id, t]));
+  const chapterOf = new Map(mappings.map((m) => [m.content_id, m.chapter_id ?? null]));
+  const videoOfChapter = new Map<number, number>();
+  for (const c of contents) {
+    const chapter = chapterOf.get(c.content_id);
+    if (c.content_kind === 'video' && c.language_id === 1 && chapter && !videoOfChapter.has(chapter)) {
+      videoOfChapter.set(chapter, c.content_id);
+    }
+  }
+  const contentById = new Map(contents.map((c) => [c.content_id, c]));
+  const files = new Map<string, TopicMediaFile>();
+  for (const m of mappings) {
+    const content = contentById.get(m.content_id)!;
+    const kind = topicMediaKind(content.content_kind);
+    const topic = byTopic.get(m.syllabus_id);
+    if (!kind || !topic || content.media_key !== topicMediaKey(topic.id, kind) || files.has(content.media_key)) {
+      continue;
+    }
+    files.set(content.media_key, {
+      key: content.media_key,
+      kind,
+      topic: topic.demo,
+      contentId: content.content_id,
+      videoContentId: videoOfChapter.get(topic.chapterId) ?? null,
+    });
+  }
+  return [...files.values()];
+}
+
+/**
+ * Inserts the demo catalogue (called inside the demo seed transaction, after board 101 and its
+ * classes 1006-1010), with the groups and tags, and Sunrise Public School's custom subject.
+ */
+export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
+  const plan = planDemoCatalogue(now);
+  await insertBatches(db, 'syllabus_nodes', plan.nodes);
+  await ensureGroupsAndTags(db);
+  await insertBatches(db, 'contents', plan.contents);
+  await insertBatches(db, 'content_mappings', plan.mappings);
+  await insertBatches(db, 'content_tags', plan.tags, 800);
+
+  const customRacks = [45_001, 45_002];
   await db
     .insertInto('custom_subjects')
     .values({
@@ -233,10 +295,10 @@ export async function seedDemoCatalogue(db: Db, now: number): Promise<void> {
       custom_subject_name: 'Olympiad Preparation',
     })
     .execute();
-  const realNumbers = chapters.find((c) => c.classId === 1010 && c.name === 'Real Numbers')!;
+  const realNumbers = plan.nodes.find((n) => n.class_id === 1010 && n.syllabus_name === 'Real Numbers')!;
   await insertBatches(
     db,
     'custom_subject_racks',
-    [...customRacks, realNumbers.id].map((syllabus_id) => ({ custom_subject_id: 1, syllabus_id })),
+    [...customRacks, realNumbers.syllabus_id].map((syllabus_id) => ({ custom_subject_id: 1, syllabus_id })),
   );
 }

@@ -5,12 +5,14 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk.storage.js';
+import { planDemoCatalogue } from './demo-catalogue.js';
 import { ensureDemoMedia } from './demo-media.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'esc-demo-media-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const storage = createLocalDiskStorage(dir);
+const plan = planDemoCatalogue(0);
 
 async function read(key: string): Promise<Buffer> {
   const { body } = await storage.get(key);
@@ -28,20 +30,24 @@ function mp4DurationMs(file: Buffer): number {
   return (duration / timescale) * 1000;
 }
 
+/** The topic an item is titled after: "Corrosion — Notes (PDF)" is about "Corrosion". */
+const topicOfTitle = (title: string) => title.split(' — ')[0]!;
+
+/** The same words the standard PDF fonts can write (→ as ->, π as pi, ...). */
+const plainPdfText = (text: string) =>
+  text.replace(/→/g, '->').replace(/−/g, '-').replace(/√/g, 'sqrt ').replace(/π/g, 'pi').replace(/Ω/g, ' ohm');
+
 describe('ensureDemoMedia', () => {
   it('creates every demo file, playable, within a few seconds; and only missing ones on the next run', async () => {
     const first = await ensureDemoMedia(storage);
     const allKeys = [
       ...DEMO_MEDIA.videos.map((v) => v.key),
-      ...DEMO_MEDIA.pdfs,
-      ...DEMO_MEDIA.htmlActivities,
-      ...DEMO_MEDIA.games,
-      ...DEMO_MEDIA.lessons,
       DEMO_MEDIA.flash,
       ...Object.values(DEMO_MEDIA.thumbnails),
+      ...plan.topicMedia.map((f) => f.key),
     ];
     expect(first.created).toEqual([...allKeys].sort());
-    expect(first.elapsedMs).toBeLessThan(15_000);
+    expect(first.elapsedMs).toBeLessThan(30_000);
 
     for (const { key, durationMs } of DEMO_MEDIA.videos) {
       const file = await read(key);
@@ -53,28 +59,69 @@ describe('ensureDemoMedia', () => {
       expect(file.length).toBeGreaterThan(10_000);
       expect(Math.abs(mp4DurationMs(file) - durationMs)).toBeLessThan(100);
     }
-    for (const key of DEMO_MEDIA.pdfs) {
-      const file = await read(key);
-      expect(file.subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await PDFDocument.load(file)).getPageCount()).toBeGreaterThanOrEqual(3);
-    }
-    for (const key of [...DEMO_MEDIA.htmlActivities, ...DEMO_MEDIA.games]) {
-      const html = (await read(key)).toString();
-      expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-      expect(html).toMatch(/<button|createElement\('button'\)/);
-      expect(html).not.toMatch(/src="http|href="http/);
-    }
-    for (const key of DEMO_MEDIA.lessons) {
-      const lesson = JSON.parse((await read(key)).toString());
-      expect(lesson.video_meta_info[0].slides_details.length).toBeGreaterThan(0);
-      expect(lesson.activity_details.map((a: { activity_type: number }) => a.activity_type).sort()).toEqual([1, 2, 3]);
-    }
     expect((await read(DEMO_MEDIA.flash)).subarray(0, 3).toString()).toBe('FWS');
     const thumb = await sharp(await read(DEMO_MEDIA.thumbnails.video)).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['png', 480, 270]);
 
-    await storage.delete(DEMO_MEDIA.pdfs[0]);
+    const somePdf = plan.topicMedia.find((f) => f.kind === 'notes')!.key;
+    await storage.delete(somePdf);
     const second = await ensureDemoMedia(storage);
-    expect(second.created).toEqual([DEMO_MEDIA.pdfs[0]]);
+    expect(second.created).toEqual([somePdf]);
+  }, 60_000);
+
+  it('never names a topic "Introduction to Introduction to ..."', () => {
+    const names = plan.nodes.map((n) => n.syllabus_name);
+    expect(names.filter((n) => /introduction to introduction/i.test(n))).toEqual([]);
+    expect(names).toContain("Introduction to Euclid's Geometry: First Steps");
+  });
+
+  // Issue 7 §3.9: a "Metals" PDF showed "Number Systems"; the "Chemical Equations" lesson was about cells.
+  it('gives every demo item a body about what its title says', async () => {
+    const textItems = plan.contents.filter((c) => c.media_key?.startsWith('demo/topics/'));
+    expect(textItems.length).toBeGreaterThan(500);
+    for (const item of textItems) {
+      const topic = topicOfTitle(item.content_title);
+      const file = await read(item.media_key!);
+      if (item.content_kind === 'pdf' || item.content_kind === 'study_notes') {
+        const pdf = await PDFDocument.load(file);
+        expect(pdf.getTitle()).toBe(`Study notes: ${plainPdfText(topic)}`);
+        expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+      } else if (item.content_kind === 'interactive') {
+        const lesson = JSON.parse(file.toString());
+        expect(lesson.title).toBe(`Interactive lesson: ${topic}`);
+        expect(lesson.content_id).toBe(item.content_id);
+        expect(lesson.video_meta_info[0].slides_details.length).toBe(3);
+        const activityTypes = lesson.activity_details.map((a: { activity_type: number }) => a.activity_type);
+        expect(activityTypes).toEqual(expect.arrayContaining([1, 3]));
+      } else {
+        const html = file.toString();
+        expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+        expect(html).toContain(`<h1>${topic.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}:`);
+        expect(html).toMatch(/<button|createElement\('button'\)/);
+        expect(html).not.toMatch(/src="http|href="http/);
+      }
+    }
+  });
+
+  it('writes the known topics’ own notes: the metals files are about metals, the equations lesson about equations', async () => {
+    const files = (name: string) => plan.topicMedia.filter((f) => f.topic.name === name);
+    const metals = files('Physical Properties of Metals and Non-metals');
+    expect(metals.map((f) => f.kind).sort()).toEqual(['activity', 'game', 'notes']);
+    for (const file of metals) {
+      const body = await read(file.key);
+      if (file.kind === 'notes') {
+        expect((await PDFDocument.load(body)).getTitle()).toBe(
+          'Study notes: Physical Properties of Metals and Non-metals',
+        );
+      } else {
+        expect(body.toString()).toMatch(/Metals|METALS/);
+        expect(body.toString()).not.toMatch(/Number Systems|irrational/i);
+      }
+    }
+    const [equations] = files('Chemical Equations');
+    expect(equations?.kind).toBe('lesson');
+    const lesson = JSON.parse((await read(equations!.key)).toString());
+    expect(JSON.stringify(lesson.video_meta_info)).toMatch(/reactants/);
+    expect(JSON.stringify(lesson)).not.toMatch(/\bcells?\b|Number Systems/i);
   });
 });

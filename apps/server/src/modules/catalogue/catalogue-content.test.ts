@@ -201,8 +201,9 @@ describe('counts and tags', () => {
       tree.topicIds.map((id) => [id, 15]),
     );
     const perClass = (await get(`/api/syllabus-v2/syllabusChildLayerCount?syllabusId=${tree.classId}`)).body.data;
+    // The subject's one chapter: its e-book is not a chapter (issue 7 §3.9).
     expect(perClass).toEqual([
-      expect.objectContaining({ syllabus_id: tree.subjectId, child_count: 2, content_count: 30 }),
+      expect.objectContaining({ syllabus_id: tree.subjectId, child_count: 1, content_count: 30 }),
     ]);
     const groups = (await get(`/api/syllabus-v2/groupCountBySyllabusIdUniversity?syllabusId=${tree.topicIds[0]}`)).body
       .data;

@@ -1,8 +1,9 @@
+import { SyllabusType } from '@esc/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
-/** A node as read, with its child count and the version of its board and class. */
+/** A node as read, with its child count (e-books not counted) and the version of its board and class. */
 export interface NodeRow {
   syllabus_id: number;
   syllabus_name: string;
@@ -60,6 +61,9 @@ export function createSyllabusTreeRepository(db: Db) {
           .selectFrom('syllabus_nodes as c')
           .select((c) => c.fn.countAll().as('n'))
           .whereRef('c.parent_id', '=', 'n.syllabus_id')
+          // E-books hang under a subject but are not one of its chapters (a syllabus entity, with
+          // its own call): a subject tile counting them showed one chapter more than its list.
+          .where('c.syllabus_type_id', '!=', SyllabusType.EBook)
           .where((c) =>
             schoolId === null
               ? c('c.school_id', 'is', null)

@@ -44,6 +44,12 @@ beforeAll(async () => {
     .access_token;
   const storage = t.services.media.storage;
   await storage.put('demo/pdfs/notes-3.pdf', Buffer.from('%PDF-1.7 notes 3'), 'application/pdf');
+  // The file is the body of a content the institute's staff may not open (module not enabled).
+  await t.db
+    .updateTable('contents')
+    .set({ media_key: 'demo/pdfs/notes-3.pdf' })
+    .where('content_id', '=', 100_003)
+    .execute();
   const lesson = await contentRow(100_002);
   const body = { video_meta_info: [{ video_id: 'v', video_title: 'V', slides_details: [] }], activity_details: [] };
   await storage.put(lesson.media_key!, Buffer.from(JSON.stringify(body)), 'application/json');
