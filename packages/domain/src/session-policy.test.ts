@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PASS_THROUGH_ERROR_CODE, shouldRefresh, shouldRetry } from './session-policy.js';
+import {
+  PASS_THROUGH_ERROR_CODE,
+  REFRESH_LOCK_MS,
+  refreshResultCached,
+  shouldRefresh,
+  shouldRetry,
+} from './session-policy.js';
 
 describe('token refresh threshold (spec 001 §4)', () => {
   const now = 1_000_000_000;
@@ -11,6 +17,29 @@ describe('token refresh threshold (spec 001 §4)', () => {
     [now - 1, true],
   ])('expiry %i refreshes: %s', (expiresAt, expected) => {
     expect(shouldRefresh(expiresAt, now)).toBe(expected);
+  });
+});
+
+describe('refresh lock and cached result (spec 001 §9: "refresh lock 2000 ms; result cached 90000 ms")', () => {
+  const now = 1_000_000_000;
+  const valid = now + 60_000;
+
+  it('waits 2000 ms for another tab’s refresh', () => {
+    expect(REFRESH_LOCK_MS).toBe(2000);
+  });
+
+  it.each([
+    [now, true],
+    [now - 89_999, true],
+    [now - 90_000, false],
+    [now - 200_000, false],
+    [undefined, false],
+  ])('a refresh made at %s answers again: %s', (refreshedAt, expected) => {
+    expect(refreshResultCached(refreshedAt, valid, now)).toBe(expected);
+  });
+
+  it('never answers with a token that has expired', () => {
+    expect(refreshResultCached(now - 1000, now, now)).toBe(false);
   });
 });
 

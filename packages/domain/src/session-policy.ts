@@ -1,6 +1,10 @@
 /** Session and request rules the api client follows (spec 001 §4, §7, §8, §9). */
 export const REFRESH_THRESHOLD_MS = 5 * 60 * 1000;
 export const REQUEST_TIMEOUT_MS = 90_000;
+/** Spec 001 §9 "refresh lock 2000 ms": how long a tab waits for another tab's refresh. */
+export const REFRESH_LOCK_MS = 2000;
+/** Spec 001 §9 "result cached 90000 ms": a refresh this recent answers again instead of rotating. */
+export const REFRESH_RESULT_CACHE_MS = 90_000;
 export const MAX_RETRIES = 2;
 export const RETRY_BASE_DELAY_MS = 1500;
 /** This server error code is handed to the caller as it is, never retried (spec 001 §8). */
@@ -32,4 +36,13 @@ export function shouldRetry({ method, status, attempt, errorCode, idempotencyKey
 
 export function retryDelayMs(attempt: number): number {
   return RETRY_BASE_DELAY_MS * 2 ** attempt;
+}
+
+/**
+ * Whether a refresh made at `refreshedAtMs` still answers a refresh asked for at `nowMs` (spec 001
+ * §9: the result is cached 90000 ms). An expired token is never reused.
+ */
+export function refreshResultCached(refreshedAtMs: number | undefined, expiresAtMs: number, nowMs: number): boolean {
+  if (refreshedAtMs === undefined || expiresAtMs <= nowMs) return false;
+  return nowMs - refreshedAtMs < REFRESH_RESULT_CACHE_MS;
 }

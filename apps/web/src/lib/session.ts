@@ -15,6 +15,8 @@ export interface StoredSession {
   user_type_id: number;
   /** A guest session (spec 000 §6): no refresh token; a new guest token is fetched when it expires. */
   guest?: boolean;
+  /** Epoch milliseconds of the last refresh: its result is reused for 90000 ms (spec 001 §9). */
+  refreshed_at?: number;
 }
 
 function isStoredSession(value: unknown): value is StoredSession {
@@ -27,7 +29,8 @@ function isStoredSession(value: unknown): value is StoredSession {
     typeof v.username === 'string' &&
     typeof v.uuid === 'string' &&
     typeof v.user_type_id === 'number' &&
-    (v.guest === undefined || typeof v.guest === 'boolean')
+    (v.guest === undefined || typeof v.guest === 'boolean') &&
+    (v.refreshed_at === undefined || typeof v.refreshed_at === 'number')
   );
 }
 
