@@ -1,9 +1,41 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build/bundle-budget.plugin';
+import { deferredStyles } from './build/deferred-styles.plugin';
+import { precompress } from './build/precompress.plugin';
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|clsx)[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/]/;
+
+const SYLLABUS_SCREENS =
+  /src[\\/]features[\\/]syllabus[\\/](?!index\.ts|utils[\\/]syllabus-paths|utils[\\/]subject-presentation)/;
 
 export default defineConfig({
-  plugins: [react(), bundleBudget({ routeModule: 'student-dashboard.route.tsx', maxKb: 200 })],
+  plugins: [
+    react(),
+    bundleBudget({ routeModule: 'student-dashboard.route.tsx', maxKb: 150 }),
+    deferredStyles(),
+    precompress(),
+  ],
+  build: {
+    // Every browser the app supports preloads modules itself: no polyfill in the first screen's code.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every screen runs on, in one chunk: React, the router, i18n, TanStack Query and
+          // Mantine's core (not its components). Fewer, larger chunks load sooner on a slow link
+          // and weigh less than many small ones (each repeats its imports).
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // The syllabus screens open one another: one chunk for them all (not what the app's
+            // frame imports: the lazy index and the paths).
+            { name: 'syllabus', test: SYLLABUS_SCREENS, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',

@@ -10,6 +10,7 @@ import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
 import { installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
+import { installResponseCompression } from './platform/http/response-compression.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import type { Notifier } from './platform/notify/notifier.js';
@@ -66,6 +67,7 @@ export async function buildAppWithServices(
   // The guard asks identity whether a token's account still exists; identity is composed below.
   installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
   await registerSecurityHeaders(app, checkoutOriginsFor(config));
+  installResponseCompression(app);
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
   await app.register(rateLimit, {
     global: false,

@@ -25,6 +25,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
+      // The build writes .br and .gz copies of its text files: send the one the browser accepts.
+      preCompressed: true,
       // Vite names built assets by content hash: cache them for ever, but always recheck index.html and the service worker.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
