@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startOutbox } from './lib/outbox.app';
+import { applyAppStyles } from './lib/app-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Writes a previous visit left unsent (progress) go out as soon as the app starts.
-startOutbox();
+// Writes a previous visit left unsent (progress) go out once the app has started; their code is
+// not needed for the first screen.
+void import('./lib/outbox.app').then(({ startOutbox }) => startOutbox());
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// index.html's frame shows until the stylesheet applies; then React draws the app over it.
+void applyAppStyles().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -2,10 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './i18n/i18n';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ToastHost } from '../components/toast-host.component';
 import { ActiveChildProvider } from '../lib/active-child.context';
 import { onSessionEnded } from '../lib/session';
 import { showToast } from '../lib/toast';
@@ -53,7 +53,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       <DirectionProvider>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
           <DirectionSync />
-          <Notifications position="bottom-center" />
+          <ToastHost />
           <QueryClientProvider client={queryClient}>
             <SessionEndedNotice queryClient={queryClient} />
             <ActiveChildProvider>{children}</ActiveChildProvider>

@@ -1,6 +1,6 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
 import type { RouteObject } from 'react-router';
-import { ContentPlayerRoute } from '../features/content-player';
+import { ContentPlayerRoute, PlayerTrailContext, type PlayerTrailSlot } from '../features/content-player';
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
@@ -39,6 +39,7 @@ import {
   StudentSubjectsRoute,
   StudySyllabusRoute,
   SyllabusPath,
+  SyllabusTrail,
   TopicDetailRoute,
   TopicListRoute,
 } from '../features/syllabus';
@@ -53,6 +54,10 @@ import { NotFoundRoute } from './routes/not-found.route';
 
 /** The dashboards show the syllabus feature's subject tiles without importing it (features stay apart). */
 const renderSubjects: SubjectsSlot = (scope) => <ClassSubjects {...scope} />;
+/** The player shows where its content sits with the syllabus feature's trail. */
+const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
+  <SyllabusTrail syllabusId={syllabusId} currentPage={currentPage} />
+);
 
 /**
  * The route table: public screens, old paths, and the shell. Inside the shell, guests (spec 000
@@ -120,7 +125,14 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSession guests="card" />,
             children: [
-              { path: '/content-player/:contentId', element: <ContentPlayerRoute /> },
+              {
+                path: '/content-player/:contentId',
+                element: (
+                  <PlayerTrailContext value={renderTrail}>
+                    <ContentPlayerRoute />
+                  </PlayerTrailContext>
+                ),
+              },
               { path: '/my-bookmarks', element: <MyBookmarksRoute /> },
               {
                 path: '/syllabus-group-detail/:syllabusId/:groupId/:languageId/:parentId/:categories',

@@ -18,6 +18,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' answers the body as it is (a PDF, a CSV) instead of the envelope's data. */
   as?: 'json' | 'blob';
+  /**
+   * The request outlives the page (fetch keepalive: pagehide, a hidden tab). Use with
+   * `refresh: false`, so the request starts at once, before the page goes; no retry follows.
+   */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -87,6 +92,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     token: string | null,
     signal?: AbortSignal,
     ifNoneMatch?: string | null,
+    keepalive?: boolean,
   ): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
@@ -107,6 +113,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
+        ...(keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (timedOut) {
@@ -149,7 +156,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const session = deps.store.read();
     if (!session || !shouldRefresh(session.expires_at, now())) return session;
     try {
-      return await refresher.refresh(session.access_token);
+      return await refresher.refresh(session.access_token, 'expiring');
     } catch (error) {
       // A refresh that failed for a passing reason (network) leaves a still-valid token usable.
       if (error instanceof ApiError && error.errorCode !== ClientErrorCode.SessionEnded && session.expires_at > now()) {
@@ -179,6 +186,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         session?.access_token ?? null,
         options.signal,
         ifNoneMatch,
+        options.keepalive,
       );
       // 304 only answers a call that sent If-None-Match: the caller's copy is current.
       if (response.status === 304 && ifNoneMatch) return { notModified: true };
@@ -196,10 +204,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (error.errorCode === PASS_THROUGH_ERROR_CODE) throw error;
       if (response.status === 401 && refresh && session && !refreshedAfter401) {
         refreshedAfter401 = true;
-        session = await refresher.refresh(session.access_token);
+        session = await refresher.refresh(session.access_token, 'refused');
         continue;
       }
       if (
+        !options.keepalive &&
         shouldRetry({
           method,
           status: response.status,

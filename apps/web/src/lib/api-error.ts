@@ -6,6 +6,8 @@ export const ClientErrorCode = {
   Timeout: 'TIMEOUT',
   Aborted: 'ABORTED',
   SessionEnded: 'SESSION_ENDED',
+  /** Another tab held the token refresh longer than the lock's wait (spec 001 §9: 2000 ms). */
+  RefreshBusy: 'REFRESH_BUSY',
   BadResponse: 'BAD_RESPONSE',
 } as const;
 

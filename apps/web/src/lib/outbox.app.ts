@@ -2,9 +2,18 @@ import { api } from './api';
 import { createOutbox } from './outbox';
 import { readSession, subscribeSession } from './session';
 
-/** The app's outbox: writes go through the session-aware api client, as idempotent POSTs. */
+/**
+ * The app's outbox: writes go through the session-aware api client, as idempotent POSTs. A write
+ * made while the page is being left goes as a keep-alive request with the session as it is.
+ */
 export const appOutbox = createOutbox({
-  send: (entry) => api.request<unknown>(entry.path, { method: 'POST', body: entry.body, idempotent: true }),
+  send: (entry, options) =>
+    api.request<unknown>(entry.path, {
+      method: 'POST',
+      body: entry.body,
+      idempotent: true,
+      ...(options?.keepalive ? { keepalive: true, refresh: false } : {}),
+    }),
   currentOwner: () => readSession()?.uuid ?? null,
 });
 

@@ -103,3 +103,48 @@ describe('outbox', () => {
     expect(stored()).toHaveLength(1);
   });
 });
+
+// Issue 7 §3.9: a write made as the page is left goes at once as a keep-alive request, through
+// the outbox's rules (kept until acknowledged, refused for good dropped).
+describe('outbox: writes made while the page is left', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  type Send = (entry: OutboxEntry, options?: { keepalive?: boolean }) => Promise<unknown>;
+
+  it('starts the keep-alive send in the same task, once, and forgets the write when acknowledged', async () => {
+    const send = vi.fn<Send>().mockResolvedValue({ ok: true });
+    const { outbox, events } = outboxWith(send);
+    outbox.enqueue(write('leaving-1'), { keepalive: true });
+    // No await yet: the page may be gone after this task.
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[1]).toEqual({ keepalive: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(stored()).toEqual([]);
+    expect(events.map((e) => e.type)).toEqual(['acknowledged']);
+  });
+
+  it('keeps a write whose keep-alive send failed, and the next pass sends it normally', async () => {
+    const send = vi.fn<Send>().mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ ok: true });
+    const { outbox } = outboxWith(send);
+    outbox.enqueue(write('leaving-2'), { keepalive: true });
+    await vi.advanceTimersByTimeAsync(0);
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]?.[1]).toBeUndefined();
+    expect(stored()).toEqual([]);
+  });
+
+  it('drops a write the server refuses for good, as a pass does', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const send = vi
+      .fn<Send>()
+      .mockRejectedValue(new ApiError({ status: 400, errorCode: 'VALIDATION_FAILED', message: 'no' }));
+    const { outbox, events } = outboxWith(send);
+    outbox.enqueue(write('leaving-3'), { keepalive: true });
+    await outbox.flush();
+    expect(stored()).toEqual([]);
+    expect(events.map((e) => e.type)).toEqual(['dropped']);
+  });
+});

@@ -34,9 +34,17 @@ export type OutboxEvent =
 
 export type OutboxListener = (event: OutboxEvent) => void;
 
+export interface SendOptions {
+  /**
+   * The page is going away (pagehide, hidden): the request must outlive it (fetch keepalive), and
+   * so must start at once, with the session as it is (no refresh first, no retry).
+   */
+  keepalive?: boolean;
+}
+
 export interface OutboxDeps {
   /** Sends one entry; resolves with the answer's data, rejects with an ApiError. */
-  send: (entry: OutboxEntry) => Promise<unknown>;
+  send: (entry: OutboxEntry, options?: SendOptions) => Promise<unknown>;
   /** uuid of the signed-in person, or null. */
   currentOwner: () => string | null;
   storageKey?: string;
@@ -49,8 +57,21 @@ export interface OutboxDeps {
   maxEntries?: number;
 }
 
+export interface OutboxWrite {
+  id: string;
+  tag: string;
+  owner: string;
+  path: string;
+  body: unknown;
+}
+
 export interface Outbox {
-  enqueue(write: { id: string; tag: string; owner: string; path: string; body: unknown }): OutboxEntry;
+  /**
+   * Keeps a write until the server acknowledges it, and sends it. `keepalive`: the page is being
+   * left; the write is sent at once as a keep-alive request that outlives the page, and stays in
+   * the outbox until acknowledged (a copy that arrives twice is counted once: it carries its id).
+   */
+  enqueue(write: OutboxWrite, options?: SendOptions): OutboxEntry;
   /** Sends what is due; resolves when this pass is over. Single-flight. */
   flush(): Promise<void>;
   entries(): OutboxEntry[];
@@ -93,6 +114,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const maxEntries = deps.maxEntries ?? 500;
   const listeners = new Set<OutboxListener>();
   let running: Promise<void> | null = null;
+  /** Entries on their way as keep-alive requests: the normal pass does not send them beside it. */
+  const leaving = new Map<string, Promise<void>>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   // Read on every use: another tab, or the previous page load, may have written entries.
@@ -140,7 +163,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         update(entry.id, () => null);
         emit({ type: 'dropped', entry, error: new Error('expired') });
       }
-      const entry = read().find((e) => e.owner === owner && e.next_attempt_at <= now() && !sentThisPass.has(e.id));
+      const entry = read().find(
+        (e) => e.owner === owner && e.next_attempt_at <= now() && !sentThisPass.has(e.id) && !leaving.has(e.id),
+      );
       if (!entry) return;
       sentThisPass.add(entry.id);
       try {
@@ -169,16 +194,44 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
+  /** One pass; it also waits for the keep-alive sends under way (they settle entries too). */
   function flush(): Promise<void> {
     if (running) return running;
-    running = pass().finally(() => {
+    running = Promise.all([pass(), ...leaving.values()]).then(() => undefined);
+    running = running.finally(() => {
       running = null;
       schedule();
     });
     return running;
   }
 
-  function enqueue(writeIn: { id: string; tag: string; owner: string; path: string; body: unknown }): OutboxEntry {
+  /**
+   * One keep-alive attempt, started in this task (before the page goes). Acknowledged or refused
+   * for good: as in a pass. A passing failure leaves the entry as it was, for the next pass (or
+   * the next visit), with no backoff: the keep-alive try was an extra one.
+   */
+  function sendLeaving(entry: OutboxEntry): void {
+    if (deps.currentOwner() !== entry.owner) return;
+    const sent = deps
+      .send(entry, { keepalive: true })
+      .then((data) => {
+        update(entry.id, () => null);
+        emit({ type: 'acknowledged', entry, data });
+      })
+      .catch((error: unknown) => {
+        if (verdictFor(error) !== 'drop') return;
+        console.warn(`outbox: the server refused a ${entry.tag} write; it is dropped`, entry.id, error);
+        update(entry.id, () => null);
+        emit({ type: 'dropped', entry, error });
+      })
+      .finally(() => {
+        leaving.delete(entry.id);
+        schedule();
+      });
+    leaving.set(entry.id, sent);
+  }
+
+  function enqueue(writeIn: OutboxWrite, options: SendOptions = {}): OutboxEntry {
     const entry: OutboxEntry = { ...writeIn, created_at: now(), attempts: 0, next_attempt_at: now() };
     const entries = read().filter((e) => e.id !== entry.id);
     entries.push(entry);
@@ -187,6 +240,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       console.warn(`outbox: full; ${removed.length} oldest writes dropped`);
     }
     write(entries);
+    if (options.keepalive) sendLeaving(entry);
     void flush();
     return entry;
   }

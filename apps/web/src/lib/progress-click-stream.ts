@@ -101,3 +101,11 @@ export function watchedSinceAcknowledged(contentId: number): number {
   if (!entry) return 0;
   return entry.unsent + Object.values(entry.pending).reduce((sum, s) => sum + s, 0);
 }
+
+/**
+ * The play head of posts the server has not acknowledged yet (left in the outbox when the page
+ * closed, or still on their way): newer than what the server answers for resuming. Null if none.
+ */
+export function unacknowledgedResumePosition(contentId: number): number | null {
+  return readClickStream()[String(contentId)]?.resume_position ?? null;
+}

@@ -1,5 +1,4 @@
 import type { AddProgressBody, AddProgressData } from '@esc/contracts';
-import { mediaTimeToMs } from '@esc/domain';
 import type { OutboxEntry, OutboxEvent } from './outbox';
 import { acknowledgeWatched, resetClickStream } from './progress-click-stream';
 
@@ -12,8 +11,6 @@ export interface ProgressContext {
   /** The learner's uuid (only learners record progress). */
   uuid: string;
   contentId: number;
-  /** 'HH:MM:SS' of the content; anything else is sent as 00:00:00. */
-  totalMediaTime: string | null;
   source: number;
   sectionId: number | null;
   boardId: number | null;
@@ -22,13 +19,11 @@ export interface ProgressContext {
   groupCategoryId: number | null;
 }
 
-/** 'HH:MM:SS' as the contract wants it; 00:00:00 when unknown. */
-export function mediaTimeText(value: string | null | undefined): string {
-  if (!value || mediaTimeToMs(value) === null) return '00:00:00';
-  return value.trim();
-}
-
-/** One progress post body (semantics in contracts AddProgressBody). */
+/**
+ * One progress post body (semantics in contracts AddProgressBody). It carries no total_media_time:
+ * the server then uses the catalogue's exact length, where the text the player holds is rounded to
+ * whole seconds (posting it back would change the record's length, issue 7 §3.6).
+ */
 export function progressBody(
   context: ProgressContext,
   seconds: number,
@@ -40,7 +35,6 @@ export function progressBody(
     client_event_id: clientEventId,
     content_id: context.contentId,
     total_consumption_time: Math.max(0, seconds),
-    total_media_time: mediaTimeText(context.totalMediaTime),
     source: context.source,
     section_id: context.sectionId,
     board_id: context.boardId,

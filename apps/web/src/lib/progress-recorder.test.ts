@@ -3,13 +3,12 @@ import type { AddProgressBody } from '@esc/contracts';
 import { ApiError } from './api-error';
 import { createOutbox, type OutboxEntry } from './outbox';
 import { CLICK_STREAM_STORAGE_KEY, readClickStream, watchedSinceAcknowledged } from './progress-click-stream';
-import { applyProgressEvent, mediaTimeText, type ProgressContext } from './progress-post';
+import { applyProgressEvent, type ProgressContext } from './progress-post';
 import { createProgressRecorder } from './progress-recorder';
 
 const context: ProgressContext = {
   uuid: 'learner-1',
   contentId: 100001,
-  totalMediaTime: '00:01:30',
   source: 1,
   sectionId: 5,
   boardId: 1,
@@ -57,7 +56,6 @@ describe('progress recorder', () => {
       content_id: 100001,
       uuid: 'learner-1',
       total_consumption_time: 12,
-      total_media_time: '00:01:30',
       resume_position: 12,
       source: 1,
       section_id: 5,
@@ -124,10 +122,12 @@ describe('progress recorder', () => {
     expect(window.localStorage.getItem(CLICK_STREAM_STORAGE_KEY)).toBe('{}');
   });
 
-  it('sends 00:00:00 when the media time is unknown', () => {
-    expect(mediaTimeText(null)).toBe('00:00:00');
-    expect(mediaTimeText('abc')).toBe('00:00:00');
-    expect(mediaTimeText('01:02:03')).toBe('01:02:03');
+  it('leaves the media time to the catalogue: the text the player holds is rounded (issue 7 §3.6)', () => {
+    const { recorder, enqueued, advance } = setup();
+    recorder.start();
+    advance(5);
+    recorder.post('pause');
+    expect(enqueued[0]!.body).not.toHaveProperty('total_media_time');
   });
 });
 
@@ -150,5 +150,20 @@ describe('progress recorder: the last post of a viewing', () => {
     recorder.stop();
     recorder.post('ended');
     expect(enqueued.map((e) => e.body.total_consumption_time)).toEqual([15, 5]);
+  });
+});
+
+describe('progress recorder: leaving', () => {
+  it('posts nothing for content opened and left without playing, though the player knows a play head', () => {
+    const enqueued: unknown[] = [];
+    const recorder = createProgressRecorder({
+      context,
+      owner: 'learner-1',
+      outbox: { enqueue: (w) => (enqueued.push(w), {} as OutboxEntry) },
+      resumePosition: () => 8,
+      now: () => 1_000,
+    });
+    expect(recorder.post('close')).toBeNull();
+    expect(enqueued).toEqual([]);
   });
 });

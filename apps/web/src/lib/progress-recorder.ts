@@ -7,6 +7,9 @@ export const PROGRESS_POST_INTERVAL_MS = 15_000;
 
 export type PostReason = 'interval' | 'pause' | 'ended' | 'hidden' | 'close';
 
+/** Posts made as the page (or the content) is left: sent as keep-alive requests that outlive it. */
+const LEAVING_REASONS: readonly PostReason[] = ['hidden', 'close'];
+
 export interface ProgressRecorderDeps {
   context: ProgressContext;
   outbox: Pick<Outbox, 'enqueue'>;
@@ -51,6 +54,8 @@ export function createProgressRecorder(deps: ProgressRecorderDeps): ProgressReco
   return {
     start() {
       if (runningSince === null) runningSince = now();
+      // Where consumption began: leaving content never played (or never moved) posts nothing.
+      if (lastPostedPosition === null) lastPostedPosition = deps.resumePosition();
     },
     stop() {
       settle();
@@ -65,18 +70,21 @@ export function createProgressRecorder(deps: ProgressRecorderDeps): ProgressReco
       const rounding: SecondsRounding =
         reason === 'ended' ? 'ceil' : reason === 'interval' || reason === 'pause' ? 'floor' : 'round';
       const available = wholeSeconds(readClickStream()[String(contentId)]?.unsent ?? 0, rounding);
-      const moved = position !== null && (lastPostedPosition === null || Math.abs(position - lastPostedPosition) >= 1);
+      const moved = position !== null && lastPostedPosition !== null && Math.abs(position - lastPostedPosition) >= 1;
       if (available < 1 && !(reason !== 'interval' && moved)) return null;
       const eventId = newId();
       const seconds = takeUnsent(contentId, eventId, now(), rounding);
       lastPostedPosition = position;
-      deps.outbox.enqueue({
-        id: eventId,
-        tag: PROGRESS_OUTBOX_TAG,
-        owner: deps.owner,
-        path: PROGRESS_PATH,
-        body: progressBody(deps.context, seconds, eventId, position),
-      });
+      deps.outbox.enqueue(
+        {
+          id: eventId,
+          tag: PROGRESS_OUTBOX_TAG,
+          owner: deps.owner,
+          path: PROGRESS_PATH,
+          body: progressBody(deps.context, seconds, eventId, position),
+        },
+        { keepalive: LEAVING_REASONS.includes(reason) },
+      );
       return eventId;
     },
   };

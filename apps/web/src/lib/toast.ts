@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
@@ -19,13 +18,37 @@ const TONE_COLOR: Record<ToastTone, string> = {
   error: 'red',
 };
 
-/** A toast at the bottom centre (the Notifications container is placed there in the providers). */
-export function showToast({ message, tone = 'info', closable = true, autoClose = 6000 }: ToastOptions): string {
-  return notifications.show({
-    message,
-    color: TONE_COLOR[tone],
-    withCloseButton: closable,
-    autoClose,
-    closeButtonProps: { 'aria-label': i18next.t('common.closeToast') },
-  });
+const toastListeners = new Set<() => void>();
+let toastShown = false;
+
+/** True once a toast was asked for: the container (components/toast-host) must be there then. */
+export function toastRequested(): boolean {
+  return toastShown;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  toastListeners.add(listener);
+  return () => {
+    toastListeners.delete(listener);
+  };
+}
+
+/**
+ * A toast at the bottom centre (components/toast-host places the container there). The toast code
+ * is fetched with the first toast, not with the first screen; the toast shows when it arrives.
+ */
+export function showToast({ message, tone = 'info', closable = true, autoClose = 6000 }: ToastOptions): void {
+  if (!toastShown) {
+    toastShown = true;
+    toastListeners.forEach((listener) => listener());
+  }
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      message,
+      color: TONE_COLOR[tone],
+      withCloseButton: closable,
+      autoClose,
+      closeButtonProps: { 'aria-label': i18next.t('common.closeToast') },
+    }),
+  );
 }

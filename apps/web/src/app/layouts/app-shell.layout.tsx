@@ -1,5 +1,5 @@
 import { roleDashboardPath } from '@esc/domain';
-import { Anchor, AppShell, Burger, Button, Group, NavLink, Skeleton, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -22,7 +22,9 @@ import { SignOutButton } from '../../features/identity';
 import { useCurrentProfile } from '../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
+import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { GUEST_HOME, guestNavigation, roleNavigation, type NavItemKey } from './role-navigation';
+import classes from './app-shell.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
 
 const NAV_ICONS: Record<NavItemKey, Icon> = {
@@ -54,7 +56,10 @@ function GuestSignInButton() {
   );
 }
 
-/** The shell; its navigation follows the person's role (roleNavigation), or the guest's (browse only). */
+/**
+ * The shell; its navigation follows the person's role (roleNavigation), or the guest's (browse
+ * only). A screen that fails (or whose code fails to load) shows its error inside the shell.
+ */
 export function AppShellLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -70,13 +75,9 @@ export function AppShellLayout() {
   const navigation = guest ? guestNavigation : roleNavigation(userTypeId, role);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'md' }}
-    >
+    <>
       <SkipLink />
-      <AppShell.Header>
+      <Box component="header" className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -110,9 +111,15 @@ export function AppShellLayout() {
             {!guest && <SignOutButton />}
           </Group>
         </Group>
-      </AppShell.Header>
+      </Box>
 
-      <AppShell.Navbar id="app-navigation" p="sm" aria-label={t('nav.label')} inert={isMobile && !opened}>
+      <nav
+        id="app-navigation"
+        className={classes.navbar}
+        aria-label={t('nav.label')}
+        data-opened={opened || undefined}
+        inert={isMobile && !opened}
+      >
         {profile.data && (
           <Text size="sm" c="dimmed" px="sm" pb="sm" hiddenFrom="sm">
             {t('nav.signedInAs', { name: profile.data.name })}
@@ -126,21 +133,21 @@ export function AppShellLayout() {
         {navigation.map((item) => {
           const NavIcon = NAV_ICONS[item.key];
           return (
-            <NavLink
+            <Link
               key={item.key}
-              component={Link}
               to={item.to}
-              label={t(`nav.${item.key}`)}
-              leftSection={<NavIcon size={18} aria-hidden />}
-              active={pathname === item.to}
+              className={classes.navLink}
               aria-current={pathname === item.to ? 'page' : undefined}
               onClick={close}
-            />
+            >
+              <NavIcon size={18} aria-hidden />
+              <span>{t(`nav.${item.key}`)}</span>
+            </Link>
           );
         })}
-      </AppShell.Navbar>
+      </nav>
 
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {!onDashboard && (
           <Anchor
             component={Link}
@@ -154,10 +161,12 @@ export function AppShellLayout() {
             {guest ? t('nav.backToBrowse') : t('nav.backToDashboard')}
           </Anchor>
         )}
-        <Suspense fallback={<LoadingWrapper />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingWrapper />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+    </>
   );
 }

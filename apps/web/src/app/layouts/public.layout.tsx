@@ -2,14 +2,19 @@ import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH } from '../../lib/sign-in-redirect';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
+import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
 
-/** Screens without a session: sign-in and the unknown-path screen. */
+/** Screens without the shell: sign-in, sign-up and the unknown-path screen. */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // A signed-in person who reaches a public screen (an unknown path) is not asked to sign in again.
+  const session = useSession();
+  const signedIn = session !== null && !isGuestSession(session);
   return (
     <>
       <SkipLink />
@@ -19,17 +24,19 @@ export function PublicLayout() {
             {t('app.name')}
           </Text>
           {/* The registered-value messages point here: "click the login button at the top right" (spec 002 §5.1). */}
-          {pathname !== SIGN_IN_PATH && (
+          {pathname !== SIGN_IN_PATH && !signedIn && (
             <Button component={Link} to={SIGN_IN_PATH} variant="light" size="sm">
-              {t('signIn.submit')}
+              {t('nav.signIn')}
             </Button>
           )}
         </Group>
       </Box>
       <Container component="main" id={MAIN_CONTENT_ID} size="xs" py="xl" px="md" tabIndex={-1}>
-        <Suspense fallback={<LoadingWrapper />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingWrapper />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
     </>
   );

@@ -1,11 +1,28 @@
-import { Button, EmptyState } from '@mantine/core';
-import { IconMapQuestion } from '@tabler/icons-react';
+import { Button, EmptyState, Group } from '@mantine/core';
+import { IconArrowLeft, IconMapQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.component';
+import { isGuestSession, useSession } from '../../lib/session';
+import { SIGN_IN_PATH } from '../../lib/sign-in-redirect';
+import { GUEST_HOME } from '../layouts/role-navigation';
 
+/**
+ * An unknown path. Signed-in people go back to their dashboard ("/" opens their landing screen)
+ * or back where they came from; guests back to browsing; only people without a session are
+ * offered sign-in.
+ */
 export function NotFoundRoute() {
   const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  // React Router marks the first page of the visit with the key 'default': there is no "back" then.
+  const cameFromApp = useLocation().key !== 'default';
+  const home = !session
+    ? { to: SIGN_IN_PATH, label: t('nav.signIn') }
+    : isGuestSession(session)
+      ? { to: GUEST_HOME, label: t('nav.backToBrowse') }
+      : { to: '/', label: t('notFound.dashboard') };
   return (
     <>
       <PageTitle page={t('notFound.title')} />
@@ -13,9 +30,20 @@ export function NotFoundRoute() {
         <EmptyState.Title order={1}>{t('notFound.title')}</EmptyState.Title>
         <EmptyState.Description>{t('notFound.text')}</EmptyState.Description>
         <EmptyState.Actions>
-          <Button component={Link} to="/">
-            {t('notFound.home')}
-          </Button>
+          <Group justify="center">
+            {cameFromApp && (
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                onClick={() => void navigate(-1)}
+              >
+                {t('notFound.back')}
+              </Button>
+            )}
+            <Button component={Link} to={home.to}>
+              {home.label}
+            </Button>
+          </Group>
         </EmptyState.Actions>
       </EmptyState>
     </>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
+import './access.strings';
 
 /** Where each prompt leads: packages, subscriptions, sign-in, or nowhere (ask the institute). */
 type Action = 'package' | 'subscription' | 'sign-in' | null;

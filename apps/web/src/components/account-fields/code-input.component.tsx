@@ -1,6 +1,7 @@
 import { PinInput, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './account-fields.strings';
 
 /** A 6-digit one-time code, each digit named for screen readers; the error is read out. */
 export function CodeInput({
@@ -33,7 +34,7 @@ export function CodeInput({
         error={Boolean(error)}
         aria-labelledby={labelId}
         getInputProps={(index) => ({
-          'aria-label': t('signUp.verify.codeDigit', { index: index + 1 }),
+          'aria-label': t('accountFields.codeDigit', { index: index + 1 }),
           ...(error ? { 'aria-describedby': errorId } : {}),
         })}
         data-testid={testId}

@@ -2,6 +2,7 @@ import { callingCodeOf, digitsOnly } from '@esc/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './account-fields.strings';
 import { countryOptions, DEFAULT_COUNTRY } from './countries';
 
 export interface MobileFieldProps {
@@ -33,7 +34,7 @@ export function MobileField({
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <Select
-        label={t('signUp.country')}
+        label={t('accountFields.country')}
         data={options.map(({ value, label }) => ({ value, label }))}
         value={country}
         onChange={(value) => onCountryChange(value ?? DEFAULT_COUNTRY)}
@@ -44,8 +45,8 @@ export function MobileField({
         data-testid="sign-up-country"
       />
       <TextInput
-        label={t('signUp.mobile')}
-        description={t('signUp.mobileHint', { code })}
+        label={t('accountFields.mobile')}
+        description={t('accountFields.mobileHint', { code })}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"

@@ -1,5 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import './account-fields.strings';
 
 export interface NewPasswordValues {
   password: string;
@@ -23,12 +24,12 @@ export function NewPasswordFields({
     <Stack gap="md">
       <PasswordInput
         label={labels.password}
-        description={t('signUp.passwordHint')}
+        description={t('accountFields.passwordHint')}
         autoComplete="new-password"
         required
         withAsterisk={false}
         visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': t('signUp.showPassword') }}
+        visibilityToggleButtonProps={{ 'aria-label': t('accountFields.showPassword') }}
         value={values.password}
         onChange={(event) => onChange({ ...values, password: event.currentTarget.value })}
         error={errors.password}
@@ -40,7 +41,7 @@ export function NewPasswordFields({
         required
         withAsterisk={false}
         visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': t('signUp.showPassword') }}
+        visibilityToggleButtonProps={{ 'aria-label': t('accountFields.showPassword') }}
         value={values.confirm}
         onChange={(event) => onChange({ ...values, confirm: event.currentTarget.value })}
         error={errors.confirm}

@@ -4,3 +4,5 @@ import { lazy } from 'react';
 export const ContentPlayerRoute = lazy(() =>
   import('./routes/content-player.route').then((m) => ({ default: m.ContentPlayerRoute })),
 );
+export { PlayerTrailContext, type PlayerTrailSlot } from './player-trail.context';
+export type { PlayerStrings } from './player.strings';

@@ -3,3 +3,4 @@ import { lazy } from 'react';
 export const CustomerCareContactRoute = lazy(() =>
   import('./routes/customer-care-contact.route').then((m) => ({ default: m.CustomerCareContactRoute })),
 );
+export type { CustomerCareStrings } from './customer-care.strings';

@@ -18,3 +18,4 @@ export const LinkRequestsRoute = lazy(() =>
   import('./routes/link-requests.route').then((m) => ({ default: m.LinkRequestsRoute })),
 );
 export { ACCEPT_INVITATION_PATH, FORGOT_PASSWORD_PATH, LINK_REQUESTS_PATH } from './utils/account-paths';
+export type { IdentityStrings } from './identity.strings';

@@ -13,3 +13,4 @@ export const InstituteDetailParentRoute = lazy(() =>
 export const BatchMasterRoute = lazy(() =>
   import('./routes/batch-master.route').then((m) => ({ default: m.BatchMasterRoute })),
 );
+export type { InstitutesStrings } from './institutes.strings';

@@ -7,3 +7,4 @@ export const PackageRoute = lazy(() => import('./routes/package.route').then((m)
 export const SubscriptionRoute = lazy(() =>
   import('./routes/subscription.route').then((m) => ({ default: m.SubscriptionRoute })),
 );
+export type { PackagesStrings } from './packages.strings';

@@ -33,4 +33,9 @@ export const ClassSubjects = lazy(() =>
   import('./components/class-subjects.component').then((m) => ({ default: m.ClassSubjects })),
 );
 export type { ClassSubjectsProps } from './components/class-subjects.component';
+/** The trail of a node's screens (board to topic), for another screen below it (the player). */
+export const SyllabusTrail = lazy(() =>
+  import('./components/syllabus-breadcrumbs.component').then((m) => ({ default: m.SyllabusBreadcrumbs })),
+);
 export { SyllabusPath } from './utils/syllabus-paths';
+export type { SyllabusStrings } from './syllabus.strings';

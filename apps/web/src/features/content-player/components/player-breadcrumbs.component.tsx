@@ -1,18 +1,32 @@
 import { roleDashboardPath } from '@esc/domain';
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Skeleton, Text } from '@mantine/core';
+import { Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { useSession } from '../../../lib/session';
+import { PlayerTrailContext } from '../player-trail.context';
 
 interface PlayerBreadcrumbsProps {
   title: string;
+  /** The syllabus node the content was opened from (its topic or chapter); null when unknown. */
   syllabusId: number | null;
-  syllabusLabel: string | null;
 }
 
-/** Dashboard › chapter or topic (when known) › this content. */
-export function PlayerBreadcrumbs({ title, syllabusId, syllabusLabel }: PlayerBreadcrumbsProps) {
+/**
+ * Where the content sits: the syllabus trail of its node (board › class › subject › chapter ›
+ * topic, each opening that node's screen) and the content as the current page. Without a node,
+ * or where no trail is composed: dashboard › this content.
+ */
+export function PlayerBreadcrumbs({ title, syllabusId }: PlayerBreadcrumbsProps) {
+  const renderTrail = useContext(PlayerTrailContext);
+  if (syllabusId !== null && renderTrail) {
+    return <Suspense fallback={<Skeleton h={20} w={260} aria-hidden />}>{renderTrail(syllabusId, title)}</Suspense>;
+  }
+  return <DashboardTrail title={title} />;
+}
+
+function DashboardTrail({ title }: { title: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const profile = useCurrentProfile();
@@ -26,11 +40,6 @@ export function PlayerBreadcrumbs({ title, syllabusId, syllabusLabel }: PlayerBr
         <Anchor component={Link} to={dashboard} size="sm">
           {t('player.dashboard')}
         </Anchor>
-        {syllabusId !== null && (
-          <Anchor component={Link} to={`/student-syllabus/${syllabusId}`} size="sm">
-            {syllabusLabel ?? t('player.syllabus')}
-          </Anchor>
-        )}
         <Text size="sm" aria-current="page" lineClamp={1} maw="60vw">
           {title}
         </Text>

@@ -1,5 +1,5 @@
 import type { ContentDetail } from '@esc/contracts';
-import { mediaTimeToMs } from '@esc/domain';
+import { formatClock, mediaTimeToMs } from '@esc/domain';
 import { ActionIcon, Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -12,7 +12,6 @@ import {
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentProgress } from '../hooks/use-content-progress.hook';
-import { formatClock } from '../utils/format-clock';
 import classes from './video-player.module.css';
 
 interface VideoPlayerProps {
@@ -22,6 +21,9 @@ interface VideoPlayerProps {
   onReload: () => void;
   onCompletedChange: (completed: boolean) => void;
 }
+
+/** The player's clock: seconds of the play head or the length, in the domain's one rounding. */
+const clock = (seconds: number) => formatClock(seconds * 1000);
 
 /** Seconds near the end where resuming makes no sense: start again instead. */
 const END_MARGIN_S = 3;
@@ -39,7 +41,14 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
   const [resumeApplied, setResumeApplied] = useState(false);
   const [mediaError, setMediaError] = useState<number | null>(null);
 
-  const position = useCallback(() => videoRef.current?.currentTime ?? null, []);
+  // The play head as last seen: when the player closes, the video element is gone before the
+  // progress hook's clean-up posts, and that last post must still carry the resume point.
+  const lastPosition = useRef<number | null>(null);
+  const position = useCallback(() => {
+    const video = videoRef.current;
+    if (video) lastPosition.current = video.currentTime;
+    return lastPosition.current;
+  }, []);
   const playing = useCallback(() => {
     const video = videoRef.current;
     return video !== null && !video.paused && !video.ended;
@@ -82,7 +91,7 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
     recorder?.post('ended');
   };
   const onWaiting = () => recorder?.stop();
-  const onTimeUpdate = () => setCurrent(videoRef.current?.currentTime ?? 0);
+  const onTimeUpdate = () => setCurrent(position() ?? 0);
   const onError = () => {
     recorder?.stop();
     setMediaError(videoRef.current?.error?.code ?? 0);
@@ -177,7 +186,7 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
           value={Math.min(Math.floor(current), Math.max(1, Math.floor(total)))}
           onChange={(event: ChangeEvent<HTMLInputElement>) => seekTo(Number(event.target.value))}
           aria-label={t('player.video.seek')}
-          aria-valuetext={t('player.video.seekValue', { current: formatClock(current), total: formatClock(total) })}
+          aria-valuetext={t('player.video.seekValue', { current: clock(current), total: clock(total) })}
           data-testid="video-seek"
         />
         <ActionIcon
@@ -189,13 +198,13 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
           <IconRewindForward10 size={18} aria-hidden />
         </ActionIcon>
         <Text size="sm" className={classes.time} aria-hidden data-testid="video-time">
-          {formatClock(current)} / {formatClock(total)}
+          {clock(current)} / {clock(total)}
         </Text>
       </Group>
       <div role="status" aria-live="polite">
         {resumedAt !== null && (
           <Group gap="sm" data-testid="video-resume-note">
-            <Text size="sm">{t('player.video.resumedAt', { time: formatClock(resumedAt) })}</Text>
+            <Text size="sm">{t('player.video.resumedAt', { time: clock(resumedAt) })}</Text>
             <Button
               size="compact-sm"
               variant="light"

@@ -10,6 +10,7 @@ import {
   PROGRESS_POST_INTERVAL_MS,
   type ProgressRecorder,
 } from '../../../lib/progress-recorder';
+import { unacknowledgedResumePosition } from '../../../lib/progress-click-stream';
 import { currentDeviceHints, progressSource } from '../../../lib/progress-source';
 import { useSession } from '../../../lib/session';
 import { contentResumeQueryOptions } from '../api/content-resume.api';
@@ -44,7 +45,8 @@ export interface ContentProgress {
 
 /**
  * Records a learner's consumption of one content: measures time while consumed, posts through the
- * outbox every 15 s, when hidden, on page hide and on close. Only learners (students and guided
+ * outbox every 15 s, when hidden, on page hide and on close (the last two as keep-alive requests
+ * that outlive the page, so leaving a playing video keeps its resume point). Only learners (students and guided
  * learners) record progress; a parent or teacher opening content records nothing.
  */
 export function useContentProgress({ content, mode, position, playing }: Options): ContentProgress {
@@ -65,7 +67,6 @@ export function useContentProgress({ content, mode, position, playing }: Options
       context: {
         uuid: learnerUuid,
         contentId: content.content_id,
-        totalMediaTime: content.total_media_time,
         source: progressSource(currentDeviceHints()),
         sectionId: section?.section_id ?? null,
         boardId: section?.board_id ?? content.board_id,
@@ -121,10 +122,13 @@ export function useContentProgress({ content, mode, position, playing }: Options
     [],
   );
 
+  // A resume point still on its way to the server (the learner left and came straight back) wins.
+  const pendingResume = useMemo(() => unacknowledgedResumePosition(content.content_id), [content.content_id]);
+  const serverResume = resume.isError ? null : resume.data?.resumeTime;
   return {
     recorder,
     learnerUuid,
     completed: acknowledgedComplete === content.content_id || resume.data?.completed === true,
-    resumeTime: learnerUuid === null || resume.isError ? null : resume.data?.resumeTime,
+    resumeTime: learnerUuid === null ? null : (pendingResume ?? serverResume),
   };
 }

@@ -21,8 +21,8 @@ function stubPlayer(options: { access?: AccessDecision; gate?: FakeHandler; me?:
     'POST /access/decide': options.gate ?? (() => envelope(accessDecision())),
     'GET /content/v2/contentDetailsByContentIds': () => envelope({ content_details: [detail], missing_ids: [] }),
     'GET /mis/getContentResumeTime': () => envelope({ contents: [] }),
-    'GET /mis/v2/contentBookmarkedStatusUniversity': () =>
-      envelope({ content_id: 100001, is_bookmarked: 0, bookmarked_on: null }),
+    'POST /learning/bookmarks/status': () =>
+      envelope({ items: [{ kind: 'content', item_id: String(100001), is_bookmarked: 0, bookmarked_on: null }] }),
   });
 }
 

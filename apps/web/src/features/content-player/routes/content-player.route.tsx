@@ -22,6 +22,7 @@ import { SignInCard } from '../components/sign-in-card.component';
 import { VideoPlayer } from '../components/video-player.component';
 import { useContentProgress } from '../hooks/use-content-progress.hook';
 import { playableUrl, playerBlock } from '../utils/playable-url';
+import '../player.strings';
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -95,7 +96,7 @@ function LockedContent({ decision }: { decision: AccessDecision }) {
   return (
     <Stack gap="md" maw={1100} w="100%">
       <PageTitle page={t('access.title.locked')} />
-      <PlayerBreadcrumbs title={t('access.title.locked')} syllabusId={null} syllabusLabel={null} />
+      <PlayerBreadcrumbs title={t('access.title.locked')} syllabusId={null} />
       <AccessPrompt decision={decision} headingOrder={1} />
     </Stack>
   );
@@ -127,7 +128,7 @@ function PlayerFrame({ title, children }: { title: string; children: React.React
   return (
     <Stack gap="md" maw={1100} w="100%">
       <PageTitle page={title} />
-      <PlayerBreadcrumbs title={title} syllabusId={null} syllabusLabel={null} />
+      <PlayerBreadcrumbs title={title} syllabusId={null} />
       {children}
     </Stack>
   );
@@ -153,11 +154,7 @@ function PlayerPage({ content, syllabusId, groupId, onReload }: PlayerPageProps)
   return (
     <Stack gap="md" maw={1100} w="100%" miw={0}>
       <PageTitle page={title} />
-      <PlayerBreadcrumbs
-        title={title}
-        syllabusId={syllabusId}
-        syllabusLabel={content.group_name ?? content.level2_name ?? null}
-      />
+      <PlayerBreadcrumbs title={title} syllabusId={syllabusId} />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 260px' }}>
           <Title order={1} size="h2" data-testid="player-title" style={{ overflowWrap: 'anywhere' }}>

@@ -1,15 +1,34 @@
-import { Card, DataList, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_SCHOOL_ID } from '@esc/domain';
+import { Card, DataList, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_CONTACT } from '../../../lib/platform-contact';
 import { PageTitle } from '../../../components/page-title.component';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
+import { PLATFORM_CONTACT } from '../../../lib/platform-contact';
+import '../customer-care.strings';
+
+/** What the page says to whom: only people without a school are told they have none (spec 002: they land here). */
+function useIntro(): string | null {
+  const { t } = useTranslation();
+  const profile = useCurrentProfile();
+  if (profile.isPending) return null;
+  const school = profile.data?.school ?? null;
+  if (!school) return t('customerCare.introNoSchool');
+  if (school.school_id === DEFAULT_SCHOOL_ID) return t('customerCare.intro');
+  return t('customerCare.introSchool', { school: school.school_name });
+}
 
 export function CustomerCareContactRoute() {
   const { t } = useTranslation();
+  const intro = useIntro();
   return (
     <Stack gap="lg" maw={760}>
       <PageTitle page={t('customerCare.title')} />
       <Title order={1}>{t('customerCare.title')}</Title>
-      <Text>{t('customerCare.intro')}</Text>
+      {intro === null ? (
+        <Skeleton h={20} w="80%" aria-hidden />
+      ) : (
+        <Text data-testid="customer-care-intro">{intro}</Text>
+      )}
       <Card withBorder padding="lg">
         <DataList labelWidth={90}>
           <DataList.Item>

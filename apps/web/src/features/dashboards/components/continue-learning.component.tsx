@@ -1,37 +1,13 @@
 import type { ContentProgressItem } from '@esc/contracts';
-import { Card, EmptyState, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatClock } from '@esc/domain';
+import { Card, EmptyState, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { contentKindLabelKey } from '../../../components/content-kind';
 import { QueryError } from '../../../components/query-error.component';
 import { useContinueLearning } from '../api/recent-content.api';
-
-const KINDS = [
-  'video',
-  'interactive',
-  'pdf',
-  'html',
-  'game',
-  'study_notes',
-  'practice_test',
-  'question',
-  'paper',
-  'recorded_lecture',
-] as const;
-type Kind = (typeof KINDS)[number] | 'other';
-
-function kindOf(kind: string | null): Kind {
-  return (KINDS as readonly string[]).includes(kind ?? '') ? (kind as Kind) : 'other';
-}
-
-/** Seconds as m:ss or h:mm:ss. */
-export function clockText(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
+import classes from './dashboards.module.css';
 
 function ContinueCard({ item }: { item: ContentProgressItem }) {
   const { t } = useTranslation();
@@ -40,7 +16,7 @@ function ContinueCard({ item }: { item: ContentProgressItem }) {
   const status = done
     ? t('dashboard.continueDone')
     : item.resume_time > 0
-      ? t('dashboard.continueResume', { time: clockText(item.resume_time) })
+      ? t('dashboard.continueResume', { time: formatClock(item.resume_time * 1000) })
       : t('dashboard.continueProgress', { percent: item.progress });
   return (
     <Card
@@ -63,11 +39,13 @@ function ContinueCard({ item }: { item: ContentProgressItem }) {
               {title}
             </Text>
             <Text size="sm" c="dimmed">
-              {t(`syllabus.kind.${kindOf(item.content_kind)}`)}
+              {t(contentKindLabelKey(item.content_kind))}
             </Text>
           </Stack>
         </Group>
-        <Progress value={item.progress} size="sm" color={done ? 'teal' : undefined} aria-hidden />
+        <div className={classes.bar} aria-hidden>
+          <div className={classes.barFill} data-done={done || undefined} style={{ width: `${item.progress}%` }} />
+        </div>
         <Text size="sm">{status}</Text>
       </Stack>
     </Card>
@@ -101,18 +79,13 @@ export function ContinueLearning({ uuid }: { uuid: string }) {
           data-testid="continue-learning-empty"
         />
       ) : (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, xs: 2, md: 3 }}
-          spacing="sm"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <ul className={classes.cards}>
           {recent.data.map((item) => (
             <li key={item.content_id}>
               <ContinueCard item={item} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { SchoolSummary, SectionSummary } from '@esc/contracts';
-import { Card, DataList, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './dashboards.module.css';
 
 interface SchoolCardProps {
   heading: string;
@@ -28,14 +29,14 @@ export function SchoolCard({ heading, school, section, compact = false }: School
       <Title order={2} size="h3" mb="sm">
         {heading}
       </Title>
-      <DataList labelWidth={90}>
+      <dl className={classes.facts}>
         {rows.map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue>{row.value}</DataList.ItemValue>
-          </DataList.Item>
+          <div key={row.label} style={{ display: 'contents' }}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
         ))}
-      </DataList>
+      </dl>
     </Card>
   );
 }

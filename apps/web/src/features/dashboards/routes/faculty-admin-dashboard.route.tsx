@@ -14,7 +14,7 @@ export function FacultyAdminDashboardRoute() {
           <SchoolCard heading={t('dashboard.school')} school={profile.school} section={undefined} compact />
           <SectionsTable heading={t('dashboard.sectionsAdministered')} sections={profile.sections} />
           <Button component={Link} to="/batch-master" variant="light" w="fit-content">
-            {t('institutes.manageBatches')}
+            {t('dashboard.manageBatches')}
           </Button>
         </>
       )}

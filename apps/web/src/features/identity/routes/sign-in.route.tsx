@@ -10,6 +10,7 @@ import { SignInForm } from '../components/sign-in-form.component';
 import { postSignInPath } from '../utils/post-sign-in-path';
 import { ACCEPT_INVITATION_PATH, FORGOT_PASSWORD_PATH } from '../utils/account-paths';
 import { PageTitle } from '../../../components/page-title.component';
+import '../identity.strings';
 
 /** Signed in (just now or before): open the landing screen, or the screen that sent them here. */
 function SignedInRedirect({ from }: { from: string | null }) {

@@ -8,6 +8,7 @@ import { isGuestSession, useSession } from '../../../lib/session';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
 import { SignUpForm } from '../components/sign-up-form.component';
 import { postSignInPath } from '../utils/post-sign-in-path';
+import '../identity.strings';
 
 /** Signed up (or already signed in): the landing screen of the role (spec 002 §2.1). */
 function LandingRedirect() {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.component';
 import { useSendOtp, useVerifyOtp } from '../api/otp.api';
 import { CodeInput, DEFAULT_COUNTRY, MobileField } from '../../../components/account-fields';
+import '../identity.strings';
 
 type Outcome = { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'failed' } | null;
 

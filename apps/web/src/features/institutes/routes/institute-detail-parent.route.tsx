@@ -11,6 +11,7 @@ import { InstituteBadges, useInstituteTypeLabel } from '../components/institute-
 import { InstitutePage } from '../components/institute-page.component';
 import { InstituteSubjects, InstituteTeachers } from '../components/institute-people.component';
 import { WithActiveChild } from '../components/parent-child-picker.component';
+import '../institutes.strings';
 
 const TABS = ['overview', 'batches', 'teachers', 'attendance'] as const;
 type InstituteTab = (typeof TABS)[number];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InstituteList } from '../components/institute-list.component';
 import { InstitutePage } from '../components/institute-page.component';
 import { WithActiveChild } from '../components/parent-child-picker.component';
+import '../institutes.strings';
 
 /** The active child's institutes (spec 001 §2), with a link to each institute's details. */
 export function ParentInstituteDashboardRoute() {

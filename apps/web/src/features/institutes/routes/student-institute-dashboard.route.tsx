@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InstituteList } from '../components/institute-list.component';
 import { InstitutePage } from '../components/institute-page.component';
+import '../institutes.strings';
 
 /** The student's institutes (spec 001 §2): status, batches, subjects, teachers; select another. */
 export function StudentInstituteDashboardRoute() {

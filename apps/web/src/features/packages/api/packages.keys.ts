@@ -1,4 +1,7 @@
-/** Query keys of the packages feature; mutations invalidate by `packagesKeys.all`. */
+/**
+ * Query keys of the packages feature; mutations invalidate by `packagesKeys.all`, which also covers
+ * the subscriptions (lib/subscriptions.api.ts keeps them under 'packages').
+ */
 export const packagesKeys = {
   all: ['packages'] as const,
   list: (
@@ -8,5 +11,4 @@ export const packagesKeys = {
     flag: string | null,
     recommended: string | null,
   ) => [...packagesKeys.all, 'list', uuid, boardId, classId, flag, recommended] as const,
-  subscriptions: (uuid: string) => [...packagesKeys.all, 'subscriptions', uuid] as const,
 };

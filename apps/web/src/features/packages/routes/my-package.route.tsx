@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { downloadInvoice } from '../api/invoice-download.api';
-import { useUserSubscriptions } from '../api/user-subscriptions.api';
+import { useUserSubscriptions } from '../../../lib/subscriptions.api';
 import { PackagesPage } from '../components/packages-page.component';
 import { SubscriptionCard } from '../components/subscription-card.component';
+import '../packages.strings';
 
 /** /mypackage: the learner's subscriptions (active, upcoming, expired, free trial ended) with invoices. */
 export function MyPackageRoute() {

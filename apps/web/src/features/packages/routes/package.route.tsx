@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PackageCatalogue } from '../components/package-catalogue.component';
 import { PackagesPage } from '../components/packages-page.component';
+import '../packages.strings';
 
 /** ?for=JEE or ?for=NEET (from an external app, spec 002 §2.2) lists that exam's packages. */
 export function examFlag(value: string | null): 'JEE' | 'NEET' | null {

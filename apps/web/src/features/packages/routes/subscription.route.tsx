@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { PackageCatalogue } from '../components/package-catalogue.component';
 import { PackagesPage } from '../components/packages-page.component';
 import { recommendedEntity } from '../hooks/use-learner.hook';
+import '../packages.strings';
 
 /**
  * /subscription: the India path (spec 002 §2.2). The packages framed as subscriptions, the offer

@@ -1,12 +1,12 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePackagesSummary } from '../api/packages-summary.api';
+import { useUserSubscriptions } from '../../../lib/subscriptions.api';
 
 /** A learner's active packages, in one line each, with a link to /mypackage. */
 export function PackagesSummary({ uuid }: { uuid: string }) {
   const { t, i18n } = useTranslation();
-  const summary = usePackagesSummary(uuid);
+  const summary = useUserSubscriptions(uuid);
   if (!summary.data) return null;
   const active = summary.data.subscriptions.filter((s) => s.subscription_state === 'active');
   const day = (iso: string) =>
@@ -17,19 +17,19 @@ export function PackagesSummary({ uuid }: { uuid: string }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-packages-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="profile-packages-title">
-          {t('packages.summaryTitle')}
+          {t('profile.packages.title')}
         </Title>
         {active.length === 0 ? (
-          <Text size="sm">{t('packages.summaryNone')}</Text>
+          <Text size="sm">{t('profile.packages.none')}</Text>
         ) : (
           active.map((s) => (
             <Text size="sm" key={s.subscription_id}>
-              {t('packages.summaryActive', { name: s.package_name, date: day(s.package_end_date) })}
+              {t('profile.packages.active', { name: s.package_name, date: day(s.package_end_date) })}
             </Text>
           ))
         )}
         <Anchor component={Link} to="/mypackage" size="sm">
-          {t('packages.summaryLink')}
+          {t('profile.packages.link')}
         </Anchor>
       </Stack>
     </Card>

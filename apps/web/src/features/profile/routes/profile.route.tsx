@@ -8,6 +8,7 @@ import { EditDetails } from '../components/edit-details.component';
 import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
 import { PageTitle } from '../../../components/page-title.component';
+import '../profile.strings';
 
 export function ProfileRoute() {
   const { t } = useTranslation();

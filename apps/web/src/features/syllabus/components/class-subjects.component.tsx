@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';
 import { subjectPath } from '../utils/syllabus-paths';
 import { ListEmpty, ListSkeleton } from './list-states.component';
+import '../syllabus.strings';
 
 export interface ClassSubjectsProps {
   boardId: number;

@@ -3,20 +3,9 @@ import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookmarkButton } from '../../../components/bookmark';
-import { CONTENT_KIND_ICONS, contentKind, mediaDuration } from '../utils/content-kind';
+import { contentKind, contentKindLabelKey, useDurationText } from '../../../components/content-kind';
+import { CONTENT_KIND_ICONS } from '../../../components/content-kind/content-kind-icons';
 import { contentPlayerPath } from '../utils/syllabus-paths';
-
-/** "12 min", "1 h 5 min", "40 s"; empty when the content has no media time. */
-export function useDurationText() {
-  const { t } = useTranslation();
-  return (hms: string | null | undefined): string => {
-    const d = mediaDuration(hms);
-    if (!d) return '';
-    if (d.h > 0) return t('syllabus.duration.hoursMinutes', { h: d.h, m: d.m });
-    if (d.m > 0) return t('syllabus.duration.minutes', { m: d.s >= 30 ? d.m + 1 : d.m });
-    return t('syllabus.duration.seconds', { s: d.s });
-  };
-}
 
 interface ContentItemRowProps {
   item: ContentItem;
@@ -32,7 +21,7 @@ export function ContentItemRow({ item, syllabusId, divided = false }: ContentIte
   const durationText = useDurationText();
   const kind = contentKind(item.content_kind);
   const KindIcon = CONTENT_KIND_ICONS[kind];
-  const kindLabel = t(`syllabus.kind.${kind}`);
+  const kindLabel = t(contentKindLabelKey(kind));
   const duration = durationText(item.total_media_time);
   return (
     <Group

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useParentDetail } from '../api/parent-detail.api';
 import { browseBoardPath, browseClassPath, subjectPath, topicDetailPath, topicListPath } from '../utils/syllabus-paths';
+import '../syllabus.strings';
 
 /** The screen of a node of the tree, by its level; null when it has none. */
 export function nodePath(node: SyllabusNode): string | null {
@@ -25,13 +26,23 @@ export function nodePath(node: SyllabusNode): string | null {
   }
 }
 
+export interface SyllabusBreadcrumbsProps {
+  syllabusId: number;
+  /**
+   * A page below the node (the player's content): then the node is a link too, and this title is
+   * the current page. Without it, the node is this screen.
+   */
+  currentPage?: string;
+}
+
 /** board > class > subject > chapter > topic, from syllabusParentDetail; the last is this screen. */
-export function SyllabusBreadcrumbs({ syllabusId }: { syllabusId: number }) {
+export function SyllabusBreadcrumbs({ syllabusId, currentPage }: SyllabusBreadcrumbsProps) {
   const { t } = useTranslation();
   const detail = useParentDetail(syllabusId);
   if (detail.isError) return null; // the screen shows its own error; breadcrumbs are a convenience
   if (!detail.data) return <Skeleton h={20} w={260} aria-hidden />;
   const trail = [...detail.data.parent_list, ...(detail.data.syllabus ? [detail.data.syllabus] : [])];
+  const lastNode = currentPage === undefined ? trail.length - 1 : -1;
   return (
     <nav aria-label={t('syllabus.breadcrumbs')} data-testid="syllabus-breadcrumbs">
       <Breadcrumbs
@@ -40,7 +51,7 @@ export function SyllabusBreadcrumbs({ syllabusId }: { syllabusId: number }) {
         style={{ flexWrap: 'wrap', rowGap: 4 }}
       >
         {trail.map((node, i) => {
-          const last = i === trail.length - 1;
+          const last = i === lastNode;
           const to = nodePath(node);
           if (last || !to) {
             return (
@@ -60,6 +71,11 @@ export function SyllabusBreadcrumbs({ syllabusId }: { syllabusId: number }) {
             </Anchor>
           );
         })}
+        {currentPage !== undefined && (
+          <Text size="sm" aria-current="page" lineClamp={1} maw="60vw">
+            {currentPage}
+          </Text>
+        )}
       </Breadcrumbs>
     </nav>
   );

@@ -6,6 +6,7 @@ import { ListEmpty, ListSkeleton } from '../components/list-states.component';
 import { NodeLinkList } from '../components/node-link-list.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
 import { browseBoardPath } from '../utils/syllabus-paths';
+import '../syllabus.strings';
 
 /** /browse: the boards (guest-allowed); each opens its classes. */
 export function BrowseBoardsRoute() {

@@ -4,6 +4,7 @@ import { useParentDetail } from '../api/parent-detail.api';
 import { idParam } from '../api/tree-scope';
 import { ClassSubjects } from '../components/class-subjects.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
+import '../syllabus.strings';
 
 /** /browse/:boardId/:classId: the subjects of a class (guest-allowed). */
 export function BrowseClassSubjectsRoute() {

@@ -8,6 +8,7 @@ import { ListEmpty, ListSkeleton } from '../components/list-states.component';
 import { NodeLinkList } from '../components/node-link-list.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
 import { browseClassPath } from '../utils/syllabus-paths';
+import '../syllabus.strings';
 
 /** /browse/:boardId: the classes of a board (guest-allowed child list). */
 export function BrowseClassesRoute() {

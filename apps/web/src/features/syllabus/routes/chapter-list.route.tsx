@@ -3,6 +3,7 @@ import { useChildList } from '../api/child-list.api';
 import { idParam } from '../api/tree-scope';
 import { ChaptersSection } from '../components/chapters-section.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
+import '../syllabus.strings';
 
 /** /syllabus/:boardId/:subjectId/:subjectName: the chapters of a subject. */
 export function ChapterListRoute() {

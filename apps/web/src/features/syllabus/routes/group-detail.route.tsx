@@ -9,6 +9,7 @@ import { idParam } from '../api/tree-scope';
 import { GroupSection } from '../components/group-section.component';
 import { ListSkeleton } from '../components/list-states.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
+import '../syllabus.strings';
 
 /** /syllabus-group-detail/:syllabusId/:groupId/:languageId/:parentId/:categories: one group's content under a node. */
 export function GroupDetailRoute() {

@@ -10,6 +10,7 @@ import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { ClassSubjects } from '../components/class-subjects.component';
 import { ListSkeleton } from '../components/list-states.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
+import '../syllabus.strings';
 
 /**
  * /student-subjects: the subjects of the learner's board and class (the profile's first section);

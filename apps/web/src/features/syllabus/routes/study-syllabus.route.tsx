@@ -8,6 +8,7 @@ import { GroupTabs } from '../components/group-tabs.component';
 import { ChaptersSection } from '../components/chapters-section.component';
 import { ListSkeleton } from '../components/list-states.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
+import '../syllabus.strings';
 
 /**
  * /study-syllabus/:subjectId: the other presentation of a subject (spec 002 §2.2): the subject's

@@ -7,6 +7,7 @@ import { idParam } from '../api/tree-scope';
 import { GroupTabs } from '../components/group-tabs.component';
 import { ListSkeleton } from '../components/list-states.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
+import '../syllabus.strings';
 
 /** /student-syllabus-detail/:chapterId/:topicId: a topic's content in learn, practice and test tabs. */
 export function TopicDetailRoute() {

@@ -10,6 +10,7 @@ import { ListEmpty, ListSkeleton } from '../components/list-states.component';
 import { NodeLinkList } from '../components/node-link-list.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
 import { topicDetailPath } from '../utils/syllabus-paths';
+import '../syllabus.strings';
 
 /** /student-syllabus/:chapterId: the topics of a chapter. */
 export function TopicListRoute() {

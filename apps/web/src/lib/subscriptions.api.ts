@@ -1,7 +1,16 @@
 import type { UserSubscriptionStatusData } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { packagesKeys } from './packages.keys';
+import { api } from './api';
+
+/**
+ * The learner's subscriptions (packages bought or granted), read by the packages screens and the
+ * profile's summary: one query, one key. The key sits under 'packages', so a purchase that
+ * invalidates the packages feature's keys reads the subscriptions again too.
+ */
+export const subscriptionsKeys = {
+  all: ['packages', 'subscriptions'] as const,
+  of: (uuid: string) => [...subscriptionsKeys.all, uuid] as const,
+};
 
 export function fetchUserSubscriptions(uuid: string, signal?: AbortSignal): Promise<UserSubscriptionStatusData> {
   return api.request<UserSubscriptionStatusData>('/cognito-login-service/auth/usersubscriptionstatus', {
@@ -14,12 +23,13 @@ export function fetchUserSubscriptions(uuid: string, signal?: AbortSignal): Prom
 
 export function userSubscriptionsQueryOptions(uuid: string) {
   return queryOptions({
-    queryKey: packagesKeys.subscriptions(uuid),
+    queryKey: subscriptionsKeys.of(uuid),
     queryFn: ({ signal }) => fetchUserSubscriptions(uuid, signal),
     staleTime: 30_000,
   });
 }
 
+/** The subscriptions of `uuid` (the learner, or a parent's active child); idle while uuid is null. */
 export function useUserSubscriptions(uuid: string | null) {
   return useQuery({ ...userSubscriptionsQueryOptions(uuid ?? ''), enabled: uuid !== null });
 }

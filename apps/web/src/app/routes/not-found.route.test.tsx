@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelope, stubFetch } from '../../test/fake-api';
+import { profile, storeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+// Issue 7 §3.9: the 404 screen offered "Sign in" to signed-in people and had no way back.
+describe('the page-not-found screen', () => {
+  it('offers a signed-in person their dashboard and no sign-in', async () => {
+    storeSession();
+    stubFetch({ 'GET /cognito-login-service/auth/me': () => envelope(profile()) });
+    const { router } = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to my dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+  });
+
+  it('goes back to where the person came from', async () => {
+    storeSession();
+    stubFetch({ 'GET /cognito-login-service/auth/me': () => envelope(profile()) });
+    const { router } = renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await router.navigate('/old-bookmarked-link');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('offers sign-in to someone without a session, and no "Go back" on the first page of a visit', async () => {
+    stubFetch({});
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  });
+});

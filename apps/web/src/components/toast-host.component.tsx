@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { subscribeToasts, toastRequested } from '../lib/toast';
+
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/** After the page has settled, the container is fetched anyway, so a later toast shows at once. */
+const IDLE_LOAD_MS = 3000;
+
+/**
+ * The toasts' container, loaded when the first toast is asked for (or once the page has settled)
+ * instead of with the first screen's code: it is a tenth of a dashboard's JavaScript and shows
+ * nothing until then. A toast asked for earlier waits in the notifications store and shows when
+ * the container arrives.
+ */
+export function ToastHost() {
+  const requested = useSyncExternalStore(subscribeToasts, toastRequested, () => false);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), IDLE_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!requested && !settled) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-center" />
+    </Suspense>
+  );
+}
