@@ -43,7 +43,9 @@ const SyllabusNodeFields = {
   class_id: Nullable(Type.Integer()),
   order: Type.Integer(),
   has_child: Type.Boolean(),
-  child_count: Type.Integer(),
+  child_count: Type.Integer({
+    description: 'levels below: classes, subjects, chapters or topics; e-books (48) are not counted',
+  }),
   version: Type.Integer({ description: 'syllabus version of the node’s board and class (1 for boards)' }),
   tag_value_id: Nullable(Type.Integer()),
   is_custom_rack: Type.Integer({ description: '1 on a school’s own rack' }),
