@@ -16,7 +16,7 @@ export function registerAccessRoutes(parent: FastifyInstance, { access }: { acce
     ACCESS_DECIDE_PATH,
     {
       // A guest is answered the sign-in decision rather than 401.
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'self' },
       schema: {
         tags,
         summary: 'May the caller (a parent: the active child) open this item?',

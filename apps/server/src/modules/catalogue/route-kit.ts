@@ -21,7 +21,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The catalogue's routes are many and alike: these helpers declare one (or several variant paths
- * served by one handler, CONTRACT.md) with its guard, TypeBox schemas and the envelope. The
+ * served by one handler, CONTRACT.md) with its guard, TypeBox schemas and the envelope; all of them
+ * read the catalogue (scope 'catalogue': a school's own racks only to its people). The
  * validator has checked the query or body against the schema before the handler runs.
  */
 export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
@@ -39,7 +40,7 @@ export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
       app.get(
         url,
         {
-          config: { guard: spec.guard },
+          config: { guard: spec.guard, scope: 'catalogue' },
           schema: {
             tags,
             summary: spec.summary,
@@ -80,7 +81,7 @@ export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
       app.get(
         url,
         {
-          config: { guard: spec.guard },
+          config: { guard: spec.guard, scope: 'catalogue' },
           schema: {
             tags,
             summary: spec.summary,
@@ -103,7 +104,7 @@ export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
       app.post(
         url,
         {
-          config: { guard: spec.guard },
+          config: { guard: spec.guard, scope: 'catalogue' },
           schema: {
             tags,
             summary: spec.summary,

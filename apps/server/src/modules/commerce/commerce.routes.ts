@@ -31,7 +31,7 @@ export function registerCommerceRoutes(
   app.post(
     `${AUTH}/checkEntitySubscription`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Whether the learner holds each entity name (at most 5 names per request)',
@@ -47,7 +47,7 @@ export function registerCommerceRoutes(
   app.post(
     `${AUTH}/entitySubscriptionStatus`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'The learner’s package details, one entry per entity name (?v=2 accepted)',
@@ -63,7 +63,7 @@ export function registerCommerceRoutes(
   app.post(
     `${AUTH}/packages/packageList`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Packages for a board and class (or JEE/NEET by package_flag), the learner’s current one marked',
@@ -79,7 +79,7 @@ export function registerCommerceRoutes(
   app.post(
     `${AUTH}/b2bPackageList`,
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'An institute’s B2B packages (ids 3 and 4) for its staff (?v=3 accepted)',
@@ -94,7 +94,7 @@ export function registerCommerceRoutes(
   app.post(
     `${AUTH}/usersubscriptionstatus`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'The learner’s subscriptions: state, expiry, free-trial state and invoice',
@@ -110,7 +110,7 @@ export function registerCommerceRoutes(
   app.get(
     `${AUTH}/invoice/:invoiceId`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'The invoice as a PDF (payer, learner or the learner’s parent only; others 404)',

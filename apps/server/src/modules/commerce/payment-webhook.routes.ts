@@ -29,7 +29,7 @@ export function registerPaymentWebhookRoutes(
       '/commerce/razorpay/webhook',
       {
         // Razorpay carries no token: the signature of the body is what proves the sender.
-        config: { guard: 'public' },
+        config: { guard: 'public', scope: 'credential' },
         schema: {
           tags: ['commerce'],
           summary: 'Razorpay webhook: payment.captured, order.paid and payment.failed',

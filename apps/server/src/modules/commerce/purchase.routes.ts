@@ -14,7 +14,7 @@ export function registerPurchaseRoutes(parent: FastifyInstance, { purchase }: { 
   app.post(
     '/commerce/checkout',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Start buying a package for the learner (a parent for a linked child)',
@@ -30,7 +30,7 @@ export function registerPurchaseRoutes(parent: FastifyInstance, { purchase }: { 
   app.post(
     '/commerce/confirm',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Confirm a payment: on success the subscription and its invoice are issued together',

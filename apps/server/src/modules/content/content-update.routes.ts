@@ -23,7 +23,7 @@ export function registerContentUpdateRoutes(parent: FastifyInstance, service: Co
   app.put(
     '/content/v2/updateContentSize',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'owner' },
       schema: {
         tags,
         summary: 'Set the content size',
@@ -41,7 +41,7 @@ export function registerContentUpdateRoutes(parent: FastifyInstance, service: Co
   app.put(
     '/content/v2/updateContentTranscodedUrl',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'owner' },
       schema: {
         tags,
         summary:
@@ -67,7 +67,7 @@ export function registerContentUpdateRoutes(parent: FastifyInstance, service: Co
   app.post(
     '/content/v2/updateContentTagValue',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'owner' },
       schema: {
         tags,
         summary: "Set the content's value of a tag",

@@ -35,7 +35,7 @@ export function registerContentRoutes(
   app.post(
     '/content/contentDetails.1.0',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'Details of content ids',
@@ -50,7 +50,7 @@ export function registerContentRoutes(
   app.get(
     '/content/v2/contentDetailsByContentIds',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'Details of content ids; 204 (no body) when none is found, so the client tries the old ids',
@@ -71,7 +71,7 @@ export function registerContentRoutes(
   app.post(
     '/content/v2/contentDetailByOldContentIds',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'Details by old content ids',
@@ -86,7 +86,7 @@ export function registerContentRoutes(
   app.get(
     '/content/v2/contentDetailByCrsId',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'Details of the content with a CRS id',
@@ -101,7 +101,7 @@ export function registerContentRoutes(
   app.post(
     '/content/v2/guidedModeContentDetailByContentIds',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'Details of content ids for guided learners (types 10-12 send no language)',
@@ -116,7 +116,7 @@ export function registerContentRoutes(
   app.post(
     '/content/getAllContentDetails',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'Details of every content under a syllabus node (or in a group, or of ids), paged 1-10',
@@ -142,7 +142,7 @@ export function registerContentRoutes(
   app.post(
     '/content/v2/searchContentBySyllabus',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'Search content by title within a syllabus node (range 1-10)',
@@ -167,7 +167,7 @@ export function registerContentRoutes(
   app.get(
     '/content/interactiveLesson/:contentId',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'The interactive lesson JSON: slides and activities (1 test, 2 content, 3 question)',

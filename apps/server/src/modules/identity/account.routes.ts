@@ -36,7 +36,7 @@ export function registerAccountRoutes(
   app.post(
     `${AUTH}/forgotPassword`,
     {
-      config: { guard: 'public', rateLimit: perAddress },
+      config: { guard: 'public', scope: 'credential', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Send a one-time code to reset the password of an email or mobile',
@@ -51,7 +51,7 @@ export function registerAccountRoutes(
   app.post(
     `${AUTH}/resetPassword`,
     {
-      config: { guard: 'public', rateLimit: perAddress },
+      config: { guard: 'public', scope: 'credential', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Set a new password with the one-time code; every session of the account ends',
@@ -65,7 +65,7 @@ export function registerAccountRoutes(
   app.post(
     `${AUTH}/changePassword`,
     {
-      config: { guard: 'user', rateLimit: perAddress },
+      config: { guard: 'user', scope: 'self', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Change the password with the current one; other sessions end, this one gets new tokens',
@@ -79,7 +79,7 @@ export function registerAccountRoutes(
   app.post(
     `${AUTH}/updateProfile`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Names and language at once; a new email or mobile after the code sent to it',
@@ -95,7 +95,7 @@ export function registerAccountRoutes(
   app.post(
     `${AUTH}/acceptInvitation`,
     {
-      config: { guard: 'public', rateLimit: perAddress },
+      config: { guard: 'public', scope: 'credential', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'First sign-in of a person a school imported: set a password with the invitation code',
@@ -110,7 +110,7 @@ export function registerAccountRoutes(
   app.get(
     `${AUTH}/parentLinkRequests`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Links schools asked for that wait for the signed-in parent’s code',
@@ -123,7 +123,7 @@ export function registerAccountRoutes(
   app.post(
     `${AUTH}/confirmParentLink`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'The parent confirms a link with the code sent to them; the child is linked',
@@ -137,7 +137,7 @@ export function registerAccountRoutes(
   app.post(
     `${AUTH}/declineParentLink`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'The parent declines a link request; nothing is linked',

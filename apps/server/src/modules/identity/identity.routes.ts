@@ -39,7 +39,7 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
   app.post(
     `${AUTH}/login`,
     {
-      config: { guard: 'public', rateLimit: perAddress },
+      config: { guard: 'public', scope: 'credential', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Sign in with email or mobile and password',
@@ -55,7 +55,7 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
   app.post(
     `${AUTH}/guestLogin`,
     {
-      config: { guard: 'public', rateLimit: perAddress },
+      config: { guard: 'public', scope: 'none', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Start a guest session (guest-allowed reads only)',
@@ -71,7 +71,7 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
     app.post(
       url,
       {
-        config: { guard: 'public' },
+        config: { guard: 'public', scope: 'credential' },
         schema: {
           tags,
           summary: 'Rotate the refresh token and get a new access token',
@@ -87,7 +87,7 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
   app.post(
     `${AUTH}/logout`,
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', scope: 'credential' },
       schema: {
         tags,
         summary: 'Sign out: revoke the session family',
@@ -106,7 +106,7 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
   app.get(
     `${AUTH}/me`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: { tags, summary: 'Profile of the signed-in user', response: responses(Profile) },
     },
     async (request) => ok(await identity.profile(requireUser(request).uuid)),
@@ -116,7 +116,7 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
     app.post(
       url,
       {
-        config: { guard: 'user' },
+        config: { guard: 'user', scope: 'school' },
         schema: {
           tags,
           summary: 'A learner: themselves, a parent’s linked child, or a learner of the caller’s school',
@@ -131,7 +131,7 @@ export function registerIdentityRoutes(parent: FastifyInstance, opts: IdentityRo
   app.post(
     `${AUTH}/teacherDetailByUuid`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'school' },
       schema: {
         tags,
         summary: 'A teacher: themselves, or staff of a school the caller belongs to',

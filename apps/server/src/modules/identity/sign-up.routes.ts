@@ -34,7 +34,7 @@ export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutes
   app.post(
     `${AUTH}/checkRegistration`,
     {
-      config: { guard: 'guest', rateLimit: perAddress },
+      config: { guard: 'guest', scope: 'credential', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Is this email or mobile registered, and may the caller use it?',
@@ -50,7 +50,7 @@ export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutes
   app.post(
     `${AUTH}/signUp`,
     {
-      config: { guard: 'public', rateLimit: perAddress },
+      config: { guard: 'public', scope: 'credential', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Create a student, parent or institute account and sign in',
@@ -66,7 +66,7 @@ export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutes
   app.post(
     `${AUTH}/sendOtp`,
     {
-      config: { guard: 'public', rateLimit: perAddress },
+      config: { guard: 'public', scope: 'credential', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Send a 6-digit sign-up code to a mobile number or an email (demo mode: the answer shows it)',
@@ -80,7 +80,7 @@ export function registerSignUpRoutes(parent: FastifyInstance, opts: SignUpRoutes
   app.post(
     `${AUTH}/verifyOtp`,
     {
-      config: { guard: 'public', rateLimit: perAddress },
+      config: { guard: 'public', scope: 'credential', rateLimit: perAddress },
       schema: {
         tags,
         summary: 'Check the sign-up code (10 minutes; 5 tries per mobile or email an hour, across re-sends)',

@@ -37,7 +37,7 @@ export function registerInstituteAppRoutes(
   app.get(
     '/institutes/dashboard',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary:
@@ -52,7 +52,7 @@ export function registerInstituteAppRoutes(
   app.post(
     '/institutes/select',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary:
@@ -80,7 +80,7 @@ export function registerInstituteAppRoutes(
     '/institutes/roster/template',
     {
       // The template holds no data: a plain link downloads it.
-      config: { guard: 'public' },
+      config: { guard: 'public', scope: 'none' },
       schema: { tags, summary: 'The roster CSV template (text/csv)', description: ROSTER_HELP },
     },
     async (_request, reply) =>
@@ -93,7 +93,7 @@ export function registerInstituteAppRoutes(
   app.post(
     '/institutes/roster/preview',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary:
@@ -109,7 +109,7 @@ export function registerInstituteAppRoutes(
   app.post(
     '/institutes/roster/apply',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Import a roster file in one transaction: all rows or none',

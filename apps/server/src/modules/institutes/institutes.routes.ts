@@ -44,7 +44,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/checkSchoolStatus`,
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'none' },
       schema: {
         tags,
         summary: 'School status: 1 active, 3 inactive or unknown (?v=2 accepted)',
@@ -59,7 +59,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/addInterest`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Add a board and class interest for the learner (a parent sends the active child as uuid)',
@@ -77,7 +77,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/removeInterest`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Remove a board and class interest',
@@ -95,7 +95,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/classWiseBatchList`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary:
@@ -121,7 +121,7 @@ export function registerInstitutesRoutes(
     app.post(
       url,
       {
-        config: { guard: 'user' },
+        config: { guard: 'user', scope: 'self' },
         schema: {
           tags,
           summary: 'Board/class grouping of batches with their packages',
@@ -143,7 +143,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/studentListBySection`,
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Students of a section of the caller’s school (teachers: sections they teach)',
@@ -168,7 +168,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/studentListByClassSection`,
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Students of a class (optionally one section) of the caller’s school',
@@ -195,7 +195,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/sectionWiseStudentCount`,
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Sections of the caller’s school with their student counts and validity',
@@ -219,7 +219,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/teacherDetail`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'school' },
       schema: {
         tags,
         summary: 'A teacher with their sections and subjects: the caller, or staff of a school the caller belongs to',
@@ -234,7 +234,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/searchTeacherList`,
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Search the teachers of the caller’s school (teacher only; limit capped at 30)',
@@ -260,7 +260,7 @@ export function registerInstitutesRoutes(
   app.post(
     `${AUTH}/teacherDetailsUuid`,
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'school' },
       schema: {
         tags,
         summary: 'Teacher details by uuids (those of the caller’s schools; others are left out)',

@@ -17,7 +17,7 @@ export function registerSchoolSettingsRoutes(
   app.get(
     '/institutes/settings/staffContact',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Do students and parents of the caller’s school see teachers’ personal email and mobile?',
@@ -30,7 +30,7 @@ export function registerSchoolSettingsRoutes(
   app.put(
     '/institutes/settings/staffContact',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'A school admin chooses whether students and parents see teachers’ personal contacts',

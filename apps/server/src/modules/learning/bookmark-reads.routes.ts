@@ -33,7 +33,7 @@ export function registerBookmarkReadRoutes(
   { bookmarks, actingUser }: { bookmarks: BookmarksService; actingUser: ActingUserResolver },
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const config = { guard: 'user' } as const;
+  const config = { guard: 'user', scope: 'self' } as const;
 
   app.get(
     '/syllabus-v2/checkSyllabusBookmarkStatus/v2.1.0',

@@ -65,7 +65,7 @@ export function registerBookmarkWriteRoutes(
       app.post(
         url,
         {
-          config: { guard: 'user' },
+          config: { guard: 'user', scope: 'self' },
           schema: { tags, summary, description: STATE_RULE, body, response: responses(BookmarkStateData) },
         },
         async (request) => {

@@ -39,7 +39,7 @@ export function registerProgressRoutes(
     app.post(
       url,
       {
-        config: { guard: 'user' },
+        config: { guard: 'user', scope: 'self' },
         schema: {
           tags,
           summary: 'Record learning progress (the record of spec 000 §3; idempotent with a key)',
@@ -65,7 +65,7 @@ export function registerProgressRoutes(
   app.get(
     '/mis/getContentResumeTime',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Resume time (seconds) and completion per content',
@@ -84,7 +84,7 @@ export function registerProgressRoutes(
   app.get(
     '/mis/getCategoryContent',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'The learner’s recent content of one group category (range 1-15 by default)',
@@ -102,7 +102,7 @@ export function registerProgressRoutes(
   app.get(
     '/mis/recentContent.2.0',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Recent content, most recent first, and the dashboard’s continue-learning slice (6)',
@@ -119,7 +119,7 @@ export function registerProgressRoutes(
   app.post(
     '/mis/v2/recentActivityContentCount/v2.3.0',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'self' },
       schema: {
         tags,
         summary: 'Content consumed and completed per category (learn, practice, test), and time spent',

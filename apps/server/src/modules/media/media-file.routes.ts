@@ -81,7 +81,7 @@ export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFile
   app.get(
     '/media/file/*',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', scope: 'credential' },
       schema: {
         tags,
         summary: 'A stored file, by signed URL or signed cookie; supports Range (206/416)',
@@ -100,7 +100,7 @@ export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFile
   app.get(
     '/resize-image/*',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', scope: 'credential' },
       schema: {
         tags,
         summary: 'An image resized to WIDTHxHEIGHT (max 2000 px): /resize-image/200x120/<key>?expires=&sig=',

@@ -23,7 +23,7 @@ export function registerSignedUrlRoutes(parent: FastifyInstance, service: Signed
   app.post(
     '/getSignedUrl',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'A signed URL (3600 s) for a file the caller may read',
@@ -41,7 +41,7 @@ export function registerSignedUrlRoutes(parent: FastifyInstance, service: Signed
   app.post(
     '/signedcookie',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'Signed cookie for one readable file, one opened item’s own folder, or a folder of your own uploads',
@@ -74,7 +74,7 @@ export function registerSignedUrlRoutes(parent: FastifyInstance, service: Signed
   app.post(
     '/media/signedVideoUrl',
     {
-      config: { guard: 'user' },
+      config: { guard: 'user', scope: 'catalogue' },
       schema: {
         tags,
         summary: 'The signed mp4 URL of a video content',

@@ -11,7 +11,7 @@ export function registerPlatformRoutes(parent: FastifyInstance, { mode }: { mode
   app.get(
     '/platform/health',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'none' },
       schema: {
         tags: ['platform'],
         summary: 'Liveness, and how the server read the token',
@@ -26,7 +26,7 @@ export function registerPlatformRoutes(parent: FastifyInstance, { mode }: { mode
   app.get(
     '/platform/mode',
     {
-      config: { guard: 'guest' },
+      config: { guard: 'guest', scope: 'none' },
       schema: {
         tags: ['platform'],
         summary: 'Demo or production: the payment provider, and the demo accounts (demo only)',

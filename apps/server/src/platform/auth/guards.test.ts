@@ -13,10 +13,12 @@ const tokens: Record<string, string> = {};
 /** Tiny routes registered by the test, one per guard, so each guard is checked through a real route. */
 function addProbeRoutes(app: FastifyInstance) {
   for (const guard of ['guest', 'user', 'staff'] as const) {
-    app.get(`/api/test/${guard}`, { config: { guard } }, async (request) => ({ auth: request.auth }));
+    app.get(`/api/test/${guard}`, { config: { guard, scope: 'none' } }, async (request) => ({ auth: request.auth }));
   }
-  app.post<{ Body: { uuid?: string } }>('/api/test/acting', { config: { guard: 'user' } }, async (request) =>
-    resolveActingUser(request, request.body.uuid),
+  app.post<{ Body: { uuid?: string } }>(
+    '/api/test/acting',
+    { config: { guard: 'user', scope: 'self' } },
+    async (request) => resolveActingUser(request, request.body.uuid),
   );
 }
 
@@ -89,12 +91,19 @@ describe('guards', () => {
       expect(() => fresh.app.get('/api/test/bad', { config: { guard: 'nobody' as never } }, async () => ({}))).toThrow(
         /has no guard/,
       );
+      // Whose data it touches is declared too: a route that says who may call but not that is refused.
+      expect(() => fresh.app.get('/api/test/unscoped', { config: { guard: 'user' } }, async () => ({}))).toThrow(
+        /has no scope/,
+      );
+      expect(() =>
+        fresh.app.get('/api/test/bad-scope', { config: { guard: 'user', scope: 'anyone' as never } }, async () => ({})),
+      ).toThrow(/has no scope/);
     } finally {
       await fresh.close();
     }
   });
 
-  it('every API route declares a guard', async () => {
+  it('every API route declares a guard and a scope, published in the OpenAPI document', async () => {
     await t.app.ready();
     const guarded = new Set(t.app.routeGuards.map((r) => `${r.method} ${r.url}`));
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
@@ -105,11 +114,25 @@ describe('guards', () => {
     );
     expect(documented.length).toBeGreaterThan(8);
     for (const route of documented) expect(guarded, route).toContain(route);
-    expect(t.app.routeGuards).toContainEqual({ method: 'GET', url: '/api/openapi.json', guard: 'public' });
+    for (const [url, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect((op as { 'x-access'?: unknown })['x-access'], `${method} ${url}`).toEqual({
+          guard: expect.stringMatching(/^(public|guest|user|staff)$/),
+          scope: expect.stringMatching(/^(none|catalogue|self|school|owner|credential)$/),
+        });
+      }
+    }
+    expect(t.app.routeGuards).toContainEqual({
+      method: 'GET',
+      url: '/api/openapi.json',
+      guard: 'public',
+      scope: 'none',
+    });
     expect(t.app.routeGuards).toContainEqual({
       method: 'GET',
       url: '/api/cognito-login-service/auth/me',
       guard: 'user',
+      scope: 'self',
     });
   });
 });

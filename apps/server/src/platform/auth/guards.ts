@@ -14,10 +14,25 @@ import type { AuthContext, TokenService } from './tokens.js';
 export type Guard = 'public' | 'guest' | 'user' | 'staff';
 export const GUARDS: readonly Guard[] = ['public', 'guest', 'user', 'staff'];
 
+/**
+ * Whose data a route reads or writes, checked by the authorisation matrix test:
+ * - none: nothing stored about anyone (health, mode, documents, templates, a new guest session);
+ * - catalogue: the shared catalogue; a school's own racks and content only to that school's people;
+ * - self: the caller's own records, or a linked child's when a parent names the child (uuid);
+ * - school: records of the caller's own school (its people, sections, settings, roster);
+ * - owner: catalogue and media writes, by the content's owner only (platform editors for the
+ *   platform catalogue, a school's staff for that school's content and uploads);
+ * - credential: whoever proves a credential the call carries (password, one-time code, refresh
+ *   token, invitation, signed link, a provider's signature), and nobody else.
+ */
+export type Scope = 'none' | 'catalogue' | 'self' | 'school' | 'owner' | 'credential';
+export const SCOPES: readonly Scope[] = ['none', 'catalogue', 'self', 'school', 'owner', 'credential'];
+
 export interface RouteGuard {
   method: string;
   url: string;
   guard: Guard;
+  scope: Scope;
 }
 
 declare module 'fastify' {
@@ -27,6 +42,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     guard?: Guard;
+    scope?: Scope;
   }
   interface FastifyRequest {
     /** Set by the guard; null on public routes and for guests without a token. */
@@ -80,8 +96,10 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /**
- * Every API route must say who may call it: registering one without `config.guard` throws at
- * start-up, so a forgotten guard can never ship as an open route.
+ * Every API route must say who may call it and whose data it touches: registering one without
+ * `config.guard` and `config.scope` throws at start-up, so a forgotten guard can never ship as an
+ * open route. Both are published in the OpenAPI document as the operation's `x-access`, which the
+ * authorisation matrix test reads.
  */
 export function installGuards(app: FastifyInstance, tokens: TokenService, options: GuardOptions = {}): void {
   const registered: RouteGuard[] = [];
@@ -93,13 +111,20 @@ export function installGuards(app: FastifyInstance, tokens: TokenService, option
     if (!guard || !GUARDS.includes(guard)) {
       throw new Error(`route ${String(route.method)} ${route.url} has no guard (config.guard: ${GUARDS.join(' | ')})`);
     }
-    for (const method of asArray(route.method)) registered.push({ method, url: route.url, guard });
+    const scope = route.config?.scope;
+    if (!scope || !SCOPES.includes(scope)) {
+      throw new Error(`route ${String(route.method)} ${route.url} has no scope (config.scope: ${SCOPES.join(' | ')})`);
+    }
+    for (const method of asArray(route.method)) registered.push({ method, url: route.url, guard, scope });
     const hook = guardHook(guard, tokens, options);
     if (hook) route.onRequest = [hook, ...asArray(route.onRequest)];
-    if (guard !== 'public') {
-      const security = guard === 'guest' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
-      route.schema = { ...route.schema, security } as RouteOptions['schema'];
-    }
+    const security =
+      guard === 'public' ? undefined : guard === 'guest' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
+    route.schema = {
+      ...route.schema,
+      ...(security && { security }),
+      'x-access': { guard, scope },
+    } as RouteOptions['schema'];
   });
 }
 

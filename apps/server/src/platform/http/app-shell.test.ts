@@ -7,7 +7,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.get('/api/test/boom', { config: { guard: 'public' } }, async () => {
+  t.app.get('/api/test/boom', { config: { guard: 'public', scope: 'none' } }, async () => {
     throw new Error('database password is hunter2 at /srv/secret.ts:42');
   });
 });
