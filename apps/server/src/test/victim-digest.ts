@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import { TABLE_OWNERS, type TableName } from '../db/table-owners.js';
+
+/** Whose rows must not change when somebody else calls. */
+export interface Victim {
+  /** People of the victim school (and its parents): any row naming one of them is theirs. */
+  uuids: readonly string[];
+  schoolId: number;
+  sectionIds: readonly number[];
+}
+
+/**
+ * Tables an outsider's call may write by design without touching anybody's data: failed sign-ins
+ * counted against the name tried (throttles), codes sent to a contact (rate-limited, and they
+ * prove nothing until the owner types them), and the job queue.
+ */
+const BOOKKEEPING: ReadonlySet<TableName> = new Set(['throttles', 'otp_challenges', 'jobs']);
+
+/** The platform's catalogue belongs to the platform: every row of it is somebody else's. */
+const CATALOGUE_OWNER = 'catalogue';
+
+const SCHOOL_COLUMNS = ['school_id', 'owner_school_id'];
+
+function belongsToVictim(row: Record<string, unknown>, victim: Victim): boolean {
+  for (const [column, value] of Object.entries(row)) {
+    if (typeof value === 'string' && victim.uuids.includes(value.toLowerCase())) return true;
+    if (SCHOOL_COLUMNS.includes(column) && Number(value) === victim.schoolId) return true;
+    if (column === 'section_id' && victim.sectionIds.includes(Number(value))) return true;
+  }
+  return false;
+}
+
+/**
+ * A hash per table of the victim's rows (and of the whole platform catalogue). Two digests differ
+ * exactly in the tables where the victim's data changed, which a failing test names.
+ */
+export async function victimDigest(db: Db, victim: Victim): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {};
+  for (const [table, owner] of Object.entries(TABLE_OWNERS) as [TableName, string][]) {
+    if (BOOKKEEPING.has(table)) continue;
+    const rows = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+    const kept = owner === CATALOGUE_OWNER ? rows : rows.filter((row) => belongsToVictim(row, victim));
+    const lines = kept.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
+    digest[table] = `${kept.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+  }
+  return digest;
+}
