@@ -5,6 +5,7 @@ import { makeContent, mapContent, tokenFor } from './content-factories.js';
 import { linkParent, makeSchool, makeSection, makeUser, TEST_PASSWORD } from './factories.js';
 import { upload } from './media-factories.js';
 import { withCode } from './sign-up-kit.js';
+import type { createRecordingNotifier } from './recording-notifier.js';
 import type { NamedValues } from './schema-values.js';
 import type { TestApp } from './test-app.js';
 import type { Victim } from './victim-digest.js';
@@ -48,16 +49,22 @@ export const VICTIM_SCHOOL: readonly Caller[] = ['student', 'parent', 'classmate
 
 export interface MatrixWorld {
   tokens: Record<Caller, string | undefined>;
+  /** The victim school: its people, the school and its sections. */
   victim: Victim;
+  /** The victim learner and their parent: whose rows a call about the learner (scope self) may not change. */
+  learnerVictim: Victim;
   /** Field values that point a call at the victim's data (uuid: the victim learner, and so on). */
   named: NamedValues;
+  /** The victim learner (student@demo.school, Sunrise 10-A). */
+  victimUuid: string;
   /** The victim school's own content (owner: the school) and the platform's content. */
   schoolContentId: number;
   platformContentId: number;
   /** A file the victim school's teacher uploaded. */
   schoolUploadKey: string;
-  /** Text that only the victim's people may ever be answered. */
+  /** Text that marks the victim school's people in an answer. */
   personMarkers: readonly string[];
+  /** Text of the victim school's private catalogue (its racks, its own content). */
   schoolMarkers: readonly string[];
 }
 
@@ -69,6 +76,25 @@ const PEOPLE = {
   admin: 'admin@demo.school',
   freeStudent: 'freestudent@demo.school',
 } as const;
+
+/**
+ * What marks the victim school's people in an answer: each email as a JSON string (so that
+ * "freestudent@demo.school" is not read as "student@demo.school"), mobile and first name.
+ */
+const PERSON_MARKERS = [
+  ...['student', 'parent', 'child2', 'teacher', 'admin'].map((who) => `"${who}@demo.school"`),
+  ...['9800000001', '9800000003', '9800000004', '9800000005', '9800000006'],
+  ...['Aarav', 'Ishaan', 'Priya', 'Meera', 'Rajesh'],
+];
+
+/**
+ * The markers a caller may not be answered: all of them for anyone outside the victim school. Its
+ * own people see their school (their teacher's name, its racks); what one learner may not see of
+ * another is judged by the rule for calls naming the victim learner.
+ */
+export function markersFor(world: MatrixWorld, caller: Caller): readonly string[] {
+  return VICTIM_SCHOOL.includes(caller) ? [] : [...world.personMarkers, ...world.schoolMarkers];
+}
 
 async function uuidOf(t: TestApp, email: string): Promise<string> {
   const row = await t.db.selectFrom('users').select('uuid').where('email', '=', email).executeTakeFirstOrThrow();
@@ -93,17 +119,22 @@ async function makeOtherSchool(t: TestApp) {
 }
 
 /** An institute that signed up through the public sign-up a moment ago. */
-async function signUpInstitute(t: TestApp): Promise<string> {
-  const body = await withCode(t.app, {
-    first_name: 'Fresh',
-    last_name: 'Founder',
-    email: 'founder@fresh-institute.example',
-    mobile: '9123456780',
-    country_iso: 'IN',
-    password: TEST_PASSWORD,
-    role: 'institute',
-    institute_name: 'Fresh Coaching Centre',
-  });
+async function signUpInstitute(t: TestApp, inbox: Inbox): Promise<string> {
+  const body = await withCode(
+    t.app,
+    {
+      first_name: 'Fresh',
+      last_name: 'Founder',
+      email: 'founder@fresh-institute.example',
+      mobile: '9123456780',
+      country_iso: 'IN',
+      password: TEST_PASSWORD,
+      role: 'institute',
+      institute_name: 'Fresh Coaching Centre',
+    },
+    'mobile',
+    inbox,
+  );
   const res = await t.app.inject({ method: 'POST', url: '/api/cognito-login-service/auth/signUp', payload: body });
   if (res.statusCode !== 200) throw new Error(`institute sign-up failed: ${res.body}`);
   return res.json().data.access_token as string;
@@ -115,9 +146,15 @@ async function makePlatformEditor(t: TestApp): Promise<string> {
   return tokenFor(t.app, editor.email!, TEST_PASSWORD);
 }
 
+const SCHOOL_CONTENT_CRS_ID = 'SUNRISE-PRIVATE-1';
+
 /** The victim school's own content item, on its own rack (45001, Sunrise's custom rack). */
 async function makeSchoolContent(t: TestApp): Promise<number> {
-  const content = await makeContent(t.db, { content_title: 'Sunrise Private Revision Notes', content_kind: 'pdf' });
+  const content = await makeContent(t.db, {
+    content_title: 'Sunrise Private Revision Notes',
+    content_kind: 'pdf',
+    crs_id: SCHOOL_CONTENT_CRS_ID,
+  });
   await t.db
     .updateTable('contents')
     .set({ owner_school_id: DEMO_INSTITUTE_ID })
@@ -139,7 +176,9 @@ async function makeSchoolContent(t: TestApp): Promise<number> {
   return content.content_id;
 }
 
-export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
+type Inbox = ReturnType<typeof createRecordingNotifier>;
+
+export async function makeMatrixWorld(t: TestApp, inbox: Inbox): Promise<MatrixWorld> {
   await seedDemoWorld(t.db);
   const other = await makeOtherSchool(t);
   const demoTokens = Object.fromEntries(
@@ -155,7 +194,7 @@ export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     otherParent: await tokenFor(t.app, other.otherParent.email!, TEST_PASSWORD),
     otherTeacher: await tokenFor(t.app, other.otherTeacher.email!, TEST_PASSWORD),
     otherAdmin: await tokenFor(t.app, other.otherAdmin.email!, TEST_PASSWORD),
-    freshInstitute: await signUpInstitute(t),
+    freshInstitute: await signUpInstitute(t, inbox),
     platformEditor: await makePlatformEditor(t),
   };
   const uuids = Object.fromEntries(
@@ -210,6 +249,9 @@ export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     syllabusIds: [45_001],
     content_id: schoolContentId,
     contentId: schoolContentId,
+    item_id: schoolContentId,
+    crsId: SCHOOL_CONTENT_CRS_ID,
+    folderPath: schoolUploadKey,
     content_ids: [schoolContentId],
     contentIds: [schoolContentId],
     invoiceId: invoice?.invoice_id ?? 'INV-NONE',
@@ -224,11 +266,13 @@ export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   return {
     tokens,
     victim,
+    learnerVictim: { uuids: [uuids.student, uuids.parent], schoolId: -1, sectionIds: [] },
     named,
+    victimUuid: uuids.student,
     schoolContentId,
     platformContentId: 100_001,
     schoolUploadKey,
-    personMarkers: [...Object.values(PEOPLE).filter((e) => e !== PEOPLE.freeStudent), '9800000001', 'Aarav', 'Ishaan'],
+    personMarkers: PERSON_MARKERS,
     schoolMarkers: [
       'Olympiad Mathematics',
       'Olympiad Science',

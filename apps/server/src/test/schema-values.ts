@@ -90,6 +90,10 @@ export function valueOf(schema: JsonSchema, name: string, named: NamedValues): u
     if (typesOf(schema).includes('string') && typeof value === 'number' && fits(schema, String(value))) {
       return String(value);
     }
+    // Lists written as text ("syllabusIds=1,2") take the named list joined.
+    if (typesOf(schema).includes('string') && Array.isArray(value) && fits(schema, value.join(','))) {
+      return value.join(',');
+    }
   }
   return madeValue(schema, named);
 }

@@ -41,7 +41,7 @@ export function registerUploadRoutes(parent: FastifyInstance, service: UploadSer
   app.post(
     '/upload/uploadFile',
     {
-      config: { guard: 'staff', scope: 'owner' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Upload a file (multipart: folderPath, file): image, PDF, MP4 or HTML',
@@ -55,7 +55,7 @@ export function registerUploadRoutes(parent: FastifyInstance, service: UploadSer
   app.post(
     '/upload/getTransVideo',
     {
-      config: { guard: 'staff', scope: 'owner' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Upload a video (multipart: folderPath, bucketName, video) and transcode it to H.264/AAC MP4',
@@ -70,7 +70,7 @@ export function registerUploadRoutes(parent: FastifyInstance, service: UploadSer
   app.get(
     '/upload/transVideoStatus',
     {
-      config: { guard: 'staff', scope: 'owner' },
+      config: { guard: 'staff', scope: 'school' },
       schema: {
         tags,
         summary: 'Status of a transcoding started by the caller',

@@ -19,8 +19,8 @@ export const GUARDS: readonly Guard[] = ['public', 'guest', 'user', 'staff'];
  * - none: nothing stored about anyone (health, mode, documents, templates, a new guest session);
  * - catalogue: the shared catalogue; a school's own racks and content only to that school's people;
  * - self: the caller's own records, or a linked child's when a parent names the child (uuid);
- * - school: records of the caller's own school (its people, sections, settings, roster);
- * - owner: catalogue and media writes, by the content's owner only (platform editors for the
+ * - school: records of the caller's own school (its people, sections, settings, roster, uploads);
+ * - owner: catalogue writes, by the content's owner only (platform editors for the
  *   platform catalogue, a school's staff for that school's content and uploads);
  * - credential: whoever proves a credential the call carries (password, one-time code, refresh
  *   token, invitation, signed link, a provider's signature), and nobody else.

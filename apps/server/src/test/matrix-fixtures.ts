@@ -1,0 +1,91 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { DEMO_STUDENT_PACKAGE_ID } from '../db/seed/demo-commerce.js';
+import { AUTH, body, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from './matrix-fixture-kit.js';
+import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
+import { identityFixtures } from './matrix-fixtures-identity.js';
+import type { Fixture } from './matrix-requests.js';
+import { paymentFailedEvent } from './razorpay-payloads.js';
+
+export { WEBHOOK_SECRET };
+
+/**
+ * Per-route adjustments of the authorisation matrix, by operation id. A route needs one when the
+ * request its schema makes cannot show the rule: a credential to prove, a multipart upload, a
+ * second target (the platform's content beside the school's), or an insider other than the default.
+ */
+export const MATRIX_FIXTURES: Record<string, Fixture> = {
+  ...identityFixtures(),
+  ...catalogueFixtures(),
+  ...mediaFixtures(),
+  ...commerceFixtures(),
+  ...institutesFixtures(),
+};
+
+function commerceFixtures(): Record<string, Fixture> {
+  const purchase = { package_id: DEMO_STUDENT_PACKAGE_ID, board_id: 101, class_id: 1010 };
+  return {
+    'POST /api/commerce/checkout': async (ctx, base) => ({
+      ...base,
+      label: 'a package for the victim learner',
+      body: { ...purchase, uuid: ctx.world.victimUuid, idempotency_key: randomUUID() },
+    }),
+    'POST /api/commerce/confirm': async (ctx, base) => {
+      const checkout = { ...purchase, uuid: ctx.world.victimUuid, idempotency_key: randomUUID() };
+      const started = await prepare(ctx, '/api/commerce/checkout', ctx.world.tokens.parent, checkout);
+      return {
+        ...base,
+        label: "the victim's parent's payment",
+        body: { payment_id: started.payment_id, test_token: '4111111111111111' },
+        positive: { caller: 'parent' },
+      };
+    },
+    'POST /api/commerce/razorpay/webhook': async (_ctx, base) => {
+      const event = JSON.stringify(
+        paymentFailedEvent({ orderId: 'order_Matrix0001', paymentId: 'pay_Matrix0001', amount: 100 }),
+      );
+      const signature = createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex');
+      const headers = { 'content-type': 'application/json', 'x-razorpay-event-id': `evt_${randomUUID()}` };
+      return {
+        ...base,
+        label: 'a delivery with a wrong signature, then the signed one',
+        raw: { payload: event, headers: { ...headers, 'x-razorpay-signature': '0'.repeat(64) } },
+        positive: {
+          caller: 'anonymous',
+          request: { raw: { payload: event, headers: { ...headers, 'x-razorpay-signature': signature } } },
+        },
+      };
+    },
+  };
+}
+
+function institutesFixtures(): Record<string, Fixture> {
+  return {
+    'POST /api/institutes/roster/apply': async (_ctx, base) => ({
+      ...base,
+      label: "the victim learner and their parent named in another school's roster",
+      body: {
+        csv: [
+          ROSTER_HEADER,
+          'student,10-A,101,1010,,,Aarav,Sharma,student@demo.school,9800000001,IN,,',
+          'parent_link,,,,,,,,,,,parent@demo.school,student@demo.school',
+        ].join('\n'),
+      },
+    }),
+    'POST /api/institutes/select': async (ctx, base) => {
+      const section = await ctx.t.db
+        .selectFrom('sections')
+        .select(['section_master_website_id', 'board_id'])
+        .where('section_id', '=', 5001)
+        .executeTakeFirstOrThrow();
+      return {
+        ...base,
+        body: body(base, { section_master_website_id: section.section_master_website_id, board_id: section.board_id }),
+      };
+    },
+    [`POST ${AUTH}/classWiseBatchList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),
+    [`GET /api/institutes/dashboard`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),
+    [`POST ${AUTH}/searchTeacherList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'teacher' } }),
+    [`POST ${AUTH}/studentListBySection`]: async (_ctx, base) => ({ ...base, positive: { caller: 'teacher' } }),
+    [`POST ${AUTH}/updateProfile`]: async (_ctx, base) => ({ ...base, body: { first_name: 'Renamed' } }),
+  };
+}
