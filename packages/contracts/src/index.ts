@@ -11,3 +11,5 @@ export * from './catalogue.js';
 export * from './access.js';
 export * from './institutes.js';
 export * from './commerce.js';
+export * from './learnlists.js';
+export * from './learnlist-homework.js';

@@ -16,3 +16,4 @@ export * from './assessment-rules.js';
 export * from './local-time.js';
 export * from './package-period.js';
 export * from './throttle-rules.js';
+export * from './learnlist-rules.js';
