@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HEALTH, health } from '../test/api-client-kit';
 import { createFakeFetch, envelope, errorResponse } from '../test/fake-api';
 import { createApiClient } from './api-client';
 import type { StoredSession } from './session';
@@ -8,6 +9,8 @@ import type { StoredSession } from './session';
 
 const START = 1_700_000_000_000;
 const REFRESH = 'POST /cognito-login-service/auth/refreshToken';
+/** Any call that sends the token; a real one, as the fake API checks calls against the contract. */
+const ME = HEALTH;
 
 /** A token that always expires within 5 minutes: every call would refresh without the cache. */
 const SHORT_LIFE_S = 120;
@@ -79,8 +82,8 @@ function world(initial: StoredSession | null = session()) {
       n += 1;
       return envelope({ access_token: `access-${n}`, refresh_token: `refresh-${n}`, expires_in: SHORT_LIFE_S });
     },
-    'GET /me': (call) =>
-      call.authorization === 'Bearer refused' ? errorResponse(401, 'TOKEN_EXPIRED') : envelope('ok'),
+    [`GET ${ME}`]: (call) =>
+      call.authorization === 'Bearer refused' ? errorResponse(401, 'TOKEN_EXPIRED') : envelope(health),
   });
   const store = sharedStore(initial);
   const { locks, holdElsewhere } = fakeLocks();
@@ -102,35 +105,35 @@ describe('refresh result cached 90000 ms (spec 001 §9)', () => {
   it('answers again with a refresh made less than 90000 ms ago, and refreshes at 90000 ms', async () => {
     const w = world();
     const client = w.tab();
-    await client.request('/me');
+    await client.request(ME);
     expect(w.refreshes()).toBe(1);
     w.advance(89_999);
-    await client.request('/me');
+    await client.request(ME);
     expect(w.refreshes()).toBe(1);
     w.advance(1);
-    await client.request('/me');
+    await client.request(ME);
     expect(w.refreshes()).toBe(2);
     expect(w.store.read()?.access_token).toBe('access-3');
   });
 
   it('shares the cached result with another tab', async () => {
     const w = world();
-    await w.tab().request('/me');
+    await w.tab().request(ME);
     w.advance(30_000);
-    await w.tab().request('/me');
+    await w.tab().request(ME);
     expect(w.refreshes()).toBe(1);
   });
 
   it('still refreshes at once when the server refuses the token the cache holds', async () => {
     const w = world(session({ access_token: 'refused', expires_at: START + 60_000, refreshed_at: START }));
-    await expect(w.tab().request('/me')).resolves.toBe('ok');
+    await expect(w.tab().request(ME)).resolves.toEqual(health);
     expect(w.refreshes()).toBe(1);
   });
 
   it('never answers with a cached token that has expired', async () => {
     const w = world(session({ expires_at: START + 10_000, refreshed_at: START }));
     w.advance(10_000);
-    await w.tab().request('/me');
+    await w.tab().request(ME);
     expect(w.refreshes()).toBe(1);
   });
 });
@@ -140,12 +143,12 @@ describe('refresh lock 2000 ms (spec 001 §9)', () => {
     vi.useFakeTimers();
     const w = world(session({ expires_at: START - 1 }));
     const release = w.holdElsewhere();
-    const pending = w.tab().request('/me');
+    const pending = w.tab().request(ME);
     await vi.advanceTimersByTimeAsync(1_999);
     // The other tab finishes within the 2000 ms.
     w.store.write(session({ access_token: 'access-9', refresh_token: 'refresh-9', expires_at: START + 900_000 }));
     release();
-    await expect(pending).resolves.toBe('ok');
+    await expect(pending).resolves.toEqual(health);
     expect(w.refreshes()).toBe(0);
   });
 
@@ -153,11 +156,11 @@ describe('refresh lock 2000 ms (spec 001 §9)', () => {
     vi.useFakeTimers();
     const w = world(session({ expires_at: START + 60_000 }));
     w.holdElsewhere();
-    const pending = w.tab().request('/me');
+    const pending = w.tab().request(ME);
     await vi.advanceTimersByTimeAsync(1_999);
     expect(w.refreshes()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toBe('ok');
+    await expect(pending).resolves.toEqual(health);
     expect(w.refreshes()).toBe(0);
     expect(w.store.read()?.access_token).toBe('access-1');
   });
@@ -168,7 +171,7 @@ describe('refresh lock 2000 ms (spec 001 §9)', () => {
     w.holdElsewhere();
     const pending = w
       .tab()
-      .request('/me')
+      .request(ME)
       .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(2_000);
     await expect(pending).resolves.toMatchObject({ status: 0, errorCode: 'REFRESH_BUSY' });
@@ -180,7 +183,7 @@ describe('refresh lock 2000 ms (spec 001 §9)', () => {
 describe('keep-alive requests (a page being left)', () => {
   it('start at once with the session as it is: no refresh first, no retry', () => {
     const w = world(session({ expires_at: START + 60_000 }));
-    const fetch = vi.fn(() => Promise.resolve(errorResponse(503, 'UNAVAILABLE')));
+    const fetch = vi.fn(() => Promise.resolve(errorResponse(503, 'SERVICE_UNAVAILABLE')));
     const client = createApiClient({ baseUrl: '/api', fetch, store: w.store, now: () => START });
     void client
       .request('/mis/v2/addLearningProgress', { method: 'POST', body: {}, keepalive: true, refresh: false })

@@ -1,10 +1,13 @@
+import { checkAnswer, checkRequest, type CallRequest } from '@esc/contracts/calls';
 import { vi } from 'vitest';
 
 export interface FakeCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  ifNoneMatch: string | null;
 }
 
 export type FakeHandler = (call: FakeCall) => Response | Promise<Response>;
@@ -22,27 +25,51 @@ export function errorResponse(
   return Response.json({ status_code: status, status: 0, message, error_code: errorCode, errors }, { status });
 }
 
+// What the fakes did that the server would not (ARCHITECTURE.md, Tests: fakes are checked against
+// the contract). Collected rather than thrown: a throw inside fetch becomes the app's network error
+// and could pass unseen; test/setup.ts fails the test that made them, with these messages.
+const violations: string[] = [];
+
+/** The contract violations seen since the last take, each once. */
+export function takeContractViolations(): string[] {
+  return [...new Set(violations.splice(0))];
+}
+
+/** Checks the request, and the handler's answer, against the contract of the call (packages/contracts/src/calls). */
+async function answerChecked(request: CallRequest, handler: FakeHandler | undefined, call: FakeCall) {
+  const { call: known, problem } = checkRequest(request);
+  // An unhandled call answers 404 so a test notices a call it did not expect; that answer is the fake's own.
+  const response = handler ? await handler(call) : errorResponse(404, 'NOT_FOUND');
+  // A fake that refuses a bad request with 400 plays the server's own validation: the test means it.
+  const refused = handler !== undefined && response.status === 400;
+  if (problem && (!known || !refused)) violations.push(problem);
+  if (known && handler) {
+    const answered = checkAnswer(known, request, { status: response.status, text: await response.clone().text() });
+    if (answered) violations.push(answered);
+  }
+  return response;
+}
+
 /**
  * A fake fetch keyed by "METHOD /path" (path without the /api base). Unknown calls answer 404 so
- * a test notices a call it did not expect.
+ * a test notices a call it did not expect. Every request and answer is checked against the contract.
  */
 export function createFakeFetch(handlers: Record<string, FakeHandler>) {
   const calls: FakeCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    const method = (init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers);
     const call: FakeCall = {
-      method,
-      path,
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       authorization: headers.get('Authorization'),
+      ifNoneMatch: headers.get('If-None-Match'),
     };
     calls.push(call);
-    const handler = handlers[`${method} ${path}`];
-    if (!handler) return errorResponse(404, 'NOT_FOUND');
-    return handler(call);
+    const request: CallRequest = { ...call, conditional: call.ifNoneMatch !== null };
+    return answerChecked(request, handlers[`${call.method} ${call.path}`], call);
   });
   return { fetch, calls };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import '../app/i18n/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeContractViolations } from './fake-api';
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -31,4 +32,10 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A fake that answered what the server never would fails the test that used it (after the
+  // cleanup above, so the next test starts clean either way).
+  const violations = takeContractViolations();
+  if (violations.length > 0) {
+    throw new Error(`The fake API broke the contract (packages/contracts/src/calls):\n${violations.join('\n')}`);
+  }
 });

@@ -36,7 +36,7 @@ describe('route guard', () => {
     storeSession();
     const fake = stubFetch({
       'GET /cognito-login-service/auth/me': () => envelope(profile()),
-      'POST /cognito-login-service/auth/logout': () => envelope(null),
+      'POST /cognito-login-service/auth/logout': () => envelope({}),
     });
     const { router } = renderApp('/profile');
     const user = userEvent.setup();

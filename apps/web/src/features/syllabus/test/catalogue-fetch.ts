@@ -1,42 +1,13 @@
 import type { ContentItem, Group, SyllabusNode } from '@esc/contracts';
-import { vi } from 'vitest';
-import { envelope, errorResponse } from '../../../test/fake-api';
+import { envelope, stubFetch, type FakeCall, type FakeHandler } from '../../../test/fake-api';
 
-export interface CatalogueCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  ifNoneMatch: string | null;
-  authorization: string | null;
-  body: unknown;
-}
+/** The shared fake's call: it carries the query and If-None-Match (catalogue calls are told apart by their query). */
+export type CatalogueCall = FakeCall;
+export type CatalogueHandler = FakeHandler;
 
-export type CatalogueHandler = (call: CatalogueCall) => Response | Promise<Response>;
-
-/**
- * A fake fetch like test/fake-api's, that also hands the handler the query and the
- * If-None-Match header (catalogue calls are told apart by their query).
- */
+/** The shared fake fetch (checked against the contract like every other) for the catalogue screens. */
 export function stubCatalogue(handlers: Record<string, CatalogueHandler>) {
-  const calls: CatalogueCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const headers = new Headers(init?.headers);
-    const call: CatalogueCall = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname.replace(/^\/api/, ''),
-      query: url.searchParams,
-      ifNoneMatch: headers.get('If-None-Match'),
-      authorization: headers.get('Authorization'),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
-    if (!handler) return errorResponse(404, 'NOT_FOUND');
-    return handler(call);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { fetch, calls };
+  return stubFetch(handlers);
 }
 
 /** An envelope with an ETag, as the tree reads answer. */

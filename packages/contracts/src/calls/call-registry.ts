@@ -1,0 +1,94 @@
+import { catalogueCalls } from './catalogue.calls.js';
+import type { CallSpec, CallTable } from './call-spec.js';
+import { commerceCalls } from './commerce.calls.js';
+import { contentCalls } from './content.calls.js';
+import { identityCalls } from './identity.calls.js';
+import { institutesCalls } from './institutes.calls.js';
+import { learningCalls } from './learning.calls.js';
+import { mediaCalls } from './media.calls.js';
+import { platformCalls } from './platform.calls.js';
+
+const tables = [
+  platformCalls,
+  identityCalls,
+  catalogueCalls,
+  contentCalls,
+  learningCalls,
+  institutesCalls,
+  commerceCalls,
+  mediaCalls,
+];
+
+function merge(parts: readonly CallTable[]): CallTable {
+  const all: CallTable = {};
+  for (const part of parts) {
+    for (const [key, spec] of Object.entries(part)) {
+      // Two modules claiming one call would make the first one's schemas silently lose.
+      if (key in all) throw new Error(`Call ${key} is listed twice in the call registry`);
+      all[key] = spec;
+    }
+  }
+  return all;
+}
+
+/**
+ * Every call the server serves, keyed "METHOD /path" (path without the /api base; `:name` is a
+ * path parameter, `*` the rest of the path). apps/server's call-registry test fails when this and
+ * the served routes disagree, so web tests can check their fake API against it.
+ */
+export const calls: Readonly<CallTable> = merge(tables);
+
+export interface FoundCall {
+  /** The registry key, e.g. "GET /content/interactiveLesson/:contentId". */
+  key: string;
+  spec: CallSpec;
+  /** Path parameters by name ('*' for the rest of a wildcard path), as the URL spells them. */
+  params: Record<string, string>;
+}
+
+interface Template {
+  key: string;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Paths with parameters, matched only when no fixed path is the call (as Fastify prefers static routes). */
+const templates: Template[] = Object.keys(calls)
+  .filter((key) => /[:*]/.test(key))
+  .map((key) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const names: string[] = [];
+    const source = path
+      .split('/')
+      .map((part) => {
+        if (part.startsWith(':')) {
+          names.push(part.slice(1));
+          return '([^/]+)';
+        }
+        if (part === '*') {
+          names.push('*');
+          return '(.*)';
+        }
+        return escapeRegExp(part);
+      })
+      .join('/');
+    return { key, method, pattern: new RegExp(`^${source}$`), names };
+  });
+
+/** The call a request makes, or null when the server serves no such call. */
+export function findCall(method: string, path: string): FoundCall | null {
+  const upper = method.toUpperCase();
+  const exact = calls[`${upper} ${path}`];
+  if (exact) return { key: `${upper} ${path}`, spec: exact, params: {} };
+  for (const template of templates) {
+    if (template.method !== upper) continue;
+    const match = template.pattern.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(template.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    return { key: template.key, spec: calls[template.key]!, params };
+  }
+  return null;
+}

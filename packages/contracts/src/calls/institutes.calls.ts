@@ -1,0 +1,61 @@
+import {
+  AddInterestBody,
+  BatchListData,
+  BoardClassMappingBody,
+  BoardClassMappingData,
+  CheckSchoolStatusBody,
+  ClassWiseBatchListBody,
+  InstituteDashboardData,
+  InstituteDashboardQuery,
+  InterestData,
+  RemoveInterestBody,
+  RemoveInterestData,
+  RosterApplyData,
+  RosterFileBody,
+  RosterPreviewData,
+  SchoolContactSettings,
+  SchoolContactSettingsBody,
+  SchoolStatusData,
+  SearchTeacherListBody,
+  SearchTeacherListData,
+  SectionWiseStudentCountBody,
+  SectionWiseStudentCountData,
+  SelectInstituteBody,
+  SelectInstituteData,
+  StudentListByClassSectionBody,
+  StudentListBySectionBody,
+  StudentListData,
+  TeacherDetailBody,
+  TeacherDetailsUuidBody,
+  TeacherListData,
+  TeacherSummary,
+} from '../index.js';
+import { variants, type CallTable } from './call-spec.js';
+
+const AUTH = '/cognito-login-service/auth';
+
+/** Schools, batches, people, the institute app and the roster (apps/server modules/institutes). */
+export const institutesCalls: CallTable = {
+  [`POST ${AUTH}/checkSchoolStatus`]: { body: CheckSchoolStatusBody, data: SchoolStatusData },
+  [`POST ${AUTH}/addInterest`]: { body: AddInterestBody, data: InterestData },
+  [`POST ${AUTH}/removeInterest`]: { body: RemoveInterestBody, data: RemoveInterestData },
+  [`POST ${AUTH}/classWiseBatchList`]: { body: ClassWiseBatchListBody, data: BatchListData },
+  ...variants([`POST ${AUTH}/getBoardClassMappingList`, `POST ${AUTH}/boardClassMappingList`], {
+    body: BoardClassMappingBody,
+    data: BoardClassMappingData,
+  }),
+  [`POST ${AUTH}/studentListBySection`]: { body: StudentListBySectionBody, data: StudentListData },
+  [`POST ${AUTH}/studentListByClassSection`]: { body: StudentListByClassSectionBody, data: StudentListData },
+  [`POST ${AUTH}/sectionWiseStudentCount`]: { body: SectionWiseStudentCountBody, data: SectionWiseStudentCountData },
+  [`POST ${AUTH}/teacherDetail`]: { body: TeacherDetailBody, data: TeacherSummary },
+  [`POST ${AUTH}/searchTeacherList`]: { body: SearchTeacherListBody, data: SearchTeacherListData },
+  [`POST ${AUTH}/teacherDetailsUuid`]: { body: TeacherDetailsUuidBody, data: TeacherListData },
+  'GET /institutes/settings/staffContact': { data: SchoolContactSettings },
+  'PUT /institutes/settings/staffContact': { body: SchoolContactSettingsBody, data: SchoolContactSettings },
+
+  'GET /institutes/dashboard': { query: InstituteDashboardQuery, data: InstituteDashboardData },
+  'POST /institutes/select': { body: SelectInstituteBody, data: SelectInstituteData },
+  'GET /institutes/roster/template': { data: 'file' },
+  'POST /institutes/roster/preview': { body: RosterFileBody, data: RosterPreviewData },
+  'POST /institutes/roster/apply': { body: RosterFileBody, data: RosterApplyData },
+};
