@@ -65,6 +65,7 @@ export function composeServices(input: CompositionInput) {
   });
   // What institutes reads of seats and packages; the commerce module's own services stay as they are.
   const licences = createLicenceReader({ repo: createLicenceReaderRepository(db) });
+  const { viewerSchools, viewerOf } = catalogue;
   const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
   const gate = access.contentGate;
   const media = createMediaServices({
@@ -77,6 +78,7 @@ export function composeServices(input: CompositionInput) {
     contentStore,
     isPlatformEditor: contentEdits.isPlatformEditor,
     identity: people,
+    viewerSchools,
   });
   const institutes = createInstitutesServices({
     db,
@@ -117,6 +119,8 @@ export function composeServices(input: CompositionInput) {
       contentEdits,
       versions: catalogue.versions,
       mediaOwners: media.owners,
+      viewerOf,
+      viewerSchools,
     }),
     media,
     learning: createLearningServices({
