@@ -66,7 +66,13 @@ export function composeServices(input: CompositionInput) {
   // What institutes reads of seats and packages; the commerce module's own services stay as they are.
   const licences = createLicenceReader({ repo: createLicenceReaderRepository(db) });
   const { viewerSchools, viewerOf } = catalogue;
-  const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
+  const access = createAccessServices({
+    db,
+    clock,
+    identity: people,
+    subscriptions: commerce.subscriptions,
+    viewerSchools,
+  });
   const gate = access.contentGate;
   const media = createMediaServices({
     db,
