@@ -96,6 +96,8 @@ export interface ContentMappingsTable {
   subject_id: number | null;
   chapter_id: number | null;
   display_order: Generated<number>;
+  /** The school of the rack the mapping lies in; null in the platform's tree. Seen only by that school's people. */
+  school_id: number | null;
 }
 
 export interface TagsTable {

@@ -65,7 +65,14 @@ export function composeServices(input: CompositionInput) {
   });
   // What institutes reads of seats and packages; the commerce module's own services stay as they are.
   const licences = createLicenceReader({ repo: createLicenceReaderRepository(db) });
-  const access = createAccessServices({ db, clock, identity: people, subscriptions: commerce.subscriptions });
+  const { viewerSchools, viewerOf } = catalogue;
+  const access = createAccessServices({
+    db,
+    clock,
+    identity: people,
+    subscriptions: commerce.subscriptions,
+    viewerSchools,
+  });
   const gate = access.contentGate;
   const media = createMediaServices({
     db,
@@ -77,6 +84,7 @@ export function composeServices(input: CompositionInput) {
     contentStore,
     isPlatformEditor: contentEdits.isPlatformEditor,
     identity: people,
+    viewerSchools,
   });
   const institutes = createInstitutesServices({
     db,
@@ -117,6 +125,8 @@ export function composeServices(input: CompositionInput) {
       contentEdits,
       versions: catalogue.versions,
       mediaOwners: media.owners,
+      viewerOf,
+      viewerSchools,
     }),
     media,
     learning: createLearningServices({

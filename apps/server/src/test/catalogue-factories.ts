@@ -189,6 +189,7 @@ export async function makeCatalogueTree(db: Db, options: { boardId?: number; gro
       subject_id: subjectId,
       chapter_id: chapterId,
       display_order: i + 1,
+      school_id: null,
     })),
   );
   const topicOne = contents.filter((c) => c.topicId === topicIds[0]);

@@ -81,9 +81,18 @@ export async function makeContentPlace(db: Db, names: { subject?: string; group?
 
 export type ContentPlace = Awaited<ReturnType<typeof makeContentPlace>>;
 
-/** Maps content into a chapter of a place. */
+/**
+ * Maps content into a chapter of a place. The mapping carries the school of the rack it lies in
+ * (its chapter's or subject's school; none in the platform's tree), as the seeds and the migration do.
+ */
 export async function mapContent(db: Db, contentId: number, place: ContentPlace, order = 0) {
   const mappingId = id();
+  const racks = await db
+    .selectFrom('syllabus_nodes')
+    .select(['syllabus_id', 'school_id'])
+    .where('syllabus_id', 'in', [place.chapterId, place.subjectId])
+    .execute();
+  const schoolOf = (nodeId: number) => racks.find((r) => r.syllabus_id === nodeId)?.school_id ?? null;
   await db
     .insertInto('content_mappings')
     .values({
@@ -96,6 +105,7 @@ export async function mapContent(db: Db, contentId: number, place: ContentPlace,
       subject_id: place.subjectId,
       chapter_id: place.chapterId,
       display_order: order,
+      school_id: schoolOf(place.chapterId) ?? schoolOf(place.subjectId),
     })
     .execute();
   return mappingId;

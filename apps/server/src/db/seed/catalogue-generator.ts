@@ -260,6 +260,8 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
           subject_id: topic.subjectId,
           chapter_id: topic.chapterId,
           display_order: Math.floor(n / topics.length) + 1,
+          // The generated tree is the platform's: no school's rack.
+          school_id: null,
         });
         tags.push(...tagsFor(id, n));
       }

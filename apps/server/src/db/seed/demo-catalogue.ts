@@ -179,6 +179,8 @@ export function planDemoCatalogue(now: number): DemoCataloguePlan {
       subject_id: place.subjectId,
       chapter_id: place.chapterId,
       display_order: order,
+      // Every demo item lies in the platform's tree; a school's rack would name its school here.
+      school_id: null,
     });
     tags.push(...tagsFor(id, n));
     n++;

@@ -14,11 +14,15 @@ export interface ViewerRow {
   package_flow_webgate_bucket: number;
 }
 
-/** One place a content is mapped to: its board, class, subject and group. */
+/** One place a content is mapped to: its board, class, subject and group, and whose they are. */
 export interface ContentPlaceRow {
   content_id: number;
   old_content_id: string | null;
   is_online_only: number;
+  /** The school that owns the content; null for the platform's. */
+  owner_school_id: number | null;
+  /** The school of the rack the mapping lies in; null in the platform's tree (or without a mapping). */
+  mapping_school_id: number | null;
   board_id: number | null;
   class_id: number | null;
   subject_id: number | null;
@@ -81,6 +85,8 @@ export function createAccessFactsRepository(db: Db) {
         'c.content_id',
         'c.old_content_id',
         'c.is_online_only',
+        'c.owner_school_id',
+        'm.school_id as mapping_school_id',
         'm.board_id',
         'm.class_id',
         'm.subject_id',

@@ -197,10 +197,11 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
    * Every fact decideAccess needs, for a set of items of one kind asked by a signed-in caller, in a
    * fixed number of queries whatever the number of items: the people, the items' places and the
    * memberships together; then subjects and free opens (one query each) and packages per class.
+   * Items are placed as the acting learner's schools see them (another school's content: 404).
    */
   async function gatherMany(
     caller: { uuid: string },
-    acting: ActingUser,
+    acting: ActingUser & { schoolIds: readonly number[] },
     kind: GateItemKind,
     itemIds: readonly string[],
     context: AccessContext,
@@ -208,7 +209,7 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
   ): Promise<Map<string, GatherResult>> {
     const [people, places, memberships] = await Promise.all([
       repo.viewers([caller.uuid, acting.uuid]),
-      placesOf(repo, kind, itemIds, context),
+      placesOf(repo, kind, itemIds, context, acting.schoolIds),
       repo.memberships(acting.uuid),
     ]);
     const callerRow = people.find((p) => p.uuid === caller.uuid);

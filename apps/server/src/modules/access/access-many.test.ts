@@ -52,6 +52,7 @@ function countingAccess() {
     clock: () => nowMs,
     identity: t.services.identity.identity,
     subscriptions: createSubscriptionReader({ repo: createSubscriptionReaderRepository(db), clock: () => nowMs }),
+    viewerSchools: t.services.catalogue.viewerSchools,
   });
   return { access, counter };
 }

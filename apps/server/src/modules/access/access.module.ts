@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
+import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { registerAccessRoutes } from './access.routes.js';
 import { createAccessService } from './access.service.js';
@@ -18,6 +19,7 @@ export function createAccessServices(deps: {
   clock: () => number;
   identity: ParentLinks;
   subscriptions: SubscriptionReader;
+  viewerSchools: ViewerSchools;
 }) {
   const access = createAccessService(deps);
   return { access, contentGate: createContentGate({ access, clock: deps.clock }) };

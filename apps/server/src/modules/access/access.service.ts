@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
 import { createFactsGatherer, type AccessContext, type AccessRequest } from './access-facts.js';
@@ -33,6 +34,8 @@ export interface AccessServiceDeps {
   identity: ParentLinks;
   /** Active packages (the commerce service). */
   subscriptions: SubscriptionReader;
+  /** The schools whose own content a person sees (the catalogue's rule): other schools' is not found. */
+  viewerSchools: ViewerSchools;
 }
 
 export interface DecideOptions {
@@ -87,7 +90,7 @@ export type AccessService = ReturnType<typeof createAccessService>;
  * the rule from packages/domain (decideAccess). Other modules enforce the same decision where they
  * hand items out: `await access.assertAllowed(request.auth, { kind: 'content', itemId, uuid })`.
  */
-export function createAccessService({ db, clock, identity, subscriptions }: AccessServiceDeps) {
+export function createAccessService({ db, clock, identity, subscriptions, viewerSchools }: AccessServiceDeps) {
   const repo = createAccessFactsRepository(db);
   const gatherer = createFactsGatherer({ repo, reader: subscriptions });
 
@@ -108,7 +111,9 @@ export function createAccessService({ db, clock, identity, subscriptions }: Acce
       return new Map(ids.map((id) => [id, { decision: GUEST_DECISION, freemium: null }]));
     }
     const acting = await actingUserFor(auth, context.uuid, identity);
-    const gathered = await gatherer.gatherMany(auth, acting, kind, ids, context, clock());
+    // The acting learner's schools: for a parent acting for a child, the child's school counts.
+    const schoolIds = await viewerSchools.of(acting);
+    const gathered = await gatherer.gatherMany(auth, { ...acting, schoolIds }, kind, ids, context, clock());
     const out: ManyOutcomes = new Map();
     for (const [id, facts] of gathered) {
       if (facts instanceof AppError) {

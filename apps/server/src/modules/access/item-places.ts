@@ -1,4 +1,4 @@
-import type { GateItemKind } from '@esc/domain';
+import { isSeenBySchools, type GateItemKind } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AccessFactsRepository, ContentPlaceRow } from './access-facts.repository.js';
 
@@ -51,23 +51,42 @@ function contentPlace(rows: readonly ContentPlaceRow[], ctx: PlaceContext, group
 }
 
 /**
+ * The rows of content the learner's schools see (isSeenBySchools, packages/domain): another school's
+ * own content is dropped (not found), and a mapping in another school's rack is no place (as if the
+ * content were not mapped there).
+ */
+function seenPlaces(rows: readonly ContentPlaceRow[], schoolIds: readonly number[]): ContentPlaceRow[] {
+  return rows
+    .filter((r) => isSeenBySchools(r.owner_school_id, schoolIds))
+    .map((r) =>
+      isSeenBySchools(r.mapping_school_id, schoolIds)
+        ? r
+        : { ...r, board_id: null, class_id: null, subject_id: null, group_id: null, group_name: null },
+    );
+}
+
+/**
  * The places of items of one kind, in a fixed number of queries whatever their count: content by id
  * (then by old content id for ids not found, spec 002 §7.1), papers by id; other kinds have no table
- * yet and are placed by the request.
+ * yet and are placed by the request. Content is placed only as the learner's schools see it.
  */
 export async function placesOf(
   repo: AccessFactsRepository,
   kind: GateItemKind,
   itemIds: readonly string[],
   ctx: PlaceContext,
+  schoolIds: readonly number[],
 ): Promise<Map<string, PlaceResult>> {
   const out = new Map<string, PlaceResult>();
   const contextGroup = ctx.groupId ? await repo.groupName(ctx.groupId) : null;
   if (kind === 'content') {
     const numeric = itemIds.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
-    const byId = groupBy(await repo.contentPlacesByIds(numeric), (r) => String(r.content_id));
+    const byId = groupBy(seenPlaces(await repo.contentPlacesByIds(numeric), schoolIds), (r) => String(r.content_id));
     const unknown = itemIds.filter((id) => !byId.has(id));
-    const byOldId = groupBy(await repo.contentPlacesByOldIds(unknown), (r) => r.old_content_id ?? '');
+    const byOldId = groupBy(
+      seenPlaces(await repo.contentPlacesByOldIds(unknown), schoolIds),
+      (r) => r.old_content_id ?? '',
+    );
     for (const id of itemIds) {
       const rows = byId.get(id) ?? byOldId.get(id);
       out.set(id, rows ? contentPlace(rows, ctx, contextGroup) : new AppError('NOT_FOUND', 'No such content.'));

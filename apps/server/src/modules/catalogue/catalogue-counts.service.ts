@@ -7,7 +7,10 @@ import type { SyllabusTreeRepository } from './syllabus-tree.repository.js';
 
 export type CatalogueCountsService = ReturnType<typeof createCatalogueCountsService>;
 
-/** Counts over the tree (dashboards and badges) and tag look-ups: each a grouped count on one index. */
+/**
+ * Counts over the tree (dashboards and badges) and tag look-ups: each a grouped count on one index.
+ * A count counts what the viewer's lists would list: another school's rack is 404, its content 0.
+ */
 export function createCatalogueCountsService({
   content,
   tree,
@@ -15,17 +18,17 @@ export function createCatalogueCountsService({
   content: ContentListRepository;
   tree: SyllabusTreeRepository;
 }) {
-  async function scopeOf(syllabusId: number) {
-    const scope = await content.scope(syllabusId, null);
+  async function scopeOf(syllabusId: number, viewer: Viewer) {
+    const scope = await content.scope(syllabusId, null, viewer.schoolIds);
     if (!scope) throw new AppError('NOT_FOUND', 'No such syllabus node.');
     return contentScopeOf(scope);
   }
 
   /** Content per category under a node; every category is listed, zeros included, so badges need no guessing. */
-  async function contentCount(syllabusId: number | undefined) {
+  async function contentCount(syllabusId: number | undefined, viewer: Viewer) {
     const id = givenId(syllabusId);
     if (!id) return [];
-    const counts = await content.countBy(await scopeOf(id), 'category');
+    const counts = await content.countBy(await scopeOf(id, viewer), 'category', viewer.schoolIds);
     return [GroupCategory.Learn, GroupCategory.Practice, GroupCategory.Test].map((c) => ({
       group_category_id: c,
       group_category_name: GROUP_CATEGORY_NAMES[c]!,
@@ -37,10 +40,10 @@ export function createCatalogueCountsService({
   async function childLayerCount(syllabusId: number | undefined, viewer: Viewer) {
     const id = givenId(syllabusId);
     if (!id) return [];
-    const scope = await scopeOf(id);
+    const scope = await scopeOf(id, viewer);
     const [children, counts] = await Promise.all([
-      tree.children(id, viewer.schoolId),
-      content.countBy(scope, childColumnOf(scope)),
+      tree.children(id, viewer.schoolIds),
+      content.countBy(scope, childColumnOf(scope), viewer.schoolIds),
     ]);
     return children.map((c) => ({
       syllabus_id: c.syllabus_id,

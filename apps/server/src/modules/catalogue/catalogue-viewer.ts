@@ -1,6 +1,7 @@
 import { catalogueUserType, UserType } from '@esc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import type { ViewerSchools } from './viewer-schools.js';
 
 /**
  * Who reads the catalogue, as the token says. The userType a client sends is never trusted
@@ -9,21 +10,38 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 export interface Viewer {
   auth: AuthContext | null;
   userTypeId: number;
-  /** The school in the token: custom racks of that school are visible in tree reads. */
-  schoolId: number | null;
+  /**
+   * The schools whose own catalogue the viewer sees (viewer-schools.ts): their custom racks, their
+   * own content and its placements. Empty for guests. Every list and detail read takes it.
+   */
+  schoolIds: readonly number[];
   isTeacher: boolean;
 }
 
-export function viewerFromAuth(auth: AuthContext | null): Viewer {
-  const userTypeId = auth && !auth.guest ? auth.userTypeId : UserType.Guest;
+const signedIn = (auth: AuthContext | null): auth is AuthContext => !!auth && !auth.guest;
+
+export function viewerFromAuth(auth: AuthContext | null, schoolIds: readonly number[]): Viewer {
+  const userTypeId = signedIn(auth) ? auth.userTypeId : UserType.Guest;
   return {
     auth,
     userTypeId,
-    schoolId: auth && !auth.guest ? auth.schoolId : null,
+    schoolIds: signedIn(auth) ? schoolIds : [],
     isTeacher: userTypeId !== UserType.Guest && catalogueUserType(userTypeId) === 'teacher',
   };
 }
 
-export function viewerOf(request: FastifyRequest): Viewer {
-  return viewerFromAuth(request.auth);
+export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer>;
+
+/** The viewer of a request: the token's person and their schools (none for guests and anonymous callers). */
+export function createViewerResolver(schools: ViewerSchools): ViewerResolver {
+  return async (request) => {
+    const auth = request.auth;
+    const schoolIds = signedIn(auth) ? await schools.of(auth) : [];
+    return viewerFromAuth(auth, schoolIds);
+  };
+}
+
+/** What an answer depends on besides the data: the viewer's schools and user type (caches and ETags key on it). */
+export function viewerKey(viewer: Viewer): string {
+  return `${viewer.schoolIds.join(',')}:${viewer.userTypeId}`;
 }

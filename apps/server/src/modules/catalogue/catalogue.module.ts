@@ -26,6 +26,8 @@ import { registerSyllabusTreeRoutes } from './syllabus-tree.routes.js';
 import { createSyllabusTreeService } from './syllabus-tree.service.js';
 import { syllabusVersionsOf } from './syllabus-version-state.js';
 import { createTreeAnswerCache } from './tree-answer-cache.js';
+import { createViewerResolver } from './catalogue-viewer.js';
+import { createViewerSchools } from './viewer-schools.js';
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;
 
@@ -44,7 +46,14 @@ export function createCatalogueServices({
   const contentRepo = createContentListRepository(db);
   const groupsRepo = createGroupsRepository(db);
   const groups = createGroupsService({ groups: groupsRepo, content: contentRepo });
+  const viewerSchools = createViewerSchools({ identity });
   return {
+    /**
+     * The schools whose own catalogue a person sees, and the viewer of a request with them: every
+     * list and detail read of the catalogue takes them (other modules' reads included).
+     */
+    viewerSchools,
+    viewerOf: createViewerResolver(viewerSchools),
     tree: createSyllabusTreeService({ tree: treeRepo, identity }),
     classDetail: createClassDetailService({
       tree: treeRepo,

@@ -44,10 +44,10 @@ export function createClassDetailService({ tree, content, groups, groupsService 
         e_books: [],
       });
     }
-    const scope = await content.scope(classId, null);
+    const scope = await content.scope(classId, null, viewer.schoolIds);
     if (!scope || scope.syllabus_type_id !== SyllabusType.Class || scope.board_id !== boardId) throw notFound();
     const load = async (): Promise<ClassDetailData> => {
-      const nodes = (await tree.ofClass(boardId, classId, viewer.schoolId)).map(toSyllabusNode);
+      const nodes = (await tree.ofClass(boardId, classId, viewer.schoolIds)).map(toSyllabusNode);
       const data: ClassDetailData = {
         version: scope.version,
         aggregator_mode: mode,
@@ -65,7 +65,7 @@ export function createClassDetailService({ tree, content, groups, groupsService 
       };
       if (mode !== AggregatorMode.Offline) return data;
       const [rows, tags, groupRows] = await Promise.all([
-        content.ofClass(boardId, classId),
+        content.ofClass(boardId, classId, viewer.schoolIds),
         content.tagsOfClass(boardId, classId),
         groups.all(),
       ]);
@@ -89,8 +89,8 @@ export function createClassDetailService({ tree, content, groups, groupsService 
       versions: [groupRead.version],
       load: async () => {
         const [node, children, groupList] = await Promise.all([
-          tree.byId(id, viewer.schoolId),
-          tree.children(id, viewer.schoolId),
+          tree.byId(id, viewer.schoolIds),
+          tree.children(id, viewer.schoolIds),
           groupRead.load(),
         ]);
         if (!node) throw notFound();

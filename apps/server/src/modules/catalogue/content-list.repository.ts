@@ -8,6 +8,7 @@ import {
   orderFirst,
   scopeCondition,
 } from './content-filter.repository.js';
+import { seenBySchools } from './school-visibility.repository.js';
 
 export interface ContentRow {
   syllabus_mapping_id: number;
@@ -53,6 +54,8 @@ export interface ScopeRow {
 }
 
 export interface ContentQuery {
+  /** The viewer's schools: only their own content and placements join the platform's. */
+  schoolIds: readonly number[];
   filter: ContentFilter;
   /** What comes before the display order (e.g. "same topic first"); the display order alone by default. */
   order?: ContentOrder;
@@ -61,9 +64,14 @@ export interface ContentQuery {
   limit: number;
 }
 
-/** Content reads: mappings joined to their content and group, one statement per list. */
+/**
+ * Content reads: mappings joined to their content and group, one statement per list. Each read takes
+ * the viewer's schools and keeps a mapping only where both its content (c.owner_school_id) and its
+ * place (m.school_id, the school of the rack it lies in) are the platform's or one of those schools':
+ * another school's own content and racks are left out of every list and count.
+ */
 export function createContentListRepository(db: Db) {
-  function items() {
+  function items(schoolIds: readonly number[]) {
     return db
       .selectFrom('content_mappings as m')
       .innerJoin('contents as c', 'c.content_id', 'm.content_id')
@@ -90,12 +98,30 @@ export function createContentListRepository(db: Db) {
         'c.is_online_only',
         'g.group_name',
         'g.group_category_id',
-      ]);
+      ])
+      .where(seenBySchools('m.school_id', schoolIds))
+      .where(seenBySchools('c.owner_school_id', schoolIds));
+  }
+
+  /** Mappings (m) joined to their content (c), seen by the viewer: for counts and places. */
+  function seenMappings(schoolIds: readonly number[]) {
+    return db
+      .selectFrom('content_mappings as m')
+      .innerJoin('contents as c', 'c.content_id', 'm.content_id')
+      .where(seenBySchools('m.school_id', schoolIds))
+      .where(seenBySchools('c.owner_school_id', schoolIds));
   }
 
   return {
-    /** One primary-key read: the node, its version and the group's parent, so a list needs no other lookup. */
-    async scope(syllabusId: number, groupId: number | null): Promise<ScopeRow | undefined> {
+    /**
+     * One primary-key read: the node, its version and the group's parent, so a list needs no other
+     * lookup. Another school's rack is not found.
+     */
+    async scope(
+      syllabusId: number,
+      groupId: number | null,
+      schoolIds: readonly number[],
+    ): Promise<ScopeRow | undefined> {
       const row = await db
         .selectFrom('syllabus_nodes as n')
         .leftJoin('syllabus_versions as sv', (j) =>
@@ -115,12 +141,13 @@ export function createContentListRepository(db: Db) {
             .as('group_parent_id'),
         ])
         .where('n.syllabus_id', '=', syllabusId)
+        .where(seenBySchools('n.school_id', schoolIds))
         .executeTakeFirst();
       return row && { ...row, version: Number(row.version), group_parent_id: row.group_parent_id ?? null };
     },
 
     async list(q: ContentQuery): Promise<ContentRow[]> {
-      let query = items().where(filterCondition(q.filter));
+      let query = items(q.schoolIds).where(filterCondition(q.filter));
       const first = q.order ? orderFirst(q.order) : null;
       if (first) query = query.orderBy(first);
       return query
@@ -132,8 +159,8 @@ export function createContentListRepository(db: Db) {
     },
 
     /** Every mapping of a class (offline mode), in tree order. */
-    async ofClass(boardId: number, classId: number): Promise<ContentRow[]> {
-      return items()
+    async ofClass(boardId: number, classId: number, schoolIds: readonly number[]): Promise<ContentRow[]> {
+      return items(schoolIds)
         .where('m.board_id', '=', boardId)
         .where('m.class_id', '=', classId)
         .orderBy('m.syllabus_id')
@@ -154,7 +181,10 @@ export function createContentListRepository(db: Db) {
         .execute();
     },
 
-    /** Tags of every content item of a class (offline mode): one query through the class index. */
+    /**
+     * Tags of every content item of a class (offline mode): one query through the class index. Tags
+     * are global and are attached only to the rows ofClass answered, so they need no school filter.
+     */
     async tagsOfClass(boardId: number, classId: number): Promise<TagRow[]> {
       return db
         .selectFrom('content_tags as ct')
@@ -189,20 +219,18 @@ export function createContentListRepository(db: Db) {
         .execute();
     },
 
-    /** Where content items sit (for related and corrective content). */
-    async placesOf(contentIds: readonly number[]) {
+    /** Where content items the viewer sees sit (for related and corrective content). */
+    async placesOf(contentIds: readonly number[], schoolIds: readonly number[]) {
       if (contentIds.length === 0) return [];
-      return db
-        .selectFrom('content_mappings')
-        .select(['content_id', 'syllabus_id', 'chapter_id', 'subject_id', 'board_id', 'class_id'])
-        .where('content_id', 'in', contentIds)
+      return seenMappings(schoolIds)
+        .select(['m.content_id', 'm.syllabus_id', 'm.chapter_id', 'm.subject_id', 'm.board_id', 'm.class_id'])
+        .where('m.content_id', 'in', contentIds)
         .execute();
     },
 
     /** Per group, the chapter (or subject) of a class holding its content, with counts: the class index. */
-    async groupPlaces(boardId: number, classId: number, groupIds: readonly number[]) {
-      return db
-        .selectFrom('content_mappings as m')
+    async groupPlaces(boardId: number, classId: number, groupIds: readonly number[], schoolIds: readonly number[]) {
+      return seenMappings(schoolIds)
         .innerJoin('syllabus_nodes as n', (j) =>
           j.on((eb) => eb('n.syllabus_id', '=', eb.fn.coalesce('m.chapter_id', 'm.subject_id', 'm.syllabus_id'))),
         )
@@ -236,10 +264,10 @@ export function createContentListRepository(db: Db) {
     async countBy(
       scope: ContentScope,
       column: 'group_id' | 'class_id' | 'subject_id' | 'chapter_id' | 'syllabus_id' | 'category',
+      schoolIds: readonly number[],
     ) {
       const key = column === 'category' ? sql.ref('g.group_category_id') : sql.ref(`m.${column}`);
-      const rows = await db
-        .selectFrom('content_mappings as m')
+      const rows = await seenMappings(schoolIds)
         .innerJoin('content_groups as g', 'g.group_id', 'm.group_id')
         .select((eb) => [key.as('key'), eb.fn.countAll().as('count')])
         .where(scopeCondition(scope))

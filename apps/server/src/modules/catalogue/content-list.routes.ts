@@ -12,6 +12,7 @@ import {
   RelatedContentQuery,
 } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ViewerResolver } from './catalogue-viewer.js';
 import type { ContentListService } from './content-list.service.js';
 import { createRouteKit } from './route-kit.js';
 import type { TreeAnswerCache } from './tree-answer-cache.js';
@@ -21,9 +22,9 @@ const SV2 = '/syllabus-v2';
 /** Content lists under the tree (spec 000 §7). */
 export function registerContentListRoutes(
   app: FastifyInstance,
-  { content, answers }: { content: ContentListService; answers: TreeAnswerCache },
+  { content, answers, viewerOf }: { content: ContentListService; answers: TreeAnswerCache; viewerOf: ViewerResolver },
 ): void {
-  const kit = createRouteKit(app, answers);
+  const kit = createRouteKit(app, answers, viewerOf);
 
   kit.versionedGet(
     [`${SV2}/contentBySyllabusId/v2.1.1`, `${SV2}/contentBySyllabusId/v2.0.1`],
@@ -33,7 +34,7 @@ export function registerContentListRoutes(
       schema: ContentBySyllabusQuery,
       data: ContentListData,
     },
-    (q) => content.bySyllabus(q),
+    (q, viewer) => content.bySyllabus(q, viewer),
   );
   kit.versionedGet(
     [`${SV2}/groupCategoryContentBySyllabusId/v2.0.1`],
@@ -43,7 +44,7 @@ export function registerContentListRoutes(
       schema: GroupCategoryContentQuery,
       data: ContentListData,
     },
-    (q) => content.byCategory(q),
+    (q, viewer) => content.byCategory(q, viewer),
   );
   kit.versionedGet(
     ['/arjuna/groupContentListByPageIndex/v2.1.0'],
@@ -53,7 +54,7 @@ export function registerContentListRoutes(
       schema: GroupContentPageQuery,
       data: ContentListData,
     },
-    (q) => content.groupPage(q),
+    (q, viewer) => content.groupPage(q, viewer),
   );
   kit.versionedGet(
     [`${SV2}/contentListBySyllabusIds/v2.1.1`],
@@ -63,7 +64,7 @@ export function registerContentListRoutes(
       schema: ContentBySyllabusIdsQuery,
       data: ContentListData,
     },
-    (q) => content.bySyllabusIds(q),
+    (q, viewer) => content.bySyllabusIds(q, viewer),
   );
   kit.get(
     [`${SV2}/relatedContentDetails`],
@@ -73,7 +74,7 @@ export function registerContentListRoutes(
       schema: RelatedContentQuery,
       data: ContentItemList,
     },
-    (q) => content.related(q),
+    (q, viewer) => content.related(q, viewer),
   );
   kit.get(
     [`${SV2}/correctiveLearningContents`],
@@ -83,7 +84,7 @@ export function registerContentListRoutes(
       schema: CorrectiveLearningQuery,
       data: ContentItemList,
     },
-    (q) => content.corrective(q),
+    (q, viewer) => content.corrective(q, viewer),
   );
   kit.post(
     [`${SV2}/contentQuickFilter`],
@@ -93,8 +94,8 @@ export function registerContentListRoutes(
       schema: QuickFilterBody,
       data: QuickFilterData,
     },
-    async (body) => {
-      const { version, items } = await content.quickFilter(body);
+    async (body, viewer) => {
+      const { version, items } = await content.quickFilter(body, viewer);
       return { version, content_detail: items };
     },
   );
@@ -106,8 +107,8 @@ export function registerContentListRoutes(
       schema: QuickFilterBody,
       data: LptQuickFilterData,
     },
-    async (body) => {
-      const { version, items } = await content.quickFilter(body);
+    async (body, viewer) => {
+      const { version, items } = await content.quickFilter(body, viewer);
       return { version, lpt_content_detail: items };
     },
   );

@@ -13,6 +13,7 @@ import { GroupCategory, pageRange, type PageRange } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contentScopeOf, givenId, parseIdList } from './catalogue-rules.js';
 import { toContentItems } from './catalogue-mappers.js';
+import type { Viewer } from './catalogue-viewer.js';
 import type { ContentFilter, ContentOrder } from './content-filter.repository.js';
 import type { ContentListRepository, ContentRow } from './content-list.repository.js';
 import { loaded, type VersionedRead } from './http-cache.js';
@@ -39,7 +40,11 @@ function distinctContent(rows: readonly ContentRow[]): ContentRow[] {
   return rows.filter((r) => !seen.has(r.content_id) && !!seen.add(r.content_id));
 }
 
-/** Content lists under the syllabus tree. Every list: one content query and one tag query. */
+/**
+ * Content lists under the syllabus tree. Every list: one content query and one tag query. Each takes
+ * the viewer: another school's rack answers 404 like a missing node, and another school's own content
+ * and placements are left out of every list (content-list.repository.ts).
+ */
 export function createContentListService({
   content,
   tree,
@@ -51,10 +56,11 @@ export function createContentListService({
     return toContentItems(rows, await content.tagsOf(rows.map((r) => r.content_id)));
   }
 
-  async function page(filter: ContentFilter, range: PageRange, version: number, order?: ContentOrder) {
+  async function page(viewer: Viewer, filter: ContentFilter, range: PageRange, version: number, order?: ContentOrder) {
     const size = range.endIndex - range.startIndex + 1;
     // One row more than asked says whether another page exists, without a count query.
-    const rows = await content.list({ filter, order, offset: range.startIndex - 1, limit: size + 1 });
+    const { schoolIds } = viewer;
+    const rows = await content.list({ schoolIds, filter, order, offset: range.startIndex - 1, limit: size + 1 });
     const items = await withTags(rows.slice(0, size));
     return {
       version,
@@ -65,8 +71,8 @@ export function createContentListService({
     };
   }
 
-  async function scopeOrThrow(syllabusId: number, groupId: number | null) {
-    const scope = await content.scope(syllabusId, groupId);
+  async function scopeOrThrow(syllabusId: number, groupId: number | null, viewer: Viewer) {
+    const scope = await content.scope(syllabusId, groupId, viewer.schoolIds);
     if (!scope) throw new AppError('NOT_FOUND', 'No such syllabus node.');
     return scope;
   }
@@ -82,17 +88,18 @@ export function createContentListService({
   const categoryFilter = (id: number | undefined): ContentFilter => (id ? { categoryId: id } : {});
   const tagFilter = (id: number | null): ContentFilter => (id ? { tagValueIds: [id] } : {});
 
-  async function bySyllabus(q: ContentBySyllabusQuery): Promise<VersionedRead<ContentListData>> {
+  async function bySyllabus(q: ContentBySyllabusQuery, viewer: Viewer): Promise<VersionedRead<ContentListData>> {
     const range = pageRange('default', q.startIndex, q.endIndex);
     const id = givenId(q.syllabusId);
     if (!id) return loaded([1], emptyList(range));
     const groupId = givenId(q.groupId);
-    const scope = await scopeOrThrow(id, groupId);
+    const scope = await scopeOrThrow(id, groupId, viewer);
     const tag = givenId(q.dynamicTagValueId);
     return {
       versions: [scope.version],
       load: () =>
         page(
+          viewer,
           {
             under: [contentScopeOf(scope)],
             ...groupFilter(groupId, scope.group_parent_id, givenId(q.groupParentId)),
@@ -106,33 +113,32 @@ export function createContentListService({
   }
 
   /** A category's content under a node, group by group in the groups' order (range 1 to 15). */
-  async function byCategory(q: GroupCategoryContentQuery): Promise<VersionedRead<ContentListData>> {
+  async function byCategory(q: GroupCategoryContentQuery, viewer: Viewer): Promise<VersionedRead<ContentListData>> {
     const range = pageRange('categoryContent', q.startIndex, q.endIndex);
     const id = givenId(q.syllabusId);
     if (!id) return loaded([1], emptyList(range));
-    const scope = await scopeOrThrow(id, null);
+    const scope = await scopeOrThrow(id, null, viewer);
+    const filter = { under: [contentScopeOf(scope)], ...categoryFilter(q.groupCategoryId) };
     return {
       versions: [scope.version],
-      load: () =>
-        page({ under: [contentScopeOf(scope)], ...categoryFilter(q.groupCategoryId) }, range, scope.version, {
-          by: 'group',
-        }),
+      load: () => page(viewer, filter, range, scope.version, { by: 'group' }),
     };
   }
 
-  async function groupPage(q: GroupContentPageQuery): Promise<VersionedRead<ContentListData>> {
+  async function groupPage(q: GroupContentPageQuery, viewer: Viewer): Promise<VersionedRead<ContentListData>> {
     const size = Math.min(q.pageSize ?? 10, MAX_PAGE_SIZE);
     const start = ((q.pageIndex ?? 1) - 1) * size + 1;
     const range = { startIndex: start, endIndex: start + size - 1 };
     const id = givenId(q.syllabusId) ?? givenId(q.classId);
     if (!id) return loaded([1], emptyList(range));
     const groupId = givenId(q.groupId);
-    const scope = await scopeOrThrow(id, groupId);
+    const scope = await scopeOrThrow(id, groupId, viewer);
     const tag = givenId(q.dynamic_tag_id);
     return {
       versions: [scope.version],
       load: () =>
         page(
+          viewer,
           { under: [contentScopeOf(scope)], ...groupFilter(groupId, scope.group_parent_id, null), ...tagFilter(tag) },
           range,
           scope.version,
@@ -140,9 +146,9 @@ export function createContentListService({
     };
   }
 
-  async function bySyllabusIds(q: ContentBySyllabusIdsQuery): Promise<VersionedRead<ContentListData>> {
+  async function bySyllabusIds(q: ContentBySyllabusIdsQuery, viewer: Viewer): Promise<VersionedRead<ContentListData>> {
     const range = pageRange('default', q.startIndex, q.endIndex);
-    const nodes = await tree.byIds(parseIdList(q.syllabusIds), null);
+    const nodes = await tree.byIds(parseIdList(q.syllabusIds), viewer.schoolIds);
     if (nodes.length === 0) return loaded([1], emptyList(range));
     const versions = nodes.map((n) => n.version);
     const groupId = givenId(q.groupId);
@@ -151,20 +157,22 @@ export function createContentListService({
       ...(groupId ? { groupIds: [groupId] } : {}),
       ...categoryFilter(q.groupCategoryId),
     };
-    return { versions, load: () => page(filter, range, Math.max(...versions)) };
+    return { versions, load: () => page(viewer, filter, range, Math.max(...versions)) };
   }
 
   /** Other content of the item's chapter (or node), items sharing one of its tags first. */
-  async function related(q: RelatedContentQuery): Promise<ContentItem[]> {
+  async function related(q: RelatedContentQuery, viewer: Viewer): Promise<ContentItem[]> {
     const range = pageRange('default', q.startIndex, q.endIndex);
     const id = givenId(q.contentId);
-    const place = id ? (await content.placesOf([id]))[0] : undefined;
+    const { schoolIds } = viewer;
+    const place = id ? (await content.placesOf([id], schoolIds))[0] : undefined;
     if (!id || !place) return [];
     const near = place.chapter_id
       ? { chapterIds: [place.chapter_id], syllabusIds: [] }
       : { chapterIds: [], syllabusIds: [place.syllabus_id] };
     const size = range.endIndex - range.startIndex + 1;
     const rows = await content.list({
+      schoolIds,
       filter: { near, exceptContentIds: [id] },
       order: { by: 'sharesTagsWith', contentId: id },
       offset: range.startIndex - 1,
@@ -174,15 +182,17 @@ export function createContentListService({
   }
 
   /** After a wrong answer: learn content of the same topics, then of the same chapters, as the given items. */
-  async function corrective(q: CorrectiveLearningQuery): Promise<ContentItem[]> {
+  async function corrective(q: CorrectiveLearningQuery, viewer: Viewer): Promise<ContentItem[]> {
     const range = pageRange('default', q.startIndex, q.endIndex);
     const ids = parseIdList(q.contentIds);
-    const places = await content.placesOf(ids);
+    const { schoolIds } = viewer;
+    const places = await content.placesOf(ids, schoolIds);
     if (places.length === 0) return [];
     const topics = [...new Set(places.map((p) => p.syllabus_id))];
     const chapters = [...new Set(places.flatMap((p) => (p.chapter_id ? [p.chapter_id] : [])))];
     const size = range.endIndex - range.startIndex + 1;
     const rows = await content.list({
+      schoolIds,
       filter: {
         near: { syllabusIds: topics, chapterIds: chapters },
         categoryId: GroupCategory.Learn,
@@ -196,17 +206,20 @@ export function createContentListService({
   }
 
   /** Title (case-insensitive contains) and any of the tag values, under a node. */
-  async function quickFilter(body: QuickFilterBody): Promise<{ version: number; items: ContentItem[] }> {
+  async function quickFilter(
+    body: QuickFilterBody,
+    viewer: Viewer,
+  ): Promise<{ version: number; items: ContentItem[] }> {
     const id = givenId(body.syllabus_id);
     if (!id) return { version: 1, items: [] };
-    const scope = await scopeOrThrow(id, null);
+    const scope = await scopeOrThrow(id, null, viewer);
     const filter: ContentFilter = {
       under: [contentScopeOf(scope)],
       titleContains: body.content_title?.trim(),
       tagValueIds: body.tag_value_ids,
       contentIds: body.content_list,
     };
-    const rows = await content.list({ filter, offset: 0, limit: QUICK_FILTER_LIMIT });
+    const rows = await content.list({ schoolIds: viewer.schoolIds, filter, offset: 0, limit: QUICK_FILTER_LIMIT });
     return { version: scope.version, items: await withTags(rows) };
   }
 

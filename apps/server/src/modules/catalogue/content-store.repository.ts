@@ -1,5 +1,19 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ContentKind } from '../../db/schema.js';
+import { seenBySchools } from './school-visibility.repository.js';
+
+/**
+ * Whose eyes a read is for: the viewer's schools (another school's own content and placements are
+ * not there), or EVERY_SCHOOL for a cache that keeps rows for every viewer and filters each answer
+ * by the viewer's schools before it leaves (content-bundle-cache.ts). Nothing else reads for every school.
+ */
+export const EVERY_SCHOOL = 'every school';
+export type SchoolsSeen = readonly number[] | typeof EVERY_SCHOOL;
+
+function seen(column: string, schools: SchoolsSeen): Expression<SqlBool> {
+  return schools === EVERY_SCHOOL ? sql<SqlBool>`1 = 1` : seenBySchools(column, schools);
+}
 
 export interface ContentRow {
   content_id: number;
@@ -32,6 +46,8 @@ export interface PlacementRow {
   group_name: string | null;
   group_category_id: number | null;
   subject_name: string | null;
+  /** The school of the rack the mapping lies in; null in the platform's tree. */
+  school_id: number | null;
 }
 
 export interface TagRow {
@@ -73,24 +89,31 @@ export const MAX_MEDIA_USES = 200;
 
 export type ContentStoreRepository = ReturnType<typeof createContentStoreRepository>;
 
-/** Reads of content, its placements, tags and media keys (the catalogue owns these tables). */
+/**
+ * Reads of content, its placements, tags and media keys (the catalogue owns these tables). Content
+ * and placement reads take the viewer's schools (SchoolsSeen).
+ */
 export function createContentStoreRepository(db: Db) {
+  const contents = (schools: SchoolsSeen) =>
+    db.selectFrom('contents').select(CONTENT_COLUMNS).where(seen('owner_school_id', schools));
+
   return {
-    async byIds(ids: readonly number[]): Promise<ContentRow[]> {
+    async byIds(ids: readonly number[], schools: SchoolsSeen): Promise<ContentRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('contents').select(CONTENT_COLUMNS).where('content_id', 'in', ids).execute();
+      return contents(schools).where('content_id', 'in', ids).execute();
     },
 
-    async byOldIds(oldIds: readonly string[]): Promise<ContentRow[]> {
+    async byOldIds(oldIds: readonly string[], schoolIds: readonly number[]): Promise<ContentRow[]> {
       if (oldIds.length === 0) return [];
-      return db.selectFrom('contents').select(CONTENT_COLUMNS).where('old_content_id', 'in', oldIds).execute();
+      return contents(schoolIds).where('old_content_id', 'in', oldIds).execute();
     },
 
-    async byCrsId(crsId: string): Promise<ContentRow | undefined> {
-      return db.selectFrom('contents').select(CONTENT_COLUMNS).where('crs_id', '=', crsId).executeTakeFirst();
+    async byCrsId(crsId: string, schoolIds: readonly number[]): Promise<ContentRow | undefined> {
+      return contents(schoolIds).where('crs_id', '=', crsId).executeTakeFirst();
     },
 
-    async placements(ids: readonly number[]): Promise<PlacementRow[]> {
+    /** Where the content items sit, first mapping first; another school's racks are left out. */
+    async placements(ids: readonly number[], schools: SchoolsSeen): Promise<PlacementRow[]> {
       if (ids.length === 0) return [];
       return db
         .selectFrom('content_mappings as m')
@@ -106,8 +129,10 @@ export function createContentStoreRepository(db: Db) {
           'g.group_name',
           'g.group_category_id',
           's.syllabus_name as subject_name',
+          'm.school_id',
         ])
         .where('m.content_id', 'in', ids)
+        .where(seen('m.school_id', schools))
         .orderBy('m.syllabus_mapping_id')
         .execute();
     },
@@ -125,16 +150,22 @@ export function createContentStoreRepository(db: Db) {
 
     /**
      * Content ids placed at or under a syllabus node (the mapping records its subject and chapter too),
-     * optionally in one group and matching a title, in tree order; with the total for paging.
+     * optionally in one group and matching a title, in tree order; with the total for paging. Only
+     * content and placements the viewer's schools see.
      */
     async idsUnder(options: {
+      schoolIds: readonly number[];
       syllabusId?: number;
       groupId?: number;
       title?: string;
       offset: number;
       limit: number;
     }): Promise<{ ids: number[]; total: number }> {
-      let query = db.selectFrom('content_mappings as m').innerJoin('contents as c', 'c.content_id', 'm.content_id');
+      let query = db
+        .selectFrom('content_mappings as m')
+        .innerJoin('contents as c', 'c.content_id', 'm.content_id')
+        .where(seenBySchools('m.school_id', options.schoolIds))
+        .where(seenBySchools('c.owner_school_id', options.schoolIds));
       if (options.syllabusId !== undefined) {
         const id = options.syllabusId;
         query = query.where((eb) =>

@@ -50,8 +50,8 @@ export function createCustomSubjectsService({ repo, tree, identity }: Deps) {
     const [subject] = await repo.find({ schoolIds, id });
     if (!subject) throw new AppError('NOT_FOUND', 'No such custom subject.');
     const [parents, racks] = await Promise.all([
-      tree.byIds([subject.board_id, subject.class_id], subject.school_id),
-      tree.byIds(subject.syllabus_ids, subject.school_id),
+      tree.byIds([subject.board_id, subject.class_id], [subject.school_id]),
+      tree.byIds(subject.syllabus_ids, [subject.school_id]),
     ]);
     return {
       custom_subject: toCustomSubject(subject),

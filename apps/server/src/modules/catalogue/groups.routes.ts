@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
 import type { CatalogueCountsService } from './catalogue-counts.service.js';
+import type { ViewerResolver } from './catalogue-viewer.js';
 import type { CustomSubjectsService } from './custom-subjects.service.js';
 import type { GroupsService } from './groups.service.js';
 import { createRouteKit } from './route-kit.js';
@@ -27,6 +28,7 @@ import type { TreeAnswerCache } from './tree-answer-cache.js';
 const SV2 = '/syllabus-v2';
 
 interface Services {
+  viewerOf: ViewerResolver;
   groups: GroupsService;
   counts: CatalogueCountsService;
   customSubjects: CustomSubjectsService;
@@ -34,8 +36,9 @@ interface Services {
 }
 
 /** Groups, counts, tags and a school's custom subjects (spec 000 §7, spec 001 §7). */
-export function registerGroupRoutes(app: FastifyInstance, { groups, counts, customSubjects, answers }: Services): void {
-  const kit = createRouteKit(app, answers);
+export function registerGroupRoutes(app: FastifyInstance, services: Services): void {
+  const { groups, counts, customSubjects, answers, viewerOf } = services;
+  const kit = createRouteKit(app, answers, viewerOf);
 
   kit.versionedGet(
     [`${SV2}/groupListBySyllabusId/v2.1.1`],
@@ -65,7 +68,7 @@ export function registerGroupRoutes(app: FastifyInstance, { groups, counts, cust
       schema: GroupSyllabusMappingQuery,
       data: GroupSyllabusMappingList,
     },
-    (q) => groups.syllabusMapping(q),
+    (q, viewer) => groups.syllabusMapping(q, viewer),
   );
   kit.get(
     [`${SV2}/groupCountBySyllabusIdUniversity`],
@@ -75,7 +78,7 @@ export function registerGroupRoutes(app: FastifyInstance, { groups, counts, cust
   kit.get(
     [`${SV2}/syllabusContentCount`],
     { guard: 'user', summary: 'Content per category under a node', schema: NodeCountQuery, data: CategoryCountList },
-    (q) => counts.contentCount(q.syllabusId),
+    (q, viewer) => counts.contentCount(q.syllabusId, viewer),
   );
   kit.get(
     [`${SV2}/syllabusChildLayerCount`],

@@ -16,7 +16,10 @@ import { loaded, type VersionedRead } from './http-cache.js';
 
 export type GroupsService = ReturnType<typeof createGroupsService>;
 
-/** Groups (tabs of learn, practice and test content) and where they hold content. */
+/**
+ * Groups (tabs of learn, practice and test content) and where they hold content. Groups are global;
+ * their counts and places count only content and placements the viewer sees.
+ */
 export function createGroupsService({ groups, content }: { groups: GroupsRepository; content: ContentListRepository }) {
   /** Groups with content under a node, with their counts: one count query and one family query. */
   async function underNode(
@@ -24,12 +27,12 @@ export function createGroupsService({ groups, content }: { groups: GroupsReposit
     viewer: Viewer,
     filters: { languageId?: number; groupId?: number; groupCategoryId?: number },
   ) {
-    const scope = await content.scope(syllabusId, null);
+    const scope = await content.scope(syllabusId, null, viewer.schoolIds);
     if (!scope) throw new AppError('NOT_FOUND', 'No such syllabus node.');
     return {
       version: scope.version,
       load: async (): Promise<Group[]> => {
-        const counts = await content.countBy(contentScopeOf(scope), 'group_id');
+        const counts = await content.countBy(contentScopeOf(scope), 'group_id', viewer.schoolIds);
         const rows = await groups.families([...counts.keys()]);
         return assembleGroups(rows, {
           counts,
@@ -70,12 +73,12 @@ export function createGroupsService({ groups, content }: { groups: GroupsReposit
   }
 
   /** Per group, the chapters (or subjects, for content mapped above chapters) of a class holding its content. */
-  async function syllabusMapping(q: GroupSyllabusMappingQuery) {
+  async function syllabusMapping(q: GroupSyllabusMappingQuery, viewer: Viewer) {
     const boardId = givenId(q.boardId);
     const classId = givenId(q.classId);
     const groupIds = parseIdList(q.groupIds);
     if (!boardId || !classId || groupIds.length === 0) return [];
-    const rows = await content.groupPlaces(boardId, classId, groupIds);
+    const rows = await content.groupPlaces(boardId, classId, groupIds, viewer.schoolIds);
     return rows.map((r) => ({
       group_id: r.group_id,
       syllabus_id: r.syllabus_id,

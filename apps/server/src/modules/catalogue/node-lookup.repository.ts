@@ -1,5 +1,6 @@
 import { SyllabusType } from '@esc/domain';
 import type { Db } from '../../db/database.js';
+import { seenBySchools } from './school-visibility.repository.js';
 
 /** A syllabus node as other modules name and place it. */
 export interface NodeBrief {
@@ -12,22 +13,26 @@ export interface NodeBrief {
 
 export type NodeLookupRepository = ReturnType<typeof createNodeLookupRepository>;
 
-/** Light reads of syllabus nodes by id or parent: names, types and order, no counts or versions. */
+/**
+ * Light reads of syllabus nodes by id or parent: names, types and order, no counts or versions.
+ * Global nodes and the custom racks of the given schools only.
+ */
 export function createNodeLookupRepository(db: Db) {
-  const briefs = () =>
+  const briefs = (schoolIds: readonly number[]) =>
     db
       .selectFrom('syllabus_nodes')
-      .select(['syllabus_id', 'syllabus_name', 'syllabus_type_id', 'parent_id', 'display_order']);
+      .select(['syllabus_id', 'syllabus_name', 'syllabus_type_id', 'parent_id', 'display_order'])
+      .where(seenBySchools('school_id', schoolIds));
 
-  async function byIds(ids: readonly number[]): Promise<NodeBrief[]> {
+  async function byIds(ids: readonly number[], schoolIds: readonly number[]): Promise<NodeBrief[]> {
     if (ids.length === 0) return [];
-    return briefs().where('syllabus_id', 'in', ids).execute();
+    return briefs(schoolIds).where('syllabus_id', 'in', ids).execute();
   }
 
   /** The subjects of the classes, in display order. */
-  async function subjectsOf(classIds: readonly number[]): Promise<NodeBrief[]> {
+  async function subjectsOf(classIds: readonly number[], schoolIds: readonly number[]): Promise<NodeBrief[]> {
     if (classIds.length === 0) return [];
-    return briefs()
+    return briefs(schoolIds)
       .where('parent_id', 'in', classIds)
       .where('syllabus_type_id', '=', SyllabusType.Subject)
       .orderBy('display_order')

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Guard } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
-import { type Viewer, viewerOf } from './catalogue-viewer.js';
+import { type Viewer, type ViewerResolver, viewerKey } from './catalogue-viewer.js';
 import { isNotModified, treeEtag, type VersionedRead } from './http-cache.js';
 import type { TreeAnswerCache } from './tree-answer-cache.js';
 
@@ -16,16 +16,16 @@ interface RouteSpec<Q extends TSchema, D extends TSchema> {
   data: D;
 }
 
-const viewerKey = (v: Viewer) => `${v.schoolId ?? 0}:${v.userTypeId}`;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The catalogue's routes are many and alike: these helpers declare one (or several variant paths
  * served by one handler, CONTRACT.md) with its guard, TypeBox schemas and the envelope; all of them
- * read the catalogue (scope 'catalogue': a school's own racks only to its people). The
- * validator has checked the query or body against the schema before the handler runs.
+ * read the catalogue (scope 'catalogue': a school's own racks, content and placements only to its
+ * people), and each handler gets the viewer with their schools. The validator has checked the query
+ * or body against the schema before the handler runs.
  */
-export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
+export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache, viewerOf: ViewerResolver) {
   /**
    * A tree read: answers with an ETag from the syllabus version, and 304 when the client holds it.
    * Answers are kept serialized in memory while the versions are current (tree-answer-cache.ts), so
@@ -52,8 +52,9 @@ export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
         },
         async (request, reply) => {
           const query = request.query as Static<Q>;
-          const viewer = viewerOf(request);
-          // Variant paths share one ETag and one cache entry: they answer the same data.
+          const viewer = await viewerOf(request);
+          // Variant paths share one ETag and one cache entry: they answer the same data. The viewer
+          // key holds the viewer's schools, so an answer built for one school never reaches another.
           const key = answers.keyOf(urls[0]!, query, viewerKey(viewer));
           const found = await answers.lookup(key);
           if ('hit' in found) {
@@ -90,7 +91,7 @@ export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
             response: responses(spec.data),
           },
         },
-        async (request) => ok(await read(request.query as Static<Q>, viewerOf(request), request)),
+        async (request) => ok(await read(request.query as Static<Q>, await viewerOf(request), request)),
       );
     }
   }
@@ -113,7 +114,7 @@ export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache) {
             response: responses(spec.data),
           },
         },
-        async (request) => ok(await write(request.body as Static<B>, viewerOf(request), request)),
+        async (request) => ok(await write(request.body as Static<B>, await viewerOf(request), request)),
       );
     }
   }

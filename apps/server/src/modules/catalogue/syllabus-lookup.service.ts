@@ -24,25 +24,25 @@ export function createSyllabusLookupService({
     const id = givenId(q.syllabusId);
     if (!id) return [];
     const typeId = q.syllabusTypeId ?? SyllabusType.EBook;
-    const node = await tree.byId(id, viewer.schoolId);
+    const node = await tree.byId(id, viewer.schoolIds);
     if (!node) throw new AppError('NOT_FOUND', 'No such syllabus node.');
     const rows =
       node.syllabus_type_id === SyllabusType.Class && node.board_id
-        ? await tree.ofClass(node.board_id, id, viewer.schoolId, typeId)
-        : await tree.children(id, viewer.schoolId, typeId);
+        ? await tree.ofClass(node.board_id, id, viewer.schoolIds, typeId)
+        : await tree.children(id, viewer.schoolIds, typeId);
     return rows.map(toSyllabusNode);
   }
 
   async function bookSyllabusList(boardIds: string | undefined, viewer: Viewer): Promise<SyllabusNode[]> {
-    return (await tree.ofBoards(parseIdList(boardIds), SyllabusType.EBook, viewer.schoolId)).map(toSyllabusNode);
+    return (await tree.ofBoards(parseIdList(boardIds), SyllabusType.EBook, viewer.schoolIds)).map(toSyllabusNode);
   }
 
   async function bookCodeDetail(bookCode: string | undefined, viewer: Viewer) {
     const code = bookCode?.trim();
     if (!code) return null;
-    const book = await tree.byBookCode(code, viewer.schoolId);
+    const book = await tree.byBookCode(code, viewer.schoolIds);
     if (!book) throw new AppError('NOT_FOUND', 'No book with this code.');
-    const chain = await tree.chain(book.syllabus_id, viewer.schoolId);
+    const chain = await tree.chain(book.syllabus_id, viewer.schoolIds);
     return { book: toSyllabusNode(book), parent_list: chain.slice(0, -1).map(toSyllabusNode) };
   }
 
@@ -53,8 +53,8 @@ export function createSyllabusLookupService({
     const pairs = new Map(profile.sections.map((s) => [`${s.board_id}:${s.class_id}`, s]));
     const classIds = [...new Set([...pairs.values()].map((s) => s.class_id))];
     const [classes, subjects] = await Promise.all([
-      tree.byIds(classIds, viewer.schoolId),
-      tree.ofClasses(classIds, SyllabusType.Subject, viewer.schoolId),
+      tree.byIds(classIds, viewer.schoolIds),
+      tree.ofClasses(classIds, SyllabusType.Subject, viewer.schoolIds),
     ]);
     const versionOf = new Map(classes.map((c) => [c.syllabus_id, c.version]));
     return [...pairs.values()].map((s) => ({
@@ -74,7 +74,7 @@ export function createSyllabusLookupService({
     if (paperId && !paper) throw new AppError('NOT_FOUND', 'No such paper.');
     const id = givenId(q.syllabusId) ?? paper?.syllabus_id ?? null;
     if (!id) return null;
-    const chain = await tree.chain(id, viewer.schoolId);
+    const chain = await tree.chain(id, viewer.schoolIds);
     const node = chain.at(-1);
     if (!node || node.syllabus_id !== id) throw new AppError('NOT_FOUND', 'No such syllabus node.');
     const at = (pick: (n: (typeof chain)[number]) => boolean) => chain.find(pick)?.syllabus_id ?? null;

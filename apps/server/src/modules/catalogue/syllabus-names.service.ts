@@ -21,7 +21,8 @@ export type SyllabusNamesService = ReturnType<typeof createSyllabusNamesService>
 /** Names and places of global syllabus nodes, for modules that show or check a board and class. */
 export function createSyllabusNamesService({ tree }: { tree: SyllabusTreeRepository }) {
   async function nodes(ids: readonly number[]): Promise<NodeFacts[]> {
-    return (await tree.byIds([...new Set(ids)], null)).map(
+    // Boards, classes and the platform's subjects: no school's racks (none is named to another school).
+    return (await tree.byIds([...new Set(ids)], [])).map(
       ({ syllabus_id, syllabus_name, syllabus_type_id, parent_id }) => ({
         syllabus_id,
         syllabus_name,

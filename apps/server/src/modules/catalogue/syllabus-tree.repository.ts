@@ -1,7 +1,7 @@
 import { SyllabusType } from '@esc/domain';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import { seenBySchools } from './school-visibility.repository.js';
 
 /** A node as read, with its child count (e-books not counted) and the version of its board and class. */
 export interface NodeRow {
@@ -21,23 +21,18 @@ export interface NodeRow {
   version: number;
 }
 
-type NodeEb = ExpressionBuilder<Database & { n: Database['syllabus_nodes'] }, 'n'>;
-
-/** Global nodes, and the custom racks of the viewer's own school (none for guests). */
-function visibleTo(eb: NodeEb, schoolId: number | null) {
-  return schoolId === null
-    ? eb('n.school_id', 'is', null)
-    : eb.or([eb('n.school_id', 'is', null), eb('n.school_id', '=', schoolId)]);
-}
-
 function toNode(row: Omit<NodeRow, 'child_count' | 'version'> & { child_count: unknown; version: unknown }): NodeRow {
   return { ...row, child_count: Number(row.child_count), version: Number(row.version) };
 }
 
-/** Reads of the syllabus tree: each is one indexed query (primary key, parent, or board and class). */
+/**
+ * Reads of the syllabus tree: each is one indexed query (primary key, parent, or board and class).
+ * Each takes the viewer's schools: global nodes and the custom racks of those schools are read,
+ * another school's racks are not there (nor counted among a node's children).
+ */
 export function createSyllabusTreeRepository(db: Db) {
   /** Every column a node answer needs; child count and version come from subqueries of the same statement. */
-  function nodes(schoolId: number | null) {
+  function nodes(schoolIds: readonly number[]) {
     return db
       .selectFrom('syllabus_nodes as n')
       .leftJoin('syllabus_versions as sv', (j) =>
@@ -64,67 +59,64 @@ export function createSyllabusTreeRepository(db: Db) {
           // E-books hang under a subject but are not one of its chapters (a syllabus entity, with
           // its own call): a subject tile counting them showed one chapter more than its list.
           .where('c.syllabus_type_id', '!=', SyllabusType.EBook)
-          .where((c) =>
-            schoolId === null
-              ? c('c.school_id', 'is', null)
-              : c.or([c('c.school_id', 'is', null), c('c.school_id', '=', schoolId)]),
-          )
+          .where(seenBySchools('c.school_id', schoolIds))
           .as('child_count'),
       ])
-      .where((eb) => visibleTo(eb, schoolId))
+      .where(seenBySchools('n.school_id', schoolIds))
       .orderBy('n.display_order')
       .orderBy('n.syllabus_id');
   }
 
   return {
-    async byId(id: number, schoolId: number | null): Promise<NodeRow | undefined> {
-      const row = await nodes(schoolId).where('n.syllabus_id', '=', id).executeTakeFirst();
+    async byId(id: number, schoolIds: readonly number[]): Promise<NodeRow | undefined> {
+      const row = await nodes(schoolIds).where('n.syllabus_id', '=', id).executeTakeFirst();
       return row && toNode(row);
     },
 
-    async byIds(ids: readonly number[], schoolId: number | null): Promise<NodeRow[]> {
+    async byIds(ids: readonly number[], schoolIds: readonly number[]): Promise<NodeRow[]> {
       if (ids.length === 0) return [];
-      return (await nodes(schoolId).where('n.syllabus_id', 'in', ids).execute()).map(toNode);
+      return (await nodes(schoolIds).where('n.syllabus_id', 'in', ids).execute()).map(toNode);
     },
 
-    async children(parentId: number, schoolId: number | null, typeId?: number): Promise<NodeRow[]> {
-      let q = nodes(schoolId).where('n.parent_id', '=', parentId);
+    async children(parentId: number, schoolIds: readonly number[], typeId?: number): Promise<NodeRow[]> {
+      let q = nodes(schoolIds).where('n.parent_id', '=', parentId);
       if (typeId !== undefined) q = q.where('n.syllabus_type_id', '=', typeId);
       return (await q.execute()).map(toNode);
     },
 
     /** Every node of a class (the class itself included): the (board_id, class_id, type) index. */
-    async ofClass(boardId: number, classId: number, schoolId: number | null, typeId?: number): Promise<NodeRow[]> {
-      let q = nodes(schoolId).where('n.board_id', '=', boardId).where('n.class_id', '=', classId);
+    async ofClass(boardId: number, classId: number, schoolIds: readonly number[], typeId?: number): Promise<NodeRow[]> {
+      let q = nodes(schoolIds).where('n.board_id', '=', boardId).where('n.class_id', '=', classId);
       if (typeId !== undefined) q = q.where('n.syllabus_type_id', '=', typeId);
       return (await q.execute()).map(toNode);
     },
 
-    async ofClasses(classIds: readonly number[], typeId: number, schoolId: number | null): Promise<NodeRow[]> {
+    async ofClasses(classIds: readonly number[], typeId: number, schoolIds: readonly number[]): Promise<NodeRow[]> {
       if (classIds.length === 0) return [];
-      const q = nodes(schoolId).where('n.class_id', 'in', classIds).where('n.syllabus_type_id', '=', typeId);
+      const q = nodes(schoolIds).where('n.class_id', 'in', classIds).where('n.syllabus_type_id', '=', typeId);
       return (await q.execute()).map(toNode);
     },
 
-    async ofBoards(boardIds: readonly number[], typeId: number, schoolId: number | null): Promise<NodeRow[]> {
+    async ofBoards(boardIds: readonly number[], typeId: number, schoolIds: readonly number[]): Promise<NodeRow[]> {
       if (boardIds.length === 0) return [];
-      const q = nodes(schoolId).where('n.board_id', 'in', boardIds).where('n.syllabus_type_id', '=', typeId);
+      const q = nodes(schoolIds).where('n.board_id', 'in', boardIds).where('n.syllabus_type_id', '=', typeId);
       return (await q.execute()).map(toNode);
     },
 
+    /** Boards are the platform's: no school has one of its own. */
     async boards(): Promise<NodeRow[]> {
-      return (await nodes(null).where('n.syllabus_type_id', '=', 3).where('n.parent_id', 'is', null).execute()).map(
+      return (await nodes([]).where('n.syllabus_type_id', '=', 3).where('n.parent_id', 'is', null).execute()).map(
         toNode,
       );
     },
 
-    async byBookCode(bookCode: string, schoolId: number | null): Promise<NodeRow | undefined> {
-      const row = await nodes(schoolId).where('n.book_code', '=', bookCode).executeTakeFirst();
+    async byBookCode(bookCode: string, schoolIds: readonly number[]): Promise<NodeRow | undefined> {
+      const row = await nodes(schoolIds).where('n.book_code', '=', bookCode).executeTakeFirst();
       return row && toNode(row);
     },
 
     /** The node and its ancestors in one recursive query, root first. */
-    async chain(id: number, schoolId: number | null): Promise<NodeRow[]> {
+    async chain(id: number, schoolIds: readonly number[]): Promise<NodeRow[]> {
       const found = await sql<{ syllabus_id: number; depth: number }>`
         with recursive anc(syllabus_id, parent_id, depth) as (
           select syllabus_id, parent_id, 0 from syllabus_nodes where syllabus_id = ${id}
@@ -136,7 +128,7 @@ export function createSyllabusTreeRepository(db: Db) {
       const depthOf = new Map(found.rows.map((r) => [Number(r.syllabus_id), Number(r.depth)]));
       if (depthOf.size === 0) return [];
       const rows = (
-        await nodes(schoolId)
+        await nodes(schoolIds)
           .where('n.syllabus_id', 'in', [...depthOf.keys()])
           .execute()
       ).map(toNode);

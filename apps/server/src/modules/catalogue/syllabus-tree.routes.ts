@@ -30,6 +30,7 @@ import {
 } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
+import type { ViewerResolver } from './catalogue-viewer.js';
 import type { ClassDetailService } from './class-detail.service.js';
 import { createRouteKit } from './route-kit.js';
 import type { TreeAnswerCache } from './tree-answer-cache.js';
@@ -46,14 +47,16 @@ export function registerSyllabusTreeRoutes(
     classDetail,
     lookup,
     answers,
+    viewerOf,
   }: {
+    viewerOf: ViewerResolver;
     tree: SyllabusTreeService;
     classDetail: ClassDetailService;
     lookup: SyllabusLookupService;
     answers: TreeAnswerCache;
   },
 ): void {
-  const kit = createRouteKit(app, answers);
+  const kit = createRouteKit(app, answers, viewerOf);
 
   kit.get(
     [`${SV2}/boardList`],

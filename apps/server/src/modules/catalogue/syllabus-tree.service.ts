@@ -34,7 +34,7 @@ export function createSyllabusTreeService({
   identity: IdentityService;
 }) {
   async function nodeOrThrow(id: number, viewer: Viewer): Promise<NodeRow> {
-    const node = await tree.byId(id, viewer.schoolId);
+    const node = await tree.byId(id, viewer.schoolIds);
     if (!node) throw notFound();
     return node;
   }
@@ -64,7 +64,7 @@ export function createSyllabusTreeService({
     if (!parentId) return loaded([1], { version: 1, parent: null, child_list: [] });
     const [parent, children] = await Promise.all([
       nodeOrThrow(parentId, viewer),
-      tree.children(parentId, viewer.schoolId),
+      tree.children(parentId, viewer.schoolIds),
     ]);
     const node = toSyllabusNode(parent);
     // Under a board every class has its own version: the list changes when any of them does.
@@ -75,10 +75,10 @@ export function createSyllabusTreeService({
   async function parentDetail(q: ParentDetailQuery, viewer: Viewer): Promise<VersionedRead<ParentDetailData>> {
     const id = givenId(q.syllabusId);
     if (!id) return loaded([1], { version: 1, syllabus: null, parent_list: [] });
-    const chain = await tree.chain(id, viewer.schoolId);
+    const chain = await tree.chain(id, viewer.schoolIds);
     const node = chain.at(-1);
     if (!node || node.syllabus_id !== id) throw notFound();
-    const children = q.detailFlag === 1 ? await tree.children(id, viewer.schoolId) : [];
+    const children = q.detailFlag === 1 ? await tree.children(id, viewer.schoolIds) : [];
     return loaded([node.version], {
       version: toSyllabusNode(node).version,
       syllabus: withChildren(node, children),
@@ -92,12 +92,12 @@ export function createSyllabusTreeService({
   ): Promise<SyllabusNodeWithChildren | null> {
     const id = givenId(syllabusId);
     if (!id) return null;
-    const [node, children] = await Promise.all([nodeOrThrow(id, viewer), tree.children(id, viewer.schoolId)]);
+    const [node, children] = await Promise.all([nodeOrThrow(id, viewer), tree.children(id, viewer.schoolIds)]);
     return withChildren(node, children);
   }
 
   async function syllabusInfo(ids: readonly number[], viewer: Viewer): Promise<SyllabusNode[]> {
-    const rows = await tree.byIds([...new Set(ids)], viewer.schoolId);
+    const rows = await tree.byIds([...new Set(ids)], viewer.schoolIds);
     const byId = new Map(rows.map((r) => [r.syllabus_id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -112,7 +112,7 @@ export function createSyllabusTreeService({
     const [board, classNode, subjects] = await Promise.all([
       nodeOrThrow(boardId, viewer),
       classId ? nodeOrThrow(classId, viewer) : undefined,
-      classId ? tree.children(classId, viewer.schoolId, SyllabusType.Subject) : [],
+      classId ? tree.children(classId, viewer.schoolIds, SyllabusType.Subject) : [],
     ]);
     if (board.syllabus_type_id !== SyllabusType.Board || (classNode && classNode.board_id !== boardId))
       throw notFound();
@@ -129,7 +129,7 @@ export function createSyllabusTreeService({
   async function getChild(q: GetChildQuery, viewer: Viewer): Promise<VersionedRead<SyllabusChild[]>> {
     const parentId = givenId(q.containerId) ?? givenId(q.boardId);
     if (!parentId) return loaded([1], []);
-    const children = await tree.children(parentId, viewer.schoolId);
+    const children = await tree.children(parentId, viewer.schoolIds);
     return loaded(
       children.map((c) => c.version),
       children.map(toSyllabusChild),
@@ -140,7 +140,7 @@ export function createSyllabusTreeService({
   async function getParent(q: GetParentQuery, viewer: Viewer): Promise<VersionedRead<SyllabusChild[]>> {
     const id = givenId(q.containerId);
     if (!id) return loaded([1], []);
-    const chain = await tree.chain(id, viewer.schoolId);
+    const chain = await tree.chain(id, viewer.schoolIds);
     const node = chain.at(-1);
     if (!node || node.syllabus_id !== id) throw notFound();
     const ancestors = chain.slice(0, -1);
@@ -152,7 +152,7 @@ export function createSyllabusTreeService({
   async function rackDetail(q: RackDetailQuery, viewer: Viewer): Promise<SyllabusChild[]> {
     const ids = parseIdList(q.rackIds);
     const boardId = givenId(q.boardId);
-    const rows = await tree.byIds(ids, viewer.schoolId);
+    const rows = await tree.byIds(ids, viewer.schoolIds);
     return rows
       .filter((r) => !boardId || r.board_id === boardId || r.syllabus_id === boardId)
       .sort((a, b) => ids.indexOf(a.syllabus_id) - ids.indexOf(b.syllabus_id))

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE_ID, formatMediaTime, pageRange } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentAccess, ContentGate } from '../access/access.module.js';
+import type { Viewer } from '../catalogue/catalogue-viewer.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
 import type { MediaSigner } from '../media/signed-url.js';
 import type { ContentBundle, ContentBundleCache } from './content-bundle-cache.js';
@@ -39,6 +40,8 @@ export interface DetailOptions {
  * used and recorded then; in a list, an item that would use a free item gets no URLs until opened.
  * Signed URLs live at least 3600 s: expiries are rounded up to a 5-minute boundary (signed-url.ts),
  * so answers within one window share signatures; url_expires_in says the guaranteed 3600.
+ * Every read takes the viewer: another school's own content is missing (404 for one asked by CRS id),
+ * and a placement is one the viewer sees (never another school's rack).
  */
 export function createContentDetailsService(deps: {
   repo: ContentStoreService;
@@ -114,12 +117,9 @@ export function createContentDetailsService(deps: {
   }
 
   /** Details by content id (the hot path: bundles come from the cache), in the order given. */
-  async function byIds(
-    auth: AuthContext | null,
-    ids: number[],
-    options: DetailOptions = {},
-  ): Promise<ContentDetailList> {
-    const found = await bundles.byIds(ids);
+  async function byIds(viewer: Viewer, ids: number[], options: DetailOptions = {}): Promise<ContentDetailList> {
+    const { auth } = viewer;
+    const found = await bundles.byIds(ids, viewer.schoolIds);
     const signed = isSignedIn(auth);
     const open = (options.open ?? true) && ids.length === 1;
     const decisions = await decisionsFor(auth, [...found.keys()], open, options.groupId);
@@ -132,8 +132,9 @@ export function createContentDetailsService(deps: {
     };
   }
 
-  async function byOldIds(auth: AuthContext | null, oldIds: string[]): Promise<ContentDetailList> {
-    const loaded = await bundles.load(await repo.byOldIds(oldIds));
+  async function byOldIds(viewer: Viewer, oldIds: string[]): Promise<ContentDetailList> {
+    const { auth, schoolIds } = viewer;
+    const loaded = await bundles.load(await repo.byOldIds(oldIds, schoolIds), schoolIds);
     const byOld = new Map([...loaded.values()].map((b) => [b.row.old_content_id!, b]));
     const signed = isSignedIn(auth);
     const open = oldIds.length === 1;
@@ -147,19 +148,20 @@ export function createContentDetailsService(deps: {
     };
   }
 
-  async function byCrsId(auth: AuthContext | null, crsId: string): Promise<ContentDetail> {
-    const row = await repo.byCrsId(crsId);
+  async function byCrsId(viewer: Viewer, crsId: string): Promise<ContentDetail> {
+    const { auth, schoolIds } = viewer;
+    const row = await repo.byCrsId(crsId, schoolIds);
     if (!row) throw new AppError('NOT_FOUND', 'No content with this CRS id.');
-    const bundle = (await bundles.load([row])).get(row.content_id)!;
+    const bundle = (await bundles.load([row], schoolIds)).get(row.content_id)!;
     const decisions = await decisionsFor(auth, [row.content_id], true);
     return toDetail(bundle, isSignedIn(auth), decisions.get(row.content_id)!, true);
   }
 
   async function all(
-    auth: AuthContext | null,
+    viewer: Viewer,
     options: { syllabusId?: number; groupId?: number; ids?: number[]; startIndex?: number; endIndex?: number },
   ): Promise<ContentDetailList> {
-    if (options.ids?.length) return byIds(auth, options.ids, { open: false });
+    if (options.ids?.length) return byIds(viewer, options.ids, { open: false });
     if (options.syllabusId === undefined && options.groupId === undefined) {
       throw new AppError('VALIDATION_FAILED', 'Name a syllabus_id, a group_id or content_ids.', {
         errors: [{ field: 'syllabus_id', message: 'is required without content_ids' }],
@@ -167,27 +169,29 @@ export function createContentDetailsService(deps: {
     }
     const range = pageRange('default', options.startIndex, options.endIndex);
     const { ids } = await repo.idsUnder({
+      schoolIds: viewer.schoolIds,
       syllabusId: options.syllabusId,
       groupId: options.groupId,
       offset: range.startIndex - 1,
       limit: range.endIndex - range.startIndex + 1,
     });
-    return byIds(auth, ids, { open: false });
+    return byIds(viewer, ids, { open: false });
   }
 
   /** Title search within a syllabus node (spec 000 §9: range 1-10; stages and role_id are the client's defaults). */
   async function search(
-    auth: AuthContext | null,
+    viewer: Viewer,
     options: { syllabusId: number; text?: string; startIndex?: number; endIndex?: number },
   ): Promise<SearchContentData> {
     const range = pageRange('default', options.startIndex, options.endIndex);
     const { ids, total } = await repo.idsUnder({
+      schoolIds: viewer.schoolIds,
       syllabusId: options.syllabusId,
       title: options.text?.trim() || undefined,
       offset: range.startIndex - 1,
       limit: range.endIndex - range.startIndex + 1,
     });
-    const { content_details } = await byIds(auth, ids, { open: false });
+    const { content_details } = await byIds(viewer, ids, { open: false });
     return { content_details, total_count: total, start_index: range.startIndex, end_index: range.endIndex };
   }
 

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { ContentGate } from '../access/access.module.js';
 import type { ContentEditsService } from '../catalogue/content-edits.service.js';
+import type { ViewerResolver } from '../catalogue/catalogue-viewer.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
 import type { SyllabusVersionState } from '../catalogue/syllabus-version-state.js';
+import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { MediaOwners } from '../media/media-owners.js';
 import type { MediaSigner } from '../media/signed-url.js';
 import { createContentBundleCache } from './content-bundle-cache.js';
@@ -24,16 +26,20 @@ export function createContentServices(deps: {
   contentEdits: ContentEditsService;
   versions: SyllabusVersionState;
   mediaOwners: MediaOwners;
+  /** The catalogue's viewer of a request (with their schools): every detail read takes it. */
+  viewerOf: ViewerResolver;
+  viewerSchools: ViewerSchools;
 }) {
-  const { storage, signer, gate, contentStore, contentEdits, versions, mediaOwners } = deps;
+  const { storage, signer, gate, contentStore, contentEdits, versions, mediaOwners, viewerOf, viewerSchools } = deps;
   return {
+    viewerOf,
     details: createContentDetailsService({
       repo: contentStore,
       signer,
       bundles: createContentBundleCache({ repo: contentStore, versions }),
       gate,
     }),
-    lessons: createInteractiveLessonService({ repo: contentStore, storage, gate }),
+    lessons: createInteractiveLessonService({ repo: contentStore, viewerSchools, storage, gate }),
     updates: createContentUpdateService({ edits: contentEdits, owners: mediaOwners }),
   };
 }

@@ -18,19 +18,23 @@ import Type from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
+import type { ViewerResolver } from '../catalogue/catalogue-viewer.js';
 import { parseIds, parseTextIds, type ContentDetailsService } from './content-details.service.js';
 import type { InteractiveLessonService } from './interactive-lesson.service.js';
 
 const tags = ['content'];
 const guestNote = 'Guest-allowed: guests get metadata only (media URLs null, requires_sign_in true).';
 
-/** Content detail reads (spec 000 §7, spec 002 §7.1). Guests may read details (spec 000 §6). */
+/**
+ * Content detail reads (spec 000 §7, spec 002 §7.1). Guests may read details (spec 000 §6). Each read
+ * is for the viewer of the request: another school's own content is answered as missing.
+ */
 export function registerContentRoutes(
   parent: FastifyInstance,
-  deps: { details: ContentDetailsService; lessons: InteractiveLessonService },
+  deps: { details: ContentDetailsService; lessons: InteractiveLessonService; viewerOf: ViewerResolver },
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const { details, lessons } = deps;
+  const { details, lessons, viewerOf } = deps;
 
   app.post(
     '/content/contentDetails.1.0',
@@ -44,7 +48,7 @@ export function registerContentRoutes(
         response: responses(ContentDetailList),
       },
     },
-    async (request) => ok(await details.byIds(request.auth, parseIds(request.body.content_ids))),
+    async (request) => ok(await details.byIds(await viewerOf(request), parseIds(request.body.content_ids))),
   );
 
   app.get(
@@ -60,7 +64,7 @@ export function registerContentRoutes(
       },
     },
     async (request, reply) => {
-      const result = await details.byIds(request.auth, parseIds(request.query.contentIds), {
+      const result = await details.byIds(await viewerOf(request), parseIds(request.query.contentIds), {
         groupId: request.query.groupId,
       });
       if (result.content_details.length === 0) return reply.code(204).send(null);
@@ -80,7 +84,7 @@ export function registerContentRoutes(
         response: responses(ContentDetailList),
       },
     },
-    async (request) => ok(await details.byOldIds(request.auth, parseTextIds(request.body.oldContentIds))),
+    async (request) => ok(await details.byOldIds(await viewerOf(request), parseTextIds(request.body.oldContentIds))),
   );
 
   app.get(
@@ -95,7 +99,7 @@ export function registerContentRoutes(
         response: responses(ContentDetail),
       },
     },
-    async (request) => ok(await details.byCrsId(request.auth, request.query.crsId)),
+    async (request) => ok(await details.byCrsId(await viewerOf(request), request.query.crsId)),
   );
 
   app.post(
@@ -110,7 +114,7 @@ export function registerContentRoutes(
         response: responses(ContentDetailList),
       },
     },
-    async (request) => ok(await details.byIds(request.auth, parseIds(request.body.content_ids))),
+    async (request) => ok(await details.byIds(await viewerOf(request), parseIds(request.body.content_ids))),
   );
 
   app.post(
@@ -128,7 +132,7 @@ export function registerContentRoutes(
     async (request) => {
       const b = request.body;
       return ok(
-        await details.all(request.auth, {
+        await details.all(await viewerOf(request), {
           syllabusId: b.syllabus_id,
           groupId: b.group_id,
           ids: b.content_ids === undefined ? undefined : parseIds(b.content_ids),
@@ -154,7 +158,7 @@ export function registerContentRoutes(
     async (request) => {
       const b = request.body;
       return ok(
-        await details.search(request.auth, {
+        await details.search(await viewerOf(request), {
           syllabusId: b.syllabus_id,
           text: b.search_text ?? b.content_title,
           startIndex: b.start_index,

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { AccessDeniedError, type ContentGate } from '../access/access.module.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
+import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 
 /** Lesson files are small JSON; anything larger is not a lesson. */
 const MAX_LESSON_BYTES = 2 * 1024 * 1024;
@@ -18,9 +19,11 @@ export type InteractiveLessonService = ReturnType<typeof createInteractiveLesson
  * the answer names the content and language asked, and the response schema drops anything the
  * contract does not name. The lesson is the item's body: the access gate decides as for every other
  * way to it (the same decision as POST /access/decide), and a free open is recorded like one.
+ * Another school's own lesson is not found (404), as in every catalogue read.
  */
 export function createInteractiveLessonService(deps: {
   repo: ContentStoreService;
+  viewerSchools: ViewerSchools;
   storage: Storage;
   gate: ContentGate;
 }) {
@@ -29,7 +32,7 @@ export function createInteractiveLessonService(deps: {
     contentId: number,
     languageId: number | undefined,
   ): Promise<InteractiveLesson> {
-    const [row] = await deps.repo.byIds([contentId]);
+    const [row] = await deps.repo.byIds([contentId], await deps.viewerSchools.of(auth));
     if (!row) throw new AppError('NOT_FOUND', 'No such content.');
     if (row.content_kind !== 'interactive' || !row.media_key) throw lessonMissing();
     const decision = await deps.gate.decision(auth, contentId, { recordOpen: true });

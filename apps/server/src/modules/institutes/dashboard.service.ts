@@ -41,7 +41,11 @@ export function createInstituteDashboardService({
     const defaultClassIds = batches
       .filter((b) => b.school.school_id === DEFAULT_SCHOOL_ID)
       .map((b) => b.section.class_id);
-    const [own, catalogue] = await Promise.all([reader.schoolSubjects(schoolIds), nodes.subjectsOf(defaultClassIds)]);
+    // The default school's subjects are the catalogue's (no other school's custom racks among them).
+    const [own, catalogue] = await Promise.all([
+      reader.schoolSubjects(schoolIds),
+      nodes.subjectsOf(defaultClassIds, [DEFAULT_SCHOOL_ID]),
+    ]);
     const out: (InstituteSubject & { school_id: number })[] = own.map((s) => ({ ...s }));
     for (const b of batches.filter((x) => x.school.school_id === DEFAULT_SCHOOL_ID)) {
       for (const s of catalogue.filter((c) => c.parent_id === b.section.class_id)) {

@@ -36,7 +36,11 @@ export type InstituteReader = ReturnType<typeof createInstituteReader>;
 export function createInstituteReader({ repo, nodes }: { repo: InstitutesRepository; nodes: NodeLookup }) {
   /** Sections whose board and class the catalogue knows, named, in the order given. */
   async function named(rows: readonly SectionRow[]): Promise<SectionRecord[]> {
-    const names = await nodes.byIds(rows.flatMap((s) => [s.board_id, s.class_id]));
+    // Boards and classes are the platform's: no school's racks.
+    const names = await nodes.byIds(
+      rows.flatMap((s) => [s.board_id, s.class_id]),
+      [],
+    );
     return rows.flatMap((s) => {
       const board = names.get(s.board_id);
       const cls = names.get(s.class_id);
@@ -85,7 +89,11 @@ export function createInstituteReader({ repo, nodes }: { repo: InstitutesReposit
   /** The subjects of the schools' boards and classes that the catalogue knows, in its order. */
   async function schoolSubjects(schoolIds: readonly number[]): Promise<SubjectRecord[]> {
     const rows = await repo.schoolSubjects([...new Set(schoolIds)]);
-    const names = await nodes.byIds(rows.map((r) => r.subject_id));
+    // A school's subjects may be its own custom racks; those of another school are never named.
+    const names = await nodes.byIds(
+      rows.map((r) => r.subject_id),
+      schoolIds,
+    );
     return rows
       .filter((r) => names.has(r.subject_id))
       .sort(
@@ -94,15 +102,19 @@ export function createInstituteReader({ repo, nodes }: { repo: InstitutesReposit
       .map((r) => ({ ...r, subject_name: names.get(r.subject_id)!.syllabus_name }));
   }
 
+  /** Assignments with their subject's name: a custom rack of the section's school is named, no other school's. */
   async function assignmentsNamed(
-    rows: readonly Omit<AssignmentRecord, 'subject_name'>[],
+    rows: readonly (Omit<AssignmentRecord, 'subject_name'> & { school_id: number })[],
   ): Promise<AssignmentRecord[]> {
-    const names = await nodes.byIds(rows.map((r) => r.subject_id));
+    const names = await nodes.byIds(
+      rows.map((r) => r.subject_id),
+      [...new Set(rows.map((r) => r.school_id))],
+    );
     return [...rows]
       .sort(
         (a, b) => a.section_id - b.section_id || orderOf(names.get(a.subject_id)) - orderOf(names.get(b.subject_id)),
       )
-      .map((r) => ({ ...r, subject_name: names.get(r.subject_id)?.syllabus_name ?? '' }));
+      .map(({ school_id: _school, ...r }) => ({ ...r, subject_name: names.get(r.subject_id)?.syllabus_name ?? '' }));
   }
 
   return {

@@ -67,16 +67,17 @@ export function createInstitutesRepository(db: Db) {
       .execute();
   }
 
-  /** Teacher-subject assignments, by section or by teacher. */
+  /** Teacher-subject assignments, by section or by teacher, with the section's school (its racks may be the subject). */
   async function assignments(by: { sectionIds: readonly number[] } | { teacherUuids: readonly string[] }) {
     const q = db
-      .selectFrom('teacher_assignments')
-      .select(['user_uuid', 'section_id', 'subject_id'])
-      .orderBy('section_id')
-      .orderBy('subject_id');
+      .selectFrom('teacher_assignments as a')
+      .innerJoin('sections as s', 's.section_id', 'a.section_id')
+      .select(['a.user_uuid', 'a.section_id', 'a.subject_id', 's.school_id'])
+      .orderBy('a.section_id')
+      .orderBy('a.subject_id');
     if ('sectionIds' in by)
-      return by.sectionIds.length === 0 ? [] : q.where('section_id', 'in', by.sectionIds).execute();
-    return by.teacherUuids.length === 0 ? [] : q.where('user_uuid', 'in', by.teacherUuids).execute();
+      return by.sectionIds.length === 0 ? [] : q.where('a.section_id', 'in', by.sectionIds).execute();
+    return by.teacherUuids.length === 0 ? [] : q.where('a.user_uuid', 'in', by.teacherUuids).execute();
   }
 
   /** Sections a teacher has a subject assignment in. */

@@ -51,7 +51,8 @@ export function createInstitutesService({
   }
 
   async function assertBoardClass(boardId: number, classId: number): Promise<void> {
-    const found = await nodes.byIds([boardId, classId]);
+    // Boards and classes are the platform's: no school's racks.
+    const found = await nodes.byIds([boardId, classId], []);
     const isBoard = found.get(boardId)?.syllabus_type_id === SyllabusType.Board;
     const cls = found.get(classId);
     const isClassOfBoard = cls?.syllabus_type_id === SyllabusType.Class && cls.parent_id === boardId;

@@ -213,7 +213,7 @@ export function registerBookmarkReadRoutes(
     async (request) => {
       const { uuid, kind, page_no, page_size } = request.query;
       const who = await actingUser(request, uuid);
-      return ok(await bookmarks.list(who.uuid, kind, page_no, page_size));
+      return ok(await bookmarks.list(who, kind, page_no, page_size));
     },
   );
 }

@@ -71,7 +71,7 @@ export function registerBookmarkWriteRoutes(
         async (request) => {
           const payload = request.body as Static<B> & { uuid?: string };
           const who = await actingUser(request, payload.uuid);
-          return ok(await bookmarks.write(who.uuid, toWrite(payload)));
+          return ok(await bookmarks.write(who, toWrite(payload)));
         },
       );
     }

@@ -7,6 +7,7 @@ import type {
 } from '@esc/contracts';
 import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { BookmarkFields, BookmarkListFilter, BookmarksRepository } from './bookmarks.repository.js';
 
 export type BookmarksService = ReturnType<typeof createBookmarksService>;
@@ -50,36 +51,42 @@ interface Deps {
   /** The catalogue's titles and syllabus places of content items, papers and nodes. */
   catalogue: ContentBriefs;
   nodes: NodeLookup;
+  /** A bookmark may name any id: titles come from the catalogue only for what the person sees. */
+  schools: ViewerSchools;
   clock: () => number;
 }
 
-export function createBookmarksService({ repo, catalogue, nodes, clock }: Deps) {
-  /** The catalogue's own title and syllabus when the client left them out. */
-  async function completeFields(write: BookmarkWrite): Promise<BookmarkWrite['fields']> {
+export function createBookmarksService({ repo, catalogue, nodes, schools, clock }: Deps) {
+  /**
+   * The catalogue's own title and syllabus when the client left them out. Another school's own
+   * content and racks are unknown here: their titles are never written into the bookmark.
+   */
+  async function completeFields(who: SchoolsPerson, write: BookmarkWrite): Promise<BookmarkWrite['fields']> {
     const fields = { ...write.fields };
     const id = Number(write.itemId);
     if (write.kind === 'content' && !fields.title) {
-      fields.title = (await catalogue.contents([id])).get(id)?.content_title ?? null;
+      fields.title = (await catalogue.contents([id], await schools.of(who))).get(id)?.content_title ?? null;
     } else if (write.kind === 'paper') {
       const paper = (await catalogue.papers([id])).get(id);
       fields.title ??= paper?.paper_name ?? null;
       fields.syllabus_id ??= paper?.syllabus_id ?? null;
     } else if (write.kind === 'syllabus') {
-      fields.title ??= await nodes.nameOf(id);
+      fields.title ??= await nodes.nameOf(id, await schools.of(who));
       fields.syllabus_id ??= id;
     }
     return fields;
   }
 
   /** Sets, unsets or toggles one bookmark; setting or unsetting twice is harmless. */
-  async function write(uuid: string, w: BookmarkWrite): Promise<BookmarkStateData> {
+  async function write(who: SchoolsPerson, w: BookmarkWrite): Promise<BookmarkStateData> {
+    const { uuid } = who;
     let set = w.state === undefined ? undefined : w.state === true || w.state === 1;
     if (set === undefined) set = !(await repo.find(uuid, w.kind, [w.itemId])).has(w.itemId);
     if (!set) {
       await repo.unset(uuid, w.kind, w.itemId);
       return { kind: w.kind, item_id: w.itemId, is_bookmarked: 0, bookmarked_on: null };
     }
-    const fields = { ...(await completeFields(w)), details: detailsJson(w.details) };
+    const fields = { ...(await completeFields(who, w)), details: detailsJson(w.details) };
     const row = await repo.set(uuid, w.kind, w.itemId, fields, new Date(clock()).toISOString());
     return { kind: w.kind, item_id: w.itemId, is_bookmarked: 1, bookmarked_on: row.created_at };
   }
@@ -149,9 +156,11 @@ export function createBookmarksService({ repo, catalogue, nodes, clock }: Deps) 
   }
 
   /** The "My bookmarks" screen: one kind, newest first; content rows carry the catalogue's kind and thumbnail. */
-  async function list(uuid: string, kind: BookmarkKind, pageNo = 1, pageSize = 20): Promise<BookmarkListData> {
-    const { rows, total } = await repo.list(uuid, kind, {}, { offset: (pageNo - 1) * pageSize, limit: pageSize });
-    const found = kind === 'content' ? await catalogue.contents(rows.map((r) => Number(r.item_id))) : new Map();
+  async function list(who: SchoolsPerson, kind: BookmarkKind, pageNo = 1, pageSize = 20): Promise<BookmarkListData> {
+    const page = { offset: (pageNo - 1) * pageSize, limit: pageSize };
+    const { rows, total } = await repo.list(who.uuid, kind, {}, page);
+    const ids = rows.map((r) => Number(r.item_id));
+    const found = kind === 'content' ? await catalogue.contents(ids, await schools.of(who)) : new Map();
     const contents = new Map([...found.values()].map((c) => [String(c.content_id), c]));
     const items: BookmarkItem[] = rows.map((r) => {
       const content = contents.get(r.item_id);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { createActingUserResolver, type ParentLinks } from '../../platform/auth/access.js';
 import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
 import { createBookmarksRepository } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';
@@ -18,7 +19,7 @@ export function createLearningServices(deps: {
   db: Db;
   clock: () => number;
   identity: ParentLinks;
-  catalogue: { briefs: ContentBriefs; nodes: NodeLookup };
+  catalogue: { briefs: ContentBriefs; nodes: NodeLookup; viewerSchools: ViewerSchools };
   /** Progress batches written at once (see createWriteBatcher): 1 unless the database takes several writers. */
   concurrentWrites?: number;
 }) {
@@ -28,6 +29,7 @@ export function createLearningServices(deps: {
     progress: createProgressService({
       repo: createProgressRepository(db),
       catalogue: catalogue.briefs,
+      schools: catalogue.viewerSchools,
       clock,
       concurrentBatches: concurrentWrites,
     }),
@@ -35,6 +37,7 @@ export function createLearningServices(deps: {
       repo: createBookmarksRepository(db),
       catalogue: catalogue.briefs,
       nodes: catalogue.nodes,
+      schools: catalogue.viewerSchools,
       clock,
     }),
   };

@@ -57,7 +57,7 @@ export function registerProgressRoutes(
       },
       async (request) => {
         const who = await actingUser(request, request.body.uuid);
-        return ok(await progress.post(who.uuid, request.body, request.headers['idempotency-key']));
+        return ok(await progress.post(who, request.body, request.headers['idempotency-key']));
       },
     );
   }
@@ -95,7 +95,7 @@ export function registerProgressRoutes(
     async (request) => {
       const { uuid, groupCategoryId, startIndex, endIndex } = request.query;
       const who = await actingUser(request, uuid);
-      return ok(await progress.categoryContent(who.uuid, groupCategoryId, startIndex, endIndex));
+      return ok(await progress.categoryContent(who, groupCategoryId, startIndex, endIndex));
     },
   );
 
@@ -112,7 +112,7 @@ export function registerProgressRoutes(
     },
     async (request) => {
       const who = await actingUser(request, request.query.uuid);
-      return ok(await progress.recentContent(who.uuid, request.query.limit));
+      return ok(await progress.recentContent(who, request.query.limit));
     },
   );
 

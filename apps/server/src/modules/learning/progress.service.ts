@@ -11,6 +11,7 @@ import type {
 import { formatMediaTime, GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOURCES } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
+import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import {
@@ -88,11 +89,14 @@ function toItem(row: ProgressRow, content: ContentBrief | undefined): ContentPro
 export function createProgressService({
   repo,
   catalogue,
+  schools,
   clock,
   concurrentBatches = 1,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
+  /** Whose school's own content the learner sees: its titles and lengths are the catalogue's only for them. */
+  schools: ViewerSchools;
   clock: () => number;
   /** Progress batches written at once: 1 on SQLite (one writer), more on PostgreSQL. */
   concurrentBatches?: number;
@@ -108,7 +112,8 @@ export function createProgressService({
    * One progress post of any of the six progress paths (semantics in contracts AddProgressBody).
    * `idempotencyKey` is the `Idempotency-Key` header, when the client sent the key that way.
    */
-  async function post(uuid: string, body: AddProgressBody, idempotencyKey?: string): Promise<AddProgressData> {
+  async function post(who: SchoolsPerson, body: AddProgressBody, idempotencyKey?: string): Promise<AddProgressData> {
+    const { uuid } = who;
     const recordKey = recordKeyOf(body);
     if (!PROGRESS_SOURCES.includes(body.source)) throw invalid('source', 'must be 1, 2, 3 or 4');
     const key = eventKeyOf(body.client_event_id, idempotencyKey);
@@ -120,7 +125,7 @@ export function createProgressService({
       if (mediaMs === null) throw invalid('total_media_time', "must be 'HH:MM:SS' of at most 100 hours");
     } else if (recordKey > 0) {
       // Only when the client did not say: the posts that matter for speed carry it.
-      mediaMs = await catalogue.mediaMsOf(recordKey);
+      mediaMs = await catalogue.mediaMsOf(recordKey, await schools.of(who));
     }
     const context: ProgressContext = {
       section_id: body.section_id,
@@ -169,39 +174,46 @@ export function createProgressService({
     };
   }
 
-  /** Progress records as list items with the catalogue's title, kind and thumbnail: one lookup per list. */
-  async function items(rows: readonly ProgressRow[]): Promise<ContentProgressItem[]> {
-    const contents = await catalogue.contents(rows.map((r) => r.content_id));
+  /**
+   * Progress records as list items with the catalogue's title, kind and thumbnail: one lookup per list.
+   * A record of content the learner does not see (another school's, posted by id) keeps no title.
+   */
+  async function items(rows: readonly ProgressRow[], who: SchoolsPerson): Promise<ContentProgressItem[]> {
+    const contents = await catalogue.contents(
+      rows.map((r) => r.content_id),
+      await schools.of(who),
+    );
     return rows.map((r) => toItem(r, contents.get(r.content_id)));
   }
 
   /** The learner's content of one category, most recent first, in the range of spec 000 §9 (1-15). */
   async function categoryContent(
-    uuid: string,
+    who: SchoolsPerson,
     groupCategoryId: number,
     startIndex?: number,
     endIndex?: number,
   ): Promise<CategoryContentData> {
     const range = pageRange('categoryContent', startIndex, endIndex);
     const [rows, total] = await Promise.all([
-      repo.recentContent(uuid, {
+      repo.recentContent(who.uuid, {
         groupCategoryId,
         offset: range.startIndex - 1,
         limit: range.endIndex - range.startIndex + 1,
       }),
-      repo.countContent(uuid, groupCategoryId),
+      repo.countContent(who.uuid, groupCategoryId),
     ]);
     return {
       group_category_id: groupCategoryId,
       start_index: range.startIndex,
       end_index: range.endIndex,
       total_count: total,
-      contents: await items(rows),
+      contents: await items(rows, who),
     };
   }
 
-  async function recentContent(uuid: string, limit = 20): Promise<RecentContentData> {
-    const recent = await items(await repo.recentContent(uuid, { offset: 0, limit: Math.max(limit, RECENT_WINDOW) }));
+  async function recentContent(who: SchoolsPerson, limit = 20): Promise<RecentContentData> {
+    const rows = await repo.recentContent(who.uuid, { offset: 0, limit: Math.max(limit, RECENT_WINDOW) });
+    const recent = await items(rows, who);
     return { contents: recent.slice(0, limit), continue_learning: continueLearning(recent, CONTINUE_LEARNING_SIZE) };
   }
 

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ContentGate } from '../access/access.module.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
+import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { TenantSchools } from '../catalogue/content-edits.service.js';
 import { acceptFormBodies } from './form-body.js';
 import { createImageResizeService } from './image-resize.service.js';
@@ -35,8 +36,10 @@ export function createMediaServices(deps: {
   isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
   /** identity: the schools whose staff the caller is, and their main school. */
   identity: TenantSchools & { primarySchoolId(uuid: string): Promise<number | null> };
+  /** The catalogue's schools of a viewer: another school's own content is not found. */
+  viewerSchools: ViewerSchools;
 }) {
-  const { db, clock, storage, signer, gate, jobs, contentStore, isPlatformEditor, identity } = deps;
+  const { db, clock, storage, signer, gate, jobs, contentStore, isPlatformEditor, identity, viewerSchools } = deps;
   const repo = createMediaRepository(db);
   const access = createMediaAccessService({ repo, gate, contentStore, identity, isPlatformEditor });
   const transcoder = createTranscodeService({ storage, repo, jobs });
@@ -47,7 +50,7 @@ export function createMediaServices(deps: {
     /** Which files an owner's content may point at (the content module's edits ask). */
     owners: createMediaOwners({ storage, repo }),
     resizer: createImageResizeService({ storage }),
-    signedUrls: createSignedUrlService({ signer, access, gate, contentStore }),
+    signedUrls: createSignedUrlService({ signer, access, gate, contentStore, viewerSchools }),
     uploads: createUploadService({
       storage,
       repo,

@@ -5,6 +5,7 @@ import type { ContentGate } from '../access/access.module.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyFromPath, type MediaAccessService } from './media-access.service.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
+import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { MediaSigner } from './signed-url.js';
 
 export type SignedUrlService = ReturnType<typeof createSignedUrlService>;
@@ -40,8 +41,9 @@ export function createSignedUrlService(deps: {
   access: MediaAccessService;
   gate: ContentGate;
   contentStore: ContentStoreService;
+  viewerSchools: ViewerSchools;
 }) {
-  const { signer, access, gate, contentStore } = deps;
+  const { signer, access, gate, contentStore, viewerSchools } = deps;
 
   async function signedUrl(auth: AuthContext, folderPath: string): Promise<SignedUrlData> {
     const key = keyFromPath(folderPath);
@@ -66,9 +68,12 @@ export function createSignedUrlService(deps: {
     };
   }
 
-  /** Opening a video: the gate decides (and records a free open) before the link is signed. */
+  /**
+   * Opening a video: the gate decides (and records a free open) before the link is signed. Another
+   * school's own video is not found, as in every catalogue read.
+   */
   async function signedVideoUrl(auth: AuthContext, contentId: number): Promise<SignedVideoUrlData> {
-    const [content] = await contentStore.byIds([contentId]);
+    const [content] = await contentStore.byIds([contentId], await viewerSchools.of(auth));
     if (!content) throw new AppError('NOT_FOUND', 'No such content.');
     // The transcoded mp4 plays everywhere; the original is the fallback.
     const key =
