@@ -118,8 +118,8 @@ async function makeOtherSchool(t: TestApp) {
   return { otherStudent, otherTeacher, otherAdmin, otherParent };
 }
 
-/** An institute that signed up through the public sign-up a moment ago. */
-async function signUpInstitute(t: TestApp, inbox: Inbox): Promise<string> {
+/** An institute that signed up through the public sign-up a moment ago (its code read from the inbox, or the demo answer without one). */
+async function signUpInstitute(t: TestApp, inbox?: Inbox): Promise<string> {
   const body = await withCode(
     t.app,
     {
@@ -178,7 +178,7 @@ async function makeSchoolContent(t: TestApp): Promise<number> {
 
 type Inbox = ReturnType<typeof createRecordingNotifier>;
 
-export async function makeMatrixWorld(t: TestApp, inbox: Inbox): Promise<MatrixWorld> {
+export async function makeMatrixWorld(t: TestApp, inbox?: Inbox): Promise<MatrixWorld> {
   await seedDemoWorld(t.db);
   const other = await makeOtherSchool(t);
   const demoTokens = Object.fromEntries(
