@@ -8,7 +8,7 @@ import { composeServices, registerModuleRoutes, type Services } from './modules/
 import { installGuards } from './platform/auth/guards.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
-import { installErrorHandler } from './platform/errors/error-handler.js';
+import { frameworkErrors, installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { installResponseCompression } from './platform/http/response-compression.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -50,6 +50,8 @@ export async function buildAppWithServices(
     // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
     bodyLimit: 1024 * 1024,
   });
+    // Bad percent-escapes and over-long path parameters: the envelope's 400, not Fastify's own answer.
+    frameworkErrors,
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   let services: Services | null = null;
   // Running jobs stop before the database closes under them.
