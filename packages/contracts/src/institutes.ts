@@ -424,8 +424,11 @@ export type RosterRowType = (typeof ROSTER_ROW_TYPES)[number];
 /** Rows one file may hold. */
 export const ROSTER_MAX_ROWS = 5000;
 
+/** Characters one roster file may hold. */
+export const ROSTER_CSV_MAX_CHARS = 1_000_000;
+
 export const RosterFileBody = Type.Object({
-  csv: Type.String({ minLength: 1, maxLength: 1_000_000, description: 'the CSV text (UTF-8)' }),
+  csv: Type.String({ minLength: 1, maxLength: ROSTER_CSV_MAX_CHARS, description: 'the CSV text (UTF-8)' }),
 });
 export type RosterFileBody = Static<typeof RosterFileBody>;
 

@@ -1,3 +1,4 @@
+import { ROSTER_CSV_MAX_CHARS } from '@esc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSchoolWorld } from '../../test/factories.js';
 import { tokenOf } from '../../test/learning-factories.js';
@@ -7,12 +8,14 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let teacher: string;
+let admin: string;
 const AUTH = '/api/cognito-login-service/auth';
 
 beforeAll(async () => {
   t = await createTestApp();
   const world = await makeSchoolWorld(t.db);
   teacher = await tokenOf(t.app, world.teacher);
+  admin = await tokenOf(t.app, world.admin);
 });
 afterAll(() => t.close());
 
@@ -55,5 +58,25 @@ describe('ids past the 32-bit columns', () => {
     });
     expect(largest.status).toBeLessThan(500);
     expect(largest.status).not.toBe(400);
+  });
+});
+
+describe('roster files as long as the contract allows', () => {
+  it('a CSV of ROSTER_CSV_MAX_CHARS two-byte characters was a 413; it is read', async () => {
+    const res = await call(t.app, 'POST', '/api/institutes/roster/preview', {
+      token: admin,
+      body: { csv: 'é'.repeat(ROSTER_CSV_MAX_CHARS) },
+    });
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('one character more is a 400 naming csv', async () => {
+    const res = await call(t.app, 'POST', '/api/institutes/roster/preview', {
+      token: admin,
+      body: { csv: 'x'.repeat(ROSTER_CSV_MAX_CHARS + 1) },
+    });
+    expect(res.status).toBe(400);
+    expect(fields(res.body)).toEqual(['csv']);
   });
 });
