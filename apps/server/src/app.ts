@@ -1,5 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
@@ -14,6 +13,7 @@ import { installResponseCompression } from './platform/http/response-compression
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import type { Notifier } from './platform/notify/notifier.js';
+import { validatorCompiler } from './platform/http/validator-compiler.js';
 
 export interface BuildOptions {
   /** A database already created (and migrated) by the caller; otherwise one is made from config. Closed with the app. */
@@ -52,7 +52,8 @@ export async function buildAppWithServices(
   });
     // Bad percent-escapes and over-long path parameters: the envelope's 400, not Fastify's own answer.
     frameworkErrors,
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  });
+  app.setValidatorCompiler(validatorCompiler);
   let services: Services | null = null;
   // Running jobs stop before the database closes under them.
   app.addHook('onClose', async () => {

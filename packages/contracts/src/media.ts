@@ -151,6 +151,20 @@ export const ResizeImageQuery = Type.Object({
 export type ResizeImageQuery = Static<typeof ResizeImageQuery>;
 export const RESIZE_MAX_PIXELS = 2000;
 
+/** A storage key in a path (`*`): uploads/<school>/<folder>/<uuid>-<name> stays well under this. */
+const KeyInPath = Type.String({ maxLength: 1024, description: 'storage key' });
+
+/** GET /api/resize-image/<W>x<H>/<key>: the size is a parameter of its own, so a bad one is named. */
+export const ResizeImageParams = Type.Object({
+  size: Type.String({ maxLength: 9, description: 'WIDTHxHEIGHT, each 1 to 2000' }),
+  '*': KeyInPath,
+});
+export type ResizeImageParams = Static<typeof ResizeImageParams>;
+
+/** GET /api/media/file/<key>. */
+export const MediaFileParams = Type.Object({ '*': KeyInPath });
+export type MediaFileParams = Static<typeof MediaFileParams>;
+
 /** GET /api/media/file/<key>?expires=&sig= (signature, or a signed cookie covering the key). */
 export const MediaFileQuery = Type.Object({
   expires: LinkExpires,
