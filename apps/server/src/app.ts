@@ -9,11 +9,12 @@ import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
 import { frameworkErrors, installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
+import { refuseNulText } from './platform/http/nul-text.js';
 import { installResponseCompression } from './platform/http/response-compression.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
-import type { Notifier } from './platform/notify/notifier.js';
 import { validatorCompiler } from './platform/http/validator-compiler.js';
+import type { Notifier } from './platform/notify/notifier.js';
 
 export interface BuildOptions {
   /** A database already created (and migrated) by the caller; otherwise one is made from config. Closed with the app. */
@@ -49,7 +50,6 @@ export async function buildAppWithServices(
     trustProxy: config.trustProxy,
     // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
     bodyLimit: 1024 * 1024,
-  });
     // Bad percent-escapes and over-long path parameters: the envelope's 400, not Fastify's own answer.
     frameworkErrors,
   });
@@ -67,6 +67,7 @@ export async function buildAppWithServices(
     clock,
   });
   installErrorHandler(app);
+  refuseNulText(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
   installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
   await registerSecurityHeaders(app, checkoutOriginsFor(config));
