@@ -1,5 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
@@ -8,11 +7,13 @@ import { composeServices, registerModuleRoutes, type Services } from './modules/
 import { installGuards } from './platform/auth/guards.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
-import { installErrorHandler } from './platform/errors/error-handler.js';
+import { frameworkErrors, installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
+import { refuseNulText } from './platform/http/nul-text.js';
 import { installResponseCompression } from './platform/http/response-compression.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import { validatorCompiler } from './platform/http/validator-compiler.js';
 import type { Notifier } from './platform/notify/notifier.js';
 
 export interface BuildOptions {
@@ -49,8 +50,10 @@ export async function buildAppWithServices(
     trustProxy: config.trustProxy,
     // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
     bodyLimit: 1024 * 1024,
+    // Bad percent-escapes and over-long path parameters: the envelope's 400, not Fastify's own answer.
+    frameworkErrors,
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   let services: Services | null = null;
   // Running jobs stop before the database closes under them.
   app.addHook('onClose', async () => {
@@ -64,6 +67,7 @@ export async function buildAppWithServices(
     clock,
   });
   installErrorHandler(app);
+  refuseNulText(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
   installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
   await registerSecurityHeaders(app, checkoutOriginsFor(config));

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Nullable, Uuid } from './common.js';
+import { Id, MAX_DB_INTEGER, Nullable, Uuid } from './common.js';
 
 // The access gate (spec 002 §4.2, §4.6, §5.3, §5.4, §6; spec 001 §4): POST /api/access/decide.
 // The server decides with packages/domain's decideAccess and answers the decision as data, so the web
@@ -51,7 +51,7 @@ export type AccessReason = (typeof ACCESS_REASONS)[number];
 export const ACCESS_PLATFORMS = ['web', 'android', 'ios'] as const;
 export type AccessPlatform = (typeof ACCESS_PLATFORMS)[number];
 
-const OptionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1 })));
+const OptionalId = Type.Optional(Nullable(Id()));
 
 /**
  * May the caller (for a parent: the active child named by `uuid`) open this item?
@@ -66,13 +66,13 @@ const OptionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1 })));
 export const AccessDecideBody = Type.Object({
   uuid: Type.Optional(Uuid),
   item_kind: Type.Enum(ACCESS_ITEM_KINDS),
-  item_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 64 })]),
+  item_id: Type.Union([Id(), Type.String({ minLength: 1, maxLength: 64 })]),
   board_id: OptionalId,
   class_id: OptionalId,
   group_id: OptionalId,
   origin: Type.Optional(Nullable(Type.String({ maxLength: 100, description: 'where the open came from; logged' }))),
   platform: Type.Optional(Type.Enum(ACCESS_PLATFORMS)),
-  learn_list_mode: Type.Optional(Nullable(Type.Integer())),
+  learn_list_mode: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }))),
   from_learn_list: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),
 });
 export type AccessDecideBody = Static<typeof AccessDecideBody>;

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { LegacyCallFields, Nullable } from './common.js';
+import { Id, IdOrZero, INT32_DIGITS, LegacyCallFields, ListPosition, MAX_DB_INTEGER, Nullable } from './common.js';
 
 // The catalogue calls (spec/calls.tsv, module catalogue): the syllabus tree, groups and content
 // lists. Field names are the specs' own; where the specs show no payload or answer, the schema's
@@ -8,11 +8,12 @@ import { LegacyCallFields, Nullable } from './common.js';
 // ---------------------------------------------------------------- request pieces
 
 /** An id in a query: absent (or 0) means "none given", and list calls then answer an empty list. */
-const QueryId = (description?: string) =>
-  Type.Optional(Type.Integer({ minimum: 0, ...(description && { description }) }));
+const QueryId = (description?: string) => Type.Optional(IdOrZero({ ...(description && { description }) }));
 /** A comma-separated id list in a query (`rackIds=1,2,3`); empty means none. */
 const QueryIdList = (description: string) =>
-  Type.Optional(Type.String({ pattern: '^\\s*(\\d+(\\s*,\\s*\\d+)*)?\\s*$', maxLength: 4000, description }));
+  Type.Optional(
+    Type.String({ pattern: `^\\s*(${INT32_DIGITS}(\\s*,\\s*${INT32_DIGITS})*)?\\s*$`, maxLength: 4000, description }),
+  );
 const QueryText = (description?: string) =>
   Type.Optional(Type.String({ maxLength: 200, ...(description && { description }) }));
 
@@ -26,8 +27,8 @@ const ClientHints = {
 };
 
 const Paging = {
-  startIndex: Type.Optional(Type.Integer({ minimum: 1, description: '1-based, inclusive' })),
-  endIndex: Type.Optional(Type.Integer({ minimum: 1, description: 'inclusive; held within the call’s range' })),
+  startIndex: Type.Optional(ListPosition({ minimum: 1, description: '1-based, inclusive' })),
+  endIndex: Type.Optional(ListPosition({ minimum: 1, description: 'inclusive; held within the call’s range' })),
 };
 
 // ---------------------------------------------------------------- answers: the tree
@@ -247,9 +248,9 @@ export type BoardDetailData = Static<typeof BoardDetailData>;
 
 /** POST /syllabus-v2/syllabusInfo: the nodes of a list of ids. */
 export const SyllabusInfoBody = Type.Object({
-  syllabus_list: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
+  syllabus_list: Type.Array(Id(), { maxItems: 500 }),
   ...LegacyCallFields,
-  uuid: Type.Optional(Type.String()),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type SyllabusInfoBody = Static<typeof SyllabusInfoBody>;
 export const SyllabusNodeList = Type.Array(SyllabusNode);
@@ -257,7 +258,7 @@ export const SyllabusNodeList = Type.Array(SyllabusNode);
 /** GET /syllabus-v2/syllabusEntityListBySyllabusId: nodes of a type (48 e-books) under a class or subject. */
 export const EntityListQuery = Type.Object({
   syllabusId: QueryId(),
-  syllabusTypeId: Type.Optional(Type.Integer({ minimum: 1, description: '48 for e-books (default)' })),
+  syllabusTypeId: Type.Optional(Id({ description: '48 for e-books (default)' })),
   ...ClientHints,
 });
 export type EntityListQuery = Static<typeof EntityListQuery>;
@@ -388,9 +389,9 @@ export type GroupListQuery = Static<typeof GroupListQuery>;
 
 /** POST /syllabus-v2/groupListByIds. */
 export const GroupListByIdsBody = Type.Object({
-  group_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
-  language_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  uuid: Type.Optional(Type.String()),
+  group_ids: Type.Array(Id(), { maxItems: 500 }),
+  language_id: Type.Optional(Id()),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
   ...LegacyCallFields,
 });
 export type GroupListByIdsBody = Static<typeof GroupListByIdsBody>;
@@ -456,7 +457,7 @@ export const GroupContentPageQuery = Type.Object({
   syllabusId: QueryId(),
   groupId: QueryId(),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'default 10' })),
-  pageIndex: Type.Optional(Type.Integer({ minimum: 1, description: '1-based, default 1' })),
+  pageIndex: Type.Optional(ListPosition({ minimum: 1, description: '1-based, default 1' })),
   paperId: QueryId('accepted; papers are listed by the assessment calls'),
   dynamic_tag_id: QueryId('only content carrying this tag value'),
   aggregatorMode: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
@@ -489,14 +490,14 @@ export type CorrectiveLearningQuery = Static<typeof CorrectiveLearningQuery>;
 
 /** POST /syllabus-v2/contentQuickFilter (answers content_detail) and /v2.1.1 (answers lpt_content_detail). At most 100 items. */
 export const QuickFilterBody = Type.Object({
-  syllabus_id: Type.Optional(Type.Integer({ minimum: 0 })),
-  version: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
-  tag_value_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: 'any of' })),
-  content_title: Type.Optional(Type.String({ maxLength: 200, description: 'case-insensitive contains' })),
-  content_list: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, description: 'only these ids' }),
+  syllabus_id: Type.Optional(IdOrZero()),
+  version: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }), Type.String({ maxLength: 40 })]),
   ),
-  uuid: Type.Optional(Type.String()),
+  tag_value_ids: Type.Optional(Type.Array(Id(), { maxItems: 100, description: 'any of' })),
+  content_title: Type.Optional(Type.String({ maxLength: 200, description: 'case-insensitive contains' })),
+  content_list: Type.Optional(Type.Array(Id(), { maxItems: 1000, description: 'only these ids' })),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
   ...LegacyCallFields,
 });
 export type QuickFilterBody = Static<typeof QuickFilterBody>;

@@ -307,6 +307,17 @@ export const ConfirmData = Type.Object({
 });
 export type ConfirmData = Static<typeof ConfirmData>;
 
+/**
+ * The headers a Razorpay webhook delivery carries. Both optional here: the route refuses a missing or
+ * wrong signature itself, in words, after reading the raw body the signature covers.
+ */
+export const PaymentWebhookHeaders = Type.Object({
+  'x-razorpay-signature': Type.Optional(
+    Type.String({ maxLength: 256, description: 'hex HMAC-SHA256 of the raw body' }),
+  ),
+  'x-razorpay-event-id': Type.Optional(Type.String({ maxLength: 100, description: 'stored, so a repeat counts once' })),
+});
+
 /** What a provider's webhook delivery did: stored once per event id; a repeat answers duplicate true. */
 export const PaymentWebhookData = Type.Object({
   event_id: Type.String(),

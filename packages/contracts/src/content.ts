@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { AccessDecision } from './access.js';
-import { Id, MAX_DB_INTEGER, Nullable } from './common.js';
+import { Id, ListPosition, MAX_DB_INTEGER, Nullable } from './common.js';
 
 // Content calls (spec 000 §7 Content, spec 001 §7 Other, spec 002 §3 and §7.1).
 
@@ -17,9 +17,16 @@ export const PlayerContentKind = Type.Union([
 export type PlayerContentKind = Static<typeof PlayerContentKind>;
 
 /** Ids may come as a JSON list or as the comma list the old clients send. */
-export const ContentIdList = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 }), Type.String()]);
+export const ContentIdList = Type.Union([
+  Type.Array(Id(), { maxItems: 200 }),
+  Type.String({ maxLength: 4_000, description: 'comma list of content ids' }),
+]);
 /** The specs' clients send flags as 0/1, as booleans or as text. */
-export const ContentFlag = Type.Union([Type.Boolean(), Type.Integer(), Type.String()]);
+export const ContentFlag = Type.Union([
+  Type.Boolean(),
+  Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }),
+  Type.String({ maxLength: 10 }),
+]);
 
 /**
  * One content item as the player needs it (spec 002 §3). Media fields are signed URLs valid for
@@ -94,63 +101,66 @@ export type ContentDetailList = Static<typeof ContentDetailList>;
 /** POST /api/content/contentDetails.1.0 (spec 000 §7: {hash}.1.0). */
 export const ContentDetailsBody = Type.Object({
   content_ids: ContentIdList,
-  language_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  language_id: Type.Optional(Id()),
   Is_learnlist: Type.Optional(ContentFlag),
-  uuid: Type.Optional(Type.String()),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type ContentDetailsBody = Static<typeof ContentDetailsBody>;
 
 /** GET /api/content/v2/contentDetailsByContentIds: 204 without a body when no id is found. */
 export const ContentDetailsByIdsQuery = Type.Object({
-  contentIds: Type.String({ minLength: 1, description: 'comma list of content ids' }),
-  languageId: Type.Optional(Type.Integer({ minimum: 1 })),
+  contentIds: Type.String({ minLength: 1, maxLength: 4_000, description: 'comma list of content ids' }),
+  languageId: Type.Optional(Id()),
   groupId: Type.Optional(Id({ description: 'the group the content is opened from: picks among its places' })),
 });
 export type ContentDetailsByIdsQuery = Static<typeof ContentDetailsByIdsQuery>;
 
 /** POST /api/content/v2/contentDetailByOldContentIds. */
 export const OldContentIdsBody = Type.Object({
-  oldContentIds: Type.Union([Type.Array(Type.String(), { maxItems: 200 }), Type.String()]),
-  languageId: Type.Optional(Type.Integer({ minimum: 1 })),
+  oldContentIds: Type.Union([
+    Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 }),
+    Type.String({ maxLength: 20_200, description: 'comma list of at most 200 old ids' }),
+  ]),
+  languageId: Type.Optional(Id()),
 });
 export type OldContentIdsBody = Static<typeof OldContentIdsBody>;
 
 /** GET /api/content/v2/contentDetailByCrsId. */
 export const CrsIdQuery = Type.Object({
   crsId: Type.String({ minLength: 1, maxLength: 100 }),
-  languageId: Type.Optional(Type.Integer({ minimum: 1 })),
+  languageId: Type.Optional(Id()),
 });
 export type CrsIdQuery = Static<typeof CrsIdQuery>;
 
 /** POST /api/content/v2/guidedModeContentDetailByContentIds (guided learners 10-12 send no language). */
 export const GuidedContentDetailsBody = Type.Object({
   content_ids: ContentIdList,
-  language_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  uuid: Type.Optional(Type.String()),
+  language_id: Type.Optional(Id()),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type GuidedContentDetailsBody = Static<typeof GuidedContentDetailsBody>;
 
 /** POST /api/content/getAllContentDetails: every content of a syllabus node (or of a list), paged. */
 export const AllContentDetailsBody = Type.Object({
-  syllabus_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  group_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  syllabus_id: Type.Optional(Id()),
+  group_id: Type.Optional(Id()),
   content_ids: Type.Optional(ContentIdList),
-  language_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  start_index: Type.Optional(Type.Integer({ minimum: 1 })),
-  end_index: Type.Optional(Type.Integer({ minimum: 1 })),
+  language_id: Type.Optional(Id()),
+  start_index: Type.Optional(ListPosition({ minimum: 1 })),
+  end_index: Type.Optional(ListPosition({ minimum: 1 })),
 });
 export type AllContentDetailsBody = Static<typeof AllContentDetailsBody>;
 
 /** POST /api/content/v2/searchContentBySyllabus (spec 000 §9: range 1-10, stages '1,2,3,4,5', role_id 4). */
 export const SearchContentBody = Type.Object({
-  syllabus_id: Type.Integer({ minimum: 1 }),
+  syllabus_id: Id(),
   search_text: Type.Optional(Type.String({ maxLength: 200 })),
   content_title: Type.Optional(Type.String({ maxLength: 200 })),
-  start_index: Type.Optional(Type.Integer({ minimum: 1 })),
-  end_index: Type.Optional(Type.Integer({ minimum: 1 })),
-  stages: Type.Optional(Type.String({ description: "default '1,2,3,4,5'" })),
-  role_id: Type.Optional(Type.Integer({ description: 'default 4' })),
-  language_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  start_index: Type.Optional(ListPosition({ minimum: 1 })),
+  end_index: Type.Optional(ListPosition({ minimum: 1 })),
+  stages: Type.Optional(Type.String({ maxLength: 50, description: "default '1,2,3,4,5'" })),
+  role_id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER, description: 'default 4' })),
+  language_id: Type.Optional(Id()),
 });
 export type SearchContentBody = Static<typeof SearchContentBody>;
 

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { LegacyCallFields, Nullable, Uuid } from './common.js';
+import { Id, LegacyCallFields, MAX_DB_INTEGER, Nullable, Uuid } from './common.js';
 
 export const LoginBody = Type.Object(
   {
@@ -145,7 +145,7 @@ export const CheckRegistrationBody = Type.Object({
   entity_name: Type.Union([Type.Literal('email'), Type.Literal('mobile')]),
   entity_value: Type.String({ minLength: 1, maxLength: 254 }),
   role_type: Type.Optional(
-    Type.Union([SignUpRole, Type.Integer(), Type.String({ maxLength: 20 })], {
+    Type.Union([SignUpRole, Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }), Type.String({ maxLength: 20 })], {
       description: 'the role being signed up (student, parent, institute) or its user type id; signed-out callers',
     }),
   ),
@@ -176,8 +176,8 @@ export const SignUpBody = Type.Object(
       maxLength: 200,
       description: `at least ${PASSWORD_MIN_LENGTH} characters, a letter and a digit`,
     }),
-    board_id: Type.Optional(Type.Integer({ description: 'student: the board' })),
-    class_id: Type.Optional(Type.Integer({ description: 'student: the class of that board' })),
+    board_id: Type.Optional(Id({ description: 'student: the board' })),
+    class_id: Type.Optional(Id({ description: 'student: the class of that board' })),
     institute_name: Type.Optional(Type.String({ maxLength: 120, description: 'institute: its name' })),
     otp: Type.String({
       maxLength: 10,

@@ -1,23 +1,30 @@
 import Type, { type Static } from 'typebox';
 import { FieldError } from './envelope.js';
-import { LegacyCallFields, Nullable, Uuid } from './common.js';
+import { IdDigits, IdOrZero, LegacyCallFields, MAX_DB_INTEGER, MAX_LIST_POSITION, Nullable, Uuid } from './common.js';
 
 // Institutes, batches (sections), interests, teachers and the roster import (spec 001 §2-§9).
 
 /** Legacy clients send ids as numbers or as digit strings; both are accepted. */
-export const IdLike = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^[0-9]{1,15}$' })], {
+export const IdLike = Type.Union([IdOrZero(), IdDigits({ zero: true })], {
   description: 'an id, as a number or a string of digits',
 });
 export type IdLike = Static<typeof IdLike>;
 
 /** An optional id: a number, digits, or empty ('' and null mean "not given"). */
 export const OptionalId = Type.Optional(
-  Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^[0-9]{0,15}$' }), Type.Null()], {
+  Type.Union([IdOrZero(), IdDigits({ zero: true, empty: true }), Type.Null()], {
     description: 'an id, as a number or a string of digits; empty or null when not given',
   }),
 );
 
-const LegacyValue = Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Boolean(), Type.Null()]));
+const LegacyValue = Type.Optional(
+  Type.Union([
+    Type.String({ maxLength: 200 }),
+    Type.Integer({ minimum: -MAX_DB_INTEGER, maximum: MAX_DB_INTEGER }),
+    Type.Boolean(),
+    Type.Null(),
+  ]),
+);
 
 /** Fields the specs' clients add to institute calls; accepted and ignored. */
 const InstituteLegacyFields = {
@@ -50,7 +57,9 @@ export const AddInterestBody = Type.Object({
   board_id: IdLike,
   class_id: IdLike,
   parent_uuid: Type.Optional(
-    Nullable(Type.String({ description: 'a parent sends their own id; the server reads it from the token' })),
+    Nullable(
+      Type.String({ maxLength: 64, description: 'a parent sends their own id; the server reads it from the token' }),
+    ),
   ),
   ...InstituteLegacyFields,
 });
@@ -167,8 +176,8 @@ export type BoardClassMappingData = Static<typeof BoardClassMappingData>;
 // ---------------------------------------------------------------- students of a school
 
 const Paging = {
-  start_index: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, description: 'at most 500' })),
+  start_index: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LIST_POSITION, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_POSITION, description: 'capped at 500' })),
 };
 
 export const StudentListBySectionBody = Type.Object({
@@ -276,8 +285,10 @@ export type TeacherDetailBody = Static<typeof TeacherDetailBody>;
 export const TEACHER_SEARCH_LIMIT = 30;
 
 export const SearchTeacherListBody = Type.Object({
-  start_index: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, description: `capped at ${TEACHER_SEARCH_LIMIT}` })),
+  start_index: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LIST_POSITION, default: 0 })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_LIST_POSITION, description: `capped at ${TEACHER_SEARCH_LIMIT}` }),
+  ),
   search_text: Type.Optional(Type.String({ maxLength: 100 })),
   school_id: OptionalId,
   section_id: OptionalId,
@@ -413,8 +424,11 @@ export type RosterRowType = (typeof ROSTER_ROW_TYPES)[number];
 /** Rows one file may hold. */
 export const ROSTER_MAX_ROWS = 5000;
 
+/** Characters one roster file may hold. */
+export const ROSTER_CSV_MAX_CHARS = 1_000_000;
+
 export const RosterFileBody = Type.Object({
-  csv: Type.String({ minLength: 1, maxLength: 1_000_000, description: 'the CSV text (UTF-8)' }),
+  csv: Type.String({ minLength: 1, maxLength: ROSTER_CSV_MAX_CHARS, description: 'the CSV text (UTF-8)' }),
 });
 export type RosterFileBody = Static<typeof RosterFileBody>;
 

@@ -1,24 +1,43 @@
 import Type, { type Static } from 'typebox';
-import { LegacyCallFields, Nullable, Uuid } from './common.js';
+import {
+  Id as BoundedId,
+  IdList,
+  IdOrZero,
+  LegacyCallFields,
+  MAX_DB_INTEGER,
+  MAX_LIST_POSITION,
+  Nullable,
+  Uuid,
+} from './common.js';
 
 // Learning progress and bookmarks (spec 000 §3, §4, §7; spec 001 §7). Every call takes an optional
 // `uuid`: the person it is about. Omitted means the caller; a parent may name a linked child
 // (else 403 NOT_LINKED_CHILD); anyone else may name only themselves (else 403 FORBIDDEN).
 
-const Id = Type.Integer({ minimum: 1 });
-const OptionalId = Type.Optional(Nullable(Type.Integer()));
+const Id = BoundedId();
+/** Context ids a client may leave out, send as null, or send as 0 for "none". */
+const OptionalId = Type.Optional(Nullable(IdOrZero()));
 /** 'HH:MM:SS' (hours may have more than two digits). */
-export const MediaTime = Type.String({ pattern: '^\\s*\\d{2,}:[0-5]\\d:[0-5]\\d\\s*$', description: "'HH:MM:SS'" });
+export const MediaTime = Type.String({
+  pattern: '^\\s*\\d{2,}:[0-5]\\d:[0-5]\\d\\s*$',
+  maxLength: 20,
+  description: "'HH:MM:SS'",
+});
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 /** true or 1 sets, false or 0 unsets; absent toggles. */
 const BookmarkState = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)]);
 /** Question and video ids arrive as numbers or strings; they are kept as text. */
-const TextId = Type.Union([Type.Integer(), Type.String({ minLength: 1, maxLength: 64 })]);
+const TextId = Type.Union([
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  Type.String({ minLength: 1, maxLength: 64 }),
+]);
 const Person = { uuid: Type.Optional(Uuid) };
 /** A client-made key of one write, the same on every retry of it. */
 const IdempotencyKey = Type.String({ minLength: 1, maxLength: 100, description: 'client-made id, same on retries' });
 /** Media lengths beyond 100 hours are refused (packages/domain media-time). */
 const MAX_MEDIA_TIME_MS = 360_000_000;
+/** The same 100 hours in seconds: no play head and no time spent in one post goes past it. */
+const MAX_MEDIA_TIME_S = MAX_MEDIA_TIME_MS / 1000;
 
 // ---------------------------------------------------------------- progress
 
@@ -43,11 +62,17 @@ export const AddProgressBody = Type.Object({
   client_event_id: Type.Optional(IdempotencyKey),
   content_id: Type.Optional(Id),
   paper_id: Type.Optional(Id),
-  total_consumption_time: Type.Number({ minimum: 0, description: 'seconds since the previous acknowledged post' }),
+  total_consumption_time: Type.Number({
+    minimum: 0,
+    maximum: MAX_MEDIA_TIME_S,
+    description: 'seconds since the previous acknowledged post',
+  }),
   total_media_time: Type.Optional(
     Type.Union([MediaTime, Type.Integer({ minimum: 0, maximum: MAX_MEDIA_TIME_MS, description: 'milliseconds' })]),
   ),
-  resume_position: Type.Optional(Type.Number({ minimum: 0, description: 'play head, seconds' })),
+  resume_position: Type.Optional(
+    Type.Number({ minimum: 0, maximum: MAX_MEDIA_TIME_S, description: 'play head, seconds' }),
+  ),
   source: Type.Integer({ minimum: 1, maximum: 4, description: '1 web desktop, 2 mobile web, 3 app, 4 esc' }),
   is_content_completely_consumed: Type.Optional(Type.Union([Flag, Type.Boolean()])),
   section_id: OptionalId,
@@ -87,7 +112,7 @@ export type AddProgressData = Static<typeof AddProgressData>;
 export const ContentResumeQuery = Type.Object({
   ...Person,
   contentId: Type.Optional(Id),
-  contentIds: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated, at most 100' })),
+  contentIds: Type.Optional(IdList({ description: 'comma-separated, at most 100' })),
 });
 export type ContentResumeQuery = Static<typeof ContentResumeQuery>;
 
@@ -150,7 +175,11 @@ export const RecentContentData = Type.Object({
 });
 export type RecentContentData = Static<typeof RecentContentData>;
 
-const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+Z?)?$', description: 'YYYY-MM-DD or ISO' });
+const DateText = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+Z?)?$',
+  maxLength: 30,
+  description: 'YYYY-MM-DD or ISO',
+});
 export const RecentActivityBody = Type.Object({
   ...Person,
   from: Type.Optional(DateText),
@@ -198,7 +227,7 @@ const bookmarkPayloadFields = {
   syllabusId: Type.Optional(Id),
   l1_syllabus_id: OptionalId,
   question_id: Type.Optional(TextId),
-  package_ids: Type.Optional(Type.Array(Type.Integer(), { maxItems: 50 })),
+  package_ids: Type.Optional(Type.Array(Id, { maxItems: 50 })),
   paper_id: Type.Optional(Id),
   mapped_id: OptionalId,
   language_id: OptionalId,
@@ -225,7 +254,7 @@ export const RecordedLectureBookmarkBody = Type.Object({
   board_id: OptionalId,
   lecture_id: Type.Optional(Nullable(TextId)),
   lecture_title: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  package_details: Type.Optional(Type.Object({ package_id: Type.Optional(Nullable(Type.Integer())) })),
+  package_details: Type.Optional(Type.Object({ package_id: Type.Optional(Nullable(Id)) })),
   ...LegacyCallFields,
 });
 export type RecordedLectureBookmarkBody = Static<typeof RecordedLectureBookmarkBody>;
@@ -242,7 +271,7 @@ export type BookmarkStateData = Static<typeof BookmarkStateData>;
 export const SyllabusBookmarkStatusQuery = Type.Object({
   ...Person,
   syllabusId: Type.Optional(Id),
-  syllabusIds: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated, at most 100' })),
+  syllabusIds: Type.Optional(IdList({ description: 'comma-separated, at most 100' })),
 });
 export type SyllabusBookmarkStatusQuery = Static<typeof SyllabusBookmarkStatusQuery>;
 export const SyllabusBookmarkStatusData = Type.Object({
@@ -295,11 +324,13 @@ export type PaperBookmarkStatusData = Static<typeof PaperBookmarkStatusData>;
 
 export const BookmarkedPaperListBody = Type.Object({
   ...Person,
-  detail_type: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 50 })])),
+  detail_type: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }), Type.String({ maxLength: 50 })]),
+  ),
   syllabus_id: OptionalId,
   l1_syllabus_id: OptionalId,
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 10' })),
-  page_no: Type.Optional(Type.Integer({ minimum: 1, description: 'default 1' })),
+  page_no: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_POSITION, description: 'default 1' })),
   ...LegacyCallFields,
 });
 export type BookmarkedPaperListBody = Static<typeof BookmarkedPaperListBody>;
@@ -349,7 +380,7 @@ export type QuestionFlagsData = Static<typeof QuestionFlagsData>;
 export const BookmarkListQuery = Type.Object({
   ...Person,
   kind: BookmarkKind,
-  page_no: Type.Optional(Type.Integer({ minimum: 1, description: 'default 1' })),
+  page_no: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_POSITION, description: 'default 1' })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 20' })),
 });
 export type BookmarkListQuery = Static<typeof BookmarkListQuery>;

@@ -72,6 +72,32 @@ export type SignedVideoUrlData = Static<typeof SignedVideoUrlData>;
 export const UPLOAD_CONTENT_TYPES = ['image/*', 'application/pdf', 'video/mp4', 'text/html'] as const;
 export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
+/** The folder an upload goes into, below the caller's area: 1 to 6 plain names. */
+export const UPLOAD_FOLDER_PATH_MAX = 400;
+const UploadFolderPath = Type.String({
+  maxLength: UPLOAD_FOLDER_PATH_MAX,
+  description: 'relative folder of 1 to 6 plain names, e.g. notes/chapter-1',
+});
+const FilePart = (description: string) => Type.String({ format: 'binary', description });
+
+/**
+ * POST /api/upload/uploadFile, its multipart form as the OpenAPI document shows it. The route
+ * streams the parts itself (files may be larger than memory should hold), so this schema documents
+ * the form; the route checks each part.
+ */
+export const UploadFileForm = Type.Object({
+  folderPath: Type.Optional(UploadFolderPath),
+  file: FilePart('an image, a PDF, an MP4 video or an HTML file'),
+});
+
+/** POST /api/upload/getTransVideo, its multipart form (documented as UploadFileForm is). */
+export const TransVideoForm = Type.Object({
+  folderPath: Type.Optional(UploadFolderPath),
+  bucketName: Type.Optional(Type.String({ maxLength: 200, description: 'accepted; one store serves every bucket' })),
+  video: Type.Optional(FilePart('mp4, webm, mov, mkv or avi; `file` is taken as well')),
+  file: Type.Optional(FilePart('the video, under the name older clients use')),
+});
+
 /** POST /api/upload/uploadFile (multipart: folderPath, file): answer. */
 export const UploadFileData = Type.Object({
   upload_id: Type.String(),
@@ -124,6 +150,20 @@ export const ResizeImageQuery = Type.Object({
 });
 export type ResizeImageQuery = Static<typeof ResizeImageQuery>;
 export const RESIZE_MAX_PIXELS = 2000;
+
+/** A storage key in a path (`*`): uploads/<school>/<folder>/<uuid>-<name> stays well under this. */
+const KeyInPath = Type.String({ maxLength: 1024, description: 'storage key' });
+
+/** GET /api/resize-image/<W>x<H>/<key>: the size is a parameter of its own, so a bad one is named. */
+export const ResizeImageParams = Type.Object({
+  size: Type.String({ maxLength: 9, description: 'WIDTHxHEIGHT, each 1 to 2000' }),
+  '*': KeyInPath,
+});
+export type ResizeImageParams = Static<typeof ResizeImageParams>;
+
+/** GET /api/media/file/<key>. */
+export const MediaFileParams = Type.Object({ '*': KeyInPath });
+export type MediaFileParams = Static<typeof MediaFileParams>;
 
 /** GET /api/media/file/<key>?expires=&sig= (signature, or a signed cookie covering the key). */
 export const MediaFileQuery = Type.Object({

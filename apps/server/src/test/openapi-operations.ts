@@ -43,6 +43,8 @@ export interface Operation {
   parameters: Parameter[];
   /** The application/json body schema; null when the call takes none (or takes multipart). */
   body: JsonSchema | null;
+  /** The multipart/form-data form of a call that takes files (files are `format: binary`); else null. */
+  form: JsonSchema | null;
 }
 
 interface RawOperation {
@@ -71,6 +73,7 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
         access,
         parameters: raw.parameters ?? [],
         body: raw.requestBody?.content?.['application/json']?.schema ?? null,
+        form: raw.requestBody?.content?.['multipart/form-data']?.schema ?? null,
       });
     }
   }

@@ -15,7 +15,7 @@ export interface Victim {
  * counted against the name tried (throttles), codes sent to a contact (rate-limited, and they
  * prove nothing until the owner types them), and the job queue.
  */
-const BOOKKEEPING: ReadonlySet<TableName> = new Set(['throttles', 'otp_challenges', 'jobs']);
+export const BOOKKEEPING: ReadonlySet<TableName> = new Set(['throttles', 'otp_challenges', 'jobs']);
 
 /** The platform's catalogue belongs to the platform: every row of it is somebody else's. */
 const CATALOGUE_OWNER = 'catalogue';
@@ -31,6 +31,11 @@ function belongsToVictim(row: Record<string, unknown>, victim: Victim): boolean 
   return false;
 }
 
+function hashOf(rows: readonly Record<string, unknown>[]): string {
+  const lines = rows.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
+  return `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+}
+
 /**
  * A hash per table of the victim's rows (and of the whole platform catalogue). Two digests differ
  * exactly in the tables where the victim's data changed, which a failing test names.
@@ -40,9 +45,21 @@ export async function victimDigest(db: Db, victim: Victim): Promise<Record<strin
   for (const [table, owner] of Object.entries(TABLE_OWNERS) as [TableName, string][]) {
     if (BOOKKEEPING.has(table)) continue;
     const rows = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
-    const kept = owner === CATALOGUE_OWNER ? rows : rows.filter((row) => belongsToVictim(row, victim));
-    const lines = kept.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
-    digest[table] = `${kept.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+    digest[table] = hashOf(owner === CATALOGUE_OWNER ? rows : rows.filter((row) => belongsToVictim(row, victim)));
+  }
+  return digest;
+}
+
+/** Every table but the bookkeeping ones: the tables a refused call must leave as they were. */
+export const DATA_TABLES: readonly TableName[] = (Object.keys(TABLE_OWNERS) as TableName[]).filter(
+  (table) => !BOOKKEEPING.has(table),
+);
+
+/** A hash of every row of each table named (all data tables by default), whoever the rows belong to. */
+export async function tableDigest(db: Db, tables: readonly TableName[] = DATA_TABLES): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {};
+  for (const table of tables) {
+    digest[table] = hashOf((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]);
   }
   return digest;
 }

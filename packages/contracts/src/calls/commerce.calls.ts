@@ -12,6 +12,7 @@ import {
   PackageListBody,
   PackageListData,
   PaymentWebhookData,
+  PaymentWebhookHeaders,
   UserSubscriptionStatusData,
   UuidOnlyBody,
 } from '../index.js';
@@ -30,5 +31,5 @@ export const commerceCalls: CallTable = {
   'POST /commerce/checkout': { body: CheckoutBody, data: CheckoutData },
   'POST /commerce/confirm': { body: ConfirmBody, data: ConfirmData },
   // Razorpay calls it, never the web; its body is read raw to check the signature.
-  'POST /commerce/razorpay/webhook': { data: PaymentWebhookData },
+  'POST /commerce/razorpay/webhook': { headers: PaymentWebhookHeaders, data: PaymentWebhookData },
 };

@@ -1,5 +1,7 @@
 import {
+  MediaFileParams,
   MediaFileQuery,
+  ResizeImageParams,
   ResizeImageQuery,
   SignedCookieBody,
   SignedCookieData,
@@ -16,8 +18,8 @@ import type { CallTable } from './call-spec.js';
 
 /** Signed media, files and uploads (apps/server modules/media). Uploads send a multipart form, no JSON body. */
 export const mediaCalls: CallTable = {
-  'GET /media/file/*': { query: MediaFileQuery, data: 'file' },
-  'GET /resize-image/*': { query: ResizeImageQuery, data: 'file' },
+  'GET /media/file/*': { params: MediaFileParams, query: MediaFileQuery, data: 'file' },
+  'GET /resize-image/:size/*': { params: ResizeImageParams, query: ResizeImageQuery, data: 'file' },
   'POST /getSignedUrl': { body: SignedUrlBody, data: SignedUrlData },
   'POST /signedcookie': { body: SignedCookieBody, data: SignedCookieData },
   'POST /media/signedVideoUrl': { body: SignedVideoUrlBody, data: SignedVideoUrlData },

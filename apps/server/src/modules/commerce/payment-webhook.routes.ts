@@ -1,4 +1,4 @@
-import { PaymentWebhookData } from '@esc/contracts';
+import { PaymentWebhookData, PaymentWebhookHeaders } from '@esc/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok, responses } from '../../platform/http/envelope.js';
@@ -6,8 +6,6 @@ import type { PaymentWebhookService } from './payment-webhook.service.js';
 
 /** Razorpay's deliveries are small; anything larger is not one of them. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
-
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * POST /api/commerce/razorpay/webhook: Razorpay calls it, signed with the webhook secret. The
@@ -35,6 +33,7 @@ export function registerPaymentWebhookRoutes(
           summary: 'Razorpay webhook: payment.captured, order.paid and payment.failed',
           description:
             'Verified with X-Razorpay-Signature (hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET) and stored by X-Razorpay-Event-Id, so a repeated delivery counts once. payment.captured and order.paid issue the subscription and invoice (once, whether or not the payer confirmed first); payment.failed leaves the payment open for another try. 503 when the webhook secret is not configured.',
+          headers: PaymentWebhookHeaders,
           response: responses(PaymentWebhookData),
         },
       },
@@ -42,8 +41,8 @@ export function registerPaymentWebhookRoutes(
         ok(
           await webhooks.receiveRazorpay({
             rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-            signature: header(request.headers['x-razorpay-signature']),
-            eventId: header(request.headers['x-razorpay-event-id']),
+            signature: request.headers['x-razorpay-signature'],
+            eventId: request.headers['x-razorpay-event-id'],
           }),
         ),
     );

@@ -1,4 +1,4 @@
-import type { ContentDetail, ContentDetailList, SearchContentData } from '@esc/contracts';
+import { MAX_DB_INTEGER, type ContentDetail, type ContentDetailList, type SearchContentData } from '@esc/contracts';
 import { DEFAULT_LANGUAGE_ID, formatMediaTime, pageRange } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -8,10 +8,16 @@ import type { ContentStoreService } from '../catalogue/content-store.service.js'
 import type { MediaSigner } from '../media/signed-url.js';
 import type { ContentBundle, ContentBundleCache } from './content-bundle-cache.js';
 
-/** Ids as JSON lists or comma text; blanks and non-numbers are dropped, duplicates kept once. */
+/**
+ * Ids as JSON lists or comma text; blanks and what is no id (not a number, or outside 1 to
+ * MAX_DB_INTEGER, which PostgreSQL refuses to compare with an id: '1e308' was a 500) are dropped,
+ * duplicates kept once.
+ */
 export function parseIds(input: readonly (number | string)[] | string): number[] {
   const parts = typeof input === 'string' ? input.split(',') : input;
-  const ids = parts.map((p) => Number(String(p).trim())).filter((n) => Number.isInteger(n) && n > 0);
+  const ids = parts
+    .map((p) => Number(String(p).trim()))
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_DB_INTEGER);
   return [...new Set(ids)].slice(0, 200);
 }
 

@@ -1,4 +1,5 @@
 import {
+  ROSTER_CSV_MAX_CHARS,
   InstituteDashboardData,
   InstituteDashboardQuery,
   RosterApplyData,
@@ -17,6 +18,13 @@ import type { RosterService } from './roster.service.js';
 import { toId } from './staff-scope.js';
 
 const tags = ['institutes'];
+/**
+ * The largest body a roster call may need: a CSV of ROSTER_CSV_MAX_CHARS characters, each as long as
+ * JSON can write one (6 bytes, \uXXXX), so a file the contract accepts is never refused as too large
+ * (the 1 MiB of other calls held only a sixth of it in the worst case). The guard runs before the body
+ * is read, so only a school's staff can send this much.
+ */
+const ROSTER_BODY_LIMIT = ROSTER_CSV_MAX_CHARS * 6 + 64 * 1024;
 const ROSTER_HELP =
   'Send the CSV as JSON { csv } or as the raw body with Content-Type text/csv. Columns: row_type (section | student | teacher | parent | parent_link), ' +
   'section_name, board_id, class_id, valid_from, valid_until, first_name, last_name, email, mobile, country_iso, parent_email, child_email. ' +
@@ -30,7 +38,7 @@ export function registerInstituteAppRoutes(
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
   // A CSV body arrives as text: { csv } is what the handlers read either way.
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: ROSTER_BODY_LIMIT }, (_request, body, done) => {
     done(null, { csv: body as string });
   });
 
@@ -94,6 +102,7 @@ export function registerInstituteAppRoutes(
     '/institutes/roster/preview',
     {
       config: { guard: 'staff', scope: 'school' },
+      bodyLimit: ROSTER_BODY_LIMIT,
       schema: {
         tags,
         summary:
@@ -110,6 +119,7 @@ export function registerInstituteAppRoutes(
     '/institutes/roster/apply',
     {
       config: { guard: 'staff', scope: 'school' },
+      bodyLimit: ROSTER_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Import a roster file in one transaction: all rows or none',

@@ -1,4 +1,4 @@
-import { MediaFileQuery, ResizeImageQuery } from '@esc/contracts';
+import { MediaFileParams, MediaFileQuery, ResizeImageParams, ResizeImageQuery } from '@esc/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -85,11 +85,12 @@ export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFile
       schema: {
         tags,
         summary: 'A stored file, by signed URL or signed cookie; supports Range (206/416)',
+        params: MediaFileParams,
         querystring: MediaFileQuery,
       },
     },
     async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
+      const key = request.params['*'];
       const expiresAt = authorize(request, signer, key, request.query);
       const info = await storage.stat(key);
       if (!info) throw new AppError('NOT_FOUND', 'No such file.');
@@ -98,21 +99,20 @@ export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFile
   );
 
   app.get(
-    '/resize-image/*',
+    '/resize-image/:size/*',
     {
       config: { guard: 'public', scope: 'credential' },
       schema: {
         tags,
         summary: 'An image resized to WIDTHxHEIGHT (max 2000 px): /resize-image/200x120/<key>?expires=&sig=',
         description: "Takes the image key's own signature (or a signed cookie covering it).",
+        params: ResizeImageParams,
         querystring: ResizeImageQuery,
       },
     },
     async (request, reply) => {
-      const rest = (request.params as { '*': string })['*'];
-      const slash = rest.indexOf('/');
-      const { width, height } = parseSize(slash > 0 ? rest.slice(0, slash) : rest);
-      const key = slash > 0 ? rest.slice(slash + 1) : '';
+      const { width, height } = parseSize(request.params.size);
+      const key = request.params['*'];
       const expiresAt = authorize(request, signer, key, request.query);
       const info = await resizer.resized({ key, width, height, format: request.query.format, fit: request.query.fit });
       return sendObject(request, reply, storage, info, expiresAt - signer.nowSeconds());

@@ -24,17 +24,29 @@ export interface ReceivedUpload {
 /** 413 Payload Too Large: the error handler keeps the status and names no internals. */
 const tooLarge = () => Object.assign(new Error('The file is larger than this server accepts.'), { statusCode: 413 });
 
+/** @fastify/multipart's count limits: too many files, fields or parts is a malformed form, not a large one. */
+const COUNT_LIMITS: Record<string, { field?: string; message: string }> = {
+  FST_FILES_LIMIT: { message: 'takes one file only' },
+  FST_FIELDS_LIMIT: { field: 'body', message: 'has more fields than this form takes' },
+  FST_PARTS_LIMIT: { field: 'body', message: 'has more parts than this form takes' },
+};
+
 /**
- * The parser's own errors (a missing boundary, a body that ends mid-part, a broken part header) carry
- * no status: they are the client's malformed body, a 400 naming the file field, never a 500. Errors
- * that already have a client status (limits: 413) keep it.
+ * The parser's own errors (a missing boundary, a body that ends mid-part, a broken part header, too
+ * many parts, a field named __proto__) are the client's malformed body: a 400 naming the file field
+ * (or the body), never a 500 or a bare status. Only a file over the size limit keeps its 413.
  */
 function asClientError(err: unknown, field: string): unknown {
   if (err instanceof AppError) return err;
-  const status = (err as { statusCode?: number } | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  const { statusCode, code } = (err ?? {}) as { statusCode?: number; code?: string };
+  const limit = code ? COUNT_LIMITS[code] : undefined;
+  if (statusCode === 413 && !limit) return err;
   return new AppError('VALIDATION_FAILED', 'The form data could not be read: send the file as multipart/form-data.', {
-    errors: [{ field, message: 'could not be read from a malformed multipart body' }],
+    errors: [
+      limit
+        ? { field: limit.field ?? field, message: limit.message }
+        : { field, message: 'could not be read from a malformed multipart body' },
+    ],
     cause: err,
   });
 }

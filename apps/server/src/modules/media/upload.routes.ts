@@ -1,10 +1,18 @@
-import { TransVideoData, TransVideoStatusData, TransVideoStatusQuery, UploadFileData } from '@esc/contracts';
+import {
+  TransVideoData,
+  TransVideoForm,
+  TransVideoStatusData,
+  TransVideoStatusQuery,
+  UploadFileData,
+  UploadFileForm,
+} from '@esc/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { ok, responses } from '../../platform/http/envelope.js';
+import { multipartForm } from '../../platform/http/openapi.js';
 import { receiveUpload, type ReceivedFile } from './multipart-upload.js';
 import { checkUploadType, type UploadKind, type UploadService } from './upload.service.js';
 
@@ -41,7 +49,7 @@ export function registerUploadRoutes(parent: FastifyInstance, service: UploadSer
   app.post(
     '/upload/uploadFile',
     {
-      config: { guard: 'staff', scope: 'school' },
+      config: { guard: 'staff', scope: 'school', swaggerTransform: multipartForm(UploadFileForm) },
       schema: {
         tags,
         summary: 'Upload a file (multipart: folderPath, file): image, PDF, MP4 or HTML',
@@ -55,7 +63,7 @@ export function registerUploadRoutes(parent: FastifyInstance, service: UploadSer
   app.post(
     '/upload/getTransVideo',
     {
-      config: { guard: 'staff', scope: 'school' },
+      config: { guard: 'staff', scope: 'school', swaggerTransform: multipartForm(TransVideoForm) },
       schema: {
         tags,
         summary: 'Upload a video (multipart: folderPath, bucketName, video) and transcode it to H.264/AAC MP4',

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import type { TransVideoData, TransVideoStatusData, UploadFileData } from '@esc/contracts';
+import {
+  UPLOAD_FOLDER_PATH_MAX,
+  type TransVideoData,
+  type TransVideoStatusData,
+  type UploadFileData,
+} from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contentTypeOf, extensionFor } from '../../platform/storage/content-types.js';
@@ -43,6 +48,12 @@ export function checkUploadType(kind: UploadKind, mimeType: string, fileName: st
 
 /** 'Unit 1/Notes' -> 'Unit-1/Notes'; refuses '..' and empty paths with a 400 on folderPath. */
 export function safeFolderPath(folderPath: string | undefined): string {
+  // The form's documented bound (contracts UploadFileForm): checked here, as the route streams the form.
+  if ((folderPath ?? '').length > UPLOAD_FOLDER_PATH_MAX) {
+    throw new AppError('VALIDATION_FAILED', `folderPath is longer than ${UPLOAD_FOLDER_PATH_MAX} characters.`, {
+      errors: [{ field: 'folderPath', message: `must be at most ${UPLOAD_FOLDER_PATH_MAX} characters` }],
+    });
+  }
   const segments = (folderPath ?? '').split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
   const cleaned = segments.map((s) =>
     s

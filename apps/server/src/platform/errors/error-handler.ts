@@ -14,21 +14,31 @@ function joinPath(base: string, name: string): string {
   return base ? `${base}.${name}` : name;
 }
 
+/** A JSON pointer segment as the client wrote the name: `~1` is a slash and `~0` a tilde (RFC 6901). */
+function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
 /** Field names as the client sent them (`username`, `items.0.id`), from TypeBox or Ajv errors. */
 export function fieldErrors(issues: readonly ValidationIssue[], context: string): FieldError[] {
   const out = new Map<string, string>();
   for (const issue of issues) {
-    const base = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const base = issue.instancePath.split('/').filter(Boolean).map(unescapePointer).join('.');
     const p = issue.params;
     if (issue.keyword === 'required') {
       const names = (p.requiredProperties as string[] | undefined) ?? [p.missingProperty as string];
       for (const name of names) if (!out.has(joinPath(base, name))) out.set(joinPath(base, name), 'is required');
     } else if (issue.keyword === 'additionalProperties') {
       const names = (p.additionalProperties as string[] | undefined) ?? [p.additionalProperty as string];
-      for (const name of names) if (!out.has(joinPath(base, name))) out.set(joinPath(base, name), 'is not allowed');
+      for (const name of names) {
+        const field = joinPath(base, name) || context;
+        if (!out.has(field)) out.set(field, 'is not allowed');
+      }
     } else if (issue.keyword === 'boolean') {
-      // TypeBox reports an extra property as the sub-schema `false` at its own path.
-      if (base && !out.has(base)) out.set(base, 'is not allowed');
+      // TypeBox reports an extra property as the sub-schema `false` at its own path (a property
+      // named '' has no name of its own: the part as a whole is named).
+      const field = base || context;
+      if (!out.has(field)) out.set(field, 'is not allowed');
     } else {
       const field = base || context;
       if (!out.has(field)) out.set(field, issue.message ?? 'is not valid');
@@ -45,6 +55,29 @@ const codeByStatus: Record<number, ErrorCode> = {
   409: 'CONFLICT',
   429: 'RATE_LIMITED',
 };
+
+/**
+ * A body Fastify could not read (not JSON, empty, not UTF-8, of a type the route does not take, a
+ * poisoned prototype): a 400 naming the body as a whole, as any other refusal of input is (issue 7
+ * §5), rather than a bare 400 or a 415. A body too large keeps its 413.
+ */
+function unreadableBody(error: FastifyError): string | null {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return null;
+  return error.code?.startsWith('FST_ERR_CTP_') ? error.message || 'could not be read' : null;
+}
+
+/**
+ * The router's own refusals, before any route runs: a URL whose percent-escapes do not decode, or a
+ * path parameter longer than any id. The path's parameters are what is wrong: a 400 naming them,
+ * in the envelope (Fastify would answer its own JSON, and 414 for the long one).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'is longer than any value this path takes' : 'is not a valid URL path';
+  void reply
+    .code(400)
+    .send(errorBody(400, 'VALIDATION_FAILED', defaultMessage('VALIDATION_FAILED'), [{ field: 'params', message }]));
+}
 
 /**
  * One error handler for the whole server: known errors become the envelope with their code;
@@ -64,6 +97,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', defaultMessage('VALIDATION_FAILED'), errors));
     }
     const status = error.statusCode ?? 500;
+    const unreadable = unreadableBody(error);
+    if (unreadable) {
+      return reply
+        .code(400)
+        .send(errorBody(400, 'VALIDATION_FAILED', unreadable, [{ field: 'body', message: unreadable }]));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) name no internals.
       const code = codeByStatus[status] ?? 'VALIDATION_FAILED';

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
 
 /**
  * OpenAPI 3 from the route schemas. Must be registered before the routes so it sees them all.
@@ -39,4 +41,13 @@ export function openApiRoute(app: FastifyInstance): void {
   app.get('/openapi.json', { config: { guard: 'public', scope: 'none' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
+}
+
+/**
+ * The document of a route that streams a multipart body itself (no body schema, so Fastify does not
+ * buffer it): shows its form as the request body, so clients and the fuzz test know the route takes
+ * files. Used as the route's `config.swaggerTransform`; it changes the document only, not validation.
+ */
+export function multipartForm(form: TSchema): SwaggerTransform {
+  return ({ schema, url }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body: form }, url });
 }
