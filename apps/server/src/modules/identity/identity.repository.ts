@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
+import { queryShape, slot } from '../../platform/db/query-shape.js';
 import { createAccountRepository, type AccountRepository } from './account.repository.js';
 
 export type UserRecord = Selectable<UsersTable>;
@@ -22,6 +23,11 @@ export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
  * sections and the syllabus are asked of their owners (identity.service's directory ports).
  */
 export function createIdentityRepository(db: Db) {
+  // Built once: the guard runs it on every signed-in call.
+  const userByUuid = queryShape<{ uuid: string }, { uuid: string }>(() =>
+    db.selectFrom('users').select('uuid').where('uuid', '=', slot<string>('uuid')),
+  );
+
   /** Every account with this email (lower-cased), oldest first. */
   async function usersByEmail(email: string): Promise<UserRecord[]> {
     return db
@@ -58,8 +64,7 @@ export function createIdentityRepository(db: Db) {
 
   /** True while the account exists: the guard asks on every signed-in call (a deleted user's token is 401). */
   async function userExists(uuid: string): Promise<boolean> {
-    const row = await db.selectFrom('users').select('uuid').where('uuid', '=', uuid).executeTakeFirst();
-    return row !== undefined;
+    return (await userByUuid.execute(db, { uuid })).length > 0;
   }
 
   /** Memberships of several people in one query; the oldest first (it names the main school). */
