@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
-import { queryShape, slot } from '../../platform/db/query-shape.js';
 import { createAccountRepository, type AccountRepository } from './account.repository.js';
 
 export type UserRecord = Selectable<UsersTable>;
@@ -23,11 +22,6 @@ export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
  * sections and the syllabus are asked of their owners (identity.service's directory ports).
  */
 export function createIdentityRepository(db: Db) {
-  // Built once: the guard runs it on every signed-in call.
-  const userByUuid = queryShape<{ uuid: string }, { uuid: string }>(() =>
-    db.selectFrom('users').select('uuid').where('uuid', '=', slot<string>('uuid')),
-  );
-
   /** Every account with this email (lower-cased), oldest first. */
   async function usersByEmail(email: string): Promise<UserRecord[]> {
     return db
@@ -62,9 +56,11 @@ export function createIdentityRepository(db: Db) {
     return db.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute();
   }
 
-  /** True while the account exists: the guard asks on every signed-in call (a deleted user's token is 401). */
-  async function userExists(uuid: string): Promise<boolean> {
-    return (await userByUuid.execute(db, { uuid })).length > 0;
+  /** Which of these accounts exist (the guard's check of every signed-in call, coalesced per turn). */
+  async function existingUsers(uuids: readonly string[]): Promise<Set<string>> {
+    if (uuids.length === 0) return new Set();
+    const rows = await db.selectFrom('users').select('uuid').where('uuid', 'in', uuids).execute();
+    return new Set(rows.map((r) => r.uuid));
   }
 
   /** Memberships of several people in one query; the oldest first (it names the main school). */
@@ -142,7 +138,7 @@ export function createIdentityRepository(db: Db) {
     usersByMobile,
     findUserByUuid,
     usersByUuids,
-    userExists,
+    existingUsers,
     membershipsOf,
     membershipsOfMany,
     usersByContacts,
