@@ -43,3 +43,16 @@ export function queryShape<P extends Record<string, unknown>, R>(build: () => Co
     },
   };
 }
+
+/** Shapes of a query whose structure varies (fields sent, rows), one per structure key, made on first use. */
+export function shapesBy<K, S>(make: (key: K) => S): (key: K) => S {
+  const shapes = new Map<K, S>();
+  return (key) => {
+    let shape = shapes.get(key);
+    if (!shape) {
+      shape = make(key);
+      shapes.set(key, shape);
+    }
+    return shape;
+  };
+}
