@@ -66,8 +66,8 @@ export function createRouteKit(app: FastifyInstance, answers: TreeAnswerCache, v
           if (isNotModified(request, reply, etag)) return reply.send();
           // Serialized through the route's response schema, exactly as Fastify would send it.
           const body = reply.serialize(ok(await result.load())) as string;
-          answers.store(key, { epoch: found.epoch, etag, body });
-          return reply.type(JSON_TYPE).send(body);
+          const kept = answers.store(key, { epoch: found.epoch, etag, body });
+          return reply.type(JSON_TYPE).send(kept.body);
         },
       );
     }

@@ -6,8 +6,11 @@ import type { SyllabusVersionState } from './syllabus-version-state.js';
 export interface CachedAnswer {
   epoch: number;
   etag: string;
-  /** The whole envelope as JSON, sent as-is (Fastify does not serialize strings again). */
-  body: string;
+  /**
+   * The whole envelope as UTF-8 JSON, sent as-is: encoded once here rather than on every send (a
+   * string is encoded again for each response written).
+   */
+  body: Buffer;
 }
 
 export interface TreeAnswerCacheOptions {
@@ -47,8 +50,10 @@ export function createTreeAnswerCache(
   }
 
   /** epoch: the one lookup gave before the data was read, so a change meanwhile drops the answer. */
-  function store(key: string, answer: CachedAnswer): void {
+  function store(key: string, { epoch, etag, body }: { epoch: number; etag: string; body: string }): CachedAnswer {
+    const answer = { epoch, etag, body: Buffer.from(body) };
     answers.set(key, answer, answer.body.length + key.length);
+    return answer;
   }
 
   return { keyOf, lookup, store, stats: () => ({ entries: answers.size, bytes: answers.bytes }) };

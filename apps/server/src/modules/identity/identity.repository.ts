@@ -56,10 +56,11 @@ export function createIdentityRepository(db: Db) {
     return db.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute();
   }
 
-  /** True while the account exists: the guard asks on every signed-in call (a deleted user's token is 401). */
-  async function userExists(uuid: string): Promise<boolean> {
-    const row = await db.selectFrom('users').select('uuid').where('uuid', '=', uuid).executeTakeFirst();
-    return row !== undefined;
+  /** Which of these accounts exist (the guard's check of every signed-in call, coalesced per turn). */
+  async function existingUsers(uuids: readonly string[]): Promise<Set<string>> {
+    if (uuids.length === 0) return new Set();
+    const rows = await db.selectFrom('users').select('uuid').where('uuid', 'in', uuids).execute();
+    return new Set(rows.map((r) => r.uuid));
   }
 
   /** Memberships of several people in one query; the oldest first (it names the main school). */
@@ -137,7 +138,7 @@ export function createIdentityRepository(db: Db) {
     usersByMobile,
     findUserByUuid,
     usersByUuids,
-    userExists,
+    existingUsers,
     membershipsOf,
     membershipsOfMany,
     usersByContacts,

@@ -10,6 +10,7 @@ import {
 } from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { createLookupCoalescer } from '../../platform/db/lookup-coalescer.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityRepository, MembershipRow, UserRecord } from './identity.repository.js';
 import type { DirectorySchool, PortSlot } from './school-ports.js';
@@ -42,6 +43,16 @@ function summaryOf(school: DirectorySchool): SchoolSummary {
 
 /** People as the dashboards see them, and who may read whom. */
 export function createIdentityService({ repo, ports }: { repo: IdentityRepository; ports: PortSlot }) {
+  // Every signed-in call asks; the checks of one turn share one query (never a kept answer).
+  const accounts = createLookupCoalescer<string, true>({
+    lookupMany: async (uuids) => new Map([...(await repo.existingUsers(uuids))].map((u) => [u, true])),
+  });
+
+  /** True while the account exists: the guard asks on every signed-in call (a deleted user's token is 401). */
+  async function userExists(uuid: string): Promise<boolean> {
+    return (await accounts.lookup(uuid)) === true;
+  }
+
   /** Memberships with their schools and sections, for several people: one query here, two of the owners. */
   async function membershipsByUser(uuids: readonly string[]): Promise<Map<string, MembershipRecord[]>> {
     const rows = await repo.membershipsOf(uuids);
@@ -235,7 +246,7 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
     tenantSchoolIds,
     primarySchoolId,
     isLinkedChild: repo.isLinkedChild,
-    userExists: repo.userExists,
+    userExists,
   };
 }
 
