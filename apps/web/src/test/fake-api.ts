@@ -1,3 +1,5 @@
+import type { Static, TSchema } from 'typebox';
+import Value from 'typebox/value';
 import { vi } from 'vitest';
 
 export interface FakeCall {
@@ -52,4 +54,17 @@ export function stubFetch(handlers: Record<string, FakeHandler>) {
   const fake = createFakeFetch(handlers);
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
+}
+
+/**
+ * A success envelope whose data is first checked against the call's contract schema: a fake that
+ * drifts from the server's contract fails the test instead of passing against an answer the server
+ * would never give.
+ */
+export function contractEnvelope<S extends TSchema>(schema: S, data: Static<S>, status = 200): Response {
+  if (!Value.Check(schema, data)) {
+    const errors = [...Value.Errors(schema, data)].map((e) => `${e.instancePath} ${e.message}`);
+    throw new Error(`the fake's answer does not match the contract: ${errors.join('; ')}`);
+  }
+  return envelope(data, status);
 }
