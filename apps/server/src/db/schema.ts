@@ -487,7 +487,7 @@ export interface NotificationsTable {
   link: string | null;
   /** JSON object text. */
   data: string | null;
-  /** null: no push wanted; 'due': owed; 'sent'; 'failed'. */
+  /** null: no push wanted; 'due': owed; 'sending': claimed by a run; 'sent'; 'failed'. */
   push_state: string | null;
   read_at: string | null;
   created_at: string;

@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('link', 'text')
     .addColumn('data', 'text')
-    // null: no push wanted; due: owed; sent; failed (no browser took it).
+    // null: no push wanted; due: owed; sending: claimed by a run; sent; failed (no browser took it).
     .addColumn('push_state', 'text')
     .addColumn('read_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
