@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // The hand-written service worker runs in the browser's worker scope.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -10,6 +10,7 @@ import { AppError } from './platform/errors/app-error.js';
 import { frameworkErrors, installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { refuseNulText } from './platform/http/nul-text.js';
+import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { installResponseCompression } from './platform/http/response-compression.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
@@ -46,7 +47,11 @@ export async function buildAppWithServices(
   const { db } = options.database ?? createDatabase(config);
 
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
     bodyLimit: 1024 * 1024,
@@ -55,6 +60,10 @@ export async function buildAppWithServices(
   });
   app.setValidatorCompiler(validatorCompiler);
   let services: Services | null = null;
+  // Open notification streams end first: the server cannot close while a response is still open.
+  app.addHook('preClose', async () => {
+    await services?.notifications.stop();
+  });
   // Running jobs stop before the database closes under them.
   app.addHook('onClose', async () => {
     await services?.jobs.stop();
@@ -101,5 +110,6 @@ export async function buildAppWithServices(
   await registerStaticWeb(app, config.webDist);
   // Every handler is registered by now (modules register theirs while they are composed).
   await composed.jobs.start();
+  await composed.notifications.start();
   return { app, services: composed };
 }

@@ -3,6 +3,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { notifyConfigFromEnv, type NotifyConfig } from './platform/notify/notify.factory.js';
+import { KNOWN_PUSH_ORIGINS } from './platform/push/push-endpoints.js';
+import { loadOrCreateVapidKeys } from './platform/push/vapid-keys.js';
+import type { WebPushSettings } from './platform/push/web-push.sender.js';
 
 /**
  * demo: `npm start` — the demo world is seeded, test providers (payments, messages) exist and codes
@@ -64,6 +67,12 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET); null when unset. Used in production. */
   razorpay: RazorpaySettings | null;
+  /** Web push: VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, else generated once into DATA_DIR), subject, push services. */
+  webPush: WebPushSettings;
+  /** Seconds between heartbeats of an open notification stream (proxies close quiet connections). */
+  notifyStreamHeartbeatSeconds: number;
+  /** The longest a notification stream stays open before the browser opens a new one with a new ticket. */
+  notifyStreamMaxSeconds: number;
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -147,6 +156,21 @@ function razorpaySettings(env: Env): RazorpaySettings | null {
   return { keyId, keySecret, webhookSecret, apiBaseUrl };
 }
 
+/** Both VAPID keys or neither (then a pair is generated once into DATA_DIR). */
+function webPushSettings(env: Env, dataDir: string): WebPushSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || '';
+  if (!publicKey !== !privateKey)
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  const keys = publicKey ? { publicKey, privateKey } : loadOrCreateVapidKeys(dataDir);
+  const subject = env.VAPID_SUBJECT?.trim() || 'mailto:notifications@esc-platform.invalid';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https:// address');
+  const origins = env.WEB_PUSH_ENDPOINT_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return { ...keys, subject, endpointOrigins: origins?.length ? origins : KNOWN_PUSH_ORIGINS };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = appMode(env);
   const dataDir = fromRoot(env.DATA_DIR || 'data');
@@ -177,5 +201,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/+$/, ''),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 200 * 1024 * 1024),
     razorpay: razorpaySettings(env),
+    webPush: webPushSettings(env, dataDir),
+    notifyStreamHeartbeatSeconds: integer(env, 'NOTIFY_STREAM_HEARTBEAT_SECONDS', 25),
+    notifyStreamMaxSeconds: integer(env, 'NOTIFY_STREAM_MAX_SECONDS', 900),
   };
 }

@@ -13,3 +13,4 @@ export * from './institutes.js';
 export * from './commerce.js';
 export * from './learnlists.js';
 export * from './learnlist-homework.js';
+export * from './notifications.js';

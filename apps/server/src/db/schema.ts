@@ -478,6 +478,42 @@ export interface InvoicesTable {
   issued_at: string;
 }
 
+/** A person's notification of one event (the in-app centre), and the record that it was delivered. */
+export interface NotificationsTable {
+  id: string;
+  event_id: string;
+  recipient_uuid: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  /** JSON object text. */
+  data: string | null;
+  /** null: no push wanted; 'due': owed; 'sending': claimed by a run; 'sent'; 'failed'. */
+  push_state: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** A browser's web push subscription (PushSubscription.toJSON()). */
+export interface PushSubscriptionsTable {
+  id: string;
+  uuid: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A person's push choice for one event kind (no row: on). */
+export interface PushChoicesTable {
+  uuid: string;
+  kind: string;
+  push: number;
+  updated_at: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   syllabus_nodes: SyllabusNodesTable;
@@ -516,4 +552,7 @@ export interface Database {
   invoices: InvoicesTable;
   platform_editors: PlatformEditorsTable;
   jobs: JobsTable;
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_choices: PushChoicesTable;
 }

@@ -51,6 +51,10 @@ export const TABLE_OWNERS = {
 
   content_accesses: 'access',
 
+  notifications: 'notifications',
+  push_subscriptions: 'notifications',
+  push_choices: 'notifications',
+
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',
 } as const satisfies Record<keyof Database, string>;

@@ -18,6 +18,7 @@ import { createInstitutesServices, registerInstitutesModule } from './institutes
 import { createLearningServices, registerLearningModule } from './learning/learning.module.js';
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
+import { createNotificationsServices, registerNotificationsModule } from './notifications/notifications.module.js';
 import { createPlatformModeService } from './platform/platform-mode.service.js';
 import { registerPlatformRoutes } from './platform/platform.routes.js';
 
@@ -52,6 +53,19 @@ export function composeServices(input: CompositionInput) {
 
   const identity = createIdentityServices({ db, config, clock, log, tokens, notifier });
   const people = identity.identity;
+  // Every module that tells people something calls notifications.publish; built right after identity.
+  const notifications = createNotificationsServices({
+    db,
+    config,
+    clock,
+    log,
+    jobs,
+    schema: input.jobsSchema,
+    people: {
+      existing: async (uuids) => (await identity.directory.people(uuids)).map((p) => p.uuid),
+      exists: people.userExists,
+    },
+  });
   const catalogue = createCatalogueServices({ db, clock, identity: people });
   const { contentStore, contentEdits } = catalogue;
   const commerce = createCommerceServices({
@@ -137,6 +151,7 @@ export function composeServices(input: CompositionInput) {
       concurrentWrites: concurrentWritersFor(config.databaseUrl),
     }),
     institutes,
+    notifications,
     jobs,
   };
 }
@@ -152,4 +167,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerInstitutesModule(api, services.institutes);
   registerCommerceModule(api, services.commerce);
   registerAccessModule(api, services.access);
+  registerNotificationsModule(api, services.notifications);
 }

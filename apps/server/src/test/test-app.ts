@@ -9,6 +9,8 @@ import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
 import type { Notifier } from '../platform/notify/notifier.js';
+import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
+import { generateVapidKeys } from '../platform/push/vapid-keys.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -67,6 +69,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mediaBaseUrl: '',
     uploadMaxBytes: 5 * 1024 * 1024,
     razorpay: null,
+    // Processes of one deployment share the VAPID keys too.
+    webPush: shared?.config.webPush ?? {
+      ...generateVapidKeys(),
+      subject: 'mailto:tests@esc-platform.invalid',
+      endpointOrigins: KNOWN_PUSH_ORIGINS,
+    },
+    notifyStreamHeartbeatSeconds: 25,
+    notifyStreamMaxSeconds: 900,
     ...options.config,
   };
 

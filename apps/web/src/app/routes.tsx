@@ -27,6 +27,7 @@ import {
   ParentInstituteDashboardRoute,
   StudentInstituteDashboardRoute,
 } from '../features/institutes';
+import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
 import {
@@ -58,6 +59,9 @@ const renderSubjects: SubjectsSlot = (scope) => <ClassSubjects {...scope} />;
 const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
   <SyllabusTrail syllabusId={syllabusId} currentPage={currentPage} />
 );
+
+/** The profile screen shows the notifications feature's push settings without importing it. */
+const renderNotificationSettings = () => <PushSettings />;
 
 /**
  * The route table: public screens, old paths, and the shell. Inside the shell, guests (spec 000
@@ -109,7 +113,10 @@ export const routes: RouteObject[] = [
                   </RoleDashboardGuard>
                 ),
               },
-              { path: RoutePath.Profile, element: <ProfileRoute /> },
+              {
+                path: RoutePath.Profile,
+                element: <ProfileRoute renderNotificationSettings={renderNotificationSettings} />,
+              },
               { path: LINK_REQUESTS_PATH, element: <LinkRequestsRoute /> },
               { path: RoutePath.MyPackage, element: <MyPackageRoute /> },
               { path: RoutePath.Package, element: <PackageRoute /> },

@@ -6,6 +6,7 @@ import { identityCalls } from './identity.calls.js';
 import { institutesCalls } from './institutes.calls.js';
 import { learningCalls } from './learning.calls.js';
 import { mediaCalls } from './media.calls.js';
+import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
 
 const tables = [
@@ -17,6 +18,7 @@ const tables = [
   institutesCalls,
   commerceCalls,
   mediaCalls,
+  notificationsCalls,
 ];
 
 function merge(parts: readonly CallTable[]): CallTable {

@@ -7,6 +7,7 @@ import * as paymentProviders from './2026-11-24-payment-providers.js';
 import * as identityAccounts from './2026-11-24-identity-accounts.js';
 import * as mediaOwnership from './2026-11-24-media-ownership.js';
 import * as schoolMappings from './2026-11-25-school-mappings.js';
+import * as notifications from './2026-11-25-notifications.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-identity-accounts': identityAccounts,
   '2026-11-24-media-ownership': mediaOwnership,
   '2026-11-25-school-mappings': schoolMappings,
+  '2026-11-25-notifications': notifications,
 };

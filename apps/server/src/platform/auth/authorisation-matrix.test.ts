@@ -28,6 +28,8 @@ const t = await createTestApp({
       webhookSecret: WEBHOOK_SECRET,
       apiBaseUrl: 'http://127.0.0.1:9',
     },
+    // A notification stream ends right after `ready`, so its positive control reads a whole answer.
+    notifyStreamMaxSeconds: 0,
   },
 });
 const world = await makeMatrixWorld(t, inbox);

@@ -1,6 +1,7 @@
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
+import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
 import type { ProfileStrings } from '../../features/profile';
@@ -148,6 +149,7 @@ export type Resources = typeof en &
   CustomerCareStrings &
   IdentityStrings &
   InstitutesStrings &
+  NotificationsStrings &
   PackagesStrings &
   PlayerStrings &
   ProfileStrings &

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { SignOutButton } from '../../features/identity';
+import { NotificationBell } from '../../features/notifications';
 import { useCurrentProfile } from '../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
@@ -107,6 +108,12 @@ export function AppShellLayout() {
               </Text>
             ) : (
               <Skeleton h={14} w={120} visibleFrom="sm" />
+            )}
+            {!guest && session && (
+              // The bell's code loads after the first screen (it is not part of the dashboard's budget).
+              <Suspense fallback={null}>
+                <NotificationBell uuid={session.uuid} />
+              </Suspense>
             )}
             {!guest && <SignOutButton />}
           </Group>

@@ -22,7 +22,8 @@ describe('the page-not-found screen', () => {
     storeSession();
     stubFetch({ 'GET /cognito-login-service/auth/me': () => envelope(profile()) });
     const { router } = renderApp('/profile');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The profile screen and the shell's bell load lazily: give them a loaded machine's time.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     await router.navigate('/old-bookmarked-link');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Go back' }));

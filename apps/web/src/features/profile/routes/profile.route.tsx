@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
@@ -10,7 +11,12 @@ import { ProfileDetails } from '../components/profile-details.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
 
-export function ProfileRoute() {
+interface ProfileRouteProps {
+  /** The notification settings, composed by the app from the notifications feature. */
+  renderNotificationSettings?: () => ReactNode;
+}
+
+export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps = {}) {
   const { t } = useTranslation();
   const profile = useCurrentProfile();
   return (
@@ -27,6 +33,9 @@ export function ProfileRoute() {
           <EditDetails key={profile.data.uuid} profile={profile.data} />
           <ChangeContact key={`contact-${profile.data.uuid}`} profile={profile.data} />
           <ChangePassword />
+          {renderNotificationSettings && (
+            <Suspense fallback={<Skeleton h={160} aria-hidden />}>{renderNotificationSettings()}</Suspense>
+          )}
         </>
       ) : (
         <Skeleton h={260} aria-hidden />

@@ -1,0 +1,53 @@
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../platform/errors/app-error.js';
+
+/** Long enough to open the stream after the list call; too short to be worth stealing from a log. */
+export const STREAM_TICKET_TTL_SECONDS = 60;
+const AUDIENCE = 'esc-notifications-stream';
+const ISSUER = 'esc-platform';
+
+export type StreamTickets = ReturnType<typeof createStreamTickets>;
+
+/**
+ * EventSource cannot send an Authorization header, and an access token in a URL would sit in proxy
+ * and server logs while it opens every call of the person. So the stream takes a ticket instead:
+ * a JWT signed with a key derived for this purpose only (never the access tokens' key), for one
+ * audience, valid a minute, and good for nothing but opening the person's stream of ids. The list
+ * call, which carries the access token, hands it out.
+ */
+export function createStreamTickets({ secret, clock }: { secret: string; clock: () => number }) {
+  const key = createHmac('sha256', secret).update('notifications-stream-ticket').digest();
+
+  async function issue(uuid: string): Promise<{ ticket: string; expiresIn: number }> {
+    const now = Math.floor(clock() / 1000);
+    const ticket = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(uuid)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + STREAM_TICKET_TTL_SECONDS)
+      .sign(key);
+    return { ticket, expiresIn: STREAM_TICKET_TTL_SECONDS };
+  }
+
+  /** The person a ticket opens the stream of; 401 for anything else. */
+  async function verify(ticket: string): Promise<string> {
+    try {
+      const { payload } = await jwtVerify(ticket, key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        currentDate: new Date(clock()),
+        requiredClaims: ['exp', 'sub'],
+      });
+      if (typeof payload.sub !== 'string') throw new Error('no subject');
+      return payload.sub;
+    } catch (err) {
+      throw new AppError('UNAUTHENTICATED', 'The stream ticket is not valid. Ask for a new one.', { cause: err });
+    }
+  }
+
+  return { issue, verify };
+}

@@ -1,0 +1,41 @@
+import { registerStrings } from '../../lib/strings';
+
+/** The notification centre's and push settings' words (English), registered when this code loads. */
+export const notificationsStrings = {
+  notifications: {
+    bell: {
+      label_zero: 'Notifications, none unread',
+      label_one: 'Notifications, {{count}} unread',
+      label_other: 'Notifications, {{count}} unread',
+      announce_one: '{{count}} unread notification',
+      announce_other: '{{count}} unread notifications',
+    },
+    centre: {
+      title: 'Notifications',
+      markAllRead: 'Mark all read',
+      markRead: 'Mark read',
+      empty: 'No notifications yet. Homework and reminders will show here.',
+      loadError: 'We could not load your notifications.',
+      unread: 'Unread',
+      markError: 'We could not mark it read. Please try again.',
+    },
+    push: {
+      title: 'Notifications on this device',
+      intro: 'Get a notification from this browser even when the app is closed.',
+      toggle: 'Push notifications on this browser',
+      unsupported: 'This browser cannot show notifications when the app is closed.',
+      blocked: 'Notifications are blocked for this site in the browser’s settings. Allow them there, then try again.',
+      choicesTitle: 'Send me a push notification when',
+      loadError: 'We could not load your notification settings.',
+      saveError: 'We could not change your notification settings. Please try again.',
+      kinds: {
+        homework_assigned: 'Homework is assigned',
+        homework_due_tomorrow: 'Homework is due tomorrow',
+        homework_completed_by_all: 'Every learner has completed homework I assigned',
+      },
+    },
+  },
+};
+export type NotificationsStrings = typeof notificationsStrings;
+
+registerStrings({ en: notificationsStrings });

@@ -1,0 +1,147 @@
+import Type, { type Static } from 'typebox';
+import { LegacyCallFields, Nullable, Uuid } from './common.js';
+
+// Notifications (calls-chosen.tsv, module notifications): the in-app centre, its live stream and web
+// push. Three calls carry everything: the list also marks read and hands out the stream's ticket;
+// the subscription call also keeps the person's push choices.
+
+/**
+ * The events the product sends. Each is published by the module that knows it happened:
+ * - homework_assigned: a learn-list was assigned; to its learners and their parents (learn-lists);
+ * - homework_due_tomorrow: homework is due tomorrow in the school's time zone and not done; to the
+ *   learner and their parents (the daily job of the notifications module, fed by learn-lists);
+ * - homework_completed_by_all: every learner of an assignment completed it; to the teacher who
+ *   assigned it (learn-lists).
+ */
+export const NOTIFICATION_KINDS = ['homework_assigned', 'homework_due_tomorrow', 'homework_completed_by_all'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NotificationKindValue = Type.Union(
+  [Type.Literal('homework_assigned'), Type.Literal('homework_due_tomorrow'), Type.Literal('homework_completed_by_all')],
+  { description: NOTIFICATION_KINDS.join(', ') },
+);
+
+/** A notification id: made by the server from the event id and the person. */
+const NotificationId = Type.String({ minLength: 1, maxLength: 64 });
+
+/**
+ * POST /notifications/list: the caller's own notifications, newest first. `mark_read` (ids of the
+ * caller's own notifications) and `mark_all_read` are applied first, so the answer shows them read.
+ * `uuid`, when sent, must be the caller's own: a parent has notifications of their own.
+ */
+export const NotificationListBody = Type.Object({
+  ...LegacyCallFields,
+  uuid: Type.Optional(Uuid),
+  page_no: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  unread_only: Type.Optional(Type.Boolean()),
+  mark_read: Type.Optional(Type.Array(NotificationId, { maxItems: 100 })),
+  mark_all_read: Type.Optional(Type.Boolean()),
+});
+export type NotificationListBody = Static<typeof NotificationListBody>;
+
+export const NotificationItem = Type.Object({
+  id: Type.String(),
+  kind: NotificationKindValue,
+  title: Type.String(),
+  body: Type.String(),
+  /** An app path (/homework/...) the notification opens; null when it opens nothing. */
+  link: Nullable(Type.String()),
+  /** What the publishing module attached (assign_id, ...). */
+  data: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  read_at: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type NotificationItem = Static<typeof NotificationItem>;
+
+export const NotificationListData = Type.Object({
+  notifications: Type.Array(NotificationItem),
+  unread_count: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0, description: 'notifications matching unread_only' }),
+  page_no: Type.Integer(),
+  page_size: Type.Integer(),
+  /**
+   * Opens GET /notifications/stream?ticket=... for this person (EventSource sends no Authorization
+   * header). Short-lived and good for nothing else: it reads no notification, it only opens the stream.
+   */
+  stream_ticket: Type.String(),
+  stream_ticket_expires_in: Type.Integer({ description: 'seconds' }),
+});
+export type NotificationListData = Static<typeof NotificationListData>;
+
+/** GET /notifications/stream */
+export const NotificationStreamQuery = Type.Object({
+  ticket: Type.String({ minLength: 1, maxLength: 1000, description: 'stream_ticket of /notifications/list' }),
+});
+export type NotificationStreamQuery = Static<typeof NotificationStreamQuery>;
+
+/**
+ * Events of the stream (text/event-stream). Each carries ids only; the client fetches the rows:
+ * - `ready` once the stream is open (fetch the count again: events may have been missed while closed);
+ * - `notification` with {"id": ...} for each new notification of the person;
+ * - `read` with {} when the person marked notifications read elsewhere;
+ * - `reauth` with {} just before the server ends the stream at its time limit (open a new one).
+ */
+export const NotificationStreamEvents = ['ready', 'notification', 'read', 'reauth'] as const;
+
+/** The browser's PushSubscription as PushSubscription.toJSON() writes it. */
+export const PushSubscriptionJson = Type.Object({
+  endpoint: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://' }),
+  expirationTime: Type.Optional(Nullable(Type.Number())),
+  keys: Type.Object({
+    p256dh: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_=-]+$' }),
+    auth: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_=-]+$' }),
+  }),
+});
+export type PushSubscriptionJson = Static<typeof PushSubscriptionJson>;
+
+/** Which events reach the person by push; kinds left out keep their choice (default: on). */
+export const PushChoices = Type.Object({
+  homework_assigned: Type.Optional(Type.Boolean()),
+  homework_due_tomorrow: Type.Optional(Type.Boolean()),
+  homework_completed_by_all: Type.Optional(Type.Boolean()),
+});
+export type PushChoices = Static<typeof PushChoices>;
+
+/**
+ * POST /notifications/webPushSubscription, the caller's own:
+ * - action `status` (default): this browser's state (`endpoint` names it) and the VAPID key;
+ * - action `subscribe` with `subscription`: push on for this browser;
+ * - action `unsubscribe` with `endpoint` (or `subscription`): push off for this browser;
+ * - `choices` with any action: which events reach the person by push (every browser of theirs).
+ */
+export const WebPushSubscriptionBody = Type.Object({
+  ...LegacyCallFields,
+  action: Type.Optional(
+    Type.Union([Type.Literal('status'), Type.Literal('subscribe'), Type.Literal('unsubscribe')], {
+      description: 'status (default), subscribe, unsubscribe',
+    }),
+  ),
+  subscription: Type.Optional(PushSubscriptionJson),
+  endpoint: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  choices: Type.Optional(PushChoices),
+});
+export type WebPushSubscriptionBody = Static<typeof WebPushSubscriptionBody>;
+
+export const WebPushSubscriptionData = Type.Object({
+  /** The applicationServerKey for pushManager.subscribe (base64url). */
+  vapid_public_key: Type.String(),
+  /** Whether the browser named by endpoint (or subscription) gets pushes. */
+  subscribed: Type.Boolean(),
+  /** Browsers of the person that get pushes. */
+  subscription_count: Type.Integer({ minimum: 0 }),
+  choices: Type.Object({
+    homework_assigned: Type.Boolean(),
+    homework_due_tomorrow: Type.Boolean(),
+    homework_completed_by_all: Type.Boolean(),
+  }),
+});
+export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;
+
+/** What a push message carries to the service worker (JSON, encrypted for the browser). */
+export interface PushMessage {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
