@@ -1,4 +1,4 @@
-import { NotificationListData, type NotificationItem } from '@esc/contracts';
+import type { NotificationItem } from '@esc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

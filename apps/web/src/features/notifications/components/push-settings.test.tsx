@@ -1,4 +1,4 @@
-import { WebPushSubscriptionData, type WebPushSubscriptionBody } from '@esc/contracts';
+import type { WebPushSubscriptionBody } from '@esc/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
