@@ -86,7 +86,8 @@ export const NotificationStreamEvents = ['ready', 'notification', 'read', 'reaut
 /** The browser's PushSubscription as PushSubscription.toJSON() writes it. */
 export const PushSubscriptionJson = Type.Object({
   endpoint: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://' }),
-  expirationTime: Type.Optional(Nullable(Type.Number())),
+  // PushSubscription.expirationTime: epoch milliseconds (the largest a JavaScript Date holds), or null.
+  expirationTime: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 8.64e15 }))),
   keys: Type.Object({
     p256dh: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_=-]+$' }),
     auth: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_=-]+$' }),
