@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { LegacyCallFields, Nullable, Uuid } from './common.js';
+import { IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 
 // Learning progress and bookmarks (spec 000 §3, §4, §7; spec 001 §7). Every call takes an optional
 // `uuid`: the person it is about. Omitted means the caller; a parent may name a linked child
@@ -36,6 +36,9 @@ const MAX_MEDIA_TIME_MS = 360_000_000;
  * - `resume_position`: the play head in seconds; kept as the resume time when sent.
  * - completion is decided by the server (spec 000 §4) and never goes back.
  * - paper progress sends `paper_id` instead of `content_id`.
+ * - `assign_id`: the homework the content was opened from. When the learner holds that assignment and
+ *   the content is an item of its list, the post stamps the item opened, and once the record is
+ *   complete (the rule above) the item counts as completed, once.
  * Every acknowledged post is committed before the answer.
  */
 export const AddProgressBody = Type.Object({
@@ -58,6 +61,7 @@ export const AddProgressBody = Type.Object({
   class_id: OptionalId,
   learning_profile: OptionalId,
   package_id: OptionalId,
+  assign_id: Type.Optional(Nullable(IdOrDigits())),
   ...LegacyCallFields,
 });
 export type AddProgressBody = Static<typeof AddProgressBody>;
