@@ -7,6 +7,8 @@ export interface ContentBrief {
   content_kind: string;
   thumbnail_key: string | null;
   total_media_time_ms: number;
+  /** null: the platform's; otherwise the school whose own content it is (only its people see it). */
+  owner_school_id: number | null;
 }
 
 export interface PaperBrief {
@@ -25,7 +27,14 @@ export function createContentBriefsRepository(db: Db) {
     if (ids.length === 0) return [];
     return db
       .selectFrom('contents')
-      .select(['content_id', 'content_title', 'content_kind', 'thumbnail_key', 'total_media_time_ms'])
+      .select([
+        'content_id',
+        'content_title',
+        'content_kind',
+        'thumbnail_key',
+        'total_media_time_ms',
+        'owner_school_id',
+      ])
       .where('content_id', 'in', ids)
       .execute();
   }
