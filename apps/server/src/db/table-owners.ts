@@ -51,6 +51,14 @@ export const TABLE_OWNERS = {
 
   content_accesses: 'access',
 
+  learnlists: 'learnlists',
+  learnlist_items: 'learnlists',
+  learnlist_teachers: 'learnlists',
+  learnlist_assignments: 'learnlists',
+  learnlist_assignment_sections: 'learnlists',
+  learnlist_extensions: 'learnlists',
+  learnlist_completions: 'learnlists',
+
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',
 } as const satisfies Record<keyof Database, string>;

@@ -6,6 +6,7 @@ import * as institutesCommerce from './2026-11-23-institutes-commerce.js';
 import * as paymentProviders from './2026-11-24-payment-providers.js';
 import * as identityAccounts from './2026-11-24-identity-accounts.js';
 import * as mediaOwnership from './2026-11-24-media-ownership.js';
+import * as learnlists from './2026-11-25-learnlists.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-payment-providers': paymentProviders,
   '2026-11-24-identity-accounts': identityAccounts,
   '2026-11-24-media-ownership': mediaOwnership,
+  '2026-11-25-learnlists': learnlists,
 };
