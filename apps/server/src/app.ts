@@ -13,6 +13,7 @@ import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { installResponseCompression } from './platform/http/response-compression.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import type { HomeworkEvents } from './modules/learnlists/learnlists.module.js';
 import type { Notifier } from './platform/notify/notifier.js';
 
 export interface BuildOptions {
@@ -26,6 +27,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** PostgreSQL: the schema of the job queue's tables (default pgboss; tests give each file its own). */
   jobsSchema?: string;
+  /** Who hears of homework (the notifications module); by default nobody yet. */
+  homeworkEvents?: HomeworkEvents;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function buildAppWithServices(
     tokens,
     notifier: options.notifier,
     jobsSchema: options.jobsSchema,
+    homeworkEvents: options.homeworkEvents,
   });
   services = composed;
   await app.register(

@@ -16,6 +16,12 @@ import { createContentServices, registerContentModule } from './content/content.
 import { createIdentityServices, registerIdentityModule } from './identity/identity.module.js';
 import { createInstitutesServices, registerInstitutesModule } from './institutes/institutes.module.js';
 import { createLearningServices, registerLearningModule } from './learning/learning.module.js';
+import {
+  createLearnListsServices,
+  type HomeworkEvents,
+  NO_HOMEWORK_EVENTS,
+  registerLearnListsModule,
+} from './learnlists/learnlists.module.js';
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
 import { createPlatformModeService } from './platform/platform-mode.service.js';
@@ -32,6 +38,8 @@ export interface CompositionInput {
   notifier?: Notifier;
   /** PostgreSQL: the schema of the job queue's tables (tests give each file its own). */
   jobsSchema?: string;
+  /** Who hears of homework (the notifications module); by default nobody yet. */
+  homeworkEvents?: HomeworkEvents;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -96,6 +104,28 @@ export function composeServices(input: CompositionInput) {
     defaultSchoolSection: institutes.directory.defaultSchoolSection,
     boardClass: catalogue.names.boardClass,
   });
+  const learning = createLearningServices({
+    db,
+    clock,
+    identity: people,
+    catalogue,
+    concurrentWrites: concurrentWritersFor(config.databaseUrl),
+  });
+  const learnlists = createLearnListsServices({
+    db,
+    clock,
+    log,
+    identity: people,
+    directory: identity.directory,
+    scopes: institutes.staffScopes,
+    sections: institutes.sections,
+    briefs: catalogue.briefs,
+    nodes: catalogue.nodes,
+    progress: learning.progress,
+    events: input.homeworkEvents ?? NO_HOMEWORK_EVENTS,
+  });
+  // A progress post that names its homework completes the learn-list item (the progress rule decides).
+  learning.connectHomework(learnlists.homework.progressPosted);
   return {
     notifier,
     identity,
@@ -119,13 +149,8 @@ export function composeServices(input: CompositionInput) {
       mediaOwners: media.owners,
     }),
     media,
-    learning: createLearningServices({
-      db,
-      clock,
-      identity: people,
-      catalogue,
-      concurrentWrites: concurrentWritersFor(config.databaseUrl),
-    }),
+    learning,
+    learnlists,
     institutes,
     jobs,
   };
@@ -142,4 +167,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerInstitutesModule(api, services.institutes);
   registerCommerceModule(api, services.commerce);
   registerAccessModule(api, services.access);
+  registerLearnListsModule(api, services.learnlists);
 }
