@@ -27,7 +27,10 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
   const { repos, access, scopes, sections, directory, briefs, progress } = deps;
   const sees = (scope: StaffScope, sectionId: number) => scope.allSections || scope.sectionIds.has(sectionId);
 
-  /** The assignment asked for (of this list), else the newest one reaching a section the caller sees. */
+  /**
+   * The assignment asked for (of this list), else the newest one reaching a section the caller sees;
+   * null while the list was never assigned (the report then has items and no learners).
+   */
   async function assignmentFor(list: ListRow, assignId: number | null, scope: StaffScope) {
     const all = await repos.assignments.assignmentsOfList(list.learnlist_id);
     const sectionRows = await repos.assignments.sectionsOf(all.map((a) => a.assign_id));
@@ -38,8 +41,10 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
       if (!asked) throw new AppError('NOT_FOUND', 'No such assignment of this learn-list.');
       return { assignment: asked, sectionIds: sectionsOf(asked) };
     }
+    if (all.length === 0) return null;
     const seen = all.find((a) => sectionsOf(a).some((id) => sees(scope, id)));
-    return seen ? { assignment: seen, sectionIds: sectionsOf(seen) } : null;
+    if (!seen) throw new AppError('FORBIDDEN', 'You do not teach a section this homework was given to.');
+    return { assignment: seen, sectionIds: sectionsOf(seen) };
   }
 
   function sectionAsked(scope: StaffScope, sectionIds: readonly number[], asked: number | null): number {
