@@ -93,9 +93,14 @@ export function learnListApi(t: TestApp) {
   const post = (path: string, token: string, body: unknown) => call(t.app, 'POST', path, { token, body });
   const put = (path: string, token: string, body: unknown) => call(t.app, 'PUT', path, { token, body });
   const get = (path: string, token: string, query: Record<string, string | number>) =>
-    call(t.app, 'GET', `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
-      token,
-    });
+    call(
+      t.app,
+      'GET',
+      `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      {
+        token,
+      },
+    );
   return {
     post,
     put,
