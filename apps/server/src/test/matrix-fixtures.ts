@@ -3,6 +3,7 @@ import { DEMO_STUDENT_PACKAGE_ID } from '../db/seed/demo-commerce.js';
 import { AUTH, body, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from './matrix-fixture-kit.js';
 import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';
+import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import type { Fixture } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -19,6 +20,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...mediaFixtures(),
   ...commerceFixtures(),
   ...institutesFixtures(),
+  ...learnListFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {
