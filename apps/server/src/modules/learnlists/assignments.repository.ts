@@ -1,6 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { LearnListAssignmentsTable, LearnListExtensionsTable } from '../../db/schema.js';
+import type { Database, LearnListAssignmentsTable, LearnListExtensionsTable } from '../../db/schema.js';
 
 export type AssignmentRow = Selectable<LearnListAssignmentsTable>;
 export type ExtensionRow = Selectable<LearnListExtensionsTable>;
@@ -25,6 +25,11 @@ export interface HeldRow {
   is_parent_assigned: number;
   starts_at: string;
   due_at: string;
+  /** The list's items, and those the learner completed (and the last time), and their extended due time. */
+  item_count: number;
+  completed_count: number;
+  last_completed_on: string | null;
+  extended_due_at: string | null;
 }
 
 const heldColumns = [
@@ -40,6 +45,9 @@ const heldColumns = [
   'a.starts_at',
   'a.due_at',
 ] as const;
+
+/** The tables a learner's held-assignment read selects from (for its correlated columns). */
+type HeldFrom = Database & { a: LearnListAssignmentsTable };
 
 export type AssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;
 
@@ -135,8 +143,41 @@ export function createAssignmentsRepository(db: Db) {
     return q.execute();
   }
 
-  /** Assignments reaching a learner: through their sections, and a parent's to them (two index reads). */
+  /** The learner's progress on each assignment, as columns of the same read (index lookups per row). */
+  function progressColumns(uuid: string) {
+    const completed = (eb: ExpressionBuilder<HeldFrom, 'a'>) =>
+      eb
+        .selectFrom('learnlist_completions as c')
+        .whereRef('c.assign_id', '=', 'a.assign_id')
+        .where('c.uuid', '=', uuid)
+        .where('c.completed_on', 'is not', null);
+    return (eb: ExpressionBuilder<HeldFrom, 'a'>) => [
+      eb
+        .selectFrom('learnlist_items as i')
+        .select((x) => x.fn.countAll().as('n'))
+        .whereRef('i.learnlist_id', '=', 'a.learnlist_id')
+        .as('item_count'),
+      completed(eb)
+        .select((x) => x.fn.countAll().as('n'))
+        .as('completed_count'),
+      completed(eb)
+        .select((x) => x.fn.max('c.completed_on').as('m'))
+        .as('last_completed_on'),
+      eb
+        .selectFrom('learnlist_extensions as e')
+        .select('e.due_at')
+        .whereRef('e.assign_id', '=', 'a.assign_id')
+        .where('e.uuid', '=', uuid)
+        .as('extended_due_at'),
+    ];
+  }
+
+  /**
+   * Assignments reaching a learner, with their progress on each: through their sections, and a
+   * parent's to them (two index reads).
+   */
   async function heldBy(uuid: string, sectionIds: readonly number[]): Promise<HeldRow[]> {
+    const progress = progressColumns(uuid);
     const [bySection, byParent] = await Promise.all([
       sectionIds.length === 0
         ? []
@@ -145,19 +186,30 @@ export function createAssignmentsRepository(db: Db) {
             .innerJoin('learnlist_assignments as a', 'a.assign_id', 's.assign_id')
             .innerJoin('learnlists as l', 'l.learnlist_id', 'a.learnlist_id')
             .select([...heldColumns, 's.section_assign_id'])
+            .select(progress)
             .where('s.section_id', 'in', sectionIds)
             .execute(),
       db
         .selectFrom('learnlist_assignments as a')
         .innerJoin('learnlists as l', 'l.learnlist_id', 'a.learnlist_id')
         .select(heldColumns)
+        .select(progress)
         .where('a.learner_uuid', '=', uuid)
         .execute(),
     ]);
+    const held = (row: (typeof byParent)[number], sectionAssignId: number | null): HeldRow => ({
+      ...row,
+      section_assign_id: sectionAssignId,
+      item_count: Number(row.item_count ?? 0),
+      completed_count: Number(row.completed_count ?? 0),
+      last_completed_on: (row.last_completed_on as string | null) ?? null,
+      extended_due_at: row.extended_due_at ?? null,
+    });
     // A learner in two sections of one assignment holds it once.
     const seen = new Map<number, HeldRow>();
-    for (const row of bySection) if (!seen.has(row.assign_id)) seen.set(row.assign_id, row);
-    for (const row of byParent) seen.set(row.assign_id, { ...row, section_assign_id: null });
+    for (const row of bySection)
+      if (!seen.has(row.assign_id)) seen.set(row.assign_id, held(row, row.section_assign_id));
+    for (const row of byParent) seen.set(row.assign_id, held(row, null));
     return [...seen.values()];
   }
 

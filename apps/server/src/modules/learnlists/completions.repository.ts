@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LearnListCompletionsTable } from '../../db/schema.js';
 
-export type CompletionRow = Selectable<LearnListCompletionsTable>;
+export type CompletionRow = Omit<Selectable<LearnListCompletionsTable>, 'first_opened_at'>;
 
 export interface CompletionKey {
   assignId: number;
@@ -73,10 +73,13 @@ export function createCompletionsRepository(db: Db) {
       .execute();
   }
 
-  /** Rows of assignments, for some learners or all. */
+  /** Rows of assignments, for some learners or all (a report reads thousands: only what it shows). */
   async function rowsOf(assignIds: readonly number[], uuids?: readonly string[]): Promise<CompletionRow[]> {
     if (assignIds.length === 0 || uuids?.length === 0) return [];
-    let q = db.selectFrom('learnlist_completions').selectAll().where('assign_id', 'in', assignIds);
+    let q = db
+      .selectFrom('learnlist_completions')
+      .select(['assign_id', 'uuid', 'item_row_id', 'completed_on', 'last_opened_at'])
+      .where('assign_id', 'in', assignIds);
     if (uuids) q = q.where('uuid', 'in', uuids);
     return q.execute();
   }

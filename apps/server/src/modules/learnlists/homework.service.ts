@@ -45,27 +45,21 @@ export function createHomeworkService(deps: LearnListDeps) {
     return sections.some((s) => mine.includes(s.section_id)) ? assignment : undefined;
   }
 
-  async function entries(learnerUuid: string, rows: readonly HeldRow[], nowMs: number): Promise<HomeworkEntry[]> {
-    const assignIds = rows.map((r) => r.assign_id);
-    const [counts, done, extensions, people, subjects] = await Promise.all([
-      repos.lists.itemCounts([...new Set(rows.map((r) => r.learnlist_id))]),
-      repos.completions.completedCounts(assignIds, learnerUuid),
-      repos.assignments.extensionsOf(assignIds, learnerUuid),
+  /** The held rows carry the learner's counts and extension; names come from identity and the catalogue. */
+  async function entries(rows: readonly HeldRow[], nowMs: number): Promise<HomeworkEntry[]> {
+    const [people, subjects] = await Promise.all([
       directory.people([...new Set(rows.map((r) => r.assigned_by))]),
       nodes.byIds(rows.flatMap((r) => (r.subject_id === null ? [] : [r.subject_id]))),
     ]);
     return rows.map((r) => {
-      const dueAt = extensions.find((e) => e.assign_id === r.assign_id)?.due_at ?? r.due_at;
-      const itemCount = counts.get(r.learnlist_id) ?? 0;
-      const completed = done.get(r.assign_id);
-      const completedCount = completed?.n ?? 0;
+      const dueAt = r.extended_due_at ?? r.due_at;
       const status = homeworkStatus(
         {
           startsAt: Date.parse(r.starts_at),
           dueAt: Date.parse(dueAt),
-          itemCount,
-          completedCount,
-          lastCompletedAt: completed?.last ? Date.parse(completed.last) : null,
+          itemCount: r.item_count,
+          completedCount: r.completed_count,
+          lastCompletedAt: r.last_completed_on ? Date.parse(r.last_completed_on) : null,
         },
         nowMs,
       );
@@ -84,8 +78,8 @@ export function createHomeworkService(deps: LearnListDeps) {
         starts_at: r.starts_at,
         due_at: dueAt,
         status,
-        item_count: itemCount,
-        completed_count: completedCount,
+        item_count: r.item_count,
+        completed_count: r.completed_count,
       };
     });
   }
@@ -98,7 +92,7 @@ export function createHomeworkService(deps: LearnListDeps) {
       (r) => ask.schoolId === null || r.school_id === ask.schoolId,
     );
     const status = ask.status ?? 'all';
-    const all = (await entries(learner.uuid, rows, clock()))
+    const all = (await entries(rows, clock()))
       .filter((e) => status === 'all' || (status === 'open' ? !e.status.startsWith('done') : e.status === status))
       .sort((a, b) => compareHomework({ ...a, dueAt: Date.parse(a.due_at) }, { ...b, dueAt: Date.parse(b.due_at) }));
     const pageSize = ask.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -55,11 +55,17 @@ export function createLearnListAccess({ repos, identity }: LearnListDeps) {
     return sees(list, caller, schoolIds, editor);
   }
 
-  async function load(caller: AuthContext, listId: number, need: ListNeed): Promise<LoadedList> {
+  /** `knownSchools`: the caller's schools when the service has read them already (a staff scope). */
+  async function load(
+    caller: AuthContext,
+    listId: number,
+    need: ListNeed,
+    knownSchools?: readonly number[],
+  ): Promise<LoadedList> {
     const [[list], shared, schoolIds] = await Promise.all([
       repos.lists.listsByIds([listId]),
       repos.lists.sharedWith([listId]),
-      staffSchools(caller),
+      knownSchools ?? staffSchools(caller),
     ]);
     if (!list) throw NOT_FOUND();
     const sharedWith = shared.map((s) => s.teacher_uuid);

@@ -99,8 +99,11 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
 
   /** GET learnListItemWiseStudentReportUniversity: one section's learners by the list's items. */
   async function itemWise(caller: AuthContext, ask: ReportAsk): Promise<ItemWiseReportData> {
-    const { list } = await access.load(caller, ask.listId, 'read');
-    const [scope, items] = await Promise.all([scopes.scopeOf(caller), repos.lists.itemsOf([list.learnlist_id])]);
+    const scope = await scopes.scopeOf(caller);
+    const [{ list }, items] = await Promise.all([
+      access.load(caller, ask.listId, 'read', scope.schoolIds),
+      repos.lists.itemsOf([ask.listId]),
+    ]);
     const contents = await briefs.contents(contentIdsOf(items));
     const found = await assignmentFor(list, ask.assignId, scope);
     const sectionId = found ? sectionAsked(scope, found.sectionIds, ask.sectionId) : null;
