@@ -36,5 +36,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** The document itself, at the address CONTRACT.md names. */
 export function openApiRoute(app: FastifyInstance): void {
-  app.get('/openapi.json', { config: { guard: 'public', scope: 'none' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { config: { guard: 'public', scope: 'none' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }
