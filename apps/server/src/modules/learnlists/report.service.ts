@@ -20,6 +20,17 @@ export interface ReportAsk {
   sort: ReportSort;
 }
 
+/** Rows by learner, then by key: a cell is two map reads, with no key text made per cell. */
+function byLearner<T, K>(rows: readonly T[], learner: (row: T) => string, key: (row: T) => K): Map<string, Map<K, T>> {
+  const out = new Map<string, Map<K, T>>();
+  for (const row of rows) {
+    let own = out.get(learner(row));
+    if (!own) out.set(learner(row), (own = new Map()));
+    own.set(key(row), row);
+  }
+  return out;
+}
+
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 100) / whole));
 
 /** Staff's view of homework: item by item for a section, and who has opened the list. */
@@ -69,13 +80,20 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
       progress.progressOfLearners(uuids, contentIdsOf(contentItems)),
     ]);
     // 60 learners by 50 items: look cells up by key, never by scanning the rows per cell.
-    const completionOf = new Map(completions.map((r) => [`${r.uuid}:${r.item_row_id}`, r]));
-    const consumedOf = new Map(consumed.map((r) => [`${r.uuid}:${r.contentId}`, r]));
+    const completionOf = byLearner(
+      completions,
+      (r) => r.uuid,
+      (r) => r.item_row_id,
+    );
+    const consumedOf = byLearner(
+      consumed,
+      (r) => r.uuid,
+      (r) => String(r.contentId),
+    );
     return learners.map((l) => {
       const cells = items.map((item) => {
-        const c = completionOf.get(`${l.uuid}:${item.item_row_id}`);
-        const p =
-          item.item_type === LearnListItemType.Content ? consumedOf.get(`${l.uuid}:${item.item_id}`) : undefined;
+        const c = completionOf.get(l.uuid)?.get(item.item_row_id);
+        const p = item.item_type === LearnListItemType.Content ? consumedOf.get(l.uuid)?.get(item.item_id) : undefined;
         return {
           done: !!c?.completed_on,
           completed_on: c?.completed_on ?? null,
