@@ -5,6 +5,7 @@ import {
   learnListApi,
   makeHomeworkWorld,
   signInAll,
+  SYLLABUS,
   testClock,
   type HomeworkWorld,
   type Who,
@@ -73,6 +74,16 @@ describe('a learner’s homework', () => {
     const res = await api.detail(token.a1, { learnListId: hw.listId });
     expect(res.body.data).toMatchObject({ assign_id: hw.assignId, mode: 1, can_edit: false });
     expect((await api.detail(token.b1, { learnListId: hw.listId })).status).toBe(404);
+  });
+
+  it('by ids, a learner gets the lists given to them; the others are left out as absent', async () => {
+    const other = await api.create(token.teacher, { learnlist_data: contentItems([contentId(3)]) });
+    const ids = `${hw.listId},${other.body.data.learnlist.learnlist_id},9999999999`;
+    const res = await api.get(`${SYLLABUS}/learnListDetailByIdsUniversity`, token.a1, { ids });
+    expect(res.body.data.map((l: { learnlist_id: number; mode: number }) => [l.learnlist_id, l.mode])).toEqual([
+      [hw.listId, 1],
+    ]);
+    expect((await api.get(`${SYLLABUS}/learnListDetailByIdsUniversity`, token.b1, { ids })).body.data).toEqual([]);
   });
 
   it('a parent reads their child’s homework; not another child’s', async () => {

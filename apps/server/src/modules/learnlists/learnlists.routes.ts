@@ -8,6 +8,7 @@ import {
   LearnListDetailList,
   LearnListDetailQuery,
   LearnListWriteData,
+  MAX_DB_INTEGER,
   RemovedData,
   RemoveLearnListItemsBody,
   RemoveLearnListQuery,
@@ -80,7 +81,9 @@ export function registerLearnListRoutes(
       },
     },
     async (request) => {
-      const ids = [...new Set(request.query.ids.split(',').map((id) => idOf(id.trim())))];
+      // An id beyond any row's names no list: left out like the others the caller may not see.
+      const asked = request.query.ids.split(',').map((id) => Number(id.trim()));
+      const ids = [...new Set(asked.filter((id) => id <= MAX_DB_INTEGER))];
       return ok(await reads.detailsFor(requireUser(request), ids, { uuid: request.query.uuid }));
     },
   );
