@@ -4,12 +4,15 @@ import { createDatabase, migrateToLatest, type Db } from '../apps/server/src/db/
 import type { LearningProgressTable, UsersTable } from '../apps/server/src/db/schema.js';
 import { generateCatalogue, insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
 import { seedDemoWorld } from '../apps/server/src/db/seed/demo-seed.js';
+import { type LearnListBench, prepareLearnListBench } from './learnlist-data.js';
 
 export interface BenchData {
   subjectId: number;
   topicId: number;
   groupId: number;
   contentIds: number[];
+  /** The homework school's measured list, assignment and section (learnlist-data.ts). */
+  learnlists: LearnListBench;
 }
 
 const CONTENT_COUNT = Number(process.env.BENCH_CONTENT ?? 100_000);
@@ -181,7 +184,7 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
     await ensureBenchPackage(db);
     const topic = await db
       .selectFrom('content_mappings')
-      .select(['syllabus_id', 'subject_id', 'group_id'])
+      .select(['syllabus_id', 'subject_id', 'group_id', 'board_id', 'class_id'])
       .where('content_id', '>=', firstContentId)
       .orderBy('syllabus_mapping_id')
       .limit(1)
@@ -195,7 +198,27 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
         .limit(200)
         .execute()
     ).map((c) => c.content_id);
-    return { subjectId: topic.subject_id!, topicId: topic.syllabus_id, groupId: topic.group_id, contentIds };
+    const listContent = await db
+      .selectFrom('contents')
+      .select('content_id')
+      .where('content_id', '>=', firstContentId)
+      .orderBy('content_id')
+      .limit(500)
+      .execute();
+    // PostgreSQL plans from statistics: analyze once the homework tables are filled.
+    const learnlists = await prepareLearnListBench(
+      db,
+      listContent.map((c) => c.content_id),
+      { boardId: topic.board_id, classId: topic.class_id },
+      async () => (engine === 'postgres' ? sql`analyze`.execute(db) : undefined),
+    );
+    return {
+      subjectId: topic.subject_id!,
+      topicId: topic.syllabus_id,
+      groupId: topic.group_id,
+      contentIds,
+      learnlists,
+    };
   } finally {
     await db.destroy();
   }

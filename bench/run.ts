@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { prepareBenchData } from './bench-data.js';
+import { homeworkTargets } from './learnlist-targets.js';
 
 // Throughput and latency of the hot calls, each measured beside a bare route of the same server in
 // the same run, so the figures are ratios that hold on a shared 2-core machine.
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     });
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const auth = { authorization: `Bearer ${token}` };
+    const homework = await homeworkTargets(base, data.learnlists);
     const bare = { url: `${base}/api/platform/health` };
     let n = 0;
     const targets: { name: string; options: autocannon.Options }[] = [
@@ -147,6 +149,7 @@ async function main(): Promise<void> {
         name: 'recentContent',
         options: { url: `${base}/api/mis/recentContent.2.0`, headers: auth },
       },
+      ...homework,
     ];
 
     const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';

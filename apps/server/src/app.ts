@@ -15,6 +15,7 @@ import { installResponseCompression } from './platform/http/response-compression
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { validatorCompiler } from './platform/http/validator-compiler.js';
+import type { HomeworkEvents } from './modules/learnlists/learnlists.module.js';
 import type { Notifier } from './platform/notify/notifier.js';
 
 export interface BuildOptions {
@@ -28,6 +29,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** PostgreSQL: the schema of the job queue's tables (default pgboss; tests give each file its own). */
   jobsSchema?: string;
+  /** Who hears of homework; by default people are told through the notifications module. */
+  homeworkEvents?: HomeworkEvents;
 }
 
 /**
@@ -97,6 +100,7 @@ export async function buildAppWithServices(
     tokens,
     notifier: options.notifier,
     jobsSchema: options.jobsSchema,
+    homeworkEvents: options.homeworkEvents,
   });
   services = composed;
   await app.register(

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Id, MAX_DB_INTEGER, Nullable, Uuid } from './common.js';
+import { Id, IdOrDigits, MAX_DB_INTEGER, Nullable, Uuid } from './common.js';
 
 // The access gate (spec 002 §4.2, §4.6, §5.3, §5.4, §6; spec 001 §4): POST /api/access/decide.
 // The server decides with packages/domain's decideAccess and answers the decision as data, so the web
@@ -60,7 +60,10 @@ const OptionalId = Type.Optional(Nullable(Id()));
  *   only pick among a content's mappings. Other kinds take board and class from the request (required).
  * - a signed-in learner opening content for free (reason `freemium-available`) uses one free item:
  *   the open is recorded by this call, and the item stays open afterwards.
- * - `learn_list_mode` 1 and `from_learn_list` are what the client says about a learn-list open.
+ * - `assign_id`: the homework the item is opened from. The server reads whether the learner holds that
+ *   assignment and the item is in its list; only then is it a learn-list open, and mode 1 (no access
+ *   checks) only for a school's assignment (002 §2.3). `learn_list_mode` and `from_learn_list` are
+ *   accepted from older clients and ignored.
  * A guest (no token or a guest token) is answered the sign-in decision, not 401.
  */
 export const AccessDecideBody = Type.Object({
@@ -72,7 +75,10 @@ export const AccessDecideBody = Type.Object({
   group_id: OptionalId,
   origin: Type.Optional(Nullable(Type.String({ maxLength: 100, description: 'where the open came from; logged' }))),
   platform: Type.Optional(Type.Enum(ACCESS_PLATFORMS)),
+  assign_id: Type.Optional(Nullable(IdOrDigits())),
+  /** Accepted and ignored: the mode is decided from the assignment (assign_id). */
   learn_list_mode: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }))),
+  /** Accepted and ignored: whether the item is in the learner's homework is read from assign_id. */
   from_learn_list: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),
 });
 export type AccessDecideBody = Static<typeof AccessDecideBody>;

@@ -3,6 +3,7 @@ import {
   Id as BoundedId,
   IdList,
   IdOrZero,
+  IdOrDigits,
   LegacyCallFields,
   MAX_DB_INTEGER,
   MAX_LIST_POSITION,
@@ -55,6 +56,9 @@ const MAX_MEDIA_TIME_S = MAX_MEDIA_TIME_MS / 1000;
  * - `resume_position`: the play head in seconds; kept as the resume time when sent.
  * - completion is decided by the server (spec 000 §4) and never goes back.
  * - paper progress sends `paper_id` instead of `content_id`.
+ * - `assign_id`: the homework the content was opened from. When the learner holds that assignment and
+ *   the content is an item of its list, the post stamps the item opened, and once the record is
+ *   complete (the rule above) the item counts as completed, once.
  * Every acknowledged post is committed before the answer.
  */
 export const AddProgressBody = Type.Object({
@@ -83,6 +87,7 @@ export const AddProgressBody = Type.Object({
   class_id: OptionalId,
   learning_profile: OptionalId,
   package_id: OptionalId,
+  assign_id: Type.Optional(Nullable(IdOrDigits())),
   ...LegacyCallFields,
 });
 export type AddProgressBody = Static<typeof AddProgressBody>;

@@ -56,7 +56,13 @@ export const Assignment = Type.Object({
 export type Assignment = Static<typeof Assignment>;
 
 export const HomeworkStatusValue = Type.Union(
-  ['upcoming', 'due', 'overdue', 'done', 'done_late'].map((s) => Type.Literal(s)),
+  [
+    Type.Literal('upcoming'),
+    Type.Literal('due'),
+    Type.Literal('overdue'),
+    Type.Literal('done'),
+    Type.Literal('done_late'),
+  ],
   { description: 'upcoming, due, overdue, done, done_late (learnlist-rules.ts)' },
 );
 
@@ -130,7 +136,9 @@ export const ItemWiseReportQuery = Type.Object({
   schoolId: Type.Optional(IdOrDigits()),
   assignId: Type.Optional(IdOrDigits()),
   sectionId: Type.Optional(IdOrDigits()),
-  sortBy: Type.Optional(Type.Union(['name', 'done', 'time_spent', 'last_opened'].map((s) => Type.Literal(s)))),
+  sortBy: Type.Optional(
+    Type.Union([Type.Literal('name'), Type.Literal('done'), Type.Literal('time_spent'), Type.Literal('last_opened')]),
+  ),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('xlsx')])),
 });

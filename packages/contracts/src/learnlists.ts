@@ -12,7 +12,20 @@ export const LearnListStageValue = Type.Union([Type.Literal(1), Type.Literal(2),
 
 /** Spec 000 §3 item types: 1 content, 2 question, 3/6/7/9/10/11 paper or test, 4 task, 5 recorded lecture, 12 study notes. */
 export const LearnListItemTypeValue = Type.Union(
-  [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12].map((n) => Type.Literal(n)),
+  // Spelled out: a mapped array of literals has no static type (it reads as never in TypeScript).
+  [
+    Type.Literal(1),
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(4),
+    Type.Literal(5),
+    Type.Literal(6),
+    Type.Literal(7),
+    Type.Literal(9),
+    Type.Literal(10),
+    Type.Literal(11),
+    Type.Literal(12),
+  ],
   { description: '1 content, 2 question, 3/6/7/9/10/11 paper or test, 4 task, 5 recorded lecture, 12 study notes' },
 );
 
@@ -87,6 +100,10 @@ export const LearnListDetail = Type.Object({
   /** What the caller may do with it, decided by the server. */
   can_edit: Type.Boolean(),
   can_assign: Type.Boolean(),
+  /** Read as a learner's homework (assignId): that assignment; null otherwise. */
+  assign_id: Nullable(Type.Integer()),
+  /** With assignId: 1 when items open without the access checks (a school's assignment, 002 §2.3), else 0; null otherwise. */
+  mode: Nullable(Type.Integer()),
 });
 export type LearnListDetail = Static<typeof LearnListDetail>;
 

@@ -1,6 +1,14 @@
 import { userInfo } from 'node:os';
 import SqliteDatabase from 'better-sqlite3';
-import { type Dialect, PostgresDialect, SqliteDialect, sql, type Kysely } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type Dialect,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Kysely,
+} from 'kysely';
 import pg from 'pg';
 
 // The only file that knows which engine runs: connection set-up and the few statements that differ.
@@ -97,4 +105,16 @@ export async function createSchema<T>(db: Kysely<T>, name: string): Promise<void
 
 export async function dropSchema<T>(db: Kysely<T>, name: string): Promise<void> {
   await sql.raw(`drop schema if exists ${quoteIdentifier(name)} cascade`).execute(db);
+}
+
+/**
+ * An integer primary key the database numbers itself, so two writers never race for the next id
+ * (no max()+1): SQLite's INTEGER PRIMARY KEY AUTOINCREMENT (ids of deleted rows are not reused),
+ * PostgreSQL's GENERATED ALWAYS AS IDENTITY. For `addColumn(name, 'integer', identityPrimaryKey(db))`
+ * in migrations; rows are inserted without the id and read it back with `returning`.
+ */
+export function identityPrimaryKey<T>(db: Kysely<T>): (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? (column) => column.primaryKey().generatedAlwaysAsIdentity()
+    : (column) => column.primaryKey().autoIncrement();
 }

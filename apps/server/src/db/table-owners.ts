@@ -54,6 +54,13 @@ export const TABLE_OWNERS = {
   notifications: 'notifications',
   push_subscriptions: 'notifications',
   push_choices: 'notifications',
+  learnlists: 'learnlists',
+  learnlist_items: 'learnlists',
+  learnlist_teachers: 'learnlists',
+  learnlist_assignments: 'learnlists',
+  learnlist_assignment_sections: 'learnlists',
+  learnlist_extensions: 'learnlists',
+  learnlist_completions: 'learnlists',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

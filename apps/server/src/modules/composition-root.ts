@@ -16,6 +16,12 @@ import { createContentServices, registerContentModule } from './content/content.
 import { createIdentityServices, registerIdentityModule } from './identity/identity.module.js';
 import { createInstitutesServices, registerInstitutesModule } from './institutes/institutes.module.js';
 import { createLearningServices, registerLearningModule } from './learning/learning.module.js';
+import {
+  createLearnListsServices,
+  type HomeworkEvents,
+  registerLearnListsModule,
+} from './learnlists/learnlists.module.js';
+import { dueHomeworkSource, homeworkNotices } from './learnlists/homework-notices.js';
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
 import { createNotificationsServices, registerNotificationsModule } from './notifications/notifications.module.js';
@@ -33,6 +39,8 @@ export interface CompositionInput {
   notifier?: Notifier;
   /** PostgreSQL: the schema of the job queue's tables (tests give each file its own). */
   jobsSchema?: string;
+  /** Who hears of homework; by default people are told through the notifications module. */
+  homeworkEvents?: HomeworkEvents;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -118,6 +126,31 @@ export function composeServices(input: CompositionInput) {
     defaultSchoolSection: institutes.directory.defaultSchoolSection,
     boardClass: catalogue.names.boardClass,
   });
+  const learning = createLearningServices({
+    db,
+    clock,
+    identity: people,
+    catalogue,
+    concurrentWrites: concurrentWritersFor(config.databaseUrl),
+  });
+  const learnlists = createLearnListsServices({
+    db,
+    clock,
+    log,
+    identity: people,
+    directory: identity.directory,
+    scopes: institutes.staffScopes,
+    sections: institutes.sections,
+    briefs: catalogue.briefs,
+    nodes: catalogue.nodes,
+    progress: learning.progress,
+    // Tests may listen themselves; the product tells people through the notifications module.
+    events: input.homeworkEvents ?? homeworkNotices(notifications.publish),
+  });
+  // A progress post that names its homework completes the learn-list item (the progress rule decides).
+  learning.connectHomework(learnlists.homework.progressPosted);
+  // The daily due-tomorrow reminder reads the homework due from learn-lists.
+  notifications.connect({ dueHomework: dueHomeworkSource(learnlists.due) });
   return {
     notifier,
     identity,
@@ -143,13 +176,8 @@ export function composeServices(input: CompositionInput) {
       viewerSchools,
     }),
     media,
-    learning: createLearningServices({
-      db,
-      clock,
-      identity: people,
-      catalogue,
-      concurrentWrites: concurrentWritersFor(config.databaseUrl),
-    }),
+    learning,
+    learnlists,
     institutes,
     notifications,
     jobs,
@@ -168,4 +196,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerCommerceModule(api, services.commerce);
   registerAccessModule(api, services.access);
   registerNotificationsModule(api, services.notifications);
+  registerLearnListsModule(api, services.learnlists);
 }

@@ -4,6 +4,7 @@ import { AUTH, body, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from './matrix-fix
 import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
+import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import type { Fixture } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -21,6 +22,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...commerceFixtures(),
   ...institutesFixtures(),
   ...notificationsFixtures(),
+  ...learnListFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

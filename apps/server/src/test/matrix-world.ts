@@ -62,6 +62,9 @@ export interface MatrixWorld {
   platformContentId: number;
   /** A file the victim school's teacher uploaded. */
   schoolUploadKey: string;
+  /** The demo teacher's learn-list given to 10-A (the victim learner's section), and that assignment. */
+  learnListId: number;
+  assignId: number;
   /** Text that marks the victim school's people in an answer. */
   personMarkers: readonly string[];
   /** Text of the victim school's private catalogue (its racks, its own content). */
@@ -221,6 +224,13 @@ export async function makeMatrixWorld(t: TestApp, inbox?: Inbox): Promise<Matrix
     .where('learner_uuid', '=', uuids.student)
     .executeTakeFirst();
 
+  const homework = await t.db
+    .selectFrom('learnlist_assignments as a')
+    .innerJoin('learnlist_assignment_sections as s', 's.assign_id', 'a.assign_id')
+    .select(['a.learnlist_id', 'a.assign_id'])
+    .where('s.section_id', '=', 5001)
+    .executeTakeFirstOrThrow();
+
   const victim: Victim = {
     uuids: [uuids.student, uuids.parent, uuids.classmate, uuids.teacher, uuids.admin],
     schoolId: DEMO_INSTITUTE_ID,
@@ -262,6 +272,10 @@ export async function makeMatrixWorld(t: TestApp, inbox?: Inbox): Promise<Matrix
     media_key: schoolUploadKey,
     url_prefix: schoolUploadKey,
     '*': schoolUploadKey,
+    learnlist_id: homework.learnlist_id,
+    learnListId: homework.learnlist_id,
+    assign_id: homework.assign_id,
+    assignId: homework.assign_id,
   };
   return {
     tokens,
@@ -272,6 +286,8 @@ export async function makeMatrixWorld(t: TestApp, inbox?: Inbox): Promise<Matrix
     schoolContentId,
     platformContentId: 100_001,
     schoolUploadKey,
+    learnListId: homework.learnlist_id,
+    assignId: homework.assign_id,
     personMarkers: PERSON_MARKERS,
     schoolMarkers: [
       'Olympiad Mathematics',

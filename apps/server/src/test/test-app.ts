@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
+import type { HomeworkEvents } from '../modules/learnlists/learnlists.module.js';
 import type { Notifier } from '../platform/notify/notifier.js';
 import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
 import { generateVapidKeys } from '../platform/push/vapid-keys.js';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Another app over the same database (two server processes): its migrations already ran. */
   sharing?: TestApp;
+  /** Who hears of homework; tests record it. */
+  homeworkEvents?: HomeworkEvents;
 }
 
 /**
@@ -96,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     notifier: options.notifier,
     logStream: options.logStream,
+    homeworkEvents: options.homeworkEvents,
     // pg-boss keeps its tables in the file's own schema, dropped with it.
     jobsSchema: schema ?? undefined,
   });

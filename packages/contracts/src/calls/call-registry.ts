@@ -5,6 +5,7 @@ import { contentCalls } from './content.calls.js';
 import { identityCalls } from './identity.calls.js';
 import { institutesCalls } from './institutes.calls.js';
 import { learningCalls } from './learning.calls.js';
+import { learnlistsCalls } from './learnlists.calls.js';
 import { mediaCalls } from './media.calls.js';
 import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
@@ -15,6 +16,7 @@ const tables = [
   catalogueCalls,
   contentCalls,
   learningCalls,
+  learnlistsCalls,
   institutesCalls,
   commerceCalls,
   mediaCalls,

@@ -8,6 +8,7 @@ import * as identityAccounts from './2026-11-24-identity-accounts.js';
 import * as mediaOwnership from './2026-11-24-media-ownership.js';
 import * as schoolMappings from './2026-11-25-school-mappings.js';
 import * as notifications from './2026-11-25-notifications.js';
+import * as learnlists from './2026-11-25-learnlists.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-media-ownership': mediaOwnership,
   '2026-11-25-school-mappings': schoolMappings,
   '2026-11-25-notifications': notifications,
+  '2026-11-25-learnlists': learnlists,
 };

@@ -5,6 +5,7 @@ import type { Db } from '../database.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoInstitutes } from './demo-institutes.js';
+import { seedDemoLearnLists } from './demo-learnlists.js';
 import { seedDemoPapers } from './demo-papers.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -246,6 +247,8 @@ export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<b
     await seedDemoPapers(trx, now);
     // Packages first: the institute's licence is for its B2B package.
     await seedDemoCommerce(trx, now);
+    // Before the institute's seats are counted: the homework seed places 10-A's other learners.
+    await seedDemoLearnLists(trx, now, passwordHash);
     await seedDemoInstitutes(trx, now);
   });
   return true;

@@ -99,7 +99,7 @@ describe('papers and the wallet path (spec 002 §4.6)', () => {
     expect(await ask('web')).toMatchObject({ allowed: true, reason: 'active-package' });
   });
 
-  it('learn-lists and recorded lectures are placed by the request; a learn-list item plays a recorded lecture', async () => {
+  it('learn-lists and recorded lectures are placed by the request; the client saying it opens from a learn-list changes nothing', async () => {
     const { place } = await makeClassContents(t.db, { count: 0 });
     const student = await makeFreeLearner(t.db, place);
     const token = await tokenOf(t.app, student);
@@ -112,7 +112,8 @@ describe('papers and the wallet path (spec 002 §4.6)', () => {
       from_learn_list: 1,
       ...where,
     });
-    expect(fromList.body.data).toMatchObject({ allowed: true, reason: 'learnlist-item' });
+    // Whether the lecture is in the learner's homework is read from the assignment (learnlist-gate.test.ts).
+    expect(fromList.body.data).toMatchObject({ allowed: false, prompt: 'premium' });
     const question = await decide(t.app, token, { item_kind: 'question', item_id: 77, ...where });
     expect(question.body.data).toMatchObject({ allowed: false, prompt: 'package' });
   });

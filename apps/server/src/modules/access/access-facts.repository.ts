@@ -61,6 +61,16 @@ export interface AccessedRow {
   class_id: number;
 }
 
+/** A learn-list assignment as the gate reads it: whom it is for, and the items of its list. */
+export interface HomeworkRow {
+  learnlist_id: number;
+  learner_uuid: string | null;
+  is_parent_assigned: number;
+  starts_at: string;
+  section_ids: number[];
+  items: { item_id: string; item_type: number }[];
+}
+
 /** Mappings read per content on average; a content is in a handful of places, this only bounds a bad row set. */
 const MAX_PLACES_PER_CONTENT = 50;
 
@@ -269,7 +279,36 @@ export function createAccessFactsRepository(db: Db) {
     return { schoolId: row.school_id };
   }
 
+  /**
+   * An assignment (learnlists' tables; this reader is the declared cross-table one): its learner or
+   * sections, and its list's items of the given types, in two queries.
+   */
+  async function homework(assignId: number, itemTypes: readonly number[]): Promise<HomeworkRow | undefined> {
+    const [rows, items] = await Promise.all([
+      db
+        .selectFrom('learnlist_assignments as a')
+        .leftJoin('learnlist_assignment_sections as s', 's.assign_id', 'a.assign_id')
+        .select(['a.learnlist_id', 'a.learner_uuid', 'a.is_parent_assigned', 'a.starts_at', 's.section_id'])
+        .where('a.assign_id', '=', assignId)
+        .execute(),
+      itemTypes.length === 0
+        ? []
+        : db
+            .selectFrom('learnlist_items as i')
+            .innerJoin('learnlist_assignments as a', 'a.learnlist_id', 'i.learnlist_id')
+            .select(['i.item_id', 'i.item_type'])
+            .where('a.assign_id', '=', assignId)
+            .where('i.item_type', 'in', [...itemTypes])
+            .execute(),
+    ]);
+    const first = rows[0];
+    if (!first) return undefined;
+    const section_ids = rows.flatMap((r) => (r.section_id === null ? [] : [r.section_id]));
+    return { ...first, section_ids, items };
+  }
+
   return {
+    homework,
     viewers,
     contentPlacesByIds,
     contentPlacesByOldIds,

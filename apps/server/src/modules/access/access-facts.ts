@@ -17,6 +17,7 @@ import type { ActingUser } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
 import type { AccessFactsRepository, AccessedRow, MembershipRow, ViewerRow } from './access-facts.repository.js';
+import { homeworkOpens } from './homework-open.js';
 import { placesOf, type ItemPlace, type PlaceContext } from './item-places.js';
 import { schoolPlaceFor, type SchoolPlace } from './school-place.js';
 
@@ -38,9 +39,11 @@ const ASSESSMENT_KINDS: readonly GateItemKind[] = ['paper', 'learnlist', 'olympi
 export interface AccessContext extends PlaceContext {
   uuid?: string | null;
   platform?: AccessPlatform | null;
-  /** Client-said learn-list context; pass only what the caller has verified when enforcing. */
-  learnListMode?: number | null;
-  fromLearnList?: boolean;
+  /**
+   * The homework the items are opened from. Whether it is a learn-list open (and mode 1) is read from
+   * the assignment: the acting learner must hold it and the item be in its list (homework-open.ts).
+   */
+  assignId?: number | null;
 }
 
 /** One item: its kind and id (a content id or old content id, a paper id, ...). */
@@ -207,11 +210,13 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
     context: AccessContext,
     nowMs: number,
   ): Promise<Map<string, GatherResult>> {
-    const [people, places, memberships] = await Promise.all([
+    const [people, places, memberships, fromHomework] = await Promise.all([
       repo.viewers([caller.uuid, acting.uuid]),
       placesOf(repo, kind, itemIds, context, acting.schoolIds),
       repo.memberships(acting.uuid),
+      homeworkOpens(repo, kind, context.assignId),
     ]);
+    const opens = fromHomework(acting.uuid, memberships, nowMs);
     const callerRow = people.find((p) => p.uuid === caller.uuid);
     if (!callerRow) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
     const viewer = viewerOf(callerRow, context.platform);
@@ -246,8 +251,7 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
         id,
         groupName: place.groupName,
         isOnlineOnly: place.isOnlineOnly,
-        learnListMode: context.learnListMode ?? null,
-        fromLearnList: context.fromLearnList ?? false,
+        ...opens(itemId, place.contentId),
       };
       out.set(itemId, { viewer, item, facts, today: cf.school.today, place });
     }

@@ -1,4 +1,4 @@
-import { AccessDecideBody, AccessDecision } from '@esc/contracts';
+import { AccessDecideBody, AccessDecision, MAX_DB_INTEGER } from '@esc/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok, responses } from '../../platform/http/envelope.js';
@@ -25,7 +25,9 @@ export function registerAccessRoutes(parent: FastifyInstance, { access }: { acce
           '(403 NOT_LINKED_CHILD otherwise) and gets no upgrade prompt outside India. A 17250 learner opening ' +
           'content for free (reason freemium-available) uses one free item: the open is recorded by this call ' +
           'and stays open. Content and papers are placed by the catalogue; other kinds need board_id and class_id. ' +
-          'India on android or ios is wallet-eligible (spec 002 §4.6).',
+          'India on android or ios is wallet-eligible (spec 002 §4.6). An item opened from homework names the ' +
+          'assignment (assign_id): when the learner holds it and the item is in its list, a school’s assignment ' +
+          'skips the checks (mode 1) and a recorded lecture plays; learn_list_mode and from_learn_list are ignored.',
         body: AccessDecideBody,
         response: responses(AccessDecision),
       },
@@ -40,8 +42,9 @@ export function registerAccessRoutes(parent: FastifyInstance, { access }: { acce
         classId: b.class_id,
         groupId: b.group_id,
         platform: b.platform,
-        learnListMode: b.learn_list_mode,
-        fromLearnList: b.from_learn_list === true || b.from_learn_list === 1,
+        // learn_list_mode and from_learn_list are the client's word: ignored; the assignment decides.
+        // An id beyond any row's (digits up to 10 are accepted) names no assignment.
+        assignId: b.assign_id != null && Number(b.assign_id) <= MAX_DB_INTEGER ? Number(b.assign_id) : null,
       });
       return ok(decision);
     },

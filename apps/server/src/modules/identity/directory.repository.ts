@@ -199,7 +199,18 @@ export function createDirectoryRepository(db: Db) {
     });
   }
 
+  /** The parents linked to the children (who hears of a child's homework). */
+  async function parentsOfChildren(childUuids: readonly string[]) {
+    if (childUuids.length === 0) return [];
+    return db
+      .selectFrom('parent_child_links')
+      .select(['parent_uuid', 'child_uuid'])
+      .where('child_uuid', 'in', childUuids)
+      .execute();
+  }
+
   return {
+    parentsOfChildren,
     peopleByUuids,
     membershipsOf,
     membershipsOfPeople,

@@ -44,6 +44,7 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     staffOfSections: repo.staffOfSections,
     learnersOfSections: repo.learnersOfSections,
     learnerCountsBySection: repo.learnerCountsBySection,
+    parentsOfChildren: repo.parentsOfChildren,
     searchStaff: repo.searchStaff,
     putSchoolFirst,
   };

@@ -60,6 +60,10 @@ export function createInstitutesServices(deps: {
     dashboard: createInstituteDashboardService({ reader, directory, nodes, links: identity, learnerBatches }),
     /** Schools and sections for identity (profiles, sign-up's own school) and the roster. */
     directory: schools,
+    /** What a member of staff may see (their schools, the sections they teach), for the learn-lists module. */
+    staffScopes: scopes,
+    /** Sections with their board and class names, and schools with their country, by id. */
+    sections: { sectionsByIds: reader.sectionsByIds, schoolsByIds: repo.schoolsByIds },
     roster: createRosterService({
       db,
       identity: deps.identity,

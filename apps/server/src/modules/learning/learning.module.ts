@@ -8,6 +8,7 @@ import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
 import { createBookmarksRepository } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';
 import { createBookmarksService } from './bookmarks.service.js';
+import { createProgressListeners } from './progress-listeners.js';
 import { createProgressRepository } from './progress.repository.js';
 import { registerProgressRoutes } from './progress.routes.js';
 import { createProgressService } from './progress.service.js';
@@ -24,6 +25,7 @@ export function createLearningServices(deps: {
   concurrentWrites?: number;
 }) {
   const { db, clock, identity, catalogue, concurrentWrites } = deps;
+  const listeners = createProgressListeners();
   return {
     actingUser: createActingUserResolver(identity),
     progress: createProgressService({
@@ -32,7 +34,10 @@ export function createLearningServices(deps: {
       schools: catalogue.viewerSchools,
       clock,
       concurrentBatches: concurrentWrites,
+      listeners,
     }),
+    /** The learn-lists module is built after this one; the composition root connects it here. */
+    connectHomework: listeners.connect,
     bookmarks: createBookmarksService({
       repo: createBookmarksRepository(db),
       catalogue: catalogue.briefs,

@@ -73,10 +73,22 @@ export function createProgressRepository(db: Db) {
     }));
   }
 
+  /** The records of several learners for several contents (a homework report): one query, unique index. */
+  async function recordsOfLearners(uuids: readonly string[], contentIds: readonly number[]) {
+    if (uuids.length === 0 || contentIds.length === 0) return [];
+    return db
+      .selectFrom('learning_progress')
+      .select(['uuid', 'content_id', 'total_consumption_ms', 'is_complete', 'updated_at'])
+      .where('uuid', 'in', uuids)
+      .where('content_id', 'in', contentIds)
+      .execute();
+  }
+
   return {
     recordPost: posts.recordPost,
     recordPosts: posts.recordPosts,
     recordsOf,
+    recordsOfLearners,
     recentContent,
     countContent,
     activityByCategory,

@@ -1,17 +1,19 @@
-import type {
-  AddProgressBody,
-  AddProgressData,
-  CategoryContentData,
-  ContentProgressItem,
-  ContentResumeData,
-  ProgressRecord,
-  RecentActivityData,
-  RecentContentData,
+import {
+  MAX_DB_INTEGER,
+  type AddProgressBody,
+  type AddProgressData,
+  type CategoryContentData,
+  type ContentProgressItem,
+  type ContentResumeData,
+  type ProgressRecord,
+  type RecentActivityData,
+  type RecentContentData,
 } from '@esc/contracts';
 import { formatMediaTime, GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOURCES } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ProgressListeners } from './progress-listeners.js';
 import type { ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import {
@@ -92,6 +94,7 @@ export function createProgressService({
   schools,
   clock,
   concurrentBatches = 1,
+  listeners,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
@@ -100,6 +103,8 @@ export function createProgressService({
   clock: () => number;
   /** Progress batches written at once: 1 on SQLite (one writer), more on PostgreSQL. */
   concurrentBatches?: number;
+  /** Told of posts that name the homework they come from (assign_id). */
+  listeners?: ProgressListeners;
 }) {
   // Progress is the hottest write: posts that arrive together share one durable commit.
   const writer = createWriteBatcher({
@@ -140,6 +145,7 @@ export function createProgressService({
     for (const key of Object.keys(context) as (keyof ProgressContext)[]) {
       if (context[key] === undefined) delete context[key];
     }
+    const now = new Date(clock()).toISOString();
     const { row, duplicate } = await writer.write({
       uuid,
       eventKey: key === null ? null : `${uuid}:${key}`,
@@ -149,8 +155,15 @@ export function createProgressService({
       resumeMs: body.resume_position === undefined ? undefined : Math.round(body.resume_position * 1000),
       source: body.source,
       context,
-      now: new Date(clock()).toISOString(),
+      now,
     });
+    // Content opened from homework: the learn-lists module stamps the item (and completes it once complete).
+    if (body.assign_id != null && recordKey > 0 && listeners) {
+      const assignId = Number(body.assign_id);
+      if (assignId <= MAX_DB_INTEGER) {
+        await listeners.notify({ uuid, assignId, contentId: recordKey, complete: row.is_complete === 1, at: now });
+      }
+    }
     return { ...toRecord(row), duplicate };
   }
 
@@ -239,5 +252,17 @@ export function createProgressService({
     };
   }
 
-  return { post, resumeTimes, categoryContent, recentContent, recentActivity };
+  /** Consumption and completion of several learners' contents (the homework report), in one query. */
+  async function progressOfLearners(uuids: readonly string[], contentIds: readonly number[]) {
+    const rows = await repo.recordsOfLearners([...new Set(uuids)], [...new Set(contentIds)]);
+    return rows.map((r) => ({
+      uuid: r.uuid,
+      contentId: r.content_id,
+      consumptionSeconds: seconds(r.total_consumption_ms),
+      complete: r.is_complete === 1,
+      updatedAt: r.updated_at,
+    }));
+  }
+
+  return { post, resumeTimes, categoryContent, recentContent, recentActivity, progressOfLearners };
 }

@@ -1,0 +1,84 @@
+import type { DueHomeworkSource } from '../notifications/homework-due.port.js';
+import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { HomeworkDueReader } from './homework-due.js';
+import type { HomeworkEvents } from './homework-events.js';
+
+// What people are told of homework (issue 8 §7): assigned (learners and their parents), due tomorrow
+// (the notifications module's daily job, fed from here), completed by all (whoever assigned it).
+// Event ids name the assignment, so a repeat of the same moment tells nobody twice.
+
+/** Where a learner or parent opens the homework (the web's homework screen picks the assignment). */
+export const homeworkLink = (assignId: number) => `/learnlist?assignId=${assignId}`;
+/** Where whoever assigned it reads who did what. */
+export const reportLink = (learnlistId: number, assignId: number) =>
+  `/learnlist-report/${learnlistId}?assignId=${assignId}`;
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A due day (YYYY-MM-DD, already the school's day) as people read it: "Fri 28 Nov". */
+export function readableDay(isoDay: string): string {
+  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+type Publish = (event: NotificationEvent) => Promise<void>;
+
+/** The learn-lists module's events, told through notifications.publish. */
+export function homeworkNotices(publish: Publish): HomeworkEvents {
+  return {
+    async assigned(e) {
+      const due = readableDay(e.dueDate);
+      const data = { assign_id: e.assignId, learnlist_id: e.learnlistId };
+      const link = homeworkLink(e.assignId);
+      await publish({
+        id: `homework_assigned:${e.assignId}:learners`,
+        kind: 'homework_assigned',
+        recipients: e.learners,
+        title: 'New homework',
+        body: `“${e.title}” is due ${due}.`,
+        link,
+        data,
+      });
+      if (e.parents.length === 0) return;
+      await publish({
+        id: `homework_assigned:${e.assignId}:parents`,
+        kind: 'homework_assigned',
+        recipients: [...new Set(e.parents.map((p) => p.parentUuid))],
+        title: 'New homework for your child',
+        body: `“${e.title}” is due ${due}.`,
+        link,
+        data,
+      });
+    },
+    async completedByAll(e) {
+      await publish({
+        id: `homework_completed_by_all:${e.assignId}`,
+        kind: 'homework_completed_by_all',
+        recipients: [e.assignedBy],
+        title: 'Homework done by everyone',
+        body: `All ${e.learnerCount} learners completed “${e.title}”.`,
+        link: reportLink(e.learnlistId, e.assignId),
+        data: { assign_id: e.assignId, learnlist_id: e.learnlistId },
+      });
+    },
+  };
+}
+
+/** The learn-lists module's due-tomorrow reader, as the notifications module's reminder asks for it. */
+export function dueHomeworkSource(reader: HomeworkDueReader): DueHomeworkSource {
+  return {
+    async dueTomorrow(nowMs) {
+      return (await reader.dueTomorrow(nowMs)).map((h) => ({
+        assignId: h.assignId,
+        title: h.title,
+        dueDate: h.dueDate,
+        link: homeworkLink(h.assignId),
+        learners: h.learners.map((l) => ({ uuid: l.uuid, parentUuids: l.parents })),
+      }));
+    },
+  };
+}

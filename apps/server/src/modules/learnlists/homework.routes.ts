@@ -1,0 +1,154 @@
+import {
+  AssignLearnListBody,
+  AssignLearnListData,
+  AttemptedUsersBody,
+  AttemptedUsersData,
+  ItemWiseReportData,
+  ItemWiseReportQuery,
+  LearnerHomeworkBody,
+  LearnerHomeworkData,
+  MarkItemCompleteBody,
+  MarkItemCompleteData,
+} from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/auth/guards.js';
+import { ok, responses } from '../../platform/http/envelope.js';
+import type { AssignmentsService } from './assignments.service.js';
+import type { HomeworkService } from './homework.service.js';
+import { idOf, optionalIdOf } from './learnlist-ports.js';
+import { SYLLABUS } from './learnlists.routes.js';
+import type { ReportService } from './report.service.js';
+import { reportFileName, reportWorkbook, XLSX_TYPE } from './report-xlsx.js';
+
+const tags = ['learnlists'];
+
+/** Homework: assigning, a learner's list and completion, and the teacher's reports (calls-chosen.tsv and 000 §7). */
+export function registerHomeworkRoutes(
+  parent: FastifyInstance,
+  s: { assignments: AssignmentsService; homework: HomeworkService; reports: ReportService },
+): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    `${SYLLABUS}/assignLearnListToSections`,
+    {
+      config: { guard: 'user', scope: 'school' },
+      schema: {
+        tags,
+        summary: 'Assign a published learn-list as homework: staff to sections, a parent to their child',
+        description:
+          'Staff assign to sections of the list’s school (a teacher: sections they teach, else 403; an admin: any; another ' +
+          'school’s: 404). A parent assigns their own list to a linked child named by uuid (parent-assigned, group 3782). ' +
+          'The start day opens at 23:59 of the day before and the due day closes at 23:59, in the school’s time zone ' +
+          '(spec 000 §5). learnlist_assigned_as defaults to [1,2,3]. With assign_id: new dates and per-learner extensions.',
+        body: AssignLearnListBody,
+        response: responses(AssignLearnListData),
+      },
+    },
+    async (request) => ok(await s.assignments.assign(requireUser(request), request.body)),
+  );
+
+  app.post(
+    `${SYLLABUS}/learnerLearnListHomework`,
+    {
+      config: { guard: 'user', scope: 'self' },
+      schema: {
+        tags,
+        summary: 'A learner’s homework with their completion (a parent names the active child by uuid)',
+        description:
+          'Lists assigned through the learner’s sections or by their parent: status upcoming, due, overdue, done or ' +
+          'done_late by the server’s clock; overdue first, then due soonest, then upcoming, then done. mode 1: items ' +
+          'open without the access checks (a school’s assignment).',
+        body: LearnerHomeworkBody,
+        response: responses(LearnerHomeworkData),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return ok(
+        await s.homework.homework(requireUser(request), {
+          uuid: b.uuid,
+          schoolId: optionalIdOf(b.school_id, 'school'),
+          status: b.status,
+          pageNo: b.page_no ?? 1,
+          pageSize: b.page_size,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    `${SYLLABUS}/markLearnListItemComplete`,
+    {
+      config: { guard: 'user', scope: 'self' },
+      schema: {
+        tags,
+        summary: 'Complete an item of the learner’s homework, once (spec 000 §4)',
+        description:
+          'Only for an item of a list assigned to the learner (a parent names the child by uuid); staff: 403. A repeat ' +
+          'answers the first completed_on with recorded false. A content item counts by the progress rule: its progress ' +
+          'record must be complete (409 otherwise); a progress post carrying assign_id completes it by itself.',
+        body: MarkItemCompleteBody,
+        response: responses(MarkItemCompleteData),
+      },
+    },
+    async (request) => ok(await s.homework.markComplete(requireUser(request), request.body)),
+  );
+
+  app.get(
+    `${SYLLABUS}/learnListItemWiseStudentReportUniversity`,
+    {
+      config: { guard: 'staff', scope: 'school' },
+      schema: {
+        tags,
+        summary: 'Item-wise report of a section: its learners by the list’s items (format=xlsx downloads it)',
+        description:
+          'The assignment asked (assignId) or the newest one reaching a section the caller teaches; the section asked ' +
+          '(sectionId) or the first such. sortBy name (a-z), done, time_spent or last_opened (most first); order flips it. ' +
+          'format=xlsx answers the same report as an .xlsx file.',
+        querystring: ItemWiseReportQuery,
+        response: responses(ItemWiseReportData),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const report = await s.reports.itemWise(requireUser(request), {
+        listId: idOf(q.learnListId),
+        assignId: optionalIdOf(q.assignId, 'assignment'),
+        sectionId: optionalIdOf(q.sectionId, 'section'),
+        sort: { by: q.sortBy ?? 'name', order: q.order },
+      });
+      if (q.format !== 'xlsx') return ok(report);
+      const file = await reportWorkbook(report);
+      return (
+        reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
+          // A Buffer is sent as it is: the JSON schema of the answer is not applied to the file.
+          .send(file as never)
+      );
+    },
+  );
+
+  app.post(
+    `${SYLLABUS}/learnlistAttemptedUserListUniversity`,
+    {
+      config: { guard: 'staff', scope: 'school' },
+      schema: {
+        tags,
+        summary: 'Learners (of sections the caller sees) who opened or completed an item of the list',
+        body: AttemptedUsersBody,
+        response: responses(AttemptedUsersData),
+      },
+    },
+    async (request) =>
+      ok(
+        await s.reports.attemptedUsers(
+          requireUser(request),
+          idOf(request.body.learnlist_id),
+          optionalIdOf(request.body.assign_id, 'assignment'),
+        ),
+      ),
+  );
+}

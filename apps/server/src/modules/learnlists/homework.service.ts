@@ -1,0 +1,217 @@
+import { schoolsOfLists } from './learnlist-views.js';
+import type { HomeworkEntry, LearnerHomeworkData, MarkItemCompleteBody, MarkItemCompleteData } from '@esc/contracts';
+import {
+  compareHomework,
+  homeworkStatus,
+  isStaff,
+  learnListOpenMode,
+  LearnListItemType,
+  type HomeworkStatus,
+} from '@esc/domain';
+import { actingUserFor } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { HomeworkProgress } from '../learning/progress-listeners.js';
+import { learnersOf } from './assignment-views.js';
+import type { AssignmentRow, HeldRow } from './assignments.repository.js';
+import { fullName, idOf, invalid, type LearnListDeps } from './learnlist-ports.js';
+import type { ItemRow } from './learnlists.repository.js';
+
+export type HomeworkService = ReturnType<typeof createHomeworkService>;
+
+const DEFAULT_PAGE_SIZE = 20;
+
+export interface HomeworkAsk {
+  uuid?: string | null;
+  schoolId: number | null;
+  status?: 'all' | 'open' | HomeworkStatus;
+  pageNo: number;
+  pageSize?: number;
+}
+
+/** A learner's side of homework: their list, completing items, and what content progress completes. */
+export function createHomeworkService(deps: LearnListDeps) {
+  const { repos, directory, nodes, identity, progress, events, clock, log } = deps;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /** The assignment, when the learner holds it (through a section they sit in, or a parent's to them). */
+  async function held(learnerUuid: string, assignId: number): Promise<AssignmentRow | undefined> {
+    const [assignment] = await repos.assignments.assignmentsByIds([assignId]);
+    if (!assignment) return undefined;
+    if (assignment.learner_uuid !== null) return assignment.learner_uuid === learnerUuid ? assignment : undefined;
+    const [sections, mine] = await Promise.all([
+      repos.assignments.sectionsOf([assignId]),
+      directory.sectionIdsOf(learnerUuid),
+    ]);
+    return sections.some((s) => mine.includes(s.section_id)) ? assignment : undefined;
+  }
+
+  /** The held rows carry the learner's counts and extension; names come from identity and the catalogue. */
+  async function entries(rows: readonly HeldRow[], nowMs: number): Promise<HomeworkEntry[]> {
+    const [people, subjects] = await Promise.all([
+      directory.people([...new Set(rows.map((r) => r.assigned_by))]),
+      nodes.byIds(
+        rows.flatMap((r) => (r.subject_id === null ? [] : [r.subject_id])),
+        schoolsOfLists(rows),
+      ),
+    ]);
+    return rows.map((r) => {
+      const dueAt = r.extended_due_at ?? r.due_at;
+      const status = homeworkStatus(
+        {
+          startsAt: Date.parse(r.starts_at),
+          dueAt: Date.parse(dueAt),
+          itemCount: r.item_count,
+          completedCount: r.completed_count,
+          lastCompletedAt: r.last_completed_on ? Date.parse(r.last_completed_on) : null,
+        },
+        nowMs,
+      );
+      return {
+        assign_id: r.assign_id,
+        section_assign_id: r.section_assign_id,
+        learnlist_id: r.learnlist_id,
+        title: r.learnlist_name,
+        subject_name: r.subject_id === null ? null : (subjects.get(r.subject_id)?.syllabus_name ?? null),
+        school_id: r.school_id,
+        board_id: r.board_id,
+        class_id: r.class_id,
+        assigned_by_name: fullName(people.find((p) => p.uuid === r.assigned_by)),
+        is_parent_assigned: r.is_parent_assigned,
+        mode: learnListOpenMode({ parentAssigned: r.is_parent_assigned === 1 }),
+        starts_at: r.starts_at,
+        due_at: dueAt,
+        status,
+        item_count: r.item_count,
+        completed_count: r.completed_count,
+      };
+    });
+  }
+
+  /** POST learnerLearnListHomework: overdue first, then due soonest, then upcoming, then done. */
+  async function homework(caller: AuthContext, ask: HomeworkAsk): Promise<LearnerHomeworkData> {
+    const learner = await actingUserFor(caller, ask.uuid, identity);
+    const sectionIds = await directory.sectionIdsOf(learner.uuid);
+    const rows = (await repos.assignments.heldBy(learner.uuid, sectionIds)).filter(
+      (r) => ask.schoolId === null || r.school_id === ask.schoolId,
+    );
+    const status = ask.status ?? 'all';
+    const all = (await entries(rows, clock()))
+      .filter((e) => status === 'all' || (status === 'open' ? !e.status.startsWith('done') : e.status === status))
+      .sort((a, b) => compareHomework({ ...a, dueAt: Date.parse(a.due_at) }, { ...b, dueAt: Date.parse(b.due_at) }));
+    const pageSize = ask.pageSize ?? DEFAULT_PAGE_SIZE;
+    const start = (ask.pageNo - 1) * pageSize;
+    return {
+      uuid: learner.uuid,
+      total_count: all.length,
+      page_no: ask.pageNo,
+      page_size: pageSize,
+      homework: all.slice(start, start + pageSize),
+    };
+  }
+
+  /** The item a mark names; with two items of one id (types differ), the type must be given. */
+  function itemNamed(items: readonly ItemRow[], body: MarkItemCompleteBody): ItemRow {
+    const id = String(body.learnlist_item_id).trim();
+    const matches = items.filter(
+      (i) => i.item_id === id && (body.learnlist_item_type === undefined || i.item_type === body.learnlist_item_type),
+    );
+    if (matches.length === 0) throw new AppError('NOT_FOUND', 'No such item in this learn-list.');
+    if (matches.length > 1) throw invalid('learnlist_item_type', 'is needed: the list holds this id as several types');
+    return matches[0]!;
+  }
+
+  /** Every learner of the assignment has completed every item: the assigner hears it, once. */
+  async function tellIfAllDone(assignment: AssignmentRow, itemCount: number, title: string, at: string) {
+    try {
+      const sectionIds = (await repos.assignments.sectionsOf([assignment.assign_id])).map((s) => s.section_id);
+      const [learners, done] = await Promise.all([
+        learnersOf(deps, assignment, sectionIds),
+        repos.completions.completedByLearner(assignment.assign_id),
+      ]);
+      if (learners.length === 0 || learners.some((l) => (done.get(l.uuid) ?? 0) < itemCount)) return;
+      if (!(await repos.assignments.markAllDone(assignment.assign_id, at))) return;
+      await events.completedByAll({
+        assignId: assignment.assign_id,
+        learnlistId: assignment.learnlist_id,
+        title,
+        assignedBy: assignment.assigned_by,
+        learnerCount: learners.length,
+        completedAt: at,
+      });
+    } catch (err) {
+      log.error({ err, assignId: assignment.assign_id }, 'homework completed by all: telling failed');
+    }
+  }
+
+  /** Completes an item once; answers the counts after it and tells the assigner when all are done. */
+  async function record(learnerUuid: string, assignment: AssignmentRow, items: readonly ItemRow[], item: ItemRow) {
+    const at = iso(clock());
+    const result = await repos.completions.complete(
+      { assignId: assignment.assign_id, uuid: learnerUuid, itemRowId: item.item_row_id },
+      at,
+    );
+    const counts = await repos.completions.completedCounts([assignment.assign_id], learnerUuid);
+    const completedCount = counts.get(assignment.assign_id)?.n ?? 0;
+    if (result.recorded && completedCount >= items.length) {
+      const [list] = await repos.lists.listsByIds([assignment.learnlist_id]);
+      await tellIfAllDone(assignment, items.length, list?.learnlist_name ?? '', at);
+    }
+    return { ...result, completedCount };
+  }
+
+  /**
+   * POST markLearnListItemComplete: once (a repeat answers the first completed_on, recorded false),
+   * for an item of a list assigned to the learner, by a learner or their parent, never by staff. A
+   * content item counts only by the progress rule (spec 000 §4): its progress record must be complete.
+   */
+  async function markComplete(caller: AuthContext, body: MarkItemCompleteBody): Promise<MarkItemCompleteData> {
+    if (isStaff(caller.userTypeId)) throw new AppError('FORBIDDEN', 'Homework is completed by its learners.');
+    const learner = await actingUserFor(caller, body.uuid, identity);
+    const assignment = await held(learner.uuid, idOf(body.assign_id, 'assignment'));
+    if (!assignment || assignment.learnlist_id !== idOf(body.learnlist_id)) {
+      throw new AppError('NOT_FOUND', 'No such homework.');
+    }
+    if (Date.parse(assignment.starts_at) > clock()) {
+      throw new AppError('CONFLICT', `This homework opens at ${assignment.starts_at}.`);
+    }
+    const items = await repos.lists.itemsOf([assignment.learnlist_id]);
+    const item = itemNamed(items, body);
+    if (item.item_type === LearnListItemType.Content) {
+      const [record] = (await progress.resumeTimes(learner.uuid, [Number(item.item_id)])).contents;
+      if (record?.is_content_completely_consumed !== 1) {
+        throw new AppError(
+          'CONFLICT',
+          'This content counts as done once it has been watched or read through (spec 000 §4).',
+        );
+      }
+    }
+    const result = await record(learner.uuid, assignment, items, item);
+    return {
+      assign_id: assignment.assign_id,
+      learnlist_item_id: item.item_id,
+      completed_on: result.completedOn,
+      recorded: result.recorded,
+      completed_count: result.completedCount,
+      item_count: items.length,
+    };
+  }
+
+  /**
+   * A progress post that named its homework (learning's AddProgressBody.assign_id): the content item
+   * is stamped opened, and completed once the record is complete. A post naming homework the learner
+   * does not hold, or content not in its list, changes nothing here.
+   */
+  async function progressPosted(event: HomeworkProgress): Promise<void> {
+    const assignment = await held(event.uuid, event.assignId);
+    if (!assignment || Date.parse(assignment.starts_at) > Date.parse(event.at)) return;
+    const items = await repos.lists.itemsOf([assignment.learnlist_id]);
+    const item = items.find((i) => i.item_type === LearnListItemType.Content && i.item_id === String(event.contentId));
+    if (!item) return;
+    const key = { assignId: assignment.assign_id, uuid: event.uuid, itemRowId: item.item_row_id };
+    await repos.completions.opened(key, event.at);
+    if (event.complete) await record(event.uuid, assignment, items, item);
+  }
+
+  return { homework, markComplete, progressPosted, held };
+}

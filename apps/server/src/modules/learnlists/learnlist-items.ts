@@ -1,0 +1,104 @@
+import type { LearnListItemInput } from '@esc/contracts';
+import { LearnListItemType, skipsLearnListCreation, TEACHING_SCREEN_MAX_ITEMS } from '@esc/domain';
+import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
+import { invalid } from './learnlist-ports.js';
+import type { NewItem } from './learnlists.repository.js';
+
+/** Items a list holds at most, whatever screen made it (the contract's own bound). */
+export const LIST_MAX_ITEMS = 500;
+
+export interface SkippedItem {
+  learnlist_item_id: string;
+  learnlist_item_type: number;
+  reason: string;
+}
+
+export interface PreparedItems {
+  items: NewItem[];
+  skipped: SkippedItem[];
+}
+
+export interface PrepareOptions {
+  /** The request field the items came in (errors name `field.N`). */
+  field: 'learnlist_data' | 'items';
+  /** Items already in the list (id and type): an item is added once. */
+  existing: readonly { item_id: string; item_type: number; item_order: number }[];
+  /** The list is (or is made) from the teaching screen: at most 50 items (spec 000 §5). */
+  teachingScreen: boolean;
+  /** The list's school: content of another school is refused. */
+  schoolId: number | null;
+  now: string;
+  briefs: Pick<ContentBriefs, 'contents'>;
+}
+
+const keyOf = (type: number, id: string) => `${type}:${id}`;
+
+/** Checks one item's fields; answers its id as stored. */
+function idOfItem(input: LearnListItemInput, at: string): string {
+  const id = String(input.learnlist_item_id).trim();
+  if (input.learnlist_item_type === LearnListItemType.Content && !/^[1-9]\d{0,8}$/.test(id)) {
+    throw invalid(`${at}.learnlist_item_id`, 'must be a content id');
+  }
+  if (input.learnlist_item_type === LearnListItemType.Task && !input.task_text?.trim()) {
+    throw invalid(`${at}.task_text`, 'is required for a task (type 4)');
+  }
+  return id;
+}
+
+/**
+ * The items to store and those left out (spec 000 §5: groups 3145, 3146, 3131 and 3132 unless a
+ * question; and an item already in the list). Refused with 400 naming the field: content that does
+ * not exist or is another school's, a task without its text, and the 51st item of a list from the
+ * teaching screen.
+ */
+export async function prepareItems(inputs: readonly LearnListItemInput[], o: PrepareOptions): Promise<PreparedItems> {
+  const seen = new Set(o.existing.map((e) => keyOf(e.item_type, e.item_id)));
+  const accepted: { input: LearnListItemInput; id: string; index: number }[] = [];
+  const skipped: SkippedItem[] = [];
+  inputs.forEach((input, index) => {
+    const id = idOfItem(input, `${o.field}.${index}`);
+    const type = input.learnlist_item_type;
+    if (skipsLearnListCreation(input.group_id, type)) {
+      const reason = `group ${input.group_id} is added to learn-lists only as a question (spec 000 §5)`;
+      skipped.push({ learnlist_item_id: id, learnlist_item_type: type, reason });
+    } else if (seen.has(keyOf(type, id))) {
+      skipped.push({ learnlist_item_id: id, learnlist_item_type: type, reason: 'already in the list' });
+    } else {
+      seen.add(keyOf(type, id));
+      accepted.push({ input, id, index });
+    }
+  });
+  const limit = o.teachingScreen ? TEACHING_SCREEN_MAX_ITEMS : LIST_MAX_ITEMS;
+  const beyond = accepted[limit - o.existing.length];
+  if (beyond) {
+    const message = o.teachingScreen
+      ? `is beyond the ${TEACHING_SCREEN_MAX_ITEMS} items a learn-list from the teaching screen holds`
+      : `is beyond the ${LIST_MAX_ITEMS} items a learn-list holds`;
+    throw invalid(`${o.field}.${beyond.index}`, message);
+  }
+  const contentIds = accepted
+    .filter((a) => a.input.learnlist_item_type === LearnListItemType.Content)
+    .map((a) => Number(a.id));
+  // The catalogue as the list's school sees it: the platform's content and the school's own.
+  const contents = await o.briefs.contents(contentIds, o.schoolId === null ? [] : [o.schoolId]);
+  for (const a of accepted) {
+    if (a.input.learnlist_item_type !== LearnListItemType.Content) continue;
+    const brief = contents.get(Number(a.id));
+    if (!brief) {
+      throw invalid(`${o.field}.${a.index}.learnlist_item_id`, 'is not a content item of the catalogue');
+    }
+  }
+  // Appended after the last item unless the client gives the order.
+  const after = o.existing.reduce((max, e) => Math.max(max, e.item_order), 0);
+  const items = accepted.map(({ input, id }, position): NewItem => ({
+    item_type: input.learnlist_item_type,
+    item_id: id,
+    syllabus_id: input.syllabus_id ?? null,
+    syllabus_mapping_id: input.syllabus_mapping_id ?? null,
+    group_id: input.group_id ?? null,
+    item_order: input.learnlist_item_order ?? after + position + 1,
+    task_text: input.task_text?.trim() ?? null,
+    created_at: o.now,
+  }));
+  return { items, skipped };
+}

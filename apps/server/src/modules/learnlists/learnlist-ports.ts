@@ -1,0 +1,68 @@
+import { MAX_DB_INTEGER } from '@esc/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
+import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { DirectoryService } from '../identity/directory.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { SectionRecord } from '../institutes/institute-reader.js';
+import type { SchoolRecord } from '../institutes/institutes.repository.js';
+import type { StaffScopes } from '../institutes/staff-scope.js';
+import type { ProgressService } from '../learning/progress.service.js';
+import type { AssignmentsRepository } from './assignments.repository.js';
+import type { CompletionsRepository } from './completions.repository.js';
+import type { HomeworkEvents } from './homework-events.js';
+import type { LearnListsRepository } from './learnlists.repository.js';
+
+/** What the learn-lists module asks of other modules' services (never their repositories). */
+export interface LearnListPorts {
+  identity: Pick<IdentityService, 'tenantSchoolIds' | 'isLinkedChild'>;
+  directory: Pick<
+    DirectoryService,
+    'people' | 'placementsOf' | 'sectionIdsOf' | 'learnersOfSections' | 'learnerCountsBySection' | 'parentsOfChildren'
+  >;
+  scopes: StaffScopes;
+  sections: {
+    sectionsByIds(ids: readonly number[]): Promise<SectionRecord[]>;
+    schoolsByIds(ids: readonly number[]): Promise<SchoolRecord[]>;
+  };
+  briefs: Pick<ContentBriefs, 'contents'>;
+  nodes: Pick<NodeLookup, 'byIds'>;
+  progress: Pick<ProgressService, 'resumeTimes' | 'progressOfLearners'>;
+  events: HomeworkEvents;
+  clock: () => number;
+  log: FastifyBaseLogger;
+}
+
+/** The module's own repositories. */
+export interface LearnListRepos {
+  lists: LearnListsRepository;
+  assignments: AssignmentsRepository;
+  completions: CompletionsRepository;
+}
+
+export interface LearnListDeps extends LearnListPorts {
+  repos: LearnListRepos;
+}
+
+/**
+ * An id from the wire (a number or digits). Digits beyond any row's id name nothing: answered as if
+ * absent (404), never sent to the database, where they would not fit its integer column.
+ */
+export function idOf(value: number | string, what = 'learn-list'): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_DB_INTEGER) throw new AppError('NOT_FOUND', `No such ${what}.`);
+  return n;
+}
+
+/** An optional id: absent, null and '' mean not given. */
+export function optionalIdOf(value: number | string | null | undefined, what?: string): number | null {
+  return value === undefined || value === null || value === '' ? null : idOf(value, what);
+}
+
+export function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
+}
+
+export const fullName = (p: { first_name: string; last_name: string } | undefined) =>
+  p ? `${p.first_name} ${p.last_name}`.trim() : '';

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { createAssignmentsRepository } from './assignments.repository.js';
+import { createAssignmentsService } from './assignments.service.js';
+import { createCompletionsRepository } from './completions.repository.js';
+import { createHomeworkDueReader } from './homework-due.js';
+import { registerHomeworkRoutes } from './homework.routes.js';
+import { createHomeworkService } from './homework.service.js';
+import { createLearnListAccess } from './learnlist-access.js';
+import type { LearnListDeps, LearnListPorts } from './learnlist-ports.js';
+import { createLearnListReads } from './learnlist-reads.service.js';
+import { createLearnListViews } from './learnlist-views.js';
+import { createLearnListWrites } from './learnlist-writes.service.js';
+import { createLearnListsRepository } from './learnlists.repository.js';
+import { registerLearnListRoutes } from './learnlists.routes.js';
+import { createReportService } from './report.service.js';
+
+export { NO_HOMEWORK_EVENTS, type HomeworkDue, type HomeworkEvents } from './homework-events.js';
+
+export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
+
+/**
+ * The learn-lists module (issue 8, the homework loop): lists, homework, completion and reports. People,
+ * sections and schools come from identity and institutes, titles from the catalogue, time spent from
+ * learning, each through its service; the module's own repositories read only its own tables.
+ */
+export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
+  const deps: LearnListDeps = {
+    ...ports,
+    repos: {
+      lists: createLearnListsRepository(ports.db),
+      assignments: createAssignmentsRepository(ports.db),
+      completions: createCompletionsRepository(ports.db),
+    },
+  };
+  const access = createLearnListAccess(deps);
+  const views = createLearnListViews(deps);
+  const homework = createHomeworkService(deps);
+  return {
+    reads: createLearnListReads({ ...deps, access, views }),
+    writes: createLearnListWrites({ ...deps, access, views }),
+    assignments: createAssignmentsService({ ...deps, access }),
+    homework,
+    reports: createReportService({ ...deps, access }),
+    /** For the notifications module's due-tomorrow job. */
+    due: createHomeworkDueReader(deps),
+  };
+}
+
+/** The learnlists calls of spec/calls.tsv and calls-chosen.tsv. */
+export function registerLearnListsModule(api: FastifyInstance, services: LearnListsServices): void {
+  registerLearnListRoutes(api, services);
+  registerHomeworkRoutes(api, services);
+}

@@ -1,0 +1,49 @@
+import type { ItemWiseReportData } from '@esc/contracts';
+import ExcelJS from 'exceljs';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file name for the download: the list's title in safe characters. */
+export function reportFileName(report: ItemWiseReportData): string {
+  const base = report.title.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'learn-list';
+  return `${base}-${report.section_name?.replace(/[^\w.-]+/g, '_') ?? 'report'}.xlsx`;
+}
+
+/**
+ * The item-wise report as a workbook (exceljs): one row per student in the report's order, their
+ * totals, then one column per item holding the day it was completed, or empty.
+ */
+export async function reportWorkbook(report: ItemWiseReportData): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date(0);
+  const sheet = workbook.addWorksheet('Report');
+  const itemTitles = report.items.map(
+    (item, i) => item.content_title ?? `Item ${i + 1} (type ${item.learnlist_item_type}: ${item.learnlist_item_id})`,
+  );
+  sheet.addRow(['Student', 'Items done', 'Completion %', 'Time spent (min)', 'Last opened', ...itemTitles]);
+  sheet.getRow(1).font = { bold: true };
+  for (const s of report.students) {
+    sheet.addRow([
+      s.name,
+      s.done_count,
+      s.completion_percent,
+      Math.round(s.time_spent_seconds / 6) / 10,
+      s.last_opened_at ? s.last_opened_at.slice(0, 10) : '',
+      ...s.cells.map((c) => (c.completed_on ? c.completed_on.slice(0, 10) : '')),
+    ]);
+  }
+  sheet.addRow([]);
+  sheet.addRow([
+    'Section completion %',
+    '',
+    report.completion_percent,
+    '',
+    '',
+    ...report.items.map((i) => i.completion_percent),
+  ]);
+  sheet.columns.forEach((column, i) => {
+    column.width = i === 0 ? 28 : i < 5 ? 16 : 22;
+  });
+  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,157 @@
+import { SCHOOL_ADMIN_ROLE, UserType } from '@esc/domain';
+import type { Db } from '../db/database.js';
+import { makeContent, makeContentPlace, mapContent, tokenFor } from './content-factories.js';
+import { linkParent, makeSchool, makeSection, makeUser, TEST_PASSWORD } from './factories.js';
+import { call, type TestApp } from './test-app.js';
+
+// A school with two sections of one class, its staff and learners, parents, a second school, and
+// content to put in lists: the people of the homework tests, made in the real database (no mocks).
+
+export const SYLLABUS = '/api/syllabus-v2';
+export const TEACHER = '/api/student-report/teacher';
+
+/** A clock the tests move (the server's only clock); signing in again after a move keeps tokens fresh. */
+export function testClock(startIso: string) {
+  let now = Date.parse(startIso);
+  return {
+    now: () => now,
+    set: (iso: string) => {
+      now = Date.parse(iso);
+    },
+  };
+}
+
+export async function makeHomeworkWorld(db: Db, options: { countryIso?: string } = {}) {
+  const place = await makeContentPlace(db);
+  const contents = [];
+  for (let i = 0; i < 4; i++) {
+    const c = await makeContent(db, { content_title: `Motion lesson ${i + 1}`, total_media_time_ms: 60_000 });
+    await mapContent(db, c.content_id, place, i);
+    contents.push(c);
+  }
+  const school = await makeSchool(db, { school_name: 'Lakeside School' });
+  if (options.countryIso) {
+    await db
+      .updateTable('schools')
+      .set({ country_iso: options.countryIso })
+      .where('school_id', '=', school.school_id)
+      .execute();
+  }
+  const inClass = { boardId: place.boardId, classId: place.classId };
+  const sectionA = await makeSection(db, school.school_id, { name: '7-A', ...inClass });
+  const sectionB = await makeSection(db, school.school_id, { name: '7-B', ...inClass });
+  const at = (sectionIds: number[]) => ({ schoolId: school.school_id, sectionIds });
+  const teacher = await makeUser(db, { userTypeId: UserType.Teacher, firstName: 'Tara', ...at([sectionA.section_id]) });
+  const colleague = await makeUser(db, {
+    userTypeId: UserType.Teacher,
+    firstName: 'Colin',
+    ...at([sectionB.section_id]),
+  });
+  const admin = await makeUser(db, {
+    userTypeId: UserType.SchoolAdminOrInstituteTeacher,
+    role: SCHOOL_ADMIN_ROLE,
+    schoolId: school.school_id,
+  });
+  const a1 = await makeUser(db, { firstName: 'Asha', lastName: 'Rao', ...at([sectionA.section_id]) });
+  const a2 = await makeUser(db, { firstName: 'Bala', lastName: 'Nair', ...at([sectionA.section_id]) });
+  const b1 = await makeUser(db, { firstName: 'Chitra', lastName: 'Das', ...at([sectionB.section_id]) });
+  const parentA1 = await makeUser(db, { userTypeId: UserType.Parent });
+  await linkParent(db, parentA1.uuid, a1.uuid);
+  const parentB1 = await makeUser(db, { userTypeId: UserType.Parent });
+  await linkParent(db, parentB1.uuid, b1.uuid);
+
+  const other = await makeSchool(db, { school_name: 'Hilltop School' });
+  const otherSection = await makeSection(db, other.school_id, { name: 'H-1', ...inClass });
+  const otherTeacher = await makeUser(db, {
+    userTypeId: UserType.Teacher,
+    schoolId: other.school_id,
+    sectionIds: [otherSection.section_id],
+  });
+  return {
+    place,
+    contents,
+    school,
+    sectionA,
+    sectionB,
+    people: { teacher, colleague, admin, a1, a2, b1, parentA1, parentB1, otherTeacher },
+  };
+}
+
+export type HomeworkWorld = Awaited<ReturnType<typeof makeHomeworkWorld>>;
+export type Who = keyof HomeworkWorld['people'];
+
+/** Tokens for the world's people, signed in now (after the clock moves, sign in again). */
+export async function signInAll(t: TestApp, world: HomeworkWorld): Promise<Record<Who, string>> {
+  const entries = await Promise.all(
+    Object.entries(world.people).map(async ([who, p]) => [who, await tokenFor(t.app, p.email!, TEST_PASSWORD)]),
+  );
+  return Object.fromEntries(entries) as Record<Who, string>;
+}
+
+/** A client of the learn-list calls for one app. */
+export function learnListApi(t: TestApp) {
+  const post = (path: string, token: string, body: unknown) => call(t.app, 'POST', path, { token, body });
+  const put = (path: string, token: string, body: unknown) => call(t.app, 'PUT', path, { token, body });
+  const get = (path: string, token: string, query: Record<string, string | number>) =>
+    call(
+      t.app,
+      'GET',
+      `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      {
+        token,
+      },
+    );
+  return {
+    post,
+    put,
+    get,
+    create: (token: string, body: Record<string, unknown>) =>
+      post(`${SYLLABUS}/createUpdateLearnListUniversity`, token, body),
+    publish: (token: string, id: number) =>
+      put(`${SYLLABUS}/updateLearnListStage`, token, { learnlist_id: id, stage: 2 }),
+    assign: (token: string, body: Record<string, unknown>) =>
+      post(`${SYLLABUS}/assignLearnListToSections`, token, body),
+    homework: (token: string, body: Record<string, unknown> = {}) =>
+      post(`${SYLLABUS}/learnerLearnListHomework`, token, body),
+    complete: (token: string, body: Record<string, unknown>) =>
+      post(`${SYLLABUS}/markLearnListItemComplete`, token, body),
+    detail: (token: string, query: Record<string, string | number>) =>
+      get(`${SYLLABUS}/learnListDetailUniversity`, token, query),
+    report: (token: string, query: Record<string, string | number>) =>
+      get(`${SYLLABUS}/learnListItemWiseStudentReportUniversity`, token, query),
+  };
+}
+
+/** Content items as a list's data. */
+export const contentItems = (ids: readonly number[]) =>
+  ids.map((id) => ({ learnlist_item_id: id, learnlist_item_type: 1 }));
+
+/** A published list of the teacher's with the contents and a task, assigned to a section; answers the ids. */
+export async function assignedList(
+  t: TestApp,
+  token: string,
+  world: HomeworkWorld,
+  days: { start: string; due: string },
+  sectionId = world.sectionA.section_id,
+) {
+  const api = learnListApi(t);
+  const made = await api.create(token, {
+    learnlist_name: 'Motion homework',
+    learnlist_data: [
+      ...contentItems(world.contents.slice(0, 2).map((c) => c.content_id)),
+      { learnlist_item_id: 'T1', learnlist_item_type: 4, task_text: 'Measure your walk to school.' },
+    ],
+  });
+  if (made.status !== 200) throw new Error(`create: ${JSON.stringify(made.body)}`);
+  const listId = made.body.data.learnlist.learnlist_id as number;
+  const published = await api.publish(token, listId);
+  if (published.status !== 200) throw new Error(`publish: ${JSON.stringify(published.body)}`);
+  const assigned = await api.assign(token, {
+    learnlist_id: listId,
+    sections: [sectionId],
+    start_date: days.start,
+    due_date: days.due,
+  });
+  if (assigned.status !== 200) throw new Error(`assign: ${JSON.stringify(assigned.body)}`);
+  return { listId, assignId: assigned.body.data.assignment.assign_id as number };
+}
