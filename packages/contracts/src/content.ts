@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { AccessDecision } from './access.js';
-import { Id, ListPosition, MAX_DB_INTEGER, Nullable } from './common.js';
+import { Id, IdOrDigits, ListPosition, MAX_DB_INTEGER, Nullable } from './common.js';
 
 // Content calls (spec 000 §7 Content, spec 001 §7 Other, spec 002 §3 and §7.1).
 
@@ -112,6 +112,8 @@ export const ContentDetailsByIdsQuery = Type.Object({
   contentIds: Type.String({ minLength: 1, maxLength: 4_000, description: 'comma list of content ids' }),
   languageId: Type.Optional(Id()),
   groupId: Type.Optional(Id({ description: 'the group the content is opened from: picks among its places' })),
+  /** The homework the content is opened from: the gate reads the assignment (mode 1 for a school's). */
+  assignId: Type.Optional(IdOrDigits()),
 });
 export type ContentDetailsByIdsQuery = Static<typeof ContentDetailsByIdsQuery>;
 
@@ -122,6 +124,8 @@ export const OldContentIdsBody = Type.Object({
     Type.String({ maxLength: 20_200, description: 'comma list of at most 200 old ids' }),
   ]),
   languageId: Type.Optional(Id()),
+  /** The homework the content is opened from: the gate reads the assignment (mode 1 for a school's). */
+  assign_id: Type.Optional(IdOrDigits()),
 });
 export type OldContentIdsBody = Static<typeof OldContentIdsBody>;
 
@@ -177,6 +181,8 @@ export const InteractiveLessonParams = Type.Object({ contentId: Id() });
 export const InteractiveLessonQuery = Type.Object({
   languageId: Type.Optional(Id()),
   id: Type.Optional(Type.String({ maxLength: 100, description: 'cache-busting value; ignored' })),
+  /** The homework the content is opened from: the gate reads the assignment (mode 1 for a school's). */
+  assignId: Type.Optional(IdOrDigits()),
 });
 export type InteractiveLessonQuery = Static<typeof InteractiveLessonQuery>;
 

@@ -170,6 +170,7 @@ export const LearnListDetailByIdsQuery = Type.Object({
   uuid: Type.Optional(Uuid),
   ids: Type.String({
     pattern: '^\\s*[1-9][0-9]{0,9}(\\s*,\\s*[1-9][0-9]{0,9}){0,49}\\s*$',
+    maxLength: 600,
     description: 'comma-separated, up to 50',
   }),
   schoolId: Type.Optional(IdOrDigits()),

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Id } from './common.js';
+import { Id, IdOrDigits } from './common.js';
 
 // Media calls (spec 001 §7 Other and §9, spec 002 §7.1 and §9). Signed links live 3600 s.
 
@@ -55,6 +55,8 @@ export type SignedCookieData = Static<typeof SignedCookieData>;
 export const SignedVideoUrlBody = Type.Object({
   content_id: Id(),
   language_id: Type.Optional(Id()),
+  /** The homework the video is played from: the gate reads the assignment (mode 1 for a school's). */
+  assign_id: Type.Optional(IdOrDigits()),
 });
 export type SignedVideoUrlBody = Static<typeof SignedVideoUrlBody>;
 
