@@ -156,10 +156,12 @@ export const RESIZE_MAX_PIXELS = 2000;
 /** A storage key in a path (`*`): uploads/<school>/<folder>/<uuid>-<name> stays well under this. */
 const KeyInPath = Type.String({ maxLength: 1024, description: 'storage key' });
 
-/** GET /api/resize-image/<W>x<H>/<key>: the size is a parameter of its own, so a bad one is named. */
+/**
+ * GET /api/resize-image/<W>x<H>/<key> (spec 002 §7.1 `/resize-image/{spec}`: one parameter): the size
+ * and the storage key, split at the first '/'. A bad size is refused naming this parameter.
+ */
 export const ResizeImageParams = Type.Object({
-  size: Type.String({ maxLength: 9, description: 'WIDTHxHEIGHT, each 1 to 2000' }),
-  '*': KeyInPath,
+  '*': Type.String({ maxLength: 1034, description: 'WIDTHxHEIGHT (each 1 to 2000), then / and the storage key' }),
 });
 export type ResizeImageParams = Static<typeof ResizeImageParams>;
 

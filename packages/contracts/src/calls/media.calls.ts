@@ -19,7 +19,7 @@ import type { CallTable } from './call-spec.js';
 /** Signed media, files and uploads (apps/server modules/media). Uploads send a multipart form, no JSON body. */
 export const mediaCalls: CallTable = {
   'GET /media/file/*': { params: MediaFileParams, query: MediaFileQuery, data: 'file' },
-  'GET /resize-image/:size/*': { params: ResizeImageParams, query: ResizeImageQuery, data: 'file' },
+  'GET /resize-image/*': { params: ResizeImageParams, query: ResizeImageQuery, data: 'file' },
   'POST /getSignedUrl': { body: SignedUrlBody, data: SignedUrlData },
   'POST /signedcookie': { body: SignedCookieBody, data: SignedCookieData },
   'POST /media/signedVideoUrl': { body: SignedVideoUrlBody, data: SignedVideoUrlData },

@@ -19,14 +19,14 @@ export const RESIZE_CACHE_PREFIX = '_cache/resize/';
 /** Larger sources are not decoded (memory); thumbnails and photos are far below this. */
 const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 
-/** '200x120' to sizes within 1..2000 px, or a 400 naming the size. */
-export function parseSize(text: string): { width: number; height: number } {
+/** WIDTHxHEIGHT, each 1 to the maximum; a refusal names `field` (the path parameter it came in). */
+export function parseSize(text: string, field = 'size'): { width: number; height: number } {
   const match = /^(\d{1,4})x(\d{1,4})$/.exec(text);
   const width = Number(match?.[1]);
   const height = Number(match?.[2]);
   if (!match || width < 1 || height < 1 || width > RESIZE_MAX_PIXELS || height > RESIZE_MAX_PIXELS) {
     throw new AppError('VALIDATION_FAILED', `Sizes are WIDTHxHEIGHT, each 1 to ${RESIZE_MAX_PIXELS} px.`, {
-      errors: [{ field: 'size', message: `must be WIDTHxHEIGHT, each 1 to ${RESIZE_MAX_PIXELS}` }],
+      errors: [{ field, message: `must start with WIDTHxHEIGHT, each 1 to ${RESIZE_MAX_PIXELS}` }],
     });
   }
   return { width, height };

@@ -4,7 +4,8 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The route fuzz: GET /api/resize-image/{*} refused a bad size with a 400 naming "size", a field
 // its contract did not have (the size hid inside the wildcard), and the upload calls showed no
-// form, so nothing told a client (or the fuzz) that they take files.
+// form, so nothing told a client (or the fuzz) that they take files. The path stays the spec's one
+// parameter (002 §7.1 /resize-image/{spec}): the refusal names that parameter.
 
 let t: TestApp;
 let operations: Operation[];
@@ -18,15 +19,17 @@ afterAll(() => t.close());
 const find = (id: string) => operations.find((op) => op.id === id)!;
 
 describe('media paths', () => {
-  it('the resize route declares its size beside the key', () => {
-    const op = find('GET /api/resize-image/{size}/{*}');
-    expect(op.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['size', '*']);
+  it('the resize route is the spec’s one parameter, size and key together', () => {
+    const op = find('GET /api/resize-image/{*}');
+    expect(op.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['*']);
   });
 
-  it('a bad size is a 400 naming the declared size', async () => {
-    const res = await call(t.app, 'GET', '/api/resize-image/200y120/uploads/1/a.png');
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0].field).toBe('size');
+  it('a bad size is a 400 naming the declared parameter', async () => {
+    for (const path of ['200y120/uploads/1/a.png', '0x120/uploads/1/a.png', '2001x10/a.png', 'nosize']) {
+      const res = await call(t.app, 'GET', `/api/resize-image/${path}`);
+      expect(res.status, path).toBe(400);
+      expect(res.body.errors[0].field).toBe('*');
+    }
   });
 
   it('a key longer than any stored key is a 400 naming it', async () => {

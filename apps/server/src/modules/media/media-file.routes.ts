@@ -99,7 +99,7 @@ export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFile
   );
 
   app.get(
-    '/resize-image/:size/*',
+    '/resize-image/*',
     {
       config: { guard: 'public', scope: 'credential' },
       schema: {
@@ -111,8 +111,10 @@ export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFile
       },
     },
     async (request, reply) => {
-      const { width, height } = parseSize(request.params.size);
-      const key = request.params['*'];
+      const spec = request.params['*'];
+      const slash = spec.indexOf('/');
+      const { width, height } = parseSize(slash < 0 ? spec : spec.slice(0, slash), '*');
+      const key = slash < 0 ? '' : spec.slice(slash + 1);
       const expiresAt = authorize(request, signer, key, request.query);
       const info = await resizer.resized({ key, width, height, format: request.query.format, fit: request.query.fit });
       return sendObject(request, reply, storage, info, expiresAt - signer.nowSeconds());
