@@ -153,6 +153,7 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /media/signedVideoUrl',
     'POST /upload/getTransVideo',
     'POST /upload/uploadFile',
+    'GET /resize-image/{spec}',
   ],
   notifications: ['GET /notifications/stream', 'POST /notifications/list', 'POST /notifications/webPushSubscription'],
 };
