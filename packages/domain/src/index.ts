@@ -18,3 +18,6 @@ export * from './local-time.js';
 export * from './package-period.js';
 export * from './throttle-rules.js';
 export * from './learnlist-rules.js';
+export * from './question-scoring.js';
+export * from './ranking.js';
+export * from './attempt-deadline.js';
