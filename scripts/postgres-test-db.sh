@@ -9,7 +9,14 @@ if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ ! -d /etc/postgresql ]; then
 fi
 cluster=$(ls /etc/postgresql | sort -V | tail -n 1)
 if ! pg_ctlcluster "$cluster" main status >/dev/null 2>&1; then
-  pg_ctlcluster "$cluster" main start >&2
+  # After an unclean stop PostgreSQL syncs its data folder before it takes connections, which can
+  # outlast pg_ctl's 60 s wait; it goes on starting, so wait for it rather than give up.
+  pg_ctlcluster "$cluster" main start >&2 || echo "PostgreSQL is still starting; waiting up to 10 minutes" >&2
+  for _ in $(seq 1 600); do
+    pg_ctlcluster "$cluster" main status >/dev/null 2>&1 && pg_isready -q -h /var/run/postgresql && break
+    sleep 1
+  done
+  pg_isready -q -h /var/run/postgresql || { echo "PostgreSQL did not start" >&2; exit 1; }
 fi
 me=$(id -un)
 run_pg() { if [ "$me" = postgres ]; then "$@"; else su postgres -c "$(printf '%q ' "$@")"; fi; }

@@ -73,6 +73,10 @@ export interface AppConfig {
   notifyStreamHeartbeatSeconds: number;
   /** The longest a notification stream stays open before the browser opens a new one with a new ticket. */
   notifyStreamMaxSeconds: number;
+  /** Web-gate flag IOS_WALLET_ENABLE (spec 002 §7.2): the wallet payment path of the iOS app; off unless set. */
+  iosWalletEnabled: boolean;
+  /** Zoom's public SDK key for live classes (ZOOM_SDK_KEY), shown in /static/zoomSettings.json; null: Zoom off. */
+  zoomSdkKey: string | null;
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -204,5 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webPush: webPushSettings(env, dataDir),
     notifyStreamHeartbeatSeconds: integer(env, 'NOTIFY_STREAM_HEARTBEAT_SECONDS', 25),
     notifyStreamMaxSeconds: integer(env, 'NOTIFY_STREAM_MAX_SECONDS', 900),
+    iosWalletEnabled: flag(env, 'IOS_WALLET_ENABLE', false),
+    zoomSdkKey: env.ZOOM_SDK_KEY?.trim() || null,
   };
 }

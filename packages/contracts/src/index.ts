@@ -5,6 +5,8 @@ export * from './identity.js';
 export * from './accounts.js';
 export * from './learning.js';
 export * from './platform.js';
+export * from './platform-dashboard.js';
+export * from './platform-feedback.js';
 export * from './content.js';
 export * from './media.js';
 export * from './catalogue.js';

@@ -1,4 +1,10 @@
 import type { Generated } from 'kysely';
+import type {
+  AppRatingsTable,
+  CrashReportsTable,
+  DashboardPreferencesTable,
+  LeadCapturesTable,
+} from './schema-platform.js';
 
 /**
  * Row types of the tables, as both engines return them: integers as numbers, timestamps as
@@ -644,4 +650,8 @@ export interface Database {
   learnlist_assignment_sections: LearnListAssignmentSectionsTable;
   learnlist_extensions: LearnListExtensionsTable;
   learnlist_completions: LearnListCompletionsTable;
+  app_ratings: AppRatingsTable;
+  lead_captures: LeadCapturesTable;
+  crash_reports: CrashReportsTable;
+  dashboard_preferences: DashboardPreferencesTable;
 }

@@ -64,6 +64,11 @@ export const TABLE_OWNERS = {
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',
+  // The platform module's feedback and dashboard calls (apps/server/src/modules/platform).
+  app_ratings: 'platform',
+  lead_captures: 'platform',
+  crash_reports: 'platform',
+  dashboard_preferences: 'platform',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -25,8 +25,8 @@ import { dueHomeworkSource, homeworkNotices } from './learnlists/homework-notice
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
 import { createNotificationsServices, registerNotificationsModule } from './notifications/notifications.module.js';
-import { createPlatformModeService } from './platform/platform-mode.service.js';
-import { registerPlatformRoutes } from './platform/platform.routes.js';
+import { boardClassesOf, homeworkDashboardSource } from './platform/dashboard-sources.js';
+import { createPlatformServices, registerPlatformModule } from './platform/platform.module.js';
 
 export interface CompositionInput {
   db: Db;
@@ -151,19 +151,28 @@ export function composeServices(input: CompositionInput) {
   learning.connectHomework(learnlists.homework.progressPosted);
   // The daily due-tomorrow reminder reads the homework due from learn-lists.
   notifications.connect({ dueHomework: dueHomeworkSource(learnlists.due) });
+  const platform = createPlatformServices({
+    db,
+    config,
+    clock,
+    paymentProvider: commerce.paymentProvider,
+    people: {
+      isLinkedChild: people.isLinkedChild,
+      tenantSchoolIds: people.tenantSchoolIds,
+      schoolName: async (id) => (await institutes.directory.schoolsByIds([id]))[0]?.school_name ?? null,
+      countryOf: async (uuid) => (await people.profile(uuid)).country_iso,
+    },
+    boardClasses: boardClassesOf(catalogue.tree),
+  });
+  // The integrated dashboard lists homework; assessments and live classes join when they are built.
+  platform.dashboard.connect('homework', homeworkDashboardSource(learnlists.homework));
   return {
     notifier,
     identity,
     commerce,
     access,
     catalogue,
-    platform: {
-      mode: createPlatformModeService({
-        mode: config.mode,
-        seedDemo: config.seedDemo,
-        paymentProvider: commerce.paymentProvider,
-      }),
-    },
+    platform,
     content: createContentServices({
       storage,
       signer,
@@ -186,7 +195,7 @@ export function composeServices(input: CompositionInput) {
 
 /** Every module's routes, mounted under /api, each handed the services built above. */
 export function registerModuleRoutes(api: FastifyInstance, services: Services, config: AppConfig): void {
-  registerPlatformRoutes(api, services.platform);
+  registerPlatformModule(api, services.platform, config);
   registerIdentityModule(api, services.identity, config.loginMaxPerAddress);
   registerCatalogueModule(api, services.catalogue);
   registerContentModule(api, services.content);

@@ -80,6 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     notifyStreamHeartbeatSeconds: 25,
     notifyStreamMaxSeconds: 900,
+    iosWalletEnabled: false,
+    zoomSdkKey: null,
     ...options.config,
   };
 

@@ -156,6 +156,18 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'GET /resize-image/{spec}',
   ],
   notifications: ['GET /notifications/stream', 'POST /notifications/list', 'POST /notifications/webPushSubscription'],
+  platform: [
+    'POST /cognito-login-service/auth/getUserRatingData',
+    'GET /cognito-login-service/auth/appRatingsData',
+    'POST /cognito-login-service/auth/leadCapture',
+    'POST /cognito-login-service/auth/submitCrashReport',
+    'POST /cognito-login-service/auth/dashboardSync',
+    'POST /api/dashboard/v2',
+    'GET /platform/countryName',
+    'GET /platform/webGateFlag',
+    'GET /static/boardClassList.json',
+    'GET /static/zoomSettings.json',
+  ],
 };
 
 const t = await createTestApp();

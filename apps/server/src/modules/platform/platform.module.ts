@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { PaymentProviderName } from '../commerce/payment-provider.js';
+import { createAppShellService, type BoardClassReader } from './app-shell.service.js';
+import { createClientReportsService } from './client-reports.service.js';
+import { createDashboardService, type DashboardPeople } from './dashboard.service.js';
+import { registerDashboardRoutes } from './platform-dashboard.routes.js';
+import { createPlatformFeedbackRepository } from './platform-feedback.repository.js';
+import { registerFeedbackRoutes } from './platform-feedback.routes.js';
+import { createPlatformModeService } from './platform-mode.service.js';
+import { registerPlatformRoutes } from './platform.routes.js';
+import { createRatingsService } from './ratings.service.js';
+
+export type PlatformServices = ReturnType<typeof createPlatformServices>;
+
+/**
+ * The platform module: health and mode, the app rating, leads and crash reports, the dashboard's
+ * institute and integrated items, the country, web-gate flags and the static JSONs. People and the
+ * catalogue come from their modules through the ports given here.
+ */
+export function createPlatformServices(deps: {
+  db: Db;
+  config: AppConfig;
+  clock: () => number;
+  paymentProvider: PaymentProviderName | null;
+  people: DashboardPeople;
+  boardClasses: BoardClassReader;
+}) {
+  const { db, config, clock, people } = deps;
+  const repo = createPlatformFeedbackRepository(db);
+  return {
+    mode: createPlatformModeService({
+      mode: config.mode,
+      seedDemo: config.seedDemo,
+      paymentProvider: deps.paymentProvider,
+    }),
+    ratings: createRatingsService({ repo, clock }),
+    reports: createClientReportsService({ repo, clock }),
+    dashboard: createDashboardService({ repo, people, clock }),
+    shell: createAppShellService({
+      countryOf: async (uuid) => people.countryOf(uuid),
+      boardClasses: deps.boardClasses,
+      iosWalletEnabled: config.iosWalletEnabled,
+      zoomSdkKey: config.zoomSdkKey,
+    }),
+  };
+}
+
+/** The platform calls of spec/calls.tsv. */
+export function registerPlatformModule(api: FastifyInstance, services: PlatformServices, config: AppConfig): void {
+  registerPlatformRoutes(api, services);
+  registerFeedbackRoutes(api, { ...services, perAddress: { max: config.loginMaxPerAddress, timeWindow: 60_000 } });
+  registerDashboardRoutes(api, services);
+}
