@@ -3,6 +3,7 @@ import {
   PASS_THROUGH_ERROR_CODE,
   REFRESH_LOCK_MS,
   refreshResultCached,
+  sendsCrashReport,
   shouldRefresh,
   shouldRetry,
 } from './session-policy.js';
@@ -56,5 +57,21 @@ describe('bounded retries (spec 001 §7, §8)', () => {
     [{ method: 'GET', status: 500, attempt: 0, errorCode: PASS_THROUGH_ERROR_CODE }, false],
   ])('%o retries: %s', (input, expected) => {
     expect(shouldRetry(input)).toBe(expected);
+  });
+});
+
+describe('crash reports (spec 001 §8: 500, 503, 404, 403 and cancellation)', () => {
+  it.each([
+    [{ status: 500, cancelled: false }, true],
+    [{ status: 503, cancelled: false }, true],
+    [{ status: 404, cancelled: false }, true],
+    [{ status: 403, cancelled: false }, true],
+    [{ status: 0, cancelled: true }, true],
+    [{ status: 401, cancelled: false }, false],
+    [{ status: 400, cancelled: false }, false],
+    [{ status: 504, cancelled: false }, false],
+    [{ status: 0, cancelled: false }, false],
+  ])('%o sends a crash report: %s', (input, expected) => {
+    expect(sendsCrashReport(input)).toBe(expected);
   });
 });

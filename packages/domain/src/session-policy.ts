@@ -46,3 +46,13 @@ export function refreshResultCached(refreshedAtMs: number | undefined, expiresAt
   if (refreshedAtMs === undefined || expiresAtMs <= nowMs) return false;
   return nowMs - refreshedAtMs < REFRESH_RESULT_CACHE_MS;
 }
+
+const CRASH_REPORT_STATUSES: readonly number[] = [500, 503, 404, 403];
+
+/**
+ * Spec 001 §8: "500, 503, 404, 403 and cancellation send a crash report". `status` is the answer's
+ * HTTP status (0 when there was none); `cancelled`, a call the client gave up on.
+ */
+export function sendsCrashReport({ status, cancelled }: { status: number; cancelled: boolean }): boolean {
+  return cancelled || CRASH_REPORT_STATUSES.includes(status);
+}

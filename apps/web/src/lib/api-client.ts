@@ -1,5 +1,12 @@
 import type { ErrorEnvelope, GuestLoginData, RefreshData } from '@esc/contracts';
-import { PASS_THROUGH_ERROR_CODE, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRefresh, shouldRetry } from '@esc/domain';
+import {
+  PASS_THROUGH_ERROR_CODE,
+  REQUEST_TIMEOUT_MS,
+  retryDelayMs,
+  sendsCrashReport,
+  shouldRefresh,
+  shouldRetry,
+} from '@esc/domain';
 import { ApiError, ClientErrorCode } from './api-error';
 import type { StoredSession } from './session';
 import { createRefresher, GUEST_LOGIN_PATH, REFRESH_PATH, type SessionStore } from './token-refresh';
@@ -33,6 +40,16 @@ export interface ApiClientDeps {
   sleep?: (ms: number) => Promise<void>;
   locks?: Pick<LockManager, 'request'> | null;
   timeoutMs?: number;
+  /** Told of every call that failed in a way spec 001 §8 reports (500, 503, 404, 403, cancelled). */
+  onReportableFailure?: (failure: CallFailure) => void;
+}
+
+/** A failed call as a crash report describes it: never its body or query (they may name people). */
+export interface CallFailure {
+  method: HttpMethod;
+  path: string;
+  status: number;
+  errorCode: string;
 }
 
 /**
@@ -225,13 +242,37 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  /** exchange, telling onReportableFailure of a failure the spec reports. */
+  async function reported<T>(
+    path: string,
+    options: RequestOptions,
+    ifNoneMatch: string | null,
+  ): Promise<ConditionalAnswer<T>> {
+    try {
+      return await exchange<T>(path, options, ifNoneMatch);
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        sendsCrashReport({ status: error.status, cancelled: error.errorCode === ClientErrorCode.Aborted })
+      ) {
+        deps.onReportableFailure?.({
+          method: options.method ?? 'GET',
+          path: path.split('?')[0]!,
+          status: error.status,
+          errorCode: error.errorCode,
+        });
+      }
+      throw error;
+    }
+  }
+
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const answer = await exchange<T>(path, options, null);
+    const answer = await reported<T>(path, options, null);
     return answer.notModified ? (undefined as T) : answer.data;
   }
 
   function conditional<T>(path: string, options: ConditionalOptions = {}): Promise<ConditionalAnswer<T>> {
-    return exchange<T>(path, { method: 'GET', auth: options.auth, signal: options.signal }, options.etag ?? null);
+    return reported<T>(path, { method: 'GET', auth: options.auth, signal: options.signal }, options.etag ?? null);
   }
 
   /** A file download (GET) with the same session rules; errors come as the envelope's ApiError. */

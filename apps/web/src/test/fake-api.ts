@@ -25,6 +25,8 @@ export function errorResponse(
   return Response.json({ status_code: status, status: 0, message, error_code: errorCode, errors }, { status });
 }
 
+const CRASH_REPORT_CALL = 'POST /cognito-login-service/auth/submitCrashReport';
+
 // What the fakes did that the server would not (ARCHITECTURE.md, Tests: fakes are checked against
 // the contract). Collected rather than thrown: a throw inside fetch becomes the app's network error
 // and could pass unseen; test/setup.ts fails the test that made them, with these messages.
@@ -56,6 +58,9 @@ async function answerChecked(request: CallRequest, handler: FakeHandler | undefi
  */
 export function createFakeFetch(handlers: Record<string, FakeHandler>) {
   const calls: FakeCall[] = [];
+  // The app reports failed calls in the background (lib/crash-reports.ts): answered here unless a
+  // test handles them, and kept apart so that a test's list of calls holds only what it caused.
+  const crashReports: FakeCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const headers = new Headers(init?.headers);
@@ -67,11 +72,16 @@ export function createFakeFetch(handlers: Record<string, FakeHandler>) {
       authorization: headers.get('Authorization'),
       ifNoneMatch: headers.get('If-None-Match'),
     };
-    calls.push(call);
+    const key = `${call.method} ${call.path}`;
     const request: CallRequest = { ...call, conditional: call.ifNoneMatch !== null };
-    return answerChecked(request, handlers[`${call.method} ${call.path}`], call);
+    if (key === CRASH_REPORT_CALL && !handlers[key]) {
+      crashReports.push(call);
+      return answerChecked(request, () => envelope({ report_id: crashReports.length }), call);
+    }
+    calls.push(call);
+    return answerChecked(request, handlers[key], call);
   });
-  return { fetch, calls };
+  return { fetch, calls, crashReports };
 }
 
 /** Replaces the global fetch the app's api client calls. */

@@ -1,6 +1,7 @@
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
+import type { FeedbackStrings } from '../../features/feedback';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
@@ -147,6 +148,7 @@ export type Resources = typeof en &
   BookmarkStrings &
   AccountFieldsStrings &
   CustomerCareStrings &
+  FeedbackStrings &
   IdentityStrings &
   InstitutesStrings &
   NotificationsStrings &

@@ -18,6 +18,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
+import { QuietBoundary } from '../../components/quiet-boundary/quiet-boundary.component';
+import { RatingPrompt } from '../../features/feedback';
 import { SignOutButton } from '../../features/identity';
 import { NotificationBell } from '../../features/notifications';
 import { useCurrentProfile } from '../../lib/current-profile.api';
@@ -167,6 +169,14 @@ export function AppShellLayout() {
             <IconArrowLeft size={16} aria-hidden />
             {guest ? t('nav.backToBrowse') : t('nav.backToDashboard')}
           </Anchor>
+        )}
+        {onDashboard && !guest && session && (
+          // Its own boundary: the prompt failing to load never takes the dashboard with it.
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <RatingPrompt uuid={session.uuid} />
+            </Suspense>
+          </QuietBoundary>
         )}
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingWrapper />}>

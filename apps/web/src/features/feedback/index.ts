@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+/** The app-rating prompt of the dashboard (signed-in people); its code loads after the first screen. */
+export const RatingPrompt = lazy(() => import('./components/rating-prompt.component'));
+export type { FeedbackStrings } from './feedback.strings';
