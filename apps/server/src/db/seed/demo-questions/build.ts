@@ -4,6 +4,8 @@
  * frame (namespace, viewBox, role and title) written once.
  */
 
+import { defaultTopics } from '../demo-catalogue-data.js';
+
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi'];
 
 /** Options with ids 'a', 'b', 'c'... in the order given. */
@@ -27,4 +29,12 @@ export function figure(width: number, height: number, title: string, body: strin
     ` role="img" font-family="sans-serif" font-size="14">` +
     `<title>${title}</title>${body}</svg>`
   );
+}
+
+/**
+ * A topic of a chapter the catalogue lists without topics (defaultTopics): 0 the introduction,
+ * 1 the key ideas, 2 the applications and review. Named through the catalogue so the two agree.
+ */
+export function defaultTopic(chapter: string, which: 0 | 1 | 2): string {
+  return defaultTopics(chapter)[which]!;
 }
