@@ -1,4 +1,4 @@
-import { QUESTION_TYPES } from '@esc/domain';
+import { QUESTION_TYPES, scoreAnswer, type AnswerKey, type Response } from '@esc/domain';
 import katex from 'katex';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,29 @@ function texOf(text: string): { fragments: { tex: string; display: boolean }[]; 
     return '';
   });
   return { fragments, rest };
+}
+
+/** The answer a student who knows it gives, in the shape the test engine sends. */
+function rightAnswer(key: AnswerKey): Response | null {
+  switch (key.type) {
+    case 'single':
+      return { type: 'single', optionId: key.optionId };
+    case 'multiple':
+      return { type: 'multiple', optionIds: [...key.optionIds] };
+    case 'integer':
+      return { type: 'integer', value: key.value };
+    case 'numeric':
+      return { type: 'numeric', value: key.value };
+    case 'fill_blank':
+      return { type: 'fill_blank', blanks: key.blanks.map((accepted) => ` ${accepted[0]!.toUpperCase()} `) };
+    case 'true_false':
+      return { type: 'true_false', value: key.value };
+    case 'match':
+      return { type: 'match', pairs: { ...key.pairs } };
+    case 'comprehension':
+    case 'subjective':
+      return null;
+  }
 }
 
 function svgProblems(svg: string): string[] {
@@ -195,6 +218,25 @@ describe('the demo question bank', () => {
       }
       if (!['single', 'multiple', 'match'].includes(q.type)) expect(q.options, `${q.ref}: no options`).toBeUndefined();
       if (q.type !== 'match') expect(q.matchLeft, `${q.ref}: no left column`).toBeUndefined();
+    }
+  });
+
+  it('gives full marks to the right answer and the negative mark to a wrong single choice, as the test engine marks them', () => {
+    for (const { q } of ALL) {
+      const answer = rightAnswer(q.key);
+      if (answer === null) continue;
+      const m = { marks: q.marks, negativeMarks: q.negativeMarks, partialMarking: true };
+      expect(scoreAnswer(q.key, answer, m), `${q.ref}: the right answer`).toEqual({
+        outcome: 'correct',
+        marks: q.marks,
+      });
+      if (q.key.type === 'single') {
+        const wrong = q.options!.find((o) => o.id !== (q.key as { optionId: string }).optionId)!;
+        const score = scoreAnswer(q.key, { type: 'single', optionId: wrong.id }, m);
+        expect(score.outcome, `${q.ref}: option ${wrong.id} is wrong`).toBe('wrong');
+        // Adding 0 turns a negative zero (no negative mark) into 0 for toBe.
+        expect((score.marks ?? Number.NaN) + 0, `${q.ref}: option ${wrong.id}`).toBe(0 - q.negativeMarks + 0);
+      }
     }
   });
 
