@@ -563,7 +563,7 @@ const LINES_AND_ANGLES: DemoQuestion[] = [
     key: { type: 'integer', value: 80 },
     marks: 4,
     negativeMarks: 0,
-    explanation: tex`Draw through E a line EF parallel to BA (and so to DC), pointing the same way as A and C. Then $\angle BEF = \angle ABE = 35^\circ$ and $\angle FED = \angle CDE = 45^\circ$ (alternate angles). $\angle BED = 35^\circ + 45^\circ = 80^\circ$.`,
+    explanation: tex`Draw through E a line EF parallel to BA (and so to DC), with F on the side of B and D, away from A and C. Then $\angle BEF = \angle ABE = 35^\circ$ and $\angle FED = \angle CDE = 45^\circ$ (alternate angles, on opposite sides of the transversals EB and ED). $\angle BED = 35^\circ + 45^\circ = 80^\circ$.`,
   }),
   angles(0, {
     ref: 'c9-math-angles-005',
@@ -744,8 +744,7 @@ const QUADRILATERALS: DemoQuestion[] = [
     key: { type: 'single', optionId: 'c' },
     marks: 4,
     negativeMarks: 1,
-    explanation:
-      'A rhombus is a parallelogram, so its diagonals bisect each other; because all four sides are equal, the triangles on either side of a diagonal are congruent (SSS), which makes the angles at the crossing equal and so right angles. They are equal only when the rhombus is a square.',
+    explanation: tex`Let the diagonals of rhombus ABCD cross at O. A rhombus is a parallelogram, so $OB = OD$. Then $\triangle AOB \cong \triangle AOD$ (SSS: $AB = AD$, $OB = OD$, AO common), so $\angle AOB = \angle AOD$; they form a linear pair, so each is $90^\circ$. The diagonals are equal only when the rhombus is a square.`,
   }),
   quadrilaterals(0, {
     ref: 'c9-math-quad-005',
