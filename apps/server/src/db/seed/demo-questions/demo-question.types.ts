@@ -16,6 +16,7 @@ export interface DemoQuestion {
   chapter: string;
   /** A topic of that chapter as the catalogue writes it, when the catalogue lists topics for it. */
   topic?: string;
+  /** A fill in the blank marks each blank in its stem with a run of underscores (______), in key order. */
   type: QuestionType;
   /** 1 easy, 2 medium, 3 hard. */
   difficulty: 1 | 2 | 3;
@@ -25,11 +26,16 @@ export interface DemoQuestion {
   /** For match: the left column; the key's pairs map these ids to option ids. */
   matchLeft?: readonly { id: string; text: string }[];
   key: AnswerKey;
+  /** A comprehension's parent has 0 and 0: its children carry the marks. */
   marks: number;
+  /** Subtracted for a wrong answer (a positive number); 0 for subjective questions, which a teacher marks. */
   negativeMarks: number;
   explanation: string;
   /** An SVG drawing the question needs (a triangle, a circuit, a graph): stored as a media file. */
   figureSvg?: string;
-  /** The children of a comprehension (their own keys and marks); the parent's key is comprehension. */
+  /**
+   * The children of a comprehension (their own keys and marks); the parent's key is comprehension.
+   * A child's ref is its parent's with a suffix ("c9-math-heron-006-a").
+   */
   children?: readonly Omit<DemoQuestion, 'grade' | 'subject' | 'chapter' | 'topic' | 'children'>[];
 }
