@@ -502,12 +502,12 @@ const BIOLOGY: DemoQuestion[] = [
     difficulty: 2,
     stem: 'Cells break down glucose to release energy. The first step, in the cytoplasm, splits glucose (a six-carbon molecule) into pyruvate (a three-carbon molecule). What follows depends on the organism and on oxygen: in yeast, without oxygen, pyruvate becomes ethanol and carbon dioxide; in our muscle cells during heavy exercise, when oxygen runs short, it becomes lactic acid; in the mitochondria, with oxygen, it is broken down completely into carbon dioxide and water. Answer the questions that follow.',
     key: { type: 'comprehension' },
-    marks: 6,
+    marks: 0,
     negativeMarks: 0,
     explanation: 'The passage describes the break-down of glucose by different pathways.',
     children: [
       {
-        ref: 'c10-sci-life-004a',
+        ref: 'c10-sci-life-004-a',
         type: 'single',
         difficulty: 1,
         stem: 'Muscle cramps after a sudden burst of running are caused by the build-up of',
@@ -519,7 +519,7 @@ const BIOLOGY: DemoQuestion[] = [
           'When oxygen runs short in muscle cells, pyruvate is converted into lactic acid, whose build-up causes cramps.',
       },
       {
-        ref: 'c10-sci-life-004b',
+        ref: 'c10-sci-life-004-b',
         type: 'fill_blank',
         difficulty: 1,
         stem: 'Anaerobic respiration in yeast gives ethanol and ____.',
@@ -530,7 +530,7 @@ const BIOLOGY: DemoQuestion[] = [
           'Pyruvate $\\xrightarrow{\\text{absence of oxygen}}$ ethanol + carbon dioxide + energy. This fermentation is used in making bread and alcohol.',
       },
       {
-        ref: 'c10-sci-life-004c',
+        ref: 'c10-sci-life-004-c',
         type: 'true_false',
         difficulty: 2,
         stem: 'Aerobic respiration releases much more energy from a molecule of glucose than anaerobic respiration does.',
@@ -783,13 +783,13 @@ const HEREDITY_AND_ENVIRONMENT: DemoQuestion[] = [
     difficulty: 2,
     stem: 'In pea plants the trait for tallness (T) is dominant over the trait for dwarfness (t). Two plants that are both Tt are crossed. The Punnett square in the figure shows the gametes of each parent and three of the four kinds of offspring; one cell is marked "?". Answer the questions that follow.',
     key: { type: 'comprehension' },
-    marks: 12,
+    marks: 0,
     negativeMarks: 0,
     explanation: 'Each parent gives T or t with equal chance, so the offspring are TT, Tt, Tt and tt in equal numbers.',
     figureSvg: PUNNETT_TT,
     children: [
       {
-        ref: 'c10-sci-heredity-001a',
+        ref: 'c10-sci-heredity-001-a',
         type: 'single',
         difficulty: 1,
         stem: 'Which combination of traits belongs in the cell marked "?"',
@@ -800,7 +800,7 @@ const HEREDITY_AND_ENVIRONMENT: DemoQuestion[] = [
         explanation: 'That cell joins the t gamete of parent 1 with the t gamete of parent 2: tt, a dwarf plant.',
       },
       {
-        ref: 'c10-sci-heredity-001b',
+        ref: 'c10-sci-heredity-001-b',
         type: 'single',
         difficulty: 2,
         stem: 'In what ratio are tall and dwarf plants expected among the offspring?',
@@ -812,7 +812,7 @@ const HEREDITY_AND_ENVIRONMENT: DemoQuestion[] = [
           'TT, Tt and Tt all look tall because T is dominant; only tt is dwarf. So tall : dwarf $= 3 : 1$. (1 : 2 : 1 is the ratio of the combinations TT : Tt : tt.)',
       },
       {
-        ref: 'c10-sci-heredity-001c',
+        ref: 'c10-sci-heredity-001-c',
         type: 'integer',
         difficulty: 2,
         stem: 'If the cross gives 400 plants, about how many of them are expected to be dwarf?',
@@ -1027,13 +1027,13 @@ const PHYSICS: DemoQuestion[] = [
     difficulty: 3,
     stem: 'An object AB is placed $40\\,\\mathrm{cm}$ in front of a concave mirror of focal length $15\\,\\mathrm{cm}$, beyond its centre of curvature C. The figure (not to scale) shows two rays from A that meet at A′ after reflection. Use the New Cartesian sign convention and the mirror formula $\\dfrac{1}{v} + \\dfrac{1}{u} = \\dfrac{1}{f}$. Answer the questions that follow.',
     key: { type: 'comprehension' },
-    marks: 12,
+    marks: 0,
     negativeMarks: 0,
     explanation: 'Here $u = -40\\,\\mathrm{cm}$ and $f = -15\\,\\mathrm{cm}$ (both in front of the mirror).',
     figureSvg: CONCAVE_MIRROR_BEYOND_C,
     children: [
       {
-        ref: 'c10-sci-light-001a',
+        ref: 'c10-sci-light-001-a',
         type: 'single',
         difficulty: 1,
         stem: 'What is the nature of the image?',
@@ -1050,7 +1050,7 @@ const PHYSICS: DemoQuestion[] = [
           'For an object beyond C, a concave mirror forms the image between F and C: real (the rays really meet), inverted and smaller than the object, as the figure shows.',
       },
       {
-        ref: 'c10-sci-light-001b',
+        ref: 'c10-sci-light-001-b',
         type: 'integer',
         difficulty: 3,
         stem: 'How far from the mirror, in centimetres, is the image formed?',
@@ -1061,7 +1061,7 @@ const PHYSICS: DemoQuestion[] = [
           '$\\dfrac{1}{v} = \\dfrac{1}{f} - \\dfrac{1}{u} = -\\dfrac{1}{15} + \\dfrac{1}{40} = \\dfrac{-8 + 3}{120} = -\\dfrac{1}{24}$, so $v = -24\\,\\mathrm{cm}$: $24\\,\\mathrm{cm}$ in front of the mirror, between F (15 cm) and C (30 cm).',
       },
       {
-        ref: 'c10-sci-light-001c',
+        ref: 'c10-sci-light-001-c',
         type: 'numeric',
         difficulty: 3,
         stem: 'What is the magnification $m = -\\dfrac{v}{u}$ produced by the mirror (with its sign)?',

@@ -349,14 +349,14 @@ const CHEMISTRY: DemoQuestion[] = [
     difficulty: 2,
     stem: 'The figure shows the Bohr model of an atom: its nucleus holds 13 protons and 14 neutrons, and its electrons are arranged in the K, L and M shells as drawn. Answer the questions that follow.',
     key: { type: 'comprehension' },
-    marks: 12,
+    marks: 0,
     negativeMarks: 0,
     explanation:
       'Atomic number = number of protons; mass number = protons + neutrons; valency from the valence electrons.',
     figureSvg: BOHR_2_8_3,
     children: [
       {
-        ref: 'c9-sci-atomstr-001a',
+        ref: 'c9-sci-atomstr-001-a',
         type: 'single',
         difficulty: 1,
         stem: 'Which element is this atom?',
@@ -368,7 +368,7 @@ const CHEMISTRY: DemoQuestion[] = [
           'The atomic number is the number of protons, 13, and the element with atomic number 13 is aluminium (electronic configuration 2, 8, 3).',
       },
       {
-        ref: 'c9-sci-atomstr-001b',
+        ref: 'c9-sci-atomstr-001-b',
         type: 'integer',
         difficulty: 1,
         stem: 'What is the mass number of this atom?',
@@ -378,7 +378,7 @@ const CHEMISTRY: DemoQuestion[] = [
         explanation: 'Mass number $A = p + n = 13 + 14 = 27$, so the atom is $^{27}_{13}\\mathrm{Al}$.',
       },
       {
-        ref: 'c9-sci-atomstr-001c',
+        ref: 'c9-sci-atomstr-001-c',
         type: 'integer',
         difficulty: 2,
         stem: 'What is the valency of this element?',
@@ -703,13 +703,13 @@ const PHYSICS: DemoQuestion[] = [
     difficulty: 2,
     stem: 'The figure is the velocity–time graph of a car moving along a straight road. It starts from rest, speeds up uniformly to $10\\,\\mathrm{m\\,s^{-1}}$ in the first $4\\,\\mathrm{s}$ and then keeps that velocity until $t = 10\\,\\mathrm{s}$. Answer the questions that follow.',
     key: { type: 'comprehension' },
-    marks: 9,
+    marks: 0,
     negativeMarks: 0,
     explanation: 'The slope of a velocity–time graph is the acceleration and the area under it is the displacement.',
     figureSvg: VELOCITY_TIME,
     children: [
       {
-        ref: 'c9-sci-motion-002a',
+        ref: 'c9-sci-motion-002-a',
         type: 'numeric',
         difficulty: 1,
         stem: 'What is the acceleration of the car during the first $4\\,\\mathrm{s}$, in $\\mathrm{m\\,s^{-2}}$?',
@@ -720,7 +720,7 @@ const PHYSICS: DemoQuestion[] = [
           '$a = \\dfrac{v - u}{t} = \\dfrac{10 - 0}{4} = 2.5\\,\\mathrm{m\\,s^{-2}}$ (the slope of the first segment).',
       },
       {
-        ref: 'c9-sci-motion-002b',
+        ref: 'c9-sci-motion-002-b',
         type: 'integer',
         difficulty: 2,
         stem: 'How far, in metres, does the car travel in the $10\\,\\mathrm{s}$ shown?',
@@ -731,7 +731,7 @@ const PHYSICS: DemoQuestion[] = [
           'Area under the graph = triangle + rectangle $= \\tfrac{1}{2} \\times 4 \\times 10 + (10 - 4) \\times 10 = 20 + 60 = 80\\,\\mathrm{m}$.',
       },
       {
-        ref: 'c9-sci-motion-002c',
+        ref: 'c9-sci-motion-002-c',
         type: 'true_false',
         difficulty: 1,
         stem: 'Between $t = 4\\,\\mathrm{s}$ and $t = 10\\,\\mathrm{s}$ the car is in uniform motion (zero acceleration).',
@@ -1319,12 +1319,12 @@ const AGRICULTURE: DemoQuestion[] = [
     difficulty: 2,
     stem: 'A farmer in Punjab grows wheat from November to March. His soil has become poor in nitrogen, and a pest that attacks only wheat has increased over the years. An agricultural officer advises him to grow a pulse such as green gram after the wheat harvest and to use manure along with fertilisers. Answer the questions that follow.',
     key: { type: 'comprehension' },
-    marks: 9,
+    marks: 0,
     negativeMarks: 0,
     explanation: 'The passage is about crop rotation and the supply of nutrients to crops.',
     children: [
       {
-        ref: 'c9-sci-food-008a',
+        ref: 'c9-sci-food-008-a',
         type: 'single',
         difficulty: 2,
         stem: 'Why does growing a pulse after wheat improve the nitrogen in the soil?',
@@ -1341,7 +1341,7 @@ const AGRICULTURE: DemoQuestion[] = [
           'Pulses are legumes. Rhizobium bacteria in their root nodules fix atmospheric nitrogen, which enriches the soil for the next crop.',
       },
       {
-        ref: 'c9-sci-food-008b',
+        ref: 'c9-sci-food-008-b',
         type: 'single',
         difficulty: 2,
         stem: 'Which is an advantage of manure over chemical fertilisers?',
@@ -1358,7 +1358,7 @@ const AGRICULTURE: DemoQuestion[] = [
           'Manure is organic: it adds humus, improves the soil structure, increases water holding in sandy soil and drainage in clayey soil. Fertilisers are nutrient-specific, act fast and are used in smaller amounts.',
       },
       {
-        ref: 'c9-sci-food-008c',
+        ref: 'c9-sci-food-008-c',
         type: 'true_false',
         difficulty: 1,
         stem: 'Changing the crop each season also helps to control a pest that attacks only wheat.',
