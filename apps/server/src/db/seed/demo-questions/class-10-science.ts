@@ -245,12 +245,12 @@ const CHEMISTRY: DemoQuestion[] = [
     type: 'single',
     difficulty: 1,
     stem: 'Which metal is a liquid at room temperature?',
-    options: options('Sodium', 'Mercury', 'Gallium', 'Bromine'),
+    options: options('Sodium', 'Mercury', 'Lead', 'Bromine'),
     key: { type: 'single', optionId: 'b' },
     marks: 1,
     negativeMarks: 0,
     explanation:
-      'Mercury is the only metal that is liquid at room temperature. Gallium melts in the palm of the hand but is solid at room temperature; bromine is a liquid non-metal.',
+      'All metals except mercury are solids at room temperature; sodium and lead are solids. Bromine is a liquid too, but it is a non-metal.',
   },
   {
     ...at(METALS, 'Physical Properties of Metals and Non-metals'),
@@ -280,7 +280,7 @@ const CHEMISTRY: DemoQuestion[] = [
     marks: 4,
     negativeMarks: 1,
     explanation:
-      'A metal displaces only a less reactive metal from its salt. In the reactivity series Mg > Zn > Fe > Cu, so copper cannot displace iron from iron sulphate; the other three take place.',
+      'A metal displaces only a less reactive metal from its salt. In the reactivity series $\\mathrm{Mg > Zn > Fe > Cu}$, so copper cannot displace iron from iron sulphate; the other three take place.',
   },
   {
     ...at(METALS, 'The Reactivity Series'),

@@ -218,7 +218,7 @@ const CHEMISTRY: DemoQuestion[] = [
     marks: 1,
     negativeMarks: 0,
     explanation:
-      'An alloy is a mixture: its composition can vary and it shows the properties of its constituents (brass, for example, is 30 % zinc or less). That its components are hard to separate physically does not make it a compound.',
+      'An alloy is a mixture: its composition can vary and it shows the properties of its constituents (brass is roughly 30 % zinc and 70 % copper, but other proportions are made too). That its components are hard to separate physically does not make it a compound.',
   },
   {
     ...at(PURE, 2),
