@@ -11,6 +11,7 @@ import {
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { HomeworkOpen } from '../access/access.module.js';
 import type { HomeworkProgress } from '../learning/progress-listeners.js';
 import { learnersOf } from './assignment-views.js';
 import type { AssignmentRow, HeldRow } from './assignments.repository.js';
@@ -198,20 +199,45 @@ export function createHomeworkService(deps: LearnListDeps) {
   }
 
   /**
+   * The content item of homework the learner holds, open by the time given: the assignment, its items
+   * and the item; undefined for homework the learner does not hold, not yet open, or content not in it.
+   */
+  async function contentItemOf(uuid: string, assignId: number, contentId: number, at: string) {
+    const assignment = await held(uuid, assignId);
+    if (!assignment || Date.parse(assignment.starts_at) > Date.parse(at)) return undefined;
+    const items = await repos.lists.itemsOf([assignment.learnlist_id]);
+    const item = items.find((i) => i.item_type === LearnListItemType.Content && i.item_id === String(contentId));
+    return item ? { assignment, items, item } : undefined;
+  }
+
+  /**
+   * Content opened from homework (the gate told it: content details, the lesson, a video link or
+   * POST /access/decide opening it): the item is stamped opened, first and last open.
+   */
+  async function contentOpened(event: HomeworkOpen): Promise<void> {
+    const found = await contentItemOf(event.uuid, event.assignId, event.contentId, event.at);
+    if (!found) return;
+    await repos.completions.opened(
+      { assignId: found.assignment.assign_id, uuid: event.uuid, itemRowId: found.item.item_row_id },
+      event.at,
+    );
+  }
+
+  /**
    * A progress post that named its homework (learning's AddProgressBody.assign_id): the content item
    * is stamped opened, and completed once the record is complete. A post naming homework the learner
    * does not hold, or content not in its list, changes nothing here.
    */
   async function progressPosted(event: HomeworkProgress): Promise<void> {
-    const assignment = await held(event.uuid, event.assignId);
-    if (!assignment || Date.parse(assignment.starts_at) > Date.parse(event.at)) return;
-    const items = await repos.lists.itemsOf([assignment.learnlist_id]);
-    const item = items.find((i) => i.item_type === LearnListItemType.Content && i.item_id === String(event.contentId));
-    if (!item) return;
-    const key = { assignId: assignment.assign_id, uuid: event.uuid, itemRowId: item.item_row_id };
-    await repos.completions.opened(key, event.at);
+    const found = await contentItemOf(event.uuid, event.assignId, event.contentId, event.at);
+    if (!found) return;
+    const { assignment, items, item } = found;
+    await repos.completions.opened(
+      { assignId: assignment.assign_id, uuid: event.uuid, itemRowId: item.item_row_id },
+      event.at,
+    );
     if (event.complete) await record(event.uuid, assignment, items, item);
   }
 
-  return { homework, markComplete, progressPosted, held };
+  return { homework, markComplete, progressPosted, contentOpened, held };
 }
