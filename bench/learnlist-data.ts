@@ -130,6 +130,11 @@ export async function prepareLearnListBench(
     await afterGenerating();
     console.log(` ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  return prepareLearnListBenchIds(db);
+}
+
+/** The measured homework of a generated school: list 1's assignment to the measured student's section. */
+export async function prepareLearnListBenchIds(db: Db): Promise<LearnListBench> {
   const first = await db
     .selectFrom('learnlist_assignments as a')
     .innerJoin('learnlist_assignment_sections as s', 's.assign_id', 'a.assign_id')
@@ -217,13 +222,16 @@ async function generate(
         for (const uuid of bySection.get(sectionId)!) {
           for (const item of items) {
             if (random() >= share) continue;
+            // Each cell its own instants (to the millisecond) within the two days the homework was open,
+            // as learners' opens and completions are: a report's instants do not repeat.
+            const opened = new Date(now - Math.floor(random() * 2 * 86_400_000)).toISOString();
             completions.push({
               assign_id,
               uuid,
               item_row_id: item.item_row_id,
-              completed_on: at,
-              first_opened_at: at,
-              last_opened_at: at,
+              completed_on: opened,
+              first_opened_at: opened,
+              last_opened_at: opened,
             });
             if (measured && item.item_type === 1) {
               progress.push({

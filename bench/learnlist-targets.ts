@@ -11,6 +11,13 @@ async function tokenOf(base: string, username: string): Promise<string> {
 }
 
 /**
+ * BENCH_ACCEPT_ENCODING=gzip,br sends that Accept-Encoding (as browsers do) on the homework calls;
+ * unset, none is sent and answers come uncompressed.
+ */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING?.replaceAll(',', ', ') || null;
+const encoding = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+
+/**
  * The homework school's hot reads: the teacher's item-wise report of a section of 60 learners by 50
  * items, and a learner's homework list (about 30 assignments through their section).
  */
@@ -25,7 +32,7 @@ export async function homeworkTargets(
       name: 'learnListItemWiseReport',
       options: {
         url: `${base}/api/syllabus-v2/learnListItemWiseStudentReportUniversity?${query}`,
-        headers: { authorization: `Bearer ${teacher}` },
+        headers: { authorization: `Bearer ${teacher}`, ...encoding },
       },
     },
     {
@@ -33,7 +40,7 @@ export async function homeworkTargets(
       options: {
         url: `${base}/api/syllabus-v2/learnerLearnListHomework`,
         method: 'POST',
-        headers: { authorization: `Bearer ${student}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${student}`, 'content-type': 'application/json', ...encoding },
         body: JSON.stringify({ page_no: 1, page_size: 20 }),
       },
     },

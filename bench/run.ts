@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,12 +66,31 @@ interface Figures {
   rps: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time (user + system) per request, in microseconds; null without /proc. */
+  cpuMicros: number | null;
 }
 
-async function load(options: autocannon.Options): Promise<Figures> {
+/** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** The CPU time a process has used so far (user + system), in seconds; null where /proc is not there. */
+function cpuSeconds(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return null;
+  // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+async function load(options: autocannon.Options, pid?: number): Promise<Figures> {
+  const before = cpuSeconds(pid);
   const result = await autocannon({ connections, duration: seconds, ...options });
+  const after = cpuSeconds(pid);
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, errors };
+  const cpuMicros =
+    before === null || after === null ? null : ((after - before) * 1e6) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, errors, cpuMicros };
 }
 
 async function main(): Promise<void> {
@@ -157,8 +176,8 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     for (const target of targets) {
       if (only && !only.includes(target.name)) continue;
-      const base = await load(bare);
-      const figures = await load(target.options);
+      const base = await load(bare, server.pid);
+      const figures = await load(target.options, server.pid);
       const row = [
         target.name,
         figures.rps.toFixed(0),
@@ -167,6 +186,8 @@ async function main(): Promise<void> {
         base.p99.toFixed(1),
         (figures.rps / base.rps).toFixed(2),
         String(figures.errors),
+        figures.cpuMicros?.toFixed(0) ?? '',
+        base.cpuMicros?.toFixed(0) ?? '',
       ];
       rows.push(`| ${row.join(' | ')} |`);
       console.log(`  ${target.name}: ${row.slice(1).join('  ')}`);
@@ -174,8 +195,8 @@ async function main(): Promise<void> {
     console.log(
       [
         '',
-        '| call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | errors |',
-        '| --- | --- | --- | --- | --- | --- | --- |',
+        '| call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | errors | server µs/req | bare µs/req |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ...rows,
         '',
       ].join('\n'),

@@ -144,12 +144,29 @@ export const ItemWiseReportQuery = Type.Object({
 });
 export type ItemWiseReportQuery = Static<typeof ItemWiseReportQuery>;
 
-export const ReportCell = Type.Object({
-  done: Type.Boolean(),
-  completed_on: Nullable(Type.String()),
-  time_spent_seconds: Type.Integer(),
-  last_opened_at: Nullable(Type.String()),
+/**
+ * One learner of the report: their totals, then their cells as arrays in the order of `items`, a value
+ * per item (the fields are named once, not once per cell). An item is done when `completed_on` holds
+ * its instant.
+ */
+export const ReportStudent = Type.Object({
+  uuid: Type.String(),
+  name: Type.String(),
+  done_count: Type.Integer(),
+  completion_percent: Type.Integer(),
+  time_spent_seconds: Type.Integer({ description: 'the sum of time_spent' }),
+  last_opened_at: Nullable(Type.String({ description: 'the latest of opened_at' })),
+  completed_on: Type.Array(Nullable(Type.String()), {
+    description: 'per item, in the order of items: when the learner completed it (ISO); null while not done',
+  }),
+  time_spent: Type.Array(Type.Integer(), {
+    description: 'per item: seconds of the learner’s progress on it (a content item; 0 for the others)',
+  }),
+  opened_at: Type.Array(Nullable(Type.String()), {
+    description: 'per item: when the learner last opened it (ISO); null if never',
+  }),
 });
+export type ReportStudent = Static<typeof ReportStudent>;
 
 export const ItemWiseReportData = Type.Object({
   learnlist_id: Type.Integer(),
@@ -167,18 +184,7 @@ export const ItemWiseReportData = Type.Object({
       completion_percent: Type.Integer(),
     }),
   ),
-  students: Type.Array(
-    Type.Object({
-      uuid: Type.String(),
-      name: Type.String(),
-      done_count: Type.Integer(),
-      completion_percent: Type.Integer(),
-      time_spent_seconds: Type.Integer(),
-      last_opened_at: Nullable(Type.String()),
-      /** One cell per item, in the order of items. */
-      cells: Type.Array(ReportCell),
-    }),
-  ),
+  students: Type.Array(ReportStudent),
   completion_percent: Type.Integer({ description: 'the section’s completion over every learner and item' }),
 });
 export type ItemWiseReportData = Static<typeof ItemWiseReportData>;

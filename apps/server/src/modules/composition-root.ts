@@ -149,6 +149,8 @@ export function composeServices(input: CompositionInput) {
   });
   // A progress post that names its homework completes the learn-list item (the progress rule decides).
   learning.connectHomework(learnlists.homework.progressPosted);
+  // Content the gate lets a learner open from their homework is stamped opened there.
+  access.connectHomework(learnlists.homework.contentOpened);
   // The daily due-tomorrow reminder reads the homework due from learn-lists.
   notifications.connect({ dueHomework: dueHomeworkSource(learnlists.due) });
   const platform = createPlatformServices({

@@ -4,12 +4,16 @@ import type { ParentLinks } from '../../platform/auth/access.js';
 import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { registerAccessRoutes } from './access.routes.js';
+
+export { assignIdFromWire } from './access.routes.js';
 import { createAccessService } from './access.service.js';
 import { createContentGate } from './content-gate.js';
+import { createHomeworkOpenListeners } from './homework-open-listeners.js';
 
 export { AccessDeniedError, type AccessRequest, type AccessService, type ManyOutcomes } from './access.service.js';
 export { FREE_CONTENT_LIMIT } from './access-facts.js';
 export { NOT_IN_SYLLABUS, type ContentAccess, type ContentGate } from './content-gate.js';
+export type { HomeworkOpen } from './homework-open-listeners.js';
 
 export type AccessServices = ReturnType<typeof createAccessServices>;
 
@@ -21,8 +25,14 @@ export function createAccessServices(deps: {
   subscriptions: SubscriptionReader;
   viewerSchools: ViewerSchools;
 }) {
-  const access = createAccessService(deps);
-  return { access, contentGate: createContentGate({ access, clock: deps.clock }) };
+  const homeworkOpens = createHomeworkOpenListeners();
+  const access = createAccessService({ ...deps, homeworkOpens });
+  return {
+    access,
+    contentGate: createContentGate({ access, clock: deps.clock }),
+    /** The learn-lists module is built after this one; the composition root connects it here. */
+    connectHomework: homeworkOpens.connect,
+  };
 }
 
 /** The access calls of spec/calls.tsv: POST /access/decide. */

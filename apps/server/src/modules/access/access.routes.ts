@@ -8,6 +8,16 @@ const tags = ['access'];
 
 export const ACCESS_DECIDE_PATH = '/access/decide';
 
+/**
+ * The homework a call names (assign_id, assignId): an id beyond any row's (digits up to 10 are
+ * accepted) names no assignment. Whether it is the caller's homework is the gate's to decide.
+ */
+export function assignIdFromWire(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_DB_INTEGER ? n : null;
+}
+
 /** POST /access/decide (spec/calls.tsv, path chosen): the gate's decision as data. */
 export function registerAccessRoutes(parent: FastifyInstance, { access }: { access: AccessService }): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -43,8 +53,7 @@ export function registerAccessRoutes(parent: FastifyInstance, { access }: { acce
         groupId: b.group_id,
         platform: b.platform,
         // learn_list_mode and from_learn_list are the client's word: ignored; the assignment decides.
-        // An id beyond any row's (digits up to 10 are accepted) names no assignment.
-        assignId: b.assign_id != null && Number(b.assign_id) <= MAX_DB_INTEGER ? Number(b.assign_id) : null,
+        assignId: assignIdFromWire(b.assign_id),
       });
       return ok(decision);
     },

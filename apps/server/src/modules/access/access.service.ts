@@ -15,7 +15,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
-import { createFactsGatherer, type AccessContext, type AccessRequest } from './access-facts.js';
+import { createFactsGatherer, type AccessContext, type AccessRequest, type GatheredFacts } from './access-facts.js';
+import type { HomeworkOpenListeners } from './homework-open-listeners.js';
 
 export type { AccessContext, AccessRequest } from './access-facts.js';
 
@@ -36,13 +37,17 @@ export interface AccessServiceDeps {
   subscriptions: SubscriptionReader;
   /** The schools whose own content a person sees (the catalogue's rule): other schools' is not found. */
   viewerSchools: ViewerSchools;
+  /** Who hears that a learner opened content from their homework (the learn-lists module, connected later). */
+  homeworkOpens?: HomeworkOpenListeners;
 }
 
 export interface DecideOptions {
   /**
-   * Record a free open (content_accesses) when the decision uses one of a 17250 learner's free items
-   * (reason 'freemium-available'). Only for one item at a time, and only for the learner themselves:
-   * a parent asking for a child never uses the child's free items. Default false: a look is not an open.
+   * An open, not a look (default false). Only for one item at a time, and only for the learner
+   * themselves (a parent asking for a child opens nothing): a free open (content_accesses) is recorded
+   * when the decision uses one of a 17250 learner's free items (reason 'freemium-available'); content
+   * opened from homework the learner holds (the context's assignId, the item in its list) is told to
+   * the homework's listener, which stamps the item opened (first and last open).
    */
   recordOpen?: boolean;
 }
@@ -90,9 +95,34 @@ export type AccessService = ReturnType<typeof createAccessService>;
  * the rule from packages/domain (decideAccess). Other modules enforce the same decision where they
  * hand items out: `await access.assertAllowed(request.auth, { kind: 'content', itemId, uuid })`.
  */
-export function createAccessService({ db, clock, identity, subscriptions, viewerSchools }: AccessServiceDeps) {
+export function createAccessService(deps: AccessServiceDeps) {
+  const { db, clock, identity, subscriptions, viewerSchools, homeworkOpens } = deps;
   const repo = createAccessFactsRepository(db);
   const gatherer = createFactsGatherer({ repo, reader: subscriptions });
+
+  /**
+   * What an open of one content records: the free item it uses (false when another open took the last
+   * one meanwhile: nothing else is recorded), then, for content of homework the learner holds (the
+   * gate read the assignment: the item is in its list), the homework's stamp of the open.
+   */
+  async function recordOpen(
+    uuid: string,
+    facts: GatheredFacts,
+    decision: GateDecision,
+    assignId: number | null | undefined,
+  ): Promise<boolean> {
+    const { place } = facts;
+    if (place.contentId === null) return true;
+    const at = new Date(clock()).toISOString();
+    if (decision.reason === 'freemium-available') {
+      const limit = facts.facts.freemium?.contentLimit ?? 0;
+      if (!(await repo.recordAccess(uuid, place.contentId, place.boardId, place.classId, at, limit))) return false;
+    }
+    if (decision.allowed && facts.item.fromLearnList && assignId) {
+      await homeworkOpens?.notify({ uuid, assignId, contentId: place.contentId, at });
+    }
+    return true;
+  }
 
   /**
    * The decisions for a set of items of one kind, in a fixed number of queries (decideMany). A free
@@ -126,29 +156,16 @@ export function createAccessService({ db, clock, identity, subscriptions, viewer
         decision,
         freemium: free ? { content_limit: free.contentLimit, opened: free.accessedIds.length } : null,
       });
-      const { place } = facts;
-      const records =
-        options.recordOpen &&
-        ids.length === 1 &&
-        decision.reason === 'freemium-available' &&
-        place.contentId !== null &&
-        !acting.forChild &&
-        isLearner(auth.userTypeId);
-      if (!records) continue;
-      const recorded = await repo.recordAccess(
-        acting.uuid,
-        place.contentId!,
-        place.boardId,
-        place.classId,
-        new Date(clock()).toISOString(),
-        free?.contentLimit ?? 0,
-      );
+      // An open counts for the learner themselves, one item at a time; a look records nothing.
+      const opens = options.recordOpen && ids.length === 1 && !acting.forChild && isLearner(auth.userTypeId);
+      if (!opens) continue;
       // Another open took the last free item (or this one) meanwhile: decide again on what is stored.
-      if (!recorded) return evaluateMany(auth, kind, ids, context, { ...options, recordOpen: false });
-      out.set(id, {
-        decision,
-        freemium: free ? { content_limit: free.contentLimit, opened: free.accessedIds.length + 1 } : null,
-      });
+      if (!(await recordOpen(acting.uuid, facts, decision, context.assignId))) {
+        return evaluateMany(auth, kind, ids, context, { ...options, recordOpen: false });
+      }
+      if (decision.reason === 'freemium-available' && free) {
+        out.set(id, { decision, freemium: { content_limit: free.contentLimit, opened: free.accessedIds.length + 1 } });
+      }
     }
     return out;
   }

@@ -24,6 +24,11 @@ export interface ContentGateOptions {
   recordOpen?: boolean;
   /** The group the client opens the content from: picks among its places. */
   groupId?: number | null;
+  /**
+   * The homework the content is opened from (assign_id): the gate reads the assignment, as for
+   * POST /access/decide (mode 1 for a school's when the learner holds it and the item is in its list).
+   */
+  assignId?: number | null;
 }
 
 export type ContentGate = ReturnType<typeof createContentGate>;
@@ -40,8 +45,10 @@ export function createContentGate({ access, clock }: { access: AccessService; cl
     maxEntries: 50_000,
     maxBytes: 5_000_000,
   });
-  const keyOf = (auth: AuthContext, id: number, groupId: number | null | undefined) =>
-    `${auth.uuid}:${groupId ?? ''}:${id}`;
+  // The homework named is part of the key: a decision made from a learner's homework is never served
+  // to an ordinary open, nor to anybody else (the caller's uuid leads the key).
+  const keyOf = (auth: AuthContext, id: number, options: ContentGateOptions) =>
+    `${auth.uuid}:${options.groupId ?? ''}:${options.assignId ?? ''}:${id}`;
 
   /** Decisions for the content ids (as asked, duplicates once); guests get the sign-in decision. */
   async function decisions(
@@ -53,8 +60,10 @@ export function createContentGate({ access, clock }: { access: AccessService; cl
     const out = new Map<number, ContentAccess>();
     const missing: number[] = [];
     const now = clock();
+    // An open from homework is decided each time: the gate tells the homework of the open (its stamp).
+    const homeworkOpen = options.recordOpen === true && ids.length === 1 && !!options.assignId;
     for (const id of ids) {
-      const kept = auth ? allowed.get(keyOf(auth, id, options.groupId)) : undefined;
+      const kept = auth && !homeworkOpen ? allowed.get(keyOf(auth, id, options)) : undefined;
       if (kept && kept.until > now) out.set(id, kept.decision);
       else missing.push(id);
     }
@@ -63,7 +72,7 @@ export function createContentGate({ access, clock }: { access: AccessService; cl
       auth,
       'content',
       missing,
-      { groupId: options.groupId },
+      { groupId: options.groupId, assignId: options.assignId },
       { recordOpen: options.recordOpen === true && ids.length === 1 },
     );
     for (const id of missing) {
@@ -76,7 +85,7 @@ export function createContentGate({ access, clock }: { access: AccessService; cl
       const decision: ContentAccess = { ...outcome.decision, freemium: outcome.freemium };
       out.set(id, decision);
       if (auth && decision.allowed && decision.reason !== 'freemium-available') {
-        allowed.set(keyOf(auth, id, options.groupId), { until: now + ALLOWED_FOR_MS, decision }, 100);
+        allowed.set(keyOf(auth, id, options), { until: now + ALLOWED_FOR_MS, decision }, 100);
       }
     }
     return out;

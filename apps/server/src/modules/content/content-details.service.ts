@@ -35,6 +35,8 @@ export interface DetailOptions {
   groupId?: number;
   /** An open rather than a look: default when exactly one id is asked; lists and searches never open. */
   open?: boolean;
+  /** The homework the player opens from (assign_id): the gate reads the assignment. */
+  assignId?: number | null;
 }
 
 /**
@@ -57,9 +59,17 @@ export function createContentDetailsService(deps: {
 }) {
   const { repo, signer, bundles, gate } = deps;
 
-  /** The gate's decisions for the ids found; an open records the free item it uses. */
-  function decisionsFor(auth: AuthContext | null, ids: readonly number[], open: boolean, groupId?: number) {
-    return gate.decisions(auth, ids, { recordOpen: open, groupId });
+  /**
+   * The gate's decisions for the ids found; an open records the free item it uses (and, from homework
+   * the learner holds, stamps the item opened).
+   */
+  function decisionsFor(
+    auth: AuthContext | null,
+    ids: readonly number[],
+    open: boolean,
+    where: Pick<DetailOptions, 'groupId' | 'assignId'> = {},
+  ) {
+    return gate.decisions(auth, ids, { recordOpen: open, groupId: where.groupId, assignId: where.assignId });
   }
 
   function toDetail(
@@ -128,7 +138,7 @@ export function createContentDetailsService(deps: {
     const found = await bundles.byIds(ids, viewer.schoolIds);
     const signed = isSignedIn(auth);
     const open = (options.open ?? true) && ids.length === 1;
-    const decisions = await decisionsFor(auth, [...found.keys()], open, options.groupId);
+    const decisions = await decisionsFor(auth, [...found.keys()], open, options);
     return {
       content_details: ids.flatMap((id) => {
         const bundle = found.get(id);
@@ -138,13 +148,17 @@ export function createContentDetailsService(deps: {
     };
   }
 
-  async function byOldIds(viewer: Viewer, oldIds: string[]): Promise<ContentDetailList> {
+  async function byOldIds(
+    viewer: Viewer,
+    oldIds: string[],
+    options: Pick<DetailOptions, 'assignId'> = {},
+  ): Promise<ContentDetailList> {
     const { auth, schoolIds } = viewer;
     const loaded = await bundles.load(await repo.byOldIds(oldIds, schoolIds), schoolIds);
     const byOld = new Map([...loaded.values()].map((b) => [b.row.old_content_id!, b]));
     const signed = isSignedIn(auth);
     const open = oldIds.length === 1;
-    const decisions = await decisionsFor(auth, [...loaded.keys()], open);
+    const decisions = await decisionsFor(auth, [...loaded.keys()], open, options);
     return {
       content_details: oldIds.flatMap((id) => {
         const bundle = byOld.get(id);

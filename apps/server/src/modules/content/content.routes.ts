@@ -18,12 +18,16 @@ import Type from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
+import { assignIdFromWire } from '../access/access.module.js';
 import type { ViewerResolver } from '../catalogue/catalogue-viewer.js';
 import { parseIds, parseTextIds, type ContentDetailsService } from './content-details.service.js';
 import type { InteractiveLessonService } from './interactive-lesson.service.js';
 
 const tags = ['content'];
 const guestNote = 'Guest-allowed: guests get metadata only (media URLs null, requires_sign_in true).';
+const homeworkNote =
+  ' Opened from homework, assignId (assign_id) names it: the gate reads the assignment as POST /access/decide ' +
+  'does (when the learner holds it and the item is in its list, a school’s assignment skips the checks: mode 1).';
 
 /**
  * Content detail reads (spec 000 §7, spec 002 §7.1). Guests may read details (spec 000 §6). Each read
@@ -58,7 +62,7 @@ export function registerContentRoutes(
       schema: {
         tags,
         summary: 'Details of content ids; 204 (no body) when none is found, so the client tries the old ids',
-        description: guestNote,
+        description: guestNote + homeworkNote,
         querystring: ContentDetailsByIdsQuery,
         response: { ...responses(ContentDetailList), 204: Type.Null({ description: 'none of the ids found' }) },
       },
@@ -66,6 +70,7 @@ export function registerContentRoutes(
     async (request, reply) => {
       const result = await details.byIds(await viewerOf(request), parseIds(request.query.contentIds), {
         groupId: request.query.groupId,
+        assignId: assignIdFromWire(request.query.assignId),
       });
       if (result.content_details.length === 0) return reply.code(204).send(null);
       return ok(result);
@@ -79,12 +84,17 @@ export function registerContentRoutes(
       schema: {
         tags,
         summary: 'Details by old content ids',
-        description: guestNote,
+        description: guestNote + homeworkNote,
         body: OldContentIdsBody,
         response: responses(ContentDetailList),
       },
     },
-    async (request) => ok(await details.byOldIds(await viewerOf(request), parseTextIds(request.body.oldContentIds))),
+    async (request) =>
+      ok(
+        await details.byOldIds(await viewerOf(request), parseTextIds(request.body.oldContentIds), {
+          assignId: assignIdFromWire(request.body.assign_id),
+        }),
+      ),
   );
 
   app.get(
@@ -177,14 +187,18 @@ export function registerContentRoutes(
         summary: 'The interactive lesson JSON: slides and activities (1 test, 2 content, 3 question)',
         description:
           'The access gate decides as POST /access/decide does (403 with its explanation when it refuses), and ' +
-          "a 17250 learner's free open is recorded. The `id` query parameter is a cache-buster and is ignored.",
+          "a 17250 learner's free open is recorded. The `id` query parameter is a cache-buster and is ignored." +
+          homeworkNote,
         params: InteractiveLessonParams,
         querystring: InteractiveLessonQuery,
         response: responses(InteractiveLesson),
       },
     },
     async (request, reply) => {
-      const lesson = await lessons.lesson(requireUser(request), request.params.contentId, request.query.languageId);
+      const { languageId, assignId } = request.query;
+      const lesson = await lessons.lesson(requireUser(request), request.params.contentId, languageId, {
+        assignId: assignIdFromWire(assignId),
+      });
       // Lessons change with content versions; the client's cache-buster decides freshness.
       reply.header('cache-control', 'private, no-cache');
       return ok(lesson);

@@ -31,11 +31,12 @@ export function createInteractiveLessonService(deps: {
     auth: AuthContext,
     contentId: number,
     languageId: number | undefined,
+    from: { assignId?: number | null } = {},
   ): Promise<InteractiveLesson> {
     const [row] = await deps.repo.byIds([contentId], await deps.viewerSchools.of(auth));
     if (!row) throw new AppError('NOT_FOUND', 'No such content.');
     if (row.content_kind !== 'interactive' || !row.media_key) throw lessonMissing();
-    const decision = await deps.gate.decision(auth, contentId, { recordOpen: true });
+    const decision = await deps.gate.decision(auth, contentId, { recordOpen: true, assignId: from.assignId });
     if (!decision.allowed) throw new AccessDeniedError(decision);
     const info = await deps.storage.stat(row.media_key);
     if (!info || info.size > MAX_LESSON_BYTES) throw lessonMissing();

@@ -1,6 +1,7 @@
 import { UserType } from '@esc/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { queryShape, slot } from '../../platform/db/query-shape.js';
 
 /** A person as school screens list them. */
 export interface PersonRecord {
@@ -58,16 +59,23 @@ export function createDirectoryRepository(db: Db) {
     return db.selectFrom('users as u').select(personColumns).where('u.uuid', 'in', uuids).execute();
   }
 
-  /** The memberships of a person, oldest (the main school) first. */
-  async function membershipsOf(uuid: string) {
-    return db
+  // Read on every homework list of a learner (their sections): built and compiled once.
+  const membershipsShape = queryShape<
+    { uuid: string },
+    { id: string; user_uuid: string; school_id: number; section_id: number | null; created_at: string }
+  >(() =>
+    db
       .selectFrom('memberships')
       .select(['id', 'user_uuid', 'school_id', 'section_id', 'created_at'])
-      .where('user_uuid', '=', uuid)
+      .where('user_uuid', '=', slot<string>('uuid'))
       .orderBy('created_at')
       .orderBy('section_id')
-      .orderBy('id')
-      .execute();
+      .orderBy('id'),
+  );
+
+  /** The memberships of a person, oldest (the main school) first. */
+  async function membershipsOf(uuid: string) {
+    return membershipsShape.execute(db, { uuid });
   }
 
   /** Memberships of several people in one query, oldest first. */

@@ -106,7 +106,8 @@ export function registerHomeworkRoutes(
         description:
           'The assignment asked (assignId) or the newest one reaching a section the caller teaches; the section asked ' +
           '(sectionId) or the first such. sortBy name (a-z), done, time_spent or last_opened (most first); order flips it. ' +
-          'format=xlsx answers the same report as an .xlsx file.',
+          'Each learner’s cells are arrays in the order of items (completed_on, time_spent, opened_at). format=xlsx ' +
+          'answers the same report as an .xlsx file.',
         querystring: ItemWiseReportQuery,
         response: responses(ItemWiseReportData),
       },

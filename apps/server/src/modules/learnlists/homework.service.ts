@@ -1,37 +1,22 @@
-import { schoolsOfLists } from './learnlist-views.js';
-import type { HomeworkEntry, LearnerHomeworkData, MarkItemCompleteBody, MarkItemCompleteData } from '@esc/contracts';
-import {
-  compareHomework,
-  homeworkStatus,
-  isStaff,
-  learnListOpenMode,
-  LearnListItemType,
-  type HomeworkStatus,
-} from '@esc/domain';
+import type { MarkItemCompleteBody, MarkItemCompleteData } from '@esc/contracts';
+import { isStaff, LearnListItemType } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { HomeworkOpen } from '../access/access.module.js';
 import type { HomeworkProgress } from '../learning/progress-listeners.js';
 import { learnersOf } from './assignment-views.js';
-import type { AssignmentRow, HeldRow } from './assignments.repository.js';
-import { fullName, idOf, invalid, type LearnListDeps } from './learnlist-ports.js';
+import type { AssignmentRow } from './assignments.repository.js';
+import { createHomeworkList } from './homework-list.js';
+import { idOf, invalid, type LearnListDeps } from './learnlist-ports.js';
 import type { ItemRow } from './learnlists.repository.js';
 
 export type HomeworkService = ReturnType<typeof createHomeworkService>;
 
-const DEFAULT_PAGE_SIZE = 20;
-
-export interface HomeworkAsk {
-  uuid?: string | null;
-  schoolId: number | null;
-  status?: 'all' | 'open' | HomeworkStatus;
-  pageNo: number;
-  pageSize?: number;
-}
-
 /** A learner's side of homework: their list, completing items, and what content progress completes. */
 export function createHomeworkService(deps: LearnListDeps) {
-  const { repos, directory, nodes, identity, progress, events, clock, log } = deps;
+  const { repos, directory, identity, progress, events, clock, log } = deps;
+  const list = createHomeworkList(deps);
   const iso = (ms: number) => new Date(ms).toISOString();
 
   /** The assignment, when the learner holds it (through a section they sit in, or a parent's to them). */
@@ -44,70 +29,6 @@ export function createHomeworkService(deps: LearnListDeps) {
       directory.sectionIdsOf(learnerUuid),
     ]);
     return sections.some((s) => mine.includes(s.section_id)) ? assignment : undefined;
-  }
-
-  /** The held rows carry the learner's counts and extension; names come from identity and the catalogue. */
-  async function entries(rows: readonly HeldRow[], nowMs: number): Promise<HomeworkEntry[]> {
-    const [people, subjects] = await Promise.all([
-      directory.people([...new Set(rows.map((r) => r.assigned_by))]),
-      nodes.byIds(
-        rows.flatMap((r) => (r.subject_id === null ? [] : [r.subject_id])),
-        schoolsOfLists(rows),
-      ),
-    ]);
-    return rows.map((r) => {
-      const dueAt = r.extended_due_at ?? r.due_at;
-      const status = homeworkStatus(
-        {
-          startsAt: Date.parse(r.starts_at),
-          dueAt: Date.parse(dueAt),
-          itemCount: r.item_count,
-          completedCount: r.completed_count,
-          lastCompletedAt: r.last_completed_on ? Date.parse(r.last_completed_on) : null,
-        },
-        nowMs,
-      );
-      return {
-        assign_id: r.assign_id,
-        section_assign_id: r.section_assign_id,
-        learnlist_id: r.learnlist_id,
-        title: r.learnlist_name,
-        subject_name: r.subject_id === null ? null : (subjects.get(r.subject_id)?.syllabus_name ?? null),
-        school_id: r.school_id,
-        board_id: r.board_id,
-        class_id: r.class_id,
-        assigned_by_name: fullName(people.find((p) => p.uuid === r.assigned_by)),
-        is_parent_assigned: r.is_parent_assigned,
-        mode: learnListOpenMode({ parentAssigned: r.is_parent_assigned === 1 }),
-        starts_at: r.starts_at,
-        due_at: dueAt,
-        status,
-        item_count: r.item_count,
-        completed_count: r.completed_count,
-      };
-    });
-  }
-
-  /** POST learnerLearnListHomework: overdue first, then due soonest, then upcoming, then done. */
-  async function homework(caller: AuthContext, ask: HomeworkAsk): Promise<LearnerHomeworkData> {
-    const learner = await actingUserFor(caller, ask.uuid, identity);
-    const sectionIds = await directory.sectionIdsOf(learner.uuid);
-    const rows = (await repos.assignments.heldBy(learner.uuid, sectionIds)).filter(
-      (r) => ask.schoolId === null || r.school_id === ask.schoolId,
-    );
-    const status = ask.status ?? 'all';
-    const all = (await entries(rows, clock()))
-      .filter((e) => status === 'all' || (status === 'open' ? !e.status.startsWith('done') : e.status === status))
-      .sort((a, b) => compareHomework({ ...a, dueAt: Date.parse(a.due_at) }, { ...b, dueAt: Date.parse(b.due_at) }));
-    const pageSize = ask.pageSize ?? DEFAULT_PAGE_SIZE;
-    const start = (ask.pageNo - 1) * pageSize;
-    return {
-      uuid: learner.uuid,
-      total_count: all.length,
-      page_no: ask.pageNo,
-      page_size: pageSize,
-      homework: all.slice(start, start + pageSize),
-    };
   }
 
   /** The item a mark names; with two items of one id (types differ), the type must be given. */
@@ -198,20 +119,45 @@ export function createHomeworkService(deps: LearnListDeps) {
   }
 
   /**
+   * The content item of homework the learner holds, open by the time given: the assignment, its items
+   * and the item; undefined for homework the learner does not hold, not yet open, or content not in it.
+   */
+  async function contentItemOf(uuid: string, assignId: number, contentId: number, at: string) {
+    const assignment = await held(uuid, assignId);
+    if (!assignment || Date.parse(assignment.starts_at) > Date.parse(at)) return undefined;
+    const items = await repos.lists.itemsOf([assignment.learnlist_id]);
+    const item = items.find((i) => i.item_type === LearnListItemType.Content && i.item_id === String(contentId));
+    return item ? { assignment, items, item } : undefined;
+  }
+
+  /**
+   * Content opened from homework (the gate told it: content details, the lesson, a video link or
+   * POST /access/decide opening it): the item is stamped opened, first and last open.
+   */
+  async function contentOpened(event: HomeworkOpen): Promise<void> {
+    const found = await contentItemOf(event.uuid, event.assignId, event.contentId, event.at);
+    if (!found) return;
+    await repos.completions.opened(
+      { assignId: found.assignment.assign_id, uuid: event.uuid, itemRowId: found.item.item_row_id },
+      event.at,
+    );
+  }
+
+  /**
    * A progress post that named its homework (learning's AddProgressBody.assign_id): the content item
    * is stamped opened, and completed once the record is complete. A post naming homework the learner
    * does not hold, or content not in its list, changes nothing here.
    */
   async function progressPosted(event: HomeworkProgress): Promise<void> {
-    const assignment = await held(event.uuid, event.assignId);
-    if (!assignment || Date.parse(assignment.starts_at) > Date.parse(event.at)) return;
-    const items = await repos.lists.itemsOf([assignment.learnlist_id]);
-    const item = items.find((i) => i.item_type === LearnListItemType.Content && i.item_id === String(event.contentId));
-    if (!item) return;
-    const key = { assignId: assignment.assign_id, uuid: event.uuid, itemRowId: item.item_row_id };
-    await repos.completions.opened(key, event.at);
+    const found = await contentItemOf(event.uuid, event.assignId, event.contentId, event.at);
+    if (!found) return;
+    const { assignment, items, item } = found;
+    await repos.completions.opened(
+      { assignId: assignment.assign_id, uuid: event.uuid, itemRowId: item.item_row_id },
+      event.at,
+    );
     if (event.complete) await record(event.uuid, assignment, items, item);
   }
 
-  return { homework, markComplete, progressPosted, held };
+  return { homework: list.homework, markComplete, progressPosted, contentOpened, held };
 }

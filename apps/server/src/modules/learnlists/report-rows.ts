@@ -1,6 +1,6 @@
-import type { ItemWiseReportData } from '@esc/contracts';
+import type { ReportStudent } from '@esc/contracts';
 
-export type StudentRow = ItemWiseReportData['students'][number];
+export type StudentRow = ReportStudent;
 
 export interface ReportSort {
   by: 'name' | 'done' | 'time_spent' | 'last_opened';

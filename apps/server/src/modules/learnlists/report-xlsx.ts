@@ -29,7 +29,7 @@ export async function reportWorkbook(report: ItemWiseReportData): Promise<Buffer
       s.completion_percent,
       Math.round(s.time_spent_seconds / 6) / 10,
       s.last_opened_at ? s.last_opened_at.slice(0, 10) : '',
-      ...s.cells.map((c) => (c.completed_on ? c.completed_on.slice(0, 10) : '')),
+      ...s.completed_on.map((c) => (c ? c.slice(0, 10) : '')),
     ]);
   }
   sheet.addRow([]);

@@ -1,15 +1,13 @@
 import type { AttemptedUsersData, ItemWiseReportData } from '@esc/contracts';
-import { LearnListItemType } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { StaffScope } from '../institutes/staff-scope.js';
-import { learnersOf } from './assignment-views.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import type { LearnListAccess } from './learnlist-access.js';
 import { fullName, type LearnListDeps } from './learnlist-ports.js';
-import { briefFor, contentIdsOf, schoolsOfLists } from './learnlist-views.js';
-import type { ItemRow, ListRow } from './learnlists.repository.js';
-import { sortStudents, type ReportSort, type StudentRow } from './report-rows.js';
+import type { ListRow } from './learnlists.repository.js';
+import { createReportBuilder } from './report-build.js';
+import { sortStudents, type ReportSort } from './report-rows.js';
 
 export type ReportService = ReturnType<typeof createReportService>;
 
@@ -20,22 +18,10 @@ export interface ReportAsk {
   sort: ReportSort;
 }
 
-/** Rows by learner, then by key: a cell is two map reads, with no key text made per cell. */
-function byLearner<T, K>(rows: readonly T[], learner: (row: T) => string, key: (row: T) => K): Map<string, Map<K, T>> {
-  const out = new Map<string, Map<K, T>>();
-  for (const row of rows) {
-    let own = out.get(learner(row));
-    if (!own) out.set(learner(row), (own = new Map()));
-    own.set(key(row), row);
-  }
-  return out;
-}
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 100) / whole));
-
 /** Staff's view of homework: item by item for a section, and who has opened the list. */
 export function createReportService(deps: LearnListDeps & { access: LearnListAccess }) {
-  const { repos, access, scopes, sections, directory, briefs, progress } = deps;
+  const { repos, access, scopes, sections, directory } = deps;
+  const builder = createReportBuilder(deps);
   const sees = (scope: StaffScope, sectionId: number) => scope.allSections || scope.sectionIds.has(sectionId);
 
   /**
@@ -67,86 +53,21 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
     return id;
   }
 
-  async function rowsOf(
-    assignment: AssignmentRow,
-    sectionId: number,
-    items: readonly ItemRow[],
-  ): Promise<StudentRow[]> {
-    const learners = await learnersOf(deps, assignment, [sectionId]);
-    const uuids = learners.map((l) => l.uuid);
-    const contentItems = items.filter((i) => i.item_type === LearnListItemType.Content);
-    const [completions, consumed] = await Promise.all([
-      repos.completions.rowsOf([assignment.assign_id], uuids),
-      progress.progressOfLearners(uuids, contentIdsOf(contentItems)),
-    ]);
-    // 60 learners by 50 items: look cells up by key, never by scanning the rows per cell.
-    const completionOf = byLearner(
-      completions,
-      (r) => r.uuid,
-      (r) => r.item_row_id,
-    );
-    const consumedOf = byLearner(
-      consumed,
-      (r) => r.uuid,
-      (r) => String(r.contentId),
-    );
-    return learners.map((l) => {
-      const cells = items.map((item) => {
-        const c = completionOf.get(l.uuid)?.get(item.item_row_id);
-        const p = item.item_type === LearnListItemType.Content ? consumedOf.get(l.uuid)?.get(item.item_id) : undefined;
-        return {
-          done: !!c?.completed_on,
-          completed_on: c?.completed_on ?? null,
-          time_spent_seconds: p?.consumptionSeconds ?? 0,
-          last_opened_at: c?.last_opened_at ?? null,
-        };
-      });
-      const done = cells.filter((c) => c.done).length;
-      const opened = cells.flatMap((c) => (c.last_opened_at ? [c.last_opened_at] : [])).sort();
-      return {
-        uuid: l.uuid,
-        name: fullName(l),
-        done_count: done,
-        completion_percent: percent(done, items.length),
-        time_spent_seconds: cells.reduce((n, c) => n + c.time_spent_seconds, 0),
-        last_opened_at: opened.at(-1) ?? null,
-        cells,
-      };
-    });
-  }
-
-  /** GET learnListItemWiseStudentReportUniversity: one section's learners by the list's items. */
+  /**
+   * GET learnListItemWiseStudentReportUniversity: one section's learners by the list's items, read
+   * afresh on every call (a fixed number of queries, report-build.ts): nothing is kept between calls,
+   * so a completion, a learner joining the section or progress posted shows on the next read.
+   */
   async function itemWise(caller: AuthContext, ask: ReportAsk): Promise<ItemWiseReportData> {
     const scope = await scopes.scopeOf(caller);
     const [{ list }, items] = await Promise.all([
       access.load(caller, ask.listId, 'read', scope.schoolIds),
       repos.lists.itemsOf([ask.listId]),
     ]);
-    const contents = await briefs.contents(contentIdsOf(items), schoolsOfLists([list]));
     const found = await assignmentFor(list, ask.assignId, scope);
     const sectionId = found ? sectionAsked(scope, found.sectionIds, ask.sectionId) : null;
-    const students = found && sectionId !== null ? await rowsOf(found.assignment, sectionId, items) : [];
-    const [section] = sectionId === null ? [] : await sections.sectionsByIds([sectionId]);
-    const doneOf = (i: number) => students.filter((s) => s.cells[i]!.done).length;
-    return {
-      learnlist_id: list.learnlist_id,
-      title: list.learnlist_name,
-      assign_id: found?.assignment.assign_id ?? null,
-      section_id: sectionId,
-      section_name: section?.section_name ?? null,
-      due_at: found?.assignment.due_at ?? null,
-      items: items.map((item, i) => ({
-        learnlist_item_id: item.item_id,
-        learnlist_item_type: item.item_type,
-        content_title: briefFor(item, list, contents)?.content_title ?? null,
-        completion_percent: percent(doneOf(i), students.length),
-      })),
-      students: sortStudents(students, ask.sort),
-      completion_percent: percent(
-        students.reduce((n, s) => n + s.done_count, 0),
-        students.length * items.length,
-      ),
-    };
+    const report = await builder.build({ list, items, assignment: found?.assignment ?? null, sectionId });
+    return { ...report, students: sortStudents(report.students, ask.sort) };
   }
 
   /** POST learnlistAttemptedUserListUniversity: learners of the caller's sections who opened or completed an item. */

@@ -64,13 +64,16 @@ describe('item-wise report', () => {
     expect(data.completion_percent).toBe(33);
     const [asha, bala] = data.students;
     expect(asha).toMatchObject({ name: 'Asha Rao', done_count: 0, time_spent_seconds: 20, completion_percent: 0 });
-    expect(asha.cells[0]).toMatchObject({
-      done: false,
-      time_spent_seconds: 20,
+    // Cells are arrays in the order of items: when completed, time spent, last opened.
+    expect(asha).toMatchObject({
+      completed_on: [null, null, null],
+      time_spent: [20, 0, 0],
+      opened_at: ['2026-03-10T07:00:00.000Z', null, null],
       last_opened_at: '2026-03-10T07:00:00.000Z',
     });
     expect(bala).toMatchObject({ name: 'Bala Nair', done_count: 2, time_spent_seconds: 60, completion_percent: 67 });
-    expect(bala.cells.map((c: { done: boolean }) => c.done)).toEqual([true, false, true]);
+    expect(bala.completed_on).toEqual(['2026-03-10T06:00:00.000Z', null, '2026-03-10T06:00:00.000Z']);
+    expect(bala.time_spent).toEqual([60, 0, 0]);
   });
 
   it('sorts by name a-z, by done most first, by last opened latest first, and order flips each', async () => {

@@ -10,6 +10,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
+import { assignIdFromWire } from '../access/access.module.js';
 import { ok, responses } from '../../platform/http/envelope.js';
 import type { SignedUrlService } from './signed-url.service.js';
 
@@ -78,11 +79,20 @@ export function registerSignedUrlRoutes(parent: FastifyInstance, service: Signed
       schema: {
         tags,
         summary: 'The signed mp4 URL of a video content',
+        description:
+          'The access gate decides as POST /access/decide does (403 when it refuses); opening records a free open. ' +
+          'Played from homework, assign_id names it: when the learner holds it and the video is in its list, a ' +
+          'school’s assignment skips the checks (mode 1).',
         consumes: formOrJson,
         body: SignedVideoUrlBody,
         response: responses(SignedVideoUrlData),
       },
     },
-    async (request) => ok(await service.signedVideoUrl(requireUser(request), request.body.content_id)),
+    async (request) =>
+      ok(
+        await service.signedVideoUrl(requireUser(request), request.body.content_id, {
+          assignId: assignIdFromWire(request.body.assign_id),
+        }),
+      ),
   );
 }

@@ -69,17 +69,22 @@ export function createSignedUrlService(deps: {
   }
 
   /**
-   * Opening a video: the gate decides (and records a free open) before the link is signed. Another
-   * school's own video is not found, as in every catalogue read.
+   * Opening a video: the gate decides (and records a free open) before the link is signed; played from
+   * homework (assign_id), the gate reads the assignment as POST /access/decide does. Another school's
+   * own video is not found, as in every catalogue read.
    */
-  async function signedVideoUrl(auth: AuthContext, contentId: number): Promise<SignedVideoUrlData> {
+  async function signedVideoUrl(
+    auth: AuthContext,
+    contentId: number,
+    from: { assignId?: number | null } = {},
+  ): Promise<SignedVideoUrlData> {
     const [content] = await contentStore.byIds([contentId], await viewerSchools.of(auth));
     if (!content) throw new AppError('NOT_FOUND', 'No such content.');
     // The transcoded mp4 plays everywhere; the original is the fallback.
     const key =
       content.transcoded_key ?? (content.media_key?.toLowerCase().endsWith('.mp4') ? content.media_key : null);
     if (content.content_kind !== 'video' || !key) throw new AppError('NOT_FOUND', 'This content has no video.');
-    const decision = await gate.decision(auth, contentId, { recordOpen: true });
+    const decision = await gate.decision(auth, contentId, { recordOpen: true, assignId: from.assignId });
     if (!decision.allowed) throw new AppError('FORBIDDEN', decision.explanation);
     const link = signer.signKey(key);
     return {
