@@ -14,6 +14,7 @@ import { unacknowledgedResumePosition } from '../../../lib/progress-click-stream
 import { currentDeviceHints, progressSource } from '../../../lib/progress-source';
 import { useSession } from '../../../lib/session';
 import { contentResumeQueryOptions } from '../api/content-resume.api';
+import { useHomeworkAssignId } from './use-homework-assign-id.hook';
 
 const noPosition = () => null;
 
@@ -57,6 +58,7 @@ export function useContentProgress({ content, mode, position, playing }: Options
   const profileSettled = profile.data !== undefined || profile.isError;
   const section = profile.data?.sections[0];
   const schoolId = profile.data?.school?.school_id ?? null;
+  const assignId = useHomeworkAssignId();
 
   const recorder = useMemo(() => {
     if (!learnerUuid || !profileSettled) return null;
@@ -73,9 +75,10 @@ export function useContentProgress({ content, mode, position, playing }: Options
         classId: section?.class_id ?? content.class_id,
         enrolledSchoolId: schoolId,
         groupCategoryId: content.group_category_id,
+        assignId,
       },
     });
-  }, [learnerUuid, profileSettled, section, schoolId, content, position]);
+  }, [learnerUuid, profileSettled, section, schoolId, content, position, assignId]);
 
   useEffect(() => {
     startOutbox();
