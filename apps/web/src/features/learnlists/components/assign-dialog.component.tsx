@@ -28,7 +28,14 @@ export function AssignDialog(props: AssignDialogProps) {
   const title =
     target.kind === 'child' ? t('learnlists.assign.childTitle', { name: target.name }) : t('learnlists.assign.title');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" fullScreen={false} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('learnlists.manage.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={title}
+      size="lg"
+      centered
+    >
       {props.opened && <AssignForm {...props} />}
     </Modal>
   );

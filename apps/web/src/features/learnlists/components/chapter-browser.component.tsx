@@ -47,6 +47,7 @@ function ChapterTopics({
     );
   }
   if (topics.data.children.length === 0) return <NodeContent syllabusId={chapterId} name={name} list={list} />;
+  const whole = t('learnlists.teach.wholeChapter', { name });
   return (
     <div>
       {topics.data.children.map((topic) => (
@@ -54,6 +55,10 @@ function ChapterTopics({
           <NodeContent syllabusId={topic.syllabus_id} name={topic.name} list={list} />
         </Disclosure>
       ))}
+      {/* Content may hang on the chapter itself (a summary); the chapter's list shows it with all its topics' content. */}
+      <Disclosure label={whole} level={4}>
+        <NodeContent syllabusId={chapterId} name={whole} list={list} />
+      </Disclosure>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { itemKey } from '../utils/item-kind';
 import { LearnListProblem } from './learnlist-problem.component';
 import classes from './learnlists.module.css';
 import { ItemTitle } from './item-title.component';
+import { DANGER_COLOUR } from './colours';
 
 /** A list's items in order; an editor removes one with one tap. */
 export function LearnListItems({
@@ -43,7 +44,7 @@ export function LearnListItems({
               {editable && (
                 <Button
                   variant="subtle"
-                  color="red"
+                  color={DANGER_COLOUR}
                   size="sm"
                   leftSection={<IconX size={16} aria-hidden />}
                   loading={!!busy}

@@ -66,7 +66,7 @@ export function ListTargetPanel(props: ListTargetPanelProps) {
             <Button
               component={Link}
               to={myLearnListPath(targetId)}
-              variant="light"
+              variant="default"
               rightSection={<IconArrowRight size={16} aria-hidden />}
             >
               {t('learnlists.teach.openList', { name: name ?? '' })}
@@ -113,12 +113,15 @@ function SkippedNotices({ list }: { list: TeachingList }) {
     <Alert
       color="yellow"
       variant="light"
-      title={t('learnlists.teach.skippedTitle')}
       withCloseButton
       closeButtonLabel={t('learnlists.teach.skippedClose')}
       onClose={list.clearSkipped}
       data-testid="teach-skipped"
     >
+      {/* The title in the text's own colour: the alert's yellow is below AA on its tint. */}
+      <Text fw={700} size="sm">
+        {t('learnlists.teach.skippedTitle')}
+      </Text>
       <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
         {list.skipped.map((s, i) => (
           <li key={i}>

@@ -44,7 +44,7 @@ export function NodeContent({ syllabusId, name, list }: { syllabusId: number; na
       )}
       {content.hasNextPage && (
         <Button
-          variant="light"
+          variant="default"
           w="fit-content"
           loading={content.isFetchingNextPage}
           onClick={() => void content.fetchNextPage()}

@@ -32,7 +32,7 @@ export function ReportDownload({
   return (
     <>
       <Button
-        variant="light"
+        variant="default"
         leftSection={<IconDownload size={18} aria-hidden />}
         loading={busy}
         onClick={() => void download()}

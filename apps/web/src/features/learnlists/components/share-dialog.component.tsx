@@ -18,7 +18,14 @@ interface ShareDialogProps {
 export function ShareDialog({ list, me, opened, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('learnlists.share.title')} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('learnlists.manage.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('learnlists.share.title')}
+      size="lg"
+      centered
+    >
       {opened && <ShareForm list={list} me={me} onClose={onClose} />}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useRemoveLearnList, useSetLearnListStage, type LearnListStageValue } from '../api/learnlist-stage.api';
 import { LearnListPath } from '../utils/learnlist-paths';
 import { LearnListProblem } from './learnlist-problem.component';
+import { DANGER_COLOUR } from './colours';
 
 const STAGE_KEY = { 1: 'draft', 2: 'published', 3: 'archived' } as const;
 
@@ -61,10 +62,16 @@ function DeleteButton({ list }: { list: LearnListDetail }) {
   const remove = useRemoveLearnList(list.learnlist_id);
   return (
     <>
-      <Button variant="subtle" color="red" onClick={() => setAsking(true)}>
+      <Button variant="subtle" color={DANGER_COLOUR} onClick={() => setAsking(true)}>
         {t('learnlists.manage.delete')}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('learnlists.manage.deleteTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('learnlists.manage.close') }}
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('learnlists.manage.deleteTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text>{t('learnlists.manage.deleteText', { name: list.learnlist_name })}</Text>
           {remove.isError && <LearnListProblem error={remove.error} action="delete" />}
@@ -73,7 +80,7 @@ function DeleteButton({ list }: { list: LearnListDetail }) {
               {t('learnlists.manage.cancel')}
             </Button>
             <Button
-              color="red"
+              color={DANGER_COLOUR}
               loading={remove.isPending}
               onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate(LearnListPath.myLists) })}
             >

@@ -6,6 +6,7 @@ import { contentKind, contentKindLabelKey, useDurationText } from '../../../comp
 import type { TeachingList } from '../hooks/use-teaching-list.hook';
 import { itemTypeOfContent } from '../utils/item-kind';
 import classes from './learnlists.module.css';
+import { DANGER_COLOUR } from './colours';
 
 /** One content of the catalogue on the teaching screen: one tap adds it to the list, one removes it. */
 export function TeachItemRow({ content, list }: { content: ContentItem; list: TeachingList }) {
@@ -28,12 +29,12 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
       </div>
       {added ? (
         <>
-          <ThemeIcon variant="light" color="teal" radius="xl" size="md" aria-hidden>
+          <ThemeIcon variant="default" color="teal" radius="xl" size="md" aria-hidden>
             <IconCheck size={16} />
           </ThemeIcon>
           <Button
             variant="subtle"
-            color="red"
+            color={DANGER_COLOUR}
             size="sm"
             leftSection={<IconX size={16} aria-hidden />}
             loading={busy}
@@ -45,7 +46,7 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
         </>
       ) : (
         <Button
-          variant="light"
+          variant="default"
           size="sm"
           leftSection={<IconPlus size={16} aria-hidden />}
           loading={busy}

@@ -30,7 +30,7 @@ export function HomeworkListRoute() {
       <PageTitle page={title} />
       <Title order={1}>{title}</Title>
       {session && isStaff(session.user_type_id) ? (
-        <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        <Alert color="gray" variant="outline" icon={<IconInfoCircle aria-hidden />}>
           {t('homework.forLearners')}{' '}
           <Anchor component={Link} to={LearnListPath.myLists}>
             {t('homework.yourLists')}

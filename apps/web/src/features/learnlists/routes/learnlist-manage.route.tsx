@@ -202,7 +202,7 @@ function AssignedNotice({
   return (
     <Alert
       color="teal"
-      variant="light"
+      variant="outline"
       icon={<IconCircleCheck aria-hidden />}
       role="status"
       data-testid="assigned-notice"
@@ -225,7 +225,7 @@ function AddMoreLink({ list }: { list: LearnListDetail }) {
   if (!list.board_id || !list.subject_id || !list.subject_name) return null;
   const to = `${teachPath(list.board_id, list.subject_id, list.subject_name)}?list=${list.learnlist_id}`;
   return (
-    <Button component={Link} variant="light" to={to}>
+    <Button component={Link} variant="default" to={to}>
       {t('learnlists.manage.addMore', { subject: list.subject_name })}
     </Button>
   );

@@ -32,7 +32,7 @@ function TeachButton({ to }: { to: string }) {
   const session = useSession();
   if (!session || isGuestSession(session) || isLearner(session.user_type_id)) return null;
   return (
-    <Button component={Link} to={to} variant="light" leftSection={<IconListCheck size={18} aria-hidden />}>
+    <Button component={Link} to={to} variant="default" leftSection={<IconListCheck size={18} aria-hidden />}>
       {t('syllabus.teach')}
     </Button>
   );
