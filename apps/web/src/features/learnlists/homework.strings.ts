@@ -28,6 +28,7 @@ export const homeworkStrings = {
     byParent: 'From your parent',
     progress: '{{done}} of {{total}} done',
     itemsTitle: 'What to do',
+    noItems: 'This homework has no items. Ask whoever gave it.',
     group: {
       todo: 'To do ({{count}})',
       upcoming: 'Upcoming ({{count}})',

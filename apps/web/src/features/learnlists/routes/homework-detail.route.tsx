@@ -139,6 +139,7 @@ function HomeworkItems({ list, entry, learner, assignId }: HomeworkItemsProps) {
         <Title order={2} size="h3" id="homework-items-heading" mb="xs">
           {t('homework.itemsTitle')}
         </Title>
+        {items.length === 0 && <Text c="dimmed">{t('homework.noItems')}</Text>}
         <ol className={classes.plainList} aria-labelledby="homework-items-heading">
           {items.map((item, i) => (
             <HomeworkItemRow

@@ -1,4 +1,4 @@
-import { defaultHomeworkTitle, isLearner, LearnListStage } from '@esc/domain';
+import { defaultHomeworkTitle, isLearner, LearnListStage, TEACHING_SCREEN_MAX_ITEMS } from '@esc/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { ChapterBrowser } from '../components/chapter-browser.component';
 import { ListTargetPanel } from '../components/list-target-panel.component';
 import { useTeachingList } from '../hooks/use-teaching-list.hook';
 import { idParam } from '../utils/learnlist-paths';
+import classes from '../components/learnlists.module.css';
 import '../learnlists.strings';
 
 /**
@@ -107,6 +108,10 @@ function TeachingScreen({
           {t('learnlists.teach.chapters')}
         </Title>
         <ChapterBrowser boardId={boardId} subjectId={subjectId} list={list} />
+        {/* Seen only on a phone; the panel's count is the one read out (role="status"). */}
+        <Text size="sm" className={classes.phoneCount} aria-hidden>
+          {t('learnlists.teach.count', { count: list.count, max: TEACHING_SCREEN_MAX_ITEMS })}
+        </Text>
       </section>
     </Stack>
   );
