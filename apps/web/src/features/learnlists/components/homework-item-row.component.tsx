@@ -1,6 +1,7 @@
 import type { LearnListItem, LearnListItemInput } from '@esc/contracts';
 import { Badge, Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMarkItemComplete } from '../api/item-complete.api';
@@ -34,6 +35,13 @@ export function HomeworkItemRow({ item, position, assignId, learnlistId, learner
   const mark = useMarkItemComplete();
   const action = homeworkItemAction(item);
   const done = item.completed_on !== null;
+  // Marked done, the button goes: its row's "Done …" takes the focus, and says so.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const marked = useRef(false);
+  useEffect(() => {
+    if (done && marked.current) statusRef.current?.focus();
+    marked.current = false;
+  }, [done]);
   const markIt = () =>
     mark.mutateAsync({
       assign_id: assignId,
@@ -60,7 +68,7 @@ export function HomeworkItemRow({ item, position, assignId, learnlistId, learner
       </ThemeIcon>
       <div className={classes.grow}>
         <ItemTitle item={item} />
-        <Text size="sm" c={done ? undefined : 'dimmed'}>
+        <Text size="sm" c={done ? undefined : 'dimmed'} ref={statusRef} tabIndex={-1}>
           {done
             ? t('homework.item.doneOn', { when: f.when(item.completed_on) })
             : t('homework.item.toDo', { position })}
@@ -75,7 +83,10 @@ export function HomeworkItemRow({ item, position, assignId, learnlistId, learner
           busy={mark.isPending}
           playPath={homeworkPlayerPath(item, assignId)}
           onOpenNotes={() => void openNotes()}
-          onMark={() => void markIt().catch(() => undefined)}
+          onMark={() => {
+            marked.current = true;
+            void markIt().catch(() => undefined);
+          }}
         />
       )}
       {notYetOpen && action === 'later' && <LaterBadge />}

@@ -1,6 +1,7 @@
 import type { LearnListItem, LearnListItemInput } from '@esc/contracts';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveLearnListItems } from '../api/learnlist-writes.api';
 import { itemKey } from '../utils/item-kind';
@@ -21,11 +22,13 @@ export function LearnListItems({
 }) {
   const { t } = useTranslation();
   const remove = useRemoveLearnListItems(learnlistId);
+  // A removed item's row goes with its button: the list takes the focus instead of the page's top.
+  const listRef = useRef<HTMLOListElement>(null);
   if (items.length === 0) return <Text c="dimmed">{t('learnlists.manage.noItems')}</Text>;
   return (
     <Stack gap="xs">
       {remove.isError && <LearnListProblem error={remove.error} action="remove" />}
-      <ol className={classes.plainList} aria-label={t('learnlists.manage.itemsTitle')}>
+      <ol className={classes.plainList} aria-label={t('learnlists.manage.itemsTitle')} ref={listRef} tabIndex={-1}>
         {items.map((item, index) => {
           const busy = remove.isPending && remove.variables?.[0] && itemKey(remove.variables[0]) === itemKey(item);
           return (
@@ -51,12 +54,15 @@ export function LearnListItems({
                   disabled={remove.isPending && !busy}
                   aria-label={t('learnlists.manage.removeItem', { position: index + 1 })}
                   onClick={() =>
-                    remove.mutate([
-                      {
-                        learnlist_item_id: item.learnlist_item_id,
-                        learnlist_item_type: item.learnlist_item_type as LearnListItemInput['learnlist_item_type'],
-                      },
-                    ])
+                    remove.mutate(
+                      [
+                        {
+                          learnlist_item_id: item.learnlist_item_id,
+                          learnlist_item_type: item.learnlist_item_type as LearnListItemInput['learnlist_item_type'],
+                        },
+                      ],
+                      { onSuccess: () => listRef.current?.focus() },
+                    )
                   }
                 >
                   {t('learnlists.teach.remove')}

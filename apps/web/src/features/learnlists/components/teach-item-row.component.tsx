@@ -1,6 +1,7 @@
 import type { ContentItem } from '@esc/contracts';
 import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKind, contentKindLabelKey, useDurationText } from '../../../components/content-kind';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';
@@ -19,6 +20,17 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
   const kind = t(contentKindLabelKey(contentKind(content.content_kind)));
   const duration = durationText(content.total_media_time);
   const title = content.content_title;
+  // Add and Remove take each other's place: the one that appears takes the focus, so a keyboard
+  // stays in the row instead of falling back to the top of the page.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const tapped = useRef(false);
+  const isAdded = !!added;
+  useEffect(() => {
+    if (!tapped.current) return;
+    tapped.current = false;
+    (isAdded ? removeRef : addRef).current?.focus();
+  }, [isAdded]);
   return (
     <li className={classes.row} data-testid="teach-item">
       <div className={classes.grow}>
@@ -39,7 +51,11 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
             leftSection={<IconX size={16} aria-hidden />}
             loading={busy}
             aria-label={t('learnlists.teach.removeItem', { title })}
-            onClick={() => void list.remove(added)}
+            ref={removeRef}
+            onClick={() => {
+              tapped.current = true;
+              void list.remove(added);
+            }}
           >
             {t('learnlists.teach.remove')}
           </Button>
@@ -52,7 +68,9 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
           loading={busy}
           disabled={list.full}
           aria-label={t('learnlists.teach.addItem', { title })}
-          onClick={() =>
+          ref={addRef}
+          onClick={() => {
+            tapped.current = true;
             void list.add(
               {
                 learnlist_item_id: content.content_id,
@@ -62,8 +80,8 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
                 group_id: content.group_id,
               },
               title,
-            )
-          }
+            );
+          }}
         >
           {t('learnlists.teach.add')}
         </Button>

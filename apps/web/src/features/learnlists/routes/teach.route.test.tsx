@@ -127,6 +127,10 @@ describe('teaching screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Acids: study notes to the list' }));
     await waitFor(() => expect(screen.getByTestId('teach-item-count')).toHaveTextContent('2 items of 50'));
+    // The keyboard stays in the row: Remove, which took Add's place, has the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Acids: study notes from the list' })).toHaveFocus(),
+    );
     const add = fake.calls.find((c) => c.path.endsWith('/addItemToLearnListUniversity'))!.body as AddLearnListItemsBody;
     expect(add).toEqual({
       learnlist_id: 12,
@@ -137,6 +141,7 @@ describe('teaching screen', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Acids around us from the list' }));
     await waitFor(() => expect(screen.getByTestId('teach-item-count')).toHaveTextContent('1 item of 50'));
     expect(screen.getByRole('button', { name: 'Add Acids around us to the list' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Acids around us to the list' })).toHaveFocus());
   });
 
   it('says which items the server left out and why', async () => {
