@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenameLearnList } from '../api/learnlist-writes.api';
 import { LearnListProblem } from './learnlist-problem.component';
@@ -9,6 +9,9 @@ export function RenameForm({ learnlistId, name, onDone }: { learnlistId: number;
   const { t } = useTranslation();
   const [value, setValue] = useState(name);
   const rename = useRenameLearnList(learnlistId);
+  // It takes the place of the Rename button that opened it: the name field takes the focus.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = value.trim();
@@ -24,7 +27,7 @@ export function RenameForm({ learnlistId, name, onDone }: { learnlistId: number;
           onChange={(e) => setValue(e.currentTarget.value)}
           maxLength={120}
           required
-          data-autofocus
+          ref={input}
           style={{ flex: '1 1 240px' }}
         />
         <Button type="submit" loading={rename.isPending}>

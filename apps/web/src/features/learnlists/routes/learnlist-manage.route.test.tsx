@@ -140,14 +140,17 @@ describe('a learn-list of the teacher', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rename' }));
     const name = screen.getByLabelText(/New name/);
+    expect(name).toHaveFocus(); // the form took the Rename button's place
     await user.clear(name);
     await user.type(name, 'Acids — week 2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Acids — week 2' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
 
     expect(screen.getAllByTestId('learnlist-item')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
     await waitFor(() => expect(screen.getAllByTestId('learnlist-item')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Items in order' })).toHaveFocus());
 
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to draft' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Assignment, LearnListDetail } from '@esc/contracts';
 import { isParent, isStaff, LearnListStage } from '@esc/domain';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
@@ -56,6 +56,14 @@ function ManageList({ list }: { list: LearnListDetail }) {
   const { t } = useTranslation();
   const session = useSession();
   const [renaming, setRenaming] = useState(false);
+  // Renamed (or not), the form goes: the list's name, the page's heading, takes the focus back.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const renamed = useRef(false);
+  useEffect(() => {
+    if (renaming || !renamed.current) return;
+    renamed.current = false;
+    heading.current?.focus();
+  }, [renaming]);
   const [assigned, setAssigned] = useState<Assignment | null>(null);
   const staff = !!session && isStaff(session.user_type_id);
   const meta = [
@@ -72,7 +80,7 @@ function ManageList({ list }: { list: LearnListDetail }) {
       <BackToLists />
       <Stack gap={4}>
         <Group gap="sm" wrap="wrap">
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }} ref={heading} tabIndex={-1}>
             {list.learnlist_name}
           </Title>
           <StageBadge stage={list.stage} />
@@ -85,7 +93,14 @@ function ManageList({ list }: { list: LearnListDetail }) {
         )}
       </Stack>
       {renaming ? (
-        <RenameForm learnlistId={list.learnlist_id} name={list.learnlist_name} onDone={() => setRenaming(false)} />
+        <RenameForm
+          learnlistId={list.learnlist_id}
+          name={list.learnlist_name}
+          onDone={() => {
+            renamed.current = true;
+            setRenaming(false);
+          }}
+        />
       ) : (
         <ListActions list={list} staff={staff} onRename={() => setRenaming(true)} onAssigned={setAssigned} />
       )}
