@@ -15,6 +15,7 @@ import { currentDeviceHints, progressSource } from '../../../lib/progress-source
 import { useSession } from '../../../lib/session';
 import { contentResumeQueryOptions } from '../api/content-resume.api';
 import { useHomeworkAssignId } from './use-homework-assign-id.hook';
+import { useHomeworkCompletion } from './use-homework-completion.hook';
 
 const noPosition = () => null;
 
@@ -128,10 +129,12 @@ export function useContentProgress({ content, mode, position, playing }: Options
   // A resume point still on its way to the server (the learner left and came straight back) wins.
   const pendingResume = useMemo(() => unacknowledgedResumePosition(content.content_id), [content.content_id]);
   const serverResume = resume.isError ? null : resume.data?.resumeTime;
+  const completed = acknowledgedComplete === content.content_id || resume.data?.completed === true;
+  useHomeworkCompletion({ learnerUuid, contentId: content.content_id, assignId, completed });
   return {
     recorder,
     learnerUuid,
-    completed: acknowledgedComplete === content.content_id || resume.data?.completed === true,
+    completed,
     resumeTime: learnerUuid === null ? null : (pendingResume ?? serverResume),
   };
 }

@@ -81,7 +81,7 @@ export function HomeworkItemRow({ item, position, assignId, learnlistId, learner
           done={done}
           position={position}
           busy={mark.isPending}
-          playPath={homeworkPlayerPath(item, assignId)}
+          playPath={homeworkPlayerPath(item, assignId, learnlistId)}
           onOpenNotes={() => void openNotes()}
           onMark={() => {
             marked.current = true;

@@ -100,7 +100,7 @@ describe('a learner’s homework', () => {
     expect(within(rows[0]!).getByText(/^Done /)).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Open item 1' })).toHaveAttribute(
       'href',
-      '/content-player/100001?assignId=1&syllabusId=30582&groupId=3001',
+      '/content-player/100001?assignId=1&learnlistId=1&syllabusId=30582&groupId=3001',
     );
     expect(within(rows[3]!).getByText('Coming later')).toBeInTheDocument();
     expect(within(rows[3]!).queryByRole('button')).not.toBeInTheDocument();

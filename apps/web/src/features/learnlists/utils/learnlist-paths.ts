@@ -1,4 +1,5 @@
 import type { HomeworkEntry, LearnListItem } from '@esc/contracts';
+import { LearnListItemType } from '@esc/domain';
 
 import { LearnListPath } from './learnlist-path';
 
@@ -35,9 +36,15 @@ export function homeworkDetailsPath(entry: HomeworkEntry, userId: string): strin
   ].join('/');
 }
 
-/** The player, opened from homework: it names the assignment on its calls (issue 8). */
-export function homeworkPlayerPath(item: LearnListItem, assignId: number): string {
+/**
+ * The player, opened from homework: it names the assignment on its calls (issue 8). A content item
+ * (type 1) names its list too, so the player can have it marked done once its record is complete.
+ */
+export function homeworkPlayerPath(item: LearnListItem, assignId: number, learnlistId?: number): string {
   const params = new URLSearchParams({ assignId: String(assignId) });
+  if (learnlistId && item.learnlist_item_type === LearnListItemType.Content) {
+    params.set('learnlistId', String(learnlistId));
+  }
   if (item.syllabus_id) params.set('syllabusId', String(item.syllabus_id));
   if (item.group_id) params.set('groupId', String(item.group_id));
   return `/content-player/${encodeURIComponent(item.learnlist_item_id)}?${params.toString()}`;

@@ -81,6 +81,11 @@ describe('paths', () => {
 
   it('opens an item in the player with the assignment, and a subject on the teaching screen', () => {
     expect(homeworkPlayerPath(item(), 7)).toBe('/content-player/100001?assignId=7&syllabusId=30582&groupId=3001');
+    // A content item names its list, for the player to have it marked once its record is complete.
+    expect(homeworkPlayerPath(item(), 7, 3)).toBe(
+      '/content-player/100001?assignId=7&learnlistId=3&syllabusId=30582&groupId=3001',
+    );
+    expect(homeworkPlayerPath(item({ learnlist_item_type: 12 }), 7, 3)).not.toContain('learnlistId');
     expect(teachPath(101, 10018, 'Social Science')).toBe('/teach/101/10018/Social%20Science');
   });
 });
