@@ -18,6 +18,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: /homework\.spec\.ts$/ },
+    // The homework journey assigns homework to 10-A and notifies its learners and parents: it runs
+    // after the other journeys, whose views of those people (the student's bell) it would change.
+    // Alone: npx playwright test --project homework --no-deps
+    { name: 'homework', testMatch: /homework\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

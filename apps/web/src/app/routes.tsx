@@ -8,6 +8,8 @@ import {
   FacultyAssessmentDashboardRoute,
   ParentDashboardRoute,
   StudentDashboardRoute,
+  type HomeworkSlot,
+  type StaffHomeworkSlot,
   type SubjectsSlot,
 } from '../features/dashboards';
 import {
@@ -27,6 +29,18 @@ import {
   ParentInstituteDashboardRoute,
   StudentInstituteDashboardRoute,
 } from '../features/institutes';
+import {
+  ChildHomework,
+  HomeworkDetailRoute,
+  HomeworkListRoute,
+  LearnListManageRoute,
+  LearnListPath,
+  LearnListReportRoute,
+  MyLearnListsRoute,
+  StaffHomeworkOverview,
+  StudentHomework,
+  TeachRoute,
+} from '../features/learnlists';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
@@ -60,6 +74,11 @@ const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
   <SyllabusTrail syllabusId={syllabusId} currentPage={currentPage} />
 );
 
+/** The dashboards show the learn-lists feature's homework without importing it. */
+const renderHomework: HomeworkSlot = (learner) => <StudentHomework {...learner} />;
+const renderChildHomework: HomeworkSlot = (child) => <ChildHomework {...child} />;
+const renderStaffHomework: StaffHomeworkSlot = () => <StaffHomeworkOverview />;
+
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
 
@@ -85,7 +104,7 @@ export const routes: RouteObject[] = [
                 path: RoutePath.StudentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.StudentDashboard}>
-                    <StudentDashboardRoute renderSubjects={renderSubjects} />
+                    <StudentDashboardRoute renderSubjects={renderSubjects} renderHomework={renderHomework} />
                   </RoleDashboardGuard>
                 ),
               },
@@ -93,7 +112,7 @@ export const routes: RouteObject[] = [
                 path: RoutePath.ParentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.ParentDashboard}>
-                    <ParentDashboardRoute renderSubjects={renderSubjects} />
+                    <ParentDashboardRoute renderSubjects={renderSubjects} renderChildHomework={renderChildHomework} />
                   </RoleDashboardGuard>
                 ),
               },
@@ -101,7 +120,7 @@ export const routes: RouteObject[] = [
                 path: RoutePath.FacultyAssessmentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.FacultyAssessmentDashboard}>
-                    <FacultyAssessmentDashboardRoute />
+                    <FacultyAssessmentDashboardRoute renderHomework={renderStaffHomework} />
                   </RoleDashboardGuard>
                 ),
               },
@@ -109,7 +128,7 @@ export const routes: RouteObject[] = [
                 path: RoutePath.FacultyAdminDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.FacultyAdminDashboard}>
-                    <FacultyAdminDashboardRoute />
+                    <FacultyAdminDashboardRoute renderHomework={renderStaffHomework} />
                   </RoleDashboardGuard>
                 ),
               },
@@ -127,6 +146,17 @@ export const routes: RouteObject[] = [
               { path: '/batch-master', element: <BatchMasterRoute /> },
               { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
               { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
+              // Homework (issue 8): learn-lists made, assigned, done and reported.
+              { path: '/teach/:boardId/:subjectId/:subjectName', element: <TeachRoute /> },
+              { path: LearnListPath.myLists, element: <MyLearnListsRoute /> },
+              { path: `${LearnListPath.myLists}/:learnlistId`, element: <LearnListManageRoute /> },
+              { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute /> },
+              { path: LearnListPath.homework, element: <HomeworkListRoute /> },
+              { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute /> },
+              {
+                path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
+                element: <HomeworkDetailRoute />,
+              },
             ],
           },
           {

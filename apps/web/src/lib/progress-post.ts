@@ -17,6 +17,8 @@ export interface ProgressContext {
   classId: number | null;
   enrolledSchoolId: number | null;
   groupCategoryId: number | null;
+  /** The homework the content was opened from: the server counts the item once the record is complete. */
+  assignId?: number | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export function progressBody(
     enrolled_school_id: context.enrolledSchoolId,
   };
   if (context.groupCategoryId !== null) body.group_category_id = context.groupCategoryId;
+  if (context.assignId) body.assign_id = context.assignId;
   if (resumePosition !== null && Number.isFinite(resumePosition)) {
     body.resume_position = Math.max(0, Math.round(resumePosition * 10) / 10);
   }

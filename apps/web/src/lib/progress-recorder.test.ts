@@ -3,7 +3,7 @@ import type { AddProgressBody } from '@esc/contracts';
 import { ApiError } from './api-error';
 import { createOutbox, type OutboxEntry } from './outbox';
 import { CLICK_STREAM_STORAGE_KEY, readClickStream, watchedSinceAcknowledged } from './progress-click-stream';
-import { applyProgressEvent, type ProgressContext } from './progress-post';
+import { applyProgressEvent, progressBody, type ProgressContext } from './progress-post';
 import { createProgressRecorder } from './progress-recorder';
 
 const context: ProgressContext = {
@@ -165,5 +165,12 @@ describe('progress recorder: leaving', () => {
     });
     expect(recorder.post('close')).toBeNull();
     expect(enqueued).toEqual([]);
+  });
+});
+
+describe('progress post: homework', () => {
+  it('names the homework the content was opened from (assign_id), and nothing without one', () => {
+    expect(progressBody({ ...context, assignId: 42 }, 15, 'event-1', 15)).toMatchObject({ assign_id: 42 });
+    expect(progressBody(context, 15, 'event-1', 15)).not.toHaveProperty('assign_id');
   });
 });

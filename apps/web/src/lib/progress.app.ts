@@ -3,10 +3,16 @@ import { appOutbox } from './outbox.app';
 import { applyProgressEvent, type ProgressAcknowledgement } from './progress-post';
 import { progressKeys } from './progress.keys';
 
-/** Keys whose data depends on progress: progressKeys.*, and any feature's recent-content or continue-learning read. */
+/**
+ * Keys whose data depends on progress: progressKeys.*, and any feature's recent-content,
+ * continue-learning or homework read (a homework's content items are done by the progress rule).
+ */
 export function readsProgress(queryKey: readonly unknown[]): boolean {
   return (
-    queryKey[0] === progressKeys.all[0] || queryKey.includes('recent-content') || queryKey.includes('continue-learning')
+    queryKey[0] === progressKeys.all[0] ||
+    queryKey.includes('recent-content') ||
+    queryKey.includes('continue-learning') ||
+    queryKey.includes('homework')
   );
 }
 

@@ -91,6 +91,14 @@ describe('checking a fake answer against the contract', () => {
     const pdf = { method: 'GET', path: '/cognito-login-service/auth/invoice/INV-1' };
     expect(answerTo(pdf, { status: 200, text: '%PDF-1.7' })).toBeNull();
   });
+
+  it('reads the report as a file only when its query asks for the spreadsheet (format=xlsx)', () => {
+    const path = '/syllabus-v2/learnListItemWiseStudentReportUniversity';
+    const xlsx = { method: 'GET', path, query: new URLSearchParams('learnListId=1&format=xlsx') };
+    expect(answerTo(xlsx, { status: 200, text: 'PK\u0003\u0004' })).toBeNull();
+    const asJson = { method: 'GET', path, query: new URLSearchParams('learnListId=1') };
+    expect(answerTo(asJson, { status: 200, text: 'PK\u0003\u0004' })).toContain('not the JSON envelope');
+  });
 });
 
 describe('checking a request against the contract', () => {

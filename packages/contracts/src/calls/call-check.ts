@@ -84,8 +84,14 @@ function parsed(text: string): { json: unknown } | null {
   }
 }
 
-function successProblems(call: FoundCall, answer: CallAnswer): string[] {
-  if (call.spec.data === 'file') return [];
+/** The answer is a file: always, or for the query value that asks for one (format=xlsx). */
+function answersFile(spec: FoundCall['spec'], request: CallRequest): boolean {
+  if (spec.data === 'file') return true;
+  return !!spec.fileWhen && request.query?.get(spec.fileWhen.query) === spec.fileWhen.value;
+}
+
+function successProblems(call: FoundCall, request: CallRequest, answer: CallAnswer): string[] {
+  if (answersFile(call.spec, request)) return [];
   const body = parsed(answer.text);
   if (!body) return ['the answer is not the JSON envelope {status_code, status, message, data}'];
   const problems = answerProblems(envelopeOf(call.spec.data), body.json, '');
@@ -127,7 +133,7 @@ export function checkAnswer(call: FoundCall, request: CallRequest, answer: CallA
   } else if (status === 204) {
     problems = call.spec.noContent ? [] : [`answered 204, which ${call.key} never answers`];
   } else if (status >= 200 && status < 300) {
-    problems = successProblems(call, answer);
+    problems = successProblems(call, request, answer);
   } else if (status >= 400 && status < 600) {
     problems = errorProblems(answer);
   } else {

@@ -15,6 +15,8 @@ export interface CallSpec {
   headers?: TSchema;
   /** The call may also answer 204 with no body (contentDetailsByContentIds: none of the ids found). */
   noContent?: true;
+  /** The answer is a file, not JSON, when the query names this value (the report's format=xlsx). */
+  fileWhen?: { query: string; value: string };
 }
 
 /** Calls keyed "METHOD /path", the path without the /api base (as the web's fake API keys them). */

@@ -45,6 +45,10 @@ export const learnlistsCalls: CallTable = {
   [`POST ${SV2}/assignLearnListToSections`]: { body: AssignLearnListBody, data: AssignLearnListData },
   [`POST ${SV2}/learnerLearnListHomework`]: { body: LearnerHomeworkBody, data: LearnerHomeworkData },
   [`POST ${SV2}/markLearnListItemComplete`]: { body: MarkItemCompleteBody, data: MarkItemCompleteData },
-  [`GET ${SV2}/learnListItemWiseStudentReportUniversity`]: { query: ItemWiseReportQuery, data: ItemWiseReportData },
+  [`GET ${SV2}/learnListItemWiseStudentReportUniversity`]: {
+    query: ItemWiseReportQuery,
+    data: ItemWiseReportData,
+    fileWhen: { query: 'format', value: 'xlsx' },
+  },
   [`POST ${SV2}/learnlistAttemptedUserListUniversity`]: { body: AttemptedUsersBody, data: AttemptedUsersData },
 };

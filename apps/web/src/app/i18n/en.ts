@@ -2,6 +2,7 @@ import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
+import type { HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
@@ -44,6 +45,8 @@ export const en = {
     subjects: 'My subjects',
     browse: 'Browse the syllabus',
     bookmarks: 'My bookmarks',
+    homework: 'Homework',
+    learnLists: 'Learn-lists',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -151,6 +154,8 @@ export type Resources = typeof en &
   FeedbackStrings &
   IdentityStrings &
   InstitutesStrings &
+  HomeworkStrings &
+  LearnListsStrings &
   NotificationsStrings &
   PackagesStrings &
   PlayerStrings &

@@ -5,9 +5,11 @@ import {
   IconArrowLeft,
   IconBookmark,
   IconBooks,
+  IconClipboardList,
   IconHeadset,
   IconLayoutDashboard,
   IconLink,
+  IconListCheck,
   IconLogin,
   IconPackage,
   IconSitemap,
@@ -32,6 +34,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
 
 const NAV_ICONS: Record<NavItemKey, Icon> = {
   dashboard: IconLayoutDashboard,
+  homework: IconClipboardList,
+  learnLists: IconListCheck,
   subjects: IconBooks,
   browse: IconSitemap,
   bookmarks: IconBookmark,

@@ -1,9 +1,19 @@
 import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
+import { LearnListPath } from '../../features/learnlists';
 import { SyllabusPath } from '../../features/syllabus';
 
 export type NavItemKey =
-  'dashboard' | 'subjects' | 'browse' | 'bookmarks' | 'profile' | 'linkRequests' | 'myPackages' | 'customerCare';
+  | 'dashboard'
+  | 'homework'
+  | 'learnLists'
+  | 'subjects'
+  | 'browse'
+  | 'bookmarks'
+  | 'profile'
+  | 'linkRequests'
+  | 'myPackages'
+  | 'customerCare';
 
 export interface NavItem {
   key: NavItemKey;
@@ -20,6 +30,9 @@ export const guestNavigation: readonly NavItem[] = [{ key: 'browse', to: GUEST_H
 export function roleNavigation(userTypeId: number, role: string | null): NavItem[] {
   const items: NavItem[] = [{ key: 'dashboard', to: roleDashboardPath({ userTypeId, role }) }];
   const learnerOrParent = isLearner(userTypeId) || isParent(userTypeId);
+  // Homework (issue 8): learners and parents do it; staff and parents make learn-lists.
+  if (learnerOrParent) items.push({ key: 'homework', to: LearnListPath.homework });
+  if (!isLearner(userTypeId)) items.push({ key: 'learnLists', to: LearnListPath.myLists });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

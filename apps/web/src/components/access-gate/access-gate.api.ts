@@ -12,6 +12,8 @@ export interface AccessTarget {
   groupId?: number | null;
   learnListMode?: number | null;
   fromLearnList?: boolean;
+  /** The homework the item is opened from: the server reads the assignment and decides the mode. */
+  assignId?: number | null;
 }
 
 export const accessKeys = {
@@ -29,6 +31,7 @@ export const accessKeys = {
       target.groupId ?? null,
       target.learnListMode ?? null,
       target.fromLearnList ?? false,
+      target.assignId ?? null,
     ] as const,
 };
 
@@ -49,6 +52,7 @@ export function fetchAccessDecision(
     group_id: target.groupId ?? undefined,
     learn_list_mode: target.learnListMode ?? undefined,
     from_learn_list: target.fromLearnList || undefined,
+    assign_id: target.assignId ?? undefined,
     platform: 'web',
     ...(learnerUuid ? { uuid: learnerUuid } : {}),
   };

@@ -18,6 +18,7 @@ export const playerStrings = {
     completed: 'Completed',
     notRecorded: 'Progress is recorded only for students.',
     subject: 'Subject: {{name}}',
+    backToHomework: 'Back to the homework',
     video: {
       label: 'Video: {{title}}',
       resumedAt: 'Resumed at {{time}}',

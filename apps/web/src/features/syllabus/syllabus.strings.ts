@@ -4,6 +4,7 @@ import { registerStrings } from '../../lib/strings';
 export const syllabusStrings = {
   syllabus: {
     subjectsTitle: 'My subjects',
+    teach: 'Make homework',
     subjectsOfClass: 'Subjects of {{name}}',
     subjectsHeading: 'Subjects',
     chapterCount_one: '{{count}} chapter',

@@ -8,17 +8,20 @@ import { contentPlayerKeys } from './content-player.keys';
  * The details of one content (spec 002 §7.1): by content id, and when that answers 204, by old
  * content id. Resolves with null when neither knows the id. Asking for one content opens it: the
  * answer carries the access gate's decision (`access`), and a free item it uses is recorded once.
+ * Opened from homework, both name the assignment (`assignId`): the gate reads it (mode 1 for a school's).
  */
 export async function fetchContentDetail(
   contentId: string,
   groupId: number | null,
   signal?: AbortSignal,
+  assignId: number | null = null,
 ): Promise<ContentDetail | null> {
   const id = contentId.trim();
   if (/^\d+$/.test(id)) {
     const group = groupId ? `&groupId=${groupId}` : '';
+    const homework = assignId ? `&assignId=${assignId}` : '';
     const byId = await api.request<ContentDetailList | undefined>(
-      `/content/v2/contentDetailsByContentIds?contentIds=${id}${group}`,
+      `/content/v2/contentDetailsByContentIds?contentIds=${id}${group}${homework}`,
       { signal },
     );
     const found = byId?.content_details.find((c) => String(c.content_id) === id) ?? byId?.content_details[0];
@@ -26,16 +29,20 @@ export async function fetchContentDetail(
   }
   const byOldId = await api.request<ContentDetailList | undefined>('/content/v2/contentDetailByOldContentIds', {
     method: 'POST',
-    body: { oldContentIds: [id] },
+    body: { oldContentIds: [id], ...(assignId ? { assign_id: assignId } : {}) },
     signal,
   });
   return byOldId?.content_details[0] ?? null;
 }
 
-export function contentDetailQueryOptions(contentId: string, groupId: number | null = null) {
+export function contentDetailQueryOptions(
+  contentId: string,
+  groupId: number | null = null,
+  assignId: number | null = null,
+) {
   return queryOptions({
-    queryKey: contentPlayerKeys.detail(contentId, groupId),
-    queryFn: ({ signal }) => fetchContentDetail(contentId, groupId, signal),
+    queryKey: contentPlayerKeys.detail(contentId, groupId, assignId),
+    queryFn: ({ signal }) => fetchContentDetail(contentId, groupId, signal, assignId),
     // Signed media URLs live an hour: reuse them across quick re-mounts, refetch well before expiry.
     staleTime: SIGNED_URL_LIFETIME_MS - 10 * 60_000,
     gcTime: SIGNED_URL_LIFETIME_MS - 5 * 60_000,

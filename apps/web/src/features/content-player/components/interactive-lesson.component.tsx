@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { interactiveLessonQueryOptions } from '../api/interactive-lesson.api';
+import { useHomeworkAssignId } from '../hooks/use-homework-assign-id.hook';
 import { lessonSteps, type LessonStep } from '../utils/lesson-steps';
 
 interface InteractiveLessonProps {
@@ -18,7 +19,8 @@ interface InteractiveLessonProps {
 /** An interactive JSON lesson: its slides and activities one step at a time. */
 export function InteractiveLessonViewer({ content, search }: InteractiveLessonProps) {
   const { t } = useTranslation();
-  const lesson = useQuery(interactiveLessonQueryOptions(content.content_id, content.language_id));
+  const assignId = useHomeworkAssignId();
+  const lesson = useQuery(interactiveLessonQueryOptions(content.content_id, content.language_id, assignId));
   const steps = useMemo(() => (lesson.data ? lessonSteps(lesson.data) : []), [lesson.data]);
   const [index, setIndex] = useState(0);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -14,6 +14,8 @@ import { unacknowledgedResumePosition } from '../../../lib/progress-click-stream
 import { currentDeviceHints, progressSource } from '../../../lib/progress-source';
 import { useSession } from '../../../lib/session';
 import { contentResumeQueryOptions } from '../api/content-resume.api';
+import { useHomeworkAssignId } from './use-homework-assign-id.hook';
+import { useHomeworkCompletion } from './use-homework-completion.hook';
 
 const noPosition = () => null;
 
@@ -57,6 +59,7 @@ export function useContentProgress({ content, mode, position, playing }: Options
   const profileSettled = profile.data !== undefined || profile.isError;
   const section = profile.data?.sections[0];
   const schoolId = profile.data?.school?.school_id ?? null;
+  const assignId = useHomeworkAssignId();
 
   const recorder = useMemo(() => {
     if (!learnerUuid || !profileSettled) return null;
@@ -73,9 +76,10 @@ export function useContentProgress({ content, mode, position, playing }: Options
         classId: section?.class_id ?? content.class_id,
         enrolledSchoolId: schoolId,
         groupCategoryId: content.group_category_id,
+        assignId,
       },
     });
-  }, [learnerUuid, profileSettled, section, schoolId, content, position]);
+  }, [learnerUuid, profileSettled, section, schoolId, content, position, assignId]);
 
   useEffect(() => {
     startOutbox();
@@ -125,10 +129,12 @@ export function useContentProgress({ content, mode, position, playing }: Options
   // A resume point still on its way to the server (the learner left and came straight back) wins.
   const pendingResume = useMemo(() => unacknowledgedResumePosition(content.content_id), [content.content_id]);
   const serverResume = resume.isError ? null : resume.data?.resumeTime;
+  const completed = acknowledgedComplete === content.content_id || resume.data?.completed === true;
+  useHomeworkCompletion({ learnerUuid, contentId: content.content_id, assignId, completed });
   return {
     recorder,
     learnerUuid,
-    completed: acknowledgedComplete === content.content_id || resume.data?.completed === true,
+    completed,
     resumeTime: learnerUuid === null ? null : (pendingResume ?? serverResume),
   };
 }

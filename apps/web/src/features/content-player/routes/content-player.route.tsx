@@ -21,6 +21,8 @@ import { PracticeTestCard } from '../components/practice-test-card.component';
 import { SignInCard } from '../components/sign-in-card.component';
 import { VideoPlayer } from '../components/video-player.component';
 import { useContentProgress } from '../hooks/use-content-progress.hook';
+import { useHomeworkAssignId } from '../hooks/use-homework-assign-id.hook';
+import { HomeworkBackLink } from '../components/homework-back-link.component';
 import { playableUrl, playerBlock } from '../utils/playable-url';
 import '../player.strings';
 
@@ -43,10 +45,14 @@ export function ContentPlayerRoute() {
   const [search] = useSearchParams();
   const session = useSession();
   const groupId = positiveInt(search.get('groupId'));
+  const assignId = useHomeworkAssignId();
   const forChild = !!session && isParent(session.user_type_id);
-  const childGate = useAccessDecision({ kind: 'content', itemId: contentId, groupId, enabled: forChild });
+  const childGate = useAccessDecision({ kind: 'content', itemId: contentId, groupId, assignId, enabled: forChild });
   const childAllowed = childGate.data?.allowed === true;
-  const details = useQuery({ ...contentDetailQueryOptions(contentId, groupId), enabled: !forChild || childAllowed });
+  const details = useQuery({
+    ...contentDetailQueryOptions(contentId, groupId, assignId),
+    enabled: !forChild || childAllowed,
+  });
 
   if (forChild) {
     if (childGate.isError) return <GateError error={childGate.error} onRetry={() => void childGate.refetch()} />;
@@ -155,6 +161,7 @@ function PlayerPage({ content, syllabusId, groupId, onReload }: PlayerPageProps)
     <Stack gap="md" maw={1100} w="100%" miw={0}>
       <PageTitle page={title} />
       <PlayerBreadcrumbs title={title} syllabusId={syllabusId} />
+      <HomeworkBackLink />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 260px' }}>
           <Title order={1} size="h2" data-testid="player-title" style={{ overflowWrap: 'anywhere' }}>

@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useStudentDetail } from '../api/student-detail.api';
 import { SchoolCard } from './school-card.component';
+import type { HomeworkSlot } from './homework-slot';
 import type { SubjectsSlot } from './subjects-slot';
 
 /** The active child's school and batch, as the server answers for that child. */
-export function ChildSummary({ childUuid, renderSubjects }: { childUuid: string; renderSubjects?: SubjectsSlot }) {
+interface ChildSummaryProps {
+  childUuid: string;
+  renderSubjects?: SubjectsSlot;
+  renderChildHomework?: HomeworkSlot;
+}
+
+export function ChildSummary({ childUuid, renderSubjects, renderChildHomework }: ChildSummaryProps) {
   const { t } = useTranslation();
   const detail = useStudentDetail(childUuid);
   if (detail.isError) {
@@ -19,6 +26,11 @@ export function ChildSummary({ childUuid, renderSubjects }: { childUuid: string;
   const section = detail.data.sections[0];
   return (
     <Stack gap="lg">
+      {renderChildHomework && (
+        <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+          {renderChildHomework({ uuid: detail.data.uuid, name: detail.data.name })}
+        </Suspense>
+      )}
       <div data-testid="active-child-summary">
         <SchoolCard
           heading={t('dashboard.childDetails', { name: detail.data.name })}

@@ -1,17 +1,21 @@
-import { Button } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardPage } from '../components/dashboard-page.component';
 import { SchoolCard } from '../components/school-card.component';
+import type { StaffHomeworkSlot } from '../components/homework-slot';
 import { SectionsTable } from '../components/sections-table.component';
 
-export function FacultyAdminDashboardRoute() {
+/** renderHomework: lists, what is due this week, completion per section (issue 8). */
+export function FacultyAdminDashboardRoute({ renderHomework }: { renderHomework?: StaffHomeworkSlot }) {
   const { t } = useTranslation();
   return (
     <DashboardPage title={t('dashboard.adminTitle')}>
       {(profile) => (
         <>
           <SchoolCard heading={t('dashboard.school')} school={profile.school} section={undefined} compact />
+          {renderHomework && <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</Suspense>}
           <SectionsTable heading={t('dashboard.sectionsAdministered')} sections={profile.sections} />
           <Button component={Link} to="/batch-master" variant="light" w="fit-content">
             {t('dashboard.manageBatches')}

@@ -1,15 +1,20 @@
+import { Skeleton } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../components/dashboard-page.component';
 import { SchoolCard } from '../components/school-card.component';
+import type { StaffHomeworkSlot } from '../components/homework-slot';
 import { SectionsTable } from '../components/sections-table.component';
 
-export function FacultyAssessmentDashboardRoute() {
+/** renderHomework: lists, what is due this week, completion per section (issue 8). */
+export function FacultyAssessmentDashboardRoute({ renderHomework }: { renderHomework?: StaffHomeworkSlot }) {
   const { t } = useTranslation();
   return (
     <DashboardPage title={t('dashboard.assessmentTitle')}>
       {(profile) => (
         <>
           <SchoolCard heading={t('dashboard.school')} school={profile.school} section={undefined} compact />
+          {renderHomework && <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</Suspense>}
           <SectionsTable heading={t('dashboard.sectionsTaught')} sections={profile.sections} />
         </>
       )}

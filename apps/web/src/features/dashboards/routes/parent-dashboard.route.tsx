@@ -7,9 +7,16 @@ import { useActiveChild } from '../../../lib/active-child.context';
 import { ChildSummary } from '../components/child-summary.component';
 import { ChildSwitcher } from '../components/child-switcher.component';
 import { DashboardPage } from '../components/dashboard-page.component';
+import type { HomeworkSlot } from '../components/homework-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
 
-function ParentChildren({ profile, renderSubjects }: { profile: Profile; renderSubjects?: SubjectsSlot }) {
+interface ParentSlots {
+  renderSubjects?: SubjectsSlot;
+  /** The active child's homework (issue 8). */
+  renderChildHomework?: HomeworkSlot;
+}
+
+function ParentChildren({ profile, renderSubjects, renderChildHomework }: ParentSlots & { profile: Profile }) {
   const { t } = useTranslation();
   const { storedChildUuid, setActiveChild } = useActiveChild();
   const activeChildUuid = resolveActiveChild(profile.children, storedChildUuid);
@@ -26,16 +33,22 @@ function ParentChildren({ profile, renderSubjects }: { profile: Profile; renderS
   return (
     <Stack gap="lg">
       <ChildSwitcher linkedChildren={profile.children} activeChildUuid={activeChildUuid} onChange={setActiveChild} />
-      <ChildSummary childUuid={activeChildUuid} renderSubjects={renderSubjects} />
+      <ChildSummary
+        childUuid={activeChildUuid}
+        renderSubjects={renderSubjects}
+        renderChildHomework={renderChildHomework}
+      />
     </Stack>
   );
 }
 
-export function ParentDashboardRoute({ renderSubjects }: { renderSubjects?: SubjectsSlot }) {
+export function ParentDashboardRoute({ renderSubjects, renderChildHomework }: ParentSlots) {
   const { t } = useTranslation();
   return (
     <DashboardPage title={t('dashboard.parentTitle')}>
-      {(profile) => <ParentChildren profile={profile} renderSubjects={renderSubjects} />}
+      {(profile) => (
+        <ParentChildren profile={profile} renderSubjects={renderSubjects} renderChildHomework={renderChildHomework} />
+      )}
     </DashboardPage>
   );
 }

@@ -1,12 +1,20 @@
+import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { ContinueLearning } from '../components/continue-learning.component';
 import { DashboardPage } from '../components/dashboard-page.component';
 import { SchoolCard } from '../components/school-card.component';
+import type { HomeworkSlot } from '../components/homework-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
 
-export function StudentDashboardRoute({ renderSubjects }: { renderSubjects?: SubjectsSlot }) {
+interface StudentDashboardProps {
+  renderSubjects?: SubjectsSlot;
+  /** Homework due soon and overdue, shown first (issue 8). */
+  renderHomework?: HomeworkSlot;
+}
+
+export function StudentDashboardRoute({ renderSubjects, renderHomework }: StudentDashboardProps) {
   const { t } = useTranslation();
   return (
     // The loading wrapper of spec 000 §2: a full spinner below 1024 px while the profile loads.
@@ -15,6 +23,11 @@ export function StudentDashboardRoute({ renderSubjects }: { renderSubjects?: Sub
         const section = profile.sections[0];
         return (
           <>
+            {renderHomework && (
+              <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+                {renderHomework({ uuid: profile.uuid, name: profile.name })}
+              </Suspense>
+            )}
             <ContinueLearning uuid={profile.uuid} />
             {section && renderSubjects && (
               <Suspense fallback={<LoadingWrapper />}>

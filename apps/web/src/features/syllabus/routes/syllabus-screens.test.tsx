@@ -72,6 +72,23 @@ describe('chapter page', () => {
     const crumbs = await screen.findByRole('navigation', { name: 'Where you are' });
     expect(within(crumbs).getByRole('link', { name: 'CBSE' })).toHaveAttribute('href', '/browse/1');
     expect(within(crumbs).getByRole('link', { name: 'Class 8' })).toHaveAttribute('href', '/browse/1/8');
+    // A learner does not make homework.
+    expect(screen.queryByRole('link', { name: 'Make homework' })).not.toBeInTheDocument();
+  });
+
+  it('offers a teacher the subject’s teaching screen (issue 8)', async () => {
+    storeSession({ user_type_id: 3 });
+    stubCatalogue({
+      [ME]: () => envelope(profile({ user_type_id: 3 })),
+      [CHILD_LIST]: () => envelope({ version: 1, parent: maths, child_list: [chapter(20001, 'Numbers')] }),
+      [PARENT_DETAIL]: () =>
+        envelope({ version: 1, syllabus: { ...maths, child_list: [] }, parent_list: [board, klass] }),
+    });
+    renderApp('/syllabus/1/10001/Mathematics');
+    expect(await screen.findByRole('link', { name: 'Make homework' })).toHaveAttribute(
+      'href',
+      '/teach/1/10001/Mathematics',
+    );
   });
 
   it('shows an empty list and the error in plain words, and Retry loads the chapters (spec 002 §8)', async () => {

@@ -27,6 +27,10 @@ export interface GroupDetailTarget {
 export const groupDetailPath = (t: GroupDetailTarget) =>
   `/syllabus-group-detail/${t.syllabusId}/${t.groupId}/${t.languageId}/${t.parentId}/${t.categories}`;
 
+/** The teaching screen (another feature's screen): homework made from a subject. */
+export const teachPath = (boardId: number, subjectId: number, subjectName: string) =>
+  `/teach/${boardId}/${subjectId}/${encodeURIComponent(subjectName)}`;
+
 /** The player (another feature's screen): the content with the node and group it was opened from. */
 export const contentPlayerPath = (contentId: number, syllabusId: number, groupId: number) =>
   `/content-player/${contentId}?syllabusId=${syllabusId}&groupId=${groupId}`;
