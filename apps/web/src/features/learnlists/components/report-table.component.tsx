@@ -34,17 +34,22 @@ function SortHeader({
 }
 
 type Student = ItemWiseReportData['students'][number];
-type Cell = Student['cells'][number];
+/** One learner's cell of one item: the report sends each learner's cells as arrays in the items' order. */
+interface Cell {
+  completedOn: string | null;
+  timeSpentSeconds: number;
+}
 
 function CellContent({ cell }: { cell: Cell }) {
   const { t } = useTranslation();
   const f = useFormatters();
+  const done = cell.completedOn !== null;
   return (
-    <td className={classes.cell} data-done={cell.done || undefined}>
-      {cell.done ? (
+    <td className={classes.cell} data-done={done || undefined}>
+      {cell.completedOn !== null ? (
         <>
           <IconCheck size={16} aria-hidden />
-          <VisuallyHidden>{t('learnlists.report.cellDone', { when: f.when(cell.completed_on) })}</VisuallyHidden>
+          <VisuallyHidden>{t('learnlists.report.cellDone', { when: f.when(cell.completedOn) })}</VisuallyHidden>
         </>
       ) : (
         <>
@@ -52,7 +57,7 @@ function CellContent({ cell }: { cell: Cell }) {
           <VisuallyHidden>{t('learnlists.report.cellNotDone')}</VisuallyHidden>
         </>
       )}
-      {cell.time_spent_seconds > 0 && <span className={classes.cellTime}>{f.duration(cell.time_spent_seconds)}</span>}
+      {cell.timeSpentSeconds > 0 && <span className={classes.cellTime}>{f.duration(cell.timeSpentSeconds)}</span>}
     </td>
   );
 }
@@ -70,8 +75,8 @@ function StudentRow({ student, itemCount }: { student: Student; itemCount: numbe
       <td>{t('learnlists.report.doneOf', { done: s.done_count, total: itemCount, percent: s.completion_percent })}</td>
       <td>{f.duration(s.time_spent_seconds)}</td>
       <td>{s.last_opened_at ? f.when(s.last_opened_at) : t('learnlists.report.never')}</td>
-      {s.cells.map((cell, i) => (
-        <CellContent key={i} cell={cell} />
+      {s.completed_on.map((completedOn, i) => (
+        <CellContent key={i} cell={{ completedOn, timeSpentSeconds: s.time_spent[i] ?? 0 }} />
       ))}
     </tr>
   );

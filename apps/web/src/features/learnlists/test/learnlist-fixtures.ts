@@ -184,12 +184,9 @@ export function reportStudent(uuid: string, name: string, done: boolean[], overr
     completion_percent: Math.round((doneCount * 100) / done.length),
     time_spent_seconds: 0,
     last_opened_at: null,
-    cells: done.map((d) => ({
-      done: d,
-      completed_on: d ? '2026-11-22T10:00:00.000Z' : null,
-      time_spent_seconds: 0,
-      last_opened_at: d ? '2026-11-22T10:00:00.000Z' : null,
-    })),
+    completed_on: done.map((d) => (d ? '2026-11-22T10:00:00.000Z' : null)),
+    time_spent: done.map(() => 0),
+    opened_at: done.map((d) => (d ? '2026-11-22T10:00:00.000Z' : null)),
     ...overrides,
   };
 }
