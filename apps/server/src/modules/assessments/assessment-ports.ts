@@ -55,6 +55,12 @@ export function optionalIdOf(value: number | string | null | undefined, what: st
   return idOf(value, what);
 }
 
+/** The owner a new item names: absent (the caller's school), null (the platform), or a school. */
+export function ownerAsked(value: number | string | null | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  return optionalIdOf(value, 'school');
+}
+
 export function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
 }

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { keyFromInput } from './answer-codec.js';
 import type { AssessmentAccess } from './assessment-access.js';
-import { idOf, invalid, iso, notFound, optionalIdOf, type AssessmentPorts } from './assessment-ports.js';
+import { idOf, invalid, iso, notFound, optionalIdOf, ownerAsked, type AssessmentPorts } from './assessment-ports.js';
 import { assertUsableKeys } from './media-keys.js';
 import { loadQuestions, type QuestionViews } from './question-views.js';
 import type { NewQuestion, QuestionRow, QuestionsRepository, QuestionText } from './questions.repository.js';
@@ -38,7 +38,12 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
 
   /** Where the node sits, as the owner's school sees the catalogue (its custom racks too). */
   async function placeOf(auth: AuthContext, syllabusId: number, schoolId: number | null) {
-    const viewer = { auth, userTypeId: auth.userTypeId, schoolIds: schoolId === null ? [] : [schoolId], isTeacher: true };
+    const viewer = {
+      auth,
+      userTypeId: auth.userTypeId,
+      schoolIds: schoolId === null ? [] : [schoolId],
+      isTeacher: true,
+    };
     const place = await ports.catalogue.lookup.mappingDetail({ syllabusId }, viewer);
     if (!place) throw notFound('syllabus node');
     return {
@@ -71,7 +76,8 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
       throw invalid('children', 'belong to a comprehension only');
     }
     children.forEach((c, i) => {
-      if (c.question_type === 'comprehension') throw invalid(`children.${i}.question_type`, 'cannot be a comprehension');
+      if (c.question_type === 'comprehension')
+        throw invalid(`children.${i}.question_type`, 'cannot be a comprehension');
     });
   }
 
@@ -113,7 +119,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
 
   async function create(auth: AuthContext, body: SaveQuestionBody, languageId: number): Promise<number> {
     const caller = await access.callerOf(auth);
-    const schoolId = access.ownerForNew(caller, optionalIdOf(body.school_id, 'school'));
+    const schoolId = access.ownerForNew(caller, ownerAsked(body.school_id));
     checkShape(body, true);
     await checkMedia(schoolId, body);
     const at = iso(ports.clock());

@@ -1,0 +1,50 @@
+import type { RecommendedSyllabusData } from '@esc/contracts';
+import { actingUserFor } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { optionalIdOf, round2, type AssessmentPorts } from './assessment-ports.js';
+import type { PaperAssignmentsRepository } from './paper-assignments.repository.js';
+
+// POST recommendedSyllabusList (000 §7): the learner's weak topics, from their published results:
+// topics answered right less than 60 % of the time, weakest first.
+
+const WEAK_BELOW = 60;
+
+export function createWeakTopics({
+  assignments,
+  ports,
+}: {
+  assignments: PaperAssignmentsRepository;
+  ports: AssessmentPorts;
+}) {
+  async function recommended(
+    auth: AuthContext,
+    body: { uuid?: string; subject_id?: number | string | null; limit?: number },
+  ): Promise<RecommendedSyllabusData> {
+    const acting = await actingUserFor(auth, body.uuid, ports.identity);
+    const subjectId = optionalIdOf(body.subject_id ?? null, 'subject');
+    const rows = (await assignments.topicOutcomes(acting.uuid)).filter(
+      (r) => r.topic_id !== null && (subjectId === null || r.subject_id === subjectId),
+    );
+    const byTopic = new Map<number, typeof rows>();
+    for (const r of rows) byTopic.set(r.topic_id!, [...(byTopic.get(r.topic_id!) ?? []), r]);
+    const names = await ports.catalogue.nodes.byIds([...byTopic.keys()], []);
+    const topics = [...byTopic].map(([topicId, answers]) => {
+      const correct = answers.filter((a) => a.outcome === 'correct').length;
+      return {
+        syllabus_id: topicId,
+        syllabus_name: names.get(topicId)?.syllabus_name ?? '',
+        question_count: answers.length,
+        correct_count: correct,
+        accuracy: round2((correct / answers.length) * 100),
+        marks: round2(answers.reduce((s, a) => s + (a.marks_awarded ?? 0), 0)),
+        max_marks: round2(answers.reduce((s, a) => s + a.marks, 0)),
+        chapter_id: answers[0]!.chapter_id,
+        recommended_content: [],
+      };
+    });
+    const weak = topics.filter((t) => t.accuracy < WEAK_BELOW).sort((a, b) => a.accuracy - b.accuracy);
+    return { weak_topics: weak.slice(0, body.limit ?? 10) };
+  }
+
+  return { recommended };
+}
