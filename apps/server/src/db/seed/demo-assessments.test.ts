@@ -64,7 +64,7 @@ const SAMPLE: DemoQuestion[] = [
         type: 'true_false',
         difficulty: 1,
         stem: 'The white powder formed is magnesium oxide.',
-        key: { type: 'true_false', isTrue: true },
+        key: { type: 'true_false', value: true },
         marks: 2,
         negativeMarks: 0,
         explanation: '$2\\,\\mathrm{Mg} + \\mathrm{O_2} \\to 2\\,\\mathrm{MgO}$',
