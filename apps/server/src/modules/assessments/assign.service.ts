@@ -108,6 +108,32 @@ export function createAssignService({ papers, assignments, access, ports }: Assi
     return rows.filter((r) => !seen.has(r.uuid) && seen.add(r.uuid));
   }
 
+  /** Each learner of an Olympiad's sections enrolled with the slot (002 §3 Olympiad enrollment). */
+  function enrollmentsOf(
+    paper: PaperRow,
+    learners: readonly { uuid: string; section_id: number }[],
+    picked: readonly SectionRecord[],
+    schoolId: number,
+    slotEnd: string,
+    w: Window,
+    at: string,
+  ): NewEnrollment[] {
+    return learners.map((l) => {
+      const section = picked.find((s) => s.section_id === l.section_id);
+      return {
+        paper_id: paper.paper_id,
+        uuid: l.uuid,
+        enrolled_school_id: schoolId,
+        l0: section?.board_id ?? null,
+        l1: section?.class_id ?? null,
+        start_date_time: w.paper_start_time,
+        end_date_time: slotEnd,
+        created_at: at,
+        updated_at: at,
+      };
+    });
+  }
+
   async function toSections(caller: Caller, paper: PaperRow, body: AssignPaperBody): Promise<AssignPaperData> {
     if (!access.usable(caller, paper)) throw notFound('paper');
     const asked = optionalIdOf(body.school_id, 'school');
@@ -128,22 +154,7 @@ export function createAssignService({ papers, assignments, access, ports }: Assi
     const extensions = extensionsOf(body, new Set(learners.map((l) => l.uuid)));
     const olympiad = paper.paper_type === OLYMPIAD_PAPER_TYPE;
     const at = iso(clock());
-    const enrollments: NewEnrollment[] = olympiad
-      ? learners.map((l) => {
-          const section = picked.find((s) => s.section_id === l.section_id);
-          return {
-            paper_id: paper.paper_id,
-            uuid: l.uuid,
-            enrolled_school_id: schoolId,
-            l0: section?.board_id ?? null,
-            l1: section?.class_id ?? null,
-            start_date_time: w.paper_start_time,
-            end_date_time: slotEndOf(body, w),
-            created_at: at,
-            updated_at: at,
-          };
-        })
-      : [];
+    const enrollments = olympiad ? enrollmentsOf(paper, learners, picked, schoolId, slotEndOf(body, w), w, at) : [];
     const assignId = await assignments.insertAssignment(
       {
         paper_id: paper.paper_id,

@@ -105,6 +105,11 @@ describe('making a paper', () => {
     expect((await api.savePaper(token.a1, paperOf(world, [platformIds[0]!]))).status).toBe(403);
     const own = await api.paper(token.a1, paperOf(world, [platformIds[1]!], { is_practice: true }));
     expect(own).toMatchObject({ is_practice: 1, school_id: null });
+    // Its questions at once, its keys only after its evaluation (explanations are on for one's own test).
+    const ownList = await api.questionList(token.a1, { paper_id: own.paper_id });
+    expect(ownList.status).toBe(200);
+    expect(own.paper_settings).toEqual([{ setting_id: 10, child_setting_list: [{ child_setting_id: 11 }] }]);
+    expect(solutionFields(ownList.body.data)).toEqual([]);
     // Only the platform bank feeds a learner's test.
     const fromSchool = await api.savePaper(token.a1, paperOf(world, [schoolIds[1]!], { is_practice: true }));
     expect(fromSchool.status).toBe(400);
