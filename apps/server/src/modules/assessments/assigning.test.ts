@@ -268,3 +268,77 @@ describe('a parent’s test and an Olympiad', () => {
     expect(other.body.data.skips_time_gate).toBe(false);
   });
 });
+
+describe('weak topics', () => {
+  it('recommendedSyllabusList names the topics answered right less than 60 % of the time, from published results', async () => {
+    const topicId = 880_001;
+    await t.db
+      .insertInto('syllabus_nodes')
+      .values({
+        syllabus_id: topicId,
+        parent_id: world.place.chapterId,
+        syllabus_name: 'Uniform motion',
+        syllabus_type_id: 1,
+        rack_type_id: 6,
+        board_id: world.place.boardId,
+        class_id: world.place.classId,
+      })
+      .execute();
+    const question = await api.question(token.teacher, singleQuestion(world, { syllabus_id: topicId }));
+    const paper = await api.paper(token.teacher, paperOf(world, [question.question_id]));
+    const { assignment } = await api.assigned(token.teacher, {
+      paper_id: paper.paper_id,
+      sections: [world.sectionA.section_id],
+      ...windowOf('2026-03-10T07:00:00Z', '2026-03-12T09:00:00Z'),
+    });
+    const at = '2026-03-10T07:30:00.000Z';
+    const { attempt_id } = await t.db
+      .insertInto('attempts')
+      .values({
+        assign_id: assignment.assign_id,
+        assign_key: assignment.assign_id,
+        paper_id: paper.paper_id,
+        uuid: world.people.a1.uuid,
+        attempt_no: 1,
+        status: 5,
+        started_at: at,
+        deadline_at: at,
+        updated_at: at,
+      })
+      .returning('attempt_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('attempt_answers')
+      .values({
+        attempt_id,
+        question_id: question.question_id,
+        client_answer_id: 'c1',
+        seq: 1,
+        answered_at: 1,
+        response: null,
+        saved_at: at,
+        outcome: 'wrong',
+        marks_awarded: -1,
+      })
+      .execute();
+    const ask = () => api.post(`${REPORT}/student/recommendedSyllabusList`, token.a1, {});
+    expect((await ask()).body.data.weak_topics).toEqual([]);
+    await t.db.updateTable('attempts').set({ results_published_at: at }).where('attempt_id', '=', attempt_id).execute();
+    const res = await ask();
+    expect(res.body.data.weak_topics).toEqual([
+      expect.objectContaining({
+        syllabus_id: topicId,
+        syllabus_name: 'Uniform motion',
+        question_count: 1,
+        correct_count: 0,
+        accuracy: 0,
+        chapter_id: world.place.chapterId,
+        recommended_content: [],
+      }),
+    ]);
+    // Another learner's weak topics are not theirs to read.
+    expect(
+      (await api.post(`${REPORT}/student/recommendedSyllabusList`, token.b1, { uuid: world.people.a1.uuid })).status,
+    ).toBe(403);
+  });
+});

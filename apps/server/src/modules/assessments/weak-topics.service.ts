@@ -5,9 +5,12 @@ import { optionalIdOf, round2, type AssessmentPorts } from './assessment-ports.j
 import type { PaperAssignmentsRepository } from './paper-assignments.repository.js';
 
 // POST recommendedSyllabusList (000 §7): the learner's weak topics, from their published results:
-// topics answered right less than 60 % of the time, weakest first.
+// topics answered right less than 60 % of the time, weakest first, each with learn content of that
+// topic from the platform's catalogue.
 
 const WEAK_BELOW = 60;
+const RECOMMENDED_PER_TOPIC = 3;
+const LEARN_CATEGORY = 1;
 
 export function createWeakTopics({
   assignments,
@@ -16,6 +19,21 @@ export function createWeakTopics({
   assignments: PaperAssignmentsRepository;
   ports: AssessmentPorts;
 }) {
+  /** Learn content of the topic (the platform's catalogue, as anyone sees it). */
+  async function contentOf(auth: AuthContext, topicId: number) {
+    const viewer = { auth, userTypeId: auth.userTypeId, schoolIds: [], isTeacher: false };
+    const read = await ports.catalogue.content.bySyllabusIds(
+      { syllabusIds: String(topicId), groupCategoryId: LEARN_CATEGORY, startIndex: 1, endIndex: RECOMMENDED_PER_TOPIC },
+      viewer,
+    );
+    const { content_list } = await read.load();
+    return content_list.map((c) => ({
+      content_id: c.content_id,
+      content_title: c.content_title,
+      content_kind: c.content_kind,
+    }));
+  }
+
   async function recommended(
     auth: AuthContext,
     body: { uuid?: string; subject_id?: number | string | null; limit?: number },
@@ -39,11 +57,14 @@ export function createWeakTopics({
         marks: round2(answers.reduce((s, a) => s + (a.marks_awarded ?? 0), 0)),
         max_marks: round2(answers.reduce((s, a) => s + a.marks, 0)),
         chapter_id: answers[0]!.chapter_id,
-        recommended_content: [],
       };
     });
-    const weak = topics.filter((t) => t.accuracy < WEAK_BELOW).sort((a, b) => a.accuracy - b.accuracy);
-    return { weak_topics: weak.slice(0, body.limit ?? 10) };
+    const weak = topics
+      .filter((t) => t.accuracy < WEAK_BELOW)
+      .sort((a, b) => a.accuracy - b.accuracy)
+      .slice(0, body.limit ?? 10);
+    const content = await Promise.all(weak.map((t) => contentOf(auth, t.syllabus_id)));
+    return { weak_topics: weak.map((t, i) => ({ ...t, recommended_content: content[i]! })) };
   }
 
   return { recommended };
