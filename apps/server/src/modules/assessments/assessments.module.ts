@@ -49,7 +49,12 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
     access,
     views,
     bank,
-    questionReads: createQuestionReads({ repo: repos.questions, access, views }),
+    questionReads: createQuestionReads({
+      repo: repos.questions,
+      access,
+      views,
+      inLiveTests: (ids) => repos.papers.questionsInLiveAssignments(new Date(ports.clock()).toISOString(), ids),
+    }),
     papers: createPapersService({
       papers: repos.papers,
       questions: repos.questions,

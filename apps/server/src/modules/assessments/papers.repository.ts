@@ -113,7 +113,24 @@ export function createPapersRepository(db: Db) {
     return !!row;
   }
 
+  /**
+   * Questions of papers assigned with a window not yet over (among `ids`, or all): a learner may not
+   * preview them through the bank or put them in a practice test whose keys they would then see.
+   */
+  async function questionsInLiveAssignments(nowIso: string, ids?: readonly number[]): Promise<Set<number>> {
+    if (ids && ids.length === 0) return new Set();
+    let q = db
+      .selectFrom('paper_questions as pq')
+      .innerJoin('paper_assignments as a', 'a.paper_id', 'pq.paper_id')
+      .select('pq.question_id')
+      .distinct()
+      .where('a.paper_end_time', '>', nowIso);
+    if (ids) q = q.where('pq.question_id', 'in', ids);
+    return new Set((await q.execute()).map((r) => r.question_id));
+  }
+
   return {
+    questionsInLiveAssignments,
     transaction,
     insertPaper,
     updatePaper,

@@ -62,9 +62,12 @@ export function createPapersService(deps: PapersDeps) {
   const banksFor = (schoolId: number | null) => (schoolId === null ? [] : [schoolId]);
 
   /** Each section's questions: the picks (checked), then each blueprint row's draw among the rest. */
-  async function partsOf(body: SavePaperBody, schoolId: number | null): Promise<SectionParts[]> {
+  async function partsOf(body: SavePaperBody, schoolId: number | null, practice: boolean): Promise<SectionParts[]> {
     const picks = body.sections.flatMap((s) => (s.questions ?? []).map((q) => Number(q.question_id)));
     const rows = new Map((await questions.byIds(picks.filter((n) => n >= 1))).map((r) => [r.question_id, r]));
+    // A learner's own test never holds a question of a test still running or to come (they would see its key).
+    const live = practice ? await papers.questionsInLiveAssignments(iso(ports.clock())) : new Set<number>();
+    for (const id of live) rows.delete(id);
     const taken = new Set<number>();
     const seed = body.seed ?? randomSeed();
     const out: SectionParts[] = [];
@@ -88,7 +91,7 @@ export function createPapersService(deps: PapersDeps) {
           questionTypes: rowSpec.question_types,
           tagValueIds: rowSpec.tag_value_ids,
           stages: stagesOf(rowSpec.stage),
-          excludeIds: [...taken],
+          excludeIds: [...taken, ...live],
         });
         if (found.length < rowSpec.count) {
           throw invalid(
@@ -201,7 +204,7 @@ export function createPapersService(deps: PapersDeps) {
       owner = { school_id: before.school_id, owner_uuid: before.owner_uuid, is_practice: before.is_practice };
     }
     await assertUsableKeys(ports.storage, owner.school_id, body.file_keys ?? [], 'file_keys');
-    const parts = await partsOf(body, owner.school_id);
+    const parts = await partsOf(body, owner.school_id, owner.is_practice === 1);
     const row = await rowOf(auth, body, owner, parts);
     const id = await papers.transaction(async (tx) => {
       if (given === null) {

@@ -212,6 +212,39 @@ describe('a learner and the questions of a paper', () => {
     }
   });
 
+  it('a question of a test still to come is kept from learners: not read from the bank, not put in their own test', async () => {
+    const fresh = (await api.question(token.editor, singleQuestion(world, { stem: 'Kept for the test' }))).question_id;
+    const byIds = async () =>
+      (
+        await api.post('/api/question-msa-test/question/manualQuestionDetailsByIdsUniversity', token.a2, {
+          question_data: [{ question_id: fresh }],
+        })
+      ).body.data.ques_data.length;
+    expect(await byIds()).toBe(1);
+    const paper = await api.paper(token.teacher, paperOf(world, [fresh]));
+    await api.assigned(token.admin, {
+      paper_id: paper.paper_id,
+      sections: [world.sectionB.section_id],
+      paper_start_time: '2026-03-12T04:00:00Z',
+      paper_end_time: '2026-03-12T06:00:00Z',
+      paper_duration: 30,
+    });
+    // Even a learner of another section: the bank is shared, the test's questions are not previewed.
+    expect(await byIds()).toBe(0);
+    const detail = await api.post('/api/question-msa-test/question/getQuestionDetailsById', token.a2, {
+      question_id: fresh,
+    });
+    expect(detail.status).toBe(404);
+    const own = await api.savePaper(token.a2, paperOf(world, [fresh], { is_practice: true }));
+    expect(own.status).toBe(400);
+    expect(own.body.errors[0].field).toBe('sections.0.questions.0.question_id');
+    // Staff still read it with its key.
+    const staff = await api.post('/api/question-msa-test/question/getQuestionDetailsById', token.teacher, {
+      question_id: fresh,
+    });
+    expect(staff.body.data.question.answer.option_ids).toEqual(['a']);
+  });
+
   it('createMyTestGroupInfo: the subjects and chapters of the class the platform bank holds', async () => {
     const res = await api.get(`${PAPER}/createMyTestGroupInfo`, token.a1, {
       boardId: world.place.boardId,
@@ -226,7 +259,7 @@ describe('a learner and the questions of a paper', () => {
         chapters: [{ chapter_id: world.place.chapterId, chapter_name: 'Motion', question_count: expect.any(Number) }],
       },
     ]);
-    // The platform's questions only: three of them.
-    expect(res.body.data.subjects[0].question_count).toBe(3);
+    // The platform's questions only: four of them (the school's three are left out).
+    expect(res.body.data.subjects[0].question_count).toBe(4);
   });
 });

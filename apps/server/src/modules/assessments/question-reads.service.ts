@@ -27,13 +27,15 @@ export interface QuestionReadsDeps {
   repo: QuestionsRepository;
   access: AssessmentAccess;
   views: QuestionViews;
+  /** Questions of papers whose window is not over: never shown to learners through the bank. */
+  inLiveTests(ids?: readonly number[]): Promise<Set<number>>;
 }
 
 export type QuestionReads = ReturnType<typeof createQuestionReads>;
 
 type Filters = Pick<QuestionCountBody, 'school_id' | 'tag_value_ids' | 'difficulty' | 'question_types' | 'stage'>;
 
-export function createQuestionReads({ repo, access, views }: QuestionReadsDeps) {
+export function createQuestionReads({ repo, access, views, inLiveTests }: QuestionReadsDeps) {
   /** The banks the caller reads: the platform's, and a staff member's schools' (or the one asked). */
   function banksOf(caller: Caller, schoolId: number | string | null | undefined): number[] {
     if (!caller.staff) return [];
@@ -55,6 +57,10 @@ export function createQuestionReads({ repo, access, views }: QuestionReadsDeps) 
     } satisfies BankFilter;
   }
 
+  /** For learners and parents: the ids among these that a running or coming test holds. */
+  const hidden = async (caller: Caller, ids: readonly number[]) =>
+    caller.staff ? new Set<number>() : inLiveTests(ids);
+
   const readable = (caller: Caller, row: QuestionRow) =>
     row.parent_question_id === null && (row.school_id === null || (caller.staff && access.usable(caller, row)));
 
@@ -70,11 +76,11 @@ export function createQuestionReads({ repo, access, views }: QuestionReadsDeps) 
   async function details(auth: AuthContext, body: ManualQuestionDetailsBody): Promise<ManualQuestionDetailsData> {
     const caller = await access.callerOf(auth);
     const ids = body.question_data.map((q) => Number(q.question_id)).filter((n) => n >= 1 && n <= MAX_DB_INTEGER);
-    const loaded = await loadQuestions(repo, ids);
+    const [loaded, held] = await Promise.all([loadQuestions(repo, ids), hidden(caller, ids)]);
     const languageId = body.language_id ?? 1;
     const ques_data = [...new Set(ids)]
       .map((id) => loaded.rows.get(id))
-      .filter((row): row is QuestionRow => !!row && readable(caller, row))
+      .filter((row): row is QuestionRow => !!row && readable(caller, row) && !held.has(row.question_id))
       .map((row) => viewOf(caller, loaded, row, languageId));
     return { ques_data };
   }
@@ -88,7 +94,7 @@ export function createQuestionReads({ repo, access, views }: QuestionReadsDeps) 
     const topId = row.parent_question_id ?? row.question_id;
     const loaded = await loadQuestions(repo, [topId]);
     const top = loaded.rows.get(topId);
-    if (!top || !readable(caller, top)) throw notFound('question');
+    if (!top || !readable(caller, top) || (await hidden(caller, [topId])).has(topId)) throw notFound('question');
     const languageId = body.language_id ?? 1;
     const parent = viewOf(caller, loaded, top, languageId);
     if (row.parent_question_id === null) return { question: parent, parent_question: null };
@@ -101,15 +107,19 @@ export function createQuestionReads({ repo, access, views }: QuestionReadsDeps) 
   async function dynamic(auth: AuthContext, body: DynamicQuestionsBody): Promise<DynamicQuestionsData> {
     const caller = await access.callerOf(auth);
     const found = await repo.search(filterOf(caller, body.syllabus_ids, body, body.exclude_question_ids));
-    const picked = drawIds(
+    const held = await hidden(
+      caller,
       found.map((f) => f.question_id),
+    );
+    const picked = drawIds(
+      found.map((f) => f.question_id).filter((id) => !held.has(id)),
       body.count,
       body.seed ?? randomSeed(),
     );
     const loaded = await loadQuestions(repo, picked);
     const languageId = body.language_id ?? 1;
     const questions = picked.map((id) => viewOf(caller, loaded, loaded.rows.get(id)!, languageId));
-    return { questions, total_available: found.length };
+    return { questions, total_available: found.length - held.size };
   }
 
   /** POST questionCountOnSyllabusAndTag: questions per node asked (its subtree), per tag and per type. */
