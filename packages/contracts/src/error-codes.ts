@@ -12,6 +12,12 @@ export const ErrorCode = {
   RateLimited: 'RATE_LIMITED',
   Internal: 'INTERNAL_ERROR',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** The paper's window has not opened (spec 002 §4.4: toast "Paper Not started"). */
+  PaperNotStarted: 'PAPER_NOT_STARTED',
+  /** The paper's window (or an Olympiad's slot) has closed ("Paper Time Over"). */
+  PaperTimeOver: 'PAPER_TIME_OVER',
+  /** The attempt takes no more answers: submitted, or past its deadline and grace. */
+  AttemptClosed: 'ATTEMPT_CLOSED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -29,4 +35,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  PAPER_NOT_STARTED: 409,
+  PAPER_TIME_OVER: 409,
+  ATTEMPT_CLOSED: 409,
 };

@@ -16,3 +16,8 @@ export * from './commerce.js';
 export * from './learnlists.js';
 export * from './learnlist-homework.js';
 export * from './notifications.js';
+export * from './assessments-questions.js';
+export * from './assessments-papers.js';
+export * from './assessments-assign.js';
+export * from './assessments-attempts.js';
+export * from './assessments-reports.js';

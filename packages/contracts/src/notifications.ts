@@ -13,10 +13,20 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  * - homework_completed_by_all: every learner of an assignment completed it; to the teacher who
  *   assigned it (learn-lists).
  */
-export const NOTIFICATION_KINDS = ['homework_assigned', 'homework_due_tomorrow', 'homework_completed_by_all'] as const;
+export const NOTIFICATION_KINDS = [
+  'homework_assigned',
+  'homework_due_tomorrow',
+  'homework_completed_by_all',
+  'assessment_results_published',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindValue = Type.Union(
-  [Type.Literal('homework_assigned'), Type.Literal('homework_due_tomorrow'), Type.Literal('homework_completed_by_all')],
+  [
+    Type.Literal('homework_assigned'),
+    Type.Literal('homework_due_tomorrow'),
+    Type.Literal('homework_completed_by_all'),
+    Type.Literal('assessment_results_published'),
+  ],
   { description: NOTIFICATION_KINDS.join(', ') },
 );
 
@@ -100,6 +110,7 @@ export const PushChoices = Type.Object({
   homework_assigned: Type.Optional(Type.Boolean()),
   homework_due_tomorrow: Type.Optional(Type.Boolean()),
   homework_completed_by_all: Type.Optional(Type.Boolean()),
+  assessment_results_published: Type.Optional(Type.Boolean()),
 });
 export type PushChoices = Static<typeof PushChoices>;
 
@@ -134,6 +145,7 @@ export const WebPushSubscriptionData = Type.Object({
     homework_assigned: Type.Boolean(),
     homework_due_tomorrow: Type.Boolean(),
     homework_completed_by_all: Type.Boolean(),
+    assessment_results_published: Type.Boolean(),
   }),
 });
 export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;

@@ -5,6 +5,20 @@ import type {
   DashboardPreferencesTable,
   LeadCapturesTable,
 } from './schema-platform.js';
+import type {
+  AttemptAnswerReceiptsTable,
+  AttemptAnswersTable,
+  AttemptsTable,
+  OlympiadEnrollmentsTable,
+  PaperAssignmentSectionsTable,
+  PaperAssignmentsTable,
+  PaperExtensionsTable,
+  PaperQuestionsTable,
+  PaperSectionsTable,
+  QuestionTagsTable,
+  QuestionTextsTable,
+  QuestionsTable,
+} from './schema-assessments.js';
 
 /**
  * Row types of the tables, as both engines return them: integers as numbers, timestamps as
@@ -160,8 +174,9 @@ export interface ProgressEventsTable {
   received_at: string;
 }
 
+/** Papers (the assessments module's; grown by its migration). */
 export interface PapersTable {
-  paper_id: number;
+  paper_id: Generated<number>;
   paper_name: string;
   syllabus_id: number | null;
   board_id: number | null;
@@ -169,6 +184,30 @@ export interface PapersTable {
   group_id: number | null;
   total_questions: Generated<number>;
   created_at: string;
+  /** null: the platform's, or a learner's own practice test. */
+  school_id: number | null;
+  owner_uuid: string | null;
+  is_practice: Generated<number>;
+  paper_type: Generated<number>;
+  paper_mode: Generated<number>;
+  paper_time: Generated<number>;
+  total_marks: Generated<number>;
+  negative_marking: Generated<number>;
+  /** JSON list of settings (spec 002 §5.2). */
+  paper_settings: Generated<string>;
+  is_subjective: Generated<number>;
+  is_omr: Generated<number>;
+  paper_nature: string | null;
+  paper_qualified_mode: number | null;
+  language_id: Generated<number>;
+  syllabus_mapping_id: number | null;
+  subject_id: number | null;
+  instructions: Generated<string>;
+  /** JSON list of storage keys. */
+  file_keys: Generated<string>;
+  revision: Generated<number>;
+  updated_at: string | null;
+  deleted_at: string | null;
 }
 
 export type BookmarkKind = 'content' | 'syllabus' | 'question' | 'paper' | 'recorded_lecture';
@@ -654,4 +693,16 @@ export interface Database {
   lead_captures: LeadCapturesTable;
   crash_reports: CrashReportsTable;
   dashboard_preferences: DashboardPreferencesTable;
+  questions: QuestionsTable;
+  question_texts: QuestionTextsTable;
+  question_tags: QuestionTagsTable;
+  paper_sections: PaperSectionsTable;
+  paper_questions: PaperQuestionsTable;
+  paper_assignments: PaperAssignmentsTable;
+  paper_assignment_sections: PaperAssignmentSectionsTable;
+  paper_extensions: PaperExtensionsTable;
+  olympiad_enrollments: OlympiadEnrollmentsTable;
+  attempts: AttemptsTable;
+  attempt_answers: AttemptAnswersTable;
+  attempt_answer_receipts: AttemptAnswerReceiptsTable;
 }

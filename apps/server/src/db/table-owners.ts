@@ -39,8 +39,6 @@ export const TABLE_OWNERS = {
   content_tags: 'catalogue',
   custom_subjects: 'catalogue',
   custom_subject_racks: 'catalogue',
-  // Until the assessments module exists, the few demo papers the catalogue lists are the catalogue's.
-  papers: 'catalogue',
   platform_editors: 'catalogue',
 
   learning_progress: 'learning',
@@ -61,6 +59,20 @@ export const TABLE_OWNERS = {
   learnlist_assignment_sections: 'learnlists',
   learnlist_extensions: 'learnlists',
   learnlist_completions: 'learnlists',
+
+  papers: 'assessments',
+  questions: 'assessments',
+  question_texts: 'assessments',
+  question_tags: 'assessments',
+  paper_sections: 'assessments',
+  paper_questions: 'assessments',
+  paper_assignments: 'assessments',
+  paper_assignment_sections: 'assessments',
+  paper_extensions: 'assessments',
+  olympiad_enrollments: 'assessments',
+  attempts: 'assessments',
+  attempt_answers: 'assessments',
+  attempt_answer_receipts: 'assessments',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

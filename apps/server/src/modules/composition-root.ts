@@ -8,6 +8,7 @@ import type { Notifier } from '../platform/notify/notifier.js';
 import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
+import { createAssessmentsServices, registerAssessmentsModule } from './assessments/assessments.module.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
 import { createCommerceServices, paymentProviderFor, registerCommerceModule } from './commerce/commerce.module.js';
 import { createLicenceReaderRepository } from './commerce/licence-reader.repository.js';
@@ -153,6 +154,21 @@ export function composeServices(input: CompositionInput) {
   access.connectHomework(learnlists.homework.contentOpened);
   // The daily due-tomorrow reminder reads the homework due from learn-lists.
   notifications.connect({ dueHomework: dueHomeworkSource(learnlists.due) });
+  const assessments = createAssessmentsServices({
+    db,
+    clock,
+    log,
+    identity: people,
+    directory: identity.directory,
+    scopes: institutes.staffScopes,
+    sections: institutes.sections,
+    catalogue: { ...catalogue, isPlatformEditor: contentEdits.isPlatformEditor },
+    access: access.access,
+    signer,
+    storage,
+    jobs,
+    publish: notifications.publish,
+  });
   const platform = createPlatformServices({
     db,
     config,
@@ -189,6 +205,7 @@ export function composeServices(input: CompositionInput) {
     media,
     learning,
     learnlists,
+    assessments,
     institutes,
     notifications,
     jobs,
@@ -208,4 +225,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerAccessModule(api, services.access);
   registerNotificationsModule(api, services.notifications);
   registerLearnListsModule(api, services.learnlists);
+  registerAssessmentsModule(api, services.assessments);
 }

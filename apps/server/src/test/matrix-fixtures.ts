@@ -5,6 +5,7 @@ import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
+import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import type { Fixture } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
@@ -25,6 +26,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...notificationsFixtures(),
   ...platformFixtures(),
   ...learnListFixtures(),
+  ...assessmentsFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

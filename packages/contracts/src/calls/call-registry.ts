@@ -1,3 +1,4 @@
+import { assessmentsCalls } from './assessments.calls.js';
 import { catalogueCalls } from './catalogue.calls.js';
 import type { CallSpec, CallTable } from './call-spec.js';
 import { commerceCalls } from './commerce.calls.js';
@@ -21,6 +22,7 @@ const tables = [
   commerceCalls,
   mediaCalls,
   notificationsCalls,
+  assessmentsCalls,
 ];
 
 function merge(parts: readonly CallTable[]): CallTable {

@@ -9,6 +9,7 @@ import * as mediaOwnership from './2026-11-24-media-ownership.js';
 import * as schoolMappings from './2026-11-25-school-mappings.js';
 import * as notifications from './2026-11-25-notifications.js';
 import * as learnlists from './2026-11-25-learnlists.js';
+import * as assessments from './2026-11-26-assessments.js';
 import * as platformFeedback from './2026-11-26-platform-feedback.js';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-school-mappings': schoolMappings,
   '2026-11-25-notifications': notifications,
   '2026-11-25-learnlists': learnlists,
+  '2026-11-26-assessments': assessments,
   '2026-11-26-platform-feedback': platformFeedback,
 };

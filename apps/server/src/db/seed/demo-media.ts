@@ -7,6 +7,8 @@ import { createLimiter, runFfmpeg } from '../../modules/media/ffmpeg-runner.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { planDemoCatalogue } from './demo-catalogue.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
+import { demoFigureKey } from './demo-question-bank.js';
+import { DEMO_QUESTIONS } from './demo-questions/index.js';
 import { makeTopicMedia, TOPIC_MEDIA_TYPES } from './demo-topic-media.js';
 
 // The demo media files the demo catalogue points at, generated into storage at start-up: the shared
@@ -100,6 +102,12 @@ export async function ensureDemoMedia(storage: Storage): Promise<DemoMediaResult
         make(file.key, TOPIC_MEDIA_TYPES[file.kind], () => makeTopicMedia(file)),
       ),
       make(DEMO_MEDIA.flash, 'application/x-shockwave-flash', swf),
+      // The demo bank's figures, drawn as SVG and stored as PNG (an image the browser never runs).
+      ...DEMO_QUESTIONS.flatMap((q) =>
+        q.figureSvg
+          ? [make(demoFigureKey(q.ref), 'image/png', () => sharp(Buffer.from(q.figureSvg!)).png().toBuffer())]
+          : [],
+      ),
       ...Object.entries(DEMO_MEDIA.thumbnails).map(([kind, key]) => make(key, 'image/png', () => thumbnail(kind))),
     ]);
   } finally {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_SCHOOL_ID, InstituteType, SCHOOL_ADMIN_ROLE, SchoolStatus, UserType } from '@esc/domain';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { Db } from '../database.js';
+import { seedDemoAssessments } from './demo-assessments.js';
+import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoInstitutes } from './demo-institutes.js';
@@ -130,7 +132,12 @@ const PEOPLE: Record<string, DemoPerson> = {
  * Seeds the demo world on an empty database (no users); does nothing otherwise, so restarts and
  * several processes starting together are safe. Returns true when it seeded.
  */
-export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<boolean> {
+export async function seedDemoWorld(
+  db: Db,
+  now: number = Date.now(),
+  /** The demo bank (tests give a small one). */
+  options: { questions?: readonly DemoQuestion[] } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('users').select('uuid').limit(1).executeTakeFirst();
   if (existing) return false;
   const createdAt = new Date(now).toISOString();
@@ -249,6 +256,8 @@ export async function seedDemoWorld(db: Db, now: number = Date.now()): Promise<b
     await seedDemoCommerce(trx, now);
     // Before the institute's seats are counted: the homework seed places 10-A's other learners.
     await seedDemoLearnLists(trx, now, passwordHash);
+    // After the classmates of 10-A exist: the Olympiad enrols the whole section.
+    await seedDemoAssessments(trx, now, options.questions ?? DEMO_QUESTIONS);
     await seedDemoInstitutes(trx, now);
   });
   return true;

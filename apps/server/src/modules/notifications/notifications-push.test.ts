@@ -82,7 +82,12 @@ describe('POST /notifications/webPushSubscription', () => {
       vapid_public_key: vapid.publicKey,
       subscribed: false,
       subscription_count: 0,
-      choices: { homework_assigned: true, homework_due_tomorrow: true, homework_completed_by_all: true },
+      choices: {
+        homework_assigned: true,
+        homework_due_tomorrow: true,
+        homework_completed_by_all: true,
+        assessment_results_published: true,
+      },
     });
   });
 
@@ -145,6 +150,7 @@ describe('POST /notifications/webPushSubscription', () => {
       homework_assigned: false,
       homework_due_tomorrow: true,
       homework_completed_by_all: true,
+      assessment_results_published: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

@@ -14,6 +14,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is busy. Please try again shortly.',
+  PAPER_NOT_STARTED: 'Paper Not started',
+  PAPER_TIME_OVER: 'Paper Time Over',
+  ATTEMPT_CLOSED: 'This attempt takes no more answers: it was submitted, or its time is over.',
 };
 
 export interface AppErrorOptions {

@@ -10,6 +10,32 @@ import { createTestApp } from '../../test/test-app.js';
 
 const SPEC_CALLS: Record<string, readonly string[]> = {
   access: ['POST /access/decide'],
+  // The question bank, papers, assigning and the learner's lists; the attempt, evaluation and
+  // reports join when they are served.
+  assessments: [
+    'POST /paperCreation/v2/questionListByPaperId',
+    'GET /paperCreation/paperNamesByPaperIdsUniversity',
+    'GET /paperCreation/paperDetailById/{id}',
+    'GET /paperCreation/createMyTestGroupInfo',
+    'PUT /paperCreation/deletePaper',
+    'POST /student-report/student/studentAssignedPaperList',
+    'POST /student-report/student/studentSubmittedPaperList',
+    'POST /student-report/student/studentEvaluatedPaperList',
+    'POST /student-report/student/paperAttemptedStatusByIds',
+    'POST /student-report/student/v3/paperListForReattempt',
+    'POST /student-report/student/recommendedSyllabusList',
+    'POST /student-report/student/groupStatusBySyllabusId',
+    'POST /question-msa-test/question/v2/dynamicQuestions',
+    'POST /question-msa-test/questionMapping/questionCountOnSyllabusAndTag',
+    'POST /question-msa-test/question/manualQuestionDetailsByIdsUniversity',
+    'POST /question-msa-test/question/getQuestionDetailsById',
+    'GET /student-report/levelAssignedInfo',
+    'POST /student-report/olympiad/updatePaperStatus',
+    'POST /question-msa-test/question/v2/saveQuestion',
+    'POST /paperCreation/v2/savePaper',
+    'POST /student-report/teacher/assignPaper',
+    'GET /student-report/olympiad/enrollments',
+  ],
   catalogue: [
     'GET /arjuna/classDetail',
     'GET /arjuna/syllabusData/v2.1.2',

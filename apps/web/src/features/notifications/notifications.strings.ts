@@ -32,6 +32,7 @@ export const notificationsStrings = {
         homework_assigned: 'Homework is assigned',
         homework_due_tomorrow: 'Homework is due tomorrow',
         homework_completed_by_all: 'Every learner has completed homework I assigned',
+        assessment_results_published: 'Test results are published',
       },
     },
   },

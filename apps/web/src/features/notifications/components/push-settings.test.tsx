@@ -16,7 +16,12 @@ const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/browser-1';
 
 function serverWorld() {
   let subscribed = false;
-  let choices = { homework_assigned: true, homework_due_tomorrow: true, homework_completed_by_all: true };
+  let choices = {
+    homework_assigned: true,
+    homework_due_tomorrow: true,
+    homework_completed_by_all: true,
+    assessment_results_published: true,
+  };
   const bodies: WebPushSubscriptionBody[] = [];
   const fake = stubFetch({
     'GET /cognito-login-service/auth/me': () => envelope(me),

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessmentApi, PAPER } from '../../test/assessment-factories.js';
+import { tokenFor } from '../../test/content-factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
+import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+
+// The demo student's papers (issue 9 §10): one open now, one opening tomorrow, one closed, an
+// Olympiad with an enrollment slot and a parent's test, built from the bank's questions of a chapter.
+
+const now = Date.parse('2026-03-10T06:00:00Z');
+const HOUR = 3_600_000;
+
+/** A small bank: a figure, a topic, a chapter without topic, a comprehension. */
+const SAMPLE: DemoQuestion[] = [
+  {
+    ref: 'test-real-1',
+    grade: 10,
+    subject: 'Mathematics',
+    chapter: 'Real Numbers',
+    topic: 'Fundamental Theorem of Arithmetic',
+    type: 'single',
+    difficulty: 1,
+    stem: 'The HCF of $6$ and $20$ is',
+    options: [
+      { id: 'a', text: '$2$' },
+      { id: 'b', text: '$4$' },
+    ],
+    key: { type: 'single', optionId: 'a' },
+    marks: 4,
+    negativeMarks: 1,
+    explanation: '$6 = 2 \\cdot 3$ and $20 = 2^2 \\cdot 5$, so the HCF is $2$.',
+    figureSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+  },
+  {
+    ref: 'test-real-2',
+    grade: 10,
+    subject: 'Mathematics',
+    chapter: 'Real Numbers',
+    type: 'integer',
+    difficulty: 2,
+    stem: 'What is the LCM of $6$ and $20$?',
+    key: { type: 'integer', value: 60 },
+    marks: 4,
+    negativeMarks: 0,
+    explanation: '$2^2 \\cdot 3 \\cdot 5 = 60$.',
+  },
+  {
+    ref: 'test-chem-1',
+    grade: 10,
+    subject: 'Science',
+    chapter: 'Chemical Reactions and Equations',
+    topic: 'Balancing Chemical Equations',
+    type: 'comprehension',
+    difficulty: 2,
+    stem: 'Magnesium ribbon burns in air with a dazzling white flame.',
+    key: { type: 'comprehension' },
+    marks: 0,
+    negativeMarks: 0,
+    explanation: '',
+    children: [
+      {
+        ref: 'test-chem-1a',
+        type: 'true_false',
+        difficulty: 1,
+        stem: 'The white powder formed is magnesium oxide.',
+        key: { type: 'true_false', value: true },
+        marks: 2,
+        negativeMarks: 0,
+        explanation: '$2\\,\\mathrm{Mg} + \\mathrm{O_2} \\to 2\\,\\mathrm{MgO}$',
+      },
+    ],
+  },
+];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  await seedDemoWorld(t.db, now, { questions: SAMPLE });
+});
+afterAll(() => t.close());
+
+describe('the demo bank', () => {
+  it('places each question under its class, subject, chapter and topic, in the platform bank', async () => {
+    const rows = await t.db
+      .selectFrom('questions as q')
+      .innerJoin('syllabus_nodes as n', 'n.syllabus_id', 'q.syllabus_id')
+      .select(['q.question_type', 'q.school_id', 'q.topic_id', 'q.chapter_id', 'q.class_id', 'n.syllabus_name'])
+      .orderBy('q.question_id')
+      .execute();
+    expect(rows.map((r) => [r.question_type, r.syllabus_name, r.class_id, r.school_id])).toEqual([
+      ['single', 'Fundamental Theorem of Arithmetic', 1010, null],
+      ['integer', 'Real Numbers', 1010, null],
+      ['comprehension', 'Balancing Chemical Equations', 1010, null],
+      ['true_false', 'Balancing Chemical Equations', 1010, null],
+    ]);
+    expect(rows[1]!.topic_id).toBeNull();
+  });
+
+  it.skipIf(DEMO_QUESTIONS.length === 0)('finds a place for every question of the demo bank', async () => {
+    const other = await createTestApp({ clock: () => now });
+    try {
+      await seedDemoWorld(other.db, now);
+      const top = await other.db
+        .selectFrom('questions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('parent_question_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      expect(Number(top.n)).toBe(DEMO_QUESTIONS.length);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("the demo student's papers", () => {
+  it('one open now, one tomorrow, one closed, an Olympiad with a slot, a parent’s test', async () => {
+    const api = assessmentApi(t);
+    const student = await tokenFor(t.app, 'student@demo.school', DEMO_PASSWORD);
+    const res = await api.list(student, 'studentAssignedPaperList');
+    const papers = res.body.data.papers as Record<string, unknown>[];
+    const by = (name: string) => papers.find((p) => p.paper_name === name);
+    expect(by('Real Numbers — Chapter Test')).toMatchObject({
+      time_gate: { open: true, toast: null },
+      attempt_route: 'paper-instructions',
+      total_questions: 2,
+      total_marks: 8,
+    });
+    expect(by('Quadratic Equations — Unit Test')).toMatchObject({
+      time_gate: { open: false, toast: 'Paper Not started' },
+    });
+    expect(by('Chemical Reactions and Equations — Chapter Test')).toMatchObject({
+      time_gate: { open: false, toast: 'Paper Time Over' },
+      total_questions: 1,
+    });
+    expect(by('Science Olympiad 2026 — Round 1')).toMatchObject({
+      is_olympiad: 1,
+      group_id: 3798,
+      slot_end_time: new Date(now + 72 * HOUR).toISOString(),
+    });
+    expect(by('Polynomials — Practice Set')).toMatchObject({ is_parent_assigned: 1, group_id: 3782 });
+    // The open paper's questions, without keys, the figure signed.
+    const open = by('Real Numbers — Chapter Test')!;
+    const list = await api.questionList(student, { paper_id: open.paper_id });
+    expect(list.status).toBe(200);
+    const first = list.body.data.questions[0].question;
+    expect(first.answer).toBeUndefined();
+    expect(first.images[0].key).toBe('demo/questions/test-real-1.png');
+    const detail = await api.get(`${PAPER}/paperDetailById/${open.paper_id}`, student);
+    expect(detail.body.data.paper_settings).toContainEqual({
+      setting_id: 17,
+      child_setting_list: [{ child_setting_id: 19 }],
+    });
+  });
+});

@@ -1,0 +1,245 @@
+import { UserType } from '@esc/domain';
+import type { Db } from '../database.js';
+import { seedDemoQuestionBank } from './demo-question-bank.js';
+import type { DemoQuestion } from './demo-questions/index.js';
+
+// The demo student's papers (issue 9 §10), in 10-A of Sunrise Public School: one open now, one
+// opening tomorrow, one closed (its attempts, results and ranks come from the evaluation), an
+// Olympiad with an enrollment slot, and a test their parent gave them. Each paper is built from the
+// demo bank's questions of a class 10 chapter; an empty bank leaves a paper without questions.
+
+const SUNRISE = 501;
+const TEN_A = 5001;
+const CLASS_10 = 1010;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const setting = (settingId: number, childId: number) => ({
+  setting_id: settingId,
+  child_setting_list: [{ child_setting_id: childId }],
+});
+const EXPLANATIONS = setting(10, 11);
+const PARTIAL = setting(10, 40);
+const INSTRUCTIONS = setting(6, 39);
+const RANKS = setting(17, 19);
+
+interface DemoPaper {
+  key: 'open' | 'tomorrow' | 'closed' | 'olympiad' | 'parent';
+  name: string;
+  subject: 'Mathematics' | 'Science';
+  chapter: string;
+  count: number;
+  minutes: number;
+  /** null: the platform's paper. */
+  school: number | null;
+  paperType: 1 | 2;
+  settings: object[];
+  /** The window, from the seed's moment. */
+  startMs: number;
+  endMs: number;
+}
+
+const PAPERS: readonly DemoPaper[] = [
+  {
+    key: 'open',
+    name: 'Real Numbers — Chapter Test',
+    subject: 'Mathematics',
+    chapter: 'Real Numbers',
+    count: 10,
+    minutes: 30,
+    school: SUNRISE,
+    paperType: 1,
+    settings: [EXPLANATIONS, INSTRUCTIONS, RANKS],
+    startMs: -HOUR,
+    endMs: 7 * DAY,
+  },
+  {
+    key: 'tomorrow',
+    name: 'Quadratic Equations — Unit Test',
+    subject: 'Mathematics',
+    chapter: 'Quadratic Equations',
+    count: 10,
+    minutes: 40,
+    school: SUNRISE,
+    paperType: 1,
+    settings: [EXPLANATIONS, RANKS],
+    startMs: DAY,
+    endMs: DAY + 3 * HOUR,
+  },
+  {
+    key: 'closed',
+    name: 'Chemical Reactions and Equations — Chapter Test',
+    subject: 'Science',
+    chapter: 'Chemical Reactions and Equations',
+    count: 10,
+    minutes: 30,
+    school: SUNRISE,
+    paperType: 1,
+    settings: [EXPLANATIONS, PARTIAL, RANKS],
+    startMs: -3 * DAY,
+    endMs: -3 * DAY + 3 * HOUR,
+  },
+  {
+    key: 'olympiad',
+    name: 'Science Olympiad 2026 — Round 1',
+    subject: 'Science',
+    chapter: 'Acids, Bases and Salts',
+    count: 15,
+    minutes: 45,
+    school: null,
+    paperType: 2,
+    settings: [INSTRUCTIONS, RANKS],
+    startMs: -HOUR,
+    endMs: 7 * DAY,
+  },
+  {
+    key: 'parent',
+    name: 'Polynomials — Practice Set',
+    subject: 'Mathematics',
+    chapter: 'Polynomials',
+    count: 8,
+    minutes: 20,
+    school: null,
+    paperType: 1,
+    settings: [EXPLANATIONS],
+    startMs: -HOUR,
+    endMs: 3 * DAY,
+  },
+];
+
+/** The class 10 chapter's subject and chapter ids, and its platform-bank questions in order. */
+async function chapterOf(db: Db, subject: string, chapter: string) {
+  const row = await db
+    .selectFrom('syllabus_nodes as c')
+    .innerJoin('syllabus_nodes as s', 's.syllabus_id', 'c.parent_id')
+    .select(['c.syllabus_id as chapter_id', 's.syllabus_id as subject_id'])
+    .where('s.parent_id', '=', CLASS_10)
+    .where('s.syllabus_name', '=', subject)
+    .where('c.syllabus_name', '=', chapter)
+    .where('c.school_id', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const questions = await db
+    .selectFrom('questions')
+    .select(['question_id', 'marks', 'negative_marks', 'question_type'])
+    .where('chapter_id', '=', row.chapter_id)
+    .where('parent_question_id', 'is', null)
+    .where('school_id', 'is', null)
+    .orderBy('question_id')
+    .execute();
+  return { ...row, questions };
+}
+
+async function insertPaper(db: Db, p: DemoPaper, owner: string, at: string): Promise<number> {
+  const place = await chapterOf(db, p.subject, p.chapter);
+  const questions = (place?.questions ?? []).filter((q) => q.question_type !== 'subjective').slice(0, p.count);
+  const { paper_id } = await db
+    .insertInto('papers')
+    .values({
+      paper_name: p.name,
+      syllabus_id: place?.chapter_id ?? CLASS_10,
+      board_id: 101,
+      class_id: CLASS_10,
+      subject_id: place?.subject_id ?? null,
+      group_id: p.paperType === 2 ? 3798 : null,
+      school_id: p.school,
+      owner_uuid: owner,
+      paper_type: p.paperType,
+      paper_time: p.minutes,
+      total_marks: questions.reduce((sum, q) => sum + q.marks, 0),
+      total_questions: questions.length,
+      paper_settings: JSON.stringify(p.settings),
+      instructions: 'Read each question carefully. Wrong answers of objective questions carry negative marks.',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('paper_id')
+    .executeTakeFirstOrThrow();
+  const { paper_section_id } = await db
+    .insertInto('paper_sections')
+    .values({ paper_id, section_order: 0, section_name: p.subject, subject_id: place?.subject_id ?? null })
+    .returning('paper_section_id')
+    .executeTakeFirstOrThrow();
+  if (questions.length > 0) {
+    await db
+      .insertInto('paper_questions')
+      .values(
+        questions.map((q, i) => ({
+          paper_id,
+          question_id: q.question_id,
+          paper_section_id,
+          question_order: i,
+          marks: q.marks,
+          negative_marks: q.negative_marks,
+        })),
+      )
+      .execute();
+  }
+  return paper_id;
+}
+
+/** The demo bank, then the demo student's papers and their assignments (seeded once, on an empty database). */
+export async function seedDemoAssessments(db: Db, now: number, questions: readonly DemoQuestion[]): Promise<void> {
+  await seedDemoQuestionBank(db, now, questions);
+  const people = await db
+    .selectFrom('users')
+    .select(['uuid', 'email'])
+    .where('email', 'in', ['teacher@demo.school', 'student@demo.school', 'parent@demo.school'])
+    .execute();
+  const uuidOf = (email: string) => people.find((p) => p.email === email)?.uuid;
+  const [teacher, student, parent] = ['teacher', 'student', 'parent'].map((w) => uuidOf(`${w}@demo.school`));
+  if (!teacher || !student || !parent) return;
+  const at = new Date(now).toISOString();
+  const iso = (offset: number) => new Date(now + offset).toISOString();
+  for (const p of PAPERS) {
+    const byParent = p.key === 'parent';
+    const paperId = await insertPaper(db, p, byParent ? parent : teacher, at);
+    const { assign_id } = await db
+      .insertInto('paper_assignments')
+      .values({
+        paper_id: paperId,
+        school_id: byParent ? null : SUNRISE,
+        assigned_by: byParent ? parent : teacher,
+        is_parent_assigned: byParent ? 1 : 0,
+        learner_uuid: byParent ? student : null,
+        group_id: byParent ? 3782 : p.paperType === 2 ? 3798 : null,
+        is_olympiad: p.paperType === 2 ? 1 : 0,
+        title: p.name,
+        paper_start_time: iso(p.startMs),
+        paper_end_time: iso(p.endMs),
+        paper_duration: p.minutes,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('assign_id')
+      .executeTakeFirstOrThrow();
+    if (byParent) continue;
+    await db.insertInto('paper_assignment_sections').values({ assign_id, section_id: TEN_A }).execute();
+    if (p.paperType !== 2) continue;
+    // Every learner of 10-A is enrolled; the slot closes three days in, before the window does.
+    const learners = await db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
+      .select('u.uuid')
+      .where('m.section_id', '=', TEN_A)
+      .where('u.user_type_id', '=', UserType.Student)
+      .execute();
+    await db
+      .insertInto('olympiad_enrollments')
+      .values(
+        learners.map((l) => ({
+          assign_id,
+          paper_id: paperId,
+          uuid: l.uuid,
+          enrolled_school_id: SUNRISE,
+          l0: 101,
+          l1: CLASS_10,
+          start_date_time: iso(p.startMs),
+          end_date_time: iso(3 * DAY),
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+  }
+}

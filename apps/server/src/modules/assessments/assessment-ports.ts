@@ -1,0 +1,86 @@
+import { MAX_DB_INTEGER } from '@esc/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ParentLinks } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { AccessService } from '../access/access.module.js';
+import type { CatalogueServices } from '../catalogue/catalogue.module.js';
+import type { DirectoryService } from '../identity/directory.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { SectionRecord } from '../institutes/institute-reader.js';
+import type { SchoolRecord } from '../institutes/institutes.repository.js';
+import type { StaffScopes } from '../institutes/staff-scope.js';
+import type { MediaSigner } from '../media/signed-url.js';
+import type { NotificationEvent } from '../notifications/notification-event.js';
+
+/** What the assessments module asks of other modules' services (never their repositories). */
+export interface AssessmentPorts {
+  identity: Pick<IdentityService, 'tenantSchoolIds'> & ParentLinks;
+  directory: Pick<
+    DirectoryService,
+    'people' | 'placementsOf' | 'sectionIdsOf' | 'learnersOfSections' | 'learnerCountsBySection' | 'parentsOfChildren'
+  >;
+  scopes: StaffScopes;
+  sections: {
+    sectionsByIds(ids: readonly number[]): Promise<SectionRecord[]>;
+    schoolsByIds(ids: readonly number[]): Promise<SchoolRecord[]>;
+  };
+  catalogue: Pick<CatalogueServices, 'lookup' | 'nodes' | 'groups' | 'content' | 'viewerSchools'> & {
+    isPlatformEditor(auth: AuthContext | null): Promise<boolean>;
+  };
+  access: Pick<AccessService, 'assertAllowed'>;
+  signer: Pick<MediaSigner, 'signKeyShared'>;
+  storage: Pick<Storage, 'exists'>;
+  jobs: JobQueue;
+  publish(event: NotificationEvent): Promise<void>;
+  clock: () => number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * An id from the wire (a number or digits). Digits beyond any row's id name nothing: answered as if
+ * absent (404), never sent to the database, where they would not fit its integer column.
+ */
+export function idOf(value: number | string, what: string): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_DB_INTEGER) throw new AppError('NOT_FOUND', `No such ${what}.`);
+  return n;
+}
+
+/** An optional id: absent, null, 0 and '' mean not given. */
+export function optionalIdOf(value: number | string | null | undefined, what: string): number | null {
+  if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;
+  return idOf(value, what);
+}
+
+/** The owner a new item names: absent (the caller's school), null (the platform), or a school. */
+export function ownerAsked(value: number | string | null | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  return optionalIdOf(value, 'school');
+}
+
+export function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`);
+
+export const fullName = (p: { first_name: string; last_name: string } | undefined) =>
+  p ? `${p.first_name} ${p.last_name}`.trim() : '';
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A JSON column read back; a broken value reads as the fallback rather than failing a whole list. */
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Marks as people read them: two decimals. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;

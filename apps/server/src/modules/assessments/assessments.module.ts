@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { createAssessmentAccess } from './assessment-access.js';
+import type { AssessmentPorts } from './assessment-ports.js';
+import { registerAssignRoutes } from './assign.routes.js';
+import { createAssignService } from './assign.service.js';
+import { createLearnerPapers } from './learner-papers.service.js';
+import { createOlympiadService } from './olympiad.service.js';
+import { createPaperAssignmentsRepository } from './paper-assignments.repository.js';
+import { createPaperReads } from './paper-reads.service.js';
+import { registerPaperRoutes } from './papers.routes.js';
+import { createPapersRepository } from './papers.repository.js';
+import { createPapersService } from './papers.service.js';
+import { createQuestionBankService } from './question-bank.service.js';
+import { registerQuestionBankRoutes } from './question-bank.routes.js';
+import { createQuestionReads } from './question-reads.service.js';
+import { createQuestionViews } from './question-views.js';
+import { createQuestionsRepository } from './questions.repository.js';
+import { createWeakTopics } from './weak-topics.service.js';
+
+export type AssessmentsServices = ReturnType<typeof createAssessmentsServices>;
+
+/**
+ * The assessments module (issue 9): the question bank, papers, assigning and the learner's lists.
+ * People, sections and schools come from identity and institutes, places and names from the
+ * catalogue, each through its service; the module's repositories read only its own tables.
+ */
+export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
+  const repos = {
+    questions: createQuestionsRepository(ports.db),
+    papers: createPapersRepository(ports.db),
+    assignments: createPaperAssignmentsRepository(ports.db),
+  };
+  const access = createAssessmentAccess(ports);
+  const views = createQuestionViews(ports.signer);
+  // A key change re-evaluates the attempts that answered the question: the evaluation connects here.
+  let keysChanged: (questionIds: readonly number[]) => Promise<void> = async () => {};
+  const bank = createQuestionBankService({
+    repo: repos.questions,
+    access,
+    views,
+    ports,
+    keysChanged: (ids) => keysChanged(ids),
+  });
+  const paperReads = createPaperReads({ ...repos, access, views, ports });
+  const paperDeps = { papers: repos.papers, assignments: repos.assignments, ports };
+  return {
+    repos,
+    access,
+    views,
+    bank,
+    questionReads: createQuestionReads({
+      repo: repos.questions,
+      access,
+      views,
+      inLiveTests: (ids) => repos.papers.questionsInLiveAssignments(new Date(ports.clock()).toISOString(), ids),
+    }),
+    papers: createPapersService({
+      papers: repos.papers,
+      questions: repos.questions,
+      access,
+      ports,
+      detailOf: (caller, id) => paperReads.detailFor(caller, id),
+    }),
+    paperReads,
+    assign: createAssignService({ papers: repos.papers, assignments: repos.assignments, access, ports }),
+    learner: createLearnerPapers(paperDeps),
+    olympiad: createOlympiadService(paperDeps),
+    weakTopics: createWeakTopics(paperDeps),
+    /** The evaluation, once built, re-marks attempts when a key changes. */
+    connect(hooks: { keysChanged: (questionIds: readonly number[]) => Promise<void> }) {
+      keysChanged = hooks.keysChanged;
+    },
+  };
+}
+
+/** The assessments calls of spec/calls.tsv and calls-chosen.tsv. */
+export function registerAssessmentsModule(api: FastifyInstance, services: AssessmentsServices): void {
+  registerQuestionBankRoutes(api, { bank: services.bank, reads: services.questionReads });
+  registerPaperRoutes(api, { papers: services.papers, reads: services.paperReads });
+  registerAssignRoutes(api, services);
+}

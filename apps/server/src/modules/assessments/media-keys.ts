@@ -1,0 +1,30 @@
+import { isSafeKey } from '../../platform/storage/storage.js';
+import { isLibraryKey, PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix } from '../media/media-owners.js';
+import { invalid, type AssessmentPorts } from './assessment-ports.js';
+
+/**
+ * Figures of questions and files of printed papers are stored media (the media module's uploads, or
+ * the platform's library). An item may point only at files its owner may use: a school's at its own
+ * uploads (and the library), the platform's at the library and platform editors' uploads; the file
+ * must exist. 400 naming the field otherwise.
+ */
+export async function assertUsableKeys(
+  storage: AssessmentPorts['storage'],
+  schoolId: number | null,
+  keys: readonly string[],
+  field: string,
+): Promise<void> {
+  const area = schoolId === null ? PLATFORM_UPLOADS_PREFIX : schoolUploadsPrefix(schoolId);
+  for (const [i, key] of keys.entries()) {
+    const at = `${field}.${i}`;
+    if (!isSafeKey(key)) throw invalid(at, 'is not a valid file key');
+    if (!isLibraryKey(key) && !key.startsWith(area)) throw invalid(at, 'must be a file of the item’s owner');
+    if (!(await storage.exists(key))) throw invalid(at, 'names no stored file');
+  }
+}
+
+/** The file name people see for a stored key: its last segment without the upload's unique prefix. */
+export function fileNameOf(key: string): string {
+  const last = key.slice(key.lastIndexOf('/') + 1);
+  return last.replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/, '');
+}

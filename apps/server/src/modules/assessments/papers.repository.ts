@@ -1,0 +1,144 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { PaperQuestionsTable, PaperSectionsTable } from '../../db/schema-assessments.js';
+import type { PapersTable } from '../../db/schema.js';
+
+export type PaperRow = Selectable<PapersTable>;
+export type NewPaper = Omit<Insertable<PapersTable>, 'paper_id'>;
+export type PaperSectionRow = Selectable<PaperSectionsTable>;
+export type PaperQuestionRow = Selectable<PaperQuestionsTable>;
+
+/** A section as saved: its questions in order, each with the marks the paper gives it. */
+export interface SectionParts {
+  section_name: string;
+  subject_id: number | null;
+  instructions: string;
+  questions: { question_id: number; marks: number; negative_marks: number }[];
+}
+
+export type PapersRepository = ReturnType<typeof createPapersRepository>;
+
+/** Kysely queries of papers, their sections and their questions. */
+export function createPapersRepository(db: Db) {
+  async function transaction<T>(work: (repo: PapersRepository) => Promise<T>): Promise<T> {
+    return db.transaction().execute((trx) => work(createPapersRepository(trx)));
+  }
+
+  async function insertPaper(row: NewPaper): Promise<number> {
+    const { paper_id } = await db.insertInto('papers').values(row).returning('paper_id').executeTakeFirstOrThrow();
+    return paper_id;
+  }
+
+  async function updatePaper(id: number, patch: Partial<NewPaper>): Promise<void> {
+    await db.updateTable('papers').set(patch).where('paper_id', '=', id).execute();
+  }
+
+  /** The paper's sections and questions, replaced as a whole (a paper nobody has attempted). */
+  async function replaceParts(paperId: number, sections: readonly SectionParts[]): Promise<void> {
+    await db.deleteFrom('paper_questions').where('paper_id', '=', paperId).execute();
+    await db.deleteFrom('paper_sections').where('paper_id', '=', paperId).execute();
+    let order = 0;
+    for (const [i, s] of sections.entries()) {
+      const { paper_section_id } = await db
+        .insertInto('paper_sections')
+        .values({
+          paper_id: paperId,
+          section_order: i,
+          section_name: s.section_name,
+          subject_id: s.subject_id,
+          instructions: s.instructions,
+        })
+        .returning('paper_section_id')
+        .executeTakeFirstOrThrow();
+      if (s.questions.length === 0) continue;
+      await db
+        .insertInto('paper_questions')
+        .values(s.questions.map((q) => ({ ...q, paper_id: paperId, paper_section_id, question_order: order++ })))
+        .execute();
+    }
+  }
+
+  /** Papers by id, deleted ones left out. */
+  async function papersByIds(ids: readonly number[]): Promise<PaperRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom('papers')
+      .selectAll()
+      .where('paper_id', 'in', [...new Set(ids)])
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  async function sectionsOf(paperIds: readonly number[]): Promise<PaperSectionRow[]> {
+    if (paperIds.length === 0) return [];
+    return db
+      .selectFrom('paper_sections')
+      .selectAll()
+      .where('paper_id', 'in', paperIds)
+      .orderBy('paper_id')
+      .orderBy('section_order')
+      .execute();
+  }
+
+  async function questionsOf(paperIds: readonly number[]): Promise<PaperQuestionRow[]> {
+    if (paperIds.length === 0) return [];
+    return db
+      .selectFrom('paper_questions')
+      .selectAll()
+      .where('paper_id', 'in', paperIds)
+      .orderBy('paper_id')
+      .orderBy('question_order')
+      .execute();
+  }
+
+  /** Papers among these that somebody has started (then only drops and settings change). */
+  async function attemptedPaperIds(paperIds: readonly number[]): Promise<Set<number>> {
+    if (paperIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('attempts')
+      .select('paper_id')
+      .distinct()
+      .where('paper_id', 'in', paperIds)
+      .execute();
+    return new Set(rows.map((r) => r.paper_id));
+  }
+
+  async function isAssigned(paperId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('paper_assignments')
+      .select('assign_id')
+      .where('paper_id', '=', paperId)
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /**
+   * Questions of papers assigned with a window not yet over (among `ids`, or all): a learner may not
+   * preview them through the bank or put them in a practice test whose keys they would then see.
+   */
+  async function questionsInLiveAssignments(nowIso: string, ids?: readonly number[]): Promise<Set<number>> {
+    if (ids && ids.length === 0) return new Set();
+    let q = db
+      .selectFrom('paper_questions as pq')
+      .innerJoin('paper_assignments as a', 'a.paper_id', 'pq.paper_id')
+      .select('pq.question_id')
+      .distinct()
+      .where('a.paper_end_time', '>', nowIso);
+    if (ids) q = q.where('pq.question_id', 'in', ids);
+    return new Set((await q.execute()).map((r) => r.question_id));
+  }
+
+  return {
+    questionsInLiveAssignments,
+    transaction,
+    insertPaper,
+    updatePaper,
+    replaceParts,
+    papersByIds,
+    sectionsOf,
+    questionsOf,
+    attemptedPaperIds,
+    isAssigned,
+  };
+}
