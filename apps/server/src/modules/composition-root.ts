@@ -169,6 +169,8 @@ export function composeServices(input: CompositionInput) {
     jobs,
     publish: notifications.publish,
   });
+  // The catalogue names papers (bookmarks, where a paper sits) through assessments, which owns them.
+  catalogue.connectPapers({ briefs: assessments.paperBriefs });
   const platform = createPlatformServices({
     db,
     config,

@@ -46,6 +46,18 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
   const paperDeps = { papers: repos.papers, assignments: repos.assignments, ports };
   return {
     repos,
+    /** For the catalogue: a paper's name and place (deleted papers are not found). */
+    paperBriefs: async (ids: readonly number[]) =>
+      (await repos.papers.papersByIds(ids)).map(
+        ({ paper_id, paper_name, syllabus_id, board_id, class_id, group_id }) => ({
+          paper_id,
+          paper_name,
+          syllabus_id,
+          board_id,
+          class_id,
+          group_id,
+        }),
+      ),
     access,
     views,
     bank,

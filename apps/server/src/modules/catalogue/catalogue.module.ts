@@ -18,6 +18,7 @@ import { createGroupsRepository } from './groups.repository.js';
 import { registerGroupRoutes } from './groups.routes.js';
 import { createGroupsService } from './groups.service.js';
 import { createNodeLookupRepository } from './node-lookup.repository.js';
+import { createPaperSourceSlot } from './paper-source.js';
 import { createNodeLookup } from './node-lookup.service.js';
 import { createSyllabusLookupService } from './syllabus-lookup.service.js';
 import { createSyllabusNamesService } from './syllabus-names.service.js';
@@ -47,6 +48,7 @@ export function createCatalogueServices({
   const groupsRepo = createGroupsRepository(db);
   const groups = createGroupsService({ groups: groupsRepo, content: contentRepo });
   const viewerSchools = createViewerSchools({ identity });
+  const papers = createPaperSourceSlot();
   return {
     /**
      * The schools whose own catalogue a person sees, and the viewer of a request with them: every
@@ -61,7 +63,7 @@ export function createCatalogueServices({
       groups: groupsRepo,
       groupsService: groups,
     }),
-    lookup: createSyllabusLookupService({ tree: treeRepo, identity }),
+    lookup: createSyllabusLookupService({ tree: treeRepo, identity, papers }),
     // Board and class names for other modules (identity's profiles, the roster, commerce's invoice labels).
     names: createSyllabusNamesService({ tree: treeRepo }),
     groups,
@@ -70,7 +72,9 @@ export function createCatalogueServices({
     customSubjects: createCustomSubjectsService({ repo: createCustomSubjectsRepository(db), tree: treeRepo, identity }),
     // For other modules: names of syllabus nodes, titles and lengths of content items and papers.
     nodes: createNodeLookup({ repo: createNodeLookupRepository(db) }),
-    briefs: createContentBriefs({ repo: createContentBriefsRepository(db) }),
+    briefs: createContentBriefs({ repo: createContentBriefsRepository(db), papers }),
+    /** Composition: papers are the assessments module's; it answers their names and places. */
+    connectPapers: papers.connect,
     // One answer cache per server, shared by every versioned read of the module.
     answers: createTreeAnswerCache(versions),
     /** The syllabus versions as this process knows them: caches of content rows follow them too. */

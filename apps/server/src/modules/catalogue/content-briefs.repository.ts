@@ -10,18 +10,10 @@ export interface ContentBrief {
   total_media_time_ms: number;
 }
 
-export interface PaperBrief {
-  paper_id: number;
-  paper_name: string;
-  syllabus_id: number | null;
-  board_id: number | null;
-  class_id: number | null;
-}
-
 export type ContentBriefsRepository = ReturnType<typeof createContentBriefsRepository>;
 
 /**
- * Titles, kinds and lengths of content items and papers by id: one primary-key query per set.
+ * Titles, kinds and lengths of content items by id: one primary-key query per set.
  * Content of a school other than the viewer's is not found (ids come from people, not the catalogue).
  */
 export function createContentBriefsRepository(db: Db) {
@@ -35,14 +27,5 @@ export function createContentBriefsRepository(db: Db) {
       .execute();
   }
 
-  async function papers(ids: readonly number[]): Promise<PaperBrief[]> {
-    if (ids.length === 0) return [];
-    return db
-      .selectFrom('papers')
-      .select(['paper_id', 'paper_name', 'syllabus_id', 'board_id', 'class_id'])
-      .where('paper_id', 'in', ids)
-      .execute();
-  }
-
-  return { contents, papers };
+  return { contents };
 }

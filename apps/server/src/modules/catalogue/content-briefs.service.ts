@@ -1,6 +1,8 @@
-import type { ContentBrief, ContentBriefsRepository, PaperBrief } from './content-briefs.repository.js';
+import type { ContentBrief, ContentBriefsRepository } from './content-briefs.repository.js';
+import type { PaperBrief, PaperSourceSlot } from './paper-source.js';
 
-export type { ContentBrief, PaperBrief } from './content-briefs.repository.js';
+export type { ContentBrief } from './content-briefs.repository.js';
+export type { PaperBrief } from './paper-source.js';
 
 export type ContentBriefs = ReturnType<typeof createContentBriefs>;
 
@@ -9,7 +11,13 @@ export type ContentBriefs = ReturnType<typeof createContentBriefs>;
  * query. Those lists hold whatever ids a person sent, so each read takes the viewer's schools: another
  * school's own content is unknown here, its title never shown.
  */
-export function createContentBriefs({ repo }: { repo: ContentBriefsRepository }) {
+export function createContentBriefs({
+  repo,
+  papers: source,
+}: {
+  repo: ContentBriefsRepository;
+  papers: PaperSourceSlot;
+}) {
   /** The content items the viewer sees among the ids, by id. */
   async function contents(ids: readonly number[], schoolIds: readonly number[]): Promise<Map<number, ContentBrief>> {
     const rows = await repo.contents([...new Set(ids)], schoolIds);
@@ -17,7 +25,7 @@ export function createContentBriefs({ repo }: { repo: ContentBriefsRepository })
   }
 
   async function papers(ids: readonly number[]): Promise<Map<number, PaperBrief>> {
-    const rows = await repo.papers([...new Set(ids)]);
+    const rows = await source.briefs([...new Set(ids)]);
     return new Map(rows.map((p) => [p.paper_id, p]));
   }
 

@@ -7,6 +7,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 import { givenId, parseIdList } from './catalogue-rules.js';
 import { toSyllabusNode } from './catalogue-mappers.js';
 import type { Viewer } from './catalogue-viewer.js';
+import type { PaperSourceSlot } from './paper-source.js';
 import type { SyllabusTreeRepository } from './syllabus-tree.repository.js';
 
 export type SyllabusLookupService = ReturnType<typeof createSyllabusLookupService>;
@@ -15,9 +16,11 @@ export type SyllabusLookupService = ReturnType<typeof createSyllabusLookupServic
 export function createSyllabusLookupService({
   tree,
   identity,
+  papers,
 }: {
   tree: SyllabusTreeRepository;
   identity: IdentityService;
+  papers: PaperSourceSlot;
 }) {
   /** Nodes of a type (48 e-books by default) under a class (the class index) or directly under another node. */
   async function entityList(q: EntityListQuery, viewer: Viewer): Promise<SyllabusNode[]> {
@@ -70,7 +73,7 @@ export function createSyllabusLookupService({
   /** Where a node sits (board, class, subject, chapter, topic); with a paper, the paper's node unless one is given. */
   async function mappingDetail(q: MappingDetailQuery, viewer: Viewer) {
     const paperId = givenId(q.paperId);
-    const paper = paperId ? await tree.paper(paperId) : undefined;
+    const paper = paperId ? (await papers.briefs([paperId]))[0] : undefined;
     if (paperId && !paper) throw new AppError('NOT_FOUND', 'No such paper.');
     const id = givenId(q.syllabusId) ?? paper?.syllabus_id ?? null;
     if (!id) return null;

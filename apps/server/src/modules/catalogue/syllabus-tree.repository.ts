@@ -134,14 +134,6 @@ export function createSyllabusTreeRepository(db: Db) {
       ).map(toNode);
       return rows.sort((a, b) => depthOf.get(b.syllabus_id)! - depthOf.get(a.syllabus_id)!);
     },
-
-    async paper(paperId: number) {
-      return db
-        .selectFrom('papers')
-        .select(['paper_id', 'paper_name', 'syllabus_id', 'group_id'])
-        .where('paper_id', '=', paperId)
-        .executeTakeFirst();
-    },
   };
 }
 
