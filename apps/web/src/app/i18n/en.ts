@@ -9,6 +9,7 @@ import type { SyllabusStrings } from '../../features/syllabus';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
 import type { AccountFieldsStrings } from '../../components/account-fields/account-fields.strings';
+import type { QuestionStrings } from '../../components/question/question.strings';
 
 import { accounts } from './en-accounts';
 /**
@@ -146,6 +147,7 @@ export type Resources = typeof en &
   AccessStrings &
   BookmarkStrings &
   AccountFieldsStrings &
+  QuestionStrings &
   CustomerCareStrings &
   IdentityStrings &
   InstitutesStrings &
