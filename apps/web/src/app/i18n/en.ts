@@ -1,3 +1,4 @@
+import type { AssessmentsStrings } from '../../features/assessments';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
@@ -148,6 +149,7 @@ export type Resources = typeof en &
   BookmarkStrings &
   AccountFieldsStrings &
   QuestionStrings &
+  AssessmentsStrings &
   CustomerCareStrings &
   IdentityStrings &
   InstitutesStrings &
