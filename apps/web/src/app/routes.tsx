@@ -1,7 +1,14 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
 import type { RouteObject } from 'react-router';
 import { ContentPlayerRoute, PlayerTrailContext, type PlayerTrailSlot } from '../features/content-player';
-import { AssessmentPath, AssignmentsRoute, PaperInstructionsRoute, TestEngineRoute } from '../features/assessments';
+import {
+  AssessmentPath,
+  AssignmentsRoute,
+  ChildPerformance,
+  PaperInstructionsRoute,
+  ReportsRoute,
+  TestEngineRoute,
+} from '../features/assessments';
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
@@ -9,6 +16,7 @@ import {
   FacultyAssessmentDashboardRoute,
   ParentDashboardRoute,
   StudentDashboardRoute,
+  type ChildPerformanceSlot,
   type SubjectsSlot,
 } from '../features/dashboards';
 import {
@@ -61,6 +69,9 @@ const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
   <SyllabusTrail syllabusId={syllabusId} currentPage={currentPage} />
 );
 
+/** The parent dashboard shows the assessments feature's results of the active child. */
+const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformance {...child} />;
+
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
 
@@ -94,7 +105,10 @@ export const routes: RouteObject[] = [
                 path: RoutePath.ParentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.ParentDashboard}>
-                    <ParentDashboardRoute renderSubjects={renderSubjects} />
+                    <ParentDashboardRoute
+                      renderSubjects={renderSubjects}
+                      renderChildPerformance={renderChildPerformance}
+                    />
                   </RoleDashboardGuard>
                 ),
               },
@@ -134,6 +148,7 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.myAssignment, element: <AssignmentsRoute /> },
               { path: AssessmentPath.paperInstructions, element: <PaperInstructionsRoute /> },
               { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
+              { path: AssessmentPath.reports, element: <ReportsRoute /> },
             ],
           },
           {

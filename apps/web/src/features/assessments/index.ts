@@ -12,3 +12,8 @@ export const TestEngineRoute = lazy(() =>
 );
 export { AssessmentPath } from './utils/assessment-paths';
 export type { AssessmentsStrings } from './assessments.strings';
+export const ReportsRoute = lazy(() => import('./routes/reports.route').then((m) => ({ default: m.ReportsRoute })));
+/** The parent dashboard's card of the active child's results. */
+export const ChildPerformance = lazy(() =>
+  import('./components/child-performance.component').then((m) => ({ default: m.ChildPerformance })),
+);

@@ -14,3 +14,4 @@ export const FacultyAdminDashboardRoute = lazy(() =>
   import('./routes/faculty-admin-dashboard.route').then((m) => ({ default: m.FacultyAdminDashboardRoute })),
 );
 export type { SubjectsScope, SubjectsSlot } from './components/subjects-slot';
+export type { ChildPerformanceSlot, PerformanceScope } from './components/performance-slot';

@@ -1,5 +1,6 @@
 import type { Profile } from '@esc/contracts';
-import { EmptyState, Stack } from '@mantine/core';
+import { EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { IconMoodKid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resolveActiveChild } from '../../../lib/active-child';
@@ -7,9 +8,20 @@ import { useActiveChild } from '../../../lib/active-child.context';
 import { ChildSummary } from '../components/child-summary.component';
 import { ChildSwitcher } from '../components/child-switcher.component';
 import { DashboardPage } from '../components/dashboard-page.component';
+import type { ChildPerformanceSlot } from '../components/performance-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
 
-function ParentChildren({ profile, renderSubjects }: { profile: Profile; renderSubjects?: SubjectsSlot }) {
+interface ParentDashboardSlots {
+  renderSubjects?: SubjectsSlot;
+  /** The active child's test results (issue 9). */
+  renderChildPerformance?: ChildPerformanceSlot;
+}
+
+function ParentChildren({
+  profile,
+  renderSubjects,
+  renderChildPerformance,
+}: ParentDashboardSlots & { profile: Profile }) {
   const { t } = useTranslation();
   const { storedChildUuid, setActiveChild } = useActiveChild();
   const activeChildUuid = resolveActiveChild(profile.children, storedChildUuid);
@@ -27,15 +39,29 @@ function ParentChildren({ profile, renderSubjects }: { profile: Profile; renderS
     <Stack gap="lg">
       <ChildSwitcher linkedChildren={profile.children} activeChildUuid={activeChildUuid} onChange={setActiveChild} />
       <ChildSummary childUuid={activeChildUuid} renderSubjects={renderSubjects} />
+      {renderChildPerformance && (
+        <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+          {renderChildPerformance({
+            uuid: activeChildUuid,
+            name: profile.children.find((c) => c.uuid === activeChildUuid)?.name ?? '',
+          })}
+        </Suspense>
+      )}
     </Stack>
   );
 }
 
-export function ParentDashboardRoute({ renderSubjects }: { renderSubjects?: SubjectsSlot }) {
+export function ParentDashboardRoute({ renderSubjects, renderChildPerformance }: ParentDashboardSlots) {
   const { t } = useTranslation();
   return (
     <DashboardPage title={t('dashboard.parentTitle')}>
-      {(profile) => <ParentChildren profile={profile} renderSubjects={renderSubjects} />}
+      {(profile) => (
+        <ParentChildren
+          profile={profile}
+          renderSubjects={renderSubjects}
+          renderChildPerformance={renderChildPerformance}
+        />
+      )}
     </DashboardPage>
   );
 }
