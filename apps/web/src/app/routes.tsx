@@ -7,6 +7,7 @@ import {
   ChildPerformance,
   PaperInstructionsRoute,
   ReportsRoute,
+  StartPracticeTestRoute,
   TestEngineRoute,
 } from '../features/assessments';
 import { MyBookmarksRoute } from '../features/bookmarks';
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.paperInstructions, element: <PaperInstructionsRoute /> },
               { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
               { path: AssessmentPath.reports, element: <ReportsRoute /> },
+              { path: AssessmentPath.startPracticeTest, element: <StartPracticeTestRoute /> },
             ],
           },
           {

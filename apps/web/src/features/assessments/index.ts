@@ -17,3 +17,6 @@ export const ReportsRoute = lazy(() => import('./routes/reports.route').then((m)
 export const ChildPerformance = lazy(() =>
   import('./components/child-performance.component').then((m) => ({ default: m.ChildPerformance })),
 );
+export const StartPracticeTestRoute = lazy(() =>
+  import('./routes/start-practice-test.route').then((m) => ({ default: m.StartPracticeTestRoute })),
+);

@@ -44,13 +44,38 @@ export function PaperInstructionsRoute() {
   const title = t('assessments.instructions.title');
   if (pending) return <Loader aria-label={title} />;
   if (error) return <QueryError title={t('assessments.lists.error')} error={error} onRetry={retry} />;
-  if (!paper) {
+  if (!paper && paperId === null) {
     return (
       <Stack>
         <Text>{t('assessments.instructions.notFound')}</Text>
         <Button component={Link} to={AssessmentPath.myAssignment} w="fit-content">
           {t('assessments.instructions.back')}
         </Button>
+      </Stack>
+    );
+  }
+  if (!paper) {
+    // A paper nobody assigned (an interactive lesson's test): the server decides whether it may start.
+    return (
+      <Stack gap="md">
+        <PageTitle page={title} />
+        <Title order={1}>{title}</Title>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <List spacing="xs">
+              <List.Item>{t('assessments.instructions.general')}</List.Item>
+              <List.Item>{t('assessments.instructions.keys')}</List.Item>
+            </List>
+            <Button
+              w="fit-content"
+              onClick={() =>
+                void navigate(testEnginePath(paperId ?? 0, assignId, idParam(params.get('sectionAssignId'))))
+              }
+            >
+              {t('assessments.instructions.start')}
+            </Button>
+          </Stack>
+        </Paper>
       </Stack>
     );
   }
