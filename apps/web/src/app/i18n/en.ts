@@ -37,6 +37,7 @@ export const en = {
     open: 'Open navigation',
     close: 'Close navigation',
     dashboard: 'Dashboard',
+    tests: 'Tests',
     profile: 'Profile',
     myPackages: 'My packages',
     customerCare: 'Customer care',

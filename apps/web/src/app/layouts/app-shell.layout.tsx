@@ -5,6 +5,7 @@ import {
   IconArrowLeft,
   IconBookmark,
   IconBooks,
+  IconChecklist,
   IconHeadset,
   IconLayoutDashboard,
   IconLink,
@@ -30,6 +31,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
 
 const NAV_ICONS: Record<NavItemKey, Icon> = {
   dashboard: IconLayoutDashboard,
+  tests: IconChecklist,
   subjects: IconBooks,
   browse: IconSitemap,
   bookmarks: IconBookmark,

@@ -1,9 +1,18 @@
 import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
+import { AssessmentPath } from '../../features/assessments';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { SyllabusPath } from '../../features/syllabus';
 
 export type NavItemKey =
-  'dashboard' | 'subjects' | 'browse' | 'bookmarks' | 'profile' | 'linkRequests' | 'myPackages' | 'customerCare';
+  | 'dashboard'
+  | 'tests'
+  | 'subjects'
+  | 'browse'
+  | 'bookmarks'
+  | 'profile'
+  | 'linkRequests'
+  | 'myPackages'
+  | 'customerCare';
 
 export interface NavItem {
   key: NavItemKey;
@@ -20,6 +29,8 @@ export const guestNavigation: readonly NavItem[] = [{ key: 'browse', to: GUEST_H
 export function roleNavigation(userTypeId: number, role: string | null): NavItem[] {
   const items: NavItem[] = [{ key: 'dashboard', to: roleDashboardPath({ userTypeId, role }) }];
   const learnerOrParent = isLearner(userTypeId) || isParent(userTypeId);
+  // Tests and assignments (issue 9): learners take them, parents read the active child's.
+  if (learnerOrParent) items.push({ key: 'tests', to: AssessmentPath.myAssignment });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

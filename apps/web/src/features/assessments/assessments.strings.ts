@@ -86,6 +86,8 @@ export const assessmentsStrings = {
       pending_one: '{{count}} answer waiting to be sent',
       pending_other: '{{count}} answers waiting to be sent',
       allSaved: 'All answers saved',
+      refused_one: '{{count}} answer reached the server after the time was over and does not count.',
+      refused_other: '{{count}} answers reached the server after the time was over and do not count.',
       resumed: 'Welcome back: your answers so far are here.',
       submittedTitle: 'Test submitted',
       submittedText: 'Your answers are in.',

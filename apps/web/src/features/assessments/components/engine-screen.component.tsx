@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionView, type QuestionResponse } from '../../../components/question';
 import { startOutbox } from '../../../lib/outbox.app';
+import { useAnswerAcks } from '../hooks/use-answer-acks.hook';
 import { useAttemptAnswers } from '../hooks/use-attempt-answers.hook';
 import { useAttemptClock } from '../hooks/use-attempt-clock.hook';
 import { useOnline } from '../hooks/use-online.hook';
@@ -41,8 +42,9 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   const shownAt = useRef(0);
   const { submit, submitting, failed, result } = useSubmitAttempt(attempt.attempt_id, recordTyping);
   const offsetMs = attempt.timing.server_time_ms - receivedAtMs;
+  const acks = useAnswerAcks(attempt.attempt_id, attempt.timing.deadline_ms);
   const clock = useAttemptClock({
-    deadlineMs: attempt.timing.deadline_ms,
+    deadlineMs: acks.deadlineMs,
     startedAtMs: Date.parse(attempt.timing.started_at),
     offsetMs,
     onTimeUp: () => void submit(true),
@@ -110,6 +112,11 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
       </Group>
       {attempt.resumed && <Text size="sm">{t('assessments.engine.resumed')}</Text>}
       <SaveStatus online={online} pendingCount={pendingCount} />
+      {acks.refused > 0 && (
+        <Alert color="red" role="alert">
+          {t('assessments.engine.refused', { count: acks.refused })}
+        </Alert>
+      )}
       {failed && (
         <Alert color="red" role="alert">
           {t('assessments.engine.submitError')}

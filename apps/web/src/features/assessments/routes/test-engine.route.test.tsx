@@ -1,8 +1,8 @@
 import type { SaveAnswersBody, SubmitAttemptBody } from '@esc/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { envelope, stubFetch, type FakeCall, type FakeHandler } from '../../../test/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, errorResponse, stubFetch, type FakeCall, type FakeHandler } from '../../../test/fake-api';
 import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { attemptData } from '../test/assessment-fixtures';
@@ -189,5 +189,45 @@ describe('the test engine', () => {
       'href',
       '/reports?paperId=21&assignId=31&attemptId=501',
     );
+  });
+
+  it('follows a later deadline the server sends with a save (extra time given during the attempt)', async () => {
+    storeSession();
+    const server = Date.now();
+    stubEngine(
+      () => {
+        const data = attemptData({}, server);
+        return { ...data, timing: { ...data.timing, deadline_ms: server + 10 * 60_000 } };
+      },
+      {
+        'POST /student-report/student/saveAnswers': (call) => {
+          const body = call.body as SaveAnswersBody;
+          return envelope({
+            attempt_id: 501,
+            acknowledged: body.answers.map((a) => ({ client_answer_id: a.client_answer_id, status: 'saved' })),
+            deadline_ms: server + 20 * 60_000,
+            server_time_ms: Date.now(),
+            next_seq: 1,
+          });
+        },
+      },
+    );
+    renderApp(ENGINE);
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^(10:00|9:59)$/);
+    await userEvent.click(screen.getByRole('radio', { name: /Acids/ }));
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^(20:00|19:59)$/));
+  });
+
+  it('tells the learner when the server refused an answer sent after the time was over', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeSession();
+    stubEngine(() => attemptData(), {
+      'POST /student-report/student/saveAnswers': () => errorResponse(409, 'ATTEMPT_CLOSED', 'The time is over.'),
+    });
+    renderApp(ENGINE);
+    await userEvent.click(await screen.findByRole('radio', { name: /Acids/ }));
+    expect(
+      await screen.findByText('1 answer reached the server after the time was over and does not count.'),
+    ).toBeInTheDocument();
   });
 });
