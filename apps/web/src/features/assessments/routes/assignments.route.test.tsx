@@ -1,5 +1,5 @@
 import type { StudentPaperListBody } from '@esc/contracts';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch, type FakeHandler } from '../../../test/fake-api';
@@ -27,6 +27,9 @@ function clock(iso: string): FakeHandler {
 }
 
 const S = '/student-report/student';
+
+// Screens load on demand and the machine may be busy: give finds time (this file only).
+configure({ asyncUtilTimeout: 8000 });
 
 describe('the learner’s tests', () => {
   it('lists the tests to attempt, and a not-started one opens its instructions, then the engine', async () => {

@@ -1,5 +1,5 @@
 import type { UuidBody } from '@esc/contracts';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorResponse, stubFetch } from '../../../test/fake-api';
 import { CHILD_A, child, parentProfile, profile, storeSession } from '../../../test/fixtures';
@@ -11,6 +11,9 @@ import { paperReport, reportAnswer } from '../test/report-fixtures';
 // the parent's overview of the active child on the parent dashboard.
 
 const REPORT = 'GET /student-report/student/paperReport';
+
+// Screens load on demand and the machine may be busy: give finds time (this file only).
+configure({ asyncUtilTimeout: 8000 });
 
 describe('the paper report', () => {
   it('shows the score, rank of the candidates, percentile, accuracy by chapter, and each answer with the key', async () => {
