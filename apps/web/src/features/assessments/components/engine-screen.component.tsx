@@ -33,14 +33,28 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   const questions = useMemo(() => orderedQuestions(attempt), [attempt]);
   const types = useMemo(() => typeIndex(attempt), [attempt]);
   const typeOf = useCallback((id: number) => types.get(id) ?? 'single', [types]);
-  const { answers, answer, toggleMark, addTime, recordTyping, pendingCount } = useAttemptAnswers(attempt, typeOf);
+  const { answers, answer, toggleMark, addTime, record, recordTyping, pendingCount } = useAttemptAnswers(
+    attempt,
+    typeOf,
+  );
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState<Set<number>>(() => new Set([0]));
   const [confirming, setConfirming] = useState(false);
   const online = useOnline();
   const headingRef = useRef<HTMLDivElement>(null);
   const shownAt = useRef(0);
-  const { submit, submitting, failed, result } = useSubmitAttempt(attempt.attempt_id, recordTyping);
+  const currentRef = useRef(0);
+  // Before the submit: what is being typed, and the time on the open question (if it was answered).
+  const beforeSubmit = useCallback(() => {
+    recordTyping();
+    const open = questions[currentRef.current];
+    if (!open) return;
+    const id = open.question.question_id;
+    addTime(id, Date.now() - shownAt.current);
+    shownAt.current = Date.now();
+    if (answers.has(id)) record(id);
+  }, [recordTyping, questions, addTime, record, answers]);
+  const { submit, submitting, failed, result } = useSubmitAttempt(attempt.attempt_id, beforeSubmit);
   const offsetMs = attempt.timing.server_time_ms - receivedAtMs;
   const acks = useAnswerAcks(attempt.attempt_id, attempt.timing.deadline_ms);
   const clock = useAttemptClock({
@@ -60,6 +74,7 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
       shownAt.current = Date.now();
       recordTyping();
       setCurrent(index);
+      currentRef.current = index;
       setVisited((seen) => new Set(seen).add(index));
       // Screen readers start at the new question.
       requestAnimationFrame(() => headingRef.current?.focus());

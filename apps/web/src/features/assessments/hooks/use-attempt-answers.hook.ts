@@ -99,5 +99,5 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
     };
   }, [recordTyping]);
 
-  return { answers, answer, toggleMark, addTime, recordTyping, pendingCount };
+  return { answers, answer, toggleMark, addTime, record, recordTyping, pendingCount };
 }
