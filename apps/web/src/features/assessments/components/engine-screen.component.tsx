@@ -1,16 +1,18 @@
 import type { StartAttemptData } from '@esc/contracts';
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionView, type QuestionResponse } from '../../../components/question';
+import type { QuestionResponse } from '../../../components/question';
 import { startOutbox } from '../../../lib/outbox.app';
 import { useAnswerAcks } from '../hooks/use-answer-acks.hook';
 import { useAttemptAnswers } from '../hooks/use-attempt-answers.hook';
 import { useAttemptClock } from '../hooks/use-attempt-clock.hook';
+import { useEngineKeys } from '../hooks/use-engine-keys.hook';
 import { useOnline } from '../hooks/use-online.hook';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt.hook';
 import { isQuestionAnswered, orderedQuestions, paletteState, typeIndex } from '../utils/engine-questions';
 import { AttemptTimer } from './attempt-timer.component';
+import { EngineQuestionPanel } from './engine-question-panel.component';
 import { SaveStatus } from './offline-banner.component';
 import { QuestionPalette } from './question-palette.component';
 import { SubmitDialog } from './submit-dialog.component';
@@ -20,11 +22,6 @@ interface EngineScreenProps {
   attempt: StartAttemptData;
   /** Browser time when the attempt's answer arrived: with server_time_ms it gives the clock offset. */
   receivedAtMs: number;
-}
-
-function isFormField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /** The test engine: one question at a time, the palette, the timer, answers kept and sent, submit. */
@@ -90,19 +87,10 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   // The outbox resends when the browser is back online; started here too in case the app's start-up has not yet.
   useEffect(() => startOutbox(), []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isFormField(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 'n' || key === 'arrowright') go(current + 1);
-      else if (key === 'p' || key === 'arrowleft') go(current - 1);
-      else if (key === 'm' && question) toggleMark(question.question.question_id);
-      else return;
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [go, current, question, toggleMark]);
+  const markCurrent = useCallback(() => {
+    if (question) toggleMark(question.question.question_id);
+  }, [question, toggleMark]);
+  useEngineKeys({ current, go, onMark: markCurrent });
 
   if (result) return <SubmittedPanel attempt={attempt} result={result} />;
   if (!question || !paper) return null;
@@ -112,8 +100,6 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   const states = questions.map((q, i) => paletteState(q, answers, visited.has(i)));
   const answeredCount = questions.filter((q) => isQuestionAnswered(q, answers)).length;
   const section = attempt.sections.find((s) => s.paper_section_id === question.paper_section_id);
-  const marked = answers.get(question.question.question_id)?.isMarked ?? false;
-  const comprehension = question.question.question_type === 'comprehension';
 
   return (
     <Stack gap="md">
@@ -139,47 +125,18 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
       )}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p="md" component="section" aria-labelledby="engine-question-position">
-            <Stack gap="sm">
-              <div ref={headingRef} tabIndex={-1}>
-                <Text size="sm" c="dimmed" id="engine-question-position">
-                  {t('assessments.engine.questionOf', { n: current + 1, total: questions.length })}
-                  {section ? ` · ${t('assessments.engine.section', { name: section.section_name })}` : ''}
-                </Text>
-              </div>
-              <QuestionView
-                key={question.question.question_id}
-                question={question.question}
-                childQuestions={question.children}
-                number={current + 1}
-                responses={responses}
-                onAnswer={answer}
-              />
-              <Group justify="space-between" mt="sm">
-                <Group gap="xs">
-                  <Button variant="default" onClick={() => go(current - 1)} disabled={current === 0}>
-                    {t('assessments.engine.previous')}
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="violet"
-                    onClick={() => toggleMark(question.question.question_id)}
-                    aria-pressed={marked}
-                  >
-                    {t(marked ? 'assessments.engine.unmark' : 'assessments.engine.mark')}
-                  </Button>
-                  {!comprehension && (
-                    <Button variant="subtle" onClick={() => answer(question.question.question_id, null)}>
-                      {t('assessments.engine.clear')}
-                    </Button>
-                  )}
-                </Group>
-                <Button onClick={() => go(current + 1)} disabled={current === questions.length - 1}>
-                  {t('assessments.engine.next')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+          <EngineQuestionPanel
+            question={question}
+            index={current}
+            total={questions.length}
+            sectionName={section?.section_name ?? null}
+            responses={responses}
+            marked={answers.get(question.question.question_id)?.isMarked ?? false}
+            onAnswer={answer}
+            onGo={go}
+            onToggleMark={toggleMark}
+            headingRef={headingRef}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
