@@ -1,6 +1,15 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
 import type { RouteObject } from 'react-router';
 import { ContentPlayerRoute, PlayerTrailContext, type PlayerTrailSlot } from '../features/content-player';
+import {
+  AssessmentPath,
+  AssignmentsRoute,
+  ChildPerformance,
+  PaperInstructionsRoute,
+  ReportsRoute,
+  StartPracticeTestRoute,
+  TestEngineRoute,
+} from '../features/assessments';
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
@@ -10,6 +19,7 @@ import {
   StudentDashboardRoute,
   type HomeworkSlot,
   type StaffHomeworkSlot,
+  type ChildPerformanceSlot,
   type SubjectsSlot,
 } from '../features/dashboards';
 import {
@@ -78,6 +88,8 @@ const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
 const renderHomework: HomeworkSlot = (learner) => <StudentHomework {...learner} />;
 const renderChildHomework: HomeworkSlot = (child) => <ChildHomework {...child} />;
 const renderStaffHomework: StaffHomeworkSlot = () => <StaffHomeworkOverview />;
+/** The parent dashboard shows the assessments feature's results of the active child. */
+const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformance {...child} />;
 
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
@@ -112,7 +124,11 @@ export const routes: RouteObject[] = [
                 path: RoutePath.ParentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.ParentDashboard}>
-                    <ParentDashboardRoute renderSubjects={renderSubjects} renderChildHomework={renderChildHomework} />
+                    <ParentDashboardRoute
+                      renderSubjects={renderSubjects}
+                      renderChildHomework={renderChildHomework}
+                      renderChildPerformance={renderChildPerformance}
+                    />
                   </RoleDashboardGuard>
                 ),
               },
@@ -157,6 +173,14 @@ export const routes: RouteObject[] = [
                 path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
                 element: <HomeworkDetailRoute />,
               },
+              // Assessments, the learner's and parent's side (issue 9).
+              { path: AssessmentPath.assignment, element: <AssignmentsRoute /> },
+              { path: AssessmentPath.assignmentList, element: <AssignmentsRoute /> },
+              { path: AssessmentPath.myAssignment, element: <AssignmentsRoute /> },
+              { path: AssessmentPath.paperInstructions, element: <PaperInstructionsRoute /> },
+              { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
+              { path: AssessmentPath.reports, element: <ReportsRoute /> },
+              { path: AssessmentPath.startPracticeTest, element: <StartPracticeTestRoute /> },
             ],
           },
           {

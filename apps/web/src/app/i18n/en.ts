@@ -1,3 +1,4 @@
+import type { AssessmentsStrings } from '../../features/assessments';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
@@ -11,6 +12,7 @@ import type { SyllabusStrings } from '../../features/syllabus';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
 import type { AccountFieldsStrings } from '../../components/account-fields/account-fields.strings';
+import type { QuestionStrings } from '../../components/question/question.strings';
 
 import { accounts } from './en-accounts';
 /**
@@ -37,6 +39,7 @@ export const en = {
     open: 'Open navigation',
     close: 'Close navigation',
     dashboard: 'Dashboard',
+    tests: 'Tests',
     profile: 'Profile',
     myPackages: 'My packages',
     customerCare: 'Customer care',
@@ -150,6 +153,8 @@ export type Resources = typeof en &
   AccessStrings &
   BookmarkStrings &
   AccountFieldsStrings &
+  QuestionStrings &
+  AssessmentsStrings &
   CustomerCareStrings &
   FeedbackStrings &
   IdentityStrings &

@@ -1,4 +1,5 @@
 import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
+import { AssessmentPath } from '../../features/assessments';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
 import { SyllabusPath } from '../../features/syllabus';
@@ -7,6 +8,7 @@ export type NavItemKey =
   | 'dashboard'
   | 'homework'
   | 'learnLists'
+  | 'tests'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -33,6 +35,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   // Homework (issue 8): learners and parents do it; staff and parents make learn-lists.
   if (learnerOrParent) items.push({ key: 'homework', to: LearnListPath.homework });
   if (!isLearner(userTypeId)) items.push({ key: 'learnLists', to: LearnListPath.myLists });
+  // Tests and assignments (issue 9): learners take them, parents read the active child's.
+  if (learnerOrParent) items.push({ key: 'tests', to: AssessmentPath.myAssignment });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

@@ -70,8 +70,9 @@ export const playerStrings = {
       questionLater: 'Questions open here once practice is available.',
     },
     practiceTest: {
-      title: 'Practice tests are coming soon',
-      text: 'Practice tests open with assessments, which are not available in ESC+ yet. You can still bookmark this test and come back to it later.',
+      title: 'Practice test',
+      text: 'Questions from this chapter in the test engine; your answers are saved as you go.',
+      start: 'Start practising',
     },
   },
 };

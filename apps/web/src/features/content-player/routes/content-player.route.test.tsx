@@ -173,10 +173,13 @@ describe('content player: states', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   });
 
-  it('says plainly that practice tests come with assessments', async () => {
-    stubPlayerApi(contentDetail({ content_kind: 'practice_test', content_url: null }));
+  it('opens the practice-test screen for a practice test, with its chapter', async () => {
+    stubPlayerApi(contentDetail({ content_kind: 'practice_test', content_url: null, syllabus_id: 301 }));
     renderPlayer('/content-player/100001');
-    expect(await screen.findByText('Practice tests are coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Start practising' })).toHaveAttribute(
+      'href',
+      '/start-practice-test?contentId=100001&syllabusId=301',
+    );
   });
 });
 

@@ -268,7 +268,7 @@ function ContentBody({ content, search, onReload, onCompletedChange }: ContentBo
         </VisibleProgress>
       );
     case 'practice_test':
-      return <PracticeTestCard />;
+      return <PracticeTestCard content={content} />;
   }
 }
 

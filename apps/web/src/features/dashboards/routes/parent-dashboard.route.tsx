@@ -1,5 +1,6 @@
 import type { Profile } from '@esc/contracts';
-import { EmptyState, Stack } from '@mantine/core';
+import { EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { IconMoodKid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resolveActiveChild } from '../../../lib/active-child';
@@ -8,15 +9,23 @@ import { ChildSummary } from '../components/child-summary.component';
 import { ChildSwitcher } from '../components/child-switcher.component';
 import { DashboardPage } from '../components/dashboard-page.component';
 import type { HomeworkSlot } from '../components/homework-slot';
+import type { ChildPerformanceSlot } from '../components/performance-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
 
 interface ParentSlots {
   renderSubjects?: SubjectsSlot;
   /** The active child's homework (issue 8). */
   renderChildHomework?: HomeworkSlot;
+  /** The active child's test results (issue 9). */
+  renderChildPerformance?: ChildPerformanceSlot;
 }
 
-function ParentChildren({ profile, renderSubjects, renderChildHomework }: ParentSlots & { profile: Profile }) {
+function ParentChildren({
+  profile,
+  renderSubjects,
+  renderChildHomework,
+  renderChildPerformance,
+}: ParentSlots & { profile: Profile }) {
   const { t } = useTranslation();
   const { storedChildUuid, setActiveChild } = useActiveChild();
   const activeChildUuid = resolveActiveChild(profile.children, storedChildUuid);
@@ -38,16 +47,29 @@ function ParentChildren({ profile, renderSubjects, renderChildHomework }: Parent
         renderSubjects={renderSubjects}
         renderChildHomework={renderChildHomework}
       />
+      {renderChildPerformance && (
+        <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+          {renderChildPerformance({
+            uuid: activeChildUuid,
+            name: profile.children.find((c) => c.uuid === activeChildUuid)?.name ?? '',
+          })}
+        </Suspense>
+      )}
     </Stack>
   );
 }
 
-export function ParentDashboardRoute({ renderSubjects, renderChildHomework }: ParentSlots) {
+export function ParentDashboardRoute({ renderSubjects, renderChildHomework, renderChildPerformance }: ParentSlots) {
   const { t } = useTranslation();
   return (
     <DashboardPage title={t('dashboard.parentTitle')}>
       {(profile) => (
-        <ParentChildren profile={profile} renderSubjects={renderSubjects} renderChildHomework={renderChildHomework} />
+        <ParentChildren
+          profile={profile}
+          renderSubjects={renderSubjects}
+          renderChildHomework={renderChildHomework}
+          renderChildPerformance={renderChildPerformance}
+        />
       )}
     </DashboardPage>
   );

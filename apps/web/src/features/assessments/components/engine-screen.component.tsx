@@ -1,0 +1,166 @@
+import type { StartAttemptData } from '@esc/contracts';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuestionResponse } from '../../../components/question';
+import { startOutbox } from '../../../lib/outbox.app';
+import { useAnswerAcks } from '../hooks/use-answer-acks.hook';
+import { useAttemptAnswers } from '../hooks/use-attempt-answers.hook';
+import { useAttemptClock } from '../hooks/use-attempt-clock.hook';
+import { useEngineKeys } from '../hooks/use-engine-keys.hook';
+import { useOnline } from '../hooks/use-online.hook';
+import { useSubmitAttempt } from '../hooks/use-submit-attempt.hook';
+import { isQuestionAnswered, orderedQuestions, paletteState, typeIndex } from '../utils/engine-questions';
+import { AttemptTimer } from './attempt-timer.component';
+import { EngineQuestionPanel } from './engine-question-panel.component';
+import { SaveStatus } from './offline-banner.component';
+import { QuestionPalette } from './question-palette.component';
+import { SubmitDialog } from './submit-dialog.component';
+import { SubmittedPanel } from './submitted-panel.component';
+
+interface EngineScreenProps {
+  attempt: StartAttemptData;
+  /** Browser time when the attempt's answer arrived: with server_time_ms it gives the clock offset. */
+  receivedAtMs: number;
+}
+
+/** The test engine: one question at a time, the palette, the timer, answers kept and sent, submit. */
+export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
+  const { t } = useTranslation();
+  const questions = useMemo(() => orderedQuestions(attempt), [attempt]);
+  const types = useMemo(() => typeIndex(attempt), [attempt]);
+  const typeOf = useCallback((id: number) => types.get(id) ?? 'single', [types]);
+  const { answers, answer, toggleMark, addTime, record, recordTyping, pendingCount } = useAttemptAnswers(
+    attempt,
+    typeOf,
+  );
+  const [current, setCurrent] = useState(0);
+  const [visited, setVisited] = useState<Set<number>>(() => new Set([0]));
+  const [confirming, setConfirming] = useState(false);
+  const online = useOnline();
+  const headingRef = useRef<HTMLDivElement>(null);
+  const shownAt = useRef(0);
+  const currentRef = useRef(0);
+  // Before the submit: what is being typed, and the time on the open question (if it was answered).
+  const beforeSubmit = useCallback(() => {
+    recordTyping();
+    const open = questions[currentRef.current];
+    if (!open) return;
+    const id = open.question.question_id;
+    addTime(id, Date.now() - shownAt.current);
+    shownAt.current = Date.now();
+    if (answers.has(id)) record(id);
+  }, [recordTyping, questions, addTime, record, answers]);
+  const { submit, submitting, failed, result } = useSubmitAttempt(attempt.attempt_id, beforeSubmit);
+  const offsetMs = attempt.timing.server_time_ms - receivedAtMs;
+  const acks = useAnswerAcks(attempt.attempt_id, attempt.timing.deadline_ms);
+  const clock = useAttemptClock({
+    deadlineMs: acks.deadlineMs,
+    startedAtMs: Date.parse(attempt.timing.started_at),
+    offsetMs,
+    onTimeUp: () => void submit(true),
+  });
+  const paper = attempt.paper[0];
+  const question = questions[current];
+
+  const go = useCallback(
+    (index: number) => {
+      if (index < 0 || index >= questions.length || index === current) return;
+      const leaving = questions[current];
+      if (leaving) addTime(leaving.question.question_id, Date.now() - shownAt.current);
+      shownAt.current = Date.now();
+      recordTyping();
+      setCurrent(index);
+      currentRef.current = index;
+      setVisited((seen) => new Set(seen).add(index));
+      // Screen readers start at the new question.
+      requestAnimationFrame(() => headingRef.current?.focus());
+    },
+    [questions, current, addTime, recordTyping],
+  );
+
+  // Time on a question counts from when it was shown.
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  // The outbox resends when the browser is back online; started here too in case the app's start-up has not yet.
+  useEffect(() => startOutbox(), []);
+
+  const markCurrent = useCallback(() => {
+    if (question) toggleMark(question.question.question_id);
+  }, [question, toggleMark]);
+  useEngineKeys({ current, go, onMark: markCurrent });
+
+  if (result) return <SubmittedPanel attempt={attempt} result={result} />;
+  if (!question || !paper) return null;
+
+  const responses: Record<number, QuestionResponse | undefined> = {};
+  for (const [id, state] of answers) responses[id] = state.response;
+  const states = questions.map((q, i) => paletteState(q, answers, visited.has(i)));
+  const answeredCount = questions.filter((q) => isQuestionAnswered(q, answers)).length;
+  const section = attempt.sections.find((s) => s.paper_section_id === question.paper_section_id);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h3">
+          {paper.paper_name}
+        </Title>
+        <Stack gap={2} align="flex-end">
+          <AttemptTimer leftMs={clock.leftMs} warning={clock.warning} />
+        </Stack>
+      </Group>
+      {attempt.resumed && <Text size="sm">{t('assessments.engine.resumed')}</Text>}
+      <SaveStatus online={online} pendingCount={pendingCount} />
+      {acks.refused > 0 && (
+        <Alert color="red" role="alert">
+          {t('assessments.engine.refused', { count: acks.refused })}
+        </Alert>
+      )}
+      {failed && (
+        <Alert color="red" role="alert">
+          {t('assessments.engine.submitError')}
+        </Alert>
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <EngineQuestionPanel
+            question={question}
+            index={current}
+            total={questions.length}
+            sectionName={section?.section_name ?? null}
+            responses={responses}
+            marked={answers.get(question.question.question_id)?.isMarked ?? false}
+            onAnswer={answer}
+            onGo={go}
+            onToggleMark={toggleMark}
+            headingRef={headingRef}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <QuestionPalette states={states} current={current} onGo={go} />
+            <Text size="xs" c="dimmed">
+              {t('assessments.instructions.keys')}
+            </Text>
+            <Button color="green" onClick={() => setConfirming(true)} loading={submitting}>
+              {t('assessments.engine.submit')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <SubmitDialog
+        opened={confirming}
+        answered={answeredCount}
+        total={questions.length}
+        submitting={submitting}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void submit(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SaveAnswersBody, SaveAnswersData } from '@esc/contracts';
+import { useEffect, useState } from 'react';
+import { appOutbox } from '../../../lib/outbox.app';
+import { ANSWER_TAG } from '../utils/answer-outbox';
+
+/**
+ * What the server says back about this attempt's answers: a later deadline (a teacher gave extra
+ * time while the learner answers), and answers it refused for good (sent after the deadline and its
+ * grace), which the learner is told about rather than left to believe they count.
+ */
+export function useAnswerAcks(attemptId: number, initialDeadlineMs: number) {
+  const [deadlineMs, setDeadlineMs] = useState(initialDeadlineMs);
+  const [refused, setRefused] = useState(0);
+  useEffect(
+    () =>
+      appOutbox.subscribe((event) => {
+        if (event.entry.tag !== ANSWER_TAG) return;
+        if ((event.entry.body as SaveAnswersBody | null)?.attempt_id !== attemptId) return;
+        if (event.type === 'dropped') {
+          setRefused((n) => n + 1);
+          return;
+        }
+        const data = event.data as Partial<SaveAnswersData> | null;
+        if (typeof data?.deadline_ms === 'number' && data.deadline_ms > 0) setDeadlineMs(data.deadline_ms);
+      }),
+    [attemptId],
+  );
+  return { deadlineMs, refused };
+}
