@@ -8,6 +8,7 @@ import type { Notifier } from '../platform/notify/notifier.js';
 import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
+import { createAttemptServices, registerAttemptRoutes } from './assessments/attempts.wiring.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
 import { createCommerceServices, paymentProviderFor, registerCommerceModule } from './commerce/commerce.module.js';
 import { createLicenceReaderRepository } from './commerce/licence-reader.repository.js';
@@ -151,7 +152,24 @@ export function composeServices(input: CompositionInput) {
   learning.connectHomework(learnlists.homework.progressPosted);
   // The daily due-tomorrow reminder reads the homework due from learn-lists.
   notifications.connect({ dueHomework: dueHomeworkSource(learnlists.due) });
+  // Assessments, the attempt half (the module file of the question bank and papers shares these ports).
+  const attempts = createAttemptServices({
+    db,
+    identity: people,
+    directory: identity.directory,
+    scopes: institutes.staffScopes,
+    sections: institutes.sections,
+    catalogue: { ...catalogue, isPlatformEditor: contentEdits.isPlatformEditor },
+    access: access.access,
+    signer,
+    storage,
+    jobs,
+    publish: notifications.publish,
+    clock,
+    log,
+  });
   return {
+    attempts,
     notifier,
     identity,
     commerce,
@@ -197,4 +215,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerAccessModule(api, services.access);
   registerNotificationsModule(api, services.notifications);
   registerLearnListsModule(api, services.learnlists);
+  registerAttemptRoutes(api, services.attempts);
 }
