@@ -5,6 +5,7 @@ import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
+import { assessmentAttemptFixtures } from './matrix-fixtures-assessments.js';
 import type { Fixture } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -23,6 +24,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...institutesFixtures(),
   ...notificationsFixtures(),
   ...learnListFixtures(),
+  ...assessmentAttemptFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -67,8 +67,16 @@ export function createAttemptsService(deps: AttemptsDeps) {
     return { assignment: null, sectionId: null, sectionAssignId: null };
   }
 
-  async function start(auth: AuthContext, body: StartAttemptBody): Promise<StartAttemptData> {
+  /** A test is taken by the learner themself: a uuid naming anyone else is refused. */
+  function assertSelf(auth: AuthContext, uuid: string | undefined): void {
     if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', 'Only learners take papers.');
+    if (uuid !== undefined && uuid.toLowerCase() !== auth.uuid) {
+      throw new AppError('FORBIDDEN', 'You can only take a paper for yourself.');
+    }
+  }
+
+  async function start(auth: AuthContext, body: StartAttemptBody): Promise<StartAttemptData> {
+    assertSelf(auth, body.uuid);
     const sheet = await sheetOrNotFound(idOf(body.paper_id, 'paper'));
     const { assignment, sectionId } = await reach(auth, sheet, body);
     const assignKey = assignment?.assign_id ?? 0;
@@ -194,6 +202,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
   }
 
   async function save(auth: AuthContext, body: SaveAnswersBody): Promise<SaveAnswersData> {
+    assertSelf(auth, body.uuid);
     const attempt = await ownAttempt(auth, body.attempt_id);
     const { acks, maxSeq } = await saveAll(attempt, body.answers);
     return {
@@ -206,6 +215,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
   }
 
   async function submit(auth: AuthContext, body: SubmitAttemptBody): Promise<SubmitAttemptData> {
+    assertSelf(auth, body.uuid);
     const attempt = await ownAttempt(auth, body.attempt_id);
     let acks: Ack[] = [];
     const open = attempt.status === 2 || attempt.status === 3;

@@ -10,6 +10,18 @@ import { createTestApp } from '../../test/test-app.js';
 
 const SPEC_CALLS: Record<string, readonly string[]> = {
   access: ['POST /access/decide'],
+  // The attempt, evaluation and reports (the question bank, papers and learner lists add theirs).
+  assessments: [
+    'POST /student-report/student/startAttempt',
+    'POST /student-report/student/saveAnswers',
+    'POST /student-report/student/submitAttempt',
+    'GET /student-report/student/paperReport',
+    'POST /student-report/teacher/evaluateAnswers',
+    'GET /student-report/teacher/studentActivityOnAssignedAssessment',
+    'GET /student-report/teacher/overviewTeacherAssignedAssessments',
+    'GET /student-report/teacher/teacherAssignedAssessments',
+    'POST /student-report/recommendation/childPerformanceOverview',
+  ],
   catalogue: [
     'GET /arjuna/classDetail',
     'GET /arjuna/syllabusData/v2.1.2',
