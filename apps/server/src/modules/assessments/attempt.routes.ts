@@ -3,6 +3,8 @@ import {
   DropQuestionData,
   EvaluateAnswersBody,
   EvaluateAnswersData,
+  LevelAssignedInfoData,
+  LevelAssignedInfoQuery,
   SaveAnswersBody,
   SaveAnswersData,
   StartAttemptBody,
@@ -11,6 +13,7 @@ import {
   SubmitAttemptData,
 } from '@esc/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TIME_GATE_FREE_BOARDS } from '@esc/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok, responses } from '../../platform/http/envelope.js';
@@ -23,9 +26,35 @@ const STUDENT = '/student-report/student';
 /** The attempt (calls-chosen: start, save, submit) and what staff change in results (marks, drops). */
 export function registerAttemptEngineRoutes(
   parent: FastifyInstance,
-  s: { attempts: AttemptsService; marking: MarkingService },
+  s: { attempts: AttemptsService; marking: MarkingService; clock: () => number },
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/student-report/levelAssignedInfo',
+    {
+      config: { guard: 'user', scope: 'none' },
+      schema: {
+        tags,
+        summary: 'The server’s clock for the paper time gate (002 §4.4, §7.2), and whether the board skips it',
+        description: 'current_time is the server’s; boards 55356665 and 45308718 skip the time gate.',
+        querystring: LevelAssignedInfoQuery,
+        response: responses(LevelAssignedInfoData),
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const now = s.clock();
+      const raw = request.query.boardId ?? request.query.board;
+      const board = raw === undefined ? null : Number(raw);
+      return ok({
+        current_time: new Date(now).toISOString(),
+        current_time_ms: now,
+        board_id: board !== null && Number.isSafeInteger(board) ? board : null,
+        skips_time_gate: board !== null && TIME_GATE_FREE_BOARDS.includes(board),
+      });
+    },
+  );
 
   app.post(
     `${STUDENT}/startAttempt`,

@@ -71,6 +71,18 @@ describe('the time gate on the server’s clock (002 §4.4)', () => {
     expect(late.body).toMatchObject({ error_code: 'PAPER_TIME_OVER', message: 'Paper Time Over' });
   });
 
+  it('levelAssignedInfo answers the server’s current_time, and whether the board skips the gate', async () => {
+    const res = await api.get('/api/student-report/levelAssignedInfo', token.a1, { board: 45308718 });
+    expect(res.body.data).toEqual({
+      current_time: '2026-03-10T06:00:00.000Z',
+      current_time_ms: at('2026-03-10T06:00:00Z'),
+      board_id: 45308718,
+      skips_time_gate: true,
+    });
+    const other = await api.get('/api/student-report/levelAssignedInfo', token.a1, { boardId: world.place.boardId });
+    expect(other.body.data.skips_time_gate).toBe(false);
+  });
+
   it('boards 55356665 and 45308718 skip the gate', async () => {
     const free = await makeFixturePaper(t.db, world, {
       questions: [{ key: { type: 'single', optionId: 'a' } }],

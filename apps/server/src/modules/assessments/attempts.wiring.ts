@@ -80,6 +80,7 @@ export function createAttemptServices(ports: AssessmentPorts & { db: Db }) {
     },
     standings,
     overdue,
+    clock: ports.clock,
   };
 }
 

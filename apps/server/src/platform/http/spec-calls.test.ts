@@ -21,6 +21,7 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'GET /student-report/teacher/overviewTeacherAssignedAssessments',
     'GET /student-report/teacher/teacherAssignedAssessments',
     'POST /student-report/recommendation/childPerformanceOverview',
+    'GET /student-report/levelAssignedInfo',
   ],
   catalogue: [
     'GET /arjuna/classDetail',
