@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AttemptAnswersTable, AttemptsTable } from '../../db/schema-assessments.js';
 
@@ -122,11 +122,13 @@ export function createAttemptsRepository(db: Db) {
     return won !== undefined;
   }
 
+  /** Raises the attempt's highest seq; never lowers it (a conditional update, the same on both engines). */
   async function raiseMaxSeq(attemptId: number, seq: number, nowIso: string): Promise<void> {
     await db
       .updateTable('attempts')
-      .set({ max_seq: sql<number>`case when max_seq < ${seq} then ${seq} else max_seq end`, updated_at: nowIso })
+      .set({ max_seq: seq, updated_at: nowIso })
       .where('attempt_id', '=', attemptId)
+      .where('max_seq', '<', seq)
       .execute();
   }
 

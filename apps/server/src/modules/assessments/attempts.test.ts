@@ -99,6 +99,34 @@ describe('the time gate on the server’s clock (002 §4.4)', () => {
 });
 
 describe('who may start', () => {
+  it('a parent’s test (group 3782) only by the child it names; a practice test only by its owner', async () => {
+    const own = await makeFixturePaper(t.db, world, { questions: [{ key: { type: 'integer', value: 1 } }] });
+    const byParent = await assignFixturePaper(t.db, world, own.paperId, {
+      start: '2026-03-10T00:00:00Z',
+      end: '2026-03-11T00:00:00Z',
+      minutes: 10,
+    });
+    await t.db
+      .updateTable('paper_assignments')
+      .set({ learner_uuid: world.people.a1.uuid, school_id: null, is_parent_assigned: 1, group_id: 3782 })
+      .where('assign_id', '=', byParent)
+      .execute();
+    expect((await api.start(token.a2, { paper_id: own.paperId, assign_id: byParent })).status).toBe(404);
+    const mine = await api.start(token.a1, { paper_id: own.paperId, assign_id: byParent });
+    expect(mine.body.data).toMatchObject({ attempt_status_id: 2, assign_id: byParent });
+
+    await t.db
+      .updateTable('papers')
+      .set({ is_practice: 1, owner_uuid: world.people.a2.uuid, school_id: null, revision: 2 })
+      .where('paper_id', '=', own.paperId)
+      .execute();
+    expect((await api.start(token.a1, { paper_id: own.paperId })).status).toBe(404);
+    const practice = await api.start(token.a2, { paper_id: own.paperId, assign_id: 0 });
+    expect(practice.body.data).toMatchObject({ attempt_status_id: 2, assign_id: null });
+    // No window: the paper's own duration (30 minutes).
+    expect(practice.body.data.timing.deadline_ms).toBe(clock.now() + 30 * MIN);
+  });
+
   it('a learner of another section, staff and a parent are refused', async () => {
     expect((await api.start(token.b1, startBody())).status).toBe(404);
     expect((await api.start(token.otherTeacher, startBody())).status).toBe(403);
