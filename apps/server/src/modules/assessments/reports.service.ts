@@ -108,6 +108,31 @@ export function createReportsService(deps: {
     return new Map([...nodes].map(([id, n]) => [id, n.syllabus_name]));
   }
 
+  /** Learn content of each weak topic from the catalogue (as the learner's school sees it), three a topic. */
+  async function withContent(topics: ReturnType<typeof weakTopics>, schoolId: number | null) {
+    const viewer = { auth: null, userTypeId: 1, schoolIds: schoolId === null ? [] : [schoolId], isTeacher: false };
+    return Promise.all(
+      topics.map(async (topic) => {
+        try {
+          const read = await ports.catalogue.content.bySyllabusIds(
+            { syllabusIds: String(topic.syllabus_id), groupCategoryId: 1, startIndex: 1, endIndex: 3 },
+            viewer,
+          );
+          const list = (await read.load()).content_list;
+          const recommended_content = list.map((c) => ({
+            content_id: c.content_id,
+            content_title: c.content_title,
+            content_kind: c.content_kind,
+          }));
+          return { ...topic, recommended_content };
+        } catch {
+          // A recommendation is a help, never a reason to withhold the report.
+          return topic;
+        }
+      }),
+    );
+  }
+
   const entriesOf = (sheet: PaperSheet, answers: readonly ReportAnswer[]): MarkedEntry[] =>
     answers.map((a) => ({ item: sheet.byId.get(a.question_id)!, outcome: a.outcome, marks: a.marks_awarded }));
 
@@ -161,7 +186,7 @@ export function createReportsService(deps: {
       by_chapter: accuracyBy(entries, 'chapter_id', names),
       by_topic: accuracyBy(entries, 'topic_id', names),
       answers,
-      weak_topics: weakTopics(entries, names),
+      weak_topics: await withContent(weakTopics(entries, names), attempt.school_id),
     };
   }
 
@@ -217,7 +242,7 @@ export function createReportsService(deps: {
         percentile: a.percentile,
       })),
       by_subject: accuracyBy(entries, 'subject_id', names),
-      weak_topics: weakTopics(entries, names),
+      weak_topics: await withContent(weakTopics(entries, names), schoolId),
     };
   }
 

@@ -46,6 +46,22 @@ beforeAll(async () => {
       { key: { type: 'integer', value: 7 }, topic: 1 },
     ],
   });
+  // A lesson placed under the Acceleration topic: what the report recommends for it.
+  await t.db
+    .insertInto('content_mappings')
+    .values({
+      syllabus_mapping_id: 8_800_001,
+      content_id: world.contents[0]!.content_id,
+      syllabus_id: world.topics[1]!,
+      group_id: world.place.groupId,
+      board_id: world.place.boardId,
+      class_id: world.place.classId,
+      subject_id: world.place.subjectId,
+      chapter_id: world.place.chapterId,
+      display_order: 0,
+      school_id: null,
+    })
+    .execute();
   assignId = await assignFixturePaper(t.db, world, paper.paperId, {
     start: '2026-06-01T08:00:00Z',
     end: '2026-06-01T09:00:00Z',
@@ -101,7 +117,12 @@ describe('the learner’s paper report', () => {
       expect.objectContaining({ syllabus_name: 'Acceleration', accuracy: 50 }),
     ]);
     expect(d.weak_topics).toEqual([
-      expect.objectContaining({ syllabus_name: 'Acceleration', chapter_id: world.place.chapterId }),
+      expect.objectContaining({
+        syllabus_name: 'Acceleration',
+        chapter_id: world.place.chapterId,
+        // Learn content of the topic, from the catalogue.
+        recommended_content: [expect.objectContaining({ content_title: 'Motion lesson 1' })],
+      }),
     ]);
   });
 
