@@ -132,6 +132,21 @@ export function createAttemptsRepository(db: Db) {
       .execute();
   }
 
+  /**
+   * Marks an open attempt as written to and holds it for the transaction: on PostgreSQL the row stays
+   * locked until commit, so a submit (a conditional update of the same row) waits for the answers
+   * being saved and its marking sees them. False when the attempt is closed.
+   */
+  async function holdOpen(attemptId: number, nowIso: string): Promise<boolean> {
+    const res = await db
+      .updateTable('attempts')
+      .set({ updated_at: nowIso })
+      .where('attempt_id', '=', attemptId)
+      .where('status', 'in', [2, 3])
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
   async function setStatus(attemptId: number, status: number, nowIso: string): Promise<void> {
     await db.updateTable('attempts').set({ status, updated_at: nowIso }).where('attempt_id', '=', attemptId).execute();
   }
@@ -279,6 +294,7 @@ export function createAttemptsRepository(db: Db) {
     receivedIds,
     putAnswer,
     raiseMaxSeq,
+    holdOpen,
     setStatus,
     close,
     saveResult,

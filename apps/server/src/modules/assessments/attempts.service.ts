@@ -164,10 +164,10 @@ export function createAttemptsService(deps: AttemptsDeps) {
     const sheet = await sheetOrNotFound(attempt.paper_id);
     const rows = incoming(sheet, answers);
     return attempts.transaction(async (repo) => {
-      const current = (await repo.byId(attempt.attempt_id))!;
       const nowMs = now();
-      const open =
-        (current.status === 2 || current.status === 3) && acceptsAnswers(Date.parse(current.deadline_at), nowMs);
+      const held = await repo.holdOpen(attempt.attempt_id, iso(nowMs));
+      const current = (await repo.byId(attempt.attempt_id))!;
+      const open = held && acceptsAnswers(Date.parse(current.deadline_at), nowMs);
       if (!open) {
         const seen = await repo.receivedIds(
           current.attempt_id,
