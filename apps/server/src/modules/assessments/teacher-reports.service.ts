@@ -13,7 +13,7 @@ import type { Static } from 'typebox';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { StaffScope } from '../institutes/staff-scope.js';
 import { chosenOptions } from './answer-codec.js';
-import { fullName, idOf, optionalIdOf, parseJson, round2, type AssessmentPorts } from './assessment-ports.js';
+import { fullName, idOf, notFound, optionalIdOf, parseJson, round2, type AssessmentPorts } from './assessment-ports.js';
 import type { AssignmentScope } from './assignment-scope.js';
 import type { AssignmentRow, AttemptPapersRepository } from './attempt-papers.repository.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
@@ -215,7 +215,8 @@ export function createTeacherReportsService(deps: {
   /** Per question of the paper, over the submitted attempts of the sections the caller sees. */
   async function questionAnalysis(auth: AuthContext, assignId: number): Promise<QuestionAnalysisData> {
     const reach = await scope.forStaff(auth, assignId);
-    const sheet = (await sheets.sheetOf(reach.assignment.paper_id))!;
+    const sheet = await sheets.sheetOf(reach.assignment.paper_id);
+    if (!sheet) throw notFound('paper');
     const seen = new Set(reach.sectionIds);
     const submitted = [...latestByLearner(await attempts.ofAssignments([assignId])).values()].filter(
       (a) => a.status >= 4 && (a.section_id === null || seen.has(a.section_id)),
