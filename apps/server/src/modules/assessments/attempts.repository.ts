@@ -233,33 +233,6 @@ export function createAttemptsRepository(db: Db) {
       .execute();
   }
 
-  /** A learner's attempts whose results are out, newest first (a parent's overview), with the total. */
-  async function publishedOf(uuid: string, page: { start: number; limit: number }, schoolId: number | null) {
-    let base = db.selectFrom('attempts').where('uuid', '=', uuid).where('results_published_at', 'is not', null);
-    if (schoolId !== null) base = base.where('school_id', '=', schoolId);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('submitted_at', 'desc')
-        .orderBy('attempt_id', 'desc')
-        .offset(page.start)
-        .limit(page.limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ]);
-    return { rows, total: Number(count?.n ?? 0) };
-  }
-
-  async function allPublishedOf(uuid: string, schoolId: number | null): Promise<AttemptRow[]> {
-    let q = db
-      .selectFrom('attempts')
-      .selectAll()
-      .where('uuid', '=', uuid)
-      .where('results_published_at', 'is not', null);
-    if (schoolId !== null) q = q.where('school_id', '=', schoolId);
-    return q.execute();
-  }
-
   async function publishAttempts(assignId: number, nowIso: string): Promise<void> {
     await db
       .updateTable('attempts')
@@ -303,8 +276,6 @@ export function createAttemptsRepository(db: Db) {
     overdue,
     ofAssignments,
     ofPapers,
-    publishedOf,
-    allPublishedOf,
     publishAttempts,
     saveStandings,
   };

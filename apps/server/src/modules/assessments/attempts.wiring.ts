@@ -6,6 +6,7 @@ import type { AssessmentPorts } from './assessment-ports.js';
 import { createAssignmentScope } from './assignment-scope.js';
 import { registerAttemptEngineRoutes } from './attempt.routes.js';
 import { createAttemptPapersRepository } from './attempt-papers.repository.js';
+import { createAttemptResultsRepository } from './attempt-results.repository.js';
 import { createAttemptsRepository } from './attempts.repository.js';
 import { createAttemptsService } from './attempts.service.js';
 import { createEvaluationService } from './evaluation.service.js';
@@ -67,7 +68,15 @@ export function createAttemptServices(ports: AssessmentPorts & { db: Db }) {
       },
     }),
     marking: createMarkingService({ attempts, papers, sheets, scope, access, evaluation, ports }),
-    reports: createReportsService({ attempts, papers, sheets, views, scope, ports }),
+    reports: createReportsService({
+      attempts,
+      results: createAttemptResultsRepository(ports.db),
+      papers,
+      sheets,
+      views,
+      scope,
+      ports,
+    }),
     teacherReports: createTeacherReportsService({ attempts, papers, sheets, scope, ports }),
     evaluation: {
       ...evaluation,

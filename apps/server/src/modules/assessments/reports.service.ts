@@ -18,6 +18,7 @@ import {
 } from './assessment-ports.js';
 import type { AssignmentScope } from './assignment-scope.js';
 import type { AttemptPapersRepository } from './attempt-papers.repository.js';
+import type { AttemptResultsRepository } from './attempt-results.repository.js';
 import type { AnswerRow, AttemptRow, AttemptsRepository } from './attempts.repository.js';
 import type { PaperSheet, PaperSheets } from './paper-sheet.js';
 import { textOf, type QuestionViews } from './question-views.js';
@@ -31,13 +32,14 @@ type Query = Static<typeof PaperReportQuery>;
 
 export function createReportsService(deps: {
   attempts: AttemptsRepository;
+  results: AttemptResultsRepository;
   papers: AttemptPapersRepository;
   sheets: PaperSheets;
   views: QuestionViews;
   scope: AssignmentScope;
   ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'catalogue'>;
 }) {
-  const { attempts, papers, sheets, views, scope, ports } = deps;
+  const { attempts, results, papers, sheets, views, scope, ports } = deps;
 
   /** The attempt asked and whether the caller reads it as staff. */
   async function attemptFor(auth: AuthContext, q: Query): Promise<{ attempt: AttemptRow; staff: boolean }> {
@@ -201,8 +203,8 @@ export function createReportsService(deps: {
     const pageSize = body.page_size ?? 10;
     const pageIndex = body.page_index ?? 1;
     const [page, all, [person]] = await Promise.all([
-      attempts.publishedOf(child, { start: (pageIndex - 1) * pageSize, limit: pageSize }, schoolId),
-      attempts.allPublishedOf(child, schoolId),
+      results.publishedOf(child, { start: (pageIndex - 1) * pageSize, limit: pageSize }, schoolId),
+      results.allPublishedOf(child, schoolId),
       ports.directory.people([child]),
     ]);
     const paperNames = new Map(
