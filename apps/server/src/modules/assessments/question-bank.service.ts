@@ -38,12 +38,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
 
   /** Where the node sits, as the owner's school sees the catalogue (its custom racks too). */
   async function placeOf(auth: AuthContext, syllabusId: number, schoolId: number | null) {
-    const viewer = {
-      auth,
-      userTypeId: auth.userTypeId,
-      schoolIds: schoolId === null ? [] : [schoolId],
-      isTeacher: true,
-    };
+    const viewer = { auth, userTypeId: auth.userTypeId, schoolIds: schoolId === null ? [] : [schoolId], isTeacher: true };
     const place = await ports.catalogue.lookup.mappingDetail({ syllabusId }, viewer);
     if (!place) throw notFound('syllabus node');
     return {
@@ -76,8 +71,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
       throw invalid('children', 'belong to a comprehension only');
     }
     children.forEach((c, i) => {
-      if (c.question_type === 'comprehension')
-        throw invalid(`children.${i}.question_type`, 'cannot be a comprehension');
+      if (c.question_type === 'comprehension') throw invalid(`children.${i}.question_type`, 'cannot be a comprehension');
     });
   }
 
