@@ -9,6 +9,7 @@ import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createAssessmentsServices, registerAssessmentsModule } from './assessments/assessments.module.js';
+import { createAttemptServices, registerAttemptRoutes } from './assessments/attempts.wiring.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
 import { createCommerceServices, paymentProviderFor, registerCommerceModule } from './commerce/commerce.module.js';
 import { createLicenceReaderRepository } from './commerce/licence-reader.repository.js';
@@ -154,7 +155,9 @@ export function composeServices(input: CompositionInput) {
   access.connectHomework(learnlists.homework.contentOpened);
   // The daily due-tomorrow reminder reads the homework due from learn-lists.
   notifications.connect({ dueHomework: dueHomeworkSource(learnlists.due) });
-  const assessments = createAssessmentsServices({
+  // Assessments: the question bank, papers and assigning, and the attempt half (the test engine,
+  // evaluation, standings, reports), built on the same ports.
+  const assessmentPorts = {
     db,
     clock,
     log,
@@ -168,7 +171,11 @@ export function composeServices(input: CompositionInput) {
     storage,
     jobs,
     publish: notifications.publish,
-  });
+  };
+  const assessments = createAssessmentsServices(assessmentPorts);
+  const attempts = createAttemptServices(assessmentPorts);
+  // A changed key or a dropped question re-marks every attempt of the papers holding it.
+  assessments.connect({ keysChanged: attempts.evaluation.keysChanged });
   // The catalogue names papers (bookmarks, where a paper sits) through assessments, which owns them.
   catalogue.connectPapers({ briefs: assessments.paperBriefs });
   const platform = createPlatformServices({
@@ -187,6 +194,7 @@ export function composeServices(input: CompositionInput) {
   // The integrated dashboard lists homework; assessments and live classes join when they are built.
   platform.dashboard.connect('homework', homeworkDashboardSource(learnlists.homework));
   return {
+    attempts,
     notifier,
     identity,
     commerce,
@@ -228,4 +236,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerNotificationsModule(api, services.notifications);
   registerLearnListsModule(api, services.learnlists);
   registerAssessmentsModule(api, services.assessments);
+  registerAttemptRoutes(api, services.attempts);
 }

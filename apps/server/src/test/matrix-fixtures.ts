@@ -7,6 +7,7 @@ import { notificationsFixtures } from './matrix-fixtures-notifications.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
+import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
 import type { Fixture } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -27,6 +28,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...platformFixtures(),
   ...learnListFixtures(),
   ...assessmentsFixtures(),
+  ...assessmentAttemptFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -10,8 +10,7 @@ import { createTestApp } from '../../test/test-app.js';
 
 const SPEC_CALLS: Record<string, readonly string[]> = {
   access: ['POST /access/decide'],
-  // The question bank, papers, assigning and the learner's lists; the attempt, evaluation and
-  // reports join when they are served.
+  // The question bank, papers, assigning, the learner's lists, the attempt, evaluation and reports.
   assessments: [
     'POST /paperCreation/v2/questionListByPaperId',
     'GET /paperCreation/paperNamesByPaperIdsUniversity',
@@ -35,6 +34,15 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /paperCreation/v2/savePaper',
     'POST /student-report/teacher/assignPaper',
     'GET /student-report/olympiad/enrollments',
+    'POST /student-report/student/startAttempt',
+    'POST /student-report/student/saveAnswers',
+    'POST /student-report/student/submitAttempt',
+    'GET /student-report/student/paperReport',
+    'POST /student-report/teacher/evaluateAnswers',
+    'GET /student-report/teacher/studentActivityOnAssignedAssessment',
+    'GET /student-report/teacher/overviewTeacherAssignedAssessments',
+    'GET /student-report/teacher/teacherAssignedAssessments',
+    'POST /student-report/recommendation/childPerformanceOverview',
   ],
   catalogue: [
     'GET /arjuna/classDetail',
