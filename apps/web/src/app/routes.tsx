@@ -27,6 +27,14 @@ import {
   ParentInstituteDashboardRoute,
   StudentInstituteDashboardRoute,
 } from '../features/institutes';
+import {
+  AssessmentsOverviewRoute,
+  AssignmentRoute,
+  AssignPaperRoute,
+  AuthoringPath,
+  PaperBuilderRoute,
+  QuestionBankRoute,
+} from '../features/assessment-authoring';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
@@ -127,6 +135,12 @@ export const routes: RouteObject[] = [
               { path: '/batch-master', element: <BatchMasterRoute /> },
               { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
               { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
+              // Assessments, the teacher's screens (issue 9 §9): assigned, marking, analysis, bank, papers.
+              { path: AuthoringPath.patterns.assessments, element: <AssessmentsOverviewRoute /> },
+              { path: AuthoringPath.patterns.assignment, element: <AssignmentRoute /> },
+              { path: AuthoringPath.patterns.assign, element: <AssignPaperRoute /> },
+              { path: AuthoringPath.patterns.bank, element: <QuestionBankRoute /> },
+              { path: AuthoringPath.patterns.newPaper, element: <PaperBuilderRoute /> },
             ],
           },
           {

@@ -1,3 +1,4 @@
+import type { AssessmentAuthoringStrings } from '../../features/assessment-authoring';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
@@ -144,6 +145,7 @@ export const en = {
 /** Every word of the app, as i18next's keys are typed (i18next.d.ts): the frame's and each part's. */
 export type Resources = typeof en &
   AccessStrings &
+  AssessmentAuthoringStrings &
   BookmarkStrings &
   AccountFieldsStrings &
   CustomerCareStrings &

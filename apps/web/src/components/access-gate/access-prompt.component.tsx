@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, Title, type TitleOrder } from '@manti
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useLocation } from 'react-router';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
 import './access.strings';
@@ -104,7 +105,8 @@ export function AccessPrompt({ decision, headingOrder = 2, autoFocus = true }: A
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+// i18next's own TFunction: deriving it from useTranslation grows too deep for the checker as the app's words grow.
+type T = TFunction;
 
 function titleOf(prompt: AccessPromptKind, t: T): string {
   switch (prompt) {

@@ -1,0 +1,62 @@
+import type { Profile } from '@esc/contracts';
+import { isStaff } from '@esc/domain';
+import { Alert, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title.component';
+import { QueryError } from '../../../components/query-error.component';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
+import { AuthoringPath } from '../utils/authoring-paths';
+import '../assessment-authoring.strings';
+
+export type AuthoringSection = 'assigned' | 'bank' | 'paper';
+
+const SECTION_PATHS: Record<AuthoringSection, string> = {
+  assigned: AuthoringPath.assessments,
+  bank: AuthoringPath.bank,
+  paper: AuthoringPath.newPaper,
+};
+
+interface AuthoringPageProps {
+  /** The screen's heading (and document title). */
+  title: string;
+  section: AuthoringSection;
+  children: (profile: Profile) => ReactNode;
+}
+
+/**
+ * The frame of the teacher's assessment screens: title, the tabs between assigned assessments, the
+ * question bank and the paper builder, and the profile's loading, error and not-for-you states.
+ */
+export function AuthoringPage({ title, section, children }: AuthoringPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useCurrentProfile();
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageTitle page={title} />
+      <Title order={1}>{title}</Title>
+      <Tabs
+        value={section}
+        onChange={(value) => value && void navigate(SECTION_PATHS[value as AuthoringSection])}
+        activateTabWithKeyboard={false}
+      >
+        <Tabs.List aria-label={t('authoring.tabs.label')}>
+          <Tabs.Tab value="assigned">{t('authoring.tabs.assigned')}</Tabs.Tab>
+          <Tabs.Tab value="bank">{t('authoring.tabs.bank')}</Tabs.Tab>
+          <Tabs.Tab value="paper">{t('authoring.tabs.paper')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {profile.isError ? (
+        <QueryError title={t('dashboard.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : !profile.data ? (
+        <Skeleton h={160} role="status" aria-label={t('common.loading')} />
+      ) : !isStaff(profile.data.user_type_id) ? (
+        <Alert color="yellow">{t('authoring.notForYou')}</Alert>
+      ) : (
+        children(profile.data)
+      )}
+    </Stack>
+  );
+}

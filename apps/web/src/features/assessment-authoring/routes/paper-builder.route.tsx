@@ -1,0 +1,3 @@
+export function PaperBuilderRoute() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function QuestionBankRoute() {
+  return null;
+}
