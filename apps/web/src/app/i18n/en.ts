@@ -62,6 +62,7 @@ export const en = {
   },
   dashboard: {
     manageBatches: 'Batches and roster import',
+    assessments: 'Assessments: papers, marking and analysis',
     studentTitle: 'Student dashboard',
     parentTitle: 'Parent dashboard',
     assessmentTitle: 'Assessment dashboard',

@@ -151,7 +151,6 @@ function AnswerToMark({ answer, entry, error, onChange }: AnswerToMarkProps) {
           label={t('authoring.marking.comment', { order })}
           value={entry.comment}
           maxLength={2000}
-          autosize
           minRows={2}
           onChange={(e) => onChange({ ...entry, comment: e.currentTarget.value })}
         />

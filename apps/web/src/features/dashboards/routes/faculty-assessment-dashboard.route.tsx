@@ -1,4 +1,6 @@
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DashboardPage } from '../components/dashboard-page.component';
 import { SchoolCard } from '../components/school-card.component';
 import { SectionsTable } from '../components/sections-table.component';
@@ -10,6 +12,9 @@ export function FacultyAssessmentDashboardRoute() {
       {(profile) => (
         <>
           <SchoolCard heading={t('dashboard.school')} school={profile.school} section={undefined} compact />
+          <Button component={Link} to="/faculty-assessment-dashboard/assessments" variant="light" w="fit-content">
+            {t('dashboard.assessments')}
+          </Button>
           <SectionsTable heading={t('dashboard.sectionsTaught')} sections={profile.sections} />
         </>
       )}
