@@ -1,6 +1,7 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
 import type { RouteObject } from 'react-router';
 import { ContentPlayerRoute, PlayerTrailContext, type PlayerTrailSlot } from '../features/content-player';
+import { AssessmentPath, AssignmentsRoute, PaperInstructionsRoute, TestEngineRoute } from '../features/assessments';
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
@@ -141,6 +142,12 @@ export const routes: RouteObject[] = [
               { path: AuthoringPath.patterns.assign, element: <AssignPaperRoute /> },
               { path: AuthoringPath.patterns.bank, element: <QuestionBankRoute /> },
               { path: AuthoringPath.patterns.newPaper, element: <PaperBuilderRoute /> },
+              // Assessments, the learner's and parent's side (issue 9).
+              { path: AssessmentPath.assignment, element: <AssignmentsRoute /> },
+              { path: AssessmentPath.assignmentList, element: <AssignmentsRoute /> },
+              { path: AssessmentPath.myAssignment, element: <AssignmentsRoute /> },
+              { path: AssessmentPath.paperInstructions, element: <PaperInstructionsRoute /> },
+              { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
             ],
           },
           {

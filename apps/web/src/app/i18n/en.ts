@@ -1,4 +1,5 @@
 import type { AssessmentAuthoringStrings } from '../../features/assessment-authoring';
+import type { AssessmentsStrings } from '../../features/assessments';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
@@ -10,6 +11,7 @@ import type { SyllabusStrings } from '../../features/syllabus';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
 import type { AccountFieldsStrings } from '../../components/account-fields/account-fields.strings';
+import type { QuestionStrings } from '../../components/question/question.strings';
 
 import { accounts } from './en-accounts';
 /**
@@ -149,6 +151,8 @@ export type Resources = typeof en &
   AssessmentAuthoringStrings &
   BookmarkStrings &
   AccountFieldsStrings &
+  QuestionStrings &
+  AssessmentsStrings &
   CustomerCareStrings &
   IdentityStrings &
   InstitutesStrings &

@@ -1,0 +1,48 @@
+import type {
+  AnswerInput,
+  SaveAnswersBody,
+  SaveAnswersData,
+  StartAttemptBody,
+  StartAttemptData,
+  SubmitAttemptBody,
+  SubmitAttemptData,
+} from '@esc/contracts';
+import { api } from '../../../lib/api';
+
+const STUDENT = '/student-report/student';
+export const SAVE_ANSWERS_PATH = `${STUDENT}/saveAnswers`;
+
+/** Starts the attempt, or resumes it on any device with the answers saved so far and next_seq. */
+export function startAttempt(input: {
+  paperId: number;
+  assignId: number | null;
+  sectionAssignId: number | null;
+  languageId?: number;
+}): Promise<StartAttemptData> {
+  const body: StartAttemptBody = {
+    paper_id: input.paperId,
+    assign_id: input.assignId ?? 0,
+    section_assign_id: input.sectionAssignId ?? 0,
+    language_id: input.languageId ?? 1,
+  };
+  return api.request<StartAttemptData>(`${STUDENT}/startAttempt`, { method: 'POST', body });
+}
+
+/** The body of one save of answers; the outbox sends it (idempotent per client_answer_id). */
+export function saveAnswersBody(attemptId: number, answers: AnswerInput[]): SaveAnswersBody {
+  return { attempt_id: attemptId, answers };
+}
+
+export function saveAnswers(attemptId: number, answers: AnswerInput[]): Promise<SaveAnswersData> {
+  return api.request<SaveAnswersData>(SAVE_ANSWERS_PATH, {
+    method: 'POST',
+    body: saveAnswersBody(attemptId, answers),
+    idempotent: true,
+  });
+}
+
+/** Submits the attempt (a repeat counts once); answers still unacknowledged ride along. */
+export function submitAttempt(attemptId: number, answers: AnswerInput[]): Promise<SubmitAttemptData> {
+  const body: SubmitAttemptBody = { attempt_id: attemptId, ...(answers.length > 0 ? { answers } : {}) };
+  return api.request<SubmitAttemptData>(`${STUDENT}/submitAttempt`, { method: 'POST', body, idempotent: true });
+}

@@ -1,0 +1,99 @@
+import type { AssignedPaperItem } from '@esc/contracts';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { reportPath } from '../utils/assessment-paths';
+
+interface PaperCardProps {
+  paper: AssignedPaperItem;
+  /** Start or resume (a learner); absent for a parent, who only reads. */
+  onOpen?: (paper: AssignedPaperItem) => void;
+  opening?: boolean;
+  reattempt?: boolean;
+  childUuid?: string | null;
+}
+
+function useWhen() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function actionLabel(paper: AssignedPaperItem, reattempt: boolean): string {
+  if (reattempt) return 'assessments.lists.reattemptAction';
+  if (paper.attempt_status_id === 2 || paper.attempt_status_id === 3) return 'assessments.lists.resume';
+  return 'assessments.lists.start';
+}
+
+/** One assigned paper: its window, size, status and what the learner can do with it. */
+export function PaperCard({ paper, onOpen, opening, reattempt = false, childUuid = null }: PaperCardProps) {
+  const { t } = useTranslation();
+  const when = useWhen();
+  const done = paper.attempt_status_id >= 4 && !reattempt;
+  const status = t(`assessments.lists.status.${String(Math.min(5, Math.max(1, paper.attempt_status_id))) as '1'}`);
+  return (
+    <Card withBorder padding="md" component="article" data-testid="paper-card">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h5">
+            {paper.title || paper.paper_name}
+          </Title>
+          <Badge variant="light">{status}</Badge>
+        </Group>
+        <Group gap="xs">
+          {paper.is_olympiad === 1 && <Badge color="grape">{t('assessments.lists.olympiad')}</Badge>}
+          {paper.is_parent_assigned === 1 && <Badge color="teal">{t('assessments.lists.parentAssigned')}</Badge>}
+          {paper.is_omr === 1 && <Badge color="gray">{t('assessments.lists.omr')}</Badge>}
+        </Group>
+        <Text size="sm">
+          {t('assessments.lists.window', { start: when(paper.paper_start_time), end: when(paper.paper_end_time) })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {[
+            t('assessments.lists.duration', { minutes: paper.paper_duration }),
+            t('assessments.lists.questions', { count: paper.total_questions }),
+            t('assessments.lists.marks', { marks: paper.total_marks }),
+            paper.teacher_name ? t('assessments.lists.teacher', { name: paper.teacher_name }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {paper.results_published === 1 && paper.score !== null && (
+          <Text size="sm" fw={500}>
+            {t('assessments.lists.score', { score: paper.score, max: paper.total_marks })}
+            {paper.rank !== null ? ` · ${t('assessments.lists.rank', { rank: paper.rank })}` : ''}
+          </Text>
+        )}
+        {paper.file_path.map((file) => (
+          <Anchor key={file.file_key} href={file.download_url} size="sm" target="_blank" rel="noreferrer">
+            {t('assessments.lists.download', { name: file.file_name })}
+          </Anchor>
+        ))}
+        <Group>
+          {done ? (
+            <Button
+              component={Link}
+              variant="light"
+              to={reportPath({
+                paperId: paper.paper_id,
+                assignId: paper.assign_id,
+                attemptId: paper.attempt_id,
+                uuid: childUuid,
+              })}
+              state={{ paper }}
+            >
+              {t('assessments.lists.viewReport')}
+            </Button>
+          ) : (
+            onOpen &&
+            paper.is_omr !== 1 && (
+              <Button onClick={() => onOpen(paper)} loading={opening}>
+                {t(actionLabel(paper, reattempt) as 'assessments.lists.start')}
+              </Button>
+            )
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

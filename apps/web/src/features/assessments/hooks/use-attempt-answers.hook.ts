@@ -1,0 +1,103 @@
+import type { StartAttemptData } from '@esc/contracts';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { QuestionResponse } from '../../../components/question';
+import { OUTBOX_STORAGE_KEY } from '../../../lib/outbox';
+import { subscribeKey } from '../../../lib/storage';
+import { answerOutbox } from '../utils/answer-outbox.app';
+import { mergeAnswers, type AnswerState } from '../utils/answer-outbox';
+
+/** Typed answers wait this long for the next key before they are recorded (the outbox keeps each one). */
+const TYPING_PAUSE_MS = 600;
+const TYPED = new Set(['integer', 'numeric', 'fill_blank', 'subjective']);
+
+/**
+ * The attempt's answers: what the server saved merged with what this device still holds, each new
+ * answer recorded in the outbox as it is given (typed ones after a short pause, and at once when the
+ * page is hidden or the question changes), and how many still wait for the server.
+ */
+export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId: number) => string) {
+  const attemptId = attempt.attempt_id;
+  const [answers, setAnswers] = useState<Map<number, AnswerState>>(() => {
+    answerOutbox.syncSeq(attemptId, attempt.next_seq);
+    return mergeAnswers(attempt.answers, answerOutbox.pending(attemptId));
+  });
+  const answersRef = useRef(answers);
+  const typing = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const timeSpent = useRef(new Map<number, number>());
+
+  const pendingCount = useSyncExternalStore(
+    (listener) => subscribeKey(OUTBOX_STORAGE_KEY, listener),
+    () => answerOutbox.pending(attemptId).length,
+    () => 0,
+  );
+
+  const record = useCallback(
+    (questionId: number) => {
+      const timer = typing.current.get(questionId);
+      if (timer !== undefined) clearTimeout(timer);
+      typing.current.delete(questionId);
+      const state = answersRef.current.get(questionId);
+      answerOutbox.record(attemptId, {
+        question_id: questionId,
+        response: state?.response ?? null,
+        is_marked: state?.isMarked ?? false,
+        time_spent_ms: Math.min(86_400_000, Math.round(timeSpent.current.get(questionId) ?? state?.timeSpentMs ?? 0)),
+      });
+    },
+    [attemptId],
+  );
+
+  /** Records every typed answer still waiting for its pause (leaving the question, the page, submitting). */
+  const recordTyping = useCallback(() => {
+    for (const questionId of [...typing.current.keys()]) record(questionId);
+  }, [record]);
+
+  const update = useCallback(
+    (questionId: number, change: Partial<AnswerState>, typed: boolean) => {
+      const current = answersRef.current.get(questionId) ?? { response: null, seq: 0, isMarked: false, timeSpentMs: 0 };
+      const next = new Map(answersRef.current);
+      next.set(questionId, { ...current, ...change });
+      answersRef.current = next;
+      setAnswers(next);
+      if (!typed) {
+        record(questionId);
+        return;
+      }
+      const timer = typing.current.get(questionId);
+      if (timer !== undefined) clearTimeout(timer);
+      typing.current.set(
+        questionId,
+        setTimeout(() => record(questionId), TYPING_PAUSE_MS),
+      );
+    },
+    [record],
+  );
+
+  const answer = useCallback(
+    (questionId: number, response: QuestionResponse) => update(questionId, { response }, TYPED.has(typeOf(questionId))),
+    [update, typeOf],
+  );
+  const toggleMark = useCallback(
+    (questionId: number) =>
+      update(questionId, { isMarked: !(answersRef.current.get(questionId)?.isMarked ?? false) }, false),
+    [update],
+  );
+  const addTime = useCallback((questionId: number, ms: number) => {
+    const state = answersRef.current.get(questionId);
+    timeSpent.current.set(questionId, (timeSpent.current.get(questionId) ?? state?.timeSpentMs ?? 0) + ms);
+  }, []);
+
+  // A hidden page may never come back: what is being typed is recorded now (it is kept on the device).
+  useEffect(() => {
+    const onHide = () => recordTyping();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+      recordTyping();
+    };
+  }, [recordTyping]);
+
+  return { answers, answer, toggleMark, addTime, recordTyping, pendingCount };
+}

@@ -1,0 +1,14 @@
+import { OUTBOX_STORAGE_KEY } from '../../../lib/outbox';
+import { appOutbox } from '../../../lib/outbox.app';
+import { readSession } from '../../../lib/session';
+import { createAnswerOutbox } from './answer-outbox';
+
+/**
+ * The app's answer outbox: answers travel in the app's outbox, which main.tsx starts at load, so
+ * answers left by a closed tab are sent at the next visit even before the test is opened again.
+ */
+export const answerOutbox = createAnswerOutbox({
+  outbox: appOutbox,
+  outboxStorageKey: OUTBOX_STORAGE_KEY,
+  currentOwner: () => readSession()?.uuid ?? null,
+});

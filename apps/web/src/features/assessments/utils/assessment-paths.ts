@@ -1,0 +1,44 @@
+/** The learner's assessment screens (spec 002 §2.2, §2.3). */
+export const AssessmentPath = {
+  assignment: '/assignment',
+  assignmentList: '/assignment-list',
+  myAssignment: '/my-assignment',
+  paperInstructions: '/paper-instructions',
+  reports: '/reports',
+  startPracticeTest: '/start-practice-test',
+  testEngine: '/test-engine/:paperId/:assignId/:sectionAssignId/:mode',
+} as const;
+
+/** /test-engine/{paperId}/{assignId}/{sectionAssignId}/1; 0 for a practice test's missing ids. */
+export function testEnginePath(paperId: number, assignId: number | null, sectionAssignId: number | null): string {
+  return `/test-engine/${paperId}/${assignId ?? 0}/${sectionAssignId ?? 0}/1`;
+}
+
+export interface PaperRef {
+  paperId: number;
+  assignId: number | null;
+  sectionAssignId?: number | null;
+  attemptId?: number | null;
+  /** A parent's child. */
+  uuid?: string | null;
+}
+
+/** The ids in the query too, so a reload (which loses the router's state) still finds the paper. */
+function refQuery(ref: PaperRef): string {
+  const query = new URLSearchParams({ paperId: String(ref.paperId) });
+  if (ref.assignId) query.set('assignId', String(ref.assignId));
+  if (ref.sectionAssignId) query.set('sectionAssignId', String(ref.sectionAssignId));
+  if (ref.attemptId) query.set('attemptId', String(ref.attemptId));
+  if (ref.uuid) query.set('uuid', ref.uuid);
+  return query.toString();
+}
+
+export const paperInstructionsPath = (ref: PaperRef) => `${AssessmentPath.paperInstructions}?${refQuery(ref)}`;
+export const reportPath = (ref: PaperRef) => `${AssessmentPath.reports}?${refQuery(ref)}`;
+
+/** A positive id from the URL, or null. */
+export function idParam(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
