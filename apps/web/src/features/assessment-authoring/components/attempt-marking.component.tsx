@@ -119,7 +119,7 @@ function AnswerToMark({ answer, entry, error, onChange }: AnswerToMarkProps) {
         <Title order={4} size="h5">
           {t('authoring.marking.question', { order })}
         </Title>
-        <QuestionText text={answer.stem} />
+        <QuestionText text={answer.stem} images={answer.images} />
         <Text fw={600}>{t('authoring.marking.answer')}</Text>
         {text ? (
           <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>

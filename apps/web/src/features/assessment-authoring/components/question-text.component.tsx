@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
+import { RichText, type MediaLinkLike } from '../../../components/question';
 
-/** A question's text (Markdown with TeX). */
-export function QuestionText({ text }: { text: string }) {
+/** A question's text (Markdown with TeX) through the shared renderer. */
+export function QuestionText({ text, images }: { text: string; images?: MediaLinkLike[] }) {
   return (
-    <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="question-text">
-      {text}
-    </Text>
+    <div data-testid="question-text">
+      <RichText text={text} images={images} />
+    </div>
   );
 }

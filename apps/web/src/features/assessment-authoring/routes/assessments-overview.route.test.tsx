@@ -27,7 +27,7 @@ const overview = {
   recent: [],
 };
 
-describe('assigned assessments overview', { timeout: 20_000 }, () => {
+describe('assigned assessments overview', { timeout: 60_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
 
   it('shows the counts and each assessment with its window, submissions and answers to mark', async () => {
@@ -57,7 +57,7 @@ describe('assigned assessments overview', { timeout: 20_000 }, () => {
     // The window in the school's time zone (India): 03:30 UTC is 9:00 am there.
     expect(row).toHaveTextContent(/Nov 20, 9:00 AM to Nov 21, 6:00 PM/);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('radio', { name: 'Open' }));
     expect(await screen.findByRole('link', { name: 'Open one' })).toBeInTheDocument();
     expect(fake.calls.some((c) => c.query.get('status') === 'open')).toBe(true);

@@ -55,7 +55,7 @@ async function setWindow(user: ReturnType<typeof userEvent.setup>, start: string
   await user.type(closes, end);
 }
 
-describe('assign a paper', { timeout: 20_000 }, () => {
+describe('assign a paper', { timeout: 60_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
 
   it('sends sections, the window in the school’s time zone, the duration and extra time', async () => {
@@ -71,7 +71,7 @@ describe('assign a paper', { timeout: 20_000 }, () => {
     const fake = stub(() => envelope({ assignment: made }));
     renderApp('/faculty-assessment-dashboard/papers/9/assign');
     expect(await screen.findByRole('heading', { name: 'Assign Quadratic Equations Test' }, SLOW)).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // Duration defaults to the paper's time.
     expect(screen.getByRole('textbox', { name: /Time to answer/ })).toHaveValue('45');
 
@@ -113,7 +113,7 @@ describe('assign a paper', { timeout: 20_000 }, () => {
       ]),
     );
     renderApp('/faculty-assessment-dashboard/papers/9/assign');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: '10-B · Class 10' }, SLOW));
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     const problem = await screen.findByTestId('authoring-problem');

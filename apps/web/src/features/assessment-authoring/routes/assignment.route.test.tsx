@@ -25,7 +25,7 @@ function stub(extra: Record<string, FakeHandler> = {}) {
   });
 }
 
-describe('an assigned assessment', { timeout: 20_000 }, () => {
+describe('an assigned assessment', { timeout: 60_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
 
   it('lists each student with status, score, rank, time and extra time', async () => {
@@ -58,7 +58,7 @@ describe('an assigned assessment', { timeout: 20_000 }, () => {
         envelope({ attempt_id: 601, attempt_status_id: 5, pending_count: 0, score: 7, results_published: true }),
     });
     renderApp('/faculty-assessment-dashboard/assessments/71/marking');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('button', { name: 'Aarav Sharma · 1 to mark' }, SLOW)).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -117,7 +117,7 @@ describe('an assigned assessment', { timeout: 20_000 }, () => {
     expect(second).toHaveTextContent('None');
     expect(screen.getByRole('progressbar', { name: 'Question 1: 50% right' })).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(first!).getByRole('button', { name: 'Drop question 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Drop question 1?' });
     expect(dialog).toHaveTextContent('Everyone gets its 4 marks');
@@ -138,7 +138,7 @@ describe('an assigned assessment', { timeout: 20_000 }, () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/faculty-assessment-dashboard/assessments/71/analysis');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Download spreadsheet' }, SLOW));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const download = fake.calls.find((c) => c.query.get('format') === 'xlsx')!;
