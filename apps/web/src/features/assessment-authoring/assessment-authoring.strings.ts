@@ -101,6 +101,11 @@ export const assessmentAuthoringStrings = {
       submitted_one: '{{count}} submitted attempt',
       submitted_other: '{{count}} submitted attempts',
       chart: 'Right answers per question',
+      wrong: 'Wrong',
+      unanswered: 'Not answered',
+      short: 'Q{{order}}',
+      hardest:
+        'The hardest question was question {{order}}: {{correct}} of {{attempted}} got it right. The table below gives every figure.',
       colQuestion: 'Question',
       colRight: 'Right',
       colWrongOption: 'Most chosen wrong option',

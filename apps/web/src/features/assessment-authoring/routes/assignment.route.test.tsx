@@ -115,7 +115,10 @@ describe('an assigned assessment', { timeout: 60_000 }, () => {
     expect(first).toHaveTextContent('Option C (1)');
     expect(first).toHaveTextContent('42 s');
     expect(second).toHaveTextContent('None');
-    expect(screen.getByRole('progressbar', { name: 'Question 1: 50% right' })).toBeInTheDocument();
+    expect(screen.getByTestId('accuracy-chart')).toBeInTheDocument();
+    expect(screen.getByTestId('accuracy-summary')).toHaveTextContent(
+      'The hardest question was question 1: 1 of 2 got it right.',
+    );
 
     const user = userEvent.setup({ delay: null });
     await user.click(within(first!).getByRole('button', { name: 'Drop question 1' }));
