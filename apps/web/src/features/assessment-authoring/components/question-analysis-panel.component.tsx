@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mant
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../components/question';
 import { QueryError } from '../../../components/query-error.component';
 import { analysisFileName, downloadQuestionAnalysis, useQuestionAnalysis } from '../api/question-analysis.api';
 import { numberText, seconds } from '../utils/format';
@@ -84,9 +85,7 @@ function AnalysisTable({ data, onDrop }: { data: QuestionAnalysisData; onDrop: (
                   <Text fw={600} span>
                     {order}.
                   </Text>{' '}
-                  <Text span lineClamp={2}>
-                    {q.stem}
-                  </Text>
+                  <RichText text={q.stem} inline />
                   {dropped && (
                     <Badge color="gray" ml="xs">
                       {t('authoring.analysis.dropped')}

@@ -89,4 +89,12 @@ describe('assigned assessments overview', { timeout: 60_000 }, () => {
     expect(await screen.findByText('These screens are for teachers and school staff.', {}, SLOW)).toBeInTheDocument();
     expect(fake.calls.map((c) => c.path)).not.toContain('/student-report/teacher/teacherAssignedAssessments');
   });
+
+  it('is linked from the teacher’s dashboard', async () => {
+    stubFetch({ [ME]: () => envelope(teacherProfile()) });
+    renderApp('/faculty-assessment-dashboard');
+    expect(
+      await screen.findByRole('link', { name: 'Assessments: papers, marking and analysis' }, SLOW),
+    ).toHaveAttribute('href', '/faculty-assessment-dashboard/assessments');
+  });
 });
