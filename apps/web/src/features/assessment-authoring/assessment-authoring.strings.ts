@@ -207,6 +207,7 @@ export const assessmentAuthoringStrings = {
       editTitle: 'Edit question',
       where: 'Chapter or topic it belongs to',
       whereMissing: 'Choose the chapter or topic the question belongs to.',
+      ownPlace: 'where it is now (unchanged)',
       type: 'Question type',
       difficulty: 'Difficulty',
       marks: 'Marks',

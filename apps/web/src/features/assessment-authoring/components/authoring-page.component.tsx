@@ -1,9 +1,9 @@
 import type { Profile } from '@esc/contracts';
 import { isStaff } from '@esc/domain';
-import { Alert, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
@@ -11,6 +11,8 @@ import { AuthoringPath } from '../utils/authoring-paths';
 import '../assessment-authoring.strings';
 
 export type AuthoringSection = 'assigned' | 'bank' | 'paper';
+
+const SECTIONS: readonly AuthoringSection[] = ['assigned', 'bank', 'paper'];
 
 const SECTION_PATHS: Record<AuthoringSection, string> = {
   assigned: AuthoringPath.assessments,
@@ -31,23 +33,26 @@ interface AuthoringPageProps {
  */
 export function AuthoringPage({ title, section, children }: AuthoringPageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const profile = useCurrentProfile();
   return (
     <Stack gap="lg" maw={1100}>
       <PageTitle page={title} />
       <Title order={1}>{title}</Title>
-      <Tabs
-        value={section}
-        onChange={(value) => value && void navigate(SECTION_PATHS[value as AuthoringSection])}
-        activateTabWithKeyboard={false}
-      >
-        <Tabs.List aria-label={t('authoring.tabs.label')}>
-          <Tabs.Tab value="assigned">{t('authoring.tabs.assigned')}</Tabs.Tab>
-          <Tabs.Tab value="bank">{t('authoring.tabs.bank')}</Tabs.Tab>
-          <Tabs.Tab value="paper">{t('authoring.tabs.paper')}</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      <nav aria-label={t('authoring.tabs.label')}>
+        <Group gap="xs">
+          {SECTIONS.map((key) => (
+            <Button
+              key={key}
+              component={Link}
+              to={SECTION_PATHS[key]}
+              variant={key === section ? 'filled' : 'default'}
+              aria-current={key === section ? 'page' : undefined}
+            >
+              {t(`authoring.tabs.${key}`)}
+            </Button>
+          ))}
+        </Group>
+      </nav>
       {profile.isError ? (
         <QueryError title={t('dashboard.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />
       ) : !profile.data ? (

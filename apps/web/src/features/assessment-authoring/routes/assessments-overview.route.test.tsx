@@ -27,7 +27,7 @@ const overview = {
   recent: [],
 };
 
-describe('assigned assessments overview', { timeout: 60_000 }, () => {
+describe('assigned assessments overview', { timeout: 120_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
 
   it('shows the counts and each assessment with its window, submissions and answers to mark', async () => {

@@ -55,7 +55,7 @@ async function setWindow(user: ReturnType<typeof userEvent.setup>, start: string
   await user.type(closes, end);
 }
 
-describe('assign a paper', { timeout: 60_000 }, () => {
+describe('assign a paper', { timeout: 120_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
 
   it('sends sections, the window in the school’s time zone, the duration and extra time', async () => {

@@ -25,7 +25,7 @@ function stub(extra: Record<string, FakeHandler> = {}) {
   });
 }
 
-describe('an assigned assessment', { timeout: 60_000 }, () => {
+describe('an assigned assessment', { timeout: 120_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
 
   it('lists each student with status, score, rank, time and extra time', async () => {

@@ -36,7 +36,7 @@ async function choose(user: User, label: string, option: string) {
 
 const lastBody = (calls: FakeCall[], path: string) => calls.filter((c) => c.path.endsWith(path)).at(-1)!.body;
 
-describe('paper builder', { timeout: 60_000 }, () => {
+describe('paper builder', { timeout: 120_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
 
   it('builds a paper from picked questions and a random draw, with its settings, and saves it', async () => {

@@ -42,7 +42,7 @@ async function openChapter(user: User) {
 
 const lastBody = (calls: FakeCall[], path: string) => calls.filter((c) => c.path.endsWith(path)).at(-1)!.body;
 
-describe('question bank', { timeout: 60_000 }, () => {
+describe('question bank', { timeout: 120_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
 
   it('lists and counts the questions of a chapter, filtered by difficulty and type', async () => {
@@ -88,7 +88,7 @@ describe('question bank', { timeout: 60_000 }, () => {
     expect(preview.querySelector('.katex')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save question' }));
 
-    expect(await screen.findByText('The question is saved in your school’s bank.')).toBeInTheDocument();
+    expect(await screen.findAllByText('The question is saved in your school’s bank.')).not.toHaveLength(0);
     expect(lastBody(fake.calls, 'saveQuestion')).toEqual({
       school_id: 101,
       syllabus_id: 210,
@@ -125,7 +125,7 @@ describe('question bank', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Correct answer' }), '20.4');
     await user.type(screen.getByRole('textbox', { name: 'Tolerance (±)' }), '0.1');
     await user.click(screen.getByRole('button', { name: 'Save question' }));
-    expect(await screen.findByText('The question is saved in your school’s bank.')).toBeInTheDocument();
+    expect(await screen.findAllByText('The question is saved in your school’s bank.')).not.toHaveLength(0);
     const body = lastBody(fake.calls, 'saveQuestion') as SaveQuestionBody;
     expect(body.question_type).toBe('comprehension');
     expect(body.children).toEqual([
@@ -135,5 +135,27 @@ describe('question bank', { timeout: 60_000 }, () => {
         answer: { value: 20.4, tolerance: 0.1 },
       }),
     ]);
+  });
+
+  it('edits a question of the school’s bank where it is, with its key', async () => {
+    const fake = stub();
+    renderApp('/faculty-assessment-dashboard/question-bank');
+    const user = userEvent.setup({ delay: null });
+    await openChapter(user);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('heading', { name: 'Edit question' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Option A is correct' })).toBeChecked();
+    const marks = screen.getByRole('textbox', { name: /^Marks/ });
+    await user.clear(marks);
+    await user.type(marks, '3');
+    await user.click(screen.getByRole('button', { name: 'Save question' }));
+    expect(await screen.findAllByText('The question is saved in your school’s bank.')).not.toHaveLength(0);
+    expect(lastBody(fake.calls, 'saveQuestion')).toMatchObject({
+      question_id: 3002,
+      syllabus_id: 211,
+      marks: 3,
+      answer: { option_ids: ['a'] },
+      explanation: 'They multiply to 6 and add to 5.',
+    });
   });
 });

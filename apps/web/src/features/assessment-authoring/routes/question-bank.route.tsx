@@ -62,7 +62,7 @@ function QuestionBank({ profile }: { profile: Profile }) {
           onEdit: (q: Question) =>
             edit(draftOf(q), {
               syllabusId: q.syllabus_id,
-              name: q.group_name ?? String(q.topic_id ?? q.chapter_id ?? q.syllabus_id),
+              name: t('authoring.question.ownPlace'),
             }),
         }}
       />
