@@ -1,11 +1,12 @@
-import type { Question, SyllabusNode } from '@esc/contracts';
+import type { Question, SectionSummary, SyllabusNode } from '@esc/contracts';
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newDraw, type DrawDraft, type SectionDraft } from '../utils/paper-draft';
+import { newDraw, type DrawDraft, type PickedQuestion, type SectionDraft } from '../utils/paper-draft';
 import type { SyllabusChoice } from '../utils/syllabus-choice';
 import { BankBrowser } from './bank-browser.component';
 import { QuestionText } from './question-text.component';
+import { SyllabusPicker } from './syllabus-picker.component';
 
 interface SectionEditorProps {
   section: SectionDraft;
@@ -13,13 +14,16 @@ interface SectionEditorProps {
   /** The paper's subject: the bank is browsed under it, draws come from its chapters. */
   choice: SyllabusChoice;
   chapters: readonly SyllabusNode[];
+  /** The teacher's sections: the bank may be narrowed to a chapter or topic of their classes. */
+  sections: readonly SectionSummary[];
   onChange: (section: SectionDraft) => void;
   onRemove: (() => void) | null;
   errorOf: (field: string) => string | undefined;
 }
 
 /** One section: its name, questions picked from the bank, and random draws from chapters. */
-export function SectionEditor({ section, number, choice, chapters, onChange, onRemove, errorOf }: SectionEditorProps) {
+export function SectionEditor(props: SectionEditorProps) {
+  const { section, number, choice, chapters, sections, onChange, onRemove, errorOf } = props;
   const { t } = useTranslation();
   const [browsing, setBrowsing] = useState(false);
   const [bankChoice, setBankChoice] = useState<SyllabusChoice>(choice);
@@ -63,30 +67,10 @@ export function SectionEditor({ section, number, choice, chapters, onChange, onR
           </Text>
         )}
         <Text size="sm">{t('authoring.paper.picked', { count: section.picked.length })}</Text>
-        {section.picked.length > 0 && (
-          <ol style={{ margin: 0, paddingInlineStart: 20 }}>
-            {section.picked.map((q) => (
-              <li key={q.question_id} data-testid="picked-question">
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <div style={{ flex: 1 }}>
-                    <QuestionText text={q.stem} />
-                  </div>
-                  <Text size="sm">{t('authoring.bank.marks', { count: q.marks })}</Text>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    onClick={() =>
-                      onChange({ ...section, picked: section.picked.filter((x) => x.question_id !== q.question_id) })
-                    }
-                  >
-                    {t('authoring.paper.removeQuestion', { id: q.question_id })}
-                  </Button>
-                </Group>
-              </li>
-            ))}
-          </ol>
-        )}
+        <PickedList
+          picked={section.picked}
+          onRemove={(id) => onChange({ ...section, picked: section.picked.filter((x) => x.question_id !== id) })}
+        />
         <Button
           variant="light"
           w="fit-content"
@@ -100,7 +84,10 @@ export function SectionEditor({ section, number, choice, chapters, onChange, onR
         </Button>
         {browsing && (
           <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)">
-            <BankBrowser choice={bankChoice} action={{ kind: 'add', onAdd: add, added }} />
+            <Stack gap="sm">
+              <SyllabusPicker sections={sections} value={bankChoice} onChange={setBankChoice} depth="topic" />
+              <BankBrowser choice={bankChoice} action={{ kind: 'add', onAdd: add, added }} />
+            </Stack>
           </Paper>
         )}
         <Title order={4} size="h5">
@@ -110,48 +97,14 @@ export function SectionEditor({ section, number, choice, chapters, onChange, onR
           {t('authoring.paper.blueprintHint')}
         </Text>
         {section.draws.map((draw) => (
-          <Group key={draw.key} gap="sm" align="flex-start" wrap="wrap" data-testid="draw-row">
-            <Select
-              label={t('authoring.paper.drawFrom')}
-              data={chapters.map((c) => ({ value: String(c.syllabus_id), label: c.syllabus_name }))}
-              value={draw.syllabusId}
-              onChange={(v) => setDraw(draw.key, { syllabusId: v })}
-              error={errorOf(`draw-${draw.key}-from`)}
-              searchable
-              required
-              w={280}
-            />
-            <NumberInput
-              label={t('authoring.paper.drawCount')}
-              value={draw.count}
-              min={1}
-              max={200}
-              allowDecimal={false}
-              clampBehavior="none"
-              onChange={(count) => setDraw(draw.key, { count })}
-              error={errorOf(`draw-${draw.key}-count`)}
-              required
-              w={180}
-            />
-            <NumberInput
-              label={t('authoring.paper.drawMarks')}
-              value={draw.marks}
-              min={0}
-              max={1000}
-              clampBehavior="none"
-              onChange={(marks) => setDraw(draw.key, { marks })}
-              error={errorOf(`draw-${draw.key}-marks`)}
-              w={140}
-            />
-            <Button
-              variant="subtle"
-              color="red"
-              mt={24}
-              onClick={() => onChange({ ...section, draws: section.draws.filter((d) => d.key !== draw.key) })}
-            >
-              {t('authoring.paper.removeDraw')}
-            </Button>
-          </Group>
+          <DrawRow
+            key={draw.key}
+            draw={draw}
+            chapters={chapters}
+            errorOf={errorOf}
+            onChange={(patch) => setDraw(draw.key, patch)}
+            onRemove={() => onChange({ ...section, draws: section.draws.filter((d) => d.key !== draw.key) })}
+          />
         ))}
         {section.draws.length < 20 && (
           <Button
@@ -164,5 +117,85 @@ export function SectionEditor({ section, number, choice, chapters, onChange, onR
         )}
       </Stack>
     </Paper>
+  );
+}
+
+function PickedList({
+  picked,
+  onRemove,
+}: {
+  picked: readonly PickedQuestion[];
+  onRemove: (questionId: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (picked.length === 0) return null;
+  return (
+    <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+      {picked.map((q) => (
+        <li key={q.question_id} data-testid="picked-question">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ flex: 1 }}>
+              <QuestionText text={q.stem} />
+            </div>
+            <Text size="sm">{t('authoring.bank.marks', { count: q.marks })}</Text>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(q.question_id)}>
+              {t('authoring.paper.removeQuestion', { id: q.question_id })}
+            </Button>
+          </Group>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+interface DrawRowProps {
+  draw: DrawDraft;
+  chapters: readonly SyllabusNode[];
+  errorOf: (field: string) => string | undefined;
+  onChange: (patch: Partial<DrawDraft>) => void;
+  onRemove: () => void;
+}
+
+/** A random draw: from which chapter, how many questions, and marks each. */
+function DrawRow({ draw, chapters, errorOf, onChange, onRemove }: DrawRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap" data-testid="draw-row">
+      <Select
+        label={t('authoring.paper.drawFrom')}
+        data={chapters.map((c) => ({ value: String(c.syllabus_id), label: c.syllabus_name }))}
+        value={draw.syllabusId}
+        onChange={(v) => onChange({ syllabusId: v })}
+        error={errorOf(`draw-${draw.key}-from`)}
+        searchable
+        required
+        w={280}
+      />
+      <NumberInput
+        label={t('authoring.paper.drawCount')}
+        value={draw.count}
+        min={1}
+        max={200}
+        allowDecimal={false}
+        clampBehavior="none"
+        onChange={(count) => onChange({ count })}
+        error={errorOf(`draw-${draw.key}-count`)}
+        required
+        w={180}
+      />
+      <NumberInput
+        label={t('authoring.paper.drawMarks')}
+        value={draw.marks}
+        min={0}
+        max={1000}
+        clampBehavior="none"
+        onChange={(marks) => onChange({ marks })}
+        error={errorOf(`draw-${draw.key}-marks`)}
+        w={140}
+      />
+      <Button variant="subtle" color="red" mt={24} onClick={onRemove}>
+        {t('authoring.paper.removeDraw')}
+      </Button>
+    </Group>
   );
 }

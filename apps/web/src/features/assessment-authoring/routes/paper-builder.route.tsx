@@ -1,4 +1,5 @@
 import type { PaperDetail, Profile } from '@esc/contracts';
+import type { PaperSettingName } from '@esc/domain';
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,26 +98,10 @@ function PaperBuilder({ profile, onSaved }: { profile: Profile; onSaved: (paper:
           checked={draft.omr}
           onChange={(e) => patch({ omr: e.currentTarget.checked })}
         />
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend>
-            <Title order={2} size="h4">
-              {t('authoring.paper.settings')}
-            </Title>
-          </legend>
-          <Stack gap="xs" mt="xs">
-            {SETTING_NAMES.map((name) => (
-              <Switch
-                key={name}
-                label={t(`authoring.paper.setting.${name}`)}
-                checked={draft.settings[name]}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setDraft((d) => ({ ...d, settings: { ...d.settings, [name]: on } }));
-                }}
-              />
-            ))}
-          </Stack>
-        </fieldset>
+        <SettingSwitches
+          settings={draft.settings}
+          onChange={(name, on) => setDraft((d) => ({ ...d, settings: { ...d.settings, [name]: on } }))}
+        />
         <Textarea
           label={t('authoring.paper.instructions')}
           value={draft.instructions}
@@ -134,6 +119,7 @@ function PaperBuilder({ profile, onSaved }: { profile: Profile; onSaved: (paper:
             number={i + 1}
             choice={draft.choice}
             chapters={chapters.data ?? []}
+            sections={profile.sections}
             errorOf={errorOf}
             onChange={(next) =>
               setDraft((d) => ({ ...d, sections: d.sections.map((s) => (s.key === next.key ? next : s)) }))
@@ -169,5 +155,34 @@ function PaperBuilder({ profile, onSaved }: { profile: Profile; onSaved: (paper:
         </Button>
       </Stack>
     </form>
+  );
+}
+
+interface SettingSwitchesProps {
+  settings: PaperDraft['settings'];
+  onChange: (name: PaperSettingName, on: boolean) => void;
+}
+
+/** The paper settings of 002 §5.2, each a labelled switch. */
+function SettingSwitches({ settings, onChange }: SettingSwitchesProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>
+        <Title order={2} size="h4">
+          {t('authoring.paper.settings')}
+        </Title>
+      </legend>
+      <Stack gap="xs" mt="xs">
+        {SETTING_NAMES.map((name) => (
+          <Switch
+            key={name}
+            label={t(`authoring.paper.setting.${name}`)}
+            checked={settings[name]}
+            onChange={(e) => onChange(name, e.currentTarget.checked)}
+          />
+        ))}
+      </Stack>
+    </fieldset>
   );
 }
