@@ -51,6 +51,14 @@ import {
   StudentHomework,
   TeachRoute,
 } from '../features/learnlists';
+import {
+  AssessmentsOverviewRoute,
+  AssignmentRoute,
+  AssignPaperRoute,
+  AuthoringPath,
+  PaperBuilderRoute,
+  QuestionBankRoute,
+} from '../features/assessment-authoring';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
@@ -173,6 +181,12 @@ export const routes: RouteObject[] = [
                 path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
                 element: <HomeworkDetailRoute />,
               },
+              // Assessments, the teacher's screens (issue 9 §9): assigned, marking, analysis, bank, papers.
+              { path: AuthoringPath.patterns.assessments, element: <AssessmentsOverviewRoute /> },
+              { path: AuthoringPath.patterns.assignment, element: <AssignmentRoute /> },
+              { path: AuthoringPath.patterns.assign, element: <AssignPaperRoute /> },
+              { path: AuthoringPath.patterns.bank, element: <QuestionBankRoute /> },
+              { path: AuthoringPath.patterns.newPaper, element: <PaperBuilderRoute /> },
               // Assessments, the learner's and parent's side (issue 9).
               { path: AssessmentPath.assignment, element: <AssignmentsRoute /> },
               { path: AssessmentPath.assignmentList, element: <AssignmentsRoute /> },

@@ -116,7 +116,11 @@ export const assessmentsCalls: CallTable = {
   [`GET ${TEACHER}/teacherAssignedAssessments`]: { query: TeacherAssignedQuery, data: TeacherAssignedData },
   [`GET ${TEACHER}/overviewTeacherAssignedAssessments`]: { query: TeacherOverviewQuery, data: TeacherOverviewData },
   [`GET ${TEACHER}/studentActivityOnAssignedAssessment`]: { query: StudentActivityQuery, data: StudentActivityData },
-  [`GET ${TEACHER}/questionAnalysis`]: { query: QuestionAnalysisQuery, data: QuestionAnalysisData },
+  [`GET ${TEACHER}/questionAnalysis`]: {
+    query: QuestionAnalysisQuery,
+    data: QuestionAnalysisData,
+    fileWhen: { query: 'format', value: 'xlsx' },
+  },
   [`POST /student-report/recommendation/childPerformanceOverview`]: {
     body: ChildPerformanceBody,
     data: ChildPerformanceData,

@@ -1,3 +1,4 @@
+import type { AssessmentAuthoringStrings } from '../../features/assessment-authoring';
 import type { AssessmentsStrings } from '../../features/assessments';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
@@ -68,6 +69,7 @@ export const en = {
   },
   dashboard: {
     manageBatches: 'Batches and roster import',
+    assessments: 'Assessments: papers, marking and analysis',
     studentTitle: 'Student dashboard',
     parentTitle: 'Parent dashboard',
     assessmentTitle: 'Assessment dashboard',
@@ -151,6 +153,7 @@ export const en = {
 /** Every word of the app, as i18next's keys are typed (i18next.d.ts): the frame's and each part's. */
 export type Resources = typeof en &
   AccessStrings &
+  AssessmentAuthoringStrings &
   BookmarkStrings &
   AccountFieldsStrings &
   QuestionStrings &

@@ -1,6 +1,7 @@
-import { Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DashboardPage } from '../components/dashboard-page.component';
 import { SchoolCard } from '../components/school-card.component';
 import type { StaffHomeworkSlot } from '../components/homework-slot';
@@ -14,6 +15,9 @@ export function FacultyAssessmentDashboardRoute({ renderHomework }: { renderHome
       {(profile) => (
         <>
           <SchoolCard heading={t('dashboard.school')} school={profile.school} section={undefined} compact />
+          <Button component={Link} to="/faculty-assessment-dashboard/assessments" variant="light" w="fit-content">
+            {t('dashboard.assessments')}
+          </Button>
           {renderHomework && <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</Suspense>}
           <SectionsTable heading={t('dashboard.sectionsTaught')} sections={profile.sections} />
         </>

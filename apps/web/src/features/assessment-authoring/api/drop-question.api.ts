@@ -1,0 +1,29 @@
+import type { DropQuestionData } from '@esc/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { authoringKeys } from './authoring.keys';
+
+export interface DropAsk {
+  paperId: number;
+  questionId: number;
+  dropped: boolean;
+}
+
+/** Drops (or restores) a question of a paper; the server evaluates every attempt again. */
+export function dropQuestion({ paperId, questionId, dropped }: DropAsk): Promise<DropQuestionData> {
+  return api.request<DropQuestionData>('/paperCreation/v2/dropQuestion', {
+    method: 'POST',
+    body: { paper_id: paperId, question_id: questionId, is_dropped: dropped },
+  });
+}
+
+export function useDropQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dropQuestion,
+    onSuccess: (_data, ask) => {
+      void queryClient.invalidateQueries({ queryKey: authoringKeys.paperQuestions(ask.paperId) });
+      void queryClient.invalidateQueries({ queryKey: authoringKeys.assignments() });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+
+/** Public face of the teacher's assessment screens (issue 9 §9): every screen loads on demand. */
+export const AssessmentsOverviewRoute = lazy(() =>
+  import('./routes/assessments-overview.route').then((m) => ({ default: m.AssessmentsOverviewRoute })),
+);
+export const AssignmentRoute = lazy(() =>
+  import('./routes/assignment.route').then((m) => ({ default: m.AssignmentRoute })),
+);
+export const AssignPaperRoute = lazy(() =>
+  import('./routes/assign-paper.route').then((m) => ({ default: m.AssignPaperRoute })),
+);
+export const QuestionBankRoute = lazy(() =>
+  import('./routes/question-bank.route').then((m) => ({ default: m.QuestionBankRoute })),
+);
+export const PaperBuilderRoute = lazy(() =>
+  import('./routes/paper-builder.route').then((m) => ({ default: m.PaperBuilderRoute })),
+);
+export { AuthoringPath } from './utils/authoring-paths';
+export type { AssessmentAuthoringStrings } from './assessment-authoring.strings';

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, errorResponse, stubFetch, type FakeHandler } from '../../../test/fake-api';
+import { storeSession } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { activity, analysis, attemptReport, reportAnswer, TEACHER, teacherProfile } from '../test/authoring-fixtures';
+
+// Issue 9 §5, §7, §9: student activity per assessment, subjective answers marked by the teacher
+// (evaluateAnswers; results published when all are marked), a dropped question re-evaluates every
+// attempt, and question analysis with a spreadsheet download.
+
+const SLOW = { timeout: 5000 };
+const ACTIVITY = 'GET /student-report/teacher/studentActivityOnAssignedAssessment';
+const REPORT = 'GET /student-report/student/paperReport';
+const EVALUATE = 'POST /student-report/teacher/evaluateAnswers';
+const ANALYSIS = 'GET /student-report/teacher/questionAnalysis';
+const DROP = 'POST /paperCreation/v2/dropQuestion';
+
+function stub(extra: Record<string, FakeHandler> = {}) {
+  return stubFetch({
+    'GET /cognito-login-service/auth/me': () => envelope(teacherProfile()),
+    [ACTIVITY]: () => envelope(activity()),
+    ...extra,
+  });
+}
+
+describe('an assigned assessment', { timeout: 120_000 }, () => {
+  beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));
+
+  it('lists each student with status, score, rank, time and extra time', async () => {
+    const fake = stub();
+    renderApp('/faculty-assessment-dashboard/assessments/71');
+    const table = await screen.findByRole('table', { name: 'Students of Unit test 3' }, SLOW);
+    expect(fake.calls.find((c) => c.path.endsWith('studentActivityOnAssignedAssessment'))!.query.get('assignId')).toBe(
+      '71',
+    );
+    expect(screen.getByTestId('assignment-summary')).toHaveTextContent('2 of 2 submitted · 1 answers to mark');
+    const [aarav, kavya] = within(table).getAllByTestId('activity-row');
+    expect(aarav).toHaveTextContent('Aarav Sharma');
+    expect(aarav).toHaveTextContent('Submitted');
+    expect(kavya).toHaveTextContent('Marked');
+    expect(kavya).toHaveTextContent('7 (87.5%)');
+    expect(kavya).toHaveTextContent('10 minutes');
+    expect(kavya).toHaveTextContent('40 min 0 s');
+  });
+
+  it('marks a written answer within its marks and says when all are marked and published', async () => {
+    const fake = stub({
+      [REPORT]: () =>
+        envelope(
+          attemptReport([
+            reportAnswer(),
+            reportAnswer({ question_id: 3002, outcome: 'correct', question_type: 'single' }),
+          ]),
+        ),
+      [EVALUATE]: () =>
+        envelope({ attempt_id: 601, attempt_status_id: 5, pending_count: 0, score: 7, results_published: true }),
+    });
+    renderApp('/faculty-assessment-dashboard/assessments/71/marking');
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('button', { name: 'Aarav Sharma · 1 to mark' }, SLOW)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Only the answer waiting for marks is shown, with the learner's text.
+    const answers = await screen.findAllByTestId('answer-to-mark');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toHaveTextContent('Suppose it is rational');
+    expect(fake.calls.find((c) => c.path.endsWith('paperReport'))!.query.get('attempt_id')).toBe('601');
+
+    const marks = screen.getByRole('textbox', { name: 'Marks for question 4 (0 to 4)' });
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(await screen.findByText('Give marks for question 4.')).toBeInTheDocument();
+    await user.type(marks, '5');
+    expect(screen.getByText('Marks for question 4 must be between 0 and 4.')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.path.endsWith('evaluateAnswers'))).toBe(false);
+
+    await user.clear(marks);
+    await user.type(marks, '3.5');
+    await user.type(screen.getByRole('textbox', { name: 'Comment for question 4 (optional)' }), 'Good start.');
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(await screen.findByTestId('marking-saved')).toHaveTextContent(
+      'Every answer is marked and the results are published.',
+    );
+    const sent = fake.calls.find((c) => c.path.endsWith('evaluateAnswers'))!.body;
+    expect(sent).toEqual({ attempt_id: 601, marks: [{ question_id: 3001, marks: 3.5, comment: 'Good start.' }] });
+  });
+
+  it('says so when nothing waits for marks', async () => {
+    stub({
+      [ACTIVITY]: () => envelope(activity({ students: activity().students.map((s) => ({ ...s, pending_count: 0 })) })),
+    });
+    renderApp('/faculty-assessment-dashboard/assessments/71/marking');
+    expect(await screen.findByTestId('marking-nothing', {}, SLOW)).toHaveTextContent('Nothing to mark');
+  });
+
+  it('analyses each question and drops one after asking', async () => {
+    let dropped = false;
+    const fake = stub({
+      [ANALYSIS]: () =>
+        envelope({
+          ...analysis(),
+          questions: analysis().questions.map((q) => (q.question_id === 3002 && dropped ? { ...q, is_dropped: 1 } : q)),
+        }),
+      [DROP]: () => {
+        dropped = true;
+        return envelope({ paper_id: 9, question_id: 3002, is_dropped: 1, reevaluated_attempts: 2 });
+      },
+    });
+    renderApp('/faculty-assessment-dashboard/assessments/71/analysis');
+    const table = await screen.findByRole('table', { name: 'Questions of Quadratic Equations Test' }, SLOW);
+    const [first, second] = within(table).getAllByTestId('analysis-row');
+    expect(first).toHaveTextContent('1 of 2');
+    expect(first).toHaveTextContent('Option C (1)');
+    expect(first).toHaveTextContent('42 s');
+    expect(second).toHaveTextContent('None');
+    expect(screen.getByTestId('accuracy-chart')).toBeInTheDocument();
+    expect(screen.getByTestId('accuracy-summary')).toHaveTextContent(
+      'The hardest question was question 1: 1 of 2 got it right.',
+    );
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(first!).getByRole('button', { name: 'Drop question 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drop question 1?' });
+    expect(dialog).toHaveTextContent('Everyone gets its 4 marks');
+    await user.click(within(dialog).getByRole('button', { name: 'Drop it' }));
+    expect(await screen.findByText('Question 1 is dropped. 2 attempts were evaluated again.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.path.endsWith('dropQuestion'))!.body).toEqual({
+      paper_id: 9,
+      question_id: 3002,
+      is_dropped: true,
+    });
+    expect(await screen.findByRole('button', { name: 'Restore question 1' })).toBeInTheDocument();
+  });
+
+  it('downloads the analysis as a spreadsheet through the api client', async () => {
+    // With format=xlsx the server answers the spreadsheet itself (the registry's fileWhen).
+    const fake = stub({
+      [ANALYSIS]: (call) =>
+        call.query.get('format') === 'xlsx' ? new Response('PK', { status: 200 }) : envelope(analysis()),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/faculty-assessment-dashboard/assessments/71/analysis');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Download spreadsheet' }, SLOW));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const download = fake.calls.find((c) => c.query.get('format') === 'xlsx')!;
+    expect(download.query.get('assignId')).toBe('71');
+    expect(download.authorization).toBe('Bearer access-1');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'Quadratic-Equations-Test-question-analysis.xlsx',
+    );
+  });
+
+  it('shows the server’s refusal in plain words', async () => {
+    stub({ [ACTIVITY]: () => errorResponse(403, 'FORBIDDEN', 'You did not assign this assessment.') });
+    renderApp('/faculty-assessment-dashboard/assessments/71');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('We could not load this assessment.');
+  });
+});
