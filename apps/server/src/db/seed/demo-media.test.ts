@@ -8,6 +8,7 @@ import { createLocalDiskStorage } from '../../platform/storage/local-disk.storag
 import { planDemoCatalogue } from './demo-catalogue.js';
 import { ensureDemoMedia } from './demo-media.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
+import { DEMO_QUESTIONS } from './demo-questions/index.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'esc-demo-media-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,8 +46,14 @@ describe('ensureDemoMedia', () => {
       DEMO_MEDIA.flash,
       ...Object.values(DEMO_MEDIA.thumbnails),
       ...plan.topicMedia.map((f) => f.key),
+      // Each figure of the question bank (a passage's children included), stored as an image.
+      ...DEMO_QUESTIONS.flatMap((q) => [q, ...(q.children ?? [])])
+        .filter((q) => q.figureSvg)
+        .map((q) => `demo/questions/${q.ref}.png`),
     ];
     expect(first.created).toEqual([...allKeys].sort());
+    const figure = await read(allKeys.find((k) => k.startsWith('demo/questions/'))!);
+    expect(figure.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(first.elapsedMs).toBeLessThan(30_000);
 
     for (const { key, durationMs } of DEMO_MEDIA.videos) {

@@ -103,7 +103,7 @@ export async function ensureDemoMedia(storage: Storage): Promise<DemoMediaResult
       ),
       make(DEMO_MEDIA.flash, 'application/x-shockwave-flash', swf),
       // The demo bank's figures, drawn as SVG and stored as PNG (an image the browser never runs).
-      ...DEMO_QUESTIONS.flatMap((q) =>
+      ...DEMO_QUESTIONS.flatMap((q) => [q, ...(q.children ?? [])]).flatMap((q) =>
         q.figureSvg
           ? [make(demoFigureKey(q.ref), 'image/png', () => sharp(Buffer.from(q.figureSvg!)).png().toBuffer())]
           : [],
