@@ -64,7 +64,8 @@ export const DashboardItem = Type.Object({
   starts_at: Type.String(),
   due_at: Type.String(),
   status: Type.String({
-    description: 'as the item’s own list says it (homework: upcoming, due, overdue, done, done_late)',
+    description:
+      'as the item’s own list says it (homework: upcoming, due, overdue, done, done_late; assessment: upcoming, open, in_progress, submitted, results_out, missed)',
   }),
   is_parent_assigned: Type.Integer(),
   /** The web route that opens it. */

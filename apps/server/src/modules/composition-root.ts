@@ -27,7 +27,7 @@ import { dueHomeworkSource, homeworkNotices } from './learnlists/homework-notice
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
 import { createNotificationsServices, registerNotificationsModule } from './notifications/notifications.module.js';
-import { boardClassesOf, homeworkDashboardSource } from './platform/dashboard-sources.js';
+import { assessmentDashboardSource, boardClassesOf, homeworkDashboardSource } from './platform/dashboard-sources.js';
 import { createPlatformServices, registerPlatformModule } from './platform/platform.module.js';
 
 export interface CompositionInput {
@@ -191,8 +191,9 @@ export function composeServices(input: CompositionInput) {
     },
     boardClasses: boardClassesOf(catalogue.tree),
   });
-  // The integrated dashboard lists homework; assessments and live classes join when they are built.
+  // The integrated dashboard lists homework and assigned papers; live classes join when they are built.
   platform.dashboard.connect('homework', homeworkDashboardSource(learnlists.homework));
+  platform.dashboard.connect('assessment', assessmentDashboardSource(assessments.learner));
   return {
     attempts,
     notifier,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentApi, PAPER } from '../../test/assessment-factories.js';
+import { assessmentApi, PAPER, REPORT } from '../../test/assessment-factories.js';
 import { tokenFor } from '../../test/content-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
@@ -108,6 +108,11 @@ describe('the demo bank', () => {
         .where('parent_question_id', 'is', null)
         .executeTakeFirstOrThrow();
       expect(Number(top.n)).toBe(DEMO_QUESTIONS.length);
+      // The closed paper's ten questions: every learner of 10-A marked and ranked, their scores spread.
+      const sat = await other.db.selectFrom('attempts').select(['status', 'score', 'rank', 'percentile']).execute();
+      expect(sat.length).toBeGreaterThan(3);
+      expect(sat.every((a) => a.status === 5 && a.rank !== null && a.percentile !== null)).toBe(true);
+      expect(new Set(sat.map((a) => Number(a.score))).size).toBeGreaterThan(2);
     } finally {
       await other.close();
     }
@@ -130,10 +135,8 @@ describe("the demo student's papers", () => {
     expect(by('Quadratic Equations — Unit Test')).toMatchObject({
       time_gate: { open: false, toast: 'Paper Not started' },
     });
-    expect(by('Chemical Reactions and Equations — Chapter Test')).toMatchObject({
-      time_gate: { open: false, toast: 'Paper Time Over' },
-      total_questions: 1,
-    });
+    // The closed paper was sat: it has moved to the evaluated list (below).
+    expect(by('Chemical Reactions and Equations — Chapter Test')).toBeUndefined();
     expect(by('Science Olympiad 2026 — Round 1')).toMatchObject({
       is_olympiad: 1,
       group_id: 3798,
@@ -152,5 +155,55 @@ describe("the demo student's papers", () => {
       setting_id: 17,
       child_setting_list: [{ child_setting_id: 19 }],
     });
+  });
+});
+
+describe('the closed paper’s results', () => {
+  it('10-A sat it: the demo student’s report has a score, a rank in the section and a percentile', async () => {
+    const api = assessmentApi(t);
+    const student = await tokenFor(t.app, 'student@demo.school', DEMO_PASSWORD);
+    const res = await api.list(student, 'studentEvaluatedPaperList');
+    expect(res.status).toBe(200);
+    const listed = (res.body.data.papers as Record<string, unknown>[]).find(
+      (p) => p.paper_name === 'Chemical Reactions and Equations — Chapter Test',
+    );
+    expect(listed).toMatchObject({
+      time_gate: { open: false, toast: 'Paper Time Over' },
+      total_questions: 1,
+      attempt_status_id: 5,
+      results_published: 1,
+    });
+    const report = await api.get(`${REPORT}/student/paperReport`, student, { assign_id: Number(listed!.assign_id) });
+    expect(report.status).toBe(200);
+    const d = report.body.data;
+    expect(d).toMatchObject({ results_published: true });
+    expect(typeof d.score).toBe('number');
+    expect(d.rank).toBeGreaterThanOrEqual(1);
+    expect(d.candidates).toBeGreaterThan(1);
+    expect(d.rank).toBeLessThanOrEqual(d.candidates);
+    expect(d.percentile).toBeGreaterThan(0);
+    expect(d.percentile).toBeLessThanOrEqual(100);
+  });
+
+  it('is the same world on every seed: the generated answers are fixed, not random', async () => {
+    const scores = async (db: TestApp['db']) =>
+      (
+        await db
+          .selectFrom('attempts as a')
+          .innerJoin('users as u', 'u.uuid', 'a.uuid')
+          .select(['u.email', 'a.score', 'a.rank', 'a.status'])
+          .orderBy('u.email')
+          .execute()
+      ).map((r) => [r.email, Number(r.score), r.rank, r.status]);
+    const other = await createTestApp({ clock: () => now });
+    try {
+      await seedDemoWorld(other.db, now, { questions: SAMPLE });
+      const mine = await scores(t.db);
+      expect(mine.length).toBeGreaterThan(1);
+      expect(mine.every((r) => r[3] === 5)).toBe(true);
+      expect(await scores(other.db)).toEqual(mine);
+    } finally {
+      await other.close();
+    }
   });
 });

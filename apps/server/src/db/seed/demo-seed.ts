@@ -9,6 +9,7 @@ import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoInstitutes } from './demo-institutes.js';
 import { seedDemoLearnLists } from './demo-learnlists.js';
 import { seedDemoPapers } from './demo-papers.js';
+import { seedDemoResults } from './demo-results.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_INSTITUTE_ID = 501;
@@ -260,5 +261,7 @@ export async function seedDemoWorld(
     await seedDemoAssessments(trx, now, options.questions ?? DEMO_QUESTIONS);
     await seedDemoInstitutes(trx, now);
   });
+  // After the commit: the assessments module's evaluation opens transactions of its own.
+  await seedDemoResults(db, now);
   return true;
 }

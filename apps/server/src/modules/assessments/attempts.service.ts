@@ -133,7 +133,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
   function incoming(sheet: PaperSheet, answers: readonly AnswerInput[]): IncomingAnswer[] {
     return answers.map((a, i) => {
       const item = sheet.byId.get(Number(a.question_id));
-      if (!item) throw invalid(`answers[${i}].question_id`, 'is not a question of this paper');
+      if (!item) throw invalid(`answers.${i}.question_id`, 'is not a question of this paper');
       const response = responseFromInput(item.row.question_type as QuestionType, a.response);
       return {
         question_id: item.questionId,

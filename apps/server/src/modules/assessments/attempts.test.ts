@@ -219,7 +219,7 @@ describe('starting, saving and resuming', () => {
   it('refuses a question not on the paper, naming the field', async () => {
     const res = await api.save(token.a1, attemptId, [answer(999_999, 9, { option_ids: ['a'] })]);
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain('answers[0].question_id');
+    expect(res.body.message).toContain('answers.0.question_id');
   });
 
   it('another learner may not save into, or submit, the attempt', async () => {

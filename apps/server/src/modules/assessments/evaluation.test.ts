@@ -96,13 +96,13 @@ describe('a teacher marks subjective answers', () => {
       marks: [{ question_id: q(ESSAY), marks: 6 }],
     });
     expect(over.status).toBe(400);
-    expect(over.body.message).toContain('marks[0].marks');
+    expect(over.body.message).toContain('marks.0.marks');
     const keyed = await api.evaluate(token.teacher, {
       attempt_id: attemptOf.a1,
       marks: [{ question_id: q(SINGLE), marks: 4 }],
     });
     expect(keyed.status).toBe(400);
-    expect(keyed.body.message).toContain('marks[0].question_id');
+    expect(keyed.body.message).toContain('marks.0.question_id');
   });
 
   it('marks complete an attempt; results wait for the window to close', async () => {

@@ -80,11 +80,11 @@ export function createMarkingService(deps: {
     const omr = sheet.paper.is_omr === 1;
     const marks = body.marks.map((m, i) => {
       const item = sheet.byId.get(Number(m.question_id));
-      if (!item) throw invalid(`marks[${i}].question_id`, 'is not a question of this paper');
+      if (!item) throw invalid(`marks.${i}.question_id`, 'is not a question of this paper');
       if (!omr && item.row.question_type !== 'subjective') {
-        throw invalid(`marks[${i}].question_id`, 'is marked by the key, not by a teacher');
+        throw invalid(`marks.${i}.question_id`, 'is marked by the key, not by a teacher');
       }
-      if (m.marks > item.marks) throw invalid(`marks[${i}].marks`, `must be at most the question’s ${item.marks}`);
+      if (m.marks > item.marks) throw invalid(`marks.${i}.marks`, `must be at most the question’s ${item.marks}`);
       const score = subjectiveScore(m.marks, {
         marks: item.marks,
         negativeMarks: item.negativeMarks,

@@ -7,6 +7,7 @@ import {
   type HomeworkWorld,
   type Who,
 } from '../../test/learnlist-factories.js';
+import { assessmentApi, paperOf } from '../../test/assessment-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The platform calls of spec 001 §7 and 002 §4.7, §7.2: the rating prompt's rule, ratings counted,
@@ -177,6 +178,62 @@ describe('the integrated dashboard (captureDashboardData_Ax)', () => {
     expect(child.body.data.items).toHaveLength(1);
     expect((await aggregate('parentA1', { ...window, uuid: world.people.b1.uuid })).status).toBe(403);
     expect((await aggregate('b1', window)).body.data.items).toEqual([]);
+  });
+
+  it('lists the learner’s assigned papers when asked for all assignments: open ones link to their instructions', async () => {
+    const api = assessmentApi(t);
+    const world7A = { ...world, editor: world.people.teacher };
+    const question = await api.question(token.teacher, {
+      question_type: 'single',
+      syllabus_id: world.place.chapterId,
+      difficulty: 1,
+      marks: 4,
+      negative_marks: 1,
+      stem: 'What is the SI unit of force?',
+      options: [
+        { option_id: 'a', option_text: 'newton' },
+        { option_id: 'b', option_text: 'joule' },
+      ],
+      answer: { option_ids: ['a'] },
+    });
+    const paper = await api.paper(token.teacher, paperOf(world7A, [question.question_id]));
+    const now = clock.now();
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const { assignment } = await api.assigned(token.teacher, {
+      paper_id: paper.paper_id,
+      sections: [world.sectionA.section_id],
+      title: 'Motion quiz',
+      paper_start_time: new Date(now - HOUR).toISOString(),
+      paper_end_time: new Date(now + DAY).toISOString(),
+      paper_duration: 20,
+    });
+    const around = { schedule_start_date: day(now - 2 * DAY), schedule_end_date: day(now + 2 * DAY) };
+    const res = await aggregate('a1', { ...around, all_assignments: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.kinds).toEqual(['homework', 'assessment']);
+    expect(res.body.data.items.filter((i: { kind: string }) => i.kind === 'assessment')).toEqual([
+      {
+        kind: 'assessment',
+        id: assignment.assign_id,
+        title: 'Motion quiz',
+        school_id: world.school.school_id,
+        starts_at: new Date(now - HOUR).toISOString(),
+        due_at: new Date(now + DAY).toISOString(),
+        status: 'open',
+        is_parent_assigned: 0,
+        link: expect.stringMatching(
+          new RegExp(`^/paper-instructions\\?paperId=${paper.paper_id}&assignId=${assignment.assign_id}(&|$)`),
+        ),
+      },
+    ]);
+    // Not asked for: left out. A parent reads the child's, the link naming the child; 7-B sees none.
+    const homeworkOnly = await aggregate('a1', around);
+    expect(homeworkOnly.body.data.items.some((i: { kind: string }) => i.kind === 'assessment')).toBe(false);
+    const child = await aggregate('parentA1', { ...around, all_assignments: 1, uuid: world.people.a1.uuid });
+    const theirs = child.body.data.items.find((i: { kind: string }) => i.kind === 'assessment');
+    expect(theirs.link).toContain(`uuid=${world.people.a1.uuid}`);
+    const other = await aggregate('b1', { ...around, all_assignments: 1 });
+    expect(other.body.data.items.some((i: { kind: string }) => i.kind === 'assessment')).toBe(false);
   });
 
   it('names the end day when it comes before the start day', async () => {

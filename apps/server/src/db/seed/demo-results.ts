@@ -1,0 +1,167 @@
+import { UserType, type AnswerKey, type Response } from '@esc/domain';
+import type { QuestionOption } from '@esc/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { iso, parseJson } from '../../modules/assessments/assessment-ports.js';
+import { createAttemptPapersRepository } from '../../modules/assessments/attempt-papers.repository.js';
+import { createAttemptsRepository } from '../../modules/assessments/attempts.repository.js';
+import { createEvaluationService } from '../../modules/assessments/evaluation.service.js';
+import { createPaperSheets, type SheetItem } from '../../modules/assessments/paper-sheet.js';
+import { textOf } from '../../modules/assessments/question-views.js';
+import { createQuestionsRepository } from '../../modules/assessments/questions.repository.js';
+import { createStandingsService } from '../../modules/assessments/standings.service.js';
+import type { Db } from '../database.js';
+
+// The closed demo paper's results (issue 9 §10): every learner of 10-A sat it, answering a fixed mix
+// of right, wrong and blank (a seeded generator, so every demo world is the same), and the module's
+// own evaluation marks the attempts, publishes the results (the window has closed) and ranks the
+// section. It runs after the demo world's transaction, on the database itself: evaluation opens
+// transactions of its own. Without attempts on the closed paper it does its work; otherwise nothing.
+
+const CLOSED_TITLE = 'Chemical Reactions and Equations — Chapter Test';
+const SUNRISE = 501;
+const TEN_A = 5001;
+const MINUTE = 60_000;
+
+/** mulberry32: a small seeded generator; the same seed gives the same answers on every run. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The right answer to a key, or a wrong one (another option, another number). Null: nothing to answer. */
+export function demoResponse(key: AnswerKey, optionIds: readonly string[], right: boolean): Response | null {
+  const other = (ids: readonly string[]) => optionIds.find((id) => !ids.includes(id)) ?? null;
+  switch (key.type) {
+    case 'single':
+      return { type: 'single', optionId: right ? key.optionId : other([key.optionId]) };
+    case 'multiple': {
+      const wrong = other(key.optionIds);
+      return { type: 'multiple', optionIds: right ? key.optionIds : wrong ? [wrong] : [] };
+    }
+    case 'integer':
+      return { type: 'integer', value: right ? key.value : key.value + 1 };
+    case 'numeric':
+      return { type: 'numeric', value: right ? key.value : key.value + 10 * key.tolerance + 1 };
+    case 'fill_blank':
+      return { type: 'fill_blank', blanks: key.blanks.map((b) => (right ? (b[0] ?? null) : 'none')) };
+    case 'true_false':
+      return { type: 'true_false', value: right ? key.value : !key.value };
+    case 'match': {
+      const lefts = Object.keys(key.pairs);
+      const rights = lefts.map((l) => key.pairs[l]!);
+      // A wrong match: every right side moved one place along.
+      const pairs = Object.fromEntries(lefts.map((l, i) => [l, right ? rights[i]! : rights[(i + 1) % rights.length]!]));
+      return { type: 'match', pairs };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The evaluation with the seed's fixed clock; a seeded world tells nobody (no one has signed in yet). */
+function seedEvaluation(db: Db, now: number) {
+  const attempts = createAttemptsRepository(db);
+  const papers = createAttemptPapersRepository(db);
+  const sheets = createPaperSheets({ papers, questions: createQuestionsRepository(db) });
+  const standings = createStandingsService({ attempts, papers, sheets });
+  const quiet = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+  const evaluation = createEvaluationService({
+    attempts,
+    papers,
+    sheets,
+    standings,
+    ports: {
+      clock: () => now,
+      directory: { parentsOfChildren: async () => [] } as never,
+      publish: async () => undefined,
+      log: quiet,
+    },
+  });
+  return { attempts, papers, sheets, evaluation };
+}
+
+/** The learner's answers: each learner has a seeded skill; each item is right, wrong or left blank. */
+function answersFor(items: readonly SheetItem[], optionsOf: (id: number) => string[], seed: number) {
+  const next = generator(seed);
+  const skill = 0.45 + 0.45 * next();
+  return items.flatMap((item, i) => {
+    const roll = next();
+    if (roll >= skill + (1 - skill) * 0.6) return [];
+    const response = demoResponse(item.key, optionsOf(item.questionId), roll < skill);
+    return response ? [{ item, response, order: i }] : [];
+  });
+}
+
+/** Attempts, marks, results and ranks of 10-A on the closed demo paper. */
+export async function seedDemoResults(db: Db, now: number): Promise<void> {
+  const assignment = await db
+    .selectFrom('paper_assignments')
+    .select(['assign_id', 'paper_id', 'paper_start_time', 'paper_duration'])
+    .where('school_id', '=', SUNRISE)
+    .where('title', '=', CLOSED_TITLE)
+    .executeTakeFirst();
+  if (!assignment) return;
+  const { attempts, sheets, evaluation } = seedEvaluation(db, now);
+  if ((await attempts.ofAssignments([assignment.assign_id])).length > 0) return;
+  const sheet = await sheets.sheetOf(assignment.paper_id);
+  if (!sheet || sheet.items.length === 0) return;
+  const learners = await db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
+    .select(['u.uuid', 'u.email'])
+    .where('m.section_id', '=', TEN_A)
+    .where('u.user_type_id', '=', UserType.Student)
+    .orderBy('u.email')
+    .execute();
+  const optionsOf = (id: number) =>
+    parseJson<QuestionOption[]>(textOf(sheet.loaded, id, 1)?.options, []).map((o) => o.option_id);
+  const opened = Date.parse(assignment.paper_start_time);
+  for (const [n, learner] of learners.entries()) {
+    // Learners start a few minutes apart and use most of their time.
+    const started = opened + (5 + 3 * n) * MINUTE;
+    const deadline = started + assignment.paper_duration * MINUTE;
+    const id = await attempts.insert({
+      assign_id: assignment.assign_id,
+      assign_key: assignment.assign_id,
+      paper_id: assignment.paper_id,
+      uuid: learner.uuid,
+      school_id: SUNRISE,
+      section_id: TEN_A,
+      attempt_no: 1,
+      status: 2,
+      started_at: iso(started),
+      deadline_at: iso(deadline),
+      max_marks: sheet.maxMarks,
+      updated_at: iso(started),
+    });
+    if (id === null) continue;
+    const answers = answersFor(sheet.items, optionsOf, 9001 + n);
+    for (const { item, response, order } of answers) {
+      const at = started + (order + 1) * MINUTE;
+      await attempts.putAnswer(
+        id,
+        {
+          question_id: item.questionId,
+          client_answer_id: `demo-${id}-${item.questionId}`,
+          seq: order + 1,
+          answered_at: at,
+          response: JSON.stringify(response),
+          time_spent_ms: 50_000 + ((n * 7 + order * 13) % 60) * 1000,
+          is_marked: 0,
+        },
+        iso(at),
+      );
+    }
+    await attempts.raiseMaxSeq(id, sheet.items.length, iso(started));
+    await attempts.close(id, 'learner', iso(deadline - (n % 5) * MINUTE));
+    await evaluation.evaluate(id, { quiet: true });
+  }
+  // The window closed before the seed's moment: the results are published and the section ranked.
+  await evaluation.settle(assignment.assign_id);
+}
