@@ -43,5 +43,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,
+    // Screens load their code on demand and jsdom is slow on the 2-core CI machine: a screen test
+    // waits for what a person would see, so it gets the server suite's time.
+    testTimeout: 20_000,
   },
 });

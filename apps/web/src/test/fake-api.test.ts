@@ -48,10 +48,10 @@ describe('the fake API checks its answers against the contract', () => {
   });
 
   it('fails an error answer that is not the error envelope the server sends', async () => {
-    const fake = createFakeFetch({ [`GET ${RESUME}`]: () => errorResponse(409, 'PAPER_NOT_STARTED') });
+    const fake = createFakeFetch({ [`GET ${RESUME}`]: () => errorResponse(409, 'ALREADY_ON_HOLIDAY') });
     await fake.fetch(`/api${RESUME}`);
     expect(takeContractViolations()).toEqual([
-      expect.stringContaining('error_code: PAPER_NOT_STARTED is not one of the codes the server sends'),
+      expect.stringContaining('error_code: ALREADY_ON_HOLIDAY is not one of the codes the server sends'),
     ]);
   });
 

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import '../app/i18n/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeContractViolations } from './fake-api';
+
+// A find waits for what a person would see; screens load their code on demand, and on the 2-core CI
+// machine under a full suite that takes longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -40,7 +40,8 @@ describe('continue learning', () => {
       item(7),
     ]);
     renderApp('/student-dashboard');
-    const cards = await screen.findAllByTestId('continue-learning-card');
+    // The dashboard's parts load on demand; a busy machine takes longer than the default second.
+    const cards = await screen.findAllByTestId('continue-learning-card', {}, { timeout: 10_000 });
     expect(cards).toHaveLength(6);
     expect(cards[0]).toHaveAttribute('href', '/content-player/1');
     expect(within(cards[0]!).getByText('Resume at 3:20')).toBeInTheDocument();
@@ -54,7 +55,9 @@ describe('continue learning', () => {
   it('says what will show up when nothing was started', async () => {
     stubDashboard([]);
     renderApp('/student-dashboard');
-    expect(await screen.findByText('Start a lesson and it will show up here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Start a lesson and it will show up here.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryAllByTestId('continue-learning-card')).toHaveLength(0);
   });
 });
