@@ -12,6 +12,7 @@ export const assessmentAuthoringStrings = {
       paper: 'Make a paper',
     },
     problemTitle: 'That did not work',
+    closeDialog: 'Close',
     overview: {
       loadError: 'We could not load your assessments.',
       counts: 'At a glance',

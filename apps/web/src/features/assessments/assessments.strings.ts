@@ -80,6 +80,7 @@ export const assessmentsStrings = {
       submitConfirm: 'You answered {{answered}} of {{total}} questions. You cannot change answers after you submit.',
       submitConfirmYes: 'Submit now',
       submitConfirmNo: 'Keep answering',
+      closeDialog: 'Close',
       submitting: 'Submitting…',
       submitError: 'The test could not be submitted yet. Your answers are kept; we will try again.',
       offline: 'You are offline. Your answers are kept on this device and sent when the connection is back.',

@@ -47,6 +47,7 @@ export function DropQuestionDialog({ paperId, target, onClose, onDone }: DropQue
         onClose();
       }}
       title={t(restoring ? 'authoring.analysis.restoreTitle' : 'authoring.analysis.dropTitle', { order })}
+      closeButtonProps={{ 'aria-label': t('authoring.closeDialog') }}
       centered
     >
       <Stack gap="md">

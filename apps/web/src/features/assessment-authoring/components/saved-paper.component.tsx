@@ -41,6 +41,7 @@ export function SavedPaper({ paper, onAnother }: { paper: PaperDetail; onAnother
         opened={asking}
         onClose={() => setAsking(false)}
         title={t('authoring.paper.deleteTitle', { name: paper.paper_name })}
+        closeButtonProps={{ 'aria-label': t('authoring.closeDialog') }}
         centered
       >
         <Stack gap="md">

@@ -144,7 +144,7 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
             <Text size="xs" c="dimmed">
               {t('assessments.instructions.keys')}
             </Text>
-            <Button color="green" onClick={() => setConfirming(true)} loading={submitting}>
+            <Button color="teal.9" onClick={() => setConfirming(true)} loading={submitting}>
               {t('assessments.engine.submit')}
             </Button>
           </Stack>

@@ -12,7 +12,13 @@ export function SaveStatus({ online, pendingCount }: { online: boolean; pendingC
           {t('assessments.engine.offline')}
         </Alert>
       )}
-      <Text size="sm" c={pendingCount > 0 ? 'orange.8' : 'green.8'} data-testid="save-status">
+      {/* teal.9 on white keeps the 4.5:1 of WCAG AA (green.8 and orange.8 do not); waiting is plain text. */}
+      <Text
+        size="sm"
+        c={pendingCount > 0 ? undefined : 'teal.9'}
+        fw={pendingCount > 0 ? 600 : undefined}
+        data-testid="save-status"
+      >
         {pendingCount > 0 ? (
           t('assessments.engine.pending', { count: pendingCount })
         ) : (

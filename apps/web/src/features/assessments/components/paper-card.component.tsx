@@ -42,7 +42,7 @@ export function PaperCard({ paper, onOpen, opening, reattempt = false, childUuid
         </Group>
         <Group gap="xs">
           {paper.is_olympiad === 1 && <Badge color="grape">{t('assessments.lists.olympiad')}</Badge>}
-          {paper.is_parent_assigned === 1 && <Badge color="teal">{t('assessments.lists.parentAssigned')}</Badge>}
+          {paper.is_parent_assigned === 1 && <Badge color="teal.9">{t('assessments.lists.parentAssigned')}</Badge>}
           {paper.is_omr === 1 && <Badge color="gray">{t('assessments.lists.omr')}</Badge>}
         </Group>
         <Text size="sm">

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 export type PaletteState = 'answered' | 'notAnswered' | 'marked' | 'notVisited';
 
 const COLORS: Record<PaletteState, { color: string; variant: 'filled' | 'light' | 'outline' }> = {
-  answered: { color: 'green', variant: 'filled' },
+  // teal.9 keeps white text above 4.5:1 (green.8 does not).
+  answered: { color: 'teal.9', variant: 'filled' },
   notAnswered: { color: 'red', variant: 'light' },
   marked: { color: 'violet', variant: 'filled' },
   notVisited: { color: 'gray', variant: 'outline' },

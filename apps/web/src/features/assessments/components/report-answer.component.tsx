@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { QuestionView, RichText, type QuestionFace, type QuestionResponse } from '../../../components/question';
 import { describeAnswer, seconds } from '../utils/report-format';
 
+// Filled badges: shades whose text (white, or black on yellow) keeps 4.5:1 (green.8 and orange.8 do not).
 const OUTCOME_COLOR: Record<string, string> = {
-  correct: 'green',
-  partial: 'yellow',
-  wrong: 'red',
+  correct: 'teal.9',
+  partial: 'yellow.9',
+  wrong: 'red.9',
   unanswered: 'gray',
   dropped: 'blue',
-  pending: 'orange',
+  pending: 'violet.8',
 };
 
 function faceOf(answer: ReportAnswer): QuestionFace {
@@ -47,7 +48,9 @@ export function ReportAnswerView({ answer, number }: { answer: ReportAnswer; num
       <Stack gap="sm">
         <QuestionView question={faceOf(answer)} number={number} responses={responses} readOnly headingOrder={3} />
         <Group gap="xs">
-          <Badge color={OUTCOME_COLOR[outcome]}>{t(`assessments.report.outcome.${outcome as 'correct'}`)}</Badge>
+          <Badge color={OUTCOME_COLOR[outcome]} autoContrast>
+            {t(`assessments.report.outcome.${outcome as 'correct'}`)}
+          </Badge>
           {answer.marks_awarded !== null && (
             <Text size="sm">
               {t('assessments.report.marksAwarded', { marks: answer.marks_awarded, max: answer.marks })}

@@ -14,7 +14,13 @@ interface SubmitDialogProps {
 export function SubmitDialog({ opened, answered, total, submitting, onConfirm, onClose }: SubmitDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('assessments.engine.submitConfirmTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('assessments.engine.submitConfirmTitle')}
+      closeButtonProps={{ 'aria-label': t('assessments.engine.closeDialog') }}
+      centered
+    >
       <Text>{t('assessments.engine.submitConfirm', { answered, total })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose} disabled={submitting}>

@@ -76,7 +76,7 @@ export default function PushSettings() {
             onRetry={() => void state.refetch()}
           />
         ) : !state.data ? (
-          <Skeleton h={120} aria-label={t('common.loading')} />
+          <Skeleton h={120} role="status" aria-label={t('common.loading')} />
         ) : (
           <>
             {support === 'blocked' && (

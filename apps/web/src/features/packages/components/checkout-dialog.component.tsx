@@ -35,7 +35,7 @@ function ProviderForm(props: CheckoutFormProps) {
       <QueryError title={t('packages.checkout.modeError')} error={mode.error} onRetry={() => void mode.refetch()} />
     );
   }
-  if (!mode.data) return <Skeleton h={160} aria-label={t('common.loading')} />;
+  if (!mode.data) return <Skeleton h={160} role="status" aria-label={t('common.loading')} />;
   switch (mode.data.payment_provider) {
     case 'test':
       return <TestCardForm {...props} />;

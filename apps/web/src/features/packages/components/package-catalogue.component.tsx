@@ -30,7 +30,7 @@ export function PackageCatalogue({ learner, flag, recommended }: PackageCatalogu
   if (list.isError) {
     return <QueryError title={t('packages.loadError')} error={list.error} onRetry={() => void list.refetch()} />;
   }
-  if (!list.data) return <Skeleton h={280} aria-label={t('common.loading')} />;
+  if (!list.data) return <Skeleton h={280} role="status" aria-label={t('common.loading')} />;
   const packages = [...list.data.packages].sort((a, b) => b.is_recommended - a.is_recommended);
   if (packages.length === 0) {
     return (

@@ -28,7 +28,7 @@ export function PackagesPage({
       ) : learner ? (
         children(learner)
       ) : (
-        <Skeleton h={280} aria-label={t('common.loading')} />
+        <Skeleton h={280} role="status" aria-label={t('common.loading')} />
       )}
     </Stack>
   );

@@ -44,7 +44,7 @@ function MySubscriptions({ uuid }: { uuid: string }) {
       />
     );
   }
-  if (!subscriptions.data) return <Skeleton h={200} aria-label={t('common.loading')} />;
+  if (!subscriptions.data) return <Skeleton h={200} role="status" aria-label={t('common.loading')} />;
   const list = subscriptions.data.subscriptions;
   return (
     <Stack gap="md">
