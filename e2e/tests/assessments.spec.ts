@@ -137,8 +137,9 @@ test('the student takes the open paper, through a reload and a dropped connectio
   await page.getByRole('tab', { name: 'Submitted' }).click();
   await expect(page).toHaveURL(/\/my-assignment\?tab=submitted$/);
   const submitted = page.getByTestId('paper-card').filter({ hasText: PAPER });
-  // Every question is objective: the server marks the paper as it is submitted.
-  await expect(submitted.getByText('Evaluated', { exact: true })).toBeVisible();
+  // Every question is objective and marked at once, but to the learner it is submitted until the
+  // results are published.
+  await expect(submitted.getByText('Submitted', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('tab', { name: 'To attempt' }).click();
   await expect(page.getByTestId('paper-card').filter({ hasText: 'Quadratic Equations — Unit Test' })).toBeVisible();
@@ -170,7 +171,7 @@ test('the parent sees the child’s submitted test', async ({ browser }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Tests of Aarav Sharma' })).toBeVisible();
   await page.getByRole('tab', { name: 'Submitted' }).click();
   const card = page.getByTestId('paper-card').filter({ hasText: PAPER });
-  await expect(card.getByText('Evaluated', { exact: true })).toBeVisible();
+  await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
   // A parent only reads: no start or resume.
   await expect(card.getByRole('button')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

@@ -30,7 +30,10 @@ export function PaperCard({ paper, onOpen, opening, reattempt = false, childUuid
   const { t } = useTranslation();
   const when = useWhen();
   const done = paper.attempt_status_id >= 4 && !reattempt;
-  const status = t(`assessments.lists.status.${String(Math.min(5, Math.max(1, paper.attempt_status_id))) as '1'}`);
+  // Marked but not yet published (the window is open, or answers wait for the teacher): to the
+  // learner it is submitted; "Evaluated" comes with the results.
+  const shown = paper.attempt_status_id === 5 && paper.results_published !== 1 ? 4 : paper.attempt_status_id;
+  const status = t(`assessments.lists.status.${String(Math.min(5, Math.max(1, shown))) as '1'}`);
   return (
     <Card withBorder padding="md" component="article" data-testid="paper-card">
       <Stack gap="xs">
