@@ -126,11 +126,15 @@ async function check(op: Operation, req: MatrixRequest): Promise<string[]> {
   const problems: string[] = [];
   // A call about a learner may change only that learner's rows; a school's or the catalogue's, its rows.
   const victim = op.access.scope === 'self' ? world.learnerVictim : world.victim;
+  // Work queued by earlier calls (a transcode, a delivery) finishes first, so that only what the
+  // outsiders' calls did, directly or through the jobs they queued, shows between the two digests.
+  await t.services.jobs.drain();
   const before = await victimDigest(t.db, victim);
   for (const caller of CALLERS) {
     if (req.insiders.includes(caller)) continue;
     problems.push(...(await judge(op, req, caller, await send(op, req, asCaller(caller)))));
   }
+  await t.services.jobs.drain();
   const after = await victimDigest(t.db, victim);
   for (const table of Object.keys(before)) {
     if (before[table] !== after[table]) problems.push(`outsiders changed the victim's rows in ${table}`);
