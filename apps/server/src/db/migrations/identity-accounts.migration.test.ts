@@ -1,46 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../database.js';
-import { createSchema, dropSchema, isPostgresUrl } from '../dialect.js';
-import { migrations } from './index.js';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDb } from '../../test/migration-db.js';
 
 // Issue 7 §3.2: one stored form of every mobile number; §3.3: email and mobile may be shared.
-let db: Db;
-let dataDir: string;
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schema = isPostgresUrl(pgUrl) ? `test_${randomBytes(6).toString('hex')}` : null;
-
-function migrator() {
-  return new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'esc-migration-'));
-  const url = schema ? pgUrl! : null;
-  if (schema) {
-    const admin = createDatabase({ databaseUrl: url, dataDir, postgres: { max: 1 } });
-    await createSchema(admin.db, schema);
-    await admin.db.destroy();
-  }
-  db = createDatabase({ databaseUrl: url, dataDir, postgres: { searchPath: schema ?? undefined, max: 2 } }).db;
-});
-afterAll(async () => {
-  await db.destroy();
-  if (schema) {
-    const admin = createDatabase({ databaseUrl: pgUrl!, dataDir, postgres: { max: 1 } });
-    await dropSchema(admin.db, schema);
-    await admin.db.destroy();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { db, migrator } = useMigrationDb();
 
 const user = (uuid: string, email: string, mobile: string, country: string) => ({
   uuid,
@@ -64,7 +27,7 @@ describe('migration 2026-11-24-identity-accounts', () => {
     const ae = randomUUID();
     const za = randomUUID();
     const inUser = randomUUID();
-    await db
+    await db()
       .insertInto('users')
       .values([
         // A roster import stored AE and ZA numbers as typed, with their trunk 0.
@@ -73,32 +36,32 @@ describe('migration 2026-11-24-identity-accounts', () => {
         user(inUser, 'in@migrate.test', '9876543210', 'IN'),
       ] as never)
       .execute();
-    await db
+    await db()
       .insertInto('schools')
       .values({ school_id: 1, school_name: 'S', institute_type: 1, school_status: 1 })
       .execute();
-    await db
+    await db()
       .insertInto('memberships')
       .values({ id: randomUUID(), user_uuid: ae, school_id: 1, section_id: null, created_at: new Date().toISOString() })
       .execute();
 
     const after = await migrator().migrateToLatest();
     expect(after.error).toBeUndefined();
-    const rows = await db.selectFrom('users').select(['uuid', 'mobile']).orderBy('email').execute();
+    const rows = await db().selectFrom('users').select(['uuid', 'mobile']).orderBy('email').execute();
     expect(Object.fromEntries(rows.map((r) => [r.uuid, r.mobile]))).toEqual({
       [ae]: '501234567',
       [za]: '821234567',
       [inUser]: '9876543210',
     });
-    expect(await db.selectFrom('memberships').select('user_uuid').execute()).toEqual([{ user_uuid: ae }]);
+    expect(await db().selectFrom('memberships').select('user_uuid').execute()).toEqual([{ user_uuid: ae }]);
 
     // Email and mobile are no longer unique; foreign keys still hold.
-    await db
+    await db()
       .insertInto('users')
       .values(user(randomUUID(), 'ae@migrate.test', '501234567', 'AE') as never)
       .execute();
     await expect(
-      db
+      db()
         .insertInto('memberships')
         .values({ id: randomUUID(), user_uuid: randomUUID(), school_id: 1, section_id: null, created_at: 'x' })
         .execute(),

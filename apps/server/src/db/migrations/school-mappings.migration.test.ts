@@ -1,47 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../database.js';
-import { createSchema, dropSchema, isPostgresUrl } from '../dialect.js';
-import { migrations } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDb } from '../../test/migration-db.js';
 
 // A mapping lies in a school's rack when its node, chapter or subject is that school's; the
 // migration writes that school on every mapping there, and leaves the platform's tree null.
-let db: Db;
-let dataDir: string;
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schema = isPostgresUrl(pgUrl) ? `test_${randomBytes(6).toString('hex')}` : null;
-
-function migrator() {
-  return new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'esc-migration-'));
-  const url = schema ? pgUrl! : null;
-  if (schema) {
-    const admin = createDatabase({ databaseUrl: url, dataDir, postgres: { max: 1 } });
-    await createSchema(admin.db, schema);
-    await admin.db.destroy();
-  }
-  db = createDatabase({ databaseUrl: url, dataDir, postgres: { searchPath: schema ?? undefined, max: 2 } }).db;
-});
-afterAll(async () => {
-  await db.destroy();
-  if (schema) {
-    const admin = createDatabase({ databaseUrl: pgUrl!, dataDir, postgres: { max: 1 } });
-    await dropSchema(admin.db, schema);
-    await admin.db.destroy();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { db, migrator } = useMigrationDb();
 
 const node = (syllabus_id: number, parent_id: number | null, school_id: number | null) => ({
   syllabus_id,
@@ -56,7 +18,7 @@ const node = (syllabus_id: number, parent_id: number | null, school_id: number |
 describe('migration 2026-11-25-school-mappings', () => {
   it('gives each mapping the school of the rack it lies in, and the platform tree none', async () => {
     expect((await migrator().migrateTo('2026-11-24-media-ownership')).error).toBeUndefined();
-    await db
+    await db()
       .insertInto('syllabus_nodes')
       .values([
         node(1, null, null),
@@ -68,9 +30,12 @@ describe('migration 2026-11-25-school-mappings', () => {
         node(7, 6, null), // a node under it that names no school itself
       ] as never)
       .execute();
-    await db.insertInto('content_groups').values({ group_id: 1, group_name: 'Learn', group_category_id: 1 }).execute();
+    await db()
+      .insertInto('content_groups')
+      .values({ group_id: 1, group_name: 'Learn', group_category_id: 1 })
+      .execute();
     const now = new Date().toISOString();
-    await db
+    await db()
       .insertInto('contents')
       .values({ content_id: 1, content_title: 'C', content_kind: 'pdf', created_at: now, updated_at: now })
       .execute();
@@ -84,13 +49,13 @@ describe('migration 2026-11-25-school-mappings', () => {
       subject_id,
       chapter_id,
     });
-    await db
+    await db()
       .insertInto('content_mappings')
       .values([mapping(11, 4, 3, 4), mapping(12, 5, 5, null), mapping(13, 6, 5, 6), mapping(14, 7, 5, 6)] as never)
       .execute();
 
     expect((await migrator().migrateToLatest()).error).toBeUndefined();
-    const rows = await db
+    const rows = await db()
       .selectFrom('content_mappings')
       .select(['syllabus_mapping_id', 'school_id'])
       .orderBy('syllabus_mapping_id')
