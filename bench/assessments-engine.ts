@@ -5,6 +5,8 @@ import path from 'node:path';
 import { buildAppWithServices } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
+import { benchPerson } from './bench-people.js';
 
 // Issue 9 "Speed": a deadline burst of 2,000 submissions evaluated with p99 under 500 ms, and ranks
 // and percentiles for 10,000 attempts recomputed in under 2 s. One server's services over a fresh
@@ -31,27 +33,12 @@ const now = new Date().toISOString();
 
 async function people(count: number): Promise<string[]> {
   const uuids = Array.from({ length: count }, () => randomUUID());
-  for (let i = 0; i < uuids.length; i += 500) {
-    await db
-      .insertInto('users')
-      .values(
-        uuids.slice(i, i + 500).map((uuid, j) => ({
-          uuid,
-          user_type_id: 1,
-          role: null,
-          first_name: 'Bench',
-          last_name: `Learner${i + j}`,
-          email: `assess${i + j}-${uuid.slice(0, 8)}@bench.school`,
-          mobile: null,
-          country_iso: 'IN',
-          password_hash: 'not-a-password',
-          gts_user_id: null,
-          em_user_id: null,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
+  await insertBatches(
+    db,
+    'users',
+    uuids.map((uuid, n) => benchPerson(uuid, n, 1, `assess${n}-${uuid.slice(0, 8)}@bench.school`, null, now)),
+    500,
+  );
   return uuids;
 }
 

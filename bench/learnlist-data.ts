@@ -5,6 +5,7 @@ import type { Db } from '../apps/server/src/db/database.js';
 import type { LearningProgressTable, LearnListCompletionsTable, UsersTable } from '../apps/server/src/db/schema.js';
 import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
+import { benchPerson } from './bench-people.js';
 
 // A generated school for the homework benchmarks: 2,000 learners in sections of 60, a teacher, and
 // 500 learn-lists of 50 items, each given to two sections; about a tenth of every homework's cells
@@ -24,30 +25,6 @@ export interface LearnListBench {
   listId: number;
   assignId: number;
   sectionId: number;
-}
-
-function user(
-  uuid: string,
-  n: number,
-  type: number,
-  email: string,
-  hash: string | null,
-  at: string,
-): Insertable<UsersTable> {
-  return {
-    uuid,
-    user_type_id: type,
-    role: null,
-    first_name: type === 3 ? 'Bench' : `Learner`,
-    last_name: type === 3 ? 'Teacher' : String(n).padStart(4, '0'),
-    email,
-    mobile: null,
-    country_iso: 'IN',
-    password_hash: hash,
-    gts_user_id: null,
-    em_user_id: null,
-    created_at: at,
-  };
 }
 
 /** The school, its sections and people; answers the learners' uuids by section. */
@@ -74,7 +51,7 @@ async function people(db: Db, boardId: number, classId: number, at: string): Pro
   const teacher = randomUUID();
   await db
     .insertInto('users')
-    .values(user(teacher, 0, 3, LL_TEACHER, hash, at))
+    .values(benchPerson(teacher, 0, 3, LL_TEACHER, hash, at))
     .execute();
   await insertBatches(
     db,
@@ -94,7 +71,7 @@ async function people(db: Db, boardId: number, classId: number, at: string): Pro
     const uuid = randomUUID();
     const sectionId = FIRST_SECTION + Math.floor(n / SECTION_SIZE);
     bySection.set(sectionId, [...(bySection.get(sectionId) ?? []), uuid]);
-    users.push(user(uuid, n, 1, `ll-student-${n}@bench.invalid`, n === 0 ? hash : null, at));
+    users.push(benchPerson(uuid, n, 1, `ll-student-${n}@bench.invalid`, n === 0 ? hash : null, at));
     memberships.push({
       id: randomUUID(),
       user_uuid: uuid,

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { buildAppWithServices } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
+import { benchPerson } from './bench-people.js';
 
 // Issue 8 §7: "a notification to 5,000 people (a whole school's students and parents) is delivered
 // by the queue within 10 s". One server over a fresh database (SQLite by default, PostgreSQL with
@@ -32,27 +34,14 @@ const { port } = app.server.address() as { port: number };
 /** 5,000 people of one school (students and parents: the fan-out does not look at the role). */
 const uuids = Array.from({ length: PEOPLE }, () => randomUUID());
 const now = new Date().toISOString();
-for (let i = 0; i < uuids.length; i += 500) {
-  await database.db
-    .insertInto('users')
-    .values(
-      uuids.slice(i, i + 500).map((uuid, j) => ({
-        uuid,
-        user_type_id: (i + j) % 2 === 0 ? 1 : 2,
-        role: null,
-        first_name: 'Bench',
-        last_name: `Person${i + j}`,
-        email: `bench${i + j}-${uuid.slice(0, 8)}@bench.school`,
-        mobile: null,
-        country_iso: 'IN',
-        password_hash: 'not-a-password',
-        gts_user_id: null,
-        em_user_id: null,
-        created_at: now,
-      })),
-    )
-    .execute();
-}
+await insertBatches(
+  database.db,
+  'users',
+  uuids.map((uuid, n) =>
+    benchPerson(uuid, n, n % 2 === 0 ? 1 : 2, `bench${n}-${uuid.slice(0, 8)}@bench.school`, null, now),
+  ),
+  500,
+);
 
 /** Opens one person's stream; resolves once it is ready, and `got` resolves at its first notification. */
 async function openStream(uuid: string): Promise<{ got: Promise<number>; res: IncomingMessage }> {
