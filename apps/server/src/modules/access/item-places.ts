@@ -1,5 +1,5 @@
 import { isSeenBySchools, type GateItemKind } from '@esc/domain';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, fieldInvalid } from '../../platform/errors/app-error.js';
 import type { AccessFactsRepository, ContentPlaceRow } from './access-facts.repository.js';
 
 /** Where the item sits in the catalogue. */
@@ -23,9 +23,6 @@ export interface PlaceContext {
 /** Per item id as asked: its place, or why it has none (404 unknown, 400 a place the request must give). */
 export type PlaceResult = ItemPlace | AppError;
 
-const required = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
-
 /** A content's place among its mappings: the class asked (and its group) first, then the group, then the first. */
 function contentPlace(rows: readonly ContentPlaceRow[], ctx: PlaceContext, groupName: string | null): PlaceResult {
   const first = rows[0]!;
@@ -38,8 +35,8 @@ function contentPlace(rows: readonly ContentPlaceRow[], ctx: PlaceContext, group
     mapped[0];
   const boardId = pick?.board_id ?? ctx.boardId;
   const classId = pick?.class_id ?? ctx.classId;
-  if (!boardId) return required('board_id', 'is required for content outside the catalogue');
-  if (!classId) return required('class_id', 'is required for content outside the catalogue');
+  if (!boardId) return fieldInvalid('board_id', 'is required for content outside the catalogue');
+  if (!classId) return fieldInvalid('class_id', 'is required for content outside the catalogue');
   return {
     contentId: first.content_id,
     boardId,
@@ -102,8 +99,8 @@ export async function placesOf(
       }
       const boardId = paper.board_id ?? paper.node_board_id ?? ctx.boardId;
       const classId = paper.class_id ?? paper.node_class_id ?? ctx.classId;
-      if (!boardId) out.set(id, required('board_id', 'is required for a paper without a class'));
-      else if (!classId) out.set(id, required('class_id', 'is required for a paper without a class'));
+      if (!boardId) out.set(id, fieldInvalid('board_id', 'is required for a paper without a class'));
+      else if (!classId) out.set(id, fieldInvalid('class_id', 'is required for a paper without a class'));
       else
         out.set(id, {
           contentId: null,
@@ -118,8 +115,8 @@ export async function placesOf(
   }
   // Learn-lists, questions, recorded lectures and Olympiads have no table yet: the request places them.
   for (const id of itemIds) {
-    if (!ctx.boardId) out.set(id, required('board_id', `is required for ${kind}`));
-    else if (!ctx.classId) out.set(id, required('class_id', `is required for ${kind}`));
+    if (!ctx.boardId) out.set(id, fieldInvalid('board_id', `is required for ${kind}`));
+    else if (!ctx.classId) out.set(id, fieldInvalid('class_id', `is required for ${kind}`));
     else {
       out.set(id, {
         contentId: null,

@@ -1,8 +1,7 @@
-import { MAX_DB_INTEGER } from '@esc/contracts';
+import { wireId } from '../../platform/http/wire-ids.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/access.module.js';
@@ -39,15 +38,8 @@ export interface AssessmentPorts {
   log: FastifyBaseLogger;
 }
 
-/**
- * An id from the wire (a number or digits). Digits beyond any row's id name nothing: answered as if
- * absent (404), never sent to the database, where they would not fit its integer column.
- */
-export function idOf(value: number | string, what: string): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_DB_INTEGER) throw new AppError('NOT_FOUND', `No such ${what}.`);
-  return n;
-}
+/** An id from the wire (platform/http/wire-ids.ts). */
+export const idOf = wireId;
 
 /** An optional id: absent, null, 0 and '' mean not given. */
 export function optionalIdOf(value: number | string | null | undefined, what: string): number | null {
@@ -61,14 +53,9 @@ export function ownerAsked(value: number | string | null | undefined): number | 
   return optionalIdOf(value, 'school');
 }
 
-export function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
-}
+export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`);
-
-export const fullName = (p: { first_name: string; last_name: string } | undefined) =>
-  p ? `${p.first_name} ${p.last_name}`.trim() : '';
+export { fullName } from '../../platform/person-name.js';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -14,6 +14,7 @@ import { createLookupCoalescer } from '../../platform/db/lookup-coalescer.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityRepository, MembershipRow, UserRecord } from './identity.repository.js';
 import type { DirectorySchool, PortSlot } from './school-ports.js';
+import { fullName } from '../../platform/person-name.js';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
@@ -22,10 +23,6 @@ export interface MembershipRecord {
   userUuid: string;
   school: SchoolSummary;
   section: SectionSummary | null;
-}
-
-function fullName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {
-  return `${user.first_name} ${user.last_name}`.trim();
 }
 
 /** The main school is the first membership; sections are those of every membership that has one. */

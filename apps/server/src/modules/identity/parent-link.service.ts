@@ -12,6 +12,7 @@ import { parentLinkMessage } from './messages.js';
 import type { OneTimeCodeService } from './one-time-code.service.js';
 import { createParentLinkRepository, type PendingParentLink } from './parent-link.repository.js';
 import type { PortSlot } from './school-ports.js';
+import { fullName } from '../../platform/person-name.js';
 
 /** A link request waits two weeks for the parent's code. */
 export const PARENT_LINK_DAYS = 14;
@@ -23,8 +24,6 @@ export const PARENT_LINK_MESSAGES = {
       ? `The code is not right. ${left} ${left === 1 ? 'try is' : 'tries are'} left.`
       : 'The code is not right and no tries are left for now. Ask the school to send the request again.',
 } as const;
-
-const fullName = (u: Pick<UserRecord, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
 export type ParentLinkService = ReturnType<typeof createParentLinkService>;
 

@@ -13,6 +13,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 import type { InstituteReader, SectionRecord } from './institute-reader.js';
 import type { InstitutesRepository } from './institutes.repository.js';
 import type { StaffScopes } from './staff-scope.js';
+import { fullName } from '../../platform/person-name.js';
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
 
@@ -22,8 +23,6 @@ export const STUDENT_PAGE_MAX = 500;
 function page(start: number | undefined, limit: number | undefined, max: number) {
   return { start: start ?? 0, limit: Math.min(limit ?? max, max) };
 }
-
-const fullName = (p: PersonRecord) => `${p.first_name} ${p.last_name}`.trim();
 
 /** Students of sections and teachers of schools, as staff (and, for teachers, families) see them. */
 export function createPeopleService({

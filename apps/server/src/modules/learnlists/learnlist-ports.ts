@@ -1,6 +1,5 @@
-import { MAX_DB_INTEGER } from '@esc/contracts';
+import { wireId } from '../../platform/http/wire-ids.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { DirectoryService } from '../identity/directory.service.js';
@@ -45,24 +44,14 @@ export interface LearnListDeps extends LearnListPorts {
   repos: LearnListRepos;
 }
 
-/**
- * An id from the wire (a number or digits). Digits beyond any row's id name nothing: answered as if
- * absent (404), never sent to the database, where they would not fit its integer column.
- */
-export function idOf(value: number | string, what = 'learn-list'): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_DB_INTEGER) throw new AppError('NOT_FOUND', `No such ${what}.`);
-  return n;
-}
+/** An id from the wire (platform/http/wire-ids.ts); a learn-list unless another `what` is named. */
+export const idOf = (value: number | string, what = 'learn-list'): number => wireId(value, what);
 
 /** An optional id: absent, null and '' mean not given. */
 export function optionalIdOf(value: number | string | null | undefined, what?: string): number | null {
   return value === undefined || value === null || value === '' ? null : idOf(value, what);
 }
 
-export function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
-}
+export { fieldInvalid as invalid } from '../../platform/errors/app-error.js';
 
-export const fullName = (p: { first_name: string; last_name: string } | undefined) =>
-  p ? `${p.first_name} ${p.last_name}`.trim() : '';
+export { fullName } from '../../platform/person-name.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors/app-error.js';
+import { fieldInvalid } from '../../platform/errors/app-error.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { ContentOwner } from '../catalogue/content-edits.service.js';
 import type { MediaRepository } from './media.repository.js';
@@ -37,27 +37,25 @@ export function createMediaOwners({ storage, repo }: { storage: Storage; repo: M
    * must be recorded under that owner and finished, and the file must be an mp4. 400 naming the field otherwise.
    */
   async function assertUsableVideo(owner: ContentOwner, key: string, field: string): Promise<void> {
-    const refuse = (message: string) =>
-      new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
     const area = uploadOwnerOfKey(key);
     if (area) {
-      if (!sameOwner(owner, area)) throw refuse("must be a file of the content's owner");
+      if (!sameOwner(owner, area)) throw fieldInvalid(field, "must be a file of the content's owner");
       const upload = await repo.findUpload(key);
       const uploadOwner: ContentOwner | null = !upload
         ? null
         : upload.school_id === null
           ? { kind: 'platform' }
           : { kind: 'school', schoolId: upload.school_id };
-      if (!upload || !sameOwner(owner, uploadOwner)) throw refuse('must name an uploaded file');
+      if (!upload || !sameOwner(owner, uploadOwner)) throw fieldInvalid(field, 'must name an uploaded file');
       if (upload.transcode_status !== null && upload.transcode_status !== 'ready') {
-        throw refuse('names a video that is not transcoded yet');
+        throw fieldInvalid(field, 'names a video that is not transcoded yet');
       }
     } else if (owner.kind !== 'platform' || !isLibraryKey(key)) {
-      throw refuse("must be a file of the content's owner");
+      throw fieldInvalid(field, "must be a file of the content's owner");
     }
     const info = await storage.stat(key);
-    if (!info) throw refuse('names no stored file');
-    if (!info.contentType.startsWith('video/mp4')) throw refuse('must name an mp4 video');
+    if (!info) throw fieldInvalid(field, 'names no stored file');
+    if (!info.contentType.startsWith('video/mp4')) throw fieldInvalid(field, 'must name an mp4 video');
   }
 
   return { assertUsableVideo };

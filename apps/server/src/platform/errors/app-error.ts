@@ -43,6 +43,16 @@ export class AppError extends Error {
   }
 }
 
+/** 400 naming one field: "<field> <message>." as the message, and the field in `errors`. */
+export function fieldInvalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
+}
+
+/** 404 in the words every module uses: "No such <what>." */
+export function notFoundOf(what: string): AppError {
+  return new AppError('NOT_FOUND', `No such ${what}.`);
+}
+
 export function defaultMessage(code: ErrorCode): string {
   return defaultMessages[code];
 }
