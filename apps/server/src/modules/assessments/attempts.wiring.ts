@@ -1,8 +1,8 @@
 import { ANSWER_GRACE_MS } from '@esc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { createAssessmentAccess } from './assessment-access.js';
 import type { AssessmentPorts } from './assessment-ports.js';
+import type { AssessmentsServices } from './assessments.module.js';
 import { createAssignmentScope } from './assignment-scope.js';
 import { registerAttemptEngineRoutes } from './attempt.routes.js';
 import { createAttemptPapersRepository } from './attempt-papers.repository.js';
@@ -13,8 +13,6 @@ import { createEvaluationService } from './evaluation.service.js';
 import { createMarkingService } from './marking.service.js';
 import { createOverdueAttempts } from './overdue-attempts.job.js';
 import { createPaperSheets } from './paper-sheet.js';
-import { createQuestionViews } from './question-views.js';
-import { createQuestionsRepository } from './questions.repository.js';
 import { registerReportRoutes } from './report.routes.js';
 import { createReportsService } from './reports.service.js';
 import { createStandingsService } from './standings.service.js';
@@ -27,13 +25,15 @@ export type AttemptServices = ReturnType<typeof createAttemptServices>;
  * overdue job and reports. The module's file builds it with the same ports as the question bank and
  * papers; `evaluation.keysChanged` is what the question bank calls when a key changes.
  */
-export function createAttemptServices(ports: AssessmentPorts & { db: Db }) {
+export function createAttemptServices(
+  ports: AssessmentPorts & { db: Db },
+  shared: Pick<AssessmentsServices, 'repos' | 'access' | 'views'>,
+) {
   const attempts = createAttemptsRepository(ports.db);
   const papers = createAttemptPapersRepository(ports.db);
-  const questions = createQuestionsRepository(ports.db);
+  const questions = shared.repos.questions;
   const sheets = createPaperSheets({ papers, questions });
-  const views = createQuestionViews(ports.signer);
-  const access = createAssessmentAccess(ports);
+  const { views, access } = shared;
   const scope = createAssignmentScope({ papers, ports });
   const standings = createStandingsService({ attempts, papers, sheets });
   const evaluation = createEvaluationService({ attempts, papers, sheets, standings, ports });
