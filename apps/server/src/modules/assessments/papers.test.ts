@@ -63,6 +63,24 @@ describe('making a paper', () => {
     });
   });
 
+  it('a paper holding a question is another revision once the question is changed', async () => {
+    const question = await api.question(token.teacher, singleQuestion(world, { stem: 'Speed is distance over?' }));
+    const paper = await api.paper(token.teacher, paperOf(world, [question.question_id], { total_marks: 4 }));
+    const revision = async () =>
+      (
+        await t.db
+          .selectFrom('papers')
+          .select('revision')
+          .where('paper_id', '=', paper.paper_id)
+          .executeTakeFirstOrThrow()
+      ).revision;
+    const before = await revision();
+    const changed = singleQuestion(world, { stem: 'Speed is distance divided by?', question_id: question.question_id });
+    expect((await api.saveQuestion(token.teacher, changed)).status).toBe(200);
+    // A prepared copy of the paper (its stems, keys and marks) is kept until its revision moves.
+    expect(await revision()).toBe(before + 1);
+  });
+
   it('refuses total marks that are not the sum, naming the field', async () => {
     const res = await api.savePaper(token.teacher, paperOf(world, [schoolIds[0]!], { total_marks: 10 }));
     expect(res.status).toBe(400);

@@ -169,6 +169,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
       if (body.tag_value_ids) await tx.replaceTags(id, [...new Set(body.tag_value_ids)]);
       const parent = { ...before, ...patch, question_id: id } as NewQuestion & { question_id: number };
       const children = await saveChildren(tx, parent, body.children ?? [], languageId);
+      await tx.touchPapersHolding([id], patch.updated_at!);
       return [...(patch.answer_key !== before.answer_key ? [id] : []), ...children];
     });
     if (changedKeys.length > 0) await deps.keysChanged(changedKeys);

@@ -54,6 +54,23 @@ export function createQuestionsRepository(db: Db) {
     await db.updateTable('questions').set(row).where('question_id', '=', id).execute();
   }
 
+  /**
+   * A question's text, marks or key changed: the papers holding it (or its passage) are another
+   * revision, so every process's prepared copy of them (paper-sheet.ts) is built again.
+   */
+  async function touchPapersHolding(questionIds: readonly number[], at: string): Promise<void> {
+    if (questionIds.length === 0) return;
+    await db
+      .updateTable('papers')
+      .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: at }))
+      .where(
+        'paper_id',
+        'in',
+        db.selectFrom('paper_questions').select('paper_id').where('question_id', 'in', questionIds),
+      )
+      .execute();
+  }
+
   /** The text of one language: written over when the language has one already. */
   async function putText(id: number, text: QuestionText): Promise<void> {
     await db
@@ -161,5 +178,17 @@ export function createQuestionsRepository(db: Db) {
       .execute();
   }
 
-  return { transaction, insert, update, putText, replaceTags, byIds, childrenOf, textsOf, tagsOf, search };
+  return {
+    transaction,
+    insert,
+    update,
+    touchPapersHolding,
+    putText,
+    replaceTags,
+    byIds,
+    childrenOf,
+    textsOf,
+    tagsOf,
+    search,
+  };
 }
