@@ -216,6 +216,10 @@ export function createAssignService({ papers, assignments, access, ports }: Assi
   async function change(caller: Caller, paper: PaperRow, body: AssignPaperBody): Promise<AssignPaperData> {
     const [row] = await assignments.assignmentsByIds([idOf(body.assign_id!, 'assignment')]);
     if (!row || row.paper_id !== paper.paper_id) throw notFound('assignment');
+    // The school comes first, for its author too: someone who has left the school changes nothing of it.
+    if (caller.staff && row.school_id !== null && !caller.staffSchools.includes(row.school_id)) {
+      throw notFound('assignment');
+    }
     const sectionIds = (await assignments.sectionsOf([row.assign_id])).map((s) => s.section_id);
     if (row.assigned_by !== caller.auth.uuid) {
       if (!caller.staff || row.school_id === null) throw notFound('assignment');

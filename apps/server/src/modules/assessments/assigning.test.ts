@@ -342,3 +342,26 @@ describe('weak topics', () => {
     ).toBe(403);
   });
 });
+
+describe('changing an assignment', () => {
+  it('who assigned a paper changes it only while they are staff of its school', async () => {
+    const made = await api.assigned(token.colleague, {
+      paper_id: platformPaper,
+      sections: [world.sectionB.section_id],
+      ...TOMORROW,
+    });
+    const change = () =>
+      api.assign(token.colleague, { paper_id: platformPaper, assign_id: made.assignment.assign_id, ...TOMORROW });
+    expect((await change()).status).toBe(200);
+    // The colleague moves to another school: the platform paper is still theirs to use, this school's
+    // assignment of it is not.
+    const hilltop = await t.db.selectFrom('schools').select('school_id').where('school_name', '=', 'Hilltop School');
+    const elsewhere = (await hilltop.executeTakeFirstOrThrow()).school_id;
+    await t.db
+      .updateTable('memberships')
+      .set({ school_id: elsewhere, section_id: null })
+      .where('user_uuid', '=', world.people.colleague.uuid)
+      .execute();
+    expect((await change()).status).toBe(404);
+  });
+});
