@@ -84,8 +84,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
       const ordered = listIds.flatMap((id) => visible.filter((l) => l.learnlist_id === id));
       return views.details(ordered, { canEdit: () => false, canAssign: () => false, homework });
     }
-    const schoolIds = await access.staffSchools(caller);
-    const shared = await repos.lists.sharedWith(listIds);
+    const [schoolIds, shared] = await Promise.all([access.staffSchools(caller), repos.lists.sharedWith(listIds)]);
     const visible = lists.filter((l) => {
       const sharedWith = shared.filter((s) => s.learnlist_id === l.learnlist_id).map((s) => s.teacher_uuid);
       return access.sees(l, caller, schoolIds, isEditor(l, caller, sharedWith));

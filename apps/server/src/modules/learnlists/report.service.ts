@@ -76,9 +76,9 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
     listId: number,
     assignId: number | null,
   ): Promise<AttemptedUsersData> {
-    const { list } = await access.load(caller, listId, 'read');
-    const [scope, assignments, itemCounts] = await Promise.all([
-      scopes.scopeOf(caller),
+    const scope = await scopes.scopeOf(caller);
+    const { list } = await access.load(caller, listId, 'read', scope.schoolIds);
+    const [assignments, itemCounts] = await Promise.all([
       repos.assignments.assignmentsOfList(listId),
       repos.lists.itemCounts([listId]),
     ]);
@@ -96,15 +96,23 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
         .map((p) => [p.user_uuid, p.section_id!]),
     );
     const named = await sections.sectionsByIds([...new Set(sectionOf.values())]);
+    const sectionName = new Map(named.map((s) => [s.section_id, s.section_name]));
+    const person = new Map(people.map((p) => [p.uuid, p]));
+    const rowsOf = new Map<string, typeof rows>();
+    for (const r of rows) {
+      const own = rowsOf.get(r.uuid);
+      if (own) own.push(r);
+      else rowsOf.set(r.uuid, [r]);
+    }
     const users = uuids
       .filter((u) => sectionOf.has(u))
       .map((uuid) => {
-        const own = rows.filter((r) => r.uuid === uuid);
+        const own = rowsOf.get(uuid) ?? [];
         const opened = own.flatMap((r) => (r.last_opened_at ? [r.last_opened_at] : [])).sort();
         return {
           uuid,
-          name: fullName(people.find((p) => p.uuid === uuid)),
-          section_name: named.find((s) => s.section_id === sectionOf.get(uuid))?.section_name ?? null,
+          name: fullName(person.get(uuid)),
+          section_name: sectionName.get(sectionOf.get(uuid)!) ?? null,
           completed_count: new Set(own.filter((r) => r.completed_on).map((r) => r.item_row_id)).size,
           item_count: itemCounts.get(listId) ?? 0,
           last_opened_at: opened.at(-1) ?? null,

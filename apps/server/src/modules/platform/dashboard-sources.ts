@@ -2,6 +2,7 @@ import type { AssignedPaperItem, DashboardItem } from '@esc/contracts';
 import type { LearnerPapers } from '../assessments/learner-papers.service.js';
 import { viewerFromAuth } from '../catalogue/catalogue-viewer.js';
 import type { SyllabusTreeService } from '../catalogue/syllabus-tree.service.js';
+import { homeworkLink } from '../learnlists/homework-notices.js';
 import type { HomeworkService } from '../learnlists/homework.service.js';
 import type { BoardClassReader } from './app-shell.service.js';
 import type { DashboardSource } from './dashboard.service.js';
@@ -30,7 +31,7 @@ export function homeworkDashboardSource(homework: HomeworkService): DashboardSou
       due_at: h.due_at,
       status: h.status,
       is_parent_assigned: h.is_parent_assigned,
-      link: `/learnlist?assignId=${h.assign_id}`,
+      link: homeworkLink(h.assign_id),
     }));
   };
 }
