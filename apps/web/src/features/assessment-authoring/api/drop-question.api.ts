@@ -21,8 +21,7 @@ export function useDropQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dropQuestion,
-    onSuccess: (_data, ask) => {
-      void queryClient.invalidateQueries({ queryKey: authoringKeys.paperQuestions(ask.paperId) });
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: authoringKeys.assignments() });
     },
   });

@@ -1,6 +1,7 @@
 import type { QuestionAnalysisData } from '@esc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { safeFileName, saveFile } from '../../../lib/save-file';
 import { queryString } from '../../../lib/versioned-read';
 import { authoringKeys } from './authoring.keys';
 
@@ -19,22 +20,11 @@ export function useQuestionAnalysis(assignId: number) {
 
 /** A file name from the paper's name: letters, digits and dashes. */
 export function analysisFileName(paperName: string): string {
-  const safe = `${paperName} question analysis`.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-  return `${safe}.xlsx`;
+  return safeFileName(`${paperName} question analysis`, 'xlsx');
 }
 
 /** Downloads the analysis as a spreadsheet through the api client (its session rules apply). */
 export async function downloadQuestionAnalysis(assignId: number, fileName: string): Promise<void> {
   const blob = await api.blob(`${ANALYSIS_PATH}${queryString({ assignId, format: 'xlsx' })}`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(blob, fileName);
 }

@@ -53,8 +53,8 @@ export function QuestionAnalysisPanel({ assignId }: { assignId: number }) {
         onClose={() => setDropTarget(null)}
         onDone={(text) => {
           setDropTarget(null);
+          // The drop's own invalidation refetches the analysis.
           setDone(text);
-          void analysis.refetch();
         }}
       />
     </Stack>

@@ -11,6 +11,7 @@ import { useEngineKeys } from '../hooks/use-engine-keys.hook';
 import { useOnline } from '../hooks/use-online.hook';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt.hook';
 import { isQuestionAnswered, orderedQuestions, paletteState, typeIndex } from '../utils/engine-questions';
+import { clockOffset } from '../utils/server-clock';
 import { AttemptTimer } from './attempt-timer.component';
 import { EngineQuestionPanel } from './engine-question-panel.component';
 import { SaveStatus } from './offline-banner.component';
@@ -52,7 +53,7 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
     if (answers.has(id)) record(id);
   }, [recordTyping, questions, addTime, record, answers]);
   const { submit, submitting, failed, result } = useSubmitAttempt(attempt.attempt_id, beforeSubmit);
-  const offsetMs = attempt.timing.server_time_ms - receivedAtMs;
+  const offsetMs = clockOffset(attempt.timing.server_time_ms, receivedAtMs);
   const acks = useAnswerAcks(attempt.attempt_id, attempt.timing.deadline_ms);
   const clock = useAttemptClock({
     deadlineMs: acks.deadlineMs,

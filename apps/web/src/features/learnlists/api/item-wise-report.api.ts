@@ -1,6 +1,7 @@
 import type { ItemWiseReportData } from '@esc/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { safeFileName, saveFile } from '../../../lib/save-file';
 import { queryString } from '../../../lib/versioned-read';
 import { learnlistKeys } from './learnlists.keys';
 
@@ -41,9 +42,7 @@ export function useItemWiseReport(ask: ReportAsk) {
 
 /** A file name from the list and section: letters, digits and dashes. */
 export function reportFileName(title: string, sectionName: string | null): string {
-  const base = [title, sectionName].filter(Boolean).join(' ');
-  const safe = base.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-  return `${safe || 'report'}.xlsx`;
+  return safeFileName([title, sectionName].filter(Boolean).join(' '), 'xlsx');
 }
 
 /**
@@ -52,15 +51,5 @@ export function reportFileName(title: string, sectionName: string | null): strin
  */
 export async function downloadItemWiseReport(ask: ReportAsk, fileName: string): Promise<void> {
   const blob = await api.blob(reportPath(ask, 'xlsx'));
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(blob, fileName);
 }
