@@ -12,12 +12,21 @@ interface SubjectiveInputProps {
   response: QuestionResponse;
   onChange: (response: QuestionResponse) => void;
   disabled?: boolean;
+  /** The question's number and stem, naming the answer's group. */
+  labelledBy?: string;
   /** Links of photos already uploaded (from the server), by key; new uploads add theirs. */
   photoUrls?: Record<string, string>;
 }
 
 /** A written answer: typed text, and photos of work written on paper (uploaded as they are added). */
-export function SubjectiveInput({ question, response, onChange, disabled, photoUrls = {} }: SubjectiveInputProps) {
+export function SubjectiveInput({
+  question,
+  response,
+  onChange,
+  disabled,
+  labelledBy,
+  photoUrls = {},
+}: SubjectiveInputProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -43,7 +52,7 @@ export function SubjectiveInput({ question, response, onChange, disabled, photoU
   }
 
   return (
-    <Stack gap="xs" mt="xs">
+    <Stack gap="xs" mt="xs" role="group" aria-labelledby={labelledBy}>
       <Textarea
         label={t('question.typedAnswer')}
         rows={5}

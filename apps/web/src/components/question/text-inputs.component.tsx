@@ -10,6 +10,8 @@ interface InputProps {
   response: QuestionResponse;
   onChange: (response: QuestionResponse) => void;
   disabled?: boolean;
+  /** The question's number and stem: the boxes are a group named by it, so "Blank 1" says of which question. */
+  labelledBy?: string;
 }
 
 const INTEGER = /^-?\d+$/;
@@ -19,7 +21,7 @@ const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
  * A number (integer or numeric). The typed text is kept as typed ("-", "2.") and the answer is sent
  * once it reads as a number; an empty box clears the answer.
  */
-export function NumberAnswerInput({ question, response, onChange, disabled }: InputProps) {
+export function NumberAnswerInput({ question, response, onChange, disabled, labelledBy }: InputProps) {
   const { t } = useTranslation();
   const whole = question.question_type === 'integer';
   const saved = typeof response?.value === 'number' ? String(response.value) : '';
@@ -33,33 +35,35 @@ export function NumberAnswerInput({ question, response, onChange, disabled }: In
   const trimmed = text.trim();
   const valid = trimmed === '' || (whole ? INTEGER : NUMBER).test(trimmed);
   return (
-    <TextInput
-      mt="xs"
-      maw={260}
-      label={t(whole ? 'question.integerLabel' : 'question.numericLabel')}
-      inputMode={whole ? 'numeric' : 'decimal'}
-      autoComplete="off"
-      value={text}
-      disabled={disabled}
-      error={valid ? undefined : t(whole ? 'question.notAWholeNumber' : 'question.notANumber')}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        const candidate = next.trim();
-        if (candidate === '') onChange(null);
-        else if ((whole ? INTEGER : NUMBER).test(candidate)) onChange({ value: Number(candidate) });
-      }}
-    />
+    <div role="group" aria-labelledby={labelledBy}>
+      <TextInput
+        mt="xs"
+        maw={260}
+        label={t(whole ? 'question.integerLabel' : 'question.numericLabel')}
+        inputMode={whole ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        value={text}
+        disabled={disabled}
+        error={valid ? undefined : t(whole ? 'question.notAWholeNumber' : 'question.notANumber')}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          const candidate = next.trim();
+          if (candidate === '') onChange(null);
+          else if ((whole ? INTEGER : NUMBER).test(candidate)) onChange({ value: Number(candidate) });
+        }}
+      />
+    </div>
   );
 }
 
 /** Fill in the blanks: one box per blank, in order. */
-export function BlanksInput({ question, response, onChange, disabled }: InputProps) {
+export function BlanksInput({ question, response, onChange, disabled, labelledBy }: InputProps) {
   const { t } = useTranslation();
   const count = Math.max(1, question.blank_count);
   const blanks = Array.from({ length: count }, (_, i) => response?.blanks?.[i] ?? '');
   return (
-    <Stack gap="xs" mt="xs">
+    <Stack gap="xs" mt="xs" role="group" aria-labelledby={labelledBy}>
       {blanks.map((blank, index) => (
         <TextInput
           key={index}
@@ -81,7 +85,7 @@ export function BlanksInput({ question, response, onChange, disabled }: InputPro
 }
 
 /** Match: for each item on the left, a choice among the right column. */
-export function MatchInput({ question, response, onChange, disabled }: InputProps) {
+export function MatchInput({ question, response, onChange, disabled, labelledBy }: InputProps) {
   const { t } = useTranslation();
   const pairs = response?.pairs ?? [];
   const chosen = (leftId: string) => pairs.find((pair) => pair.left_id === leftId)?.option_id ?? '';
@@ -93,7 +97,7 @@ export function MatchInput({ question, response, onChange, disabled }: InputProp
     })),
   ];
   return (
-    <Stack gap="xs" mt="xs" role="group" aria-label={t('question.matchHint')}>
+    <Stack gap="xs" mt="xs" role="group" aria-label={t('question.matchHint')} aria-describedby={labelledBy}>
       {question.match_left.map((left, index) => (
         <div key={left.option_id} className={classes.matchRow}>
           <span id={`match-${question.question_id}-${left.option_id}`}>

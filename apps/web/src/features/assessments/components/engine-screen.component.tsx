@@ -91,7 +91,7 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   const markCurrent = useCallback(() => {
     if (question) toggleMark(question.question.question_id);
   }, [question, toggleMark]);
-  useEngineKeys({ current, go, onMark: markCurrent });
+  useEngineKeys({ current, go, onMark: markCurrent, enabled: !confirming });
 
   if (result) return <SubmittedPanel attempt={attempt} result={result} />;
   if (!question || !paper) return null;

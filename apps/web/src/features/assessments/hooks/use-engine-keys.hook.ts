@@ -5,15 +5,27 @@ function isFormField(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** A key pressed in a dialog (the submit confirmation) belongs to it, not to the question behind. */
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"]') !== null;
+
 /**
  * The engine's keys: N or → the next question, P or ← the previous, M marks for review. Not while
- * typing or choosing in a field (the arrows move between a question's options there).
+ * typing or choosing in a field (the arrows move between a question's options there), and not while
+ * a dialog is open over the question.
  */
-export function useEngineKeys(input: { current: number; go: (index: number) => void; onMark: () => void }) {
-  const { current, go, onMark } = input;
+export function useEngineKeys(input: {
+  current: number;
+  go: (index: number) => void;
+  onMark: () => void;
+  enabled: boolean;
+}) {
+  const { current, go, onMark, enabled } = input;
   useEffect(() => {
+    if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (isFormField(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isFormField(event.target) || inDialog(event.target)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'n' || key === 'arrowright') go(current + 1);
       else if (key === 'p' || key === 'arrowleft') go(current - 1);
@@ -23,5 +35,5 @@ export function useEngineKeys(input: { current: number; go: (index: number) => v
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [go, current, onMark]);
+  }, [go, current, onMark, enabled]);
 }

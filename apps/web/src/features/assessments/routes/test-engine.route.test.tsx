@@ -137,6 +137,11 @@ describe('the test engine', () => {
     expect(screen.getByRole('button', { name: 'Question 3: Not seen yet' })).toBeInTheDocument();
     await userEvent.keyboard('p');
     expect(screen.getByText('Question 1 of 3 · Section: Chemistry')).toBeInTheDocument();
+    // With the submit dialog open, the keys are the dialog's: the question behind it stays.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('n');
+    expect(screen.getByText('Question 1 of 3 · Section: Chemistry')).toBeInTheDocument();
   });
 
   it('counts time on the server’s clock, not the device’s, and warns at 20 % of the time left', async () => {
