@@ -3,6 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClockWarning } from '../hooks/use-attempt-clock.hook';
+import { useAttemptClock } from '../hooks/use-attempt-clock.hook';
 import { formatDuration } from '../utils/server-clock';
 
 /**
@@ -39,4 +40,18 @@ export function AttemptTimer({ leftMs, warning }: { leftMs: number; warning: Clo
       </Text>
     </>
   );
+}
+
+/**
+ * The engine's clock and its timer, on their own: the time left changes every second, and only this
+ * part of the screen draws again when it does (not the question, its inputs and the palette).
+ */
+export function EngineTimer(props: {
+  deadlineMs: number;
+  startedAtMs: number;
+  offsetMs: number;
+  onTimeUp: () => void;
+}) {
+  const clock = useAttemptClock(props);
+  return <AttemptTimer leftMs={clock.leftMs} warning={clock.warning} />;
 }

@@ -6,13 +6,12 @@ import type { QuestionResponse } from '../../../components/question';
 import { startOutbox } from '../../../lib/outbox.app';
 import { useAnswerAcks } from '../hooks/use-answer-acks.hook';
 import { useAttemptAnswers } from '../hooks/use-attempt-answers.hook';
-import { useAttemptClock } from '../hooks/use-attempt-clock.hook';
 import { useEngineKeys } from '../hooks/use-engine-keys.hook';
 import { useOnline } from '../hooks/use-online.hook';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt.hook';
 import { isQuestionAnswered, orderedQuestions, paletteState, typeIndex } from '../utils/engine-questions';
 import { clockOffset } from '../utils/server-clock';
-import { AttemptTimer } from './attempt-timer.component';
+import { EngineTimer } from './attempt-timer.component';
 import { EngineQuestionPanel } from './engine-question-panel.component';
 import { SaveStatus } from './offline-banner.component';
 import { QuestionPalette } from './question-palette.component';
@@ -55,12 +54,6 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   const { submit, submitting, failed, result } = useSubmitAttempt(attempt.attempt_id, beforeSubmit);
   const offsetMs = clockOffset(attempt.timing.server_time_ms, receivedAtMs);
   const acks = useAnswerAcks(attempt.attempt_id, attempt.timing.deadline_ms);
-  const clock = useAttemptClock({
-    deadlineMs: acks.deadlineMs,
-    startedAtMs: Date.parse(attempt.timing.started_at),
-    offsetMs,
-    onTimeUp: () => void submit(true),
-  });
   const paper = attempt.paper[0];
   const question = questions[current];
 
@@ -109,7 +102,12 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
           {paper.paper_name}
         </Title>
         <Stack gap={2} align="flex-end">
-          <AttemptTimer leftMs={clock.leftMs} warning={clock.warning} />
+          <EngineTimer
+            deadlineMs={acks.deadlineMs}
+            startedAtMs={Date.parse(attempt.timing.started_at)}
+            offsetMs={offsetMs}
+            onTimeUp={() => void submit(true)}
+          />
         </Stack>
       </Group>
       {attempt.resumed && <Text size="sm">{t('assessments.engine.resumed')}</Text>}

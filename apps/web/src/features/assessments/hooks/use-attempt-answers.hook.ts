@@ -27,7 +27,7 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
 
   const pendingCount = useSyncExternalStore(
     (listener) => subscribeKey(OUTBOX_STORAGE_KEY, listener),
-    () => answerOutbox.pending(attemptId).length,
+    () => answerOutbox.pendingCount(attemptId),
     () => 0,
   );
 

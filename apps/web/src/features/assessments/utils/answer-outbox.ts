@@ -61,6 +61,11 @@ export function createAnswerOutbox(deps: AnswerOutboxDeps) {
       .sort((a, b) => a.seq - b.seq);
   }
 
+  /** How many of the attempt's answers wait for the server (read on every render: counted, not sorted). */
+  function pendingCount(attemptId: number): number {
+    return deps.outbox.entries().filter((entry) => answerOf(entry, attemptId) !== null).length;
+  }
+
   /** The next seq: past the server's, this device's and any waiting answer's. */
   function nextSeq(attemptId: number, serverNextSeq = 0): number {
     const stored = readSeqs()[String(attemptId)] ?? 0;
@@ -105,7 +110,7 @@ export function createAnswerOutbox(deps: AnswerOutboxDeps) {
     writeJson(ANSWER_SEQ_STORAGE_KEY, Object.keys(seqs).length > 0 ? seqs : null);
   }
 
-  return { record, pending, nextSeq, syncSeq, discard, forget, flush: () => deps.outbox.flush() };
+  return { record, pending, pendingCount, nextSeq, syncSeq, discard, forget, flush: () => deps.outbox.flush() };
 }
 
 export type AnswerOutbox = ReturnType<typeof createAnswerOutbox>;
