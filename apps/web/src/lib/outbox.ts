@@ -75,6 +75,8 @@ export interface Outbox {
   /** Sends what is due; resolves when this pass is over. Single-flight. */
   flush(): Promise<void>;
   entries(): OutboxEntry[];
+  /** Puts aside writes the server acknowledged another way (answers that rode along with a submit). */
+  remove(ids: readonly string[]): void;
   subscribe(listener: OutboxListener): () => void;
   /** Flushes now, when the browser comes back online and when the session changes; returns a stop function. */
   start(subscribeSession?: (listener: () => void) => () => void): () => void;
@@ -274,6 +276,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     enqueue,
     flush,
     entries: read,
+    remove(ids) {
+      const gone = new Set(ids);
+      write(read().filter((entry) => !gone.has(entry.id)));
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {

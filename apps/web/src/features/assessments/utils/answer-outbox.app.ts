@@ -1,4 +1,3 @@
-import { OUTBOX_STORAGE_KEY } from '../../../lib/outbox';
 import { appOutbox } from '../../../lib/outbox.app';
 import { readSession } from '../../../lib/session';
 import { createAnswerOutbox } from './answer-outbox';
@@ -9,6 +8,5 @@ import { createAnswerOutbox } from './answer-outbox';
  */
 export const answerOutbox = createAnswerOutbox({
   outbox: appOutbox,
-  outboxStorageKey: OUTBOX_STORAGE_KEY,
   currentOwner: () => readSession()?.uuid ?? null,
 });

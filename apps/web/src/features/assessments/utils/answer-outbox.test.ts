@@ -20,7 +20,6 @@ function pageLoad(send: Send) {
   const outbox = createOutbox({ send, currentOwner: () => OWNER, storageKey: KEY, backoffBaseMs: 1000 });
   const answers = createAnswerOutbox({
     outbox,
-    outboxStorageKey: KEY,
     currentOwner: () => OWNER,
     newId: () => `client-${Date.now()}-${(n += 1)}`,
   });

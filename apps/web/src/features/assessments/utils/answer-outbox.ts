@@ -19,8 +19,6 @@ export type AnswerFields = Omit<AnswerInput, 'client_answer_id' | 'seq'>;
 
 export interface AnswerOutboxDeps {
   outbox: Outbox;
-  /** Where the outbox keeps its entries (to put aside what a submit already carried). */
-  outboxStorageKey: string;
   currentOwner: () => string | null;
   newId?: () => string;
   now?: () => number;
@@ -97,10 +95,12 @@ export function createAnswerOutbox(deps: AnswerOutboxDeps) {
   /** Puts aside answers the server acknowledged another way (they rode along with the submit). */
   function discard(clientAnswerIds: readonly string[]): void {
     const ids = new Set(clientAnswerIds);
-    const value = readJson(deps.outboxStorageKey);
-    if (!Array.isArray(value)) return;
-    const kept = (value as OutboxEntry[]).filter((entry) => !(entry.tag === ANSWER_TAG && ids.has(entry.id)));
-    writeJson(deps.outboxStorageKey, kept.length > 0 ? kept : null);
+    deps.outbox.remove(
+      deps.outbox
+        .entries()
+        .filter((entry) => entry.tag === ANSWER_TAG && ids.has(entry.id))
+        .map((entry) => entry.id),
+    );
   }
 
   /** Forgets an attempt's seq once it is submitted. */
