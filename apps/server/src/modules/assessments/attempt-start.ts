@@ -2,7 +2,7 @@ import type { SavedAnswer, StartAttemptData } from '@esc/contracts';
 import { ANSWER_GRACE_MS, paperTimeGate, type Response } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import { responseView } from './answer-codec.js';
-import { iso, parseJson, round2 } from './assessment-ports.js';
+import { parseJson, round2 } from './assessment-ports.js';
 import type { AssignmentRow, AttemptPapersRepository } from './attempt-papers.repository.js';
 import type { AnswerRow, AttemptRow } from './attempts.repository.js';
 import type { PaperSheet } from './paper-sheet.js';
@@ -132,4 +132,3 @@ export function startAnswer(input: {
   };
 }
 
-export const isoOf = iso;

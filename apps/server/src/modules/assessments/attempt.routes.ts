@@ -23,7 +23,7 @@ const STUDENT = '/student-report/student';
 /** The attempt (calls-chosen: start, save, submit) and what staff change in results (marks, drops). */
 export function registerAttemptEngineRoutes(
   parent: FastifyInstance,
-  s: { attempts: AttemptsService; marking: MarkingService; clock: () => number },
+  s: { attempts: AttemptsService; marking: MarkingService },
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 

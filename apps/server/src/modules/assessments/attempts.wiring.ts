@@ -89,7 +89,6 @@ export function createAttemptServices(
     },
     standings,
     overdue,
-    clock: ports.clock,
   };
 }
 
