@@ -131,4 +131,3 @@ export function startAnswer(input: {
     next_seq: attempt.max_seq + 1,
   };
 }
-
