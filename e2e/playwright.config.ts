@@ -10,6 +10,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'esc-e2e-'));
 // The journeys sign a token themselves to make one that has expired.
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 
+/** Journeys that notify the people of 10-A. */
+const NOTIFYING = /(homework|assessment-marking)\.spec\.ts$/;
+
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -19,11 +22,12 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
   projects: [
-    { name: 'journeys', testIgnore: /homework\.spec\.ts$/ },
-    // The homework journey assigns homework to 10-A and notifies its learners and parents: it runs
-    // after the other journeys, whose views of those people (the student's bell) it would change.
-    // Alone: npx playwright test --project homework --no-deps
-    { name: 'homework', testMatch: /homework\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: NOTIFYING },
+    // The homework journey assigns homework to 10-A and the marking journey publishes 10-A's results:
+    // both notify its learners and parents, so they run after the other journeys, whose views of
+    // those people (the student's bell) they would change.
+    // Alone: npx playwright test --project notifying --no-deps
+    { name: 'notifying', testMatch: NOTIFYING, dependencies: ['journeys'] },
   ],
   use: {
     baseURL,

@@ -108,11 +108,29 @@ describe('the demo bank', () => {
         .where('parent_question_id', 'is', null)
         .executeTakeFirstOrThrow();
       expect(Number(top.n)).toBe(DEMO_QUESTIONS.length);
+      const sittings = (title: string) =>
+        other.db
+          .selectFrom('attempts as a')
+          .innerJoin('paper_assignments as pa', 'pa.assign_id', 'a.assign_id')
+          .innerJoin('users as u', 'u.uuid', 'a.uuid')
+          .select(['u.email', 'a.status', 'a.score', 'a.rank', 'a.percentile', 'a.pending_count'])
+          .where('pa.title', '=', title)
+          .orderBy('u.email')
+          .execute();
       // The closed paper's ten questions: every learner of 10-A marked and ranked, their scores spread.
-      const sat = await other.db.selectFrom('attempts').select(['status', 'score', 'rank', 'percentile']).execute();
+      const sat = await sittings('Chemical Reactions and Equations — Chapter Test');
       expect(sat.length).toBeGreaterThan(3);
       expect(sat.every((a) => a.status === 5 && a.rank !== null && a.percentile !== null)).toBe(true);
       expect(new Set(sat.map((a) => Number(a.score))).size).toBeGreaterThan(2);
+      // The written test: two learners typed an answer that waits for the teacher, so nothing is
+      // published or ranked yet.
+      const written = await sittings('Life Processes — Written Test');
+      expect(written.length).toBe(sat.length);
+      expect(written.filter((a) => a.pending_count > 0).map((a) => a.email)).toEqual([
+        'kavya@demo.school',
+        'student@demo.school',
+      ]);
+      expect(written.every((a) => a.rank === null)).toBe(true);
     } finally {
       await other.close();
     }

@@ -5,7 +5,8 @@ import type { DemoQuestion } from './demo-questions/index.js';
 
 // The demo student's papers (issue 9 §10), in 10-A of Sunrise Public School: one open now, one
 // opening tomorrow, one closed (its attempts, results and ranks come from the evaluation), an
-// Olympiad with an enrollment slot, and a test their parent gave them. Each paper is built from the
+// Olympiad with an enrollment slot, and a test their parent gave them; and a closed written test
+// whose typed answers wait for the teacher's marks, so marking has something real to do. Each paper is built from the
 // demo bank's questions of a class 10 chapter; an empty bank leaves a paper without questions.
 
 const SUNRISE = 501;
@@ -24,7 +25,7 @@ const INSTRUCTIONS = setting(6, 39);
 const RANKS = setting(17, 19);
 
 interface DemoPaper {
-  key: 'open' | 'tomorrow' | 'closed' | 'olympiad' | 'parent';
+  key: 'open' | 'tomorrow' | 'closed' | 'olympiad' | 'parent' | 'written';
   name: string;
   subject: 'Mathematics' | 'Science';
   chapter: string;
@@ -34,6 +35,8 @@ interface DemoPaper {
   school: number | null;
   paperType: 1 | 2;
   settings: object[];
+  /** Ends with the chapter's first written (subjective) question. */
+  written?: true;
   /** The window, from the seed's moment. */
   startMs: number;
   endMs: number;
@@ -105,6 +108,20 @@ const PAPERS: readonly DemoPaper[] = [
     startMs: -HOUR,
     endMs: 3 * DAY,
   },
+  {
+    key: 'written',
+    name: 'Life Processes — Written Test',
+    subject: 'Science',
+    chapter: 'Life Processes',
+    count: 6,
+    minutes: 40,
+    school: SUNRISE,
+    paperType: 1,
+    settings: [EXPLANATIONS, RANKS],
+    written: true,
+    startMs: -2 * DAY,
+    endMs: -2 * DAY + 2 * HOUR,
+  },
 ];
 
 /** The class 10 chapter's subject and chapter ids, and its platform-bank questions in order. */
@@ -132,7 +149,10 @@ async function chapterOf(db: Db, subject: string, chapter: string) {
 
 async function insertPaper(db: Db, p: DemoPaper, owner: string, at: string): Promise<number> {
   const place = await chapterOf(db, p.subject, p.chapter);
-  const questions = (place?.questions ?? []).filter((q) => q.question_type !== 'subjective').slice(0, p.count);
+  const bank = place?.questions ?? [];
+  const written = p.written ? bank.filter((q) => q.question_type === 'subjective').slice(0, 1) : [];
+  const objective = bank.filter((q) => q.question_type !== 'subjective').slice(0, p.count - written.length);
+  const questions = [...objective, ...written];
   const { paper_id } = await db
     .insertInto('papers')
     .values({
@@ -148,6 +168,7 @@ async function insertPaper(db: Db, p: DemoPaper, owner: string, at: string): Pro
       paper_time: p.minutes,
       total_marks: questions.reduce((sum, q) => sum + q.marks, 0),
       total_questions: questions.length,
+      is_subjective: written.length > 0 ? 1 : 0,
       paper_settings: JSON.stringify(p.settings),
       instructions: 'Read each question carefully. Wrong answers of objective questions carry negative marks.',
       created_at: at,

@@ -11,13 +11,33 @@ import { createQuestionsRepository } from '../../modules/assessments/questions.r
 import { createStandingsService } from '../../modules/assessments/standings.service.js';
 import type { Db } from '../database.js';
 
-// The closed demo paper's results (issue 9 §10): every learner of 10-A sat it, answering a fixed mix
-// of right, wrong and blank (a seeded generator, so every demo world is the same), and the module's
-// own evaluation marks the attempts, publishes the results (the window has closed) and ranks the
-// section. It runs after the demo world's transaction, on the database itself: evaluation opens
-// transactions of its own. Without attempts on the closed paper it does its work; otherwise nothing.
+// The closed demo papers' results (issue 9 §10): every learner of 10-A sat them, answering a fixed
+// mix of right, wrong and blank (a seeded generator, so every demo world is the same), and the
+// module's own evaluation marks the attempts. The chapter test's results are published (its window
+// has closed) and the section ranked; the written test's typed answers wait for the teacher's marks,
+// so its results are published only once the teacher has marked them. It runs after the demo
+// world's transaction, on the database itself: evaluation opens transactions of its own. A paper
+// that already has attempts is left as it is.
 
-const CLOSED_TITLE = 'Chemical Reactions and Equations — Chapter Test';
+/** A closed paper, and the learners who typed an answer to its written question (with the text). */
+interface ClosedPaper {
+  title: string;
+  written: Readonly<Record<string, string>>;
+}
+
+const CLOSED: readonly ClosedPaper[] = [
+  { title: 'Chemical Reactions and Equations — Chapter Test', written: {} },
+  {
+    title: 'Life Processes — Written Test',
+    written: {
+      'student@demo.school':
+        'In double circulation the blood goes through the heart twice in one cycle. The right side of the heart sends deoxygenated blood to the lungs, and the left side pumps the oxygenated blood from the lungs to the rest of the body. This keeps oxygenated and deoxygenated blood separate, so the body gets plenty of oxygen, which we need for our high energy use and to keep our body warm.',
+      'kavya@demo.school':
+        'Blood passes through the heart two times. It is needed so that oxygen reaches all parts of the body.',
+    },
+  },
+];
+
 const SUNRISE = 501;
 const TEN_A = 5001;
 const MINUTE = 60_000;
@@ -86,11 +106,22 @@ function seedEvaluation(db: Db, now: number) {
   return { attempts, papers, sheets, evaluation };
 }
 
-/** The learner's answers: each learner has a seeded skill; each item is right, wrong or left blank. */
-function answersFor(items: readonly SheetItem[], optionsOf: (id: number) => string[], seed: number) {
+/**
+ * The learner's answers: each learner has a seeded skill; each item is right, wrong or left blank.
+ * A written question is answered only by a learner given a text for it.
+ */
+function answersFor(
+  items: readonly SheetItem[],
+  optionsOf: (id: number) => string[],
+  seed: number,
+  text: string | undefined,
+) {
   const next = generator(seed);
   const skill = 0.45 + 0.45 * next();
   return items.flatMap((item, i) => {
+    if (item.key.type === 'subjective') {
+      return text ? [{ item, response: { type: 'subjective', text } satisfies Response, order: i }] : [];
+    }
     const roll = next();
     if (roll >= skill + (1 - skill) * 0.6) return [];
     const response = demoResponse(item.key, optionsOf(item.questionId), roll < skill);
@@ -98,13 +129,17 @@ function answersFor(items: readonly SheetItem[], optionsOf: (id: number) => stri
   });
 }
 
-/** Attempts, marks, results and ranks of 10-A on the closed demo paper. */
+/** Attempts, marks, results and ranks of 10-A on the closed demo papers. */
 export async function seedDemoResults(db: Db, now: number): Promise<void> {
+  for (const paper of CLOSED) await seedPaperResults(db, now, paper);
+}
+
+async function seedPaperResults(db: Db, now: number, closed: ClosedPaper): Promise<void> {
   const assignment = await db
     .selectFrom('paper_assignments')
     .select(['assign_id', 'paper_id', 'paper_start_time', 'paper_duration'])
     .where('school_id', '=', SUNRISE)
-    .where('title', '=', CLOSED_TITLE)
+    .where('title', '=', closed.title)
     .executeTakeFirst();
   if (!assignment) return;
   const { attempts, sheets, evaluation } = seedEvaluation(db, now);
@@ -141,7 +176,12 @@ export async function seedDemoResults(db: Db, now: number): Promise<void> {
       updated_at: iso(started),
     });
     if (id === null) continue;
-    const answers = answersFor(sheet.items, optionsOf, 9001 + n);
+    const answers = answersFor(
+      sheet.items,
+      optionsOf,
+      9001 + n,
+      learner.email ? closed.written[learner.email] : undefined,
+    );
     for (const { item, response, order } of answers) {
       const at = started + (order + 1) * MINUTE;
       await attempts.putAnswer(
@@ -162,6 +202,6 @@ export async function seedDemoResults(db: Db, now: number): Promise<void> {
     await attempts.close(id, 'learner', iso(deadline - (n % 5) * MINUTE));
     await evaluation.evaluate(id, { quiet: true });
   }
-  // The window closed before the seed's moment: the results are published and the section ranked.
+  // The window closed before the seed's moment: published and ranked unless answers wait for marks.
   await evaluation.settle(assignment.assign_id);
 }

@@ -1,8 +1,7 @@
-import '@mantine/charts/styles.css';
 import type { QuestionAnalysisData } from '@esc/contracts';
-import { BarChart } from '@mantine/charts';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PictureBarChart } from '../../../components/chart/picture-bar-chart.component';
 
 /**
  * Right, wrong and unanswered per question, stacked (the component library's chart package). The
@@ -28,20 +27,19 @@ export function AccuracyBars({ questions }: { questions: QuestionAnalysisData['q
       <Title order={3} size="h5" id="accuracy-chart-title" mb="xs">
         {t('authoring.analysis.chart')}
       </Title>
-      <div aria-hidden data-testid="accuracy-chart">
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="question"
-          type="stacked"
-          withLegend
-          series={[
-            { name: right, color: 'teal.6' },
-            { name: wrong, color: 'red.6' },
-            { name: unanswered, color: 'gray.5' },
-          ]}
-        />
-      </div>
+      <PictureBarChart
+        testId="accuracy-chart"
+        h={220}
+        data={data}
+        dataKey="question"
+        type="stacked"
+        withLegend
+        series={[
+          { name: right, color: 'teal.6' },
+          { name: wrong, color: 'red.6' },
+          { name: unanswered, color: 'gray.5' },
+        ]}
+      />
       {hardest && (
         <Text component="figcaption" size="sm" data-testid="accuracy-summary">
           {t('authoring.analysis.hardest', {

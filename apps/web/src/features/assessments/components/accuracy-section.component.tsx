@@ -1,8 +1,7 @@
-import '@mantine/charts/styles.css';
 import type { PaperReportData } from '@esc/contracts';
-import { BarChart } from '@mantine/charts';
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PictureBarChart } from '../../../components/chart/picture-bar-chart.component';
 
 type Row = PaperReportData['by_chapter'][number];
 
@@ -15,17 +14,15 @@ export function AccuracySection({ title, rows }: { title: string; rows: Row[] })
       <Title order={2} size="h4">
         {title}
       </Title>
-      <div aria-hidden>
-        <BarChart
-          h={Math.max(120, rows.length * 36)}
-          data={rows.map((row) => ({ name: row.syllabus_name, accuracy: row.accuracy }))}
-          dataKey="name"
-          orientation="vertical"
-          yAxisProps={{ width: 140 }}
-          xAxisProps={{ domain: [0, 100] }}
-          series={[{ name: 'accuracy', color: 'blue.6', label: '%' }]}
-        />
-      </div>
+      <PictureBarChart
+        h={Math.max(120, rows.length * 36)}
+        data={rows.map((row) => ({ name: row.syllabus_name, accuracy: row.accuracy }))}
+        dataKey="name"
+        orientation="vertical"
+        yAxisProps={{ width: 140 }}
+        xAxisProps={{ domain: [0, 100] }}
+        series={[{ name: 'accuracy', color: 'blue.6', label: '%' }]}
+      />
       <Table striped>
         <Table.Tbody>
           {rows.map((row) => (
@@ -55,17 +52,15 @@ export function TimePerQuestion({ answers }: { answers: PaperReportData['answers
       <Title order={2} size="h4">
         {t('assessments.report.timePerQuestion')}
       </Title>
-      <div aria-hidden>
-        <BarChart
-          h={180}
-          data={answers.map((answer, index) => ({
-            name: `Q${index + 1}`,
-            seconds: Math.round(answer.time_spent_ms / 1000),
-          }))}
-          dataKey="name"
-          series={[{ name: 'seconds', color: 'teal.6', label: t('assessments.report.seconds') }]}
-        />
-      </div>
+      <PictureBarChart
+        h={180}
+        data={answers.map((answer, index) => ({
+          name: `Q${index + 1}`,
+          seconds: Math.round(answer.time_spent_ms / 1000),
+        }))}
+        dataKey="name"
+        series={[{ name: 'seconds', color: 'teal.6', label: t('assessments.report.seconds') }]}
+      />
     </Stack>
   );
 }

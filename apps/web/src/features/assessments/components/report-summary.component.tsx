@@ -1,19 +1,18 @@
 import type { PaperReportData } from '@esc/contracts';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../utils/server-clock';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap={2}>
-        <Text size="xs" c="dimmed" component="dt">
-          {label}
-        </Text>
-        <Text size="lg" fw={700} component="dd" m={0}>
-          {value}
-        </Text>
-      </Stack>
+    // A <dl> holds its dt/dd pairs directly or in one <div> each: the card is that <div>.
+    <Paper withBorder p="sm" style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="lg" fw={700} component="dd" m={0}>
+        {value}
+      </Text>
     </Paper>
   );
 }
