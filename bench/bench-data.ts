@@ -4,6 +4,7 @@ import { createDatabase, migrateToLatest, type Db } from '../apps/server/src/db/
 import type { LearningProgressTable, UsersTable } from '../apps/server/src/db/schema.js';
 import { generateCatalogue, insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
 import { seedDemoWorld } from '../apps/server/src/db/seed/demo-seed.js';
+import { type AssessmentBench, prepareAssessmentBench } from './assessment-data.js';
 import { type LearnListBench, prepareLearnListBench } from './learnlist-data.js';
 
 export interface BenchData {
@@ -13,6 +14,8 @@ export interface BenchData {
   contentIds: number[];
   /** The homework school's measured list, assignment and section (learnlist-data.ts). */
   learnlists: LearnListBench;
+  /** The homework school's ranked closed paper and the measured learner's open attempt (assessment-data.ts). */
+  assessments: AssessmentBench;
 }
 
 const CONTENT_COUNT = Number(process.env.BENCH_CONTENT ?? 100_000);
@@ -212,12 +215,30 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
       { boardId: topic.board_id, classId: topic.class_id },
       async () => (engine === 'postgres' ? sql`analyze`.execute(db) : undefined),
     );
+    const chapter = await db
+      .selectFrom('syllabus_nodes')
+      .select('parent_id')
+      .where('syllabus_id', '=', topic.syllabus_id)
+      .executeTakeFirst();
+    const assessments = await prepareAssessmentBench(
+      db,
+      {
+        boardId: topic.board_id,
+        classId: topic.class_id,
+        subjectId: topic.subject_id,
+        chapterId: chapter?.parent_id ?? null,
+        topicId: topic.syllabus_id,
+      },
+      learnlists.sectionId,
+    );
+    if (engine === 'postgres') await sql`analyze`.execute(db);
     return {
       subjectId: topic.subject_id!,
       topicId: topic.syllabus_id,
       groupId: topic.group_id,
       contentIds,
       learnlists,
+      assessments,
     };
   } finally {
     await db.destroy();

@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import { LL_PASSWORD, LL_STUDENT, LL_TEACHER, type LearnListBench } from './learnlist-data.js';
 
-async function tokenOf(base: string, username: string): Promise<string> {
+export async function tokenOf(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/api/cognito-login-service/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { prepareBenchData } from './bench-data.js';
+import { assessmentTargets } from './assessment-targets.js';
 import { homeworkTargets } from './learnlist-targets.js';
 
 // Throughput and latency of the hot calls, each measured beside a bare route of the same server in
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const auth = { authorization: `Bearer ${token}` };
     const homework = await homeworkTargets(base, data.learnlists);
+    const assessments = await assessmentTargets(base, data.assessments);
     const bare = { url: `${base}/api/platform/health` };
     let n = 0;
     const targets: { name: string; options: autocannon.Options }[] = [
@@ -169,6 +171,7 @@ async function main(): Promise<void> {
         options: { url: `${base}/api/mis/recentContent.2.0`, headers: auth },
       },
       ...homework,
+      ...assessments,
     ];
 
     const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';

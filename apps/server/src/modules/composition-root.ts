@@ -173,7 +173,10 @@ export function composeServices(input: CompositionInput) {
     publish: notifications.publish,
   };
   const assessments = createAssessmentsServices(assessmentPorts);
-  const attempts = createAttemptServices(assessmentPorts, assessments);
+  const attempts = createAttemptServices(
+    { ...assessmentPorts, concurrentWrites: concurrentWritersFor(config.databaseUrl) },
+    assessments,
+  );
   // A changed key or a dropped question re-marks every attempt of the papers holding it.
   assessments.connect({ keysChanged: attempts.evaluation.keysChanged });
   // The catalogue names papers (bookmarks, where a paper sits) through assessments, which owns them.

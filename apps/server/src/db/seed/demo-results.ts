@@ -84,8 +84,11 @@ export function demoResponse(key: AnswerKey, optionIds: readonly string[], right
   }
 }
 
-/** The evaluation with the seed's fixed clock; a seeded world tells nobody (no one has signed in yet). */
-function seedEvaluation(db: Db, now: number) {
+/**
+ * The evaluation with a fixed clock and no one to tell, for generated worlds (the demo seed, the
+ * benchmarks' school): no one has signed in yet.
+ */
+export function offlineEvaluation(db: Db, now: number) {
   const attempts = createAttemptsRepository(db);
   const papers = createAttemptPapersRepository(db);
   const sheets = createPaperSheets({ papers, questions: createQuestionsRepository(db) });
@@ -142,7 +145,7 @@ async function seedPaperResults(db: Db, now: number, closed: ClosedPaper): Promi
     .where('title', '=', closed.title)
     .executeTakeFirst();
   if (!assignment) return;
-  const { attempts, sheets, evaluation } = seedEvaluation(db, now);
+  const { attempts, sheets, evaluation } = offlineEvaluation(db, now);
   if ((await attempts.ofAssignments([assignment.assign_id])).length > 0) return;
   const sheet = await sheets.sheetOf(assignment.paper_id);
   if (!sheet || sheet.items.length === 0) return;

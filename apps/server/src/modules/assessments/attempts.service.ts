@@ -11,6 +11,7 @@ import { acceptsAnswers, attemptDeadline, isLearner, type QuestionType } from '@
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { responseFromInput } from './answer-codec.js';
+import { createAnswerSaves } from './answer-saves.js';
 import { idOf, invalid, iso, notFound, optionalIdOf, type AssessmentPorts } from './assessment-ports.js';
 import type { AssignmentScope } from './assignment-scope.js';
 import { gateAndWindowEnd, startAnswer } from './attempt-start.js';
@@ -34,12 +35,15 @@ export interface AttemptsDeps {
   scope: AssignmentScope;
   evaluation: EvaluationService;
   ports: Pick<AssessmentPorts, 'access' | 'clock'>;
+  /** Answer-save batches written at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  concurrentWrites?: number;
   /** Queues the overdue sweep for the attempt's deadline (plus grace) and its window's end. */
   schedule(deadlineMs: number, windowEndMs: number | null): Promise<void>;
 }
 
 export function createAttemptsService(deps: AttemptsDeps) {
   const { attempts, papers, sheets, views, scope, evaluation, ports } = deps;
+  const saves = createAnswerSaves({ attempts, clock: ports.clock, concurrency: deps.concurrentWrites });
   const now = () => ports.clock();
 
   async function sheetOrNotFound(paperId: number): Promise<PaperSheet> {
@@ -153,52 +157,10 @@ export function createAttemptsService(deps: AttemptsDeps) {
     return attempt;
   }
 
-  /**
-   * Saves in one transaction; answers to a closed attempt are refused (ATTEMPT_CLOSED) unless every
-   * one of them was received before (an outbox resending what was acknowledged gets "duplicate").
-   */
-  async function saveAll(
-    attempt: AttemptRow,
-    answers: readonly AnswerInput[],
-  ): Promise<{ acks: Ack[]; maxSeq: number }> {
+  /** Saves through the group-committing writer (answer-saves.ts): acknowledged once durable. */
+  async function saveAll(attempt: AttemptRow, answers: readonly AnswerInput[]) {
     const sheet = await sheetOrNotFound(attempt.paper_id);
-    const rows = incoming(sheet, answers);
-    return attempts.transaction(async (repo) => {
-      const nowMs = now();
-      const held = await repo.holdOpen(attempt.attempt_id, iso(nowMs));
-      const current = (await repo.byId(attempt.attempt_id))!;
-      const open = held && acceptsAnswers(Date.parse(current.deadline_at), nowMs);
-      if (!open) {
-        const seen = await repo.receivedIds(
-          current.attempt_id,
-          rows.map((r) => r.client_answer_id),
-        );
-        if (rows.some((r) => !seen.has(r.client_answer_id))) {
-          throw new AppError(
-            'ATTEMPT_CLOSED',
-            'This attempt takes no more answers: its time is over or it was submitted.',
-          );
-        }
-        return {
-          acks: rows.map((r) => ({ client_answer_id: r.client_answer_id, status: 'duplicate' as const })),
-          maxSeq: current.max_seq,
-        };
-      }
-      const nowIso = iso(nowMs);
-      const acks: Ack[] = [];
-      let maxSeq = current.max_seq;
-      for (const row of rows) {
-        if (!(await repo.receive(current.attempt_id, row, nowIso))) {
-          acks.push({ client_answer_id: row.client_answer_id, status: 'duplicate' });
-          continue;
-        }
-        const won = await repo.putAnswer(current.attempt_id, row, nowIso);
-        acks.push({ client_answer_id: row.client_answer_id, status: won ? 'saved' : 'stale' });
-        maxSeq = Math.max(maxSeq, row.seq);
-      }
-      if (maxSeq > current.max_seq) await repo.raiseMaxSeq(current.attempt_id, maxSeq, nowIso);
-      return { acks, maxSeq };
-    });
+    return saves.save({ attemptId: attempt.attempt_id, rows: incoming(sheet, answers) });
   }
 
   async function save(auth: AuthContext, body: SaveAnswersBody): Promise<SaveAnswersData> {

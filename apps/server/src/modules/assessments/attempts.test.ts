@@ -312,4 +312,30 @@ describe('submitting', () => {
     // One wrong single answer: the negative mark, 1; the others unanswered.
     expect(row).toMatchObject({ score: -1, wrong_count: 1, unanswered_count: 2 });
   });
+
+  it('saves arriving together are judged one by one: a closed attempt’s is refused, the others are kept', async () => {
+    const other = await assignFixturePaper(t.db, world, paper.paperId, {
+      start: '2026-03-10T06:00:00Z',
+      end: '2026-03-10T08:00:00Z',
+      minutes: 30,
+    });
+    const open = (await api.start(token.a2, { paper_id: paper.paperId, assign_id: other })).body.data.attempt_id;
+    const late = answer(paper.questionIds[1]!, 50, { option_ids: ['a'] });
+    const kept = answer(paper.questionIds[1]!, 1, { option_ids: ['a', 'b'] });
+    // a1's attempt was submitted above; the two saves reach the server in the same moment.
+    const [refused, saved] = await Promise.all([
+      api.save(token.a1, attemptId, [late]),
+      api.save(token.a2, open, [kept]),
+    ]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error_code).toBe('ATTEMPT_CLOSED');
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.acknowledged).toEqual([{ client_answer_id: kept.client_answer_id, status: 'saved' }]);
+    const rows = await t.db
+      .selectFrom('attempt_answer_receipts')
+      .select('client_answer_id')
+      .where('client_answer_id', 'in', [late.client_answer_id, kept.client_answer_id])
+      .execute();
+    expect(rows.map((r) => r.client_answer_id)).toEqual([kept.client_answer_id]);
+  });
 });

@@ -26,7 +26,10 @@ export type AttemptServices = ReturnType<typeof createAttemptServices>;
  * papers; `evaluation.keysChanged` is what the question bank calls when a key changes.
  */
 export function createAttemptServices(
-  ports: AssessmentPorts & { db: Db },
+  ports: AssessmentPorts & {
+    db: Db;
+    /** Answer-save batches written at once (1 on SQLite). */ concurrentWrites?: number;
+  },
   shared: Pick<AssessmentsServices, 'repos' | 'access' | 'views'>,
 ) {
   const attempts = createAttemptsRepository(ports.db);
@@ -62,6 +65,7 @@ export function createAttemptServices(
       scope,
       evaluation,
       ports,
+      concurrentWrites: ports.concurrentWrites,
       schedule: async (deadlineMs, windowEndMs) => {
         await schedule(deadlineMs + ANSWER_GRACE_MS);
         if (windowEndMs !== null) await schedule(windowEndMs);

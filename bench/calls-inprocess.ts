@@ -5,12 +5,14 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { migrateToLatest } from '../apps/server/src/db/database.js';
 import { sqliteDialect } from '../apps/server/src/db/dialect.js';
 import type { Database } from '../apps/server/src/db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { assessmentBenchIds } from './assessment-data.js';
 import { LL_PASSWORD, LL_STUDENT, LL_TEACHER, prepareLearnListBenchIds } from './learnlist-data.js';
 
-// The homework calls measured in process, one at a time (no HTTP client on the same cores): the
+// The homework and assessment calls measured in process, one at a time (no HTTP client on the same cores): the
 // milliseconds a call takes and the queries it runs, over the SQLite bench database that
 // `npm run bench` generated (BENCH_DATA_DIR, default data/bench). Usage:
-//   BENCH_DATA_DIR=data/bench-ll node --import tsx bench/learnlist-inprocess.ts [calls]
+//   BENCH_DATA_DIR=data/bench node --import tsx bench/calls-inprocess.ts [calls]  (BENCH_ONLY=a,b)
 
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench');
 const calls = Number(process.argv[2] ?? 300);
@@ -44,6 +46,8 @@ async function tokenOf(username: string): Promise<string> {
   return res.json().data.access_token as string;
 }
 const ids = await prepareLearnListBenchIds(db);
+const tests = await assessmentBenchIds(db);
+let seq = Math.floor(Date.now() / 1000) - 1_700_000_000;
 const [teacher, student] = await Promise.all([tokenOf(LL_TEACHER), tokenOf(LL_STUDENT)]);
 const targets = {
   bare: { method: 'GET' as const, url: '/api/platform/health' },
@@ -58,17 +62,44 @@ const targets = {
     headers: { authorization: `Bearer ${student}` },
     payload: { page_no: 1, page_size: 20 },
   },
+  saveAnswers: {
+    method: 'POST' as const,
+    url: '/api/student-report/student/saveAnswers',
+    headers: { authorization: `Bearer ${student}` },
+    // A new answer each call (a payload function is not inject's): see the loop.
+    payload: () => ({
+      attempt_id: tests.openAttemptId,
+      answers: [
+        {
+          client_answer_id: randomUUID(),
+          question_id: tests.questionIds[++seq % tests.questionIds.length],
+          seq,
+          answered_at: Date.now(),
+          response: { option_ids: ['a'] },
+          time_spent_ms: 15_000,
+        },
+      ],
+    }),
+  },
+  paperReport: {
+    method: 'GET' as const,
+    url: `/api/student-report/student/paperReport?assign_id=${tests.reportAssignId}`,
+    headers: { authorization: `Bearer ${student}` },
+  },
 };
+type Target = (typeof targets)[keyof typeof targets];
+const requestOf = (t: Target) =>
+  'payload' in t && typeof t.payload === 'function' ? { ...t, payload: t.payload() } : t;
 const only = process.env.BENCH_ONLY?.split(',') ?? null;
 for (const [name, request] of Object.entries(targets)) {
   if (only && !only.includes(name)) continue;
-  for (let i = 0; i < 20; i++) await app.inject(request);
+  for (let i = 0; i < 20; i++) await app.inject(requestOf(request) as never);
   queries.clear();
   counting = true;
   const started = process.hrtime.bigint();
   let bytes = 0;
   for (let i = 0; i < calls; i++) {
-    const res = await app.inject(request);
+    const res = await app.inject(requestOf(request) as never);
     if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     bytes = res.rawPayload.length;
   }

@@ -1,0 +1,270 @@
+import type { Db } from '../apps/server/src/db/database.js';
+import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
+import { offlineEvaluation } from '../apps/server/src/db/seed/demo-results.js';
+import { LL_SCHOOL_ID, LL_STUDENT } from './learnlist-data.js';
+
+// The assessments of the generated homework school (issue 9 "Speed"): in the measured learner's
+// section of 60, a closed 30-question paper with ranks whose attempts the module's own evaluation
+// marked, published and ranked (the report measured), and an open paper whose window and the
+// learner's attempt stay open for years, so answer saves are taken on every run.
+
+const QUESTIONS = 30;
+const CLOSED_PAPER = 'Bench — closed chapter test';
+const OPEN_PAPER = 'Bench — open chapter test';
+const YEAR = 365 * 86_400_000;
+const settings = JSON.stringify([
+  { setting_id: 10, child_setting_list: [{ child_setting_id: 11 }] },
+  { setting_id: 17, child_setting_list: [{ child_setting_id: 19 }] },
+]);
+
+export interface AssessmentBench {
+  /** The closed paper's assignment: the measured learner's report. */
+  reportAssignId: number;
+  /** The measured learner's open attempt, and its paper's questions. */
+  openAttemptId: number;
+  questionIds: number[];
+}
+
+interface Place {
+  boardId: number;
+  classId: number;
+  subjectId: number | null;
+  chapterId: number | null;
+  topicId: number;
+}
+
+/** A school paper of QUESTIONS single-correct questions on the topic, assigned to the section. */
+async function paper(db: Db, name: string, place: Place, sectionId: number, window: [number, number], at: string) {
+  const { paper_id } = await db
+    .insertInto('papers')
+    .values({
+      paper_name: name,
+      syllabus_id: place.chapterId ?? place.topicId,
+      board_id: place.boardId,
+      class_id: place.classId,
+      subject_id: place.subjectId,
+      group_id: null,
+      school_id: LL_SCHOOL_ID,
+      owner_uuid: null,
+      paper_type: 1,
+      paper_time: 30,
+      total_marks: QUESTIONS * 4,
+      total_questions: QUESTIONS,
+      paper_settings: settings,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('paper_id')
+    .executeTakeFirstOrThrow();
+  const questionIds: number[] = [];
+  for (let i = 0; i < QUESTIONS; i++) {
+    const { question_id } = await db
+      .insertInto('questions')
+      .values({
+        parent_question_id: null,
+        school_id: LL_SCHOOL_ID,
+        author_uuid: 'bench',
+        question_type: 'single',
+        syllabus_id: place.topicId,
+        board_id: place.boardId,
+        class_id: place.classId,
+        subject_id: place.subjectId,
+        chapter_id: place.chapterId,
+        topic_id: place.topicId,
+        group_id: null,
+        difficulty: 1 + (i % 3),
+        marks: 4,
+        negative_marks: 1,
+        stage: 4,
+        answer_key: JSON.stringify({ type: 'single', optionId: 'a' }),
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('question_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('question_texts')
+      .values({
+        question_id,
+        language_id: 1,
+        stem: `Bench question ${i + 1}: which of these is $\\sqrt{${(i + 2) ** 2}}$?`,
+        options: JSON.stringify(
+          ['a', 'b', 'c', 'd'].map((id, k) => ({ option_id: id, option_text: `$${i + 2 + k}$` })),
+        ),
+        explanation: `$${(i + 2) ** 2} = ${i + 2}^2$, so the root is $${i + 2}$.`,
+      })
+      .execute();
+    questionIds.push(question_id);
+  }
+  await insertBatches(
+    db,
+    'paper_questions',
+    questionIds.map((question_id, i) => ({
+      paper_id,
+      question_id,
+      paper_section_id: null,
+      question_order: i,
+      marks: 4,
+      negative_marks: 1,
+    })),
+  );
+  const { assign_id } = await db
+    .insertInto('paper_assignments')
+    .values({
+      paper_id,
+      school_id: LL_SCHOOL_ID,
+      assigned_by: 'bench',
+      title: name,
+      paper_start_time: new Date(window[0]).toISOString(),
+      paper_end_time: new Date(window[1]).toISOString(),
+      paper_duration: 30,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('assign_id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('paper_assignment_sections').values({ assign_id, section_id: sectionId }).execute();
+  return { paper_id, assign_id, questionIds };
+}
+
+/** Every learner of the section sat the closed paper: marked, published and ranked by the module. */
+async function closedResults(db: Db, learners: readonly string[], sectionId: number, place: Place, now: number) {
+  const opened = now - 2 * 86_400_000;
+  const closed = await paper(
+    db,
+    CLOSED_PAPER,
+    place,
+    sectionId,
+    [opened, opened + 3_600_000],
+    new Date(now).toISOString(),
+  );
+  const { attempts, evaluation } = offlineEvaluation(db, now);
+  for (const [n, uuid] of learners.entries()) {
+    const started = opened + n * 10_000;
+    const id = await attempts.insert({
+      assign_id: closed.assign_id,
+      assign_key: closed.assign_id,
+      paper_id: closed.paper_id,
+      uuid,
+      school_id: LL_SCHOOL_ID,
+      section_id: sectionId,
+      attempt_no: 1,
+      status: 2,
+      started_at: new Date(started).toISOString(),
+      deadline_at: new Date(started + 1_800_000).toISOString(),
+      max_marks: QUESTIONS * 4,
+      updated_at: new Date(started).toISOString(),
+    });
+    if (id === null) continue;
+    // Scores spread with ties: learner n gets about n/60 of the answers right, the rest wrong or blank.
+    for (const [i, question_id] of closed.questionIds.entries()) {
+      const right = (i * 7 + n) % 60 < n + 10;
+      if (!right && (i + n) % 4 === 0) continue;
+      await attempts.putAnswer(
+        id,
+        {
+          question_id,
+          client_answer_id: `bench-${id}-${i}`,
+          seq: i + 1,
+          answered_at: started + i * 1000,
+          response: JSON.stringify({ type: 'single', optionId: right ? 'a' : 'b' }),
+          time_spent_ms: 20_000 + ((n + i) % 40) * 1000,
+          is_marked: 0,
+        },
+        new Date(started + i * 1000).toISOString(),
+      );
+    }
+    await attempts.close(id, 'learner', new Date(started + 1_500_000).toISOString());
+    await evaluation.evaluate(id, { quiet: true });
+  }
+  await evaluation.settle(closed.assign_id);
+  return closed.assign_id;
+}
+
+/** Makes the school's papers once (kept while the closed paper exists) and answers the measured ids. */
+export async function prepareAssessmentBench(db: Db, place: Place, sectionId: number): Promise<AssessmentBench> {
+  const learner = await db.selectFrom('users').select('uuid').where('email', '=', LL_STUDENT).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('paper_assignments')
+    .select('assign_id')
+    .where('school_id', '=', LL_SCHOOL_ID)
+    .where('title', '=', CLOSED_PAPER)
+    .executeTakeFirst();
+  if (!existing) {
+    const started = Date.now();
+    process.stdout.write('  assessments (60 ranked attempts of a 30-question paper, an open attempt)...');
+    const learners = await db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
+      .select('u.uuid')
+      .where('m.section_id', '=', sectionId)
+      .where('u.user_type_id', '=', 1)
+      .orderBy('u.email')
+      .execute();
+    await closedResults(
+      db,
+      learners.map((l) => l.uuid),
+      sectionId,
+      place,
+      started,
+    );
+    const open = await paper(
+      db,
+      OPEN_PAPER,
+      place,
+      sectionId,
+      [started - 3_600_000, started + 20 * YEAR],
+      new Date(started).toISOString(),
+    );
+    await db
+      .insertInto('attempts')
+      .values({
+        assign_id: open.assign_id,
+        assign_key: open.assign_id,
+        paper_id: open.paper_id,
+        uuid: learner.uuid,
+        school_id: LL_SCHOOL_ID,
+        section_id: sectionId,
+        attempt_no: 1,
+        status: 2,
+        started_at: new Date(started).toISOString(),
+        // The window and this attempt stay open for years: every run's saves are taken.
+        deadline_at: new Date(started + 20 * YEAR).toISOString(),
+        max_marks: QUESTIONS * 4,
+        updated_at: new Date(started).toISOString(),
+      })
+      .execute();
+    console.log(` ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return assessmentBenchIds(db);
+}
+
+/** The measured ids of a generated school's assessments: the closed paper's assignment, the open attempt. */
+export async function assessmentBenchIds(db: Db): Promise<AssessmentBench> {
+  const learner = await db.selectFrom('users').select('uuid').where('email', '=', LL_STUDENT).executeTakeFirstOrThrow();
+  const report = await db
+    .selectFrom('paper_assignments')
+    .select('assign_id')
+    .where('school_id', '=', LL_SCHOOL_ID)
+    .where('title', '=', CLOSED_PAPER)
+    .executeTakeFirstOrThrow();
+  const attempt = await db
+    .selectFrom('attempts as a')
+    .innerJoin('paper_assignments as pa', 'pa.assign_id', 'a.assign_id')
+    .select(['a.attempt_id', 'a.paper_id'])
+    .where('pa.title', '=', OPEN_PAPER)
+    .where('pa.school_id', '=', LL_SCHOOL_ID)
+    .where('a.uuid', '=', learner.uuid)
+    .executeTakeFirstOrThrow();
+  const questions = await db
+    .selectFrom('paper_questions')
+    .select('question_id')
+    .where('paper_id', '=', attempt.paper_id)
+    .orderBy('question_order')
+    .execute();
+  return {
+    reportAssignId: report.assign_id,
+    openAttemptId: attempt.attempt_id,
+    questionIds: questions.map((q) => q.question_id),
+  };
+}

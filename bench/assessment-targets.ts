@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
+import type { AssessmentBench } from './assessment-data.js';
+import { LL_STUDENT } from './learnlist-data.js';
+import { tokenOf } from './learnlist-targets.js';
+
+/**
+ * The test engine's hot write and a learner's hot read (issue 9 "Speed"): one answer saved with a
+ * client-made id (acknowledged once durable), and the published report of a ranked 60-learner paper.
+ */
+export async function assessmentTargets(
+  base: string,
+  bench: AssessmentBench,
+): Promise<{ name: string; options: autocannon.Options }[]> {
+  const student = await tokenOf(base, LL_STUDENT);
+  const auth = { authorization: `Bearer ${student}` };
+  // Seqs go up across runs (the attempt is kept), as a learner's do across devices; one that overlaps
+  // an earlier run's is acknowledged as stale, which is as much work.
+  let seq = Math.floor(Date.now() / 1000) - 1_700_000_000;
+  return [
+    {
+      name: 'saveAnswers',
+      options: {
+        url: `${base}/api/student-report/student/saveAnswers`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => {
+              seq += 1;
+              const questionId = bench.questionIds[seq % bench.questionIds.length]!;
+              return {
+                ...req,
+                body: JSON.stringify({
+                  attempt_id: bench.openAttemptId,
+                  answers: [
+                    {
+                      client_answer_id: randomUUID(),
+                      question_id: questionId,
+                      seq,
+                      answered_at: Date.now(),
+                      response: { option_ids: [seq % 2 === 0 ? 'a' : 'b'] },
+                      time_spent_ms: 15_000,
+                    },
+                  ],
+                }),
+              };
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: 'paperReport',
+      options: {
+        url: `${base}/api/student-report/student/paperReport?assign_id=${bench.reportAssignId}`,
+        headers: auth,
+      },
+    },
+  ];
+}
