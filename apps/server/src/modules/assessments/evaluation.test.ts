@@ -138,7 +138,12 @@ describe('a teacher marks subjective answers', () => {
 });
 
 describe('drops and key changes mark every attempt again', () => {
+  const report = async (who: Who) =>
+    (await api.get('/api/student-report/student/paperReport', token[who], { attempt_id: attemptOf[who]! })).body.data;
+
   it('a dropped question gives everyone its marks; ranks follow', async () => {
+    // Read once before: a report read again within the minute must still show the change.
+    expect(await report('a1')).toMatchObject({ results_published: true, rank: 1 });
     const drop = (who: Who) =>
       api.post('/api/paperCreation/v2/dropQuestion', token[who], {
         paper_id: paper.paperId,
@@ -152,6 +157,9 @@ describe('drops and key changes mark every attempt again', () => {
     // a1: 4 (dropped) + 4 + 5 = 13; a2: 4 − 1 + 3 = 6.
     expect(await row('a1')).toMatchObject({ score: 13, rank: 1 });
     expect(await row('a2')).toMatchObject({ score: 6, rank: 2 });
+    const after = await report('a1');
+    expect(after).toMatchObject({ score: 13, rank: 1 });
+    expect(after.answers[MULTI]).toMatchObject({ outcome: 'dropped', is_dropped: 1 });
   });
 
   it('an answer-key change re-marks every attempt and recomputes ranks', async () => {
@@ -164,6 +172,8 @@ describe('drops and key changes mark every attempt again', () => {
     // a1: 4 + (−1) + 5 = 8; a2: 4 + 4 + 3 = 11.
     expect(await row('a1')).toMatchObject({ score: 8, rank: 2, percentile: 50 });
     expect(await row('a2')).toMatchObject({ score: 11, rank: 1, percentile: 100 });
+    expect(await report('a1')).toMatchObject({ score: 8, rank: 2, percentile: 50 });
+    expect(await report('a2')).toMatchObject({ score: 11, rank: 1, percentile: 100 });
   });
 });
 

@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { ChildPerformanceBody, PaperReportQuery } from '@esc/contracts';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyView, responseView } from './answer-codec.js';
 import {
@@ -37,9 +38,14 @@ export function createReportsService(deps: {
   sheets: PaperSheets;
   views: QuestionViews;
   scope: AssignmentScope;
-  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'catalogue'>;
+  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'catalogue' | 'clock'>;
 }) {
   const { attempts, results, papers, sheets, views, scope, ports } = deps;
+  // A published report is read again and again (the learner, their parent, the teacher) and changes
+  // only with the attempt's row or the paper's revision, both read on every call: a built report is
+  // kept against them for at most a minute (the catalogue's names and recommendations, and the
+  // figures' signed links, are fresh enough at that age).
+  const built = createBoundedCache<{ stamp: string; report: PaperReportData }>({ maxEntries: 500, maxBytes: 500 });
 
   /** The attempt asked and whether the caller reads it as staff. */
   async function attemptFor(auth: AuthContext, q: Query): Promise<{ attempt: AttemptRow; staff: boolean }> {
@@ -142,6 +148,18 @@ export function createReportsService(deps: {
     const { attempt, staff } = await attemptFor(auth, q);
     const sheet = await sheets.sheetOf(attempt.paper_id);
     if (!sheet) throw notFound('report');
+    if (attempt.results_published_at === null) return buildReport(attempt, sheet, staff);
+    const minute = Math.floor(ports.clock() / 60_000);
+    const stamp = JSON.stringify([minute, sheet.paper.revision, sheet.paper.updated_at, attempt]);
+    const key = `${attempt.attempt_id}:${staff ? 'staff' : 'learner'}`;
+    const kept = built.get(key);
+    if (kept?.stamp === stamp) return kept.report;
+    const report = await buildReport(attempt, sheet, staff);
+    built.set(key, { stamp, report }, 1);
+    return report;
+  }
+
+  async function buildReport(attempt: AttemptRow, sheet: PaperSheet, staff: boolean): Promise<PaperReportData> {
     const published = attempt.results_published_at !== null;
     const out = published || staff;
     const answers = out
