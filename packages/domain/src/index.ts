@@ -21,3 +21,5 @@ export * from './learnlist-rules.js';
 export * from './question-scoring.js';
 export * from './ranking.js';
 export * from './attempt-deadline.js';
+export * from './live-rules.js';
+export * from './attendance-rules.js';

@@ -1,0 +1,75 @@
+// Live classes (spec 002 §4.1, spec 001 §3 and §4, issue 10 §1-§3): the status a class shows, when
+// it is active, and the live attendance taken from a meeting room's join and leave events.
+
+const MINUTE = 60_000;
+
+/** 001 §3: lecture_mode 1 is a meeting room; 5 and 7 are the other delivery modes. */
+export const LectureMode = { MeetingRoom: 1, Mode5: 5, Mode7: 7 } as const;
+/** 001 §3: lecture_type 2 means a recorded stream. */
+export const RECORDED_STREAM_LECTURE_TYPE = 2;
+
+export type LiveClassState = 'upcoming' | 'missed' | 'completed' | 'unknown';
+
+/**
+ * 002 §4.1: status 1 is upcoming while its start is in the future and missed once it is past;
+ * 2 or 3 are completed whatever the time; any other code is unknown.
+ */
+export function liveClassState(statusCode: number, startMs: number, nowMs: number): LiveClassState {
+  if (statusCode === 1) return startMs > nowMs ? 'upcoming' : 'missed';
+  if (statusCode === 2 || statusCode === 3) return 'completed';
+  return 'unknown';
+}
+
+/** 002 §4.1: active when now is after the start and before the start plus the duration in minutes. */
+export function isLiveClassActive(startMs: number, durationMinutes: number, nowMs: number): boolean {
+  return nowMs > startMs && nowMs < startMs + durationMinutes * MINUTE;
+}
+
+/** 001 §4: live_class_status 4 and 5 are shown as expired, any other as ongoing. */
+export function isShownExpired(liveClassStatus: number): boolean {
+  return liveClassStatus === 4 || liveClassStatus === 5;
+}
+
+/** One person's time in a meeting room: a join, and its leave (null while still in, or never sent). */
+export interface RoomVisit {
+  joinMs: number | null;
+  leaveMs: number | null;
+}
+
+/**
+ * Milliseconds a person was in the class: their visits clipped to the class's time and merged, so
+ * two open tabs or a rejoin are not counted twice. A leave without a join counts nothing (the join
+ * was lost: nothing says when they came); a join without a leave counts to the class's end.
+ */
+export function timeInClassMs(visits: readonly RoomVisit[], classStartMs: number, classEndMs: number): number {
+  const spans = visits
+    .filter((v): v is { joinMs: number; leaveMs: number | null } => v.joinMs !== null)
+    .map((v) => [Math.max(v.joinMs, classStartMs), Math.min(v.leaveMs ?? classEndMs, classEndMs)] as const)
+    .filter(([from, to]) => to > from)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [openFrom, openTo] = [Number.NaN, Number.NaN];
+  for (const [from, to] of spans) {
+    if (Number.isNaN(openFrom) || from > openTo) {
+      if (!Number.isNaN(openFrom)) total += openTo - openFrom;
+      [openFrom, openTo] = [from, to];
+    } else {
+      openTo = Math.max(openTo, to);
+    }
+  }
+  return Number.isNaN(openFrom) ? total : total + openTo - openFrom;
+}
+
+/** Issue 10 §6: present when the time in class reaches the share of the class the school sets. */
+export const DEFAULT_LIVE_PRESENCE_SHARE = 0.5;
+
+export function isPresentLive(
+  visits: readonly RoomVisit[],
+  classStartMs: number,
+  durationMinutes: number,
+  share: number = DEFAULT_LIVE_PRESENCE_SHARE,
+): boolean {
+  const length = durationMinutes * MINUTE;
+  if (length <= 0) return false;
+  return timeInClassMs(visits, classStartMs, classStartMs + length) >= share * length;
+}
