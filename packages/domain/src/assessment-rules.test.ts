@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptRoute,
   hasPaperSetting,
-  isLiveClassActive,
-  isLiveClassExpired,
-  liveClassState,
   olympiadSlotEnd,
   paperTimeGate,
   redirectsToTestEngine,
@@ -14,29 +11,6 @@ import {
 
 const now = Date.UTC(2026, 10, 21, 10, 0, 0);
 const HOUR = 3_600_000;
-
-describe('live class status (spec 002 §4.1, spec 001 §4)', () => {
-  it.each([
-    [1, now + HOUR, 'upcoming'],
-    [1, now - HOUR, 'missed'],
-    [2, now + HOUR, 'completed'],
-    [3, now - HOUR, 'completed'],
-    [4, now, 'unknown'],
-  ] as const)('status %i starting %i is %s', (code, start, expected) => {
-    expect(liveClassState(code, start, now)).toBe(expected);
-  });
-
-  it('is active between the start and the start plus its minutes', () => {
-    expect(isLiveClassActive(now - 10 * 60_000, 45, now)).toBe(true);
-    expect(isLiveClassActive(now - 46 * 60_000, 45, now)).toBe(false);
-    expect(isLiveClassActive(now + 60_000, 45, now)).toBe(false);
-  });
-
-  it('4 and 5 are expired', () => {
-    expect([4, 5].every(isLiveClassExpired)).toBe(true);
-    expect([1, 2, 3].some(isLiveClassExpired)).toBe(false);
-  });
-});
 
 describe('attempt status (spec 002 §4.3)', () => {
   it.each([

@@ -1,23 +1,4 @@
-/** Rules of spec 002 §4.1, §4.3-§4.5, §4.7 and §5.2: live-class status, attempts, the time gate, settings, rating. */
-
-export type LiveClassState = 'upcoming' | 'missed' | 'completed' | 'unknown';
-
-/** Live class status (spec 002 §4.1): 1 upcoming or missed by start time, 2/3 completed. */
-export function liveClassState(statusCode: number, startMs: number, nowMs: number): LiveClassState {
-  if (statusCode === 1) return startMs > nowMs ? 'upcoming' : 'missed';
-  if (statusCode === 2 || statusCode === 3) return 'completed';
-  return 'unknown';
-}
-
-/** Active between the start and the start plus the duration in minutes (spec 002 §4.1). */
-export function isLiveClassActive(startMs: number, durationMinutes: number, nowMs: number): boolean {
-  return nowMs > startMs && nowMs < startMs + durationMinutes * 60_000;
-}
-
-/** 4 and 5 are shown as expired, anything else as ongoing (spec 001 §4). */
-export function isLiveClassExpired(liveClassStatus: number): boolean {
-  return liveClassStatus === 4 || liveClassStatus === 5;
-}
+/** Rules of spec 002 §4.3-§4.5, §4.7 and §5.2: attempts, the time gate, settings, rating (live classes: live-rules.ts). */
 
 export type AttemptRoute = 'paper-instructions' | 'test-engine' | null;
 

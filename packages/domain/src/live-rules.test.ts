@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveClassActive, isPresentLive, isShownExpired, liveClassState, timeInClassMs } from './live-rules.js';
+import { isLiveClassActive, isPresentLive, isLiveClassExpired, liveClassState, timeInClassMs } from './live-rules.js';
 
 // Expected values are the specs' sentences: 002 §4.1 (the status table and "active when now is after
 // the start and before the start plus the duration in minutes"), 001 §4 ("4 and 5 are shown as
@@ -41,7 +41,7 @@ describe('shown as expired (001 §4)', () => {
     [2, false],
     [3, false],
   ])('status %i: expired %s', (code, expired) => {
-    expect(isShownExpired(code)).toBe(expired);
+    expect(isLiveClassExpired(code)).toBe(expired);
   });
 });
 

@@ -26,7 +26,7 @@ export function isLiveClassActive(startMs: number, durationMinutes: number, nowM
 }
 
 /** 001 §4: live_class_status 4 and 5 are shown as expired, any other as ongoing. */
-export function isShownExpired(liveClassStatus: number): boolean {
+export function isLiveClassExpired(liveClassStatus: number): boolean {
   return liveClassStatus === 4 || liveClassStatus === 5;
 }
 
