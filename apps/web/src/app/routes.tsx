@@ -57,6 +57,7 @@ import {
   AssignPaperRoute,
   AuthoringPath,
   PaperBuilderRoute,
+  PapersRoute,
   QuestionBankRoute,
 } from '../features/assessment-authoring';
 import { PushSettings } from '../features/notifications';
@@ -187,6 +188,7 @@ export const routes: RouteObject[] = [
               { path: AuthoringPath.patterns.assign, element: <AssignPaperRoute /> },
               { path: AuthoringPath.patterns.bank, element: <QuestionBankRoute /> },
               { path: AuthoringPath.patterns.newPaper, element: <PaperBuilderRoute /> },
+              { path: AuthoringPath.patterns.papers, element: <PapersRoute /> },
               // Assessments, the learner's and parent's side (issue 9).
               { path: AssessmentPath.assignment, element: <AssignmentsRoute /> },
               { path: AssessmentPath.assignmentList, element: <AssignmentsRoute /> },
