@@ -11,6 +11,7 @@ export const authoringKeys = {
   attemptReport: (attemptId: number) => [...authoringKeys.assignments(), 'attempt', attemptId] as const,
   papers: () => [...authoringKeys.all, 'papers'] as const,
   paper: (paperId: number) => [...authoringKeys.papers(), paperId] as const,
+  paperQuestions: (paperId: number) => [...authoringKeys.papers(), paperId, 'questions'] as const,
   paperList: (search: string, pageNo: number) => [...authoringKeys.papers(), 'list', search, pageNo] as const,
   bank: () => [...authoringKeys.all, 'bank'] as const,
   bankQuestions: (filter: object) => [...authoringKeys.bank(), 'questions', filter] as const,

@@ -1,0 +1,45 @@
+import type { QuestionListData, StudentActivityData } from '@esc/contracts';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error.component';
+import { usePaperQuestions } from '../api/paper-questions.api';
+import { OmrStudentMarks, type SheetQuestion } from './omr-student-marks.component';
+
+/** The questions a teacher gives marks for: a dropped question gives everyone its marks, so it is left out. */
+export function sheetQuestions(data: QuestionListData): SheetQuestion[] {
+  return data.questions
+    .filter((q) => q.is_dropped !== 1)
+    .map((q, i) => ({ questionId: q.question.question_id, order: i + 1, max: q.marks }));
+}
+
+/**
+ * The marks sheet of a paper answered on paper (OMR): each student of the assignment's sections with
+ * a bounded marks field per question, saved one student at a time (evaluateAnswers with the
+ * assignment and the student; the server makes their attempt).
+ */
+export function OmrMarksSheet({ data }: { data: StudentActivityData }) {
+  const { t } = useTranslation();
+  const paper = usePaperQuestions(data.assignment.paper_id);
+  if (paper.isError) {
+    return <QueryError title={t('authoring.omr.loadError')} error={paper.error} onRetry={() => void paper.refetch()} />;
+  }
+  if (!paper.data) return <Skeleton h={200} role="status" aria-label={t('common.loading')} />;
+  const questions = sheetQuestions(paper.data);
+  return (
+    <Stack gap="md" data-testid="omr-sheet">
+      <Text>{t('authoring.omr.intro')}</Text>
+      {data.assignment.results_published_at !== null && (
+        <Alert color="blue" role="status">
+          {t('authoring.marking.published')}
+        </Alert>
+      )}
+      {data.students.length === 0 ? (
+        <Text c="dimmed">{t('authoring.omr.noStudents')}</Text>
+      ) : (
+        data.students.map((s) => (
+          <OmrStudentMarks key={s.uuid} assignId={data.assignment.assign_id} student={s} questions={questions} />
+        ))
+      )}
+    </Stack>
+  );
+}
