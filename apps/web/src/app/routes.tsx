@@ -8,7 +8,10 @@ import {
   PaperInstructionsRoute,
   ReportsRoute,
   StartPracticeTestRoute,
+  TestEngineByNameRoute,
   TestEngineRoute,
+  ViewQuestionsRoute,
+  WeeklyReportRoute,
 } from '../features/assessments';
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
@@ -197,6 +200,9 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
               { path: AssessmentPath.reports, element: <ReportsRoute /> },
               { path: AssessmentPath.startPracticeTest, element: <StartPracticeTestRoute /> },
+              { path: AssessmentPath.testEngineByName, element: <TestEngineByNameRoute /> },
+              { path: AssessmentPath.weeklyReport, element: <WeeklyReportRoute /> },
+              { path: AssessmentPath.viewQuestions, element: <ViewQuestionsRoute /> },
             ],
           },
           {
