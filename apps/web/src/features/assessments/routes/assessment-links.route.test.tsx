@@ -134,7 +134,11 @@ describe('/weeklyReport/:testId/:testType/:paper_type', () => {
 
   it('says plainly when there is no attempt, or it is not marked yet', async () => {
     storeSession();
-    stubFetch({ [ME]: () => envelope(profile()), [STATUS]: () => statuses([]) });
+    stubFetch({
+      [ME]: () => envelope(profile()),
+      [STATUS]: () => statuses([]),
+      [REPORT]: () => errorResponse(404, 'NOT_FOUND', 'No such report.'),
+    });
     const { unmount } = renderApp('/weeklyReport/21/1/1');
     expect(await screen.findByTestId('weekly-report-empty')).toHaveTextContent(
       'There is no attempt of this test yet, so there is no report to show.',
@@ -148,6 +152,21 @@ describe('/weeklyReport/:testId/:testType/:paper_type', () => {
     expect(await screen.findByTestId('weekly-report-empty')).toHaveTextContent(
       'The report opens here once they are marked.',
     );
+  });
+
+  it('finds the learner’s own practice test, not among assigned papers, through the report call', async () => {
+    storeSession();
+    const fake = stubFetch({
+      [ME]: () => envelope(profile()),
+      [STATUS]: () => statuses([]),
+      [REPORT]: () => envelope(paperReport({ assign_id: null, attempt_id: 777 })),
+    });
+    const { router } = renderApp('/weeklyReport/21/1/1');
+    await waitFor(() => expect(router.state.location.search).toContain('attemptId=777'));
+    expect(router.state.location.pathname).toBe('/reports');
+    expect(Object.fromEntries(fake.calls.find((c) => c.path.endsWith('paperReport'))!.query)).toEqual({
+      paper_id: '21',
+    });
   });
 
   it('says a link without a test id names no test, and asks nothing', async () => {
