@@ -1,8 +1,10 @@
 import type { QuestionListData, StudentActivityData } from '@esc/contracts';
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { usePaperQuestions } from '../api/paper-questions.api';
+import { ACTIVITY_PAGE_SIZE, useStudentActivity } from '../api/student-activity.api';
 import { OmrStudentMarks, type SheetQuestion } from './omr-student-marks.component';
 
 /** The questions a teacher gives marks for: a dropped question gives everyone its marks, so it is left out. */
@@ -20,6 +22,11 @@ export function sheetQuestions(data: QuestionListData): SheetQuestion[] {
 export function OmrMarksSheet({ data }: { data: StudentActivityData }) {
   const { t } = useTranslation();
   const paper = usePaperQuestions(data.assignment.paper_id);
+  const [pageNo, setPageNo] = useState(1);
+  // The first page came with the assignment; a section of more students is entered a page at a time.
+  const later = useStudentActivity(data.assignment.assign_id, pageNo);
+  const students = pageNo === 1 ? data.students : (later.data?.students ?? []);
+  const pages = Math.max(1, Math.ceil(data.total_count / ACTIVITY_PAGE_SIZE));
   if (paper.isError) {
     return <QueryError title={t('authoring.omr.loadError')} error={paper.error} onRetry={() => void paper.refetch()} />;
   }
@@ -33,12 +40,25 @@ export function OmrMarksSheet({ data }: { data: StudentActivityData }) {
           {t('authoring.marking.published')}
         </Alert>
       )}
-      {data.students.length === 0 ? (
+      {data.total_count === 0 ? (
         <Text c="dimmed">{t('authoring.omr.noStudents')}</Text>
+      ) : pageNo > 1 && (!later.data || later.isPlaceholderData) ? (
+        <Skeleton h={200} role="status" aria-label={t('common.loading')} />
       ) : (
-        data.students.map((s) => (
+        students.map((s) => (
           <OmrStudentMarks key={s.uuid} assignId={data.assignment.assign_id} student={s} questions={questions} />
         ))
+      )}
+      {pages > 1 && (
+        <Group gap="sm">
+          <Button variant="default" disabled={pageNo <= 1} onClick={() => setPageNo((p) => p - 1)}>
+            {t('authoring.overview.previous')}
+          </Button>
+          <Text size="sm">{t('authoring.overview.page', { page: pageNo, pages })}</Text>
+          <Button variant="default" disabled={pageNo >= pages} onClick={() => setPageNo((p) => p + 1)}>
+            {t('authoring.overview.next')}
+          </Button>
+        </Group>
       )}
     </Stack>
   );

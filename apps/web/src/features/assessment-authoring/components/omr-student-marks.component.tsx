@@ -27,8 +27,11 @@ interface Props {
 /** One student's marks: marks saved before are read from their attempt, so the sheet opens as it was left. */
 export function OmrStudentMarks(props: Props) {
   const { t } = useTranslation();
-  const report = useAttemptReport(props.student.attempt_id);
-  if (props.student.attempt_id !== null && !report.data && !report.isError) {
+  // Only the attempt there was when the sheet opened is waited for: the one a save makes must not
+  // swap the form for a placeholder (the teacher's focus and typing stay where they are).
+  const [attemptId] = useState(props.student.attempt_id);
+  const report = useAttemptReport(attemptId);
+  if (attemptId !== null && !report.data && !report.isError) {
     return <Skeleton h={90} role="status" aria-label={t('common.loading')} />;
   }
   const saved: Entries = {};

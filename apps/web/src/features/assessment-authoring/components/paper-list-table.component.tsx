@@ -70,6 +70,7 @@ export function PaperListTable({ papers }: { papers: readonly TeacherPaperItem[]
                       variant="default"
                       component={Link}
                       to={AuthoringPath.viewQuestions(p.paper_id)}
+                      state={{ teacherName: p.created_by_name, origin: AuthoringPath.papers }}
                       aria-label={t('authoring.papers.viewNamed', { name: p.paper_name })}
                     >
                       {t('authoring.papers.view')}

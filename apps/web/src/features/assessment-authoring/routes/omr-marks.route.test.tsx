@@ -42,23 +42,21 @@ function paperQuestions(): QuestionListData {
   };
 }
 
-/** Aarav has nothing yet; Kavya's marks were saved before (her attempt 602). */
-function omrActivity() {
+/** Aarav has nothing yet (until a save makes his attempt 603); Kavya's marks were saved before (602). */
+function omrActivity(aaravSaved = false) {
   const base = activity();
   const [aarav, kavya] = base.students;
-  return {
-    ...base,
-    students: [
-      { ...aarav!, attempt_id: null, status: 'not_started', attempt_status_id: 0, score: null, pending_count: 0 },
-      { ...kavya!, submitted_by: 'teacher' },
-    ],
-  };
+  const aaravRow = aaravSaved
+    ? { ...aarav!, attempt_id: 603, status: 'evaluated', attempt_status_id: 5, score: 5.5, pending_count: 0 }
+    : { ...aarav!, attempt_id: null, status: 'not_started', attempt_status_id: 0, score: null, pending_count: 0 };
+  return { ...base, students: [aaravRow, { ...kavya!, submitted_by: 'teacher' }] };
 }
 
-function stub(evaluate: (call: FakeCall) => Response) {
+function stub(evaluate: (call: FakeCall) => Response, students?: (call: FakeCall) => Response) {
+  let savedOnce = false;
   return stubFetch({
     'GET /cognito-login-service/auth/me': () => envelope(teacherProfile()),
-    [ACTIVITY]: () => envelope(omrActivity()),
+    [ACTIVITY]: students ?? (() => envelope(omrActivity(savedOnce))),
     [DETAIL]: () => envelope(paperDetail({ is_omr: 1 })),
     [QUESTIONS]: () => envelope(paperQuestions()),
     [REPORT]: (call) =>
@@ -72,7 +70,11 @@ function stub(evaluate: (call: FakeCall) => Response) {
             uuid: KAVYA,
           })
         : errorResponse(404, 'NOT_FOUND'),
-    [EVALUATE]: evaluate,
+    [EVALUATE]: (call) => {
+      const answer = evaluate(call);
+      savedOnce = answer.ok;
+      return answer;
+    },
   });
 }
 
@@ -120,6 +122,14 @@ describe('marks of a paper answered on paper', { timeout: 120_000 }, () => {
     expect(within(aarav!).getByLabelText('Aarav Sharma, question 2 (out of 2)')).toHaveFocus();
     await user.keyboard('2{Enter}');
     await waitFor(() => expect(within(aarav!).getByTestId('omr-state')).toHaveTextContent('Saved: 5.5 marks.'));
+    // The save made his attempt: the list is read again, and his form (and the teacher's place) stay.
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.path.endsWith('studentActivityOnAssignedAssessment')).length).toBeGreaterThan(
+        1,
+      ),
+    );
+    expect(screen.getByLabelText('Aarav Sharma, question 2 (out of 2)')).toHaveFocus();
+    expect(screen.getByLabelText('Aarav Sharma, question 2 (out of 2)')).toHaveValue('2');
     const sent = fake.calls.find((c) => c.path.endsWith('evaluateAnswers'))!.body;
     expect(sent).toEqual({
       assign_id: 71,
@@ -129,8 +139,8 @@ describe('marks of a paper answered on paper', { timeout: 120_000 }, () => {
         { question_id: 3002, marks: 2 },
       ],
     });
-    await user.type(q1, '0');
-    expect(within(aarav!).getByTestId('omr-state')).toHaveTextContent('Changed, not saved');
+    await user.type(screen.getByLabelText('Aarav Sharma, question 1 (out of 4)'), '0');
+    expect(screen.getAllByTestId('omr-state')[0]).toHaveTextContent('Changed, not saved');
   });
 
   it('says in plain words what the server refused', async () => {
@@ -143,6 +153,25 @@ describe('marks of a paper answered on paper', { timeout: 120_000 }, () => {
     expect(await within(kavya!).findByRole('alert')).toHaveTextContent(
       'marks.0.marks must be at most the question’s 4',
     );
+  });
+
+  it('enters a large section a page of students at a time', async () => {
+    const first = omrActivity();
+    const zoya = { ...activity().students[0]!, uuid: TEACHER, name: 'Zoya Khan', attempt_id: null };
+    stub(
+      () => saved(0),
+      (call) =>
+        call.query.get('pageNo') === '2'
+          ? envelope({ ...first, page_no: 2, total_count: 101, students: [zoya] })
+          : envelope({ ...first, total_count: 101 }),
+    );
+    renderApp('/faculty-assessment-dashboard/assessments/71/marking');
+    await studentForms();
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByLabelText('Zoya Khan, question 1 (out of 4)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Aarav Sharma, question 1 (out of 4)')).toBeNull();
   });
 
   it('keeps the written-answer marking for a paper answered online', async () => {
