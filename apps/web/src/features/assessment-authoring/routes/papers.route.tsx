@@ -49,6 +49,11 @@ function Papers() {
         <QueryError title={t('authoring.papers.loadError')} error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Skeleton h={200} role="status" aria-label={t('common.loading')} />
+      ) : list.data.paper_list.length === 0 && pageNo > 1 ? (
+        // Deleting the last paper of the last page leaves that page empty: offer the last one with papers.
+        <Button variant="default" w="fit-content" onClick={() => go(pages)}>
+          {t('authoring.overview.previous')}
+        </Button>
       ) : list.data.paper_list.length === 0 ? (
         <Alert color="gray" data-testid="papers-empty">
           {debounced ? t('authoring.papers.noMatch', { text: debounced }) : t('authoring.papers.empty')}
