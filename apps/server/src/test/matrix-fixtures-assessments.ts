@@ -80,6 +80,8 @@ export function assessmentsFixtures(): Record<string, Fixture> {
     [`POST ${P}/v2/savePaper`]: withBody(async (ctx) => paperBody(await freshQuestion(ctx)), teacher),
     [`PUT ${P}/deletePaper`]: withBody(async (ctx) => ({ paper_id: await freshPaper(ctx) }), teacher),
     [`POST ${P}/v2/questionListByPaperId`]: withBody(async (ctx) => ({ paper_id: await freshPaper(ctx) })),
+    // The victim school named: its staff get its papers, another school's staff a 404.
+    [`POST ${P}/v2/teacherPaperList`]: withBody(async () => ({ school_id: 501, search_text: 'real numbers' }), teacher),
     [`GET ${P}/paperDetailById/{id}`]: async (ctx, base) => ({ ...base, path: { id: String(await demoPaper(ctx)) } }),
     [`GET ${P}/paperNamesByPaperIdsUniversity`]: async (ctx, base) => ({
       ...base,

@@ -8,7 +8,10 @@ import {
   PaperInstructionsRoute,
   ReportsRoute,
   StartPracticeTestRoute,
+  TestEngineByNameRoute,
   TestEngineRoute,
+  ViewQuestionsRoute,
+  WeeklyReportRoute,
 } from '../features/assessments';
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
@@ -57,6 +60,7 @@ import {
   AssignPaperRoute,
   AuthoringPath,
   PaperBuilderRoute,
+  PapersRoute,
   QuestionBankRoute,
 } from '../features/assessment-authoring';
 import { PushSettings } from '../features/notifications';
@@ -187,6 +191,7 @@ export const routes: RouteObject[] = [
               { path: AuthoringPath.patterns.assign, element: <AssignPaperRoute /> },
               { path: AuthoringPath.patterns.bank, element: <QuestionBankRoute /> },
               { path: AuthoringPath.patterns.newPaper, element: <PaperBuilderRoute /> },
+              { path: AuthoringPath.patterns.papers, element: <PapersRoute /> },
               // Assessments, the learner's and parent's side (issue 9).
               { path: AssessmentPath.assignment, element: <AssignmentsRoute /> },
               { path: AssessmentPath.assignmentList, element: <AssignmentsRoute /> },
@@ -195,6 +200,9 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
               { path: AssessmentPath.reports, element: <ReportsRoute /> },
               { path: AssessmentPath.startPracticeTest, element: <StartPracticeTestRoute /> },
+              { path: AssessmentPath.testEngineByName, element: <TestEngineByNameRoute /> },
+              { path: AssessmentPath.weeklyReport, element: <WeeklyReportRoute /> },
+              { path: AssessmentPath.viewQuestions, element: <ViewQuestionsRoute /> },
             ],
           },
           {

@@ -57,6 +57,8 @@ import {
   TeacherAssignedQuery,
   TeacherOverviewData,
   TeacherOverviewQuery,
+  TeacherPaperListBody,
+  TeacherPaperListData,
   UpdatePaperStatusBody,
 } from '../index.js';
 import { variants, type CallTable } from './call-spec.js';
@@ -90,6 +92,7 @@ export const assessmentsCalls: CallTable = {
   [`GET ${PAPER}/paperNamesByPaperIdsUniversity`]: { query: PaperNamesQuery, data: PaperNamesData },
   [`PUT ${PAPER}/deletePaper`]: { body: DeletePaperBody, data: DeletePaperData },
   [`POST ${PAPER}/v2/questionListByPaperId`]: { body: QuestionListBody, data: QuestionListData },
+  [`POST ${PAPER}/v2/teacherPaperList`]: { body: TeacherPaperListBody, data: TeacherPaperListData },
   [`POST ${PAPER}/v2/dropQuestion`]: { body: DropQuestionBody, data: DropQuestionData },
   [`GET ${PAPER}/createMyTestGroupInfo`]: { query: MyTestGroupInfoQuery, data: MyTestGroupInfoData },
   [`POST ${TEACHER}/assignPaper`]: { body: AssignPaperBody, data: AssignPaperData },

@@ -1,10 +1,18 @@
-import type { MyTestGroupInfoData, PaperDetail, PaperNamesData, QuestionListData } from '@esc/contracts';
+import type {
+  MyTestGroupInfoData,
+  PaperDetail,
+  PaperNamesData,
+  QuestionListData,
+  TeacherPaperListBody,
+  TeacherPaperListData,
+} from '@esc/contracts';
 import { MAX_DB_INTEGER } from '@esc/contracts';
 import { hasPaperSetting } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
-import { notFound, type AssessmentPorts } from './assessment-ports.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { fullName, notFound, optionalIdOf, type AssessmentPorts } from './assessment-ports.js';
 import type { PaperAssignmentsRepository } from './paper-assignments.repository.js';
 import { paperView, settingsOf } from './paper-views.js';
 import type { PaperRow, PapersRepository } from './papers.repository.js';
@@ -207,5 +215,46 @@ export function createPaperReads(deps: PaperReadsDeps) {
     };
   }
 
-  return { detail, detailFor, names, questionList, myTestGroupInfo, learnerHolds };
+  /**
+   * POST v2/teacherPaperList: the papers of the caller's schools (one of them when named; another
+   * school answers 404) and, for platform editors, the platform's. Staff only.
+   */
+  async function teacherList(auth: AuthContext, body: TeacherPaperListBody): Promise<TeacherPaperListData> {
+    const caller = await access.callerOf(auth);
+    if (!caller.staff) throw new AppError('FORBIDDEN', 'Staff list their school’s papers.');
+    const asked = optionalIdOf(body.school_id, 'school');
+    if (asked !== null && !caller.staffSchools.includes(asked)) throw notFound('school');
+    const pageNo = body.page_no ?? 1;
+    const pageSize = body.page_size ?? 20;
+    const text = (body.search_text ?? '').trim().toLowerCase();
+    const { rows, total } = await papers.teacherPapers({
+      schoolIds: asked !== null ? [asked] : caller.staffSchools,
+      platform: asked === null && caller.platformEditor,
+      name: text.length > 2 ? text : null,
+      offset: (pageNo - 1) * pageSize,
+      limit: pageSize,
+    });
+    const authors = await ports.directory.people([...new Set(rows.flatMap((r) => r.owner_uuid ?? []))]);
+    return {
+      total_count: total,
+      page_no: pageNo,
+      page_size: pageSize,
+      paper_list: rows.map((p) => ({
+        paper_id: p.paper_id,
+        paper_name: p.paper_name,
+        school_id: p.school_id,
+        paper_type: p.paper_type,
+        total_questions: p.total_questions,
+        total_marks: p.total_marks,
+        paper_time: p.paper_time,
+        is_omr: p.is_omr,
+        created_at: p.created_at,
+        created_by_name: fullName(authors.find((a) => a.uuid === p.owner_uuid)),
+        assignment_count: p.assignment_count,
+        can_edit: access.editable(caller, p),
+      })),
+    };
+  }
+
+  return { detail, detailFor, names, questionList, myTestGroupInfo, learnerHolds, teacherList };
 }

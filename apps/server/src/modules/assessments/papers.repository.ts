@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PaperQuestionsTable, PaperSectionsTable } from '../../db/schema-assessments.js';
 import type { PapersTable } from '../../db/schema.js';
@@ -14,6 +14,16 @@ export interface SectionParts {
   subject_id: number | null;
   instructions: string;
   questions: { question_id: number; marks: number; negative_marks: number }[];
+}
+
+/** Which papers a teacher's list holds: these schools' papers, and the platform's when asked. */
+export interface TeacherPaperFilter {
+  schoolIds: readonly number[];
+  platform: boolean;
+  /** Lower-cased part of the name, or null for every paper. */
+  name: string | null;
+  offset: number;
+  limit: number;
 }
 
 export type PapersRepository = ReturnType<typeof createPapersRepository>;
@@ -129,7 +139,48 @@ export function createPapersRepository(db: Db) {
     return new Set((await q.execute()).map((r) => r.question_id));
   }
 
+  /** A page of a teacher's list, newest first, with its total and how often each was assigned. */
+  async function teacherPapers(filter: TeacherPaperFilter) {
+    if (filter.schoolIds.length === 0 && !filter.platform) return { rows: [], total: 0 };
+    let q = db
+      .selectFrom('papers as p')
+      .where('p.deleted_at', 'is', null)
+      .where('p.is_practice', '=', 0)
+      .where((eb) =>
+        eb.or([
+          ...(filter.schoolIds.length > 0 ? [eb('p.school_id', 'in', filter.schoolIds)] : []),
+          ...(filter.platform ? [eb('p.school_id', 'is', null)] : []),
+        ]),
+      );
+    if (filter.name) {
+      const pattern = `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where(sql<boolean>`lower(p.paper_name) like ${pattern} escape '\\'`);
+    }
+    const [rows, count] = await Promise.all([
+      q
+        .selectAll('p')
+        .select((eb) =>
+          eb
+            .selectFrom('paper_assignments as a')
+            .whereRef('a.paper_id', '=', 'p.paper_id')
+            .select((e) => e.fn.countAll<number | string | bigint>().as('n'))
+            .as('assignment_count'),
+        )
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.paper_id', 'desc')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r, assignment_count: Number(r.assignment_count ?? 0) })),
+      total: Number(count.n),
+    };
+  }
+
   return {
+    teacherPapers,
     questionsInLiveAssignments,
     transaction,
     insertPaper,

@@ -10,6 +10,8 @@ import {
   QuestionListBody,
   QuestionListData,
   SavePaperBody,
+  TeacherPaperListBody,
+  TeacherPaperListData,
 } from '@esc/contracts';
 import { MAX_DB_INTEGER } from '@esc/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -116,6 +118,24 @@ export function registerPaperRoutes(
       },
     },
     async (request) => ok(await reads.questionList(requireUser(request), request.body)),
+  );
+
+  app.post(
+    `${PAPER}/v2/teacherPaperList`,
+    {
+      config: { guard: 'staff', scope: 'school' },
+      schema: {
+        tags,
+        summary: 'A teacher’s papers: their school’s (and the platform’s for platform editors), newest first',
+        description:
+          'A chosen path (no spec call lists a teacher’s papers). school_id narrows to one of the caller’s schools ' +
+          '(another school answers 404); search_text filters names when longer than 2 characters; page_size up to 100. ' +
+          'Learners and parents: 403.',
+        body: TeacherPaperListBody,
+        response: responses(TeacherPaperListData),
+      },
+    },
+    async (request) => ok(await reads.teacherList(requireUser(request), request.body)),
   );
 
   app.get(

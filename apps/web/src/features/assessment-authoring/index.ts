@@ -16,5 +16,8 @@ export const QuestionBankRoute = lazy(() =>
 export const PaperBuilderRoute = lazy(() =>
   import('./routes/paper-builder.route').then((m) => ({ default: m.PaperBuilderRoute })),
 );
+export const PapersRoute = lazy(() => import('./routes/papers.route').then((m) => ({ default: m.PapersRoute })));
 export { AuthoringPath } from './utils/authoring-paths';
-export type { AssessmentAuthoringStrings } from './assessment-authoring.strings';
+import type { AssessmentAuthoringStrings as AuthoringWords } from './assessment-authoring.strings';
+import type { TeacherPapersStrings } from './teacher-papers.strings';
+export type AssessmentAuthoringStrings = AuthoringWords & TeacherPapersStrings;

@@ -11,7 +11,9 @@ export const TestEngineRoute = lazy(() =>
   import('./routes/test-engine.route').then((m) => ({ default: m.TestEngineRoute })),
 );
 export { AssessmentPath } from './utils/assessment-paths';
-export type { AssessmentsStrings } from './assessments.strings';
+import type { AssessmentsStrings as AssessmentsWords } from './assessments.strings';
+import type { AssessmentLinksStrings } from './assessment-links.strings';
+export type AssessmentsStrings = AssessmentsWords & AssessmentLinksStrings;
 export const ReportsRoute = lazy(() => import('./routes/reports.route').then((m) => ({ default: m.ReportsRoute })));
 /** The parent dashboard's card of the active child's results. */
 export const ChildPerformance = lazy(() =>
@@ -19,4 +21,13 @@ export const ChildPerformance = lazy(() =>
 );
 export const StartPracticeTestRoute = lazy(() =>
   import('./routes/start-practice-test.route').then((m) => ({ default: m.StartPracticeTestRoute })),
+);
+export const ViewQuestionsRoute = lazy(() =>
+  import('./routes/view-questions.route').then((m) => ({ default: m.ViewQuestionsRoute })),
+);
+export const WeeklyReportRoute = lazy(() =>
+  import('./routes/weekly-report.route').then((m) => ({ default: m.WeeklyReportRoute })),
+);
+export const TestEngineByNameRoute = lazy(() =>
+  import('./routes/test-engine-by-name.route').then((m) => ({ default: m.TestEngineByNameRoute })),
 );

@@ -11,6 +11,9 @@ export function useDeletePaper() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePaper,
-    onSuccess: (_d, paperId) => queryClient.removeQueries({ queryKey: authoringKeys.paper(paperId) }),
+    onSuccess: (_d, paperId) => {
+      queryClient.removeQueries({ queryKey: authoringKeys.paper(paperId) });
+      void queryClient.invalidateQueries({ queryKey: [...authoringKeys.papers(), 'list'] });
+    },
   });
 }

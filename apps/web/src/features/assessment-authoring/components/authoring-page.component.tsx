@@ -9,13 +9,15 @@ import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { AuthoringPath } from '../utils/authoring-paths';
 import '../assessment-authoring.strings';
+import '../teacher-papers.strings';
 
-export type AuthoringSection = 'assigned' | 'bank' | 'paper';
+export type AuthoringSection = 'assigned' | 'papers' | 'bank' | 'paper';
 
-const SECTIONS: readonly AuthoringSection[] = ['assigned', 'bank', 'paper'];
+const SECTIONS: readonly AuthoringSection[] = ['assigned', 'papers', 'bank', 'paper'];
 
 const SECTION_PATHS: Record<AuthoringSection, string> = {
   assigned: AuthoringPath.assessments,
+  papers: AuthoringPath.papers,
   bank: AuthoringPath.bank,
   paper: AuthoringPath.newPaper,
 };

@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, errorResponse, stubFetch, type FakeHandler } from '../../../test/fake-api';
 import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { activity, analysis, attemptReport, reportAnswer, TEACHER, teacherProfile } from '../test/authoring-fixtures';
+import {
+  activity,
+  analysis,
+  attemptReport,
+  paperDetail,
+  reportAnswer,
+  TEACHER,
+  teacherProfile,
+} from '../test/authoring-fixtures';
 
 // Issue 9 §5, §7, §9: student activity per assessment, subjective answers marked by the teacher
 // (evaluateAnswers; results published when all are marked), a dropped question re-evaluates every
@@ -21,6 +29,8 @@ function stub(extra: Record<string, FakeHandler> = {}) {
   return stubFetch({
     'GET /cognito-login-service/auth/me': () => envelope(teacherProfile()),
     [ACTIVITY]: () => envelope(activity()),
+    // A paper answered online: its written answers are marked one by one (OMR papers get a marks sheet).
+    'GET /paperCreation/paperDetailById/9': () => envelope(paperDetail()),
     ...extra,
   });
 }

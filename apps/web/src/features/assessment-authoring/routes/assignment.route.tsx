@@ -3,10 +3,12 @@ import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
+import { usePaperDetail } from '../api/paper-detail.api';
 import { useStudentActivity } from '../api/student-activity.api';
 import { ActivityTable } from '../components/activity-table.component';
 import { AuthoringPage } from '../components/authoring-page.component';
 import { MarkingPanel } from '../components/marking-panel.component';
+import { OmrMarksSheet } from '../components/omr-marks-sheet.component';
 import { QuestionAnalysisPanel } from '../components/question-analysis-panel.component';
 import { StatusBadge } from '../components/status-badge.component';
 import { assignmentTab, AuthoringPath, idParam, type AssignmentTab } from '../utils/authoring-paths';
@@ -36,6 +38,9 @@ function Assignment({ assignId, tab, timeZone }: { assignId: number; tab: Assign
   const { t } = useTranslation();
   const navigate = useNavigate();
   const activity = useStudentActivity(assignId);
+  // A paper answered on paper (OMR) gets a marks sheet where others get their written answers to mark.
+  const paper = usePaperDetail(activity.data?.assignment.paper_id ?? 0);
+  const omr = paper.data?.is_omr === 1;
   if (activity.isError) {
     return (
       <QueryError
@@ -59,14 +64,21 @@ function Assignment({ assignId, tab, timeZone }: { assignId: number; tab: Assign
       >
         <Tabs.List aria-label={t('authoring.assignment.tabs')}>
           <Tabs.Tab value="students">{t('authoring.assignment.students')}</Tabs.Tab>
-          <Tabs.Tab value="marking">{t('authoring.assignment.marking')}</Tabs.Tab>
+          <Tabs.Tab value="marking">{omr ? t('authoring.omr.tab') : t('authoring.assignment.marking')}</Tabs.Tab>
           <Tabs.Tab value="analysis">{t('authoring.assignment.analysis')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="students" pt="md">
           {tab === 'students' && <ActivityTable data={data} timeZone={timeZone} />}
         </Tabs.Panel>
         <Tabs.Panel value="marking" pt="md">
-          {tab === 'marking' && <MarkingPanel data={data} />}
+          {tab === 'marking' &&
+            (paper.isPending && !paper.isError ? (
+              <Skeleton h={120} role="status" aria-label={t('common.loading')} />
+            ) : omr ? (
+              <OmrMarksSheet data={data} />
+            ) : (
+              <MarkingPanel data={data} />
+            ))}
         </Tabs.Panel>
         <Tabs.Panel value="analysis" pt="md">
           {tab === 'analysis' && <QuestionAnalysisPanel assignId={assignId} />}

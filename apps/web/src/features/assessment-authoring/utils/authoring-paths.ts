@@ -8,6 +8,9 @@ export const AuthoringPath = {
   bank: `${BASE}/question-bank`,
   newPaper: `${BASE}/papers/new`,
   assign: (paperId: number) => `${BASE}/papers/${paperId}/assign`,
+  papers: `${BASE}/papers`,
+  /** The read-only questions of a paper (spec 002 §2.3 /view-questions; the ids also in the query, for a reload). */
+  viewQuestions: (paperId: number) => `/view-questions?paperId=${paperId}`,
   /** Route patterns for the app's route table. */
   patterns: {
     assessments: `${BASE}/assessments`,
@@ -15,6 +18,7 @@ export const AuthoringPath = {
     bank: `${BASE}/question-bank`,
     newPaper: `${BASE}/papers/new`,
     assign: `${BASE}/papers/:paperId/assign`,
+    papers: `${BASE}/papers`,
   },
 } as const;
 

@@ -27,8 +27,16 @@ export function useOpenPaper() {
     }
   }
 
-  /** listServerTimeMs: the list's current_time, used when the clock call fails. */
-  async function open(paper: AssignedPaperItem, listServerTimeMs: number | null = null) {
+  /**
+   * listServerTimeMs: the list's current_time, used when the clock call fails. replace: the page that
+   * opened it only stood in for the paper (a link by name), so Back does not return to it.
+   * Answers whether it went anywhere (a closed paper shows its toast and stays).
+   */
+  async function open(
+    paper: AssignedPaperItem,
+    listServerTimeMs: number | null = null,
+    { replace = false }: { replace?: boolean } = {},
+  ): Promise<boolean> {
     setOpening(paper.assign_id);
     try {
       const now = await serverNow(paper.batch_details.board_id, listServerTimeMs);
@@ -42,13 +50,13 @@ export function useOpenPaper() {
           ),
           tone: 'warning',
         });
-        return;
+        return false;
       }
       if (decision.kind === 'report') {
-        void navigate(reportPath({ ...ref, attemptId: paper.attempt_id }), { state: { paper } });
-        return;
+        void navigate(reportPath({ ...ref, attemptId: paper.attempt_id }), { state: { paper }, replace });
+        return true;
       }
-      if (decision.kind === 'none') return;
+      if (decision.kind === 'none') return false;
       const enrollment = enrollments.find((e) => e.paper_id === paper.paper_id && e.assign_id === paper.assign_id);
       if (enrollment && enrollment.status !== 1) {
         await updateOlympiadPaperStatus({
@@ -61,7 +69,8 @@ export function useOpenPaper() {
         decision.kind === 'engine'
           ? testEnginePath(paper.paper_id, paper.assign_id, paper.section_assign_id)
           : paperInstructionsPath(ref);
-      void navigate(path, { state: { paper } });
+      void navigate(path, { state: { paper }, replace });
+      return true;
     } finally {
       setOpening(null);
     }

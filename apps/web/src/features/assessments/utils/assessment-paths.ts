@@ -7,6 +7,10 @@ export const AssessmentPath = {
   reports: '/reports',
   startPracticeTest: '/start-practice-test',
   testEngine: '/test-engine/:paperId/:assignId/:sectionAssignId/:mode',
+  /** 002 §2.3 authenticated paths: a paper by its name, a test's weekly report, a paper's questions. */
+  testEngineByName: '/test-engine/:paperName/:paperType',
+  weeklyReport: '/weeklyReport/:testId/:testType/:paper_type',
+  viewQuestions: '/view-questions',
 } as const;
 
 /** /test-engine/{paperId}/{assignId}/{sectionAssignId}/1; 0 for a practice test's missing ids. */
