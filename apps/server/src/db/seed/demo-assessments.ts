@@ -6,7 +6,8 @@ import type { DemoQuestion } from './demo-questions/index.js';
 // The demo student's papers (issue 9 §10), in 10-A of Sunrise Public School: one open now, one
 // opening tomorrow, one closed (its attempts, results and ranks come from the evaluation), an
 // Olympiad with an enrollment slot, and a test their parent gave them; and a closed written test
-// whose typed answers wait for the teacher's marks, so marking has something real to do. Each paper is built from the
+// whose typed answers wait for the teacher's marks, so marking has something real to do; and a
+// class test answered on paper yesterday, whose marks the teacher enters. Each paper is built from the
 // demo bank's questions of a class 10 chapter; an empty bank leaves a paper without questions.
 
 const SUNRISE = 501;
@@ -25,7 +26,7 @@ const INSTRUCTIONS = setting(6, 39);
 const RANKS = setting(17, 19);
 
 interface DemoPaper {
-  key: 'open' | 'tomorrow' | 'closed' | 'olympiad' | 'parent' | 'written';
+  key: 'open' | 'tomorrow' | 'closed' | 'olympiad' | 'parent' | 'written' | 'omr';
   name: string;
   subject: 'Mathematics' | 'Science';
   chapter: string;
@@ -37,6 +38,8 @@ interface DemoPaper {
   settings: object[];
   /** Ends with the chapter's first written (subjective) question. */
   written?: true;
+  /** Answered on paper in class; the teacher enters the marks. */
+  omr?: true;
   /** The window, from the seed's moment. */
   startMs: number;
   endMs: number;
@@ -122,6 +125,20 @@ const PAPERS: readonly DemoPaper[] = [
     startMs: -2 * DAY,
     endMs: -2 * DAY + 2 * HOUR,
   },
+  {
+    key: 'omr',
+    name: 'Triangles — Class Test on Paper',
+    subject: 'Mathematics',
+    chapter: 'Triangles',
+    count: 8,
+    minutes: 40,
+    school: SUNRISE,
+    paperType: 1,
+    settings: [RANKS],
+    omr: true,
+    startMs: -DAY,
+    endMs: -DAY + HOUR,
+  },
 ];
 
 /** The class 10 chapter's subject and chapter ids, and its platform-bank questions in order. */
@@ -169,6 +186,7 @@ async function insertPaper(db: Db, p: DemoPaper, owner: string, at: string): Pro
       total_marks: questions.reduce((sum, q) => sum + q.marks, 0),
       total_questions: questions.length,
       is_subjective: written.length > 0 ? 1 : 0,
+      is_omr: p.omr ? 1 : 0,
       paper_settings: JSON.stringify(p.settings),
       instructions: 'Read each question carefully. Wrong answers of objective questions carry negative marks.',
       created_at: at,
