@@ -131,13 +131,13 @@ describe('the demo bank', () => {
         'student@demo.school',
       ]);
       expect(written.every((a) => a.rank === null)).toBe(true);
-      // The class test answered on paper: its eight questions wait for the marks the teacher enters.
+      // The class test answered on paper: its seven questions wait for the marks the teacher enters.
       const omr = await other.db
         .selectFrom('papers')
         .select(['is_omr', 'total_questions'])
         .where('paper_name', '=', 'Triangles — Class Test on Paper')
         .executeTakeFirstOrThrow();
-      expect(omr).toEqual({ is_omr: 1, total_questions: 8 });
+      expect(omr).toEqual({ is_omr: 1, total_questions: 7 });
     } finally {
       await other.close();
     }

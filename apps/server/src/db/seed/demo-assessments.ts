@@ -130,7 +130,7 @@ const PAPERS: readonly DemoPaper[] = [
     name: 'Triangles — Class Test on Paper',
     subject: 'Mathematics',
     chapter: 'Triangles',
-    count: 8,
+    count: 7,
     minutes: 40,
     school: SUNRISE,
     paperType: 1,
