@@ -6,6 +6,9 @@ import {
   AssignmentsRoute,
   ChildPerformance,
   PaperInstructionsRoute,
+  PracticeMcqRoute,
+  PracticeQuestionDetailsRoute,
+  QuestionDashboardRoute,
   ReportsRoute,
   StartPracticeTestRoute,
   TestEngineRoute,
@@ -195,6 +198,10 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
               { path: AssessmentPath.reports, element: <ReportsRoute /> },
               { path: AssessmentPath.startPracticeTest, element: <StartPracticeTestRoute /> },
+              // Practice outside a paper (issue 9 §8): a container's questions, one question, the dashboard.
+              { path: AssessmentPath.mcqMain, element: <PracticeMcqRoute /> },
+              { path: AssessmentPath.practiceQuestion, element: <PracticeQuestionDetailsRoute /> },
+              { path: AssessmentPath.questionDashboard, element: <QuestionDashboardRoute /> },
             ],
           },
           {

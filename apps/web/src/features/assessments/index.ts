@@ -20,3 +20,12 @@ export const ChildPerformance = lazy(() =>
 export const StartPracticeTestRoute = lazy(() =>
   import('./routes/start-practice-test.route').then((m) => ({ default: m.StartPracticeTestRoute })),
 );
+export const PracticeMcqRoute = lazy(() =>
+  import('./routes/practice-mcq.route').then((m) => ({ default: m.PracticeMcqRoute })),
+);
+export const PracticeQuestionDetailsRoute = lazy(() =>
+  import('./routes/practice-question-details.route').then((m) => ({ default: m.PracticeQuestionDetailsRoute })),
+);
+export const QuestionDashboardRoute = lazy(() =>
+  import('./routes/question-dashboard.route').then((m) => ({ default: m.QuestionDashboardRoute })),
+);

@@ -1,0 +1,141 @@
+import type { CheckPracticeAnswerData, PracticeOutcome, QuestionFace } from '@esc/contracts';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-message';
+import { isAnswered, QuestionView, RichText, type QuestionResponse } from '../question';
+import { checkPracticeAnswer } from './practice-check.api';
+import { keyLines } from './practice-key';
+import './practice-question.strings';
+
+export interface PracticeQuestionProps {
+  question: QuestionFace;
+  /** A comprehension's children: each is answered and checked under the passage. */
+  childQuestions?: QuestionFace[];
+  /** The passage a comprehension's child belongs to, shown above it to read. */
+  passage?: QuestionFace | null;
+  number: number | string;
+  languageId?: number;
+  headingOrder?: 2 | 3;
+  /** Told once per check, with the outcome of each question checked. */
+  onChecked?: (outcomes: PracticeOutcome[]) => void;
+}
+
+const COLOR: Record<PracticeOutcome, string> = { correct: 'green', incorrect: 'red', partial: 'yellow' };
+
+function Solution({ question, result }: { question: QuestionFace; result: CheckPracticeAnswerData }) {
+  const { t } = useTranslation();
+  const lines = keyLines(question, result.answer, t);
+  return (
+    <Alert color={COLOR[result.outcome]} variant="light" title={t(`practiceQuestion.result.${result.outcome}`)}>
+      <Stack gap="xs">
+        <Text size="sm">{t('practiceQuestion.marks', { marks: result.marks, max: result.max_marks })}</Text>
+        {lines.length > 0 && (
+          <div>
+            <Text fw={600} size="sm">
+              {t('practiceQuestion.key')}
+            </Text>
+            <List size="sm" spacing={2}>
+              {lines.map((line, i) => (
+                <List.Item key={i}>
+                  <RichText text={line} inline />
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        <div>
+          <Text fw={600} size="sm">
+            {t('practiceQuestion.explanation')}
+          </Text>
+          {result.explanation ? (
+            <RichText text={result.explanation} images={question.images} />
+          ) : (
+            <Text size="sm">{t('practiceQuestion.noExplanation')}</Text>
+          )}
+        </div>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * One question to practise (issue 9 §8): the test engine's renderer and inputs, "Check my answer",
+ * then right or wrong with the key and the explanation. The result is announced once through a
+ * status region that is on the page before it fills, so screen readers read it as it arrives.
+ */
+export function PracticeQuestion(props: PracticeQuestionProps) {
+  const { t } = useTranslation();
+  const { question, childQuestions = [], passage, number, languageId, headingOrder = 2, onChecked } = props;
+  const [responses, setResponses] = useState<Record<number, QuestionResponse | undefined>>({});
+  const [results, setResults] = useState<Record<number, CheckPracticeAnswerData>>({});
+  const checkables = question.question_type === 'comprehension' ? childQuestions : [question];
+  const answered = checkables.filter((q) => isAnswered(responses[q.question_id]));
+  const checked = Object.keys(results).length > 0;
+  const check = useMutation({
+    mutationFn: () =>
+      Promise.all(
+        answered.map((q) =>
+          checkPracticeAnswer({ questionId: q.question_id, answer: responses[q.question_id]!, languageId }),
+        ),
+      ),
+    onSuccess: (list) => {
+      setResults(Object.fromEntries(list.map((r) => [r.question_id, r])));
+      onChecked?.(list.map((r) => r.outcome));
+    },
+  });
+  const summary = checkables
+    .filter((q) => results[q.question_id])
+    .map((q, i) => {
+      const result = t(`practiceQuestion.result.${results[q.question_id]!.outcome}`);
+      return checkables.length > 1 ? t('practiceQuestion.resultOf', { n: `${number}.${i + 1}`, result }) : result;
+    })
+    .join(' ');
+  return (
+    <Stack gap="md">
+      {passage && (
+        <Paper withBorder p="sm" component="section" aria-label={t('practiceQuestion.passage')}>
+          <Title order={headingOrder} size="h5" mb="xs">
+            {t('practiceQuestion.passage')}
+          </Title>
+          <RichText text={passage.stem} images={passage.images} />
+        </Paper>
+      )}
+      <QuestionView
+        question={question}
+        childQuestions={childQuestions}
+        number={number}
+        responses={responses}
+        headingOrder={headingOrder}
+        readOnly={checked}
+        onAnswer={(id, response) => setResponses((current) => ({ ...current, [id]: response }))}
+      />
+      <Group gap="sm">
+        {!checked && (
+          <Button onClick={() => check.mutate()} loading={check.isPending} disabled={answered.length === 0}>
+            {t('practiceQuestion.check')}
+          </Button>
+        )}
+        {!checked && answered.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('practiceQuestion.answerFirst')}
+          </Text>
+        )}
+      </Group>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {summary && <Text fw={600}>{summary}</Text>}
+      </div>
+      {check.isError && (
+        <Alert color="red" role="alert" title={t('practiceQuestion.checkError')}>
+          {errorMessage(check.error, t)}
+        </Alert>
+      )}
+      {checkables
+        .filter((q) => results[q.question_id])
+        .map((q) => (
+          <Solution key={q.question_id} question={q} result={results[q.question_id]!} />
+        ))}
+    </Stack>
+  );
+}
