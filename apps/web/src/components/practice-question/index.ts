@@ -2,3 +2,4 @@ export { checkPracticeAnswer } from './practice-check.api';
 export { keyLines } from './practice-key';
 export { PracticeQuestion, type PracticeQuestionProps } from './practice-question.component';
 export { practiceQuestionStrings, type PracticeQuestionStrings } from './practice-question.strings';
+export { mcqMainPath } from './practice-paths';

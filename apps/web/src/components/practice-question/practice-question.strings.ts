@@ -22,6 +22,8 @@ export const practiceQuestionStrings = {
     true: 'True',
     false: 'False',
     passage: 'Passage',
+    openPractice: 'Practise questions',
+    openPracticeText: 'Answer questions of this part of the syllabus one at a time and check each answer.',
   },
 };
 export type PracticeQuestionStrings = typeof practiceQuestionStrings;
