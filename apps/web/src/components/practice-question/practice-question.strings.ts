@@ -7,6 +7,7 @@ export const practiceQuestionStrings = {
     checking: 'Checking…',
     answerFirst: 'Answer the question, then check it.',
     checkError: 'We could not check the answer.',
+    loadError: 'We could not load the question.',
     result: {
       correct: 'Correct.',
       incorrect: 'Not correct.',

@@ -1,10 +1,4 @@
-import type {
-  ContentListData,
-  DynamicQuestionsBody,
-  DynamicQuestionsData,
-  QuestionDetailsBody,
-  QuestionDetailsData,
-} from '@esc/contracts';
+import type { ContentListData, DynamicQuestionsBody, DynamicQuestionsData } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { assessmentKeys } from './assessments.keys';
@@ -29,21 +23,6 @@ export function practiceQuestionsQueryOptions(containerIds: number[], seed: numb
     queryFn: ({ signal }) =>
       api.request<DynamicQuestionsData>(`${Q}/v2/dynamicQuestions`, { method: 'POST', body, signal }),
     staleTime: Infinity,
-  });
-}
-
-/** One question by id at stage 5 (a comprehension's child comes with its passage). */
-export function practiceQuestionDetailQueryOptions(questionId: number, parentQuestionId: number, languageId: number) {
-  const body: QuestionDetailsBody = {
-    question_id: questionId,
-    parent_question_id: parentQuestionId,
-    stage: 5,
-    language_id: languageId,
-  };
-  return queryOptions({
-    queryKey: [...assessmentKeys.all, 'practice-question', questionId, parentQuestionId, languageId] as const,
-    queryFn: ({ signal }) =>
-      api.request<QuestionDetailsData>(`${Q}/getQuestionDetailsById`, { method: 'POST', body, signal }),
   });
 }
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
-import { PracticeQuestion } from '../../../components/practice-question';
+import { PracticeQuestion, practiceQuestionDetailQueryOptions } from '../../../components/practice-question';
 import { QueryError } from '../../../components/query-error.component';
-import { practiceQuestionDetailQueryOptions, practiceRelatedContentQueryOptions } from '../api/practice-questions.api';
+import { practiceRelatedContentQueryOptions } from '../api/practice-questions.api';
 import '../assessments.strings';
 import { idParam } from '../utils/assessment-paths';
 
