@@ -2,10 +2,9 @@ import type { ContentDetail, LessonActivity } from '@esc/contracts';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PracticeQuestionById } from '../../../components/practice-question';
 import { QueryError } from '../../../components/query-error.component';
 import { interactiveLessonQueryOptions } from '../api/interactive-lesson.api';
 import { lessonTestEnginePath, startLessonTest } from '../api/lesson-test.api';
@@ -13,6 +12,13 @@ import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useHomeworkAssignId } from '../hooks/use-homework-assign-id.hook';
 import { lessonSteps, type LessonStep } from '../utils/lesson-steps';
+
+// The question step's renderer (with KaTeX) loads only when a lesson reaches a question.
+const PracticeQuestionById = lazy(() =>
+  import('../../../components/practice-question/practice-question-by-id.component').then((m) => ({
+    default: m.PracticeQuestionById,
+  })),
+);
 
 interface InteractiveLessonProps {
   content: ContentDetail;
@@ -177,7 +183,9 @@ function ActivityBody({
       {activity.activity_type === 3 &&
         (activity.question_id !== undefined ? (
           // The real question, answered and checked here (issue 9 §8); keyed so the next step starts fresh.
-          <PracticeQuestionById key={activity.question_id} questionId={activity.question_id} headingOrder={3} />
+          <Suspense fallback={<Skeleton h={120} />}>
+            <PracticeQuestionById key={activity.question_id} questionId={activity.question_id} headingOrder={3} />
+          </Suspense>
         ) : (
           <Text>{t('player.lesson.questionMissing')}</Text>
         ))}
