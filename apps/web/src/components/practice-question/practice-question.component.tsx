@@ -85,6 +85,7 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
       onChecked?.(list.map((r) => r.outcome));
     },
   });
+  const locked = checked || check.isPending;
   const summary = checkables
     .filter((q) => results[q.question_id])
     .map((q, i) => {
@@ -112,11 +113,17 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
         onAnswer={(id, response) => setResponses((current) => ({ ...current, [id]: response }))}
       />
       <Group gap="sm">
-        {!checked && (
-          <Button onClick={() => check.mutate()} loading={check.isPending} disabled={answered.length === 0}>
-            {t('practiceQuestion.check')}
-          </Button>
-        )}
+        {/* Kept while and after checking (aria-disabled, never removed or disabled), so keyboard focus stays here. */}
+        <Button
+          onClick={() => {
+            if (!locked) check.mutate();
+          }}
+          disabled={answered.length === 0}
+          data-disabled={locked || undefined}
+          aria-disabled={locked || undefined}
+        >
+          {check.isPending ? t('practiceQuestion.checking') : t('practiceQuestion.check')}
+        </Button>
         {!checked && answered.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('practiceQuestion.answerFirst')}

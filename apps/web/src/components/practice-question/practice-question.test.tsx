@@ -91,6 +91,10 @@ describe('PracticeQuestion', () => {
     const checked = fake.calls.filter((c) => c.path.endsWith('/checkPracticeAnswer'));
     expect(checked.map((c) => (c.body as CheckPracticeAnswerBody).question_id)).toEqual([11]);
     expect(screen.getByText('Rust is iron oxide.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Check my answer' })).not.toBeInTheDocument();
+    // The button stays where keyboard focus is, and checks no more.
+    expect(check).toHaveAttribute('aria-disabled', 'true');
+    expect(check).toHaveFocus();
+    await userEvent.click(check);
+    expect(fake.calls.filter((c) => c.path.endsWith('/checkPracticeAnswer'))).toHaveLength(1);
   });
 });

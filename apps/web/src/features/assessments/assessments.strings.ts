@@ -177,6 +177,7 @@ export const assessmentsStrings = {
       score: 'Score so far: {{correct}} right of {{checked}} checked',
       doneText: 'You got {{correct}} right of {{checked}} checked.',
       again: 'Practise new questions',
+      dashboard: 'See my practice',
       next: 'Next question',
       finish: 'Finish',
     },

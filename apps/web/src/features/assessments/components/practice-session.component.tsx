@@ -3,6 +3,7 @@ import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PracticeQuestion } from '../../../components/practice-question';
 import { QueryError } from '../../../components/query-error.component';
 import { practiceQuestionsQueryOptions } from '../api/practice-questions.api';
@@ -77,9 +78,12 @@ export function PracticeSession({ containerIds, difficulty, headingRef, emptyTex
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Text>{t('assessments.mcq.doneText', { correct: score.correct, checked: score.checked })}</Text>
-            <Button onClick={again} w="fit-content">
-              {t('assessments.mcq.again')}
-            </Button>
+            <Group gap="sm">
+              <Button onClick={again}>{t('assessments.mcq.again')}</Button>
+              <Button component={Link} to="/question-dashboard" variant="default">
+                {t('assessments.mcq.dashboard')}
+              </Button>
+            </Group>
           </Stack>
         </Paper>
       ) : (

@@ -59,6 +59,7 @@ describe('/mcq_main', () => {
     expect(screen.getByTestId('practice-score')).toHaveTextContent('1 right of 2 checked');
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('You got 1 right of 2 checked.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my practice' })).toHaveAttribute('href', '/question-dashboard');
   });
 
   it('says when the chapter has no questions to practise', async () => {
