@@ -26,7 +26,7 @@ export interface PracticeDeps {
   repo: QuestionsRepository;
   checks: PracticeChecksRepository;
   access: AssessmentAccess;
-  ports: Pick<AssessmentPorts, 'clock' | 'identity' | 'catalogue'>;
+  ports: Pick<AssessmentPorts, 'clock' | 'identity' | 'catalogue' | 'access'>;
   /** Questions of papers whose window is not over. */
   inLiveTests(ids?: readonly number[]): Promise<Set<number>>;
 }
@@ -60,6 +60,15 @@ export function createPracticeService({ repo, checks, access, ports, inLiveTests
     const caller = await access.callerOf(auth);
     const row = await readableQuestion(caller, body.question_id);
     if (row.question_type === 'comprehension') throw invalid('question_id', 'names a passage: check its questions');
+    // 002 §6: a question opened by a student checks test or practice access (the access gate).
+    if (caller.learner && row.board_id !== null && row.class_id !== null) {
+      await ports.access.assertAllowed(auth, {
+        kind: 'question',
+        itemId: row.question_id,
+        boardId: row.board_id,
+        classId: row.class_id,
+      });
+    }
     if (row.question_type === 'subjective')
       throw invalid('question_id', 'names a written-answer question, which a teacher marks: it cannot be checked here');
     const key = keyOf(row);

@@ -9,6 +9,7 @@ import {
   type AssessmentWorld,
   type AssessWho,
 } from '../../test/assessment-factories.js';
+import { giveSchoolSubjects } from '../../test/institutes-factories.js';
 import { testClock } from '../../test/learnlist-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -28,6 +29,7 @@ let platformQ: number;
 let multipleQ: number;
 let schoolQ: number;
 let heldQ: number;
+let beforeAccess: { status: number; body: { message?: string } };
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
@@ -47,6 +49,10 @@ beforeAll(async () => {
     )
   ).question_id;
   schoolQ = (await api.question(token.teacher, singleQuestion(world))).question_id;
+  // 002 §6: a question opened by a student checks test or practice access; the school has the class.
+  beforeAccess = await api.post(CHECK, token.a1, { question_id: platformQ, answer: { option_ids: ['a'] } });
+  const { boardId, classId, subjectId } = world.place;
+  await giveSchoolSubjects(t.db, world.school.school_id, boardId, classId, [subjectId]);
   heldQ = (await api.question(token.editor, singleQuestion(world, { stem: 'Which unit is of power?' }))).question_id;
   const paper = (await api.paper(token.editor, paperOf(world, [heldQ], { paper_name: 'Units test' }))).paper_id;
   await api.assigned(token.teacher, {
@@ -75,6 +81,11 @@ describe('checking a practice answer', () => {
     expect(right.body.data.explanation).toContain('newtons');
     const wrong = await check('a1', platformQ, { option_ids: ['b'] });
     expect(wrong.body.data).toMatchObject({ outcome: 'incorrect', marks: -1, answer: { option_ids: ['a'] } });
+  });
+
+  it('a learner without practice or test access to the class is refused in the gate’s words', () => {
+    expect(beforeAccess.status).toBe(403);
+    expect(beforeAccess.body.message).toMatch(/access/i);
   });
 
   it('some of the correct options and no wrong one is partly right', async () => {

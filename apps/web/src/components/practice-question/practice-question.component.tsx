@@ -1,13 +1,12 @@
 import type { CheckPracticeAnswerData, PracticeOutcome, QuestionFace } from '@esc/contracts';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';
-import { isAnswered, QuestionView, RichText, type QuestionResponse } from '../question';
-import { checkPracticeAnswer } from './practice-check.api';
+import { QuestionView, RichText } from '../question';
 import { keyLines } from './practice-key';
 import './practice-question.strings';
+import { usePracticeCheck } from './use-practice-check.hook';
 
 export interface PracticeQuestionProps {
   question: QuestionFace;
@@ -68,31 +67,9 @@ function Solution({ question, result }: { question: QuestionFace; result: CheckP
 export function PracticeQuestion(props: PracticeQuestionProps) {
   const { t } = useTranslation();
   const { question, childQuestions = [], passage, number, languageId, headingOrder = 2, onChecked } = props;
-  const [responses, setResponses] = useState<Record<number, QuestionResponse | undefined>>({});
-  const [results, setResults] = useState<Record<number, CheckPracticeAnswerData>>({});
   const checkables = question.question_type === 'comprehension' ? childQuestions : [question];
-  const answered = checkables.filter((q) => isAnswered(responses[q.question_id]));
-  const checked = Object.keys(results).length > 0;
-  const check = useMutation({
-    mutationFn: () =>
-      Promise.all(
-        answered.map((q) =>
-          checkPracticeAnswer({ questionId: q.question_id, answer: responses[q.question_id]!, languageId }),
-        ),
-      ),
-    onSuccess: (list) => {
-      setResults(Object.fromEntries(list.map((r) => [r.question_id, r])));
-      onChecked?.(list.map((r) => r.outcome));
-    },
-  });
-  const locked = checked || check.isPending;
-  const summary = checkables
-    .filter((q) => results[q.question_id])
-    .map((q, i) => {
-      const result = t(`practiceQuestion.result.${results[q.question_id]!.outcome}`);
-      return checkables.length > 1 ? t('practiceQuestion.resultOf', { n: `${number}.${i + 1}`, result }) : result;
-    })
-    .join(' ');
+  const practice = usePracticeCheck(checkables, { number, languageId, onChecked });
+  const { results, checked, locked, check, summary } = practice;
   return (
     <Stack gap="md">
       {passage && (
@@ -107,10 +84,10 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
         question={question}
         childQuestions={childQuestions}
         number={number}
-        responses={responses}
+        responses={practice.responses}
         headingOrder={headingOrder}
         readOnly={checked}
-        onAnswer={(id, response) => setResponses((current) => ({ ...current, [id]: response }))}
+        onAnswer={practice.answer}
       />
       <Group gap="sm">
         {/* Kept while and after checking (aria-disabled, never removed or disabled), so keyboard focus stays here. */}
@@ -118,13 +95,13 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
           onClick={() => {
             if (!locked) check.mutate();
           }}
-          disabled={answered.length === 0}
+          disabled={practice.answeredCount === 0}
           data-disabled={locked || undefined}
           aria-disabled={locked || undefined}
         >
           {check.isPending ? t('practiceQuestion.checking') : t('practiceQuestion.check')}
         </Button>
-        {!checked && answered.length === 0 && (
+        {!checked && practice.answeredCount === 0 && (
           <Text size="sm" c="dimmed">
             {t('practiceQuestion.answerFirst')}
           </Text>
@@ -135,7 +112,10 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
       </div>
       {check.isError && (
         <Alert color="red" role="alert" title={t('practiceQuestion.checkError')}>
-          {errorMessage(check.error, t)}
+          {/* The access gate's refusal is written for the learner (what their package lacks). */}
+          {isApiError(check.error) && check.error.errorCode === 'FORBIDDEN' && check.error.message
+            ? check.error.message
+            : errorMessage(check.error, t)}
         </Alert>
       )}
       {checkables

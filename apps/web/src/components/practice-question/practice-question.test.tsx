@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { envelope, stubFetch } from '../../test/fake-api';
+import { envelope, errorResponse, stubFetch } from '../../test/fake-api';
 import { keyLines } from './practice-key';
 import { PracticeQuestion } from './practice-question.component';
 
@@ -85,16 +85,36 @@ describe('PracticeQuestion', () => {
     );
     const check = screen.getByRole('button', { name: 'Check my answer' });
     expect(check).toBeDisabled();
-    await userEvent.click(screen.getAllByRole('radio', { name: /Iron/ })[0]!);
+    await userEvent.click(screen.getAllByRole('radio', { name: /Iron/ })[1]!);
     await userEvent.click(check);
-    expect(await within(screen.getByRole('status')).findByText('Question 3.1: Correct.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('status')).findByText('Question 3.2: Correct.')).toBeInTheDocument();
     const checked = fake.calls.filter((c) => c.path.endsWith('/checkPracticeAnswer'));
-    expect(checked.map((c) => (c.body as CheckPracticeAnswerBody).question_id)).toEqual([11]);
+    expect(checked.map((c) => (c.body as CheckPracticeAnswerBody).question_id)).toEqual([12]);
     expect(screen.getByText('Rust is iron oxide.')).toBeInTheDocument();
     // The button stays where keyboard focus is, and checks no more.
     expect(check).toHaveAttribute('aria-disabled', 'true');
     expect(check).toHaveFocus();
     await userEvent.click(check);
     expect(fake.calls.filter((c) => c.path.endsWith('/checkPracticeAnswer'))).toHaveLength(1);
+  });
+
+  it('tells a learner without practice access what their package lacks', async () => {
+    const refusal = 'Your package does not include practice or tests. Upgrade to open questions.';
+    stubFetch({
+      'POST /question-msa-test/question/v2/checkPracticeAnswer': () => errorResponse(403, 'FORBIDDEN', refusal),
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+          <PracticeQuestion question={face(21)} number={1} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Copper/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check the answer.');
+    expect(alert).toHaveTextContent(refusal);
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });
