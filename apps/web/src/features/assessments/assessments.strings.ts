@@ -171,7 +171,7 @@ export const assessmentsStrings = {
       title: 'Practise questions',
       badLink: 'This practice link is not complete. Open practice from a chapter or topic.',
       loadError: 'We could not load the questions.',
-      empty: 'This chapter or topic has no questions to practise yet.',
+      empty: 'There are no questions to practise here right now.',
       position: 'Question {{n}} of {{total}}',
       finished: 'All {{total}} questions done',
       score: 'Score so far: {{correct}} right of {{checked}} checked',

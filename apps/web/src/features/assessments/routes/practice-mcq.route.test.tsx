@@ -69,7 +69,7 @@ describe('/mcq_main', () => {
       [DYNAMIC]: () => envelope({ questions: [], total_available: 0 }),
     });
     renderApp('/mcq_main/301/2');
-    expect(await screen.findByText('This chapter or topic has no questions to practise yet.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no questions to practise here right now.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check my answer' })).not.toBeInTheDocument();
   });
 });
