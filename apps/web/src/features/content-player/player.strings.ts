@@ -63,6 +63,7 @@ export const playerStrings = {
       testText: 'A test checks what you learnt in this lesson.',
       openTest: 'Open the test',
       testCannotOpen: 'This test cannot be opened.',
+      practiseInstead: 'Make a practice test of this chapter instead',
       testMissing: 'The test of this lesson is not available: it has not been published yet or was removed.',
       content: 'Related content',
       openContent: 'Open this content',

@@ -123,7 +123,7 @@ function StepBody({ step, search, headingRef }: StepBodyProps) {
  * "Open the test": the lesson's paper starts as the learner's own attempt (no assignment), then the
  * test engine opens; a paper that cannot be opened says why here, in plain words.
  */
-function OpenLessonTest({ paperId }: { paperId: number }) {
+function OpenLessonTest({ paperId, search }: { paperId: number; search: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useMutation({
@@ -138,7 +138,14 @@ function OpenLessonTest({ paperId }: { paperId: number }) {
       </Button>
       {start.isError && (
         <Alert color="red" role="alert" title={t('player.lesson.testCannotOpen')}>
-          {missing ? t('player.lesson.testMissing') : errorMessage(start.error, t)}
+          <Stack gap={4}>
+            <Text size="sm">{missing ? t('player.lesson.testMissing') : errorMessage(start.error, t)}</Text>
+            {missing && (
+              <Anchor component={Link} to={`/start-practice-test${search}`} size="sm">
+                {t('player.lesson.practiseInstead')}
+              </Anchor>
+            )}
+          </Stack>
         </Alert>
       )}
     </Stack>
@@ -172,7 +179,7 @@ function ActivityBody({
       {activity.activity_type === 1 && (
         <>
           <Text>{t('player.lesson.testText')}</Text>
-          {activity.test_id !== undefined && <OpenLessonTest paperId={activity.test_id} />}
+          {activity.test_id !== undefined && <OpenLessonTest paperId={activity.test_id} search={search} />}
         </>
       )}
       {activity.activity_type === 2 && activity.content_id !== undefined && (

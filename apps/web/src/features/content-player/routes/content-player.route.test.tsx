@@ -299,6 +299,10 @@ describe('content player: interactive lesson', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This test cannot be opened.');
     expect(alert).toHaveTextContent('not available');
+    expect(within(alert).getByRole('link', { name: 'Make a practice test of this chapter instead' })).toHaveAttribute(
+      'href',
+      '/start-practice-test?syllabusId=501',
+    );
     expect(router.state.location.pathname).toBe('/content-player/100003');
   });
 });
