@@ -191,6 +191,7 @@ export const assessmentsStrings = {
     },
     questionDashboard: {
       title: 'My practice',
+      childTitle: '{{name}}’s practice',
       powerTitle: 'Power questions',
       powerIntro: 'Hard questions to practise.',
       loadError: 'We could not load your practice.',

@@ -3,11 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { assessmentKeys } from './assessments.keys';
 
-/** The learner's practice: questions practised and right, wrong and partly right checks by subject. */
-export function practiceSummaryQueryOptions() {
-  const body: PracticeSummaryBody = {};
+/** The learner's practice (a parent's: the child's, by uuid): questions practised, checks by subject. */
+export function practiceSummaryQueryOptions(childUuid: string | null) {
+  const body: PracticeSummaryBody = childUuid ? { uuid: childUuid } : {};
   return queryOptions({
-    queryKey: [...assessmentKeys.all, 'practice-summary'] as const,
+    queryKey: [...assessmentKeys.all, 'practice-summary', childUuid] as const,
     queryFn: ({ signal }) =>
       api.request<PracticeSummaryData>('/question-msa-test/question/v2/practiceSummary', {
         method: 'POST',

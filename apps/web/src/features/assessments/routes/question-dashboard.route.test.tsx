@@ -1,8 +1,8 @@
-import type { DynamicQuestionsBody } from '@esc/contracts';
+import type { DynamicQuestionsBody, PracticeSummaryBody } from '@esc/contracts';
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../../test/fake-api';
-import { profile, storeSession } from '../../../test/fixtures';
+import { CHILD_A, parentProfile, profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { bankQuestion } from '../test/practice-fixtures';
 
@@ -79,5 +79,16 @@ describe('/question-dashboard', () => {
     expect(await screen.findByText('Question 1 of 1')).toBeInTheDocument();
     const draw = fake.calls.find((c) => c.path.endsWith('/dynamicQuestions'))!.body as DynamicQuestionsBody;
     expect(draw).toMatchObject({ syllabus_ids: [201], difficulty: [3] });
+  });
+
+  it('shows a parent the active child’s practice, without the parent’s own bookmarks', async () => {
+    storeSession({ user_type_id: 2, uuid: '88888888-8888-4888-8888-888888888888' });
+    const fake = stub({ 'GET /cognito-login-service/auth/me': () => envelope(parentProfile()) });
+    renderApp('/question-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao’s practice' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Science' })).toBeInTheDocument();
+    const asked = fake.calls.filter((c) => c.path.endsWith('/practiceSummary'));
+    expect(asked.map((c) => (c.body as PracticeSummaryBody).uuid)).toEqual([CHILD_A]);
+    expect(screen.queryByRole('heading', { name: 'Bookmarked questions' })).not.toBeInTheDocument();
   });
 });

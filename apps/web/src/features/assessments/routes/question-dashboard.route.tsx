@@ -22,6 +22,7 @@ import { QueryError } from '../../../components/query-error.component';
 import { practiceSummaryQueryOptions, questionBookmarksQueryOptions } from '../api/question-dashboard.api';
 import '../assessments.strings';
 import { PracticeSession } from '../components/practice-session.component';
+import { useAssessmentLearner } from '../hooks/use-assessment-learner.hook';
 import { practiceQuestionPath, QUESTION_DASHBOARD_POWER } from '../utils/assessment-paths';
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -156,20 +157,25 @@ function PowerQuestions({ data }: { data: PracticeSummaryData }) {
 export function QuestionDashboardRoute() {
   const { t } = useTranslation();
   const { powerQuestion } = useParams();
-  const summary = useQuery(practiceSummaryQueryOptions());
-  const title = t('assessments.questionDashboard.title');
+  const { learner, loading } = useAssessmentLearner();
+  // A parent sees the active child's practice; the child practises (and bookmarks) themself.
+  const forChild = learner?.forChild ? learner : null;
+  const summary = useQuery({ ...practiceSummaryQueryOptions(forChild?.uuid ?? null), enabled: !loading });
+  const title = forChild
+    ? t('assessments.questionDashboard.childTitle', { name: forChild.name })
+    : t('assessments.questionDashboard.title');
   return (
     <Stack gap="md">
       <PageTitle page={title} />
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        {!powerQuestion && (
+        {!powerQuestion && !forChild && (
           <Button component={Link} to={`/question-dashboard/${QUESTION_DASHBOARD_POWER}`} variant="light">
             {t('assessments.questionDashboard.powerLink')}
           </Button>
         )}
       </Group>
-      {summary.isPending && <Loader aria-label={title} />}
+      {(loading || summary.isPending) && <Loader aria-label={title} />}
       {summary.isError && (
         <QueryError
           title={t('assessments.questionDashboard.loadError')}
@@ -178,12 +184,12 @@ export function QuestionDashboardRoute() {
         />
       )}
       {summary.data &&
-        (powerQuestion ? (
+        (powerQuestion && !forChild ? (
           <PowerQuestions data={summary.data} />
         ) : (
           <>
             <Summary data={summary.data} />
-            <Bookmarks />
+            {!forChild && <Bookmarks />}
           </>
         ))}
     </Stack>
