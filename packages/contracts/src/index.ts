@@ -22,3 +22,4 @@ export * from './assessments-assign.js';
 export * from './assessments-attempts.js';
 export * from './assessments-reports.js';
 export * from './assessments-teacher-papers.js';
+export * from './assessments-practice.js';

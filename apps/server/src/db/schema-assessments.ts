@@ -168,3 +168,14 @@ export interface AttemptAnswerReceiptsTable {
   question_id: number;
   received_at: string;
 }
+
+/** A learner's practice answer checked outside a paper (practice.service). */
+export interface PracticeChecksTable {
+  practice_check_id: Generated<number>;
+  uuid: string;
+  question_id: number;
+  subject_id: number | null;
+  /** correct, incorrect or partial. */
+  outcome: string;
+  checked_at: string;
+}

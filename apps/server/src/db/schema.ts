@@ -7,6 +7,7 @@ import type {
 } from './schema-platform.js';
 import type {
   AttemptAnswerReceiptsTable,
+  PracticeChecksTable,
   AttemptAnswersTable,
   AttemptsTable,
   OlympiadEnrollmentsTable,
@@ -705,4 +706,5 @@ export interface Database {
   attempts: AttemptsTable;
   attempt_answers: AttemptAnswersTable;
   attempt_answer_receipts: AttemptAnswerReceiptsTable;
+  practice_checks: PracticeChecksTable;
 }

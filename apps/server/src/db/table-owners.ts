@@ -73,6 +73,7 @@ export const TABLE_OWNERS = {
   attempts: 'assessments',
   attempt_answers: 'assessments',
   attempt_answer_receipts: 'assessments',
+  practice_checks: 'assessments',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

@@ -77,6 +77,11 @@ export function assessmentsFixtures(): Record<string, Fixture> {
       async (ctx) => ({ question_id: await freshQuestion(ctx), stage: 5 }),
       teacher,
     ),
+    // A staff member of the victim school checks a practice answer to its own question; outsiders get 404.
+    [`POST ${Q}/question/v2/checkPracticeAnswer`]: withBody(
+      async (ctx) => ({ question_id: await freshQuestion(ctx), answer: { option_ids: ['a'] } }),
+      teacher,
+    ),
     [`POST ${P}/v2/savePaper`]: withBody(async (ctx) => paperBody(await freshQuestion(ctx)), teacher),
     [`PUT ${P}/deletePaper`]: withBody(async (ctx) => ({ paper_id: await freshPaper(ctx) }), teacher),
     [`POST ${P}/v2/questionListByPaperId`]: withBody(async (ctx) => ({ paper_id: await freshPaper(ctx) })),

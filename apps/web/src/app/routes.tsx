@@ -6,6 +6,9 @@ import {
   AssignmentsRoute,
   ChildPerformance,
   PaperInstructionsRoute,
+  PracticeMcqRoute,
+  PracticeQuestionDetailsRoute,
+  QuestionDashboardRoute,
   ReportsRoute,
   StartPracticeTestRoute,
   TestEngineByNameRoute,
@@ -203,6 +206,10 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.testEngineByName, element: <TestEngineByNameRoute /> },
               { path: AssessmentPath.weeklyReport, element: <WeeklyReportRoute /> },
               { path: AssessmentPath.viewQuestions, element: <ViewQuestionsRoute /> },
+              // Practice outside a paper (issue 9 §8): a container's questions, one question, the dashboard.
+              { path: AssessmentPath.mcqMain, element: <PracticeMcqRoute /> },
+              { path: AssessmentPath.practiceQuestion, element: <PracticeQuestionDetailsRoute /> },
+              { path: AssessmentPath.questionDashboard, element: <QuestionDashboardRoute /> },
             ],
           },
           {

@@ -1,5 +1,7 @@
 import {
   AssignPaperBody,
+  CheckPracticeAnswerBody,
+  CheckPracticeAnswerData,
   AssignPaperData,
   AttemptedStatusBody,
   AttemptedStatusData,
@@ -30,6 +32,8 @@ import {
   PaperNamesQuery,
   PaperReportData,
   PaperReportQuery,
+  PracticeSummaryBody,
+  PracticeSummaryData,
   Question,
   QuestionAnalysisData,
   QuestionAnalysisQuery,
@@ -83,6 +87,11 @@ export const assessmentsCalls: CallTable = {
   },
   [`POST ${QUESTION}/question/getQuestionDetailsById`]: { body: QuestionDetailsBody, data: QuestionDetailsData },
   [`POST ${QUESTION}/question/v2/dynamicQuestions`]: { body: DynamicQuestionsBody, data: DynamicQuestionsData },
+  [`POST ${QUESTION}/question/v2/checkPracticeAnswer`]: {
+    body: CheckPracticeAnswerBody,
+    data: CheckPracticeAnswerData,
+  },
+  [`POST ${QUESTION}/question/v2/practiceSummary`]: { body: PracticeSummaryBody, data: PracticeSummaryData },
   [`POST ${QUESTION}/questionMapping/questionCountOnSyllabusAndTag`]: {
     body: QuestionCountBody,
     data: QuestionCountData,

@@ -8,6 +8,9 @@ import { createLearnerPapers } from './learner-papers.service.js';
 import { createOlympiadService } from './olympiad.service.js';
 import { createPaperAssignmentsRepository } from './paper-assignments.repository.js';
 import { createPaperReads } from './paper-reads.service.js';
+import { createPracticeChecksRepository } from './practice-checks.repository.js';
+import { registerPracticeRoutes } from './practice.routes.js';
+import { createPracticeService } from './practice.service.js';
 import { registerPaperRoutes } from './papers.routes.js';
 import { createPapersRepository } from './papers.repository.js';
 import { createPapersService } from './papers.service.js';
@@ -30,6 +33,7 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
     questions: createQuestionsRepository(ports.db),
     papers: createPapersRepository(ports.db),
     assignments: createPaperAssignmentsRepository(ports.db),
+    practiceChecks: createPracticeChecksRepository(ports.db),
   };
   const access = createAssessmentAccess(ports);
   const views = createQuestionViews(ports.signer);
@@ -43,6 +47,8 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
     keysChanged: (ids) => keysChanged(ids),
   });
   const paperReads = createPaperReads({ ...repos, access, views, ports });
+  const inLiveTests = (ids?: readonly number[]) =>
+    repos.papers.questionsInLiveAssignments(new Date(ports.clock()).toISOString(), ids);
   const paperDeps = { papers: repos.papers, assignments: repos.assignments, ports };
   return {
     repos,
@@ -65,7 +71,14 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
       repo: repos.questions,
       access,
       views,
-      inLiveTests: (ids) => repos.papers.questionsInLiveAssignments(new Date(ports.clock()).toISOString(), ids),
+      inLiveTests,
+    }),
+    practice: createPracticeService({
+      repo: repos.questions,
+      checks: repos.practiceChecks,
+      access,
+      ports,
+      inLiveTests,
     }),
     papers: createPapersService({
       papers: repos.papers,
@@ -91,4 +104,5 @@ export function registerAssessmentsModule(api: FastifyInstance, services: Assess
   registerQuestionBankRoutes(api, { bank: services.bank, reads: services.questionReads });
   registerPaperRoutes(api, { papers: services.papers, reads: services.paperReads });
   registerAssignRoutes(api, services);
+  registerPracticeRoutes(api, { practice: services.practice });
 }

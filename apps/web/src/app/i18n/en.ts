@@ -14,6 +14,7 @@ import type { AccessStrings } from '../../components/access-gate/access.strings'
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
 import type { AccountFieldsStrings } from '../../components/account-fields/account-fields.strings';
 import type { QuestionStrings } from '../../components/question/question.strings';
+import type { PracticeQuestionStrings } from '../../components/practice-question/practice-question.strings';
 
 import { accounts } from './en-accounts';
 /**
@@ -157,6 +158,7 @@ export type Resources = typeof en &
   BookmarkStrings &
   AccountFieldsStrings &
   QuestionStrings &
+  PracticeQuestionStrings &
   AssessmentsStrings &
   CustomerCareStrings &
   FeedbackStrings &

@@ -31,3 +31,12 @@ export const WeeklyReportRoute = lazy(() =>
 export const TestEngineByNameRoute = lazy(() =>
   import('./routes/test-engine-by-name.route').then((m) => ({ default: m.TestEngineByNameRoute })),
 );
+export const PracticeMcqRoute = lazy(() =>
+  import('./routes/practice-mcq.route').then((m) => ({ default: m.PracticeMcqRoute })),
+);
+export const PracticeQuestionDetailsRoute = lazy(() =>
+  import('./routes/practice-question-details.route').then((m) => ({ default: m.PracticeQuestionDetailsRoute })),
+);
+export const QuestionDashboardRoute = lazy(() =>
+  import('./routes/question-dashboard.route').then((m) => ({ default: m.QuestionDashboardRoute })),
+);

@@ -11,7 +11,24 @@ export const AssessmentPath = {
   testEngineByName: '/test-engine/:paperName/:paperType',
   weeklyReport: '/weeklyReport/:testId/:testType/:paper_type',
   viewQuestions: '/view-questions',
+  mcqMain: '/mcq_main/:containerId/:serviceId',
+  practiceQuestion: '/practice/quesDetails/:classId/:syllabusId/:questionId/:parentQuestionId/:languageId/5',
+  questionDashboard: '/question-dashboard/:powerQuestion?',
 } as const;
+
+/** The segment that opens /question-dashboard on the hard questions to practise. */
+export const QUESTION_DASHBOARD_POWER = '1';
+
+/** /practice/quesDetails/{classId}/{syllabusId}/{questionId}/{parentQuestionId or 0}/{languageId}/5 (002 §2.2). */
+export function practiceQuestionPath(p: {
+  classId: number;
+  syllabusId: number;
+  questionId: number;
+  parentQuestionId: number;
+  languageId: number;
+}): string {
+  return `/practice/quesDetails/${p.classId}/${p.syllabusId}/${p.questionId}/${p.parentQuestionId}/${p.languageId}/5`;
+}
 
 /** /test-engine/{paperId}/{assignId}/{sectionAssignId}/1; 0 for a practice test's missing ids. */
 export function testEnginePath(paperId: number, assignId: number | null, sectionAssignId: number | null): string {

@@ -1,14 +1,24 @@
 import type { ContentDetail, LessonActivity } from '@esc/contracts';
-import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { interactiveLessonQueryOptions } from '../api/interactive-lesson.api';
+import { lessonTestEnginePath, startLessonTest } from '../api/lesson-test.api';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
 import { useHomeworkAssignId } from '../hooks/use-homework-assign-id.hook';
 import { lessonSteps, type LessonStep } from '../utils/lesson-steps';
+
+// The question step's renderer (with KaTeX) loads only when a lesson reaches a question.
+const PracticeQuestionById = lazy(() =>
+  import('../../../components/practice-question/practice-question-by-id.component').then((m) => ({
+    default: m.PracticeQuestionById,
+  })),
+);
 
 interface InteractiveLessonProps {
   content: ContentDetail;
@@ -109,6 +119,39 @@ function StepBody({ step, search, headingRef }: StepBodyProps) {
   return <ActivityBody activity={step.activity} search={search} headingRef={headingRef} />;
 }
 
+/**
+ * "Open the test": the lesson's paper starts as the learner's own attempt (no assignment), then the
+ * test engine opens; a paper that cannot be opened says why here, in plain words.
+ */
+function OpenLessonTest({ paperId, search }: { paperId: number; search: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useMutation({
+    mutationFn: () => startLessonTest(paperId),
+    onSuccess: () => void navigate(lessonTestEnginePath(paperId)),
+  });
+  const missing = isApiError(start.error) && start.error.errorCode === 'NOT_FOUND';
+  return (
+    <Stack gap="xs">
+      <Button w="fit-content" onClick={() => start.mutate()} loading={start.isPending}>
+        {t('player.lesson.openTest')}
+      </Button>
+      {start.isError && (
+        <Alert color="red" role="alert" title={t('player.lesson.testCannotOpen')}>
+          <Stack gap={4}>
+            <Text size="sm">{missing ? t('player.lesson.testMissing') : errorMessage(start.error, t)}</Text>
+            {missing && (
+              <Anchor component={Link} to={`/start-practice-test${search}`} size="sm">
+                {t('player.lesson.practiseInstead')}
+              </Anchor>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 function ActivityBody({
   activity,
   search,
@@ -136,11 +179,7 @@ function ActivityBody({
       {activity.activity_type === 1 && (
         <>
           <Text>{t('player.lesson.testText')}</Text>
-          {activity.test_id !== undefined && (
-            <Anchor component={Link} to={`/paper-instructions?paperId=${activity.test_id}`} w="fit-content">
-              {t('player.lesson.openTest')}
-            </Anchor>
-          )}
+          {activity.test_id !== undefined && <OpenLessonTest paperId={activity.test_id} search={search} />}
         </>
       )}
       {activity.activity_type === 2 && activity.content_id !== undefined && (
@@ -148,22 +187,15 @@ function ActivityBody({
           {t('player.lesson.openContent')}
         </Anchor>
       )}
-      {activity.activity_type === 3 && (
-        <>
-          <Text>{t('player.lesson.questionText', { id: activity.question_id ?? '—' })}</Text>
-          {(activity.template_id !== undefined || activity.question_type !== undefined) && (
-            <Text size="sm" c="dimmed">
-              {t('player.lesson.questionMeta', {
-                template: activity.template_id ?? '—',
-                type: activity.question_type ?? '—',
-              })}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {t('player.lesson.questionLater')}
-          </Text>
-        </>
-      )}
+      {activity.activity_type === 3 &&
+        (activity.question_id !== undefined ? (
+          // The real question, answered and checked here (issue 9 §8); keyed so the next step starts fresh.
+          <Suspense fallback={<Skeleton h={120} />}>
+            <PracticeQuestionById key={activity.question_id} questionId={activity.question_id} headingOrder={3} />
+          </Suspense>
+        ) : (
+          <Text>{t('player.lesson.questionMissing')}</Text>
+        ))}
     </Stack>
   );
 }

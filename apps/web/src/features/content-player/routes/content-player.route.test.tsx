@@ -2,9 +2,17 @@ import type { AddProgressBody, ContentDetail } from '@esc/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch, type FakeHandler } from '../../../test/fake-api';
+import { envelope, errorResponse, stubFetch, type FakeHandler } from '../../../test/fake-api';
 import { profile, storeSession } from '../../../test/fixtures';
-import { contentDetail, gateAnswer, guestDetail, lesson, renderPlayer } from '../test/player-fixtures';
+import {
+  contentDetail,
+  gateAnswer,
+  guestDetail,
+  lesson,
+  lessonQuestion,
+  lessonTestAttempt,
+  renderPlayer,
+} from '../test/player-fixtures';
 
 function stubPlayerApi(content: ContentDetail | null, extra: Record<string, FakeHandler> = {}) {
   return stubFetch({
@@ -196,7 +204,20 @@ describe('content player: interactive lesson', () => {
         video_path: null,
         content_url_mp4: null,
       }),
-      { 'GET /content/interactiveLesson/100003': () => envelope(lesson) },
+      {
+        'GET /content/interactiveLesson/100003': () => envelope(lesson),
+        'POST /question-msa-test/question/getQuestionDetailsById': () =>
+          envelope({ question: lessonQuestion, parent_question: null }),
+        'POST /question-msa-test/question/v2/checkPracticeAnswer': () =>
+          envelope({
+            question_id: 777,
+            outcome: 'correct',
+            marks: 1,
+            max_marks: 1,
+            answer: { option_ids: ['a'], value: null, tolerance: null, blanks: [], is_true: null, pairs: [] },
+            explanation: 'Roots take in water and minerals from the soil.',
+          }),
+      },
     );
     renderPlayer('/content-player/100003?syllabusId=501');
     const user = userEvent.setup();
@@ -208,7 +229,17 @@ describe('content player: interactive lesson', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Quick question' })).toBeInTheDocument();
-    expect(screen.getByText('Question 777')).toBeInTheDocument();
+    // The step shows the real question, answered and checked here (issue 9 §8).
+    expect(await screen.findByText('Which part of a plant takes in water?')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Roots/ }));
+    await user.click(screen.getByRole('button', { name: 'Check my answer' }));
+    const step = screen.getByTestId('lesson-step');
+    expect(await within(within(step).getByRole('status')).findByText('Correct.')).toBeInTheDocument();
+    expect(screen.getByText('Roots take in water and minerals from the soil.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.path.endsWith('/checkPracticeAnswer'))?.body).toMatchObject({
+      question_id: 777,
+      answer: { option_ids: ['a'] },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Roots' })).toBeInTheDocument();
@@ -221,11 +252,57 @@ describe('content player: interactive lesson', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Chapter test' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the test' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the test' })).toBeInTheDocument();
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+  });
+
+  // Issue 9 §8: "Open the test" opens a test that works: the paper starts as the learner's own
+  // attempt (no assignment), or the lesson says in plain words why it cannot be opened.
+  async function toLessonTest(startAttempt: FakeHandler) {
+    const fake = stubPlayerApi(
+      contentDetail({
+        content_id: 100003,
+        content_kind: 'interactive',
+        interactive_lesson_path: '/api/content/interactiveLesson/100003',
+        video_path: null,
+        content_url_mp4: null,
+      }),
+      {
+        'GET /content/interactiveLesson/100003': () => envelope(lesson),
+        'POST /question-msa-test/question/getQuestionDetailsById': () =>
+          envelope({ question: lessonQuestion, parent_question: null }),
+        'POST /student-report/student/startAttempt': startAttempt,
+      },
+    );
+    const rendered = renderPlayer('/content-player/100003?syllabusId=501');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'What is a plant?' });
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Open the test' }));
+    return { fake, ...rendered };
+  }
+
+  it('starts the lesson’s test as the learner’s own attempt and opens the engine', async () => {
+    const { fake, router } = await toLessonTest(() => envelope(lessonTestAttempt()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-engine/3001/0/0/1'));
+    expect(fake.calls.find((c) => c.path === '/student-report/student/startAttempt')?.body).toMatchObject({
+      paper_id: 3001,
+    });
+  });
+
+  it('says in plain words when the lesson’s test cannot be opened', async () => {
+    const { router } = await toLessonTest(() => errorResponse(404, 'NOT_FOUND', 'No such paper.'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This test cannot be opened.');
+    expect(alert).toHaveTextContent('not available');
+    expect(within(alert).getByRole('link', { name: 'Make a practice test of this chapter instead' })).toHaveAttribute(
+      'href',
+      '/start-practice-test?syllabusId=501',
+    );
+    expect(router.state.location.pathname).toBe('/content-player/100003');
   });
 });

@@ -1,4 +1,4 @@
-import type { AccessDecision, ContentDetail, InteractiveLesson } from '@esc/contracts';
+import type { AccessDecision, ContentDetail, InteractiveLesson, Question, StartAttemptData } from '@esc/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers';
@@ -91,6 +91,80 @@ export const lesson: InteractiveLesson = {
     { activity_id: 12, activity_type: 1, title: 'Chapter test', after_slide_id: 2, test_id: 3001 },
   ],
 };
+
+/** The lesson's question step's bank question (777), as a learner reads it: no key. */
+export const lessonQuestion: Question = {
+  question_id: 777,
+  parent_question_id: 0,
+  question_type: 'single',
+  language_id: 1,
+  stem: 'Which part of a plant takes in water?',
+  options: [
+    { option_id: 'a', option_text: 'Roots' },
+    { option_id: 'b', option_text: 'Leaves' },
+  ],
+  match_left: [],
+  images: [],
+  blank_count: 0,
+  marks: 1,
+  negative_marks: 0,
+  difficulty: 1,
+  school_id: null,
+  syllabus_id: 501,
+  board_id: null,
+  class_id: null,
+  subject_id: null,
+  chapter_id: 501,
+  topic_id: null,
+  group_id: null,
+  group_name: null,
+  group_mode: null,
+  tag_value_ids: [],
+  stage: 5,
+  languages: [1],
+  children: [],
+  can_edit: false,
+};
+
+/** The lesson's test (paper 3001) started as the learner's own attempt: one question, no assignment. */
+export function lessonTestAttempt(): StartAttemptData {
+  const now = Date.now();
+  return {
+    attempt_id: 601,
+    attempt_no: 1,
+    attempt_status_id: 2,
+    resumed: false,
+    assign_id: null,
+    paper: [
+      {
+        paper_id: 3001,
+        paper_name: 'Plants: chapter test',
+        paper_qualified_mode: null,
+        paper_settings: [],
+        total_questions: 1,
+        paper_time: 10,
+        total_marks: 1,
+        question_subject_ids: [],
+        paper_nature: null,
+        is_subjective: 0,
+        paper_status: 1,
+        instructions: '',
+      },
+    ],
+    sections: [],
+    questions: [{ paper_section_id: null, question_order: 1, is_dropped: 0, question: lessonQuestion, children: [] }],
+    timing: {
+      started_at: new Date(now).toISOString(),
+      deadline_at: new Date(now + 600_000).toISOString(),
+      deadline_ms: now + 600_000,
+      server_time_ms: now,
+      answer_grace_ms: 60_000,
+      warn_at_ms: [],
+    },
+    answers: [],
+    next_seq: 0,
+  };
+}
 
 /** The player at a path, with a fresh QueryClient; /login stands in for the sign-in screen. */
 export function renderPlayer(path: string) {

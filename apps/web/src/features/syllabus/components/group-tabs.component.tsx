@@ -1,8 +1,10 @@
 import { GroupCategory } from '@esc/domain';
-import { Group, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconBook2, IconBulb, IconChecklist, IconPencil, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { mcqMainPath } from '../../../components/practice-question/practice-paths';
+import '../../../components/practice-question/practice-question.strings';
 import { QueryError } from '../../../components/query-error.component';
 import { SignInToContinue } from '../../../components/sign-in-to-continue.component';
 import { isGuestSession, useSession } from '../../../lib/session';
@@ -26,6 +28,21 @@ interface GroupTabsProps {
   parentId: number;
   /** The node's syllabus version: group and content queries are keyed by it. */
   version: number;
+}
+
+/** The Practice tab opens the node's questions to practise (/mcq_main), above its practice groups. */
+function PracticeQuestionsLink({ syllabusId }: { syllabusId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" mb="md">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('practiceQuestion.openPracticeText')}</Text>
+        <Button component={Link} to={mcqMainPath(syllabusId)}>
+          {t('practiceQuestion.openPractice')}
+        </Button>
+      </Group>
+    </Paper>
+  );
 }
 
 function CategoryGroups({ syllabusId, parentId, version, category }: GroupTabsProps & { category: CategoryKey }) {
@@ -97,7 +114,14 @@ export function GroupTabs(props: GroupTabsProps) {
       </Tabs.List>
       {CATEGORIES.map((c) => (
         <Tabs.Panel key={c.key} value={c.key} pt="md">
-          {guest ? <SignInToContinue headingOrder={3} /> : <CategoryGroups {...props} category={c.key} />}
+          {guest ? (
+            <SignInToContinue headingOrder={3} />
+          ) : (
+            <>
+              {c.key === 'practice' && <PracticeQuestionsLink syllabusId={props.syllabusId} />}
+              <CategoryGroups {...props} category={c.key} />
+            </>
+          )}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -1,0 +1,19 @@
+import type { CheckPracticeAnswerBody, CheckPracticeAnswerData, ResponseInput } from '@esc/contracts';
+import { api } from '../../lib/api';
+
+/** Checks a practice answer to one bank question (POST .../question/v2/checkPracticeAnswer). */
+export function checkPracticeAnswer(input: {
+  questionId: number;
+  answer: ResponseInput;
+  languageId?: number;
+}): Promise<CheckPracticeAnswerData> {
+  const body: CheckPracticeAnswerBody = {
+    question_id: input.questionId,
+    language_id: input.languageId ?? 1,
+    answer: input.answer,
+  };
+  return api.request<CheckPracticeAnswerData>('/question-msa-test/question/v2/checkPracticeAnswer', {
+    method: 'POST',
+    body,
+  });
+}
