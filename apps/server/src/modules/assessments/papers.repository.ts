@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { ANSWER_GRACE_MS } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { PaperQuestionsTable, PaperSectionsTable } from '../../db/schema-assessments.js';
 import type { PapersTable } from '../../db/schema.js';
@@ -124,17 +125,33 @@ export function createPapersRepository(db: Db) {
   }
 
   /**
-   * Questions of papers assigned with a window not yet over (among `ids`, or all): a learner may not
-   * preview them through the bank or put them in a practice test whose keys they would then see.
+   * Questions of papers assigned with a window not yet over, or with an attempt still taking answers
+   * (among `ids`, or all): a learner may not preview them through the bank, check them in practice or
+   * put them in a practice test whose keys they would then see.
    */
   async function questionsInLiveAssignments(nowIso: string, ids?: readonly number[]): Promise<Set<number>> {
     if (ids && ids.length === 0) return new Set();
+    const graceIso = new Date(Date.parse(nowIso) - ANSWER_GRACE_MS).toISOString();
     let q = db
       .selectFrom('paper_questions as pq')
       .innerJoin('paper_assignments as a', 'a.paper_id', 'pq.paper_id')
       .select('pq.question_id')
       .distinct()
-      .where('a.paper_end_time', '>', nowIso);
+      .where((eb) =>
+        eb.or([
+          eb('a.paper_end_time', '>', nowIso),
+          // A learner's extra time (or an Olympiad's slot) can run past the window: their attempt,
+          // open until its deadline plus the grace, keeps the paper's questions held.
+          eb.exists(
+            eb
+              .selectFrom('attempts as t')
+              .select('t.attempt_id')
+              .whereRef('t.assign_id', '=', 'a.assign_id')
+              .where('t.status', 'in', [2, 3])
+              .where('t.deadline_at', '>', graceIso),
+          ),
+        ]),
+      );
     if (ids) q = q.where('pq.question_id', 'in', ids);
     return new Set((await q.execute()).map((r) => r.question_id));
   }

@@ -29,6 +29,7 @@ let platformQ: number;
 let multipleQ: number;
 let schoolQ: number;
 let heldQ: number;
+let heldPaper: number;
 let beforeAccess: { status: number; body: { message?: string } };
 
 beforeAll(async () => {
@@ -61,7 +62,10 @@ beforeAll(async () => {
     paper_start_time: '2026-03-10T05:00:00Z',
     paper_end_time: '2026-03-10T09:00:00Z',
     paper_duration: 30,
+    // a1 has 20 minutes more: an attempt started at 08:50 takes answers until 09:20 plus the grace.
+    extensions: [{ uuid: world.people.a1.uuid, extra_minutes: 20 }],
   });
+  heldPaper = paper;
 });
 afterAll(() => t.close());
 
@@ -113,6 +117,24 @@ describe('checking a practice answer', () => {
     const res = await check('a2', platformQ, { option_ids: [] });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('answer');
+  });
+
+  it('after the window, while a learner’s extra time runs, the question stays held', async () => {
+    clock.set('2026-03-10T08:50:00Z');
+    token = await signInAssessment(t, world);
+    const assigned = await api.list(token.a1, 'studentAssignedPaperList');
+    const item = (assigned.body.data.papers as { paper_id: number; assign_id: number }[]).find(
+      (p) => p.paper_id === heldPaper,
+    )!;
+    const started = await api.post('/api/student-report/student/startAttempt', token.a1, {
+      paper_id: heldPaper,
+      assign_id: item.assign_id,
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.data.timing.deadline_ms).toBe(Date.parse('2026-03-10T09:20:00Z'));
+    clock.set('2026-03-10T09:10:00Z');
+    token = await signInAssessment(t, world);
+    expect((await check('a2', heldQ, { option_ids: ['b'] })).status).toBe(404);
   });
 
   it('once the test is over, its question is practice like any other', async () => {
