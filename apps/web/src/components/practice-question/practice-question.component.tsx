@@ -22,12 +22,22 @@ export interface PracticeQuestionProps {
 }
 
 const COLOR: Record<PracticeOutcome, string> = { correct: 'green', incorrect: 'red', partial: 'yellow' };
+// The light variant draws its title in the colour itself, too faint on its tint: the text's colour instead.
+const TITLE_STYLES = { title: { color: 'var(--mantine-color-text)' } };
 
 function Solution({ question, result }: { question: QuestionFace; result: CheckPracticeAnswerData }) {
   const { t } = useTranslation();
   const lines = keyLines(question, result.answer, t);
   return (
-    <Alert color={COLOR[result.outcome]} variant="light" title={t(`practiceQuestion.result.${result.outcome}`)}>
+    // Not an alert: the status region below the button has said the result once already.
+    <Alert
+      color={COLOR[result.outcome]}
+      variant="light"
+      role="group"
+      styles={TITLE_STYLES}
+      aria-label={t(`practiceQuestion.result.${result.outcome}`)}
+      title={t(`practiceQuestion.result.${result.outcome}`)}
+    >
       <Stack gap="xs">
         <Text size="sm">{t('practiceQuestion.marks', { marks: result.marks, max: result.max_marks })}</Text>
         {lines.length > 0 && (

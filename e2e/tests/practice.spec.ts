@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { account } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { signInAs } from './support/session.js';
+
+// Issue 9 §8, practice outside a paper: the demo student opens the Practice tab of a class 10
+// science topic (CBSE > Class 10 > Science > Chemical Reactions and Equations > Chemical Equations,
+// whose demo questions no open test holds), practises its questions one at a time (answer, check,
+// the correct answer and the explanation), and finds the checks counted on their practice dashboard.
+
+test('a student practises a topic’s questions and sees them counted', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, account('student@demo.school'));
+  await page.goto('/browse');
+  await page.getByTestId('board-link').filter({ hasText: 'CBSE' }).click();
+  await page.getByTestId('class-link').filter({ hasText: 'Class 10' }).click();
+  await page
+    .getByTestId('subject-tile')
+    .filter({ hasText: /^Science/ })
+    .click();
+  await page.getByTestId('chapter-link').filter({ hasText: 'Chemical Reactions and Equations' }).click();
+  await page
+    .getByTestId('topic-link')
+    .filter({ hasText: /^Chemical Equations/ })
+    .click();
+  await page.getByRole('tab', { name: 'Practice' }).click();
+  await page.getByRole('link', { name: 'Practise questions' }).click();
+
+  await expect(page).toHaveURL(/\/mcq_main\/\d+\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Practise questions' })).toBeVisible();
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  const check = page.getByRole('button', { name: 'Check my answer' });
+  await expect(page.getByText('Answer the question, then check it.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Answer with whatever the question asks for: the first option, or 7 in every box.
+  const radios = page.getByRole('radio');
+  const boxes = page.getByRole('checkbox');
+  if ((await radios.count()) > 0) await radios.first().check();
+  else if ((await boxes.count()) > 0) await boxes.first().check();
+  else for (const box of await page.getByRole('textbox').all()) await box.fill('7');
+  await check.click();
+
+  // The result is said once, with the correct answer and the explanation below it.
+  await expect(page.getByRole('status').filter({ hasText: /^(Correct|Not correct|Partly correct)\.$/ })).toBeVisible();
+  // Said once: the result's box below is not a second alert.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Correct answer', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Score so far: [01] right of 1 checked$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/question-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'My practice' })).toBeVisible();
+  const practised = page.getByText('Questions practised', { exact: true }).first().locator('xpath=..');
+  await expect(practised).toContainText('1');
+  await expect(page.getByRole('table', { name: 'By subject' })).toContainText('Science');
+  await expectNoSeriousA11yViolations(page);
+});
