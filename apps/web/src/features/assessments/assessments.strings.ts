@@ -32,6 +32,7 @@ export const assessmentsStrings = {
       start: 'Start',
       resume: 'Resume',
       viewReport: 'See the report',
+      viewQuestions: 'See the questions',
       reattemptAction: 'Attempt again',
       score: 'Score {{score}} of {{max}}',
       rank: 'Rank {{rank}}',

@@ -2,7 +2,7 @@ import type { AssignedPaperItem } from '@esc/contracts';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reportPath } from '../utils/assessment-paths';
+import { AssessmentPath, reportPath } from '../utils/assessment-paths';
 
 interface PaperCardProps {
   paper: AssignedPaperItem;
@@ -87,9 +87,18 @@ export function PaperCard({ paper, onOpen, opening, reattempt = false, childUuid
             >
               {t('assessments.lists.viewReport')}
             </Button>
+          ) : paper.is_omr === 1 ? (
+            // Answered on paper in class: the questions to read, never an online attempt.
+            <Button
+              component={Link}
+              variant="light"
+              to={`${AssessmentPath.viewQuestions}?paperId=${paper.paper_id}`}
+              state={{ paper, teacherName: paper.teacher_name, origin: AssessmentPath.myAssignment }}
+            >
+              {t('assessments.lists.viewQuestions')}
+            </Button>
           ) : (
-            onOpen &&
-            paper.is_omr !== 1 && (
+            onOpen && (
               <Button onClick={() => onOpen(paper)} loading={opening}>
                 {t(actionLabel(paper, reattempt) as 'assessments.lists.start')}
               </Button>

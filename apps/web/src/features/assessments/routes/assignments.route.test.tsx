@@ -51,6 +51,22 @@ describe('the learner’s tests', () => {
     expect(router.state.location.pathname).toBe('/test-engine/21/31/41/1');
   });
 
+  it('a paper answered on paper in class offers its questions to read, never an online attempt', async () => {
+    storeSession();
+    stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(profile()),
+      [`POST ${S}/studentAssignedPaperList`]: list([assignedPaper({ is_omr: 1 })]),
+      'GET /student-report/levelAssignedInfo': clock('2026-11-25T10:00:00.000Z'),
+    });
+    renderApp('/my-assignment');
+    const card = await screen.findByTestId('paper-card');
+    expect(within(card).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See the questions' })).toHaveAttribute(
+      'href',
+      '/view-questions?paperId=21',
+    );
+  });
+
   it('says "Paper Not started" by the server’s clock, whatever the device’s', async () => {
     storeSession();
     stubFetch({
