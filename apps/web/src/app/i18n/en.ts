@@ -42,6 +42,7 @@ export const en = {
     close: 'Close navigation',
     dashboard: 'Dashboard',
     tests: 'Tests',
+    practice: 'My practice',
     profile: 'Profile',
     myPackages: 'My packages',
     customerCare: 'Customer care',

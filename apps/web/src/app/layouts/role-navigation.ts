@@ -9,6 +9,7 @@ export type NavItemKey =
   | 'homework'
   | 'learnLists'
   | 'tests'
+  | 'practice'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -37,6 +38,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   if (!isLearner(userTypeId)) items.push({ key: 'learnLists', to: LearnListPath.myLists });
   // Tests and assignments (issue 9): learners take them, parents read the active child's.
   if (learnerOrParent) items.push({ key: 'tests', to: AssessmentPath.myAssignment });
+  // Practice outside papers (issue 9 §8): the learner's checks, a parent's view of the active child's.
+  if (learnerOrParent) items.push({ key: 'practice', to: '/question-dashboard' });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });
