@@ -46,7 +46,16 @@ export function registerReportRoutes(
         response: responses(PaperReportData),
       },
     },
-    async (request) => ok(await s.reports.paperReport(requireUser(request), request.query)),
+    async (request, reply) => {
+      // Serialized through the route's response schema, exactly as Fastify would send it.
+      const body = await s.reports.paperReport(
+        requireUser(request),
+        request.query,
+        (data) => reply.serialize(ok(data)) as string,
+      );
+      // A string is sent as it is (Fastify serializes objects only); typed replies expect the object.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

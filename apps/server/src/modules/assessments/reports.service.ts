@@ -42,10 +42,15 @@ export function createReportsService(deps: {
 }) {
   const { attempts, results, papers, sheets, views, scope, ports } = deps;
   // A published report is read again and again (the learner, their parent, the teacher) and changes
-  // only with the attempt's row or the paper's revision, both read on every call: a built report is
-  // kept against them for at most a minute (the catalogue's names and recommendations, and the
-  // figures' signed links, are fresh enough at that age).
-  const built = createBoundedCache<{ stamp: string; report: PaperReportData }>({ maxEntries: 500, maxBytes: 500 });
+  // only with the attempt's row or the paper's revision, both read on every call: a report is kept
+  // serialized against them for at most a minute (the catalogue's names and recommendations, and
+  // the figures' signed links, are fresh enough at that age), so a repeated read costs the reads
+  // that prove it current and a copy.
+  const kept = createBoundedCache<{ stamp: string; body: string }>({
+    maxEntries: 2_000,
+    maxBytes: 64 * 1024 * 1024,
+    maxEntryBytes: 2 * 1024 * 1024,
+  });
 
   /** The attempt asked and whether the caller reads it as staff. */
   async function attemptFor(auth: AuthContext, q: Query): Promise<{ attempt: AttemptRow; staff: boolean }> {
@@ -144,19 +149,23 @@ export function createReportsService(deps: {
   const entriesOf = (sheet: PaperSheet, answers: readonly ReportAnswer[]): MarkedEntry[] =>
     answers.map((a) => ({ item: sheet.byId.get(a.question_id)!, outcome: a.outcome, marks: a.marks_awarded }));
 
-  async function paperReport(auth: AuthContext, q: Query): Promise<PaperReportData> {
+  /**
+   * The report serialized by the route's `serialize` (the envelope, through its response schema):
+   * kept while current once the results are published, built on every call before.
+   */
+  async function paperReport(auth: AuthContext, q: Query, serialize: (data: PaperReportData) => string) {
     const { attempt, staff } = await attemptFor(auth, q);
     const sheet = await sheets.sheetOf(attempt.paper_id);
     if (!sheet) throw notFound('report');
-    if (attempt.results_published_at === null) return buildReport(attempt, sheet, staff);
+    if (attempt.results_published_at === null) return serialize(await buildReport(attempt, sheet, staff));
     const minute = Math.floor(ports.clock() / 60_000);
     const stamp = JSON.stringify([minute, sheet.paper.revision, sheet.paper.updated_at, attempt]);
     const key = `${attempt.attempt_id}:${staff ? 'staff' : 'learner'}`;
-    const kept = built.get(key);
-    if (kept?.stamp === stamp) return kept.report;
-    const report = await buildReport(attempt, sheet, staff);
-    built.set(key, { stamp, report }, 1);
-    return report;
+    const hit = kept.get(key);
+    if (hit?.stamp === stamp) return hit.body;
+    const body = serialize(await buildReport(attempt, sheet, staff));
+    kept.set(key, { stamp, body }, body.length);
+    return body;
   }
 
   async function buildReport(attempt: AttemptRow, sheet: PaperSheet, staff: boolean): Promise<PaperReportData> {
