@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { createAssessmentAccess } from './assessment-access.js';
+import { createAssessmentAccess, type Caller } from './assessment-access.js';
 import type { AssessmentPorts } from './assessment-ports.js';
 import { registerAssignRoutes } from './assign.routes.js';
 import { createAssignService } from './assign.service.js';
@@ -46,9 +46,15 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
     ports,
     keysChanged: (ids) => keysChanged(ids),
   });
-  const paperReads = createPaperReads({ ...repos, access, views, ports });
   const inLiveTests = (ids?: readonly number[]) =>
     repos.papers.questionsInLiveAssignments(new Date(ports.clock()).toISOString(), ids);
+  // An Olympiad ranks the learners of every school taking it: while one runs, its questions' keys
+  // reach platform editors only, not the staff of the schools taking it, who could pass them on.
+  const keysWithheld = async (caller: Caller, ids: readonly number[]) =>
+    !caller.staff || caller.platformEditor || ids.length === 0
+      ? new Set<number>()
+      : repos.papers.questionsInLiveAssignments(new Date(ports.clock()).toISOString(), ids, true);
+  const paperReads = createPaperReads({ ...repos, access, views, ports, keysWithheld });
   const paperDeps = { papers: repos.papers, assignments: repos.assignments, ports };
   return {
     repos,
@@ -72,6 +78,7 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
       access,
       views,
       inLiveTests,
+      keysWithheld,
     }),
     practice: createPracticeService({
       repo: repos.questions,
@@ -79,6 +86,7 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
       access,
       ports,
       inLiveTests,
+      keysWithheld,
     }),
     papers: createPapersService({
       papers: repos.papers,

@@ -32,6 +32,8 @@ export interface PaperReadsDeps {
   access: AssessmentAccess;
   views: QuestionViews;
   ports: AssessmentPorts;
+  /** The ids among these whose keys this staff member may not read now (a running Olympiad's). */
+  keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
 }
 
 /** What a learner holds of a paper: assigned to them (and since when it is open), or their own test. */
@@ -47,7 +49,7 @@ const MY_TEST_SIZES = [10, 20, 30];
 const MY_TEST_MINUTES = [15, 30, 45, 60];
 
 export function createPaperReads(deps: PaperReadsDeps) {
-  const { papers, assignments, questions, access, views, ports } = deps;
+  const { papers, assignments, questions, access, views, ports, keysWithheld } = deps;
 
   /** For a learner or parent: what the acting learner holds of each paper. */
   async function learnerHolds(caller: Caller, rows: readonly PaperRow[], uuid?: string | null) {
@@ -145,10 +147,11 @@ export function createPaperReads(deps: PaperReadsDeps) {
       withSolution = await learnerSolution(paper, hold);
     }
     const placed = await papers.questionsOf([id]);
-    const loaded = await loadQuestions(
-      questions,
-      placed.map((q) => q.question_id),
-    );
+    const placedIds = placed.map((q) => q.question_id);
+    const [loaded, withheld] = await Promise.all([
+      loadQuestions(questions, placedIds),
+      keysWithheld(caller, placedIds),
+    ]);
     const languageId = body.language_id ?? paper.language_id;
     const [detailView] = await detailsOf(caller, [paper]);
     return {
@@ -156,7 +159,11 @@ export function createPaperReads(deps: PaperReadsDeps) {
       questions: placed.flatMap((q) => {
         const row = loaded.rows.get(q.question_id);
         if (!row) return [];
-        const question = views.full(loaded, row, { languageId, withSolution, canEdit: access.editable(caller, row) });
+        const question = views.full(loaded, row, {
+          languageId,
+          withSolution: withSolution && !withheld.has(q.question_id),
+          canEdit: access.editable(caller, row),
+        });
         const weighted = { ...question, marks: q.marks, negative_marks: q.negative_marks };
         return [
           {

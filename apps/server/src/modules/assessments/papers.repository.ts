@@ -129,7 +129,11 @@ export function createPapersRepository(db: Db) {
    * (among `ids`, or all): a learner may not preview them through the bank, check them in practice or
    * put them in a practice test whose keys they would then see.
    */
-  async function questionsInLiveAssignments(nowIso: string, ids?: readonly number[]): Promise<Set<number>> {
+  async function questionsInLiveAssignments(
+    nowIso: string,
+    ids?: readonly number[],
+    olympiadsOnly = false,
+  ): Promise<Set<number>> {
     if (ids && ids.length === 0) return new Set();
     const graceIso = new Date(Date.parse(nowIso) - ANSWER_GRACE_MS).toISOString();
     let q = db
@@ -153,6 +157,7 @@ export function createPapersRepository(db: Db) {
         ]),
       );
     if (ids) q = q.where('pq.question_id', 'in', ids);
+    if (olympiadsOnly) q = q.where('a.is_olympiad', '=', 1);
     return new Set((await q.execute()).map((r) => r.question_id));
   }
 

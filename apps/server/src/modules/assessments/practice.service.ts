@@ -29,6 +29,8 @@ export interface PracticeDeps {
   ports: Pick<AssessmentPorts, 'clock' | 'identity' | 'catalogue' | 'access'>;
   /** Questions of papers whose window is not over. */
   inLiveTests(ids?: readonly number[]): Promise<Set<number>>;
+  /** The ids among these whose keys this staff member may not read now (a running Olympiad's). */
+  keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
 }
 
 export type PracticeService = ReturnType<typeof createPracticeService>;
@@ -39,7 +41,7 @@ const OUTCOMES: Partial<Record<Outcome, PracticeOutcome>> = {
   wrong: 'incorrect',
 };
 
-export function createPracticeService({ repo, checks, access, ports, inLiveTests }: PracticeDeps) {
+export function createPracticeService({ repo, checks, access, ports, inLiveTests, keysWithheld }: PracticeDeps) {
   const readable = (caller: Caller, top: QuestionRow) =>
     top.parent_question_id === null && (top.school_id === null || (caller.staff && access.usable(caller, top)));
 
@@ -52,6 +54,7 @@ export function createPracticeService({ repo, checks, access, ports, inLiveTests
     const [top] = topId === row.question_id ? [row] : await repo.byIds([topId]);
     if (!top || !readable(caller, top)) throw notFound('question');
     if (!caller.staff && (await inLiveTests([topId, row.question_id])).size > 0) throw notFound('question');
+    if ((await keysWithheld(caller, [topId, row.question_id])).size > 0) throw notFound('question');
     return row;
   }
 

@@ -29,13 +29,15 @@ export interface QuestionReadsDeps {
   views: QuestionViews;
   /** Questions of papers whose window is not over: never shown to learners through the bank. */
   inLiveTests(ids?: readonly number[]): Promise<Set<number>>;
+  /** The ids among these whose keys this staff member may not read now (a running Olympiad's). */
+  keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
 }
 
 export type QuestionReads = ReturnType<typeof createQuestionReads>;
 
 type Filters = Pick<QuestionCountBody, 'school_id' | 'tag_value_ids' | 'difficulty' | 'question_types' | 'stage'>;
 
-export function createQuestionReads({ repo, access, views, inLiveTests }: QuestionReadsDeps) {
+export function createQuestionReads({ repo, access, views, inLiveTests, keysWithheld }: QuestionReadsDeps) {
   /** The banks the caller reads: the platform's, and a staff member's schools' (or the one asked). */
   function banksOf(caller: Caller, schoolId: number | string | null | undefined): number[] {
     if (!caller.staff) return [];
@@ -64,10 +66,16 @@ export function createQuestionReads({ repo, access, views, inLiveTests }: Questi
   const readable = (caller: Caller, row: QuestionRow) =>
     row.parent_question_id === null && (row.school_id === null || (caller.staff && access.usable(caller, row)));
 
-  function viewOf(caller: Caller, loaded: LoadedQuestions, row: QuestionRow, languageId: number): Question {
+  function viewOf(
+    caller: Caller,
+    loaded: LoadedQuestions,
+    row: QuestionRow,
+    languageId: number,
+    withheld: ReadonlySet<number>,
+  ): Question {
     return views.full(loaded, row, {
       languageId,
-      withSolution: caller.staff && access.usable(caller, row),
+      withSolution: caller.staff && access.usable(caller, row) && !withheld.has(row.question_id),
       canEdit: access.editable(caller, row),
     });
   }
@@ -76,12 +84,16 @@ export function createQuestionReads({ repo, access, views, inLiveTests }: Questi
   async function details(auth: AuthContext, body: ManualQuestionDetailsBody): Promise<ManualQuestionDetailsData> {
     const caller = await access.callerOf(auth);
     const ids = body.question_data.map((q) => Number(q.question_id)).filter((n) => n >= 1 && n <= MAX_DB_INTEGER);
-    const [loaded, held] = await Promise.all([loadQuestions(repo, ids), hidden(caller, ids)]);
+    const [loaded, held, withheld] = await Promise.all([
+      loadQuestions(repo, ids),
+      hidden(caller, ids),
+      keysWithheld(caller, ids),
+    ]);
     const languageId = body.language_id ?? 1;
     const ques_data = [...new Set(ids)]
       .map((id) => loaded.rows.get(id))
       .filter((row): row is QuestionRow => !!row && readable(caller, row) && !held.has(row.question_id))
-      .map((row) => viewOf(caller, loaded, row, languageId));
+      .map((row) => viewOf(caller, loaded, row, languageId, withheld));
     return { ques_data };
   }
 
@@ -96,7 +108,7 @@ export function createQuestionReads({ repo, access, views, inLiveTests }: Questi
     const top = loaded.rows.get(topId);
     if (!top || !readable(caller, top) || (await hidden(caller, [topId])).has(topId)) throw notFound('question');
     const languageId = body.language_id ?? 1;
-    const parent = viewOf(caller, loaded, top, languageId);
+    const parent = viewOf(caller, loaded, top, languageId, await keysWithheld(caller, [topId]));
     if (row.parent_question_id === null) return { question: parent, parent_question: null };
     const child = parent.children.find((c) => c.question_id === row.question_id)!;
     const question: Question = { ...parent, ...child, children: [], can_edit: parent.can_edit };
@@ -116,9 +128,9 @@ export function createQuestionReads({ repo, access, views, inLiveTests }: Questi
       body.count,
       body.seed ?? randomSeed(),
     );
-    const loaded = await loadQuestions(repo, picked);
+    const [loaded, withheld] = await Promise.all([loadQuestions(repo, picked), keysWithheld(caller, picked)]);
     const languageId = body.language_id ?? 1;
-    const questions = picked.map((id) => viewOf(caller, loaded, loaded.rows.get(id)!, languageId));
+    const questions = picked.map((id) => viewOf(caller, loaded, loaded.rows.get(id)!, languageId, withheld));
     return { questions, total_available: found.length - held.size };
   }
 

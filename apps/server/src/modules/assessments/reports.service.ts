@@ -71,12 +71,17 @@ export function createReportsService(deps: {
       throw invalid('attempt_id', 'or assign_id or paper_id is needed');
     }
     if (!attempt) throw notFound('report');
-    if (staff) {
-      if (attempt.assign_id === null) throw notFound('report');
-      const reach = await scope.forStaff(auth, attempt.assign_id);
-      if (attempt.section_id !== null && !reach.sectionIds.includes(attempt.section_id)) throw notFound('report');
-    }
-    return { attempt, staff };
+    if (!staff) return { attempt, staff };
+    if (attempt.assign_id === null) throw notFound('report');
+    const reach = await scope.forStaff(auth, attempt.assign_id);
+    if (attempt.section_id !== null && !reach.sectionIds.includes(attempt.section_id)) throw notFound('report');
+    // An Olympiad ranks every school's learners: until its results are out, a school's staff read
+    // its attempts as the learner does (the status), since the answers marked would give its keys.
+    const sealed =
+      reach.assignment.is_olympiad === 1 &&
+      attempt.results_published_at === null &&
+      !(await ports.catalogue.isPlatformEditor(auth));
+    return { attempt, staff: !sealed };
   }
 
   function reportAnswers(

@@ -11,6 +11,7 @@ import type {
 import type { Response } from '@esc/domain';
 import type { Static } from 'typebox';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import type { StaffScope } from '../institutes/staff-scope.js';
 import { chosenOptions } from './answer-codec.js';
 import { fullName, idOf, notFound, optionalIdOf, parseJson, round2, type AssessmentPorts } from './assessment-ports.js';
@@ -48,7 +49,7 @@ export function createTeacherReportsService(deps: {
   papers: AttemptPapersRepository;
   sheets: PaperSheets;
   scope: AssignmentScope;
-  ports: Pick<AssessmentPorts, 'scopes' | 'sections' | 'directory' | 'clock'>;
+  ports: Pick<AssessmentPorts, 'scopes' | 'sections' | 'directory' | 'clock' | 'catalogue'>;
 }) {
   const { attempts, papers, sheets, scope, ports } = deps;
 
@@ -215,6 +216,14 @@ export function createTeacherReportsService(deps: {
   /** Per question of the paper, over the submitted attempts of the sections the caller sees. */
   async function questionAnalysis(auth: AuthContext, assignId: number): Promise<QuestionAnalysisData> {
     const reach = await scope.forStaff(auth, assignId);
+    // Each question's right answers and wrong picks would give a running Olympiad's keys away.
+    if (
+      reach.assignment.is_olympiad === 1 &&
+      reach.assignment.results_published_at === null &&
+      !(await ports.catalogue.isPlatformEditor(auth))
+    ) {
+      throw new AppError('CONFLICT', 'The question analysis of an Olympiad opens once its results are published.');
+    }
     const sheet = await sheets.sheetOf(reach.assignment.paper_id);
     if (!sheet) throw notFound('paper');
     const seen = new Set(reach.sectionIds);
