@@ -21,3 +21,4 @@ export * from './assessments-papers.js';
 export * from './assessments-assign.js';
 export * from './assessments-attempts.js';
 export * from './assessments-reports.js';
+export * from './live-notices.js';

@@ -19,6 +19,7 @@ import type {
   QuestionTextsTable,
   QuestionsTable,
 } from './schema-assessments.js';
+import type { NoticeReadsTable, NoticesTable } from './schema-live.js';
 
 /**
  * Row types of the tables, as both engines return them: integers as numbers, timestamps as
@@ -705,4 +706,6 @@ export interface Database {
   attempts: AttemptsTable;
   attempt_answers: AttemptAnswersTable;
   attempt_answer_receipts: AttemptAnswerReceiptsTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
 }
