@@ -21,6 +21,7 @@ import {
   type StaffHomeworkSlot,
   type ChildPerformanceSlot,
   type SubjectsSlot,
+  type NoticesSlot,
 } from '../features/dashboards';
 import {
   ACCEPT_INVITATION_PATH,
@@ -59,6 +60,7 @@ import {
   PaperBuilderRoute,
   QuestionBankRoute,
 } from '../features/assessment-authoring';
+import { NoticesRoute, NOTICES_PATH, TopNotices } from '../features/notices';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
@@ -99,6 +101,9 @@ const renderStaffHomework: StaffHomeworkSlot = () => <StaffHomeworkOverview />;
 /** The parent dashboard shows the assessments feature's results of the active child. */
 const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformance {...child} />;
 
+/** The dashboards show the notices feature's latest three without importing it. */
+const renderNotices: NoticesSlot = ({ childUuid }) => <TopNotices childUuid={childUuid} />;
+
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
 
@@ -124,7 +129,11 @@ export const routes: RouteObject[] = [
                 path: RoutePath.StudentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.StudentDashboard}>
-                    <StudentDashboardRoute renderSubjects={renderSubjects} renderHomework={renderHomework} />
+                    <StudentDashboardRoute
+                      renderSubjects={renderSubjects}
+                      renderHomework={renderHomework}
+                      renderNotices={renderNotices}
+                    />
                   </RoleDashboardGuard>
                 ),
               },
@@ -136,6 +145,7 @@ export const routes: RouteObject[] = [
                       renderSubjects={renderSubjects}
                       renderChildHomework={renderChildHomework}
                       renderChildPerformance={renderChildPerformance}
+                      renderNotices={renderNotices}
                     />
                   </RoleDashboardGuard>
                 ),
@@ -195,6 +205,8 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
               { path: AssessmentPath.reports, element: <ReportsRoute /> },
               { path: AssessmentPath.startPracticeTest, element: <StartPracticeTestRoute /> },
+              // Notices (issue 10): every signed-in role's board; staff write and read receipts there.
+              { path: NOTICES_PATH, element: <NoticesRoute /> },
             ],
           },
           {

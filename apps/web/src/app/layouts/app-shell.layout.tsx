@@ -14,6 +14,7 @@ import {
   IconLogin,
   IconPackage,
   IconSitemap,
+  IconSpeakerphone,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -38,6 +39,7 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   homework: IconClipboardList,
   learnLists: IconListCheck,
   tests: IconChecklist,
+  notices: IconSpeakerphone,
   subjects: IconBooks,
   browse: IconSitemap,
   bookmarks: IconBookmark,

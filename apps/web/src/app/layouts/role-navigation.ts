@@ -2,6 +2,7 @@ import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
 import { AssessmentPath } from '../../features/assessments';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
+import { NOTICES_PATH } from '../../features/notices';
 import { SyllabusPath } from '../../features/syllabus';
 
 export type NavItemKey =
@@ -9,6 +10,7 @@ export type NavItemKey =
   | 'homework'
   | 'learnLists'
   | 'tests'
+  | 'notices'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -37,6 +39,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   if (!isLearner(userTypeId)) items.push({ key: 'learnLists', to: LearnListPath.myLists });
   // Tests and assignments (issue 9): learners take them, parents read the active child's.
   if (learnerOrParent) items.push({ key: 'tests', to: AssessmentPath.myAssignment });
+  // Notices (issue 10): everyone signed in reads their board; staff also write notices there.
+  items.push({ key: 'notices', to: NOTICES_PATH });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });
