@@ -130,8 +130,7 @@ export function NoticeCompose({ sections, onSent }: { sections: readonly Section
         <Textarea
           label={t('notices.compose.text')}
           required
-          autosize
-          minRows={4}
+          rows={6}
           value={text}
           maxLength={NOTICE_TEXT_MAX}
           onChange={(e) => setText(e.currentTarget.value)}
