@@ -15,7 +15,13 @@ export const noticesStrings = {
     from: 'From {{name}}',
     attachments: 'Attached files',
     download: 'Download {{name}}',
-    showMore: 'Show more notices',
+    page: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+      number: 'Page {{n}}',
+    },
     markError: 'We could not mark it read. Please try again.',
     order: 'Order',
     orderUnreadFirst: 'Unread first',
@@ -58,6 +64,7 @@ export const noticesStrings = {
       remove: 'Remove',
       removeConfirm: 'Remove this notice? Its readers will no longer see it.',
       removed: 'The notice is removed.',
+      removeError: 'We could not remove the notice.',
     },
     receipts: {
       title: 'Read receipts',

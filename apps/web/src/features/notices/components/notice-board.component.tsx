@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
@@ -12,8 +12,9 @@ const PAGE = 20;
 export function NoticeBoard({ openNoticeId }: { openNoticeId: number | null }) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<'unread_first' | 'newest'>('unread_first');
-  const [pages, setPages] = useState(1);
-  const board = useNoticeBoard({ order, page_size: PAGE * pages });
+  const [page, setPage] = useState(1);
+  const board = useNoticeBoard({ order, page_no: page, page_size: PAGE });
+  const pages = Math.ceil((board.data?.total ?? 0) / PAGE);
   const notices = board.data?.notices ?? [];
   return (
     <Stack gap="md">
@@ -22,7 +23,10 @@ export function NoticeBoard({ openNoticeId }: { openNoticeId: number | null }) {
         <SegmentedControl
           aria-label={t('notices.order')}
           value={order}
-          onChange={(value) => setOrder(value === 'newest' ? 'newest' : 'unread_first')}
+          onChange={(value) => {
+            setOrder(value === 'newest' ? 'newest' : 'unread_first');
+            setPage(1);
+          }}
           data={[
             { value: 'unread_first', label: t('notices.orderUnreadFirst') },
             { value: 'newest', label: t('notices.orderNewest') },
@@ -40,10 +44,14 @@ export function NoticeBoard({ openNoticeId }: { openNoticeId: number | null }) {
           {notices.map((n) => (
             <NoticeItem key={n.notice_id} notice={n} initiallyOpen={n.notice_id === openNoticeId} />
           ))}
-          {(board.data?.total ?? 0) > notices.length && (
-            <Button variant="light" onClick={() => setPages((p) => p + 1)} loading={board.isFetching}>
-              {t('notices.showMore')}
-            </Button>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`notices.page.${control}`) })}
+              getItemProps={(n) => ({ 'aria-label': t('notices.page.number', { n }) })}
+            />
           )}
         </Stack>
       )}

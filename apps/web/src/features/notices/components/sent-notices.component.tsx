@@ -1,15 +1,29 @@
 import type { SentNotice } from '@esc/contracts';
-import { Badge, Button, Card, Group, Modal, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { isSchoolAdmin } from '@esc/domain';
+import { Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { useSaveNotice, useSentNotices } from '../api/notices.api';
 import { noticeHeading, noticeTime } from './notice-item.component';
 import { NoticeReceipts } from './notice-receipts.component';
 import '../notices.strings';
 
+/** Teacher search limit: 30 (spec 001 §9). */
+const PAGE = 30;
+
 /** A sent notice: who it is for, "read by N of M", the receipts and, for its author or an admin, removal. */
-function SentNoticeCard({ notice, onReceipts }: { notice: SentNotice; onReceipts: () => void }) {
+function SentNoticeCard({
+  notice,
+  mine,
+  onReceipts,
+}: {
+  notice: SentNotice;
+  /** Its author or a school admin: reads the receipts and removes it. */
+  mine: boolean;
+  onReceipts: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveNotice();
   return (
@@ -33,25 +47,32 @@ function SentNoticeCard({ notice, onReceipts }: { notice: SentNotice; onReceipts
           <Text size="sm" fw={600}>
             {t('notices.sent.readBy', { read: notice.read_count, total: notice.audience_size })}
           </Text>
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={onReceipts}>
-              {t('notices.sent.receipts')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              loading={save.isPending}
-              onClick={() => {
-                if (window.confirm(t('notices.sent.removeConfirm'))) {
-                  save.mutate({ notice_id: notice.notice_id, is_deleted: true });
-                }
-              }}
-            >
-              {t('notices.sent.remove')}
-            </Button>
-          </Group>
+          {mine && (
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={onReceipts}>
+                {t('notices.sent.receipts')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                loading={save.isPending}
+                onClick={() => {
+                  if (window.confirm(t('notices.sent.removeConfirm'))) {
+                    save.mutate({ notice_id: notice.notice_id, is_deleted: true });
+                  }
+                }}
+              >
+                {t('notices.sent.remove')}
+              </Button>
+            </Group>
+          )}
         </Group>
+        {save.isError && (
+          <Text size="sm" c="red" role="alert">
+            {t('notices.sent.removeError')}
+          </Text>
+        )}
       </Stack>
     </Card>
   );
@@ -62,13 +83,20 @@ export function SentNotices() {
   const { t } = useTranslation();
   const [listType, setListType] = useState<'sent' | 'school'>('sent');
   const [receiptsOf, setReceiptsOf] = useState<SentNotice | null>(null);
-  const sent = useSentNotices({ list_type: listType, page_size: 30 });
+  const [page, setPage] = useState(1);
+  const sent = useSentNotices({ list_type: listType, page_no: page, page_size: PAGE });
+  const me = useCurrentProfile().data;
+  const admin = me ? isSchoolAdmin(me.user_type_id, me.role) : false;
+  const pages = Math.ceil((sent.data?.total ?? 0) / PAGE);
   return (
     <Stack gap="md">
       <SegmentedControl
         aria-label={t('notices.tabs.sent')}
         value={listType}
-        onChange={(v) => setListType(v === 'school' ? 'school' : 'sent')}
+        onChange={(v) => {
+          setListType(v === 'school' ? 'school' : 'sent');
+          setPage(1);
+        }}
         data={[
           { value: 'sent', label: t('notices.sent.mine') },
           { value: 'school', label: t('notices.sent.school') },
@@ -84,8 +112,22 @@ export function SentNotices() {
       ) : (
         <Stack gap="sm">
           {sent.data.notices.map((n) => (
-            <SentNoticeCard key={n.notice_id} notice={n} onReceipts={() => setReceiptsOf(n)} />
+            <SentNoticeCard
+              key={n.notice_id}
+              notice={n}
+              mine={admin || n.author_uuid === me?.uuid}
+              onReceipts={() => setReceiptsOf(n)}
+            />
           ))}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`notices.page.${control}`) })}
+              getItemProps={(n) => ({ 'aria-label': t('notices.page.number', { n }) })}
+            />
+          )}
         </Stack>
       )}
       <Modal
