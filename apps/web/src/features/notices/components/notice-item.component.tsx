@@ -1,5 +1,5 @@
 import type { Notice } from '@esc/contracts';
-import { Anchor, Badge, Card, Collapse, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Card, Collapse, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,27 +43,28 @@ export function NoticeItem({ notice, initiallyOpen = false, marksRead = true }: 
 
   return (
     <Card withBorder padding="md" component="article" className={unread ? classes.unread : undefined}>
-      <UnstyledButton onClick={toggle} aria-expanded={open} aria-controls={bodyId} className={classes.heading}>
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Stack gap={2}>
-            <Group gap="xs">
-              {unread && (
-                <Badge color="blue" size="sm">
-                  {t('notices.unread')}
-                </Badge>
-              )}
-              <Text fw={unread ? 700 : 500} component="h3" className={classes.title}>
-                {noticeHeading(notice)}
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('notices.from', { name: notice.author_name })} · {noticeTime(notice.publish_at)} ·{' '}
-              {notice.audience_label}
-            </Text>
-          </Stack>
-          <IconChevronDown aria-hidden className={open ? classes.chevronOpen : classes.chevron} />
-        </Group>
-      </UnstyledButton>
+      {/* The accordion pattern: the heading holds the button, the button only phrasing content. */}
+      <h3 className={classes.title}>
+        <UnstyledButton onClick={toggle} aria-expanded={open} aria-controls={bodyId} className={classes.heading}>
+          <span className={classes.headingRow}>
+            <span className={classes.headingText}>
+              <span className={classes.titleLine}>
+                {unread && (
+                  <Badge component="span" color="blue" size="sm">
+                    {t('notices.unread')}
+                  </Badge>
+                )}{' '}
+                <span className={unread ? classes.titleUnread : undefined}>{noticeHeading(notice)}</span>
+              </span>
+              <span className={classes.meta}>
+                {t('notices.from', { name: notice.author_name })} · {noticeTime(notice.publish_at)} ·{' '}
+                {notice.audience_label}
+              </span>
+            </span>
+            <IconChevronDown aria-hidden className={open ? classes.chevronOpen : classes.chevron} />
+          </span>
+        </UnstyledButton>
+      </h3>
       <Collapse expanded={open} id={bodyId}>
         <Stack gap="sm" mt="sm">
           <Text className={classes.text}>{notice.notice_text}</Text>

@@ -77,7 +77,10 @@ describe('/notices for a learner', () => {
         notice_ids: [2],
       }),
     );
-    expect(screen.getByRole('link', { name: 'Download timetable.pdf' })).toHaveAttribute('href', '/api/media/file/x');
+    expect(await screen.findByRole('link', { name: 'Download timetable.pdf' })).toHaveAttribute(
+      'href',
+      '/api/media/file/x',
+    );
     expect(await screen.findByText('0 unread')).toBeInTheDocument();
   });
 
