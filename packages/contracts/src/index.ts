@@ -23,3 +23,4 @@ export * from './assessments-attempts.js';
 export * from './assessments-reports.js';
 export * from './assessments-teacher-papers.js';
 export * from './assessments-practice.js';
+export * from './live-notices.js';

@@ -11,13 +11,15 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  * - homework_due_tomorrow: homework is due tomorrow in the school's time zone and not done; to the
  *   learner and their parents (the daily job of the notifications module, fed by learn-lists);
  * - homework_completed_by_all: every learner of an assignment completed it; to the teacher who
- *   assigned it (learn-lists).
+ *   assigned it (learn-lists);
+ * - notice_published: a school's notice reached its publish time; to its audience (live).
  */
 export const NOTIFICATION_KINDS = [
   'homework_assigned',
   'homework_due_tomorrow',
   'homework_completed_by_all',
   'assessment_results_published',
+  'notice_published',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindValue = Type.Union(
@@ -26,6 +28,7 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('homework_due_tomorrow'),
     Type.Literal('homework_completed_by_all'),
     Type.Literal('assessment_results_published'),
+    Type.Literal('notice_published'),
   ],
   { description: NOTIFICATION_KINDS.join(', ') },
 );
@@ -111,6 +114,7 @@ export const PushChoices = Type.Object({
   homework_due_tomorrow: Type.Optional(Type.Boolean()),
   homework_completed_by_all: Type.Optional(Type.Boolean()),
   assessment_results_published: Type.Optional(Type.Boolean()),
+  notice_published: Type.Optional(Type.Boolean()),
 });
 export type PushChoices = Static<typeof PushChoices>;
 
@@ -146,6 +150,7 @@ export const WebPushSubscriptionData = Type.Object({
     homework_due_tomorrow: Type.Boolean(),
     homework_completed_by_all: Type.Boolean(),
     assessment_results_published: Type.Boolean(),
+    notice_published: Type.Boolean(),
   }),
 });
 export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;

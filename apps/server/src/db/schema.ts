@@ -20,6 +20,7 @@ import type {
   QuestionTextsTable,
   QuestionsTable,
 } from './schema-assessments.js';
+import type { NoticeReadsTable, NoticesTable } from './schema-live.js';
 
 /**
  * Row types of the tables, as both engines return them: integers as numbers, timestamps as
@@ -707,4 +708,6 @@ export interface Database {
   attempt_answers: AttemptAnswersTable;
   attempt_answer_receipts: AttemptAnswerReceiptsTable;
   practice_checks: PracticeChecksTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
 }

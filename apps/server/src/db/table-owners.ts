@@ -75,6 +75,9 @@ export const TABLE_OWNERS = {
   attempt_answer_receipts: 'assessments',
   practice_checks: 'assessments',
 
+  notices: 'live',
+  notice_reads: 'live',
+
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',
   // The platform module's feedback and dashboard calls (apps/server/src/modules/platform).

@@ -24,6 +24,7 @@ import {
   registerLearnListsModule,
 } from './learnlists/learnlists.module.js';
 import { dueHomeworkSource, homeworkNotices } from './learnlists/homework-notices.js';
+import { createLiveServices, registerLiveModule } from './live/live.module.js';
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
 import { createNotificationsServices, registerNotificationsModule } from './notifications/notifications.module.js';
@@ -181,6 +182,20 @@ export function composeServices(input: CompositionInput) {
   assessments.connect({ keysChanged: attempts.evaluation.keysChanged });
   // The catalogue names papers (bookmarks, where a paper sits) through assessments, which owns them.
   catalogue.connectPapers({ briefs: assessments.paperBriefs });
+  // Live: notices (issue 10), told through the notifications module.
+  const live = createLiveServices({
+    db,
+    clock,
+    log,
+    identity: people,
+    directory: identity.directory,
+    scopes: institutes.staffScopes,
+    sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
+    signer,
+    storage,
+    jobs,
+    publish: notifications.publish,
+  });
   const platform = createPlatformServices({
     db,
     config,
@@ -220,6 +235,7 @@ export function composeServices(input: CompositionInput) {
     learning,
     learnlists,
     assessments,
+    live,
     institutes,
     notifications,
     jobs,
@@ -241,4 +257,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerLearnListsModule(api, services.learnlists);
   registerAssessmentsModule(api, services.assessments);
   registerAttemptRoutes(api, services.attempts);
+  registerLiveModule(api, services.live);
 }

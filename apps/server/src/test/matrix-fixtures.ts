@@ -5,6 +5,7 @@ import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
+import { liveFixtures } from './matrix-fixtures-live.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
@@ -29,6 +30,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...learnListFixtures(),
   ...assessmentsFixtures(),
   ...assessmentAttemptFixtures(),
+  ...liveFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -27,6 +27,7 @@ import {
   type StaffHomeworkSlot,
   type ChildPerformanceSlot,
   type SubjectsSlot,
+  type NoticesSlot,
 } from '../features/dashboards';
 import {
   ACCEPT_INVITATION_PATH,
@@ -66,6 +67,7 @@ import {
   PapersRoute,
   QuestionBankRoute,
 } from '../features/assessment-authoring';
+import { NoticesRoute, NOTICES_PATH, TopNotices } from '../features/notices';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
@@ -106,6 +108,9 @@ const renderStaffHomework: StaffHomeworkSlot = () => <StaffHomeworkOverview />;
 /** The parent dashboard shows the assessments feature's results of the active child. */
 const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformance {...child} />;
 
+/** The dashboards show the notices feature's latest three without importing it. */
+const renderNotices: NoticesSlot = ({ childUuid }) => <TopNotices childUuid={childUuid} />;
+
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
 
@@ -131,7 +136,11 @@ export const routes: RouteObject[] = [
                 path: RoutePath.StudentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.StudentDashboard}>
-                    <StudentDashboardRoute renderSubjects={renderSubjects} renderHomework={renderHomework} />
+                    <StudentDashboardRoute
+                      renderSubjects={renderSubjects}
+                      renderHomework={renderHomework}
+                      renderNotices={renderNotices}
+                    />
                   </RoleDashboardGuard>
                 ),
               },
@@ -143,6 +152,7 @@ export const routes: RouteObject[] = [
                       renderSubjects={renderSubjects}
                       renderChildHomework={renderChildHomework}
                       renderChildPerformance={renderChildPerformance}
+                      renderNotices={renderNotices}
                     />
                   </RoleDashboardGuard>
                 ),
@@ -210,6 +220,8 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.mcqMain, element: <PracticeMcqRoute /> },
               { path: AssessmentPath.practiceQuestion, element: <PracticeQuestionDetailsRoute /> },
               { path: AssessmentPath.questionDashboard, element: <QuestionDashboardRoute /> },
+              // Notices (issue 10): every signed-in role's board; staff write and read receipts there.
+              { path: NOTICES_PATH, element: <NoticesRoute /> },
             ],
           },
           {

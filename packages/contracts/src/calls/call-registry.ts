@@ -7,6 +7,7 @@ import { identityCalls } from './identity.calls.js';
 import { institutesCalls } from './institutes.calls.js';
 import { learningCalls } from './learning.calls.js';
 import { learnlistsCalls } from './learnlists.calls.js';
+import { liveCalls } from './live.calls.js';
 import { mediaCalls } from './media.calls.js';
 import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
@@ -23,6 +24,7 @@ const tables = [
   mediaCalls,
   notificationsCalls,
   assessmentsCalls,
+  liveCalls,
 ];
 
 function merge(parts: readonly CallTable[]): CallTable {

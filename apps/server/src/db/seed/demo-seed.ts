@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoInstitutes } from './demo-institutes.js';
 import { seedDemoLearnLists } from './demo-learnlists.js';
+import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoPapers } from './demo-papers.js';
 import { seedDemoResults } from './demo-results.js';
 
@@ -257,6 +258,8 @@ export async function seedDemoWorld(
     await seedDemoCommerce(trx, now);
     // Before the institute's seats are counted: the homework seed places 10-A's other learners.
     await seedDemoLearnLists(trx, now, passwordHash);
+    // Notices of the live module: from the demo teacher and admin, two unread by the demo student.
+    await seedDemoNotices(trx, now);
     // After the classmates of 10-A exist: the Olympiad enrols the whole section.
     await seedDemoAssessments(trx, now, options.questions ?? DEMO_QUESTIONS);
     await seedDemoInstitutes(trx, now);

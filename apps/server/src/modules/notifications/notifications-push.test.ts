@@ -87,6 +87,7 @@ describe('POST /notifications/webPushSubscription', () => {
         homework_due_tomorrow: true,
         homework_completed_by_all: true,
         assessment_results_published: true,
+        notice_published: true,
       },
     });
   });
@@ -151,6 +152,7 @@ describe('POST /notifications/webPushSubscription', () => {
       homework_due_tomorrow: true,
       homework_completed_by_all: true,
       assessment_results_published: true,
+      notice_published: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

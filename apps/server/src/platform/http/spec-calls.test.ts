@@ -181,6 +181,14 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /syllabus-v2/learnerLearnListHomework',
     'POST /syllabus-v2/markLearnListItemComplete',
   ],
+  // Notices so far (issue 10 item 7); live classes and attendance join this row.
+  live: [
+    'GET /live-class/notices/getTopThreeNotices',
+    'POST /live-class/teacher/notices/searchNoticesUniversity',
+    'POST /live-class/notices/noticeCount',
+    'POST /live-class/teacher/notices/saveNotice',
+    'POST /live-class/notices/markNoticeRead',
+  ],
   media: [
     'POST /getSignedUrl',
     'POST /signedcookie',

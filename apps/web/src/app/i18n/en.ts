@@ -5,6 +5,7 @@ import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type { HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
+import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
@@ -53,6 +54,7 @@ export const en = {
     bookmarks: 'My bookmarks',
     homework: 'Homework',
     learnLists: 'Learn-lists',
+    notices: 'Notices',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -167,6 +169,7 @@ export type Resources = typeof en &
   InstitutesStrings &
   HomeworkStrings &
   LearnListsStrings &
+  NoticesStrings &
   NotificationsStrings &
   PackagesStrings &
   PlayerStrings &

@@ -15,6 +15,7 @@ import {
   IconPackage,
   IconPencil,
   IconSitemap,
+  IconSpeakerphone,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -40,6 +41,7 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   learnLists: IconListCheck,
   tests: IconChecklist,
   practice: IconPencil,
+  notices: IconSpeakerphone,
   subjects: IconBooks,
   browse: IconSitemap,
   bookmarks: IconBookmark,

@@ -2,6 +2,7 @@ import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
 import { AssessmentPath } from '../../features/assessments';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
+import { NOTICES_PATH } from '../../features/notices';
 import { SyllabusPath } from '../../features/syllabus';
 
 export type NavItemKey =
@@ -10,6 +11,7 @@ export type NavItemKey =
   | 'learnLists'
   | 'tests'
   | 'practice'
+  | 'notices'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -40,6 +42,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   if (learnerOrParent) items.push({ key: 'tests', to: AssessmentPath.myAssignment });
   // Practice outside papers (issue 9 §8): the learner's checks, a parent's view of the active child's.
   if (learnerOrParent) items.push({ key: 'practice', to: '/question-dashboard' });
+  // Notices (issue 10): everyone signed in reads their board; staff also write notices there.
+  items.push({ key: 'notices', to: NOTICES_PATH });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

@@ -16,3 +16,4 @@ export const FacultyAdminDashboardRoute = lazy(() =>
 export type { SubjectsScope, SubjectsSlot } from './components/subjects-slot';
 export type { HomeworkScope, HomeworkSlot, StaffHomeworkSlot } from './components/homework-slot';
 export type { ChildPerformanceSlot, PerformanceScope } from './components/performance-slot';
+export type { NoticesSlot } from './components/notices-slot';

@@ -33,6 +33,7 @@ export const notificationsStrings = {
         homework_due_tomorrow: 'Homework is due tomorrow',
         homework_completed_by_all: 'Every learner has completed homework I assigned',
         assessment_results_published: 'Test results are published',
+        notice_published: 'A new notice is published for me',
       },
     },
   },

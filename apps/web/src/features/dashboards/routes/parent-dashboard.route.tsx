@@ -9,6 +9,7 @@ import { ChildSummary } from '../components/child-summary.component';
 import { ChildSwitcher } from '../components/child-switcher.component';
 import { DashboardPage } from '../components/dashboard-page.component';
 import type { HomeworkSlot } from '../components/homework-slot';
+import type { NoticesSlot } from '../components/notices-slot';
 import type { ChildPerformanceSlot } from '../components/performance-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
 
@@ -18,6 +19,8 @@ interface ParentSlots {
   renderChildHomework?: HomeworkSlot;
   /** The active child's test results (issue 9). */
   renderChildPerformance?: ChildPerformanceSlot;
+  /** The latest three notices: the active child's and the parent's own (issue 10). */
+  renderNotices?: NoticesSlot;
 }
 
 function ParentChildren({
@@ -25,6 +28,7 @@ function ParentChildren({
   renderSubjects,
   renderChildHomework,
   renderChildPerformance,
+  renderNotices,
 }: ParentSlots & { profile: Profile }) {
   const { t } = useTranslation();
   const { storedChildUuid, setActiveChild } = useActiveChild();
@@ -42,6 +46,9 @@ function ParentChildren({
   return (
     <Stack gap="lg">
       <ChildSwitcher linkedChildren={profile.children} activeChildUuid={activeChildUuid} onChange={setActiveChild} />
+      {renderNotices && (
+        <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderNotices({ childUuid: activeChildUuid })}</Suspense>
+      )}
       <ChildSummary
         childUuid={activeChildUuid}
         renderSubjects={renderSubjects}
@@ -59,7 +66,12 @@ function ParentChildren({
   );
 }
 
-export function ParentDashboardRoute({ renderSubjects, renderChildHomework, renderChildPerformance }: ParentSlots) {
+export function ParentDashboardRoute({
+  renderSubjects,
+  renderChildHomework,
+  renderChildPerformance,
+  renderNotices,
+}: ParentSlots) {
   const { t } = useTranslation();
   return (
     <DashboardPage title={t('dashboard.parentTitle')}>
@@ -69,6 +81,7 @@ export function ParentDashboardRoute({ renderSubjects, renderChildHomework, rend
           renderSubjects={renderSubjects}
           renderChildHomework={renderChildHomework}
           renderChildPerformance={renderChildPerformance}
+          renderNotices={renderNotices}
         />
       )}
     </DashboardPage>

@@ -6,15 +6,18 @@ import { ContinueLearning } from '../components/continue-learning.component';
 import { DashboardPage } from '../components/dashboard-page.component';
 import { SchoolCard } from '../components/school-card.component';
 import type { HomeworkSlot } from '../components/homework-slot';
+import type { NoticesSlot } from '../components/notices-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
 
 interface StudentDashboardProps {
   renderSubjects?: SubjectsSlot;
   /** Homework due soon and overdue, shown first (issue 8). */
   renderHomework?: HomeworkSlot;
+  /** The latest three notices (issue 10). */
+  renderNotices?: NoticesSlot;
 }
 
-export function StudentDashboardRoute({ renderSubjects, renderHomework }: StudentDashboardProps) {
+export function StudentDashboardRoute({ renderSubjects, renderHomework, renderNotices }: StudentDashboardProps) {
   const { t } = useTranslation();
   return (
     // The loading wrapper of spec 000 §2: a full spinner below 1024 px while the profile loads.
@@ -27,6 +30,9 @@ export function StudentDashboardRoute({ renderSubjects, renderHomework }: Studen
               <Suspense fallback={<Skeleton h={120} aria-hidden />}>
                 {renderHomework({ uuid: profile.uuid, name: profile.name })}
               </Suspense>
+            )}
+            {renderNotices && (
+              <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderNotices({ childUuid: null })}</Suspense>
             )}
             <ContinueLearning uuid={profile.uuid} />
             {section && renderSubjects && (

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { LiveDeps, LivePorts } from './live-ports.js';
+import { createNoticeAudience } from './notice-audience.js';
+import { createNoticeBoard } from './notice-board.service.js';
+import { createNoticePublishing } from './notice-publish.job.js';
+import { createNoticeViews } from './notice-views.js';
+import { createNoticesRepository } from './notices.repository.js';
+import { registerNoticeRoutes } from './notices.routes.js';
+import { createNoticesService } from './notices.service.js';
+
+export type LiveServices = ReturnType<typeof createLiveServices>;
+
+/**
+ * The live module (issue 10): notices so far; live classes, recordings and attendance join it later.
+ * People, sections and schools come from identity and institutes, files from the media storage and
+ * its signer, and audiences are told through the notifications module's publish.
+ */
+export function createLiveServices(ports: LivePorts & { db: Db }) {
+  const deps: LiveDeps = { ...ports, repos: { notices: createNoticesRepository(ports.db) } };
+  const audience = createNoticeAudience(deps);
+  const views = createNoticeViews(deps);
+  const publishing = createNoticePublishing({ ...deps, audience });
+  return {
+    notices: createNoticesService({ ...deps, audience, views, publishing }),
+    board: createNoticeBoard({ ...deps, audience, views }),
+    /** The publish job's sweep, for tests and operators. */
+    publishing,
+  };
+}
+
+/** The live calls of spec/calls.tsv and calls-chosen.tsv built so far (notices). */
+export function registerLiveModule(api: FastifyInstance, services: LiveServices): void {
+  registerNoticeRoutes(api, services);
+}

@@ -1,0 +1,80 @@
+import type {
+  MarkNoticeReadData,
+  MyNoticesBody,
+  NoticeListData,
+  NoticeReceiptsData,
+  SaveNoticeBody,
+  SaveNoticeData,
+  SearchNoticesBody,
+  SearchNoticesData,
+} from '@esc/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+const N = '/live-class/notices';
+const TN = '/live-class/teacher/notices';
+
+export const noticeKeys = {
+  all: ['notices'] as const,
+  top: (uuid: string | null) => [...noticeKeys.all, 'top', uuid] as const,
+  board: (body: MyNoticesBody) => [...noticeKeys.all, 'board', body] as const,
+  sent: (body: SearchNoticesBody) => [...noticeKeys.all, 'sent', body] as const,
+  receipts: (noticeId: number) => [...noticeKeys.all, 'receipts', noticeId] as const,
+};
+
+/** The three newest notices of the caller (a parent: the active child's and theirs). */
+export function topNoticesQueryOptions(childUuid: string | null) {
+  const query = childUuid ? `?uuid=${encodeURIComponent(childUuid)}` : '';
+  return queryOptions({
+    queryKey: noticeKeys.top(childUuid),
+    queryFn: ({ signal }) => api.request<NoticeListData>(`${N}/getTopThreeNotices${query}`, { signal }),
+  });
+}
+
+export function useNoticeBoard(body: MyNoticesBody) {
+  return useQuery({
+    queryKey: noticeKeys.board(body),
+    queryFn: ({ signal }) => api.request<NoticeListData>(`${N}/myNotices`, { method: 'POST', body, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSentNotices(body: SearchNoticesBody) {
+  return useQuery({
+    queryKey: noticeKeys.sent(body),
+    queryFn: ({ signal }) =>
+      api.request<SearchNoticesData>(`${TN}/searchNoticesUniversity`, { method: 'POST', body, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNoticeReceipts(noticeId: number | null) {
+  return useQuery({
+    queryKey: noticeKeys.receipts(noticeId ?? 0),
+    queryFn: ({ signal }) =>
+      api.request<NoticeReceiptsData>(`${TN}/noticeReceipts`, {
+        method: 'POST',
+        body: { notice_id: noticeId },
+        signal,
+      }),
+    enabled: noticeId !== null,
+  });
+}
+
+/** Read receipts: opening a notice marks it read; every notice list is read again. */
+export function useMarkNoticeRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (noticeId: number) =>
+      api.request<MarkNoticeReadData>(`${N}/markNoticeRead`, { method: 'POST', body: { notice_ids: [noticeId] } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
+  });
+}
+
+export function useSaveNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveNoticeBody) => api.request<SaveNoticeData>(`${TN}/saveNotice`, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
+  });
+}

@@ -1,0 +1,2 @@
+/** The notice board (chosen path; a notification links to `/notices?notice=<id>`). */
+export const NOTICES_PATH = '/notices';
