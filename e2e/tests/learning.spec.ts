@@ -88,6 +88,24 @@ test('an interactive lesson steps through its slides and activities', async ({ p
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByTestId('lesson-step-indicator')).toHaveText(/Step 2 of \d+/);
   await expectNoSeriousA11yViolations(page);
+
+  // Issue 9 §8: the question step is a real question of the chapter, answered and checked here.
+  await expect(page.getByRole('heading', { name: 'A question on Chemical Reactions and Equations' })).toBeVisible();
+  const radios = page.getByRole('radio');
+  const boxes = page.getByRole('checkbox');
+  if ((await radios.count()) > 0) await radios.first().check();
+  else if ((await boxes.count()) > 0) await boxes.first().check();
+  else for (const box of await page.getByRole('main').getByRole('textbox').all()) await box.fill('7');
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^(Correct|Not correct|Partly correct)\.$/ })).toBeVisible();
+  await expect(page.getByText('Correct answer', { exact: true })).toBeVisible();
+
+  // Its last step opens the chapter's practice paper in the test engine.
+  const open = page.getByRole('button', { name: 'Open the test' });
+  while (!(await open.isVisible())) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await open.click();
+  await expect(page).toHaveURL(/\/test-engine\/90001\//);
+  await expect(page.getByRole('heading', { level: 1, name: /Chemical Reactions and Equations/ })).toBeVisible();
 });
 
 test('Flash content shows the end-of-support message instead of playing', async ({ page }) => {

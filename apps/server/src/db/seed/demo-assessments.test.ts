@@ -3,7 +3,9 @@ import { assessmentApi, PAPER, REPORT } from '../../test/assessment-factories.js
 import { tokenFor } from '../../test/content-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
+import { planDemoCatalogue } from './demo-catalogue.js';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { makeTopicMedia } from './demo-topic-media.js';
 
 // The demo student's papers (issue 9 §10): one open now, one opening tomorrow, one closed, an
 // Olympiad with an enrollment slot and a parent's test, built from the bank's questions of a chapter.
@@ -75,6 +77,50 @@ const SAMPLE: DemoQuestion[] = [
 
 let t: TestApp;
 
+/**
+ * Every interactive lesson of classes 9 and 10 names a real bank question of its own chapter, one
+ * a learner may read now (no running test holds it), and a platform paper of that chapter with
+ * questions (issue 9 §8: the lesson's question step shows the real question, its test opens).
+ */
+async function lessonsNameRealItems(app: TestApp): Promise<void> {
+  const lessons = planDemoCatalogue(now).topicMedia.filter((f) => f.kind === 'lesson' && f.topic.grade >= 9);
+  expect(lessons.length).toBeGreaterThan(20);
+  const held = await app.services.assessments.repos.papers.questionsInLiveAssignments(new Date(now).toISOString());
+  let asked = 0;
+  for (const file of lessons) {
+    const lesson = JSON.parse((await makeTopicMedia(file)).toString()) as {
+      activity_details: { activity_type: number; question_id?: number; test_id?: number }[];
+    };
+    for (const step of lesson.activity_details) {
+      if (step.activity_type === 3) {
+        asked += 1;
+        const q = await app.db
+          .selectFrom('questions as q')
+          .innerJoin('syllabus_nodes as c', 'c.syllabus_id', 'q.chapter_id')
+          .select(['c.syllabus_name', 'q.question_type', 'q.school_id'])
+          .where('q.question_id', '=', step.question_id!)
+          .executeTakeFirst();
+        expect(q, `${file.topic.name}: question ${step.question_id}`).toMatchObject({
+          syllabus_name: file.topic.chapter,
+          school_id: null,
+        });
+        expect(['subjective', 'comprehension']).not.toContain(q!.question_type);
+        expect(held.has(step.question_id!), `${file.topic.name}: held by a running test`).toBe(false);
+      }
+      if (step.activity_type === 1) {
+        const paper = await app.db
+          .selectFrom('papers')
+          .select(['paper_name', 'total_questions'])
+          .where('paper_id', '=', step.test_id!)
+          .executeTakeFirstOrThrow();
+        expect(paper.paper_name).toContain(file.topic.chapter.split(/[–:]/)[0]!.trim());
+        expect(paper.total_questions, paper.paper_name).toBeGreaterThan(0);
+      }
+    }
+  }
+  expect(asked).toBeGreaterThan(20);
+}
+
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   await seedDemoWorld(t.db, now, { questions: SAMPLE });
@@ -131,13 +177,15 @@ describe('the demo bank', () => {
         'student@demo.school',
       ]);
       expect(written.every((a) => a.rank === null)).toBe(true);
-      // The class test answered on paper: its seven questions wait for the marks the teacher enters.
+      // The class test answered on paper: its questions (the chapter's, less the lessons' own) wait
+      // for the marks the teacher enters.
       const omr = await other.db
         .selectFrom('papers')
         .select(['is_omr', 'total_questions'])
         .where('paper_name', '=', 'Triangles — Class Test on Paper')
         .executeTakeFirstOrThrow();
-      expect(omr).toEqual({ is_omr: 1, total_questions: 7 });
+      expect(omr).toEqual({ is_omr: 1, total_questions: 6 });
+      await lessonsNameRealItems(other);
     } finally {
       await other.close();
     }
@@ -154,8 +202,9 @@ describe("the demo student's papers", () => {
     expect(by('Real Numbers — Chapter Test')).toMatchObject({
       time_gate: { open: true, toast: null },
       attempt_route: 'paper-instructions',
-      total_questions: 2,
-      total_marks: 8,
+      // The chapter's two questions, less its last checkable one, kept for the lessons.
+      total_questions: 1,
+      total_marks: 4,
     });
     expect(by('Quadratic Equations — Unit Test')).toMatchObject({
       time_gate: { open: false, toast: 'Paper Not started' },

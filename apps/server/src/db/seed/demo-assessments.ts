@@ -1,5 +1,7 @@
 import { UserType } from '@esc/domain';
 import type { Db } from '../database.js';
+import { lessonQuestionIds } from './demo-lesson-refs.js';
+import { fillDemoPapers } from './demo-papers.js';
 import { seedDemoQuestionBank } from './demo-question-bank.js';
 import type { DemoQuestion } from './demo-questions/index.js';
 
@@ -164,9 +166,16 @@ async function chapterOf(db: Db, subject: string, chapter: string) {
   return { ...row, questions };
 }
 
-async function insertPaper(db: Db, p: DemoPaper, owner: string, at: string): Promise<number> {
+async function insertPaper(
+  db: Db,
+  p: DemoPaper,
+  owner: string,
+  at: string,
+  reserved: ReadonlySet<number>,
+): Promise<number> {
   const place = await chapterOf(db, p.subject, p.chapter);
-  const bank = place?.questions ?? [];
+  // The lessons' own questions stay out: a running test would hold them from learners.
+  const bank = (place?.questions ?? []).filter((q) => !reserved.has(q.question_id));
   const written = p.written ? bank.filter((q) => q.question_type === 'subjective').slice(0, 1) : [];
   const objective = bank.filter((q) => q.question_type !== 'subjective').slice(0, p.count - written.length);
   const questions = [...objective, ...written];
@@ -220,6 +229,8 @@ async function insertPaper(db: Db, p: DemoPaper, owner: string, at: string): Pro
 /** The demo bank, then the demo student's papers and their assignments (seeded once, on an empty database). */
 export async function seedDemoAssessments(db: Db, now: number, questions: readonly DemoQuestion[]): Promise<void> {
   await seedDemoQuestionBank(db, now, questions);
+  await fillDemoPapers(db, new Date(now).toISOString());
+  const reserved = new Set(lessonQuestionIds(questions).values());
   const people = await db
     .selectFrom('users')
     .select(['uuid', 'email'])
@@ -232,7 +243,7 @@ export async function seedDemoAssessments(db: Db, now: number, questions: readon
   const iso = (offset: number) => new Date(now + offset).toISOString();
   for (const p of PAPERS) {
     const byParent = p.key === 'parent';
-    const paperId = await insertPaper(db, p, byParent ? parent : teacher, at);
+    const paperId = await insertPaper(db, p, byParent ? parent : teacher, at, reserved);
     const { assign_id } = await db
       .insertInto('paper_assignments')
       .values({

@@ -8,6 +8,20 @@ import type { DemoQuestion } from './demo-questions/index.js';
 const CBSE = 101;
 const GRADE_CLASS: Record<number, number> = { 9: 1009, 10: 1010 };
 
+/**
+ * The id each demo question gets on a fresh database: the bank numbers the first questions there
+ * are, in this order, a passage before its children. The demo lessons name their questions by these
+ * ids (demo-topic-media.ts); demo-assessments.test.ts holds the seed to them.
+ */
+export function demoQuestionIds(questions: readonly DemoQuestion[]): number[] {
+  let next = 1;
+  return questions.map((q) => {
+    const id = next;
+    next += 1 + (q.children?.length ?? 0);
+    return id;
+  });
+}
+
 /** Where a demo question's figure is stored (a library key: every owner may use it). */
 export const demoFigureKey = (ref: string) => `demo/questions/${ref}.png`;
 

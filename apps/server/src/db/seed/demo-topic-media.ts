@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ContentKind } from '../schema.js';
+import { lessonQuestionId, lessonTestId } from './demo-lesson-refs.js';
 import { topicNotes, type DemoTopic, type TopicNotes } from './demo-topic-notes.js';
 
 // The demo's text media, one set per topic: notes (PDF and study notes), an interactive lesson, an
@@ -17,10 +18,6 @@ export interface TopicMediaFile {
   /** A video of the same chapter, for the lesson's "watch" activity; null when there is none. */
   videoContentId: number | null;
 }
-
-/** Lessons' tests and questions are referred to by these ranges (assessments fill them). */
-const DEMO_TEST_ID = 200_001;
-const DEMO_QUESTION_ID = 300_001;
 
 /** The text media kind of a content kind; null for kinds whose media is not text (video) or none. */
 export function topicMediaKind(kind: ContentKind): TopicMediaKind | null {
@@ -174,17 +171,22 @@ function lessonJson(file: TopicMediaFile, notes: TopicNotes): string {
       .map((s) => s.replace(/\.$/, '')),
     start_time_ms: i * 4000,
   }));
-  const activities: Record<string, unknown>[] = [
-    {
+  // A question and a test only where the demo bank and papers have them (classes 9 and 10's
+  // mathematics and science): a step that names nothing real would be a dead end.
+  const questionId = lessonQuestionId(file.topic);
+  const testId = lessonTestId(file.topic);
+  const activities: Record<string, unknown>[] = [];
+  if (questionId !== null) {
+    activities.push({
       activity_id: base + 1,
       activity_type: 3,
-      title: notes.question.text,
+      title: `A question on ${file.topic.chapter}`,
       after_slide_id: slides[0]!.slide_id,
-      question_id: DEMO_QUESTION_ID + (file.contentId % 100_000),
+      question_id: questionId,
       template_id: 1,
       question_type: 1,
-    },
-  ];
+    });
+  }
   if (file.videoContentId !== null) {
     activities.push({
       activity_id: base + 2,
@@ -194,13 +196,15 @@ function lessonJson(file: TopicMediaFile, notes: TopicNotes): string {
       content_id: file.videoContentId,
     });
   }
-  activities.push({
-    activity_id: base + 3,
-    activity_type: 1,
-    title: `Test yourself on ${file.topic.chapter}`,
-    after_slide_id: slides[slides.length - 1]!.slide_id,
-    test_id: DEMO_TEST_ID + (file.contentId % 100_000),
-  });
+  if (testId !== null) {
+    activities.push({
+      activity_id: base + 3,
+      activity_type: 1,
+      title: `Test yourself on ${file.topic.chapter}`,
+      after_slide_id: slides[slides.length - 1]!.slide_id,
+      test_id: testId,
+    });
+  }
   return JSON.stringify(
     {
       content_id: file.contentId,
