@@ -56,6 +56,7 @@ export const assessmentsStrings = {
       back: 'Back to my tests',
     },
     engine: {
+      shortcuts: 'Single-key shortcuts',
       title: '{{paper}}',
       loading: 'Opening the test…',
       startError: 'The test could not be opened.',

@@ -7,6 +7,7 @@ import { startOutbox } from '../../../lib/outbox.app';
 import { useAnswerAcks } from '../hooks/use-answer-acks.hook';
 import { useAttemptAnswers } from '../hooks/use-attempt-answers.hook';
 import { useEngineKeys } from '../hooks/use-engine-keys.hook';
+import { ShortcutsSwitch, useShortcutsSetting } from './shortcuts-switch.component';
 import { useOnline } from '../hooks/use-online.hook';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt.hook';
 import { isQuestionAnswered, orderedQuestions, paletteState, typeIndex } from '../utils/engine-questions';
@@ -84,7 +85,8 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   const markCurrent = useCallback(() => {
     if (question) toggleMark(question.question.question_id);
   }, [question, toggleMark]);
-  useEngineKeys({ current, go, onMark: markCurrent, enabled: !confirming });
+  const [shortcuts, setShortcuts] = useShortcutsSetting();
+  useEngineKeys({ current, go, onMark: markCurrent, enabled: shortcuts && !confirming });
 
   if (result) return <SubmittedPanel attempt={attempt} result={result} />;
   if (!question || !paper) return null;
@@ -140,9 +142,7 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <QuestionPalette states={states} current={current} onGo={go} />
-            <Text size="xs" c="dimmed">
-              {t('assessments.instructions.keys')}
-            </Text>
+            <ShortcutsSwitch on={shortcuts} onChange={setShortcuts} />
             <Button color="teal.9" onClick={() => setConfirming(true)} loading={submitting}>
               {t('assessments.engine.submit')}
             </Button>

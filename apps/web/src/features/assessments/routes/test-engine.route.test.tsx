@@ -144,6 +144,23 @@ describe('the test engine', () => {
     expect(screen.getByText('Question 1 of 3 · Section: Chemistry')).toBeInTheDocument();
   });
 
+  it('single-key shortcuts can be turned off (WCAG 2.1.4), and stay off on this device', async () => {
+    storeSession();
+    stubEngine(() => attemptData());
+    const first = renderApp(ENGINE);
+    await screen.findByText('Question 1 of 3 · Section: Chemistry');
+    await userEvent.click(screen.getByRole('switch', { name: 'Single-key shortcuts' }));
+    await userEvent.keyboard('n');
+    expect(screen.getByText('Question 1 of 3 · Section: Chemistry')).toBeInTheDocument();
+    first.unmount();
+    renderApp(ENGINE);
+    await screen.findByText('Question 1 of 3 · Section: Chemistry');
+    expect(screen.getByRole('switch', { name: 'Single-key shortcuts' })).not.toBeChecked();
+    await userEvent.keyboard('m');
+    expect(screen.getByRole('button', { name: 'Question 1: Not answered' })).toBeInTheDocument();
+    window.localStorage.removeItem('esc.engine.shortcuts');
+  });
+
   it('counts time on the server’s clock, not the device’s, and warns at 20 % of the time left', async () => {
     storeSession();
     // The device's clock is 3 hours ahead of the server's; 5 of 30 minutes are left on the server.
