@@ -11,11 +11,13 @@ interface PaperCardProps {
   opening?: boolean;
   reattempt?: boolean;
   childUuid?: string | null;
+  /** The school's time zone, in which the window is shown. */
+  timeZone?: string;
 }
 
-function useWhen() {
+function useWhen(timeZone: string | undefined) {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (iso: string) => format.format(new Date(iso));
 }
 
@@ -26,9 +28,9 @@ function actionLabel(paper: AssignedPaperItem, reattempt: boolean): string {
 }
 
 /** One assigned paper: its window, size, status and what the learner can do with it. */
-export function PaperCard({ paper, onOpen, opening, reattempt = false, childUuid = null }: PaperCardProps) {
+export function PaperCard({ paper, onOpen, opening, reattempt = false, childUuid = null, timeZone }: PaperCardProps) {
   const { t } = useTranslation();
-  const when = useWhen();
+  const when = useWhen(timeZone);
   const done = paper.attempt_status_id >= 4 && !reattempt;
   // Marked but not yet published (the window is open, or answers wait for the teacher): to the
   // learner it is submitted; "Evaluated" comes with the results.

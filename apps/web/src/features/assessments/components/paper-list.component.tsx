@@ -1,8 +1,10 @@
 import type { AssignedPaperItem } from '@esc/contracts';
+import { timeZoneOfCountry } from '@esc/domain';
 import { Loader, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
 import type { PaperListKind } from '../api/assessments.keys';
 import { studentPaperListQueryOptions } from '../api/student-paper-list.api';
 import { PaperCard } from './paper-card.component';
@@ -18,6 +20,8 @@ interface PaperListProps {
 export function PaperList({ kind, childUuid, onOpen, openingAssignId }: PaperListProps) {
   const { t } = useTranslation();
   const query = useQuery(studentPaperListQueryOptions(kind, childUuid));
+  // Windows are the school's: shown in its time zone, wherever the device is.
+  const timeZone = timeZoneOfCountry(useCurrentProfile().data?.country_iso);
   if (query.isPending) return <Loader aria-label={t('assessments.lists.title')} />;
   if (query.isError) {
     return <QueryError title={t('assessments.lists.error')} error={query.error} onRetry={() => void query.refetch()} />;
@@ -33,6 +37,7 @@ export function PaperList({ kind, childUuid, onOpen, openingAssignId }: PaperLis
           paper={paper}
           reattempt={kind === 'reattempt'}
           childUuid={childUuid}
+          timeZone={timeZone}
           opening={openingAssignId === paper.assign_id}
           onOpen={onOpen ? (p) => onOpen(p, serverTimeMs) : undefined}
         />

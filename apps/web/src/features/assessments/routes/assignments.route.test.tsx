@@ -1,5 +1,5 @@
 import type { StudentPaperListBody } from '@esc/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch, type FakeHandler } from '../../../test/fake-api';
@@ -49,6 +49,18 @@ describe('the learner’s tests', () => {
     expect(router.state.location.pathname).toBe('/paper-instructions');
     await userEvent.click(screen.getByRole('button', { name: 'Start the test' }));
     expect(router.state.location.pathname).toBe('/test-engine/21/31/41/1');
+  });
+
+  it('shows the window in the school’s time zone (India: 09:00 UTC is 2:30 pm), whatever the device’s', async () => {
+    storeSession();
+    stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(profile()),
+      [`POST ${S}/studentAssignedPaperList`]: list([assignedPaper()]),
+      'GET /student-report/levelAssignedInfo': clock('2026-11-25T10:00:00.000Z'),
+    });
+    renderApp('/my-assignment');
+    const card = await screen.findByTestId('paper-card');
+    await waitFor(() => expect(card).toHaveTextContent(/Nov 24, 2026, 2:30\s?PM to Nov 30, 2026, 11:30\s?PM/));
   });
 
   it('a paper answered on paper in class offers its questions to read, never an online attempt', async () => {
