@@ -129,6 +129,23 @@ describe('QuestionView', () => {
     expect(onAnswer).toHaveBeenLastCalledWith(1, { pairs: [{ left_id: 'q', option_id: 'y' }] });
   });
 
+  it('draws a match question’s right column with its math rendered; the selects name its letters', () => {
+    const question = face({
+      question_type: 'match',
+      match_left: [{ option_id: 'p', option_text: 'Nine' }],
+      options: [
+        { option_id: 'x', option_text: '$\\sqrt{81}$' },
+        { option_id: 'y', option_text: '$3^3$' },
+      ],
+    });
+    render(<Harness question={question} onAnswer={vi.fn()} />);
+    const column = screen.getByRole('list', { name: 'Choices to match' });
+    expect(column.querySelectorAll('.katex')).toHaveLength(2);
+    expect(column).not.toHaveTextContent('$');
+    const select = screen.getByRole('combobox', { name: /Nine/ });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Pick a match', 'A', 'B']);
+  });
+
   it('shows a comprehension passage with each child answered on its own', async () => {
     const onAnswer = vi.fn();
     const parent = face({ question_id: 10, question_type: 'comprehension', stem: 'A passage', options: [] });

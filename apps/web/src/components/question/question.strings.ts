@@ -20,6 +20,7 @@ export const questionStrings = {
     false: 'False',
     matchHint: 'Match each item on the left with one on the right',
     matchPick: 'Pick a match',
+    matchColumn: 'Choices to match',
     typedAnswer: 'Your answer',
     photos: 'Photos of your written work',
     addPhoto: 'Add a photo of your work',

@@ -91,13 +91,19 @@ export function MatchInput({ question, response, onChange, disabled, labelledBy 
   const chosen = (leftId: string) => pairs.find((pair) => pair.left_id === leftId)?.option_id ?? '';
   const choices = [
     { value: '', label: t('question.matchPick') },
-    ...question.options.map((option, index) => ({
-      value: option.option_id,
-      label: `${String.fromCharCode(65 + index)}. ${option.option_text}`,
-    })),
+    // A select's options are plain text: they name the right column's letters, and the column itself
+    // is drawn above with its math rendered.
+    ...question.options.map((option, index) => ({ value: option.option_id, label: String.fromCharCode(65 + index) })),
   ];
   return (
     <Stack gap="xs" mt="xs" role="group" aria-label={t('question.matchHint')} aria-describedby={labelledBy}>
+      <ol className={classes.matchColumn} type="A" aria-label={t('question.matchColumn')}>
+        {question.options.map((option) => (
+          <li key={option.option_id}>
+            <RichText text={option.option_text} images={question.images} inline />
+          </li>
+        ))}
+      </ol>
       {question.match_left.map((left, index) => (
         <div key={left.option_id} className={classes.matchRow}>
           <span id={`match-${question.question_id}-${left.option_id}`}>
