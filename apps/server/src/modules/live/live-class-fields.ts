@@ -68,6 +68,15 @@ export async function checkedClassFields(
   };
 }
 
+/** A calendar day (YYYY-MM-DD) that exists, from 2000 to 2100; else 400 naming the field. */
+export function checkedDay(value: string, field: string): string {
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== value || value < '2000' || value > '2100') {
+    throw invalid(field, 'is not a valid day');
+  }
+  return value;
+}
+
 async function checkPresenter(directory: LiveDeps['directory'], uuid: string, schoolId: number): Promise<void> {
   const [person] = await directory.people([uuid]);
   const placed = await directory.placementsOf([uuid]);
@@ -86,10 +95,8 @@ function startOf(body: SaveLiveClassBody, current: LiveClassRow | undefined, cou
   const time = body.start_time ?? was?.time;
   if (!date) throw invalid('schedule_date', 'must be the day of the class');
   if (!time) throw invalid('start_time', 'must be the time the class starts');
-  const ms = localDateTimeToMs(date, time, countryIso);
-  if (!Number.isFinite(ms) || localDateTimeOf(ms, countryIso).date !== date) {
-    throw invalid('schedule_date', 'is not a valid day');
-  }
+  const ms = localDateTimeToMs(checkedDay(date, 'schedule_date'), time, countryIso);
+  if (!Number.isFinite(ms)) throw invalid('schedule_date', 'is not a valid day');
   if (ms > now + MAX_AHEAD_MS) throw invalid('schedule_date', 'must be within a year');
   if (ms < now - MAX_BEHIND_MS) throw invalid('schedule_date', 'must not be in the past');
   return iso(ms);

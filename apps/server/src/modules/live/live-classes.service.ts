@@ -25,7 +25,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { StaffScope } from '../institutes/staff-scope.js';
 import type { LiveClassAudience } from './live-class-audience.js';
-import { checkedClassFields, type LiveClassFields } from './live-class-fields.js';
+import { checkedClassFields, checkedDay, type LiveClassFields } from './live-class-fields.js';
 import type { LiveClassNotices } from './live-class-reminder.job.js';
 import { isJoinable, type LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
@@ -148,8 +148,8 @@ export function createLiveClassesService(deps: Deps) {
     const reader = await audience.readerOf(caller, body.uuid);
     const [school] = reader.schoolIds.length > 0 ? await sections.schoolsByIds([reader.schoolIds[0]!]) : [];
     const country = school?.country_iso ?? null;
-    const start = body.start_date ?? localDate(clock(), country);
-    const end = body.end_date ?? addCalendarDays(start, 6);
+    const start = body.start_date ? checkedDay(body.start_date, 'start_date') : localDate(clock(), country);
+    const end = body.end_date ? checkedDay(body.end_date, 'end_date') : addCalendarDays(start, 6);
     if (end < start) throw invalid('end_date', 'must not be before start_date');
     if (addCalendarDays(start, SCHEDULE_RANGE_DAYS_MAX - 1) < end) {
       throw invalid('end_date', `must be within ${SCHEDULE_RANGE_DAYS_MAX} days of start_date`);
