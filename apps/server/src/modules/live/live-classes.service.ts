@@ -31,6 +31,7 @@ import { isJoinable, type LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { fullName, iso, invalid, notFound, type LiveDeps } from './live-ports.js';
 import type { MeetingRooms } from './meeting-rooms.js';
+import { idsOf } from './notice-audience.js';
 
 type Deps = LiveDeps & {
   audience: LiveClassAudience;
@@ -176,7 +177,7 @@ export function createLiveClassesService(deps: Deps) {
         (scope.allSections ||
           r.presenter_uuid === caller.uuid ||
           r.created_by === caller.uuid ||
-          JSON.parse(r.section_ids).some((id: number) => scope.sectionIds.has(id))),
+          idsOf(r.section_ids).some((id) => scope.sectionIds.has(id))),
     );
     const [school] = schoolIds.length > 0 ? await sections.schoolsByIds([schoolIds[0]!]) : [];
     return { classes: await views.views(mine, true), time_zone: timeZoneOfCountry(school?.country_iso) };
