@@ -4,6 +4,7 @@ import type {
   MyScheduleBody,
   SaveLiveClassBody,
   SaveLiveClassData,
+  TeacherSummary,
 } from '@esc/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -62,5 +63,17 @@ export function registerAttendee(schId: number, childUuid: string | null) {
   return api.request<JoinLiveClassData>('/live-class/student/attendance/addImpartusUserUniversity', {
     method: 'POST',
     body: { sch_id: schId, ...(childUuid ? { uuid: childUuid } : {}) },
+  });
+}
+
+/** The signed-in teacher's subjects by section (teacherDetail), for the form's subject choice. */
+export function useTeacherSubjects(enabled: boolean) {
+  return useQuery({
+    queryKey: [...liveClassKeys.all, 'teacher-subjects'],
+    queryFn: ({ signal }) =>
+      api.request<TeacherSummary>('/cognito-login-service/auth/teacherDetail', { method: 'POST', body: {}, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
   });
 }

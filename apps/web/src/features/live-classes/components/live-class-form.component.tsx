@@ -1,10 +1,10 @@
 import type { LiveClass, SaveLiveClassBody, SectionSummary } from '@esc/contracts';
 import { LIVE_CLASS_DURATION_MAX, LIVE_CLASS_DURATION_MIN } from '@esc/contracts';
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { useSaveLiveClass } from '../api/live-classes.api';
+import { useSaveLiveClass, useTeacherSubjects } from '../api/live-classes.api';
 import '../live-classes.strings';
 
 interface Props {
@@ -26,6 +26,16 @@ export function LiveClassForm({ sections, editing, onDone }: Props) {
   const [time, setTime] = useState(editing?.start_time ?? '');
   const [duration, setDuration] = useState<number | string>(editing?.duration ?? 45);
   const [link, setLink] = useState(editing?.join_link ?? '');
+  // A teacher picks one of the subjects they teach in the chosen sections; an admin (no subjects) types the id.
+  const teacher = useTeacherSubjects(true);
+  const chosen = new Set(sectionIds.map(Number));
+  const subjectChoices = [
+    ...new Map(
+      (teacher.data?.subjects ?? [])
+        .filter((s) => chosen.size === 0 || chosen.has(s.section_id))
+        .map((s) => [String(s.subject_id), { value: String(s.subject_id), label: s.subject_name }]),
+    ).values(),
+  ];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,21 +66,34 @@ export function LiveClassForm({ sections, editing, onDone }: Props) {
             ))}
           </Group>
         </Checkbox.Group>
-        <Group grow wrap="wrap">
-          <NumberInput
+        {subjectChoices.length > 0 ? (
+          <Select
             label={t('liveClasses.form.subjectId')}
             required
-            min={1}
-            value={subjectId}
-            onChange={setSubjectId}
+            data={subjectChoices}
+            value={subjectId === '' ? null : String(subjectId)}
+            onChange={(value) => {
+              setSubjectId(value ?? '');
+              setSubjectName(subjectChoices.find((c) => c.value === value)?.label ?? '');
+            }}
           />
-          <TextInput
-            label={t('liveClasses.form.subjectName')}
-            maxLength={100}
-            value={subjectName}
-            onChange={(e) => setSubjectName(e.currentTarget.value)}
-          />
-        </Group>
+        ) : (
+          <Group grow wrap="wrap">
+            <NumberInput
+              label={t('liveClasses.form.subjectId')}
+              required
+              min={1}
+              value={subjectId}
+              onChange={setSubjectId}
+            />
+            <TextInput
+              label={t('liveClasses.form.subjectName')}
+              maxLength={100}
+              value={subjectName}
+              onChange={(e) => setSubjectName(e.currentTarget.value)}
+            />
+          </Group>
+        )}
         <TextInput
           label={t('liveClasses.form.title')}
           required

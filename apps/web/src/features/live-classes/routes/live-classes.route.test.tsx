@@ -139,6 +139,37 @@ describe('/live-class for a teacher', () => {
       'POST /live-class/teacher/schedule/startLiveLecture': () =>
         envelope({ live_class: live(5, { title: 'Acids', live_class_status: 2, join_link: ROOM }) }),
       'POST /live-class/teacher/schedule/saveLiveClass': () => envelope({ live_class: live(6) }),
+      'POST /cognito-login-service/auth/teacherDetail': () =>
+        envelope({
+          uuid: teacher.uuid,
+          user_type_id: 3,
+          name: 'Meera Iyer',
+          first_name: 'Meera',
+          last_name: 'Iyer',
+          email: null,
+          mobile: null,
+          role: null,
+          school_ids: [101],
+          section_ids: [1, 2],
+          subjects: [
+            {
+              section_id: 1,
+              section_name: '10-A',
+              board_id: 1,
+              class_id: 10,
+              subject_id: 45001,
+              subject_name: 'Mathematics',
+            },
+            {
+              section_id: 2,
+              section_name: '10-B',
+              board_id: 1,
+              class_id: 10,
+              subject_id: 45002,
+              subject_name: 'Science',
+            },
+          ],
+        }),
     });
     renderAt('/live-class');
     const row = await screen.findByRole('listitem', { name: 'Acids' });
@@ -151,16 +182,18 @@ describe('/live-class for a teacher', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Schedule a class' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Motion');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '45001');
     await userEvent.type(screen.getByLabelText(/^Date/), '2026-12-01');
     await userEvent.type(screen.getByLabelText(/^Start time/), '10:30');
     await userEvent.type(screen.getByRole('textbox', { name: /Meeting link/ }), ROOM);
     await userEvent.click(screen.getByRole('checkbox', { name: '10-A' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Subject' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mathematics' }));
     await userEvent.click(screen.getByRole('button', { name: 'Schedule class' }));
     await waitFor(() =>
       expect(fake.calls.find((c) => c.path === '/live-class/teacher/schedule/saveLiveClass')?.body).toMatchObject({
         section_ids: [1],
         subject_id: 45001,
+        subject_name: 'Mathematics',
         title: 'Motion',
         schedule_date: '2026-12-01',
         start_time: '10:30',
