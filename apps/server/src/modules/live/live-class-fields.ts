@@ -1,5 +1,5 @@
 import { LIVE_CLASS_DURATION_MAX, LIVE_CLASS_DURATION_MIN, type SaveLiveClassBody } from '@esc/contracts';
-import { isStaff, localDateTimeOf, localDateTimeToMs } from '@esc/domain';
+import { isStaff, LectureMode, localDateTimeOf, localDateTimeToMs } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { iso, invalid, type LiveDeps } from './live-ports.js';
 import type { LiveClassRow } from './live-classes.repository.js';
@@ -61,7 +61,7 @@ export async function checkedClassFields(
     start_at: startOf(body, current, school.country_iso, clock()),
     duration_minutes: duration,
     presenter_uuid: presenter,
-    lecture_mode: body.lecture_mode ?? current?.lecture_mode ?? 1,
+    lecture_mode: body.lecture_mode ?? current?.lecture_mode ?? LectureMode.MeetingRoom,
     lecture_type: body.lecture_type ?? current?.lecture_type ?? 1,
     provider: body.provider ?? current?.provider ?? 'link',
     room_link: body.room_link ?? current?.room_link ?? '',
