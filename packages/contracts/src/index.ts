@@ -24,3 +24,4 @@ export * from './assessments-reports.js';
 export * from './assessments-teacher-papers.js';
 export * from './assessments-practice.js';
 export * from './live-notices.js';
+export * from './live-classes.js';

@@ -13,6 +13,7 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  * - homework_completed_by_all: every learner of an assignment completed it; to the teacher who
  *   assigned it (learn-lists);
  * - notice_published: a school's notice reached its publish time; to its audience (live).
+ * - live_class: a live class was scheduled, changed or cancelled, or starts in 10 minutes; to its sections' learners and their parents (live).
  */
 export const NOTIFICATION_KINDS = [
   'homework_assigned',
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'homework_completed_by_all',
   'assessment_results_published',
   'notice_published',
+  'live_class',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindValue = Type.Union(
@@ -29,6 +31,7 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('homework_completed_by_all'),
     Type.Literal('assessment_results_published'),
     Type.Literal('notice_published'),
+    Type.Literal('live_class'),
   ],
   { description: NOTIFICATION_KINDS.join(', ') },
 );
@@ -115,6 +118,7 @@ export const PushChoices = Type.Object({
   homework_completed_by_all: Type.Optional(Type.Boolean()),
   assessment_results_published: Type.Optional(Type.Boolean()),
   notice_published: Type.Optional(Type.Boolean()),
+  live_class: Type.Optional(Type.Boolean()),
 });
 export type PushChoices = Static<typeof PushChoices>;
 
@@ -151,6 +155,7 @@ export const WebPushSubscriptionData = Type.Object({
     homework_completed_by_all: Type.Boolean(),
     assessment_results_published: Type.Boolean(),
     notice_published: Type.Boolean(),
+    live_class: Type.Boolean(),
   }),
 });
 export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;

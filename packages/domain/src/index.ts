@@ -22,4 +22,5 @@ export * from './question-scoring.js';
 export * from './ranking.js';
 export * from './attempt-deadline.js';
 export * from './live-rules.js';
+export * from './live-class-time.js';
 export * from './attendance-rules.js';

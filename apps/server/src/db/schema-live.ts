@@ -27,3 +27,37 @@ export interface NoticeReadsTable {
   uuid: string;
   read_at: string;
 }
+
+// Live classes (migration 2026-11-29-live-classes) and the joins of their learners.
+
+export interface LiveClassesTable {
+  sch_id: Generated<number>;
+  school_id: number;
+  /** JSON list of section ids */
+  section_ids: string;
+  subject_id: number;
+  subject_name: string | null;
+  title: string;
+  start_at: string;
+  duration_minutes: number;
+  presenter_uuid: string;
+  lecture_mode: number;
+  lecture_type: number;
+  provider: string;
+  room_link: string;
+  /** 1 scheduled, 2 started, 3 completed, 4 cancelled, 5 expired */
+  live_class_status: number;
+  reminded_at: string | null;
+  created_by: string;
+  updated_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LiveClassJoinsTable {
+  join_id: Generated<number>;
+  sch_id: number;
+  uuid: string;
+  join_minute: string;
+  joined_at: string;
+}

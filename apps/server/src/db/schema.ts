@@ -20,7 +20,7 @@ import type {
   QuestionTextsTable,
   QuestionsTable,
 } from './schema-assessments.js';
-import type { NoticeReadsTable, NoticesTable } from './schema-live.js';
+import type { LiveClassJoinsTable, LiveClassesTable, NoticeReadsTable, NoticesTable } from './schema-live.js';
 
 /**
  * Row types of the tables, as both engines return them: integers as numbers, timestamps as
@@ -710,4 +710,6 @@ export interface Database {
   practice_checks: PracticeChecksTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
+  live_classes: LiveClassesTable;
+  live_class_joins: LiveClassJoinsTable;
 }

@@ -77,6 +77,8 @@ export const TABLE_OWNERS = {
 
   notices: 'live',
   notice_reads: 'live',
+  live_classes: 'live',
+  live_class_joins: 'live',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

@@ -67,6 +67,7 @@ import {
   PapersRoute,
   QuestionBankRoute,
 } from '../features/assessment-authoring';
+import { LIVE_CLASS_PATH, LiveClassesRoute, MY_SCHEDULE_PATH } from '../features/live-classes';
 import { NoticesRoute, NOTICES_PATH, TopNotices } from '../features/notices';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
@@ -222,6 +223,9 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.questionDashboard, element: <QuestionDashboardRoute /> },
               // Notices (issue 10): every signed-in role's board; staff write and read receipts there.
               { path: NOTICES_PATH, element: <NoticesRoute /> },
+              // Live classes (issue 10): a learner's or parent's week and Join; staff schedule and start.
+              { path: LIVE_CLASS_PATH, element: <LiveClassesRoute /> },
+              { path: MY_SCHEDULE_PATH, element: <LiveClassesRoute /> },
             ],
           },
           {

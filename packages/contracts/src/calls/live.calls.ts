@@ -1,4 +1,13 @@
 import {
+  JoinLiveClassBody,
+  JoinLiveClassData,
+  LectureDetailsQuery,
+  LiveClassListData,
+  MyScheduleBody,
+  SaveLiveClassBody,
+  SaveLiveClassData,
+  StartLiveLectureBody,
+  UpcomingClassesQuery,
   MarkNoticeReadBody,
   MarkNoticeReadData,
   MyNoticesBody,
@@ -17,8 +26,9 @@ import type { CallTable } from './call-spec.js';
 
 const NOTICES = '/live-class/notices';
 const TEACHER_NOTICES = '/live-class/teacher/notices';
+const TEACHER_SCHEDULE = '/live-class/teacher/schedule';
 
-/** The live module (apps/server modules/live): notices so far; live classes and attendance join later. */
+/** The live module (apps/server modules/live): notices and live classes; recordings and attendance join later. */
 export const liveCalls: CallTable = {
   [`POST ${TEACHER_NOTICES}/saveNotice`]: { body: SaveNoticeBody, data: SaveNoticeData },
   [`POST ${TEACHER_NOTICES}/searchNoticesUniversity`]: { body: SearchNoticesBody, data: SearchNoticesData },
@@ -27,4 +37,13 @@ export const liveCalls: CallTable = {
   [`POST ${NOTICES}/noticeCount`]: { body: NoticeCountBody, data: NoticeCountData },
   [`POST ${NOTICES}/markNoticeRead`]: { body: MarkNoticeReadBody, data: MarkNoticeReadData },
   [`POST ${NOTICES}/myNotices`]: { body: MyNoticesBody, data: NoticeListData },
+  [`POST ${TEACHER_SCHEDULE}/saveLiveClass`]: { body: SaveLiveClassBody, data: SaveLiveClassData },
+  [`POST /live-class/student/schedule/myScheduleUniversity`]: { body: MyScheduleBody, data: LiveClassListData },
+  [`GET ${TEACHER_SCHEDULE}/upcomingClassesUniversity`]: { query: UpcomingClassesQuery, data: LiveClassListData },
+  [`GET /live-class/schedule/lectureDetails`]: { query: LectureDetailsQuery, data: SaveLiveClassData },
+  [`POST ${TEACHER_SCHEDULE}/startLiveLecture`]: { body: StartLiveLectureBody, data: SaveLiveClassData },
+  [`POST /live-class/student/attendance/addImpartusUserUniversity`]: {
+    body: JoinLiveClassBody,
+    data: JoinLiveClassData,
+  },
 };

@@ -13,6 +13,7 @@ import * as assessments from './2026-11-26-assessments.js';
 import * as platformFeedback from './2026-11-26-platform-feedback.js';
 import * as practiceChecks from './2026-11-27-practice-checks.js';
 import * as liveNotices from './2026-11-28-live-notices.js';
+import * as liveClasses from './2026-11-29-live-classes.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-platform-feedback': platformFeedback,
   '2026-11-27-practice-checks': practiceChecks,
   '2026-11-28-live-notices': liveNotices,
+  '2026-11-29-live-classes': liveClasses,
 };

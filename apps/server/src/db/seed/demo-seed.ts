@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoInstitutes } from './demo-institutes.js';
 import { seedDemoLearnLists } from './demo-learnlists.js';
+import { seedDemoLiveClasses } from './demo-live-classes.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoPapers } from './demo-papers.js';
 import { seedDemoResults } from './demo-results.js';
@@ -263,6 +264,8 @@ export async function seedDemoWorld(
     // After the classmates of 10-A exist: the Olympiad enrols the whole section.
     await seedDemoAssessments(trx, now, options.questions ?? DEMO_QUESTIONS);
     await seedDemoInstitutes(trx, now);
+    // After the teacher's subjects: live classes of 10-A (one on now) and 10-B by the demo teacher.
+    await seedDemoLiveClasses(trx, now);
   });
   // After the commit: the assessments module's evaluation opens transactions of its own.
   await seedDemoResults(db, now);

@@ -9,6 +9,7 @@ import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScopes } from '../institutes/staff-scope.js';
 import type { MediaSigner } from '../media/signed-url.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { LiveClassesRepository } from './live-classes.repository.js';
 import type { NoticesRepository } from './notices.repository.js';
 
 /** What the live module asks of other modules' services (never their repositories). */
@@ -31,7 +32,7 @@ export interface LivePorts {
 }
 
 export interface LiveDeps extends LivePorts {
-  repos: { notices: NoticesRepository };
+  repos: { notices: NoticesRepository; liveClasses: LiveClassesRepository };
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { createLiveClassAudience } from './live-class-audience.js';
+import { createLiveClassNotices } from './live-class-reminder.job.js';
+import { createLiveClassViews } from './live-class-views.js';
+import { createLiveClassesRepository } from './live-classes.repository.js';
+import { registerLiveClassRoutes } from './live-classes.routes.js';
+import { createLiveClassesService } from './live-classes.service.js';
 import type { LiveDeps, LivePorts } from './live-ports.js';
+import { createMeetingRooms } from './meeting-rooms.js';
 import { createNoticeAudience } from './notice-audience.js';
 import { createNoticeBoard } from './notice-board.service.js';
 import { createNoticePublishing } from './notice-publish.job.js';
@@ -12,16 +19,32 @@ import { createNoticesService } from './notices.service.js';
 export type LiveServices = ReturnType<typeof createLiveServices>;
 
 /**
- * The live module (issue 10): notices so far; live classes, recordings and attendance join it later.
+ * The live module (issue 10): notices and live classes; recordings, recaps and attendance join it later.
  * People, sections and schools come from identity and institutes, files from the media storage and
  * its signer, and audiences are told through the notifications module's publish.
  */
 export function createLiveServices(ports: LivePorts & { db: Db }) {
-  const deps: LiveDeps = { ...ports, repos: { notices: createNoticesRepository(ports.db) } };
+  const deps: LiveDeps = {
+    ...ports,
+    repos: { notices: createNoticesRepository(ports.db), liveClasses: createLiveClassesRepository(ports.db) },
+  };
   const audience = createNoticeAudience(deps);
   const views = createNoticeViews(deps);
   const publishing = createNoticePublishing({ ...deps, audience });
+  const classAudience = createLiveClassAudience(deps);
+  const classNotices = createLiveClassNotices({ ...deps, audience: classAudience });
+  const liveClasses = createLiveClassesService({
+    ...deps,
+    audience: classAudience,
+    views: createLiveClassViews(deps),
+    notices: classNotices,
+    // The class's provider: 'link' now; BigBlueButton and Zoom adapters are added to this list.
+    rooms: createMeetingRooms(),
+  });
   return {
+    liveClasses,
+    /** The 10-minute reminder's sweep, for tests and operators. */
+    classNotices,
     notices: createNoticesService({ ...deps, audience, views, publishing }),
     board: createNoticeBoard({ ...deps, audience, views }),
     /** The publish job's sweep, for tests and operators. */
@@ -29,7 +52,8 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
   };
 }
 
-/** The live calls of spec/calls.tsv and calls-chosen.tsv built so far (notices). */
+/** The live calls of spec/calls.tsv and calls-chosen.tsv built so far (notices, live classes). */
 export function registerLiveModule(api: FastifyInstance, services: LiveServices): void {
   registerNoticeRoutes(api, services);
+  registerLiveClassRoutes(api, services);
 }

@@ -88,6 +88,7 @@ describe('POST /notifications/webPushSubscription', () => {
         homework_completed_by_all: true,
         assessment_results_published: true,
         notice_published: true,
+        live_class: true,
       },
     });
   });
@@ -153,6 +154,7 @@ describe('POST /notifications/webPushSubscription', () => {
       homework_completed_by_all: true,
       assessment_results_published: true,
       notice_published: true,
+      live_class: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

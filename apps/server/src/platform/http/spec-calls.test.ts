@@ -181,13 +181,19 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /syllabus-v2/learnerLearnListHomework',
     'POST /syllabus-v2/markLearnListItemComplete',
   ],
-  // Notices so far (issue 10 item 7); live classes and attendance join this row.
+  // Notices (issue 10 item 7) and live classes (items 1-3); recordings and attendance join this row.
   live: [
     'GET /live-class/notices/getTopThreeNotices',
     'POST /live-class/teacher/notices/searchNoticesUniversity',
     'POST /live-class/notices/noticeCount',
     'POST /live-class/teacher/notices/saveNotice',
     'POST /live-class/notices/markNoticeRead',
+    'GET /live-class/teacher/schedule/upcomingClassesUniversity',
+    'POST /live-class/teacher/schedule/startLiveLecture',
+    'GET /live-class/schedule/lectureDetails',
+    'POST /live-class/student/attendance/addImpartusUserUniversity',
+    'POST /live-class/teacher/schedule/saveLiveClass',
+    'POST /live-class/student/schedule/myScheduleUniversity',
   ],
   media: [
     'POST /getSignedUrl',

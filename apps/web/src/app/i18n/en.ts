@@ -5,6 +5,7 @@ import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type { HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
+import type { LiveClassesStrings } from '../../features/live-classes';
 import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
@@ -55,6 +56,7 @@ export const en = {
     homework: 'Homework',
     learnLists: 'Learn-lists',
     notices: 'Notices',
+    liveClasses: 'Live classes',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -169,6 +171,7 @@ export type Resources = typeof en &
   InstitutesStrings &
   HomeworkStrings &
   LearnListsStrings &
+  LiveClassesStrings &
   NoticesStrings &
   NotificationsStrings &
   PackagesStrings &

@@ -16,6 +16,7 @@ import {
   IconPencil,
   IconSitemap,
   IconSpeakerphone,
+  IconVideo,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -42,6 +43,7 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   tests: IconChecklist,
   practice: IconPencil,
   notices: IconSpeakerphone,
+  liveClasses: IconVideo,
   subjects: IconBooks,
   browse: IconSitemap,
   bookmarks: IconBookmark,

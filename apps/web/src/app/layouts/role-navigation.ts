@@ -2,6 +2,7 @@ import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
 import { AssessmentPath } from '../../features/assessments';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
+import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH } from '../../features/live-classes';
 import { NOTICES_PATH } from '../../features/notices';
 import { SyllabusPath } from '../../features/syllabus';
 
@@ -12,6 +13,7 @@ export type NavItemKey =
   | 'tests'
   | 'practice'
   | 'notices'
+  | 'liveClasses'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -44,6 +46,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   if (learnerOrParent) items.push({ key: 'practice', to: '/question-dashboard' });
   // Notices (issue 10): everyone signed in reads their board; staff also write notices there.
   items.push({ key: 'notices', to: NOTICES_PATH });
+  // Live classes (issue 10): learners and parents their schedule; staff schedule and start classes.
+  items.push({ key: 'liveClasses', to: learnerOrParent ? MY_SCHEDULE_PATH : LIVE_CLASS_PATH });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

@@ -34,6 +34,7 @@ export const notificationsStrings = {
         homework_completed_by_all: 'Every learner has completed homework I assigned',
         assessment_results_published: 'Test results are published',
         notice_published: 'A new notice is published for me',
+        live_class: 'A live class of mine is scheduled, changed, cancelled or about to start',
       },
     },
   },

@@ -22,6 +22,7 @@ function serverWorld() {
     homework_completed_by_all: true,
     assessment_results_published: true,
     notice_published: true,
+    live_class: true,
   };
   const bodies: WebPushSubscriptionBody[] = [];
   const fake = stubFetch({

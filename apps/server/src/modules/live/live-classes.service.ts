@@ -1,0 +1,249 @@
+import {
+  LIVE_CLASS_STATUS,
+  SCHEDULE_RANGE_DAYS_MAX,
+  type JoinLiveClassBody,
+  type JoinLiveClassData,
+  type LiveClass,
+  type LiveClassListData,
+  type MyScheduleBody,
+  type SaveLiveClassBody,
+  type SaveLiveClassData,
+  type StartLiveLectureBody,
+} from '@esc/contracts';
+import {
+  addCalendarDays,
+  isLearner,
+  isParent,
+  isSchoolAdmin,
+  localDate,
+  localDateTimeToMs,
+  timeZoneOfCountry,
+} from '@esc/domain';
+import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { wireId } from '../../platform/http/wire-ids.js';
+import type { StaffScope } from '../institutes/staff-scope.js';
+import type { LiveClassAudience } from './live-class-audience.js';
+import { checkedClassFields, checkedDay, type LiveClassFields } from './live-class-fields.js';
+import type { LiveClassNotices } from './live-class-reminder.job.js';
+import { isJoinable, type LiveClassViews } from './live-class-views.js';
+import type { LiveClassRow } from './live-classes.repository.js';
+import { fullName, iso, invalid, notFound, type LiveDeps } from './live-ports.js';
+import type { MeetingRooms } from './meeting-rooms.js';
+import { idsOf } from './notice-audience.js';
+
+type Deps = LiveDeps & {
+  audience: LiveClassAudience;
+  views: LiveClassViews;
+  notices: LiveClassNotices;
+  rooms: MeetingRooms;
+};
+
+const DAY_MS = 24 * 3600_000;
+/** A teacher's upcoming list: classes not yet over, up to this far ahead. */
+const UPCOMING_DAYS = 31;
+
+export type LiveClassesService = ReturnType<typeof createLiveClassesService>;
+
+/**
+ * Live classes: a school's teacher or admin schedules, changes or cancels one for the school's sections;
+ * its presenter starts it; its sections' learners (and their parents) read their schedule and join while
+ * it is active, each join recorded for the live attendance. Another school's class is answered as absent.
+ */
+export function createLiveClassesService(deps: Deps) {
+  const { scopes, sections, repos, clock, audience, views, notices, rooms } = deps;
+  const classes = repos.liveClasses;
+
+  async function schoolOf(schoolId: number) {
+    const [school] = await sections.schoolsByIds([schoolId]);
+    if (!school) throw notFound('school');
+    return school;
+  }
+
+  /** A class of the caller's schools (else 404); `write`: its presenter, creator or a school admin (else 403). */
+  async function load(scope: StaffScope, caller: AuthContext, schId: number, write: boolean): Promise<LiveClassRow> {
+    const row = await classes.byId(schId);
+    if (!row) throw notFound('live class');
+    assertTenant(scope.schoolIds, row.school_id);
+    const own = row.presenter_uuid === caller.uuid || row.created_by === caller.uuid;
+    if (write && !own && !isSchoolAdmin(caller.userTypeId, caller.role)) {
+      throw new AppError('FORBIDDEN', 'Only the class’s presenter, its creator or a school admin changes it.');
+    }
+    return row;
+  }
+
+  async function viewOf(schId: number): Promise<LiveClass> {
+    const row = await classes.byId(schId);
+    if (!row) throw notFound('live class');
+    return (await views.views([row], true))[0]!;
+  }
+
+  async function roomFor(fields: LiveClassFields): Promise<string> {
+    return rooms(fields.provider).createRoom(fields);
+  }
+
+  async function save(caller: AuthContext, body: SaveLiveClassBody): Promise<SaveLiveClassData> {
+    await actingUserFor(caller, body.uuid, deps.identity);
+    const scope = await scopes.scopeOf(caller);
+    const now = iso(clock());
+    if (body.sch_id === undefined) {
+      if (body.is_cancelled) throw notFound('live class');
+      const asked = body.school_id === undefined || body.school_id === null ? null : wireId(body.school_id, 'school');
+      const schoolId = scopes.schoolsAsked(scope, asked)[0];
+      if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
+      const fields = await checkedClassFields(deps, caller, await schoolOf(schoolId), body);
+      const schId = await classes.insert({
+        ...fields,
+        section_ids: JSON.stringify(fields.section_ids),
+        room_link: await roomFor(fields),
+        school_id: schoolId,
+        live_class_status: LIVE_CLASS_STATUS.Scheduled,
+        reminded_at: null,
+        created_by: caller.uuid,
+        updated_by: caller.uuid,
+        created_at: now,
+        updated_at: now,
+      });
+      await announce(schId, 'scheduled');
+      return { live_class: await viewOf(schId) };
+    }
+    const row = await load(scope, caller, wireId(body.sch_id, 'live class'), true);
+    if (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled) {
+      throw new AppError('CONFLICT', 'Only a class not yet started or cancelled can be changed.');
+    }
+    if (body.is_cancelled) {
+      await classes.update(row.sch_id, {
+        live_class_status: LIVE_CLASS_STATUS.Cancelled,
+        updated_by: caller.uuid,
+        updated_at: now,
+      });
+      await rooms(row.provider).end(row);
+      await announce(row.sch_id, 'cancelled');
+      return { live_class: await viewOf(row.sch_id) };
+    }
+    const fields = await checkedClassFields(deps, caller, await schoolOf(row.school_id), body, row);
+    const moved = fields.start_at !== row.start_at;
+    await classes.update(row.sch_id, {
+      ...fields,
+      section_ids: JSON.stringify(fields.section_ids),
+      room_link: await roomFor(fields),
+      // A class moved to a new time is reminded of that one.
+      ...(moved ? { reminded_at: null } : {}),
+      updated_by: caller.uuid,
+      updated_at: now,
+    });
+    await announce(row.sch_id, 'changed');
+    return { live_class: await viewOf(row.sch_id) };
+  }
+
+  async function announce(schId: number, what: 'scheduled' | 'changed' | 'cancelled'): Promise<void> {
+    const row = await classes.byId(schId);
+    if (!row) return;
+    await notices.tell(row, what);
+    if (what !== 'cancelled') await notices.remindAt(row.start_at);
+  }
+
+  /** The learner's classes from start_date to end_date (their school's days; default: this week). */
+  async function mySchedule(caller: AuthContext, body: MyScheduleBody): Promise<LiveClassListData> {
+    const reader = await audience.readerOf(caller, body.uuid);
+    const [school] = reader.schoolIds.length > 0 ? await sections.schoolsByIds([reader.schoolIds[0]!]) : [];
+    const country = school?.country_iso ?? null;
+    const start = body.start_date ? checkedDay(body.start_date, 'start_date') : localDate(clock(), country);
+    const end = body.end_date ? checkedDay(body.end_date, 'end_date') : addCalendarDays(start, 6);
+    if (end < start) throw invalid('end_date', 'must not be before start_date');
+    if (addCalendarDays(start, SCHEDULE_RANGE_DAYS_MAX - 1) < end) {
+      throw invalid('end_date', `must be within ${SCHEDULE_RANGE_DAYS_MAX} days of start_date`);
+    }
+    const from = localDateTimeToMs(start, '00:00', country);
+    const to = localDateTimeToMs(addCalendarDays(end, 1), '00:00', country);
+    const rows = await classes.ofSchools(reader.schoolIds, iso(from), iso(to));
+    const mine = rows.filter((r) => audience.reaches(r, reader));
+    return { classes: await views.views(mine, false), time_zone: timeZoneOfCountry(country) };
+  }
+
+  /** A teacher's classes not yet over (they present or created, or of sections they teach); an admin's school's. */
+  async function upcoming(caller: AuthContext, query: { uuid?: string; school_id?: number | string }) {
+    await actingUserFor(caller, query.uuid, deps.identity);
+    const scope = await scopes.scopeOf(caller);
+    const asked = query.school_id === undefined ? null : wireId(query.school_id, 'school');
+    const schoolIds = scopes.schoolsAsked(scope, asked);
+    const now = clock();
+    const rows = await classes.ofSchools(schoolIds, iso(now - 6 * 3600_000), iso(now + UPCOMING_DAYS * DAY_MS));
+    const mine = rows.filter(
+      (r) =>
+        r.live_class_status !== LIVE_CLASS_STATUS.Cancelled &&
+        Date.parse(r.start_at) + r.duration_minutes * 60_000 > now &&
+        (scope.allSections ||
+          r.presenter_uuid === caller.uuid ||
+          r.created_by === caller.uuid ||
+          idsOf(r.section_ids).some((id) => scope.sectionIds.has(id))),
+    );
+    const [school] = schoolIds.length > 0 ? await sections.schoolsByIds([schoolIds[0]!]) : [];
+    return { classes: await views.views(mine, true), time_zone: timeZoneOfCountry(school?.country_iso) };
+  }
+
+  /** One class: for its school's staff (with the link), its sections' learners and their parents. */
+  async function details(caller: AuthContext, lectureId: number | string, uuid?: string) {
+    const row = await classes.byId(wireId(lectureId, 'lecture'));
+    if (!row) throw notFound('live class');
+    if (!isLearner(caller.userTypeId) && !isParent(caller.userTypeId)) {
+      const scope = await scopes.scopeOf(caller);
+      assertTenant(scope.schoolIds, row.school_id);
+      return { live_class: (await views.views([row], true))[0]! };
+    }
+    const reader = await audience.readerOf(caller, uuid);
+    if (!audience.reaches(row, reader)) throw notFound('live class');
+    return { live_class: (await views.views([row], false))[0]! };
+  }
+
+  /** The presenter (or a school admin) starts the class: status 2, from then on it shows as ongoing. */
+  async function start(caller: AuthContext, body: StartLiveLectureBody): Promise<SaveLiveClassData> {
+    await actingUserFor(caller, body.uuid, deps.identity);
+    const scope = await scopes.scopeOf(caller);
+    const row = await load(scope, caller, wireId(body.sch_id, 'live class'), true);
+    if (row.live_class_status === LIVE_CLASS_STATUS.Started) return { live_class: await viewOf(row.sch_id) };
+    if (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled) {
+      throw new AppError('CONFLICT', 'A cancelled, completed or expired class cannot be started.');
+    }
+    const now = clock();
+    if (Date.parse(row.start_at) + row.duration_minutes * 60_000 < now) {
+      throw new AppError('CONFLICT', 'The class’s time is over.');
+    }
+    await classes.update(row.sch_id, {
+      live_class_status: LIVE_CLASS_STATUS.Started,
+      updated_by: caller.uuid,
+      updated_at: iso(now),
+    });
+    return { live_class: await viewOf(row.sch_id) };
+  }
+
+  /**
+   * The join flow's attendee registration (001 §2): a learner of the class's sections (a parent for their
+   * active child) joins while it is active; the join is recorded once per person and minute, and the
+   * attendee's way into the room is answered.
+   */
+  async function join(caller: AuthContext, body: JoinLiveClassBody): Promise<JoinLiveClassData> {
+    if (!isLearner(caller.userTypeId) && !isParent(caller.userTypeId)) {
+      throw new AppError('FORBIDDEN', 'Only learners join a class as attendees.');
+    }
+    const row = await classes.byId(wireId(body.sch_id, 'live class'));
+    if (!row) throw notFound('live class');
+    const reader = await audience.readerOf(caller, body.uuid);
+    if (!audience.reaches(row, reader)) throw notFound('live class');
+    const now = clock();
+    if (!isJoinable(row, now))
+      throw new AppError('CONFLICT', 'The class is not on now: it can be joined only while it runs.');
+    const minute = iso(Math.floor(now / 60_000) * 60_000);
+    const joinedAt = await classes.recordJoin(row.sch_id, reader.learnerUuid, minute, iso(now));
+    const [person] = await deps.directory.people([reader.learnerUuid]);
+    const attendeeUrl = await rooms(row.provider).joinUrl(row, {
+      uuid: reader.learnerUuid,
+      name: person ? fullName(person) : '',
+      role: 'attendee',
+    });
+    return { sch_id: row.sch_id, attendee_url: attendeeUrl, joined_at: joinedAt };
+  }
+
+  return { save, mySchedule, upcoming, details, start, join };
+}

@@ -1,0 +1,24 @@
+import type { LiveClass } from '@esc/contracts';
+
+export type StatusWord = 'upcoming' | 'missed' | 'completed' | 'unknown' | 'ongoing' | 'expired' | 'cancelled';
+
+/**
+ * The word a class shows: cancelled (4) and expired (5) as 001 §4 says; a class on now (active, not
+ * cancelled or expired) as ongoing; otherwise the state of 002 §4.1 the server answers.
+ */
+export function statusWord(live: LiveClass): StatusWord {
+  if (live.live_class_status === 4) return 'cancelled';
+  if (live.is_expired) return 'expired';
+  if (live.is_active && live.live_class_status !== 3) return 'ongoing';
+  return live.state;
+}
+
+export const STATUS_COLOUR: Record<StatusWord, string> = {
+  upcoming: 'blue',
+  missed: 'orange',
+  completed: 'gray',
+  unknown: 'gray',
+  ongoing: 'green',
+  expired: 'red',
+  cancelled: 'red',
+};

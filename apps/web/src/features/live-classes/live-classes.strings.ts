@@ -1,0 +1,66 @@
+import { registerStrings } from '../../lib/strings';
+
+/** The live classes screens' words (English), registered when this code loads. */
+export const liveClassesStrings = {
+  liveClasses: {
+    title: 'Live classes',
+    scheduleTitle: 'My live classes',
+    weekOf: 'Week of {{date}}',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    thisWeek: 'This week',
+    timeZone: 'Times are in {{zone}}',
+    loadError: 'We could not load the live classes.',
+    empty: 'No live classes this week.',
+    emptyDay: 'No classes',
+    by: 'By {{name}}',
+    minutes: '{{count}} min',
+    sections: 'Sections {{names}}',
+    status: {
+      upcoming: 'Upcoming',
+      missed: 'Missed',
+      completed: 'Completed',
+      unknown: 'Unknown',
+      ongoing: 'On now',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+    },
+    join: 'Join {{title}}',
+    joinShort: 'Join',
+    joining: 'Joining…',
+    joinError: 'We could not join the class. Please try again.',
+    popupBlocked: 'Your browser blocked the new tab.',
+    openRoom: 'Open the class room',
+    upcomingTitle: 'My upcoming classes',
+    schedule: 'Schedule a class',
+    edit: 'Change {{title}}',
+    cancel: 'Cancel {{title}}',
+    cancelConfirm: 'Cancel this class? Its learners and parents are told.',
+    start: 'Start {{title}}',
+    startShort: 'Start',
+    editShort: 'Change',
+    cancelShort: 'Cancel',
+    started: 'Started',
+    saveError: 'We could not save the class.',
+    form: {
+      heading: 'Schedule a live class',
+      editHeading: 'Change the live class',
+      sections: 'Sections',
+      subjectId: 'Subject',
+      subjectName: 'Subject name',
+      title: 'Title',
+      date: 'Date',
+      time: 'Start time',
+      duration: 'Duration (minutes)',
+      link: 'Meeting link (Google Meet, Zoom or Jitsi)',
+      linkHint: 'Starts with https://',
+      save: 'Schedule class',
+      update: 'Save changes',
+      close: 'Close',
+    },
+  },
+};
+
+export type LiveClassesStrings = typeof liveClassesStrings;
+
+registerStrings({ en: liveClassesStrings });

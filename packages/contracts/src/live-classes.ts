@@ -1,0 +1,142 @@
+import Type, { type Static } from 'typebox';
+import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
+
+// Live classes (issue 10 items 1-3; spec 001 §2 "Live class join flow", §3 "Live class", §4 live class
+// status, §7 the live calls; spec 002 §4.1; calls-chosen.tsv saveLiveClass and myScheduleUniversity).
+// A school's teacher or admin schedules a class for sections with a meeting-room link; its learners
+// (and their parents) see it in their schedule and join it while it is active.
+
+/**
+ * live_class_status codes (001 §4, 002 §4.1): 1 scheduled, 2 started (ongoing), 3 completed,
+ * 4 cancelled, 5 expired. 4 and 5 show as expired (001 §4); 2 and 3 as completed in 002 §4.1's state.
+ */
+export const LIVE_CLASS_STATUS = { Scheduled: 1, Started: 2, Completed: 3, Cancelled: 4, Expired: 5 } as const;
+export const LIVE_CLASS_DURATION_MIN = 10;
+export const LIVE_CLASS_DURATION_MAX = 300;
+export const LIVE_CLASS_TITLE_MAX = 150;
+export const LIVE_CLASS_LINK_MAX = 500;
+/** The longest schedule range one call reads (start_date to end_date, inclusive). */
+export const SCHEDULE_RANGE_DAYS_MAX = 62;
+
+const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD' });
+const LocalTime = Type.String({
+  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  maxLength: 5,
+  description: 'HH:mm in the school’s time zone',
+});
+
+/**
+ * POST /live-class/teacher/schedule/saveLiveClass. Without sch_id: a new class. With sch_id: its
+ * presenter, creator or an admin of its school changes it, or cancels it with is_cancelled.
+ * schedule_date and start_time are the school's local day and time.
+ */
+export const SaveLiveClassBody = Type.Object({
+  ...LegacyCallFields,
+  uuid: Type.Optional(Uuid),
+  sch_id: Type.Optional(IdOrDigits()),
+  is_cancelled: Type.Optional(Type.Boolean()),
+  school_id: Type.Optional(Nullable(IdOrDigits())),
+  section_ids: Type.Optional(Type.Array(Id({ description: 'section_id' }), { minItems: 1, maxItems: 50 })),
+  subject_id: Type.Optional(Id({ description: 'the subject (syllabus id)' })),
+  subject_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  title: Type.Optional(Type.String({ maxLength: LIVE_CLASS_TITLE_MAX })),
+  schedule_date: Type.Optional(IsoDay),
+  start_time: Type.Optional(LocalTime),
+  duration: Type.Optional(
+    Type.Integer({ minimum: LIVE_CLASS_DURATION_MIN, maximum: LIVE_CLASS_DURATION_MAX, description: 'minutes' }),
+  ),
+  presenter_uuid: Type.Optional(Nullable(Uuid)),
+  lecture_mode: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(5), Type.Literal(7)])),
+  lecture_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '2 recorded stream, else live' })),
+  provider: Type.Optional(Type.Literal('link')),
+  room_link: Type.Optional(Type.String({ maxLength: LIVE_CLASS_LINK_MAX, description: 'https link of the room' })),
+});
+export type SaveLiveClassBody = Static<typeof SaveLiveClassBody>;
+
+export const LiveClassStateValue = Type.Union(
+  [Type.Literal('upcoming'), Type.Literal('missed'), Type.Literal('completed'), Type.Literal('unknown')],
+  { description: 'spec 002 §4.1' },
+);
+
+export const LiveClass = Type.Object({
+  sch_id: Type.Integer(),
+  school_id: Type.Integer(),
+  section_ids: Type.Array(Type.Integer()),
+  section_names: Type.Array(Type.String()),
+  subject_id: Type.Integer(),
+  subject_name: Nullable(Type.String()),
+  title: Type.String(),
+  start_at: Type.String({ description: 'ISO instant' }),
+  schedule_date: Type.String({ description: 'the school’s local day' }),
+  start_time: Type.String({ description: 'the school’s local time HH:mm' }),
+  time_zone: Type.String(),
+  duration: Type.Integer(),
+  presenter_uuid: Type.String(),
+  presenter_name: Type.String(),
+  lecture_mode: Type.Integer(),
+  lecture_type: Type.Integer(),
+  provider: Type.String(),
+  live_class_status: Type.Integer({ description: '1 scheduled, 2 started, 3 completed, 4 cancelled, 5 expired' }),
+  state: LiveClassStateValue,
+  is_active: Type.Boolean({ description: 'now is within start and start + duration (002 §4.1)' }),
+  is_expired: Type.Boolean({ description: 'status 4 or 5 (001 §4)' }),
+  join_link: Nullable(Type.String({ description: 'the room link, only while joinable (learners), always for staff' })),
+});
+export type LiveClass = Static<typeof LiveClass>;
+
+export const SaveLiveClassData = Type.Object({ live_class: LiveClass });
+export type SaveLiveClassData = Static<typeof SaveLiveClassData>;
+
+/** POST /live-class/student/schedule/myScheduleUniversity */
+export const MyScheduleBody = Type.Object({
+  ...LegacyCallFields,
+  uuid: Type.Optional(Uuid),
+  start_date: Type.Optional(IsoDay),
+  end_date: Type.Optional(IsoDay),
+});
+export type MyScheduleBody = Static<typeof MyScheduleBody>;
+
+export const LiveClassListData = Type.Object({
+  classes: Type.Array(LiveClass),
+  time_zone: Type.String(),
+});
+export type LiveClassListData = Static<typeof LiveClassListData>;
+
+/** GET /live-class/teacher/schedule/upcomingClassesUniversity */
+export const UpcomingClassesQuery = Type.Object({
+  ...LegacyCallFields,
+  uuid: Type.Optional(Uuid),
+  school_id: Type.Optional(IdOrDigits()),
+});
+export type UpcomingClassesQuery = Static<typeof UpcomingClassesQuery>;
+
+/** GET /live-class/schedule/lectureDetails */
+export const LectureDetailsQuery = Type.Object({
+  ...LegacyCallFields,
+  lecture_id: IdOrDigits({ description: 'sch_id' }),
+  uuid: Type.Optional(Uuid),
+});
+export type LectureDetailsQuery = Static<typeof LectureDetailsQuery>;
+
+/** POST /live-class/teacher/schedule/startLiveLecture */
+export const StartLiveLectureBody = Type.Object({
+  ...LegacyCallFields,
+  uuid: Type.Optional(Uuid),
+  sch_id: IdOrDigits(),
+});
+export type StartLiveLectureBody = Static<typeof StartLiveLectureBody>;
+
+/** POST /live-class/student/attendance/addImpartusUserUniversity: the join flow's attendee registration. */
+export const JoinLiveClassBody = Type.Object({
+  ...LegacyCallFields,
+  uuid: Type.Optional(Uuid),
+  sch_id: IdOrDigits(),
+});
+export type JoinLiveClassBody = Static<typeof JoinLiveClassBody>;
+
+export const JoinLiveClassData = Type.Object({
+  sch_id: Type.Integer(),
+  attendee_url: Type.String(),
+  joined_at: Type.String(),
+});
+export type JoinLiveClassData = Static<typeof JoinLiveClassData>;
