@@ -137,6 +137,7 @@ export type JoinLiveClassBody = Static<typeof JoinLiveClassBody>;
 export const JoinLiveClassData = Type.Object({
   sch_id: Type.Integer(),
   attendee_url: Type.String(),
-  joined_at: Type.String(),
+  /** When the learner's join was recorded; null for a parent, whose opening is not the child's attendance. */
+  joined_at: Nullable(Type.String()),
 });
 export type JoinLiveClassData = Static<typeof JoinLiveClassData>;

@@ -234,8 +234,11 @@ export function createLiveClassesService(deps: Deps) {
     const now = clock();
     if (!isJoinable(row, now))
       throw new AppError('CONFLICT', 'The class is not on now: it can be joined only while it runs.');
+    // Joins are the class's live attendance: only the learner's own count, never a parent's.
     const minute = iso(Math.floor(now / 60_000) * 60_000);
-    const joinedAt = await classes.recordJoin(row.sch_id, reader.learnerUuid, minute, iso(now));
+    const joinedAt = isLearner(caller.userTypeId)
+      ? await classes.recordJoin(row.sch_id, reader.learnerUuid, minute, iso(now))
+      : null;
     const [person] = await deps.directory.people([reader.learnerUuid]);
     const attendeeUrl = await rooms(row.provider).joinUrl(row, {
       uuid: reader.learnerUuid,

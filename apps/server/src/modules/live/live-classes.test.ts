@@ -154,6 +154,14 @@ describe('a live class for a section', () => {
     expect(mine.classes.find((c) => c.sch_id === schId)).toMatchObject({ is_active: true, join_link: LINK });
   });
 
+  it('a parent opens the child’s room, but that is not the child’s attendance', async () => {
+    const res = await join('parentA1', schId);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ attendee_url: LINK, joined_at: null });
+    const rows = await t.db.selectFrom('live_class_joins').select('uuid').where('sch_id', '=', schId).execute();
+    expect(rows.map((r) => r.uuid)).toEqual([world.people.a1.uuid]);
+  });
+
   it('is joined by nobody outside its sections, and by no teacher as an attendee', async () => {
     expect((await join('b1', schId)).status).toBe(404);
     expect((await join('teacher', schId)).status).toBe(403);
