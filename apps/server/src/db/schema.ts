@@ -20,7 +20,69 @@ import type {
   QuestionTextsTable,
   QuestionsTable,
 } from './schema-assessments.js';
+import type {
+  UsersTable,
+  MembershipsTable,
+  ParentChildLinksTable,
+  RefreshTokensTable,
+  ThrottlesTable,
+  OtpChallengesTable,
+  InvitationsTable,
+  PendingParentLinksTable,
+} from './schema-identity.js';
+export type {
+  UsersTable,
+  MembershipsTable,
+  ParentChildLinksTable,
+  RefreshTokensTable,
+  ThrottlesTable,
+  OtpChallengesTable,
+  InvitationsTable,
+  PendingParentLinksTable,
+} from './schema-identity.js';
 import type { LiveClassJoinsTable, LiveClassesTable, NoticeReadsTable, NoticesTable } from './schema-live.js';
+import type {
+  PackagesTable,
+  PackageSyllabusTable,
+  SubscriptionsTable,
+  LicencesTable,
+  InterestsTable,
+  ContentAccessesTable,
+  PaymentsTable,
+  PaymentEventsTable,
+  InvoicesTable,
+} from './schema-commerce.js';
+export type {
+  PackagesTable,
+  PackageSyllabusTable,
+  SubscriptionsTable,
+  LicencesTable,
+  InterestsTable,
+  ContentAccessesTable,
+  PaymentsTable,
+  PaymentEventsTable,
+  InvoicesTable,
+} from './schema-commerce.js';
+import type { NotificationsTable, PushSubscriptionsTable, PushChoicesTable } from './schema-notifications.js';
+export type { NotificationsTable, PushSubscriptionsTable, PushChoicesTable } from './schema-notifications.js';
+import type {
+  LearnListsTable,
+  LearnListItemsTable,
+  LearnListTeachersTable,
+  LearnListAssignmentsTable,
+  LearnListAssignmentSectionsTable,
+  LearnListExtensionsTable,
+  LearnListCompletionsTable,
+} from './schema-learnlists.js';
+export type {
+  LearnListsTable,
+  LearnListItemsTable,
+  LearnListTeachersTable,
+  LearnListAssignmentsTable,
+  LearnListAssignmentSectionsTable,
+  LearnListExtensionsTable,
+  LearnListCompletionsTable,
+} from './schema-learnlists.js';
 
 /**
  * Row types of the tables, as both engines return them: integers as numbers, timestamps as
@@ -288,107 +350,6 @@ export interface SectionsTable {
   batch_type: number | null;
 }
 
-export interface UsersTable {
-  uuid: string;
-  user_type_id: number;
-  role: string | null;
-  first_name: string;
-  last_name: string;
-  /** stored lower-cased; not unique: the registration check lets some accounts share one (spec 002 §5.1) */
-  email: string | null;
-  /** national digits without a trunk 0 (parseMobile of packages/domain); not unique, like email */
-  mobile: string | null;
-  country_iso: string;
-  password_hash: string | null;
-  gts_user_id: string | null;
-  em_user_id: string | null;
-  package_flow_webgate_bucket: Generated<number>;
-  created_at: string;
-  is_esc: Generated<number>;
-  learning_profile: number | null;
-  institute_type: number | null;
-  /** BCP 47 code of the language the person chose, e.g. "hi"; null: the app's default. */
-  preferred_language: string | null;
-  /** The school whose roster import created the account; it may link that parent without a confirmation. */
-  created_by_school_id: number | null;
-}
-
-export interface MembershipsTable {
-  id: string;
-  user_uuid: string;
-  school_id: number;
-  section_id: number | null;
-  created_at: string;
-}
-
-export interface ParentChildLinksTable {
-  parent_uuid: string;
-  child_uuid: string;
-  created_at: string;
-}
-
-export interface RefreshTokensTable {
-  id: string;
-  family_id: string;
-  user_uuid: string;
-  /** sha-256 of the token, hex; the token itself is never stored. */
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  replaced_by: string | null;
-  revoked_at: string | null;
-  created_at: string;
-}
-
-/** Failures or hits per key within a window, and the moment the key may act again. */
-export interface ThrottlesTable {
-  throttle_key: string;
-  hits: number;
-  window_started_at: string;
-  last_hit_at: string;
-  blocked_until: string | null;
-}
-
-/** One pending one-time code per purpose and target (e.g. sign_up, mobile:+919876543210). */
-export interface OtpChallengesTable {
-  purpose: string;
-  target: string;
-  /** HMAC-SHA256 of the code; the code itself is never stored. */
-  code_hash: string;
-  expires_at: string;
-  /** Wrong tries within the window, across re-sends. */
-  tries: number;
-  /** Codes sent within the window. */
-  sends: number;
-  window_started_at: string;
-  verified_at: string | null;
-  /** JSON text: what the code confirms (a new email or mobile). */
-  payload: string | null;
-  updated_at: string;
-}
-
-export interface InvitationsTable {
-  id: string;
-  /** sha-256 of the invitation code. */
-  code_hash: string;
-  user_uuid: string;
-  school_id: number;
-  created_by: string | null;
-  expires_at: string;
-  accepted_at: string | null;
-  created_at: string;
-}
-
-export interface PendingParentLinksTable {
-  id: string;
-  parent_uuid: string;
-  child_uuid: string;
-  school_id: number;
-  requested_by: string | null;
-  expires_at: string;
-  created_at: string;
-}
-
 export interface SchoolSubjectsTable {
   school_id: number;
   board_id: number;
@@ -400,247 +361,6 @@ export interface TeacherAssignmentsTable {
   user_uuid: string;
   section_id: number;
   subject_id: number;
-}
-
-export interface PackagesTable {
-  package_id: number;
-  package_name: string;
-  entity_name: string;
-  /** 2 school smart classroom, 3 other */
-  product_id: number;
-  package_status: Generated<number>;
-  price_paise: number;
-  currency: Generated<string>;
-  duration_days: number;
-  free_trial_days: number | null;
-  /** JSON list: learn, practice, test, live_classes */
-  student_subscribed_services: string;
-  is_gts: Generated<number>;
-  is_bde: Generated<number>;
-  school_id: number | null;
-  package_flag: string | null;
-  display_order: Generated<number>;
-}
-
-export interface PackageSyllabusTable {
-  package_id: number;
-  board_id: number;
-  class_id: number;
-}
-
-export interface SubscriptionsTable {
-  id: string;
-  uuid: string;
-  package_id: number;
-  entity_name: string;
-  board_id: number;
-  class_id: number;
-  package_status: number;
-  is_free_trial: Generated<number>;
-  /** ISO dates (YYYY-MM-DD) */
-  package_start_date: string;
-  package_end_date: string;
-  purchased_by: string | null;
-  subscription_source: string;
-  subscription_type_id: number | null;
-  payment_id: string | null;
-  created_at: string;
-}
-
-export interface LicencesTable {
-  id: string;
-  school_id: number;
-  package_id: number;
-  package_status: number;
-  allowed_student_count: number;
-  allowed_teacher_count: number;
-  allowed_esc_count: number;
-  consumed_student_license: Generated<number>;
-  consumed_teacher_license: Generated<number>;
-  registered_esc_count: Generated<number>;
-  valid_until: string | null;
-}
-
-export interface InterestsTable {
-  uuid: string;
-  board_id: number;
-  class_id: number;
-  school_id: number | null;
-  parent_uuid: string | null;
-  institute_status: Generated<number>;
-  subscription_type_id: number | null;
-  created_at: string;
-}
-
-export interface ContentAccessesTable {
-  uuid: string;
-  content_id: number;
-  board_id: number;
-  class_id: number;
-  accessed_at: string;
-}
-
-export interface PaymentsTable {
-  id: string;
-  payer_uuid: string;
-  learner_uuid: string;
-  package_id: number;
-  board_id: number;
-  class_id: number;
-  amount_paise: number;
-  currency: string;
-  provider: string;
-  provider_reference: string | null;
-  /** The provider's own payment id once paid (Razorpay: pay_...). */
-  provider_payment_id: string | null;
-  status: 'created' | 'paid' | 'failed';
-  idempotency_key: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A provider's callback (webhook), stored once per event id so a repeated delivery counts once. */
-export interface PaymentEventsTable {
-  event_id: string;
-  provider: string;
-  event_type: string;
-  provider_reference: string | null;
-  provider_payment_id: string | null;
-  payment_id: string | null;
-  outcome: string;
-  received_at: string;
-}
-
-export interface InvoicesTable {
-  invoice_id: string;
-  invoice_number: number;
-  payment_id: string;
-  payer_uuid: string;
-  learner_uuid: string;
-  package_id: number;
-  description: string;
-  amount_paise: number;
-  tax_paise: number;
-  currency: string;
-  issued_at: string;
-}
-
-/** A person's notification of one event (the in-app centre), and the record that it was delivered. */
-export interface NotificationsTable {
-  id: string;
-  event_id: string;
-  recipient_uuid: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  /** JSON object text. */
-  data: string | null;
-  /** null: no push wanted; 'due': owed; 'sending': claimed by a run; 'sent'; 'failed'. */
-  push_state: string | null;
-  read_at: string | null;
-  created_at: string;
-}
-
-/** A browser's web push subscription (PushSubscription.toJSON()). */
-export interface PushSubscriptionsTable {
-  id: string;
-  uuid: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A person's push choice for one event kind (no row: on). */
-export interface PushChoicesTable {
-  uuid: string;
-  kind: string;
-  push: number;
-  updated_at: string;
-}
-
-/** A learn-list (spec 000 §3): a school's (school_id) or a parent's private one (school_id null). */
-export interface LearnListsTable {
-  learnlist_id: Generated<number>;
-  school_id: number | null;
-  owner_uuid: string;
-  learnlist_name: string;
-  /** 1 draft, 2 published, 3 archived */
-  stage: Generated<number>;
-  is_class_recap: Generated<number>;
-  from_teaching_screen: Generated<number>;
-  board_id: number | null;
-  class_id: number | null;
-  subject_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface LearnListItemsTable {
-  item_row_id: Generated<number>;
-  learnlist_id: number;
-  item_type: number;
-  /** Text: numbers, or 'EM…' NEMR test ids. */
-  item_id: string;
-  syllabus_id: number | null;
-  syllabus_mapping_id: number | null;
-  group_id: number | null;
-  item_order: number;
-  task_text: string | null;
-  created_at: string;
-}
-
-export interface LearnListTeachersTable {
-  learnlist_id: number;
-  teacher_uuid: string;
-  shared_by: string;
-  created_at: string;
-}
-
-export interface LearnListAssignmentsTable {
-  assign_id: Generated<number>;
-  learnlist_id: number;
-  school_id: number | null;
-  assigned_by: string;
-  is_parent_assigned: Generated<number>;
-  group_id: number | null;
-  /** The child of a parent's assignment; null for a school's (its sections say who). */
-  learner_uuid: string | null;
-  /** JSON list */
-  assigned_as: string;
-  country_iso: string;
-  /** The days as given (YYYY-MM-DD) and the instants they mean in that country. */
-  start_date: string;
-  due_date: string;
-  starts_at: string;
-  due_at: string;
-  all_done_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface LearnListAssignmentSectionsTable {
-  section_assign_id: Generated<number>;
-  assign_id: number;
-  section_id: number;
-}
-
-export interface LearnListExtensionsTable {
-  assign_id: number;
-  uuid: string;
-  due_date: string;
-  due_at: string;
-}
-
-export interface LearnListCompletionsTable {
-  assign_id: number;
-  uuid: string;
-  item_row_id: number;
-  completed_on: string | null;
-  first_opened_at: string | null;
-  last_opened_at: string | null;
 }
 
 export interface Database {
