@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
 import { signInAs } from './support/session.js';
 
 // The demo catalogue: CBSE > Class 10 > Science > Chemical Reactions and Equations > Chemical Equations,
@@ -9,21 +10,6 @@ const VIDEO_TITLE = 'Chemical Equations — Concept Video';
 const PDF_CONTENT = 100641;
 const LESSON_CONTENT = 100639;
 const FLASH_CONTENT = 101068;
-
-async function browseToTopic(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/browse$/);
-  await page.getByTestId('board-link').filter({ hasText: 'CBSE' }).click();
-  await page.getByTestId('class-link').filter({ hasText: 'Class 10' }).click();
-  await page
-    .getByTestId('subject-tile')
-    .filter({ hasText: /^Science/ })
-    .click();
-  await page.getByTestId('chapter-link').filter({ hasText: 'Chemical Reactions and Equations' }).click();
-  await page
-    .getByTestId('topic-link')
-    .filter({ hasText: /^Chemical Equations/ })
-    .click();
-}
 
 async function playFor(page: Page, ms: number): Promise<void> {
   await page.getByTestId('video-play-toggle').click();
@@ -35,7 +21,7 @@ test('a student browses to a video, watches it to completion, resumes it and boo
   test.setTimeout(120_000);
   await signInAs(page, account('student@demo.school'));
   await page.goto('/browse');
-  await browseToTopic(page);
+  await browseToTopic(page, CHEMICAL_EQUATIONS);
   await expect(page.getByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page);
 
@@ -117,7 +103,7 @@ test('Flash content shows the end-of-support message instead of playing', async 
 test('a guest browses boards and lists, and is asked to sign in to open content', async ({ page }) => {
   await page.goto('/login');
   await page.getByTestId('guest-entry').click();
-  await browseToTopic(page);
+  await browseToTopic(page, CHEMICAL_EQUATIONS);
   await expect(page.getByTestId('sign-in-card')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

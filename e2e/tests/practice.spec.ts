@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
 import { signInAs } from './support/session.js';
 
 // Issue 9 §8, practice outside a paper: the demo student opens the Practice tab of a class 10
@@ -12,17 +13,7 @@ test('a student practises a topic’s questions and sees them counted', async ({
   test.setTimeout(90_000);
   await signInAs(page, account('student@demo.school'));
   await page.goto('/browse');
-  await page.getByTestId('board-link').filter({ hasText: 'CBSE' }).click();
-  await page.getByTestId('class-link').filter({ hasText: 'Class 10' }).click();
-  await page
-    .getByTestId('subject-tile')
-    .filter({ hasText: /^Science/ })
-    .click();
-  await page.getByTestId('chapter-link').filter({ hasText: 'Chemical Reactions and Equations' }).click();
-  await page
-    .getByTestId('topic-link')
-    .filter({ hasText: /^Chemical Equations/ })
-    .click();
+  await browseToTopic(page, CHEMICAL_EQUATIONS);
   await page.getByRole('tab', { name: 'Practice' }).click();
   await page.getByRole('link', { name: 'Practise questions' }).click();
 
