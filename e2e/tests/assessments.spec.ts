@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { account } from './support/accounts.js';
+import { answerWhatIsAsked } from './support/answer.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { signInAs } from './support/session.js';
 
@@ -34,15 +35,7 @@ function openQuestion(page: Page, n: number): Locator {
 async function answer(page: Page, n: number): Promise<void> {
   const panel = openQuestion(page, n);
   await expect(panel).toBeVisible();
-  const radios = panel.getByRole('radio');
-  const boxes = panel.getByRole('checkbox');
-  const texts = panel.getByRole('textbox');
-  if ((await radios.count()) > 0) await radios.first().check();
-  else if ((await boxes.count()) > 0) await boxes.first().check();
-  else {
-    expect(await texts.count(), `question ${n} has something to answer`).toBeGreaterThan(0);
-    for (const box of await texts.all()) await box.fill('7');
-  }
+  await answerWhatIsAsked(panel);
   await expectAnswered(page, n);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { account } from './support/accounts.js';
+import { answerWhatIsAsked } from './support/answer.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
 import { signInAs } from './support/session.js';
@@ -77,11 +78,7 @@ test('an interactive lesson steps through its slides and activities', async ({ p
 
   // Issue 9 §8: the question step is a real question of the chapter, answered and checked here.
   await expect(page.getByRole('heading', { name: 'A question on Chemical Reactions and Equations' })).toBeVisible();
-  const radios = page.getByRole('radio');
-  const boxes = page.getByRole('checkbox');
-  if ((await radios.count()) > 0) await radios.first().check();
-  else if ((await boxes.count()) > 0) await boxes.first().check();
-  else for (const box of await page.getByRole('main').getByRole('textbox').all()) await box.fill('7');
+  await answerWhatIsAsked(page.getByRole('main'));
   await page.getByRole('button', { name: 'Check my answer' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^(Correct|Not correct|Partly correct)\.$/ })).toBeVisible();
   await expect(page.getByText('Correct answer', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account } from './support/accounts.js';
+import { answerWhatIsAsked } from './support/answer.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
 import { signInAs } from './support/session.js';
@@ -24,12 +25,7 @@ test('a student practises a topic’s questions and sees them counted', async ({
   await expect(page.getByText('Answer the question, then check it.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Answer with whatever the question asks for: the first option, or 7 in every box.
-  const radios = page.getByRole('radio');
-  const boxes = page.getByRole('checkbox');
-  if ((await radios.count()) > 0) await radios.first().check();
-  else if ((await boxes.count()) > 0) await boxes.first().check();
-  else for (const box of await page.getByRole('textbox').all()) await box.fill('7');
+  await answerWhatIsAsked(page.getByRole('main'));
   await check.click();
 
   // The result is said once, with the correct answer and the explanation below it.
