@@ -22,7 +22,7 @@ export function PracticeQuestionById({
 }: PracticeQuestionByIdProps) {
   const { t } = useTranslation();
   const query = useQuery(practiceQuestionDetailQueryOptions(questionId, parentQuestionId, languageId));
-  if (query.isPending) return <Skeleton h={120} aria-label={t('common.loading')} />;
+  if (query.isPending) return <Skeleton h={120} role="status" aria-label={t('common.loading')} />;
   if (query.isError) {
     return (
       <QueryError title={t('practiceQuestion.loadError')} error={query.error} onRetry={() => void query.refetch()} />
