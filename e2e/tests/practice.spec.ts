@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { account } from './support/accounts.js';
+import { ROHAN } from './support/accounts.js';
 import { answerWhatIsAsked } from './support/answer.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
 import { signInAs } from './support/session.js';
 
-// Issue 9 §8, practice outside a paper: the demo student opens the Practice tab of a class 10
+// Issue 9 §8, practice outside a paper: a 10-A student (Rohan: the lesson journey checks a
+// question as the demo student, in parallel, and would change the count read here) opens the Practice tab of a class 10
 // science topic (CBSE > Class 10 > Science > Chemical Reactions and Equations > Chemical Equations,
 // whose demo questions no open test holds), practises its questions one at a time (answer, check,
 // the correct answer and the explanation), and finds the checks counted on their practice dashboard.
 
 test('a student practises a topic’s questions and sees them counted', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, account('student@demo.school'));
+  await signInAs(page, ROHAN);
   await page.goto('/browse');
   await browseToTopic(page, CHEMICAL_EQUATIONS);
   await page.getByRole('tab', { name: 'Practice' }).click();
@@ -39,7 +40,7 @@ test('a student practises a topic’s questions and sees them counted', async ({
   await page.goto('/question-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'My practice' })).toBeVisible();
   const practised = page.getByText('Questions practised', { exact: true }).first().locator('xpath=..');
-  await expect(practised).toContainText('1');
+  await expect(practised).toHaveText(/^Questions practised\s*1$/);
   await expect(page.getByRole('table', { name: 'By subject' })).toContainText('Science');
   await expectNoSeriousA11yViolations(page);
 });
