@@ -14,6 +14,7 @@ import * as platformFeedback from './2026-11-26-platform-feedback.js';
 import * as practiceChecks from './2026-11-27-practice-checks.js';
 import * as liveNotices from './2026-11-28-live-notices.js';
 import * as liveClasses from './2026-11-29-live-classes.js';
+import * as liveClassesOpen from './2026-11-29-live-classes-open.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-practice-checks': practiceChecks,
   '2026-11-28-live-notices': liveNotices,
   '2026-11-29-live-classes': liveClasses,
+  '2026-11-29-live-classes-open': liveClassesOpen,
 };

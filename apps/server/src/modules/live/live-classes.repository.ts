@@ -92,5 +92,49 @@ export function createLiveClassesRepository(db: Db) {
       .execute();
   }
 
-  return { insert, update, byId, ofSchools, unreminded, markReminded, recordJoin, joinsOf };
+  /**
+   * Classes still scheduled or started that started by `by`, after `after` (a page's last start),
+   * earliest first: the closing job's candidates.
+   */
+  async function openStartedBy(by: string, after: string, limit: number): Promise<LiveClassRow[]> {
+    return db
+      .selectFrom('live_classes')
+      .selectAll()
+      .where('live_class_status', 'in', [1, 2])
+      .where('start_at', '<=', by)
+      .where('start_at', '>', after)
+      .orderBy('start_at')
+      .limit(limit)
+      .execute();
+  }
+
+  async function hasJoins(schId: number): Promise<boolean> {
+    const row = await db.selectFrom('live_class_joins').select('sch_id').where('sch_id', '=', schId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Sets the status only while it is still `from`: false when another run or a callback changed it. */
+  async function closeIfStill(schId: number, from: number, to: number, at: string): Promise<boolean> {
+    const result = await db
+      .updateTable('live_classes')
+      .set({ live_class_status: to, updated_at: at })
+      .where('sch_id', '=', schId)
+      .where('live_class_status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  return {
+    insert,
+    update,
+    byId,
+    ofSchools,
+    unreminded,
+    markReminded,
+    recordJoin,
+    joinsOf,
+    openStartedBy,
+    hasJoins,
+    closeIfStill,
+  };
 }

@@ -25,6 +25,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { StaffScope } from '../institutes/staff-scope.js';
 import type { LiveClassAudience } from './live-class-audience.js';
+import type { LiveClassClosing } from './live-class-close.job.js';
 import { checkedClassFields, checkedDay, type LiveClassFields } from './live-class-fields.js';
 import type { LiveClassNotices } from './live-class-reminder.job.js';
 import { isJoinable, type LiveClassViews } from './live-class-views.js';
@@ -38,6 +39,7 @@ type Deps = LiveDeps & {
   views: LiveClassViews;
   notices: LiveClassNotices;
   rooms: MeetingRooms;
+  closing: Pick<LiveClassClosing, 'closeAt'>;
 };
 
 const DAY_MS = 24 * 3600_000;
@@ -141,7 +143,9 @@ export function createLiveClassesService(deps: Deps) {
     const row = await classes.byId(schId);
     if (!row) return;
     await notices.tell(row, what);
-    if (what !== 'cancelled') await notices.remindAt(row.start_at);
+    if (what === 'cancelled') return;
+    await notices.remindAt(row.start_at);
+    await deps.closing.closeAt(row);
   }
 
   /** The learner's classes from start_date to end_date (their school's days; default: this week). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createLiveClassAudience } from './live-class-audience.js';
+import { createLiveClassClosing } from './live-class-close.job.js';
 import { createLiveClassNotices } from './live-class-reminder.job.js';
 import { createLiveClassViews } from './live-class-views.js';
 import { createLiveClassesRepository } from './live-classes.repository.js';
@@ -33,9 +34,11 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
   const publishing = createNoticePublishing({ ...deps, audience });
   const classAudience = createLiveClassAudience(deps);
   const classNotices = createLiveClassNotices({ ...deps, audience: classAudience });
+  const closing = createLiveClassClosing(deps);
   const liveClasses = createLiveClassesService({
     ...deps,
     audience: classAudience,
+    closing,
     views: createLiveClassViews(deps),
     notices: classNotices,
     // The class's provider: 'link' now; BigBlueButton and Zoom adapters are added to this list.
@@ -45,6 +48,8 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
     liveClasses,
     /** The 10-minute reminder's sweep, for tests and operators. */
     classNotices,
+    /** The sweep that closes classes whose time is over, for tests and operators. */
+    closing,
     notices: createNoticesService({ ...deps, audience, views, publishing }),
     board: createNoticeBoard({ ...deps, audience, views }),
     /** The publish job's sweep, for tests and operators. */
