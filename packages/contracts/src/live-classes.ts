@@ -15,6 +15,8 @@ export const LIVE_CLASS_DURATION_MIN = 10;
 export const LIVE_CLASS_DURATION_MAX = 300;
 export const LIVE_CLASS_TITLE_MAX = 150;
 export const LIVE_CLASS_LINK_MAX = 500;
+/** A weekly timetable makes at most this many classes at once (a school term). */
+export const LIVE_CLASS_REPEAT_WEEKS_MAX = 26;
 /** The longest schedule range one call reads (start_date to end_date, inclusive). */
 export const SCHEDULE_RANGE_DAYS_MAX = 62;
 
@@ -50,6 +52,14 @@ export const SaveLiveClassBody = Type.Object({
   lecture_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '2 recorded stream, else live' })),
   provider: Type.Optional(Type.Literal('link')),
   room_link: Type.Optional(Type.String({ maxLength: LIVE_CLASS_LINK_MAX, description: 'https link of the room' })),
+  repeat_weeks: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: LIVE_CLASS_REPEAT_WEEKS_MAX,
+      description:
+        'a weekly timetable (new classes only): this class and one on the same day and time each following week, this many in all',
+    }),
+  ),
 });
 export type SaveLiveClassBody = Static<typeof SaveLiveClassBody>;
 
@@ -84,7 +94,11 @@ export const LiveClass = Type.Object({
 });
 export type LiveClass = Static<typeof LiveClass>;
 
-export const SaveLiveClassData = Type.Object({ live_class: LiveClass });
+export const SaveLiveClassData = Type.Object({
+  live_class: LiveClass,
+  /** A weekly timetable's classes, the first included, earliest first. */
+  series_ids: Type.Optional(Type.Array(Type.Integer())),
+});
 export type SaveLiveClassData = Static<typeof SaveLiveClassData>;
 
 /** POST /live-class/student/schedule/myScheduleUniversity */

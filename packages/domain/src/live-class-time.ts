@@ -21,3 +21,17 @@ export function localDateTimeOf(ms: number, countryIso: string | null | undefine
     time: `${two(t.getHours())}:${two(t.getMinutes())}`,
   };
 }
+
+/**
+ * A weekly timetable's classes: the instant of the first and of the same local day of the week and
+ * time in each following week, `weeks` in all. Each is the local time of its own day, so a class at
+ * 10:00 stays at 10:00 across a daylight-saving change.
+ */
+export function weeklyStartsMs(firstMs: number, weeks: number, countryIso: string | null | undefined): number[] {
+  const { date, time } = localDateTimeOf(firstMs, countryIso);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Array.from({ length: weeks }, (_, week) => {
+    const day = new Date(Date.UTC(y, m - 1, d + 7 * week)).toISOString().slice(0, 10);
+    return localDateTimeToMs(day, time, countryIso);
+  });
+}

@@ -31,16 +31,18 @@ const TITLES: Record<LiveClassChange | 'reminder', string> = {
 export function createLiveClassNotices(deps: LiveDeps & { audience: LiveClassAudience }) {
   const { jobs, publish, clock, log, audience, repos } = deps;
 
-  async function tell(row: LiveClassRow, what: LiveClassChange | 'reminder'): Promise<void> {
+  /** `weeks` > 1: a weekly timetable scheduled, told once from its first class. */
+  async function tell(row: LiveClassRow, what: LiveClassChange | 'reminder', weeks = 1): Promise<void> {
     const recipients = await audience.membersOf(row);
     if (recipients.length === 0) return;
+    const when = `${row.start_at.slice(0, 16).replace('T', ' ')} UTC, ${row.duration_minutes} min`;
     await publish({
       // The change's time keeps two changes of one class apart, and one change told once.
       id: `live_class:${what}:${row.sch_id}:${what === 'reminder' ? row.start_at : row.updated_at}`,
       kind: 'live_class',
       recipients,
-      title: TITLES[what],
-      body: `${row.title.slice(0, 150)} — ${row.start_at.slice(0, 16).replace('T', ' ')} UTC, ${row.duration_minutes} min`,
+      title: weeks > 1 ? 'A weekly live class is scheduled' : TITLES[what],
+      body: `${row.title.slice(0, 150)} — ${weeks > 1 ? `every week from ${when}, ${weeks} classes` : when}`,
       link: liveClassLink(row.sch_id),
       data: { sch_id: row.sch_id, change: what },
     });

@@ -18,6 +18,16 @@ export function createLiveClassesRepository(db: Db) {
     return Number(made.sch_id);
   }
 
+  /** A weekly timetable's classes in one statement (all or none), their ids in the rows' order. */
+  async function insertMany(rows: readonly NewLiveClass[]): Promise<number[]> {
+    const made = await db
+      .insertInto('live_classes')
+      .values([...rows])
+      .returning('sch_id')
+      .execute();
+    return made.map((r) => Number(r.sch_id)).sort((a, b) => a - b);
+  }
+
   async function update(schId: number, patch: LiveClassPatch): Promise<void> {
     await db.updateTable('live_classes').set(patch).where('sch_id', '=', schId).execute();
   }
@@ -126,6 +136,7 @@ export function createLiveClassesRepository(db: Db) {
 
   return {
     insert,
+    insertMany,
     update,
     byId,
     ofSchools,

@@ -18,6 +18,7 @@ import {
   localDate,
   localDateTimeToMs,
   timeZoneOfCountry,
+  weeklyStartsMs,
 } from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -89,26 +90,9 @@ export function createLiveClassesService(deps: Deps) {
     await actingUserFor(caller, body.uuid, deps.identity);
     const scope = await scopes.scopeOf(caller);
     const now = iso(clock());
-    if (body.sch_id === undefined) {
-      if (body.is_cancelled) throw notFound('live class');
-      const asked = body.school_id === undefined || body.school_id === null ? null : wireId(body.school_id, 'school');
-      const schoolId = scopes.schoolsAsked(scope, asked)[0];
-      if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
-      const fields = await checkedClassFields(deps, caller, await schoolOf(schoolId), body);
-      const schId = await classes.insert({
-        ...fields,
-        section_ids: JSON.stringify(fields.section_ids),
-        room_link: await roomFor(fields),
-        school_id: schoolId,
-        live_class_status: LIVE_CLASS_STATUS.Scheduled,
-        reminded_at: null,
-        created_by: caller.uuid,
-        updated_by: caller.uuid,
-        created_at: now,
-        updated_at: now,
-      });
-      await announce(schId, 'scheduled');
-      return { live_class: await viewOf(schId) };
+    if (body.sch_id === undefined) return create(caller, scope, body, now);
+    if (body.repeat_weeks !== undefined && body.repeat_weeks > 1) {
+      throw invalid('repeat_weeks', 'applies to a new class only: change each class of a timetable on its own');
     }
     const row = await load(scope, caller, wireId(body.sch_id, 'live class'), true);
     if (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled) {
@@ -139,11 +123,48 @@ export function createLiveClassesService(deps: Deps) {
     return { live_class: await viewOf(row.sch_id) };
   }
 
-  async function announce(schId: number, what: 'scheduled' | 'changed' | 'cancelled'): Promise<void> {
+  /** A new class, or a weekly timetable's classes (repeat_weeks), made in one statement and told once. */
+  async function create(caller: AuthContext, scope: StaffScope, body: SaveLiveClassBody, now: string) {
+    if (body.is_cancelled) throw notFound('live class');
+    const asked = body.school_id === undefined || body.school_id === null ? null : wireId(body.school_id, 'school');
+    const schoolId = scopes.schoolsAsked(scope, asked)[0];
+    if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
+    const school = await schoolOf(schoolId);
+    const fields = await checkedClassFields(deps, caller, school, body);
+    const starts = weeklyStartsMs(Date.parse(fields.start_at), body.repeat_weeks ?? 1, school.country_iso);
+    const rows = [];
+    for (const start of starts) {
+      const one = { ...fields, start_at: iso(start) };
+      rows.push({
+        ...one,
+        section_ids: JSON.stringify(one.section_ids),
+        room_link: await roomFor(one),
+        school_id: schoolId,
+        live_class_status: LIVE_CLASS_STATUS.Scheduled,
+        reminded_at: null,
+        created_by: caller.uuid,
+        updated_by: caller.uuid,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    const ids = await classes.insertMany(rows);
+    await announce(ids[0]!, 'scheduled', ids.length);
+    for (const id of ids.slice(1)) await queueFor(id);
+    return { live_class: await viewOf(ids[0]!), ...(ids.length > 1 ? { series_ids: ids } : {}) };
+  }
+
+  /** Tells the sections (once for a timetable of `weeks` classes) and queues the reminder and closing. */
+  async function announce(schId: number, what: 'scheduled' | 'changed' | 'cancelled', weeks = 1): Promise<void> {
     const row = await classes.byId(schId);
     if (!row) return;
-    await notices.tell(row, what);
-    if (what === 'cancelled') return;
+    await notices.tell(row, what, weeks);
+    if (what !== 'cancelled') await queueFor(schId, row);
+  }
+
+  async function queueFor(schId: number, known?: LiveClassRow): Promise<void> {
+    const row = known ?? (await classes.byId(schId));
+    if (!row) return;
     await notices.remindAt(row.start_at);
     await deps.closing.closeAt(row);
   }

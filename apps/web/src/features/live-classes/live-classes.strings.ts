@@ -54,6 +54,8 @@ export const liveClassesStrings = {
       duration: 'Duration (minutes)',
       link: 'Meeting link (Google Meet, Zoom or Jitsi)',
       linkHint: 'Starts with https://',
+      repeatWeeks: 'Weeks',
+      repeatHint: 'A weekly timetable: 1 for this class only, or up to 26 to add the same day and time each week.',
       save: 'Schedule class',
       update: 'Save changes',
       close: 'Close',

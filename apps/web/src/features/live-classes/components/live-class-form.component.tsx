@@ -1,5 +1,5 @@
 import type { LiveClass, SaveLiveClassBody, SectionSummary } from '@esc/contracts';
-import { LIVE_CLASS_DURATION_MAX, LIVE_CLASS_DURATION_MIN } from '@esc/contracts';
+import { LIVE_CLASS_DURATION_MAX, LIVE_CLASS_DURATION_MIN, LIVE_CLASS_REPEAT_WEEKS_MAX } from '@esc/contracts';
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** Scheduling or changing a class: sections, subject, title, the school's date and time, duration, link. */
+/**
+ * Scheduling or changing a class: sections, subject, title, the school's date and time, duration, link;
+ * a new class may repeat weekly (a timetable).
+ */
 export function LiveClassForm({ sections, editing, onDone }: Props) {
   const { t } = useTranslation();
   const save = useSaveLiveClass();
@@ -26,6 +29,7 @@ export function LiveClassForm({ sections, editing, onDone }: Props) {
   const [time, setTime] = useState(editing?.start_time ?? '');
   const [duration, setDuration] = useState<number | string>(editing?.duration ?? 45);
   const [link, setLink] = useState(editing?.join_link ?? '');
+  const [weeks, setWeeks] = useState<number | string>(1);
   // A teacher picks one of the subjects they teach in the chosen sections; an admin (no subjects) types the id.
   const teacher = useTeacherSubjects(true);
   const chosen = new Set(sectionIds.map(Number));
@@ -49,6 +53,7 @@ export function LiveClassForm({ sections, editing, onDone }: Props) {
       start_time: time,
       duration: Number(duration),
       room_link: link.trim(),
+      ...(editing || Number(weeks) <= 1 ? {} : { repeat_weeks: Number(weeks) }),
     };
     save.mutate(body, { onSuccess: onDone });
   };
@@ -125,6 +130,16 @@ export function LiveClassForm({ sections, editing, onDone }: Props) {
           value={duration}
           onChange={setDuration}
         />
+        {editing ? null : (
+          <NumberInput
+            label={t('liveClasses.form.repeatWeeks')}
+            description={t('liveClasses.form.repeatHint')}
+            min={1}
+            max={LIVE_CLASS_REPEAT_WEEKS_MAX}
+            value={weeks}
+            onChange={setWeeks}
+          />
+        )}
         <TextInput
           type="url"
           label={t('liveClasses.form.link')}

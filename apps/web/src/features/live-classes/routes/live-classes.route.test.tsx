@@ -188,6 +188,10 @@ describe('/live-class for a teacher', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '10-A' }));
     await userEvent.click(await screen.findByRole('combobox', { name: 'Subject' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Mathematics' }));
+    // A weekly timetable: four Tuesdays.
+    const weeks = screen.getByRole('textbox', { name: /^Weeks/ });
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule class' }));
     await waitFor(() =>
       expect(fake.calls.find((c) => c.path === '/live-class/teacher/schedule/saveLiveClass')?.body).toMatchObject({
@@ -198,6 +202,7 @@ describe('/live-class for a teacher', () => {
         schedule_date: '2026-12-01',
         start_time: '10:30',
         duration: 45,
+        repeat_weeks: 4,
         room_link: ROOM,
       }),
     );
