@@ -1,8 +1,10 @@
+import { addCalendarDays, localDate, localDateTimeToMs, weeklyStartsMs } from '@esc/domain';
 import type { Db } from '../database.js';
 
-// The demo school's live classes (issue 10 item 3), by the demo teacher with Jitsi rooms: for 10-A one
-// live now (started), one later today and yesterday's (completed); for 10-B one tomorrow. Times are
-// whole minutes around the seed's clock; their sections are not notified (the seed queues nothing).
+// The demo school's live classes (issue 10 items 1-3 and 8), by the demo teacher with Jitsi rooms: for
+// 10-A one live now (started), one later today and yesterday's (completed); for 10-B one tomorrow; and
+// a weekly timetable for both sections over the next four weeks, from tomorrow. Times are whole
+// minutes around the seed's clock; their sections are not notified (the seed queues nothing).
 
 const SUNRISE = 501;
 const TEN_A = 5001;
@@ -56,7 +58,38 @@ const CLASSES: DemoClass[] = [
   },
 ];
 
-/** The four demo classes; nothing when the demo teacher or their subjects are missing. */
+/** A weekly timetable's slot: ISO weekday (1 Monday) and local time in the school's zone (India). */
+interface Slot {
+  title: string;
+  section: number;
+  /** The first subject of the teacher's in the section whose name holds this. */
+  subject: string;
+  weekday: number;
+  time: string;
+  duration: number;
+}
+
+const TIMETABLE: Slot[] = [
+  { title: 'Mathematics', section: TEN_A, subject: 'Math', weekday: 1, time: '09:00', duration: 45 },
+  { title: 'Science', section: TEN_A, subject: 'Science', weekday: 3, time: '09:00', duration: 45 },
+  { title: 'Mathematics', section: TEN_A, subject: 'Math', weekday: 5, time: '11:00', duration: 45 },
+  { title: 'Mathematics', section: TEN_B, subject: 'Math', weekday: 2, time: '10:00', duration: 45 },
+  { title: 'Mathematics', section: TEN_B, subject: 'Math', weekday: 4, time: '10:00', duration: 45 },
+];
+const TIMETABLE_WEEKS = 4;
+const COUNTRY = 'IN';
+
+/** The first day after `today` (YYYY-MM-DD) that falls on the ISO weekday. */
+function nextWeekday(today: string, weekday: number): string {
+  for (let d = 1; d <= 7; d++) {
+    const day = addCalendarDays(today, d);
+    const iso = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+    if (iso === weekday) return day;
+  }
+  return addCalendarDays(today, 7);
+}
+
+/** The demo classes and the timetable; nothing when the demo teacher or their subjects are missing. */
 export async function seedDemoLiveClasses(db: Db, now: number): Promise<void> {
   const teacher = await db
     .selectFrom('users')
@@ -73,34 +106,46 @@ export async function seedDemoLiveClasses(db: Db, now: number): Promise<void> {
     .execute();
   const at = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
   const created = at(now - 48 * HOUR);
+  const row =
+    (c: { title: string; section: number; start: string; duration: number; status: number; room: string }) =>
+    (subject: { subject_id: number; syllabus_name: string }) => ({
+      school_id: SUNRISE,
+      section_ids: JSON.stringify([c.section]),
+      subject_id: subject.subject_id,
+      subject_name: subject.syllabus_name,
+      title: c.title,
+      start_at: c.start,
+      duration_minutes: c.duration,
+      presenter_uuid: teacher.uuid,
+      lecture_mode: 1,
+      lecture_type: 1,
+      provider: 'link',
+      room_link: `https://meet.jit.si/${c.room}`,
+      live_class_status: c.status,
+      // Only the later ones are still to be reminded.
+      reminded_at: Date.parse(c.start) > now + 10 * MINUTE ? null : c.start,
+      created_by: teacher.uuid,
+      updated_by: teacher.uuid,
+      created_at: created,
+      updated_at: created,
+    });
+  const rows = [];
   for (const [i, c] of CLASSES.entries()) {
     const ofSection = subjects.filter((s) => s.section_id === c.section);
     const subject = ofSection[i % Math.max(ofSection.length, 1)];
-    if (!subject) continue;
-    const start = at(now + c.startIn);
-    await db
-      .insertInto('live_classes')
-      .values({
-        school_id: SUNRISE,
-        section_ids: JSON.stringify([c.section]),
-        subject_id: subject.subject_id,
-        subject_name: subject.syllabus_name,
-        title: c.title,
-        start_at: start,
-        duration_minutes: c.duration,
-        presenter_uuid: teacher.uuid,
-        lecture_mode: 1,
-        lecture_type: 1,
-        provider: 'link',
-        room_link: `https://meet.jit.si/${c.room}`,
-        live_class_status: c.status,
-        // Only the later ones are still to be reminded.
-        reminded_at: c.startIn > 10 * MINUTE ? null : start,
-        created_by: teacher.uuid,
-        updated_by: teacher.uuid,
-        created_at: created,
-        updated_at: created,
-      })
-      .execute();
+    if (subject) rows.push(row({ ...c, start: at(now + c.startIn) })(subject));
   }
+  const today = localDate(now, COUNTRY);
+  for (const slot of TIMETABLE) {
+    const subject = subjects.find((s) => s.section_id === slot.section && s.syllabus_name.includes(slot.subject));
+    if (!subject) continue;
+    const first = localDateTimeToMs(nextWeekday(today, slot.weekday), slot.time, COUNTRY);
+    for (const start of weeklyStartsMs(first, TIMETABLE_WEEKS, COUNTRY)) {
+      const room = `sunrise-${slot.section === TEN_A ? '10a' : '10b'}-${slot.title.toLowerCase()}`;
+      rows.push(row({ ...slot, start: iso(start), status: 1, room })(subject));
+    }
+  }
+  if (rows.length > 0) await db.insertInto('live_classes').values(rows).execute();
 }
+
+const iso = (ms: number) => new Date(ms).toISOString();
