@@ -54,6 +54,13 @@ export interface LiveClassesTable {
   updated_at: string;
 }
 
+/** One row per class and section, with the class's start: a section's schedule by index. */
+export interface LiveClassSectionsTable {
+  sch_id: number;
+  section_id: number;
+  start_at: string;
+}
+
 export interface LiveClassJoinsTable {
   join_id: Generated<number>;
   sch_id: number;

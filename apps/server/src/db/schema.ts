@@ -40,7 +40,13 @@ export type {
   InvitationsTable,
   PendingParentLinksTable,
 } from './schema-identity.js';
-import type { LiveClassJoinsTable, LiveClassesTable, NoticeReadsTable, NoticesTable } from './schema-live.js';
+import type {
+  LiveClassJoinsTable,
+  LiveClassSectionsTable,
+  LiveClassesTable,
+  NoticeReadsTable,
+  NoticesTable,
+} from './schema-live.js';
 import type {
   PackagesTable,
   PackageSyllabusTable,
@@ -432,4 +438,5 @@ export interface Database {
   notice_reads: NoticeReadsTable;
   live_classes: LiveClassesTable;
   live_class_joins: LiveClassJoinsTable;
+  live_class_sections: LiveClassSectionsTable;
 }

@@ -79,6 +79,7 @@ export const TABLE_OWNERS = {
   notice_reads: 'live',
   live_classes: 'live',
   live_class_joins: 'live',
+  live_class_sections: 'live',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

@@ -1,4 +1,5 @@
 import { addCalendarDays, localDate, localDateTimeToMs, weeklyStartsMs } from '@esc/domain';
+import { createLiveClassesRepository } from '../../modules/live/live-classes.repository.js';
 import type { Db } from '../database.js';
 
 // The demo school's live classes (issue 10 items 1-3 and 8), by the demo teacher with Jitsi rooms: for
@@ -145,7 +146,8 @@ export async function seedDemoLiveClasses(db: Db, now: number): Promise<void> {
       rows.push(row({ ...slot, start: iso(start), status: 1, room })(subject));
     }
   }
-  if (rows.length > 0) await db.insertInto('live_classes').values(rows).execute();
+  // Through the live module's repository: it keeps each class's section rows with it.
+  if (rows.length > 0) await createLiveClassesRepository(db).insertMany(rows);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -13,23 +13,59 @@ export type LiveClassesRepository = ReturnType<typeof createLiveClassesRepositor
 
 /** Kysely queries of live classes and their joins (the live module's own tables). */
 export function createLiveClassesRepository(db: Db) {
+  /** Runs in a transaction of its own, or in the caller's (a seed's) when there is one. */
+  const atomically = <T>(fn: (trx: Db) => Promise<T>): Promise<T> =>
+    db.isTransaction ? fn(db) : db.transaction().execute(fn);
+
+  /** The class's sections with its start, for a section's schedule (live_class_sections). */
+  const sectionRows = (schId: number, row: Pick<NewLiveClass, 'section_ids' | 'start_at'>) =>
+    [...new Set(JSON.parse(row.section_ids) as number[])].map((section_id) => ({
+      sch_id: schId,
+      section_id,
+      start_at: row.start_at,
+    }));
+
   async function insert(row: NewLiveClass): Promise<number> {
-    const made = await db.insertInto('live_classes').values(row).returning('sch_id').executeTakeFirstOrThrow();
-    return Number(made.sch_id);
+    return (await insertMany([row]))[0]!;
   }
 
-  /** A weekly timetable's classes in one statement (all or none), their ids in the rows' order. */
+  /** Classes (one, or a weekly timetable's) and their sections, all or none; ids in the rows' order. */
   async function insertMany(rows: readonly NewLiveClass[]): Promise<number[]> {
-    const made = await db
-      .insertInto('live_classes')
-      .values([...rows])
-      .returning('sch_id')
-      .execute();
-    return made.map((r) => Number(r.sch_id)).sort((a, b) => a - b);
+    return atomically(async (trx) => {
+      const made = await trx
+        .insertInto('live_classes')
+        .values([...rows])
+        .returning('sch_id')
+        .execute();
+      const ids = made.map((r) => Number(r.sch_id)).sort((a, b) => a - b);
+      const sections = ids.flatMap((id, i) => sectionRows(id, rows[i]!));
+      for (let i = 0; i < sections.length; i += 300) {
+        await trx
+          .insertInto('live_class_sections')
+          .values(sections.slice(i, i + 300))
+          .execute();
+      }
+      return ids;
+    });
   }
 
+  /** Changes a class; a change of its sections or start rewrites its section rows with it. */
   async function update(schId: number, patch: LiveClassPatch): Promise<void> {
-    await db.updateTable('live_classes').set(patch).where('sch_id', '=', schId).execute();
+    if (patch.section_ids === undefined && patch.start_at === undefined) {
+      await db.updateTable('live_classes').set(patch).where('sch_id', '=', schId).execute();
+      return;
+    }
+    await atomically(async (trx) => {
+      const row = await trx
+        .updateTable('live_classes')
+        .set(patch)
+        .where('sch_id', '=', schId)
+        .returning(['section_ids', 'start_at'])
+        .executeTakeFirst();
+      if (!row) return;
+      await trx.deleteFrom('live_class_sections').where('sch_id', '=', schId).execute();
+      await trx.insertInto('live_class_sections').values(sectionRows(schId, row)).execute();
+    });
   }
 
   async function byId(schId: number): Promise<LiveClassRow | undefined> {
@@ -47,6 +83,31 @@ export function createLiveClassesRepository(db: Db) {
       .where('start_at', '<', to)
       .orderBy('start_at')
       .orderBy('sch_id')
+      .limit(CLASSES_LIMIT)
+      .execute();
+  }
+
+  /**
+   * Classes of the sections starting from `from` up to (not including) `to`, earliest first: a
+   * learner's schedule, read through the section index rather than the school's every class.
+   */
+  async function ofSections(sectionIds: readonly number[], from: string, to: string): Promise<LiveClassRow[]> {
+    if (sectionIds.length === 0) return [];
+    return db
+      .selectFrom('live_classes as c')
+      .selectAll('c')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('live_class_sections as s')
+            .select('s.sch_id')
+            .whereRef('s.sch_id', '=', 'c.sch_id')
+            .where('s.section_id', 'in', sectionIds)
+            .where('s.start_at', '>=', from)
+            .where('s.start_at', '<', to),
+        ),
+      )
+      .orderBy('c.start_at')
+      .orderBy('c.sch_id')
       .limit(CLASSES_LIMIT)
       .execute();
   }
@@ -140,6 +201,7 @@ export function createLiveClassesRepository(db: Db) {
     update,
     byId,
     ofSchools,
+    ofSections,
     unreminded,
     markReminded,
     recordJoin,

@@ -182,7 +182,7 @@ export function createLiveClassesService(deps: Deps) {
     }
     const from = localDateTimeToMs(start, '00:00', country);
     const to = localDateTimeToMs(addCalendarDays(end, 1), '00:00', country);
-    const rows = await classes.ofSchools(reader.schoolIds, iso(from), iso(to));
+    const rows = await classes.ofSections([...reader.sectionIds], iso(from), iso(to));
     const mine = rows.filter((r) => audience.reaches(r, reader));
     return { classes: await views.views(mine, false), time_zone: timeZoneOfCountry(country) };
   }

@@ -83,6 +83,21 @@ describe('a weekly timetable', () => {
     expect(JSON.stringify(res.body)).toContain('repeat_weeks');
   });
 
+  it('moves a class to another section’s schedule when its sections change', async () => {
+    const scheduleIds = async (who: Who) => {
+      const res = await call(t.app, 'POST', '/api/live-class/student/schedule/myScheduleUniversity', {
+        token: token[who],
+        body: { start_date: '2026-12-14', end_date: '2026-12-14' },
+      });
+      return (res.body.data.classes as { sch_id: number }[]).map((c) => c.sch_id);
+    };
+    expect(await scheduleIds('a1')).toEqual([ids[2]]);
+    expect(await scheduleIds('b1')).toEqual([]);
+    expect((await save('teacher', { sch_id: ids[2], section_ids: [world.sectionB.section_id] })).status).toBe(200);
+    expect(await scheduleIds('a1')).toEqual([]);
+    expect(await scheduleIds('b1')).toEqual([ids[2]]);
+  });
+
   it('is bounded to a term, naming repeat_weeks', async () => {
     const res = await save('teacher', weekly(27));
     expect(res.status).toBe(400);
