@@ -6,6 +6,7 @@ import { generateCatalogue, insertBatches } from '../apps/server/src/db/seed/cat
 import { seedDemoWorld } from '../apps/server/src/db/seed/demo-seed.js';
 import { type AssessmentBench, prepareAssessmentBench } from './assessment-data.js';
 import { type LearnListBench, prepareLearnListBench } from './learnlist-data.js';
+import { type LiveBench, prepareLiveBench } from './live-data.js';
 
 export interface BenchData {
   subjectId: number;
@@ -16,6 +17,8 @@ export interface BenchData {
   learnlists: LearnListBench;
   /** The homework school's ranked closed paper and the measured learner's open attempt (assessment-data.ts). */
   assessments: AssessmentBench;
+  /** The homework school's timetable (live-data.ts). */
+  live: LiveBench;
 }
 
 const CONTENT_COUNT = Number(process.env.BENCH_CONTENT ?? 100_000);
@@ -231,6 +234,7 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
       },
       learnlists.sectionId,
     );
+    const live = await prepareLiveBench(db, topic.subject_id!);
     if (engine === 'postgres') await sql`analyze`.execute(db);
     return {
       subjectId: topic.subject_id!,
@@ -239,6 +243,7 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
       contentIds,
       learnlists,
       assessments,
+      live,
     };
   } finally {
     await db.destroy();

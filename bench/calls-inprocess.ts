@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { assessmentBenchIds } from './assessment-data.js';
 import { LL_PASSWORD, LL_STUDENT, LL_TEACHER, prepareLearnListBenchIds } from './learnlist-data.js';
 
-// The homework and assessment calls measured in process, one at a time (no HTTP client on the same cores): the
+// The homework, assessment and live calls measured in process, one at a time (no HTTP client on the same cores): the
 // milliseconds a call takes and the queries it runs, over the SQLite bench database that
 // `npm run bench` generated (BENCH_DATA_DIR, default data/bench). Usage:
 //   BENCH_DATA_DIR=data/bench node --import tsx bench/calls-inprocess.ts [calls]  (BENCH_ONLY=a,b)
@@ -80,6 +80,12 @@ const targets = {
         },
       ],
     }),
+  },
+  myScheduleUniversity: {
+    method: 'POST' as const,
+    url: '/api/live-class/student/schedule/myScheduleUniversity',
+    headers: { authorization: `Bearer ${student}` },
+    payload: {},
   },
   paperReport: {
     method: 'GET' as const,

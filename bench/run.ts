@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { prepareBenchData } from './bench-data.js';
 import { assessmentTargets } from './assessment-targets.js';
 import { homeworkTargets } from './learnlist-targets.js';
+import { liveTargets } from './live-targets.js';
 
 // Throughput and latency of the hot calls, each measured beside a bare route of the same server in
 // the same run, so the figures are ratios that hold on a shared 2-core machine.
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
     const auth = { authorization: `Bearer ${token}` };
     const homework = await homeworkTargets(base, data.learnlists);
     const assessments = await assessmentTargets(base, data.assessments);
+    const live = await liveTargets(base);
     const bare = { url: `${base}/api/platform/health` };
     let n = 0;
     const targets: { name: string; options: autocannon.Options }[] = [
@@ -172,6 +174,7 @@ async function main(): Promise<void> {
       },
       ...homework,
       ...assessments,
+      ...live,
     ];
 
     const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';

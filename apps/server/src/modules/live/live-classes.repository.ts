@@ -93,23 +93,19 @@ export function createLiveClassesRepository(db: Db) {
    */
   async function ofSections(sectionIds: readonly number[], from: string, to: string): Promise<LiveClassRow[]> {
     if (sectionIds.length === 0) return [];
-    return db
-      .selectFrom('live_classes as c')
+    // Driven by the section index; a class of two of the sections comes twice and is kept once.
+    const rows = await db
+      .selectFrom('live_class_sections as s')
+      .innerJoin('live_classes as c', 'c.sch_id', 's.sch_id')
       .selectAll('c')
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('live_class_sections as s')
-            .select('s.sch_id')
-            .whereRef('s.sch_id', '=', 'c.sch_id')
-            .where('s.section_id', 'in', sectionIds)
-            .where('s.start_at', '>=', from)
-            .where('s.start_at', '<', to),
-        ),
-      )
-      .orderBy('c.start_at')
-      .orderBy('c.sch_id')
+      .where('s.section_id', 'in', sectionIds)
+      .where('s.start_at', '>=', from)
+      .where('s.start_at', '<', to)
+      .orderBy('s.start_at')
+      .orderBy('s.sch_id')
       .limit(CLASSES_LIMIT)
       .execute();
+    return rows.filter((r, i) => i === 0 || r.sch_id !== rows[i - 1]!.sch_id);
   }
 
   /** Scheduled classes starting by `by` and after `after`, whose sections were not reminded yet. */
