@@ -11,7 +11,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'esc-e2e-'));
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 
 /** Journeys that notify the people of 10-A. */
-const NOTIFYING = /(homework|assessment-marking)\.spec\.ts$/;
+const NOTIFYING = /(homework|assessment-marking|school-day)\.spec\.ts$/;
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -34,6 +34,7 @@ export const en = {
   },
   common: {
     closeToast: 'Close notification',
+    closeDialog: 'Close',
     retry: 'Try again',
     loading: 'Loading…',
     notSet: 'Not set',

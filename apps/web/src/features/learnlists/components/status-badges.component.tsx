@@ -1,20 +1,20 @@
 import type { HomeworkEntry } from '@esc/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { STATUS_SHADE } from '../../../components/status-colours';
 
-// Filled badges in dark shades: white text on them stays above WCAG AA (4.5:1).
 const STAGE = {
-  1: { key: 'draft', colour: '#495057' },
-  2: { key: 'published', colour: '#1f6f33' },
-  3: { key: 'archived', colour: '#8a4b08' },
+  1: { key: 'draft', colour: STATUS_SHADE.neutral },
+  2: { key: 'published', colour: STATUS_SHADE.success },
+  3: { key: 'archived', colour: STATUS_SHADE.warning },
 } as const;
 
 const STATUS: Record<HomeworkEntry['status'], string> = {
-  overdue: '#b02a1f',
-  due: '#1864ab',
-  upcoming: '#495057',
-  done: '#1f6f33',
-  done_late: '#8a4b08',
+  overdue: STATUS_SHADE.danger,
+  due: STATUS_SHADE.info,
+  upcoming: STATUS_SHADE.neutral,
+  done: STATUS_SHADE.success,
+  done_late: STATUS_SHADE.warning,
 };
 
 /** A list's stage: draft, published or archived. */

@@ -1,4 +1,5 @@
 import type { LiveClass } from '@esc/contracts';
+import { STATUS_SHADE } from '../../../components/status-colours';
 
 export type StatusWord = 'upcoming' | 'missed' | 'completed' | 'unknown' | 'ongoing' | 'expired' | 'cancelled';
 
@@ -13,12 +14,13 @@ export function statusWord(live: LiveClass): StatusWord {
   return live.state;
 }
 
+/** Filled badge shades (white text stays above WCAG AA on each). */
 export const STATUS_COLOUR: Record<StatusWord, string> = {
-  upcoming: 'blue',
-  missed: 'orange',
-  completed: 'gray',
-  unknown: 'gray',
-  ongoing: 'green',
-  expired: 'red',
-  cancelled: 'red',
+  upcoming: STATUS_SHADE.info,
+  missed: STATUS_SHADE.warning,
+  completed: STATUS_SHADE.neutral,
+  unknown: STATUS_SHADE.neutral,
+  ongoing: STATUS_SHADE.success,
+  expired: STATUS_SHADE.danger,
+  cancelled: STATUS_SHADE.danger,
 };

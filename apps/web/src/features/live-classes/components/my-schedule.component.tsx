@@ -129,7 +129,7 @@ function ClassCard(props: { live: LiveClass; joining: boolean; disabled: boolean
           ) : null}
         </Stack>
         <Group gap="xs">
-          <Badge color={STATUS_COLOUR[word]} variant="light">
+          <Badge color={STATUS_COLOUR[word]} variant="filled">
             {t(`liveClasses.status.${word}`)}
           </Badge>
           {joinable ? (

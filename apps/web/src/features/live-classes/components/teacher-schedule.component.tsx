@@ -61,7 +61,7 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
                     </Text>
                   </Stack>
                   <Group gap="xs" wrap="wrap">
-                    <Badge color={STATUS_COLOUR[word]} variant="light">
+                    <Badge color={STATUS_COLOUR[word]} variant="filled">
                       {live.live_class_status === 2 ? t('liveClasses.started') : t(`liveClasses.status.${word}`)}
                     </Badge>
                     {live.live_class_status === 1 ? (

@@ -131,6 +131,7 @@ export function SentNotices() {
         </Stack>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
         opened={receiptsOf !== null}
         onClose={() => setReceiptsOf(null)}
         title={receiptsOf ? `${t('notices.receipts.title')}: ${noticeHeading(receiptsOf)}` : ''}

@@ -16,6 +16,7 @@ export function CheckoutDialog({ pkg, ...props }: CheckoutDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
       opened={pkg !== null}
       onClose={props.onClose}
       title={pkg ? t('packages.checkout.title', { name: pkg.package_name }) : ''}
