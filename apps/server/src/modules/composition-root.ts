@@ -191,6 +191,7 @@ export function composeServices(input: CompositionInput) {
     directory: identity.directory,
     scopes: institutes.staffScopes,
     sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
+    subjects: catalogue.nodes,
     signer,
     storage,
     jobs,

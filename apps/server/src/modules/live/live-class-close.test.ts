@@ -36,7 +36,7 @@ const post = (path: string, who: Who, body: unknown) => call(t.app, 'POST', path
 async function classAt(time: string, title: string): Promise<number> {
   const res = await post('/api/live-class/teacher/schedule/saveLiveClass', 'teacher', {
     section_ids: [world.sectionA.section_id],
-    subject_id: world.place.classId,
+    subject_id: world.place.subjectId,
     title,
     schedule_date: '2026-11-25',
     start_time: time,

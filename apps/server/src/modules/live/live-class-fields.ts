@@ -29,7 +29,7 @@ export interface LiveClassFields {
  * date and time are the school's local ones. 400 naming the field otherwise.
  */
 export async function checkedClassFields(
-  { sections, directory, clock }: Pick<LiveDeps, 'sections' | 'directory' | 'clock'>,
+  { sections, subjects, directory, clock }: Pick<LiveDeps, 'sections' | 'subjects' | 'directory' | 'clock'>,
   caller: AuthContext,
   school: { school_id: number; country_iso: string | null },
   body: SaveLiveClassBody,
@@ -37,12 +37,18 @@ export async function checkedClassFields(
 ): Promise<LiveClassFields> {
   const sectionIds = [...new Set(body.section_ids ?? (current ? idsOf(current.section_ids) : []))];
   if (sectionIds.length === 0) throw invalid('section_ids', 'must name a section');
-  const known = new Set((await sections.sectionsOfSchool(school.school_id)).map((s) => s.section_id));
+  const known = new Map((await sections.sectionsOfSchool(school.school_id)).map((s) => [s.section_id, s]));
   for (const [i, id] of sectionIds.entries()) {
     if (!known.has(id)) throw invalid(`section_ids.${i}`, 'is not a section of the school');
   }
   const subjectId = body.subject_id ?? current?.subject_id;
   if (subjectId === undefined) throw invalid('subject_id', 'must name the subject');
+  const subjectName = await checkedSubject(
+    subjects,
+    subjectId,
+    sectionIds.map((id) => known.get(id)!.class_id),
+    school.school_id,
+  );
   const title = (body.title ?? current?.title ?? '').trim();
   if (!title) throw invalid('title', 'must not be empty');
   const duration = body.duration ?? current?.duration_minutes ?? 0;
@@ -56,7 +62,7 @@ export async function checkedClassFields(
   return {
     section_ids: sectionIds,
     subject_id: subjectId,
-    subject_name: body.subject_name !== undefined ? body.subject_name?.trim() || null : (current?.subject_name ?? null),
+    subject_name: subjectName,
     title,
     start_at: startOf(body, current, school.country_iso, clock()),
     duration_minutes: duration,
@@ -75,6 +81,23 @@ export function checkedDay(value: string, field: string): string {
     throw invalid(field, 'is not a valid day');
   }
   return value;
+}
+
+/**
+ * The subject must be one of the catalogue's (or the school's own rack) for the class of every
+ * section the class is for; its name is the catalogue's, whatever the client sent.
+ */
+async function checkedSubject(
+  subjects: LiveDeps['subjects'],
+  subjectId: number,
+  classIds: readonly number[],
+  schoolId: number,
+): Promise<string> {
+  const found = (await subjects.subjectsOf(classIds, [schoolId])).filter((s) => s.syllabus_id === subjectId);
+  if (found.length === 0 || classIds.some((c) => !found.some((s) => s.parent_id === c))) {
+    throw invalid('subject_id', 'is not a subject of the class of every chosen section');
+  }
+  return found[0]!.syllabus_name;
 }
 
 async function checkPresenter(directory: LiveDeps['directory'], uuid: string, schoolId: number): Promise<void> {

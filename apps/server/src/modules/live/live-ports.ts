@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { DirectoryService } from '../identity/directory.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
@@ -23,6 +24,8 @@ export interface LivePorts {
     /** Every section of a school (ids, classes and names). */
     sectionsOfSchool(schoolId: number): Promise<{ section_id: number; class_id: number; board_id: number }[]>;
   };
+  /** The catalogue's subjects of classes (a class's subject, and the school's own racks). */
+  subjects: Pick<NodeLookup, 'subjectsOf'>;
   signer: Pick<MediaSigner, 'signKeyShared'>;
   storage: Pick<Storage, 'exists'>;
   jobs: JobQueue;

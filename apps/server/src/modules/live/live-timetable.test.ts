@@ -28,7 +28,7 @@ const save = (who: Who, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/live-class/teacher/schedule/saveLiveClass', { token: token[who], body });
 const weekly = (weeks: number) => ({
   section_ids: [world.sectionA.section_id],
-  subject_id: world.place.classId,
+  subject_id: world.place.subjectId,
   title: 'Algebra',
   schedule_date: '2026-11-30',
   start_time: '10:00',
