@@ -8,6 +8,8 @@ const PAGE = 200;
 const MAX_PAGES = 50;
 /** No class is shorter: one that started less than this ago cannot have ended. */
 const SHORTEST_CLASS_MS = 10 * 60_000;
+/** Clocks of the server processes and the database may differ by this much. */
+const CLOCK_MARGIN_MS = 5_000;
 
 const endOf = (row: Pick<LiveClassRow, 'start_at' | 'duration_minutes'>) =>
   Date.parse(row.start_at) + row.duration_minutes * 60_000;
@@ -54,10 +56,14 @@ export function createLiveClassClosing(deps: Pick<LiveDeps, 'repos' | 'jobs' | '
     },
   });
 
-  /** Queues a closing run for the minute the class ends. */
+  /**
+   * Queues a closing run for the minute the class ends, a few seconds into it: pg-boss starts jobs by
+   * the database's clock, and a run that came a moment before the end by this server's clock would
+   * leave the class open until another class's run sweeps it.
+   */
   async function closeAt(row: Pick<LiveClassRow, 'start_at' | 'duration_minutes'>): Promise<void> {
     const minute = Math.ceil(endOf(row) / 60_000) * 60_000;
-    await jobs.enqueue(LIVE_CLASS_CLOSE_JOB, {}, { runAt: minute, singletonKey: iso(minute) });
+    await jobs.enqueue(LIVE_CLASS_CLOSE_JOB, {}, { runAt: minute + CLOCK_MARGIN_MS, singletonKey: iso(minute) });
   }
 
   return { closeEnded, closeAt };
