@@ -196,6 +196,13 @@ export function composeServices(input: CompositionInput) {
     storage,
     jobs,
     publish: notifications.publish,
+    meetingRooms: { bbb: config.bbb ?? null, zoom: config.zoom ?? null },
+    // wired to the recordings service when it lands
+    recordings: {
+      addProviderRecording: async (recording) => {
+        log.info({ recording }, 'a meeting-room provider’s recording is ready; no recordings service takes it yet');
+      },
+    },
   });
   const platform = createPlatformServices({
     db,
