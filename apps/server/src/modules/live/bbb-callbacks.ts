@@ -22,9 +22,13 @@ export interface BbbDelivery {
 
 const ALGORITHMS = ['HS256', 'HS384', 'HS512'];
 
-async function verifiedJwt(token: string, secret: string, what: string): Promise<Record<string, unknown>> {
+async function verifiedJwt(token: string, secret: string, what: string, nowMs: number): Promise<Record<string, unknown>> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ALGORITHMS });
+    // The server's clock judges an expiry, like every other time rule.
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ALGORITHMS,
+      currentDate: new Date(nowMs),
+    });
     return payload;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) throw unsigned(`${what} is not signed with the shared secret`);
@@ -61,7 +65,7 @@ function attendeeVisits(internalMeetingId: string, attendee: Record<string, unkn
   }));
 }
 
-export function createBbbCallbackReader(bbb: BbbRooms) {
+export function createBbbCallbackReader(bbb: BbbRooms, clock: () => number) {
   async function ended(query: BbbDelivery['query']): Promise<RoomEvent> {
     const meetingId = text(query.meetingID, 256);
     const token = text(query.token, 128);
@@ -74,7 +78,7 @@ export function createBbbCallbackReader(bbb: BbbRooms) {
   async function recordingReady(delivery: BbbDelivery): Promise<RoomEvent> {
     const signed = new URLSearchParams(delivery.rawBody.toString('utf8')).get('signed_parameters');
     if (!signed) throw unsigned('signed_parameters is missing');
-    const payload = await verifiedJwt(signed, bbb.sharedSecret, 'signed_parameters');
+    const payload = await verifiedJwt(signed, bbb.sharedSecret, 'signed_parameters', clock());
     const meetingId = text(payload.meeting_id, 256);
     const recordId = text(payload.record_id, 256);
     if (!meetingId) throw unreadable('signed_parameters.meeting_id', 'is missing');
@@ -92,7 +96,7 @@ export function createBbbCallbackReader(bbb: BbbRooms) {
   async function analytics(delivery: BbbDelivery): Promise<RoomEvent> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(delivery.authorization ?? '')?.[1];
     if (!bearer) throw unsigned('the Authorization bearer token is missing');
-    await verifiedJwt(bearer, bbb.sharedSecret, 'the bearer token');
+    await verifiedJwt(bearer, bbb.sharedSecret, 'the bearer token', clock());
     let body: { meeting_id?: unknown; internal_meeting_id?: unknown; data?: { attendees?: unknown } };
     try {
       body = JSON.parse(delivery.rawBody.toString('utf8')) as typeof body;

@@ -43,7 +43,7 @@ export function createRoomServices(deps: LiveDeps, providers: RoomProviders, clo
     ...deps,
     rooms: repo,
     closing,
-    bbb: bbb ? createBbbCallbackReader(bbb) : null,
+    bbb: bbb ? createBbbCallbackReader(bbb, deps.clock) : null,
     zoom: secretToken ? createZoomWebhookReader({ secretToken, clock: deps.clock }) : null,
     zoomRegistrantDomain: zoomSettings?.registrantEmailDomain ?? null,
   });
