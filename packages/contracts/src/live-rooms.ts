@@ -8,7 +8,7 @@ import { IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 /** The meeting-room providers a class may name; 'bbb' and 'zoom' only where the server is configured for them. */
 export const ROOM_PROVIDERS = ['link', 'bbb', 'zoom'] as const;
 export const RoomProvider = Type.Union(
-  ROOM_PROVIDERS.map((p) => Type.Literal(p)),
+  [Type.Literal(ROOM_PROVIDERS[0]), Type.Literal(ROOM_PROVIDERS[1]), Type.Literal(ROOM_PROVIDERS[2])],
   { description: 'link (a pasted Google Meet, Zoom or Jitsi link), bbb (BigBlueButton) or zoom (a Zoom meeting)' },
 );
 

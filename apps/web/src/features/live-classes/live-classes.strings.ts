@@ -54,6 +54,13 @@ export const liveClassesStrings = {
       duration: 'Duration (minutes)',
       link: 'Meeting link (Google Meet, Zoom or Jitsi)',
       linkHint: 'Starts with https://',
+      provider: 'Meeting room',
+      providers: {
+        link: 'A link I paste',
+        bbb: 'BigBlueButton room',
+        zoom: 'Zoom meeting',
+      },
+      providerHint: 'The room is made for the class. You open it with Start; each learner gets their own way in.',
       repeatWeeks: 'Weeks',
       repeatHint: 'A weekly timetable: 1 for this class only, or up to 26 to add the same day and time each week.',
       save: 'Schedule class',
