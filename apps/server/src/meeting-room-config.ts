@@ -62,7 +62,11 @@ export function bbbSettings(env: Env): BbbSettings | null {
   }
   // bbb-conf prints https://host/bigbluebutton/; the API is under it.
   const base = httpUrl('BBB_URL', url);
-  const apiUrl = base.endsWith('/api') ? base : base.endsWith('/bigbluebutton') ? `${base}/api` : `${base}/bigbluebutton/api`;
+  const apiUrl = base.endsWith('/api')
+    ? base
+    : base.endsWith('/bigbluebutton')
+      ? `${base}/api`
+      : `${base}/bigbluebutton/api`;
   const publicUrl = trimmed(env, 'PUBLIC_URL');
   return {
     apiUrl,

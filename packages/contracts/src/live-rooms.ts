@@ -33,7 +33,10 @@ export const ProviderCallbackHeaders = Type.Object({
   'x-zm-signature': Type.Optional(Type.String({ maxLength: 200, description: 'Zoom: v0=<hex HMAC-SHA256>' })),
   'x-zm-request-timestamp': Type.Optional(Type.String({ maxLength: 20, description: 'Zoom: seconds' })),
   authorization: Type.Optional(
-    Type.String({ maxLength: 4096, description: 'BigBlueButton analytics: Bearer <JWT signed with the shared secret>' }),
+    Type.String({
+      maxLength: 4096,
+      description: 'BigBlueButton analytics: Bearer <JWT signed with the shared secret>',
+    }),
   ),
 });
 

@@ -1,6 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bbbChecksumSource, bbbQueryString, isFreshWebhookTimestamp, zoomSignatureMessage } from './meeting-room-rules.js';
+import {
+  bbbChecksumSource,
+  bbbQueryString,
+  isFreshWebhookTimestamp,
+  zoomSignatureMessage,
+} from './meeting-room-rules.js';
 
 // The vendors' own examples, copied from their documentation: the expected values are theirs.
 
@@ -27,7 +32,9 @@ describe('BigBlueButton checksum (API reference, "API Security Model", steps 1-5
   });
 
   it('gives the documented SHA-1 sum (step 4)', () => {
-    const sum = createHash('sha1').update(bbbChecksumSource('create', query, secret)).digest('hex');
+    const sum = createHash('sha1')
+      .update(bbbChecksumSource('create', query, secret))
+      .digest('hex');
     expect(sum).toBe('1fcbb0c4fc1f039f73aa6d697d2db9ba7f803f17');
   });
 });

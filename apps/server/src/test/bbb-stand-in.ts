@@ -73,7 +73,11 @@ export async function startBbbStandIn(
         );
       }
       case 'join':
-        if (!meetings.has(meetingId)) return failed('invalidMeetingIdentifier', 'The meeting ID that you supplied did not match any existing meetings');
+        if (!meetings.has(meetingId))
+          return failed(
+            'invalidMeetingIdentifier',
+            'The meeting ID that you supplied did not match any existing meetings',
+          );
         running.add(meetingId);
         return xml(
           [
@@ -88,7 +92,11 @@ export async function startBbbStandIn(
           ].join('\n  '),
         );
       case 'end':
-        if (!meetings.has(meetingId)) return failed('notFound', 'We could not find a meeting with that meeting ID - perhaps the meeting is not yet running?');
+        if (!meetings.has(meetingId))
+          return failed(
+            'notFound',
+            'We could not find a meeting with that meeting ID - perhaps the meeting is not yet running?',
+          );
         running.delete(meetingId);
         meetings.delete(meetingId);
         return xml(
@@ -100,7 +108,9 @@ export async function startBbbStandIn(
         const wanted = params.get('recordID') ?? params.get('meetingID') ?? '';
         const found = recordings.filter((r) => r.recordId === wanted || r.meetingId === wanted);
         if (found.length === 0) {
-          return xml('<returncode>SUCCESS</returncode>\n  <recordings></recordings>\n  <messageKey>noRecordings</messageKey>\n  <message>There are no recordings for the meeting(s).</message>');
+          return xml(
+            '<returncode>SUCCESS</returncode>\n  <recordings></recordings>\n  <messageKey>noRecordings</messageKey>\n  <message>There are no recordings for the meeting(s).</message>',
+          );
         }
         return xml(`<returncode>SUCCESS</returncode>\n  <recordings>${found.map(recordingXml).join('')}</recordings>`);
       }

@@ -28,13 +28,24 @@ async function liveNowId(ctx: FixtureContext): Promise<number> {
   return row.sch_id;
 }
 
-const visitor = { registrantId: 'matrix-registrant', email: 'matrix@attendees.test.invalid', name: 'Matrix', participantUuid: 'matrix-p' };
+const visitor = {
+  registrantId: 'matrix-registrant',
+  email: 'matrix@attendees.test.invalid',
+  name: 'Matrix',
+  participantUuid: 'matrix-p',
+};
 
 export function roomsFixtures(): Record<string, Fixture> {
   return {
     [`POST ${CALLBACK}`]: async (_ctx, base) => {
       const now = Date.now();
-      const event = zoomParticipant('meeting.participant_joined', '81234567890', visitor, new Date(now).toISOString(), now);
+      const event = zoomParticipant(
+        'meeting.participant_joined',
+        '81234567890',
+        visitor,
+        new Date(now).toISOString(),
+        now,
+      );
       const signed = zoomDelivery(event, now);
       const forged = zoomDelivery(event, now, 'not-the-secret-token');
       const analytics = async (secret: string) => {
@@ -68,7 +79,10 @@ export function roomsFixtures(): Record<string, Fixture> {
         label: 'BigBlueButton’s meeting-ended call with a wrong token, then with the token given',
         path: { provider: 'bbb' },
         query: { event: 'ended', meetingID: meetingId, token: '0'.repeat(64), recordingmarks: 'false' },
-        positive: { caller: 'anonymous', request: { query: { event: 'ended', meetingID: meetingId, token, recordingmarks: 'false' } } },
+        positive: {
+          caller: 'anonymous',
+          request: { query: { event: 'ended', meetingID: meetingId, token, recordingmarks: 'false' } },
+        },
       };
     },
     ['POST /api/live-class/attendee/getLiveAttendance']: async (ctx, base) => ({
@@ -77,7 +91,11 @@ export function roomsFixtures(): Record<string, Fixture> {
       body: { sch_id: await liveNowId(ctx) },
     }),
     ['POST /api/zoom/createBasicUser']: async (ctx, base) => {
-      const teacher = await ctx.t.db.selectFrom('users').select('uuid').where('email', '=', 'teacher@demo.school').executeTakeFirstOrThrow();
+      const teacher = await ctx.t.db
+        .selectFrom('users')
+        .select('uuid')
+        .where('email', '=', 'teacher@demo.school')
+        .executeTakeFirstOrThrow();
       return {
         ...base,
         label: "a Zoom user for the victim school's teacher",

@@ -17,7 +17,12 @@ export const ZOOM_REGISTRANT_DOMAIN = 'attendees.test.invalid';
 /** The app's meeting-room settings pointing at the stand-ins. */
 export function roomsConfig(bbb: BbbStandIn | null, zoom: ZoomStandIn | null): Partial<AppConfig> {
   return {
-    bbb: bbb && { apiUrl: bbb.apiUrl, sharedSecret: BBB_SECRET, checksumAlgorithm: 'sha1', callbackBaseUrl: 'https://esc.test' },
+    bbb: bbb && {
+      apiUrl: bbb.apiUrl,
+      sharedSecret: BBB_SECRET,
+      checksumAlgorithm: 'sha1',
+      callbackBaseUrl: 'https://esc.test',
+    },
     zoom: zoom && {
       ...STAND_IN_ZOOM,
       webhookSecretToken: ZOOM_SECRET_TOKEN,
@@ -32,7 +37,9 @@ export function roomsConfig(bbb: BbbStandIn | null, zoom: ZoomStandIn | null): P
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function bbbRecordingReady(meetingId: string, recordId: string, secret = BBB_SECRET) {
-  const jwt = await new SignJWT({ meeting_id: meetingId, record_id: recordId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key(secret));
+  const jwt = await new SignJWT({ meeting_id: meetingId, record_id: recordId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(key(secret));
   return {
     payload: new URLSearchParams({ signed_parameters: jwt }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -47,8 +54,16 @@ export interface AnalyticsAttendee {
   leaves: string[];
 }
 
-export async function bbbAnalytics(meetingId: string, internalId: string, attendees: AnalyticsAttendee[], secret = BBB_SECRET, nowMs = Date.now()) {
-  const jwt = await new SignJWT({ exp: Math.floor(nowMs / 1000) + 24 * 3600 }).setProtectedHeader({ alg: 'HS512', typ: 'JWT' }).sign(key(secret));
+export async function bbbAnalytics(
+  meetingId: string,
+  internalId: string,
+  attendees: AnalyticsAttendee[],
+  secret = BBB_SECRET,
+  nowMs = Date.now(),
+) {
+  const jwt = await new SignJWT({ exp: Math.floor(nowMs / 1000) + 24 * 3600 })
+    .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+    .sign(key(secret));
   const body = {
     version: '1.0',
     meeting_id: meetingId,
@@ -74,7 +89,11 @@ export async function bbbAnalytics(meetingId: string, internalId: string, attend
   };
   return {
     payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}`, 'user-agent': 'BigBlueButton Analytics Callback' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${jwt}`,
+      'user-agent': 'BigBlueButton Analytics Callback',
+    },
   };
 }
 
@@ -85,7 +104,11 @@ export function zoomDelivery(body: unknown, nowMs: number, secret = ZOOM_SECRET_
   const signature = `v0=${createHmac('sha256', secret).update(`v0:${timestamp}:${payload}`).digest('hex')}`;
   return {
     payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-zm-request-timestamp': timestamp, 'x-zm-signature': signature },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'x-zm-request-timestamp': timestamp,
+      'x-zm-signature': signature,
+    },
   };
 }
 
@@ -116,13 +139,26 @@ export function zoomParticipant(
     email: who.email,
     registrant_id: who.registrantId,
     participant_user_id: '',
-    ...(event === 'meeting.participant_joined' ? { join_time: at } : { leave_time: at, leave_reason: 'left the meeting. Reason : left the meeting' }),
+    ...(event === 'meeting.participant_joined'
+      ? { join_time: at }
+      : { leave_time: at, leave_reason: 'left the meeting. Reason : left the meeting' }),
   };
-  return { event, event_ts: nowMs, payload: { account_id: STAND_IN_ZOOM.accountId, object: { ...meetingObject(meetingId), participant } } };
+  return {
+    event,
+    event_ts: nowMs,
+    payload: { account_id: STAND_IN_ZOOM.accountId, object: { ...meetingObject(meetingId), participant } },
+  };
 }
 
 export function zoomMeetingEnded(meetingId: string, nowMs: number) {
-  return { event: 'meeting.ended', event_ts: nowMs, payload: { account_id: STAND_IN_ZOOM.accountId, object: { ...meetingObject(meetingId), end_time: '2026-11-25T06:15:00Z' } } };
+  return {
+    event: 'meeting.ended',
+    event_ts: nowMs,
+    payload: {
+      account_id: STAND_IN_ZOOM.accountId,
+      object: { ...meetingObject(meetingId), end_time: '2026-11-25T06:15:00Z' },
+    },
+  };
 }
 
 export function zoomRecordingCompleted(meetingId: string, nowMs: number) {

@@ -49,12 +49,26 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
   function route(req: ZoomRequest): { status: number; body?: unknown } {
     const basic = `Basic ${Buffer.from(`${STAND_IN_ZOOM.clientId}:${STAND_IN_ZOOM.clientSecret}`).toString('base64')}`;
     if (req.path === '/oauth/token') {
-      if (req.method !== 'POST' || req.authorization !== basic || req.query.get('grant_type') !== 'account_credentials' || req.query.get('account_id') !== STAND_IN_ZOOM.accountId) {
+      if (
+        req.method !== 'POST' ||
+        req.authorization !== basic ||
+        req.query.get('grant_type') !== 'account_credentials' ||
+        req.query.get('account_id') !== STAND_IN_ZOOM.accountId
+      ) {
         return { status: 400, body: { reason: 'Invalid client_id or client_secret', error: 'invalid_client' } };
       }
-      return { status: 200, body: { access_token: TOKEN, token_type: 'bearer', expires_in: 3599, scope: 'meeting:write:admin user:write:admin' } };
+      return {
+        status: 200,
+        body: {
+          access_token: TOKEN,
+          token_type: 'bearer',
+          expires_in: 3599,
+          scope: 'meeting:write:admin user:write:admin',
+        },
+      };
     }
-    if (req.authorization !== `Bearer ${TOKEN}`) return { status: 401, body: { code: 124, message: 'Invalid access token.' } };
+    if (req.authorization !== `Bearer ${TOKEN}`)
+      return { status: 401, body: { code: 124, message: 'Invalid access token.' } };
     const meeting = /^\/v2\/meetings\/(\d+)(\/registrants|\/status)?$/.exec(req.path);
     const created = /^\/v2\/users\/([^/]+)\/meetings$/.exec(req.path);
     if (created && req.method === 'POST') {
@@ -96,7 +110,8 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
       }
       if (sub === '/status' && req.method === 'PUT') return { status: 204 };
       if (sub === '/registrants' && req.method === 'POST') {
-        if (state.refuseRegistration) return { status: 400, body: { code: 200, message: 'Only available for paid users.' } };
+        if (state.refuseRegistration)
+          return { status: 400, body: { code: 200, message: 'Only available for paid users.' } };
         const registrant = `reg${String(nextRegistrant++).padStart(5, '0')}`;
         return {
           status: 201,
@@ -115,10 +130,15 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
     if (req.path === '/v2/users' && req.method === 'POST') {
       const info = (req.body?.user_info ?? {}) as Record<string, unknown>;
       const email = String(info.email ?? '');
-      if (req.body?.action !== 'create' || info.type !== 1) return { status: 400, body: { code: 300, message: 'Invalid request.' } };
-      if (users.has(email)) return { status: 409, body: { code: 1005, message: `User already in the account: ${email}` } };
+      if (req.body?.action !== 'create' || info.type !== 1)
+        return { status: 400, body: { code: 300, message: 'Invalid request.' } };
+      if (users.has(email))
+        return { status: 409, body: { code: 1005, message: `User already in the account: ${email}` } };
       users.add(email);
-      return { status: 201, body: { id: 'KDcuGIm1QgePTO8WbOqwIQ', first_name: info.first_name, last_name: info.last_name, email, type: 1 } };
+      return {
+        status: 201,
+        body: { id: 'KDcuGIm1QgePTO8WbOqwIQ', first_name: info.first_name, last_name: info.last_name, email, type: 1 },
+      };
     }
     return { status: 404, body: { code: 404, message: 'Not found.' } };
   }

@@ -1,7 +1,16 @@
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { BbbRecording } from './bbb-xml.js';
 import type { BbbRooms } from './meeting-rooms-bbb.js';
-import { asUuid, instant, text, unreadable, unsigned, type RecordingTold, type RoomEvent, type VisitTold } from './room-events.js';
+import {
+  asUuid,
+  instant,
+  text,
+  unreadable,
+  unsigned,
+  type RecordingTold,
+  type RoomEvent,
+  type VisitTold,
+} from './room-events.js';
 
 // BigBlueButton's three callbacks, each as its documentation and scripts send it, to the URLs the
 // create call passed (meeting-rooms-bbb.ts), which say which one it is (?event=):
@@ -22,7 +31,12 @@ export interface BbbDelivery {
 
 const ALGORITHMS = ['HS256', 'HS384', 'HS512'];
 
-async function verifiedJwt(token: string, secret: string, what: string, nowMs: number): Promise<Record<string, unknown>> {
+async function verifiedJwt(
+  token: string,
+  secret: string,
+  what: string,
+  nowMs: number,
+): Promise<Record<string, unknown>> {
   try {
     // The server's clock judges an expiry, like every other time rule.
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
@@ -39,7 +53,8 @@ async function verifiedJwt(token: string, secret: string, what: string, nowMs: n
 /** The recording's playback: BigBlueButton's video format where it has one, else the presentation. */
 function recordingOf(found: BbbRecording | undefined): RecordingTold | null {
   if (!found) return null;
-  const format = ['video', 'presentation'].map((t) => found.formats.find((f) => f.type === t && f.url)).find(Boolean) ??
+  const format =
+    ['video', 'presentation'].map((t) => found.formats.find((f) => f.type === t && f.url)).find(Boolean) ??
     found.formats.find((f) => f.url);
   if (!format) return null;
   const seconds =
@@ -108,8 +123,17 @@ export function createBbbCallbackReader(bbb: BbbRooms, clock: () => number) {
     if (!meetingId) throw unreadable('meeting_id', 'is missing');
     if (!internalId) throw unreadable('internal_meeting_id', 'is missing');
     const attendees = Array.isArray(body.data?.attendees) ? (body.data.attendees as unknown[]).slice(0, 5000) : [];
-    const visits = attendees.flatMap((a) => (a && typeof a === 'object' ? attendeeVisits(internalId, a as Record<string, unknown>) : []));
-    return { kind: 'visits', mode: 'whole', eventId: `bbb:analytics:${internalId}`, type: 'analytics', roomRef: meetingId, visits };
+    const visits = attendees.flatMap((a) =>
+      a && typeof a === 'object' ? attendeeVisits(internalId, a as Record<string, unknown>) : [],
+    );
+    return {
+      kind: 'visits',
+      mode: 'whole',
+      eventId: `bbb:analytics:${internalId}`,
+      type: 'analytics',
+      roomRef: meetingId,
+      visits,
+    };
   }
 
   /** The delivery's event, verified; 401 when it does not prove BigBlueButton sent it. */

@@ -14,7 +14,9 @@ export type LiveAttendance = ReturnType<typeof createLiveAttendance>;
  * time in the room within the class's time and present or absent by the school's share (issue 10
  * §6; isPresentLive). For the school's staff only; another school's class answers 404.
  */
-export function createLiveAttendance(deps: LiveDeps & { visits: RoomVisits; presenceShareOf(schoolId: number): Promise<number> }) {
+export function createLiveAttendance(
+  deps: LiveDeps & { visits: RoomVisits; presenceShareOf(schoolId: number): Promise<number> },
+) {
   const { scopes, sections, directory, repos, visits } = deps;
 
   async function ofClass(caller: AuthContext, body: LiveAttendanceBody): Promise<LiveAttendanceData> {

@@ -22,7 +22,9 @@ const endOf = (row: Pick<LiveClassRow, 'start_at' | 'duration_minutes'>) =>
  * over by then, so a run missed while the server was down is caught by the next; each change is
  * conditional on the status read, so two runs never close one class twice.
  */
-export function createLiveClassClosing(deps: Pick<LiveDeps, 'repos' | 'jobs' | 'clock' | 'log'> & { rooms?: MeetingRooms }) {
+export function createLiveClassClosing(
+  deps: Pick<LiveDeps, 'repos' | 'jobs' | 'clock' | 'log'> & { rooms?: MeetingRooms },
+) {
   const { repos, jobs, clock, log } = deps;
   const classes = repos.liveClasses;
 
@@ -55,14 +57,20 @@ export function createLiveClassClosing(deps: Pick<LiveDeps, 'repos' | 'jobs' | '
     try {
       await deps.rooms(row.provider).end(row, 'closed');
     } catch (error) {
-      log.warn({ sch_id: row.sch_id, provider: row.provider, err: String(error) }, 'a closed class’s room was not ended');
+      log.warn(
+        { sch_id: row.sch_id, provider: row.provider, err: String(error) },
+        'a closed class’s room was not ended',
+      );
     }
   }
 
   /** The provider says the meeting ended: a class not yet closed becomes completed (3). */
   async function closeEndedRoom(schId: number): Promise<boolean> {
     const row = await classes.byId(schId);
-    if (!row || (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled && row.live_class_status !== LIVE_CLASS_STATUS.Started)) {
+    if (
+      !row ||
+      (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled && row.live_class_status !== LIVE_CLASS_STATUS.Started)
+    ) {
       return false;
     }
     return classes.closeIfStill(row.sch_id, row.live_class_status, LIVE_CLASS_STATUS.Completed, iso(clock()));

@@ -84,7 +84,8 @@ export function createLiveClassesService(deps: Deps) {
 
   /** The class's room from its provider; a changed class keeps its room when the provider stays. */
   async function roomFor(fields: LiveClassFields, current?: LiveClassRow): Promise<PreparedRoom> {
-    const kept = current?.provider === fields.provider ? { room_link: current.room_link, room_ref: current.room_ref } : null;
+    const kept =
+      current?.provider === fields.provider ? { room_link: current.room_link, room_ref: current.room_ref } : null;
     return rooms(fields.provider).prepareRoom(fields, kept);
   }
 
@@ -293,7 +294,8 @@ export function createLiveClassesService(deps: Deps) {
     if (!row || row.presenter_uuid !== caller.uuid) {
       throw new AppError('FORBIDDEN', 'Only learners join a class as attendees, and its presenter as its moderator.');
     }
-    const open = row.live_class_status === LIVE_CLASS_STATUS.Scheduled || row.live_class_status === LIVE_CLASS_STATUS.Started;
+    const open =
+      row.live_class_status === LIVE_CLASS_STATUS.Scheduled || row.live_class_status === LIVE_CLASS_STATUS.Started;
     if (!open || Date.parse(row.start_at) + row.duration_minutes * 60_000 < clock()) {
       throw new AppError('CONFLICT', 'The class is over or cancelled.');
     }

@@ -59,7 +59,11 @@ export function createLiveRoomsRepository(db: Db) {
         .orderBy('left_at')
         .executeTakeFirst();
       if (early) {
-        await trx.updateTable('live_room_visits').set({ joined_at: row.joined_at }).where('visit_id', '=', early.visit_id).execute();
+        await trx
+          .updateTable('live_room_visits')
+          .set({ joined_at: row.joined_at })
+          .where('visit_id', '=', early.visit_id)
+          .execute();
         return;
       }
       await trx
@@ -79,7 +83,11 @@ export function createLiveRoomsRepository(db: Db) {
         .orderBy('joined_at', 'desc')
         .executeTakeFirst();
       if (open) {
-        await trx.updateTable('live_room_visits').set({ left_at: row.left_at }).where('visit_id', '=', open.visit_id).execute();
+        await trx
+          .updateTable('live_room_visits')
+          .set({ left_at: row.left_at })
+          .where('visit_id', '=', open.visit_id)
+          .execute();
         return;
       }
       await trx

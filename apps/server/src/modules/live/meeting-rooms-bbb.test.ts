@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBbbStandIn, type BbbStandIn } from '../../test/bbb-stand-in.js';
-import { makeHomeworkWorld, signInAll, testClock, type HomeworkWorld, type Who } from '../../test/learnlist-factories.js';
+import {
+  makeHomeworkWorld,
+  signInAll,
+  testClock,
+  type HomeworkWorld,
+  type Who,
+} from '../../test/learnlist-factories.js';
 import { BBB_SECRET, bbbAnalytics, bbbRecordingReady, roomsConfig } from '../../test/meeting-room-payloads.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProviderRecordingInput } from './live-ports.js';
@@ -41,14 +47,19 @@ async function at(iso: string) {
   token = await signInAll(t, world);
 }
 const post = (path: string, who: Who, body: unknown) => call(t.app, 'POST', path, { token: token[who], body });
-const join = (who: Who, schId: number) => post('/api/live-class/student/attendance/addImpartusUserUniversity', who, { sch_id: schId });
-const deliver = (url: string, d: { payload: string; headers: Record<string, string> }, method: 'POST' | 'GET' = 'POST') =>
-  t.app.inject({ method, url, payload: d.payload, headers: d.headers });
+const join = (who: Who, schId: number) =>
+  post('/api/live-class/student/attendance/addImpartusUserUniversity', who, { sch_id: schId });
+const deliver = (
+  url: string,
+  d: { payload: string; headers: Record<string, string> },
+  method: 'POST' | 'GET' = 'POST',
+) => t.app.inject({ method, url, payload: d.payload, headers: d.headers });
 const stored = async () => ({
   events: (await t.db.selectFrom('live_provider_events').selectAll().execute()).length,
   visits: (await t.db.selectFrom('live_room_visits').selectAll().execute()).length,
 });
-const classRow = (schId: number) => t.db.selectFrom('live_classes').selectAll().where('sch_id', '=', schId).executeTakeFirstOrThrow();
+const classRow = (schId: number) =>
+  t.db.selectFrom('live_classes').selectAll().where('sch_id', '=', schId).executeTakeFirstOrThrow();
 
 const physics = (extra: Record<string, unknown> = {}) => ({
   section_ids: [world.sectionA.section_id],
@@ -101,9 +112,13 @@ describe('a class in a BigBlueButton room', () => {
     expect(create.checksumOk).toBe(true);
     const callback = `https://esc.test${CALLBACK}`;
     expect(create.params.get('meetingID')).toBe(meetingId);
-    expect(create.params.get('meta_bbb-recording-ready-url')).toBe(`${callback}?event=recording-ready&meetingID=${meetingId}`);
+    expect(create.params.get('meta_bbb-recording-ready-url')).toBe(
+      `${callback}?event=recording-ready&meetingID=${meetingId}`,
+    );
     expect(create.params.get('meta_analytics-callback-url')).toBe(`${callback}?event=analytics&meetingID=${meetingId}`);
-    expect(create.params.get('meta_endCallbackUrl')).toMatch(new RegExp(`^${callback.replace(/[.?]/g, '\\$&')}\\?event=ended&meetingID=${meetingId}&token=[0-9a-f]{64}$`));
+    expect(create.params.get('meta_endCallbackUrl')).toMatch(
+      new RegExp(`^${callback.replace(/[.?]/g, '\\$&')}\\?event=ended&meetingID=${meetingId}&token=[0-9a-f]{64}$`),
+    );
   });
 
   it('is opened by its presenter as moderator, through startLiveLecture or the join flow; another teacher is refused', async () => {
@@ -119,19 +134,42 @@ describe('a class in a BigBlueButton room', () => {
 
   it('takes the analytics callback once: a wrong bearer token is refused and stores nothing', async () => {
     const attendees = [
-      { uuid: world.people.a1.uuid, name: 'Asha Rao', joins: ['2026-11-25 11:05:00 +0530', '2026-11-25 11:11:00 +0530'], leaves: ['2026-11-25 11:10:00 +0530', '2026-11-25 11:20:00 +0530'] },
-      { uuid: world.people.a2.uuid, name: 'Bala Nair', joins: ['2026-11-25T05:31:00.000+00:00'], leaves: ['2026-11-25T06:10:00.000+00:00'] },
-      { uuid: world.people.teacher.uuid, name: 'Tara', moderator: true, joins: ['2026-11-25 11:00:00 +0530'], leaves: ['2026-11-25 11:45:00 +0530'] },
+      {
+        uuid: world.people.a1.uuid,
+        name: 'Asha Rao',
+        joins: ['2026-11-25 11:05:00 +0530', '2026-11-25 11:11:00 +0530'],
+        leaves: ['2026-11-25 11:10:00 +0530', '2026-11-25 11:20:00 +0530'],
+      },
+      {
+        uuid: world.people.a2.uuid,
+        name: 'Bala Nair',
+        joins: ['2026-11-25T05:31:00.000+00:00'],
+        leaves: ['2026-11-25T06:10:00.000+00:00'],
+      },
+      {
+        uuid: world.people.teacher.uuid,
+        name: 'Tara',
+        moderator: true,
+        joins: ['2026-11-25 11:00:00 +0530'],
+        leaves: ['2026-11-25 11:45:00 +0530'],
+      },
     ];
     const url = `${CALLBACK}?event=analytics&meetingID=${meetingId}`;
     const before = await stored();
-    const forged = await deliver(url, await bbbAnalytics(meetingId, 'internal-1', attendees, 'not-the-secret', clock.now()));
+    const forged = await deliver(
+      url,
+      await bbbAnalytics(meetingId, 'internal-1', attendees, 'not-the-secret', clock.now()),
+    );
     expect(forged.statusCode).toBe(401);
     expect(await stored()).toEqual(before);
     const good = await bbbAnalytics(meetingId, 'internal-1', attendees, BBB_SECRET, clock.now());
     const first = await deliver(url, good);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ outcome: 'applied', duplicate: false, event_id: 'bbb:analytics:internal-1' });
+    expect(first.json().data).toMatchObject({
+      outcome: 'applied',
+      duplicate: false,
+      event_id: 'bbb:analytics:internal-1',
+    });
     const again = await deliver(url, good);
     expect(again.json().data).toMatchObject({ duplicate: true });
     expect(await stored()).toEqual({ events: before.events + 1, visits: before.visits + 3 });
@@ -144,7 +182,11 @@ describe('a class in a BigBlueButton room', () => {
     const byName = Object.fromEntries(res.body.data.learners.map((l: { name: string }) => [l.name, l]));
     // Asha: 11:05-11:10 and 11:11-11:20, 14 minutes of 45; Bala: 05:31-06:10, 39 minutes.
     expect(byName['Asha Rao']).toMatchObject({ seconds_in_class: 840, present: false });
-    expect(byName['Bala Nair']).toMatchObject({ seconds_in_class: 2340, present: true, last_left_at: '2026-11-25T06:10:00.000Z' });
+    expect(byName['Bala Nair']).toMatchObject({
+      seconds_in_class: 2340,
+      present: true,
+      last_left_at: '2026-11-25T06:10:00.000Z',
+    });
     expect(res.body.data).toMatchObject({ presence_share: 0.5, tells_leaves: true, present_count: 1, absent_count: 1 });
     expect(Object.keys(byName)).not.toContain('Chitra Das');
     expect((await ask('admin')).status).toBe(200);
@@ -154,7 +196,13 @@ describe('a class in a BigBlueButton room', () => {
   });
 
   it('hands a ready recording to the recordings module once; a forged one is refused', async () => {
-    bbb.recordings.push({ recordId: 'rec-1-1764048600000', meetingId, startTime: 1764048660000, endTime: 1764051240000, playbackUrl: 'https://bbb.test/playback/presentation/2.3/rec-1' });
+    bbb.recordings.push({
+      recordId: 'rec-1-1764048600000',
+      meetingId,
+      startTime: 1764048660000,
+      endTime: 1764051240000,
+      playbackUrl: 'https://bbb.test/playback/presentation/2.3/rec-1',
+    });
     const url = `${CALLBACK}?event=recording-ready&meetingID=${meetingId}`;
     const forged = await deliver(url, await bbbRecordingReady(meetingId, 'rec-1-1764048600000', 'wrong-secret'));
     expect(forged.statusCode).toBe(401);
@@ -163,7 +211,13 @@ describe('a class in a BigBlueButton room', () => {
     expect((await deliver(url, good)).statusCode).toBe(200);
     expect((await deliver(url, good)).json().data.duplicate).toBe(true);
     expect(recordings).toEqual([
-      { sch_id: schId, provider: 'bbb', external_id: 'rec-1-1764048600000', playback_url: 'https://bbb.test/playback/presentation/2.3/rec-1', duration_seconds: 2580 },
+      {
+        sch_id: schId,
+        provider: 'bbb',
+        external_id: 'rec-1-1764048600000',
+        playback_url: 'https://bbb.test/playback/presentation/2.3/rec-1',
+        duration_seconds: 2580,
+      },
     ]);
   });
 
@@ -172,7 +226,10 @@ describe('a class in a BigBlueButton room', () => {
     // BigBlueButton GETs the URL it was given, adding recordingmarks.
     const given = new URL(create.params.get('meta_endCallbackUrl')!);
     const ended = `${given.pathname}${given.search}&recordingmarks=false`;
-    const wrong = await t.app.inject({ method: 'GET', url: ended.replace(/token=[0-9a-f]+/, `token=${'0'.repeat(64)}`) });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: ended.replace(/token=[0-9a-f]+/, `token=${'0'.repeat(64)}`),
+    });
     expect(wrong.statusCode).toBe(401);
     const early = await t.app.inject({ method: 'GET', url: ended });
     expect(early.json().data).toMatchObject({ outcome: 'ignored', event_id: null });
@@ -192,11 +249,18 @@ describe('a class in a BigBlueButton room', () => {
     expect((await join('a1', laterId)).status).toBe(200);
     await at('2026-11-25T08:20:00Z');
     await t.services.live.closing.closeEnded();
-    expect(bbb.calls.some((c) => c.call === 'end' && c.params.get('meetingID') === laterRef && c.checksumOk)).toBe(true);
+    expect(bbb.calls.some((c) => c.call === 'end' && c.params.get('meetingID') === laterRef && c.checksumOk)).toBe(
+      true,
+    );
     const cancelled = await post(`${TS}/saveLiveClass`, 'teacher', physics({ schedule_date: '2026-11-26' }));
     const cancelledId = cancelled.body.data.live_class.sch_id as number;
     const res = await post(`${TS}/saveLiveClass`, 'teacher', { sch_id: cancelledId, is_cancelled: true });
     expect(res.status).toBe(200);
-    expect(bbb.calls.filter((c) => c.call === 'end').at(-1)!.params.get('meetingID')).toBe((await classRow(cancelledId)).room_ref);
+    expect(
+      bbb.calls
+        .filter((c) => c.call === 'end')
+        .at(-1)!
+        .params.get('meetingID'),
+    ).toBe((await classRow(cancelledId)).room_ref);
   });
 });

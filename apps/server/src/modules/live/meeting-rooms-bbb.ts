@@ -29,7 +29,9 @@ export interface BbbRooms extends MeetingRoomProvider {
 }
 
 export function bbbChecksum(algorithm: BbbChecksumAlgorithm, call: string, query: string, secret: string): string {
-  return createHash(algorithm).update(bbbChecksumSource(call, query, secret)).digest('hex');
+  return createHash(algorithm)
+    .update(bbbChecksumSource(call, query, secret))
+    .digest('hex');
 }
 
 export function createBbbRooms(
@@ -138,7 +140,9 @@ export function createBbbRooms(
   }
 
   async function recordings(query: { meetingId?: string; recordId?: string }): Promise<BbbRecording[]> {
-    const params: [string, string][] = query.recordId ? [['recordID', query.recordId]] : [['meetingID', query.meetingId ?? '']];
+    const params: [string, string][] = query.recordId
+      ? [['recordID', query.recordId]]
+      : [['meetingID', query.meetingId ?? '']];
     const xml = await callApi('getRecordings', params);
     return bbbOutcome(xml).ok ? bbbRecordings(xml) : [];
   }

@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHomeworkWorld, signInAll, testClock, type HomeworkWorld, type Who } from '../../test/learnlist-factories.js';
+import {
+  makeHomeworkWorld,
+  signInAll,
+  testClock,
+  type HomeworkWorld,
+  type Who,
+} from '../../test/learnlist-factories.js';
 import {
   roomsConfig,
   ZOOM_REGISTRANT_DOMAIN,
@@ -50,7 +56,8 @@ async function at(iso: string) {
   token = await signInAll(t, world);
 }
 const post = (path: string, who: Who, body: unknown) => call(t.app, 'POST', path, { token: token[who], body });
-const join = (who: Who, schId: number) => post('/api/live-class/student/attendance/addImpartusUserUniversity', who, { sch_id: schId });
+const join = (who: Who, schId: number) =>
+  post('/api/live-class/student/attendance/addImpartusUserUniversity', who, { sch_id: schId });
 const webhook = (body: unknown, nowMs = clock.now(), secret = ZOOM_SECRET_TOKEN) => {
   const d = zoomDelivery(body, nowMs, secret);
   return t.app.inject({ method: 'POST', url: CALLBACK, payload: d.payload, headers: d.headers });
@@ -59,7 +66,8 @@ const stored = async () => ({
   events: (await t.db.selectFrom('live_provider_events').selectAll().execute()).length,
   visits: (await t.db.selectFrom('live_room_visits').selectAll().execute()).length,
 });
-const classRow = (schId: number) => t.db.selectFrom('live_classes').selectAll().where('sch_id', '=', schId).executeTakeFirstOrThrow();
+const classRow = (schId: number) =>
+  t.db.selectFrom('live_classes').selectAll().where('sch_id', '=', schId).executeTakeFirstOrThrow();
 const physics = (extra: Record<string, unknown> = {}) => ({
   section_ids: [world.sectionA.section_id],
   subject_id: world.place.subjectId,
@@ -83,7 +91,10 @@ describe('a class in a Zoom meeting', () => {
     meetingId = (await classRow(schId)).room_ref!;
     const [tokenCall, create] = zoom.requests;
     expect(tokenCall).toMatchObject({ method: 'POST', path: '/oauth/token' });
-    expect(Object.fromEntries(tokenCall!.query)).toEqual({ grant_type: 'account_credentials', account_id: STAND_IN_ZOOM.accountId });
+    expect(Object.fromEntries(tokenCall!.query)).toEqual({
+      grant_type: 'account_credentials',
+      account_id: STAND_IN_ZOOM.accountId,
+    });
     expect(create).toMatchObject({ method: 'POST', path: '/v2/users/host%40school.test/meetings' });
     expect(create!.body).toMatchObject({
       topic: 'Motion in a straight line',
@@ -98,7 +109,11 @@ describe('a class in a Zoom meeting', () => {
   it('moves the meeting when the class moves', async () => {
     const res = await post(`${TS}/saveLiveClass`, 'teacher', { sch_id: schId, start_time: '11:05' });
     expect(res.status).toBe(200);
-    expect(zoom.requests.at(-1)).toMatchObject({ method: 'PATCH', path: `/v2/meetings/${meetingId}`, body: { start_time: '2026-11-25T05:35:00Z' } });
+    expect(zoom.requests.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: `/v2/meetings/${meetingId}`,
+      body: { start_time: '2026-11-25T05:35:00Z' },
+    });
     expect((await post(`${TS}/saveLiveClass`, 'teacher', { sch_id: schId, start_time: '11:00' })).status).toBe(200);
   });
 
@@ -131,13 +146,23 @@ describe('a class in a Zoom meeting', () => {
       plainToken: 'qgg8vlvZRS6UYooatFL8Aw',
       encryptedToken: createHmac('sha256', ZOOM_SECRET_TOKEN).update('qgg8vlvZRS6UYooatFL8Aw').digest('hex'),
     });
-    const unsigned = await t.app.inject({ method: 'POST', url: CALLBACK, payload: zoomUrlValidation('x', clock.now()) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: CALLBACK,
+      payload: zoomUrlValidation('x', clock.now()),
+    });
     expect(unsigned.statusCode).toBe(401);
   });
 
   it('refuses a participant event with a wrong signature or a stale timestamp, storing nothing', async () => {
     const before = await stored();
-    const event = zoomParticipant('meeting.participant_joined', meetingId, who('a1', 'p-a1'), '2026-11-25T05:36:00Z', clock.now());
+    const event = zoomParticipant(
+      'meeting.participant_joined',
+      meetingId,
+      who('a1', 'p-a1'),
+      '2026-11-25T05:36:00Z',
+      clock.now(),
+    );
     expect((await webhook(event, clock.now(), 'not-the-secret')).statusCode).toBe(401);
     expect((await webhook(event, clock.now() - 10 * 60_000)).statusCode).toBe(401);
     expect(await stored()).toEqual(before);
@@ -154,13 +179,25 @@ describe('a class in a Zoom meeting', () => {
 
   it('turns participants joining and leaving into visits, a repeat counting once, a leave before its join paired', async () => {
     const now = clock.now();
-    const joined = zoomParticipant('meeting.participant_joined', meetingId, who('a1', 'p-a1'), '2026-11-25T05:36:00Z', now);
+    const joined = zoomParticipant(
+      'meeting.participant_joined',
+      meetingId,
+      who('a1', 'p-a1'),
+      '2026-11-25T05:36:00Z',
+      now,
+    );
     expect((await webhook(joined)).json().data).toMatchObject({ outcome: 'applied', duplicate: false });
     expect((await webhook(joined)).json().data).toMatchObject({ duplicate: true });
-    await webhook(zoomParticipant('meeting.participant_left', meetingId, who('a1', 'p-a1'), '2026-11-25T05:40:00Z', now));
+    await webhook(
+      zoomParticipant('meeting.participant_left', meetingId, who('a1', 'p-a1'), '2026-11-25T05:40:00Z', now),
+    );
     // Bala's leave arrives before her join.
-    await webhook(zoomParticipant('meeting.participant_left', meetingId, who('a2', 'p-a2'), '2026-11-25T06:05:00Z', now));
-    await webhook(zoomParticipant('meeting.participant_joined', meetingId, who('a2', 'p-a2'), '2026-11-25T05:31:00Z', now));
+    await webhook(
+      zoomParticipant('meeting.participant_left', meetingId, who('a2', 'p-a2'), '2026-11-25T06:05:00Z', now),
+    );
+    await webhook(
+      zoomParticipant('meeting.participant_joined', meetingId, who('a2', 'p-a2'), '2026-11-25T05:31:00Z', now),
+    );
     const visits = await t.db.selectFrom('live_room_visits').selectAll().orderBy('visit_id').execute();
     expect(visits.map((v) => [v.uuid, v.joined_at, v.left_at])).toEqual([
       [world.people.a1.uuid, '2026-11-25T05:36:00.000Z', '2026-11-25T05:40:00.000Z'],
@@ -174,7 +211,9 @@ describe('a class in a Zoom meeting', () => {
     const mine = (uuid: string) => res.body.data.learners.find((l: { uuid: string }) => l.uuid === uuid);
     expect(mine(world.people.a1.uuid)).toMatchObject({ seconds_in_class: 240, present: false });
     expect(mine(world.people.a2.uuid)).toMatchObject({ seconds_in_class: 2040, present: true });
-    expect((await post('/api/live-class/attendee/getLiveAttendance', 'otherTeacher', { sch_id: schId })).status).toBe(404);
+    expect((await post('/api/live-class/attendee/getLiveAttendance', 'otherTeacher', { sch_id: schId })).status).toBe(
+      404,
+    );
   });
 
   it('hands the completed recording over once and closes the class when the meeting ends', async () => {
@@ -219,7 +258,10 @@ describe('a teacher’s Basic Zoom user (createBasicUser)', () => {
     const res = await create('teacher');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ email: world.people.teacher.email, type: 1, first_name: 'Tara' });
-    expect(zoom.requests.at(-1)!.body).toMatchObject({ action: 'create', user_info: { email: world.people.teacher.email, type: 1 } });
+    expect(zoom.requests.at(-1)!.body).toMatchObject({
+      action: 'create',
+      user_info: { email: world.people.teacher.email, type: 1 },
+    });
     expect((await create('teacher')).status).toBe(409);
   });
 

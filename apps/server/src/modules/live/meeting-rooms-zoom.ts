@@ -29,7 +29,12 @@ const zoomTime = (iso: string) => `${iso.slice(0, 19)}Z`;
 
 export function createZoomRooms(
   settings: ZoomSettings,
-  deps: { api: ZoomApi; rooms: Pick<LiveRoomsRepository, 'registrant' | 'saveRegistrant'>; clock: () => number; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: {
+    api: ZoomApi;
+    rooms: Pick<LiveRoomsRepository, 'registrant' | 'saveRegistrant'>;
+    clock: () => number;
+    log: Pick<FastifyBaseLogger, 'warn'>;
+  },
 ): MeetingRoomProvider {
   const { api, rooms, clock, log } = deps;
   const meetingFields = (plan: RoomPlan) => ({
@@ -39,7 +44,21 @@ export function createZoomRooms(
     timezone: 'UTC',
   });
 
-  async function prepareRoom(plan: RoomPlan, current: { room_ref: string | null } | null) {
+  /** Zoom's refusal (a host user it does not know, an account without the scope) in words, not a 500. */
+  async function refusedAs<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof ZoomApiError)) throw error;
+      log.warn({ status: error.status, code: error.code }, `Zoom refused to ${what}`);
+      throw new AppError('SERVICE_UNAVAILABLE', `Zoom refused to ${what}: ${error.message}`);
+    }
+  }
+
+  const prepareRoom = (plan: RoomPlan, current: { room_ref: string | null } | null) =>
+    refusedAs('schedule the meeting', () => scheduleMeeting(plan, current));
+
+  async function scheduleMeeting(plan: RoomPlan, current: { room_ref: string | null } | null) {
     if (current?.room_ref) {
       await api.request('PATCH', `/meetings/${encodeURIComponent(current.room_ref)}`, meetingFields(plan));
       return { room_link: '', room_ref: current.room_ref };
@@ -86,7 +105,10 @@ export function createZoomRooms(
     } catch (error) {
       if (!(error instanceof ZoomApiError)) throw error;
       // Registration needs a licensed host; without it everyone shares the meeting's link (joins only).
-      log.warn({ meeting: live.room_ref, code: error.code }, 'Zoom did not register the attendee; the meeting link is used');
+      log.warn(
+        { meeting: live.room_ref, code: error.code },
+        'Zoom did not register the attendee; the meeting link is used',
+      );
       return (await api.request<ZoomMeeting>('GET', `/meetings/${meetingOf(live)}`)).join_url;
     }
   }

@@ -97,7 +97,8 @@ export function createMeetingRooms(providers: readonly MeetingRoomProvider[] = [
   const byName = new Map(providers.map((p) => [p.name, p]));
   const lookup = (name: string) => {
     const provider = byName.get(name);
-    if (!provider) throw invalid('provider', `is not a meeting-room provider of this server (${[...byName.keys()].join(', ')})`);
+    if (!provider)
+      throw invalid('provider', `is not a meeting-room provider of this server (${[...byName.keys()].join(', ')})`);
     return provider;
   };
   return Object.assign(lookup, { names: [...byName.keys()] });

@@ -35,7 +35,11 @@ export function createRoomProviders(deps: LiveDeps, db: Db) {
 }
 
 /** The provider callbacks, room visits, live attendance and Zoom users, over the providers. */
-export function createRoomServices(deps: LiveDeps, providers: RoomProviders, closing: Pick<LiveClassClosing, 'closeEndedRoom'>) {
+export function createRoomServices(
+  deps: LiveDeps,
+  providers: RoomProviders,
+  closing: Pick<LiveClassClosing, 'closeEndedRoom'>,
+) {
   const { repo, bbb, zoomApi, zoomSettings, rooms } = providers;
   const visits = createRoomVisits({ rooms: repo, providers: rooms });
   const secretToken = zoomSettings?.webhookSecretToken ?? null;

@@ -63,7 +63,11 @@ export function createProviderCallbacks(
     return known.length > 0 ? 'applied' : 'ignored';
   }
 
-  async function apply(provider: string, event: Exclude<RoomEvent, { kind: 'validation' | 'premature' }>, schId: number) {
+  async function apply(
+    provider: string,
+    event: Exclude<RoomEvent, { kind: 'validation' | 'premature' }>,
+    schId: number,
+  ) {
     switch (event.kind) {
       case 'visits':
         return applyVisits(schId, provider, event.mode, event.visits);
@@ -90,17 +94,31 @@ export function createProviderCallbacks(
     const answer = (fields: Omit<ProviderCallbackData, 'provider'>) => ({ provider, ...fields });
     if (event.kind === 'validation') {
       const { plainToken, encryptedToken } = event;
-      return { ...answer({ event: 'endpoint.url_validation', event_id: null, outcome: 'ignored', duplicate: false }), plainToken, encryptedToken };
+      return {
+        ...answer({ event: 'endpoint.url_validation', event_id: null, outcome: 'ignored', duplicate: false }),
+        plainToken,
+        encryptedToken,
+      };
     }
     if (event.kind === 'premature') {
       return answer({ event: event.type, event_id: null, outcome: 'ignored', duplicate: false });
     }
     const seen = await rooms.eventById(event.eventId);
-    if (seen) return answer({ event: seen.event_type, event_id: seen.event_id, outcome: seen.outcome as Outcome, duplicate: true });
+    if (seen)
+      return answer({
+        event: seen.event_type,
+        event_id: seen.event_id,
+        outcome: seen.outcome as Outcome,
+        duplicate: true,
+      });
     const live = event.roomRef ? await rooms.classByRoom(provider, event.roomRef) : undefined;
     let outcome: Outcome = 'unknown-room';
     if (live) outcome = await apply(provider, event, live.sch_id);
-    else if (event.kind !== 'other') log.warn({ provider, event: event.type, room: event.roomRef }, 'a provider callback names a room this server did not make');
+    else if (event.kind !== 'other')
+      log.warn(
+        { provider, event: event.type, room: event.roomRef },
+        'a provider callback names a room this server did not make',
+      );
     else outcome = 'ignored';
     const stored = await rooms.insertEvent({
       event_id: event.eventId,

@@ -25,7 +25,11 @@ export type ZoomApi = ReturnType<typeof createZoomApi>;
 
 export function createZoomApi(
   settings: ZoomSettings,
-  { log, clock, fetchImpl = fetch }: { log: Pick<FastifyBaseLogger, 'warn'>; clock: () => number; fetchImpl?: typeof fetch },
+  {
+    log,
+    clock,
+    fetchImpl = fetch,
+  }: { log: Pick<FastifyBaseLogger, 'warn'>; clock: () => number; fetchImpl?: typeof fetch },
 ) {
   let token: { value: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
@@ -48,7 +52,11 @@ export function createZoomApi(
     } catch (cause) {
       throw unreachable(cause);
     }
-    const body = (await res.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown; reason?: unknown };
+    const body = (await res.json().catch(() => ({}))) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+      reason?: unknown;
+    };
     if (!res.ok || typeof body.access_token !== 'string') {
       log.warn({ status: res.status, reason: body.reason }, 'Zoom refused the app’s credentials');
       throw new AppError('SERVICE_UNAVAILABLE', 'Zoom refused this server’s credentials.');
@@ -71,7 +79,10 @@ export function createZoomApi(
     try {
       return await fetchImpl(`${settings.apiBaseUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -91,7 +102,11 @@ export function createZoomApi(
     const answer = (await res.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
     if (!res.ok) {
       const code = typeof answer?.code === 'number' ? answer.code : null;
-      throw new ZoomApiError(res.status, code, typeof answer?.message === 'string' ? answer.message : `HTTP ${res.status}`);
+      throw new ZoomApiError(
+        res.status,
+        code,
+        typeof answer?.message === 'string' ? answer.message : `HTTP ${res.status}`,
+      );
     }
     return answer as T;
   }

@@ -29,7 +29,10 @@ export function createZoomUsers(deps: Pick<LiveDeps, 'identity' | 'directory' | 
         throw notFound('teacher');
       }
       if (!isSchoolAdmin(caller.userTypeId, caller.role)) {
-        throw new AppError('FORBIDDEN', 'A teacher asks for their own Zoom user; a school admin for the school’s teachers.');
+        throw new AppError(
+          'FORBIDDEN',
+          'A teacher asks for their own Zoom user; a school admin for the school’s teachers.',
+        );
       }
     }
     if (!deps.api) throw new AppError('NOT_FOUND', 'No Zoom account is configured on this server.');

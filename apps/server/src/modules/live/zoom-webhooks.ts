@@ -1,6 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isFreshWebhookTimestamp, zoomSignatureMessage } from '@esc/domain';
-import { instant, text, unreadable, unsigned, type RecordingTold, type RoomEvent, type VisitPerson } from './room-events.js';
+import {
+  instant,
+  text,
+  unreadable,
+  unsigned,
+  type RecordingTold,
+  type RoomEvent,
+  type VisitPerson,
+} from './room-events.js';
 
 // Zoom's webhooks as its documentation publishes them ("Using webhooks"): a JSON POST of
 // { event, event_ts, payload }, signed: x-zm-signature = "v0=" + hex HMAC-SHA256 of
@@ -55,14 +63,17 @@ function matches(given: string, expected: string): boolean {
 /** The speaker-view MP4 where Zoom made one, else any MP4 that is ready. */
 function recordingOf(object: ZoomObject, meetingUuid: string): RecordingTold | null {
   const files = (Array.isArray(object.recording_files) ? object.recording_files : []) as RecordingFile[];
-  const mp4 = files.filter((f) => f.file_type === 'MP4' && text(f.play_url, 2000) && (f.status ?? 'completed') === 'completed');
+  const mp4 = files.filter(
+    (f) => f.file_type === 'MP4' && text(f.play_url, 2000) && (f.status ?? 'completed') === 'completed',
+  );
   const file = mp4.find((f) => f.recording_type === 'shared_screen_with_speaker_view') ?? mp4[0];
   const url = text(file?.play_url, 2000) ?? text(object.share_url, 2000);
   if (!url) return null;
   const from = instant(file?.recording_start);
   const to = instant(file?.recording_end);
   const minutes = typeof object.duration === 'number' && object.duration >= 0 ? object.duration : null;
-  const seconds = from && to ? Math.round((Date.parse(to) - Date.parse(from)) / 1000) : minutes === null ? null : minutes * 60;
+  const seconds =
+    from && to ? Math.round((Date.parse(to) - Date.parse(from)) / 1000) : minutes === null ? null : minutes * 60;
   return { external_id: meetingUuid, playback_url: url, duration_seconds: seconds };
 }
 
@@ -73,7 +84,8 @@ export function createZoomWebhookReader({ secretToken, clock }: { secretToken: s
     if (!timestamp || !signature) throw unsigned('x-zm-signature and x-zm-request-timestamp are required');
     if (!isFreshWebhookTimestamp(timestamp, clock())) throw unsigned('x-zm-request-timestamp is not recent');
     const message = zoomSignatureMessage(timestamp, delivery.rawBody.toString('utf8'));
-    if (!matches(signature, `v0=${hmacHex(secretToken, message)}`)) throw unsigned('x-zm-signature does not match the body');
+    if (!matches(signature, `v0=${hmacHex(secretToken, message)}`))
+      throw unsigned('x-zm-signature does not match the body');
   }
 
   function participantEvent(event: string, object: ZoomObject, meetingUuid: string): RoomEvent {
@@ -130,7 +142,13 @@ export function createZoomWebhookReader({ secretToken, clock }: { secretToken: s
       case 'meeting.ended':
         return { kind: 'ended', eventId: `zoom:meeting.ended:${meetingUuid}`, type: event, roomRef };
       case 'recording.completed':
-        return { kind: 'recording', eventId: `zoom:recording.completed:${meetingUuid}`, type: event, roomRef, recording: recordingOf(object, meetingUuid) };
+        return {
+          kind: 'recording',
+          eventId: `zoom:recording.completed:${meetingUuid}`,
+          type: event,
+          roomRef,
+          recording: recordingOf(object, meetingUuid),
+        };
       default:
         return other();
     }

@@ -1,6 +1,18 @@
 import type { LiveClass, SaveLiveClassBody, SectionSummary } from '@esc/contracts';
 import { LIVE_CLASS_DURATION_MAX, LIVE_CLASS_DURATION_MIN, LIVE_CLASS_REPEAT_WEEKS_MAX } from '@esc/contracts';
-import { Alert, Button, Checkbox, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';

@@ -221,7 +221,10 @@ describe('/live-class for a teacher', () => {
           room_providers: ['link', 'bbb'],
         }),
       'POST /live-class/teacher/schedule/startLiveLecture': () =>
-        envelope({ live_class: live(7, { title: 'Optics', provider: 'bbb', live_class_status: 2 }), room_url: moderator }),
+        envelope({
+          live_class: live(7, { title: 'Optics', provider: 'bbb', live_class_status: 2 }),
+          room_url: moderator,
+        }),
       'POST /live-class/teacher/schedule/saveLiveClass': () => envelope({ live_class: live(8, { provider: 'bbb' }) }),
       'POST /cognito-login-service/auth/teacherDetail': () =>
         envelope({
