@@ -38,6 +38,8 @@ export const liveClassesStrings = {
     cancelConfirm: 'Cancel this class? Its learners and parents are told.',
     start: 'Start {{title}}',
     startShort: 'Start',
+    rejoin: 'Open the room of {{title}}',
+    rejoinShort: 'Open room',
     editShort: 'Change',
     cancelShort: 'Cancel',
     started: 'Started',

@@ -74,6 +74,16 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
                     <Badge color={STATUS_COLOUR[word]} variant="filled">
                       {live.live_class_status === 2 ? t('liveClasses.started') : t(`liveClasses.status.${word}`)}
                     </Badge>
+                    {live.live_class_status === 2 && mine ? (
+                      <Button
+                        size="xs"
+                        loading={start.isPending && start.variables === live.sch_id}
+                        onClick={() => startClass(live)}
+                        aria-label={t('liveClasses.rejoin', { title: live.title })}
+                      >
+                        {t('liveClasses.rejoinShort')}
+                      </Button>
+                    ) : null}
                     {live.live_class_status === 1 ? (
                       <>
                         {mine ? (

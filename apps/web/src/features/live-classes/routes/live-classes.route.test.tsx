@@ -92,6 +92,26 @@ describe('/my-schedule for a learner', () => {
     await waitFor(() => expect(within(on).getByRole('button', { name: 'Join Quadratics' })).toBeEnabled());
   });
 
+  it('joins a class in a provider’s room through the join flow: no link is shown, the learner’s own URL opens', async () => {
+    storeSession();
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
+    const own = 'https://bbb.example.school/bigbluebutton/api/join?meetingID=esc-1&role=VIEWER&checksum=cd';
+    stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(profile()),
+      'POST /live-class/student/schedule/myScheduleUniversity': () =>
+        envelope({
+          classes: [live(9, { title: 'Optics', provider: 'bbb', state: 'missed', is_active: true, join_link: null })],
+          time_zone: 'Asia/Kolkata',
+        }),
+      'POST /live-class/student/attendance/addImpartusUserUniversity': () =>
+        envelope({ sch_id: 9, attendee_url: own, joined_at: '2026-11-25T05:35:00.000Z', role: 'attendee' }),
+    });
+    renderAt('/my-schedule');
+    const on = await screen.findByRole('article', { name: 'Optics' });
+    await userEvent.click(within(on).getByRole('button', { name: 'Join Optics' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(own, '_blank'));
+  });
+
   it('says so when the week has no classes', async () => {
     storeSession();
     stubFetch({
