@@ -104,22 +104,22 @@ export function createProviderCallbacks(
       return answer({ event: event.type, event_id: null, outcome: 'ignored', duplicate: false });
     }
     const seen = await rooms.eventById(event.eventId);
-    if (seen)
-      return answer({
-        event: seen.event_type,
-        event_id: seen.event_id,
-        outcome: seen.outcome as Outcome,
-        duplicate: true,
-      });
+    if (seen) {
+      const outcome = seen.outcome as Outcome;
+      return answer({ event: seen.event_type, event_id: seen.event_id, outcome, duplicate: true });
+    }
     const live = event.roomRef ? await rooms.classByRoom(provider, event.roomRef) : undefined;
-    let outcome: Outcome = 'unknown-room';
+    let outcome: Outcome;
     if (live) outcome = await apply(provider, event, live.sch_id);
-    else if (event.kind !== 'other')
+    else if (event.kind === 'other') outcome = 'ignored';
+    else {
+      // A meeting of the same account made elsewhere, or a class deleted since: told, kept, not applied.
       log.warn(
         { provider, event: event.type, room: event.roomRef },
         'a provider callback names a room this server did not make',
       );
-    else outcome = 'ignored';
+      outcome = 'unknown-room';
+    }
     const stored = await rooms.insertEvent({
       event_id: event.eventId,
       provider,
