@@ -15,6 +15,7 @@ import { installResponseCompression } from './platform/http/response-compression
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { validatorCompiler } from './platform/http/validator-compiler.js';
+import type { ProviderRecordings } from './modules/live/live-ports.js';
 import type { HomeworkEvents } from './modules/learnlists/learnlists.module.js';
 import type { Notifier } from './platform/notify/notifier.js';
 
@@ -31,6 +32,8 @@ export interface BuildOptions {
   jobsSchema?: string;
   /** Who hears of homework; by default people are told through the notifications module. */
   homeworkEvents?: HomeworkEvents;
+  /** Where meeting-room providers' recordings go; tests capture them. */
+  recordings?: ProviderRecordings;
 }
 
 /**
@@ -101,6 +104,7 @@ export async function buildAppWithServices(
     notifier: options.notifier,
     jobsSchema: options.jobsSchema,
     homeworkEvents: options.homeworkEvents,
+    recordings: options.recordings,
   });
   services = composed;
   await app.register(

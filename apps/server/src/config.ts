@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bbbSettings, zoomSettings, type BbbSettings, type ZoomSettings } from './meeting-room-config.js';
 import { notifyConfigFromEnv, type NotifyConfig } from './platform/notify/notify.factory.js';
 import { KNOWN_PUSH_ORIGINS } from './platform/push/push-endpoints.js';
 import { loadOrCreateVapidKeys } from './platform/push/vapid-keys.js';
@@ -77,6 +78,10 @@ export interface AppConfig {
   iosWalletEnabled: boolean;
   /** Zoom's public SDK key for live classes (ZOOM_SDK_KEY), shown in /static/zoomSettings.json; null: Zoom off. */
   zoomSdkKey: string | null;
+  /** BigBlueButton rooms (BBB_URL, BBB_SECRET, BBB_CHECKSUM_ALGORITHM); absent or null: no 'bbb' provider. */
+  bbb?: BbbSettings | null;
+  /** Zoom meetings (ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET, ZOOM_WEBHOOK_SECRET_TOKEN); absent or null: no 'zoom' provider. */
+  zoom?: ZoomSettings | null;
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -210,5 +215,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     notifyStreamMaxSeconds: integer(env, 'NOTIFY_STREAM_MAX_SECONDS', 900),
     iosWalletEnabled: flag(env, 'IOS_WALLET_ENABLE', false),
     zoomSdkKey: env.ZOOM_SDK_KEY?.trim() || null,
+    bbb: bbbSettings(env),
+    zoom: zoomSettings(env),
   };
 }

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
+import { RoomProvider } from './live-rooms.js';
 
 // Live classes (issue 10 items 1-3; spec 001 §2 "Live class join flow", §3 "Live class", §4 live class
 // status, §7 the live calls; spec 002 §4.1; calls-chosen.tsv saveLiveClass and myScheduleUniversity).
@@ -50,8 +51,10 @@ export const SaveLiveClassBody = Type.Object({
   presenter_uuid: Type.Optional(Nullable(Uuid)),
   lecture_mode: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(5), Type.Literal(7)])),
   lecture_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '2 recorded stream, else live' })),
-  provider: Type.Optional(Type.Literal('link')),
-  room_link: Type.Optional(Type.String({ maxLength: LIVE_CLASS_LINK_MAX, description: 'https link of the room' })),
+  provider: Type.Optional(RoomProvider),
+  room_link: Type.Optional(
+    Type.String({ maxLength: LIVE_CLASS_LINK_MAX, description: 'https link of the room (provider link only)' }),
+  ),
   repeat_weeks: Type.Optional(
     Type.Integer({
       minimum: 1,
@@ -98,6 +101,8 @@ export const SaveLiveClassData = Type.Object({
   live_class: LiveClass,
   /** A weekly timetable's classes, the first included, earliest first. */
   series_ids: Type.Optional(Type.Array(Type.Integer())),
+  /** startLiveLecture: the presenter's own way into the room (a moderator's, for a provider's room). */
+  room_url: Type.Optional(Nullable(Type.String())),
 });
 export type SaveLiveClassData = Static<typeof SaveLiveClassData>;
 
@@ -113,6 +118,8 @@ export type MyScheduleBody = Static<typeof MyScheduleBody>;
 export const LiveClassListData = Type.Object({
   classes: Type.Array(LiveClass),
   time_zone: Type.String(),
+  /** The meeting-room providers this server offers, 'link' first (the teacher's upcoming list). */
+  room_providers: Type.Optional(Type.Array(Type.String())),
 });
 export type LiveClassListData = Static<typeof LiveClassListData>;
 
@@ -153,5 +160,7 @@ export const JoinLiveClassData = Type.Object({
   attendee_url: Type.String(),
   /** When the learner's join was recorded; null for a parent, whose opening is not the child's attendance. */
   joined_at: Nullable(Type.String()),
+  /** presenter: the class's presenter joining as the room's moderator. */
+  role: Type.Optional(Type.Union([Type.Literal('attendee'), Type.Literal('presenter')])),
 });
 export type JoinLiveClassData = Static<typeof JoinLiveClassData>;

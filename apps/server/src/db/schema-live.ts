@@ -45,6 +45,8 @@ export interface LiveClassesTable {
   lecture_type: number;
   provider: string;
   room_link: string;
+  /** The provider's reference to the room (BigBlueButton meetingID, Zoom meeting id); null for a link. */
+  room_ref: string | null;
   /** 1 scheduled, 2 started, 3 completed, 4 cancelled, 5 expired */
   live_class_status: number;
   reminded_at: string | null;
@@ -67,4 +69,38 @@ export interface LiveClassJoinsTable {
   uuid: string;
   join_minute: string;
   joined_at: string;
+}
+
+// Meeting rooms through providers (migration 2026-11-30-live-provider-events).
+
+/** A provider callback, stored by its event id so a repeat counts once. */
+export interface LiveProviderEventsTable {
+  event_id: string;
+  provider: string;
+  event_type: string;
+  sch_id: number | null;
+  /** applied | ignored | unknown-room */
+  outcome: string;
+  received_at: string;
+}
+
+/** A person's time in a class's room as the provider told it. */
+export interface LiveRoomVisitsTable {
+  visit_id: Generated<number>;
+  sch_id: number;
+  uuid: string;
+  provider: string;
+  visit_key: string;
+  joined_at: string | null;
+  left_at: string | null;
+}
+
+/** A person's own way into a class's room, registered with the provider (Zoom registrants). */
+export interface LiveRoomRegistrantsTable {
+  sch_id: number;
+  uuid: string;
+  provider: string;
+  registrant_id: string;
+  join_url: string;
+  created_at: string;
 }

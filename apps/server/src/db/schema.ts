@@ -42,6 +42,9 @@ export type {
 } from './schema-identity.js';
 import type {
   LiveClassJoinsTable,
+  LiveProviderEventsTable,
+  LiveRoomRegistrantsTable,
+  LiveRoomVisitsTable,
   LiveClassSectionsTable,
   LiveClassesTable,
   NoticeReadsTable,
@@ -439,4 +442,7 @@ export interface Database {
   live_classes: LiveClassesTable;
   live_class_joins: LiveClassJoinsTable;
   live_class_sections: LiveClassSectionsTable;
+  live_provider_events: LiveProviderEventsTable;
+  live_room_visits: LiveRoomVisitsTable;
+  live_room_registrants: LiveRoomRegistrantsTable;
 }

@@ -80,6 +80,9 @@ export const TABLE_OWNERS = {
   live_classes: 'live',
   live_class_joins: 'live',
   live_class_sections: 'live',
+  live_provider_events: 'live',
+  live_room_visits: 'live',
+  live_room_registrants: 'live',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

@@ -24,6 +24,7 @@ import {
   registerLearnListsModule,
 } from './learnlists/learnlists.module.js';
 import { dueHomeworkSource, homeworkNotices } from './learnlists/homework-notices.js';
+import type { ProviderRecordings } from './live/live-ports.js';
 import { createLiveServices, registerLiveModule } from './live/live.module.js';
 import { createMediaServices, registerMediaModule } from './media/media.module.js';
 import { mediaSignerFor } from './media/signed-url.js';
@@ -44,6 +45,8 @@ export interface CompositionInput {
   jobsSchema?: string;
   /** Who hears of homework; by default people are told through the notifications module. */
   homeworkEvents?: HomeworkEvents;
+  /** Where meeting-room providers' recordings go; by default the recordings module (tests capture them). */
+  recordings?: ProviderRecordings;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -196,6 +199,13 @@ export function composeServices(input: CompositionInput) {
     storage,
     jobs,
     publish: notifications.publish,
+    meetingRooms: { bbb: config.bbb ?? null, zoom: config.zoom ?? null },
+    // wired to the recordings service when it lands
+    recordings: input.recordings ?? {
+      addProviderRecording: async (recording) => {
+        log.info({ recording }, 'a meeting-room provider’s recording is ready; no recordings service takes it yet');
+      },
+    },
   });
   const platform = createPlatformServices({
     db,

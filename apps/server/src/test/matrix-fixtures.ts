@@ -6,6 +6,7 @@ import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import { liveFixtures } from './matrix-fixtures-live.js';
+import { roomsFixtures } from './matrix-fixtures-rooms.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
@@ -13,6 +14,7 @@ import type { Fixture } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
 export { WEBHOOK_SECRET };
+export { ROOMS_MATRIX_CONFIG } from './matrix-fixtures-rooms.js';
 
 /**
  * Per-route adjustments of the authorisation matrix, by operation id. A route needs one when the
@@ -31,6 +33,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...assessmentsFixtures(),
   ...assessmentAttemptFixtures(),
   ...liveFixtures(),
+  ...roomsFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -9,6 +9,7 @@ import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
 import type { HomeworkEvents } from '../modules/learnlists/learnlists.module.js';
+import type { ProviderRecordings } from '../modules/live/live-ports.js';
 import type { Notifier } from '../platform/notify/notifier.js';
 import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
 import { generateVapidKeys } from '../platform/push/vapid-keys.js';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   sharing?: TestApp;
   /** Who hears of homework; tests record it. */
   homeworkEvents?: HomeworkEvents;
+  /** Where meeting-room providers' recordings go (a fake that captures them). */
+  recordings?: ProviderRecordings;
 }
 
 /**
@@ -102,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     notifier: options.notifier,
     logStream: options.logStream,
     homeworkEvents: options.homeworkEvents,
+    recordings: options.recordings,
     // pg-boss keeps its tables in the file's own schema, dropped with it.
     jobsSchema: schema ?? undefined,
   });

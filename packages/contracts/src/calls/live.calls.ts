@@ -21,8 +21,16 @@ import {
   SearchNoticesBody,
   SearchNoticesData,
   TopNoticesQuery,
+  CreateZoomUserBody,
+  CreateZoomUserData,
+  LiveAttendanceBody,
+  LiveAttendanceData,
+  ProviderCallbackData,
+  ProviderCallbackHeaders,
+  ProviderCallbackParams,
+  ProviderCallbackQuery,
 } from '../index.js';
-import type { CallTable } from './call-spec.js';
+import { variants, type CallTable } from './call-spec.js';
 
 const NOTICES = '/live-class/notices';
 const TEACHER_NOTICES = '/live-class/teacher/notices';
@@ -46,4 +54,13 @@ export const liveCalls: CallTable = {
     body: JoinLiveClassBody,
     data: JoinLiveClassData,
   },
+  // Meeting rooms: the providers' callback (BigBlueButton's meeting-ended call is a GET), live attendance, Zoom users.
+  ...variants(['POST /live-class/provider/:provider/callback', 'GET /live-class/provider/:provider/callback'], {
+    params: ProviderCallbackParams,
+    query: ProviderCallbackQuery,
+    headers: ProviderCallbackHeaders,
+    data: ProviderCallbackData,
+  }),
+  [`POST /live-class/attendee/getLiveAttendance`]: { body: LiveAttendanceBody, data: LiveAttendanceData },
+  [`POST /zoom/createBasicUser`]: { body: CreateZoomUserBody, data: CreateZoomUserData },
 };

@@ -57,7 +57,8 @@ export function createLiveClassViews({ sections, directory, clock }: LiveDeps) {
         state: liveClassState(row.live_class_status, start, now),
         is_active: isLiveClassActive(start, row.duration_minutes, now),
         is_expired: isLiveClassExpired(row.live_class_status),
-        join_link: staff || isJoinable(row, now) ? row.room_link : null,
+        // A provider's room ('' here) is joined through the join flow, each person with their own URL.
+        join_link: row.room_link && (staff || isJoinable(row, now)) ? row.room_link : null,
       };
     });
   }

@@ -32,7 +32,7 @@ import type { LiveClassNotices } from './live-class-reminder.job.js';
 import { isJoinable, type LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { fullName, iso, invalid, notFound, type LiveDeps } from './live-ports.js';
-import type { MeetingRooms } from './meeting-rooms.js';
+import type { MeetingRooms, PreparedRoom, RoomRole } from './meeting-rooms.js';
 import { idsOf } from './notice-audience.js';
 
 type Deps = LiveDeps & {
@@ -82,8 +82,22 @@ export function createLiveClassesService(deps: Deps) {
     return (await views.views([row], true))[0]!;
   }
 
-  async function roomFor(fields: LiveClassFields): Promise<string> {
-    return rooms(fields.provider).createRoom(fields);
+  /** The class's room from its provider; a changed class keeps its room when the provider stays. */
+  async function roomFor(fields: LiveClassFields, current?: LiveClassRow): Promise<PreparedRoom> {
+    const kept =
+      current?.provider === fields.provider ? { room_link: current.room_link, room_ref: current.room_ref } : null;
+    return rooms(fields.provider).prepareRoom(fields, kept);
+  }
+
+  /** Ends a class's room with its provider (a provider no longer configured has nothing to end here). */
+  async function endRoomOf(row: LiveClassRow, why: 'cancelled' | 'closed'): Promise<void> {
+    if (rooms.names.includes(row.provider)) await rooms(row.provider).end(row, why);
+  }
+
+  /** A person's own way into the class's room: a moderator's for `presenter`. */
+  async function roomUrlFor(row: LiveClassRow, uuid: string, role: RoomRole): Promise<string> {
+    const [person] = await deps.directory.people([uuid]);
+    return rooms(row.provider).joinUrl(row, { uuid, name: person ? fullName(person) : '', role });
   }
 
   async function save(caller: AuthContext, body: SaveLiveClassBody): Promise<SaveLiveClassData> {
@@ -104,16 +118,18 @@ export function createLiveClassesService(deps: Deps) {
         updated_by: caller.uuid,
         updated_at: now,
       });
-      await rooms(row.provider).end(row);
+      await endRoomOf(row, 'cancelled');
       await announce(row.sch_id, 'cancelled');
       return { live_class: await viewOf(row.sch_id) };
     }
     const fields = await checkedClassFields(deps, caller, await schoolOf(row.school_id), body, row);
     const moved = fields.start_at !== row.start_at;
+    const room = await roomFor(fields, row);
+    if (row.provider !== fields.provider) await endRoomOf(row, 'cancelled');
     await classes.update(row.sch_id, {
       ...fields,
       section_ids: JSON.stringify(fields.section_ids),
-      room_link: await roomFor(fields),
+      ...room,
       // A class moved to a new time is reminded of that one.
       ...(moved ? { reminded_at: null } : {}),
       updated_by: caller.uuid,
@@ -138,7 +154,7 @@ export function createLiveClassesService(deps: Deps) {
       rows.push({
         ...one,
         section_ids: JSON.stringify(one.section_ids),
-        room_link: await roomFor(one),
+        ...(await roomFor(one)),
         school_id: schoolId,
         live_class_status: LIVE_CLASS_STATUS.Scheduled,
         reminded_at: null,
@@ -205,7 +221,11 @@ export function createLiveClassesService(deps: Deps) {
           idsOf(r.section_ids).some((id) => scope.sectionIds.has(id))),
     );
     const [school] = schoolIds.length > 0 ? await sections.schoolsByIds([schoolIds[0]!]) : [];
-    return { classes: await views.views(mine, true), time_zone: timeZoneOfCountry(school?.country_iso) };
+    return {
+      classes: await views.views(mine, true),
+      time_zone: timeZoneOfCountry(school?.country_iso),
+      room_providers: [...rooms.names],
+    };
   }
 
   /** One class: for its school's staff (with the link), its sections' learners and their parents. */
@@ -227,20 +247,23 @@ export function createLiveClassesService(deps: Deps) {
     await actingUserFor(caller, body.uuid, deps.identity);
     const scope = await scopes.scopeOf(caller);
     const row = await load(scope, caller, wireId(body.sch_id, 'live class'), true);
-    if (row.live_class_status === LIVE_CLASS_STATUS.Started) return { live_class: await viewOf(row.sch_id) };
-    if (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled) {
+    if (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled && row.live_class_status !== LIVE_CLASS_STATUS.Started) {
       throw new AppError('CONFLICT', 'A cancelled, completed or expired class cannot be started.');
     }
     const now = clock();
     if (Date.parse(row.start_at) + row.duration_minutes * 60_000 < now) {
       throw new AppError('CONFLICT', 'The class’s time is over.');
     }
-    await classes.update(row.sch_id, {
-      live_class_status: LIVE_CLASS_STATUS.Started,
-      updated_by: caller.uuid,
-      updated_at: iso(now),
-    });
-    return { live_class: await viewOf(row.sch_id) };
+    // The room first: a provider that cannot be reached leaves the class as it was.
+    const roomUrl = await roomUrlFor(row, caller.uuid, 'presenter');
+    if (row.live_class_status === LIVE_CLASS_STATUS.Scheduled) {
+      await classes.update(row.sch_id, {
+        live_class_status: LIVE_CLASS_STATUS.Started,
+        updated_by: caller.uuid,
+        updated_at: iso(now),
+      });
+    }
+    return { live_class: await viewOf(row.sch_id), room_url: roomUrl || null };
   }
 
   /**
@@ -249,10 +272,8 @@ export function createLiveClassesService(deps: Deps) {
    * attendee's way into the room is answered.
    */
   async function join(caller: AuthContext, body: JoinLiveClassBody): Promise<JoinLiveClassData> {
-    if (!isLearner(caller.userTypeId) && !isParent(caller.userTypeId)) {
-      throw new AppError('FORBIDDEN', 'Only learners join a class as attendees.');
-    }
     const row = await classes.byId(wireId(body.sch_id, 'live class'));
+    if (!isLearner(caller.userTypeId) && !isParent(caller.userTypeId)) return presenterJoin(caller, row);
     if (!row) throw notFound('live class');
     const reader = await audience.readerOf(caller, body.uuid);
     if (!audience.reaches(row, reader)) throw notFound('live class');
@@ -264,13 +285,22 @@ export function createLiveClassesService(deps: Deps) {
     const joinedAt = isLearner(caller.userTypeId)
       ? await classes.recordJoin(row.sch_id, reader.learnerUuid, minute, iso(now))
       : null;
-    const [person] = await deps.directory.people([reader.learnerUuid]);
-    const attendeeUrl = await rooms(row.provider).joinUrl(row, {
-      uuid: reader.learnerUuid,
-      name: person ? fullName(person) : '',
-      role: 'attendee',
-    });
-    return { sch_id: row.sch_id, attendee_url: attendeeUrl, joined_at: joinedAt };
+    const attendeeUrl = await roomUrlFor(row, reader.learnerUuid, 'attendee');
+    return { sch_id: row.sch_id, attendee_url: attendeeUrl, joined_at: joinedAt, role: 'attendee' };
+  }
+
+  /** The presenter joins their own class (not over, not cancelled) as the room's moderator. */
+  async function presenterJoin(caller: AuthContext, row: LiveClassRow | undefined): Promise<JoinLiveClassData> {
+    if (!row || row.presenter_uuid !== caller.uuid) {
+      throw new AppError('FORBIDDEN', 'Only learners join a class as attendees, and its presenter as its moderator.');
+    }
+    const open =
+      row.live_class_status === LIVE_CLASS_STATUS.Scheduled || row.live_class_status === LIVE_CLASS_STATUS.Started;
+    if (!open || Date.parse(row.start_at) + row.duration_minutes * 60_000 < clock()) {
+      throw new AppError('CONFLICT', 'The class is over or cancelled.');
+    }
+    const url = await roomUrlFor(row, caller.uuid, 'presenter');
+    return { sch_id: row.sch_id, attendee_url: url, joined_at: null, role: 'presenter' };
   }
 
   return { save, mySchedule, upcoming, details, start, join };

@@ -163,9 +163,12 @@ describe('a live class for a section', () => {
     expect(rows.map((r) => r.uuid)).toEqual([world.people.a1.uuid]);
   });
 
-  it('is joined by nobody outside its sections, and by no teacher as an attendee', async () => {
+  it('is joined by nobody outside its sections, by its presenter as the room’s moderator, by no other teacher', async () => {
     expect((await join('b1', schId)).status).toBe(404);
-    expect((await join('teacher', schId)).status).toBe(403);
+    const presenter = await join('teacher', schId);
+    expect(presenter.status).toBe(200);
+    expect(presenter.body.data).toMatchObject({ attendee_url: LINK, joined_at: null, role: 'presenter' });
+    expect((await join('colleague', schId)).status).toBe(403);
   });
 
   it('is started by its presenter (status 2), not by learners, parents or another school', async () => {

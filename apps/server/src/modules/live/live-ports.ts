@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BbbSettings, ZoomSettings } from '../../meeting-room-config.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -12,6 +13,20 @@ import type { MediaSigner } from '../media/signed-url.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 import type { LiveClassesRepository } from './live-classes.repository.js';
 import type { NoticesRepository } from './notices.repository.js';
+
+/** A recording a meeting-room provider made of a class, handed to the recordings module. */
+export interface ProviderRecordingInput {
+  sch_id: number;
+  provider: string;
+  external_id: string;
+  playback_url: string;
+  duration_seconds: number | null;
+}
+
+/** The recordings module's intake of providers' recordings: idempotent by provider + external_id. */
+export interface ProviderRecordings {
+  addProviderRecording(input: ProviderRecordingInput): Promise<void>;
+}
 
 /** What the live module asks of other modules' services (never their repositories). */
 export interface LivePorts {
@@ -32,6 +47,12 @@ export interface LivePorts {
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;
   log: FastifyBaseLogger;
+  /** Where a provider's recording of a class goes (the recordings module). */
+  recordings: ProviderRecordings;
+  /** The share of a class a learner must be in to count present (the attendance module's school setting); half without it. */
+  presenceShareOf?: (schoolId: number) => Promise<number>;
+  /** The meeting-room providers configured besides the pasted link (BBB_*, ZOOM_*). */
+  meetingRooms?: { bbb?: BbbSettings | null; zoom?: ZoomSettings | null };
 }
 
 export interface LiveDeps extends LivePorts {

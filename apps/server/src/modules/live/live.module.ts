@@ -8,7 +8,8 @@ import { createLiveClassesRepository } from './live-classes.repository.js';
 import { registerLiveClassRoutes } from './live-classes.routes.js';
 import { createLiveClassesService } from './live-classes.service.js';
 import type { LiveDeps, LivePorts } from './live-ports.js';
-import { createMeetingRooms } from './meeting-rooms.js';
+import { registerMeetingRoomRoutes } from './meeting-rooms.routes.js';
+import { createRoomProviders, createRoomServices } from './meeting-rooms.wiring.js';
 import { createNoticeAudience } from './notice-audience.js';
 import { createNoticeBoard } from './notice-board.service.js';
 import { createNoticePublishing } from './notice-publish.job.js';
@@ -34,15 +35,16 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
   const publishing = createNoticePublishing({ ...deps, audience });
   const classAudience = createLiveClassAudience(deps);
   const classNotices = createLiveClassNotices({ ...deps, audience: classAudience });
-  const closing = createLiveClassClosing(deps);
+  // The class's provider: the pasted link, and BigBlueButton and Zoom where configured.
+  const providers = createRoomProviders(deps, ports.db);
+  const closing = createLiveClassClosing({ ...deps, rooms: providers.rooms });
   const liveClasses = createLiveClassesService({
     ...deps,
     audience: classAudience,
     closing,
     views: createLiveClassViews(deps),
     notices: classNotices,
-    // The class's provider: 'link' now; BigBlueButton and Zoom adapters are added to this list.
-    rooms: createMeetingRooms(),
+    rooms: providers.rooms,
   });
   return {
     liveClasses,
@@ -54,6 +56,8 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
     board: createNoticeBoard({ ...deps, audience, views }),
     /** The publish job's sweep, for tests and operators. */
     publishing,
+    /** Provider callbacks, room visits (visitsOf: what the attendance module reads), live attendance, Zoom users. */
+    rooms: createRoomServices(deps, providers, closing),
   };
 }
 
@@ -61,4 +65,5 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
 export function registerLiveModule(api: FastifyInstance, services: LiveServices): void {
   registerNoticeRoutes(api, services);
   registerLiveClassRoutes(api, services);
+  registerMeetingRoomRoutes(api, services.rooms);
 }

@@ -1,36 +1,57 @@
 import { invalid } from './live-ports.js';
 
-// Meeting rooms of live classes. A class names its provider; the service asks the provider for the
-// room when the class is scheduled, for a person's way in when they join, and ends it when the class
-// is cancelled. Only 'link' exists now: the school pastes a Google Meet, Zoom or Jitsi link and every
-// person is sent to it. BigBlueButton ('bbb': create the meeting through its API, a signed join URL
-// per attendee or moderator, end on cancel, recordings and join/leave callbacks feeding attendance)
-// and Zoom ('zoom': a meeting through the Zoom API, registrants' join URLs, /zoom/createBasicUser of
-// spec 001 §7) are further adapters of MeetingRoomProvider registered in createMeetingRooms.
+// Meeting rooms of live classes (issue 10 §3). A class names its provider; the service asks the
+// provider for the room when the class is scheduled or changed, for a person's own way in when they
+// join (a moderator's for the presenter), and ends the room when the class is cancelled or closed.
+// 'link': the school pastes a Google Meet, Zoom or Jitsi link and everyone is sent to it.
+// 'bbb' (meeting-rooms-bbb.ts) and 'zoom' (meeting-rooms-zoom.ts) exist only when configured; their
+// callbacks (provider-callbacks.service.ts) feed room visits, recordings and the meeting's end.
+
+export type RoomRole = 'presenter' | 'attendee';
 
 export interface RoomPerson {
   uuid: string;
   name: string;
   /** The presenter (moderator) or an attendee. */
-  role: 'presenter' | 'attendee';
+  role: RoomRole;
 }
 
+/** A class as a provider sees it. */
 export interface RoomClass {
   sch_id: number;
   title: string;
   start_at: string;
   duration_minutes: number;
   room_link: string;
+  /** The provider's reference to the room (BigBlueButton meetingID, Zoom meeting id); null for a link. */
+  room_ref: string | null;
+}
+
+/** A class being scheduled or changed. */
+export interface RoomPlan {
+  title: string;
+  start_at: string;
+  duration_minutes: number;
+  /** What the teacher pasted (the link provider's room); other providers make their own. */
+  room_link?: string | null;
+}
+
+/** What is stored on the class: the link shown to its staff ('' when the provider hands each person their own) and the provider's reference. */
+export interface PreparedRoom {
+  room_link: string;
+  room_ref: string | null;
 }
 
 export interface MeetingRoomProvider {
   readonly name: string;
-  /** The room link to store for a class being scheduled (the link adapter: the pasted one, checked). */
-  createRoom(live: Omit<RoomClass, 'sch_id' | 'room_link'> & { room_link?: string | null }): Promise<string>;
-  /** Where a person goes to join the class's room. */
+  /** True when the provider tells each person's leave too, so its visits, not our joins, are the attendance. */
+  readonly reportsLeaves: boolean;
+  /** The room of a class being scheduled; `current` is the class's room when it is changed (same provider). */
+  prepareRoom(plan: RoomPlan, current: PreparedRoom | null): Promise<PreparedRoom>;
+  /** Where this person goes to join the class's room. */
   joinUrl(live: RoomClass, person: RoomPerson): Promise<string>;
-  /** Closes the room (cancelled or ended class); nothing to do for a pasted link. */
-  end(live: RoomClass): Promise<void>;
+  /** Closes the room: the class was cancelled, or its time is over. */
+  end(live: RoomClass, why: 'cancelled' | 'closed'): Promise<void>;
 }
 
 /** Hosts the schools paste: Google Meet, Zoom, Jitsi (and self-hosted Jitsi under a jitsi. name). */
@@ -56,22 +77,29 @@ export function checkedRoomLink(value: string | null | undefined): string {
   return url.toString();
 }
 
-/** The link adapter: the class's pasted link is its room, and everyone's way in. */
+/** The link adapter: the class's pasted link is its room, and everyone's way in; it tells joins only. */
 export const linkRooms: MeetingRoomProvider = {
   name: 'link',
-  createRoom: async (live) => checkedRoomLink(live.room_link),
+  reportsLeaves: false,
+  prepareRoom: async (plan) => ({ room_link: checkedRoomLink(plan.room_link), room_ref: null }),
   joinUrl: async (live) => live.room_link,
   end: async () => undefined,
 };
 
-export type MeetingRooms = (provider: string) => MeetingRoomProvider;
+export interface MeetingRooms {
+  (provider: string): MeetingRoomProvider;
+  /** The providers this server has, 'link' first: what a school may choose. */
+  readonly names: readonly string[];
+}
 
-/** The provider of a class by its name (BigBlueButton and Zoom register here when built). */
+/** The provider of a class by its name; 400 naming `provider` for one this server does not have. */
 export function createMeetingRooms(providers: readonly MeetingRoomProvider[] = [linkRooms]): MeetingRooms {
   const byName = new Map(providers.map((p) => [p.name, p]));
-  return (name) => {
+  const lookup = (name: string) => {
     const provider = byName.get(name);
-    if (!provider) throw invalid('provider', `is not a meeting-room provider (${[...byName.keys()].join(', ')})`);
+    if (!provider)
+      throw invalid('provider', `is not a meeting-room provider of this server (${[...byName.keys()].join(', ')})`);
     return provider;
   };
+  return Object.assign(lookup, { names: [...byName.keys()] });
 }

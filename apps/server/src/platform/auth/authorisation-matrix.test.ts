@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MATRIX_FIXTURES, WEBHOOK_SECRET } from '../../test/matrix-fixtures.js';
+import { MATRIX_FIXTURES, ROOMS_MATRIX_CONFIG, WEBHOOK_SECRET } from '../../test/matrix-fixtures.js';
 import { type FixtureContext, type MatrixRequest, requestsFor } from '../../test/matrix-requests.js';
 import { type Caller, CALLERS, LEARNERS_AND_PARENTS, makeMatrixWorld, markersFor } from '../../test/matrix-world.js';
 import { type Operation, operationsOf, urlOf } from '../../test/openapi-operations.js';
@@ -30,6 +30,8 @@ const t = await createTestApp({
     },
     // A notification stream ends right after `ready`, so its positive control reads a whole answer.
     notifyStreamMaxSeconds: 0,
+    // BigBlueButton and Zoom against stand-ins: their signatures are the provider callback's credential.
+    ...ROOMS_MATRIX_CONFIG,
   },
 });
 const world = await makeMatrixWorld(t, inbox);

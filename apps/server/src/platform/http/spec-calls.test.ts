@@ -194,6 +194,9 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /live-class/student/attendance/addImpartusUserUniversity',
     'POST /live-class/teacher/schedule/saveLiveClass',
     'POST /live-class/student/schedule/myScheduleUniversity',
+    'POST /live-class/provider/{provider}/callback',
+    'POST /live-class/attendee/getLiveAttendance',
+    'POST /zoom/createBasicUser',
   ],
   media: [
     'POST /getSignedUrl',

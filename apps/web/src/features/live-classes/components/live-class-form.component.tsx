@@ -1,6 +1,18 @@
 import type { LiveClass, SaveLiveClassBody, SectionSummary } from '@esc/contracts';
 import { LIVE_CLASS_DURATION_MAX, LIVE_CLASS_DURATION_MIN, LIVE_CLASS_REPEAT_WEEKS_MAX } from '@esc/contracts';
-import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
@@ -9,16 +21,22 @@ import '../live-classes.strings';
 
 interface Props {
   sections: readonly SectionSummary[];
+  /** The meeting-room providers the server offers ('link' first; BigBlueButton and Zoom where configured). */
+  providers: readonly string[];
   /** The class to change; absent: a new one. */
   editing?: LiveClass | null;
   onDone: () => void;
 }
 
+type Provider = NonNullable<SaveLiveClassBody['provider']>;
+const isProvider = (value: string): value is Provider => ['link', 'bbb', 'zoom'].includes(value);
+
 /**
- * Scheduling or changing a class: sections, subject, title, the school's date and time, duration, link;
- * a new class may repeat weekly (a timetable).
+ * Scheduling or changing a class: sections, subject, title, the school's date and time, duration, the
+ * meeting room (a pasted link, or a room the server makes through a configured provider); a new class
+ * may repeat weekly (a timetable).
  */
-export function LiveClassForm({ sections, editing, onDone }: Props) {
+export function LiveClassForm({ sections, providers, editing, onDone }: Props) {
   const { t } = useTranslation();
   const save = useSaveLiveClass();
   const [sectionIds, setSectionIds] = useState<string[]>(editing?.section_ids.map(String) ?? []);
@@ -29,6 +47,10 @@ export function LiveClassForm({ sections, editing, onDone }: Props) {
   const [time, setTime] = useState(editing?.start_time ?? '');
   const [duration, setDuration] = useState<number | string>(editing?.duration ?? 45);
   const [link, setLink] = useState(editing?.join_link ?? '');
+  const offered = providers.filter(isProvider);
+  const [provider, setProvider] = useState<Provider>(
+    editing && isProvider(editing.provider) ? editing.provider : (offered[0] ?? 'link'),
+  );
   const [weeks, setWeeks] = useState<number | string>(1);
   // A teacher picks one of the subjects they teach in the chosen sections; an admin (no subjects) types the id.
   const teacher = useTeacherSubjects(true);
@@ -52,7 +74,9 @@ export function LiveClassForm({ sections, editing, onDone }: Props) {
       schedule_date: date,
       start_time: time,
       duration: Number(duration),
-      room_link: link.trim(),
+      provider,
+      // A provider's room is made by the server: only a pasted link is sent.
+      ...(provider === 'link' ? { room_link: link.trim() } : {}),
       ...(editing || Number(weeks) <= 1 ? {} : { repeat_weeks: Number(weeks) }),
     };
     save.mutate(body, { onSuccess: onDone });
@@ -140,15 +164,34 @@ export function LiveClassForm({ sections, editing, onDone }: Props) {
             onChange={setWeeks}
           />
         )}
-        <TextInput
-          type="url"
-          label={t('liveClasses.form.link')}
-          description={t('liveClasses.form.linkHint')}
-          required
-          maxLength={500}
-          value={link}
-          onChange={(e) => setLink(e.currentTarget.value)}
-        />
+        {offered.length > 1 ? (
+          <Radio.Group
+            label={t('liveClasses.form.provider')}
+            value={provider}
+            onChange={(value) => isProvider(value) && setProvider(value)}
+          >
+            <Group gap="md" mt={4} wrap="wrap">
+              {offered.map((p) => (
+                <Radio key={p} value={p} label={t(`liveClasses.form.providers.${p}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        ) : null}
+        {provider === 'link' ? (
+          <TextInput
+            type="url"
+            label={t('liveClasses.form.link')}
+            description={t('liveClasses.form.linkHint')}
+            required
+            maxLength={500}
+            value={link}
+            onChange={(e) => setLink(e.currentTarget.value)}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('liveClasses.form.providerHint')}
+          </Text>
+        )}
         {save.isError ? (
           <Alert color="red" role="alert" title={t('liveClasses.saveError')}>
             {errorMessage(save.error, t)}

@@ -112,7 +112,9 @@ function ClassCard(props: { live: LiveClass; joining: boolean; disabled: boolean
   const { t } = useTranslation();
   const { live } = props;
   const word = statusWord(live);
-  const joinable = word === 'ongoing' && live.join_link !== null;
+  // A pasted link is answered while the class is joinable; a provider's room (BigBlueButton, Zoom)
+  // gives each learner their own URL through the join flow, so it has no link to show.
+  const joinable = word === 'ongoing' && (live.join_link !== null || live.provider !== 'link');
   return (
     <Card withBorder padding="sm" component="article" aria-label={live.title}>
       <Group justify="space-between" wrap="wrap" gap="xs">

@@ -25,12 +25,22 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
   const startClass = (live: LiveClass) =>
     start.mutate(live.sch_id, {
       onSuccess: (data) => {
-        const link = data.live_class.join_link;
+        // A provider's room (BigBlueButton, Zoom) answers the presenter's own moderator URL.
+        const link = data.room_url ?? data.live_class.join_link;
         if (link) window.open(link, '_blank')?.focus();
       },
     });
 
-  if (form) return <LiveClassForm sections={sections} editing={form.editing} onDone={() => setForm(null)} />;
+  if (form) {
+    return (
+      <LiveClassForm
+        sections={sections}
+        providers={upcoming.data?.room_providers ?? ['link']}
+        editing={form.editing}
+        onDone={() => setForm(null)}
+      />
+    );
+  }
   const classes = upcoming.data?.classes ?? [];
   return (
     <Stack gap="md">
@@ -64,6 +74,16 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
                     <Badge color={STATUS_COLOUR[word]} variant="filled">
                       {live.live_class_status === 2 ? t('liveClasses.started') : t(`liveClasses.status.${word}`)}
                     </Badge>
+                    {live.live_class_status === 2 && mine ? (
+                      <Button
+                        size="xs"
+                        loading={start.isPending && start.variables === live.sch_id}
+                        onClick={() => startClass(live)}
+                        aria-label={t('liveClasses.rejoin', { title: live.title })}
+                      >
+                        {t('liveClasses.rejoinShort')}
+                      </Button>
+                    ) : null}
                     {live.live_class_status === 1 ? (
                       <>
                         {mine ? (

@@ -92,6 +92,26 @@ describe('/my-schedule for a learner', () => {
     await waitFor(() => expect(within(on).getByRole('button', { name: 'Join Quadratics' })).toBeEnabled());
   });
 
+  it('joins a class in a provider’s room through the join flow: no link is shown, the learner’s own URL opens', async () => {
+    storeSession();
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
+    const own = 'https://bbb.example.school/bigbluebutton/api/join?meetingID=esc-1&role=VIEWER&checksum=cd';
+    stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(profile()),
+      'POST /live-class/student/schedule/myScheduleUniversity': () =>
+        envelope({
+          classes: [live(9, { title: 'Optics', provider: 'bbb', state: 'missed', is_active: true, join_link: null })],
+          time_zone: 'Asia/Kolkata',
+        }),
+      'POST /live-class/student/attendance/addImpartusUserUniversity': () =>
+        envelope({ sch_id: 9, attendee_url: own, joined_at: '2026-11-25T05:35:00.000Z', role: 'attendee' }),
+    });
+    renderAt('/my-schedule');
+    const on = await screen.findByRole('article', { name: 'Optics' });
+    await userEvent.click(within(on).getByRole('button', { name: 'Join Optics' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(own, '_blank'));
+  });
+
   it('says so when the week has no classes', async () => {
     storeSession();
     stubFetch({
@@ -206,5 +226,60 @@ describe('/live-class for a teacher', () => {
         room_link: ROOM,
       }),
     );
+  });
+
+  it('offers the server’s meeting-room providers: a BigBlueButton room needs no link, and Start opens the moderator’s URL', async () => {
+    storeSession({ uuid: teacher.uuid, user_type_id: 3 });
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const moderator = 'https://bbb.example.school/bigbluebutton/api/join?meetingID=esc-1&role=MODERATOR&checksum=ab';
+    const fake = stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(teacher),
+      'GET /live-class/teacher/schedule/upcomingClassesUniversity': () =>
+        envelope({
+          classes: [live(7, { title: 'Optics', provider: 'bbb' })],
+          time_zone: 'Asia/Kolkata',
+          room_providers: ['link', 'bbb'],
+        }),
+      'POST /live-class/teacher/schedule/startLiveLecture': () =>
+        envelope({
+          live_class: live(7, { title: 'Optics', provider: 'bbb', live_class_status: 2 }),
+          room_url: moderator,
+        }),
+      'POST /live-class/teacher/schedule/saveLiveClass': () => envelope({ live_class: live(8, { provider: 'bbb' }) }),
+      'POST /cognito-login-service/auth/teacherDetail': () =>
+        envelope({
+          uuid: teacher.uuid,
+          user_type_id: 3,
+          name: 'Meera Iyer',
+          first_name: 'Meera',
+          last_name: 'Iyer',
+          email: null,
+          mobile: null,
+          role: null,
+          school_ids: [101],
+          section_ids: [1],
+          subjects: [],
+        }),
+    });
+    renderAt('/live-class');
+    const row = await screen.findByRole('listitem', { name: 'Optics' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Start Optics' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(moderator, '_blank'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule a class' }));
+    expect(screen.getByRole('textbox', { name: /Meeting link/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'BigBlueButton room' }));
+    expect(screen.queryByRole('textbox', { name: /Meeting link/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Lenses');
+    await userEvent.type(screen.getByLabelText(/^Date/), '2026-12-02');
+    await userEvent.type(screen.getByLabelText(/^Start time/), '09:00');
+    await userEvent.click(screen.getByRole('checkbox', { name: '10-A' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '45001');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule class' }));
+    await waitFor(() => {
+      const body = fake.calls.find((c) => c.path === '/live-class/teacher/schedule/saveLiveClass')?.body;
+      expect(body).toMatchObject({ provider: 'bbb', title: 'Lenses', section_ids: [1] });
+      expect(body).not.toHaveProperty('room_link');
+    });
   });
 });
