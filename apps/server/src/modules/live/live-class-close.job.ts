@@ -1,7 +1,6 @@
 import { LIVE_CLASS_STATUS } from '@esc/contracts';
 import { iso, type LiveDeps } from './live-ports.js';
 import type { LiveClassRow } from './live-classes.repository.js';
-import type { MeetingRooms } from './meeting-rooms.js';
 
 export const LIVE_CLASS_CLOSE_JOB = 'live.class-close';
 
@@ -24,9 +23,7 @@ const endOf = (row: Pick<LiveClassRow, 'start_at' | 'duration_minutes'>) =>
  * over by then, so a run missed while the server was down is caught by the next; each change is
  * conditional on the status read, so two runs never close one class twice.
  */
-export function createLiveClassClosing(
-  deps: Pick<LiveDeps, 'repos' | 'jobs' | 'clock' | 'log'> & { rooms?: MeetingRooms },
-) {
+export function createLiveClassClosing(deps: Pick<LiveDeps, 'repos' | 'jobs' | 'clock' | 'log'>) {
   const { repos, jobs, clock, log } = deps;
   const classes = repos.liveClasses;
 
@@ -41,29 +38,15 @@ export function createLiveClassClosing(
           row.live_class_status === LIVE_CLASS_STATUS.Started || (await classes.hasJoins(row.sch_id))
             ? LIVE_CLASS_STATUS.Completed
             : LIVE_CLASS_STATUS.Expired;
-        if (await classes.closeIfStill(row.sch_id, row.live_class_status, status, iso(now))) {
-          closed += 1;
-          await endRoom(row);
-        }
+        // The provider's room is left open: a class running over is not cut off, and an empty room
+        // ends by itself (BigBlueButton) or when its host leaves (Zoom).
+        if (await classes.closeIfStill(row.sch_id, row.live_class_status, status, iso(now))) closed += 1;
       }
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1]!.start_at;
     }
     if (closed > 0) log.info({ closed }, 'live classes closed');
     return closed;
-  }
-
-  /** A provider's room is ended with its class; one that cannot be reached now is left to end itself. */
-  async function endRoom(row: LiveClassRow): Promise<void> {
-    if (!deps.rooms || row.provider === 'link' || !deps.rooms.names.includes(row.provider)) return;
-    try {
-      await deps.rooms(row.provider).end(row, 'closed');
-    } catch (error) {
-      log.warn(
-        { sch_id: row.sch_id, provider: row.provider, err: String(error) },
-        'a closed class’s room was not ended',
-      );
-    }
   }
 
   /** The provider says the meeting ended: a class not yet closed becomes completed (3). */

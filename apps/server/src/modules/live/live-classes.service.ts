@@ -89,9 +89,9 @@ export function createLiveClassesService(deps: Deps) {
     return rooms(fields.provider).prepareRoom(fields, kept);
   }
 
-  /** Ends a class's room with its provider (a provider no longer configured has nothing to end here). */
-  async function endRoomOf(row: LiveClassRow, why: 'cancelled' | 'closed'): Promise<void> {
-    if (rooms.names.includes(row.provider)) await rooms(row.provider).end(row, why);
+  /** Ends a cancelled class's room with its provider (one no longer configured has nothing to end here). */
+  async function endRoomOf(row: LiveClassRow): Promise<void> {
+    if (rooms.names.includes(row.provider)) await rooms(row.provider).end(row);
   }
 
   /** A person's own way into the class's room: a moderator's for `presenter`. */
@@ -118,14 +118,14 @@ export function createLiveClassesService(deps: Deps) {
         updated_by: caller.uuid,
         updated_at: now,
       });
-      await endRoomOf(row, 'cancelled');
+      await endRoomOf(row);
       await announce(row.sch_id, 'cancelled');
       return { live_class: await viewOf(row.sch_id) };
     }
     const fields = await checkedClassFields(deps, caller, await schoolOf(row.school_id), body, row);
     const moved = fields.start_at !== row.start_at;
     const room = await roomFor(fields, row);
-    if (row.provider !== fields.provider) await endRoomOf(row, 'cancelled');
+    if (row.provider !== fields.provider) await endRoomOf(row);
     await classes.update(row.sch_id, {
       ...fields,
       section_ids: JSON.stringify(fields.section_ids),

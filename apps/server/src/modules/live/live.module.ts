@@ -37,7 +37,7 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
   const classNotices = createLiveClassNotices({ ...deps, audience: classAudience });
   // The class's provider: the pasted link, and BigBlueButton and Zoom where configured.
   const providers = createRoomProviders(deps, ports.db);
-  const closing = createLiveClassClosing({ ...deps, rooms: providers.rooms });
+  const closing = createLiveClassClosing(deps);
   const liveClasses = createLiveClassesService({
     ...deps,
     audience: classAudience,

@@ -48,10 +48,10 @@ describe('the BigBlueButton adapter', () => {
     expect(create.checksumOk).toBe(true);
     expect([...create.params.keys()].filter((k) => k.startsWith('meta_'))).toEqual([]);
     expect(await rooms.isMeetingRunning('esc-adapter-room')).toBe(true);
-    await rooms.end(room, 'closed');
+    await rooms.end(room);
     expect(await rooms.isMeetingRunning('esc-adapter-room')).toBe(false);
     // A meeting already over: BigBlueButton's notFound is nothing to end.
-    await expect(rooms.end(room, 'closed')).resolves.toBeUndefined();
+    await expect(rooms.end(room)).resolves.toBeUndefined();
   });
 
   it('is refused by the server with a wrong secret, and answers 503 when the server cannot be reached', async () => {

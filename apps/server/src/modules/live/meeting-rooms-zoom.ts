@@ -127,12 +127,11 @@ export function createZoomRooms(
     }
   }
 
-  /** Cancelled: the scheduled meeting is deleted. Closed: a meeting in progress is ended. */
-  async function end(live: RoomClass, why: 'cancelled' | 'closed'): Promise<void> {
+  /** A cancelled class's scheduled meeting is deleted. */
+  async function end(live: RoomClass): Promise<void> {
     if (!live.room_ref) return;
     try {
-      if (why === 'cancelled') await api.request('DELETE', `/meetings/${meetingOf(live)}`);
-      else await api.request('PUT', `/meetings/${meetingOf(live)}/status`, { action: 'end' });
+      await api.request('DELETE', `/meetings/${meetingOf(live)}`);
     } catch (error) {
       // A meeting that never started, or is gone already, has nothing to end.
       if (!(error instanceof ZoomApiError)) throw error;

@@ -2,7 +2,7 @@ import { invalid } from './live-ports.js';
 
 // Meeting rooms of live classes (issue 10 §3). A class names its provider; the service asks the
 // provider for the room when the class is scheduled or changed, for a person's own way in when they
-// join (a moderator's for the presenter), and ends the room when the class is cancelled or closed.
+// join (a moderator's for the presenter), and ends the room when the class is cancelled.
 // 'link': the school pastes a Google Meet, Zoom or Jitsi link and everyone is sent to it.
 // 'bbb' (meeting-rooms-bbb.ts) and 'zoom' (meeting-rooms-zoom.ts) exist only when configured; their
 // callbacks (provider-callbacks.service.ts) feed room visits, recordings and the meeting's end.
@@ -50,8 +50,11 @@ export interface MeetingRoomProvider {
   prepareRoom(plan: RoomPlan, current: PreparedRoom | null): Promise<PreparedRoom>;
   /** Where this person goes to join the class's room. */
   joinUrl(live: RoomClass, person: RoomPerson): Promise<string>;
-  /** Closes the room: the class was cancelled, or its time is over. */
-  end(live: RoomClass, why: 'cancelled' | 'closed'): Promise<void>;
+  /**
+   * Closes the room of a cancelled class. A class whose time is over keeps its room: one running over
+   * is not cut off, and the provider ends an empty room by itself.
+   */
+  end(live: RoomClass): Promise<void>;
 }
 
 /** Hosts the schools paste: Google Meet, Zoom, Jitsi (and self-hosted Jitsi under a jitsi. name). */
