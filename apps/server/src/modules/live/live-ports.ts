@@ -12,6 +12,7 @@ import type { MediaSigner } from '../media/signed-url.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 import type { LiveClassesRepository } from './live-classes.repository.js';
 import type { NoticesRepository } from './notices.repository.js';
+import type { RecordingsRepository } from './recordings.repository.js';
 
 /** What the live module asks of other modules' services (never their repositories). */
 export interface LivePorts {
@@ -35,7 +36,7 @@ export interface LivePorts {
 }
 
 export interface LiveDeps extends LivePorts {
-  repos: { notices: NoticesRepository; liveClasses: LiveClassesRepository };
+  repos: { notices: NoticesRepository; liveClasses: LiveClassesRepository; recordings: RecordingsRepository };
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

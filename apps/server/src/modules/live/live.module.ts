@@ -16,6 +16,14 @@ import { createNoticeViews } from './notice-views.js';
 import { createNoticesRepository } from './notices.repository.js';
 import { registerNoticeRoutes } from './notices.routes.js';
 import { createNoticesService } from './notices.service.js';
+import { createRecordingViews } from './recording-views.js';
+import { createRecordingWrites } from './recording-writes.service.js';
+import type { RecordingPorts } from './recordings-ports.js';
+import { createRecordingsRepository } from './recordings.repository.js';
+import { registerRecordingRoutes } from './recordings.routes.js';
+import { createRecordingsService } from './recordings.service.js';
+import { createStudyNotesService } from './study-notes.service.js';
+import { createTeacherDashboard } from './teacher-dashboard.service.js';
 
 export type LiveServices = ReturnType<typeof createLiveServices>;
 
@@ -24,22 +32,31 @@ export type LiveServices = ReturnType<typeof createLiveServices>;
  * People, sections and schools come from identity and institutes, files from the media storage and
  * its signer, and audiences are told through the notifications module's publish.
  */
-export function createLiveServices(ports: LivePorts & { db: Db }) {
+export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db }) {
   const deps: LiveDeps = {
     ...ports,
-    repos: { notices: createNoticesRepository(ports.db), liveClasses: createLiveClassesRepository(ports.db) },
+    repos: {
+      notices: createNoticesRepository(ports.db),
+      liveClasses: createLiveClassesRepository(ports.db),
+      recordings: createRecordingsRepository(ports.db),
+    },
   };
   const audience = createNoticeAudience(deps);
   const views = createNoticeViews(deps);
   const publishing = createNoticePublishing({ ...deps, audience });
   const classAudience = createLiveClassAudience(deps);
+  // Recordings of past classes (issue 10 item 4): read through the access gate, added by teachers and providers.
+  const recordingDeps = { ...deps, ...ports, audience: classAudience };
+  const recordingViews = createRecordingViews(recordingDeps);
+  const recordings = createRecordingsService({ ...recordingDeps, views: recordingViews });
+  const classViews = createLiveClassViews(deps, recordings.classBriefs);
   const classNotices = createLiveClassNotices({ ...deps, audience: classAudience });
   const closing = createLiveClassClosing(deps);
   const liveClasses = createLiveClassesService({
     ...deps,
     audience: classAudience,
     closing,
-    views: createLiveClassViews(deps),
+    views: classViews,
     notices: classNotices,
     // The class's provider: 'link' now; BigBlueButton and Zoom adapters are added to this list.
     rooms: createMeetingRooms(),
@@ -54,11 +71,17 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
     board: createNoticeBoard({ ...deps, audience, views }),
     /** The publish job's sweep, for tests and operators. */
     publishing,
+    recordings,
+    /** Teachers' uploads and providers' recordings: addProviderRecording is the providers' callbacks' entry. */
+    recordingWrites: createRecordingWrites({ ...recordingDeps, views: recordingViews, classViews }),
+    studyNotes: createStudyNotesService(recordingDeps),
+    teacherDashboard: createTeacherDashboard(recordingDeps),
   };
 }
 
-/** The live calls of spec/calls.tsv and calls-chosen.tsv built so far (notices, live classes). */
+/** The live calls of spec/calls.tsv and calls-chosen.tsv built so far (notices, live classes, recordings). */
 export function registerLiveModule(api: FastifyInstance, services: LiveServices): void {
   registerNoticeRoutes(api, services);
   registerLiveClassRoutes(api, services);
+  registerRecordingRoutes(api, services);
 }
