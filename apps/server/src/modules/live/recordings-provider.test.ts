@@ -107,6 +107,19 @@ describe('a provider’s recording (addProviderRecording)', () => {
     expect(refused).toMatchObject({ playback_url: null, access: { allowed: false, prompt: 'premium' } });
   });
 
+  it('plays for every learner of a school whose package for the class includes live classes', async () => {
+    const [lecture] = (await api.list(token.a2)).body.data.classes;
+    await makePackage(t.db, {
+      package_id: 3,
+      school_id: world.school.school_id,
+      services: ['learn', 'practice', 'test', 'live_classes'],
+      classes: [{ boardId: world.place.boardId, classId: world.place.classId }],
+    });
+    const opened = (await api.details(token.a2, { video_id: lecture.video_id })).body.data;
+    expect(opened.access).toMatchObject({ allowed: true, reason: 'active-package' });
+    expect(opened.playback_url).not.toBeNull();
+  });
+
   it('shows on the class’s card in the learner’s schedule', async () => {
     const res = await call(t.app, 'POST', '/api/live-class/student/schedule/myScheduleUniversity', {
       token: token.a1,
