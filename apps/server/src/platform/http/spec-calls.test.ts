@@ -194,6 +194,12 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /live-class/student/attendance/addImpartusUserUniversity',
     'POST /live-class/teacher/schedule/saveLiveClass',
     'POST /live-class/student/schedule/myScheduleUniversity',
+    // Recordings (item 4), study notes and the teacher dashboard's counts.
+    'POST /live-class/student/schedule/recordedClassesUniversity',
+    'POST /live-class/schedule/getSubjectListForRecordedLectures',
+    'POST /live-class/notes/studyNotesDetailById',
+    'GET /live-class/teacherDashboard/libraryCount',
+    'GET /live-class/teacherDashboard/attendeeCount',
   ],
   media: [
     'POST /getSignedUrl',
