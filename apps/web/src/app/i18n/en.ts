@@ -14,6 +14,8 @@ import type { ProfileStrings } from '../../features/profile';
 import type { SyllabusStrings } from '../../features/syllabus';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
+import type { MediaVideoStrings } from '../../components/media-video/media-video.strings';
+import type { PdfViewerStrings } from '../../components/pdf-viewer/pdf-viewer.strings';
 import type { AccountFieldsStrings } from '../../components/account-fields/account-fields.strings';
 import type { QuestionStrings } from '../../components/question/question.strings';
 import type { PracticeQuestionStrings } from '../../components/practice-question/practice-question.strings';
@@ -162,6 +164,8 @@ export type Resources = typeof en &
   AccessStrings &
   AssessmentAuthoringStrings &
   BookmarkStrings &
+  MediaVideoStrings &
+  PdfViewerStrings &
   AccountFieldsStrings &
   QuestionStrings &
   PracticeQuestionStrings &
