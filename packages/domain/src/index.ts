@@ -24,3 +24,5 @@ export * from './attempt-deadline.js';
 export * from './live-rules.js';
 export * from './live-class-time.js';
 export * from './attendance-rules.js';
+export * from './display-format.js';
+export * from './subject-presentation.js';

@@ -5,7 +5,7 @@ import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type { HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
-import type { LiveClassesStrings } from '../../features/live-classes';
+import type { LiveClassesStrings, RecordingsStrings } from '../../features/live-classes';
 import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
@@ -60,6 +60,7 @@ export const en = {
     learnLists: 'Learn-lists',
     notices: 'Notices',
     liveClasses: 'Live classes',
+    recordedLectures: 'Recorded lectures',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -177,6 +178,7 @@ export type Resources = typeof en &
   HomeworkStrings &
   LearnListsStrings &
   LiveClassesStrings &
+  RecordingsStrings &
   NoticesStrings &
   NotificationsStrings &
   PackagesStrings &
