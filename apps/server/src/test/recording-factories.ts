@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makeVideo, upload } from './media-factories.js';
-import { call, type TestApp } from './test-app.js';
+import { learnListApi } from './learnlist-factories.js';
+import type { TestApp } from './test-app.js';
 
 // Recordings through the real calls: a teacher's video through the media pipeline (getTransVideo),
 // PDF notes through uploadFile, and the recordings calls of the live module.
@@ -44,16 +45,7 @@ export async function uploadRecordingNotes(t: TestApp, token: string, text = 'No
 
 /** The recordings calls, each as one person (a token). */
 export function recordingApi(t: TestApp) {
-  const post = (path: string, token: string, body: unknown) => call(t.app, 'POST', path, { token, body });
-  const get = (path: string, token: string, query: Record<string, string | number> = {}) =>
-    call(
-      t.app,
-      'GET',
-      `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-      {
-        token,
-      },
-    );
+  const { post, get } = learnListApi(t);
   return {
     post,
     get,

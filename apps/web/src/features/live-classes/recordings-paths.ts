@@ -17,3 +17,9 @@ export const studyNotesPath = (noteId: number) => `${LECTURE_NOTE_PATH}?note_id=
 
 /** The recorded lectures of one subject. */
 export const subjectRecordingsPath = (subjectId: number) => `${VIEW_ALL_RECORDED_LECTURE_PATH}?subject_id=${subjectId}`;
+
+/** A positive whole number from the address (`?video_id=7`), or null. */
+export function idParam(value: string | null): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}

@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error.component';
 import { STATUS_SHADE } from '../../../components/status-colours';
 import { usePastClasses, useSaveRecording } from '../api/recordings.api';
 import { playRecordingPath } from '../recordings-paths';
+import { Pager } from './pager.component';
 import { RecordingUpload } from './recording-upload.component';
 import '../recordings.strings';
 
@@ -68,17 +69,7 @@ export function PastClasses() {
           ))}
         </Stack>
       )}
-      {data && pages > 1 ? (
-        <Group gap="xs" role="navigation" aria-label={t('recordings.pages')}>
-          <Button size="xs" variant="default" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            {t('recordings.previousPage')}
-          </Button>
-          <Text size="sm">{t('recordings.pageOf', { page: pageNo, total: pages })}</Text>
-          <Button size="xs" variant="default" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-            {t('recordings.nextPage')}
-          </Button>
-        </Group>
-      ) : null}
+      {data ? <Pager page={pageNo} pages={pages} onPage={setPageNo} /> : null}
     </Stack>
   );
 }

@@ -10,13 +10,8 @@ import { QueryError } from '../../../components/query-error.component';
 import { isApiError } from '../../../lib/api-error';
 import { useRecordedLecture, useStudyNote } from '../api/recordings.api';
 import { useRecordingReader } from '../hooks/use-recording-reader';
-import { playRecordingPath } from '../recordings-paths';
+import { idParam, playRecordingPath } from '../recordings-paths';
 import '../recordings.strings';
-
-const positiveInt = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /** What the notes screen shows once it knows: the PDF, the gate's prompt, or why there is nothing. */
 function NoteBody(props: { title: string; url: string | null; access: AccessDecision | null; none: string }) {
@@ -32,8 +27,8 @@ function NoteBody(props: { title: string; url: string | null; access: AccessDeci
 export function LectureNoteRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const videoId = positiveInt(params.get('video_id'));
-  const noteId = positiveInt(params.get('note_id'));
+  const videoId = idParam(params.get('video_id'));
+  const noteId = idParam(params.get('note_id'));
   return (
     <Stack gap="md" maw={960} w="100%">
       <PageTitle page={t('recordings.note.title')} />

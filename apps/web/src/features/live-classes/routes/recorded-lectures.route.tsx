@@ -6,8 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { useRecordedClasses, useRecordedSubjects } from '../api/recordings.api';
+import { Pager } from '../components/pager.component';
 import { RecordingCard } from '../components/recording-card.component';
 import { useRecordingReader, type RecordingReader } from '../hooks/use-recording-reader';
+import { idParam } from '../recordings-paths';
 import '../recordings.strings';
 
 /** Where "Study" opens a subject (002 §2.2): its chapters, or the study view, by its group presentation. */
@@ -18,11 +20,6 @@ function studyPath(subject: RecordedSubject): string {
   const name = encodeURIComponent(subject.subject_name ?? '');
   return `/syllabus/${subject.board_id ?? 0}/${subject.subject_id}/${name}`;
 }
-
-const positiveInt = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /**
  * /view-all-recorded-lecture: the recorded lectures of the learner's classes (a parent: the active
@@ -47,8 +44,8 @@ export function RecordedLecturesRoute() {
 function RecordedLectures({ reader }: { reader: RecordingReader }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const subjectId = positiveInt(params.get('subject_id'));
-  const pageNo = positiveInt(params.get('page')) ?? 1;
+  const subjectId = idParam(params.get('subject_id'));
+  const pageNo = idParam(params.get('page')) ?? 1;
   const subjects = useRecordedSubjects(reader.childUuid);
   const list = useRecordedClasses(reader.childUuid, { pageNo, pageSize: RECORDED_LECTURES_PAGE_SIZE, subjectId });
   const go = (next: { subject?: number | null; page?: number }) => {
@@ -105,19 +102,7 @@ function RecordedLectures({ reader }: { reader: RecordingReader }) {
           ))}
         </Stack>
       )}
-      {data && pages > 1 ? (
-        <Group gap="xs" role="navigation" aria-label={t('recordings.pages')}>
-          <Button size="xs" variant="default" disabled={pageNo <= 1} onClick={() => go({ page: pageNo - 1 })}>
-            {t('recordings.previousPage')}
-          </Button>
-          <Text size="sm" aria-live="polite">
-            {t('recordings.pageOf', { page: pageNo, total: pages })}
-          </Text>
-          <Button size="xs" variant="default" disabled={pageNo >= pages} onClick={() => go({ page: pageNo + 1 })}>
-            {t('recordings.nextPage')}
-          </Button>
-        </Group>
-      ) : null}
+      {data ? <Pager page={pageNo} pages={pages} onPage={(page) => go({ page })} /> : null}
     </Stack>
   );
 }

@@ -12,13 +12,8 @@ import { isApiError } from '../../../lib/api-error';
 import { useRecordedLecture } from '../api/recordings.api';
 import { RecordingVideo } from '../components/recording-video.component';
 import { useRecordingReader, type RecordingReader } from '../hooks/use-recording-reader';
-import { recordingNotesPath, VIEW_ALL_RECORDED_LECTURE_PATH } from '../recordings-paths';
+import { idParam, recordingNotesPath, VIEW_ALL_RECORDED_LECTURE_PATH } from '../recordings-paths';
 import '../recordings.strings';
-
-const positiveInt = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /**
  * /play-live-class and /video-player (spec 001 §2): one recording of a live class. The server decides
@@ -29,8 +24,8 @@ export function RecordingPlayerRoute() {
   const { t } = useTranslation();
   const { reader } = useRecordingReader();
   const [params] = useSearchParams();
-  const videoId = positiveInt(params.get('video_id'));
-  const assignId = positiveInt(params.get('assign_id'));
+  const videoId = idParam(params.get('video_id'));
+  const assignId = idParam(params.get('assign_id'));
   return (
     <Stack gap="md" maw={960} w="100%">
       <PageTitle page={t('recordings.title')} />
