@@ -137,16 +137,15 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
 
   /** One recording the reader may see (else 404): staff, their school's; a learner, a ready one of their sections. */
   async function visible(who: RecordingReader, id: number): Promise<RecordingRow> {
-    const [found] = await repos.recordings.byIds([id]);
-    if (!found) throw notFound('recorded lecture');
-    const [row] = await views.settled([found]);
+    const [row] = await views.settled(await repos.recordings.byIds([id]));
+    if (!row) throw notFound('recorded lecture');
     if (who.kind === 'staff') {
-      assertTenant(who.schoolIds, row!.school_id);
-      return row!;
+      assertTenant(who.schoolIds, row.school_id);
+      return row;
     }
-    const live = (await repos.liveClasses.byIds([row!.sch_id]))[0];
-    if (!live || row!.state !== 'ready' || !audience.reaches(live, who.reader)) throw notFound('recorded lecture');
-    return row!;
+    const [live] = await repos.liveClasses.byIds([row.sch_id]);
+    if (!live || row.state !== 'ready' || !audience.reaches(live, who.reader)) throw notFound('recorded lecture');
+    return row;
   }
 
   /**
@@ -158,13 +157,15 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
     const who = await readerFor(caller, body.uuid, null);
     const row = await visible(who, wireId(body.video_id, 'recorded lecture'));
     const [view] = await views.views([row], who, optionalId(body.assign_id, 'assignment'));
-    const access = view!.access ?? STAFF_ACCESS;
+    // Staff of its school watch it as staff; a learner only by the gate's decision (none: it cannot be placed).
+    const access = who.kind === 'staff' ? STAFF_ACCESS : view?.access;
+    if (!view || !access) throw notFound('recorded lecture');
     const open = access.allowed && row.state === 'ready';
     const sign = (key: string | null) => (open && key ? signer.signKeyShared(key) : null);
     const video = sign(row.media_key);
     const notes = sign(row.notes_key);
     return {
-      recorded_lecture: view!,
+      recorded_lecture: view,
       access,
       video_url: video?.url ?? null,
       playback_url: open ? row.playback_url : null,
