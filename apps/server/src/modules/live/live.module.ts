@@ -28,7 +28,7 @@ import { createTeacherDashboard } from './teacher-dashboard.service.js';
 export type LiveServices = ReturnType<typeof createLiveServices>;
 
 /**
- * The live module (issue 10): notices and live classes; recordings, recaps and attendance join it later.
+ * The live module (issue 10): notices, live classes and their recordings; recaps and attendance join it later.
  * People, sections and schools come from identity and institutes, files from the media storage and
  * its signer, and audiences are told through the notifications module's publish.
  */
@@ -50,6 +50,7 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
   const recordingViews = createRecordingViews(recordingDeps);
   const recordings = createRecordingsService({ ...recordingDeps, views: recordingViews });
   const classViews = createLiveClassViews(deps, recordings.classBriefs);
+  const recordingWrites = createRecordingWrites({ ...recordingDeps, views: recordingViews, classViews });
   const classNotices = createLiveClassNotices({ ...deps, audience: classAudience });
   const closing = createLiveClassClosing(deps);
   const liveClasses = createLiveClassesService({
@@ -71,9 +72,10 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
     board: createNoticeBoard({ ...deps, audience, views }),
     /** The publish job's sweep, for tests and operators. */
     publishing,
-    recordings,
-    /** Teachers' uploads and providers' recordings: addProviderRecording is the providers' callbacks' entry. */
-    recordingWrites: createRecordingWrites({ ...recordingDeps, views: recordingViews, classViews }),
+    /** Reading recordings, and addProviderRecording: the meeting-room providers' recording-ready callbacks' entry. */
+    recordings: { ...recordings, addProviderRecording: recordingWrites.addProviderRecording },
+    /** Teachers' uploads attached to past classes, and their past classes. */
+    recordingWrites,
     studyNotes: createStudyNotesService(recordingDeps),
     teacherDashboard: createTeacherDashboard(recordingDeps),
   };

@@ -77,7 +77,7 @@ const provider = {
 
 describe('a provider’s recording (addProviderRecording)', () => {
   it('is stored once however often the callback comes; a repeat refreshes its link', async () => {
-    const writes = t.services.live.recordingWrites;
+    const writes = t.services.live.recordings;
     await writes.addProviderRecording({ sch_id: schId, ...provider });
     await writes.addProviderRecording({ sch_id: schId, ...provider });
     const moved = `${provider.playback_url}?v=2`;
@@ -88,7 +88,7 @@ describe('a provider’s recording (addProviderRecording)', () => {
   });
 
   it('refuses a link that is not https, naming the field, and a class that does not exist', async () => {
-    const writes = t.services.live.recordingWrites;
+    const writes = t.services.live.recordings;
     await expect(
       writes.addProviderRecording({ sch_id: schId, ...provider, playback_url: 'http://bbb.example/x' }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'playback_url' }] });
