@@ -26,3 +26,4 @@ export * from './assessments-practice.js';
 export * from './live-notices.js';
 export * from './live-classes.js';
 export * from './live-rooms.js';
+export * from './live-recordings.js';

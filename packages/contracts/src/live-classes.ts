@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 import { RoomProvider } from './live-rooms.js';
+import { ClassRecordingBrief } from './live-recordings.js';
 
 // Live classes (issue 10 items 1-3; spec 001 §2 "Live class join flow", §3 "Live class", §4 live class
 // status, §7 the live calls; spec 002 §4.1; calls-chosen.tsv saveLiveClass and myScheduleUniversity).
@@ -94,6 +95,8 @@ export const LiveClass = Type.Object({
   is_active: Type.Boolean({ description: 'now is within start and start + duration (002 §4.1)' }),
   is_expired: Type.Boolean({ description: 'status 4 or 5 (001 §4)' }),
   join_link: Nullable(Type.String({ description: 'the room link, only while joinable (learners), always for staff' })),
+  /** Its recordings ready to watch (live-recordings.ts); playback is the access gate's to allow. */
+  recordings: Type.Optional(Type.Array(ClassRecordingBrief)),
 });
 export type LiveClass = Static<typeof LiveClass>;
 

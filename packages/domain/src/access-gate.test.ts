@@ -252,7 +252,8 @@ describe('questions and recorded lectures', () => {
 
   it('a recorded lecture plays from a learn-list item or with a package (spec 001 §4)', () => {
     expect(decide(viewer(), item({ kind: 'recorded_lecture', fromLearnList: true }), b2c()).allowed).toBe(true);
-    expect(decide(viewer(), item({ kind: 'recorded_lecture' }), b2c({ activePackage: pkg })).allowed).toBe(true);
+    const live = { ...pkg, services: [...pkg.services, 'live_classes'] };
+    expect(decide(viewer(), item({ kind: 'recorded_lecture' }), b2c({ activePackage: live })).allowed).toBe(true);
     expect(decide(viewer(), item({ kind: 'recorded_lecture' }), b2c({ freeTrialEnded: true })).prompt).toBe(
       'free-trial-ended',
     );

@@ -142,7 +142,7 @@ function subscriptionPrompt(viewer: GateViewer): GatePrompt {
   return viewer.packageFlowFlag ? 'subscription-live-classes-only' : 'subscription-elite-class';
 }
 
-/** Papers, learn-lists, Olympiads and recorded lectures without a package (spec 002 §4.6). */
+/** Papers, learn-lists and Olympiads without a package (spec 002 §4.6). */
 function denyAssessment(viewer: GateViewer, facts: GateFacts): GateDecision {
   if (facts.freeTrialEnded) {
     return deny('free-trial-ended', 'free-trial-ended', 'Your free trial has ended. Buy a package to keep going.');
@@ -195,9 +195,6 @@ function decideDefaultSchool(viewer: GateViewer, item: GateItem, facts: GateFact
     return deny('no-package', 'package', 'You need a package for this class to open questions.');
   }
   if (pkg) return allow('active-package', 'Your package for this class includes this.');
-  if (item.kind === 'recorded_lecture' && item.fromLearnList) {
-    return allow('learnlist-item', 'Your teacher assigned this recorded lecture.');
-  }
   if (item.kind !== 'content') return denyAssessment(viewer, facts);
 
   if (facts.freeTrialEnded) {
@@ -216,6 +213,40 @@ function decideDefaultSchool(viewer: GateViewer, item: GateItem, facts: GateFact
     'content-limit-reached',
     'content-limit',
     `You have opened all ${free.contentLimit} free items. Items you opened stay open; buy a package for this class to open the rest.`,
+  );
+}
+
+/** The service of a package (student_subscribed_services, spec 001 §3) that recorded lectures come with. */
+export const LIVE_CLASSES_SERVICE = 'live_classes';
+
+/**
+ * Recorded lecture playback (spec 001 §4) for a learner, or a parent for the child, in any school:
+ * allowed when a learn-list item is present (homework the learner holds lists it) or the package
+ * check passes (a package for the class whose services include live classes); otherwise the
+ * free-trial-ended prompt, or an upgrade prompt: elite class or live classes only on the wallet path
+ * (package_flow_webgate_bucket chooses), else premium. A batch past its validity blocks first.
+ */
+function decideRecordedLecture(viewer: GateViewer, item: GateItem, facts: GateFacts, today: string): GateDecision {
+  const expired = batchRefusal(viewer, facts, today);
+  if (expired) return expired;
+  if (item.fromLearnList) return allow('learnlist-item', 'Your teacher assigned this recorded lecture.');
+  const pkg = facts.activePackage;
+  if (pkg?.services.includes(LIVE_CLASSES_SERVICE)) {
+    return allow('active-package', 'Your package includes live classes and their recordings.');
+  }
+  if (facts.freeTrialEnded) {
+    return deny(
+      'free-trial-ended',
+      'free-trial-ended',
+      'Your free trial has ended. Buy a package with live classes to watch recorded lectures.',
+    );
+  }
+  return deny(
+    'subscription-required',
+    viewer.walletEligible ? subscriptionPrompt(viewer) : 'premium',
+    pkg
+      ? 'Your package does not include live classes. Upgrade to a package with live classes to watch recorded lectures.'
+      : 'Recorded lectures come with live classes. Buy a package with live classes for your class to watch them.',
   );
 }
 
@@ -266,9 +297,11 @@ export function decideAccess(viewer: GateViewer, item: GateItem, facts: GateFact
   }
 
   const decision =
-    facts.schoolId === DEFAULT_SCHOOL_ID || facts.schoolId === null
-      ? decideDefaultSchool(viewer, item, facts, today)
-      : decideInstitute(viewer, facts, today);
+    item.kind === 'recorded_lecture'
+      ? decideRecordedLecture(viewer, item, facts, today)
+      : facts.schoolId === DEFAULT_SCHOOL_ID || facts.schoolId === null
+        ? decideDefaultSchool(viewer, item, facts, today)
+        : decideInstitute(viewer, facts, today);
   // The package pop-up is not for parents (spec 001 §4); outside India they get no upgrade pop-up at all.
   if (!decision.allowed && isParent(type)) {
     const promptsForParent = countryFlag(viewer.countryIso) === 1 && decision.prompt !== 'package';

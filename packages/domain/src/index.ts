@@ -25,3 +25,5 @@ export * from './live-rules.js';
 export * from './live-class-time.js';
 export * from './attendance-rules.js';
 export * from './meeting-room-rules.js';
+export * from './display-format.js';
+export * from './subject-presentation.js';

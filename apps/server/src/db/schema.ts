@@ -50,6 +50,7 @@ import type {
   NoticeReadsTable,
   NoticesTable,
 } from './schema-live.js';
+import type { LiveRecordingsTable } from './schema-recordings.js';
 import type {
   PackagesTable,
   PackageSyllabusTable,
@@ -445,4 +446,5 @@ export interface Database {
   live_provider_events: LiveProviderEventsTable;
   live_room_visits: LiveRoomVisitsTable;
   live_room_registrants: LiveRoomRegistrantsTable;
+  live_recordings: LiveRecordingsTable;
 }

@@ -83,6 +83,7 @@ export const TABLE_OWNERS = {
   live_provider_events: 'live',
   live_room_visits: 'live',
   live_room_registrants: 'live',
+  live_recordings: 'live',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

@@ -14,6 +14,7 @@ import { createCatalogueServices, registerCatalogueModule } from './catalogue/ca
 import { createCommerceServices, paymentProviderFor, registerCommerceModule } from './commerce/commerce.module.js';
 import { createLicenceReaderRepository } from './commerce/licence-reader.repository.js';
 import { createLicenceReader } from './commerce/licence-reader.service.js';
+import { viewerFromAuth } from './catalogue/catalogue-viewer.js';
 import { createContentServices, registerContentModule } from './content/content.module.js';
 import { createIdentityServices, registerIdentityModule } from './identity/identity.module.js';
 import { createInstitutesServices, registerInstitutesModule } from './institutes/institutes.module.js';
@@ -185,7 +186,18 @@ export function composeServices(input: CompositionInput) {
   assessments.connect({ keysChanged: attempts.evaluation.keysChanged });
   // The catalogue names papers (bookmarks, where a paper sits) through assessments, which owns them.
   catalogue.connectPapers({ briefs: assessments.paperBriefs });
-  // Live: notices (issue 10), told through the notifications module.
+  const content = createContentServices({
+    storage,
+    signer,
+    gate,
+    contentStore,
+    contentEdits,
+    versions: catalogue.versions,
+    mediaOwners: media.owners,
+    viewerOf,
+    viewerSchools,
+  });
+  // Live: notices, live classes and their recordings (issue 10), told through the notifications module.
   const live = createLiveServices({
     db,
     clock,
@@ -200,13 +212,35 @@ export function composeServices(input: CompositionInput) {
     jobs,
     publish: notifications.publish,
     meetingRooms: { bbb: config.bbb ?? null, zoom: config.zoom ?? null },
-    // wired to the recordings service when it lands
-    recordings: input.recordings ?? {
-      addProviderRecording: async (recording) => {
-        log.info({ recording }, 'a meeting-room provider’s recording is ready; no recordings service takes it yet');
-      },
+    recordings: input.recordings,
+    // Recordings: played through the access gate, uploaded through the media pipeline, listed in homework.
+    access: access.access,
+    uploads: media.uploadLookup,
+    homework: { heldItems: learnlists.heldItems.of },
+    bookmarks: learning.bookmarks,
+    studyNotes: async (caller, ids) =>
+      content.details.byIds(viewerFromAuth(caller, await viewerSchools.of(caller)), [...ids], {
+        open: ids.length === 1,
+      }),
+    library: {
+      learnListCount: async (caller) =>
+        (
+          await learnlists.reads.search(caller, {
+            name: null,
+            stage: null,
+            typeId: null,
+            subjectId: null,
+            schoolId: null,
+            pageNo: 1,
+            pageSize: 1,
+          })
+        ).total_count,
+      paperCount: async (caller) => (await assessments.paperReads.teacherList(caller, { page_size: 1 })).total_count,
     },
+    subjectNodes: catalogue.nodes,
   });
+  // A recorded-lecture bookmark names one of the live module's recordings.
+  learning.connectRecordings(live.recordings);
   const platform = createPlatformServices({
     db,
     config,
@@ -231,17 +265,7 @@ export function composeServices(input: CompositionInput) {
     access,
     catalogue,
     platform,
-    content: createContentServices({
-      storage,
-      signer,
-      gate,
-      contentStore,
-      contentEdits,
-      versions: catalogue.versions,
-      mediaOwners: media.owners,
-      viewerOf,
-      viewerSchools,
-    }),
+    content,
     media,
     learning,
     learnlists,

@@ -7,6 +7,7 @@ import { notificationsFixtures } from './matrix-fixtures-notifications.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import { liveFixtures } from './matrix-fixtures-live.js';
 import { roomsFixtures } from './matrix-fixtures-rooms.js';
+import { recordingsFixtures } from './matrix-fixtures-recordings.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
@@ -34,6 +35,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...assessmentAttemptFixtures(),
   ...liveFixtures(),
   ...roomsFixtures(),
+  ...recordingsFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

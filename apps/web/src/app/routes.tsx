@@ -28,6 +28,7 @@ import {
   type ChildPerformanceSlot,
   type SubjectsSlot,
   type NoticesSlot,
+  type StaffCountsSlot,
 } from '../features/dashboards';
 import {
   ACCEPT_INVITATION_PATH,
@@ -67,7 +68,19 @@ import {
   PapersRoute,
   QuestionBankRoute,
 } from '../features/assessment-authoring';
-import { LIVE_CLASS_PATH, LiveClassesRoute, MY_SCHEDULE_PATH } from '../features/live-classes';
+import {
+  LECTURE_NOTE_PATH,
+  LectureNoteRoute,
+  LIVE_CLASS_PATH,
+  LiveClassesRoute,
+  MY_SCHEDULE_PATH,
+  PLAY_LIVE_CLASS_PATH,
+  RecordedLecturesRoute,
+  RecordingPlayerRoute,
+  TeacherCounts,
+  VIDEO_PLAYER_PATH,
+  VIEW_ALL_RECORDED_LECTURE_PATH,
+} from '../features/live-classes';
 import { NoticesRoute, NOTICES_PATH, TopNotices } from '../features/notices';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
@@ -111,6 +124,9 @@ const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformanc
 
 /** The dashboards show the notices feature's latest three without importing it. */
 const renderNotices: NoticesSlot = ({ childUuid }) => <TopNotices childUuid={childUuid} />;
+
+/** The teacher dashboard shows the live classes feature's library and attendee counts. */
+const renderTeachingCounts: StaffCountsSlot = () => <TeacherCounts />;
 
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
@@ -162,7 +178,10 @@ export const routes: RouteObject[] = [
                 path: RoutePath.FacultyAssessmentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.FacultyAssessmentDashboard}>
-                    <FacultyAssessmentDashboardRoute renderHomework={renderStaffHomework} />
+                    <FacultyAssessmentDashboardRoute
+                      renderHomework={renderStaffHomework}
+                      renderCounts={renderTeachingCounts}
+                    />
                   </RoleDashboardGuard>
                 ),
               },
@@ -226,6 +245,11 @@ export const routes: RouteObject[] = [
               // Live classes (issue 10): a learner's or parent's week and Join; staff schedule and start.
               { path: LIVE_CLASS_PATH, element: <LiveClassesRoute /> },
               { path: MY_SCHEDULE_PATH, element: <LiveClassesRoute /> },
+              // Recordings of live classes (issue 10 item 4): by subject, the player and the notes.
+              { path: VIEW_ALL_RECORDED_LECTURE_PATH, element: <RecordedLecturesRoute /> },
+              { path: PLAY_LIVE_CLASS_PATH, element: <RecordingPlayerRoute /> },
+              { path: VIDEO_PLAYER_PATH, element: <RecordingPlayerRoute /> },
+              { path: LECTURE_NOTE_PATH, element: <LectureNoteRoute /> },
             ],
           },
           {

@@ -11,6 +11,7 @@ import { liveCalls } from './live.calls.js';
 import { mediaCalls } from './media.calls.js';
 import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
+import { recordingsCalls } from './recordings.calls.js';
 
 const tables = [
   platformCalls,
@@ -25,6 +26,7 @@ const tables = [
   notificationsCalls,
   assessmentsCalls,
   liveCalls,
+  recordingsCalls,
 ];
 
 function merge(parts: readonly CallTable[]): CallTable {

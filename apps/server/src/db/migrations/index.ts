@@ -17,6 +17,7 @@ import * as liveClasses from './2026-11-29-live-classes.js';
 import * as liveClassesOpen from './2026-11-29-live-classes-open.js';
 import * as liveClassesSections from './2026-11-29-live-classes-sections.js';
 import * as liveProviderEvents from './2026-11-30-live-provider-events.js';
+import * as liveRecordings from './2026-11-30-live-recordings.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-live-classes-open': liveClassesOpen,
   '2026-11-29-live-classes-sections': liveClassesSections,
   '2026-11-30-live-provider-events': liveProviderEvents,
+  '2026-11-30-live-recordings': liveRecordings,
 };

@@ -8,6 +8,7 @@ import { createLocalDiskStorage } from '../../platform/storage/local-disk.storag
 import { planDemoCatalogue } from './demo-catalogue.js';
 import { ensureDemoMedia } from './demo-media.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
+import { DEMO_RECORDING } from './demo-recording-media.js';
 import { DEMO_QUESTIONS } from './demo-questions/index.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'esc-demo-media-'));
@@ -44,6 +45,8 @@ describe('ensureDemoMedia', () => {
     const allKeys = [
       ...DEMO_MEDIA.videos.map((v) => v.key),
       DEMO_MEDIA.flash,
+      DEMO_RECORDING.videoKey,
+      DEMO_RECORDING.notesKey,
       ...Object.values(DEMO_MEDIA.thumbnails),
       ...plan.topicMedia.map((f) => f.key),
       // Each figure of the question bank (a passage's children included), stored as an image.
@@ -66,6 +69,10 @@ describe('ensureDemoMedia', () => {
       expect(file.length).toBeGreaterThan(10_000);
       expect(Math.abs(mp4DurationMs(file) - durationMs)).toBeLessThan(100);
     }
+    const recording = await read(DEMO_RECORDING.videoKey);
+    expect(Math.abs(mp4DurationMs(recording) - DEMO_RECORDING.durationMs)).toBeLessThan(100);
+    const notes = await PDFDocument.load(await read(DEMO_RECORDING.notesKey));
+    expect([notes.getTitle(), notes.getPageCount()]).toEqual([`Class notes: ${DEMO_RECORDING.classTitle}`, 2]);
     expect((await read(DEMO_MEDIA.flash)).subarray(0, 3).toString()).toBe('FWS');
     const thumb = await sharp(await read(DEMO_MEDIA.thumbnails.video)).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['png', 480, 270]);

@@ -7,6 +7,7 @@ import { createLimiter, runFfmpeg } from '../../modules/media/ffmpeg-runner.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { planDemoCatalogue } from './demo-catalogue.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
+import { DEMO_RECORDING, demoRecordingNotesPdf } from './demo-recording-media.js';
 import { demoFigureKey } from './demo-question-bank.js';
 import { DEMO_QUESTIONS } from './demo-questions/index.js';
 import { makeTopicMedia, TOPIC_MEDIA_TYPES } from './demo-topic-media.js';
@@ -102,6 +103,15 @@ export async function ensureDemoMedia(storage: Storage): Promise<DemoMediaResult
         make(file.key, TOPIC_MEDIA_TYPES[file.kind], () => makeTopicMedia(file)),
       ),
       make(DEMO_MEDIA.flash, 'application/x-shockwave-flash', swf),
+      // Yesterday's 10-A class: its recording and notes (demo-recordings.ts).
+      make(DEMO_RECORDING.videoKey, 'video/mp4', () =>
+        limit(async () => {
+          const file = path.join(dir, 'recording.mp4');
+          await makeVideo(file, DEMO_RECORDING.classTitle, DEMO_RECORDING.durationMs, 392);
+          return readFile(file);
+        }),
+      ),
+      make(DEMO_RECORDING.notesKey, 'application/pdf', demoRecordingNotesPdf),
       // The demo bank's figures, drawn as SVG and stored as PNG (an image the browser never runs).
       ...DEMO_QUESTIONS.flatMap((q) => [q, ...(q.children ?? [])]).flatMap((q) =>
         q.figureSvg

@@ -11,6 +11,7 @@ import { seedDemoLearnLists } from './demo-learnlists.js';
 import { seedDemoLiveClasses } from './demo-live-classes.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoPapers } from './demo-papers.js';
+import { seedDemoRecordings } from './demo-recordings.js';
 import { seedDemoResults } from './demo-results.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -266,6 +267,8 @@ export async function seedDemoWorld(
     await seedDemoInstitutes(trx, now);
     // After the teacher's subjects: live classes of 10-A (one on now) and 10-B by the demo teacher.
     await seedDemoLiveClasses(trx, now);
+    // Yesterday's class of 10-A has its teacher's recording and notes.
+    await seedDemoRecordings(trx, now);
   });
   // After the commit: the assessments module's evaluation opens transactions of its own.
   await seedDemoResults(db, now);

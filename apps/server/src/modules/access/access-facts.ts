@@ -64,12 +64,15 @@ export interface GatheredFacts {
 /** Per item id as asked: the facts to decide on, or why there are none (404, or a 400 naming the field). */
 export type GatherResult = GatheredFacts | AppError;
 
-/** An institute's B2B package stands in for a learner's own package (premium groups, spec 002 §6). */
-const B2B_PACKAGE: ActivePackage = {
+/**
+ * An institute's B2B package stands in for a learner's own package (premium groups, spec 002 §6), with
+ * the services of the school's packages for the class (live classes: its recordings, spec 001 §4).
+ */
+const b2bPackage = (services: readonly string[]): ActivePackage => ({
   packageId: B2B_PACKAGE_IDS[0] ?? 3,
   isFreeTrial: false,
-  services: ['learn', 'practice', 'test'],
-};
+  services,
+});
 
 function viewerOf(row: ViewerRow, platform: AccessPlatform | null | undefined): GateViewer {
   const india = countryFlag(row.country_iso) === 1;
@@ -114,16 +117,21 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
     const isDefault = school.schoolId === DEFAULT_SCHOOL_ID;
     const [own, schoolB2b, freeTrialEnded, interest] = await Promise.all([
       type === UserType.InstituteUser ? null : reader.activePackageFor(acting.uuid, boardId, classId),
-      !isDefault && gatedLikeLearner ? reader.hasB2bPackageFor(school.schoolId, boardId, classId) : false,
+      !isDefault && gatedLikeLearner ? reader.b2bServicesFor(school.schoolId, boardId, classId) : null,
       isDefault && gatedLikeLearner ? reader.freeTrialEndedFor(acting.uuid, boardId, classId) : false,
       isDefault && gatedLikeLearner && viewer.walletEligible && ASSESSMENT_KINDS.includes(kind)
         ? instituteInterestWithB2b(acting.uuid, boardId, classId)
         : false,
     ]);
+    // A learner's own package with the school's services for the class beside its own.
     const activePackage: ActivePackage | null = own
-      ? { packageId: own.packageId, isFreeTrial: own.isFreeTrial, services: own.services }
+      ? {
+          packageId: own.packageId,
+          isFreeTrial: own.isFreeTrial,
+          services: [...new Set([...own.services, ...(schoolB2b ?? [])])],
+        }
       : schoolB2b
-        ? B2B_PACKAGE
+        ? b2bPackage(schoolB2b)
         : null;
     return { activePackage, freeTrialEnded, instituteInterestWithB2b: interest };
   }

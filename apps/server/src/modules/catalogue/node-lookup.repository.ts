@@ -9,6 +9,8 @@ export interface NodeBrief {
   syllabus_type_id: number;
   parent_id: number | null;
   display_order: number;
+  /** How a subject opens (spec 002 §2.2); null when unset. */
+  group_presentation: number | null;
 }
 
 export type NodeLookupRepository = ReturnType<typeof createNodeLookupRepository>;
@@ -21,7 +23,7 @@ export function createNodeLookupRepository(db: Db) {
   const briefs = (schoolIds: readonly number[]) =>
     db
       .selectFrom('syllabus_nodes')
-      .select(['syllabus_id', 'syllabus_name', 'syllabus_type_id', 'parent_id', 'display_order'])
+      .select(['syllabus_id', 'syllabus_name', 'syllabus_type_id', 'parent_id', 'display_order', 'group_presentation'])
       .where(seenBySchools('school_id', schoolIds));
 
   async function byIds(ids: readonly number[], schoolIds: readonly number[]): Promise<NodeBrief[]> {

@@ -42,5 +42,25 @@ export function createSubscriptionReaderRepository(db: Db) {
     return (await query.limit(1).executeTakeFirst()) !== undefined;
   }
 
-  return { subscriptionsFor, anyPackageCovers };
+  /** The services of the school's switched-on packages among these that cover the board and class. */
+  async function servicesOfPackagesCovering(
+    packageIds: readonly number[],
+    schoolId: number,
+    boardId: number,
+    classId: number,
+  ): Promise<string[]> {
+    const rows = await db
+      .selectFrom('packages as p')
+      .innerJoin('package_syllabus as ps', 'ps.package_id', 'p.package_id')
+      .select('p.student_subscribed_services')
+      .where('p.package_id', 'in', [...packageIds])
+      .where('p.package_status', '=', 1)
+      .where('p.school_id', '=', schoolId)
+      .where('ps.board_id', '=', boardId)
+      .where('ps.class_id', '=', classId)
+      .execute();
+    return rows.map((r) => r.student_subscribed_services);
+  }
+
+  return { subscriptionsFor, anyPackageCovers, servicesOfPackagesCovering };
 }

@@ -64,5 +64,15 @@ export function createSubscriptionReader({ repo, clock }: { repo: SubscriptionRe
     return repo.anyPackageCovers(B2B_PACKAGE_IDS, schoolId, boardId, classId);
   }
 
-  return { activePackageFor, freeTrialEndedFor, hasB2bPackageFor };
+  /**
+   * The services of the school's B2B packages (3 and 4) for the board and class, together; null when it
+   * has none. Its learners' packages stand in for their own (a school's package with live classes lets
+   * its learners watch its recordings, spec 001 §4).
+   */
+  async function b2bServicesFor(schoolId: number, boardId: number, classId: number): Promise<string[] | null> {
+    const rows = await repo.servicesOfPackagesCovering(B2B_PACKAGE_IDS, schoolId, boardId, classId);
+    return rows.length === 0 ? null : [...new Set(rows.flatMap(parseServices))];
+  }
+
+  return { activePackageFor, freeTrialEndedFor, hasB2bPackageFor, b2bServicesFor };
 }

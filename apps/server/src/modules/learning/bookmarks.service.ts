@@ -5,6 +5,7 @@ import type {
   BookmarkStateData,
   BookmarkedPaperListData,
 } from '@esc/contracts';
+import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
@@ -46,8 +47,23 @@ function parseDetails(text: string | null): Record<string, unknown> {
   }
 }
 
+/** A recording as a bookmark names it (the live module's, for the person who bookmarks it). */
+export interface RecordedLectureBrief {
+  title: string;
+  lecture_id: number;
+  board_id: number | null;
+  class_id: number | null;
+}
+
+/** The recordings a person may watch, by video_id as text: their sections' (a school's staff: the school's). */
+export interface RecordedLectureBriefs {
+  briefsFor(who: SchoolsPerson, videoIds: readonly string[]): Promise<Map<string, RecordedLectureBrief>>;
+}
+
 interface Deps {
   repo: BookmarksRepository;
+  /** The live module's recordings (connected after it is built). */
+  recordings: RecordedLectureBriefs;
   /** The catalogue's titles and syllabus places of content items, papers and nodes. */
   catalogue: ContentBriefs;
   nodes: NodeLookup;
@@ -56,7 +72,19 @@ interface Deps {
   clock: () => number;
 }
 
-export function createBookmarksService({ repo, catalogue, nodes, schools, clock }: Deps) {
+export function createBookmarksService({ repo, catalogue, nodes, schools, recordings, clock }: Deps) {
+  /**
+   * A recorded lecture is bookmarked only when it is a recording the person may watch (404 otherwise);
+   * its title, class and lecture are the recording's own, whatever the client sent.
+   */
+  async function recordedLecture(who: SchoolsPerson, w: BookmarkWrite): Promise<BookmarkWrite> {
+    const itemId = canonicalItemId(w.itemId);
+    const found = (await recordings.briefsFor(who, [itemId])).get(itemId);
+    if (!found) throw new AppError('NOT_FOUND', 'No such recorded lecture.');
+    const { title, ...place } = found;
+    return { ...w, itemId, fields: { ...w.fields, title }, details: { ...w.details, ...place } };
+  }
+
   /**
    * The catalogue's own title and syllabus when the client left them out. Another school's own
    * content and racks are unknown here: their titles are never written into the bookmark.
@@ -86,9 +114,10 @@ export function createBookmarksService({ repo, catalogue, nodes, schools, clock 
       await repo.unset(uuid, w.kind, w.itemId);
       return { kind: w.kind, item_id: w.itemId, is_bookmarked: 0, bookmarked_on: null };
     }
-    const fields = { ...(await completeFields(who, w)), details: detailsJson(w.details) };
-    const row = await repo.set(uuid, w.kind, w.itemId, fields, new Date(clock()).toISOString());
-    return { kind: w.kind, item_id: w.itemId, is_bookmarked: 1, bookmarked_on: row.created_at };
+    const checked = w.kind === 'recorded_lecture' ? await recordedLecture(who, w) : w;
+    const fields = { ...(await completeFields(who, checked)), details: detailsJson(checked.details) };
+    const row = await repo.set(uuid, w.kind, checked.itemId, fields, new Date(clock()).toISOString());
+    return { kind: w.kind, item_id: checked.itemId, is_bookmarked: 1, bookmarked_on: row.created_at };
   }
 
   /** Bookmark flag of each item, in the order asked (duplicates collapse). */

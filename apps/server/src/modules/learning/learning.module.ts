@@ -7,7 +7,7 @@ import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
 import { createBookmarksRepository } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';
-import { createBookmarksService } from './bookmarks.service.js';
+import { createBookmarksService, type RecordedLectureBriefs } from './bookmarks.service.js';
 import { createProgressListeners } from './progress-listeners.js';
 import { createProgressRepository } from './progress.repository.js';
 import { registerProgressRoutes } from './progress.routes.js';
@@ -26,6 +26,8 @@ export function createLearningServices(deps: {
 }) {
   const { db, clock, identity, catalogue, concurrentWrites } = deps;
   const listeners = createProgressListeners();
+  // The live module's recordings, built after this module: none is known until it is connected.
+  let recordings: RecordedLectureBriefs | null = null;
   return {
     actingUser: createActingUserResolver(identity),
     progress: createProgressService({
@@ -43,8 +45,15 @@ export function createLearningServices(deps: {
       catalogue: catalogue.briefs,
       nodes: catalogue.nodes,
       schools: catalogue.viewerSchools,
+      recordings: {
+        briefsFor: async (who, ids) => (recordings ? recordings.briefsFor(who, ids) : new Map()),
+      },
       clock,
     }),
+    /** Recorded-lecture bookmarks name the live module's recordings; the composition root connects it here. */
+    connectRecordings: (briefs: RecordedLectureBriefs) => {
+      recordings = briefs;
+    },
   };
 }
 

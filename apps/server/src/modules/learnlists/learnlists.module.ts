@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { createAssignmentsRepository } from './assignments.repository.js';
 import { createAssignmentsService } from './assignments.service.js';
 import { createCompletionsRepository } from './completions.repository.js';
+import { createHeldItems } from './held-items.js';
 import { createHomeworkDueReader } from './homework-due.js';
 import { registerHomeworkRoutes } from './homework.routes.js';
 import { createHomeworkService } from './homework.service.js';
@@ -42,6 +43,8 @@ export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
     assignments: createAssignmentsService({ ...deps, access }),
     homework,
     reports: createReportService({ ...deps, access }),
+    /** Items of homework a learner holds (a recorded lecture's learn-list item, for the live module). */
+    heldItems: createHeldItems(deps),
     /** For the notifications module's due-tomorrow job. */
     due: createHomeworkDueReader(deps),
   };

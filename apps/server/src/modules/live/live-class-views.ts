@@ -1,4 +1,4 @@
-import { LIVE_CLASS_STATUS, type LiveClass } from '@esc/contracts';
+import { LIVE_CLASS_STATUS, type ClassRecordingBrief, type LiveClass } from '@esc/contracts';
 import { isLiveClassActive, isLiveClassExpired, liveClassState, localDateTimeOf, timeZoneOfCountry } from '@esc/domain';
 import { fullName, type LiveDeps } from './live-ports.js';
 import type { LiveClassRow } from './live-classes.repository.js';
@@ -15,18 +15,22 @@ export function isJoinable(row: LiveClassRow, nowMs: number): boolean {
 
 export type LiveClassViews = ReturnType<typeof createLiveClassViews>;
 
-/** The classes as the calls answer them: names of sections and presenter, local day and time, state. */
-export function createLiveClassViews({ sections, directory, clock }: LiveDeps) {
+/** The ready recordings of classes, by sch_id (recordings.service.ts classBriefs). */
+export type ClassRecordings = (schIds: readonly number[]) => Promise<Map<number, ClassRecordingBrief[]>>;
+
+/** The classes as the calls answer them: names of sections and presenter, local day and time, state, recordings. */
+export function createLiveClassViews({ sections, directory, clock }: LiveDeps, recordingsOf?: ClassRecordings) {
   /** `staff`: the school's staff always see the room link; learners and parents only while joinable. */
   async function views(rows: readonly LiveClassRow[], staff: boolean): Promise<LiveClass[]> {
     if (rows.length === 0) return [];
     const now = clock();
     const sectionIds = [...new Set(rows.flatMap((r) => idsOf(r.section_ids)))];
     const schoolIds = [...new Set(rows.map((r) => r.school_id))];
-    const [named, schools, people] = await Promise.all([
+    const [named, schools, people, recorded] = await Promise.all([
       sections.sectionsByIds(sectionIds),
       sections.schoolsByIds(schoolIds),
       directory.people([...new Set(rows.map((r) => r.presenter_uuid))]),
+      recordingsOf ? recordingsOf(rows.map((r) => r.sch_id)) : new Map<number, ClassRecordingBrief[]>(),
     ]);
     const sectionName = new Map(named.map((s) => [s.section_id, s.section_name]));
     const country = new Map(schools.map((s) => [s.school_id, s.country_iso]));
@@ -59,6 +63,7 @@ export function createLiveClassViews({ sections, directory, clock }: LiveDeps) {
         is_expired: isLiveClassExpired(row.live_class_status),
         // A provider's room ('' here) is joined through the join flow, each person with their own URL.
         join_link: row.room_link && (staff || isJoinable(row, now)) ? row.room_link : null,
+        recordings: recorded.get(row.sch_id) ?? [],
       };
     });
   }

@@ -191,7 +191,73 @@ export function createLiveClassesRepository(db: Db) {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  async function byIds(schIds: readonly number[]): Promise<LiveClassRow[]> {
+    if (schIds.length === 0) return [];
+    return db
+      .selectFrom('live_classes')
+      .selectAll()
+      .where('sch_id', 'in', [...new Set(schIds)])
+      .execute();
+  }
+
+  /**
+   * A page of the classes of the schools that have started by `by` (not cancelled), newest first, and
+   * how many there are: a teacher's held classes (theirs as presenter or creator; `ownUuid` null: all).
+   */
+  async function startedPage(
+    filter: { schoolIds: readonly number[]; ownUuid: string | null; by: string },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: LiveClassRow[]; total: number }> {
+    if (filter.schoolIds.length === 0) return { rows: [], total: 0 };
+    let q = db
+      .selectFrom('live_classes')
+      .where('school_id', 'in', [...filter.schoolIds])
+      .where('start_at', '<=', filter.by)
+      .where('live_class_status', '!=', 4);
+    const own = filter.ownUuid;
+    if (own) q = q.where((eb) => eb.or([eb('presenter_uuid', '=', own), eb('created_by', '=', own)]));
+    const [rows, count] = await Promise.all([
+      q
+        .selectAll()
+        .orderBy('start_at', 'desc')
+        .orderBy('sch_id', 'desc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /**
+   * Who joined the classes of the schools (theirs as presenter or creator; `ownUuid` null: all): distinct
+   * learners, learner-class pairs, and classes with at least one join (live_class_joins holds learners only).
+   */
+  async function attendeeCounts(filter: { schoolIds: readonly number[]; ownUuid: string | null }) {
+    if (filter.schoolIds.length === 0) return { attendees: 0, attendances: 0, classes: 0 };
+    let pairs = db
+      .selectFrom('live_class_joins as j')
+      .innerJoin('live_classes as c', 'c.sch_id', 'j.sch_id')
+      .where('c.school_id', 'in', [...filter.schoolIds])
+      .select(['j.sch_id', 'j.uuid'])
+      .distinct();
+    const own = filter.ownUuid;
+    if (own) pairs = pairs.where((eb) => eb.or([eb('c.presenter_uuid', '=', own), eb('c.created_by', '=', own)]));
+    const row = await db
+      .selectFrom(pairs.as('p'))
+      .select((eb) => [
+        eb.fn.countAll<number | string | bigint>().as('attendances'),
+        eb.fn.count<number | string | bigint>('p.uuid').distinct().as('attendees'),
+        eb.fn.count<number | string | bigint>('p.sch_id').distinct().as('classes'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { attendees: Number(row.attendees), attendances: Number(row.attendances), classes: Number(row.classes) };
+  }
+
   return {
+    byIds,
+    startedPage,
+    attendeeCounts,
     insert,
     insertMany,
     update,

@@ -13,6 +13,7 @@ import type { MediaSigner } from '../media/signed-url.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 import type { LiveClassesRepository } from './live-classes.repository.js';
 import type { NoticesRepository } from './notices.repository.js';
+import type { RecordingsRepository } from './recordings.repository.js';
 
 /** A recording a meeting-room provider made of a class, handed to the recordings module. */
 export interface ProviderRecordingInput {
@@ -47,8 +48,8 @@ export interface LivePorts {
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;
   log: FastifyBaseLogger;
-  /** Where a provider's recording of a class goes (the recordings module). */
-  recordings: ProviderRecordings;
+  /** Where a provider's recording of a class goes: the module's own recordings unless a test captures them. */
+  recordings?: ProviderRecordings;
   /** The share of a class a learner must be in to count present (the attendance module's school setting); half without it. */
   presenceShareOf?: (schoolId: number) => Promise<number>;
   /** The meeting-room providers configured besides the pasted link (BBB_*, ZOOM_*). */
@@ -56,7 +57,7 @@ export interface LivePorts {
 }
 
 export interface LiveDeps extends LivePorts {
-  repos: { notices: NoticesRepository; liveClasses: LiveClassesRepository };
+  repos: { notices: NoticesRepository; liveClasses: LiveClassesRepository; recordings: RecordingsRepository };
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -17,23 +17,41 @@ import { createNoticeViews } from './notice-views.js';
 import { createNoticesRepository } from './notices.repository.js';
 import { registerNoticeRoutes } from './notices.routes.js';
 import { createNoticesService } from './notices.service.js';
+import { createRecordingViews } from './recording-views.js';
+import { createRecordingWrites } from './recording-writes.service.js';
+import type { RecordingPorts } from './recordings-ports.js';
+import { createRecordingsRepository } from './recordings.repository.js';
+import { registerRecordingRoutes } from './recordings.routes.js';
+import { createRecordingsService } from './recordings.service.js';
+import { createStudyNotesService } from './study-notes.service.js';
+import { createTeacherDashboard } from './teacher-dashboard.service.js';
 
 export type LiveServices = ReturnType<typeof createLiveServices>;
 
 /**
- * The live module (issue 10): notices and live classes; recordings, recaps and attendance join it later.
+ * The live module (issue 10): notices, live classes and their recordings; recaps and attendance join it later.
  * People, sections and schools come from identity and institutes, files from the media storage and
  * its signer, and audiences are told through the notifications module's publish.
  */
-export function createLiveServices(ports: LivePorts & { db: Db }) {
+export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db }) {
   const deps: LiveDeps = {
     ...ports,
-    repos: { notices: createNoticesRepository(ports.db), liveClasses: createLiveClassesRepository(ports.db) },
+    repos: {
+      notices: createNoticesRepository(ports.db),
+      liveClasses: createLiveClassesRepository(ports.db),
+      recordings: createRecordingsRepository(ports.db),
+    },
   };
   const audience = createNoticeAudience(deps);
   const views = createNoticeViews(deps);
   const publishing = createNoticePublishing({ ...deps, audience });
   const classAudience = createLiveClassAudience(deps);
+  // Recordings of past classes (issue 10 item 4): read through the access gate, added by teachers and providers.
+  const recordingDeps = { ...deps, ...ports, audience: classAudience };
+  const recordingViews = createRecordingViews(recordingDeps);
+  const recordings = createRecordingsService({ ...recordingDeps, views: recordingViews });
+  const classViews = createLiveClassViews(deps, recordings.classBriefs);
+  const recordingWrites = createRecordingWrites({ ...recordingDeps, views: recordingViews, classViews });
   const classNotices = createLiveClassNotices({ ...deps, audience: classAudience });
   // The class's provider: the pasted link, and BigBlueButton and Zoom where configured.
   const providers = createRoomProviders(deps, ports.db);
@@ -42,7 +60,7 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
     ...deps,
     audience: classAudience,
     closing,
-    views: createLiveClassViews(deps),
+    views: classViews,
     notices: classNotices,
     rooms: providers.rooms,
   });
@@ -57,13 +75,24 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
     /** The publish job's sweep, for tests and operators. */
     publishing,
     /** Provider callbacks, room visits (visitsOf: what the attendance module reads), live attendance, Zoom users. */
-    rooms: createRoomServices(deps, providers, closing),
+    rooms: createRoomServices(
+      { ...deps, recordings: ports.recordings ?? { addProviderRecording: recordingWrites.addProviderRecording } },
+      providers,
+      closing,
+    ),
+    /** Reading recordings, and addProviderRecording: the meeting-room providers' recording-ready callbacks' entry. */
+    recordings: { ...recordings, addProviderRecording: recordingWrites.addProviderRecording },
+    /** Teachers' uploads attached to past classes, and their past classes. */
+    recordingWrites,
+    studyNotes: createStudyNotesService(recordingDeps),
+    teacherDashboard: createTeacherDashboard(recordingDeps),
   };
 }
 
-/** The live calls of spec/calls.tsv and calls-chosen.tsv built so far (notices, live classes). */
+/** The live calls of spec/calls.tsv and calls-chosen.tsv built so far (notices, live classes, recordings). */
 export function registerLiveModule(api: FastifyInstance, services: LiveServices): void {
   registerNoticeRoutes(api, services);
   registerLiveClassRoutes(api, services);
   registerMeetingRoomRoutes(api, services.rooms);
+  registerRecordingRoutes(api, services);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { createBbbCallbackReader } from './bbb-callbacks.js';
 import type { LiveClassClosing } from './live-class-close.job.js';
 import { createLiveAttendance } from './live-attendance.service.js';
-import type { LiveDeps } from './live-ports.js';
+import type { LiveDeps, ProviderRecordings } from './live-ports.js';
 import { createLiveRoomsRepository } from './live-rooms.repository.js';
 import { createBbbRooms } from './meeting-rooms-bbb.js';
 import { createMeetingRooms, linkRooms, type MeetingRoomProvider } from './meeting-rooms.js';
@@ -36,7 +36,7 @@ export function createRoomProviders(deps: LiveDeps, db: Db) {
 
 /** The provider callbacks, room visits, live attendance and Zoom users, over the providers. */
 export function createRoomServices(
-  deps: LiveDeps,
+  deps: LiveDeps & { recordings: ProviderRecordings },
   providers: RoomProviders,
   closing: Pick<LiveClassClosing, 'closeEndedRoom'>,
 ) {

@@ -2,7 +2,7 @@ import type { ProviderCallbackData } from '@esc/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { createBbbCallbackReader, BbbDelivery } from './bbb-callbacks.js';
 import type { LiveClassClosing } from './live-class-close.job.js';
-import { iso, type LiveDeps } from './live-ports.js';
+import { iso, type LiveDeps, type ProviderRecordings } from './live-ports.js';
 import type { LiveRoomsRepository } from './live-rooms.repository.js';
 import { asUuid, type RoomEvent, type VisitPerson, type VisitTold } from './room-events.js';
 import type { createZoomWebhookReader, ZoomDelivery } from './zoom-webhooks.js';
@@ -23,7 +23,8 @@ type Outcome = ProviderCallbackData['outcome'];
 export type ProviderCallbacks = ReturnType<typeof createProviderCallbacks>;
 
 export function createProviderCallbacks(
-  deps: Pick<LiveDeps, 'clock' | 'log' | 'recordings'> & {
+  deps: Pick<LiveDeps, 'clock' | 'log'> & {
+    recordings: ProviderRecordings;
     rooms: LiveRoomsRepository;
     closing: Pick<LiveClassClosing, 'closeEndedRoom'>;
     bbb: ReturnType<typeof createBbbCallbackReader> | null;

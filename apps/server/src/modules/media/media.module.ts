@@ -20,6 +20,7 @@ import { createSignedUrlService } from './signed-url.service.js';
 import type { MediaSigner } from './signed-url.js';
 import { createTranscodeService } from './transcode.service.js';
 import { registerUploadRoutes } from './upload.routes.js';
+import { createUploadLookup } from './upload-lookup.js';
 import { createUploadService } from './upload.service.js';
 
 export type MediaServices = ReturnType<typeof createMediaServices>;
@@ -51,6 +52,8 @@ export function createMediaServices(deps: {
     owners: createMediaOwners({ storage, repo }),
     resizer: createImageResizeService({ storage }),
     signedUrls: createSignedUrlService({ signer, access, gate, contentStore, viewerSchools }),
+    /** What is recorded of uploaded files (their school, type, transcoding), for modules that attach them. */
+    uploadLookup: createUploadLookup({ repo }),
     uploads: createUploadService({
       storage,
       repo,

@@ -10,6 +10,16 @@ export function createMediaRepository(db: Db) {
       return db.selectFrom('uploads').selectAll().where('storage_key', '=', key).executeTakeFirst();
     },
 
+    /** The uploads of the keys (those recorded; others are left out). */
+    async findUploads(keys: readonly string[]): Promise<UploadsTable[]> {
+      if (keys.length === 0) return [];
+      return db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('storage_key', 'in', [...keys])
+        .execute();
+    },
+
     async insertUpload(row: UploadsTable): Promise<void> {
       await db.insertInto('uploads').values(row).execute();
     },

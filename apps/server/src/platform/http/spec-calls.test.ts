@@ -197,6 +197,12 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /live-class/provider/{provider}/callback',
     'POST /live-class/attendee/getLiveAttendance',
     'POST /zoom/createBasicUser',
+    // Recordings (item 4), study notes and the teacher dashboard's counts.
+    'POST /live-class/student/schedule/recordedClassesUniversity',
+    'POST /live-class/schedule/getSubjectListForRecordedLectures',
+    'POST /live-class/notes/studyNotesDetailById',
+    'GET /live-class/teacherDashboard/libraryCount',
+    'GET /live-class/teacherDashboard/attendeeCount',
   ],
   media: [
     'POST /getSignedUrl',

@@ -5,7 +5,7 @@ import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type { HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
-import type { LiveClassesStrings } from '../../features/live-classes';
+import type { LiveClassesStrings, RecordingsStrings } from '../../features/live-classes';
 import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
@@ -14,6 +14,8 @@ import type { ProfileStrings } from '../../features/profile';
 import type { SyllabusStrings } from '../../features/syllabus';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
+import type { MediaVideoStrings } from '../../components/media-video/media-video.strings';
+import type { PdfViewerStrings } from '../../components/pdf-viewer/pdf-viewer.strings';
 import type { AccountFieldsStrings } from '../../components/account-fields/account-fields.strings';
 import type { QuestionStrings } from '../../components/question/question.strings';
 import type { PracticeQuestionStrings } from '../../components/practice-question/practice-question.strings';
@@ -58,6 +60,7 @@ export const en = {
     learnLists: 'Learn-lists',
     notices: 'Notices',
     liveClasses: 'Live classes',
+    recordedLectures: 'Recorded lectures',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -162,6 +165,8 @@ export type Resources = typeof en &
   AccessStrings &
   AssessmentAuthoringStrings &
   BookmarkStrings &
+  MediaVideoStrings &
+  PdfViewerStrings &
   AccountFieldsStrings &
   QuestionStrings &
   PracticeQuestionStrings &
@@ -173,6 +178,7 @@ export type Resources = typeof en &
   HomeworkStrings &
   LearnListsStrings &
   LiveClassesStrings &
+  RecordingsStrings &
   NoticesStrings &
   NotificationsStrings &
   PackagesStrings &

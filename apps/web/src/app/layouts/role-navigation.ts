@@ -2,7 +2,7 @@ import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
 import { AssessmentPath } from '../../features/assessments';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
-import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH } from '../../features/live-classes';
+import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH, VIEW_ALL_RECORDED_LECTURE_PATH } from '../../features/live-classes';
 import { NOTICES_PATH } from '../../features/notices';
 import { SyllabusPath } from '../../features/syllabus';
 
@@ -14,6 +14,7 @@ export type NavItemKey =
   | 'practice'
   | 'notices'
   | 'liveClasses'
+  | 'recordedLectures'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -48,6 +49,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   items.push({ key: 'notices', to: NOTICES_PATH });
   // Live classes (issue 10): learners and parents their schedule; staff schedule and start classes.
   items.push({ key: 'liveClasses', to: learnerOrParent ? MY_SCHEDULE_PATH : LIVE_CLASS_PATH });
+  // Recordings of their classes (issue 10 item 4): learners watch them, parents the active child's.
+  if (learnerOrParent) items.push({ key: 'recordedLectures', to: VIEW_ALL_RECORDED_LECTURE_PATH });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

@@ -24,7 +24,7 @@ export interface BookmarkTarget {
 }
 
 /** Kinds whose status the button can ask the server for. */
-export type StatusKind = Extract<BookmarkKind, 'content' | 'syllabus'>;
+export type StatusKind = Extract<BookmarkKind, 'content' | 'syllabus' | 'recorded_lecture'>;
 
 /** Bookmark calls reject when the answer is not a bookmark state (spec 000 §8: status code not 200). */
 function checked(data: BookmarkStateData | undefined, expected: boolean): BookmarkStateData {

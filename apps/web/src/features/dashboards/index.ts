@@ -17,3 +17,4 @@ export type { SubjectsScope, SubjectsSlot } from './components/subjects-slot';
 export type { HomeworkScope, HomeworkSlot, StaffHomeworkSlot } from './components/homework-slot';
 export type { ChildPerformanceSlot, PerformanceScope } from './components/performance-slot';
 export type { NoticesSlot } from './components/notices-slot';
+export type { StaffCountsSlot } from './components/counts-slot';

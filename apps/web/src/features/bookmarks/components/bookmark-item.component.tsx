@@ -15,6 +15,8 @@ export function bookmarkHref(item: BookmarkItem): string | null {
     return `/content-player/${encodeURIComponent(item.item_id)}${qs ? `?${qs}` : ''}`;
   }
   if (item.kind === 'syllabus') return `/student-syllabus/${encodeURIComponent(item.item_id)}`;
+  // A recording of a live class opens its player (the live classes' /play-live-class).
+  if (item.kind === 'recorded_lecture') return `/play-live-class?video_id=${encodeURIComponent(item.item_id)}`;
   return null;
 }
 

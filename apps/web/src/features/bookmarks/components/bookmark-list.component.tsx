@@ -46,7 +46,7 @@ export function BookmarkList({ kind, page, onPageChange }: BookmarkListProps) {
       />
     );
   }
-  const opensLater = kind === 'question' || kind === 'paper' || kind === 'recorded_lecture';
+  const opensLater = kind === 'question' || kind === 'paper';
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">

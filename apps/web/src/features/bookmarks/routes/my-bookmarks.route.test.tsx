@@ -83,6 +83,21 @@ describe('/my-bookmarks', () => {
     expect(await screen.findByText('No bookmarked recorded lectures yet')).toBeInTheDocument();
   });
 
+  it('opens a bookmarked recorded lecture in the recording player', async () => {
+    storeSession();
+    const lecture = item('recorded_lecture', '7', 'Light (recording)', { details: { lecture_id: 9 } });
+    stubFetch({
+      'GET /learning/bookmarks': () =>
+        envelope({ kind: 'recorded_lecture', total_count: 1, page_no: 1, page_size: 20, items: [lecture] }),
+    });
+    renderBookmarks('/my-bookmarks?kind=recorded_lecture');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Recorded lectures' }));
+    expect(await screen.findByRole('link', { name: 'Light (recording)' })).toHaveAttribute(
+      'href',
+      '/play-live-class?video_id=7',
+    );
+  });
+
   it('shows "No bookmarked content yet" and removes a bookmark', async () => {
     storeSession();
     let items = [item('content', '100001', 'Light: reflection')];

@@ -1,18 +1,11 @@
 import type { ContentDetail } from '@esc/contracts';
 import { formatClock, mediaTimeToMs } from '@esc/domain';
-import { ActionIcon, Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconPlayerPauseFilled,
-  IconPlayerPlayFilled,
-  IconPlayerSkipBack,
-  IconRewindBackward10,
-  IconRewindForward10,
-} from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerSkipBack } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaVideo, type MediaVideoControls } from '../../../components/media-video';
 import { useContentProgress } from '../hooks/use-content-progress.hook';
-import classes from './video-player.module.css';
 
 interface VideoPlayerProps {
   content: ContentDetail;
@@ -28,14 +21,12 @@ const clock = (seconds: number) => formatClock(seconds * 1000);
 /** Seconds near the end where resuming makes no sense: start again instead. */
 const END_MARGIN_S = 3;
 
-/** HTML5 video with native controls, a labelled seek bar, resume and progress recording. */
+/** The content player's video: the shared video frame with resume and progress recording. */
 export function VideoPlayer({ content, src, onReload, onCompletedChange }: VideoPlayerProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const controls = useRef<MediaVideoControls>(null);
   const catalogueSeconds = (mediaTimeToMs(content.total_media_time) ?? 0) / 1000;
-  const [duration, setDuration] = useState(catalogueSeconds);
-  const [current, setCurrent] = useState(0);
-  const [isPlaying, setIsPlaying] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const [resumeApplied, setResumeApplied] = useState(false);
@@ -63,55 +54,32 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
     const video = videoRef.current;
     if (resumeApplied || !metadataLoaded || resumeTime === undefined || !video) return;
     setResumeApplied(true);
-    const length = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : duration;
+    const length = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : catalogueSeconds;
     if (resumeTime !== null && resumeTime > 0 && (length <= 0 || resumeTime < length - END_MARGIN_S)) {
       video.currentTime = resumeTime;
-      setCurrent(resumeTime);
+      // The frame's seek bar follows at once (a seek shows there only when the browser reports it).
+      controls.current?.seek(resumeTime);
       setResumedAt(resumeTime);
     }
-  }, [resumeApplied, metadataLoaded, resumeTime, duration]);
+  }, [resumeApplied, metadataLoaded, resumeTime, catalogueSeconds]);
 
-  const onLoadedMetadata = () => {
-    const video = videoRef.current;
-    if (video && Number.isFinite(video.duration) && video.duration > 0) setDuration(video.duration);
-    setMetadataLoaded(true);
-  };
   const onPlay = () => {
-    setIsPlaying(true);
     if (document.visibilityState !== 'hidden') recorder?.start();
   };
   const onPause = () => {
-    setIsPlaying(false);
     recorder?.stop();
     recorder?.post('pause');
   };
   const onEnded = () => {
-    setIsPlaying(false);
     recorder?.stop();
     recorder?.post('ended');
   };
-  const onWaiting = () => recorder?.stop();
-  const onTimeUpdate = () => setCurrent(position() ?? 0);
-  const onError = () => {
+  const onError = (code: number) => {
     recorder?.stop();
-    setMediaError(videoRef.current?.error?.code ?? 0);
-  };
-
-  const seekTo = (seconds: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
-    video.currentTime = target;
-    setCurrent(target);
-  };
-  const togglePlay = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused || video.ended) void video.play().catch(() => undefined);
-    else video.pause();
+    setMediaError(code);
   };
   const startOver = () => {
-    seekTo(0);
+    controls.current?.seek(0);
     setResumedAt(null);
     videoRef.current?.focus();
   };
@@ -120,7 +88,6 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
     onReload();
   };
 
-  const total = duration > 0 ? duration : 0;
   return (
     <Stack gap="xs">
       {mediaError !== null && (
@@ -137,70 +104,22 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
           </Button>
         </Alert>
       )}
-      <Box className={classes.frame}>
-        <video
-          ref={videoRef}
-          className={classes.video}
-          src={src}
-          poster={content.thumbnail ?? undefined}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={t('player.video.label', { title: content.content_title })}
-          data-testid="content-video"
-          onLoadedMetadata={onLoadedMetadata}
-          onDurationChange={onLoadedMetadata}
-          onPlay={onPlay}
-          onPlaying={onPlay}
-          onPause={onPause}
-          onEnded={onEnded}
-          onWaiting={onWaiting}
-          onTimeUpdate={onTimeUpdate}
-          onError={onError}
-        />
-      </Box>
-      <Group gap="xs" wrap="nowrap" role="group" aria-label={t('player.video.controls')} className={classes.controls}>
-        <ActionIcon
-          variant="filled"
-          size="lg"
-          onClick={togglePlay}
-          aria-label={isPlaying ? t('player.video.pause') : t('player.video.play')}
-          data-testid="video-play-toggle"
-        >
-          {isPlaying ? <IconPlayerPauseFilled size={18} aria-hidden /> : <IconPlayerPlayFilled size={18} aria-hidden />}
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={() => seekTo(current - 10)}
-          aria-label={t('player.video.back10')}
-        >
-          <IconRewindBackward10 size={18} aria-hidden />
-        </ActionIcon>
-        <input
-          type="range"
-          className={classes.seek}
-          min={0}
-          max={Math.max(1, Math.floor(total))}
-          step={1}
-          value={Math.min(Math.floor(current), Math.max(1, Math.floor(total)))}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => seekTo(Number(event.target.value))}
-          aria-label={t('player.video.seek')}
-          aria-valuetext={t('player.video.seekValue', { current: clock(current), total: clock(total) })}
-          data-testid="video-seek"
-        />
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={() => seekTo(current + 10)}
-          aria-label={t('player.video.forward10')}
-        >
-          <IconRewindForward10 size={18} aria-hidden />
-        </ActionIcon>
-        <Text size="sm" className={classes.time} aria-hidden data-testid="video-time">
-          {clock(current)} / {clock(total)}
-        </Text>
-      </Group>
+      <MediaVideo
+        src={src}
+        title={content.content_title}
+        poster={content.thumbnail}
+        videoRef={videoRef}
+        controlsRef={controls}
+        knownDuration={catalogueSeconds}
+        testId="content-video"
+        onLoadedMetadata={() => setMetadataLoaded(true)}
+        onPlay={onPlay}
+        onPause={onPause}
+        onEnded={onEnded}
+        onWaiting={() => recorder?.stop()}
+        onTimeUpdate={() => void position()}
+        onError={onError}
+      />
       <div role="status" aria-live="polite">
         {resumedAt !== null && (
           <Group gap="sm" data-testid="video-resume-note">

@@ -15,11 +15,11 @@ import { useSession } from '../../../lib/session';
 import { contentDetailQueryOptions } from '../api/content-detail.api';
 import { FrameViewer } from '../components/frame-viewer.component';
 import { InteractiveLessonViewer } from '../components/interactive-lesson.component';
-import { PdfViewer } from '../components/pdf-viewer.component';
 import { PlayerBreadcrumbs } from '../components/player-breadcrumbs.component';
 import { PracticeTestCard } from '../components/practice-test-card.component';
 import { SignInCard } from '../components/sign-in-card.component';
 import { VideoPlayer } from '../components/video-player.component';
+import { PdfViewer } from '../../../components/pdf-viewer';
 import { useContentProgress } from '../hooks/use-content-progress.hook';
 import { useHomeworkAssignId } from '../hooks/use-homework-assign-id.hook';
 import { HomeworkBackLink } from '../components/homework-back-link.component';
@@ -251,7 +251,7 @@ function ContentBody({ content, search, onReload, onCompletedChange }: ContentBo
     case 'study_notes':
       return (
         <VisibleProgress content={content} onCompletedChange={onCompletedChange}>
-          <PdfViewer content={content} src={url} />
+          <PdfViewer title={content.content_title} src={url} />
         </VisibleProgress>
       );
     case 'html':

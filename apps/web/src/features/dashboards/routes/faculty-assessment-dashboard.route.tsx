@@ -4,11 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardPage } from '../components/dashboard-page.component';
 import { SchoolCard } from '../components/school-card.component';
+import type { StaffCountsSlot } from '../components/counts-slot';
 import type { StaffHomeworkSlot } from '../components/homework-slot';
 import { SectionsTable } from '../components/sections-table.component';
 
-/** renderHomework: lists, what is due this week, completion per section (issue 8). */
-export function FacultyAssessmentDashboardRoute({ renderHomework }: { renderHomework?: StaffHomeworkSlot }) {
+/**
+ * renderHomework: lists, what is due this week, completion per section (issue 8); renderCounts: the
+ * teacher's library and attendee counts (issue 10).
+ */
+export function FacultyAssessmentDashboardRoute({
+  renderHomework,
+  renderCounts,
+}: {
+  renderHomework?: StaffHomeworkSlot;
+  renderCounts?: StaffCountsSlot;
+}) {
   const { t } = useTranslation();
   return (
     <DashboardPage title={t('dashboard.assessmentTitle')}>
@@ -18,6 +28,7 @@ export function FacultyAssessmentDashboardRoute({ renderHomework }: { renderHome
           <Button component={Link} to="/faculty-assessment-dashboard/assessments" variant="light" w="fit-content">
             {t('dashboard.assessments')}
           </Button>
+          {renderCounts && <Suspense fallback={<Skeleton h={96} aria-hidden />}>{renderCounts()}</Suspense>}
           {renderHomework && <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</Suspense>}
           <SectionsTable heading={t('dashboard.sectionsTaught')} sections={profile.sections} />
         </>

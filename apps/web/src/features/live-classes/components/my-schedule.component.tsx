@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useMySchedule } from '../api/live-classes.api';
 import { useLiveClassJoin } from '../hooks/use-live-class-join';
+import { ClassRecordings } from './class-recordings.component';
 import { STATUS_COLOUR, statusWord } from './live-class-status';
 import '../live-classes.strings';
 
@@ -129,6 +130,7 @@ function ClassCard(props: { live: LiveClass; joining: boolean; disabled: boolean
               {t('liveClasses.by', { name: live.presenter_name })}
             </Text>
           ) : null}
+          <ClassRecordings live={live} />
         </Stack>
         <Group gap="xs">
           <Badge color={STATUS_COLOUR[word]} variant="filled">

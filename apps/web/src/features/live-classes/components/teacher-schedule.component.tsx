@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error.component';
 import { useSaveLiveClass, useStartLiveLecture, useUpcomingClasses } from '../api/live-classes.api';
 import { LiveClassForm } from './live-class-form.component';
 import { STATUS_COLOUR, statusWord } from './live-class-status';
+import { PastClasses } from './past-classes.component';
 import '../live-classes.strings';
 
 /**
@@ -122,6 +123,7 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
           })}
         </Stack>
       )}
+      <PastClasses />
     </Stack>
   );
 }

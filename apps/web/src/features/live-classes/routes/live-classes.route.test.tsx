@@ -39,6 +39,8 @@ const live = (id: number, overrides: Partial<LiveClass> = {}): LiveClass => ({
   ...overrides,
 });
 
+const noRecordings = () => envelope({ classes: [], total_count: 0, page_no: 1, page_size: 20 });
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -73,6 +75,7 @@ describe('/my-schedule for a learner', () => {
         }),
       'POST /live-class/student/attendance/addImpartusUserUniversity': () =>
         envelope({ sch_id: 1, attendee_url: ROOM, joined_at: '2026-11-25T05:35:00.000Z' }),
+      'POST /live-class/student/schedule/recordedClassesUniversity': noRecordings,
     });
     renderAt('/my-schedule');
     expect(await screen.findByRole('heading', { level: 1, name: 'My live classes' })).toBeInTheDocument();
@@ -118,6 +121,7 @@ describe('/my-schedule for a learner', () => {
       'GET /cognito-login-service/auth/me': () => envelope(profile()),
       'POST /live-class/student/schedule/myScheduleUniversity': () =>
         envelope({ classes: [], time_zone: 'Asia/Kolkata' }),
+      'POST /live-class/student/schedule/recordedClassesUniversity': noRecordings,
     });
     renderAt('/my-schedule');
     expect(await screen.findByText('No live classes this week.')).toBeInTheDocument();
@@ -132,6 +136,7 @@ describe('/my-schedule for a parent', () => {
       'GET /cognito-login-service/auth/me': () => envelope(parent),
       'POST /live-class/student/schedule/myScheduleUniversity': () =>
         envelope({ classes: [live(1, { title: 'Quadratics' })], time_zone: 'Asia/Kolkata' }),
+      'POST /live-class/student/schedule/recordedClassesUniversity': noRecordings,
     });
     renderAt('/my-schedule');
     expect(await screen.findByRole('article', { name: 'Quadratics' })).toBeInTheDocument();
@@ -159,6 +164,8 @@ describe('/live-class for a teacher', () => {
       'POST /live-class/teacher/schedule/startLiveLecture': () =>
         envelope({ live_class: live(5, { title: 'Acids', live_class_status: 2, join_link: ROOM }) }),
       'POST /live-class/teacher/schedule/saveLiveClass': () => envelope({ live_class: live(6) }),
+      'POST /live-class/teacher/schedule/pastClassesUniversity': () =>
+        envelope({ classes: [], total_count: 0, page_no: 1, page_size: 10, time_zone: 'Asia/Kolkata' }),
       'POST /cognito-login-service/auth/teacherDetail': () =>
         envelope({
           uuid: teacher.uuid,

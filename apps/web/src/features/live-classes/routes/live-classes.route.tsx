@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title.component';
 import { useActiveChild } from '../../../lib/active-child.context';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { MySchedule } from '../components/my-schedule.component';
+import { RecentRecordings } from '../components/recent-recordings.component';
 import { TeacherSchedule } from '../components/teacher-schedule.component';
 import '../live-classes.strings';
 
@@ -27,7 +28,10 @@ export function LiveClassesRoute() {
       <PageTitle page={t('liveClasses.title')} />
       <Title order={1}>{reader ? t('liveClasses.scheduleTitle') : t('liveClasses.title')}</Title>
       {reader ? (
-        <MySchedule childUuid={child?.uuid ?? null} countryIso={child?.country_iso ?? p.country_iso ?? null} />
+        <>
+          <MySchedule childUuid={child?.uuid ?? null} countryIso={child?.country_iso ?? p.country_iso ?? null} />
+          <RecentRecordings childUuid={child?.uuid ?? null} bookmarks={!isParent(p.user_type_id)} />
+        </>
       ) : (
         <TeacherSchedule sections={p.sections} uuid={p.uuid} />
       )}

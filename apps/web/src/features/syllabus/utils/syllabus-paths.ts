@@ -1,5 +1,5 @@
 import type { SyllabusNode } from '@esc/contracts';
-import { subjectPresentation } from './subject-presentation';
+import { subjectPresentation } from '@esc/domain';
 
 /** App paths of the syllabus screens (spec 002 §2.2, §2.4). */
 export const SyllabusPath = {

@@ -1,4 +1,3 @@
-import type { ContentDetail } from '@esc/contracts';
 import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -11,11 +10,14 @@ import {
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPdf } from '../utils/load-pdf';
+import { loadPdf } from './load-pdf';
 import classes from './pdf-viewer.module.css';
+import './pdf-viewer.strings';
 
-interface PdfViewerProps {
-  content: ContentDetail;
+export interface PdfViewerProps {
+  /** What the document is (names it for screen readers). */
+  title: string;
+  /** A signed URL of the PDF. */
   src: string;
 }
 
@@ -25,8 +27,8 @@ const FIT = 1; // zoom 1 = the page fits the viewer's width
 type LoadState =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; doc: PDFDocumentProxy };
 
-/** PDF and study notes: one page at a time on a canvas, page x of n, previous/next, zoom, keyboard. */
-export function PdfViewer({ content, src }: PdfViewerProps) {
+/** PDFs, study notes and class notes: one page at a time on a canvas, page x of n, previous/next, zoom, keyboard. */
+export function PdfViewer({ title, src }: PdfViewerProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -132,7 +134,7 @@ export function PdfViewer({ content, src }: PdfViewerProps) {
         variant="light"
         role="alert"
         icon={<IconAlertTriangle aria-hidden />}
-        title={t('player.pdf.loadError')}
+        title={t('pdfViewer.loadError')}
       >
         <Button size="xs" mt="xs" onClick={() => (setState({ status: 'loading' }), setAttempt((n) => n + 1))}>
           {t('common.retry')}
@@ -141,17 +143,17 @@ export function PdfViewer({ content, src }: PdfViewerProps) {
     );
   }
 
-  const pageLabel = t('player.pdf.pageLabel', { page, total: total || '…' });
+  const pageLabel = t('pdfViewer.pageLabel', { page, total: total || '…' });
   return (
     <Stack gap="xs">
-      <Group gap="xs" justify="space-between" role="toolbar" aria-label={t('player.pdf.controls')} wrap="wrap">
+      <Group gap="xs" justify="space-between" role="toolbar" aria-label={t('pdfViewer.controls')} wrap="wrap">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
             variant="default"
             size="lg"
             onClick={() => go(page - 1)}
             disabled={!doc || page <= 1}
-            aria-label={t('player.pdf.previous')}
+            aria-label={t('pdfViewer.previous')}
             data-testid="pdf-previous"
           >
             <IconChevronLeft size={18} aria-hidden />
@@ -164,7 +166,7 @@ export function PdfViewer({ content, src }: PdfViewerProps) {
             size="lg"
             onClick={() => go(page + 1)}
             disabled={!doc || page >= total}
-            aria-label={t('player.pdf.next')}
+            aria-label={t('pdfViewer.next')}
             data-testid="pdf-next"
           >
             <IconChevronRight size={18} aria-hidden />
@@ -176,20 +178,20 @@ export function PdfViewer({ content, src }: PdfViewerProps) {
             size="lg"
             onClick={() => zoomBy(-1)}
             disabled={!doc || zoom <= ZOOM_STEPS[0]!}
-            aria-label={t('player.pdf.zoomOut')}
+            aria-label={t('pdfViewer.zoomOut')}
           >
             <IconZoomOut size={18} aria-hidden />
           </ActionIcon>
           <Text size="sm" miw={48} ta="center" aria-live="polite">
             <span aria-hidden>{Math.round(zoom * 100)}%</span>
-            <VisuallyHidden>{t('player.pdf.zoomValue', { percent: Math.round(zoom * 100) })}</VisuallyHidden>
+            <VisuallyHidden>{t('pdfViewer.zoomValue', { percent: Math.round(zoom * 100) })}</VisuallyHidden>
           </Text>
           <ActionIcon
             variant="default"
             size="lg"
             onClick={() => zoomBy(1)}
             disabled={!doc || zoom >= ZOOM_STEPS[ZOOM_STEPS.length - 1]!}
-            aria-label={t('player.pdf.zoomIn')}
+            aria-label={t('pdfViewer.zoomIn')}
           >
             <IconZoomIn size={18} aria-hidden />
           </ActionIcon>
@@ -198,7 +200,7 @@ export function PdfViewer({ content, src }: PdfViewerProps) {
             size="lg"
             onClick={() => setZoom(FIT)}
             disabled={!doc}
-            aria-label={t('player.pdf.fitWidth')}
+            aria-label={t('pdfViewer.fitWidth')}
           >
             <IconArrowAutofitWidth size={18} aria-hidden />
           </ActionIcon>
@@ -209,7 +211,7 @@ export function PdfViewer({ content, src }: PdfViewerProps) {
         className={classes.viewport}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        aria-label={t('player.pdf.label', { title: content.content_title })}
+        aria-label={t('pdfViewer.label', { title })}
         aria-describedby="pdf-keyboard-hint"
         role="region"
         data-testid="pdf-viewport"
@@ -223,11 +225,11 @@ export function PdfViewer({ content, src }: PdfViewerProps) {
             data-testid="pdf-canvas"
           />
         ) : (
-          <Skeleton h={480} aria-label={t('player.pdf.loading')} role="status" />
+          <Skeleton h={480} aria-label={t('pdfViewer.loading')} role="status" />
         )}
       </div>
       <Text id="pdf-keyboard-hint" size="xs" c="dimmed">
-        {t('player.pdf.keyboardHint')}
+        {t('pdfViewer.keyboardHint')}
       </Text>
     </Stack>
   );

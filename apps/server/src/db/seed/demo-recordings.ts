@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { createLiveClassesRepository } from '../../modules/live/live-classes.repository.js';
+import { createRecordingsRepository } from '../../modules/live/recordings.repository.js';
+import { createMediaRepository } from '../../modules/media/media.repository.js';
+import type { Db } from '../database.js';
+import { DEMO_RECORDING } from './demo-recording-media.js';
+
+const SUNRISE = 501;
+const HOUR = 3600_000;
+
+/**
+ * Yesterday's completed class of 10-A gets its teacher's recording (issue 10 item 8): the video and PDF
+ * notes recorded as her uploads to the school (their files are made with the demo media at start-up),
+ * the recording ready to watch. Nothing when the class or the teacher is missing.
+ */
+export async function seedDemoRecordings(db: Db, now: number): Promise<void> {
+  const teacher = await db
+    .selectFrom('users')
+    .select('uuid')
+    .where('email', '=', 'teacher@demo.school')
+    .executeTakeFirst();
+  const classes = await createLiveClassesRepository(db).ofSchools(
+    [SUNRISE],
+    new Date(now - 48 * HOUR).toISOString(),
+    new Date(now).toISOString(),
+  );
+  const live = classes.find((c) => c.title === DEMO_RECORDING.classTitle);
+  if (!teacher || !live) return;
+  const at = new Date(Date.parse(live.start_at) + (live.duration_minutes + 30) * 60_000).toISOString();
+  const upload = (key: string, type: string, name: string) => ({
+    id: randomUUID(),
+    storage_key: key,
+    folder_path: 'recordings',
+    original_name: name,
+    content_type: type,
+    size_bytes: 0,
+    school_id: SUNRISE,
+    uploaded_by: teacher.uuid,
+    created_at: at,
+    transcode_status: null,
+  });
+  const media = createMediaRepository(db);
+  await media.insertUpload(upload(DEMO_RECORDING.videoKey, 'video/mp4', 'light-class.mp4'));
+  await media.insertUpload(upload(DEMO_RECORDING.notesKey, 'application/pdf', 'light-class-notes.pdf'));
+  await createRecordingsRepository(db).insertUpload({
+    sch_id: live.sch_id,
+    school_id: SUNRISE,
+    source: 'upload',
+    external_id: null,
+    media_key: DEMO_RECORDING.videoKey,
+    playback_url: null,
+    notes_key: DEMO_RECORDING.notesKey,
+    title: DEMO_RECORDING.title,
+    duration_seconds: DEMO_RECORDING.durationMs / 1000,
+    state: 'ready',
+    created_by: teacher.uuid,
+    created_at: at,
+    updated_at: at,
+  });
+}

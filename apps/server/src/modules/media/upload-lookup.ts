@@ -1,0 +1,37 @@
+import type { TranscodeState } from '../../db/schema.js';
+import type { MediaRepository } from './media.repository.js';
+
+/** An uploaded file as another module may know it: whose area it is in, its type, and its transcoding. */
+export interface UploadFacts {
+  key: string;
+  /** The school whose staff uploaded it; null for a platform editor's. */
+  schoolId: number | null;
+  contentType: string;
+  /** A transcoded mp4's state (processing, ready, failed); null for a file stored as it was sent. */
+  transcodeStatus: TranscodeState | null;
+}
+
+export type UploadLookup = ReturnType<typeof createUploadLookup>;
+
+/**
+ * The uploads table read for other modules (the live module attaches a school's uploaded video and
+ * notes to a recording, and follows the video's transcoding): the keys recorded, by key.
+ */
+export function createUploadLookup({ repo }: { repo: MediaRepository }) {
+  async function byKeys(keys: readonly string[]): Promise<Map<string, UploadFacts>> {
+    const rows = await repo.findUploads([...new Set(keys)]);
+    return new Map(
+      rows.map((r) => [
+        r.storage_key,
+        {
+          key: r.storage_key,
+          schoolId: r.school_id,
+          contentType: r.content_type,
+          transcodeStatus: r.transcode_status,
+        },
+      ]),
+    );
+  }
+
+  return { byKeys };
+}

@@ -1,0 +1,1 @@
+export { MediaVideo, type MediaVideoControls, type MediaVideoProps } from './media-video.component';

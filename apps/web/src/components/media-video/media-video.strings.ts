@@ -1,0 +1,18 @@
+import { registerStrings } from '../../lib/strings';
+
+/** The video frame's words (English), registered when this code loads. */
+export const mediaVideoStrings = {
+  mediaVideo: {
+    label: 'Video: {{title}}',
+    play: 'Play',
+    pause: 'Pause',
+    seek: 'Seek',
+    seekValue: '{{current}} of {{total}}',
+    back10: 'Back 10 seconds',
+    forward10: 'Forward 10 seconds',
+    controls: 'Video controls',
+  },
+};
+export type MediaVideoStrings = typeof mediaVideoStrings;
+
+registerStrings({ en: mediaVideoStrings });

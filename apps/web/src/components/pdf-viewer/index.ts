@@ -1,0 +1,1 @@
+export { PdfViewer, type PdfViewerProps } from './pdf-viewer.component';

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { account } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { signInAs } from './support/session.js';
+
+// Issue 10 item 4 in the browser: the demo student of 10-A opens the recording of yesterday's class
+// (the demo world's generated MP4) from the class's card on the schedule, and from the recorded lectures
+// by subject; it plays, and its PDF notes open.
+
+const CLASS_TITLE = 'Light: reflection and refraction';
+const RECORDING = 'Light: reflection and refraction (recording)';
+
+/** The school's (India's) weekday today: 1 Monday ... 7 Sunday. */
+function schoolWeekday(): number {
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short' }).format(new Date());
+  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(day) + 1;
+}
+
+async function expectPlaying(page: Page): Promise<void> {
+  const video = page.getByTestId('recording-video');
+  await expect(video).toBeVisible();
+  await page.getByTestId('video-play-toggle').click();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(1);
+  await page.getByTestId('video-play-toggle').click();
+}
+
+test('the student opens yesterday’s recording from its class on the schedule: it plays, and its notes open', async ({
+  page,
+}) => {
+  await signInAs(page, account('student@demo.school'));
+  await page.goto('/my-schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'My live classes' })).toBeVisible();
+  // On a Monday, yesterday is in last week.
+  if (schoolWeekday() === 1) await page.getByRole('button', { name: 'Previous week' }).click();
+  const card = page.getByRole('article', { name: CLASS_TITLE });
+  await expect(card.getByText('Completed')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recorded classes' }).getByRole('article', { name: RECORDING }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('link', { name: `Watch the recording of ${RECORDING}` }).click();
+  await expect(page).toHaveURL(/\/play-live-class\?video_id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: RECORDING })).toBeVisible();
+  await expectPlaying(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Open the class notes' }).click();
+  await expect(page).toHaveURL(/\/lecture-note\?video_id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Class notes: ${RECORDING}` })).toBeVisible();
+  await expect(page.getByTestId('pdf-canvas')).toBeVisible();
+  await expect(page.getByTestId('pdf-page-indicator')).toHaveText('Page 1 of 2');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the student finds it among the recorded lectures by subject and watches it', async ({ page }) => {
+  await signInAs(page, account('student@demo.school'));
+  await page.getByRole('navigation').getByRole('link', { name: 'Recorded lectures' }).first().click();
+  await expect(page).toHaveURL(/\/view-all-recorded-lecture$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recorded lectures' })).toBeVisible();
+  const subjects = page.getByRole('group', { name: 'Subjects' });
+  await subjects.getByRole('button', { name: /· 1 recording$/ }).click();
+  const lecture = page.getByRole('article', { name: RECORDING });
+  await expect(lecture).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Study / })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await lecture.getByRole('link', { name: `Watch ${RECORDING}` }).click();
+  await expectPlaying(page);
+});
