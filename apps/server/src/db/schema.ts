@@ -41,6 +41,12 @@ export type {
   PendingParentLinksTable,
 } from './schema-identity.js';
 import type {
+  AttendanceMarkRequestsTable,
+  AttendanceMarksTable,
+  AttendanceRegistersTable,
+  AttendanceSettingsTable,
+} from './schema-attendance.js';
+import type {
   LiveClassJoinsTable,
   LiveClassSectionsTable,
   LiveClassesTable,
@@ -439,4 +445,8 @@ export interface Database {
   live_classes: LiveClassesTable;
   live_class_joins: LiveClassJoinsTable;
   live_class_sections: LiveClassSectionsTable;
+  attendance_registers: AttendanceRegistersTable;
+  attendance_marks: AttendanceMarksTable;
+  attendance_mark_requests: AttendanceMarkRequestsTable;
+  attendance_settings: AttendanceSettingsTable;
 }

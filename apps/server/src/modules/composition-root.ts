@@ -9,6 +9,7 @@ import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createAssessmentsServices, registerAssessmentsModule } from './assessments/assessments.module.js';
+import { createAttendanceServices, registerAttendanceModule } from './attendance/attendance.module.js';
 import { createAttemptServices, registerAttemptRoutes } from './assessments/attempts.wiring.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
 import { createCommerceServices, paymentProviderFor, registerCommerceModule } from './commerce/commerce.module.js';
@@ -197,6 +198,18 @@ export function composeServices(input: CompositionInput) {
     jobs,
     publish: notifications.publish,
   });
+  // Attendance (issue 10 §6): one register, live attendance merged in through the live module's service.
+  const attendance = createAttendanceServices({
+    db,
+    clock,
+    log,
+    identity: people,
+    directory: identity.directory,
+    scopes: institutes.staffScopes,
+    sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
+    live: { presence: live.attendance.presence },
+    publish: notifications.publish,
+  });
   const platform = createPlatformServices({
     db,
     config,
@@ -237,6 +250,7 @@ export function composeServices(input: CompositionInput) {
     learnlists,
     assessments,
     live,
+    attendance,
     institutes,
     notifications,
     jobs,
@@ -259,4 +273,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerAssessmentsModule(api, services.assessments);
   registerAttemptRoutes(api, services.attempts);
   registerLiveModule(api, services.live);
+  registerAttendanceModule(api, services.attendance);
 }

@@ -1,4 +1,5 @@
 import { assessmentsCalls } from './assessments.calls.js';
+import { attendanceCalls } from './attendance.calls.js';
 import { catalogueCalls } from './catalogue.calls.js';
 import type { CallSpec, CallTable } from './call-spec.js';
 import { commerceCalls } from './commerce.calls.js';
@@ -25,6 +26,7 @@ const tables = [
   notificationsCalls,
   assessmentsCalls,
   liveCalls,
+  attendanceCalls,
 ];
 
 function merge(parts: readonly CallTable[]): CallTable {

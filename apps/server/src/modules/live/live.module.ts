@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { createLiveAttendance } from './live-attendance.service.js';
 import { createLiveClassAudience } from './live-class-audience.js';
 import { createLiveClassClosing } from './live-class-close.job.js';
 import { createLiveClassNotices } from './live-class-reminder.job.js';
@@ -54,6 +55,8 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
     board: createNoticeBoard({ ...deps, audience, views }),
     /** The publish job's sweep, for tests and operators. */
     publishing,
+    /** Live attendance of sections' days, for the attendance module's register (through its port). */
+    attendance: createLiveAttendance(deps),
   };
 }
 
