@@ -11,14 +11,13 @@ import type { AttendanceDeps } from './attendance-ports.js';
 /** How far back a run is read: registers of the section over these days (weekends and holidays between). */
 const RUN_LOOKBACK_DAYS = 62;
 
-const dayWords = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-/** "Mon 23 Nov" for a YYYY-MM-DD day. */
-export const dayText = (day: string) => dayWords.format(new Date(`${day}T00:00:00Z`));
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Mon 23 Nov" for a YYYY-MM-DD day (written out here: the runtime's locale data varies). */
+export function dayText(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
 
 export type AbsenceWarnings = ReturnType<typeof createAbsenceWarnings>;
 
