@@ -7,6 +7,7 @@ import { notificationsFixtures } from './matrix-fixtures-notifications.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import { liveFixtures } from './matrix-fixtures-live.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
+import { attendanceFixtures } from './matrix-fixtures-attendance.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
 import type { Fixture } from './matrix-requests.js';
@@ -31,6 +32,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...assessmentsFixtures(),
   ...assessmentAttemptFixtures(),
   ...liveFixtures(),
+  ...attendanceFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -72,7 +72,10 @@ export function createAttendanceRepository(db: Db) {
    * have one). Throws ReplayedSave when the id was saved meanwhile by a concurrent twin.
    */
   async function saveRegister(input: SaveRegisterInput): Promise<number> {
-    return db.transaction().execute(async (trx) => {
+    // In a transaction of its own, or in the caller's (the demo seed's) when there is one.
+    const atomically = <T>(fn: (trx: Db) => Promise<T>): Promise<T> =>
+      db.isTransaction ? fn(db) : db.transaction().execute(fn);
+    return atomically(async (trx) => {
       const register = await trx
         .insertInto('attendance_registers')
         .values({
