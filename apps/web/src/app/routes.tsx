@@ -16,6 +16,7 @@ import {
   ViewQuestionsRoute,
   WeeklyReportRoute,
 } from '../features/assessments';
+import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
@@ -43,6 +44,7 @@ import {
 import {
   BatchMasterRoute,
   InstituteDetailParentRoute,
+  type AttendanceSlot,
   ParentInstituteDashboardRoute,
   StudentInstituteDashboardRoute,
 } from '../features/institutes';
@@ -111,6 +113,11 @@ const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformanc
 
 /** The dashboards show the notices feature's latest three without importing it. */
 const renderNotices: NoticesSlot = ({ childUuid }) => <TopNotices childUuid={childUuid} />;
+
+/** The parent's institute page shows the attendance feature's month of the child without importing it. */
+const renderChildAttendance: AttendanceSlot = ({ childUuid, schoolId }) => (
+  <ChildAttendance childUuid={childUuid} schoolId={schoolId} />
+);
 
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
@@ -184,7 +191,10 @@ export const routes: RouteObject[] = [
               { path: '/subscription', element: <SubscriptionRoute /> },
               { path: '/student-institute-dashboard', element: <StudentInstituteDashboardRoute /> },
               { path: '/parent-institute-dashboard', element: <ParentInstituteDashboardRoute /> },
-              { path: '/institute-detail-parent', element: <InstituteDetailParentRoute /> },
+              {
+                path: '/institute-detail-parent',
+                element: <InstituteDetailParentRoute renderAttendance={renderChildAttendance} />,
+              },
               { path: '/batch-master', element: <BatchMasterRoute /> },
               { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
               { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
@@ -226,6 +236,8 @@ export const routes: RouteObject[] = [
               // Live classes (issue 10): a learner's or parent's week and Join; staff schedule and start.
               { path: LIVE_CLASS_PATH, element: <LiveClassesRoute /> },
               { path: MY_SCHEDULE_PATH, element: <LiveClassesRoute /> },
+              // Attendance (issue 10 §6): staff take registers; learners and parents read a month.
+              { path: ATTENDANCE_PATH, element: <AttendanceRoute /> },
             ],
           },
           {

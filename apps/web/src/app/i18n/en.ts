@@ -1,5 +1,6 @@
 import type { AssessmentAuthoringStrings } from '../../features/assessment-authoring';
 import type { AssessmentsStrings } from '../../features/assessments';
+import type { AttendanceStrings } from '../../features/attendance';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
@@ -58,6 +59,7 @@ export const en = {
     learnLists: 'Learn-lists',
     notices: 'Notices',
     liveClasses: 'Live classes',
+    attendance: 'Attendance',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -166,6 +168,7 @@ export type Resources = typeof en &
   QuestionStrings &
   PracticeQuestionStrings &
   AssessmentsStrings &
+  AttendanceStrings &
   CustomerCareStrings &
   FeedbackStrings &
   IdentityStrings &

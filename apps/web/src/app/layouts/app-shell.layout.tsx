@@ -17,6 +17,7 @@ import {
   IconSitemap,
   IconSpeakerphone,
   IconVideo,
+  IconCalendarCheck,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -44,6 +45,7 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   practice: IconPencil,
   notices: IconSpeakerphone,
   liveClasses: IconVideo,
+  attendance: IconCalendarCheck,
   subjects: IconBooks,
   browse: IconSitemap,
   bookmarks: IconBookmark,
