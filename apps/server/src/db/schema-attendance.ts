@@ -13,6 +13,11 @@ export interface AttendanceRegistersTable {
   updated_by: string;
   updated_at: string;
   absence_notice_at: string | null;
+  /** The register's marks by kind, kept with every save. */
+  present_count: Generated<number>;
+  absent_count: Generated<number>;
+  late_count: Generated<number>;
+  excused_count: Generated<number>;
 }
 
 export interface AttendanceMarksTable {
@@ -25,6 +30,7 @@ export interface AttendanceMarksTable {
   source: string;
   marked_by: string;
   marked_at: string;
+  notified_at: Generated<string | null>;
 }
 
 export interface AttendanceMarkRequestsTable {

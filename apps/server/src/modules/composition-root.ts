@@ -209,6 +209,7 @@ export function composeServices(input: CompositionInput) {
     sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
     live: { presence: live.attendance.presence },
     publish: notifications.publish,
+    concurrentWrites: concurrentWritersFor(config.databaseUrl),
   });
   const platform = createPlatformServices({
     db,

@@ -23,6 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     // When the day's absence notice last went to parents.
     .addColumn('absence_notice_at', 'text')
+    // The register's marks counted by kind, kept with every save: a school's summary adds these up.
+    .addColumn('present_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('absent_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('late_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('excused_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('attendance_registers_day', ['section_id', 'register_date'])
     .execute();
   await db.schema
@@ -44,6 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('marked_by', 'text', (c) => c.notNull())
     .addColumn('marked_at', 'text', (c) => c.notNull())
+    // When the learner's parents were told of the day's absence (once a register).
+    .addColumn('notified_at', 'text')
     .addPrimaryKeyConstraint('attendance_marks_pk', ['register_id', 'learner_uuid'])
     .execute();
   await db.schema

@@ -1,5 +1,6 @@
 import { addCalendarDays, localDate, localDateTimeToMs } from '@esc/domain';
-import { createAttendanceRepository, type StoredMark } from '../../modules/attendance/attendance.repository.js';
+import type { StoredMark } from '../../modules/attendance/attendance.repository.js';
+import { createRegisterWritesRepository } from '../../modules/attendance/register-writes.repository.js';
 import type { Db } from '../database.js';
 
 // The demo school's registers (issue 10 §8): 10-A and 10-B marked by the demo teacher at 09:10 on every
@@ -55,7 +56,7 @@ export async function seedDemoAttendance(db: Db, now: number): Promise<void> {
   const teacher = people.find((p) => p.email === 'teacher@demo.school');
   if (!teacher) return;
   const learners = people.filter((p) => p.user_type_id === 1);
-  const repo = createAttendanceRepository(db);
+  const repo = createRegisterWritesRepository(db);
   for (const [place, day] of demoSchoolDays(now).entries()) {
     const at = new Date(localDateTimeToMs(day, '09:10', COUNTRY)).toISOString();
     for (const section of [TEN_A, TEN_B]) {

@@ -4,25 +4,26 @@ import type {
   AttendanceSettingsBody,
   AttendanceSettingsData,
 } from '@esc/contracts';
+import { createHash } from 'node:crypto';
 import { LIVE_PRESENCE_PERCENT_DEFAULT } from '@esc/contracts';
 import { isSchoolAdmin } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { dayText } from './absence-warnings.js';
 import type { AttendanceContext } from './attendance-context.js';
 import { checkedDay } from './attendance-context.js';
 import { iso, type AttendanceDeps } from './attendance-ports.js';
-import type { RegisterService } from './register.service.js';
 
-type Deps = AttendanceDeps & { context: AttendanceContext; registers: Pick<RegisterService, 'view'> };
+type Deps = AttendanceDeps & { context: AttendanceContext };
 
 export type AbsenceNoticeService = ReturnType<typeof createAbsenceNoticeService>;
 
 /**
- * The same-day absence notice (sendPNForAttendance, issue 10 §6): the parents of each learner marked
+ * The same-day absence notice (sendPNForAttendance, issue 10 §6): the parents of the learners marked
  * absent in the day's register are told by push and in the app, through the notifications module's
- * publish (delivered by the job queue). Each learner's event is named by the learner and the day, so
- * however often the teacher sends it, a parent hears of a child's absence once a day. Also the school's
- * live presence share (attendanceSettings).
+ * publish (delivered by the job queue). Each mark records when its parents were told, so however often
+ * the teacher sends it, a parent hears of a child's absence once a day; a learner marked absent later
+ * is told of at the next send. Also the school's live presence share (attendanceSettings).
  */
 export function createAbsenceNoticeService(deps: Deps) {
   const { repo, directory, context, clock } = deps;
@@ -46,30 +47,33 @@ export function createAbsenceNoticeService(deps: Deps) {
         },
       );
     }
-    const view = await deps.registers.view(ctx, date);
-    const absent = view.learners.filter((l) => l.mark === 'absent');
-    const links = await directory.parentsOfChildren(absent.map((l) => l.uuid));
-    for (const learner of absent) {
-      const parents = links.filter((l) => l.child_uuid === learner.uuid).map((l) => l.parent_uuid);
-      if (parents.length === 0) continue;
-      const remark = learner.remark ? ` The teacher noted: “${learner.remark}”.` : '';
+    const [marks, untold] = await Promise.all([
+      repo.marksOf(register.register_id),
+      deps.writes.untoldAbsent(register.register_id),
+    ]);
+    const links = untold.length > 0 ? await directory.parentsOfChildren(untold) : [];
+    const parents = [...new Set(links.map((l) => l.parent_uuid))];
+    const at = iso(clock());
+    if (parents.length > 0) {
+      // One event for every parent still to be told (one delivery job, however large the section),
+      // named by the learners it tells of: sent again after a failure in between, it is the same event.
+      const told = createHash('sha256').update(untold.join(',')).digest('hex').slice(0, 24);
       await deps.publish({
-        id: `attendance_absent:${learner.uuid}:${date}`,
+        id: `attendance_absent:${register.register_id}:${told}`,
         kind: 'attendance_absent',
         recipients: parents,
         title: 'Absent today',
-        body: `${learner.name} was marked absent from ${ctx.section.section_name} today.${remark}`,
-        link: `/attendance?learner=${learner.uuid}`,
-        data: { learner_uuid: learner.uuid, section_id: ctx.section.section_id, date },
+        body: `Your child was marked absent from ${ctx.section.section_name} today (${dayText(date)}). Open Attendance to see the day.`,
+        link: `/attendance?section=${ctx.section.section_id}&date=${date}`,
+        data: { section_id: ctx.section.section_id, date },
       });
     }
-    const at = iso(clock());
-    await repo.markNoticeSent(register.register_id, at);
+    await deps.writes.markTold(register.register_id, untold, at);
     return {
       section_id: ctx.section.section_id,
       date,
-      absent_learners: absent.length,
-      parents: new Set(links.map((l) => l.parent_uuid)).size,
+      absent_learners: marks.filter((m) => m.mark === 'absent').length,
+      parents: parents.length,
       absence_notice_at: at,
     };
   }

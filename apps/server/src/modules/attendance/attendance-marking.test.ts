@@ -102,6 +102,28 @@ describe('the register of a section for the day', () => {
   });
 });
 
+describe('saves arriving together', () => {
+  it('commit together; a twin of one (the same client_mark_id) counts once', async () => {
+    const today = '2026-11-26';
+    const { a1, a2 } = a.world.people;
+    const [first, twin, other] = await Promise.all([
+      a.mark('teacher', today, [{ uuid: a1.uuid, mark: 'absent' }], { clientMarkId: 'together-1' }),
+      a.mark('teacher', today, [{ uuid: a1.uuid, mark: 'absent' }], { clientMarkId: 'together-1' }),
+      a.mark('admin', today, [{ uuid: a2.uuid, mark: 'late' }], { clientMarkId: 'together-2' }),
+    ]);
+    expect([first.status, twin.status, other.status]).toEqual([200, 200, 200]);
+    expect([first.body.data.replayed, twin.body.data.replayed].sort()).toEqual([false, true]);
+    const read = await a.register('teacher', today);
+    expect(read.body.data.learners.map((l: { mark: string }) => l.mark)).toEqual(['absent', 'late']);
+    const rows = await a.t.db
+      .selectFrom('attendance_mark_requests')
+      .select('client_mark_id')
+      .where('client_mark_id', 'in', ['together-1', 'together-2'])
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+});
+
 describe('bad marks are refused naming the field', () => {
   it('a learner of another section, a learner twice, an unknown mark, a long remark, a bad day', async () => {
     const today = '2026-11-26';

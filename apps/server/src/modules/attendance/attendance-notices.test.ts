@@ -40,8 +40,8 @@ describe('the same-day absence notice', () => {
     expect(await a.told('parentA1', 'attendance_absent')).toEqual([
       {
         title: 'Absent today',
-        body: 'Asha Rao was marked absent from 7-A today.',
-        link: `/attendance?learner=${a.world.people.a1.uuid}`,
+        body: 'Your child was marked absent from 7-A today (Thu 19 Nov). Open Attendance to see the day.',
+        link: `/attendance?section=${a.world.sectionA.section_id}&date=2026-11-19`,
       },
     ]);
     // Bala's and Chitra's parents are nobody's here; Chitra's parent is not told of 7-A.
@@ -50,8 +50,11 @@ describe('the same-day absence notice', () => {
 
   it('sent again (by anyone of the section) the same day, the parent is not told twice', async () => {
     await a.at('2026-11-19T06:00:00Z');
-    expect((await notice('admin')).status).toBe(200);
-    expect((await notice('teacher')).status).toBe(200);
+    const again = await notice('admin');
+    expect(again.body.data).toMatchObject({ absent_learners: 1, parents: 0 });
+    // Bala marked absent later (nobody's child here) is told of at the next send; Asha's parent is not told again.
+    await absentA1('2026-11-19', [{ uuid: a.world.people.a2.uuid, mark: 'absent' }]);
+    expect((await notice('teacher')).body.data).toMatchObject({ absent_learners: 2, parents: 0 });
     expect(await a.told('parentA1', 'attendance_absent')).toHaveLength(1);
     const register = await a.register('teacher');
     expect(register.body.data.absence_notice_at).toBe('2026-11-19T06:00:00.000Z');

@@ -9,6 +9,7 @@ import type { StaffScopes } from '../institutes/staff-scope.js';
 import type { LiveClassPresence, LivePresenceQuery } from '../live/live-attendance.service.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 import type { AttendanceRepository } from './attendance.repository.js';
+import type { RegisterWritesRepository } from './register-writes.repository.js';
 
 /** What the attendance module asks of other modules' services (never their repositories). */
 export interface AttendancePorts {
@@ -36,10 +37,13 @@ export interface AttendancePorts {
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;
   log: FastifyBaseLogger;
+  /** Batches of register saves committed at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  concurrentWrites?: number;
 }
 
 export interface AttendanceDeps extends AttendancePorts {
   repo: AttendanceRepository;
+  writes: RegisterWritesRepository;
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

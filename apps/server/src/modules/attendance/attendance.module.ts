@@ -7,6 +7,7 @@ import type { AttendanceDeps, AttendancePorts } from './attendance-ports.js';
 import { registerAttendanceReportRoutes } from './attendance-report.routes.js';
 import { createAttendanceRepository } from './attendance.repository.js';
 import { registerAttendanceRoutes } from './attendance.routes.js';
+import { createRegisterWritesRepository } from './register-writes.repository.js';
 import { createLearnerReports } from './learner-reports.service.js';
 import { createRegisterService } from './register.service.js';
 import { createSectionReports } from './section-reports.service.js';
@@ -19,13 +20,17 @@ export type AttendanceServices = ReturnType<typeof createAttendanceServices>;
  * the port the composition root fills), and parents and teachers told through notifications' publish.
  */
 export function createAttendanceServices(ports: AttendancePorts & { db: Db }) {
-  const deps: AttendanceDeps = { ...ports, repo: createAttendanceRepository(ports.db) };
+  const deps: AttendanceDeps = {
+    ...ports,
+    repo: createAttendanceRepository(ports.db),
+    writes: createRegisterWritesRepository(ports.db),
+  };
   const context = createAttendanceContext(deps);
   const warnings = createAbsenceWarnings(deps);
   const registers = createRegisterService({ ...deps, context, warnings });
   return {
     registers,
-    notices: createAbsenceNoticeService({ ...deps, context, registers }),
+    notices: createAbsenceNoticeService({ ...deps, context }),
     sections: createSectionReports({ ...deps, context }),
     learners: createLearnerReports({ ...deps, context }),
   };

@@ -19,25 +19,7 @@ export interface DatedMark extends StoredMark {
   register_date: string;
 }
 
-export interface SaveRegisterInput {
-  clientMarkId: string;
-  schoolId: number;
-  sectionId: number;
-  date: string;
-  by: string;
-  at: string;
-  /** Marks the teacher gave: they replace what the register held. */
-  given: readonly StoredMark[];
-  /** Everyone else's mark when they have none yet (present, or present from live attendance). */
-  defaults: readonly StoredMark[];
-}
-
-/** A concurrent save of the same client-made id committed first: this one changes nothing. */
-export class ReplayedSave extends Error {}
-
 export type AttendanceRepository = ReturnType<typeof createAttendanceRepository>;
-
-const CHUNK = 300;
 
 /** Kysely queries of the attendance module's own tables (registers, marks, save ids, settings). */
 export function createAttendanceRepository(db: Db) {
@@ -66,83 +48,6 @@ export function createAttendanceRepository(db: Db) {
       .executeTakeFirst();
   }
 
-  /**
-   * The whole register in one transaction: the register row (made, or its last change stamped), the
-   * save's client-made id, the teacher's marks (replacing), everyone else's default (kept when they
-   * have one). Throws ReplayedSave when the id was saved meanwhile by a concurrent twin.
-   */
-  async function saveRegister(input: SaveRegisterInput): Promise<number> {
-    // In a transaction of its own, or in the caller's (the demo seed's) when there is one.
-    const atomically = <T>(fn: (trx: Db) => Promise<T>): Promise<T> =>
-      db.isTransaction ? fn(db) : db.transaction().execute(fn);
-    return atomically(async (trx) => {
-      const register = await trx
-        .insertInto('attendance_registers')
-        .values({
-          school_id: input.schoolId,
-          section_id: input.sectionId,
-          register_date: input.date,
-          marked_by: input.by,
-          marked_at: input.at,
-          updated_by: input.by,
-          updated_at: input.at,
-          absence_notice_at: null,
-        })
-        .onConflict((oc) =>
-          oc.columns(['section_id', 'register_date']).doUpdateSet({ updated_by: input.by, updated_at: input.at }),
-        )
-        .returning('register_id')
-        .executeTakeFirstOrThrow();
-      const registerId = register.register_id;
-      const claimed = await trx
-        .insertInto('attendance_mark_requests')
-        .values({
-          client_mark_id: input.clientMarkId,
-          register_id: registerId,
-          school_id: input.schoolId,
-          section_id: input.sectionId,
-          register_date: input.date,
-          marked_by: input.by,
-          received_at: input.at,
-        })
-        .onConflict((oc) => oc.column('client_mark_id').doNothing())
-        .executeTakeFirst();
-      if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) throw new ReplayedSave();
-      const row = (m: StoredMark) => ({ ...m, register_id: registerId, marked_by: input.by, marked_at: input.at });
-      for (let i = 0; i < input.given.length; i += CHUNK) {
-        await trx
-          .insertInto('attendance_marks')
-          .values(input.given.slice(i, i + CHUNK).map(row))
-          .onConflict((oc) =>
-            oc.columns(['register_id', 'learner_uuid']).doUpdateSet((eb) => ({
-              mark: eb.ref('excluded.mark'),
-              remark: eb.ref('excluded.remark'),
-              source: eb.ref('excluded.source'),
-              marked_by: eb.ref('excluded.marked_by'),
-              marked_at: eb.ref('excluded.marked_at'),
-            })),
-          )
-          .execute();
-      }
-      for (let i = 0; i < input.defaults.length; i += CHUNK) {
-        await trx
-          .insertInto('attendance_marks')
-          .values(input.defaults.slice(i, i + CHUNK).map(row))
-          .onConflict((oc) => oc.columns(['register_id', 'learner_uuid']).doNothing())
-          .execute();
-      }
-      return registerId;
-    });
-  }
-
-  async function markNoticeSent(registerId: number, at: string): Promise<void> {
-    await db
-      .updateTable('attendance_registers')
-      .set({ absence_notice_at: at })
-      .where('register_id', '=', registerId)
-      .execute();
-  }
-
   /** Registers of the sections from `from` to `to` (inclusive days), by day. */
   async function registersOf(sectionIds: readonly number[], from: string, to: string): Promise<RegisterRow[]> {
     if (sectionIds.length === 0) return [];
@@ -155,6 +60,39 @@ export function createAttendanceRepository(db: Db) {
       .orderBy('register_date')
       .orderBy('section_id')
       .execute();
+  }
+
+  /** Per section from `from` to `to`: registers, the latest day, and the marks by kind (a school's summary). */
+  async function summaryOf(sectionIds: readonly number[], from: string, to: string) {
+    if (sectionIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('attendance_registers')
+      .select((eb) => [
+        'section_id',
+        eb.fn.countAll().as('registers'),
+        eb.fn.max('register_date').as('last_date'),
+        eb.fn.sum<number>('present_count').as('present'),
+        eb.fn.sum<number>('absent_count').as('absent'),
+        eb.fn.sum<number>('late_count').as('late'),
+        eb.fn.sum<number>('excused_count').as('excused'),
+      ])
+      .where('section_id', 'in', sectionIds)
+      .where('register_date', '>=', from)
+      .where('register_date', '<=', to)
+      .groupBy('section_id')
+      .execute();
+    // Counts and sums come back as strings or bigints on PostgreSQL.
+    return rows.map((r) => ({
+      section_id: r.section_id,
+      registers: Number(r.registers),
+      last_date: r.last_date,
+      counts: {
+        present: Number(r.present),
+        absent: Number(r.absent),
+        late: Number(r.late),
+        excused: Number(r.excused),
+      },
+    }));
   }
 
   /** Marks of the sections' registers from `from` to `to`, with their section and day. */
@@ -184,21 +122,6 @@ export function createAttendanceRepository(db: Db) {
       .execute();
   }
 
-  /** Marks of the sections from `from` to `to` counted by section and kind (a school's summary). */
-  async function countsBySection(sectionIds: readonly number[], from: string, to: string) {
-    if (sectionIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('attendance_registers as r')
-      .innerJoin('attendance_marks as m', 'm.register_id', 'r.register_id')
-      .select(['r.section_id', 'm.mark', (eb) => eb.fn.countAll().as('n')])
-      .where('r.section_id', 'in', sectionIds)
-      .where('r.register_date', '>=', from)
-      .where('r.register_date', '<=', to)
-      .groupBy(['r.section_id', 'm.mark'])
-      .execute();
-    return rows.map((r) => ({ section_id: r.section_id, mark: r.mark, n: Number(r.n) }));
-  }
-
   async function settingsOf(schoolId: number): Promise<number | null> {
     const row = await db
       .selectFrom('attendance_settings')
@@ -222,12 +145,10 @@ export function createAttendanceRepository(db: Db) {
     registerOf,
     marksOf,
     requestOf,
-    saveRegister,
-    markNoticeSent,
     registersOf,
+    summaryOf,
     marksOfSections,
     marksOfLearners,
-    countsBySection,
     settingsOf,
     saveSettings,
   };

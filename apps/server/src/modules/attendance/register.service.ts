@@ -7,13 +7,16 @@ import type {
 } from '@esc/contracts';
 import { DEFAULT_ATTENDANCE_MARK, dayMark, isRegisterEditable } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { LiveClassPresence } from '../live/live-attendance.service.js';
 import type { AbsenceWarnings } from './absence-warnings.js';
 import type { AttendanceContext, Learner, SectionContext } from './attendance-context.js';
 import { checkedDay } from './attendance-context.js';
 import { asSourced, countsOf } from './attendance-days.js';
 import { fullName, invalid, iso, type AttendanceDeps } from './attendance-ports.js';
-import { ReplayedSave, type StoredMark } from './attendance.repository.js';
+import type { StoredMark } from './attendance.repository.js';
+import { ReplayedSave, type SaveRegisterInput } from './register-writes.repository.js';
 
 type Deps = AttendanceDeps & { context: AttendanceContext; warnings: AbsenceWarnings };
 
@@ -26,14 +29,27 @@ export type RegisterService = ReturnType<typeof createRegisterService>;
  */
 export function createRegisterService(deps: Deps) {
   const { repo, directory, context, clock } = deps;
+  // Group commit: saves arriving together share one transaction and one durable commit.
+  const writer = createWriteBatcher<SaveRegisterInput, number>({
+    runBatch: (inputs) => deps.writes.saveRegisters(inputs),
+    runOne: (input) => deps.writes.saveRegister(input),
+    concurrency: deps.concurrentWrites ?? 1,
+  });
 
-  /** The register as the screen shows it: every learner with their mark of the day, and its source. */
-  async function view(ctx: SectionContext, date: string): Promise<AttendanceRegisterData> {
+  /**
+   * The register as the screen shows it: every learner with their mark of the day, and its source.
+   * `known`: the section's learners and the day's live attendance when the caller has just read them.
+   */
+  async function view(
+    ctx: SectionContext,
+    date: string,
+    known?: { learners: Learner[]; live: LiveClassPresence[] },
+  ): Promise<AttendanceRegisterData> {
     const { section, school } = ctx;
     const [learners, register, live] = await Promise.all([
-      context.learnersOf([section.section_id]),
+      known?.learners ?? context.learnersOf([section.section_id]),
       repo.registerOf(section.section_id, date),
-      context.liveOf(school, [section.section_id], date, date),
+      known?.live ?? context.liveOf(school, [section.section_id], date, date),
     ]);
     const stored = new Map((register ? await repo.marksOf(register.register_id) : []).map((m) => [m.learner_uuid, m]));
     const people = register ? await directory.people([register.marked_by, register.updated_by]) : [];
@@ -142,7 +158,7 @@ export function createRegisterService(deps: Deps) {
         source: presentLive.has(l.uuid) ? 'live' : 'teacher',
       }));
     try {
-      await repo.saveRegister({
+      await writer.write({
         clientMarkId: body.client_mark_id,
         schoolId: ctx.school.school_id,
         sectionId: ctx.section.section_id,
@@ -156,7 +172,7 @@ export function createRegisterService(deps: Deps) {
       if (!(error instanceof ReplayedSave)) throw error;
       return (await replayOf(ctx, caller, body, date))!;
     }
-    const register = await view(ctx, date);
+    const register = await view(ctx, date, { learners, live });
     await deps.warnings.afterSave(ctx, register);
     return { ...register, replayed: false };
   }

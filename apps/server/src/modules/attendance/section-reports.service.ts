@@ -123,21 +123,18 @@ export function createSectionReports(deps: Deps) {
           wanted.some((w) => (!w.board_id || w.board_id === s.board_id) && (!w.class_id || w.class_id === s.class_id))),
     );
     const ids = visible.map((s) => s.section_id);
-    const [learnerCounts, registers, counted, live] = await Promise.all([
+    const [learnerCounts, registers, live] = await Promise.all([
       directory.learnerCountsBySection(ids),
-      repo.registersOf(ids, from, to),
-      repo.countsBySection(ids, from, to),
+      repo.summaryOf(ids, from, to),
       liveAdditions(ctx.school, ids, from, to),
     ]);
     const total = noCounts();
     const rows: SchoolAttendanceSection[] = visible.map((s) => {
-      const counts: AttendanceCounts = noCounts();
-      for (const c of counted.filter((x) => x.section_id === s.section_id)) {
-        if (c.mark in counts) counts[c.mark as keyof AttendanceCounts] += c.n;
-      }
+      const mine = registers.find((r) => r.section_id === s.section_id);
+      // Each register keeps its counts by kind; live presences on days without a mark add to present.
+      const counts: AttendanceCounts = mine ? { ...mine.counts } : noCounts();
       counts.present += live.get(s.section_id) ?? 0;
       addCounts(total, counts);
-      const days = registers.filter((r) => r.section_id === s.section_id).map((r) => r.register_date);
       return {
         section_id: s.section_id,
         section_name: s.section_name,
@@ -145,8 +142,8 @@ export function createSectionReports(deps: Deps) {
         board_id: s.board_id,
         class_id: s.class_id,
         total_students: learnerCounts.get(s.section_id) ?? 0,
-        registers: days.length,
-        last_marked_date: days.at(-1) ?? null,
+        registers: mine?.registers ?? 0,
+        last_marked_date: mine?.last_date ?? null,
         counts,
         attendance_percent: attendancePercentOfCounts(counts),
       };

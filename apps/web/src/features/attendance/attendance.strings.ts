@@ -37,6 +37,7 @@ export const attendanceStrings = {
       refused: 'The register was not saved: {{reason}}',
       empty: 'This section has no learners.',
       notice: 'Tell parents of absent learners',
+      noticeSent_zero: 'The parents of the absent learners were already told today.',
       noticeSent_one: 'Absence notice sent to {{count}} parent.',
       noticeSent_other: 'Absence notice sent to {{count}} parents.',
       noticeAt: 'Absence notice last sent at {{time}}.',

@@ -293,8 +293,13 @@ describe('/attendance for a learner and a parent: the month', () => {
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
   });
 
-  it('a parent reads the child a notification names, else the active child; earlier months on request', async () => {
-    const parent = parentProfile();
+  it('a parent reads the child a notification names (by section here); earlier months on request', async () => {
+    const base = parentProfile();
+    // Ravi sits in section 2: the absence notice of section 2 is about him.
+    const parent = {
+      ...base,
+      children: base.children.map((c) => (c.uuid === CHILD_B ? { ...c, sections: [section(2, 'B')] } : c)),
+    };
     storeSession({ uuid: parent.uuid, user_type_id: 2 });
     const fake = stubFetch({
       'GET /cognito-login-service/auth/me': () => envelope(parent),
@@ -312,7 +317,7 @@ describe('/attendance for a learner and a parent: the month', () => {
         );
       },
     });
-    renderAt(`/attendance?learner=${CHILD_B}`);
+    renderAt('/attendance?section=2&date=2026-11-25');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Rao’s attendance' })).toBeInTheDocument();
     expect(await screen.findByText('No attendance recorded this month.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));

@@ -73,7 +73,7 @@ function StaffAttendance({ profile }: { profile: Profile }) {
 
 /**
  * /attendance: staff take registers and read their sections and school; a learner reads their own
- * month; a parent a child's (the child `?learner=` names when it is theirs, else the active child).
+ * month; a parent a child's (the one `?learner=` names, or the one in `?section=`, else the active child).
  */
 export function AttendanceRoute() {
   const { t } = useTranslation();
@@ -83,8 +83,11 @@ export function AttendanceRoute() {
   if (!profile.data) return <Skeleton h={200} role="status" aria-label={t('common.loading')} />;
   const p = profile.data;
   const children = p.children;
+  // A notification names the learner, or the section (the absence notice): that child, else the active one.
+  const section = Number(search.get('section'));
   const child = isParent(p.user_type_id)
     ? (children.find((c) => c.uuid === search.get('learner')) ??
+      children.find((c) => c.sections.some((s) => s.section_id === section)) ??
       children.find((c) => c.uuid === storedChildUuid) ??
       children[0] ??
       null)
