@@ -23,22 +23,21 @@ const CHUNK = 300;
 
 /** The attendance module's writes of registers and marks: saves (one or a batch), notices told. */
 export function createRegisterWritesRepository(db: Db) {
-  /** Keeps the register's counts by kind in step with its marks (in the saving transaction). */
+  /** Keeps the register's counts by kind in step with its marks (one statement, in the saving transaction). */
   async function recount(trx: Db, registerId: number): Promise<void> {
-    const rows = await trx
-      .selectFrom('attendance_marks')
-      .select(['mark', (eb) => eb.fn.countAll().as('n')])
-      .where('register_id', '=', registerId)
-      .groupBy('mark')
-      .execute();
-    const n = (mark: string) => Number(rows.find((r) => r.mark === mark)?.n ?? 0);
+    const count = (mark: string) =>
+      trx
+        .selectFrom('attendance_marks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('register_id', '=', registerId)
+        .where('mark', '=', mark);
     await trx
       .updateTable('attendance_registers')
       .set({
-        present_count: n('present'),
-        absent_count: n('absent'),
-        late_count: n('late'),
-        excused_count: n('excused'),
+        present_count: count('present'),
+        absent_count: count('absent'),
+        late_count: count('late'),
+        excused_count: count('excused'),
       })
       .where('register_id', '=', registerId)
       .execute();

@@ -135,8 +135,13 @@ export function createRegisterService(deps: Deps) {
   async function mark(caller: AuthContext, body: MarkAttendanceBody): Promise<MarkAttendanceData> {
     const ctx = await context.staffSection(caller, body);
     const date = checkedDay(body.date, 'date');
-    // A retry held by the web's outbox overnight is answered as the save it repeats.
-    const replay = await replayOf(ctx, caller, body, date);
+    const sectionIds = [ctx.section.section_id];
+    const [replay, learners, live] = await Promise.all([
+      // A retry held by the web's outbox overnight is answered as the save it repeats.
+      replayOf(ctx, caller, body, date),
+      context.learnersOf(sectionIds),
+      context.liveOf(ctx.school, sectionIds, date, date),
+    ]);
     if (replay) return replay;
     if (!isRegisterEditable(date, clock(), ctx.country)) {
       const why = `a register is marked and changed on its own day only, and today is ${ctx.today} (${ctx.zone})`;
@@ -144,10 +149,8 @@ export function createRegisterService(deps: Deps) {
         errors: [{ field: 'date', message: `is not today: ${why}` }],
       });
     }
-    const learners = await context.learnersOf([ctx.section.section_id]);
     const marks = given(body, learners);
     const listed = new Set(marks.map((m) => m.learner_uuid));
-    const live = await context.liveOf(ctx.school, [ctx.section.section_id], date, date);
     const presentLive = new Set(live.flatMap((c) => c.present));
     const defaults: StoredMark[] = learners
       .filter((l) => !listed.has(l.uuid))
