@@ -1,8 +1,9 @@
-import { Group, ScrollArea, Skeleton, Stack, Table, TextInput } from '@mantine/core';
+import { Group, ScrollArea, Skeleton, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useSchoolAttendance } from '../api/attendance.api';
+import { RangeInputs } from './range-inputs.component';
 import { percentText } from './section-report.component';
 import '../attendance.strings';
 
@@ -16,20 +17,7 @@ export function SchoolReport({ today }: { today: string }) {
   return (
     <Stack gap="md">
       <Group gap="sm" align="end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('attendance.from')}
-          value={range.start}
-          w={170}
-          onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, start: e.currentTarget.value }))}
-        />
-        <TextInput
-          type="date"
-          label={t('attendance.to')}
-          value={range.end}
-          w={170}
-          onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, end: e.currentTarget.value }))}
-        />
+        <RangeInputs range={range} onChange={setRange} />
       </Group>
       {school.isError ? (
         <QueryError title={t('attendance.loadError')} error={school.error} onRetry={() => void school.refetch()} />

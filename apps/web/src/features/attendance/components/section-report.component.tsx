@@ -1,22 +1,12 @@
 import type { SectionAttendanceData, SectionAttendanceBody, SectionSummary } from '@esc/contracts';
 import { addCalendarDays } from '@esc/domain';
-import {
-  Button,
-  Group,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, ScrollArea, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { errorMessage } from '../../../lib/error-message';
 import { downloadAttendance, useSectionAttendance } from '../api/attendance.api';
+import { RangeInputs } from './range-inputs.component';
 import { SectionPicker } from './register-tab.component';
 import '../attendance.strings';
 
@@ -139,20 +129,7 @@ export function SectionReport({
     <Stack gap="md">
       <Group gap="sm" align="end" wrap="wrap">
         <SectionPicker sections={sections} value={sectionId} onChange={onSection} />
-        <TextInput
-          type="date"
-          label={t('attendance.from')}
-          value={range.start}
-          w={170}
-          onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, start: e.currentTarget.value }))}
-        />
-        <TextInput
-          type="date"
-          label={t('attendance.to')}
-          value={range.end}
-          w={170}
-          onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, end: e.currentTarget.value }))}
-        />
+        <RangeInputs range={range} onChange={setRange} />
       </Group>
       <Group gap="sm" wrap="wrap">
         <Button variant="outline" onClick={() => download('xlsx')}>
