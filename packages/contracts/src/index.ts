@@ -27,3 +27,5 @@ export * from './live-notices.js';
 export * from './live-classes.js';
 export * from './live-rooms.js';
 export * from './live-recordings.js';
+export * from './attendance.js';
+export * from './attendance-reports.js';

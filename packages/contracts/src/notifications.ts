@@ -14,6 +14,8 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  *   assigned it (learn-lists);
  * - notice_published: a school's notice reached its publish time; to its audience (live).
  * - live_class: a live class was scheduled, changed or cancelled, or starts in 10 minutes; to its sections' learners and their parents (live).
+ * - attendance_absent: a learner was marked absent today; to their parents, when the teacher sends the day's absence notice (attendance).
+ * - attendance_absence_warning: a learner was absent three school days in a row; to the section's teachers and the learner's parents (attendance).
  */
 export const NOTIFICATION_KINDS = [
   'homework_assigned',
@@ -22,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'assessment_results_published',
   'notice_published',
   'live_class',
+  'attendance_absent',
+  'attendance_absence_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindValue = Type.Union(
@@ -32,6 +36,8 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('assessment_results_published'),
     Type.Literal('notice_published'),
     Type.Literal('live_class'),
+    Type.Literal('attendance_absent'),
+    Type.Literal('attendance_absence_warning'),
   ],
   { description: NOTIFICATION_KINDS.join(', ') },
 );
@@ -119,6 +125,8 @@ export const PushChoices = Type.Object({
   assessment_results_published: Type.Optional(Type.Boolean()),
   notice_published: Type.Optional(Type.Boolean()),
   live_class: Type.Optional(Type.Boolean()),
+  attendance_absent: Type.Optional(Type.Boolean()),
+  attendance_absence_warning: Type.Optional(Type.Boolean()),
 });
 export type PushChoices = Static<typeof PushChoices>;
 
@@ -156,6 +164,8 @@ export const WebPushSubscriptionData = Type.Object({
     assessment_results_published: Type.Boolean(),
     notice_published: Type.Boolean(),
     live_class: Type.Boolean(),
+    attendance_absent: Type.Boolean(),
+    attendance_absence_warning: Type.Boolean(),
   }),
 });
 export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;

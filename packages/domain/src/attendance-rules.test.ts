@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absenceRun, attendancePercent, isRegisterEditable, warnsOfAbsences } from './attendance-rules.js';
+import {
+  absenceRun,
+  attendancePercent,
+  attendancePercentOfCounts,
+  dayMark,
+  isRegisterEditable,
+  warnsOfAbsences,
+} from './attendance-rules.js';
 
 // Issue 10 §6: a register is editable the same day; a warning after three absences in a row.
 
@@ -61,5 +68,32 @@ describe('three absences in a row', () => {
     expect(absenceRun([day('2026-11-23', 'absent'), day('2026-11-24', 'excused'), day('2026-11-25', 'absent')])).toBe(
       1,
     );
+  });
+});
+
+describe('attendance percentage from counts', () => {
+  it('reads as the marks would: present and late attend, excused left out', () => {
+    expect(attendancePercentOfCounts({ present: 2, absent: 1, late: 1, excused: 0 })).toBe(75);
+    expect(attendancePercentOfCounts({ present: 1, absent: 1, late: 0, excused: 5 })).toBe(50);
+    expect(attendancePercentOfCounts({ present: 2, absent: 1, late: 0, excused: 0 })).toBe(66.7);
+    expect(attendancePercentOfCounts({ present: 0, absent: 0, late: 0, excused: 3 })).toBeNull();
+  });
+});
+
+describe('one register: the teacher’s mark wins over live attendance', () => {
+  const teacher = (mark: 'present' | 'absent' | 'late' | 'excused') => ({ mark, source: 'teacher' as const });
+
+  it('a teacher’s mark stands whether or not the learner was in the live class', () => {
+    expect(dayMark(teacher('absent'), true)).toEqual({ mark: 'absent', source: 'teacher' });
+    expect(dayMark(teacher('late'), false)).toEqual({ mark: 'late', source: 'teacher' });
+  });
+
+  it('present in a live class, not marked by the teacher: present, from live attendance', () => {
+    expect(dayMark(null, true)).toEqual({ mark: 'present', source: 'live' });
+    expect(dayMark({ mark: 'present', source: 'live' }, false)).toEqual({ mark: 'present', source: 'live' });
+  });
+
+  it('neither marked nor present live: no mark (live attendance never marks an absence)', () => {
+    expect(dayMark(null, false)).toBeNull();
   });
 });

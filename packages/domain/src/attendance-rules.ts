@@ -44,3 +44,39 @@ export function absenceRun(registers: readonly { date: string; mark: AttendanceM
 export function warnsOfAbsences(registers: readonly { date: string; mark: AttendanceMark }[]): boolean {
   return absenceRun(registers) === ABSENCES_IN_A_ROW_WARNING;
 }
+
+/** Marks counted by kind, as a register or a range of registers adds them up. */
+export interface AttendanceCounts {
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+}
+
+/** The same percentage as attendancePercent, from counts (a school's summary adds up thousands of marks). */
+export function attendancePercentOfCounts(counts: AttendanceCounts): number | null {
+  const counted = counts.present + counts.late + counts.absent;
+  if (counted === 0) return null;
+  return Math.round((1000 * (counts.present + counts.late)) / counted) / 10;
+}
+
+/** Who gave a learner's mark of a day: the teacher, or the live class's attendance (issue 10 §6). */
+export type AttendanceSource = 'teacher' | 'live';
+
+export interface SourcedMark {
+  mark: AttendanceMark;
+  source: AttendanceSource;
+}
+
+/**
+ * One register (issue 10 §6): a learner's mark of a day is the teacher's when the teacher marked
+ * them (the teacher's mark wins); otherwise present from live attendance when they were present in
+ * a live class of the day; otherwise what the register holds (a live presence recorded when it was
+ * saved), or none. Live attendance only ever says present: a learner who did not join may have
+ * followed the class in the room itself, so only a teacher marks an absence.
+ */
+export function dayMark(stored: SourcedMark | null, presentLive: boolean): SourcedMark | null {
+  if (stored?.source === 'teacher') return stored;
+  if (presentLive) return { mark: 'present', source: 'live' };
+  return stored;
+}

@@ -41,6 +41,12 @@ export type {
   PendingParentLinksTable,
 } from './schema-identity.js';
 import type {
+  AttendanceMarkRequestsTable,
+  AttendanceMarksTable,
+  AttendanceRegistersTable,
+  AttendanceSettingsTable,
+} from './schema-attendance.js';
+import type {
   LiveClassJoinsTable,
   LiveProviderEventsTable,
   LiveRoomRegistrantsTable,
@@ -447,4 +453,8 @@ export interface Database {
   live_room_visits: LiveRoomVisitsTable;
   live_room_registrants: LiveRoomRegistrantsTable;
   live_recordings: LiveRecordingsTable;
+  attendance_registers: AttendanceRegistersTable;
+  attendance_marks: AttendanceMarksTable;
+  attendance_mark_requests: AttendanceMarkRequestsTable;
+  attendance_settings: AttendanceSettingsTable;
 }

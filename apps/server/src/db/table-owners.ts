@@ -85,6 +85,11 @@ export const TABLE_OWNERS = {
   live_room_registrants: 'live',
   live_recordings: 'live',
 
+  attendance_registers: 'attendance',
+  attendance_marks: 'attendance',
+  attendance_mark_requests: 'attendance',
+  attendance_settings: 'attendance',
+
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',
   // The platform module's feedback and dashboard calls (apps/server/src/modules/platform).

@@ -9,6 +9,7 @@ import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
 import { createAccessServices, registerAccessModule } from './access/access.module.js';
 import { createAssessmentsServices, registerAssessmentsModule } from './assessments/assessments.module.js';
+import { createAttendanceServices, registerAttendanceModule } from './attendance/attendance.module.js';
 import { createAttemptServices, registerAttemptRoutes } from './assessments/attempts.wiring.js';
 import { createCatalogueServices, registerCatalogueModule } from './catalogue/catalogue.module.js';
 import { createCommerceServices, paymentProviderFor, registerCommerceModule } from './commerce/commerce.module.js';
@@ -212,6 +213,8 @@ export function composeServices(input: CompositionInput) {
     jobs,
     publish: notifications.publish,
     meetingRooms: { bbb: config.bbb ?? null, zoom: config.zoom ?? null },
+    // The school's setting is the attendance module's, built below from this module's presence: read at call time.
+    presenceShareOf: (schoolId) => attendance.presenceShareOf(schoolId),
     recordings: input.recordings,
     // Recordings: played through the access gate, uploaded through the media pipeline, listed in homework.
     access: access.access,
@@ -241,6 +244,19 @@ export function composeServices(input: CompositionInput) {
   });
   // A recorded-lecture bookmark names one of the live module's recordings.
   learning.connectRecordings(live.recordings);
+  // Attendance (issue 10 §6): one register, live attendance merged in through the live module's service.
+  const attendance = createAttendanceServices({
+    db,
+    clock,
+    log,
+    identity: people,
+    directory: identity.directory,
+    scopes: institutes.staffScopes,
+    sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
+    live: { presence: live.attendance.presence },
+    publish: notifications.publish,
+    concurrentWrites: concurrentWritersFor(config.databaseUrl),
+  });
   const platform = createPlatformServices({
     db,
     config,
@@ -271,6 +287,7 @@ export function composeServices(input: CompositionInput) {
     learnlists,
     assessments,
     live,
+    attendance,
     institutes,
     notifications,
     jobs,
@@ -293,4 +310,5 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services, c
   registerAssessmentsModule(api, services.assessments);
   registerAttemptRoutes(api, services.attempts);
   registerLiveModule(api, services.live);
+  registerAttendanceModule(api, services.attendance);
 }

@@ -9,6 +9,7 @@ import { liveFixtures } from './matrix-fixtures-live.js';
 import { roomsFixtures } from './matrix-fixtures-rooms.js';
 import { recordingsFixtures } from './matrix-fixtures-recordings.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
+import { attendanceFixtures } from './matrix-fixtures-attendance.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
 import type { Fixture } from './matrix-requests.js';
@@ -36,6 +37,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...liveFixtures(),
   ...roomsFixtures(),
   ...recordingsFixtures(),
+  ...attendanceFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

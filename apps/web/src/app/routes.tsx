@@ -16,6 +16,7 @@ import {
   ViewQuestionsRoute,
   WeeklyReportRoute,
 } from '../features/assessments';
+import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
@@ -44,6 +45,7 @@ import {
 import {
   BatchMasterRoute,
   InstituteDetailParentRoute,
+  type AttendanceSlot,
   ParentInstituteDashboardRoute,
   StudentInstituteDashboardRoute,
 } from '../features/institutes';
@@ -127,6 +129,10 @@ const renderNotices: NoticesSlot = ({ childUuid }) => <TopNotices childUuid={chi
 
 /** The teacher dashboard shows the live classes feature's library and attendee counts. */
 const renderTeachingCounts: StaffCountsSlot = () => <TeacherCounts />;
+/** The parent's institute page shows the attendance feature's month of the child without importing it. */
+const renderChildAttendance: AttendanceSlot = ({ childUuid, schoolId }) => (
+  <ChildAttendance childUuid={childUuid} schoolId={schoolId} />
+);
 
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
@@ -203,7 +209,10 @@ export const routes: RouteObject[] = [
               { path: '/subscription', element: <SubscriptionRoute /> },
               { path: '/student-institute-dashboard', element: <StudentInstituteDashboardRoute /> },
               { path: '/parent-institute-dashboard', element: <ParentInstituteDashboardRoute /> },
-              { path: '/institute-detail-parent', element: <InstituteDetailParentRoute /> },
+              {
+                path: '/institute-detail-parent',
+                element: <InstituteDetailParentRoute renderAttendance={renderChildAttendance} />,
+              },
               { path: '/batch-master', element: <BatchMasterRoute /> },
               { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
               { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
@@ -250,6 +259,8 @@ export const routes: RouteObject[] = [
               { path: PLAY_LIVE_CLASS_PATH, element: <RecordingPlayerRoute /> },
               { path: VIDEO_PLAYER_PATH, element: <RecordingPlayerRoute /> },
               { path: LECTURE_NOTE_PATH, element: <LectureNoteRoute /> },
+              // Attendance (issue 10 §6): staff take registers; learners and parents read a month.
+              { path: ATTENDANCE_PATH, element: <AttendanceRoute /> },
             ],
           },
           {

@@ -1,4 +1,5 @@
 import { assessmentsCalls } from './assessments.calls.js';
+import { attendanceCalls } from './attendance.calls.js';
 import { catalogueCalls } from './catalogue.calls.js';
 import type { CallSpec, CallTable } from './call-spec.js';
 import { commerceCalls } from './commerce.calls.js';
@@ -27,6 +28,7 @@ const tables = [
   assessmentsCalls,
   liveCalls,
   recordingsCalls,
+  attendanceCalls,
 ];
 
 function merge(parts: readonly CallTable[]): CallTable {

@@ -3,6 +3,7 @@ import { DEFAULT_SCHOOL_ID, InstituteType, SCHOOL_ADMIN_ROLE, SchoolStatus, User
 import { hashPassword } from '../../platform/auth/password.js';
 import type { Db } from '../database.js';
 import { seedDemoAssessments } from './demo-assessments.js';
+import { seedDemoAttendance } from './demo-attendance.js';
 import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCommerce } from './demo-commerce.js';
@@ -269,6 +270,8 @@ export async function seedDemoWorld(
     await seedDemoLiveClasses(trx, now);
     // Yesterday's class of 10-A has its teacher's recording and notes.
     await seedDemoRecordings(trx, now);
+    // After 10-A's classmates exist: 30 days of registers for 10-A and 10-B.
+    await seedDemoAttendance(trx, now);
   });
   // After the commit: the assessments module's evaluation opens transactions of its own.
   await seedDemoResults(db, now);

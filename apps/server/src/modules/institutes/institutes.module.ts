@@ -62,8 +62,12 @@ export function createInstitutesServices(deps: {
     directory: schools,
     /** What a member of staff may see (their schools, the sections they teach), for the learn-lists module. */
     staffScopes: scopes,
-    /** Sections with their board and class names, and schools with their country, by id. */
-    sections: { sectionsByIds: reader.sectionsByIds, schoolsByIds: repo.schoolsByIds },
+    /** Sections with their board and class names, and schools with their country, by id; a section's teachers. */
+    sections: {
+      sectionsByIds: reader.sectionsByIds,
+      schoolsByIds: repo.schoolsByIds,
+      teachersOfSections: repo.teachersOfSections,
+    },
     roster: createRosterService({
       db,
       identity: deps.identity,

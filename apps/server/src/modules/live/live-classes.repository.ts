@@ -160,6 +160,39 @@ export function createLiveClassesRepository(db: Db) {
   }
 
   /**
+   * The classes of the sections starting from `from` up to (not including) `to`, cancelled ones left
+   * out, each with the joins recorded for it (one row per class and join; a class nobody joined comes
+   * once with a null uuid): the live attendance of those sections' days, read through the section index.
+   */
+  async function joinsOfSections(sectionIds: readonly number[], from: string, to: string) {
+    if (sectionIds.length === 0) return [];
+    return db
+      .selectFrom('live_class_sections as s')
+      .innerJoin('live_classes as c', 'c.sch_id', 's.sch_id')
+      .leftJoin('live_class_joins as j', 'j.sch_id', 'c.sch_id')
+      .select([
+        'c.sch_id',
+        'c.school_id',
+        'c.section_ids',
+        'c.subject_id',
+        'c.title',
+        'c.start_at',
+        'c.duration_minutes',
+        'c.provider',
+        'j.uuid',
+        'j.joined_at',
+      ])
+      .distinct()
+      .where('s.section_id', 'in', sectionIds)
+      .where('s.start_at', '>=', from)
+      .where('s.start_at', '<', to)
+      .where('c.live_class_status', '<>', 4)
+      .orderBy('c.start_at')
+      .orderBy('c.sch_id')
+      .execute();
+  }
+
+  /**
    * Classes still scheduled or started that started by `by`, after `after` (a page's last start),
    * earliest first: the closing job's candidates.
    */
@@ -268,6 +301,7 @@ export function createLiveClassesRepository(db: Db) {
     markReminded,
     recordJoin,
     joinsOf,
+    joinsOfSections,
     openStartedBy,
     hasJoins,
     closeIfStill,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { createLivePresence } from './live-presence.service.js';
 import { createLiveClassAudience } from './live-class-audience.js';
 import { createLiveClassClosing } from './live-class-close.job.js';
 import { createLiveClassNotices } from './live-class-reminder.job.js';
@@ -9,7 +10,7 @@ import { registerLiveClassRoutes } from './live-classes.routes.js';
 import { createLiveClassesService } from './live-classes.service.js';
 import type { LiveDeps, LivePorts } from './live-ports.js';
 import { registerMeetingRoomRoutes } from './meeting-rooms.routes.js';
-import { createRoomProviders, createRoomServices } from './meeting-rooms.wiring.js';
+import { createRoomProviders, createRoomServices, visitSourcesOf } from './meeting-rooms.wiring.js';
 import { createNoticeAudience } from './notice-audience.js';
 import { createNoticeBoard } from './notice-board.service.js';
 import { createNoticePublishing } from './notice-publish.job.js';
@@ -64,6 +65,11 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
     notices: classNotices,
     rooms: providers.rooms,
   });
+  const rooms = createRoomServices(
+    { ...deps, recordings: ports.recordings ?? { addProviderRecording: recordingWrites.addProviderRecording } },
+    providers,
+    closing,
+  );
   return {
     liveClasses,
     /** The 10-minute reminder's sweep, for tests and operators. */
@@ -74,18 +80,16 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
     board: createNoticeBoard({ ...deps, audience, views }),
     /** The publish job's sweep, for tests and operators. */
     publishing,
-    /** Provider callbacks, room visits (visitsOf: what the attendance module reads), live attendance, Zoom users. */
-    rooms: createRoomServices(
-      { ...deps, recordings: ports.recordings ?? { addProviderRecording: recordingWrites.addProviderRecording } },
-      providers,
-      closing,
-    ),
+    /** Provider callbacks, room visits, a class's live attendance, Zoom users. */
+    rooms,
     /** Reading recordings, and addProviderRecording: the meeting-room providers' recording-ready callbacks' entry. */
     recordings: { ...recordings, addProviderRecording: recordingWrites.addProviderRecording },
     /** Teachers' uploads attached to past classes, and their past classes. */
     recordingWrites,
     studyNotes: createStudyNotesService(recordingDeps),
     teacherDashboard: createTeacherDashboard(recordingDeps),
+    /** Live attendance of sections' days, for the attendance module's register (through its port). */
+    attendance: createLivePresence(deps, visitSourcesOf(providers, rooms)),
   };
 }
 

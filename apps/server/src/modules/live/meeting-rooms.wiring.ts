@@ -4,6 +4,7 @@ import { createBbbCallbackReader } from './bbb-callbacks.js';
 import type { LiveClassClosing } from './live-class-close.job.js';
 import { createLiveAttendance } from './live-attendance.service.js';
 import type { LiveDeps, ProviderRecordings } from './live-ports.js';
+import type { VisitSource } from './live-presence.service.js';
 import { createLiveRoomsRepository } from './live-rooms.repository.js';
 import { createBbbRooms } from './meeting-rooms-bbb.js';
 import { createMeetingRooms, linkRooms, type MeetingRoomProvider } from './meeting-rooms.js';
@@ -58,4 +59,18 @@ export function createRoomServices(
     liveAttendance: createLiveAttendance({ ...deps, visits, presenceShareOf }),
     zoomUsers: createZoomUsers({ ...deps, api: zoomApi }),
   };
+}
+
+/**
+ * The register's live attendance reads the visits of the providers that tell leaves (BigBlueButton,
+ * Zoom), judged by the school's share; a pasted link's joins count as present.
+ */
+export function visitSourcesOf(providers: RoomProviders, services: RoomServices): Record<string, VisitSource> {
+  const telling = providers.rooms.names.filter((name) => providers.rooms(name).reportsLeaves);
+  return Object.fromEntries(
+    telling.map((name): [string, VisitSource] => [
+      name,
+      { joinsOnly: false, visitsOf: (classes) => services.visits.visitsOf(classes.map((c) => c.sch_id)) },
+    ]),
+  );
 }

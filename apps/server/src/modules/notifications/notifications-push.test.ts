@@ -89,6 +89,8 @@ describe('POST /notifications/webPushSubscription', () => {
         assessment_results_published: true,
         notice_published: true,
         live_class: true,
+        attendance_absent: true,
+        attendance_absence_warning: true,
       },
     });
   });
@@ -155,6 +157,8 @@ describe('POST /notifications/webPushSubscription', () => {
       assessment_results_published: true,
       notice_published: true,
       live_class: true,
+      attendance_absent: true,
+      attendance_absence_warning: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

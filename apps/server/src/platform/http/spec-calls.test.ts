@@ -44,6 +44,20 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'GET /student-report/teacher/teacherAssignedAssessments',
     'POST /student-report/recommendation/childPerformanceOverview',
   ],
+  // Attendance, one register (issue 10 §6); myAttendance and attendanceSettings are paths we chose.
+  attendance: [
+    'POST /live-class/offlineAttendance/sectionWiseAttendance',
+    'POST /live-class/offlineAttendance/schoolAttendance',
+    'POST /live-class/offlineAttendance/downloadAttendance',
+    'POST /live-class/offlineAttendance/v2/downloadAttendance',
+    'POST /live-class/offlineAttendance/markAttendanceDetails',
+    'POST /live-class/offlineAttendance/sendPNForAttendance',
+    'POST /live-class/offlineAttendance/v2/markAttendance',
+    'POST /live-class/attendee/studentAttendanceBySchoolId',
+    'POST /live-class/attendee/v2/studentAttendanceBySchoolId',
+    'POST /live-class/offlineAttendance/myAttendance',
+    'POST /live-class/offlineAttendance/attendanceSettings',
+  ],
   catalogue: [
     'GET /arjuna/classDetail',
     'GET /arjuna/syllabusData/v2.1.2',

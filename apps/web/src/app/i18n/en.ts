@@ -1,5 +1,6 @@
 import type { AssessmentAuthoringStrings } from '../../features/assessment-authoring';
 import type { AssessmentsStrings } from '../../features/assessments';
+import type { AttendanceStrings } from '../../features/attendance';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
@@ -61,6 +62,7 @@ export const en = {
     notices: 'Notices',
     liveClasses: 'Live classes',
     recordedLectures: 'Recorded lectures',
+    attendance: 'Attendance',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -171,6 +173,7 @@ export type Resources = typeof en &
   QuestionStrings &
   PracticeQuestionStrings &
   AssessmentsStrings &
+  AttendanceStrings &
   CustomerCareStrings &
   FeedbackStrings &
   IdentityStrings &

@@ -18,6 +18,7 @@ import {
   IconSitemap,
   IconSpeakerphone,
   IconVideo,
+  IconCalendarCheck,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -46,6 +47,7 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   notices: IconSpeakerphone,
   liveClasses: IconVideo,
   recordedLectures: IconPlayerPlay,
+  attendance: IconCalendarCheck,
   subjects: IconBooks,
   browse: IconSitemap,
   bookmarks: IconBookmark,

@@ -1,5 +1,6 @@
 import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
 import { AssessmentPath } from '../../features/assessments';
+import { ATTENDANCE_PATH } from '../../features/attendance';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
 import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH, VIEW_ALL_RECORDED_LECTURE_PATH } from '../../features/live-classes';
@@ -15,6 +16,7 @@ export type NavItemKey =
   | 'notices'
   | 'liveClasses'
   | 'recordedLectures'
+  | 'attendance'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -51,6 +53,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   items.push({ key: 'liveClasses', to: learnerOrParent ? MY_SCHEDULE_PATH : LIVE_CLASS_PATH });
   // Recordings of their classes (issue 10 item 4): learners watch them, parents the active child's.
   if (learnerOrParent) items.push({ key: 'recordedLectures', to: VIEW_ALL_RECORDED_LECTURE_PATH });
+  // Attendance (issue 10 §6): staff take registers; learners their month, parents the active child's.
+  items.push({ key: 'attendance', to: ATTENDANCE_PATH });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

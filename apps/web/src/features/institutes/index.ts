@@ -14,3 +14,4 @@ export const BatchMasterRoute = lazy(() =>
   import('./routes/batch-master.route').then((m) => ({ default: m.BatchMasterRoute })),
 );
 export type { InstitutesStrings } from './institutes.strings';
+export type { AttendanceSlot } from './routes/institute-detail-parent.route';

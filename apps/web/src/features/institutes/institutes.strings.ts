@@ -52,8 +52,6 @@ export const institutesStrings = {
     tabBatches: 'Batches',
     tabTeachers: 'Teachers',
     tabAttendance: 'Attendance',
-    attendanceEmptyTitle: 'Attendance arrives with the attendance module',
-    attendanceEmptyText: 'Once the institute records attendance in the app, your child’s attendance appears here.',
     chooseInstitute: 'Institute',
     schoolBatches: 'Batches of your school',
     schoolBatchesCaption: 'Sections of the school with their students and validity',

@@ -83,18 +83,33 @@ describe('institute dashboards', () => {
     expect(await screen.findByText('No institutes yet', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('opens the institute details with an honest attendance tab', async () => {
+  it('opens the institute details; its attendance tab shows the child’s month at that institute', async () => {
     const parent = parentProfile();
     storeSession({ uuid: parent.uuid, user_type_id: 2, username: 'parent@demo.school' });
-    stubFetch({
+    const fake = stubFetch({
       'GET /cognito-login-service/auth/me': () => envelope(parent),
       'GET /institutes/dashboard': () => envelope(dashboardData(CHILD_A, [institute('Sunrise Public School', 501)])),
+      'POST /live-class/offlineAttendance/myAttendance': () =>
+        envelope({
+          learner_uuid: CHILD_A,
+          name: 'Asha Rao',
+          month: '2026-11',
+          today: '2026-11-25',
+          time_zone: 'Asia/Kolkata',
+          days: [{ date: '2026-11-24', mark: 'absent', source: 'teacher', remark: null }],
+          counts: { present: 0, absent: 1, late: 0, excused: 0 },
+          attendance_percent: 0,
+        }),
     });
     renderApp('/institute-detail-parent');
     const user = userEvent.setup();
     expect(await screen.findByRole('tab', { name: 'Overview', selected: true }, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Attendance' }));
-    expect(await screen.findByText('Attendance arrives with the attendance module')).toBeInTheDocument();
+    expect(await screen.findByText('Attendance this month: 0%', {}, SLOW)).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.path === '/live-class/offlineAttendance/myAttendance')?.body).toEqual({
+      uuid: CHILD_A,
+      school_id: 501,
+    });
     await user.click(screen.getByRole('tab', { name: 'Teachers' }));
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
   });

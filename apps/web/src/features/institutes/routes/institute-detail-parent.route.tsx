@@ -1,7 +1,6 @@
 import type { Institute } from '@esc/contracts';
 import { Anchor, Card, DataList, EmptyState, Select, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
@@ -15,6 +14,9 @@ import '../institutes.strings';
 
 const TABS = ['overview', 'batches', 'teachers', 'attendance'] as const;
 type InstituteTab = (typeof TABS)[number];
+
+/** The attendance feature's month of the child at this institute (the route table passes it in). */
+export type AttendanceSlot = (child: { childUuid: string; schoolId: number }) => ReactNode;
 
 interface DetailState {
   instituteTab?: string;
@@ -48,7 +50,15 @@ function Overview({ institute }: { institute: Institute }) {
   );
 }
 
-function ChildInstitute({ childUuid, state }: { childUuid: string; state: DetailState }) {
+function ChildInstitute({
+  childUuid,
+  state,
+  renderAttendance,
+}: {
+  childUuid: string;
+  state: DetailState;
+  renderAttendance: AttendanceSlot;
+}) {
   const { t } = useTranslation();
   const query = useInstituteDashboard(childUuid);
   const [schoolId, setSchoolId] = useState<number | null>(state.school_id ?? null);
@@ -102,12 +112,9 @@ function ChildInstitute({ childUuid, state }: { childUuid: string; state: Detail
             <InstituteTeachers institute={institute} headingOrder={2} />
           </Tabs.Panel>
           <Tabs.Panel value="attendance" pt="md">
-            <EmptyState
-              icon={<IconCalendarOff aria-hidden />}
-              title={t('institutes.attendanceEmptyTitle')}
-              description={t('institutes.attendanceEmptyText')}
-              data-testid="institute-attendance-empty"
-            />
+            <Suspense fallback={<Skeleton h={240} aria-hidden />}>
+              {renderAttendance({ childUuid, schoolId: institute.school_details.school_id })}
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Card>
@@ -116,7 +123,7 @@ function ChildInstitute({ childUuid, state }: { childUuid: string; state: Detail
 }
 
 /** An institute of the active child (spec 001 §2, state: instituteTab): overview, batches, teachers, attendance. */
-export function InstituteDetailParentRoute() {
+export function InstituteDetailParentRoute({ renderAttendance }: { renderAttendance: AttendanceSlot }) {
   const { t } = useTranslation();
   const state = (useLocation().state ?? {}) as DetailState;
   return (
@@ -127,7 +134,9 @@ export function InstituteDetailParentRoute() {
             {t('institutes.backToDashboard')}
           </Anchor>
           <WithActiveChild profile={profile}>
-            {(childUuid) => <ChildInstitute key={childUuid} childUuid={childUuid} state={state} />}
+            {(childUuid) => (
+              <ChildInstitute key={childUuid} childUuid={childUuid} state={state} renderAttendance={renderAttendance} />
+            )}
           </WithActiveChild>
         </Stack>
       )}

@@ -23,6 +23,8 @@ function serverWorld() {
     assessment_results_published: true,
     notice_published: true,
     live_class: true,
+    attendance_absent: true,
+    attendance_absence_warning: true,
   };
   const bodies: WebPushSubscriptionBody[] = [];
   const fake = stubFetch({

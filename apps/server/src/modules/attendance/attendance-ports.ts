@@ -1,0 +1,52 @@
+import type { SectionSummary } from '@esc/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ParentLinks } from '../../platform/auth/access.js';
+import type { DirectoryService } from '../identity/directory.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { SectionRecord } from '../institutes/institute-reader.js';
+import type { SchoolRecord } from '../institutes/institutes.repository.js';
+import type { StaffScopes } from '../institutes/staff-scope.js';
+import type { LiveClassPresence, LivePresenceQuery } from '../live/live-presence.service.js';
+import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { AttendanceRepository } from './attendance.repository.js';
+import type { RegisterWritesRepository } from './register-writes.repository.js';
+
+/** What the attendance module asks of other modules' services (never their repositories). */
+export interface AttendancePorts {
+  identity: Pick<IdentityService, 'tenantSchoolIds' | 'profile'> & ParentLinks;
+  directory: Pick<
+    DirectoryService,
+    | 'people'
+    | 'placementsOf'
+    | 'learnersOfSections'
+    | 'learnerCountsBySection'
+    | 'parentsOfChildren'
+    | 'staffOfSections'
+  >;
+  scopes: StaffScopes;
+  sections: {
+    sectionsByIds(ids: readonly number[]): Promise<SectionRecord[]>;
+    schoolsByIds(ids: readonly number[]): Promise<SchoolRecord[]>;
+    /** Every section of a school, named. */
+    sectionsOfSchool(schoolId: number): Promise<SectionSummary[]>;
+    /** Teachers with a subject assignment in one of the sections. */
+    teachersOfSections(sectionIds: readonly number[]): Promise<string[]>;
+  };
+  /** Live attendance: the live module's held classes of sections and days, with who was present. */
+  live: { presence(query: LivePresenceQuery): Promise<LiveClassPresence[]> };
+  publish(event: NotificationEvent): Promise<void>;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  /** Batches of register saves committed at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  concurrentWrites?: number;
+}
+
+export interface AttendanceDeps extends AttendancePorts {
+  repo: AttendanceRepository;
+  writes: RegisterWritesRepository;
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fullName } from '../../platform/person-name.js';

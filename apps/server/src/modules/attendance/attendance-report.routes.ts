@@ -1,0 +1,133 @@
+import {
+  MyAttendanceBody,
+  MyAttendanceData,
+  SchoolAttendanceBody,
+  SchoolAttendanceData,
+  SectionAttendanceBody,
+  SectionAttendanceData,
+  StudentAttendanceBySchoolBody,
+  StudentAttendanceBySchoolData,
+} from '@esc/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireUser } from '../../platform/auth/guards.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { ok, responses } from '../../platform/http/envelope.js';
+import {
+  attendanceFile,
+  attendanceFileName,
+  CSV_TYPE,
+  XLSX_TYPE,
+  type AttendanceFileFormat,
+} from './attendance-files.js';
+import type { AttendanceServices } from './attendance.module.js';
+import { OFFLINE, SECTION_RULE, STAFF, tags } from './attendance.routes.js';
+
+const RANGE =
+  'Days: date alone, or start_date to end_date (inclusive, at most 62 days; default the 30 days up to today).';
+
+/** The attendance reads of spec 001 §7: by section, by school, by learner, and the downloads. */
+export function registerAttendanceReportRoutes(parent: FastifyInstance, { sections, learners }: AttendanceServices) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    `${OFFLINE}/sectionWiseAttendance`,
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'A section’s learners by day (each day’s mark and its source) with counts and percentages',
+        description: `${SECTION_RULE} ${RANGE} Percentages count present and late over present, late and absent.`,
+        body: SectionAttendanceBody,
+        response: responses(SectionAttendanceData),
+      },
+    },
+    async (request) => ok(await sections.sectionWise(requireUser(request), request.body)),
+  );
+
+  app.post(
+    `${OFFLINE}/schoolAttendance`,
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'A school’s sections (a teacher: those they teach) for a day (default today) or a range',
+        description:
+          'Staff of the school; another school’s school_id 404. syllabus_details narrows to boards and classes. ' +
+          RANGE.replace('default the 30 days up to today', 'default today'),
+        body: SchoolAttendanceBody,
+        response: responses(SchoolAttendanceData),
+      },
+    },
+    async (request) => ok(await sections.school(requireUser(request), request.body)),
+  );
+
+  const download =
+    (format: AttendanceFileFormat) => async (caller: AuthContext, body: SectionAttendanceBody, reply: FastifyReply) => {
+      const data = await sections.sectionWise(caller, body);
+      return (
+        reply
+          .header('content-type', format === 'xlsx' ? XLSX_TYPE : CSV_TYPE)
+          .header('content-disposition', `attachment; filename="${attendanceFileName(data, format)}"`)
+          // A Buffer is sent as it is: the JSON schema of the answer is not applied to the file.
+          .send((await attendanceFile(data, format)) as never)
+      );
+    };
+  for (const [path, format] of [
+    [`${OFFLINE}/downloadAttendance`, 'xlsx'],
+    [`${OFFLINE}/v2/downloadAttendance`, 'csv'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: STAFF,
+        schema: {
+          tags,
+          summary: `The section’s attendance as ${format === 'xlsx' ? 'a spreadsheet (.xlsx)' : 'a CSV file'}`,
+          description: `Teacher only (spec 001 §6). ${SECTION_RULE} ${RANGE} The sectionWiseAttendance answer as a file.`,
+          body: SectionAttendanceBody,
+        },
+      },
+      async (request, reply) => download(format)(requireUser(request), request.body, reply),
+    );
+  }
+
+  for (const [path, withTotal] of [
+    ['/live-class/attendee/studentAttendanceBySchoolId', false],
+    ['/live-class/attendee/v2/studentAttendanceBySchoolId', true],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: STAFF,
+        schema: {
+          tags,
+          summary: `A school’s learners (or a section’s) with their days and live classes, a page at a time${withTotal ? ', with total_students' : ''}`,
+          description:
+            'Staff of the school (a teacher: the sections they teach); another school’s school_id or section 404. ' +
+            `${RANGE} syllabus_ids: the subjects whose live classes count (all when absent).`,
+          body: StudentAttendanceBySchoolBody,
+          response: responses(StudentAttendanceBySchoolData),
+        },
+      },
+      async (request) => ok(await learners.bySchool(requireUser(request), request.body, withTotal)),
+    );
+  }
+
+  app.post(
+    `${OFFLINE}/myAttendance`,
+    {
+      config: { guard: 'user', scope: 'self' },
+      schema: {
+        tags,
+        summary: 'A learner’s own month (default this month): each day’s mark, the counts and the percentage',
+        description:
+          'A path we chose (no spec call reads a learner’s own attendance). A parent reads a linked child’s (uuid ' +
+          'names the child; another person’s is refused); school_id keeps to one school of theirs.',
+        body: MyAttendanceBody,
+        response: responses(MyAttendanceData),
+      },
+    },
+    async (request) => ok(await learners.mine(requireUser(request), request.body)),
+  );
+}

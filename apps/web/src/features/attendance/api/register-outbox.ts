@@ -1,0 +1,86 @@
+import type { MarkAttendanceBody, MarkAttendanceData } from '@esc/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { Outbox } from '../../../lib/outbox';
+import { appOutbox } from '../../../lib/outbox.app';
+import { attendanceKeys, OFFLINE } from './attendance.api';
+
+/**
+ * Register saves on their way (ARCHITECTURE.md: attendance is a write that must never be lost). A save
+ * gets a client-made id and waits in the app's persistent outbox (localStorage, retried with backoff,
+ * sent again when the browser is back online and at the next start) until the server acknowledges it;
+ * the server counts an id once, so a save sent twice changes nothing the second time.
+ */
+export const ATTENDANCE_TAG = 'attendance';
+export const MARK_PATH = `${OFFLINE}/v2/markAttendance`;
+
+export type RegisterSave = Omit<MarkAttendanceBody, 'client_mark_id'>;
+
+function newId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+const isSave = (body: unknown): body is MarkAttendanceBody =>
+  typeof body === 'object' && body !== null && 'client_mark_id' in body && 'marks' in body;
+
+/** Saves of a section's day still waiting for the server, oldest first. */
+export function pendingSaves(outbox: Outbox, sectionId: number, date: string): MarkAttendanceBody[] {
+  return outbox
+    .entries()
+    .filter((e) => e.tag === ATTENDANCE_TAG && isSave(e.body))
+    .map((e) => e.body as MarkAttendanceBody)
+    .filter((b) => Number(b.section_id) === sectionId && b.date === date);
+}
+
+/** Keeps a save in the outbox and sends it; answers its client-made id. */
+export function enqueueSave(outbox: Outbox, owner: string, save: RegisterSave): string {
+  const id = newId();
+  outbox.enqueue({ id, tag: ATTENDANCE_TAG, owner, path: MARK_PATH, body: { ...save, client_mark_id: id } });
+  return id;
+}
+
+export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; error: unknown } | null;
+
+/**
+ * A section's day in the outbox: the saves still waiting, what became of the last one, and `save`.
+ * An acknowledged save puts the server's register in the query cache; a refused one (a register of
+ * another day: 409) is dropped by the outbox and reported here, so the teacher is told.
+ */
+export function useRegisterOutbox(owner: string, sectionId: number, date: string) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState(() => pendingSaves(appOutbox, sectionId, date));
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const refresh = useCallback(() => setPending(pendingSaves(appOutbox, sectionId, date)), [sectionId, date]);
+
+  // The register screen is keyed by section and day: this state starts afresh for each.
+  useEffect(
+    () =>
+      appOutbox.subscribe((event) => {
+        if (event.entry.tag !== ATTENDANCE_TAG || !isSave(event.entry.body)) return;
+        const body = event.entry.body;
+        if (Number(body.section_id) !== sectionId || body.date !== date) return;
+        refresh();
+        if (event.type === 'dropped') {
+          setOutcome({ kind: 'refused', error: event.error });
+          return;
+        }
+        const data = event.data as MarkAttendanceData;
+        client.setQueryData(attendanceKeys.register({ section_id: sectionId, date }), data);
+        setOutcome({ kind: 'saved' });
+        void client.invalidateQueries({ queryKey: attendanceKeys.all });
+      }),
+    [client, refresh, sectionId, date],
+  );
+
+  const save = useCallback(
+    (marks: MarkAttendanceBody['marks']) => {
+      setOutcome(null);
+      enqueueSave(appOutbox, owner, { section_id: sectionId, date, marks });
+      refresh();
+    },
+    [owner, sectionId, date, refresh],
+  );
+
+  return { pending, outcome, save };
+}

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/** Public face of the attendance feature (issue 10 §6): its screens load on demand. */
+export const AttendanceRoute = lazy(() =>
+  import('./routes/attendance.route').then((m) => ({ default: m.AttendanceRoute })),
+);
+/** A child's month, for the parent's institute page (its Attendance tab). */
+export const ChildAttendance = lazy(() =>
+  import('./components/my-attendance.component').then((m) => ({ default: m.MyAttendance })),
+);
+export { ATTENDANCE_PATH } from './attendance-path';
+export type { AttendanceStrings } from './attendance.strings';

@@ -1,0 +1,72 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { account } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { signInAs } from './support/session.js';
+
+// Issue 10 §6, attendance lived in the browser: the demo teacher takes today's register of 10-A on a
+// phone-sized screen with one absence (the demo student, whose parent is the demo parent) and sends the
+// day's absence notice; the parent finds the absence in the child's attendance on the institute page
+// and the notification in the bell, which opens the child's month.
+
+test.describe.configure({ mode: 'serial' });
+
+const PHONE = { width: 390, height: 844 };
+
+async function signedIn(browser: Browser, username: string, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInAs(page, account(username));
+  return page;
+}
+
+test('the teacher marks 10-A with one absence and tells the parents', async ({ browser }) => {
+  const page = await signedIn(browser, 'teacher@demo.school');
+  await page.goto('/attendance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Register of 10-A, / })).toBeVisible();
+  const aarav = page.getByRole('listitem', { name: 'Aarav Sharma' });
+  // Everyone is present until the teacher taps otherwise.
+  await expect(aarav.getByRole('radio', { name: 'Present' })).toBeChecked();
+  await aarav.getByText('Absent', { exact: true }).click();
+  await expect(aarav.getByRole('radio', { name: 'Absent' })).toBeChecked();
+  await expect(page.getByText(/^\d+ present, 1 absent, 0 late, 0 excused$/)).toBeVisible();
+  // It fits the phone: nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save register' }).click();
+  await expect(page.getByText('Register saved.')).toBeVisible();
+  await expect(page.getByText(/^Marked by Meera Iyer at \d\d:\d\d/)).toBeVisible();
+  await page.getByRole('button', { name: 'Tell parents of absent learners' }).click();
+  await expect(page.getByText('Absence notice sent to 1 parent.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.context().close();
+});
+
+test('the parent sees the absence in the child’s attendance and its notification', async ({ browser }) => {
+  const page = await signedIn(browser, 'parent@demo.school', { width: 1280, height: 900 });
+  await page.goto('/parent-institute-dashboard');
+  await page.getByRole('link', { name: 'Details of Sunrise Public School' }).click();
+  await page.getByRole('tab', { name: 'Attendance' }).click();
+  const calendar = page.getByRole('table', { name: /: each day’s mark$/ });
+  await expect(calendar.locator('td[aria-current="date"]')).toContainText('Absent');
+  await expect(page.getByText(/^Attendance this month: [\d.]+%$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const bell = page.getByTestId('notification-bell');
+  const entry = page.getByRole('button', { name: /^Unread: Absent today/ });
+  // Delivered by the server's job queue: it may take a moment.
+  await expect(async () => {
+    await page.reload();
+    await bell.click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(entry).toContainText('Your child was marked absent from 10-A today');
+  await entry.click();
+  await expect(page).toHaveURL(/\/attendance\?section=5001&date=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aarav Sharma’s attendance' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /: each day’s mark$/ }).locator('td[aria-current="date"]'),
+  ).toContainText('Absent');
+  await expectNoSeriousA11yViolations(page);
+  await page.context().close();
+});
