@@ -25,3 +25,4 @@ export * from './assessments-teacher-papers.js';
 export * from './assessments-practice.js';
 export * from './live-notices.js';
 export * from './live-classes.js';
+export * from './live-recaps.js';

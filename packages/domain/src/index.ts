@@ -24,3 +24,4 @@ export * from './attempt-deadline.js';
 export * from './live-rules.js';
 export * from './live-class-time.js';
 export * from './attendance-rules.js';
+export * from './class-recap-rules.js';

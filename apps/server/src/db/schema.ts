@@ -47,6 +47,7 @@ import type {
   NoticeReadsTable,
   NoticesTable,
 } from './schema-live.js';
+import type { LiveClassRecapsTable } from './schema-live-recaps.js';
 import type {
   PackagesTable,
   PackageSyllabusTable,
@@ -439,4 +440,5 @@ export interface Database {
   live_classes: LiveClassesTable;
   live_class_joins: LiveClassJoinsTable;
   live_class_sections: LiveClassSectionsTable;
+  live_class_recaps: LiveClassRecapsTable;
 }

@@ -80,6 +80,7 @@ export const TABLE_OWNERS = {
   live_classes: 'live',
   live_class_joins: 'live',
   live_class_sections: 'live',
+  live_class_recaps: 'live',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

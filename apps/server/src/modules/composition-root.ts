@@ -196,6 +196,8 @@ export function composeServices(input: CompositionInput) {
     storage,
     jobs,
     publish: notifications.publish,
+    // Class recaps are learn-lists of the learn-lists module (issue 10 §5).
+    recaps: learnlists.recaps,
   });
   const platform = createPlatformServices({
     db,

@@ -16,6 +16,7 @@ import * as liveNotices from './2026-11-28-live-notices.js';
 import * as liveClasses from './2026-11-29-live-classes.js';
 import * as liveClassesOpen from './2026-11-29-live-classes-open.js';
 import * as liveClassesSections from './2026-11-29-live-classes-sections.js';
+import * as liveRecaps from './2026-11-30-live-recaps.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-live-classes': liveClasses,
   '2026-11-29-live-classes-open': liveClassesOpen,
   '2026-11-29-live-classes-sections': liveClassesSections,
+  '2026-11-30-live-recaps': liveRecaps,
 };

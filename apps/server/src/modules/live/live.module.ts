@@ -8,6 +8,10 @@ import { createLiveClassesRepository } from './live-classes.repository.js';
 import { registerLiveClassRoutes } from './live-classes.routes.js';
 import { createLiveClassesService } from './live-classes.service.js';
 import type { LiveDeps, LivePorts } from './live-ports.js';
+import { createLiveRecapList } from './live-recap-list.js';
+import { createLiveRecapsRepository } from './live-recaps.repository.js';
+import { registerLiveRecapRoutes } from './live-recaps.routes.js';
+import { createLiveRecapsService } from './live-recaps.service.js';
 import { createMeetingRooms } from './meeting-rooms.js';
 import { createNoticeAudience } from './notice-audience.js';
 import { createNoticeBoard } from './notice-board.service.js';
@@ -27,7 +31,11 @@ export type LiveServices = ReturnType<typeof createLiveServices>;
 export function createLiveServices(ports: LivePorts & { db: Db }) {
   const deps: LiveDeps = {
     ...ports,
-    repos: { notices: createNoticesRepository(ports.db), liveClasses: createLiveClassesRepository(ports.db) },
+    repos: {
+      notices: createNoticesRepository(ports.db),
+      liveClasses: createLiveClassesRepository(ports.db),
+      recaps: createLiveRecapsRepository(ports.db),
+    },
   };
   const audience = createNoticeAudience(deps);
   const views = createNoticeViews(deps);
@@ -35,11 +43,12 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
   const classAudience = createLiveClassAudience(deps);
   const classNotices = createLiveClassNotices({ ...deps, audience: classAudience });
   const closing = createLiveClassClosing(deps);
+  const classViews = createLiveClassViews(deps);
   const liveClasses = createLiveClassesService({
     ...deps,
     audience: classAudience,
     closing,
-    views: createLiveClassViews(deps),
+    views: classViews,
     notices: classNotices,
     // The class's provider: 'link' now; BigBlueButton and Zoom adapters are added to this list.
     rooms: createMeetingRooms(),
@@ -54,6 +63,9 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
     board: createNoticeBoard({ ...deps, audience, views }),
     /** The publish job's sweep, for tests and operators. */
     publishing,
+    /** Class recaps (issue 10 §5): built while teaching, published to the class's sections. */
+    recaps: createLiveRecapsService({ ...deps, views: classViews }),
+    recapList: createLiveRecapList({ ...deps, audience: classAudience, views: classViews }),
   };
 }
 
@@ -61,4 +73,5 @@ export function createLiveServices(ports: LivePorts & { db: Db }) {
 export function registerLiveModule(api: FastifyInstance, services: LiveServices): void {
   registerNoticeRoutes(api, services);
   registerLiveClassRoutes(api, services);
+  registerLiveRecapRoutes(api, services);
 }
