@@ -6,6 +6,7 @@ import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import { liveFixtures } from './matrix-fixtures-live.js';
+import { recapFixtures } from './matrix-fixtures-recaps.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
@@ -31,6 +32,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...assessmentsFixtures(),
   ...assessmentAttemptFixtures(),
   ...liveFixtures(),
+  ...recapFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -10,6 +10,7 @@ import { seedDemoInstitutes } from './demo-institutes.js';
 import { seedDemoLearnLists } from './demo-learnlists.js';
 import { seedDemoLiveClasses } from './demo-live-classes.js';
 import { seedDemoNotices } from './demo-notices.js';
+import { seedDemoRecaps } from './demo-recaps.js';
 import { seedDemoPapers } from './demo-papers.js';
 import { seedDemoResults } from './demo-results.js';
 
@@ -266,6 +267,8 @@ export async function seedDemoWorld(
     await seedDemoInstitutes(trx, now);
     // After the teacher's subjects: live classes of 10-A (one on now) and 10-B by the demo teacher.
     await seedDemoLiveClasses(trx, now);
+    // After the classes: yesterday's 10-A class has its published recap (a learn-list).
+    await seedDemoRecaps(trx, now);
   });
   // After the commit: the assessments module's evaluation opens transactions of its own.
   await seedDemoResults(db, now);

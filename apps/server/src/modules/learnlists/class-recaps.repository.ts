@@ -35,11 +35,15 @@ export function createClassRecapsRepository(db: Db) {
         held?.assign_id ??
         (await trx.insertInto('learnlist_assignments').values(row).returning('assign_id').executeTakeFirstOrThrow())
           .assign_id;
-      await trx.deleteFrom('learnlist_assignment_sections').where('assign_id', '=', assignId).execute();
+      // Sections it reaches already keep their rows (and their section_assign_id, which links name).
+      let gone = trx.deleteFrom('learnlist_assignment_sections').where('assign_id', '=', assignId);
+      if (sectionIds.length > 0) gone = gone.where('section_id', 'not in', sectionIds);
+      await gone.execute();
       if (sectionIds.length > 0) {
         await trx
           .insertInto('learnlist_assignment_sections')
           .values(sectionIds.map((section_id) => ({ assign_id: assignId, section_id })))
+          .onConflict((oc) => oc.columns(['assign_id', 'section_id']).doNothing())
           .execute();
       }
       return assignId;

@@ -7,7 +7,7 @@ import {
   type LearnListDetail,
 } from '@esc/contracts';
 import { addCalendarDays, isLearner, isParent, localDate, localDateTimeToMs, timeZoneOfCountry } from '@esc/domain';
-import { assertTenant } from '../../platform/auth/access.js';
+import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
@@ -72,6 +72,8 @@ export function createLiveRecapList(deps: Deps) {
   }
 
   async function asStaff(caller: AuthContext, body: ClassroomRecapListBody, sectionId: number | null) {
+    // Staff read their school's recaps; a uuid names nobody else.
+    await actingUserFor(caller, body.uuid, deps.identity);
     const scope = await scopes.scopeOf(caller);
     const schoolIds = scopes.schoolsAsked(scope, optionalId(body.school_id, 'school_id'));
     if (sectionId !== null) {

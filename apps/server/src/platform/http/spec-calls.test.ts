@@ -194,6 +194,12 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /live-class/student/attendance/addImpartusUserUniversity',
     'POST /live-class/teacher/schedule/saveLiveClass',
     'POST /live-class/student/schedule/myScheduleUniversity',
+    // Class recaps (issue 10 §5).
+    'POST /live-class/classroom/attachLearnListToClass',
+    'POST /live-class/classroom/updatedLearnlistItemCount',
+    'POST /live-class/classroom/publishUnpublishLiveClassLearnlist',
+    'POST /live-class/classroom/classroomRecapList',
+    'POST /live-class/classroom/addItemToClassRecap',
   ],
   media: [
     'POST /getSignedUrl',
