@@ -17,6 +17,7 @@ import {
   WeeklyReportRoute,
 } from '../features/assessments';
 import { MyBookmarksRoute } from '../features/bookmarks';
+import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
   FacultyAdminDashboardRoute,
@@ -48,6 +49,7 @@ import {
 } from '../features/institutes';
 import {
   ChildHomework,
+  ClassRecapsRoute,
   HomeworkDetailRoute,
   HomeworkListRoute,
   LearnListManageRoute,
@@ -195,6 +197,8 @@ export const routes: RouteObject[] = [
               { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute /> },
               { path: LearnListPath.homework, element: <HomeworkListRoute /> },
               { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute /> },
+              // Class recaps (issue 10 §5): built while teaching a live class, published for the class.
+              { path: LearnListPath.classRecaps, element: <ClassRecapsRoute /> },
               {
                 path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
                 element: <HomeworkDetailRoute />,
@@ -226,6 +230,9 @@ export const routes: RouteObject[] = [
               // Live classes (issue 10): a learner's or parent's week and Join; staff schedule and start.
               { path: LIVE_CLASS_PATH, element: <LiveClassesRoute /> },
               { path: MY_SCHEDULE_PATH, element: <LiveClassesRoute /> },
+              // The calendars (001 §2; issue 10 §2): a month of a learner's days, and the learning pathway's day.
+              { path: CalendarPath.institute, element: <InstituteCalendarRoute /> },
+              { path: CalendarPath.pathway, element: <LearningPathwayCalendarRoute /> },
             ],
           },
           {

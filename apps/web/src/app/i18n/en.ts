@@ -1,10 +1,11 @@
 import type { AssessmentAuthoringStrings } from '../../features/assessment-authoring';
 import type { AssessmentsStrings } from '../../features/assessments';
+import type { CalendarsStrings } from '../../features/calendars';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
-import type { HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
+import type { ClassRecapStrings, HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
 import type { LiveClassesStrings } from '../../features/live-classes';
 import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
@@ -58,6 +59,8 @@ export const en = {
     learnLists: 'Learn-lists',
     notices: 'Notices',
     liveClasses: 'Live classes',
+    classRecaps: 'Class recaps',
+    calendar: 'Calendar',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -166,12 +169,14 @@ export type Resources = typeof en &
   QuestionStrings &
   PracticeQuestionStrings &
   AssessmentsStrings &
+  CalendarsStrings &
   CustomerCareStrings &
   FeedbackStrings &
   IdentityStrings &
   InstitutesStrings &
   HomeworkStrings &
   LearnListsStrings &
+  ClassRecapStrings &
   LiveClassesStrings &
   NoticesStrings &
   NotificationsStrings &

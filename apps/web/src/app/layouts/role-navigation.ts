@@ -1,5 +1,6 @@
-import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
+import { isLearner, isParent, isStaff, roleDashboardPath, RoutePath } from '@esc/domain';
 import { AssessmentPath } from '../../features/assessments';
+import { CalendarPath } from '../../features/calendars';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
 import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH } from '../../features/live-classes';
@@ -14,6 +15,8 @@ export type NavItemKey =
   | 'practice'
   | 'notices'
   | 'liveClasses'
+  | 'classRecaps'
+  | 'calendar'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -48,6 +51,10 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   items.push({ key: 'notices', to: NOTICES_PATH });
   // Live classes (issue 10): learners and parents their schedule; staff schedule and start classes.
   items.push({ key: 'liveClasses', to: learnerOrParent ? MY_SCHEDULE_PATH : LIVE_CLASS_PATH });
+  // Class recaps (issue 10 §5): staff publish what they taught; learners find recaps under their classes.
+  if (isStaff(userTypeId)) items.push({ key: 'classRecaps', to: LearnListPath.classRecaps });
+  // The institute calendar (001 §2): a month of the learner's (a parent: the active child's) classes, homework and tests.
+  if (learnerOrParent) items.push({ key: 'calendar', to: CalendarPath.institute });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

@@ -1,4 +1,4 @@
-import { defaultHomeworkTitle, isLearner, LearnListStage, TEACHING_SCREEN_MAX_ITEMS } from '@esc/domain';
+import { defaultHomeworkTitle, isLearner, isStaff, LearnListStage, TEACHING_SCREEN_MAX_ITEMS } from '@esc/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,9 @@ import { useLearnListSearch } from '../api/learnlist-search.api';
 import { useChildren } from '../api/teaching-tree.api';
 import { ChapterBrowser } from '../components/chapter-browser.component';
 import { ListTargetPanel } from '../components/list-target-panel.component';
+import { TeachingClassPanel } from '../components/teaching-class-panel.component';
+import { useClassMapping } from '../hooks/use-class-mapping.hook';
+import { TeachingClassContext, useTeachingClass } from '../hooks/use-teaching-class.hook';
 import { useTeachingList } from '../hooks/use-teaching-list.hook';
 import { idParam } from '../utils/learnlist-paths';
 import classes from '../components/learnlists.module.css';
@@ -63,8 +66,12 @@ function TeachingScreen({
   subjectName: string;
 }) {
   const { t } = useTranslation();
+  const session = useSession();
   const [search, setSearch] = useSearchParams();
   const targetId = idParam(search.get('list'));
+  // A teacher teaching a live class of this subject: what they open goes into its recap (issue 10 §5).
+  const teaching = useTeachingClass(session && isStaff(session.user_type_id) ? session.uuid : null, subjectId);
+  const mapping = useClassMapping(boardId, subjectId, teaching.chosen !== null);
   const [newName, setNewName] = useState('');
   const mine = useLearnListSearch({ name: '', stage: null });
   const subject = useChildren(boardId, subjectId);
@@ -94,6 +101,7 @@ function TeachingScreen({
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{t('learnlists.teach.intro')}</Text>
       </Stack>
+      <TeachingClassPanel teaching={teaching} subjectId={subjectId} />
       <ListTargetPanel
         list={list}
         targetId={targetId}
@@ -107,7 +115,9 @@ function TeachingScreen({
         <Title order={2} size="h3" id="teach-chapters-heading" mb="xs">
           {t('learnlists.teach.chapters')}
         </Title>
-        <ChapterBrowser boardId={boardId} subjectId={subjectId} list={list} />
+        <TeachingClassContext value={teaching.chosen ? teaching : null}>
+          <ChapterBrowser boardId={boardId} subjectId={subjectId} list={list} chapters={mapping} />
+        </TeachingClassContext>
         {/* Seen only on a phone; the panel's count is the one read out (role="status"). */}
         <Text size="sm" className={classes.phoneCount} aria-hidden>
           {t('learnlists.teach.count', { count: list.count, max: TEACHING_SCREEN_MAX_ITEMS })}
