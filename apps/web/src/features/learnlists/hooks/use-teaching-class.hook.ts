@@ -35,10 +35,17 @@ export function useTeachingClass(teacherUuid: string | null, subjectId: number) 
   const chosen = classes.find((c) => c.live_class.sch_id === stored) ?? classes[0] ?? null;
   const storedGone = active.isSuccess && stored !== null && !classes.some((c) => c.live_class.sch_id === stored);
 
-  // The stored class is no longer taught (reset, 000 §4): forget it, so a later visit starts clean.
+  const chosenId = chosen?.live_class.sch_id ?? null;
+  // The stored active-class state: the class taught, kept; forgotten once the server no longer counts
+  // it as taught (its window passed and it records nothing, 000 §4), so a later visit starts clean.
   useEffect(() => {
-    if (storedGone) writeJson(TEACHING_CLASS_STORAGE_KEY, null);
-  }, [storedGone]);
+    if (!teacherUuid) return;
+    if (chosenId !== null && chosenId !== readChoice(teacherUuid)) {
+      writeJson(TEACHING_CLASS_STORAGE_KEY, { uuid: teacherUuid, sch_id: chosenId } satisfies StoredChoice);
+    } else if (chosenId === null && storedGone) {
+      writeJson(TEACHING_CLASS_STORAGE_KEY, null);
+    }
+  }, [teacherUuid, chosenId, storedGone]);
 
   function choose(schId: number) {
     if (teacherUuid) writeJson(TEACHING_CLASS_STORAGE_KEY, { uuid: teacherUuid, sch_id: schId } satisfies StoredChoice);
@@ -67,7 +74,16 @@ export function useTeachingClass(teacherUuid: string | null, subjectId: number) 
     }
   }
 
-  return { classes, chosen, choose, opened, notice, error: active.error };
+  return {
+    classes,
+    chosen,
+    choose,
+    opened,
+    notice,
+    error: active.error,
+    /** A class is stored as taught and the server has not said otherwise yet (the screen may assume it). */
+    expected: stored !== null && !active.isSuccess && !active.isError,
+  };
 }
 
 export type TeachingClassState = ReturnType<typeof useTeachingClass>;

@@ -71,10 +71,11 @@ function TeachingScreen({
   const targetId = idParam(search.get('list'));
   // A teacher teaching a live class of this subject: what they open goes into its recap (issue 10 §5).
   const teaching = useTeachingClass(session && isStaff(session.user_type_id) ? session.uuid : null, subjectId);
-  const mapping = useClassMapping(boardId, subjectId, teaching.chosen !== null);
+  const mapping = useClassMapping(boardId, subjectId, teaching.chosen !== null || teaching.expected);
   const [newName, setNewName] = useState('');
   const mine = useLearnListSearch({ name: '', stage: null });
-  const subject = useChildren(boardId, subjectId);
+  const subject = useChildren(boardId, subjectId, mapping === undefined);
+  const classId = (mapping ?? subject.data)?.parent?.class_id ?? null;
   const setTarget = (id: number | null) =>
     setSearch(
       (prev) => {
@@ -86,7 +87,7 @@ function TeachingScreen({
       { replace: true },
     );
   const list = useTeachingList({
-    scope: { boardId, subjectId, classId: subject.data?.parent?.class_id ?? null },
+    scope: { boardId, subjectId, classId },
     targetId,
     onCreated: setTarget,
     newName,
