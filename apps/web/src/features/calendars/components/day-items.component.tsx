@@ -1,11 +1,13 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { STATUS_SHADE } from '../../../components/status-colours';
 import type { CalendarEntry } from '../utils/calendar-entries';
 import classes from './calendars.module.css';
 import '../calendars.strings';
 
-const KIND_COLOUR = { live_class: 'blue.9', homework: 'grape.9', test: 'orange.9' } as const;
+// Filled with white text at WCAG AA (the shared status shades; grape 9 is a shade darker than AA needs).
+const KIND_COLOUR = { live_class: STATUS_SHADE.info, homework: 'grape.9', test: STATUS_SHADE.warning } as const;
 
 const dayText = (day: string) =>
   new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(

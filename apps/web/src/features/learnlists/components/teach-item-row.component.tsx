@@ -106,7 +106,7 @@ function OpenItem({ content, title, type }: { content: ContentItem; title: strin
       href={`/content-player/${content.content_id}`}
       target="_blank"
       rel="noopener"
-      variant="subtle"
+      variant="default"
       size="sm"
       leftSection={<IconExternalLink size={16} aria-hidden />}
       aria-label={t('classRecap.openItem', { title })}
