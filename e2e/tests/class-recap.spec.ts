@@ -58,7 +58,10 @@ test('the teacher teaches two items during a class on now and publishes its reca
   const { date, time } = schoolNow(2);
   await page.getByRole('checkbox', { name: '10-A' }).check();
   await page.getByRole('combobox', { name: 'Subject' }).click();
-  await page.getByRole('option', { name: /Science/ }).first().click();
+  await page
+    .getByRole('option', { name: /Science/ })
+    .first()
+    .click();
   await page.getByRole('textbox', { name: 'Title' }).fill(CLASS_TITLE);
   await page.getByLabel(/^Date/).fill(date);
   await page.getByLabel(/^Start time/).fill(time);

@@ -185,7 +185,10 @@ export function createAssignmentsService(deps: LearnListDeps & { access: LearnLi
     }
     const { list } = await access.load(caller, idOf(body.learnlist_id), 'assign');
     if (list.is_class_recap === 1) {
-      throw new AppError('CONFLICT', 'A class recap reaches its class’s sections when it is published, not as homework.');
+      throw new AppError(
+        'CONFLICT',
+        'A class recap reaches its class’s sections when it is published, not as homework.',
+      );
     }
     if (body.assign_id !== undefined) return change(caller, list, body);
     return list.school_id === null ? toChild(caller, list, body) : toSections(caller, list, body);
