@@ -1,6 +1,5 @@
 import {
   LIVE_CLASS_DURATION_MAX,
-  LIVE_CLASS_STATUS,
   type ActiveClassBody,
   type ActiveClassData,
   type AddItemToClassRecapBody,
@@ -125,12 +124,13 @@ export function createLiveRecapsService(deps: Deps) {
         'The class is not being taught now: what is opened is added to its recap from its start until 15 minutes after its end.',
       );
     }
-    let [link] = await links.ofClasses([row.sch_id]);
+    const [link] = await links.ofClasses([row.sch_id]);
     if (!link && (await firstItem(caller, row, body.item))) {
       return { recap: await summaryOf(row), created: true, added: true };
     }
-    [link] = await links.ofClasses([row.sch_id]);
-    const added = await recaps.addItem(link!.learnlist_id, row.school_id, body.item);
+    // The class's recap: the one found, or the one another request attached first.
+    const [current] = link ? [link] : await links.ofClasses([row.sch_id]);
+    const added = await recaps.addItem(current!.learnlist_id, row.school_id, body.item);
     return { recap: await summaryOf(row), created: false, added };
   }
 
@@ -141,11 +141,9 @@ export function createLiveRecapsService(deps: Deps) {
     const now = clock();
     // A class taught now started at most its longest length plus a recorded stream's hold ago.
     const from = now - (LIVE_CLASS_DURATION_MAX + RECORDED_CLASS_RECAP_HOLD_MINUTES) * MINUTE;
+    // A class started early (status 2) counts from then: looked for up to a day ahead.
     const rows = (await links.presentedBy(caller.uuid, iso(from), iso(now + 24 * 60 * MINUTE))).filter(
-      (r) =>
-        activeClassState(taught(r), now) === 'teaching' &&
-        r.live_class_status !== LIVE_CLASS_STATUS.Cancelled &&
-        (subjectId === null || r.subject_id === subjectId),
+      (r) => activeClassState(taught(r), now) === 'teaching' && (subjectId === null || r.subject_id === subjectId),
     );
     const [shown, linked] = await Promise.all([views.views(rows, true), links.ofClasses(rows.map((r) => r.sch_id))]);
     const summaries = await recaps.summaries(linked.map((l) => l.learnlist_id));
