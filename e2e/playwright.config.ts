@@ -10,8 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'esc-e2e-'));
 // The journeys sign a token themselves to make one that has expired.
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 
-/** Journeys that notify the people of 10-A (attendance: the demo parent, of Aarav's absence). */
-const NOTIFYING = /(homework|assessment-marking|school-day|attendance)\.spec\.ts$/;
+/** Journeys that notify the people of 10-A (a class scheduled for it, homework, results, Aarav's absence). */
+const NOTIFYING = /(homework|assessment-marking|school-day|class-recap|attendance)\.spec\.ts$/;
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

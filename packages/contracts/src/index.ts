@@ -29,3 +29,4 @@ export * from './live-rooms.js';
 export * from './live-recordings.js';
 export * from './attendance.js';
 export * from './attendance-reports.js';
+export * from './live-recaps.js';

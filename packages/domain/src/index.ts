@@ -27,3 +27,4 @@ export * from './attendance-rules.js';
 export * from './meeting-room-rules.js';
 export * from './display-format.js';
 export * from './subject-presentation.js';
+export * from './class-recap-rules.js';

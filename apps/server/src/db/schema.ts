@@ -57,6 +57,7 @@ import type {
   NoticesTable,
 } from './schema-live.js';
 import type { LiveRecordingsTable } from './schema-recordings.js';
+import type { LiveClassRecapsTable } from './schema-live-recaps.js';
 import type {
   PackagesTable,
   PackageSyllabusTable,
@@ -457,4 +458,5 @@ export interface Database {
   attendance_marks: AttendanceMarksTable;
   attendance_mark_requests: AttendanceMarkRequestsTable;
   attendance_settings: AttendanceSettingsTable;
+  live_class_recaps: LiveClassRecapsTable;
 }

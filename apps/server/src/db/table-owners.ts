@@ -89,6 +89,7 @@ export const TABLE_OWNERS = {
   attendance_marks: 'attendance',
   attendance_mark_requests: 'attendance',
   attendance_settings: 'attendance',
+  live_class_recaps: 'live',
 
   // The background job queue of the platform layer (apps/server/src/platform/jobs).
   jobs: 'platform',

@@ -215,6 +215,8 @@ export function composeServices(input: CompositionInput) {
     meetingRooms: { bbb: config.bbb ?? null, zoom: config.zoom ?? null },
     // The school's setting is the attendance module's, built below from this module's presence: read at call time.
     presenceShareOf: (schoolId) => attendance.presenceShareOf(schoolId),
+    // Class recaps are learn-lists of the learn-lists module (issue 10 §5).
+    recaps: learnlists.recaps,
     recordings: input.recordings,
     // Recordings: played through the access gate, uploaded through the media pipeline, listed in homework.
     access: access.access,

@@ -8,6 +8,7 @@ import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import { liveFixtures } from './matrix-fixtures-live.js';
 import { roomsFixtures } from './matrix-fixtures-rooms.js';
 import { recordingsFixtures } from './matrix-fixtures-recordings.js';
+import { recapFixtures } from './matrix-fixtures-recaps.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { attendanceFixtures } from './matrix-fixtures-attendance.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
@@ -38,6 +39,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...roomsFixtures(),
   ...recordingsFixtures(),
   ...attendanceFixtures(),
+  ...recapFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

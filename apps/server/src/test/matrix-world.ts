@@ -229,6 +229,8 @@ export async function makeMatrixWorld(t: TestApp, inbox?: Inbox): Promise<Matrix
     .innerJoin('learnlist_assignment_sections as s', 's.assign_id', 'a.assign_id')
     .select(['a.learnlist_id', 'a.assign_id'])
     .where('s.section_id', '=', 5001)
+    // The homework seeded first (10-A also holds the demo class recap's assignment, made later).
+    .orderBy('a.assign_id')
     .executeTakeFirstOrThrow();
 
   const victim: Victim = {

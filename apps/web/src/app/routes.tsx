@@ -18,6 +18,7 @@ import {
 } from '../features/assessments';
 import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
 import { MyBookmarksRoute } from '../features/bookmarks';
+import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
   FacultyAdminDashboardRoute,
@@ -51,6 +52,7 @@ import {
 } from '../features/institutes';
 import {
   ChildHomework,
+  ClassRecapsRoute,
   HomeworkDetailRoute,
   HomeworkListRoute,
   LearnListManageRoute,
@@ -223,6 +225,8 @@ export const routes: RouteObject[] = [
               { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute /> },
               { path: LearnListPath.homework, element: <HomeworkListRoute /> },
               { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute /> },
+              // Class recaps (issue 10 §5): built while teaching a live class, published for the class.
+              { path: LearnListPath.classRecaps, element: <ClassRecapsRoute /> },
               {
                 path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
                 element: <HomeworkDetailRoute />,
@@ -261,6 +265,9 @@ export const routes: RouteObject[] = [
               { path: LECTURE_NOTE_PATH, element: <LectureNoteRoute /> },
               // Attendance (issue 10 §6): staff take registers; learners and parents read a month.
               { path: ATTENDANCE_PATH, element: <AttendanceRoute /> },
+              // The calendars (001 §2; issue 10 §2): a month of a learner's days, and the learning pathway's day.
+              { path: CalendarPath.institute, element: <InstituteCalendarRoute /> },
+              { path: CalendarPath.pathway, element: <LearningPathwayCalendarRoute /> },
             ],
           },
           {

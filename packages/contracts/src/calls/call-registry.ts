@@ -9,6 +9,7 @@ import { institutesCalls } from './institutes.calls.js';
 import { learningCalls } from './learning.calls.js';
 import { learnlistsCalls } from './learnlists.calls.js';
 import { liveCalls } from './live.calls.js';
+import { liveRecapCalls } from './live-recaps.calls.js';
 import { mediaCalls } from './media.calls.js';
 import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
@@ -29,6 +30,7 @@ const tables = [
   liveCalls,
   recordingsCalls,
   attendanceCalls,
+  liveRecapCalls,
 ];
 
 function merge(parts: readonly CallTable[]): CallTable {

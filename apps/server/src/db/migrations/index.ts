@@ -19,6 +19,7 @@ import * as liveClassesSections from './2026-11-29-live-classes-sections.js';
 import * as liveProviderEvents from './2026-11-30-live-provider-events.js';
 import * as liveRecordings from './2026-11-30-live-recordings.js';
 import * as attendance from './2026-11-30-attendance.js';
+import * as liveRecaps from './2026-11-30-live-recaps.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-live-provider-events': liveProviderEvents,
   '2026-11-30-live-recordings': liveRecordings,
   '2026-11-30-attendance': attendance,
+  '2026-11-30-live-recaps': liveRecaps,
 };

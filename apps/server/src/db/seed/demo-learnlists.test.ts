@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo homework', () => {
-  it('the demo teacher has three lists: two published and assigned, one draft', async () => {
+  it('the demo teacher has three lists (two published and assigned, one draft) and a class recap', async () => {
     const teacher = await tokenFor(t.app, 'teacher@demo.school', DEMO_PASSWORD);
     const res = await api.get(`${SYLLABUS}/searchLearnListUniversity`, teacher, {});
     const lists = res.body.data.learnlist_list as { learnlist_name: string; stage: number; assignment_count: number }[];
@@ -26,6 +26,8 @@ describe('demo homework', () => {
       ['Acids, Bases and Salts — Homework 1', 2, 1],
       ['Light — Reflection and Refraction', 2, 1],
       ['Real Numbers — practice', 1, 0],
+      // The recap of yesterday's 10-A class (demo-recaps.ts), published to 10-A.
+      ['Recap: Light: reflection and refraction 2026-03-09', 2, 1],
     ]);
     const acids = res.body.data.learnlist_list.find((l: { learnlist_name: string }) =>
       l.learnlist_name.startsWith('Acids'),

@@ -11,6 +11,7 @@ import { seedDemoInstitutes } from './demo-institutes.js';
 import { seedDemoLearnLists } from './demo-learnlists.js';
 import { seedDemoLiveClasses } from './demo-live-classes.js';
 import { seedDemoNotices } from './demo-notices.js';
+import { seedDemoRecaps } from './demo-recaps.js';
 import { seedDemoPapers } from './demo-papers.js';
 import { seedDemoRecordings } from './demo-recordings.js';
 import { seedDemoResults } from './demo-results.js';
@@ -272,6 +273,8 @@ export async function seedDemoWorld(
     await seedDemoRecordings(trx, now);
     // After 10-A's classmates exist: 30 days of registers for 10-A and 10-B.
     await seedDemoAttendance(trx, now);
+    // After the classes: yesterday's 10-A class has its published recap (a learn-list).
+    await seedDemoRecaps(trx, now);
   });
   // After the commit: the assessments module's evaluation opens transactions of its own.
   await seedDemoResults(db, now);

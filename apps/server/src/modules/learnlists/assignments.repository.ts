@@ -21,6 +21,8 @@ export interface HeldRow {
   board_id: number | null;
   class_id: number | null;
   subject_id: number | null;
+  /** 1: a class recap (issue 10 §5), held through its class's sections but not homework. */
+  is_class_recap: number;
   assigned_by: string;
   is_parent_assigned: number;
   starts_at: string;
@@ -40,6 +42,7 @@ const heldColumns = [
   'l.board_id',
   'l.class_id',
   'l.subject_id',
+  'l.is_class_recap',
   'a.assigned_by',
   'a.is_parent_assigned',
   'a.starts_at',

@@ -184,6 +184,12 @@ export function createAssignmentsService(deps: LearnListDeps & { access: LearnLi
       throw new AppError('FORBIDDEN', 'Teachers assign homework to sections; parents to their own child.');
     }
     const { list } = await access.load(caller, idOf(body.learnlist_id), 'assign');
+    if (list.is_class_recap === 1) {
+      throw new AppError(
+        'CONFLICT',
+        'A class recap reaches its class’s sections when it is published, not as homework.',
+      );
+    }
     if (body.assign_id !== undefined) return change(caller, list, body);
     return list.school_id === null ? toChild(caller, list, body) : toSections(caller, list, body);
   }

@@ -30,6 +30,8 @@ export function createHomeworkDueReader(deps: LearnListDeps) {
     const itemCounts = await repos.lists.itemCounts(lists.map((l) => l.learnlist_id));
     const out: HomeworkDue[] = [];
     for (const a of window.assignments) {
+      // A class recap has no due day of its own: nobody is reminded of it.
+      if (lists.find((l) => l.learnlist_id === a.learnlist_id)?.is_class_recap === 1) continue;
       const tomorrow = addCalendarDays(localDate(nowMs, a.country_iso), 1);
       const sectionIds = sections.filter((s) => s.assign_id === a.assign_id).map((s) => s.section_id);
       const [learners, done] = await Promise.all([

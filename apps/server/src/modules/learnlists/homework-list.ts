@@ -76,8 +76,9 @@ export function createHomeworkList(deps: LearnListDeps) {
   async function homework(caller: AuthContext, ask: HomeworkAsk): Promise<LearnerHomeworkData> {
     const learner = await actingUserFor(caller, ask.uuid, identity);
     const sectionIds = await directory.sectionIdsOf(learner.uuid);
+    // A class recap is held through its class's sections, but it is found under the class, not as homework.
     const rows = (await repos.assignments.heldBy(learner.uuid, sectionIds)).filter(
-      (r) => ask.schoolId === null || r.school_id === ask.schoolId,
+      (r) => r.is_class_recap === 0 && (ask.schoolId === null || r.school_id === ask.schoolId),
     );
     const wanted = ask.status ?? 'all';
     const all = (await entries(rows, clock()))

@@ -19,8 +19,8 @@ export interface PreparedItems {
 }
 
 export interface PrepareOptions {
-  /** The request field the items came in (errors name `field.N`). */
-  field: 'learnlist_data' | 'items';
+  /** The request field the items came in (errors name `field.N`; a single `item` is named as it is). */
+  field: 'learnlist_data' | 'items' | 'item';
   /** Items already in the list (id and type): an item is added once. */
   existing: readonly { item_id: string; item_type: number; item_order: number }[];
   /** The list is (or is made) from the teaching screen: at most 50 items (spec 000 §5). */
@@ -52,11 +52,12 @@ function idOfItem(input: LearnListItemInput, at: string): string {
  * teaching screen.
  */
 export async function prepareItems(inputs: readonly LearnListItemInput[], o: PrepareOptions): Promise<PreparedItems> {
+  const at = (index: number) => (o.field === 'item' ? 'item' : `${o.field}.${index}`);
   const seen = new Set(o.existing.map((e) => keyOf(e.item_type, e.item_id)));
   const accepted: { input: LearnListItemInput; id: string; index: number }[] = [];
   const skipped: SkippedItem[] = [];
   inputs.forEach((input, index) => {
-    const id = idOfItem(input, `${o.field}.${index}`);
+    const id = idOfItem(input, at(index));
     const type = input.learnlist_item_type;
     if (skipsLearnListCreation(input.group_id, type)) {
       const reason = `group ${input.group_id} is added to learn-lists only as a question (spec 000 §5)`;
@@ -74,7 +75,7 @@ export async function prepareItems(inputs: readonly LearnListItemInput[], o: Pre
     const message = o.teachingScreen
       ? `is beyond the ${TEACHING_SCREEN_MAX_ITEMS} items a learn-list from the teaching screen holds`
       : `is beyond the ${LIST_MAX_ITEMS} items a learn-list holds`;
-    throw invalid(`${o.field}.${beyond.index}`, message);
+    throw invalid(at(beyond.index), message);
   }
   const contentIds = accepted
     .filter((a) => a.input.learnlist_item_type === LearnListItemType.Content)
@@ -85,7 +86,7 @@ export async function prepareItems(inputs: readonly LearnListItemInput[], o: Pre
     if (a.input.learnlist_item_type !== LearnListItemType.Content) continue;
     const brief = contents.get(Number(a.id));
     if (!brief) {
-      throw invalid(`${o.field}.${a.index}.learnlist_item_id`, 'is not a content item of the catalogue');
+      throw invalid(`${at(a.index)}.learnlist_item_id`, 'is not a content item of the catalogue');
     }
   }
   // Appended after the last item unless the client gives the order.

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createAssignmentsRepository } from './assignments.repository.js';
 import { createAssignmentsService } from './assignments.service.js';
+import { createClassRecapsRepository } from './class-recaps.repository.js';
+import { createClassRecaps } from './class-recaps.service.js';
 import { createCompletionsRepository } from './completions.repository.js';
 import { createHeldItems } from './held-items.js';
 import { createHomeworkDueReader } from './homework-due.js';
@@ -16,6 +18,7 @@ import { createLearnListsRepository } from './learnlists.repository.js';
 import { registerLearnListRoutes } from './learnlists.routes.js';
 import { createReportService } from './report.service.js';
 
+export type { ClassRecaps, NewRecap, RecapAudience, RecapSummary } from './class-recaps.service.js';
 export { NO_HOMEWORK_EVENTS, type HomeworkDue, type HomeworkEvents } from './homework-events.js';
 
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
@@ -37,8 +40,9 @@ export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
   const access = createLearnListAccess(deps);
   const views = createLearnListViews(deps);
   const homework = createHomeworkService(deps);
+  const reads = createLearnListReads({ ...deps, access, views });
   return {
-    reads: createLearnListReads({ ...deps, access, views }),
+    reads,
     writes: createLearnListWrites({ ...deps, access, views }),
     assignments: createAssignmentsService({ ...deps, access }),
     homework,
@@ -47,6 +51,8 @@ export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
     heldItems: createHeldItems(deps),
     /** For the notifications module's due-tomorrow job. */
     due: createHomeworkDueReader(deps),
+    /** Class recaps (issue 10 §5), for the live module, which keeps which list is which class's recap. */
+    recaps: createClassRecaps({ ...deps, recaps: createClassRecapsRepository(ports.db), access, views, reads }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { DirectoryService } from '../identity/directory.service.js';
+import type { ClassRecaps } from '../learnlists/learnlists.module.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';
@@ -12,6 +13,7 @@ import type { StaffScopes } from '../institutes/staff-scope.js';
 import type { MediaSigner } from '../media/signed-url.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 import type { LiveClassesRepository } from './live-classes.repository.js';
+import type { LiveRecapsRepository } from './live-recaps.repository.js';
 import type { NoticesRepository } from './notices.repository.js';
 import type { RecordingsRepository } from './recordings.repository.js';
 
@@ -46,6 +48,8 @@ export interface LivePorts {
   storage: Pick<Storage, 'exists'>;
   jobs: JobQueue;
   publish(event: NotificationEvent): Promise<void>;
+  /** Class recaps are learn-lists: made, filled, published and read through the learn-lists module. */
+  recaps: ClassRecaps;
   clock: () => number;
   log: FastifyBaseLogger;
   /** Where a provider's recording of a class goes: the module's own recordings unless a test captures them. */
@@ -57,7 +61,12 @@ export interface LivePorts {
 }
 
 export interface LiveDeps extends LivePorts {
-  repos: { notices: NoticesRepository; liveClasses: LiveClassesRepository; recordings: RecordingsRepository };
+  repos: {
+    notices: NoticesRepository;
+    liveClasses: LiveClassesRepository;
+    recordings: RecordingsRepository;
+    recaps: LiveRecapsRepository;
+  };
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

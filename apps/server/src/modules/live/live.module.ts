@@ -11,6 +11,10 @@ import { createLiveClassesService } from './live-classes.service.js';
 import type { LiveDeps, LivePorts } from './live-ports.js';
 import { registerMeetingRoomRoutes } from './meeting-rooms.routes.js';
 import { createRoomProviders, createRoomServices, visitSourcesOf } from './meeting-rooms.wiring.js';
+import { createLiveRecapList } from './live-recap-list.js';
+import { createLiveRecapsRepository } from './live-recaps.repository.js';
+import { registerLiveRecapRoutes } from './live-recaps.routes.js';
+import { createLiveRecapsService } from './live-recaps.service.js';
 import { createNoticeAudience } from './notice-audience.js';
 import { createNoticeBoard } from './notice-board.service.js';
 import { createNoticePublishing } from './notice-publish.job.js';
@@ -41,6 +45,7 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
       notices: createNoticesRepository(ports.db),
       liveClasses: createLiveClassesRepository(ports.db),
       recordings: createRecordingsRepository(ports.db),
+      recaps: createLiveRecapsRepository(ports.db),
     },
   };
   const audience = createNoticeAudience(deps);
@@ -90,6 +95,9 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
     teacherDashboard: createTeacherDashboard(recordingDeps),
     /** Live attendance of sections' days, for the attendance module's register (through its port). */
     attendance: createLivePresence(deps, visitSourcesOf(providers, rooms)),
+    /** Class recaps (issue 10 §5): built while teaching, published to the class's sections. */
+    recaps: createLiveRecapsService({ ...deps, views: classViews }),
+    recapList: createLiveRecapList({ ...deps, audience: classAudience, views: classViews }),
   };
 }
 
@@ -99,4 +107,5 @@ export function registerLiveModule(api: FastifyInstance, services: LiveServices)
   registerLiveClassRoutes(api, services);
   registerMeetingRoomRoutes(api, services.rooms);
   registerRecordingRoutes(api, services);
+  registerLiveRecapRoutes(api, services);
 }

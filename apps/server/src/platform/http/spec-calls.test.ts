@@ -217,6 +217,12 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /live-class/notes/studyNotesDetailById',
     'GET /live-class/teacherDashboard/libraryCount',
     'GET /live-class/teacherDashboard/attendeeCount',
+    // Class recaps (issue 10 §5).
+    'POST /live-class/classroom/attachLearnListToClass',
+    'POST /live-class/classroom/updatedLearnlistItemCount',
+    'POST /live-class/classroom/publishUnpublishLiveClassLearnlist',
+    'POST /live-class/classroom/classroomRecapList',
+    'POST /live-class/classroom/addItemToClassRecap',
   ],
   media: [
     'POST /getSignedUrl',

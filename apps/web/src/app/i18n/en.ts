@@ -1,11 +1,12 @@
 import type { AssessmentAuthoringStrings } from '../../features/assessment-authoring';
 import type { AssessmentsStrings } from '../../features/assessments';
 import type { AttendanceStrings } from '../../features/attendance';
+import type { CalendarsStrings } from '../../features/calendars';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
-import type { HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
+import type { ClassRecapStrings, HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
 import type { LiveClassesStrings, RecordingsStrings } from '../../features/live-classes';
 import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
@@ -63,6 +64,8 @@ export const en = {
     liveClasses: 'Live classes',
     recordedLectures: 'Recorded lectures',
     attendance: 'Attendance',
+    classRecaps: 'Class recaps',
+    calendar: 'Calendar',
     guestLabel: 'Browsing as a guest',
     linkRequests: 'Link requests',
     signIn: 'Sign in',
@@ -174,12 +177,14 @@ export type Resources = typeof en &
   PracticeQuestionStrings &
   AssessmentsStrings &
   AttendanceStrings &
+  CalendarsStrings &
   CustomerCareStrings &
   FeedbackStrings &
   IdentityStrings &
   InstitutesStrings &
   HomeworkStrings &
   LearnListsStrings &
+  ClassRecapStrings &
   LiveClassesStrings &
   RecordingsStrings &
   NoticesStrings &

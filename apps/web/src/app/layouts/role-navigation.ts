@@ -1,6 +1,7 @@
-import { isLearner, isParent, roleDashboardPath, RoutePath } from '@esc/domain';
+import { isLearner, isParent, isStaff, roleDashboardPath, RoutePath } from '@esc/domain';
 import { AssessmentPath } from '../../features/assessments';
 import { ATTENDANCE_PATH } from '../../features/attendance';
+import { CalendarPath } from '../../features/calendars';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
 import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH, VIEW_ALL_RECORDED_LECTURE_PATH } from '../../features/live-classes';
@@ -17,6 +18,8 @@ export type NavItemKey =
   | 'liveClasses'
   | 'recordedLectures'
   | 'attendance'
+  | 'classRecaps'
+  | 'calendar'
   | 'subjects'
   | 'browse'
   | 'bookmarks'
@@ -55,6 +58,10 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   if (learnerOrParent) items.push({ key: 'recordedLectures', to: VIEW_ALL_RECORDED_LECTURE_PATH });
   // Attendance (issue 10 §6): staff take registers; learners their month, parents the active child's.
   items.push({ key: 'attendance', to: ATTENDANCE_PATH });
+  // Class recaps (issue 10 §5): staff publish what they taught; learners find recaps under their classes.
+  if (isStaff(userTypeId)) items.push({ key: 'classRecaps', to: LearnListPath.classRecaps });
+  // The institute calendar (001 §2): a month of the learner's (a parent: the active child's) classes, homework and tests.
+  if (learnerOrParent) items.push({ key: 'calendar', to: CalendarPath.institute });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });

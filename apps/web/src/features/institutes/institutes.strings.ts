@@ -5,6 +5,7 @@ export const institutesStrings = {
   institutes: {
     clearFile: 'Remove the chosen file',
     studentDashboardTitle: 'Institute dashboard',
+    calendar: 'Calendar',
     parentDashboardTitle: 'Institute dashboard',
     detailTitle: 'Institute',
     batchMasterTitle: 'Batches',

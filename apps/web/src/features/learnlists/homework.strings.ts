@@ -10,6 +10,8 @@ export const homeworkStrings = {
     child: 'Child',
     allHomework: 'All homework',
     allChildHomework: 'All homework of {{name}}',
+    classRecapBack: 'Back to the live classes',
+    classRecap: 'The recap of a live class: what was opened in class.',
     makeForChild: 'Make homework for {{name}}',
     loadError: 'We could not load the homework.',
     detailLoadError: 'We could not open this homework.',

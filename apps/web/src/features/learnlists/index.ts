@@ -17,6 +17,10 @@ export const HomeworkListRoute = lazy(() =>
 export const HomeworkDetailRoute = lazy(() =>
   import('./routes/homework-detail.route').then((m) => ({ default: m.HomeworkDetailRoute })),
 );
+/** Class recaps (issue 10 §5): a week of the recaps of one's classes. */
+export const ClassRecapsRoute = lazy(() =>
+  import('./routes/class-recaps.route').then((m) => ({ default: m.ClassRecapsRoute })),
+);
 /** The dashboards' homework parts: a learner's, a parent's active child's, and a teacher's overview. */
 export const StudentHomework = lazy(() =>
   import('./components/homework-due-soon.component').then((m) => ({ default: m.StudentHomework })),
@@ -30,3 +34,4 @@ export const StaffHomeworkOverview = lazy(() =>
 export { LearnListPath } from './utils/learnlist-path';
 export type { LearnListsStrings } from './learnlists.strings';
 export type { HomeworkStrings } from './homework.strings';
+export type { ClassRecapStrings } from './class-recap.strings';

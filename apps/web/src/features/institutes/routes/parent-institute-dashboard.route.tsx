@@ -9,7 +9,7 @@ import '../institutes.strings';
 export function ParentInstituteDashboardRoute() {
   const { t } = useTranslation();
   return (
-    <InstitutePage title={t('institutes.parentDashboardTitle')}>
+    <InstitutePage title={t('institutes.parentDashboardTitle')} calendar>
       {(profile) => (
         <WithActiveChild profile={profile}>
           {(childUuid, childName) => (

@@ -7,7 +7,7 @@ import '../institutes.strings';
 export function StudentInstituteDashboardRoute() {
   const { t } = useTranslation();
   return (
-    <InstitutePage title={t('institutes.studentDashboardTitle')}>
+    <InstitutePage title={t('institutes.studentDashboardTitle')} calendar>
       {(profile) => <InstituteList learnerUuid={profile.uuid} />}
     </InstitutePage>
   );

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
-import { useChildren } from '../api/teaching-tree.api';
+import { useChildren, type NodeChildren } from '../api/teaching-tree.api';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';
 import { Disclosure } from './disclosure.component';
 import { NodeContent } from './node-content.component';
@@ -10,6 +10,8 @@ interface ChapterBrowserProps {
   boardId: number;
   subjectId: number;
   list: TeachingList;
+  /** The subject's chapters when already known (a live class's stored mapping); read here otherwise. */
+  chapters?: NodeChildren;
 }
 
 function Loading() {
@@ -64,25 +66,22 @@ function ChapterTopics({
 }
 
 /** The subject's chapters, then topics, then content: opened one at a time (a slow link loads little). */
-export function ChapterBrowser({ boardId, subjectId, list }: ChapterBrowserProps) {
+export function ChapterBrowser({ boardId, subjectId, list, chapters: known }: ChapterBrowserProps) {
   const { t } = useTranslation();
-  const chapters = useChildren(boardId, subjectId);
-  if (chapters.isPending) return <Loading />;
-  if (chapters.isError) {
+  const read = useChildren(boardId, subjectId, known === undefined);
+  const chapters = known ?? read.data;
+  if (!chapters) {
+    if (!read.isError) return <Loading />;
     return (
-      <QueryError
-        title={t('learnlists.teach.chaptersError')}
-        error={chapters.error}
-        onRetry={() => void chapters.refetch()}
-      />
+      <QueryError title={t('learnlists.teach.chaptersError')} error={read.error} onRetry={() => void read.refetch()} />
     );
   }
-  if (chapters.data.children.length === 0) {
+  if (chapters.children.length === 0) {
     return <Text c="dimmed">{t('learnlists.teach.noChapters')}</Text>;
   }
   return (
     <div>
-      {chapters.data.children.map((chapter) => (
+      {chapters.children.map((chapter) => (
         <Disclosure
           key={chapter.syllabus_id}
           label={chapter.name}

@@ -1,13 +1,15 @@
 import type { ContentItem } from '@esc/contracts';
 import { Button, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
+import { IconCheck, IconExternalLink, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKind, contentKindLabelKey, useDurationText } from '../../../components/content-kind';
+import { useTeachingClassContext } from '../hooks/use-teaching-class.hook';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';
 import { itemTypeOfContent } from '../utils/item-kind';
 import classes from './learnlists.module.css';
 import { DANGER_COLOUR } from './colours';
+import '../class-recap.strings';
 
 /** One content of the catalogue on the teaching screen: one tap adds it to the list, one removes it. */
 export function TeachItemRow({ content, list }: { content: ContentItem; list: TeachingList }) {
@@ -39,6 +41,7 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
           {[kind, duration, content.group_name].filter(Boolean).join(' · ')}
         </Text>
       </div>
+      <OpenItem content={content} title={title} type={type} />
       {added ? (
         <>
           <ThemeIcon variant="default" color="teal" radius="xl" size="md" aria-hidden>
@@ -87,5 +90,40 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
         </Button>
       )}
     </li>
+  );
+}
+
+/**
+ * Opens the content in a new tab (the teaching screen stays as it was); while a live class is taught,
+ * what is opened is added to its recap (issue 10 §5).
+ */
+function OpenItem({ content, title, type }: { content: ContentItem; title: string; type: 1 | 12 }) {
+  const { t } = useTranslation();
+  const teaching = useTeachingClassContext();
+  return (
+    <Button
+      component="a"
+      href={`/content-player/${content.content_id}`}
+      target="_blank"
+      rel="noopener"
+      variant="default"
+      size="sm"
+      leftSection={<IconExternalLink size={16} aria-hidden />}
+      aria-label={t('classRecap.openItem', { title })}
+      onClick={() =>
+        void teaching?.opened(
+          {
+            learnlist_item_id: content.content_id,
+            learnlist_item_type: type,
+            syllabus_id: content.syllabus_id,
+            syllabus_mapping_id: content.syllabus_mapping_id,
+            group_id: content.group_id,
+          },
+          title,
+        )
+      }
+    >
+      {t('classRecap.open')}
+    </Button>
   );
 }

@@ -18,7 +18,8 @@ export function useAssignedHomework() {
   const queryClient = useQueryClient();
   const lists = useLearnListSearch({ name: '', stage: LearnListStage.Published });
   const ids = (lists.data?.learnlist_list ?? [])
-    .filter((l) => l.assignment_count > 0)
+    // A class recap reaches its class when published: it is not homework with a due day.
+    .filter((l) => l.assignment_count > 0 && l.is_class_recap === 0)
     .slice(0, OVERVIEW_LISTS)
     .map((l) => l.learnlist_id);
   const reports = useQuery({

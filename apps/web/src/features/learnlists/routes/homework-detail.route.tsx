@@ -16,6 +16,9 @@ import { idParam, LearnListPath } from '../utils/learnlist-paths';
 import classes from '../components/learnlists.module.css';
 import '../learnlists.strings';
 
+/** The learner's schedule, where a class's recap is found (the live classes feature's /my-schedule). */
+const CLASS_SCHEDULE = '/my-schedule';
+
 /**
  * /learn-list-homework-details/{assignId}/{learnlistId}/{mode}/{schoolId}/{sectionAssignId|NA}/
  * {title}/{userId}/{classId}/{boardId} (spec 002 §2.3) and /learnlist-detail/{learnlistId}?assignId=:
@@ -108,9 +111,16 @@ function HomeworkItems({ list, entry, learner, assignId }: HomeworkItemsProps) {
   return (
     <Stack gap="lg" maw={960}>
       <PageTitle page={list.learnlist_name} />
-      <Anchor component={Link} to={LearnListPath.homework} size="sm">
-        {learner.forChild ? t('homework.allChildHomework', { name: learner.name }) : t('homework.allHomework')}
-      </Anchor>
+      {list.is_class_recap === 1 ? (
+        // A class recap is found under its class (issue 10 §5), not in the homework list.
+        <Anchor component={Link} to={CLASS_SCHEDULE} size="sm">
+          {t('homework.classRecapBack')}
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to={LearnListPath.homework} size="sm">
+          {learner.forChild ? t('homework.allChildHomework', { name: learner.name }) : t('homework.allHomework')}
+        </Anchor>
+      )}
       <Stack gap={6}>
         <Group gap="sm" wrap="wrap">
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
@@ -118,6 +128,7 @@ function HomeworkItems({ list, entry, learner, assignId }: HomeworkItemsProps) {
           </Title>
           {entry && <HomeworkStatusBadge status={entry.status} />}
         </Group>
+        {list.is_class_recap === 1 && <Text>{t('homework.classRecap')}</Text>}
         <Text c="dimmed">
           {[
             list.subject_name,

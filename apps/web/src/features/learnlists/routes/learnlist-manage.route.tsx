@@ -14,6 +14,7 @@ import { AssignDialog, type AssignTarget } from '../components/assign-dialog.com
 import { LearnListItems } from '../components/learnlist-items.component';
 import { RenameForm } from '../components/rename-form.component';
 import { ShareDialog } from '../components/share-dialog.component';
+import { ClassRecapNote } from '../components/class-recap-note.component';
 import { StageActions } from '../components/stage-actions.component';
 import { StageBadge } from '../components/status-badges.component';
 import { useHomeworkLearner } from '../hooks/use-homework-learner.hook';
@@ -105,7 +106,8 @@ function ManageList({ list }: { list: LearnListDetail }) {
         <ListActions list={list} staff={staff} onRename={() => setRenaming(true)} onAssigned={setAssigned} />
       )}
       {assigned && <AssignedNotice list={list} assignment={assigned} staff={staff} />}
-      {list.can_edit && (
+      {list.is_class_recap === 1 && <ClassRecapNote />}
+      {list.can_edit && list.is_class_recap === 0 && (
         <Card withBorder padding="lg" component="section" aria-labelledby="stage-heading">
           <Title order={2} size="h3" id="stage-heading" mb="xs">
             {t('learnlists.manage.stageTitle')}
@@ -157,7 +159,7 @@ function ListActions({ list, staff, onRename, onAssigned }: ListActionsProps) {
   const owner = list.uuid === session?.uuid;
   return (
     <Group gap="sm" wrap="wrap">
-      {list.can_assign && target && (
+      {list.can_assign && list.is_class_recap === 0 && target && (
         <Button onClick={() => setAssigning(true)}>
           {target.kind === 'child'
             ? t('learnlists.manage.assignChild', { name: target.name })

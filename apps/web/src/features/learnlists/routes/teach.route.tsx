@@ -1,4 +1,4 @@
-import { defaultHomeworkTitle, isLearner, LearnListStage, TEACHING_SCREEN_MAX_ITEMS } from '@esc/domain';
+import { defaultHomeworkTitle, isLearner, isStaff, LearnListStage, TEACHING_SCREEN_MAX_ITEMS } from '@esc/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,9 @@ import { useLearnListSearch } from '../api/learnlist-search.api';
 import { useChildren } from '../api/teaching-tree.api';
 import { ChapterBrowser } from '../components/chapter-browser.component';
 import { ListTargetPanel } from '../components/list-target-panel.component';
+import { TeachingClassPanel } from '../components/teaching-class-panel.component';
+import { useClassMapping } from '../hooks/use-class-mapping.hook';
+import { TeachingClassContext, useTeachingClass } from '../hooks/use-teaching-class.hook';
 import { useTeachingList } from '../hooks/use-teaching-list.hook';
 import { idParam } from '../utils/learnlist-paths';
 import classes from '../components/learnlists.module.css';
@@ -63,11 +66,16 @@ function TeachingScreen({
   subjectName: string;
 }) {
   const { t } = useTranslation();
+  const session = useSession();
   const [search, setSearch] = useSearchParams();
   const targetId = idParam(search.get('list'));
+  // A teacher teaching a live class of this subject: what they open goes into its recap (issue 10 §5).
+  const teaching = useTeachingClass(session && isStaff(session.user_type_id) ? session.uuid : null, subjectId);
+  const mapping = useClassMapping(boardId, subjectId, teaching.chosen !== null || teaching.expected);
   const [newName, setNewName] = useState('');
   const mine = useLearnListSearch({ name: '', stage: null });
-  const subject = useChildren(boardId, subjectId);
+  const subject = useChildren(boardId, subjectId, mapping === undefined);
+  const classId = (mapping ?? subject.data)?.parent?.class_id ?? null;
   const setTarget = (id: number | null) =>
     setSearch(
       (prev) => {
@@ -79,7 +87,7 @@ function TeachingScreen({
       { replace: true },
     );
   const list = useTeachingList({
-    scope: { boardId, subjectId, classId: subject.data?.parent?.class_id ?? null },
+    scope: { boardId, subjectId, classId },
     targetId,
     onCreated: setTarget,
     newName,
@@ -94,6 +102,7 @@ function TeachingScreen({
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{t('learnlists.teach.intro')}</Text>
       </Stack>
+      <TeachingClassPanel teaching={teaching} subjectId={subjectId} />
       <ListTargetPanel
         list={list}
         targetId={targetId}
@@ -107,7 +116,9 @@ function TeachingScreen({
         <Title order={2} size="h3" id="teach-chapters-heading" mb="xs">
           {t('learnlists.teach.chapters')}
         </Title>
-        <ChapterBrowser boardId={boardId} subjectId={subjectId} list={list} />
+        <TeachingClassContext value={teaching.chosen ? teaching : null}>
+          <ChapterBrowser boardId={boardId} subjectId={subjectId} list={list} chapters={mapping} />
+        </TeachingClassContext>
         {/* Seen only on a phone; the panel's count is the one read out (role="status"). */}
         <Text size="sm" className={classes.phoneCount} aria-hidden>
           {t('learnlists.teach.count', { count: list.count, max: TEACHING_SCREEN_MAX_ITEMS })}

@@ -4,4 +4,6 @@ export const LearnListPath = {
   myLists: '/my-learnlists',
   /** A learner's homework (?assignId= opens that one). */
   homework: '/learnlist',
+  /** Class recaps (issue 10 §5): the recaps of a teacher's classes, published from here. */
+  classRecaps: '/class-recaps',
 } as const;

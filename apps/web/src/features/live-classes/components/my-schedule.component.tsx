@@ -1,12 +1,14 @@
-import type { LiveClass } from '@esc/contracts';
+import type { ClassroomRecap, LiveClass } from '@esc/contracts';
 import { addCalendarDays, localDate } from '@esc/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
+import { useScheduleRecaps } from '../api/class-recaps.api';
 import { useMySchedule } from '../api/live-classes.api';
 import { useLiveClassJoin } from '../hooks/use-live-class-join';
 import { ClassRecordings } from './class-recordings.component';
+import { ClassRecapLink } from './class-recap-link.component';
 import { STATUS_COLOUR, statusWord } from './live-class-status';
 import '../live-classes.strings';
 
@@ -30,11 +32,9 @@ export function MySchedule({ childUuid, countryIso }: { childUuid: string | null
   // The week of today in the school's zone, read once when the screen opens.
   const [thisWeek] = useState(() => mondayOf(localDate(Date.now(), countryIso)));
   const [week, setWeek] = useState(thisWeek);
-  const schedule = useMySchedule({
-    ...(childUuid ? { uuid: childUuid } : {}),
-    start_date: week,
-    end_date: addCalendarDays(week, 6),
-  });
+  const range = { ...(childUuid ? { uuid: childUuid } : {}), start_date: week, end_date: addCalendarDays(week, 6) };
+  const schedule = useMySchedule(range);
+  const recaps = useScheduleRecaps(range);
   const joining = useLiveClassJoin(childUuid);
   const days = Array.from({ length: 7 }, (_, i) => addCalendarDays(week, i));
   const classes = schedule.data?.classes ?? [];
@@ -95,6 +95,7 @@ export function MySchedule({ childUuid, countryIso }: { childUuid: string | null
                   <ClassCard
                     key={live.sch_id}
                     live={live}
+                    recap={recaps.data?.class_room_recap_list.find((r) => r.lecture_id === live.sch_id)}
                     joining={joining.loading && joining.joiningId === live.sch_id}
                     disabled={joining.loading}
                     onJoin={() => void joining.join(live)}
@@ -109,7 +110,13 @@ export function MySchedule({ childUuid, countryIso }: { childUuid: string | null
   );
 }
 
-function ClassCard(props: { live: LiveClass; joining: boolean; disabled: boolean; onJoin: () => void }) {
+function ClassCard(props: {
+  live: LiveClass;
+  recap?: ClassroomRecap;
+  joining: boolean;
+  disabled: boolean;
+  onJoin: () => void;
+}) {
   const { t } = useTranslation();
   const { live } = props;
   const word = statusWord(live);
@@ -131,6 +138,7 @@ function ClassCard(props: { live: LiveClass; joining: boolean; disabled: boolean
             </Text>
           ) : null}
           <ClassRecordings live={live} />
+          <ClassRecapLink recap={props.recap} title={live.title} />
         </Stack>
         <Group gap="xs">
           <Badge color={STATUS_COLOUR[word]} variant="filled">

@@ -1,0 +1,20 @@
+import type { SyllabusNodeWithChildren } from '@esc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { calendarKeys } from './calendar.api';
+
+/** The name of a subject (its syllabus node), to match homework by its subject. */
+export function useSubjectName(subjectId: number | null) {
+  return useQuery({
+    queryKey: [...calendarKeys.all, 'subject', subjectId],
+    queryFn: async ({ signal }) => {
+      const node = await api.request<SyllabusNodeWithChildren | null>(
+        `/syllabus-v2/syllabusDetailById?syllabusId=${subjectId}`,
+        { signal },
+      );
+      return node?.syllabus_name ?? null;
+    },
+    enabled: subjectId !== null,
+    staleTime: 60 * 60_000,
+  });
+}

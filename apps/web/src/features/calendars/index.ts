@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+
+/** Public face of the calendars feature (spec 001 §2; issue 10 §2): its screens load on demand. */
+export const InstituteCalendarRoute = lazy(() =>
+  import('./routes/institute-calendar.route').then((m) => ({ default: m.InstituteCalendarRoute })),
+);
+export const LearningPathwayCalendarRoute = lazy(() =>
+  import('./routes/learning-pathway-calendar.route').then((m) => ({ default: m.LearningPathwayCalendarRoute })),
+);
+export { CalendarPath } from './calendar-path';
+export type { CalendarsStrings } from './calendars.strings';

@@ -1,0 +1,85 @@
+import type {
+  ActiveClassData,
+  AddItemToClassRecapBody,
+  AddItemToClassRecapData,
+  ClassRecapData,
+  ClassRecapItem,
+  ClassroomRecapListData,
+  PublishClassRecapBody,
+} from '@esc/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { learnlistKeys } from './learnlists.keys';
+
+const CLASSROOM = '/live-class/classroom';
+
+export const classRecapKeys = {
+  all: [...learnlistKeys.all, 'class-recap'] as const,
+  active: (subjectId: number) => [...classRecapKeys.all, 'active', subjectId] as const,
+};
+
+/**
+ * The live classes of this subject the teacher presents and is teaching now (their active-class
+ * state, issue 10 §5). Read again each minute, so a class whose window has passed drops out (000 §4).
+ */
+export function useActiveClasses(subjectId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: classRecapKeys.active(subjectId),
+    queryFn: ({ signal }) =>
+      api.request<ActiveClassData>(`${CLASSROOM}/activeClass`, {
+        method: 'POST',
+        body: { subject_id: subjectId },
+        signal,
+      }),
+    enabled,
+    refetchInterval: 60_000,
+    retry: false,
+  });
+}
+
+/** Adds an item the teacher opened to the class's recap (the first one makes it). */
+export function addToClassRecap(lectureId: number, item: ClassRecapItem): Promise<AddItemToClassRecapData> {
+  const body: AddItemToClassRecapBody = { lecture_id: lectureId, item };
+  // keepalive: the open may take the teacher away from the page before the answer arrives.
+  return api.request<AddItemToClassRecapData>(`${CLASSROOM}/addItemToClassRecap`, {
+    method: 'POST',
+    body,
+    keepalive: true,
+  });
+}
+
+export function usePublishClassRecap(subjectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublishClassRecapBody) =>
+      api.request<ClassRecapData>(`${CLASSROOM}/publishUnpublishLiveClassLearnlist`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classRecapKeys.active(subjectId) }),
+  });
+}
+
+export interface RecapRange {
+  start_date: string;
+  end_date: string;
+  /** A parent's active child. */
+  uuid?: string;
+}
+
+/** The recaps of the caller's classes (a learner: their sections' published ones) between two days. */
+export function useClassroomRecaps(range: RecapRange, enabled: boolean) {
+  return useQuery({
+    queryKey: [...classRecapKeys.all, 'list', range],
+    queryFn: ({ signal }) =>
+      api.request<ClassroomRecapListData>(`${CLASSROOM}/classroomRecapList`, { method: 'POST', body: range, signal }),
+    enabled,
+  });
+}
+
+/** Publish or take back a recap from the recaps screen: its list is read again. */
+export function usePublishRecap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublishClassRecapBody) =>
+      api.request<ClassRecapData>(`${CLASSROOM}/publishUnpublishLiveClassLearnlist`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classRecapKeys.all }),
+  });
+}

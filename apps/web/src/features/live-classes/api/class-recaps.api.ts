@@ -1,0 +1,19 @@
+import type { ClassroomRecapListBody, ClassroomRecapListData } from '@esc/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { liveClassKeys } from './live-classes.api';
+
+/**
+ * The published recaps of the learner's (a parent: the active child's) classes of the days asked
+ * (classroomRecapList, issue 10 §5), for the schedule's class cards. A failure leaves the cards as
+ * they are: the schedule stands without its recap links.
+ */
+export function useScheduleRecaps(body: ClassroomRecapListBody) {
+  return useQuery({
+    queryKey: [...liveClassKeys.all, 'recaps', body],
+    queryFn: ({ signal }) =>
+      api.request<ClassroomRecapListData>('/live-class/classroom/classroomRecapList', { method: 'POST', body, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,122 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { account } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { signInAs } from './support/session.js';
+
+// Issue 10 §5, the class recap lived in the browser: the demo teacher schedules a Science class for
+// 10-A that is on now, teaches two items from the teaching screen (Open adds each to the class's
+// recap), and publishes the recap for the class; the student finds both items in the recap under the
+// class on their schedule. The class is the journey's own, so the demo's class on now stays as it was.
+
+test.describe.configure({ mode: 'serial' });
+
+const CLASS_TITLE = `Chemical reactions — recap e2e ${Date.now().toString(36)}`;
+const ROOM = 'https://meet.jit.si/sunrise-e2e-recap';
+// Science > Chemical Reactions and Equations (the demo catalogue), as the homework journey uses them.
+const VIDEO = 'Chemical Equations — Concept Video';
+const NOTES = 'Balancing Chemical Equations — Study Notes';
+
+async function signedIn(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  // The content opened in a new tab and the meeting room are not what this journey reads.
+  await context.route('https://meet.jit.si/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  const page = await context.newPage();
+  await signInAs(page, account(username));
+  return page;
+}
+
+/** The school's (India's) day and time a few minutes ago, as the schedule form takes them. */
+function schoolNow(minutesAgo: number): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() - minutesAgo * 60_000));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+/** Opens an item from a topic: it opens in a new tab (closed here) and goes into the class's recap. */
+async function teach(page: Page, topic: string, title: string): Promise<void> {
+  const topicButton = page.getByRole('button', { name: topic, exact: true });
+  if ((await topicButton.getAttribute('aria-expanded')) !== 'true') await topicButton.click();
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: `Open ${title}`, exact: true }).click(),
+  ]);
+  await tab.close();
+}
+
+test('the teacher teaches two items during a class on now and publishes its recap', async ({ browser }) => {
+  const page = await signedIn(browser, 'teacher@demo.school');
+  await page.goto('/live-class');
+  await page.getByRole('button', { name: 'Schedule a class' }).click();
+  const { date, time } = schoolNow(2);
+  await page.getByRole('checkbox', { name: '10-A' }).check();
+  await page.getByRole('combobox', { name: 'Subject' }).click();
+  await page
+    .getByRole('option', { name: /Science/ })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(CLASS_TITLE);
+  await page.getByLabel(/^Date/).fill(date);
+  await page.getByLabel(/^Start time/).fill(time);
+  await page.getByRole('textbox', { name: /Meeting link/ }).fill(ROOM);
+  await page.getByRole('button', { name: 'Schedule class' }).click();
+  await expect(page.getByRole('listitem', { name: CLASS_TITLE })).toBeVisible();
+
+  await page.goto('/faculty-assessment-dashboard');
+  await page.getByRole('link', { name: 'Teach Science', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Teaching now' });
+  await expect(panel).toBeVisible();
+  // Another Science class of the teacher may be on now too (the demo's): this journey teaches its own.
+  const choice = panel.getByRole('combobox', { name: 'The class you are teaching' });
+  if (await choice.isVisible()) {
+    await choice.click();
+    await page.getByRole('option', { name: CLASS_TITLE }).click();
+  }
+  await expect(panel).toContainText(CLASS_TITLE);
+  await expect(panel.getByRole('status')).toContainText('Open an item to start this class’s recap.');
+
+  await page.getByRole('button', { name: /^Chemical Reactions and Equations/ }).click();
+  await teach(page, 'Chemical Equations', VIDEO);
+  await expect(panel.getByRole('status')).toContainText('Class recap: 1 item');
+  await teach(page, 'Balancing Chemical Equations', NOTES);
+  await expect(panel.getByRole('status')).toContainText('Class recap: 2 items');
+  // Opened again: not added twice.
+  await teach(page, 'Chemical Equations', VIDEO);
+  await expect(panel.getByRole('status')).toContainText(`“${VIDEO}” is already in the class recap.`);
+  await expect(panel.getByRole('status')).toContainText('Class recap: 2 items');
+  await expectNoSeriousA11yViolations(page);
+
+  await panel.getByRole('button', { name: 'Publish the recap for the class' }).click();
+  await expect(panel.getByRole('status')).toContainText('Published for the class');
+
+  // The teacher's class recaps: the week's recaps of their classes, this one published.
+  await page.getByRole('navigation').getByRole('link', { name: 'Class recaps' }).first().click();
+  const card = page.getByRole('listitem', { name: CLASS_TITLE });
+  await expect(card.getByText('Published for the class')).toBeVisible();
+  await expect(card).toContainText(NOTES);
+  await expectNoSeriousA11yViolations(page);
+  await page.context().close();
+});
+
+test('the student finds both items in the recap under the class', async ({ browser }) => {
+  const page = await signedIn(browser, 'student@demo.school');
+  await page.goto('/my-schedule');
+  const card = page.getByRole('article', { name: CLASS_TITLE });
+  const recap = card.getByRole('link', { name: `Class recap of ${CLASS_TITLE} (2 items)` });
+  await expect(recap).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await recap.click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Recap: ${CLASS_TITLE}`) })).toBeVisible();
+  const items = page.getByRole('list', { name: 'What to do' });
+  await expect(items).toContainText(VIDEO);
+  await expect(items).toContainText(NOTES);
+  await expectNoSeriousA11yViolations(page);
+  await page.context().close();
+});
