@@ -18,6 +18,7 @@ export default defineConfig({
           exclude: onPostgres ? [] : ['src/**/*.pg.test.ts'],
           // Each API test file gets its own database; keep the file count per worker small on 2 cores.
           fileParallelism: !process.env.TEST_DATABASE_URL,
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
