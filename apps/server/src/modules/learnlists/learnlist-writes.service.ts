@@ -71,6 +71,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
       schoolId,
       now: now(),
       briefs,
+      sources: deps.items,
     });
     const name = body.learnlist_name?.trim() || defaultHomeworkTitle(await repos.lists.homeworkNamesOf(caller.uuid));
     const at = now();
@@ -110,6 +111,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
       schoolId: list.school_id,
       now: now(),
       briefs,
+      sources: deps.items,
     });
     await repos.lists.replaceItems(listId, items, patch);
     return reloaded(caller, listId, skipped);
@@ -138,6 +140,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
       schoolId: list.school_id,
       now: now(),
       briefs,
+      sources: deps.items,
     });
     await repos.lists.addItems(list.learnlist_id, items, now());
     return reloaded(caller, list.learnlist_id, skipped);
