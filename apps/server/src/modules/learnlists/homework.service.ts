@@ -168,6 +168,16 @@ export function createHomeworkService(deps: LearnListDeps) {
     return item ? { assignment, items, item } : undefined;
   }
 
+  /** An open of a held item: the last open moves (the first stays), and the item is completed once. */
+  async function openedAndDone(
+    uuid: string,
+    { assignment, items, item }: { assignment: AssignmentRow; items: ItemRow[]; item: ItemRow },
+    at: string,
+  ): Promise<void> {
+    await repos.completions.opened({ assignId: assignment.assign_id, uuid, itemRowId: item.item_row_id }, at);
+    await record(uuid, assignment, items, item, at);
+  }
+
   /**
    * Content opened from homework (the gate told it: content details, the lesson, a video link or
    * POST /access/decide opening it, by the learner; a parent's opens are not told): the item is
@@ -175,8 +185,7 @@ export function createHomeworkService(deps: LearnListDeps) {
    */
   async function contentOpened(event: HomeworkOpen): Promise<void> {
     const found = await itemOf(event.uuid, event.assignId, [LearnListItemType.Content], String(event.contentId), event.at);
-    if (!found) return;
-    await record(event.uuid, found.assignment, found.items, found.item, event.at);
+    if (found) await openedAndDone(event.uuid, found, event.at);
   }
 
   /**
@@ -218,8 +227,7 @@ export function createHomeworkService(deps: LearnListDeps) {
    */
   async function itemOpened(event: HomeworkItemOpen): Promise<void> {
     const found = await itemOf(event.uuid, event.assignId, TYPES_OF[event.kind], event.itemId, event.at);
-    if (!found) return;
-    await record(event.uuid, found.assignment, found.items, found.item, event.at);
+    if (found) await openedAndDone(event.uuid, found, event.at);
   }
 
   return { homework: list.homework, markComplete, progressPosted, contentOpened, held, heldItem, itemOpened };
