@@ -51,7 +51,10 @@ export function createHomeworkItems(deps: {
     for (const id of new Set(itemIds)) {
       const held = await homework.heldItem(acting.uuid, assignId, kind, String(id));
       if (held) {
-        const completes = completesOnOpen({ isStaff: false, isLearner: !acting.forChild && isLearner(auth.userTypeId) });
+        const completes = completesOnOpen({
+          isStaff: false,
+          isLearner: !acting.forChild && isLearner(auth.userTypeId),
+        });
         return { held, itemId: String(id), learnerUuid: acting.uuid, completes };
       }
     }

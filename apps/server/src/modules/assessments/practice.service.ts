@@ -58,7 +58,10 @@ export function createPracticeService(deps: PracticeDeps) {
     if (!row) throw notFound('question');
     const topId = row.parent_question_id ?? row.question_id;
     const [top] = topId === row.question_id ? [row] : await repo.byIds([topId]);
-    const from = await homework.openedFrom(caller.auth, undefined, body.assign_id, 'question', [row.question_id, topId]);
+    const from = await homework.openedFrom(caller.auth, undefined, body.assign_id, 'question', [
+      row.question_id,
+      topId,
+    ]);
     if (!top || !readable(caller, top, from?.held.schoolId ?? null)) throw notFound('question');
     if (!caller.staff && (await inLiveTests([topId, row.question_id])).size > 0) throw notFound('question');
     if ((await keysWithheld(caller, [topId, row.question_id])).size > 0) throw notFound('question');

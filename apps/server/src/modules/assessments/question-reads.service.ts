@@ -114,7 +114,8 @@ export function createQuestionReads({ repo, access, views, inLiveTests, keysWith
     const loaded = await loadQuestions(repo, [topId]);
     const top = loaded.rows.get(topId);
     const from = await homework.openedFrom(auth, body.uuid, body.assign_id, 'question', [row.question_id, topId]);
-    const listed = (q: QuestionRow) => q.parent_question_id === null && q.school_id !== null && q.school_id === from?.held.schoolId;
+    const listed = (q: QuestionRow) =>
+      q.parent_question_id === null && q.school_id !== null && q.school_id === from?.held.schoolId;
     if (!top || !(readable(caller, top) || listed(top)) || (await hidden(caller, [topId])).has(topId)) {
       throw notFound('question');
     }

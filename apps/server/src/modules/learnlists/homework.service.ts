@@ -184,7 +184,13 @@ export function createHomeworkService(deps: LearnListDeps) {
    * stamped opened and completed, once (spec 002 §4.2: complete when a non-teacher opens it).
    */
   async function contentOpened(event: HomeworkOpen): Promise<void> {
-    const found = await itemOf(event.uuid, event.assignId, [LearnListItemType.Content], String(event.contentId), event.at);
+    const found = await itemOf(
+      event.uuid,
+      event.assignId,
+      [LearnListItemType.Content],
+      String(event.contentId),
+      event.at,
+    );
     if (found) await openedAndDone(event.uuid, found, event.at);
   }
 
@@ -194,7 +200,13 @@ export function createHomeworkService(deps: LearnListDeps) {
    * does not hold, or content not in its list, changes nothing here.
    */
   async function progressPosted(event: HomeworkProgress): Promise<void> {
-    const found = await itemOf(event.uuid, event.assignId, [LearnListItemType.Content], String(event.contentId), event.at);
+    const found = await itemOf(
+      event.uuid,
+      event.assignId,
+      [LearnListItemType.Content],
+      String(event.contentId),
+      event.at,
+    );
     if (!found) return;
     const { assignment, items, item } = found;
     await repos.completions.opened(
@@ -209,7 +221,12 @@ export function createHomeworkService(deps: LearnListDeps) {
    * the owning module to read a school's item for its learners): the assignment, the list's school and
    * whether a parent assigned it. Undefined otherwise: the module then treats it as an ordinary open.
    */
-  async function heldItem(uuid: string, assignId: number, kind: SourcedKind, itemId: string): Promise<HeldHomeworkItem | undefined> {
+  async function heldItem(
+    uuid: string,
+    assignId: number,
+    kind: SourcedKind,
+    itemId: string,
+  ): Promise<HeldHomeworkItem | undefined> {
     const found = await itemOf(uuid, assignId, TYPES_OF[kind], itemId, iso(clock()));
     if (!found) return undefined;
     const [list] = await repos.lists.listsByIds([found.assignment.learnlist_id]);

@@ -72,8 +72,7 @@ type Accepted = { input: LearnListItemInput; id: string; index: number };
 async function checkSourced(accepted: readonly Accepted[], o: PrepareOptions, at: (index: number) => string) {
   const wanted = (kind: SourcedKind) =>
     accepted.filter(
-      (a) =>
-        learnListItemKind(a.input.learnlist_item_type) === kind && !isNemrTest(a.input.learnlist_item_type, a.id),
+      (a) => learnListItemKind(a.input.learnlist_item_type) === kind && !isNemrTest(a.input.learnlist_item_type, a.id),
     );
   for (const kind of ['question', 'paper', 'recorded_lecture'] as const) {
     const items = wanted(kind);

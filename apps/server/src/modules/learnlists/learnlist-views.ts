@@ -127,9 +127,7 @@ export function createLearnListViews({ repos, directory, nodes, briefs, items: s
       const homework = ctx.homework?.get(l.learnlist_id);
       return {
         ...summaryOf(l, n, own.length, assigned.get(l.learnlist_id) ?? 0),
-        learnlist_data: own.map((i) =>
-          itemView(i, labelOf(i), homework?.completed.get(i.item_row_id) ?? null),
-        ),
+        learnlist_data: own.map((i) => itemView(i, labelOf(i), homework?.completed.get(i.item_row_id) ?? null)),
         shared_with: sharedWith.map((uuid) => ({ uuid, name: n.person(uuid) })),
         can_edit: ctx.canEdit(l, sharedWith),
         can_assign: ctx.canAssign(l, sharedWith),
