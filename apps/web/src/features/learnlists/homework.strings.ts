@@ -61,9 +61,16 @@ export const homeworkStrings = {
       markNamed: 'Mark item {{position}} as done',
       doneOn: 'Done {{when}}',
       toDo: 'Item {{position}}: to do',
-      later: 'Coming later',
+      unavailable: 'Cannot open',
+      childTakes: 'Your child takes this test',
+      verb: {
+        play: 'Open',
+        practise: 'Practise',
+        take: 'Take test',
+        watch: 'Watch',
+      },
       task: 'Task',
-      untitled: '{{kind}} (opens in a later version of ESC+)',
+      untitled: '{{kind}} (no longer available)',
       kind: {
         content: 'Content',
         question: 'Question',

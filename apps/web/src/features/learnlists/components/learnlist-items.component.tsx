@@ -38,10 +38,15 @@ export function LearnListItems({
               </Text>
               <div className={classes.grow}>
                 <ItemTitle item={item} />
+                {!item.openable && item.unavailable_reason && (
+                  <Text size="sm" c="dimmed">
+                    {item.unavailable_reason}
+                  </Text>
+                )}
               </div>
               {!item.openable && (
                 <Badge variant="outline" color="gray.7">
-                  {t('homework.item.later')}
+                  {t('homework.item.unavailable')}
                 </Badge>
               )}
               {editable && (
