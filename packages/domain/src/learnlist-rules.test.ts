@@ -187,6 +187,7 @@ describe('a question item’s title', () => {
     ['Which is&nbsp;a base?<br/>Choose one.', 'Which is a base? Choose one.'],
     ['5 &lt; 7 &amp;&amp; 7 &gt; 5', '5 < 7 && 7 > 5'],
     ['  many\n\n  spaces  ', 'many spaces'],
+    ['## **Which** turns `blue` litmus __red__?', 'Which turns blue litmus red?'],
   ])('%j reads as %j', (stem, title) => {
     expect(questionItemTitle(stem)).toBe(title);
   });

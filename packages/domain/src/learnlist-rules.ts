@@ -129,8 +129,8 @@ export const QUESTION_ITEM_TITLE_MAX = 120;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
- * A question's stem as its homework item's title: plain text (tags dropped, the common entities read,
- * white space collapsed), shortened to `max` characters with an ellipsis at a word's end when it can.
+ * A question's stem as its homework item's title: plain text (tags and Markdown's emphasis dropped, the
+ * common entities read, white space collapsed), shortened to `max` characters with an ellipsis at a word's end when it can.
  */
 export function questionItemTitle(stem: string, max: number = QUESTION_ITEM_TITLE_MAX): string {
   const plain = stem
@@ -140,6 +140,9 @@ export function questionItemTitle(stem: string, max: number = QUESTION_ITEM_TITL
       if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
+    // Stems are Markdown: its emphasis and heading marks are not part of the words.
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/(^|\s)#{1,6}\s/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
   if (plain.length <= max) return plain;
