@@ -61,14 +61,6 @@ export const homeworkStrings = {
       markNamed: 'Mark item {{position}} as done',
       doneOn: 'Done {{when}}',
       toDo: 'Item {{position}}: to do',
-      unavailable: 'Cannot open',
-      childTakes: 'Your child takes this test',
-      verb: {
-        play: 'Open',
-        practise: 'Practise',
-        take: 'Take test',
-        watch: 'Watch',
-      },
       task: 'Task',
       untitled: '{{kind}} (no longer available)',
       kind: {

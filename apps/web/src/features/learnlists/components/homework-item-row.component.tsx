@@ -10,14 +10,15 @@ import type { HomeworkLearner } from '../hooks/use-homework-learner.hook';
 import { homeworkItemAction, type HomeworkItemAction } from '../utils/item-kind';
 import {
   homeworkPaperPath,
-  homeworkPlayerPath,
   homeworkQuestionPath,
   homeworkRecordingPath,
   type HomeworkPlace,
-} from '../utils/learnlist-paths';
+} from '../utils/homework-item-paths';
+import { homeworkPlayerPath } from '../utils/learnlist-paths';
 import { ItemTitle } from './item-title.component';
 import { LearnListProblem } from './learnlist-problem.component';
 import classes from './learnlists.module.css';
+import '../homework-items.strings';
 
 interface HomeworkItemRowProps {
   item: LearnListItem;
@@ -128,7 +129,7 @@ function UnavailableBadge() {
   const { t } = useTranslation();
   return (
     <Badge variant="outline" color="gray.7">
-      {t('homework.item.unavailable')}
+      {t('homeworkItems.unavailable')}
     </Badge>
   );
 }
@@ -156,12 +157,12 @@ function ItemActions({ action, done, position, busy, forChild, playPath, onOpenN
       {action === 'unavailable' && <UnavailableBadge />}
       {action === 'take' && forChild && (
         <Badge variant="outline" color="gray.7">
-          {t('homework.item.childTakes')}
+          {t('homeworkItems.childTakes')}
         </Badge>
       )}
       {linked && (
         <Button component={Link} to={playPath} variant={variant} size="sm" aria-label={openLabel}>
-          {t(`homework.item.verb.${action}`)}
+          {t(`homeworkItems.verb.${action}`)}
         </Button>
       )}
       {action === 'open-and-mark' && (

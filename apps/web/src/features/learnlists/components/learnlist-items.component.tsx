@@ -7,6 +7,7 @@ import { useRemoveLearnListItems } from '../api/learnlist-writes.api';
 import { itemKey } from '../utils/item-kind';
 import { LearnListProblem } from './learnlist-problem.component';
 import classes from './learnlists.module.css';
+import '../homework-items.strings';
 import { ItemTitle } from './item-title.component';
 import { DANGER_COLOUR } from './colours';
 
@@ -46,7 +47,7 @@ export function LearnListItems({
               </div>
               {!item.openable && (
                 <Badge variant="outline" color="gray.7">
-                  {t('homework.item.unavailable')}
+                  {t('homeworkItems.unavailable')}
                 </Badge>
               )}
               {editable && (

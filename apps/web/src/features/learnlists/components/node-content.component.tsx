@@ -17,7 +17,7 @@ export function NodeContent({ syllabusId, name, list }: { syllabusId: number; na
   return (
     <Stack gap="xs">
       <NodeContentList syllabusId={syllabusId} name={name} list={list} />
-      <Disclosure label={t('learnlists.teach.questions', { name })} level={4}>
+      <Disclosure label={t('teachSources.questionsOf', { name })} level={4}>
         <TopicQuestions syllabusId={syllabusId} name={name} list={list} />
       </Disclosure>
     </Stack>

@@ -8,6 +8,7 @@ import { useSubjectRecordings, useTeacherPapers, useTopicQuestions } from '../ap
 import type { TeachingList } from '../hooks/use-teaching-list.hook';
 import classes from './learnlists.module.css';
 import { TeachRefRow } from './teach-ref-row.component';
+import '../homework-sources.strings';
 
 /** A source's rows, or its loading, error and empty states in plain words. */
 function SourceList<T>({
@@ -47,9 +48,9 @@ export function TopicQuestions({ syllabusId, name, list }: { syllabusId: number;
   return (
     <SourceList
       query={useTopicQuestions(syllabusId)}
-      label={t('learnlists.teach.questionsOf', { name })}
-      errorTitle={t('learnlists.teach.questionsError')}
-      empty={t('learnlists.teach.noQuestions')}
+      label={t('teachSources.questionsOf', { name })}
+      errorTitle={t('teachSources.questionsError')}
+      empty={t('teachSources.noQuestions')}
       rows={(data) =>
         data.questions.map((q) => (
           <TeachRefRow
@@ -59,8 +60,8 @@ export function TopicQuestions({ syllabusId, name, list }: { syllabusId: number;
               learnlist_item_type: LearnListItemType.Question,
               syllabus_id: q.syllabus_id ?? syllabusId,
             }}
-            title={questionItemTitle(q.stem) || t('learnlists.teach.questionNumbered', { id: q.question_id })}
-            detail={t('homework.item.kind.question')}
+            title={questionItemTitle(q.stem) || t('teachSources.questionNumbered', { id: q.question_id })}
+            detail={t('teachSources.questionKind')}
             list={list}
           />
         ))
@@ -75,16 +76,16 @@ export function TeachPapers({ list }: { list: TeachingList }) {
   return (
     <SourceList
       query={useTeacherPapers(true)}
-      label={t('learnlists.teach.papers')}
-      errorTitle={t('learnlists.teach.papersError')}
-      empty={t('learnlists.teach.noPapers')}
+      label={t('teachSources.papers')}
+      errorTitle={t('teachSources.papersError')}
+      empty={t('teachSources.noPapers')}
       rows={(data) =>
         data.paper_list.map((p) => (
           <TeachRefRow
             key={p.paper_id}
             input={{ learnlist_item_id: p.paper_id, learnlist_item_type: LearnListItemType.Paper }}
             title={p.paper_name}
-            detail={t('learnlists.teach.paperDetail', { count: p.total_questions, minutes: p.paper_time })}
+            detail={t('teachSources.paperDetail', { count: p.total_questions, minutes: p.paper_time })}
             list={list}
           />
         ))
@@ -99,9 +100,9 @@ export function TeachRecordings({ subjectId, list }: { subjectId: number; list: 
   return (
     <SourceList
       query={useSubjectRecordings(subjectId, true)}
-      label={t('learnlists.teach.recordings')}
-      errorTitle={t('learnlists.teach.recordingsError')}
-      empty={t('learnlists.teach.noRecordings')}
+      label={t('teachSources.recordings')}
+      errorTitle={t('teachSources.recordingsError')}
+      empty={t('teachSources.noRecordings')}
       rows={(data) =>
         data.classes
           .filter((r) => r.state === 'ready')
@@ -110,7 +111,7 @@ export function TeachRecordings({ subjectId, list }: { subjectId: number; list: 
               key={r.video_id}
               input={{ learnlist_item_id: r.video_id, learnlist_item_type: LearnListItemType.RecordedLecture }}
               title={r.title}
-              detail={t('learnlists.teach.recordingDetail', { day: r.schedule_date, title: r.class_title })}
+              detail={t('teachSources.recordingDetail', { day: r.schedule_date, title: r.class_title })}
               list={list}
             />
           ))
@@ -126,13 +127,13 @@ export function TeachSubjectSources({ subjectId, list }: { subjectId: number; li
     <Stack gap="md">
       <section aria-labelledby="teach-papers-heading">
         <h2 id="teach-papers-heading" className={classes.sourceHeading}>
-          {t('learnlists.teach.papers')}
+          {t('teachSources.papers')}
         </h2>
         <TeachPapers list={list} />
       </section>
       <section aria-labelledby="teach-recordings-heading">
         <h2 id="teach-recordings-heading" className={classes.sourceHeading}>
-          {t('learnlists.teach.recordings')}
+          {t('teachSources.recordings')}
         </h2>
         <TeachRecordings subjectId={subjectId} list={list} />
       </section>
