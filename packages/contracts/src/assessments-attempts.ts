@@ -70,6 +70,11 @@ export const StartAttemptBody = Type.Object({
   assign_id: Type.Optional(Nullable(Type.Union([IdOrZero(), Type.String({ pattern: '^[0-9]{1,10}$' })]))),
   section_assign_id: Type.Optional(Nullable(Type.Union([IdOrZero(), Type.String({ pattern: '^[0-9]{1,10}$' })]))),
   language_id: Type.Optional(LanguageId),
+  /**
+   * The learn-list homework the paper is opened from (without assign_id): the learner's own attempt of a
+   * paper their homework lists, the list's school's paper too; the start completes the homework item.
+   */
+  learnlist_assign_id: Type.Optional(Nullable(Type.Union([IdOrZero(), Type.String({ pattern: '^[0-9]{1,10}$' })]))),
 });
 export type StartAttemptBody = Static<typeof StartAttemptBody>;
 

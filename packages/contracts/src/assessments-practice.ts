@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
+import { IdOrDigits, IdOrZero, LegacyCallFields, Nullable, Uuid } from './common.js';
 import { AnswerKeyView, LanguageId } from './assessments-questions.js';
 import { ResponseInput } from './assessments-attempts.js';
 
@@ -15,6 +15,8 @@ export const CheckPracticeAnswerBody = Type.Object({
   question_id: IdOrDigits({ description: 'a bank question (a comprehension’s child, not the passage)' }),
   language_id: Type.Optional(LanguageId),
   answer: ResponseInput,
+  /** The learn-list homework the question is practised from (a school's question then checks for its learners). */
+  assign_id: Type.Optional(Nullable(Type.Union([IdOrZero(), Type.String({ pattern: '^[0-9]{1,10}$' })]))),
 });
 export type CheckPracticeAnswerBody = Static<typeof CheckPracticeAnswerBody>;
 

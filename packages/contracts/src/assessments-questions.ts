@@ -208,6 +208,8 @@ export const QuestionDetailsBody = Type.Object({
   parent_question_id: Type.Optional(Nullable(Type.Union([IdOrZero(), Type.String({ pattern: '^[0-9]{1,10}$' })]))),
   stage: Type.Optional(Type.Union([QuestionStage, Type.String({ pattern: '^[1-5]$' })])),
   language_id: Type.Optional(LanguageId),
+  /** The learn-list homework the question is opened from (a school's question then reads for its learners). */
+  assign_id: Type.Optional(Nullable(Type.Union([IdOrZero(), Type.String({ pattern: '^[0-9]{1,10}$' })]))),
 });
 export type QuestionDetailsBody = Static<typeof QuestionDetailsBody>;
 export const QuestionDetailsData = Type.Object({

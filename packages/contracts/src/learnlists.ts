@@ -60,13 +60,20 @@ export const LearnListItem = Type.Object({
   syllabus_mapping_id: Nullable(Type.Integer()),
   group_id: Nullable(Type.Integer()),
   learnlist_item_order: Type.Integer(),
-  content_title: Nullable(Type.String({ description: 'the item’s title; null while its module does not exist yet' })),
+  content_title: Nullable(
+    Type.String({
+      description:
+        'the item’s title (content’s, a question’s stem as plain text, a paper’s name, a recording’s title); null when it is missing',
+    }),
+  ),
   content_kind: Nullable(Type.String()),
   task_text: Nullable(Type.String()),
   /** For a learner's assigned list: when this learner completed the item (000 §4), else null. */
   completed_on: Nullable(Type.String()),
-  /** Whether the item can be opened now (papers and recorded lectures open once their module exists). */
+  /** Whether the item can be opened now: it exists and is the list's school's or the platform's. */
   openable: Type.Boolean(),
+  /** Why it cannot be opened, in plain words (a removed paper, a NEMR test); null when it opens. */
+  unavailable_reason: Nullable(Type.String()),
 });
 export type LearnListItem = Static<typeof LearnListItem>;
 

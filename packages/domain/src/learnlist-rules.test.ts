@@ -4,6 +4,7 @@ import {
   assignmentStartsAt,
   canChangeStage,
   compareHomework,
+  completesOnOpen,
   defaultHomeworkTitle,
   homeworkStatus,
   isNemrTest,
@@ -11,6 +12,7 @@ import {
   learnListItemKind,
   learnListNameFilter,
   learnListOpenMode,
+  questionItemTitle,
   recordsCompletion,
   skipsLearnListCreation,
   TEACHING_SCREEN_MAX_ITEMS,
@@ -166,5 +168,31 @@ describe('homework status and order', () => {
       'done-new',
       'done-old',
     ]);
+  });
+});
+
+describe('completion on open (002 §4.2)', () => {
+  it('"marked complete when a non-teacher opens content from a learn list": the learner, never staff', () => {
+    expect(completesOnOpen({ isStaff: false, isLearner: true })).toBe(true);
+    expect(completesOnOpen({ isStaff: true, isLearner: false })).toBe(false);
+  });
+  it('a parent reading along marks nothing for the child', () => {
+    expect(completesOnOpen({ isStaff: false, isLearner: false })).toBe(false);
+  });
+});
+
+describe('a question item’s title', () => {
+  it.each([
+    ['<p>What is the pH of <b>pure</b> water?</p>', 'What is the pH of pure water?'],
+    ['Which is&nbsp;a base?<br/>Choose one.', 'Which is a base? Choose one.'],
+    ['5 &lt; 7 &amp;&amp; 7 &gt; 5', '5 < 7 && 7 > 5'],
+    ['  many\n\n  spaces  ', 'many spaces'],
+    ['## **Which** turns `blue` litmus __red__?', 'Which turns blue litmus red?'],
+  ])('%j reads as %j', (stem, title) => {
+    expect(questionItemTitle(stem)).toBe(title);
+  });
+  it('is shortened at a word with an ellipsis', () => {
+    expect(questionItemTitle('alpha beta gamma delta', 15)).toBe('alpha beta…');
+    expect(questionItemTitle('x'.repeat(130))).toHaveLength(120);
   });
 });

@@ -16,7 +16,9 @@ export const LearnListItemType = {
 
 export type LearnListItemKind = 'content' | 'question' | 'paper' | 'task' | 'recorded_lecture' | 'study_notes';
 
-const PAPER_TYPES: readonly number[] = [3, 6, 7, 9, 10, 11];
+/** Spec 000 §3: "3/6/7/9/10/11 paper or test". */
+export const PAPER_ITEM_TYPES: readonly number[] = [3, 6, 7, 9, 10, 11];
+const PAPER_TYPES = PAPER_ITEM_TYPES;
 
 /** What an item type is; null for a type the spec does not name (8, 13, ...). */
 export function learnListItemKind(type: number): LearnListItemKind | null {
@@ -110,6 +112,43 @@ export const canAssign = (stage: number) => stage === LearnListStage.Published;
 /** Spec 000 §4: an item's completion is recorded once, only while completed_on is empty. */
 export function recordsCompletion(completedOn: string | null | undefined): boolean {
   return completedOn == null;
+}
+
+/**
+ * Spec 002 §4.2: "A learn-list item is marked complete (isComplete 1) when a non-teacher opens content
+ * from a learn list." Of the non-teachers, only the learner whose homework it is: a parent opening an
+ * item for their child reads along and marks nothing (the child has not done it).
+ */
+export function completesOnOpen(opener: { isStaff: boolean; isLearner: boolean }): boolean {
+  return !opener.isStaff && opener.isLearner;
+}
+
+/** A question's stem names its homework item in at most this many characters. */
+export const QUESTION_ITEM_TITLE_MAX = 120;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * A question's stem as its homework item's title: plain text (tags and Markdown's emphasis dropped, the
+ * common entities read, white space collapsed), shortened to `max` characters with an ellipsis at a word's end when it can.
+ */
+export function questionItemTitle(stem: string, max: number = QUESTION_ITEM_TITLE_MAX): string {
+  const plain = stem
+    .replace(/<(br|\/p|\/div|\/li)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d{1,6}|[a-z]{2,6});/gi, (whole, name: string) => {
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    // Stems are Markdown: its emphasis and heading marks are not part of the words.
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/(^|\s)#{1,6}\s/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /**

@@ -177,6 +177,8 @@ export function composeServices(input: CompositionInput) {
     storage,
     jobs,
     publish: notifications.publish,
+    // A question or paper opened from homework: read for the list's learners, and its open completes the item.
+    homework: learnlists.homeworkItems,
   };
   const assessments = createAssessmentsServices(assessmentPorts);
   const attempts = createAttemptServices(
@@ -221,7 +223,7 @@ export function composeServices(input: CompositionInput) {
     // Recordings: played through the access gate, uploaded through the media pipeline, listed in homework.
     access: access.access,
     uploads: media.uploadLookup,
-    homework: { heldItems: learnlists.heldItems.of },
+    homework: { heldItems: learnlists.heldItems.of, itemOpened: learnlists.homeworkItems.itemOpened },
     bookmarks: learning.bookmarks,
     studyNotes: async (caller, ids) =>
       content.details.byIds(viewerFromAuth(caller, await viewerSchools.of(caller)), [...ids], {
@@ -246,6 +248,12 @@ export function composeServices(input: CompositionInput) {
   });
   // A recorded-lecture bookmark names one of the live module's recordings.
   learning.connectRecordings(live.recordings);
+  // Learn-lists are built first: their question, paper and recording items are named by their modules once built.
+  learnlists.connectItems({
+    questions: assessments.itemBriefs.questions,
+    papers: assessments.itemBriefs.papers,
+    recordings: live.recordings.itemBriefs,
+  });
   // Attendance (issue 10 §6): one register, live attendance merged in through the live module's service.
   const attendance = createAttendanceServices({
     db,

@@ -60,6 +60,7 @@ async function insertQuestion(
   q: FixtureQuestion,
   parentId: number | null,
   order: number,
+  schoolId: number | null = world.school.school_id,
 ) {
   const repo = createQuestionsRepository(db);
   const now = new Date(0).toISOString();
@@ -67,7 +68,7 @@ async function insertQuestion(
     {
       parent_question_id: parentId,
       child_order: order,
-      school_id: world.school.school_id,
+      school_id: schoolId,
       author_uuid: world.people.teacher.uuid,
       question_type: q.key.type,
       syllabus_id: world.topics[q.topic ?? 0]!,
@@ -94,9 +95,13 @@ async function insertQuestion(
     },
     [],
   );
-  for (const [i, child] of (q.children ?? []).entries()) await insertQuestion(db, world, child, id, i);
+  for (const [i, child] of (q.children ?? []).entries()) await insertQuestion(db, world, child, id, i, schoolId);
   return id;
 }
+
+/** A bank question: the world's school's, another school's, or the platform's (schoolId null). */
+export const makeBankQuestion = (db: Db, world: AssessmentWorld, q: FixtureQuestion, schoolId: number | null) =>
+  insertQuestion(db, world, q, null, 0, schoolId);
 
 /** A paper of the world's school with its questions in one section, weighed as the bank weighs them. */
 export async function makeFixturePaper(
@@ -110,8 +115,11 @@ export async function makeFixturePaper(
     minutes?: number;
     boardId?: number;
     isOmr?: boolean;
+    /** The paper's school: the world's by default; null for the platform's. */
+    schoolId?: number | null;
   },
 ) {
+  const schoolId = options.schoolId === undefined ? world.school.school_id : options.schoolId;
   const now = new Date(0).toISOString();
   const settings = (options.settings ?? []).map(([setting_id, child]) => ({
     setting_id,
@@ -126,8 +134,8 @@ export async function makeFixturePaper(
       class_id: world.place.classId,
       group_id: null,
       created_at: now,
-      school_id: world.school.school_id,
-      owner_uuid: world.people.teacher.uuid,
+      school_id: schoolId,
+      owner_uuid: schoolId === null ? null : world.people.teacher.uuid,
       paper_time: options.minutes ?? 30,
       paper_settings: JSON.stringify(settings),
       is_omr: options.isOmr ? 1 : 0,
@@ -147,7 +155,7 @@ export async function makeFixturePaper(
     .executeTakeFirstOrThrow();
   const questionIds: number[] = [];
   for (const [i, q] of options.questions.entries()) {
-    const id = await insertQuestion(db, world, q, null, 0);
+    const id = await insertQuestion(db, world, q, null, 0, schoolId);
     questionIds.push(id);
     await db
       .insertInto('paper_questions')

@@ -67,7 +67,7 @@ const task = (order: number, text: string): Item => ({
   task_text: text,
 });
 
-/** A paper item: kept, not openable until the assessments module exists. */
+/** A paper item: the platform's paper, taken as the learner's own attempt from the homework. */
 const paper = (order: number, paperId: number): Item => ({
   ...task(order, ''),
   item_type: LearnListItemType.Paper,

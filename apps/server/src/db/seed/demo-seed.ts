@@ -8,7 +8,9 @@ import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoInstitutes } from './demo-institutes.js';
+import { seedDemoHomeworkRecording } from './demo-homework-items.js';
 import { seedDemoLearnLists } from './demo-learnlists.js';
+import { DEMO_RECORDING } from './demo-recording-media.js';
 import { seedDemoLiveClasses } from './demo-live-classes.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoRecaps } from './demo-recaps.js';
@@ -271,6 +273,8 @@ export async function seedDemoWorld(
     await seedDemoLiveClasses(trx, now);
     // Yesterday's class of 10-A has its teacher's recording and notes.
     await seedDemoRecordings(trx, now);
+    // The 10-A homework lists that recording too (a recorded lecture opens from homework).
+    await seedDemoHomeworkRecording(trx, now, DEMO_RECORDING.title);
     // After 10-A's classmates exist: 30 days of registers for 10-A and 10-B.
     await seedDemoAttendance(trx, now);
     // After the classes: yesterday's 10-A class has its published recap (a learn-list).

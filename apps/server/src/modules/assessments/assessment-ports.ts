@@ -12,6 +12,7 @@ import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScopes } from '../institutes/staff-scope.js';
 import type { MediaSigner } from '../media/signed-url.js';
+import type { HomeworkItemsPort } from '../learnlists/learnlists.module.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 
 /** What the assessments module asks of other modules' services (never their repositories). */
@@ -34,6 +35,8 @@ export interface AssessmentPorts {
   storage: Pick<Storage, 'exists'>;
   jobs: JobQueue;
   publish(event: NotificationEvent): Promise<void>;
+  /** Learn-list homework: the item a question or paper is opened from, and telling its open (homework-items.ts). */
+  homework?: HomeworkItemsPort;
   clock: () => number;
   log: FastifyBaseLogger;
 }

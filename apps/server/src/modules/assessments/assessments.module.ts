@@ -4,6 +4,7 @@ import { createAssessmentAccess, type Caller } from './assessment-access.js';
 import type { AssessmentPorts } from './assessment-ports.js';
 import { registerAssignRoutes } from './assign.routes.js';
 import { createAssignService } from './assign.service.js';
+import { createHomeworkItems } from './homework-items.js';
 import { createLearnerPapers } from './learner-papers.service.js';
 import { createOlympiadService } from './olympiad.service.js';
 import { createPaperAssignmentsRepository } from './paper-assignments.repository.js';
@@ -54,6 +55,13 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
     !caller.staff || caller.platformEditor || ids.length === 0
       ? new Set<number>()
       : repos.papers.questionsInLiveAssignments(new Date(ports.clock()).toISOString(), ids, true);
+  const homeworkItems = createHomeworkItems({
+    homework: ports.homework,
+    identity: ports.identity,
+    clock: ports.clock,
+    questions: repos.questions,
+    papers: repos.papers,
+  });
   const paperReads = createPaperReads({ ...repos, access, views, ports, keysWithheld });
   const paperDeps = { papers: repos.papers, assignments: repos.assignments, ports };
   return {
@@ -70,6 +78,9 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
           group_id,
         }),
       ),
+    /** For learn-lists: questions and papers named as homework items. */
+    itemBriefs: homeworkItems.itemBriefs,
+    homeworkItems,
     access,
     views,
     bank,
@@ -79,6 +90,7 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
       views,
       inLiveTests,
       keysWithheld,
+      homework: homeworkItems,
     }),
     practice: createPracticeService({
       repo: repos.questions,
@@ -87,6 +99,7 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
       ports,
       inLiveTests,
       keysWithheld,
+      homework: homeworkItems,
     }),
     papers: createPapersService({
       papers: repos.papers,

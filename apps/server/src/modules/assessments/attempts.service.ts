@@ -18,6 +18,7 @@ import { gateAndWindowEnd, startAnswer } from './attempt-start.js';
 import type { AttemptPapersRepository } from './attempt-papers.repository.js';
 import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.repository.js';
 import type { EvaluationService } from './evaluation.service.js';
+import type { HomeworkItems } from './homework-items.js';
 import type { PaperSheet, PaperSheets } from './paper-sheet.js';
 import type { QuestionViews } from './question-views.js';
 
@@ -35,6 +36,8 @@ export interface AttemptsDeps {
   scope: AssignmentScope;
   evaluation: EvaluationService;
   ports: Pick<AssessmentPorts, 'access' | 'clock'>;
+  /** Learn-list homework a paper is opened from (learnlist_assign_id): the learner's own attempt of it. */
+  homework: Pick<HomeworkItems, 'openedFrom' | 'opened'>;
   /** Answer-save batches written at once: 1 on SQLite (one writer), more on PostgreSQL. */
   concurrentWrites?: number;
   /** Queues the overdue sweep for the attempt's deadline (plus grace) and its window's end. */
@@ -62,13 +65,28 @@ export function createAttemptsService(deps: AttemptsDeps) {
         optionalIdOf(body.section_assign_id ?? null, 'section'),
       );
       if (reached.assignment.paper_id !== sheet.paper.paper_id) throw notFound('assignment');
-      return reached;
+      return { ...reached, from: null };
     }
     const paper = sheet.paper;
-    if (paper.is_practice === 1 ? paper.owner_uuid !== auth.uuid : paper.school_id !== null) throw notFound('paper');
-    // The platform's papers open through the access gate (002 §5.4); a learner's own test always.
-    if (paper.is_practice !== 1) await ports.access.assertAllowed(auth, { kind: 'paper', itemId: paper.paper_id });
-    return { assignment: null, sectionId: null, sectionAssignId: null };
+    const from =
+      paper.is_practice === 1
+        ? null
+        : await deps.homework.openedFrom(auth, undefined, body.learnlist_assign_id, 'paper', [paper.paper_id]);
+    // From homework the learner holds, the list's school's own paper too (the school gave it, no package applies).
+    const schoolsHomework = from !== null && paper.school_id !== null && paper.school_id === from.held.schoolId;
+    if (paper.is_practice === 1 ? paper.owner_uuid !== auth.uuid : paper.school_id !== null && !schoolsHomework) {
+      throw notFound('paper');
+    }
+    // The platform's papers open through the access gate (002 §5.4), which reads the homework it is opened
+    // from (a school's: mode 1, the checks skipped); a learner's own test always.
+    if (paper.is_practice !== 1 && !schoolsHomework) {
+      await ports.access.assertAllowed(auth, {
+        kind: 'paper',
+        itemId: paper.paper_id,
+        assignId: from?.held.assignId ?? null,
+      });
+    }
+    return { assignment: null, sectionId: null, sectionAssignId: null, from };
   }
 
   /** A test is taken by the learner themself: a uuid naming anyone else is refused. */
@@ -79,10 +97,25 @@ export function createAttemptsService(deps: AttemptsDeps) {
     }
   }
 
+  /**
+   * POST startAttempt. Opened from homework (learnlist_assign_id), the attempt started or resumed
+   * completes the learn-list item, once (spec 002 §4.2: opened by the learner).
+   */
   async function start(auth: AuthContext, body: StartAttemptBody): Promise<StartAttemptData> {
     assertSelf(auth, body.uuid);
     const sheet = await sheetOrNotFound(idOf(body.paper_id, 'paper'));
-    const { assignment, sectionId } = await reach(auth, sheet, body);
+    const reached = await reach(auth, sheet, body);
+    const started = await startReached(auth, body, sheet, reached);
+    await deps.homework.opened(reached.from, 'paper');
+    return started;
+  }
+
+  async function startReached(
+    auth: AuthContext,
+    body: StartAttemptBody,
+    sheet: PaperSheet,
+    { assignment, sectionId }: Awaited<ReturnType<typeof reach>>,
+  ): Promise<StartAttemptData> {
     const assignKey = assignment?.assign_id ?? 0;
     const languageId = body.language_id ?? sheet.paper.language_id ?? 1;
     const nowMs = now();

@@ -30,7 +30,7 @@ export function createAttemptServices(
     db: Db;
     /** Answer-save batches written at once (1 on SQLite). */ concurrentWrites?: number;
   },
-  shared: Pick<AssessmentsServices, 'repos' | 'access' | 'views'>,
+  shared: Pick<AssessmentsServices, 'repos' | 'access' | 'views' | 'homeworkItems'>,
 ) {
   const attempts = createAttemptsRepository(ports.db);
   const papers = createAttemptPapersRepository(ports.db);
@@ -65,6 +65,7 @@ export function createAttemptServices(
       scope,
       evaluation,
       ports,
+      homework: shared.homeworkItems,
       concurrentWrites: ports.concurrentWrites,
       schedule: async (deadlineMs, windowEndMs) => {
         await schedule(deadlineMs + ANSWER_GRACE_MS);

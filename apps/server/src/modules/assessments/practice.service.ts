@@ -12,6 +12,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { keyView, responseFromInput } from './answer-codec.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
 import { invalid, iso, notFound, round2, type AssessmentPorts } from './assessment-ports.js';
+import type { HomeworkItems } from './homework-items.js';
 import type { PracticeChecksRepository } from './practice-checks.repository.js';
 import { keyOf, loadQuestions, textOf } from './question-views.js';
 import type { QuestionRow, QuestionsRepository } from './questions.repository.js';
@@ -31,6 +32,8 @@ export interface PracticeDeps {
   inLiveTests(ids?: readonly number[]): Promise<Set<number>>;
   /** The ids among these whose keys this staff member may not read now (a running Olympiad's). */
   keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
+  /** Homework: a school's question checked by the learners it was given to. */
+  homework: Pick<HomeworkItems, 'openedFrom'>;
 }
 
 export type PracticeService = ReturnType<typeof createPracticeService>;
@@ -41,35 +44,45 @@ const OUTCOMES: Partial<Record<Outcome, PracticeOutcome>> = {
   wrong: 'incorrect',
 };
 
-export function createPracticeService({ repo, checks, access, ports, inLiveTests, keysWithheld }: PracticeDeps) {
-  const readable = (caller: Caller, top: QuestionRow) =>
-    top.parent_question_id === null && (top.school_id === null || (caller.staff && access.usable(caller, top)));
+export function createPracticeService(deps: PracticeDeps) {
+  const { repo, checks, access, ports, inLiveTests, keysWithheld, homework } = deps;
+  /** The platform bank's, staff's schools', or (from homework the learner holds) the list's school's. */
+  const readable = (caller: Caller, top: QuestionRow, listSchool: number | null) =>
+    top.parent_question_id === null &&
+    (top.school_id === null || top.school_id === listSchool || (caller.staff && access.usable(caller, top)));
 
   /** The question and the top of it (its passage for a comprehension's child), or 404. */
-  async function readableQuestion(caller: Caller, questionId: number | string) {
+  async function readableQuestion(caller: Caller, questionId: number | string, body: CheckPracticeAnswerBody) {
     const id = Number(questionId);
     const [row] = id >= 1 && id <= MAX_DB_INTEGER ? await repo.byIds([id]) : [];
     if (!row) throw notFound('question');
     const topId = row.parent_question_id ?? row.question_id;
     const [top] = topId === row.question_id ? [row] : await repo.byIds([topId]);
-    if (!top || !readable(caller, top)) throw notFound('question');
+    const from = await homework.openedFrom(caller.auth, undefined, body.assign_id, 'question', [
+      row.question_id,
+      topId,
+    ]);
+    if (!top || !readable(caller, top, from?.held.schoolId ?? null)) throw notFound('question');
     if (!caller.staff && (await inLiveTests([topId, row.question_id])).size > 0) throw notFound('question');
     if ((await keysWithheld(caller, [topId, row.question_id])).size > 0) throw notFound('question');
-    return row;
+    return { row, from };
   }
 
   /** POST v2/checkPracticeAnswer: right, wrong or partly right, with the key and the explanation. */
   async function check(auth: AuthContext, body: CheckPracticeAnswerBody): Promise<CheckPracticeAnswerData> {
     const caller = await access.callerOf(auth);
-    const row = await readableQuestion(caller, body.question_id);
+    const { row, from } = await readableQuestion(caller, body.question_id, body);
     if (row.question_type === 'comprehension') throw invalid('question_id', 'names a passage: check its questions');
-    // 002 §6: a question opened by a student checks test or practice access (the access gate).
-    if (caller.learner && row.board_id !== null && row.class_id !== null) {
+    // 002 §6: a question opened by a student checks test or practice access (the access gate), which
+    // reads the homework it is opened from (a school's: mode 1). A school's own question given as its
+    // homework is the school's to give: no package is asked for it.
+    if (caller.learner && row.board_id !== null && row.class_id !== null && row.school_id === null) {
       await ports.access.assertAllowed(auth, {
         kind: 'question',
         itemId: row.question_id,
         boardId: row.board_id,
         classId: row.class_id,
+        assignId: from?.held.assignId ?? null,
       });
     }
     if (row.question_type === 'subjective')

@@ -13,6 +13,7 @@ import { MAX_DB_INTEGER } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
 import { notFound, optionalIdOf } from './assessment-ports.js';
+import type { HomeworkItems } from './homework-items.js';
 import { drawIds, randomSeed, stagesOf } from './question-draw.js';
 import { loadQuestions, type LoadedQuestions, type QuestionViews } from './question-views.js';
 import { PLACE_COLUMNS, type BankFilter, type QuestionRow, type QuestionsRepository } from './questions.repository.js';
@@ -31,13 +32,15 @@ export interface QuestionReadsDeps {
   inLiveTests(ids?: readonly number[]): Promise<Set<number>>;
   /** The ids among these whose keys this staff member may not read now (a running Olympiad's). */
   keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
+  /** Homework: a school's question read by the learners it was given to, and the open completing it. */
+  homework: Pick<HomeworkItems, 'openedFrom' | 'opened'>;
 }
 
 export type QuestionReads = ReturnType<typeof createQuestionReads>;
 
 type Filters = Pick<QuestionCountBody, 'school_id' | 'tag_value_ids' | 'difficulty' | 'question_types' | 'stage'>;
 
-export function createQuestionReads({ repo, access, views, inLiveTests, keysWithheld }: QuestionReadsDeps) {
+export function createQuestionReads({ repo, access, views, inLiveTests, keysWithheld, homework }: QuestionReadsDeps) {
   /** The banks the caller reads: the platform's, and a staff member's schools' (or the one asked). */
   function banksOf(caller: Caller, schoolId: number | string | null | undefined): number[] {
     if (!caller.staff) return [];
@@ -97,7 +100,11 @@ export function createQuestionReads({ repo, access, views, inLiveTests, keysWith
     return { ques_data };
   }
 
-  /** POST getQuestionDetailsById: one question (a comprehension's child with its passage). */
+  /**
+   * POST getQuestionDetailsById: one question (a comprehension's child with its passage). Opened from
+   * homework (assign_id) the learner holds, the list's school's own question reads too, and the
+   * learner's read (to practise it) completes the item.
+   */
   async function detail(auth: AuthContext, body: QuestionDetailsBody): Promise<QuestionDetailsData> {
     const caller = await access.callerOf(auth);
     const id = Number(body.question_id);
@@ -106,7 +113,13 @@ export function createQuestionReads({ repo, access, views, inLiveTests, keysWith
     const topId = row.parent_question_id ?? row.question_id;
     const loaded = await loadQuestions(repo, [topId]);
     const top = loaded.rows.get(topId);
-    if (!top || !readable(caller, top) || (await hidden(caller, [topId])).has(topId)) throw notFound('question');
+    const from = await homework.openedFrom(auth, body.uuid, body.assign_id, 'question', [row.question_id, topId]);
+    const listed = (q: QuestionRow) =>
+      q.parent_question_id === null && q.school_id !== null && q.school_id === from?.held.schoolId;
+    if (!top || !(readable(caller, top) || listed(top)) || (await hidden(caller, [topId])).has(topId)) {
+      throw notFound('question');
+    }
+    await homework.opened(from, 'question');
     const languageId = body.language_id ?? 1;
     const parent = viewOf(caller, loaded, top, languageId, await keysWithheld(caller, [topId]));
     if (row.parent_question_id === null) return { question: parent, parent_question: null };

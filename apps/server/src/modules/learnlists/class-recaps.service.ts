@@ -77,6 +77,7 @@ export function createClassRecaps(
       schoolId,
       now: now(),
       briefs,
+      sources: deps.items,
     });
     const left = skipped.find((s) => s.reason !== 'already in the list');
     if (left) throw invalid('item.group_id', left.reason);

@@ -7,6 +7,8 @@ export interface HeldItem {
   itemType: number;
   assignId: number;
   learnlistId: number;
+  /** The list's school (null: a parent's private list): a recording is played from its own school's homework. */
+  schoolId: number | null;
 }
 
 export type HeldItems = ReturnType<typeof createHeldItems>;
@@ -28,7 +30,9 @@ export function createHeldItems({ repos, directory, clock }: Pick<LearnListDeps,
     );
     // Newest assignment first: an item given twice opens through the latest homework.
     held.sort((a, b) => b.assign_id - a.assign_id);
-    const items = await repos.lists.itemsOf([...new Set(held.map((a) => a.learnlist_id))]);
+    const listIds = [...new Set(held.map((a) => a.learnlist_id))];
+    const [items, lists] = await Promise.all([repos.lists.itemsOf(listIds), repos.lists.listsByIds(listIds)]);
+    const schoolOf = new Map(lists.map((l) => [l.learnlist_id, l.school_id]));
     const out: HeldItem[] = [];
     const seen = new Set<string>();
     for (const assignment of held) {
@@ -36,7 +40,13 @@ export function createHeldItems({ repos, directory, clock }: Pick<LearnListDeps,
         if (item.learnlist_id !== assignment.learnlist_id || item.item_type !== itemType) continue;
         if (!wanted.has(item.item_id) || seen.has(item.item_id)) continue;
         seen.add(item.item_id);
-        out.push({ itemId: item.item_id, itemType, assignId: assignment.assign_id, learnlistId: item.learnlist_id });
+        out.push({
+          itemId: item.item_id,
+          itemType,
+          assignId: assignment.assign_id,
+          learnlistId: item.learnlist_id,
+          schoolId: schoolOf.get(item.learnlist_id) ?? null,
+        });
       }
     }
     return out;

@@ -190,8 +190,8 @@ describe('content opened from a school’s homework the learner holds', () => {
   });
 });
 
-describe('an open from homework is stamped on the item (first and last open), as the report shows it', () => {
-  it('opens by the learner stamp the item; looks, refusals and other learners stamp nothing', async () => {
+describe('an open from homework is stamped on the item (first and last open) and completes it, as the report shows it', () => {
+  it('opens by the learner stamp and complete the item once (002 §4.2); looks, refusals and other learners do nothing', async () => {
     const a2 = world.people.a2.uuid;
     // A look at several items is not an open.
     await details('a2', [content(0), content(1)], hw.assignId);
@@ -201,7 +201,7 @@ describe('an open from homework is stamped on the item (first and last open), as
     await detailOf('a2', content(0), hw.assignId);
     const first = '2026-03-10T07:00:00.000Z';
     expect(await stamps(a2)).toEqual([
-      { item_id: String(content(0)), first_opened_at: first, last_opened_at: first, completed_on: null },
+      { item_id: String(content(0)), first_opened_at: first, last_opened_at: first, completed_on: first },
     ]);
     clock.set('2026-03-10T07:05:00Z');
     const later = '2026-03-10T07:05:00.000Z';
@@ -210,9 +210,9 @@ describe('an open from homework is stamped on the item (first and last open), as
     await video('a2', content(1), hw.assignId);
     await lesson('a2', hw.assignId);
     expect(await stamps(a2)).toEqual([
-      { item_id: String(content(0)), first_opened_at: first, last_opened_at: later, completed_on: null },
-      { item_id: String(content(1)), first_opened_at: later, last_opened_at: later, completed_on: null },
-      { item_id: String(content(2)), first_opened_at: later, last_opened_at: later, completed_on: null },
+      { item_id: String(content(0)), first_opened_at: first, last_opened_at: later, completed_on: first },
+      { item_id: String(content(1)), first_opened_at: later, last_opened_at: later, completed_on: later },
+      { item_id: String(content(2)), first_opened_at: later, last_opened_at: later, completed_on: later },
     ]);
     // b1 does not hold it: nothing is stamped for them.
     await detailOf('b1', content(0), hw.assignId);
@@ -227,6 +227,7 @@ describe('an open from homework is stamped on the item (first and last open), as
     expect(row).toMatchObject({
       first_opened_at: '2026-03-10T07:05:00.000Z',
       last_opened_at: '2026-03-10T07:10:00.000Z',
+      completed_on: '2026-03-10T07:05:00.000Z',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { MarkItemCompleteBody, MarkItemCompleteData } from '@esc/contracts';
-import { isStaff, LearnListItemType } from '@esc/domain';
+import { isStaff, LearnListItemType, PAPER_ITEM_TYPES } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -8,10 +8,42 @@ import type { HomeworkProgress } from '../learning/progress-listeners.js';
 import { learnersOf } from './assignment-views.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import { createHomeworkList } from './homework-list.js';
+import type { SourcedKind } from './item-sources.js';
 import { idOf, invalid, type LearnListDeps } from './learnlist-ports.js';
 import type { ItemRow } from './learnlists.repository.js';
 
 export type HomeworkService = ReturnType<typeof createHomeworkService>;
+
+/** A question, paper or recorded lecture opened from homework, as its owning module tells it. */
+export interface HomeworkItemOpen {
+  /** The learner (never a parent reading along: the module tells only the learner's own opens). */
+  uuid: string;
+  assignId: number;
+  kind: SourcedKind;
+  itemId: string;
+  at: string;
+}
+
+/** The homework an item is opened from, as the owning module needs it to read a school's item. */
+export interface HeldHomeworkItem {
+  assignId: number;
+  /** The list's school (null: a parent's private list). */
+  schoolId: number | null;
+  parentAssigned: boolean;
+}
+
+/** The learn-list item types of each kind another module opens (spec 000 §3). */
+const TYPES_OF: Record<SourcedKind, readonly number[]> = {
+  question: [LearnListItemType.Question],
+  paper: PAPER_ITEM_TYPES,
+  recorded_lecture: [LearnListItemType.RecordedLecture],
+};
+
+/** What assessments and live ask of homework: the item an open names, and telling its open. */
+export interface HomeworkItemsPort {
+  heldItem(uuid: string, assignId: number, kind: SourcedKind, itemId: string): Promise<HeldHomeworkItem | undefined>;
+  itemOpened(event: HomeworkItemOpen): Promise<void>;
+}
 
 /** A learner's side of homework: their list, completing items, and what content progress completes. */
 export function createHomeworkService(deps: LearnListDeps) {
@@ -66,8 +98,13 @@ export function createHomeworkService(deps: LearnListDeps) {
   }
 
   /** Completes an item once; answers the counts after it and tells the assigner when all are done. */
-  async function record(learnerUuid: string, assignment: AssignmentRow, items: readonly ItemRow[], item: ItemRow) {
-    const at = iso(clock());
+  async function record(
+    learnerUuid: string,
+    assignment: AssignmentRow,
+    items: readonly ItemRow[],
+    item: ItemRow,
+    at: string = iso(clock()),
+  ) {
     const result = await repos.completions.complete(
       { assignId: assignment.assign_id, uuid: learnerUuid, itemRowId: item.item_row_id },
       at,
@@ -119,28 +156,42 @@ export function createHomeworkService(deps: LearnListDeps) {
   }
 
   /**
-   * The content item of homework the learner holds, open by the time given: the assignment, its items
-   * and the item; undefined for homework the learner does not hold, not yet open, or content not in it.
+   * The item of homework the learner holds, open by the time given: the assignment, its items and the
+   * item (one of the types asked, by its id); undefined for homework the learner does not hold, not yet
+   * open, or an item not in it.
    */
-  async function contentItemOf(uuid: string, assignId: number, contentId: number, at: string) {
+  async function itemOf(uuid: string, assignId: number, types: readonly number[], itemId: string, at: string) {
     const assignment = await held(uuid, assignId);
     if (!assignment || Date.parse(assignment.starts_at) > Date.parse(at)) return undefined;
     const items = await repos.lists.itemsOf([assignment.learnlist_id]);
-    const item = items.find((i) => i.item_type === LearnListItemType.Content && i.item_id === String(contentId));
+    const item = items.find((i) => types.includes(i.item_type) && i.item_id === itemId);
     return item ? { assignment, items, item } : undefined;
+  }
+
+  /** An open of a held item: the last open moves (the first stays), and the item is completed once. */
+  async function openedAndDone(
+    uuid: string,
+    { assignment, items, item }: { assignment: AssignmentRow; items: ItemRow[]; item: ItemRow },
+    at: string,
+  ): Promise<void> {
+    await repos.completions.opened({ assignId: assignment.assign_id, uuid, itemRowId: item.item_row_id }, at);
+    await record(uuid, assignment, items, item, at);
   }
 
   /**
    * Content opened from homework (the gate told it: content details, the lesson, a video link or
-   * POST /access/decide opening it): the item is stamped opened, first and last open.
+   * POST /access/decide opening it, by the learner; a parent's opens are not told): the item is
+   * stamped opened and completed, once (spec 002 §4.2: complete when a non-teacher opens it).
    */
   async function contentOpened(event: HomeworkOpen): Promise<void> {
-    const found = await contentItemOf(event.uuid, event.assignId, event.contentId, event.at);
-    if (!found) return;
-    await repos.completions.opened(
-      { assignId: found.assignment.assign_id, uuid: event.uuid, itemRowId: found.item.item_row_id },
+    const found = await itemOf(
+      event.uuid,
+      event.assignId,
+      [LearnListItemType.Content],
+      String(event.contentId),
       event.at,
     );
+    if (found) await openedAndDone(event.uuid, found, event.at);
   }
 
   /**
@@ -149,15 +200,52 @@ export function createHomeworkService(deps: LearnListDeps) {
    * does not hold, or content not in its list, changes nothing here.
    */
   async function progressPosted(event: HomeworkProgress): Promise<void> {
-    const found = await contentItemOf(event.uuid, event.assignId, event.contentId, event.at);
+    const found = await itemOf(
+      event.uuid,
+      event.assignId,
+      [LearnListItemType.Content],
+      String(event.contentId),
+      event.at,
+    );
     if (!found) return;
     const { assignment, items, item } = found;
     await repos.completions.opened(
       { assignId: assignment.assign_id, uuid: event.uuid, itemRowId: item.item_row_id },
       event.at,
     );
-    if (event.complete) await record(event.uuid, assignment, items, item);
+    if (event.complete) await record(event.uuid, assignment, items, item, event.at);
   }
 
-  return { homework: list.homework, markComplete, progressPosted, contentOpened, held };
+  /**
+   * The homework item a question, paper or recording is opened from, when the learner holds it (for
+   * the owning module to read a school's item for its learners): the assignment, the list's school and
+   * whether a parent assigned it. Undefined otherwise: the module then treats it as an ordinary open.
+   */
+  async function heldItem(
+    uuid: string,
+    assignId: number,
+    kind: SourcedKind,
+    itemId: string,
+  ): Promise<HeldHomeworkItem | undefined> {
+    const found = await itemOf(uuid, assignId, TYPES_OF[kind], itemId, iso(clock()));
+    if (!found) return undefined;
+    const [list] = await repos.lists.listsByIds([found.assignment.learnlist_id]);
+    return {
+      assignId: found.assignment.assign_id,
+      schoolId: list?.school_id ?? null,
+      parentAssigned: found.assignment.is_parent_assigned === 1,
+    };
+  }
+
+  /**
+   * A question, paper or recorded lecture opened from homework by the learner (the owning module tells
+   * it: a question opened to practise, a paper's attempt started, a recording's playback the gate
+   * allowed): the item is completed, once (spec 000 §4, 002 §4.2). Anything not held changes nothing.
+   */
+  async function itemOpened(event: HomeworkItemOpen): Promise<void> {
+    const found = await itemOf(event.uuid, event.assignId, TYPES_OF[event.kind], event.itemId, event.at);
+    if (found) await openedAndDone(event.uuid, found, event.at);
+  }
+
+  return { homework: list.homework, markComplete, progressPosted, contentOpened, held, heldItem, itemOpened };
 }

@@ -110,9 +110,25 @@ describe('mode 1 is decided from the assignment', () => {
     ]);
     const api = learnListApi(t);
     const made = await api.create(parentToken, {
-      learnlist_data: [{ learnlist_item_id: 'v-77', learnlist_item_type: 5 }],
+      learnlist_data: [{ learnlist_item_id: 'T1', learnlist_item_type: 4, task_text: 'Watch it.' }],
     });
     const listId = made.body.data.learnlist.learnlist_id;
+    // A recorded lecture is added only from its school's lists; the gate's rule stands on the assignment
+    // alone, so the item is put straight in this (older) list to test that rule.
+    await t.db
+      .insertInto('learnlist_items')
+      .values({
+        learnlist_id: listId,
+        item_type: 5,
+        item_id: 'v-77',
+        syllabus_id: null,
+        syllabus_mapping_id: null,
+        group_id: null,
+        item_order: 2,
+        task_text: null,
+        created_at: '2026-03-10T06:00:00.000Z',
+      })
+      .execute();
     await api.publish(parentToken, listId);
     const assigned = await api.assign(parentToken, {
       learnlist_id: listId,

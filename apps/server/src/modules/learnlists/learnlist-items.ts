@@ -1,6 +1,13 @@
 import type { LearnListItemInput } from '@esc/contracts';
-import { LearnListItemType, skipsLearnListCreation, TEACHING_SCREEN_MAX_ITEMS } from '@esc/domain';
+import {
+  isNemrTest,
+  learnListItemKind,
+  LearnListItemType,
+  skipsLearnListCreation,
+  TEACHING_SCREEN_MAX_ITEMS,
+} from '@esc/domain';
 import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
+import { isSourcedKind, mayList, SOURCE_OF, type LearnListItemSources, type SourcedKind } from './item-sources.js';
 import { invalid } from './learnlist-ports.js';
 import type { NewItem } from './learnlists.repository.js';
 
@@ -29,7 +36,16 @@ export interface PrepareOptions {
   schoolId: number | null;
   now: string;
   briefs: Pick<ContentBriefs, 'contents'>;
+  /** Questions, papers and recordings: each must exist and be the platform's or the list's school's. */
+  sources: LearnListItemSources;
 }
+
+/** What a refused id is not, per kind (400 naming the field). */
+const NOT_FOUND: Record<SourcedKind, string> = {
+  question: 'is not a question of the platform’s bank or this list’s school’s',
+  paper: 'is not a paper of the platform or of this list’s school',
+  recorded_lecture: 'is not a recording of this list’s school',
+};
 
 const keyOf = (type: number, id: string) => `${type}:${id}`;
 
@@ -42,19 +58,41 @@ function idOfItem(input: LearnListItemInput, at: string): string {
   if (input.learnlist_item_type === LearnListItemType.Task && !input.task_text?.trim()) {
     throw invalid(`${at}.task_text`, 'is required for a task (type 4)');
   }
+  const kind = learnListItemKind(input.learnlist_item_type);
+  // A NEMR test ('EM…' of type 3) is kept by reference; every other question, paper or recording is a number.
+  if (isSourcedKind(kind) && !isNemrTest(input.learnlist_item_type, id) && !/^[1-9]\d{0,8}$/.test(id)) {
+    throw invalid(`${at}.learnlist_item_id`, `must be a ${kind === 'recorded_lecture' ? 'recording' : kind} id`);
+  }
   return id;
+}
+
+type Accepted = { input: LearnListItemInput; id: string; index: number };
+
+/** Questions, papers and recordings: refused (400 naming the field) unless the platform's or the school's. */
+async function checkSourced(accepted: readonly Accepted[], o: PrepareOptions, at: (index: number) => string) {
+  const wanted = (kind: SourcedKind) =>
+    accepted.filter(
+      (a) => learnListItemKind(a.input.learnlist_item_type) === kind && !isNemrTest(a.input.learnlist_item_type, a.id),
+    );
+  for (const kind of ['question', 'paper', 'recorded_lecture'] as const) {
+    const items = wanted(kind);
+    if (items.length === 0) continue;
+    const found = await o.sources[SOURCE_OF[kind]](items.map((a) => Number(a.id)));
+    const refused = items.find((a) => !mayList(found.get(Number(a.id)), o.schoolId));
+    if (refused) throw invalid(`${at(refused.index)}.learnlist_item_id`, NOT_FOUND[kind]);
+  }
 }
 
 /**
  * The items to store and those left out (spec 000 §5: groups 3145, 3146, 3131 and 3132 unless a
- * question; and an item already in the list). Refused with 400 naming the field: content that does
- * not exist or is another school's, a task without its text, and the 51st item of a list from the
- * teaching screen.
+ * question; and an item already in the list). Refused with 400 naming the field: content, a question,
+ * a paper or a recording that does not exist or is another school's, a task without its text, and the
+ * 51st item of a list from the teaching screen.
  */
 export async function prepareItems(inputs: readonly LearnListItemInput[], o: PrepareOptions): Promise<PreparedItems> {
   const at = (index: number) => (o.field === 'item' ? 'item' : `${o.field}.${index}`);
   const seen = new Set(o.existing.map((e) => keyOf(e.item_type, e.item_id)));
-  const accepted: { input: LearnListItemInput; id: string; index: number }[] = [];
+  const accepted: Accepted[] = [];
   const skipped: SkippedItem[] = [];
   inputs.forEach((input, index) => {
     const id = idOfItem(input, at(index));
@@ -89,6 +127,7 @@ export async function prepareItems(inputs: readonly LearnListItemInput[], o: Pre
       throw invalid(`${at(a.index)}.learnlist_item_id`, 'is not a content item of the catalogue');
     }
   }
+  await checkSourced(accepted, o, at);
   // Appended after the last item unless the client gives the order.
   const after = o.existing.reduce((max, e) => Math.max(max, e.item_order), 0);
   const items = accepted.map(({ input, id }, position): NewItem => ({

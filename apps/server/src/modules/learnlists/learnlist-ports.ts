@@ -11,6 +11,7 @@ import type { ProgressService } from '../learning/progress.service.js';
 import type { AssignmentsRepository } from './assignments.repository.js';
 import type { CompletionsRepository } from './completions.repository.js';
 import type { HomeworkEvents } from './homework-events.js';
+import type { LearnListItemSources } from './item-sources.js';
 import type { LearnListsRepository } from './learnlists.repository.js';
 
 /** What the learn-lists module asks of other modules' services (never their repositories). */
@@ -42,6 +43,8 @@ export interface LearnListRepos {
 
 export interface LearnListDeps extends LearnListPorts {
   repos: LearnListRepos;
+  /** Questions, papers and recordings, named by their modules (connected once they are built). */
+  items: LearnListItemSources;
 }
 
 /** An id from the wire (platform/http/wire-ids.ts); a learn-list unless another `what` is named. */

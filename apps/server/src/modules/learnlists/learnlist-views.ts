@@ -1,6 +1,6 @@
 import type { LearnListDetail, LearnListItem, LearnListSummary } from '@esc/contracts';
 import { isNemrTest, learnListItemKind, LearnListItemType } from '@esc/domain';
-import type { ContentBrief } from '../catalogue/content-briefs.service.js';
+import { itemLabels, type ItemLabel } from './item-sources.js';
 import { fullName, type LearnListDeps } from './learnlist-ports.js';
 import type { ItemRow, ListRow } from './learnlists.repository.js';
 
@@ -15,27 +15,11 @@ export function contentIdsOf(items: readonly Pick<ItemRow, 'item_type' | 'item_i
 }
 
 /**
- * A content's brief when the list may show it: the platform's content, or the list's own school's.
- * Another school's own content is never named (it would not be added, this guards old rows).
+ * An item as answered, with its label (item-sources.ts): content, questions, papers and recorded
+ * lectures carry their module's title and open when they exist and are the platform's or the list's
+ * school's; a task opens (it is done, not played); anything else says why it does not open.
  */
-export function briefFor(
-  item: Pick<ItemRow, 'item_type' | 'item_id'>,
-  list: Pick<ListRow, 'school_id'>,
-  briefs: ReadonlyMap<number, ContentBrief>,
-): ContentBrief | undefined {
-  if (!CONTENT_ITEM_TYPES.includes(item.item_type)) return undefined;
-  const brief = briefs.get(Number(item.item_id));
-  // Briefs are read as the lists' schools see them, and an item was checked against its list's school
-  // when it was added: another school's own content is never found here.
-  return brief;
-}
-
-/**
- * An item as answered. Content (and study notes that are content) carries the catalogue's title and
- * opens; a task opens (it is done, not played); questions, papers and recorded lectures are kept but
- * neither named nor openable until their modules exist.
- */
-export function itemView(item: ItemRow, brief: ContentBrief | undefined, completedOn: string | null): LearnListItem {
+export function itemView(item: ItemRow, label: ItemLabel, completedOn: string | null): LearnListItem {
   const kind = learnListItemKind(item.item_type) ?? 'content';
   return {
     learnlist_item_id: item.item_id,
@@ -46,11 +30,12 @@ export function itemView(item: ItemRow, brief: ContentBrief | undefined, complet
     syllabus_mapping_id: item.syllabus_mapping_id,
     group_id: item.group_id,
     learnlist_item_order: item.item_order,
-    content_title: brief?.content_title ?? null,
-    content_kind: brief?.content_kind ?? null,
+    content_title: label.title,
+    content_kind: label.contentKind,
     task_text: item.task_text,
     completed_on: completedOn,
-    openable: brief !== undefined || kind === 'task',
+    openable: label.openable,
+    unavailable_reason: label.reason,
   };
 }
 
@@ -64,13 +49,13 @@ export interface ViewContext {
 
 export type LearnListViews = ReturnType<typeof createLearnListViews>;
 
-/** Summaries and details of many lists at once: a fixed number of queries whatever their count. */
 /** The schools whose own catalogue the lists may name: their own (a parent's private list has none). */
 export function schoolsOfLists(lists: readonly { school_id: number | null }[]): number[] {
   return [...new Set(lists.flatMap((l) => (l.school_id === null ? [] : [l.school_id])))];
 }
 
-export function createLearnListViews({ repos, directory, nodes, briefs }: LearnListDeps) {
+/** Summaries and details of many lists at once: a fixed number of queries whatever their count. */
+export function createLearnListViews({ repos, directory, nodes, briefs, items: sources }: LearnListDeps) {
   async function names(lists: readonly ListRow[], more: readonly string[] = []) {
     const uuids = [...new Set([...lists.map((l) => l.owner_uuid), ...more])];
     const subjects = lists.flatMap((l) => (l.subject_id === null ? [] : [l.subject_id]));
@@ -129,12 +114,12 @@ export function createLearnListViews({ repos, directory, nodes, briefs }: LearnL
       repos.lists.sharedWith(ids),
       repos.assignments.assignmentCounts(ids),
     ]);
-    const [n, contents] = await Promise.all([
+    const [n, labelOf] = await Promise.all([
       names(
         lists,
         shared.map((s) => s.teacher_uuid),
       ),
-      briefs.contents(contentIdsOf(items), schoolsOfLists(lists)),
+      itemLabels({ briefs, items: sources }, lists, items),
     ]);
     return lists.map((l) => {
       const own = items.filter((i) => i.learnlist_id === l.learnlist_id);
@@ -142,9 +127,7 @@ export function createLearnListViews({ repos, directory, nodes, briefs }: LearnL
       const homework = ctx.homework?.get(l.learnlist_id);
       return {
         ...summaryOf(l, n, own.length, assigned.get(l.learnlist_id) ?? 0),
-        learnlist_data: own.map((i) =>
-          itemView(i, briefFor(i, l, contents), homework?.completed.get(i.item_row_id) ?? null),
-        ),
+        learnlist_data: own.map((i) => itemView(i, labelOf(i), homework?.completed.get(i.item_row_id) ?? null)),
         shared_with: sharedWith.map((uuid) => ({ uuid, name: n.person(uuid) })),
         can_edit: ctx.canEdit(l, sharedWith),
         can_assign: ctx.canAssign(l, sharedWith),

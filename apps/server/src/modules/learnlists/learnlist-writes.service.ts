@@ -21,7 +21,8 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LearnListAccess, LoadedList } from './learnlist-access.js';
 import { prepareItems, type SkippedItem } from './learnlist-items.js';
-import { idOf, optionalIdOf, type LearnListDeps } from './learnlist-ports.js';
+import { mayList } from './item-sources.js';
+import { idOf, invalid, optionalIdOf, type LearnListDeps } from './learnlist-ports.js';
 import type { LearnListViews } from './learnlist-views.js';
 import type { ListRow } from './learnlists.repository.js';
 
@@ -71,6 +72,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
       schoolId,
       now: now(),
       briefs,
+      sources: deps.items,
     });
     const name = body.learnlist_name?.trim() || defaultHomeworkTitle(await repos.lists.homeworkNamesOf(caller.uuid));
     const at = now();
@@ -110,6 +112,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
       schoolId: list.school_id,
       now: now(),
       briefs,
+      sources: deps.items,
     });
     await repos.lists.replaceItems(listId, items, patch);
     return reloaded(caller, listId, skipped);
@@ -138,14 +141,19 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
       schoolId: list.school_id,
       now: now(),
       briefs,
+      sources: deps.items,
     });
     await repos.lists.addItems(list.learnlist_id, items, now());
     return reloaded(caller, list.learnlist_id, skipped);
   }
 
-  /** An open test (a paper) as an item of the list (type 3). */
+  /** An open test (a paper of the platform or the list's school; 400 naming paper_id otherwise) as an item (type 3). */
   async function attachOpenTest(caller: AuthContext, body: AttachOpenTestBody): Promise<LearnListWriteData> {
     const paperId = idOf(body.paper_id, 'paper');
+    const { list } = await editable(caller, idOf(body.learnlist_id));
+    if (!mayList((await deps.items.papers([paperId])).get(paperId), list.school_id)) {
+      throw invalid('paper_id', 'is not a paper of the platform or of this list’s school');
+    }
     const item = {
       learnlist_item_id: paperId,
       learnlist_item_type: LearnListItemType.Paper,

@@ -8,7 +8,8 @@ import { createCompletionsRepository } from './completions.repository.js';
 import { createHeldItems } from './held-items.js';
 import { createHomeworkDueReader } from './homework-due.js';
 import { registerHomeworkRoutes } from './homework.routes.js';
-import { createHomeworkService } from './homework.service.js';
+import { createHomeworkService, type HomeworkItemsPort } from './homework.service.js';
+import { createItemSourcesSlot, type LearnListItemSources } from './item-sources.js';
 import { createLearnListAccess } from './learnlist-access.js';
 import type { LearnListDeps, LearnListPorts } from './learnlist-ports.js';
 import { createLearnListReads } from './learnlist-reads.service.js';
@@ -20,6 +21,8 @@ import { createReportService } from './report.service.js';
 
 export type { ClassRecaps, NewRecap, RecapAudience, RecapSummary } from './class-recaps.service.js';
 export { NO_HOMEWORK_EVENTS, type HomeworkDue, type HomeworkEvents } from './homework-events.js';
+export type { HeldHomeworkItem, HomeworkItemOpen, HomeworkItemsPort } from './homework.service.js';
+export type { ItemBrief, LearnListItemSources } from './item-sources.js';
 
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
 
@@ -29,8 +32,10 @@ export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
  * learning, each through its service; the module's own repositories read only its own tables.
  */
 export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
+  const items = createItemSourcesSlot();
   const deps: LearnListDeps = {
     ...ports,
+    items,
     repos: {
       lists: createLearnListsRepository(ports.db),
       assignments: createAssignmentsRepository(ports.db),
@@ -46,6 +51,10 @@ export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
     writes: createLearnListWrites({ ...deps, access, views }),
     assignments: createAssignmentsService({ ...deps, access }),
     homework,
+    /** For assessments and live: the homework a question, paper or recording is opened from, and its open. */
+    homeworkItems: { heldItem: homework.heldItem, itemOpened: homework.itemOpened } satisfies HomeworkItemsPort,
+    /** Questions and papers (assessments) and recordings (live) name their items once those modules are built. */
+    connectItems: (sources: LearnListItemSources) => items.connect(sources),
     reports: createReportService({ ...deps, access }),
     /** Items of homework a learner holds (a recorded lecture's learn-list item, for the live module). */
     heldItems: createHeldItems(deps),

@@ -11,6 +11,7 @@ import {
   type HomeworkWorld,
   type Who,
 } from '../../test/learnlist-factories.js';
+import { makeBankQuestion } from '../../test/assessment-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A school's teacher makes, publishes, shares and assigns a list; who else may see or change it.
@@ -30,6 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ids = () => world.contents.map((c) => c.content_id);
+const singleKey = { key: { type: 'single' as const, optionId: 'a' } };
 
 describe('making a list', () => {
   it("is the teacher's school's; its items come back in order with the catalogue's titles", async () => {
@@ -74,18 +76,19 @@ describe('making a list', () => {
   });
 
   it('leaves out items of groups 3145, 3146, 3131 and 3132 unless questions, and says so', async () => {
+    const question = await makeBankQuestion(t.db, { ...world, topics: [world.place.chapterId] }, singleKey, null);
     const res = await api.create(token.teacher, {
       learnlist_name: 'Skips',
       learnlist_data: [
         { learnlist_item_id: ids()[0]!, learnlist_item_type: 1, group_id: 3145 },
-        { learnlist_item_id: 501, learnlist_item_type: 2, group_id: 3146 },
+        { learnlist_item_id: question, learnlist_item_type: 2, group_id: 3146 },
         { learnlist_item_id: 9001, learnlist_item_type: 3, group_id: 3131 },
         { learnlist_item_id: ids()[1]!, learnlist_item_type: 1, group_id: 3200 },
       ],
     });
     expect(res.status).toBe(200);
     const kept = res.body.data.learnlist.learnlist_data.map((i: { learnlist_item_id: string }) => i.learnlist_item_id);
-    expect(kept).toEqual(['501', String(ids()[1])]);
+    expect(kept).toEqual([String(question), String(ids()[1])]);
     expect(res.body.data.skipped_items.map((s: { learnlist_item_id: string }) => s.learnlist_item_id)).toEqual([
       String(ids()[0]),
       '9001',
@@ -94,8 +97,9 @@ describe('making a list', () => {
 
   it('holds at most 50 items from the teaching screen: the 51st is refused, naming its field', async () => {
     const items = Array.from({ length: 51 }, (_, i) => ({
-      learnlist_item_id: `Q${i + 1}`,
-      learnlist_item_type: 2,
+      learnlist_item_id: `T${i + 1}`,
+      learnlist_item_type: 4,
+      task_text: `Task ${i + 1}`,
     }));
     const tooMany = await api.create(token.teacher, { from_teaching_screen: true, learnlist_data: items });
     expect(tooMany.status).toBe(400);
@@ -106,8 +110,8 @@ describe('making a list', () => {
     const more = await api.post(`${SYLLABUS}/addItemToLearnListUniversity`, token.teacher, {
       learnlist_id: listId,
       items: [
-        { learnlist_item_id: 'Q1', learnlist_item_type: 2 },
-        { learnlist_item_id: 'Q99', learnlist_item_type: 2 },
+        { learnlist_item_id: 'T1', learnlist_item_type: 4, task_text: 'Task 1' },
+        { learnlist_item_id: 'T99', learnlist_item_type: 4, task_text: 'Task 99' },
       ],
     });
     expect(more.status).toBe(400);

@@ -3,7 +3,8 @@ import { LearnListItemType } from '@esc/domain';
 import { learnersOf } from './assignment-views.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import { fullName, type LearnListDeps } from './learnlist-ports.js';
-import { briefFor, contentIdsOf, schoolsOfLists } from './learnlist-views.js';
+import { itemLabels } from './item-sources.js';
+import { contentIdsOf } from './learnlist-views.js';
 import type { ItemRow, ListRow } from './learnlists.repository.js';
 
 /** What a report is of: the list and its items, and the assignment's section (none while never assigned). */
@@ -86,8 +87,8 @@ export function createReportBuilder(deps: LearnListDeps) {
 
   /** The report of the place: items with their completion, students with their cells, the section's totals. */
   async function build({ list, items, assignment, sectionId }: ReportPlace): Promise<ItemWiseReportData> {
-    const [contents, students, [section]] = await Promise.all([
-      briefs.contents(contentIdsOf(items), schoolsOfLists([list])),
+    const [labelOf, students, [section]] = await Promise.all([
+      itemLabels({ briefs, items: deps.items }, [list], items),
       assignment && sectionId !== null ? studentsOf(assignment, sectionId, items) : [],
       sectionId === null ? [] : sections.sectionsByIds([sectionId]),
     ]);
@@ -102,7 +103,7 @@ export function createReportBuilder(deps: LearnListDeps) {
       items: items.map((item, i) => ({
         learnlist_item_id: item.item_id,
         learnlist_item_type: item.item_type,
-        content_title: briefFor(item, list, contents)?.content_title ?? null,
+        content_title: labelOf(item).title,
         completion_percent: percent(doneOf(i), students.length),
       })),
       students,

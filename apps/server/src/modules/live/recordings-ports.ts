@@ -4,6 +4,7 @@ import type { AccessService } from '../access/access.module.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { BookmarksService } from '../learning/bookmarks.service.js';
 import type { HeldItem } from '../learnlists/held-items.js';
+import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
 import type { UploadLookup } from '../media/upload-lookup.js';
 import type { LiveClassAudience } from './live-class-audience.js';
 import type { LiveDeps } from './live-ports.js';
@@ -14,8 +15,14 @@ export interface RecordingPorts {
   access: Pick<AccessService, 'decideMany'>;
   /** The media module's uploads: whose a file is, its type, and its transcoding. */
   uploads: Pick<UploadLookup, 'byKeys'>;
-  /** Learn-list homework the learner holds that lists these items (learn-lists' held items). */
-  homework: { heldItems(learnerUuid: string, itemType: number, itemIds: readonly string[]): Promise<HeldItem[]> };
+  /**
+   * Learn-list homework the learner holds that lists these items (learn-lists' held items), and telling
+   * learn-lists a recorded lecture the learner opened from their homework (it completes the item).
+   */
+  homework: {
+    heldItems(learnerUuid: string, itemType: number, itemIds: readonly string[]): Promise<HeldItem[]>;
+    itemOpened(event: HomeworkItemOpen): Promise<void>;
+  };
   /** Whether the learner bookmarked the recordings (the learning module's bookmarks). */
   bookmarks: Pick<BookmarksService, 'statusOfItems'>;
   /** Study notes of the catalogue as the content module answers their details, for the caller. */

@@ -9,7 +9,7 @@ import {
   type RecordedSubjectsBody,
   type RecordedSubjectsData,
 } from '@esc/contracts';
-import { isLearner, isParent, isStaff } from '@esc/domain';
+import { isLearner, isParent, isStaff, LearnListItemType } from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { wireId } from '../../platform/http/wire-ids.js';
@@ -144,7 +144,13 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
       return row;
     }
     const [live] = await repos.liveClasses.byIds([row.sch_id]);
-    if (!live || row.state !== 'ready' || !audience.reaches(live, who.reader)) throw notFound('recorded lecture');
+    if (!live || row.state !== 'ready') throw notFound('recorded lecture');
+    if (audience.reaches(live, who.reader)) return row;
+    // Another section's class: seen when the learner's homework (of the recording's school) lists it.
+    const [held] = await deps.homework.heldItems(who.reader.learnerUuid, LearnListItemType.RecordedLecture, [
+      String(row.recording_id),
+    ]);
+    if (held?.schoolId !== row.school_id) throw notFound('recorded lecture');
     return row;
   }
 
@@ -161,6 +167,19 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
     const access = who.kind === 'staff' ? STAFF_ACCESS : view?.access;
     if (!view || !access) throw notFound('recorded lecture');
     const open = access.allowed && row.state === 'ready';
+    // Played from the homework it names (spec 002 §4.2): the learner's own open completes the item, once.
+    if (open && who.kind === 'learner' && view.assign_id !== null && isLearner(caller.userTypeId)) {
+      const assignAsked = optionalId(body.assign_id, 'assignment');
+      if (assignAsked !== null) {
+        await deps.homework.itemOpened({
+          uuid: who.reader.learnerUuid,
+          assignId: assignAsked,
+          kind: 'recorded_lecture',
+          itemId: String(row.recording_id),
+          at: new Date(deps.clock()).toISOString(),
+        });
+      }
+    }
     const sign = (key: string | null) => (open && key ? signer.signKeyShared(key) : null);
     const video = sign(row.media_key);
     const notes = sign(row.notes_key);
@@ -172,6 +191,12 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
       notes_url: notes?.url ?? null,
       url_expires_in: video?.expiresIn ?? notes?.expiresIn ?? null,
     };
+  }
+
+  /** Recordings by id as learn-lists names them (homework items): their title and school. */
+  async function itemBriefs(ids: readonly number[]): Promise<Map<number, { title: string; schoolId: number }>> {
+    const rows = ids.length === 0 ? [] : await repos.recordings.byIds([...new Set(ids)]);
+    return new Map(rows.map((r) => [r.recording_id, { title: r.title, schoolId: r.school_id }]));
   }
 
   /**
@@ -219,5 +244,5 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
     return out;
   }
 
-  return { list, subjects, details, briefsFor, classBriefs };
+  return { list, subjects, details, briefsFor, classBriefs, itemBriefs };
 }

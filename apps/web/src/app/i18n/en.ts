@@ -6,7 +6,13 @@ import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
-import type { ClassRecapStrings, HomeworkStrings, LearnListsStrings } from '../../features/learnlists';
+import type {
+  ClassRecapStrings,
+  HomeworkItemsStrings,
+  HomeworkSourcesStrings,
+  HomeworkStrings,
+  LearnListsStrings,
+} from '../../features/learnlists';
 import type { LiveClassesStrings, RecordingsStrings } from '../../features/live-classes';
 import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
@@ -185,6 +191,8 @@ export type Resources = typeof en &
   HomeworkStrings &
   LearnListsStrings &
   ClassRecapStrings &
+  HomeworkItemsStrings &
+  HomeworkSourcesStrings &
   LiveClassesStrings &
   RecordingsStrings &
   NoticesStrings &

@@ -6,11 +6,14 @@ export function checkPracticeAnswer(input: {
   questionId: number;
   answer: ResponseInput;
   languageId?: number;
+  /** The learn-list homework the question is practised from: a school's question then checks. */
+  homeworkAssignId?: number | null;
 }): Promise<CheckPracticeAnswerData> {
   const body: CheckPracticeAnswerBody = {
     question_id: input.questionId,
     language_id: input.languageId ?? 1,
     answer: input.answer,
+    ...(input.homeworkAssignId ? { assign_id: input.homeworkAssignId } : {}),
   };
   return api.request<CheckPracticeAnswerData>('/question-msa-test/question/v2/checkPracticeAnswer', {
     method: 'POST',

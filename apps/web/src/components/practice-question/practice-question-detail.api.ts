@@ -2,16 +2,32 @@ import type { QuestionDetailsBody, QuestionDetailsData } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** One bank question by id at stage 5 (POST getQuestionDetailsById); a comprehension's child comes with its passage. */
-export function practiceQuestionDetailQueryOptions(questionId: number, parentQuestionId: number, languageId: number) {
+/** Where a question is opened from: learn-list homework (its assignment; a parent names the child). */
+export interface QuestionHomework {
+  assignId: number;
+  childUuid?: string | null;
+}
+
+/**
+ * One bank question by id at stage 5 (POST getQuestionDetailsById); a comprehension's child comes with
+ * its passage. From homework the call names it: a school's question reads, and the open completes it.
+ */
+export function practiceQuestionDetailQueryOptions(
+  questionId: number,
+  parentQuestionId: number,
+  languageId: number,
+  homework?: QuestionHomework | null,
+) {
   const body: QuestionDetailsBody = {
     question_id: questionId,
     parent_question_id: parentQuestionId,
     stage: 5,
     language_id: languageId,
+    ...(homework ? { assign_id: homework.assignId } : {}),
+    ...(homework?.childUuid ? { uuid: homework.childUuid } : {}),
   };
   return queryOptions({
-    queryKey: ['practice-question', questionId, parentQuestionId, languageId] as const,
+    queryKey: ['practice-question', questionId, parentQuestionId, languageId, homework ?? null] as const,
     queryFn: ({ signal }) =>
       api.request<QuestionDetailsData>('/question-msa-test/question/getQuestionDetailsById', {
         method: 'POST',

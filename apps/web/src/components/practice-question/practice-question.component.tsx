@@ -10,6 +10,8 @@ import { usePracticeCheck } from './use-practice-check.hook';
 
 export interface PracticeQuestionProps {
   question: QuestionFace;
+  /** Practised from learn-list homework (its assignment): the checks name it. */
+  homeworkAssignId?: number | null;
   /** A comprehension's children: each is answered and checked under the passage. */
   childQuestions?: QuestionFace[];
   /** The passage a comprehension's child belongs to, shown above it to read. */
@@ -78,7 +80,12 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
   const { t } = useTranslation();
   const { question, childQuestions = [], passage, number, languageId, headingOrder = 2, onChecked } = props;
   const checkables = question.question_type === 'comprehension' ? childQuestions : [question];
-  const practice = usePracticeCheck(checkables, { number, languageId, onChecked });
+  const practice = usePracticeCheck(checkables, {
+    number,
+    languageId,
+    onChecked,
+    homeworkAssignId: props.homeworkAssignId,
+  });
   const { results, checked, locked, check, summary } = practice;
   return (
     <Stack gap="md">

@@ -12,7 +12,13 @@ import './practice-question.strings';
  */
 export function usePracticeCheck(
   checkables: readonly QuestionFace[],
-  options: { number: number | string; languageId?: number; onChecked?: (outcomes: PracticeOutcome[]) => void },
+  options: {
+    number: number | string;
+    languageId?: number;
+    /** The learn-list homework the question is practised from. */
+    homeworkAssignId?: number | null;
+    onChecked?: (outcomes: PracticeOutcome[]) => void;
+  },
 ) {
   const { t } = useTranslation();
   const [responses, setResponses] = useState<Record<number, QuestionResponse | undefined>>({});
@@ -27,6 +33,7 @@ export function usePracticeCheck(
             questionId: q.question_id,
             answer: responses[q.question_id]!,
             languageId: options.languageId,
+            homeworkAssignId: options.homeworkAssignId,
           }),
         ),
       ),

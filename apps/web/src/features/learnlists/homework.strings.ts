@@ -61,9 +61,8 @@ export const homeworkStrings = {
       markNamed: 'Mark item {{position}} as done',
       doneOn: 'Done {{when}}',
       toDo: 'Item {{position}}: to do',
-      later: 'Coming later',
       task: 'Task',
-      untitled: '{{kind}} (opens in a later version of ESC+)',
+      untitled: '{{kind}} (no longer available)',
       kind: {
         content: 'Content',
         question: 'Question',

@@ -35,3 +35,5 @@ export { LearnListPath } from './utils/learnlist-path';
 export type { LearnListsStrings } from './learnlists.strings';
 export type { HomeworkStrings } from './homework.strings';
 export type { ClassRecapStrings } from './class-recap.strings';
+export type { HomeworkItemsStrings } from './homework-items.strings';
+export type { HomeworkSourcesStrings } from './homework-sources.strings';

@@ -18,12 +18,15 @@ export function startAttempt(input: {
   assignId: number | null;
   sectionAssignId: number | null;
   languageId?: number;
+  /** The learn-list homework the paper is opened from: the learner's own attempt of it (the server completes the item). */
+  homeworkAssignId?: number | null;
 }): Promise<StartAttemptData> {
   const body: StartAttemptBody = {
     paper_id: input.paperId,
     assign_id: input.assignId ?? 0,
     section_assign_id: input.sectionAssignId ?? 0,
     language_id: input.languageId ?? 1,
+    ...(input.homeworkAssignId ? { learnlist_assign_id: input.homeworkAssignId } : {}),
   };
   return api.request<StartAttemptData>(`${STUDENT}/startAttempt`, { method: 'POST', body });
 }

@@ -13,16 +13,23 @@ interface InstructionsState {
   paper?: AssignedPaperItem;
 }
 
-/** The paper from the router's state, or (after a reload) from the learner's lists by its ids. */
-function usePaper(paperId: number | null, assignId: number | null) {
+/**
+ * The paper from the router's state, or (after a reload) from the learner's lists by its ids; none for
+ * a paper of learn-list homework (nobody assigned the paper itself).
+ */
+function usePaper(paperId: number | null, assignId: number | null, fromHomework: boolean) {
   const location = useLocation();
   const fromState = (location.state as InstructionsState | null)?.paper;
   const matches = (p: AssignedPaperItem) => p.paper_id === paperId && (assignId === null || p.assign_id === assignId);
-  const assigned = useQuery({ ...studentPaperListQueryOptions('assigned', null), enabled: !fromState });
+  const assigned = useQuery({
+    ...studentPaperListQueryOptions('assigned', null),
+    enabled: !fromState && !fromHomework,
+  });
   const reattempt = useQuery({
     ...studentPaperListQueryOptions('reattempt', null),
     enabled: !fromState && assigned.isSuccess && !assigned.data.papers.some(matches),
   });
+  if (fromHomework) return { paper: null, pending: false, error: null, retry: () => undefined };
   if (fromState) return { paper: fromState, pending: false, error: null, retry: () => undefined };
   const paper = assigned.data?.papers.find(matches) ?? reattempt.data?.papers.find(matches) ?? null;
   return {
@@ -40,7 +47,9 @@ export function PaperInstructionsRoute() {
   const [params] = useSearchParams();
   const paperId = idParam(params.get('paperId'));
   const assignId = idParam(params.get('assignId'));
-  const { paper, pending, error, retry } = usePaper(paperId, assignId);
+  // From learn-list homework: the learner's own attempt of the paper, the homework named on its start.
+  const homeworkAssignId = idParam(params.get('homework'));
+  const { paper, pending, error, retry } = usePaper(paperId, assignId, homeworkAssignId !== null);
   const title = t('assessments.instructions.title');
   if (pending) return <Loader aria-label={title} />;
   if (error) return <QueryError title={t('assessments.lists.error')} error={error} onRetry={retry} />;
@@ -55,7 +64,7 @@ export function PaperInstructionsRoute() {
     );
   }
   if (!paper) {
-    // A paper nobody assigned (an interactive lesson's test): the server decides whether it may start.
+    // A paper nobody assigned (an interactive lesson's test, or homework's): the server decides whether it may start.
     return (
       <Stack gap="md">
         <PageTitle page={title} />
@@ -69,7 +78,9 @@ export function PaperInstructionsRoute() {
             <Button
               w="fit-content"
               onClick={() =>
-                void navigate(testEnginePath(paperId ?? 0, assignId, idParam(params.get('sectionAssignId'))))
+                void navigate(
+                  testEnginePath(paperId ?? 0, assignId, idParam(params.get('sectionAssignId')), homeworkAssignId),
+                )
               }
             >
               {t('assessments.instructions.start')}

@@ -77,6 +77,30 @@ describe('/practice/quesDetails', () => {
     expect(lookup.query.get('syllabusIds')).toBe('301');
   });
 
+  it('names the homework it is opened from on the read and the check (the server completes the item)', async () => {
+    storeSession();
+    const question = bankQuestion(41, { stem: 'Which one is vinegar?' });
+    const fake = stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(profile()),
+      [DETAIL]: () => envelope({ question, parent_question: null }),
+      'POST /question-msa-test/question/v2/checkPracticeAnswer': (call) => {
+        const body = call.body as CheckPracticeAnswerBody;
+        return envelope(checked(Number(body.question_id), body.answer.option_ids));
+      },
+      [RELATED]: related,
+    });
+    renderApp('/practice/quesDetails/8/0/41/0/1/5?homework=7');
+    expect(await screen.findByText('Which one is vinegar?')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.path.endsWith('/getQuestionDetailsById'))?.body).toMatchObject({
+      question_id: 41,
+      assign_id: 7,
+    });
+    await userEvent.click(screen.getByRole('radio', { name: /Bases/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(await within(screen.getByRole('status')).findByText('Not correct.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.path.endsWith('/checkPracticeAnswer'))?.body).toMatchObject({ assign_id: 7 });
+  });
+
   it('says so in plain words when the question cannot be read', async () => {
     storeSession();
     stubFetch({

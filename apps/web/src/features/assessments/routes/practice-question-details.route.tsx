@@ -1,7 +1,7 @@
 import { Anchor, List, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { PracticeQuestion, practiceQuestionDetailQueryOptions } from '../../../components/practice-question';
 import { QueryError } from '../../../components/query-error.component';
@@ -50,7 +50,8 @@ function RelatedContent({ syllabusId }: { syllabusId: number }) {
 /**
  * /practice/quesDetails/{classId}/{syllabusId}/{questionId}/{parentQuestionId or 0}/{languageId}/5
  * (spec 002 §2.2): one question by id (stage 5), a comprehension's child under its passage, answered
- * and checked, with learn content of its syllabus node.
+ * and checked, with learn content of its syllabus node. `?homework={assignId}` (and a parent's
+ * `uuid`): opened from learn-list homework, whose calls name it (the server completes the item).
  */
 export function PracticeQuestionDetailsRoute() {
   const { t } = useTranslation();
@@ -59,8 +60,11 @@ export function PracticeQuestionDetailsRoute() {
   const syllabusId = idParam(params.syllabusId);
   const parentId = idParam(params.parentQuestionId) ?? 0;
   const languageId = idParam(params.languageId) ?? 1;
+  const [search] = useSearchParams();
+  const homeworkId = idParam(search.get('homework'));
+  const homework = homeworkId === null ? null : { assignId: homeworkId, childUuid: search.get('uuid') };
   const query = useQuery({
-    ...practiceQuestionDetailQueryOptions(questionId ?? 0, parentId, languageId),
+    ...practiceQuestionDetailQueryOptions(questionId ?? 0, parentId, languageId, homework),
     enabled: questionId !== null,
   });
   const title = t('assessments.quesDetails.title');
@@ -101,6 +105,7 @@ export function PracticeQuestionDetailsRoute() {
             passage={passage}
             number={1}
             languageId={languageId}
+            homeworkAssignId={homeworkId}
           />
         </Paper>
       )}

@@ -1,7 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { startAttempt } from '../api/attempt.api';
@@ -13,7 +13,8 @@ import { idParam } from '../utils/assessment-paths';
 
 /**
  * /test-engine/{paperId}/{assignId}/{sectionAssignId}/1 (spec 002 §2.3): starts the attempt, or
- * resumes it (on this device or another) with the answers saved so far.
+ * resumes it (on this device or another) with the answers saved so far. `?homework={assignId}`: the
+ * learner's own attempt of a paper their learn-list homework lists.
  */
 export function TestEngineRoute() {
   const { t } = useTranslation();
@@ -21,10 +22,12 @@ export function TestEngineRoute() {
   const paperId = idParam(params.paperId);
   const assignId = idParam(params.assignId);
   const sectionAssignId = idParam(params.sectionAssignId);
+  const [search] = useSearchParams();
+  const homeworkAssignId = assignId === null ? idParam(search.get('homework')) : null;
   const query = useQuery({
-    queryKey: [...assessmentKeys.all, 'attempt', paperId, assignId, sectionAssignId],
+    queryKey: [...assessmentKeys.all, 'attempt', paperId, assignId, sectionAssignId, homeworkAssignId],
     queryFn: async () => {
-      const attempt = await startAttempt({ paperId: paperId ?? 0, assignId, sectionAssignId });
+      const attempt = await startAttempt({ paperId: paperId ?? 0, assignId, sectionAssignId, homeworkAssignId });
       return { attempt, receivedAtMs: Date.now() };
     },
     enabled: paperId !== null,

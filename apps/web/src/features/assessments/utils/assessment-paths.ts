@@ -30,9 +30,18 @@ export function practiceQuestionPath(p: {
   return `/practice/quesDetails/${p.classId}/${p.syllabusId}/${p.questionId}/${p.parentQuestionId}/${p.languageId}/5`;
 }
 
-/** /test-engine/{paperId}/{assignId}/{sectionAssignId}/1; 0 for a practice test's missing ids. */
-export function testEnginePath(paperId: number, assignId: number | null, sectionAssignId: number | null): string {
-  return `/test-engine/${paperId}/${assignId ?? 0}/${sectionAssignId ?? 0}/1`;
+/**
+ * /test-engine/{paperId}/{assignId}/{sectionAssignId}/1; 0 for a practice test's missing ids. A paper of
+ * learn-list homework (no assignment of the paper) carries the homework: `?homework={assignId}`.
+ */
+export function testEnginePath(
+  paperId: number,
+  assignId: number | null,
+  sectionAssignId: number | null,
+  homeworkAssignId?: number | null,
+): string {
+  const path = `/test-engine/${paperId}/${assignId ?? 0}/${sectionAssignId ?? 0}/1`;
+  return homeworkAssignId ? `${path}?homework=${homeworkAssignId}` : path;
 }
 
 export interface PaperRef {

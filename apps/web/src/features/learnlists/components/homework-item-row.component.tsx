@@ -8,27 +8,39 @@ import { useMarkItemComplete } from '../api/item-complete.api';
 import { useFormatters } from '../hooks/use-formatters.hook';
 import type { HomeworkLearner } from '../hooks/use-homework-learner.hook';
 import { homeworkItemAction, type HomeworkItemAction } from '../utils/item-kind';
+import {
+  homeworkPaperPath,
+  homeworkQuestionPath,
+  homeworkRecordingPath,
+  type HomeworkPlace,
+} from '../utils/homework-item-paths';
 import { homeworkPlayerPath } from '../utils/learnlist-paths';
 import { ItemTitle } from './item-title.component';
 import { LearnListProblem } from './learnlist-problem.component';
 import classes from './learnlists.module.css';
+import '../homework-items.strings';
 
 interface HomeworkItemRowProps {
   item: LearnListItem;
   position: number;
   assignId: number;
   learnlistId: number;
+  /** The list's class (the practice view's path carries it). */
+  classId: number | null;
   learner: HomeworkLearner;
   /** The homework has not opened yet: items wait. */
   notYetOpen: boolean;
 }
 
 /**
- * One item of a learner's homework, with what doing it means: content plays in the player (done
- * by the progress rule); study notes are marked done as they open (spec 002 §4.2, once: only while
- * completed_on is empty); a task is marked done by the learner; what cannot open yet says so.
+ * One item of a learner's homework, with what doing it means: content plays in the player, a question
+ * opens in the practice view, a paper as the learner's own attempt, a recorded lecture in its player,
+ * each naming the homework, and the server completes the item as it opens (spec 002 §4.2, once: only
+ * while completed_on is empty); study notes are marked done as they open; a task is marked done by
+ * the learner; what cannot open says why.
  */
-export function HomeworkItemRow({ item, position, assignId, learnlistId, learner, notYetOpen }: HomeworkItemRowProps) {
+export function HomeworkItemRow(props: HomeworkItemRowProps) {
+  const { item, position, assignId, learnlistId, classId, learner, notYetOpen } = props;
   const { t } = useTranslation();
   const f = useFormatters();
   const navigate = useNavigate();
@@ -73,6 +85,11 @@ export function HomeworkItemRow({ item, position, assignId, learnlistId, learner
             ? t('homework.item.doneOn', { when: f.when(item.completed_on) })
             : t('homework.item.toDo', { position })}
         </Text>
+        {action === 'unavailable' && item.unavailable_reason && (
+          <Text size="sm" c="dimmed">
+            {item.unavailable_reason}
+          </Text>
+        )}
         {mark.isError && <LearnListProblem error={mark.error} action="mark" />}
       </div>
       {!notYetOpen && (
@@ -81,7 +98,13 @@ export function HomeworkItemRow({ item, position, assignId, learnlistId, learner
           done={done}
           position={position}
           busy={mark.isPending}
-          playPath={homeworkPlayerPath(item, assignId, learnlistId)}
+          forChild={learner.forChild}
+          playPath={openPath(
+            action,
+            item,
+            { assignId, classId, childUuid: learner.forChild ? learner.uuid : null },
+            learnlistId,
+          )}
           onOpenNotes={() => void openNotes()}
           onMark={() => {
             marked.current = true;
@@ -89,16 +112,24 @@ export function HomeworkItemRow({ item, position, assignId, learnlistId, learner
           }}
         />
       )}
-      {notYetOpen && action === 'later' && <LaterBadge />}
+      {notYetOpen && action === 'unavailable' && <UnavailableBadge />}
     </li>
   );
 }
 
-function LaterBadge() {
+/** Where an item opens from the homework (the homework named, so the server completes it on open). */
+function openPath(action: HomeworkItemAction, item: LearnListItem, place: HomeworkPlace, learnlistId: number) {
+  if (action === 'practise') return homeworkQuestionPath(item, place);
+  if (action === 'take') return homeworkPaperPath(item, place);
+  if (action === 'watch') return homeworkRecordingPath(item, place);
+  return homeworkPlayerPath(item, place.assignId, learnlistId);
+}
+
+function UnavailableBadge() {
   const { t } = useTranslation();
   return (
     <Badge variant="outline" color="gray.7">
-      {t('homework.item.later')}
+      {t('homeworkItems.unavailable')}
     </Badge>
   );
 }
@@ -108,22 +139,30 @@ interface ItemActionsProps {
   done: boolean;
   position: number;
   busy: boolean;
+  /** A parent reading along: a paper is the child's to take. */
+  forChild: boolean;
   playPath: string;
   onOpenNotes: () => void;
   onMark: () => void;
 }
 
 /** What the learner can do with an item: open it, mark it done, or wait for it. */
-function ItemActions({ action, done, position, busy, playPath, onOpenNotes, onMark }: ItemActionsProps) {
+function ItemActions({ action, done, position, busy, forChild, playPath, onOpenNotes, onMark }: ItemActionsProps) {
   const { t } = useTranslation();
   const variant = done ? 'default' : 'filled';
   const openLabel = t('homework.item.openNamed', { position });
+  const linked = action === 'play' || action === 'practise' || action === 'watch' || (action === 'take' && !forChild);
   return (
     <Group gap="xs" wrap="nowrap">
-      {action === 'later' && <LaterBadge />}
-      {action === 'play' && (
+      {action === 'unavailable' && <UnavailableBadge />}
+      {action === 'take' && forChild && (
+        <Badge variant="outline" color="gray.7">
+          {t('homeworkItems.childTakes')}
+        </Badge>
+      )}
+      {linked && (
         <Button component={Link} to={playPath} variant={variant} size="sm" aria-label={openLabel}>
-          {t('homework.item.open')}
+          {t(`homeworkItems.verb.${action}`)}
         </Button>
       )}
       {action === 'open-and-mark' && (

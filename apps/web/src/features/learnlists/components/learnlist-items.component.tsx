@@ -7,6 +7,7 @@ import { useRemoveLearnListItems } from '../api/learnlist-writes.api';
 import { itemKey } from '../utils/item-kind';
 import { LearnListProblem } from './learnlist-problem.component';
 import classes from './learnlists.module.css';
+import '../homework-items.strings';
 import { ItemTitle } from './item-title.component';
 import { DANGER_COLOUR } from './colours';
 
@@ -38,10 +39,15 @@ export function LearnListItems({
               </Text>
               <div className={classes.grow}>
                 <ItemTitle item={item} />
+                {!item.openable && item.unavailable_reason && (
+                  <Text size="sm" c="dimmed">
+                    {item.unavailable_reason}
+                  </Text>
+                )}
               </div>
               {!item.openable && (
                 <Badge variant="outline" color="gray.7">
-                  {t('homework.item.later')}
+                  {t('homeworkItems.unavailable')}
                 </Badge>
               )}
               {editable && (

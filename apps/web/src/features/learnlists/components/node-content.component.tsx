@@ -3,11 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useNodeContent } from '../api/teaching-tree.api';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';
+import { Disclosure } from './disclosure.component';
 import classes from './learnlists.module.css';
 import { TeachItemRow } from './teach-item-row.component';
+import { TopicQuestions } from './teach-sources.component';
 
-/** The content under a topic (or a chapter without topics), ten at a time, each with its add button. */
+/**
+ * The content under a topic (or a chapter without topics), ten at a time, each with its add button,
+ * and the topic's bank questions below, opened on demand.
+ */
 export function NodeContent({ syllabusId, name, list }: { syllabusId: number; name: string; list: TeachingList }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <NodeContentList syllabusId={syllabusId} name={name} list={list} />
+      <Disclosure label={t('teachSources.questionsOf', { name })} level={4}>
+        <TopicQuestions syllabusId={syllabusId} name={name} list={list} />
+      </Disclosure>
+    </Stack>
+  );
+}
+
+function NodeContentList({ syllabusId, name, list }: { syllabusId: number; name: string; list: TeachingList }) {
   const { t } = useTranslation();
   const content = useNodeContent(syllabusId);
   if (content.isPending) return <Skeleton h={48} aria-label={t('common.loading')} role="status" />;

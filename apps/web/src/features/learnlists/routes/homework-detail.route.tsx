@@ -159,6 +159,7 @@ function HomeworkItems({ list, entry, learner, assignId }: HomeworkItemsProps) {
               position={i + 1}
               assignId={assignId}
               learnlistId={list.learnlist_id}
+              classId={list.class_id}
               learner={learner}
               notYetOpen={entry?.status === 'upcoming'}
             />

@@ -40,6 +40,7 @@ const homeworkList = detail({
       content_title: null,
       content_kind: null,
       openable: false,
+      unavailable_reason: 'This paper is no longer available.',
       learnlist_item_order: 4,
     }),
   ],
@@ -102,8 +103,10 @@ describe('a learner’s homework', () => {
       'href',
       '/content-player/100001?assignId=1&learnlistId=1&syllabusId=30582&groupId=3001',
     );
-    expect(within(rows[3]!).getByText('Coming later')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Cannot open')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('This paper is no longer available.')).toBeInTheDocument();
     expect(within(rows[3]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[3]!).queryByRole('link')).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(rows[2]!).getByRole('button', { name: 'Mark item 3 as done' }));
@@ -120,6 +123,60 @@ describe('a learner’s homework', () => {
     expect(router.state.location.search).toContain('assignId=1');
     const marks = fake.calls.filter((c) => c.path.endsWith('/markLearnListItemComplete'));
     expect(marks.map((c) => (c.body as MarkItemCompleteBody).learnlist_item_id)).toEqual(['task-3', '100002']);
+  });
+
+  it('opens a question to practise, a paper as the learner’s own test and a recorded lecture, each from the homework', async () => {
+    storeSession();
+    const list = {
+      ...homeworkList,
+      learnlist_data: [
+        item({
+          learnlist_item_id: '4101',
+          learnlist_item_type: 2,
+          item_kind: 'question',
+          syllabus_id: 30582,
+          content_kind: null,
+          content_title: 'What is the pH of pure water?',
+          learnlist_item_order: 1,
+        }),
+        item({
+          learnlist_item_id: '90002',
+          learnlist_item_type: 3,
+          item_kind: 'paper',
+          content_kind: null,
+          content_title: 'Acids practice paper',
+          learnlist_item_order: 2,
+        }),
+        item({
+          learnlist_item_id: '31',
+          learnlist_item_type: 5,
+          item_kind: 'recorded_lecture',
+          content_kind: null,
+          content_title: 'Light: the recording',
+          learnlist_item_order: 3,
+        }),
+      ],
+    };
+    const fake = stubHomework(profile(), { 'GET /syllabus-v2/learnListDetailUniversity': () => envelope(list) });
+    renderApp('/learnlist-detail/1?assignId=1');
+    const rows = await screen.findAllByTestId('homework-item');
+    expect(within(rows[0]!).getByText('What is the pH of pure water?')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Open item 1' })).toHaveAttribute(
+      'href',
+      '/practice/quesDetails/8/30582/4101/0/1/5?homework=1',
+    );
+    expect(within(rows[0]!).getByRole('link', { name: 'Open item 1' })).toHaveTextContent('Practise');
+    expect(within(rows[1]!).getByRole('link', { name: 'Open item 2' })).toHaveAttribute(
+      'href',
+      '/paper-instructions?paperId=90002&homework=1',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Open item 2' })).toHaveTextContent('Take test');
+    expect(within(rows[2]!).getByRole('link', { name: 'Open item 3' })).toHaveAttribute(
+      'href',
+      '/play-live-class?video_id=31&assign_id=1',
+    );
+    // The server completes each as it opens: the web marks nothing itself.
+    expect(fake.calls.some((c) => c.path.endsWith('/markLearnListItemComplete'))).toBe(false);
   });
 
   it('does not mark study notes again once they are done', async () => {

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useLearnListSearch } from '../api/learnlist-search.api';
 import { useChildren } from '../api/teaching-tree.api';
 import { ChapterBrowser } from '../components/chapter-browser.component';
+import { TeachSubjectSources } from '../components/teach-sources.component';
 import { ListTargetPanel } from '../components/list-target-panel.component';
 import { TeachingClassPanel } from '../components/teaching-class-panel.component';
 import { useClassMapping } from '../hooks/use-class-mapping.hook';
@@ -124,6 +125,7 @@ function TeachingScreen({
           {t('learnlists.teach.count', { count: list.count, max: TEACHING_SCREEN_MAX_ITEMS })}
         </Text>
       </section>
+      {session && isStaff(session.user_type_id) && <TeachSubjectSources subjectId={subjectId} list={list} />}
     </Stack>
   );
 }

@@ -69,6 +69,7 @@ export function item(overrides: Partial<LearnListItem> = {}): LearnListItem {
     task_text: null,
     completed_on: null,
     openable: true,
+    unavailable_reason: null,
     ...overrides,
   };
 }

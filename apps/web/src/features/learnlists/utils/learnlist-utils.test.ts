@@ -57,12 +57,19 @@ describe('homework days (spec 000 §5: the start day opens at 23:59 the day befo
 });
 
 describe('how an item is done', () => {
-  it('content plays, study notes are marked as they open, tasks are marked, the rest comes later', () => {
+  it('content plays, study notes are marked as they open, tasks are marked; questions, papers and lectures open', () => {
     expect(homeworkItemAction(item())).toBe('play');
     expect(homeworkItemAction(item({ learnlist_item_type: 12 }))).toBe('open-and-mark');
     expect(homeworkItemAction(item({ learnlist_item_type: 4 }))).toBe('mark');
-    expect(homeworkItemAction(item({ learnlist_item_type: 3, openable: false }))).toBe('later');
-    expect(homeworkItemAction(item({ learnlist_item_type: 5, openable: false }))).toBe('later');
+    expect(homeworkItemAction(item({ learnlist_item_type: 2 }))).toBe('practise');
+    for (const type of [3, 6, 7, 9, 10, 11])
+      expect(homeworkItemAction(item({ learnlist_item_type: type }))).toBe('take');
+    expect(homeworkItemAction(item({ learnlist_item_type: 5 }))).toBe('watch');
+  });
+
+  it('an item that cannot open is unavailable, whatever its kind', () => {
+    expect(homeworkItemAction(item({ learnlist_item_type: 3, openable: false }))).toBe('unavailable');
+    expect(homeworkItemAction(item({ learnlist_item_type: 1, openable: false }))).toBe('unavailable');
   });
 
   it('adds study notes of the catalogue as study notes (12), other content as content (1)', () => {
