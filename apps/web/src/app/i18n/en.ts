@@ -25,10 +25,10 @@ import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings
 import type { MediaVideoStrings } from '../../components/media-video/media-video.strings';
 import type { PdfViewerStrings } from '../../components/pdf-viewer/pdf-viewer.strings';
 import type { AccountFieldsStrings } from '../../components/account-fields/account-fields.strings';
+import type { AccountsStrings } from '../../components/account-fields/accounts.strings';
 import type { QuestionStrings } from '../../components/question/question.strings';
 import type { PracticeQuestionStrings } from '../../components/practice-question/practice-question.strings';
 
-import { accounts } from './en-accounts';
 /**
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
  * of the content kinds. Each feature keeps its own screens' words beside its code
@@ -36,7 +36,6 @@ import { accounts } from './en-accounts';
  * does not carry every screen's words (issue 7 §6). hi and ar follow the same shape (languages.ts).
  */
 export const en = {
-  accounts,
   app: {
     name: 'ESC+',
     pageTitle: '{{page}} · ESC+',
@@ -173,6 +172,7 @@ export const en = {
 
 /** Every word of the app, as i18next's keys are typed (i18next.d.ts): the frame's and each part's. */
 export type Resources = typeof en &
+  AccountsStrings &
   AccessStrings &
   AssessmentAuthoringStrings &
   BookmarkStrings &

@@ -1,5 +1,6 @@
 import { isAcceptablePassword } from '@esc/contracts';
 import type { NewPasswordValues } from './new-password-fields.component';
+import './accounts.strings';
 
 /** The screen's own check of a new password, with i18n keys: the server's rule, and the two typings agree. */
 export function newPasswordProblems(values: NewPasswordValues): {

@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/toast';
 import { useSendOtp } from '../api/otp.api';
 import { useSignUp } from '../api/sign-up.api';
 import { CodeInput } from '../../../components/account-fields';
+import '../../../components/account-fields/accounts.strings';
 
 export type CodeChannel = 'mobile' | 'email';
 

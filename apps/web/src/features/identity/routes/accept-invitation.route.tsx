@@ -12,6 +12,7 @@ import { isGuestSession, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation.api';
 import { postSignInPath } from '../utils/post-sign-in-path';
+import '../../../components/account-fields/accounts.strings';
 
 function LandingRedirect() {
   const profile = useCurrentProfile();

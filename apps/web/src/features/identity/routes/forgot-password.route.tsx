@@ -14,6 +14,7 @@ import { PageTitle } from '../../../components/page-title.component';
 import { isApiError } from '../../../lib/api-error';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
 import { useForgotPassword, useResetPassword } from '../api/account-recovery.api';
+import '../../../components/account-fields/accounts.strings';
 
 /** The server's words when it named a reason (wait times, wrong code), else a plain retry message. */
 function problemText(error: unknown, fallback: string): string {

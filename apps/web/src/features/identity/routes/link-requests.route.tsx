@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useConfirmParentLink, useDeclineParentLink, useParentLinkRequests } from '../api/parent-links.api';
+import '../../../components/account-fields/accounts.strings';
 
 /** One request: the code from the message confirms it; "not my child" declines it. */
 function LinkRequestCard({ request }: { request: ParentLinkRequest }) {

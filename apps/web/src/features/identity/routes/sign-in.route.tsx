@@ -11,6 +11,7 @@ import { postSignInPath } from '../utils/post-sign-in-path';
 import { ACCEPT_INVITATION_PATH, FORGOT_PASSWORD_PATH } from '../utils/account-paths';
 import { PageTitle } from '../../../components/page-title.component';
 import '../identity.strings';
+import '../../../components/account-fields/accounts.strings';
 
 /** Signed in (just now or before): open the landing screen, or the screen that sent them here. */
 function SignedInRedirect({ from }: { from: string | null }) {

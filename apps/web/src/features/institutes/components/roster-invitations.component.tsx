@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './roster-invitations.module.css';
+import '../../../components/account-fields/accounts.strings';
 
 /** The invitation screen's address: full when the server knows its public address, else on this site. */
 function absolute(link: string): string {

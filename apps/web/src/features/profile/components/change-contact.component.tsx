@@ -7,6 +7,7 @@ import { CodeInput, MobileField } from '../../../components/account-fields';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/account-settings.api';
+import '../../../components/account-fields/accounts.strings';
 
 type Field = 'email' | 'mobile';
 

@@ -5,6 +5,7 @@ import { NewPasswordFields, newPasswordProblems, type NewPasswordValues } from '
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/account-settings.api';
+import '../../../components/account-fields/accounts.strings';
 
 /** Change of password with the current one (issue 7 §2); other devices are signed out. */
 export function ChangePassword() {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/account-settings.api';
+import '../../../components/account-fields/accounts.strings';
 
 const DEFAULT_LANGUAGE = 'default';
 
