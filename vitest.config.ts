@@ -7,6 +7,10 @@ const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on these 2-core machines, so every
+    // file ran after the other. Most files wait on a database commit or a server for part of their
+    // time, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
@@ -16,8 +20,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           exclude: onPostgres ? [] : ['src/**/*.pg.test.ts'],
-          // Each API test file gets its own database; keep the file count per worker small on 2 cores.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // Each API test file gets its own database (a temporary SQLite file, or a PostgreSQL schema),
+          // so files run side by side on either engine.
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,

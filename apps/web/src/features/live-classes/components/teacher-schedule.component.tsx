@@ -55,7 +55,12 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
       ) : classes.length === 0 ? (
         <Text>{t('liveClasses.empty')}</Text>
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t('liveClasses.upcomingTitle')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {classes.map((live) => {
             const word = statusWord(live);
             const mine = live.presenter_uuid === uuid;
