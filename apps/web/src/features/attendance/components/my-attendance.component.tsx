@@ -38,15 +38,17 @@ export function MyAttendance({ childUuid = null, schoolId = null, headingOrder =
   const thisMonth = data.today.slice(0, 7);
   return (
     <Stack gap="sm" maw={520}>
-      <Group justify="space-between" wrap="nowrap">
-        <Button variant="subtle" size="xs" onClick={() => setMonth(shiftMonth(data.month, -1))}>
+      {/* The month's name on its own line and the buttons under it: on a 360 px phone, the three in one
+          row cut the buttons' words off. */}
+      <Title order={headingOrder} size="h4">
+        {monthName(data.month)}
+      </Title>
+      <Group gap="xs">
+        <Button variant="default" size="xs" onClick={() => setMonth(shiftMonth(data.month, -1))}>
           {t('attendance.month.previous')}
         </Button>
-        <Title order={headingOrder} size="h4">
-          {monthName(data.month)}
-        </Title>
         <Button
-          variant="subtle"
+          variant="default"
           size="xs"
           disabled={data.month >= thisMonth}
           onClick={() => setMonth(shiftMonth(data.month, 1))}
