@@ -16,6 +16,8 @@ const HOUR = 60 * MINUTE;
 interface DemoClass {
   title: string;
   section: number;
+  /** The first subject of the teacher's in the section whose name holds this (else their first). */
+  subject: string;
   /** Start, from now. */
   startIn: number;
   duration: number;
@@ -27,6 +29,7 @@ interface DemoClass {
 const CLASSES: DemoClass[] = [
   {
     title: 'Quadratic equations: live doubt session',
+    subject: 'Math',
     section: TEN_A,
     startIn: -10 * MINUTE,
     duration: 60,
@@ -35,6 +38,7 @@ const CLASSES: DemoClass[] = [
   },
   {
     title: 'Acids, bases and salts',
+    subject: 'Science',
     section: TEN_A,
     startIn: 3 * HOUR,
     duration: 45,
@@ -43,6 +47,7 @@ const CLASSES: DemoClass[] = [
   },
   {
     title: 'Light: reflection and refraction',
+    subject: 'Science',
     section: TEN_A,
     startIn: -24 * HOUR,
     duration: 45,
@@ -51,6 +56,7 @@ const CLASSES: DemoClass[] = [
   },
   {
     title: 'Our environment',
+    subject: 'Science',
     section: TEN_B,
     startIn: 24 * HOUR,
     duration: 40,
@@ -131,9 +137,9 @@ export async function seedDemoLiveClasses(db: Db, now: number): Promise<void> {
       updated_at: created,
     });
   const rows = [];
-  for (const [i, c] of CLASSES.entries()) {
+  for (const c of CLASSES) {
     const ofSection = subjects.filter((s) => s.section_id === c.section);
-    const subject = ofSection[i % Math.max(ofSection.length, 1)];
+    const subject = ofSection.find((s) => s.syllabus_name.includes(c.subject)) ?? ofSection[0];
     if (subject) rows.push(row({ ...c, start: at(now + c.startIn) })(subject));
   }
   const today = localDate(now, COUNTRY);
