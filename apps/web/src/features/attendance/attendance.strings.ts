@@ -26,6 +26,7 @@ export const attendanceStrings = {
       sourceLive: 'Present in a live class',
       sourceDefault: 'Not marked yet',
       liveClasses: 'Live classes of the day: {{list}}',
+      liveClass: '{{title}} ({{count}} present)',
       notMarked: 'Not saved yet: everyone is present until you change them.',
       markedBy: 'Marked by {{name}} at {{time}}',
       updatedBy: 'Last changed by {{name}} at {{time}}',

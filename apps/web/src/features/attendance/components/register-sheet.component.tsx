@@ -69,7 +69,9 @@ export function RegisterSheet({ data, owner }: { data: AttendanceRegisterData; o
       {data.live_classes.length > 0 ? (
         <Text size="sm">
           {t('attendance.register.liveClasses', {
-            list: data.live_classes.map((c) => `${c.title} (${c.present_count})`).join(', '),
+            list: data.live_classes
+              .map((c) => t('attendance.register.liveClass', { title: c.title, count: c.present_count }))
+              .join(', '),
           })}
         </Text>
       ) : null}

@@ -55,6 +55,7 @@ describe('/attendance for a teacher: the register', () => {
     const marks = within(asha).getByRole('radiogroup', { name: 'Mark for Asha Rao' });
     expect(within(marks).getByRole('radio', { name: 'Present' })).toBeChecked();
     expect(screen.getByText('2 present, 0 absent, 0 late, 0 excused')).toBeInTheDocument();
+    expect(screen.getByText('Live classes of the day: Quadratics (1 present)')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(marks).getByRole('radio', { name: 'Absent' }));
