@@ -95,6 +95,12 @@ export const LiveClass = Type.Object({
   is_active: Type.Boolean({ description: 'now is within start and start + duration (002 §4.1)' }),
   is_expired: Type.Boolean({ description: 'status 4 or 5 (001 §4)' }),
   join_link: Nullable(Type.String({ description: 'the room link, only while joinable (learners), always for staff' })),
+  can_start: Type.Optional(
+    Type.Boolean({
+      description:
+        'staff only: startLiveLecture takes it now (scheduled or started, from 15 minutes before its start until its end)',
+    }),
+  ),
   /** Its recordings ready to watch (live-recordings.ts); playback is the access gate's to allow. */
   recordings: Type.Optional(Type.Array(ClassRecordingBrief)),
 });

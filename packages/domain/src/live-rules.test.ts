@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveClassActive, isPresentLive, isLiveClassExpired, liveClassState, timeInClassMs } from './live-rules.js';
+import {
+  isLiveClassActive,
+  isPresentLive,
+  isLiveClassExpired,
+  liveClassState,
+  timeInClassMs,
+  canStartLiveClass,
+} from './live-rules.js';
 
 // Expected values are the specs' sentences: 002 §4.1 (the status table and "active when now is after
 // the start and before the start plus the duration in minutes"), 001 §4 ("4 and 5 are shown as
@@ -85,5 +92,20 @@ describe('live attendance from join and leave events', () => {
     expect(isPresentLive([{ joinMs: at(31), leaveMs: at(60) }], start, 60)).toBe(false);
     expect(isPresentLive([{ joinMs: at(31), leaveMs: at(60) }], start, 60, 0.25)).toBe(true);
     expect(isPresentLive([], start, 60)).toBe(false);
+  });
+});
+
+describe('when a presenter may start a class (from 15 minutes before its start until its end)', () => {
+  const start = Date.parse('2026-12-01T04:30:00Z'); // 10:00 in India, 45 minutes
+  const at = (iso: string) => canStartLiveClass(start, 45, Date.parse(iso));
+  it.each([
+    ['a day before', '2026-11-30T04:30:00Z', false],
+    ['16 minutes before', '2026-12-01T04:14:00Z', false],
+    ['15 minutes before', '2026-12-01T04:15:00Z', true],
+    ['at the start', '2026-12-01T04:30:00Z', true],
+    ['a minute before the end', '2026-12-01T05:14:00Z', true],
+    ['at the end', '2026-12-01T05:15:00Z', false],
+  ])('%s: %s', (_, now, expected) => {
+    expect(at(now)).toBe(expected);
   });
 });

@@ -25,6 +25,18 @@ export function isLiveClassActive(startMs: number, durationMinutes: number, nowM
   return nowMs > startMs && nowMs < startMs + durationMinutes * MINUTE;
 }
 
+/**
+ * How early a presenter may start a class. The specs are silent; a teacher opens the room a little
+ * before the bell (to share a screen, let early learners in), never days ahead, where a mistaken tap
+ * would mark a class weeks away as started.
+ */
+export const LIVE_CLASS_EARLY_START_MINUTES = 15;
+
+/** Whether a presenter may start the class now: from a few minutes before its start until its end. */
+export function canStartLiveClass(startMs: number, durationMinutes: number, nowMs: number): boolean {
+  return nowMs >= startMs - LIVE_CLASS_EARLY_START_MINUTES * MINUTE && nowMs < startMs + durationMinutes * MINUTE;
+}
+
 /** 001 §4: live_class_status 4 and 5 are shown as expired, any other as ongoing. */
 export function isLiveClassExpired(liveClassStatus: number): boolean {
   return liveClassStatus === 4 || liveClassStatus === 5;

@@ -1,3 +1,4 @@
+import { localDateTimeOf } from '@esc/domain';
 import { prepare } from './matrix-fixture-kit.js';
 import type { Fixture, FixtureContext, MatrixRequest } from './matrix-requests.js';
 
@@ -56,6 +57,14 @@ const classFields = () => ({
 /** A fresh class of the demo teacher's for 10-A, so the positive control leaves the demo ones as they were. */
 async function freshClass(ctx: FixtureContext): Promise<number> {
   const data = await prepare(ctx, `${TS}/saveLiveClass`, ctx.world.tokens.teacher, classFields());
+  return data.live_class.sch_id as number;
+}
+
+/** A fresh class starting in five minutes (the demo school is in India): its presenter may start it now. */
+async function startableClass(ctx: FixtureContext): Promise<number> {
+  const { date, time } = localDateTimeOf(Date.now() + 5 * 60_000, 'IN');
+  const body = { ...classFields(), title: 'Matrix class about to start', schedule_date: date, start_time: time };
+  const data = await prepare(ctx, `${TS}/saveLiveClass`, ctx.world.tokens.teacher, body);
   return data.live_class.sch_id as number;
 }
 
@@ -135,7 +144,7 @@ function liveClassFixtures(): Record<string, Fixture> {
     [`POST ${TS}/startLiveLecture`]: async (ctx, base) => ({
       ...base,
       label: "starting a live class of the victim school's teacher",
-      body: staffBody(base, { sch_id: await freshClass(ctx) }),
+      body: staffBody(base, { sch_id: await startableClass(ctx) }),
     }),
     [`GET ${TS}/upcomingClassesUniversity`]: async (ctx, base) => ({
       ...base,

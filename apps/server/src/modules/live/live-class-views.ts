@@ -1,5 +1,12 @@
 import { LIVE_CLASS_STATUS, type ClassRecordingBrief, type LiveClass } from '@esc/contracts';
-import { isLiveClassActive, isLiveClassExpired, liveClassState, localDateTimeOf, timeZoneOfCountry } from '@esc/domain';
+import {
+  canStartLiveClass,
+  isLiveClassActive,
+  isLiveClassExpired,
+  liveClassState,
+  localDateTimeOf,
+  timeZoneOfCountry,
+} from '@esc/domain';
 import { fullName, type LiveDeps } from './live-ports.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { idsOf } from './notice-audience.js';
@@ -11,6 +18,13 @@ export function isJoinable(row: LiveClassRow, nowMs: number): boolean {
     row.live_class_status !== LIVE_CLASS_STATUS.Completed &&
     isLiveClassActive(Date.parse(row.start_at), row.duration_minutes, nowMs)
   );
+}
+
+/** Whether its presenter may start it now (the staff's Start button; startLiveLecture decides again). */
+export function isStartable(row: LiveClassRow, nowMs: number): boolean {
+  const open =
+    row.live_class_status === LIVE_CLASS_STATUS.Scheduled || row.live_class_status === LIVE_CLASS_STATUS.Started;
+  return open && canStartLiveClass(Date.parse(row.start_at), row.duration_minutes, nowMs);
 }
 
 export type LiveClassViews = ReturnType<typeof createLiveClassViews>;
@@ -64,6 +78,7 @@ export function createLiveClassViews({ sections, directory, clock }: LiveDeps, r
         // A provider's room ('' here) is joined through the join flow, each person with their own URL.
         join_link: row.room_link && (staff || isJoinable(row, now)) ? row.room_link : null,
         recordings: recorded.get(row.sch_id) ?? [],
+        ...(staff ? { can_start: isStartable(row, now) } : {}),
       };
     });
   }

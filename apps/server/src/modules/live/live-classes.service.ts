@@ -12,9 +12,11 @@ import {
 } from '@esc/contracts';
 import {
   addCalendarDays,
+  canStartLiveClass,
   isLearner,
   isParent,
   isSchoolAdmin,
+  LIVE_CLASS_EARLY_START_MINUTES,
   localDate,
   localDateTimeToMs,
   timeZoneOfCountry,
@@ -253,6 +255,12 @@ export function createLiveClassesService(deps: Deps) {
     const now = clock();
     if (Date.parse(row.start_at) + row.duration_minutes * 60_000 < now) {
       throw new AppError('CONFLICT', 'The class’s time is over.');
+    }
+    if (!canStartLiveClass(Date.parse(row.start_at), row.duration_minutes, now)) {
+      throw new AppError(
+        'CONFLICT',
+        `This class can be started from ${LIVE_CLASS_EARLY_START_MINUTES} minutes before its start, not earlier.`,
+      );
     }
     // The room first: a provider that cannot be reached leaves the class as it was.
     const roomUrl = await roomUrlFor(row, caller.uuid, 'presenter');

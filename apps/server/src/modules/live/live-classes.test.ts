@@ -246,6 +246,24 @@ describe('a class changed and cancelled', () => {
     expect((await save('teacher', { sch_id: schId, title: 'Again' })).status).toBe(409);
   });
 
+  it('is not started days ahead: from 15 minutes before its start only, and stays scheduled', async () => {
+    await at('2026-11-25T06:00:00Z');
+    const made = await save('teacher', { ...physics(), schedule_date: '2026-11-29' });
+    const schId = made.body.data.live_class.sch_id as number;
+    const early = await post(`${TS}/startLiveLecture`, 'teacher', { sch_id: schId });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/15 minutes before its start/);
+    const still = await details('teacher', schId);
+    expect(still.body.data.live_class.live_class_status).toBe(1);
+    // 11:00 in India is 05:30 UTC: 16 minutes before is refused, 15 minutes before is taken.
+    await at('2026-11-29T05:14:00Z');
+    expect((await post(`${TS}/startLiveLecture`, 'teacher', { sch_id: schId })).status).toBe(409);
+    await at('2026-11-29T05:15:00Z');
+    const started = await post(`${TS}/startLiveLecture`, 'teacher', { sch_id: schId });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.data.live_class.live_class_status).toBe(2);
+  });
+
   it('refuses a schedule range longer than 62 days, naming end_date', async () => {
     const res = await post('/api/live-class/student/schedule/myScheduleUniversity', 'a1', {
       start_date: '2026-11-01',

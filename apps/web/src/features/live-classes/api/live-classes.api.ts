@@ -37,6 +37,8 @@ export function useUpcomingClasses() {
   return useQuery({
     queryKey: liveClassKeys.upcoming(),
     queryFn: ({ signal }) => api.request<LiveClassListData>(`${TS}/upcomingClassesUniversity`, { signal }),
+    // A class can be started from a few minutes before its start: read again each minute.
+    refetchInterval: 60_000,
   });
 }
 

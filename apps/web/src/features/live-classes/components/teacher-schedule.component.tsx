@@ -92,7 +92,8 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
                     ) : null}
                     {live.live_class_status === 1 ? (
                       <>
-                        {mine ? (
+                        {/* Offered from a few minutes before the start (the server's can_start), not days ahead. */}
+                        {mine && live.can_start ? (
                           <Button
                             size="xs"
                             loading={start.isPending && start.variables === live.sch_id}

@@ -160,7 +160,14 @@ describe('/live-class for a teacher', () => {
     const fake = stubFetch({
       'GET /cognito-login-service/auth/me': () => envelope(teacher),
       'GET /live-class/teacher/schedule/upcomingClassesUniversity': () =>
-        envelope({ classes: [live(5, { title: 'Acids', join_link: ROOM })], time_zone: 'Asia/Kolkata' }),
+        envelope({
+          classes: [
+            live(5, { title: 'Acids', join_link: ROOM, can_start: true }),
+            // Next month's class: the server says it cannot be started yet.
+            live(9, { title: 'Optics next month', join_link: ROOM, can_start: false }),
+          ],
+          time_zone: 'Asia/Kolkata',
+        }),
       'POST /live-class/teacher/schedule/startLiveLecture': () =>
         envelope({ live_class: live(5, { title: 'Acids', live_class_status: 2, join_link: ROOM }) }),
       'POST /live-class/teacher/schedule/saveLiveClass': () => envelope({ live_class: live(6) }),
@@ -200,6 +207,9 @@ describe('/live-class for a teacher', () => {
     });
     renderAt('/live-class');
     const row = await screen.findByRole('listitem', { name: 'Acids' });
+    const later = screen.getByRole('listitem', { name: 'Optics next month' });
+    expect(within(later).queryByRole('button', { name: /^Start/ })).not.toBeInTheDocument();
+    expect(within(later).getByRole('button', { name: 'Change Optics next month' })).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Start Acids' }));
     await waitFor(() =>
       expect(fake.calls.find((c) => c.path === '/live-class/teacher/schedule/startLiveLecture')?.body).toEqual({
@@ -243,7 +253,7 @@ describe('/live-class for a teacher', () => {
       'GET /cognito-login-service/auth/me': () => envelope(teacher),
       'GET /live-class/teacher/schedule/upcomingClassesUniversity': () =>
         envelope({
-          classes: [live(7, { title: 'Optics', provider: 'bbb' })],
+          classes: [live(7, { title: 'Optics', provider: 'bbb', can_start: true })],
           time_zone: 'Asia/Kolkata',
           room_providers: ['link', 'bbb'],
         }),
