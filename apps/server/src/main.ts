@@ -19,7 +19,9 @@ function paymentsLine(c: AppConfig): string {
 const config = loadConfig();
 const database = createDatabase(config);
 await migrateToLatest(database.db);
-const seeded = config.seedDemo ? await seedDemoWorld(database.db) : false;
+const seeded = config.seedDemo
+  ? await seedDemoWorld(database.db, Date.now(), { passwordScryptN: config.passwordScryptN })
+  : false;
 // The demo catalogue points at these files; only missing ones are made, so restarts cost a few stats.
 const demoMedia = config.seedDemo ? await ensureDemoMedia(createStorage(config)) : null;
 

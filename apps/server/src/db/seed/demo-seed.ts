@@ -143,14 +143,17 @@ const PEOPLE: Record<string, DemoPerson> = {
 export async function seedDemoWorld(
   db: Db,
   now: number = Date.now(),
-  /** The demo bank (tests give a small one). */
-  options: { questions?: readonly DemoQuestion[] } = {},
+  /**
+   * The demo bank (tests give a small one); the scrypt cost of the demo accounts' password (the
+   * server's configured cost; tests that sign in as them many times give the suite's low one).
+   */
+  options: { questions?: readonly DemoQuestion[]; passwordScryptN?: number } = {},
 ): Promise<boolean> {
   const existing = await db.selectFrom('users').select('uuid').limit(1).executeTakeFirst();
   if (existing) return false;
   const createdAt = new Date(now).toISOString();
   const { validFrom, validUntil } = academicYear(now);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordScryptN);
 
   await db.transaction().execute(async (trx) => {
     await trx
