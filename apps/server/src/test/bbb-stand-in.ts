@@ -19,6 +19,11 @@ export interface BbbRecordingFixture {
   startTime: number;
   endTime: number;
   playbackUrl: string;
+  /**
+   * The formats published so far, each with its URL and length in minutes; by default the reference's
+   * example (podcast, and presentation at playbackUrl). BigBlueButton publishes each format on its own.
+   */
+  formats?: { type: string; url: string; length: number }[];
 }
 
 export interface BbbStandIn {
@@ -169,24 +174,23 @@ function recordingXml(r: BbbRecordingFixture): string {
             <gl-listed>false</gl-listed>
             <meetingId>${r.meetingId}</meetingId>
          </metadata>
-         <playback>
-            <format>
-               <type>podcast</type>
-               <url>https://demo.bigbluebutton.org/podcast/${r.recordId}/audio.ogg</url>
-               <processingTime>0</processingTime>
-               <length>0</length>
-            </format>
-            <format>
-               <type>presentation</type>
-               <url>${r.playbackUrl}</url>
-               <processingTime>7177</processingTime>
-               <length>33</length>
-               <preview>
-                  <images>
-                     <image alt="Welcome to" height="136" width="176">https://demo.bigbluebutton.org/presentation/${r.recordId}/thumbnails/thumb-1.png</image>
-                  </images>
-               </preview>
-            </format>
+         <playback>${formatsOf(r).map(formatXml).join('')}
          </playback>
       </recording>`;
+}
+
+const formatsOf = (r: BbbRecordingFixture) =>
+  r.formats ?? [
+    { type: 'podcast', url: `https://demo.bigbluebutton.org/podcast/${r.recordId}/audio.ogg`, length: 0 },
+    { type: 'presentation', url: r.playbackUrl, length: 33 },
+  ];
+
+function formatXml(f: { type: string; url: string; length: number }): string {
+  return `
+            <format>
+               <type>${f.type}</type>
+               <url>${f.url}</url>
+               <processingTime>7177</processingTime>
+               <length>${f.length}</length>
+            </format>`;
 }

@@ -9,9 +9,9 @@ import { LIVE_PRESENCE_PERCENT_DEFAULT } from '@esc/contracts';
 import { isSchoolAdmin } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { checkedDay } from '../../platform/http/wire-days.js';
 import { dayText } from './absence-warnings.js';
 import type { AttendanceContext } from './attendance-context.js';
-import { checkedDay } from './attendance-context.js';
 import { iso, type AttendanceDeps } from './attendance-ports.js';
 
 type Deps = AttendanceDeps & { context: AttendanceContext };

@@ -3,6 +3,7 @@ import { addCalendarDays, localDate, timeZoneOfCountry } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { checkedDay } from '../../platform/http/wire-days.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { PersonRecord } from '../identity/directory.service.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
@@ -30,15 +31,6 @@ export interface SectionAsked {
 }
 
 export type Learner = PersonRecord & { school_id: number; section_id: number };
-
-/** A day as YYYY-MM-DD that is a real calendar day (2000-2100), else 400 naming the field. */
-export function checkedDay(value: string, field: string): string {
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== value || value < '2000' || value > '2100') {
-    throw invalid(field, 'is not a valid day');
-  }
-  return value;
-}
 
 /** A read's days: one `date`, or start_date..end_date (default: the `defaultDays` up to today). */
 export function rangeOf(

@@ -9,10 +9,10 @@ import { DEFAULT_ATTENDANCE_MARK, dayMark, isRegisterEditable } from '@esc/domai
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { checkedDay } from '../../platform/http/wire-days.js';
 import type { LiveClassPresence } from '../live/live-presence.service.js';
 import type { AbsenceWarnings } from './absence-warnings.js';
 import type { AttendanceContext, Learner, SectionContext } from './attendance-context.js';
-import { checkedDay } from './attendance-context.js';
 import { asSourced, countsOf } from './attendance-days.js';
 import { fullName, invalid, iso, type AttendanceDeps } from './attendance-ports.js';
 import type { StoredMark } from './attendance.repository.js';

@@ -50,13 +50,18 @@ async function verifiedJwt(
   }
 }
 
+type BbbFormat = BbbRecording['formats'][number];
+
 /** The recording's playback: BigBlueButton's video format where it has one, else the presentation. */
-function recordingOf(found: BbbRecording | undefined): RecordingTold | null {
-  if (!found) return null;
-  const format =
+function playbackOf(found: BbbRecording | undefined): BbbFormat | undefined {
+  if (!found) return undefined;
+  return (
     ['video', 'presentation'].map((t) => found.formats.find((f) => f.type === t && f.url)).find(Boolean) ??
-    found.formats.find((f) => f.url);
-  if (!format) return null;
+    found.formats.find((f) => f.url)
+  );
+}
+
+function recordingOf(found: BbbRecording, format: BbbFormat): RecordingTold {
   const seconds =
     found.startMs !== null && found.endMs !== null && found.endMs > found.startMs
       ? Math.round((found.endMs - found.startMs) / 1000)
@@ -99,12 +104,16 @@ export function createBbbCallbackReader(bbb: BbbRooms, clock: () => number) {
     if (!meetingId) throw unreadable('signed_parameters.meeting_id', 'is missing');
     if (!recordId) throw unreadable('signed_parameters.record_id', 'is missing');
     const [found] = await bbb.recordings({ recordId });
+    const format = playbackOf(found);
+    // BigBlueButton publishes each playback format on its own and calls this URL after each (the
+    // presentation within minutes, the video after its rendering): the event is the recording in the
+    // format chosen now, so a later, better format refreshes the link while a repeat counts once.
     return {
       kind: 'recording',
-      eventId: `bbb:recording-ready:${recordId}`,
+      eventId: `bbb:recording-ready:${recordId}:${format?.type ?? 'none'}`,
       type: 'recording-ready',
       roomRef: meetingId,
-      recording: recordingOf(found),
+      recording: found && format ? recordingOf(found, format) : null,
     };
   }
 

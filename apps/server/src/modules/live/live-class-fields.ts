@@ -1,9 +1,13 @@
 import { LIVE_CLASS_DURATION_MAX, LIVE_CLASS_DURATION_MIN, type SaveLiveClassBody } from '@esc/contracts';
 import { isStaff, LectureMode, localDateTimeOf, localDateTimeToMs } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { checkedDay } from '../../platform/http/wire-days.js';
 import { iso, invalid, type LiveDeps } from './live-ports.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { idsOf } from './notice-audience.js';
+
+// The recap list (live-recap-list.ts) reads its days through this module.
+export { checkedDay };
 
 /** How far ahead a class may be scheduled, and how far back an edit may place it (a class just held). */
 const MAX_AHEAD_MS = 366 * 24 * 3600_000;
@@ -72,15 +76,6 @@ export async function checkedClassFields(
     provider: body.provider ?? current?.provider ?? 'link',
     room_link: body.room_link ?? current?.room_link ?? '',
   };
-}
-
-/** A calendar day (YYYY-MM-DD) that exists, from 2000 to 2100; else 400 naming the field. */
-export function checkedDay(value: string, field: string): string {
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== value || value < '2000' || value > '2100') {
-    throw invalid(field, 'is not a valid day');
-  }
-  return value;
 }
 
 /**

@@ -25,11 +25,12 @@ import {
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { checkedDay } from '../../platform/http/wire-days.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { StaffScope } from '../institutes/staff-scope.js';
 import type { LiveClassAudience } from './live-class-audience.js';
 import type { LiveClassClosing } from './live-class-close.job.js';
-import { checkedClassFields, checkedDay, type LiveClassFields } from './live-class-fields.js';
+import { checkedClassFields, type LiveClassFields } from './live-class-fields.js';
 import type { LiveClassNotices } from './live-class-reminder.job.js';
 import { isJoinable, type LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
