@@ -6,9 +6,6 @@ import { iso, invalid, type LiveDeps } from './live-ports.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { idsOf } from './notice-audience.js';
 
-// The recap list (live-recap-list.ts) reads its days through this module.
-export { checkedDay };
-
 /** How far ahead a class may be scheduled, and how far back an edit may place it (a class just held). */
 const MAX_AHEAD_MS = 366 * 24 * 3600_000;
 const MAX_BEHIND_MS = 24 * 3600_000;

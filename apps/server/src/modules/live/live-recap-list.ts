@@ -14,7 +14,7 @@ import { wireId } from '../../platform/http/wire-ids.js';
 import type { RecapSummary } from '../learnlists/learnlists.module.js';
 import type { LiveClassAudience } from './live-class-audience.js';
 import type { LiveClassViews } from './live-class-views.js';
-import { checkedDay } from './live-class-fields.js';
+import { checkedDay } from '../../platform/http/wire-days.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { iso, invalid, type LiveDeps } from './live-ports.js';
 import { recapView } from './live-recaps.service.js';
