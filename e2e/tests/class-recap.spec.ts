@@ -6,7 +6,9 @@ import { signInAs } from './support/session.js';
 // Issue 10 §5, the class recap lived in the browser: the demo teacher schedules a Science class for
 // 10-A that is on now, teaches two items from the teaching screen (Open adds each to the class's
 // recap), and publishes the recap for the class; the student finds both items in the recap under the
-// class on their schedule. The class is the journey's own, so the demo's class on now stays as it was.
+// class on their schedule, and the student and the parent (for Aarav, of 10-A) are told: the
+// notification names the class and opens its recap. The class is the journey's own, so the demo's
+// class on now stays as it was.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -121,4 +123,34 @@ test('the student finds both items in the recap under the class', async ({ brows
   await expect(items).toContainText(NOTES);
   await expectNoSeriousA11yViolations(page);
   await page.context().close();
+});
+
+/** The recap's notification in the bell (delivered by the server's job queue: it may take a moment), opened. */
+async function openRecapNotice(page: Page, title: RegExp): Promise<void> {
+  const bell = page.getByTestId('notification-bell');
+  const entry = page.getByRole('button', { name: title }).filter({ hasText: CLASS_TITLE });
+  await expect(async () => {
+    await page.reload();
+    await bell.click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(entry).toContainText('2 items to go over');
+  await entry.click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Recap: ${CLASS_TITLE}`) })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'What to do' })).toContainText(NOTES);
+  await expectNoSeriousA11yViolations(page);
+}
+
+test('the student and the parent are told, and the notification opens the recap', async ({ browser }) => {
+  const student = await signedIn(browser, 'student@demo.school');
+  await student.goto('/my-schedule');
+  await openRecapNotice(student, /^Unread: Class recap ready/);
+  await expect(student).toHaveURL(/\/learnlist-detail\/\d+\?assignId=\d+$/);
+  await student.context().close();
+
+  const parent = await signedIn(browser, 'parent@demo.school');
+  await parent.goto('/parent-institute-dashboard');
+  await openRecapNotice(parent, /^Unread: Class recap ready for your child/);
+  await expect(parent).toHaveURL(/\/learnlist-detail\/\d+\?assignId=\d+&section=5001$/);
+  await parent.context().close();
 });

@@ -14,6 +14,7 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  *   assigned it (learn-lists);
  * - notice_published: a school's notice reached its publish time; to its audience (live).
  * - live_class: a live class was scheduled, changed or cancelled, or starts in 10 minutes; to its sections' learners and their parents (live).
+ * - class_recap_published: a class's recap was published (told once per recap); to its sections' learners and their parents (live).
  * - attendance_absent: a learner was marked absent today; to their parents, when the teacher sends the day's absence notice (attendance).
  * - attendance_absence_warning: a learner was absent three school days in a row; to the section's teachers and the learner's parents (attendance).
  */
@@ -24,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'assessment_results_published',
   'notice_published',
   'live_class',
+  'class_recap_published',
   'attendance_absent',
   'attendance_absence_warning',
 ] as const;
@@ -36,6 +38,7 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('assessment_results_published'),
     Type.Literal('notice_published'),
     Type.Literal('live_class'),
+    Type.Literal('class_recap_published'),
     Type.Literal('attendance_absent'),
     Type.Literal('attendance_absence_warning'),
   ],
@@ -125,6 +128,7 @@ export const PushChoices = Type.Object({
   assessment_results_published: Type.Optional(Type.Boolean()),
   notice_published: Type.Optional(Type.Boolean()),
   live_class: Type.Optional(Type.Boolean()),
+  class_recap_published: Type.Optional(Type.Boolean()),
   attendance_absent: Type.Optional(Type.Boolean()),
   attendance_absence_warning: Type.Optional(Type.Boolean()),
 });
@@ -164,6 +168,7 @@ export const WebPushSubscriptionData = Type.Object({
     assessment_results_published: Type.Boolean(),
     notice_published: Type.Boolean(),
     live_class: Type.Boolean(),
+    class_recap_published: Type.Boolean(),
     attendance_absent: Type.Boolean(),
     attendance_absence_warning: Type.Boolean(),
   }),

@@ -27,11 +27,12 @@ import type { RecapSummary } from '../learnlists/learnlists.module.js';
 import type { LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { iso, invalid, notFound, type LiveDeps } from './live-ports.js';
+import type { RecapNotices } from './live-recap-notices.js';
 import { idsOf } from './notice-audience.js';
 
 const MINUTE = 60_000;
 
-type Deps = LiveDeps & { views: LiveClassViews };
+type Deps = LiveDeps & { views: LiveClassViews; notices: RecapNotices };
 
 /** The answer's view of a recap list of a class. */
 export const recapView = (lectureId: number, r: RecapSummary): ClassRecap => ({
@@ -190,19 +191,40 @@ export function createLiveRecapsService(deps: Deps) {
     if (body.learnlist_id !== undefined && wireId(body.learnlist_id, 'learnlist_id') !== recap.learnlist_id) {
       throw new AppError('NOT_FOUND', 'That learn-list is not this class’s recap.');
     }
-    if (body.is_published === 1) {
-      const [school] = await sections.schoolsByIds([row.school_id]);
-      const country = school?.country_iso ?? 'IN';
-      await recaps.publish(recap.learnlist_id, row.school_id, {
-        sectionIds: idsOf(row.section_ids),
-        classDay: localDateTimeOf(Date.parse(row.start_at), country).date,
-        countryIso: country,
-        publishedBy: caller.uuid,
-      });
-    } else {
+    if (body.is_published === 0) {
+      // Taking a recap back tells nobody.
       await recaps.unpublish(recap.learnlist_id, row.school_id);
+      return { recap: await summaryOf(row) };
     }
+    const [school] = await sections.schoolsByIds([row.school_id]);
+    const country = school?.country_iso ?? 'IN';
+    const classDay = localDateTimeOf(Date.parse(row.start_at), country).date;
+    await recaps.publish(recap.learnlist_id, row.school_id, {
+      sectionIds: idsOf(row.section_ids),
+      classDay,
+      countryIso: country,
+      publishedBy: caller.uuid,
+    });
+    const published = await recapOf(row);
+    if (published?.assign_id) await tellPublished(row, published, classDay);
     return { recap: await summaryOf(row) };
+  }
+
+  /** Tells the class's sections, once per recap (the event ids name it); a failure to tell never undoes the publish. */
+  async function tellPublished(row: LiveClassRow, recap: RecapSummary, classDay: string): Promise<void> {
+    try {
+      await deps.notices.published(row, {
+        learnlistId: recap.learnlist_id,
+        assignId: recap.assign_id!,
+        itemCount: recap.item_count,
+        classDay,
+      });
+    } catch (err) {
+      deps.log.error(
+        { err, schId: row.sch_id, learnlistId: recap.learnlist_id },
+        'class recap published: telling failed',
+      );
+    }
   }
 
   /** POST attachLearnListToClass: an existing list of the school becomes the class's recap. */

@@ -12,6 +12,7 @@ import type { LiveDeps, LivePorts } from './live-ports.js';
 import { registerMeetingRoomRoutes } from './meeting-rooms.routes.js';
 import { createRoomProviders, createRoomServices, visitSourcesOf } from './meeting-rooms.wiring.js';
 import { createLiveRecapList } from './live-recap-list.js';
+import { createRecapNotices } from './live-recap-notices.js';
 import { createLiveRecapsRepository } from './live-recaps.repository.js';
 import { registerLiveRecapRoutes } from './live-recaps.routes.js';
 import { createLiveRecapsService } from './live-recaps.service.js';
@@ -96,7 +97,7 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
     /** Live attendance of sections' days, for the attendance module's register (through its port). */
     attendance: createLivePresence(deps, visitSourcesOf(providers, rooms)),
     /** Class recaps (issue 10 §5): built while teaching, published to the class's sections. */
-    recaps: createLiveRecapsService({ ...deps, views: classViews }),
+    recaps: createLiveRecapsService({ ...deps, views: classViews, notices: createRecapNotices(deps) }),
     recapList: createLiveRecapList({ ...deps, audience: classAudience, views: classViews }),
   };
 }

@@ -89,6 +89,7 @@ describe('POST /notifications/webPushSubscription', () => {
         assessment_results_published: true,
         notice_published: true,
         live_class: true,
+        class_recap_published: true,
         attendance_absent: true,
         attendance_absence_warning: true,
       },
@@ -157,6 +158,7 @@ describe('POST /notifications/webPushSubscription', () => {
       assessment_results_published: true,
       notice_published: true,
       live_class: true,
+      class_recap_published: true,
       attendance_absent: true,
       attendance_absence_warning: true,
     });

@@ -35,6 +35,7 @@ export const notificationsStrings = {
         assessment_results_published: 'Test results are published',
         notice_published: 'A new notice is published for me',
         live_class: 'A live class of mine is scheduled, changed, cancelled or about to start',
+        class_recap_published: 'A class recap is published',
         attendance_absent: 'My child is marked absent today',
         attendance_absence_warning: 'A learner is absent three school days in a row',
       },

@@ -20,10 +20,21 @@ import '../learnlists.strings';
 const CLASS_SCHEDULE = '/my-schedule';
 
 /**
+ * The child a parent's link names: by uuid (the long path's userId), or by `?section=` (a class recap's
+ * notification to the parents of a section): the active child when placed there, else their child who is.
+ */
+function namedChild(who: ReturnType<typeof useHomeworkLearner>, userId: string | undefined, section: number | null) {
+  if (userId || section === null || !who.parent) return userId;
+  const placed = who.linkedChildren.filter((c) => c.sections.some((s) => s.section_id === section));
+  return placed.find((c) => c.uuid === who.learner?.uuid)?.uuid ?? placed[0]?.uuid;
+}
+
+/**
  * /learn-list-homework-details/{assignId}/{learnlistId}/{mode}/{schoolId}/{sectionAssignId|NA}/
- * {title}/{userId}/{classId}/{boardId} (spec 002 §2.3) and /learnlist-detail/{learnlistId}?assignId=:
- * the homework's items in order with this learner's completion. The URL's mode is only a hint: the
- * server decides it again on every open. A parent sees the child the URL names, made the active child.
+ * {title}/{userId}/{classId}/{boardId} (spec 002 §2.3) and /learnlist-detail/{learnlistId}?assignId=
+ * (&section=): the homework's items in order with this learner's completion. The URL's mode is only a
+ * hint: the server decides it again on every open. A parent sees the child the URL names, made the
+ * active child.
  */
 export function HomeworkDetailRoute() {
   const { t } = useTranslation();
@@ -32,7 +43,7 @@ export function HomeworkDetailRoute() {
   const who = useHomeworkLearner();
   const learnlistId = idParam(params.learnlistId);
   const assignId = idParam(params.assignId ?? search.get('assignId'));
-  const named = params.userId;
+  const named = namedChild(who, params.userId, idParam(search.get('section')));
   const { setActiveChild } = who;
   const namesOtherChild =
     who.parent && !!named && who.linkedChildren.some((c) => c.uuid === named) && who.learner?.uuid !== named;

@@ -23,6 +23,7 @@ function serverWorld() {
     assessment_results_published: true,
     notice_published: true,
     live_class: true,
+    class_recap_published: true,
     attendance_absent: true,
     attendance_absence_warning: true,
   };
