@@ -20,8 +20,10 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           exclude: onPostgres ? [] : ['src/**/*.pg.test.ts'],
-          // Each API test file gets its own database (a temporary SQLite file, or a PostgreSQL schema),
-          // so files run side by side on either engine.
+          // Each API test file gets its own database (a temporary SQLite file, or a PostgreSQL schema).
+          // On PostgreSQL the files still run one at a time: side by side, a file once found its new
+          // schema missing while it migrated (CI, 2026-11-27), a fault not understood yet.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
