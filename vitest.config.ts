@@ -21,8 +21,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: onPostgres ? [] : ['src/**/*.pg.test.ts'],
           // Each API test file gets its own database (a temporary SQLite file, or a PostgreSQL schema).
-          // On PostgreSQL the files still run one at a time: side by side, a file once found its new
-          // schema missing while it migrated (CI, 2026-11-27), a fault not understood yet.
+          // On PostgreSQL the files still run one at a time: the migrator's check for its own table
+          // reads every table of every schema (Kysely's getTables, with pg_get_serial_sequence by
+          // name), so a file migrating while another drops its schema fails with "schema does not
+          // exist" (seen in CI, 2026-11-27). Side by side needs the drops and migrations serialised.
           fileParallelism: !process.env.TEST_DATABASE_URL,
           isolate: false,
           testTimeout: 20_000,
