@@ -1,6 +1,6 @@
 import type { Db } from '../apps/server/src/db/database.js';
-import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
-import { offlineEvaluation } from '../apps/server/src/db/seed/demo-results.js';
+import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
+import { offlineEvaluation } from '../apps/server/src/seed/demo-results.js';
 import { LL_SCHOOL_ID, LL_STUDENT } from './learnlist-data.js';
 
 // The assessments of the generated homework school (issue 9 "Speed"): in the measured learner's

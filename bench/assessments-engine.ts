@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildAppWithServices } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
-import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
+import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import { benchPerson } from './bench-people.js';
 
 // Issue 9 "Speed": a deadline burst of 2,000 submissions evaluated with p99 under 500 ms, and ranks

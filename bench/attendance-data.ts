@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, localDate, localDateTimeToMs } from '@esc/domain';
 import type { Db } from '../apps/server/src/db/database.js';
-import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
+import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import type { StoredMark } from '../apps/server/src/modules/attendance/attendance.repository.js';
 import { createRegisterWritesRepository } from '../apps/server/src/modules/attendance/register-writes.repository.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';

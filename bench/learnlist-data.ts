@@ -3,7 +3,7 @@ import { assignmentDueAt, assignmentStartsAt, localDate, addCalendarDays } from 
 import type { Insertable } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.js';
 import type { LearningProgressTable, LearnListCompletionsTable, UsersTable } from '../apps/server/src/db/schema.js';
-import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
+import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { benchPerson } from './bench-people.js';
 

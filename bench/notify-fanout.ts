@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildAppWithServices } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
-import { insertBatches } from '../apps/server/src/db/seed/catalogue-generator.js';
+import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import { benchPerson } from './bench-people.js';
 
 // Issue 8 §7: "a notification to 5,000 people (a whole school's students and parents) is delivered

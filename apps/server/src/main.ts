@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
-import { ensureDemoMedia } from './db/seed/demo-media.js';
-import { DEMO_ACCOUNTS, seedDemoWorld } from './db/seed/demo-seed.js';
+import { ensureDemoMedia } from './seed/demo-media.js';
+import { DEMO_ACCOUNTS, seedDemoWorld } from './seed/demo-seed.js';
 import { paymentProviderNameFor } from './modules/commerce/payment-providers.js';
 import { createStorage } from './platform/storage/storage.factory.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { insertBatches, nodeRow } from '../db/seed/catalogue-generator.js';
+import { insertBatches, nodeRow } from '../seed/catalogue-generator.js';
 import type { ContentKind } from '../db/schema.js';
 import { call } from './test-app.js';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { DEMO_INSTITUTE_ID } from '../db/seed/demo-seed.js';
+import { DEMO_INSTITUTE_ID } from '../seed/demo-seed.js';
 import { multipartBody } from './content-factories.js';
 import { makeUser, TEST_PASSWORD } from './factories.js';
 import { makeVideo } from './media-factories.js';

@@ -1,4 +1,4 @@
-import { DEMO_INSTITUTE_ID } from '../db/seed/demo-seed.js';
+import { DEMO_INSTITUTE_ID } from '../seed/demo-seed.js';
 import { createQuestionsRepository } from '../modules/assessments/questions.repository.js';
 import { body, prepare } from './matrix-fixture-kit.js';
 import type { Fixture, FixtureContext, MatrixRequest } from './matrix-requests.js';

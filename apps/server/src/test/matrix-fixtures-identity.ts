@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../db/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../seed/demo-seed.js';
 import { AUTH, body, pendingParentLink, prepare, ROSTER_HEADER, spareLearner } from './matrix-fixture-kit.js';
 import type { Fixture } from './matrix-requests.js';
 import { TEST_PASSWORD } from './factories.js';

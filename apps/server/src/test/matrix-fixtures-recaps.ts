@@ -1,5 +1,5 @@
 import { localDateTimeOf } from '@esc/domain';
-import { DEMO_RECAP_CLASS } from '../db/seed/demo-recaps.js';
+import { DEMO_RECAP_CLASS } from '../seed/demo-recaps.js';
 import { prepare } from './matrix-fixture-kit.js';
 import type { Fixture, FixtureContext, MatrixRequest } from './matrix-requests.js';
 

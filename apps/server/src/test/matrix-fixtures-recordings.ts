@@ -1,4 +1,4 @@
-import { DEMO_RECORDING } from '../db/seed/demo-recording-media.js';
+import { DEMO_RECORDING } from '../seed/demo-recording-media.js';
 import { multipart, prepare } from './matrix-fixture-kit.js';
 import { makeVideo } from './media-factories.js';
 import type { Fixture, FixtureContext, MatrixRequest } from './matrix-requests.js';

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { DEMO_STUDENT_PACKAGE_ID } from '../db/seed/demo-commerce.js';
+import { DEMO_STUDENT_PACKAGE_ID } from '../seed/demo-commerce.js';
 import { AUTH, body, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from './matrix-fixture-kit.js';
 import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';

@@ -1,5 +1,5 @@
 import { UserType } from '@esc/domain';
-import { seedDemoWorld, DEMO_INSTITUTE_ID, DEMO_PASSWORD, CBSE_BOARD_ID } from '../db/seed/demo-seed.js';
+import { seedDemoWorld, DEMO_INSTITUTE_ID, DEMO_PASSWORD, CBSE_BOARD_ID } from '../seed/demo-seed.js';
 import { guestToken } from './catalogue-factories.js';
 import { makeContent, mapContent, tokenFor } from './content-factories.js';
 import { linkParent, makeSchool, makeSection, makeUser, TEST_PASSWORD } from './factories.js';

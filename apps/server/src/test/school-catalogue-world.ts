@@ -1,4 +1,4 @@
-import { DEMO_INSTITUTE_ID } from '../db/seed/demo-seed.js';
+import { DEMO_INSTITUTE_ID } from '../seed/demo-seed.js';
 import { makeContent, mapContent, type ContentPlace } from './content-factories.js';
 import { type Caller, makeMatrixWorld, type MatrixWorld } from './matrix-world.js';
 import type { TestApp } from './test-app.js';

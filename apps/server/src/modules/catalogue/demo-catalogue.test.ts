@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../db/seed/demo-catalogue.js';
-import { DEMO_MEDIA } from '../../db/seed/demo-media-keys.js';
-import { seedDemoWorld } from '../../db/seed/demo-seed.js';
+import { generateCatalogue } from '../../seed/demo-catalogue.js';
+import { DEMO_MEDIA } from '../../seed/demo-media-keys.js';
+import { seedDemoWorld } from '../../seed/demo-seed.js';
 import { loginToken } from '../../test/catalogue-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoWorld } from '../../db/seed/demo-seed.js';
+import { DEMO_PASSWORD, seedDemoWorld } from '../../seed/demo-seed.js';
 import { tokenFor } from '../../test/content-factories.js';
 import { makeVideo, upload } from '../../test/media-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';

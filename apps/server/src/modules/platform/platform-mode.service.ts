@@ -1,6 +1,6 @@
 import type { PlatformModeData } from '@esc/contracts';
 import type { AppMode } from '../../config.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo-seed.js';
 import type { PaymentProviderName } from '../commerce/payment-provider.js';
 
 export type PlatformModeService = ReturnType<typeof createPlatformModeService>;

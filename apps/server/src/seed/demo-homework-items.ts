@@ -1,5 +1,5 @@
 import { LearnListItemType } from '@esc/domain';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 
 /**
  * Yesterday's recorded class goes into the 10-A homework (issue 8 with 10): the homework then holds

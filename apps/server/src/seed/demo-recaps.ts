@@ -6,7 +6,7 @@ import {
   LearnListStage,
   localDateTimeOf,
 } from '@esc/domain';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 
 // The demo school's class recap (issue 10 §5 and §8): yesterday's completed class of 10-A, "Light:
 // reflection and refraction", has the recap its teacher built while teaching it: a few items of the

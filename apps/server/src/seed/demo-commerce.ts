@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { localDate } from '@esc/domain';
-import type { Db } from '../database.js';
-import type { PackagesTable } from '../schema.js';
+import type { Db } from '../db/database.js';
+import type { PackagesTable } from '../db/schema.js';
 
 // Packages per board and class, the institute's B2B packages, and the demo learners' subscriptions.
 // Prices are in paise and GST-inclusive (the invoice shows 18% GST separately).

@@ -1,4 +1,4 @@
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 import type { DemoQuestion } from './demo-questions/index.js';
 
 // The demo bank (issue 9 §10) in the platform bank: each question under the catalogue node of its

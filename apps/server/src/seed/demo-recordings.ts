@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createLiveClassesRepository } from '../../modules/live/live-classes.repository.js';
-import { createRecordingsRepository } from '../../modules/live/recordings.repository.js';
-import { createMediaRepository } from '../../modules/media/media.repository.js';
-import type { Db } from '../database.js';
+import { createLiveClassesRepository } from '../modules/live/live-classes.repository.js';
+import { createRecordingsRepository } from '../modules/live/recordings.repository.js';
+import { createMediaRepository } from '../modules/media/media.repository.js';
+import type { Db } from '../db/database.js';
 import { DEMO_RECORDING } from './demo-recording-media.js';
 
 const SUNRISE = 501;

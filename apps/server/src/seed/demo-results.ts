@@ -1,15 +1,15 @@
 import { UserType, type AnswerKey, type Response } from '@esc/domain';
 import type { QuestionOption } from '@esc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { iso, parseJson } from '../../modules/assessments/assessment-ports.js';
-import { createAttemptPapersRepository } from '../../modules/assessments/attempt-papers.repository.js';
-import { createAttemptsRepository } from '../../modules/assessments/attempts.repository.js';
-import { createEvaluationService } from '../../modules/assessments/evaluation.service.js';
-import { createPaperSheets, type SheetItem } from '../../modules/assessments/paper-sheet.js';
-import { textOf } from '../../modules/assessments/question-views.js';
-import { createQuestionsRepository } from '../../modules/assessments/questions.repository.js';
-import { createStandingsService } from '../../modules/assessments/standings.service.js';
-import type { Db } from '../database.js';
+import { iso, parseJson } from '../modules/assessments/assessment-ports.js';
+import { createAttemptPapersRepository } from '../modules/assessments/attempt-papers.repository.js';
+import { createAttemptsRepository } from '../modules/assessments/attempts.repository.js';
+import { createEvaluationService } from '../modules/assessments/evaluation.service.js';
+import { createPaperSheets, type SheetItem } from '../modules/assessments/paper-sheet.js';
+import { textOf } from '../modules/assessments/question-views.js';
+import { createQuestionsRepository } from '../modules/assessments/questions.repository.js';
+import { createStandingsService } from '../modules/assessments/standings.service.js';
+import type { Db } from '../db/database.js';
 
 // The closed demo papers' results (issue 9 §10): every learner of 10-A sat them, answering a fixed
 // mix of right, wrong and blank (a seeded generator, so every demo world is the same), and the

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../database.js';
-import type { ContentKind, ContentMappingsTable, ContentsTable, SyllabusNodesTable } from '../schema.js';
+import type { Db } from '../db/database.js';
+import type { ContentKind, ContentMappingsTable, ContentsTable, SyllabusNodesTable } from '../db/schema.js';
 import {
   CONTENT_KINDS,
   contentRow,

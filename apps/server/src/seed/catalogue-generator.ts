@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../database.js';
-import type { ContentKind, ContentMappingsTable, ContentsTable, Database, SyllabusNodesTable } from '../schema.js';
+import type { Db } from '../db/database.js';
+import type { ContentKind, ContentMappingsTable, ContentsTable, Database, SyllabusNodesTable } from '../db/schema.js';
 import { DEMO_GROUPS, DEMO_TAGS, HINDI_CONCEPT_VIDEOS } from './demo-catalogue-data.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
 import { topicMediaKey, topicMediaKind } from './demo-topic-media.js';

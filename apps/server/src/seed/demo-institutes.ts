@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InstituteType, SchoolStatus, UserType } from '@esc/domain';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 
 const SUNRISE = 501;
 const COACHING = 502;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalDiskStorage } from '../../platform/storage/local-disk.storage.js';
+import { createLocalDiskStorage } from '../platform/storage/local-disk.storage.js';
 import { planDemoCatalogue } from './demo-catalogue.js';
 import { ensureDemoMedia } from './demo-media.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';

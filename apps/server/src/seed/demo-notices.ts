@@ -1,4 +1,4 @@
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 
 // The demo school's notices (issue 10 item 8): five from the demo teacher and admin to 10-A, the whole
 // school and the parents, published over the last days; the demo student has read two of the three

@@ -1,4 +1,4 @@
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 
 // Kept here rather than imported from demo-seed.ts, which imports this file.
 const CBSE_BOARD_ID = 101;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentApi, PAPER, REPORT } from '../../test/assessment-factories.js';
-import { tokenFor } from '../../test/content-factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { assessmentApi, PAPER, REPORT } from '../test/assessment-factories.js';
+import { tokenFor } from '../test/content-factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
 import { planDemoCatalogue } from './demo-catalogue.js';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';

@@ -1,7 +1,7 @@
 import { localDate } from '@esc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../../test/content-factories.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { tokenFor } from '../test/content-factories.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 import { demoSchoolDays } from './demo-attendance.js';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 

@@ -1,5 +1,5 @@
 import { UserType } from '@esc/domain';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 import { lessonQuestionIds } from './demo-lesson-refs.js';
 import { fillDemoPapers } from './demo-papers.js';
 import { seedDemoQuestionBank } from './demo-question-bank.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SCHOOL_ID, InstituteType, SCHOOL_ADMIN_ROLE, SchoolStatus, UserType } from '@esc/domain';
-import { hashPassword } from '../../platform/auth/password.js';
-import type { Db } from '../database.js';
+import { hashPassword } from '../platform/auth/password.js';
+import type { Db } from '../db/database.js';
 import { seedDemoAssessments } from './demo-assessments.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../../test/content-factories.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { tokenFor } from '../test/content-factories.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 
 // Issue 10 items 3 and 8: the demo world's live classes: for 10-A one on now, one later today and

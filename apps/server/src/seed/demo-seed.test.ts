@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 import { academicYear, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { addCalendarDays, localDate, localDateTimeToMs, weeklyStartsMs } from '@esc/domain';
-import { createLiveClassesRepository } from '../../modules/live/live-classes.repository.js';
-import type { Db } from '../database.js';
+import { createLiveClassesRepository } from '../modules/live/live-classes.repository.js';
+import type { Db } from '../db/database.js';
 
 // The demo school's live classes (issue 10 items 1-3 and 8), by the demo teacher with Jitsi rooms: for
 // 10-A one live now (started), one later today and yesterday's (completed); for 10-B one tomorrow; and

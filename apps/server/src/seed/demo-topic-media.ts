@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { ContentKind } from '../schema.js';
+import type { ContentKind } from '../db/schema.js';
 import { lessonQuestionId, lessonTestId } from './demo-lesson-refs.js';
 import { topicNotes, type DemoTopic, type TopicNotes } from './demo-topic-notes.js';
 

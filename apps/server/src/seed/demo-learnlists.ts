@@ -9,8 +9,8 @@ import {
   UserType,
 } from '@esc/domain';
 import type { Insertable } from 'kysely';
-import type { Db } from '../database.js';
-import type { LearnListItemsTable } from '../schema.js';
+import type { Db } from '../db/database.js';
+import type { LearnListItemsTable } from '../db/schema.js';
 
 // The demo teacher's homework (issue 8): a list given to 10-A that some learners have worked on, one
 // given to 10-B due tomorrow, and a draft, all made of the demo catalogue's own class 10 content.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../../test/content-factories.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { tokenFor } from '../test/content-factories.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_RECORDING } from './demo-recording-media.js';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 

@@ -1,7 +1,7 @@
 import { addCalendarDays, localDate, localDateTimeToMs } from '@esc/domain';
-import type { StoredMark } from '../../modules/attendance/attendance.repository.js';
-import { createRegisterWritesRepository } from '../../modules/attendance/register-writes.repository.js';
-import type { Db } from '../database.js';
+import type { StoredMark } from '../modules/attendance/attendance.repository.js';
+import { createRegisterWritesRepository } from '../modules/attendance/register-writes.repository.js';
+import type { Db } from '../db/database.js';
 
 // The demo school's registers (issue 10 §8): 10-A and 10-B marked by the demo teacher at 09:10 on every
 // school day (Monday to Friday) of the 30 days before today, with a few absences, late comings and an

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../../test/content-factories.js';
-import { learnListApi, SYLLABUS } from '../../test/learnlist-factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { tokenFor } from '../test/content-factories.js';
+import { learnListApi, SYLLABUS } from '../test/learnlist-factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 
 // The demo teacher's homework: every learn-list screen has something real to show.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide } from '../../test/access-factories.js';
-import { tokenFor } from '../../test/content-factories.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { decide } from '../test/access-factories.js';
+import { tokenFor } from '../test/content-factories.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 import { DEMO_RECAP_CLASS } from './demo-recaps.js';
 
