@@ -3,7 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { checkoutOriginsFor } from './modules/commerce/commerce.module.js';
-import { composeServices, registerModuleRoutes, type Services } from './modules/composition-root.js';
+import {
+  composeServices,
+  registerModuleRoutes,
+  startModules,
+  stopModules,
+  type Services,
+} from './modules/composition-root.js';
 import { installGuards } from './platform/auth/guards.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
@@ -15,8 +21,6 @@ import { installResponseCompression } from './platform/http/response-compression
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { validatorCompiler } from './platform/http/validator-compiler.js';
-import type { ProviderRecordings } from './modules/live/live-ports.js';
-import type { HomeworkEvents } from './modules/learnlists/learnlists.module.js';
 import type { Notifier } from './platform/notify/notifier.js';
 
 export interface BuildOptions {
@@ -30,10 +34,6 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** PostgreSQL: the schema of the job queue's tables (default pgboss; tests give each file its own). */
   jobsSchema?: string;
-  /** Who hears of homework; by default people are told through the notifications module. */
-  homeworkEvents?: HomeworkEvents;
-  /** Where meeting-room providers' recordings go; tests capture them. */
-  recordings?: ProviderRecordings;
 }
 
 /**
@@ -66,9 +66,9 @@ export async function buildAppWithServices(
   });
   app.setValidatorCompiler(validatorCompiler);
   let services: Services | null = null;
-  // Open notification streams end first: the server cannot close while a response is still open.
+  // Modules stop first (open notification streams end: the server cannot close while a response is still open).
   app.addHook('preClose', async () => {
-    await services?.notifications.stop();
+    if (services) await stopModules(services);
   });
   // Running jobs stop before the database closes under them.
   app.addHook('onClose', async () => {
@@ -103,14 +103,12 @@ export async function buildAppWithServices(
     tokens,
     notifier: options.notifier,
     jobsSchema: options.jobsSchema,
-    homeworkEvents: options.homeworkEvents,
-    recordings: options.recordings,
   });
   services = composed;
   await app.register(
     async (api) => {
       openApiRoute(api);
-      registerModuleRoutes(api, composed, config);
+      registerModuleRoutes(api, composed);
     },
     { prefix: '/api' },
   );
@@ -118,6 +116,6 @@ export async function buildAppWithServices(
   await registerStaticWeb(app, config.webDist);
   // Every handler is registered by now (modules register theirs while they are composed).
   await composed.jobs.start();
-  await composed.notifications.start();
+  await startModules(composed);
   return { app, services: composed };
 }

@@ -8,8 +8,6 @@ import type { AppConfig } from '../config.js';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
-import type { HomeworkEvents } from '../modules/learnlists/learnlists.module.js';
-import type { ProviderRecordings } from '../modules/live/live-ports.js';
 import type { Notifier } from '../platform/notify/notifier.js';
 import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
 import { generateVapidKeys } from '../platform/push/vapid-keys.js';
@@ -34,10 +32,6 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Another app over the same database (two server processes): its migrations already ran. */
   sharing?: TestApp;
-  /** Who hears of homework; tests record it. */
-  homeworkEvents?: HomeworkEvents;
-  /** Where meeting-room providers' recordings go (a fake that captures them). */
-  recordings?: ProviderRecordings;
 }
 
 /**
@@ -104,8 +98,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     notifier: options.notifier,
     logStream: options.logStream,
-    homeworkEvents: options.homeworkEvents,
-    recordings: options.recordings,
     // pg-boss keeps its tables in the file's own schema, dropped with it.
     jobsSchema: schema ?? undefined,
   });

@@ -3,17 +3,17 @@ import type { Db } from '../../db/database.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
+import { defineModule } from '../module-map.js';
 import { registerAccessRoutes } from './access.routes.js';
-
-export { assignIdFromWire } from './access.routes.js';
 import { createAccessService } from './access.service.js';
 import { createContentGate } from './content-gate.js';
-import { createHomeworkOpenListeners } from './homework-open-listeners.js';
+import type { HomeworkOpen } from './homework-open-event.js';
 
+export { assignIdFromWire } from './access.routes.js';
 export { AccessDeniedError, type AccessRequest, type AccessService, type ManyOutcomes } from './access.service.js';
 export { FREE_CONTENT_LIMIT } from './access-facts.js';
 export { NOT_IN_SYLLABUS, type ContentAccess, type ContentGate } from './content-gate.js';
-export type { HomeworkOpen } from './homework-open-listeners.js';
+export type { HomeworkOpen } from './homework-open-event.js';
 
 export type AccessServices = ReturnType<typeof createAccessServices>;
 
@@ -24,14 +24,12 @@ export function createAccessServices(deps: {
   identity: ParentLinks;
   subscriptions: SubscriptionReader;
   viewerSchools: ViewerSchools;
+  homeworkOpened?: (event: HomeworkOpen) => Promise<void>;
 }) {
-  const homeworkOpens = createHomeworkOpenListeners();
-  const access = createAccessService({ ...deps, homeworkOpens });
+  const access = createAccessService(deps);
   return {
     access,
     contentGate: createContentGate({ access, clock: deps.clock }),
-    /** The learn-lists module is built after this one; the composition root connects it here. */
-    connectHomework: homeworkOpens.connect,
   };
 }
 
@@ -39,3 +37,27 @@ export function createAccessServices(deps: {
 export function registerAccessModule(api: FastifyInstance, services: AccessServices): void {
   registerAccessRoutes(api, services);
 }
+
+export const accessModule = defineModule({
+  name: 'access',
+  purpose: 'The access gate: whether a person may open an item, why not, and what would unlock it (spec 002 §4-§6).',
+  needs: { identity: ['identity'], commerce: ['subscriptions'], catalogue: ['viewerSchools'] },
+  offers: ['access', 'contentGate'],
+  fills: [],
+  publishes: ['access.homework-content-opened'],
+  handles: [],
+  tables: ['content_accesses'],
+  jobs: [],
+  build({ platform, needs, events }) {
+    const services = createAccessServices({
+      db: platform.db,
+      clock: platform.clock,
+      identity: needs.identity.identity,
+      subscriptions: needs.commerce.subscriptions,
+      viewerSchools: needs.catalogue.viewerSchools,
+      // The open is recorded on its own (no transaction spans it): the event goes with the database.
+      homeworkOpened: (event) => events.publish(platform.db, 'access.homework-content-opened', event),
+    });
+    return { services, routes: (api) => registerAccessModule(api, services) };
+  },
+});

@@ -16,7 +16,7 @@ import type { ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
 import { createFactsGatherer, type AccessContext, type AccessRequest, type GatheredFacts } from './access-facts.js';
-import type { HomeworkOpenListeners } from './homework-open-listeners.js';
+import type { HomeworkOpen } from './homework-open-event.js';
 
 export type { AccessContext, AccessRequest } from './access-facts.js';
 
@@ -38,7 +38,8 @@ export interface AccessServiceDeps {
   /** The schools whose own content a person sees (the catalogue's rule): other schools' is not found. */
   viewerSchools: ViewerSchools;
   /** Who hears that a learner opened content from their homework (the learn-lists module, connected later). */
-  homeworkOpens?: HomeworkOpenListeners;
+  /** Tells learn-lists of content opened from homework (the event access.homework-content-opened). */
+  homeworkOpened?: (event: HomeworkOpen) => Promise<void>;
 }
 
 export interface DecideOptions {
@@ -96,7 +97,7 @@ export type AccessService = ReturnType<typeof createAccessService>;
  * hand items out: `await access.assertAllowed(request.auth, { kind: 'content', itemId, uuid })`.
  */
 export function createAccessService(deps: AccessServiceDeps) {
-  const { db, clock, identity, subscriptions, viewerSchools, homeworkOpens } = deps;
+  const { db, clock, identity, subscriptions, viewerSchools, homeworkOpened } = deps;
   const repo = createAccessFactsRepository(db);
   const gatherer = createFactsGatherer({ repo, reader: subscriptions });
 
@@ -119,7 +120,7 @@ export function createAccessService(deps: AccessServiceDeps) {
       if (!(await repo.recordAccess(uuid, place.contentId, place.boardId, place.classId, at, limit))) return false;
     }
     if (decision.allowed && facts.item.fromLearnList && assignId) {
-      await homeworkOpens?.notify({ uuid, assignId, contentId: place.contentId, at });
+      await homeworkOpened?.({ uuid, assignId, contentId: place.contentId, at });
     }
     return true;
   }

@@ -194,7 +194,7 @@ describe('the learner takes it', () => {
     const late = await attempt.save(token.a2, attemptOf.a2!, [answer(q.integer, 2, { value: 100 })]);
     expect(late.status).toBe(409);
     expect(late.body.error_code).toBe('ATTEMPT_CLOSED');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     const row = await t.db
       .selectFrom('attempts')
       .select(['status', 'submitted_by'])
@@ -224,7 +224,7 @@ describe('marking and results', () => {
 
   it('once the window closes: the report has the score, the rank in the section and the percentile', async () => {
     await move('2026-03-10T08:00:01Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     const res = await attempt.report(token.a1, { assign_id: assignId });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({

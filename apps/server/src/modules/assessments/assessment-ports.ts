@@ -33,7 +33,7 @@ export interface AssessmentPorts {
   access: Pick<AccessService, 'assertAllowed'>;
   signer: Pick<MediaSigner, 'signKeyShared'>;
   storage: Pick<Storage, 'exists'>;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   publish(event: NotificationEvent): Promise<void>;
   /** Learn-list homework: the item a question or paper is opened from, and telling its open (homework-items.ts). */
   homework?: HomeworkItemsPort;

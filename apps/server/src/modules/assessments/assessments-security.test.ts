@@ -154,7 +154,7 @@ describe('no key and no explanation reaches a learner or a parent before the pap
       await api.report(token.parentA1, { attempt_id: attemptId, uuid: world.people.a1.uuid }),
     );
     await move('2026-07-01T09:00:01Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     const after = keep('report after results', await api.report(token.a1, { attempt_id: attemptId }));
     expect(after.body.data).toMatchObject({ results_published: true, score: 11, explanations_allowed: false });
     keep('report by assignment', await api.report(token.a1, { assign_id: assignId, uuid: world.people.a1.uuid }));

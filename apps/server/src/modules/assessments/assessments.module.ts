@@ -21,15 +21,30 @@ import { createQuestionReads } from './question-reads.service.js';
 import { createQuestionViews } from './question-views.js';
 import { createQuestionsRepository } from './questions.repository.js';
 import { createWeakTopics } from './weak-topics.service.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { defineModule } from '../module-map.js';
+import { assessmentDashboardSource } from './assessment-dashboard.js';
+import { createAttemptServices, registerAttemptRoutes } from './attempts.wiring.js';
+import { OVERDUE_ATTEMPTS_JOB } from './overdue-attempts.job.js';
 
-export type AssessmentsServices = ReturnType<typeof createAssessmentsServices>;
+/** The question bank, papers and assigning: what the attempt half is built on. */
+export type AssessmentCore = ReturnType<typeof createAssessmentsServices>;
+
+export type AssessmentsServices = AssessmentCore &
+  ReturnType<typeof createAttemptServices> & { dashboardItems: ReturnType<typeof assessmentDashboardSource> };
 
 /**
  * The assessments module (issue 9): the question bank, papers, assigning and the learner's lists.
  * People, sections and schools come from identity and institutes, places and names from the
  * catalogue, each through its service; the module's repositories read only its own tables.
  */
-export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
+export function createAssessmentsServices(
+  ports: AssessmentPorts & {
+    db: Db;
+    /** A changed key or a dropped question re-marks every attempt of the papers holding it. */
+    keysChanged: (questionIds: readonly number[]) => Promise<void>;
+  },
+) {
   const repos = {
     questions: createQuestionsRepository(ports.db),
     papers: createPapersRepository(ports.db),
@@ -38,14 +53,12 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
   };
   const access = createAssessmentAccess(ports);
   const views = createQuestionViews(ports.signer);
-  // A key change re-evaluates the attempts that answered the question: the evaluation connects here.
-  let keysChanged: (questionIds: readonly number[]) => Promise<void> = async () => {};
   const bank = createQuestionBankService({
     repo: repos.questions,
     access,
     views,
     ports,
-    keysChanged: (ids) => keysChanged(ids),
+    keysChanged: ports.keysChanged,
   });
   const inLiveTests = (ids?: readonly number[]) =>
     repos.papers.questionsInLiveAssignments(new Date(ports.clock()).toISOString(), ids);
@@ -113,10 +126,8 @@ export function createAssessmentsServices(ports: AssessmentPorts & { db: Db }) {
     learner: createLearnerPapers(paperDeps),
     olympiad: createOlympiadService(paperDeps),
     weakTopics: createWeakTopics(paperDeps),
-    /** The evaluation, once built, re-marks attempts when a key changes. */
-    connect(hooks: { keysChanged: (questionIds: readonly number[]) => Promise<void> }) {
-      keysChanged = hooks.keysChanged;
-    },
+    /** How many papers a teacher assigns from (their library's count on the teacher dashboard). */
+    paperCount: async (caller: AuthContext) => (await paperReads.teacherList(caller, { page_size: 1 })).total_count,
   };
 }
 
@@ -127,3 +138,74 @@ export function registerAssessmentsModule(api: FastifyInstance, services: Assess
   registerAssignRoutes(api, services);
   registerPracticeRoutes(api, { practice: services.practice });
 }
+
+export const assessmentsModule = defineModule({
+  name: 'assessments',
+  purpose: 'The question bank, papers and assigning them, the test engine, marking, results, ranks and reports.',
+  needs: {
+    identity: ['identity', 'directory'],
+    institutes: ['staffScopes', 'sections'],
+    catalogue: ['lookup', 'nodes', 'groups', 'content', 'viewerSchools', 'contentEdits', 'paperPoint'],
+    access: ['access'],
+    media: ['signer'],
+    notifications: ['publish'],
+    learnlists: ['homeworkItems', 'itemSources'],
+  },
+  offers: ['paperCount', 'dashboardItems'],
+  fills: ['catalogue.papers:briefs', 'learnlists.itemSources:questions', 'learnlists.itemSources:papers'],
+  publishes: [],
+  handles: [],
+  tables: [
+    'papers',
+    'questions',
+    'question_texts',
+    'question_tags',
+    'paper_sections',
+    'paper_questions',
+    'paper_assignments',
+    'paper_assignment_sections',
+    'paper_extensions',
+    'olympiad_enrollments',
+    'attempts',
+    'attempt_answers',
+    'attempt_answer_receipts',
+    'practice_checks',
+  ],
+  jobs: [OVERDUE_ATTEMPTS_JOB],
+  build({ platform, needs, jobs }) {
+    const { catalogue } = needs;
+    const ports = {
+      db: platform.db,
+      clock: platform.clock,
+      log: platform.log,
+      identity: needs.identity.identity,
+      directory: needs.identity.directory,
+      scopes: needs.institutes.staffScopes,
+      sections: needs.institutes.sections,
+      catalogue: { ...catalogue, isPlatformEditor: catalogue.contentEdits.isPlatformEditor },
+      access: needs.access.access,
+      signer: needs.media.signer,
+      storage: platform.storage,
+      jobs,
+      publish: needs.notifications.publish,
+      // A question or paper opened from homework: read for the list's learners, and its open completes the item.
+      homework: needs.learnlists.homeworkItems,
+    };
+    // The attempt half is built on the first; a key change there re-marks attempts here.
+    let remark: ((questionIds: readonly number[]) => Promise<void>) | null = null;
+    const core = createAssessmentsServices({ ...ports, keysChanged: (ids) => remark?.(ids) ?? Promise.resolve() });
+    const attempts = createAttemptServices({ ...ports, concurrentWrites: platform.concurrentWrites }, core);
+    remark = attempts.evaluation.keysChanged;
+    catalogue.paperPoint.provide('briefs', { briefs: core.paperBriefs });
+    needs.learnlists.itemSources.provide('questions', core.itemBriefs.questions);
+    needs.learnlists.itemSources.provide('papers', core.itemBriefs.papers);
+    const services = { ...core, ...attempts, dashboardItems: assessmentDashboardSource(core.learner) };
+    return {
+      services,
+      routes: (api) => {
+        registerAssessmentsModule(api, services);
+        registerAttemptRoutes(api, services);
+      },
+    };
+  },
+});

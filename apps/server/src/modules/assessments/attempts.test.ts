@@ -271,7 +271,7 @@ describe('submitting', () => {
 
   it('the attempt left open past its grace was submitted by the server as it stood', async () => {
     // The overdue sweep, as the job queue runs it (called directly: see overdue-attempts.test.ts).
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     const res = await api.submit(token.a1, attemptId);
     expect(res.body.data).toMatchObject({ already_submitted: true, submitted_by: 'deadline', attempt_status_id: 5 });
   });

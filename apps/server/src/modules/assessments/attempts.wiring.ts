@@ -2,7 +2,7 @@ import { ANSWER_GRACE_MS } from '@esc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AssessmentPorts } from './assessment-ports.js';
-import type { AssessmentsServices } from './assessments.module.js';
+import type { AssessmentCore } from './assessments.module.js';
 import { createAssignmentScope } from './assignment-scope.js';
 import { registerAttemptEngineRoutes } from './attempt.routes.js';
 import { createAttemptPapersRepository } from './attempt-papers.repository.js';
@@ -30,7 +30,7 @@ export function createAttemptServices(
     db: Db;
     /** Answer-save batches written at once (1 on SQLite). */ concurrentWrites?: number;
   },
-  shared: Pick<AssessmentsServices, 'repos' | 'access' | 'views' | 'homeworkItems'>,
+  shared: Pick<AssessmentCore, 'repos' | 'access' | 'views' | 'homeworkItems'>,
 ) {
   const attempts = createAttemptsRepository(ports.db);
   const papers = createAttemptPapersRepository(ports.db);

@@ -120,7 +120,7 @@ describe('a teacher marks subjective answers', () => {
 
   it('once the window closed: published, ranked (17/19), learners and parents told', async () => {
     await move('2026-05-04T10:00:01Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     expect(await row('a1')).toMatchObject({ rank: 1, percentile: 100, candidates: 2 });
     // NTA: 100 × candidates at or below ÷ candidates = 100 × 1 ÷ 2.
     expect(await row('a2')).toMatchObject({ rank: 2, percentile: 50, candidates: 2 });
@@ -168,7 +168,7 @@ describe('drops and key changes mark every attempt again', () => {
       .set({ answer_key: JSON.stringify({ type: 'single', optionId: 'b' }) })
       .where('question_id', '=', q(SINGLE))
       .execute();
-    await t.services.attempts.evaluation.keysChanged([q(SINGLE)]);
+    await t.services.assessments.evaluation.keysChanged([q(SINGLE)]);
     // a1: 4 + (−1) + 5 = 8; a2: 4 + 4 + 3 = 11.
     expect(await row('a1')).toMatchObject({ score: 8, rank: 2, percentile: 50 });
     expect(await row('a2')).toMatchObject({ score: 11, rank: 1, percentile: 100 });
@@ -221,7 +221,7 @@ describe('Olympiads are ranked across the platform', () => {
       );
     }
     await move('2026-05-05T10:00:01Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     const read = (who: Who) =>
       t.db.selectFrom('attempts').selectAll().where('attempt_id', '=', ids[who]!).executeTakeFirstOrThrow();
     expect(await read('a1')).toMatchObject({

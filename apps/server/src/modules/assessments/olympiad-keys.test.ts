@@ -127,7 +127,7 @@ describe('while the Olympiad runs', () => {
 describe('once the results are out', () => {
   it('the school’s staff read the keys, the marked answers and the analysis', async () => {
     await move('2026-03-10T09:05:00Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     expect(solutionFields((await paperQuestions('teacher', olympiadPaper)).body.data)).not.toEqual([]);
     const report = await api.get(`${REPORT}/student/paperReport`, token.teacher, { attempt_id: attemptId });
     expect(report.body.data).toMatchObject({ results_published: true, score: 4 });

@@ -21,7 +21,7 @@ const MAX_BATCHES = 20;
  * one per minute at most: the minute is the singleton key.
  */
 export function createOverdueAttempts(deps: {
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   attempts: AttemptsRepository;
   papers: AttemptPapersRepository;
   evaluation: EvaluationService;

@@ -48,12 +48,12 @@ describe('the overdue job', () => {
     // The sweep is run as the queue runs it; the queue's own timing follows the database's clock on
     // PostgreSQL (pg-boss), which this test's clock does not move, so the sweep is called directly.
     clock.set('2026-04-01T09:21:00Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     expect((await attemptRow(id)).status).toBe(2);
 
     // Runs are queued on minute boundaries: the first one after the grace is at 09:22.
     clock.set('2026-04-01T09:22:00Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     expect(await attemptRow(id)).toMatchObject({
       status: 5,
       submitted_by: 'deadline',
@@ -78,16 +78,19 @@ describe('the overdue job', () => {
       ids.push((await api.start(token[who], { paper_id: paper.paperId, assign_id: assignId })).body.data.attempt_id);
     }
     clock.set('2026-04-01T09:40:00Z');
-    const [first, second] = await Promise.all([t.services.attempts.overdue.run(), t.services.attempts.overdue.run()]);
+    const [first, second] = await Promise.all([
+      t.services.assessments.overdue.run(),
+      t.services.assessments.overdue.run(),
+    ]);
     expect(first.submitted + second.submitted).toBe(2);
-    const third = await t.services.attempts.overdue.run();
+    const third = await t.services.assessments.overdue.run();
     expect(third.submitted).toBe(0);
     for (const id of ids) expect(await attemptRow(id)).toMatchObject({ status: 5, submitted_by: 'deadline' });
   });
 
   it('once the window has closed and everything is marked, the results are published', async () => {
     clock.set('2026-04-01T12:00:01Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     const assignments = await t.db.selectFrom('paper_assignments').select(['results_published_at']).execute();
     expect(assignments.every((a) => a.results_published_at === '2026-04-01T12:00:01.000Z')).toBe(true);
   });

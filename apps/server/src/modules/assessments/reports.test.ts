@@ -90,7 +90,7 @@ describe('the learner’s paper report', () => {
 
   it('after: score, rank, percentile, time per question, accuracy by chapter and topic, weak topics', async () => {
     await move('2026-06-01T09:00:01Z');
-    await t.services.attempts.overdue.run();
+    await t.services.assessments.overdue.run();
     const res = await api.report(token.a1, { assign_id: assignId, uuid: world.people.a1.uuid });
     const d = res.body.data;
     // a1: right, wrong (−1), right: 4 − 1 + 4 = 7 of 12. a2: right, wrong, wrong: 4 − 1 − 1 = 2.

@@ -11,13 +11,14 @@ import { createRegisterWritesRepository } from './register-writes.repository.js'
 import { createLearnerReports } from './learner-reports.service.js';
 import { createRegisterService } from './register.service.js';
 import { createSectionReports } from './section-reports.service.js';
+import { defineModule } from '../module-map.js';
 
 export type AttendanceServices = ReturnType<typeof createAttendanceServices>;
 
 /**
- * The attendance module (issue 10 §6, one register): registers and marks of its own tables; people,
- * sections and schools from identity and institutes, live attendance from the live module (through
- * the port the composition root fills), and parents and teachers told through notifications' publish.
+ * The attendance module (one register): registers and marks of its own tables; people, sections and
+ * schools from identity and institutes, live attendance from the live module, and parents and
+ * teachers told through notifications' publish.
  */
 export function createAttendanceServices(ports: AttendancePorts & { db: Db }) {
   const deps: AttendanceDeps = {
@@ -43,3 +44,37 @@ export function registerAttendanceModule(api: FastifyInstance, services: Attenda
   registerAttendanceRoutes(api, services);
   registerAttendanceReportRoutes(api, services);
 }
+
+export const attendanceModule = defineModule({
+  name: 'attendance',
+  purpose: 'One register per section and day, marked by staff or taken from live classes; reports and absence notices.',
+  needs: {
+    identity: ['identity', 'directory'],
+    institutes: ['staffScopes', 'sections', 'directory'],
+    live: ['attendance', 'presenceShare'],
+    notifications: ['publish'],
+  },
+  offers: [],
+  fills: ['live.presenceShare:ofSchool'],
+  publishes: [],
+  handles: [],
+  tables: ['attendance_registers', 'attendance_marks', 'attendance_mark_requests', 'attendance_settings'],
+  jobs: [],
+  build({ platform, needs }) {
+    const { institutes } = needs;
+    const services = createAttendanceServices({
+      db: platform.db,
+      clock: platform.clock,
+      log: platform.log,
+      identity: needs.identity.identity,
+      directory: needs.identity.directory,
+      scopes: institutes.staffScopes,
+      sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
+      live: { presence: needs.live.attendance.presence },
+      publish: needs.notifications.publish,
+      concurrentWrites: platform.concurrentWrites,
+    });
+    needs.live.presenceShare.provide('ofSchool', services.presenceShareOf);
+    return { services, routes: (api) => registerAttendanceModule(api, services) };
+  },
+});

@@ -18,7 +18,10 @@ import { createGroupsRepository } from './groups.repository.js';
 import { registerGroupRoutes } from './groups.routes.js';
 import { createGroupsService } from './groups.service.js';
 import { createNodeLookupRepository } from './node-lookup.repository.js';
-import { createPaperSourceSlot } from './paper-source.js';
+import { paperSourceOf, type PapersPoint } from './paper-source.js';
+import { boardClassesOf } from './board-classes.js';
+import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
+import { defineModule } from '../module-map.js';
 import { createNodeLookup } from './node-lookup.service.js';
 import { createSyllabusLookupService } from './syllabus-lookup.service.js';
 import { createSyllabusNamesService } from './syllabus-names.service.js';
@@ -37,10 +40,13 @@ export function createCatalogueServices({
   db,
   clock,
   identity,
+  paperPoint,
 }: {
   db: Db;
   clock: () => number;
   identity: IdentityService;
+  /** Papers are the assessments module's; it fills this point with their names and places. */
+  paperPoint: ExtensionPoint<PapersPoint>;
 }) {
   const versions = syllabusVersionsOf(db);
   const treeRepo = createSyllabusTreeRepository(db);
@@ -48,7 +54,8 @@ export function createCatalogueServices({
   const groupsRepo = createGroupsRepository(db);
   const groups = createGroupsService({ groups: groupsRepo, content: contentRepo });
   const viewerSchools = createViewerSchools({ identity });
-  const papers = createPaperSourceSlot();
+  const papers = paperSourceOf(paperPoint);
+  const tree = createSyllabusTreeService({ tree: treeRepo, identity });
   return {
     /**
      * The schools whose own catalogue a person sees, and the viewer of a request with them: every
@@ -56,7 +63,9 @@ export function createCatalogueServices({
      */
     viewerSchools,
     viewerOf: createViewerResolver(viewerSchools),
-    tree: createSyllabusTreeService({ tree: treeRepo, identity }),
+    tree,
+    /** The boards a guest sees and each board's classes (the app shell's board list). */
+    boardClasses: boardClassesOf(tree),
     classDetail: createClassDetailService({
       tree: treeRepo,
       content: contentRepo,
@@ -73,8 +82,8 @@ export function createCatalogueServices({
     // For other modules: names of syllabus nodes, titles and lengths of content items and papers.
     nodes: createNodeLookup({ repo: createNodeLookupRepository(db) }),
     briefs: createContentBriefs({ repo: createContentBriefsRepository(db), papers }),
-    /** Composition: papers are the assessments module's; it answers their names and places. */
-    connectPapers: papers.connect,
+    /** Where assessments names papers for the catalogue (bookmarks, where a paper sits). */
+    paperPoint,
     // One answer cache per server, shared by every versioned read of the module.
     answers: createTreeAnswerCache(versions),
     /** The syllabus versions as this process knows them: caches of content rows follow them too. */
@@ -92,3 +101,51 @@ export function registerCatalogueModule(api: FastifyInstance, services: Catalogu
   registerContentListRoutes(api, services);
   registerGroupRoutes(api, services);
 }
+
+export const catalogueModule = defineModule({
+  name: 'catalogue',
+  purpose:
+    "Boards, classes, subjects, chapters and topics, groups and content items, schools' own racks, and who sees which.",
+  needs: { identity: ['identity', 'schools'] },
+  offers: [
+    'viewerSchools',
+    'viewerOf',
+    'boardClasses',
+    'lookup',
+    'groups',
+    'content',
+    'names',
+    'nodes',
+    'briefs',
+    'paperPoint',
+    'versions',
+    'contentStore',
+    'contentEdits',
+  ],
+  fills: ['identity.schools:boardClasses'],
+  publishes: [],
+  handles: [],
+  tables: [
+    'syllabus_nodes',
+    'syllabus_versions',
+    'content_groups',
+    'contents',
+    'content_mappings',
+    'tags',
+    'content_tags',
+    'custom_subjects',
+    'custom_subject_racks',
+    'platform_editors',
+  ],
+  jobs: [],
+  build({ platform, needs, extensionPoint }) {
+    const services = createCatalogueServices({
+      db: platform.db,
+      clock: platform.clock,
+      identity: needs.identity.identity,
+      paperPoint: extensionPoint<PapersPoint>('papers', ['briefs']),
+    });
+    needs.identity.schools.provide('boardClasses', { boardClass: services.names.boardClass });
+    return { services, routes: (api) => registerCatalogueModule(api, services) };
+  },
+});

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors/app-error.js';
+import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 
 /** What the catalogue shows of a paper besides its own rows (bookmarks, where a paper sits). */
 export interface PaperBrief {
@@ -15,19 +15,19 @@ export interface PaperSource {
   briefs(ids: readonly number[]): Promise<PaperBrief[]>;
 }
 
-/** Filled by the composition root once assessments is built (it is built after the catalogue). */
-export function createPaperSourceSlot() {
-  let source: PaperSource | null = null;
+/** The catalogue's extension point "catalogue.papers": assessments, which owns papers, fills "briefs". */
+export interface PapersPoint {
+  briefs: PaperSource;
+}
+
+/** Paper briefs through the point, looked up at call time (assessments fills it after the catalogue is built). */
+export function paperSourceOf(point: ExtensionPoint<PapersPoint>) {
   return {
-    connect(value: PaperSource): void {
-      source = value;
-    },
     async briefs(ids: readonly number[]): Promise<PaperBrief[]> {
       if (ids.length === 0) return [];
-      if (!source) throw new AppError('INTERNAL_ERROR', 'the catalogue is not connected to assessments');
-      return source.briefs(ids);
+      return point.get('briefs').briefs(ids);
     },
   };
 }
 
-export type PaperSourceSlot = ReturnType<typeof createPaperSourceSlot>;
+export type PaperSourceSlot = ReturnType<typeof paperSourceOf>;

@@ -15,6 +15,10 @@ import { createPurchaseService } from './purchase.service.js';
 import { createSubscriptionReaderRepository } from './subscription-reader.repository.js';
 import { createSeatLicencesService } from './seat-licences.service.js';
 import { createSubscriptionReader } from './subscription-reader.service.js';
+import { createLicenceReaderRepository } from './licence-reader.repository.js';
+import { createLicenceReader } from './licence-reader.service.js';
+import { paymentProviderFor } from './payment-providers.js';
+import { defineModule } from '../module-map.js';
 
 export {
   createSubscriptionReader,
@@ -56,6 +60,8 @@ export function createCommerceServices(deps: {
     /** Which provider buying goes through, for the platform's mode call and the web's checkout. */
     paymentProvider: provider?.name ?? null,
     licences: createSeatLicencesService({ db }),
+    /** Seats and packages as institutes reads them. */
+    licenceReader: createLicenceReader({ repo: createLicenceReaderRepository(db) }),
   };
 }
 
@@ -65,3 +71,27 @@ export function registerCommerceModule(api: FastifyInstance, services: CommerceS
   registerPurchaseRoutes(api, services);
   registerPaymentWebhookRoutes(api, services);
 }
+
+export const commerceModule = defineModule({
+  name: 'commerce',
+  purpose:
+    'Packages and their prices, entity subscriptions, buying through the payment provider, invoices and seat licences.',
+  needs: { identity: ['identity'], catalogue: ['names'] },
+  offers: ['subscriptions', 'paymentProvider', 'licences', 'licenceReader'],
+  fills: [],
+  publishes: [],
+  handles: [],
+  tables: ['packages', 'package_syllabus', 'subscriptions', 'licences', 'payments', 'payment_events', 'invoices'],
+  jobs: [],
+  build({ platform, needs }) {
+    const { config } = platform;
+    const services = createCommerceServices({
+      ...platform,
+      identity: needs.identity.identity,
+      names: needs.catalogue.names,
+      provider: paymentProviderFor(config),
+      webhookSecret: config.razorpay?.webhookSecret ?? null,
+    });
+    return { services, routes: (api) => registerCommerceModule(api, services) };
+  },
+});

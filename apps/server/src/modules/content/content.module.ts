@@ -14,6 +14,10 @@ import { registerContentRoutes } from './content.routes.js';
 import { createContentUpdateService } from './content-update.service.js';
 import { registerContentUpdateRoutes } from './content-update.routes.js';
 import { createInteractiveLessonService } from './interactive-lesson.service.js';
+import type { ContentDetailList } from '@esc/contracts';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { viewerFromAuth } from '../catalogue/catalogue-viewer.js';
+import { defineModule } from '../module-map.js';
 
 export type ContentServices = ReturnType<typeof createContentServices>;
 
@@ -31,14 +35,20 @@ export function createContentServices(deps: {
   viewerSchools: ViewerSchools;
 }) {
   const { storage, signer, gate, contentStore, contentEdits, versions, mediaOwners, viewerOf, viewerSchools } = deps;
+  const details = createContentDetailsService({
+    repo: contentStore,
+    signer,
+    bundles: createContentBundleCache({ repo: contentStore, versions }),
+    gate,
+  });
   return {
     viewerOf,
-    details: createContentDetailsService({
-      repo: contentStore,
-      signer,
-      bundles: createContentBundleCache({ repo: contentStore, versions }),
-      gate,
-    }),
+    details,
+    /** Study notes (content of kind study_notes) as the caller may open them: one open when one is asked. */
+    async studyNotes(caller: AuthContext, ids: readonly number[]): Promise<ContentDetailList> {
+      const viewer = viewerFromAuth(caller, await viewerSchools.of(caller));
+      return details.byIds(viewer, [...ids], { open: ids.length === 1 });
+    },
     lessons: createInteractiveLessonService({ repo: contentStore, viewerSchools, storage, gate }),
     updates: createContentUpdateService({ edits: contentEdits, owners: mediaOwners }),
   };
@@ -49,3 +59,34 @@ export function registerContentModule(api: FastifyInstance, services: ContentSer
   registerContentRoutes(api, services);
   registerContentUpdateRoutes(api, services.updates);
 }
+
+export const contentModule = defineModule({
+  name: 'content',
+  purpose: 'Content details through the gate, interactive lessons and staff edits of content; it owns no table.',
+  needs: {
+    access: ['contentGate'],
+    catalogue: ['contentStore', 'contentEdits', 'versions', 'viewerOf', 'viewerSchools'],
+    media: ['signer', 'owners'],
+  },
+  offers: ['studyNotes'],
+  fills: [],
+  publishes: [],
+  handles: [],
+  tables: [],
+  jobs: [],
+  build({ platform, needs }) {
+    const { catalogue } = needs;
+    const services = createContentServices({
+      storage: platform.storage,
+      signer: needs.media.signer,
+      gate: needs.access.contentGate,
+      contentStore: catalogue.contentStore,
+      contentEdits: catalogue.contentEdits,
+      versions: catalogue.versions,
+      mediaOwners: needs.media.owners,
+      viewerOf: catalogue.viewerOf,
+      viewerSchools: catalogue.viewerSchools,
+    });
+    return { services, routes: (api) => registerContentModule(api, services) };
+  },
+});

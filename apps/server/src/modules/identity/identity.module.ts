@@ -20,7 +20,9 @@ import { createParentLinkService } from './parent-link.service.js';
 import { createProfileUpdateService } from './profile-update.service.js';
 import { createRegistrationService } from './registration.service.js';
 import { createSchoolAccountsService } from './school-accounts.service.js';
-import { createPortSlot, type SchoolPorts } from './school-ports.js';
+import { schoolPortsOf, type SchoolsPoint } from './school-ports.js';
+import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
+import { defineModule } from '../module-map.js';
 import { createSessionRepository } from './session.repository.js';
 import { createSessionService } from './session.service.js';
 import { createSignUpService } from './sign-up.service.js';
@@ -36,9 +38,11 @@ export function createIdentityServices(deps: {
   log: FastifyBaseLogger;
   tokens: TokenService;
   notifier: Notifier;
+  /** Schools and sections (institutes) and boards' classes (the catalogue), filled by those modules. */
+  schools: ExtensionPoint<SchoolsPoint>;
 }) {
   const { db, config, clock, log, tokens, notifier } = deps;
-  const ports = createPortSlot();
+  const ports = schoolPortsOf(deps.schools);
   const repo = createIdentityRepository(db);
   const identity = createIdentityService({ repo, ports });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
@@ -84,12 +88,12 @@ export function createIdentityServices(deps: {
     }),
     parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log }),
     schoolAccounts: createSchoolAccountsService({ db }),
-    /** Institutes and the catalogue are built after identity; the composition root connects them here. */
-    connect: (value: SchoolPorts) => ports.connect(value),
+    /** Institutes fill its places, the catalogue its boards' classes. */
+    schools: deps.schools,
   };
 }
 
-/** Identity and session calls (CONTRACT.md), sign-up and codes, and the accounts calls of issue 7 §2. */
+/** Identity and session calls (CONTRACT.md), sign-up and codes, and the accounts calls. */
 export function registerIdentityModule(
   api: FastifyInstance,
   services: IdentityServices,
@@ -98,3 +102,34 @@ export function registerIdentityModule(
   registerIdentityRoutes(api, { ...services, loginMaxPerAddress });
   registerAccountRoutes(api, services, { max: loginMaxPerAddress, timeWindow: 60_000 });
 }
+
+export const identityModule = defineModule({
+  name: 'identity',
+  purpose: 'Accounts, sign-in and sessions, one-time codes, invitations, parent links and who belongs to which school.',
+  needs: {},
+  offers: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools'],
+  fills: [],
+  publishes: [],
+  handles: [],
+  tables: [
+    'users',
+    'memberships',
+    'parent_child_links',
+    'refresh_tokens',
+    'throttles',
+    'otp_challenges',
+    'invitations',
+    'pending_parent_links',
+  ],
+  jobs: [],
+  build({ platform, extensionPoint }) {
+    const services = createIdentityServices({
+      ...platform,
+      schools: extensionPoint<SchoolsPoint>('schools', ['places', 'boardClasses']),
+    });
+    return {
+      services,
+      routes: (api) => registerIdentityModule(api, services, platform.config.loginMaxPerAddress),
+    };
+  },
+});

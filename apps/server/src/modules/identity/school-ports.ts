@@ -1,6 +1,6 @@
 import type { SchoolSummary, SectionSummary } from '@esc/contracts';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 
 /** A school as identity needs it: the summary the dashboards show, and what students see of staff. */
 export interface DirectorySchool extends SchoolSummary {
@@ -16,18 +16,12 @@ export interface BoardClass {
   className: string;
 }
 
-/**
- * What identity asks of institutes (schools, sections) and the catalogue (boards and classes).
- * Those modules are built after identity (they depend on it), so the composition root hands these
- * in once they exist (connect). Calls that write take the transaction of the caller.
- */
-export interface SchoolPorts {
+/** What identity asks of institutes: schools and sections. Calls that write take the caller's transaction. */
+export interface SchoolPlaces {
   schoolsByIds(ids: readonly number[], trx?: Db): Promise<DirectorySchool[]>;
   /** Sections with their board and class names. */
   sectionsByIds(ids: readonly number[]): Promise<SectionSummary[]>;
   sectionsOfSchool(schoolId: number): Promise<SectionSummary[]>;
-  /** A class (type 2) of a board (type 3); undefined when the class is not under that board. */
-  boardClass(boardId: number, classId: number): Promise<BoardClass | undefined>;
   /** A new school (a self-registered institute's own); answers its id. */
   createSchool(input: { name: string; instituteType: number }, trx: Db): Promise<number>;
   /** The default school's section for a board and class, made when missing; answers the ids. */
@@ -38,18 +32,31 @@ export interface SchoolPorts {
   ): Promise<{ schoolId: number; sectionId: number }>;
 }
 
-/** The ports, filled in by the composition root after institutes and the catalogue are built. */
-export function createPortSlot() {
-  let ports: SchoolPorts | null = null;
+/** What identity asks of the catalogue: a class (type 2) of a board (type 3); undefined when not under it. */
+export interface BoardClasses {
+  boardClass(boardId: number, classId: number): Promise<BoardClass | undefined>;
+}
+
+/**
+ * Identity's extension point "identity.schools": institutes and the catalogue depend on identity
+ * (their people are identity's), so they fill it rather than identity needing them.
+ */
+export interface SchoolsPoint {
+  places: SchoolPlaces;
+  boardClasses: BoardClasses;
+}
+
+export type SchoolPorts = SchoolPlaces & BoardClasses;
+
+/** The point's providers as one object, looked up at call time (they are filled after identity is built). */
+export function schoolPortsOf(point: ExtensionPoint<SchoolsPoint>) {
   return {
-    connect(value: SchoolPorts): void {
-      ports = value;
-    },
     get(): SchoolPorts {
-      if (!ports) throw new AppError('INTERNAL_ERROR', 'identity is not connected to institutes and the catalogue');
-      return ports;
+      const places = point.get('places');
+      const { boardClass } = point.get('boardClasses');
+      return { ...places, boardClass };
     },
   };
 }
 
-export type PortSlot = ReturnType<typeof createPortSlot>;
+export type PortSlot = ReturnType<typeof schoolPortsOf>;

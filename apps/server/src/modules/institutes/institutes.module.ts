@@ -17,6 +17,7 @@ import { createRosterService } from './roster.service.js';
 import { createSchoolDirectory } from './school-directory.service.js';
 import { registerSchoolSettingsRoutes } from './school-settings.routes.js';
 import { createStaffScopes } from './staff-scope.js';
+import { defineModule } from '../module-map.js';
 
 export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
 
@@ -27,7 +28,7 @@ export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
 export function createInstitutesServices(deps: {
   db: Db;
   clock: () => number;
-  identity: IdentityServices;
+  identity: Pick<IdentityServices, 'identity' | 'directory' | 'schoolAccounts' | 'invitations' | 'parentLinks'>;
   licences: LicenceReader;
   nodes: NodeLookup;
   catalogue: Pick<CatalogueServices, 'names'>;
@@ -90,3 +91,40 @@ export function registerInstitutesModule(api: FastifyInstance, services: Institu
     registerInstituteAppRoutes(scope, services);
   });
 }
+
+export const institutesModule = defineModule({
+  name: 'institutes',
+  purpose:
+    'Schools and institutes, their sections (batches), subjects and teachers, staff scopes and the roster import.',
+  needs: {
+    identity: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools'],
+    commerce: ['licences', 'licenceReader'],
+    catalogue: ['nodes', 'names'],
+  },
+  offers: ['directory', 'staffScopes', 'sections'],
+  fills: ['identity.schools:places'],
+  publishes: [],
+  handles: [],
+  tables: ['schools', 'sections', 'school_subjects', 'teacher_assignments', 'interests'],
+  jobs: [],
+  build({ platform, needs }) {
+    const services = createInstitutesServices({
+      db: platform.db,
+      clock: platform.clock,
+      identity: needs.identity,
+      licences: needs.commerce.licenceReader,
+      nodes: needs.catalogue.nodes,
+      catalogue: needs.catalogue,
+      commerce: needs.commerce,
+    });
+    const { directory } = services;
+    needs.identity.schools.provide('places', {
+      schoolsByIds: directory.schoolsByIds,
+      sectionsByIds: directory.sectionsByIds,
+      sectionsOfSchool: directory.sectionsOfSchool,
+      createSchool: directory.createSchool,
+      defaultSchoolSection: directory.defaultSchoolSection,
+    });
+    return { services, routes: (api) => registerInstitutesModule(api, services) };
+  },
+});

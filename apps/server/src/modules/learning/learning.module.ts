@@ -8,7 +8,16 @@ import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
 import { createBookmarksRepository } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';
 import { createBookmarksService, type RecordedLectureBriefs } from './bookmarks.service.js';
-import { createProgressListeners } from './progress-listeners.js';
+import type { HomeworkProgress } from './homework-progress-event.js';
+import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
+import { defineModule } from '../module-map.js';
+
+export type { HomeworkProgress } from './homework-progress-event.js';
+
+/** Learning's extension point "learning.recordedLectures": the live module, which owns recordings, fills "briefs". */
+export interface RecordedLecturesPoint {
+  briefs: RecordedLectureBriefs;
+}
 import { createProgressRepository } from './progress.repository.js';
 import { registerProgressRoutes } from './progress.routes.js';
 import { createProgressService } from './progress.service.js';
@@ -23,11 +32,11 @@ export function createLearningServices(deps: {
   catalogue: { briefs: ContentBriefs; nodes: NodeLookup; viewerSchools: ViewerSchools };
   /** Progress batches written at once (see createWriteBatcher): 1 unless the database takes several writers. */
   concurrentWrites?: number;
+  /** Publishes a post from homework inside its transaction (learning.homework-progress). */
+  homeworkProgress?: (within: Db, event: HomeworkProgress) => Promise<void>;
+  recordedLectures: ExtensionPoint<RecordedLecturesPoint>;
 }) {
-  const { db, clock, identity, catalogue, concurrentWrites } = deps;
-  const listeners = createProgressListeners();
-  // The live module's recordings, built after this module: none is known until it is connected.
-  let recordings: RecordedLectureBriefs | null = null;
+  const { db, clock, identity, catalogue, concurrentWrites, recordedLectures } = deps;
   return {
     actingUser: createActingUserResolver(identity),
     progress: createProgressService({
@@ -36,24 +45,18 @@ export function createLearningServices(deps: {
       schools: catalogue.viewerSchools,
       clock,
       concurrentBatches: concurrentWrites,
-      listeners,
+      homeworkProgress: deps.homeworkProgress,
     }),
-    /** The learn-lists module is built after this one; the composition root connects it here. */
-    connectHomework: listeners.connect,
     bookmarks: createBookmarksService({
       repo: createBookmarksRepository(db),
       catalogue: catalogue.briefs,
       nodes: catalogue.nodes,
       schools: catalogue.viewerSchools,
-      recordings: {
-        briefsFor: async (who, ids) => (recordings ? recordings.briefsFor(who, ids) : new Map()),
-      },
+      recordings: { briefsFor: (who, ids) => recordedLectures.get('briefs').briefsFor(who, ids) },
       clock,
     }),
-    /** Recorded-lecture bookmarks name the live module's recordings; the composition root connects it here. */
-    connectRecordings: (briefs: RecordedLectureBriefs) => {
-      recordings = briefs;
-    },
+    /** Where the live module names recorded lectures for bookmarks. */
+    recordedLectures,
   };
 }
 
@@ -63,3 +66,30 @@ export function registerLearningModule(api: FastifyInstance, services: LearningS
   registerBookmarkWriteRoutes(api, services);
   registerBookmarkReadRoutes(api, services);
 }
+
+export const learningModule = defineModule({
+  name: 'learning',
+  purpose: 'Progress (time spent, resume points, completion by spec 000 §4) and bookmarks of every kind.',
+  needs: {
+    identity: ['identity'],
+    catalogue: ['briefs', 'nodes', 'viewerSchools'],
+  },
+  offers: ['progress', 'bookmarks', 'recordedLectures'],
+  fills: [],
+  publishes: ['learning.homework-progress'],
+  handles: [],
+  tables: ['learning_progress', 'progress_events', 'bookmarks'],
+  jobs: [],
+  build({ platform, needs, events, extensionPoint }) {
+    const services = createLearningServices({
+      db: platform.db,
+      clock: platform.clock,
+      identity: needs.identity.identity,
+      catalogue: needs.catalogue,
+      concurrentWrites: platform.concurrentWrites,
+      homeworkProgress: (within, event) => events.publish(within, 'learning.homework-progress', event),
+      recordedLectures: extensionPoint<RecordedLecturesPoint>('recordedLectures', ['briefs']),
+    });
+    return { services, routes: (api) => registerLearningModule(api, services) };
+  },
+});

@@ -21,6 +21,9 @@ function byKey<T>(key: (item: T) => string): (a: T, b: T) => number {
  * handful of statements whose structure repeats, and building Kysely queries cost more than running
  * them. Values go in slots; only the structure (which fields a post sets, the batch size) picks a shape.
  */
+/** Called inside a batch's transaction once its posts are written (the service publishes its events there). */
+export type BatchWritten = (trx: Db, posts: readonly ProgressPost[], results: readonly PostResult[]) => Promise<void>;
+
 export function createProgressPostsRepository(db: Db) {
   const upserts = createProgressUpsertsRepository(db);
 
@@ -131,22 +134,27 @@ export function createProgressPostsRepository(db: Db) {
    * written in (learner, record) order, so batches running side by side (PostgreSQL) never wait on
    * each other in a circle; the posts to one record keep their order.
    */
-  async function recordPosts(posts: readonly ProgressPost[]): Promise<PostResult[]> {
+  async function recordPosts(posts: readonly ProgressPost[], written?: BatchWritten): Promise<PostResult[]> {
     return db.transaction().execute(async (trx) => {
       const claimed = await claimEvents(trx, posts);
       // delete: only the first post with a key (in arrival order) counts as its claim; a post without a key always counts.
       const counts = posts.map((post) => post.eventKey === null || claimed.delete(post.eventKey));
       const order = posts.map((_, i) => i).sort(byKey((i) => `${posts[i]!.uuid}:${posts[i]!.recordKey}`));
-      if (counts.every(Boolean)) return applyCounted(trx, posts, order);
-      // A retry in the batch: post by post, so it is answered with the record as the posts before it left it.
-      const results: PostResult[] = new Array(posts.length);
-      for (const i of order) results[i] = await applyPost(trx, posts[i]!, counts[i]!);
+      let results: PostResult[];
+      if (counts.every(Boolean)) {
+        results = await applyCounted(trx, posts, order);
+      } else {
+        // A retry in the batch: post by post, so it is answered with the record as the posts before it left it.
+        results = new Array(posts.length);
+        for (const i of order) results[i] = await applyPost(trx, posts[i]!, counts[i]!);
+      }
+      await written?.(trx, posts, results);
       return results;
     });
   }
 
-  async function recordPost(post: ProgressPost): Promise<PostResult> {
-    return (await recordPosts([post]))[0]!;
+  async function recordPost(post: ProgressPost, written?: BatchWritten): Promise<PostResult> {
+    return (await recordPosts([post], written))[0]!;
   }
 
   return { recordPosts, recordPost };

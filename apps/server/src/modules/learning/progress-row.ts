@@ -46,6 +46,8 @@ export interface ProgressPost {
   source: number;
   context: ProgressContext;
   now: string;
+  /** The homework the content was opened from (not stored with the record: learn-lists is told). */
+  assignId?: number;
 }
 
 /** The columns of a ProgressRow, as every read and write of a record returns them. */

@@ -13,8 +13,9 @@ import { formatMediaTime, GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOUR
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
-import type { ProgressListeners } from './progress-listeners.js';
-import type { ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
+import type { HomeworkProgress } from './homework-progress-event.js';
+import type { Db } from '../../db/database.js';
+import type { ProgressContext, ProgressPost, ProgressRepository, ProgressRow } from './progress.repository.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import {
   activityWindow,
@@ -94,7 +95,7 @@ export function createProgressService({
   schools,
   clock,
   concurrentBatches = 1,
-  listeners,
+  homeworkProgress,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
@@ -103,13 +104,36 @@ export function createProgressService({
   clock: () => number;
   /** Progress batches written at once: 1 on SQLite (one writer), more on PostgreSQL. */
   concurrentBatches?: number;
-  /** Told of posts that name the homework they come from (assign_id). */
-  listeners?: ProgressListeners;
+  /**
+   * Publishes, inside the batch's transaction, that a post named the homework it comes from
+   * (assign_id): learn-lists stamps and completes the item as a job, after the learner has the answer.
+   */
+  homeworkProgress?: (within: Db, event: HomeworkProgress) => Promise<void>;
 }) {
+  async function tellHomework(
+    trx: Db,
+    posts: readonly ProgressPost[],
+    results: readonly { row: ProgressRow; duplicate: boolean }[],
+  ): Promise<void> {
+    if (!homeworkProgress) return;
+    for (const [i, post] of posts.entries()) {
+      const { row, duplicate } = results[i]!;
+      // A repeat of a post already told changes nothing: it was published with the post that counted.
+      if (post.assignId === undefined || post.recordKey <= 0 || duplicate) continue;
+      const complete = row.is_complete === 1;
+      await homeworkProgress(trx, {
+        uuid: post.uuid,
+        assignId: post.assignId,
+        contentId: post.recordKey,
+        complete,
+        at: post.now,
+      });
+    }
+  }
   // Progress is the hottest write: posts that arrive together share one durable commit.
   const writer = createWriteBatcher({
-    runBatch: repo.recordPosts,
-    runOne: repo.recordPost,
+    runBatch: (posts: readonly ProgressPost[]) => repo.recordPosts(posts, tellHomework),
+    runOne: (post: ProgressPost) => repo.recordPost(post, tellHomework),
     concurrency: concurrentBatches,
   });
 
@@ -146,6 +170,7 @@ export function createProgressService({
       if (context[key] === undefined) delete context[key];
     }
     const now = new Date(clock()).toISOString();
+    const assignId = body.assign_id == null ? undefined : Number(body.assign_id);
     const { row, duplicate } = await writer.write({
       uuid,
       eventKey: key === null ? null : `${uuid}:${key}`,
@@ -156,14 +181,9 @@ export function createProgressService({
       source: body.source,
       context,
       now,
+      // Content opened from homework: learn-lists stamps the item (and completes it once complete).
+      ...(assignId !== undefined && assignId <= MAX_DB_INTEGER ? { assignId } : {}),
     });
-    // Content opened from homework: the learn-lists module stamps the item (and completes it once complete).
-    if (body.assign_id != null && recordKey > 0 && listeners) {
-      const assignId = Number(body.assign_id);
-      if (assignId <= MAX_DB_INTEGER) {
-        await listeners.notify({ uuid, assignId, contentId: recordKey, complete: row.is_complete === 1, at: now });
-      }
-    }
     return { ...toRecord(row), duplicate };
   }
 

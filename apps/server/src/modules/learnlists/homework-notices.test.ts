@@ -59,8 +59,8 @@ describe('homework notifications', () => {
     clock.set('2026-11-25T12:30:00Z');
     tokens = await signInAll(t, world);
     // The daily job, run twice (a retry, or two processes): each person is told once.
-    await t.services.notifications.reminders.run();
-    await t.services.notifications.reminders.run();
+    await t.services.learnlists.reminders.run();
+    await t.services.learnlists.reminders.run();
     const due = (await centre('a2')).filter((n) => n.kind === 'homework_due_tomorrow');
     expect(due).toEqual([expect.objectContaining({ title: 'Homework due tomorrow' })]);
     expect((await centre('parentA1')).filter((n) => n.kind === 'homework_due_tomorrow')).toHaveLength(1);

@@ -1,10 +1,8 @@
-import type { DueHomeworkSource } from '../notifications/homework-due.port.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
-import type { HomeworkDueReader } from './homework-due.js';
 import type { HomeworkEvents } from './homework-events.js';
 
 // What people are told of homework (issue 8 §7): assigned (learners and their parents), due tomorrow
-// (the notifications module's daily job, fed from here), completed by all (whoever assigned it).
+// (this module's daily job, homework-reminders.ts), completed by all (whoever assigned it).
 // Event ids name the assignment, so a repeat of the same moment tells nobody twice.
 
 /** Where a learner or parent opens the homework (the web's homework screen picks the assignment). */
@@ -64,21 +62,6 @@ export function homeworkNotices(publish: Publish): HomeworkEvents {
         link: reportLink(e.learnlistId, e.assignId),
         data: { assign_id: e.assignId, learnlist_id: e.learnlistId },
       });
-    },
-  };
-}
-
-/** The learn-lists module's due-tomorrow reader, as the notifications module's reminder asks for it. */
-export function dueHomeworkSource(reader: HomeworkDueReader): DueHomeworkSource {
-  return {
-    async dueTomorrow(nowMs) {
-      return (await reader.dueTomorrow(nowMs)).map((h) => ({
-        assignId: h.assignId,
-        title: h.title,
-        dueDate: h.dueDate,
-        link: homeworkLink(h.assignId),
-        learners: h.learners.map((l) => ({ uuid: l.uuid, parentUuids: l.parents })),
-      }));
     },
   };
 }

@@ -4,7 +4,7 @@ import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { HomeworkOpen } from '../access/access.module.js';
-import type { HomeworkProgress } from '../learning/progress-listeners.js';
+import type { HomeworkProgress } from '../learning/learning.module.js';
 import { learnersOf } from './assignment-views.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import { createHomeworkList } from './homework-list.js';

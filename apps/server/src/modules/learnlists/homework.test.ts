@@ -11,15 +11,19 @@ import {
   type Who,
 } from '../../test/learnlist-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { HomeworkAssigned, HomeworkCompletedByAll, HomeworkEvents } from './homework-events.js';
 
 // A learner's side of homework: what they see, completing items once, and who may not.
 
-const heard = { assigned: [] as HomeworkAssigned[], done: [] as HomeworkCompletedByAll[] };
-const events: HomeworkEvents = {
-  assigned: async (e) => void heard.assigned.push(e),
-  completedByAll: async (e) => void heard.done.push(e),
-};
+/** Who was told of what: the notifications delivered once every queued job has run. */
+async function told(kind: string) {
+  await t.services.jobs.drain();
+  return t.db
+    .selectFrom('notifications')
+    .select(['recipient_uuid', 'data'])
+    .where('kind', '=', kind)
+    .orderBy('created_at')
+    .execute();
+}
 const clock = testClock('2026-03-10T06:00:00Z');
 let t: TestApp;
 let world: HomeworkWorld;
@@ -28,7 +32,7 @@ let api: ReturnType<typeof learnListApi>;
 let hw: { listId: number; assignId: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now, homeworkEvents: events });
+  t = await createTestApp({ clock: clock.now });
   world = await makeHomeworkWorld(t.db);
   token = await signInAll(t, world);
   api = learnListApi(t);
@@ -41,12 +45,12 @@ const mark = (who: Who, item: string | number, extra: Record<string, unknown> = 
   api.complete(token[who], { assign_id: hw.assignId, learnlist_id: hw.listId, learnlist_item_id: item, ...extra });
 
 describe('assigning tells the learners and their parents', () => {
-  it('names the section’s learners and the parents linked to them', () => {
-    expect(heard.assigned).toHaveLength(1);
-    const [event] = heard.assigned;
-    expect(new Set(event!.learners)).toEqual(new Set([world.people.a1.uuid, world.people.a2.uuid]));
-    expect(event!.parents).toEqual([{ parentUuid: world.people.parentA1.uuid, childUuid: world.people.a1.uuid }]);
-    expect(event!).toMatchObject({ assignId: hw.assignId, title: 'Motion homework', isParentAssigned: false });
+  it('names the section’s learners and the parents linked to them', async () => {
+    const rows = await told('homework_assigned');
+    expect(new Set(rows.map((r) => r.recipient_uuid))).toEqual(
+      new Set([world.people.a1.uuid, world.people.a2.uuid, world.people.parentA1.uuid]),
+    );
+    expect(rows.every((r) => JSON.parse(r.data!).assign_id === hw.assignId)).toBe(true);
   });
 });
 
@@ -136,6 +140,8 @@ describe('completing items (spec 000 §4: once, only while completed_on is empty
       assign_id: hw.assignId,
     });
     expect(post.body.data.is_content_completely_consumed).toBe(1);
+    // The homework's items are completed by learn-lists' job for the post (learning.homework-progress).
+    await t.services.jobs.drain();
     const list = await api.detail(token.a1, { learnListId: hw.listId, assignId: hw.assignId });
     expect(list.body.data.learnlist_data.every((i: { completed_on: string | null }) => i.completed_on !== null)).toBe(
       true,
@@ -143,7 +149,7 @@ describe('completing items (spec 000 §4: once, only while completed_on is empty
     const [entry] = (await api.homework(token.a1)).body.data.homework;
     expect(entry).toMatchObject({ status: 'done', completed_count: 3 });
     // Not everyone is done yet: the teacher has not been told.
-    expect(heard.done).toEqual([]);
+    expect(await told('homework_completed_by_all')).toEqual([]);
   });
 
   it('a progress post naming homework the learner does not hold completes nothing', async () => {
@@ -181,12 +187,12 @@ describe('completing items (spec 000 §4: once, only while completed_on is empty
         assign_id: hw.assignId,
       });
     }
-    expect(heard.done).toEqual([]);
+    expect(await told('homework_completed_by_all')).toEqual([]);
     await mark('a2', 'T1');
     await mark('a2', 'T1');
-    expect(heard.done).toEqual([
-      expect.objectContaining({ assignId: hw.assignId, assignedBy: world.people.teacher.uuid, learnerCount: 2 }),
-    ]);
+    const done = await told('homework_completed_by_all');
+    expect(done.map((r) => r.recipient_uuid)).toEqual([world.people.teacher.uuid]);
+    expect(JSON.parse(done[0]!.data!)).toMatchObject({ assign_id: hw.assignId });
   });
 });
 

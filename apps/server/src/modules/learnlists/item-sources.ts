@@ -1,5 +1,6 @@
 import type { LearnListItemKind } from '@esc/domain';
 import { isNemrTest, LearnListItemType, learnListItemKind } from '@esc/domain';
+import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { ItemRow, ListRow } from './learnlists.repository.js';
 
@@ -10,8 +11,9 @@ export interface ItemBrief {
 }
 
 /**
- * What learn-lists asks of the modules that own questions, papers (assessments) and recordings (live).
- * They are built after learn-lists, so the composition root connects them once built (`connectItems`).
+ * Learn-lists' extension point "learnlists.itemSources": what it asks of the modules that own
+ * questions and papers (assessments) and recordings (live). They depend on learn-lists (their items
+ * open from homework), so they fill this point rather than learn-lists needing them.
  */
 export interface LearnListItemSources {
   questions(ids: readonly number[]): Promise<Map<number, ItemBrief>>;
@@ -19,21 +21,14 @@ export interface LearnListItemSources {
   recordings(ids: readonly number[]): Promise<Map<number, ItemBrief>>;
 }
 
-const none = async () => new Map<number, ItemBrief>();
-const NO_SOURCES: LearnListItemSources = { questions: none, papers: none, recordings: none };
+export type ItemSourcesPoint = { [K in keyof LearnListItemSources]: LearnListItemSources[K] };
 
-export type ItemSourcesSlot = LearnListItemSources & { connect(sources: LearnListItemSources): void };
-
-/** The late-bound sources: nothing is found until the composition root connects the owning modules. */
-export function createItemSourcesSlot(): ItemSourcesSlot {
-  let sources = NO_SOURCES;
+/** The sources through the point, looked up at call time (they are filled after learn-lists is built). */
+export function itemSourcesOf(point: ExtensionPoint<ItemSourcesPoint>): LearnListItemSources {
   return {
-    questions: (ids) => sources.questions(ids),
-    papers: (ids) => sources.papers(ids),
-    recordings: (ids) => sources.recordings(ids),
-    connect(value) {
-      sources = value;
-    },
+    questions: (ids) => point.get('questions')(ids),
+    papers: (ids) => point.get('papers')(ids),
+    recordings: (ids) => point.get('recordings')(ids),
   };
 }
 

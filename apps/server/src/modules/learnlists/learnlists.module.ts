@@ -9,7 +9,15 @@ import { createHeldItems } from './held-items.js';
 import { createHomeworkDueReader } from './homework-due.js';
 import { registerHomeworkRoutes } from './homework.routes.js';
 import { createHomeworkService, type HomeworkItemsPort } from './homework.service.js';
-import { createItemSourcesSlot, type LearnListItemSources } from './item-sources.js';
+import { itemSourcesOf, type ItemSourcesPoint } from './item-sources.js';
+import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
+import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
+import { defineModule } from '../module-map.js';
+import { homeworkDashboardSource } from './homework-dashboard.js';
+import { homeworkNotices } from './homework-notices.js';
+import { createHomeworkReminders, DUE_TOMORROW_JOB } from './homework-reminders.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
 import { createLearnListAccess } from './learnlist-access.js';
 import type { LearnListDeps, LearnListPorts } from './learnlist-ports.js';
 import { createLearnListReads } from './learnlist-reads.service.js';
@@ -22,7 +30,7 @@ import { createReportService } from './report.service.js';
 export type { ClassRecaps, NewRecap, RecapAudience, RecapSummary } from './class-recaps.service.js';
 export { NO_HOMEWORK_EVENTS, type HomeworkDue, type HomeworkEvents } from './homework-events.js';
 export type { HeldHomeworkItem, HomeworkItemOpen, HomeworkItemsPort } from './homework.service.js';
-export type { ItemBrief, LearnListItemSources } from './item-sources.js';
+export type { ItemBrief, ItemSourcesPoint, LearnListItemSources } from './item-sources.js';
 
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
 
@@ -31,8 +39,15 @@ export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
  * sections and schools come from identity and institutes, titles from the catalogue, time spent from
  * learning, each through its service; the module's own repositories read only its own tables.
  */
-export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
-  const items = createItemSourcesSlot();
+export function createLearnListsServices(
+  ports: LearnListPorts & {
+    db: Db;
+    itemSources: ExtensionPoint<ItemSourcesPoint>;
+    jobs: ModuleJobs;
+    publish: (event: NotificationEvent) => Promise<void>;
+  },
+) {
+  const items = itemSourcesOf(ports.itemSources);
   const deps: LearnListDeps = {
     ...ports,
     items,
@@ -46,6 +61,7 @@ export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
   const views = createLearnListViews(deps);
   const homework = createHomeworkService(deps);
   const reads = createLearnListReads({ ...deps, access, views });
+  const due = createHomeworkDueReader(deps);
   return {
     reads,
     writes: createLearnListWrites({ ...deps, access, views }),
@@ -53,13 +69,29 @@ export function createLearnListsServices(ports: LearnListPorts & { db: Db }) {
     homework,
     /** For assessments and live: the homework a question, paper or recording is opened from, and its open. */
     homeworkItems: { heldItem: homework.heldItem, itemOpened: homework.itemOpened } satisfies HomeworkItemsPort,
-    /** Questions and papers (assessments) and recordings (live) name their items once those modules are built. */
-    connectItems: (sources: LearnListItemSources) => items.connect(sources),
+    /** Where assessments (questions, papers) and live (recordings) name their items. */
+    itemSources: ports.itemSources,
     reports: createReportService({ ...deps, access }),
     /** Items of homework a learner holds (a recorded lecture's learn-list item, for the live module). */
     heldItems: createHeldItems(deps),
-    /** For the notifications module's due-tomorrow job. */
-    due: createHomeworkDueReader(deps),
+    due,
+    /** The daily due-tomorrow reminder (a job of this module, told through notifications). */
+    reminders: createHomeworkReminders({ ...ports, due }),
+    /** A learner's homework as the integrated dashboard lists it. */
+    dashboardItems: homeworkDashboardSource(homework),
+    /** How many lists a teacher has (their library's count on the teacher dashboard). */
+    async listCount(caller: AuthContext): Promise<number> {
+      const page = await reads.search(caller, {
+        name: null,
+        stage: null,
+        typeId: null,
+        subjectId: null,
+        schoolId: null,
+        pageNo: 1,
+        pageSize: 1,
+      });
+      return page.total_count;
+    },
     /** Class recaps (issue 10 §5), for the live module, which keeps which list is which class's recap. */
     recaps: createClassRecaps({ ...deps, recaps: createClassRecapsRepository(ports.db), access, views, reads }),
   };
@@ -70,3 +102,58 @@ export function registerLearnListsModule(api: FastifyInstance, services: LearnLi
   registerLearnListRoutes(api, services);
   registerHomeworkRoutes(api, services);
 }
+
+export const learnListsModule = defineModule({
+  name: 'learnlists',
+  purpose:
+    'Homework: learn-lists of items, assigned to sections with days, completed once per learner, reported per item.',
+  needs: {
+    identity: ['identity', 'directory'],
+    institutes: ['staffScopes', 'sections'],
+    catalogue: ['briefs', 'nodes'],
+    learning: ['progress'],
+    notifications: ['publish'],
+  },
+  offers: ['homeworkItems', 'heldItems', 'recaps', 'itemSources', 'dashboardItems', 'listCount'],
+  fills: [],
+  publishes: [],
+  handles: ['learning.homework-progress', 'access.homework-content-opened'],
+  tables: [
+    'learnlists',
+    'learnlist_items',
+    'learnlist_teachers',
+    'learnlist_assignments',
+    'learnlist_assignment_sections',
+    'learnlist_extensions',
+    'learnlist_completions',
+  ],
+  jobs: [DUE_TOMORROW_JOB],
+  build({ platform, needs, jobs, events, extensionPoint }) {
+    const { publish } = needs.notifications;
+    const services = createLearnListsServices({
+      db: platform.db,
+      clock: platform.clock,
+      log: platform.log,
+      identity: needs.identity.identity,
+      directory: needs.identity.directory,
+      scopes: needs.institutes.staffScopes,
+      sections: needs.institutes.sections,
+      briefs: needs.catalogue.briefs,
+      nodes: needs.catalogue.nodes,
+      progress: needs.learning.progress,
+      events: homeworkNotices(publish),
+      publish,
+      jobs,
+      itemSources: extensionPoint<ItemSourcesPoint>('itemSources', ['questions', 'papers', 'recordings']),
+    });
+    // Both stamp the item of the homework once (completing it by the progress rule): a repeat changes nothing.
+    events.on('learning.homework-progress', services.homework.progressPosted);
+    events.on('access.homework-content-opened', services.homework.contentOpened);
+    return {
+      services,
+      routes: (api) => registerLearnListsModule(api, services),
+      // Tomorrow's reminder run is queued once the queue runs (one waiting run per day).
+      start: () => services.reminders.scheduleNext(),
+    };
+  },
+});

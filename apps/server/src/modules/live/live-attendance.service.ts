@@ -14,9 +14,7 @@ export type LiveAttendance = ReturnType<typeof createLiveAttendance>;
  * time in the room within the class's time and present or absent by the school's share (issue 10
  * §6; isPresentLive). For the school's staff only; another school's class answers 404.
  */
-export function createLiveAttendance(
-  deps: LiveDeps & { visits: RoomVisits; presenceShareOf(schoolId: number): Promise<number> },
-) {
+export function createLiveAttendance(deps: LiveDeps & { visits: RoomVisits }) {
   const { scopes, sections, directory, repos, visits } = deps;
 
   async function ofClass(caller: AuthContext, body: LiveAttendanceBody): Promise<LiveAttendanceData> {
@@ -30,7 +28,7 @@ export function createLiveAttendance(
       directory.learnersOfSections(new Map(sectionIds.map((id, i) => [id, i])), { start: 0, limit: MAX_AUDIENCE }),
       sections.sectionsByIds(sectionIds),
       visits.visitsOf([row.sch_id]),
-      deps.presenceShareOf(row.school_id),
+      deps.presenceShare.get('ofSchool')(row.school_id),
     ]);
     const sectionName = new Map(named.map((s) => [s.section_id, s.section_name]));
     const start = Date.parse(row.start_at);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BbbSettings, ZoomSettings } from '../../meeting-room-config.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { DirectoryService } from '../identity/directory.service.js';
@@ -46,18 +47,21 @@ export interface LivePorts {
   subjects: Pick<NodeLookup, 'subjectsOf'>;
   signer: Pick<MediaSigner, 'signKeyShared'>;
   storage: Pick<Storage, 'exists'>;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   publish(event: NotificationEvent): Promise<void>;
   /** Class recaps are learn-lists: made, filled, published and read through the learn-lists module. */
   recaps: ClassRecaps;
   clock: () => number;
   log: FastifyBaseLogger;
-  /** Where a provider's recording of a class goes: the module's own recordings unless a test captures them. */
-  recordings?: ProviderRecordings;
-  /** The share of a class a learner must be in to count present (the attendance module's school setting); half without it. */
-  presenceShareOf?: (schoolId: number) => Promise<number>;
+  /** The share of a class a learner must be in to count present (the attendance module's school setting, filled by it). */
+  presenceShare: ExtensionPoint<PresenceSharePoint>;
   /** The meeting-room providers configured besides the pasted link (BBB_*, ZOOM_*). */
   meetingRooms?: { bbb?: BbbSettings | null; zoom?: ZoomSettings | null };
+}
+
+/** Live's extension point "live.presenceShare": attendance, which keeps the school's setting, fills "ofSchool". */
+export interface PresenceSharePoint {
+  ofSchool: (schoolId: number) => Promise<number>;
 }
 
 export interface LiveDeps extends LivePorts {

@@ -31,11 +31,16 @@ import { registerRecordingRoutes } from './recordings.routes.js';
 import { createRecordingsService } from './recordings.service.js';
 import { createStudyNotesService } from './study-notes.service.js';
 import { createTeacherDashboard } from './teacher-dashboard.service.js';
+import { defineModule } from '../module-map.js';
+import { LIVE_CLASS_CLOSE_JOB } from './live-class-close.job.js';
+import { LIVE_CLASS_REMINDER_JOB } from './live-class-reminder.job.js';
+import { NOTICE_PUBLISH_JOB } from './notice-publish.job.js';
+import type { PresenceSharePoint } from './live-ports.js';
 
 export type LiveServices = ReturnType<typeof createLiveServices>;
 
 /**
- * The live module (issue 10): notices, live classes and their recordings; recaps and attendance join it later.
+ * The live module: notices, live classes, their meeting rooms, recordings and recaps.
  * People, sections and schools come from identity and institutes, files from the media storage and
  * its signer, and audiences are told through the notifications module's publish.
  */
@@ -72,7 +77,7 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
     rooms: providers.rooms,
   });
   const rooms = createRoomServices(
-    { ...deps, recordings: ports.recordings ?? { addProviderRecording: recordingWrites.addProviderRecording } },
+    { ...deps, recordings: { addProviderRecording: recordingWrites.addProviderRecording } },
     providers,
     closing,
   );
@@ -96,13 +101,15 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
     teacherDashboard: createTeacherDashboard(recordingDeps),
     /** Live attendance of sections' days, for the attendance module's register (through its port). */
     attendance: createLivePresence(deps, visitSourcesOf(providers, rooms)),
-    /** Class recaps (issue 10 §5): built while teaching, published to the class's sections. */
+    /** Where attendance, which keeps the school's setting, says what share of a class counts as present. */
+    presenceShare: ports.presenceShare,
+    /** Class recaps: built while teaching, published to the class's sections. */
     recaps: createLiveRecapsService({ ...deps, views: classViews, notices: createRecapNotices(deps) }),
     recapList: createLiveRecapList({ ...deps, audience: classAudience, views: classViews }),
   };
 }
 
-/** The live calls of spec/calls.tsv and calls-chosen.tsv built so far (notices, live classes, recordings). */
+/** The live calls of spec/calls.tsv and calls-chosen.tsv (notices, live classes, meeting rooms, recordings, recaps). */
 export function registerLiveModule(api: FastifyInstance, services: LiveServices): void {
   registerNoticeRoutes(api, services);
   registerLiveClassRoutes(api, services);
@@ -110,3 +117,71 @@ export function registerLiveModule(api: FastifyInstance, services: LiveServices)
   registerRecordingRoutes(api, services);
   registerLiveRecapRoutes(api, services);
 }
+
+export const liveModule = defineModule({
+  name: 'live',
+  purpose: 'Notices, live classes and their meeting rooms, recordings of past classes and class recaps.',
+  needs: {
+    identity: ['identity', 'directory'],
+    institutes: ['staffScopes', 'sections', 'directory'],
+    catalogue: ['nodes'],
+    media: ['signer', 'uploadLookup'],
+    access: ['access'],
+    notifications: ['publish'],
+    learnlists: ['recaps', 'heldItems', 'homeworkItems', 'listCount', 'itemSources'],
+    learning: ['bookmarks', 'recordedLectures'],
+    content: ['studyNotes'],
+    assessments: ['paperCount'],
+  },
+  offers: ['attendance', 'presenceShare'],
+  fills: ['learnlists.itemSources:recordings', 'learning.recordedLectures:briefs'],
+  publishes: [],
+  handles: [],
+  tables: [
+    'notices',
+    'notice_reads',
+    'live_classes',
+    'live_class_joins',
+    'live_class_sections',
+    'live_provider_events',
+    'live_room_visits',
+    'live_room_registrants',
+    'live_recordings',
+    'live_class_recaps',
+  ],
+  jobs: [NOTICE_PUBLISH_JOB, LIVE_CLASS_REMINDER_JOB, LIVE_CLASS_CLOSE_JOB],
+  build({ platform, needs, jobs, extensionPoint }) {
+    const { institutes, learnlists, catalogue } = needs;
+    const presenceShare = extensionPoint<PresenceSharePoint>('presenceShare', ['ofSchool']);
+    const services = createLiveServices({
+      db: platform.db,
+      clock: platform.clock,
+      log: platform.log,
+      identity: needs.identity.identity,
+      directory: needs.identity.directory,
+      scopes: institutes.staffScopes,
+      sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
+      subjects: catalogue.nodes,
+      subjectNodes: catalogue.nodes,
+      signer: needs.media.signer,
+      storage: platform.storage,
+      jobs,
+      publish: needs.notifications.publish,
+      meetingRooms: { bbb: platform.config.bbb ?? null, zoom: platform.config.zoom ?? null },
+      presenceShare,
+      recaps: learnlists.recaps,
+      access: needs.access.access,
+      uploads: needs.media.uploadLookup,
+      homework: { heldItems: learnlists.heldItems.of, itemOpened: learnlists.homeworkItems.itemOpened },
+      bookmarks: needs.learning.bookmarks,
+      studyNotes: needs.content.studyNotes,
+      library: { learnListCount: learnlists.listCount, paperCount: needs.assessments.paperCount },
+    });
+    learnlists.itemSources.provide('recordings', services.recordings.itemBriefs);
+    needs.learning.recordedLectures.provide('briefs', services.recordings);
+    return {
+      services,
+      routes: (api) => registerLiveModule(api, services),
+    };
+  },
+});

@@ -9,7 +9,6 @@ import {
 } from '../../test/learnlist-factories.js';
 import { BBB_SECRET, bbbAnalytics, bbbRecordingReady, roomsConfig } from '../../test/meeting-room-payloads.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { ProviderRecordingInput } from './live-ports.js';
 
 // Issue 10 §3 (b) through the real server: a class in a BigBlueButton room. The adapter calls the
 // stand-in BigBlueButton (which checks every checksum and answers the documented XML): create before
@@ -22,7 +21,14 @@ let t: TestApp;
 let bbb: BbbStandIn;
 let world: HomeworkWorld;
 let token: Record<Who, string>;
-const recordings: ProviderRecordingInput[] = [];
+/** The recordings providers handed to the recordings module, as it keeps them. */
+const recordings = () =>
+  t.db
+    .selectFrom('live_recordings')
+    .select(['sch_id', 'source as provider', 'external_id', 'playback_url', 'duration_seconds'])
+    .where('source', '!=', 'upload')
+    .orderBy('recording_id')
+    .execute();
 
 const TS = '/api/live-class/teacher/schedule';
 const CALLBACK = '/api/live-class/provider/bbb/callback';
@@ -32,7 +38,6 @@ beforeAll(async () => {
   t = await createTestApp({
     clock: clock.now,
     config: roomsConfig(bbb, null),
-    recordings: { addProviderRecording: async (r) => void recordings.push(r) },
   });
   world = await makeHomeworkWorld(t.db);
   token = await signInAll(t, world);
@@ -206,11 +211,11 @@ describe('a class in a BigBlueButton room', () => {
     const url = `${CALLBACK}?event=recording-ready&meetingID=${meetingId}`;
     const forged = await deliver(url, await bbbRecordingReady(meetingId, 'rec-1-1764048600000', 'wrong-secret'));
     expect(forged.statusCode).toBe(401);
-    expect(recordings).toEqual([]);
+    expect(await recordings()).toEqual([]);
     const good = await bbbRecordingReady(meetingId, 'rec-1-1764048600000');
     expect((await deliver(url, good)).statusCode).toBe(200);
     expect((await deliver(url, good)).json().data.duplicate).toBe(true);
-    expect(recordings).toEqual([
+    expect(await recordings()).toEqual([
       {
         sch_id: schId,
         provider: 'bbb',

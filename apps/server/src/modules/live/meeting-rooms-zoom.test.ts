@@ -19,7 +19,6 @@ import {
 } from '../../test/meeting-room-payloads.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { startZoomStandIn, STAND_IN_ZOOM, type ZoomStandIn } from '../../test/zoom-stand-in.js';
-import type { ProviderRecordingInput } from './live-ports.js';
 
 // Issue 10 §3 (c) through the real server: a class in a Zoom meeting, made through the Zoom API of a
 // stand-in (Server-to-Server OAuth token, then the meeting, registrants, status and users calls, each
@@ -31,7 +30,14 @@ let t: TestApp;
 let zoom: ZoomStandIn;
 let world: HomeworkWorld;
 let token: Record<Who, string>;
-const recordings: ProviderRecordingInput[] = [];
+/** The recordings providers handed to the recordings module, as it keeps them. */
+const recordings = () =>
+  t.db
+    .selectFrom('live_recordings')
+    .select(['sch_id', 'source as provider', 'external_id', 'playback_url', 'duration_seconds'])
+    .where('source', '!=', 'upload')
+    .orderBy('recording_id')
+    .execute();
 
 const TS = '/api/live-class/teacher/schedule';
 const CALLBACK = '/api/live-class/provider/zoom/callback';
@@ -41,7 +47,6 @@ beforeAll(async () => {
   t = await createTestApp({
     clock: clock.now,
     config: roomsConfig(null, zoom),
-    recordings: { addProviderRecording: async (r) => void recordings.push(r) },
   });
   world = await makeHomeworkWorld(t.db);
   token = await signInAll(t, world);
@@ -220,7 +225,7 @@ describe('a class in a Zoom meeting', () => {
     const recording = zoomRecordingCompleted(meetingId, clock.now());
     expect((await webhook(recording)).statusCode).toBe(200);
     expect((await webhook(recording)).json().data.duplicate).toBe(true);
-    expect(recordings).toEqual([
+    expect(await recordings()).toEqual([
       {
         sch_id: schId,
         provider: 'zoom',

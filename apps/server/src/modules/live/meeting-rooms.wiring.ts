@@ -1,4 +1,3 @@
-import { DEFAULT_LIVE_PRESENCE_SHARE } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import { createBbbCallbackReader } from './bbb-callbacks.js';
 import type { LiveClassClosing } from './live-class-close.job.js';
@@ -52,11 +51,10 @@ export function createRoomServices(
     zoom: secretToken ? createZoomWebhookReader({ secretToken, clock: deps.clock }) : null,
     zoomRegistrantDomain: zoomSettings?.registrantEmailDomain ?? null,
   });
-  const presenceShareOf = deps.presenceShareOf ?? (async () => DEFAULT_LIVE_PRESENCE_SHARE);
   return {
     visits,
     callbacks,
-    liveAttendance: createLiveAttendance({ ...deps, visits, presenceShareOf }),
+    liveAttendance: createLiveAttendance({ ...deps, visits }),
     zoomUsers: createZoomUsers({ ...deps, api: zoomApi }),
   };
 }

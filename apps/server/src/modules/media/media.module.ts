@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
+import { defineModule } from '../module-map.js';
+import { TRANSCODE_JOB } from './transcode.service.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ContentGate } from '../access/access.module.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
@@ -17,7 +19,7 @@ import { registerMediaFileRoutes } from './media-file.routes.js';
 import { createMediaRepository } from './media.repository.js';
 import { registerSignedUrlRoutes } from './signed-url.routes.js';
 import { createSignedUrlService } from './signed-url.service.js';
-import type { MediaSigner } from './signed-url.js';
+import { mediaSignerFor, type MediaSigner } from './signed-url.js';
 import { createTranscodeService } from './transcode.service.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { createUploadLookup } from './upload-lookup.js';
@@ -31,7 +33,7 @@ export function createMediaServices(deps: {
   storage: Storage;
   signer: MediaSigner;
   gate: ContentGate;
-  jobs: JobQueue;
+  jobs: ModuleJobs;
   /** The catalogue's content rows (which content uses a file) and its platform editors. */
   contentStore: ContentStoreService;
   isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
@@ -82,3 +84,34 @@ export function registerMediaModule(api: FastifyInstance, services: MediaService
     registerUploadRoutes(scope, services.uploads);
   });
 }
+
+export const mediaModule = defineModule({
+  name: 'media',
+  purpose: 'Files: storage, signed links and cookies, range reads, image resizing, uploads and video transcoding.',
+  needs: {
+    identity: ['identity'],
+    access: ['contentGate'],
+    catalogue: ['contentStore', 'contentEdits', 'viewerSchools'],
+  },
+  offers: ['signer', 'owners', 'uploadLookup'],
+  fills: [],
+  publishes: [],
+  handles: [],
+  tables: ['uploads'],
+  jobs: [TRANSCODE_JOB],
+  build({ platform, needs, jobs }) {
+    const services = createMediaServices({
+      db: platform.db,
+      clock: platform.clock,
+      storage: platform.storage,
+      signer: mediaSignerFor(platform.config, platform.clock),
+      gate: needs.access.contentGate,
+      jobs,
+      contentStore: needs.catalogue.contentStore,
+      isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,
+      identity: needs.identity.identity,
+      viewerSchools: needs.catalogue.viewerSchools,
+    });
+    return { services, routes: (api) => registerMediaModule(api, services, platform.config.uploadMaxBytes) };
+  },
+});

@@ -43,7 +43,7 @@ export type TranscodeService = ReturnType<typeof createTranscodeService>;
 export function createTranscodeService(deps: {
   storage: Storage;
   repo: MediaRepository;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   timeLimitMs?: number;
 }) {
   const { storage, repo, jobs } = deps;

@@ -12,7 +12,7 @@ export const DELIVER_JOB = 'notifications.deliver';
  * written in batches by the job, not in the caller's request).
  */
 export function createNotificationPublisher(deps: {
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   delivery: NotificationDelivery;
   clock: () => number;
 }) {

@@ -4,8 +4,6 @@ import type { Db } from '../../db/database.js';
 import { isPostgresUrl, withDefaultUser } from '../../db/dialect.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { createWebPushSender, type PushSender } from '../../platform/push/web-push.sender.js';
-import type { DueHomeworkSource } from './homework-due.port.js';
-import { createHomeworkReminders } from './homework-reminders.js';
 import { createNotificationCentre } from './notification-centre.service.js';
 import { createNotificationDelivery } from './notification-delivery.service.js';
 import { createNotificationPublisher } from './notification-publisher.service.js';
@@ -16,22 +14,22 @@ import { createPushSubscriptionsRepository } from './push-subscriptions.reposito
 import { createStreamHub } from './stream-hub.js';
 import { createInProcessSignals, createPostgresSignals, signalChannelFor } from './stream-signals.js';
 import { createStreamTickets } from './stream-ticket.js';
+import { defineModule } from '../module-map.js';
+import { DELIVER_JOB } from './notification-publisher.service.js';
 
 export type NotificationsServices = ReturnType<typeof createNotificationsServices>;
 export type { NotificationEvent } from './notification-event.js';
-export type { DueHomework, DueHomeworkSource, DueLearner } from './homework-due.port.js';
 
 /**
  * The notifications module: one `publish(event)` for every module, delivered by a job to the in-app
- * centre, to open streams (of any server process) and to web push. Built after identity (it asks
- * which recipients exist); learn-lists is connected later with `connect({ dueHomework })`.
+ * centre, to open streams (of any server process) and to web push. It asks identity which recipients exist.
  */
 export function createNotificationsServices(deps: {
   db: Db;
   config: AppConfig;
   clock: () => number;
   log: FastifyBaseLogger;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   people: { existing(uuids: readonly string[]): Promise<string[]>; exists(uuid: string): Promise<boolean> };
   /** PostgreSQL: the schema of this deployment's tables (tests give each file its own channel by it). */
   schema?: string;
@@ -63,13 +61,11 @@ export function createNotificationsServices(deps: {
     log,
   });
   const publisher = createNotificationPublisher({ jobs, delivery, clock });
-  const reminders = createHomeworkReminders({ jobs, publish: publisher.publish, clock, log });
   const tickets = createStreamTickets({ secret: config.jwtSecret, clock });
 
   return {
     /** The one function other modules call: `await notifications.publish({ id, kind, recipients, title, body, link })`. */
     publish: publisher.publish,
-    reminders,
     centre: createNotificationCentre({ repo, tickets, signals, clock }),
     pushSettings: createPushSettings({
       repo: subscriptions,
@@ -81,14 +77,9 @@ export function createNotificationsServices(deps: {
     streams,
     signals,
     accountExists: deps.people.exists,
-    /** Learn-lists is built after notifications (it publishes); the composition root connects it here. */
-    connect(ports: { dueHomework: DueHomeworkSource }) {
-      reminders.connect(ports.dueHomework);
-    },
-    /** After the job queue started: listen for signals, and make sure tomorrow's reminder run is queued. */
+    /** After the job queue started: listen for signals from every server process. */
     async start() {
       await signals.start();
-      await reminders.scheduleNext();
     },
     /** Before the server closes: end the streams (a browser reconnects elsewhere), stop listening. */
     async stop() {
@@ -102,3 +93,32 @@ export function createNotificationsServices(deps: {
 export function registerNotificationsModule(api: FastifyInstance, services: NotificationsServices): void {
   registerNotificationsRoutes(api, services);
 }
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  purpose: 'Tells people: one publish for every module, delivered to the in-app centre, open tabs and web push.',
+  needs: { identity: ['identity', 'directory'] },
+  offers: ['publish'],
+  fills: [],
+  publishes: [],
+  handles: [],
+  tables: ['notifications', 'push_subscriptions', 'push_choices'],
+  jobs: [DELIVER_JOB],
+  build({ platform, needs, jobs }) {
+    const services = createNotificationsServices({
+      ...platform,
+      jobs,
+      schema: platform.jobsSchema,
+      people: {
+        existing: async (uuids) => (await needs.identity.directory.people(uuids)).map((p) => p.uuid),
+        exists: needs.identity.identity.userExists,
+      },
+    });
+    return {
+      services,
+      routes: (api) => registerNotificationsModule(api, services),
+      start: services.start,
+      stop: services.stop,
+    };
+  },
+});

@@ -30,16 +30,18 @@ const on = (flag: boolean | 0 | 1 | undefined, byDefault: boolean): boolean =>
 /**
  * The dashboard's calls of spec 001 §7: the institute it opens on (dashboardSync), and the
  * integrated dashboard's items between two days (captureDashboardData_Ax), read from each module
- * that has items to do. A module joins by connecting its source; a kind with no source yet is
+ * that has items to do. A module joins by answering for its kind; a kind with no source is
  * left out of `kinds`, so a client can tell "nothing to do" from "not answered here".
  */
 export function createDashboardService(deps: {
   repo: PlatformFeedbackRepository;
   people: DashboardPeople;
   clock: () => number;
+  /** Each module with items to do answers for its kind. */
+  sources: Partial<Record<DashboardKind, DashboardSource>>;
 }) {
   const { repo, people, clock } = deps;
-  const sources = new Map<DashboardKind, DashboardSource>();
+  const sources = new Map(Object.entries(deps.sources) as [DashboardKind, DashboardSource][]);
 
   async function sync(caller: AuthContext, body: DashboardSyncBody): Promise<DashboardSyncData> {
     if (body.uuid && body.uuid.toLowerCase() !== caller.uuid) {
@@ -95,12 +97,5 @@ export function createDashboardService(deps: {
     return { uuid: learner.uuid, schedule_start_date: from, schedule_end_date: to, kinds, items };
   }
 
-  return {
-    sync,
-    aggregate,
-    /** Composition: a module with items to do answers for its kind. */
-    connect(kind: DashboardKind, source: DashboardSource): void {
-      sources.set(kind, source);
-    },
-  };
+  return { sync, aggregate };
 }

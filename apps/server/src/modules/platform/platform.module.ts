@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.js';
 import type { PaymentProviderName } from '../commerce/payment-provider.js';
 import { createAppShellService, type BoardClassReader } from './app-shell.service.js';
 import { createClientReportsService } from './client-reports.service.js';
-import { createDashboardService, type DashboardPeople } from './dashboard.service.js';
+import { createDashboardService, type DashboardPeople, type DashboardSource } from './dashboard.service.js';
+import { defineModule } from '../module-map.js';
+import type { DashboardKind } from './dashboard.service.js';
 import { registerDashboardRoutes } from './platform-dashboard.routes.js';
 import { createPlatformFeedbackRepository } from './platform-feedback.repository.js';
 import { registerFeedbackRoutes } from './platform-feedback.routes.js';
@@ -26,6 +28,8 @@ export function createPlatformServices(deps: {
   paymentProvider: PaymentProviderName | null;
   people: DashboardPeople;
   boardClasses: BoardClassReader;
+  /** The integrated dashboard's items, by kind, from the modules that have them. */
+  dashboardSources: Partial<Record<DashboardKind, DashboardSource>>;
 }) {
   const { db, config, clock, people } = deps;
   const repo = createPlatformFeedbackRepository(db);
@@ -37,7 +41,7 @@ export function createPlatformServices(deps: {
     }),
     ratings: createRatingsService({ repo, clock }),
     reports: createClientReportsService({ repo, clock }),
-    dashboard: createDashboardService({ repo, people, clock }),
+    dashboard: createDashboardService({ repo, people, clock, sources: deps.dashboardSources }),
     shell: createAppShellService({
       countryOf: async (uuid) => people.countryOf(uuid),
       boardClasses: deps.boardClasses,
@@ -53,3 +57,43 @@ export function registerPlatformModule(api: FastifyInstance, services: PlatformS
   registerFeedbackRoutes(api, { ...services, perAddress: { max: config.loginMaxPerAddress, timeWindow: 60_000 } });
   registerDashboardRoutes(api, services);
 }
+
+export const platformModule = defineModule({
+  name: 'platform',
+  purpose: "Health and mode, app ratings, leads and crash reports, the dashboards' shared items and the app shell.",
+  needs: {
+    identity: ['identity'],
+    institutes: ['directory'],
+    commerce: ['paymentProvider'],
+    catalogue: ['boardClasses'],
+    learnlists: ['dashboardItems'],
+    assessments: ['dashboardItems'],
+  },
+  offers: [],
+  fills: [],
+  publishes: [],
+  handles: [],
+  tables: ['app_ratings', 'lead_captures', 'crash_reports', 'dashboard_preferences'],
+  jobs: [],
+  build({ platform, needs }) {
+    const people = needs.identity.identity;
+    const services = createPlatformServices({
+      db: platform.db,
+      config: platform.config,
+      clock: platform.clock,
+      paymentProvider: needs.commerce.paymentProvider,
+      people: {
+        isLinkedChild: people.isLinkedChild,
+        tenantSchoolIds: people.tenantSchoolIds,
+        schoolName: async (id) => (await needs.institutes.directory.schoolsByIds([id]))[0]?.school_name ?? null,
+        countryOf: async (uuid) => (await people.profile(uuid)).country_iso,
+      },
+      boardClasses: needs.catalogue.boardClasses,
+      dashboardSources: {
+        homework: needs.learnlists.dashboardItems,
+        assessment: needs.assessments.dashboardItems,
+      },
+    });
+    return { services, routes: (api) => registerPlatformModule(api, services, platform.config) };
+  },
+});

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/database.js';
+
 /**
  * Background jobs, one interface for the whole product (ARCHITECTURE.md): transcoding today;
  * notifications, reminders and overdue attempts later. On PostgreSQL the queue is pg-boss; on SQLite
@@ -34,6 +36,11 @@ export interface EnqueueOptions {
   runAt?: number;
   /** While a job of this name and key waits to run, enqueueing another does nothing (answers null). */
   singletonKey?: string;
+  /**
+   * The caller's transaction: the job exists only if it commits. Events are queued this way, inside
+   * the writer's transaction.
+   */
+  within?: Db;
 }
 
 export interface JobQueue {
@@ -46,6 +53,11 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops polling, aborts running jobs and waits for them to settle. */
   stop(): Promise<void>;
+  /**
+   * Looks for due jobs soon instead of at the next poll: called after queueing work that people wait
+   * for (an event's handlers), so a reaction in the same process follows within milliseconds.
+   */
+  nudge(): void;
   /** Runs every due job to completion, retries that are due included, and returns when none is left (tests, CLIs). */
   drain(): Promise<void>;
 }

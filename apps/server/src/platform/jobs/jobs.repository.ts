@@ -10,13 +10,29 @@ export type JobsRepository = ReturnType<typeof createJobsRepository>;
 export function createJobsRepository(db: Db) {
   return {
     /** Inserts a waiting job; false when a waiting job has the same name and singleton key. */
-    async insert(row: Omit<JobRow, 'attempts' | 'locked_until' | 'last_error'>): Promise<boolean> {
-      const result = await db
+    async insert(row: Omit<JobRow, 'attempts' | 'locked_until' | 'last_error'>, within: Db = db): Promise<boolean> {
+      const result = await within
         .insertInto('jobs')
         .values({ ...row, attempts: 0, locked_until: null, last_error: null })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** Names of jobs that are due now (or whose claim ran out): a poll claims only those. */
+    async dueNames(now: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select('name')
+        .distinct()
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', 'in', ['created', 'retry']), eb('run_at', '<=', now)]),
+            eb.and([eb('state', '=', 'active'), eb('locked_until', '<', now)]),
+          ]),
+        )
+        .execute();
+      return rows.map((r) => r.name);
     },
 
     /**

@@ -41,6 +41,7 @@ export function createLocalJobQueue(deps: {
   let stopping = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let polls = 0;
+  let nudged = false;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   async function run(row: JobRow, entry: Registered): Promise<void> {
@@ -78,14 +79,29 @@ export function createLocalJobQueue(deps: {
       .finally(() => {
         entry.running -= 1;
         running.delete(job);
+        // A freed slot takes the next due job of its name now, not at the next poll.
+        if (timer && !stopping.signal.aborted) void pump(name, entry);
       });
     running.add(job);
     return true;
   }
 
+  /** Starts due jobs of a name until none is due or every slot is taken. */
+  async function pump(name: string, entry: Registered): Promise<void> {
+    try {
+      while (await claimAndStart(name, entry));
+    } catch (err) {
+      log.error({ err, job: name }, 'job claim failed');
+    }
+  }
+
   async function poll(): Promise<void> {
     polls += 1;
-    for (const [name, entry] of handlers) await claimAndStart(name, entry);
+    // One read finds what is due; an idle poll writes nothing, however many jobs are registered.
+    for (const name of await repo.dueNames(iso(clock()))) {
+      const entry = handlers.get(name);
+      if (entry) await pump(name, entry);
+    }
     if (polls % CLEANUP_EVERY_POLLS === 1)
       await repo.removeFinished(iso(clock() - 7 * DAY_MS), iso(clock() - 30 * DAY_MS));
   }
@@ -115,18 +131,31 @@ export function createLocalJobQueue(deps: {
       if (!entry) throw new Error(`no handler is registered for job ${name}`);
       const id = randomUUID();
       const now = iso(clock());
-      const inserted = await repo.insert({
-        id,
-        name,
-        payload: JSON.stringify(payload),
-        singleton_key: options.singletonKey ?? null,
-        state: 'created',
-        run_at: iso(Math.max(clock(), options.runAt ?? 0)),
-        max_attempts: (entry.definition.retryLimit ?? DEFAULT_RETRY_LIMIT) + 1,
-        created_at: now,
-        updated_at: now,
-      });
+      const inserted = await repo.insert(
+        {
+          id,
+          name,
+          payload: JSON.stringify(payload),
+          singleton_key: options.singletonKey ?? null,
+          state: 'created',
+          run_at: iso(Math.max(clock(), options.runAt ?? 0)),
+          max_attempts: (entry.definition.retryLimit ?? DEFAULT_RETRY_LIMIT) + 1,
+          created_at: now,
+          updated_at: now,
+        },
+        options.within,
+      );
       return inserted ? id : null;
+    },
+
+    nudge() {
+      // On SQLite the one connection runs queries in turn: this poll runs after the caller's commit.
+      if (!timer || nudged) return;
+      nudged = true;
+      setImmediate(() => {
+        nudged = false;
+        poll().catch((err: unknown) => log.error({ err }, 'job poll failed'));
+      });
     },
 
     async start() {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
+import type { Db } from '../../db/database.js';
 import {
   assertJobName,
   DEFAULT_RETRY_DELAY_SECONDS,
@@ -14,6 +16,19 @@ import {
 interface Registered {
   definition: JobDefinition<object>;
   running: number;
+}
+
+/** When a nudged process looks for the job it has just queued (its writer's commit comes first). */
+const NUDGE_DELAYS_MS = [20, 200] as const;
+
+/** pg-boss sends through the caller's transaction when given its executor. */
+function executorOf(within: Db): { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } {
+  return {
+    executeSql: async (text, values) => {
+      const result = await within.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows };
+    },
+  };
 }
 
 /** pg-boss gives up a run this long after its limit (the process died) and retries it. */
@@ -48,6 +63,7 @@ export function createPgBossJobQueue(deps: {
   let stopping = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let started: Promise<void> | null = null;
+  let nudged = false;
 
   function retryOptions(definition: JobDefinition<object>) {
     const retryDelay = definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS;
@@ -87,16 +103,30 @@ export function createPgBossJobQueue(deps: {
       .finally(() => {
         entry.running -= 1;
         running.delete(promise);
+        // A freed slot takes the next waiting job of its name now, not at the next poll.
+        if (timer && !stopping.signal.aborted) void pump(name, entry);
       });
     running.add(promise);
     return true;
   }
 
+  /** Starts waiting jobs of a name until none waits or every slot is taken. */
+  async function pump(name: string, entry: Registered): Promise<void> {
+    try {
+      while (await fetchAndStart(name, entry));
+    } catch (err) {
+      log.error({ err, job: name }, 'job fetch failed');
+    }
+  }
+
+  /** One poll: every job name, each as far as its slots allow. */
+  async function poll(): Promise<void> {
+    for (const [name, entry] of handlers) await pump(name, entry);
+  }
+
   function schedule(): void {
     timer = setTimeout(() => {
-      (async () => {
-        for (const [name, entry] of handlers) await fetchAndStart(name, entry);
-      })()
+      poll()
         .catch((err: unknown) => log.error({ err }, 'job poll failed'))
         .finally(() => {
           if (timer) schedule();
@@ -133,7 +163,20 @@ export function createPgBossJobQueue(deps: {
         ...retryOptions(entry.definition),
         singletonKey: options.singletonKey ?? `job:${randomUUID()}`,
         ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
+        ...(options.within ? { db: executorOf(options.within) } : {}),
       });
+    },
+
+    nudge() {
+      // The caller's transaction commits after it returns: look twice soon, then the poll takes over.
+      if (!timer || nudged) return;
+      nudged = true;
+      for (const ms of NUDGE_DELAYS_MS) {
+        setTimeout(() => {
+          if (ms === NUDGE_DELAYS_MS.at(-1)) nudged = false;
+          poll().catch((err: unknown) => log.error({ err }, 'job poll failed'));
+        }, ms).unref();
+      }
     },
 
     async start() {

@@ -1,9 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { DueHomework, DueHomeworkSource } from './homework-due.port.js';
-import type { NotificationEvent } from './notification-event.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
+import type { HomeworkDueReader } from './homework-due.js';
+import { homeworkLink } from './homework-notices.js';
 
-export const DUE_TOMORROW_JOB = 'notifications.due-tomorrow';
+export const DUE_TOMORROW_JOB = 'learnlists.due-tomorrow';
+
+/** One assignment due tomorrow as the reminder tells it: its learners not done yet, and their parents. */
+export interface DueHomework {
+  assignId: number;
+  /** The learn-list's title as learners see it. */
+  title: string;
+  /** YYYY-MM-DD in the school's time zone. */
+  dueDate: string;
+  /** The app path of the homework (opened from the notification). */
+  link: string;
+  learners: readonly { uuid: string; parentUuids: readonly string[] }[];
+}
 
 /**
  * The daily run, in UTC: 12:30 is the same calendar day in every time zone the product serves (from
@@ -61,13 +74,24 @@ export function dueTomorrowEvents(homework: DueHomework): NotificationEvent[] {
  * a run on two processes tells nobody twice.
  */
 export function createHomeworkReminders(deps: {
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   publish: (event: NotificationEvent) => Promise<void>;
+  due: Pick<HomeworkDueReader, 'dueTomorrow'>;
   clock: () => number;
   log: FastifyBaseLogger;
 }) {
   const { jobs, publish, clock, log } = deps;
-  let source: DueHomeworkSource | null = null;
+
+  /** Assignments due tomorrow in each school's time zone, with the learners for whom they are due and not done. */
+  async function dueTomorrow(nowMs: number): Promise<DueHomework[]> {
+    return (await deps.due.dueTomorrow(nowMs)).map((h) => ({
+      assignId: h.assignId,
+      title: h.title,
+      dueDate: h.dueDate,
+      link: homeworkLink(h.assignId),
+      learners: h.learners.map((l) => ({ uuid: l.uuid, parentUuids: l.parents })),
+    }));
+  }
 
   async function scheduleNext(afterMs = clock()): Promise<void> {
     const runAt = nextDueTomorrowRun(afterMs);
@@ -76,8 +100,7 @@ export function createHomeworkReminders(deps: {
 
   /** One run: every assignment due tomorrow, published (idempotent by event id). */
   async function run(): Promise<number> {
-    if (!source) return 0;
-    const due = await source.dueTomorrow(clock());
+    const due = await dueTomorrow(clock());
     let published = 0;
     for (const homework of due) {
       for (const event of dueTomorrowEvents(homework)) {
@@ -100,11 +123,5 @@ export function createHomeworkReminders(deps: {
     },
   });
 
-  return {
-    run,
-    scheduleNext,
-    connect(value: DueHomeworkSource) {
-      source = value;
-    },
-  };
+  return { run, scheduleNext };
 }

@@ -1,0 +1,16 @@
+import type { HomeworkOpen } from './access/access.module.js';
+import type { HomeworkProgress } from './learning/learning.module.js';
+
+/**
+ * Every event one module publishes for others, by name ("<publisher>.<what happened>"), with what it
+ * carries. Each is published inside the writer's transaction and handled by each interested module as
+ * an idempotent job (ARCHITECTURE.md, "Reactions are events"; how late each may be: docs/events.md).
+ */
+export interface DomainEvents {
+  /** A progress post named the homework its content was opened from; learn-lists stamps and completes the item. */
+  'learning.homework-progress': HomeworkProgress;
+  /** The gate let a learner open content from homework they hold; learn-lists stamps the item opened. */
+  'access.homework-content-opened': HomeworkOpen;
+}
+
+export type DomainEventName = keyof DomainEvents & string;

@@ -1,0 +1,36 @@
+import type { AnyDeclaration } from '../platform/modules/compose-modules.js';
+import { accessModule } from './access/access.module.js';
+import { assessmentsModule } from './assessments/assessments.module.js';
+import { attendanceModule } from './attendance/attendance.module.js';
+import { catalogueModule } from './catalogue/catalogue.module.js';
+import { commerceModule } from './commerce/commerce.module.js';
+import { contentModule } from './content/content.module.js';
+import { identityModule } from './identity/identity.module.js';
+import { institutesModule } from './institutes/institutes.module.js';
+import { learningModule } from './learning/learning.module.js';
+import { learnListsModule } from './learnlists/learnlists.module.js';
+import { liveModule } from './live/live.module.js';
+import { mediaModule } from './media/media.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
+import { platformModule } from './platform/platform.module.js';
+
+/**
+ * Every module of the server. The order here does not matter: the composition root builds them in
+ * the order their declared needs give (and refuses a cycle).
+ */
+export const MODULES: readonly AnyDeclaration[] = [
+  identityModule,
+  notificationsModule,
+  catalogueModule,
+  commerceModule,
+  accessModule,
+  mediaModule,
+  institutesModule,
+  learningModule,
+  learnListsModule,
+  assessmentsModule,
+  contentModule,
+  liveModule,
+  attendanceModule,
+  platformModule,
+];

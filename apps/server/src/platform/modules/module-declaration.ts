@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { HandlerOptions } from '../events/event-bus.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { Notifier } from '../notify/notifier.js';
+import type { Storage } from '../storage/storage.js';
+import type { ExtensionPoint } from './extension-point.js';
+
+/** What every module is built with: the platform's parts, one of each per server. */
+export interface PlatformParts {
+  db: Db;
+  config: AppConfig;
+  /** Milliseconds since the epoch; tests move time. */
+  clock: () => number;
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+  /** Where codes and invitations go (the adapters the config names, or a test's). */
+  notifier: Notifier;
+  storage: Storage;
+  /** Batches of durable writes that may be written at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  concurrentWrites: number;
+  /** PostgreSQL: the schema of the job queue's tables and the signal channel (tests give each file its own). */
+  jobsSchema?: string;
+}
+
+/** The job queue as one module sees it: it registers only the jobs its declaration names. */
+export type ModuleJobs = Pick<JobQueue, 'register' | 'enqueue' | 'nudge'>;
+
+/** The event bus as one module sees it: it publishes and handles only what its declaration names. */
+export interface ModuleEvents<Events extends object> {
+  publish<K extends keyof Events & string>(within: Db, name: K, payload: Events[K]): Promise<void>;
+  on<K extends keyof Events & string>(
+    name: K,
+    handler: (payload: Events[K]) => Promise<void>,
+    options?: HandlerOptions,
+  ): void;
+}
+
+export interface BuildContext<Needs, Events extends object> {
+  platform: PlatformParts;
+  /** The services this module declared it needs, and nothing else of other modules. */
+  needs: Needs;
+  jobs: ModuleJobs;
+  events: ModuleEvents<Events>;
+  /** An extension point of this module ("<module>.<name>"), filled by modules that depend on it. */
+  extensionPoint<T extends object>(name: string, keys: readonly (keyof T & string)[]): ExtensionPoint<T>;
+}
+
+/** A built module: its services, and what the server does with it. */
+export interface BuiltModule<Services> {
+  services: Services;
+  /** Mounts the module's calls under /api. */
+  routes?: (api: FastifyInstance) => void;
+  /** After every module is built and the job queue has started. */
+  start?: () => Promise<void>;
+  /** Before the server closes (in reverse order of start). */
+  stop?: () => Promise<void>;
+}
+
+export type TableName = keyof Database & string;
+
+/**
+ * One module, declared in one place: what a newcomer reads to know what it needs, offers,
+ * publishes, handles and owns. The composition root builds modules from these, in the order their
+ * needs give, and refuses to start on a cycle, a missing need, an empty extension point or a
+ * declaration that does not match what the module does.
+ */
+export interface ModuleDeclaration<Name extends string, NeedsSpec, Needs, Services, Events extends object> {
+  name: Name;
+  /** One sentence: what the module is for. */
+  purpose: string;
+  /** The services of other modules it is built with: `{ identity: ['directory'] }`. */
+  needs: NeedsSpec;
+  /** The services other modules may need (the rest are its own routes' and tests'). */
+  offers: readonly (keyof Services & string)[];
+  /** Extension points of other modules it fills: "module.point:key". */
+  fills: readonly string[];
+  /** Events it publishes (inside its writers' transactions). */
+  publishes: readonly (keyof Events & string)[];
+  /** Events of other modules it reacts to, each as an idempotent job. */
+  handles: readonly (keyof Events & string)[];
+  /** Tables only its repositories read and write. */
+  tables: readonly TableName[];
+  /** Jobs it registers on the queue (its event handlers' jobs are named by the bus). */
+  jobs: readonly string[];
+  build(context: BuildContext<Needs, Events>): BuiltModule<Services>;
+}
