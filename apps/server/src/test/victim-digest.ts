@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { TABLE_OWNERS, type TableName } from '../db/table-owners.js';
+import { TABLE_OWNERS, type TableName } from '../modules/table-owners.js';
 
 /** Whose rows must not change when somebody else calls. */
 export interface Victim {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { TableName } from '../db/table-owners.js';
+import type { TableName } from '../modules/table-owners.js';
 import type { TestApp } from './test-app.js';
 import { DATA_TABLES, tableDigest } from './victim-digest.js';
 

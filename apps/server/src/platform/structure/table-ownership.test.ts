@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CROSS_TABLE_READERS, TABLE_OWNERS } from '../../db/table-owners.js';
+import { CROSS_TABLE_READERS, TABLE_OWNERS } from '../../modules/table-owners.js';
 
 // The structure rules of ARCHITECTURE.md, read from the source: queries live in repositories only,
 // and a repository touches only its own module's tables (the access-facts reader excepted).

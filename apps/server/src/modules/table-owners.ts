@@ -1,0 +1,27 @@
+import type { TableName } from '../platform/modules/module-declaration.js';
+import { MODULES } from './modules.js';
+
+export type { TableName } from '../platform/modules/module-declaration.js';
+
+/** Tables of the platform layer itself, not of a module: the in-process job queue's. */
+const PLATFORM_LAYER_TABLES: readonly TableName[] = ['jobs'];
+
+/**
+ * Every table's one owning module, read from the modules' declarations (ARCHITECTURE.md): only that
+ * module's repositories read or write it; others ask the owner's service. The structure test holds the
+ * code to it and fails for a table of the schema that no declaration names, or that two name.
+ */
+export const TABLE_OWNERS: Readonly<Record<TableName, string>> = (() => {
+  const owners: Partial<Record<TableName, string>> = {};
+  for (const table of PLATFORM_LAYER_TABLES) owners[table] = 'platform';
+  for (const declaration of MODULES) {
+    for (const table of declaration.tables as TableName[]) {
+      if (owners[table]) throw new Error(`${table} is declared by ${owners[table]} and ${declaration.name}`);
+      owners[table] = declaration.name;
+    }
+  }
+  return owners as Record<TableName, string>;
+})();
+
+/** The one declared cross-table reader: the access gate's facts (as Immich's AccessRepository is). */
+export const CROSS_TABLE_READERS = ['modules/access/access-facts.repository.ts'] as const;
