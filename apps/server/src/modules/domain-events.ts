@@ -1,5 +1,6 @@
 import type { HomeworkOpen } from './access/access.module.js';
 import type { HomeworkProgress } from './learning/learning.module.js';
+import type { HomeworkItemOpen } from './learnlists/learnlists.module.js';
 
 /**
  * Every event one module publishes for others, by name ("<publisher>.<what happened>"), with what it
@@ -11,6 +12,10 @@ export interface DomainEvents {
   'learning.homework-progress': HomeworkProgress;
   /** The gate let a learner open content from homework they hold; learn-lists stamps the item opened. */
   'access.homework-content-opened': HomeworkOpen;
+  /** A learner opened a question to practise or started a paper from homework they hold; learn-lists completes the item. */
+  'assessments.homework-item-opened': HomeworkItemOpen;
+  /** A learner played a recorded lecture from homework they hold; learn-lists completes the item. */
+  'live.homework-item-opened': HomeworkItemOpen;
 }
 
 export type DomainEventName = keyof DomainEvents & string;

@@ -90,7 +90,13 @@ export async function signInAll(t: TestApp, world: HomeworkWorld): Promise<Recor
 
 /** A client of the learn-list calls for one app. */
 export function learnListApi(t: TestApp) {
-  const post = (path: string, token: string, body: unknown) => call(t.app, 'POST', path, { token, body });
+  // What a post makes other modules do (homework completed after a progress post) runs as jobs a moment
+  // later; the tests read the state after them, as a person opening the next screen would.
+  const post = async (path: string, token: string, body: unknown) => {
+    const res = await call(t.app, 'POST', path, { token, body });
+    await t.services.jobs.drain();
+    return res;
+  };
   const put = (path: string, token: string, body: unknown) => call(t.app, 'PUT', path, { token, body });
   const get = (path: string, token: string, query: Record<string, string | number>) =>
     call(

@@ -23,6 +23,7 @@ import { createQuestionsRepository } from './questions.repository.js';
 import { createWeakTopics } from './weak-topics.service.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { defineModule } from '../module-map.js';
+import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
 import { assessmentDashboardSource } from './assessment-dashboard.js';
 import { createAttemptServices, registerAttemptRoutes } from './attempts.wiring.js';
 import { OVERDUE_ATTEMPTS_JOB } from './overdue-attempts.job.js';
@@ -153,7 +154,7 @@ export const assessmentsModule = defineModule({
   },
   offers: ['paperCount', 'dashboardItems'],
   fills: ['catalogue.papers:briefs', 'learnlists.itemSources:questions', 'learnlists.itemSources:papers'],
-  publishes: [],
+  publishes: ['assessments.homework-item-opened'],
   handles: [],
   tables: [
     'papers',
@@ -172,7 +173,7 @@ export const assessmentsModule = defineModule({
     'practice_checks',
   ],
   jobs: [OVERDUE_ATTEMPTS_JOB],
-  build({ platform, needs, jobs }) {
+  build({ platform, needs, jobs, events }) {
     const { catalogue } = needs;
     const ports = {
       db: platform.db,
@@ -188,8 +189,11 @@ export const assessmentsModule = defineModule({
       storage: platform.storage,
       jobs,
       publish: needs.notifications.publish,
-      // A question or paper opened from homework: read for the list's learners, and its open completes the item.
-      homework: needs.learnlists.homeworkItems,
+      // A question or paper opened from homework: read for the list's learners; its open completes the item (a job).
+      homework: {
+        heldItem: needs.learnlists.homeworkItems.heldItem,
+        itemOpened: (event: HomeworkItemOpen) => events.publish(platform.db, 'assessments.homework-item-opened', event),
+      },
     };
     // The attempt half is built on the first; a key change there re-marks attempts here.
     let remark: ((questionIds: readonly number[]) => Promise<void>) | null = null;

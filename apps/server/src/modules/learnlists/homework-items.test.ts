@@ -95,8 +95,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const item = (id: number, type: number) => ({ learnlist_item_id: id, learnlist_item_type: type });
-const completions = (uuid: string) =>
-  t.db
+/** The items a learner completed, once learn-lists has handled every open (its jobs for the owners' events). */
+const completions = async (uuid: string) => {
+  await t.services.jobs.drain();
+  return t.db
     .selectFrom('learnlist_completions as c')
     .innerJoin('learnlist_items as i', 'i.item_row_id', 'c.item_row_id')
     .select(['i.item_id', 'i.item_type', 'c.completed_on'])
@@ -105,6 +107,7 @@ const completions = (uuid: string) =>
     .where('c.completed_on', 'is not', null)
     .orderBy('i.item_order')
     .execute();
+};
 const questionDetail = (who: Who, questionId: number, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', `${QUESTION}/question/getQuestionDetailsById`, {
     token: token[who],

@@ -85,8 +85,10 @@ const lesson = (who: Who, assignId?: number) =>
     token: token[who],
   });
 
-const stamps = (uuid: string) =>
-  t.db
+/** The item stamps of a learner, once learn-lists has handled every open (its jobs for the gate's events). */
+const stamps = async (uuid: string) => {
+  await t.services.jobs.drain();
+  return t.db
     .selectFrom('learnlist_completions as c')
     .innerJoin('learnlist_items as i', 'i.item_row_id', 'c.item_row_id')
     .select(['i.item_id', 'c.first_opened_at', 'c.last_opened_at', 'c.completed_on'])
@@ -94,6 +96,7 @@ const stamps = (uuid: string) =>
     .where('c.uuid', '=', uuid)
     .orderBy('i.item_id')
     .execute();
+};
 
 describe('content opened from a school’s homework the learner holds', () => {
   it('gets details with playable links of an item the gate would otherwise refuse', async () => {

@@ -140,8 +140,16 @@ describe('completing items (spec 000 §4: once, only while completed_on is empty
       assign_id: hw.assignId,
     });
     expect(post.body.data.is_content_completely_consumed).toBe(1);
-    // The homework's items are completed by learn-lists' job for the post (learning.homework-progress).
-    await t.services.jobs.drain();
+    // The post's answer did not wait for the homework: learn-lists completes the item in a job of its own.
+    expect(t.services.events.handlersOf('learning.homework-progress')).toEqual(['learnlists']);
+    if (t.services.jobs.engine === 'local') {
+      const queued = await t.db
+        .selectFrom('jobs')
+        .select('name')
+        .where('name', '=', 'event.learning.homework-progress.learnlists')
+        .execute();
+      expect(queued.length).toBeGreaterThan(0);
+    }
     const list = await api.detail(token.a1, { learnListId: hw.listId, assignId: hw.assignId });
     expect(list.body.data.learnlist_data.every((i: { completed_on: string | null }) => i.completed_on !== null)).toBe(
       true,

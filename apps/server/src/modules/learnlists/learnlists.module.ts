@@ -117,7 +117,12 @@ export const learnListsModule = defineModule({
   offers: ['homeworkItems', 'heldItems', 'recaps', 'itemSources', 'dashboardItems', 'listCount'],
   fills: [],
   publishes: [],
-  handles: ['learning.homework-progress', 'access.homework-content-opened'],
+  handles: [
+    'learning.homework-progress',
+    'access.homework-content-opened',
+    'assessments.homework-item-opened',
+    'live.homework-item-opened',
+  ],
   tables: [
     'learnlists',
     'learnlist_items',
@@ -149,6 +154,8 @@ export const learnListsModule = defineModule({
     // Both stamp the item of the homework once (completing it by the progress rule): a repeat changes nothing.
     events.on('learning.homework-progress', services.homework.progressPosted);
     events.on('access.homework-content-opened', services.homework.contentOpened);
+    events.on('assessments.homework-item-opened', services.homework.itemOpened);
+    events.on('live.homework-item-opened', services.homework.itemOpened);
     return {
       services,
       routes: (api) => registerLearnListsModule(api, services),

@@ -128,14 +128,14 @@ export const liveModule = defineModule({
     media: ['signer', 'uploadLookup'],
     access: ['access'],
     notifications: ['publish'],
-    learnlists: ['recaps', 'heldItems', 'homeworkItems', 'listCount', 'itemSources'],
+    learnlists: ['recaps', 'heldItems', 'listCount', 'itemSources'],
     learning: ['bookmarks', 'recordedLectures'],
     content: ['studyNotes'],
     assessments: ['paperCount'],
   },
   offers: ['attendance', 'presenceShare'],
   fills: ['learnlists.itemSources:recordings', 'learning.recordedLectures:briefs'],
-  publishes: [],
+  publishes: ['live.homework-item-opened'],
   handles: [],
   tables: [
     'notices',
@@ -150,7 +150,7 @@ export const liveModule = defineModule({
     'live_class_recaps',
   ],
   jobs: [NOTICE_PUBLISH_JOB, LIVE_CLASS_REMINDER_JOB, LIVE_CLASS_CLOSE_JOB],
-  build({ platform, needs, jobs, extensionPoint }) {
+  build({ platform, needs, jobs, events, extensionPoint }) {
     const { institutes, learnlists, catalogue } = needs;
     const presenceShare = extensionPoint<PresenceSharePoint>('presenceShare', ['ofSchool']);
     const services = createLiveServices({
@@ -172,7 +172,11 @@ export const liveModule = defineModule({
       recaps: learnlists.recaps,
       access: needs.access.access,
       uploads: needs.media.uploadLookup,
-      homework: { heldItems: learnlists.heldItems.of, itemOpened: learnlists.homeworkItems.itemOpened },
+      homework: {
+        heldItems: learnlists.heldItems.of,
+        // The playback completes the homework item: learn-lists does it as a job.
+        itemOpened: (event) => events.publish(platform.db, 'live.homework-item-opened', event),
+      },
       bookmarks: needs.learning.bookmarks,
       studyNotes: needs.content.studyNotes,
       library: { learnListCount: learnlists.listCount, paperCount: needs.assessments.paperCount },
