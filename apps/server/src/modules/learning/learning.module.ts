@@ -19,7 +19,7 @@ export type LearningServices = ReturnType<typeof createLearningServices>;
 export function createLearningServices(deps: {
   db: Db;
   clock: () => number;
-  identity: ParentLinks;
+  identity: ParentLinks & { profile(uuid: string): Promise<{ country_iso: string | null }> };
   catalogue: { briefs: ContentBriefs; nodes: NodeLookup; viewerSchools: ViewerSchools };
   /** Progress batches written at once (see createWriteBatcher): 1 unless the database takes several writers. */
   concurrentWrites?: number;
@@ -37,6 +37,7 @@ export function createLearningServices(deps: {
       clock,
       concurrentBatches: concurrentWrites,
       listeners,
+      countryOf: async (uuid) => (await identity.profile(uuid)).country_iso,
     }),
     /** The learn-lists module is built after this one; the composition root connects it here. */
     connectHomework: listeners.connect,

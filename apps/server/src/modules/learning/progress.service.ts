@@ -9,20 +9,24 @@ import {
   type RecentActivityData,
   type RecentContentData,
 } from '@esc/contracts';
-import { formatMediaTime, GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOURCES } from '@esc/domain';
+import {
+  activityWindow,
+  capConsumptionDelta,
+  CONTINUE_LEARNING_SIZE,
+  continueLearning,
+  formatMediaTime,
+  GroupCategory,
+  mediaTimeToMs,
+  pageRange,
+  PROGRESS_SOURCES,
+  progressPercent,
+} from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { ProgressListeners } from './progress-listeners.js';
 import type { ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
-import {
-  activityWindow,
-  capConsumptionDelta,
-  CONTINUE_LEARNING_SIZE,
-  continueLearning,
-  progressPercent,
-} from './progress-rules.js';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
 
@@ -95,6 +99,7 @@ export function createProgressService({
   clock,
   concurrentBatches = 1,
   listeners,
+  countryOf,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
@@ -105,6 +110,8 @@ export function createProgressService({
   concurrentBatches?: number;
   /** Told of posts that name the homework they come from (assign_id). */
   listeners?: ProgressListeners;
+  /** The learner's country, whose time zone makes a day of their activity (India when unknown). */
+  countryOf?: (uuid: string) => Promise<string | null>;
 }) {
   // Progress is the hottest write: posts that arrive together share one durable commit.
   const writer = createWriteBatcher({
@@ -230,8 +237,10 @@ export function createProgressService({
     return { contents: recent.slice(0, limit), continue_learning: continueLearning(recent, CONTINUE_LEARNING_SIZE) };
   }
 
+  /** Activity between two days (or timestamps); a day is the learner's school's day, in its time zone. */
   async function recentActivity(uuid: string, from?: string, to?: string): Promise<RecentActivityData> {
-    const window = activityWindow(from, to);
+    const country = (from || to) && countryOf ? await countryOf(uuid) : null;
+    const window = activityWindow(from, to, country);
     const rows = await repo.activityByCategory(uuid, window.from, window.to);
     const categories = Object.entries(CATEGORY_NAMES).map(([id, name]) => {
       const row = rows.find((r) => r.group_category_id === Number(id));
