@@ -15,7 +15,7 @@ import type { SchoolRecord } from './institutes.repository.js';
 export const INSTITUTE_PROVIDED_SUBSCRIPTION_TYPE = 1;
 
 export interface InstituteState {
-  institute_status: number;
+  institute_status: InstituteStatus;
   subscription_type_id: number | null;
   subscription_source: string | null;
   package_id: number | null;

@@ -4,8 +4,10 @@ import {
   isLearner,
   isParent,
   isStaff,
+  isStateOf,
   learnListNameFilter,
   learnListOpenMode,
+  LearnListStage,
 } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -117,7 +119,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
     if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', 'Learners see their learn-lists as homework.');
     const filter: SearchFilter = {
       mineOrShared: caller.uuid,
-      stage: ask.stage,
+      stage: isStateOf(LearnListStage, ask.stage) ? ask.stage : null,
       subjectId: ask.subjectId,
       name: learnListNameFilter(ask.name),
     };
