@@ -25,7 +25,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { ProgressListeners } from './progress-listeners.js';
-import type { ProgressContext, ProgressRepository, ProgressRow } from './progress.repository.js';
+import type { ProgressContext, ProgressPost, ProgressRepository, ProgressRow } from './progress.repository.js';
+import { recordProgressPosts } from './progress-writes.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -114,9 +115,10 @@ export function createProgressService({
   countryOf?: (uuid: string) => Promise<string | null>;
 }) {
   // Progress is the hottest write: posts that arrive together share one durable commit.
+  const record = (posts: readonly ProgressPost[]) => recordProgressPosts(repo, posts);
   const writer = createWriteBatcher({
-    runBatch: repo.recordPosts,
-    runOne: repo.recordPost,
+    runBatch: record,
+    runOne: async (post: ProgressPost) => (await record([post]))[0]!,
     concurrency: concurrentBatches,
   });
 
