@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noStatusLiteral from './eslint-rules/no-status-literal.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -13,6 +14,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // The specs' states are named enums in packages/domain: server and web code use the names, not
+    // the numbers. Tests and their helpers may write the spec's numbers.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    plugins: { local: { rules: { 'no-status-literal': noStatusLiteral } } },
+    rules: { 'local/no-status-literal': 'error' },
   },
   {
     // The hand-written service worker runs in the browser's worker scope.

@@ -14,6 +14,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'lint-rules', root: 'eslint-rules', include: ['*.test.js'] } },
       {
         test: {
           name: 'server',

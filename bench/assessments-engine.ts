@@ -1,3 +1,4 @@
+import { AttemptStatus } from '@esc/domain';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -213,7 +214,7 @@ const rankRows = rankPeople.map((uuid, i) => {
     school_id: null,
     section_id: null,
     attempt_no: 1,
-    status: 5,
+    status: AttemptStatus.Evaluated,
     started_at: now,
     deadline_at: now,
     submitted_at: now,

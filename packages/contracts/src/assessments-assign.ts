@@ -1,6 +1,8 @@
 import Type, { type Static } from 'typebox';
+import { OlympiadEnrollmentStatus } from '@esc/domain';
 import { Id, IdDigits, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 import { PaperFile, PaperSetting } from './assessments-papers.js';
+import { AttemptStatusValue, OlympiadEnrollmentStatusValue } from './states.js';
 
 // Assigning papers and the learner's lists (issue 9 §3; spec 000 §7; spec 002 §3 assigned paper item,
 // Olympiad enrollment, §4.3-§4.5). A school's staff assign to their sections with a window; a parent
@@ -98,8 +100,7 @@ export const AssignedPaperItem = Type.Object({
   group_id: Nullable(Type.Integer()),
   is_olympiad: Type.Integer(),
   is_parent_assigned: Type.Integer(),
-  /** 1 not started, 2 in progress, 3 resumed, 4 submitted, 5 evaluated. */
-  attempt_status_id: Type.Integer(),
+  attempt_status_id: AttemptStatusValue,
   attempt_id: Nullable(Type.Integer()),
   attempted_date: Nullable(Type.String()),
   /** When this learner's time ends (started) or ended (submitted). */
@@ -163,7 +164,7 @@ export const AttemptedStatusData = Type.Array(
     paper_id: Type.Integer(),
     assign_id: Nullable(Type.Integer()),
     attempt_id: Nullable(Type.Integer()),
-    attempt_status_id: Type.Integer(),
+    attempt_status_id: AttemptStatusValue,
     attempt_count: Type.Integer(),
   }),
 );
@@ -181,8 +182,7 @@ export const OlympiadEnrollment = Type.Object({
   enrolled_school_id: Nullable(Type.Integer()),
   l0: Nullable(Type.Integer({ description: 'board' })),
   l1: Nullable(Type.Integer({ description: 'class' })),
-  /** 0 enrolled, 1 the paper was opened (updatePaperStatus). */
-  status: Type.Integer(),
+  status: OlympiadEnrollmentStatusValue,
 });
 export type OlympiadEnrollment = Static<typeof OlympiadEnrollment>;
 export const EnrollmentsData = Type.Array(OlympiadEnrollment);
@@ -194,7 +194,8 @@ export const UpdatePaperStatusBody = Type.Object({
   olympiad_enrollment_id: IdOrDigits(),
   paper_id: IdOrDigits(),
   assign_id: IdOrDigits(),
-  status: Type.Union([Type.Literal(1), Type.Literal('1')]),
+  /** Opened: the status as a number or as digits. */
+  status: Type.Union([Type.Literal(OlympiadEnrollmentStatus.PaperOpened), Type.Literal('1')]),
 });
 export type UpdatePaperStatusBody = Static<typeof UpdatePaperStatusBody>;
 

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, IdOrZero, LegacyCallFields, Nullable, Uuid } from './common.js';
 import { LanguageId, MatchPair, MediaKey, OptionId, QuestionFace } from './assessments-questions.js';
 import { PaperSection, PaperSetting } from './assessments-papers.js';
+import { AttemptStatusValue, PaperStatusValue } from './states.js';
 
 // The attempt (issue 9 §4): start (or resume on any device), save answers as they are given, submit.
 // Every answer carries a client-made id and the order the client gave it (seq, then answered_at):
@@ -99,7 +100,7 @@ export const AttemptPaper = Type.Object({
   question_subject_ids: Type.Array(Type.Integer()),
   paper_nature: Nullable(Type.String()),
   is_subjective: Type.Integer(),
-  paper_status: Type.Integer(),
+  paper_status: PaperStatusValue,
   instructions: Type.String(),
 });
 
@@ -118,8 +119,8 @@ export const AttemptTiming = Type.Object({
 export const StartAttemptData = Type.Object({
   attempt_id: Type.Integer(),
   attempt_no: Type.Integer(),
-  /** 2 started now, 3 resumed. */
-  attempt_status_id: Type.Integer(),
+  /** In progress (started now) or resumed. */
+  attempt_status_id: AttemptStatusValue,
   resumed: Type.Boolean(),
   assign_id: Nullable(Type.Integer()),
   paper: Type.Array(AttemptPaper, { description: 'one element (002 §3)' }),
@@ -169,8 +170,8 @@ export const SubmitAttemptBody = Type.Object({
 export type SubmitAttemptBody = Static<typeof SubmitAttemptBody>;
 export const SubmitAttemptData = Type.Object({
   attempt_id: Type.Integer(),
-  /** 4 submitted (a teacher still marks some answers), 5 evaluated. */
-  attempt_status_id: Type.Integer(),
+  /** Submitted (a teacher still marks some answers) or evaluated. */
+  attempt_status_id: AttemptStatusValue,
   submitted_at: Type.String(),
   /** learner, deadline (the overdue job) or teacher (marks entered for an OMR paper). */
   submitted_by: Type.String(),
@@ -205,7 +206,7 @@ export const EvaluateAnswersBody = Type.Object({
 export type EvaluateAnswersBody = Static<typeof EvaluateAnswersBody>;
 export const EvaluateAnswersData = Type.Object({
   attempt_id: Type.Integer(),
-  attempt_status_id: Type.Integer(),
+  attempt_status_id: AttemptStatusValue,
   pending_count: Type.Integer(),
   score: Nullable(Type.Number()),
   results_published: Type.Boolean(),

@@ -9,6 +9,7 @@ import {
   QuestionTypeValue,
   StageList,
 } from './assessments-questions.js';
+import { PaperStatusValue } from './states.js';
 
 // Papers (issue 9 §2; spec 000 §7, spec 002 §3 paper, §5.2 settings): made by a school's teachers
 // from the bank, picked or drawn by a blueprint, in sections, with a duration, total marks, negative
@@ -130,7 +131,7 @@ export const PaperDetail = Type.Object({
   is_omr: Type.Integer(),
   paper_nature: Nullable(Type.String()),
   paper_qualified_mode: Nullable(Type.Integer()),
-  paper_status: Type.Integer({ description: '1 active, 0 deleted' }),
+  paper_status: PaperStatusValue,
   question_subject_ids: Type.Array(Type.Integer()),
   instructions: Type.String(),
   sections: Type.Array(PaperSection),

@@ -3,6 +3,7 @@ import { IdDigits, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common
 import { AnswerKeyView, MediaLink } from './assessments-questions.js';
 import { PaperAssignment } from './assessments-assign.js';
 import { SavedAnswer } from './assessments-attempts.js';
+import { AttemptStatusValue } from './states.js';
 
 // Reports (issue 9 §6, §7): the learner's report of an evaluated attempt, the teacher's overview,
 // student activity and question analysis (also as a spreadsheet), the parent's overview of a child,
@@ -72,7 +73,7 @@ export const PaperReportData = Type.Object({
   assign_id: Nullable(Type.Integer()),
   paper_name: Type.String(),
   uuid: Type.String(),
-  attempt_status_id: Type.Integer(),
+  attempt_status_id: AttemptStatusValue,
   /** The results are out: score, ranks and answers are shown. Until then only the status is. */
   results_published: Type.Boolean(),
   submitted_at: Nullable(Type.String()),
@@ -174,7 +175,7 @@ export const StudentActivityRow = Type.Object({
   section_id: Nullable(Type.Integer()),
   section_name: Nullable(Type.String()),
   attempt_id: Nullable(Type.Integer()),
-  attempt_status_id: Type.Integer(),
+  attempt_status_id: AttemptStatusValue,
   /** not_started, in_progress, submitted, evaluated. */
   status: Type.String(),
   started_at: Nullable(Type.String()),
@@ -295,7 +296,7 @@ export const GroupStatusData = Type.Object({
       assign_id: Nullable(Type.Integer()),
       paper_name: Type.String(),
       group_id: Nullable(Type.Integer()),
-      attempt_status_id: Type.Integer(),
+      attempt_status_id: AttemptStatusValue,
       percentage: Nullable(Type.Number()),
     }),
   ),

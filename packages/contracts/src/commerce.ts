@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
+import { PackageStatusValue } from './states.js';
 
 // Packages, entity subscriptions, buying and invoices (spec 001 §2-§9, spec 002 §2.2, §4.6).
 // Money is in paise (integers) with the currency beside it; dates are YYYY-MM-DD (India time).
@@ -47,7 +48,7 @@ export const PackageDetail = Type.Object({
   package_id: Type.Integer(),
   entity_name: Type.String(),
   /** 1 when active today (computed from the dates), else 0. */
-  package_status: ZeroOne,
+  package_status: PackageStatusValue,
   is_free_trial: ZeroOne,
   package_start_date: IsoDate,
   package_end_date: IsoDate,
@@ -134,7 +135,7 @@ export const PackageItem = Type.Object({
   package_name: Type.String(),
   entity_name: Type.String(),
   product_id: Type.Integer(),
-  package_status: Type.Integer(),
+  package_status: PackageStatusValue,
   price_paise: Type.Integer(),
   currency: Type.String(),
   duration_days: Type.Integer(),
@@ -178,7 +179,7 @@ export const B2bPackage = Type.Object({
   package_name: Type.String(),
   entity_name: Type.String(),
   product_id: Type.Integer(),
-  package_status: Type.Integer(),
+  package_status: PackageStatusValue,
   is_gts: ZeroOne,
   is_bde: ZeroOne,
   student_subscribed_services: Type.Array(Type.String()),
@@ -199,7 +200,7 @@ export const UserSubscription = Type.Object({
   entity_name: Type.String(),
   board_id: Type.Integer(),
   class_id: Type.Integer(),
-  package_status: ZeroOne,
+  package_status: PackageStatusValue,
   subscription_state: SubscriptionState,
   is_free_trial: ZeroOne,
   free_trial_state: Type.Union([Type.Literal('none'), Type.Literal('active'), Type.Literal('ended')]),

@@ -1,5 +1,11 @@
 import Type, { type Static, type TSchema } from 'typebox';
 
+/**
+ * The envelope's `status` (CONTRACT.md): 1 on every success, 0 on every error. Spec 000 §8: "Some
+ * calls (for example a student detail call) count only status 1 as success".
+ */
+export const EnvelopeStatus = { Failed: 0, Succeeded: 1 } as const;
+
 /** Every JSON success answer (CONTRACT.md): status_code repeats the HTTP status, status is 1. */
 export function Envelope<T extends TSchema>(data: T) {
   return Type.Object({

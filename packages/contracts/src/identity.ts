@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Id, LegacyCallFields, MAX_DB_INTEGER, Nullable, Uuid } from './common.js';
+import { SchoolStatusValue } from './states.js';
 
 export const LoginBody = Type.Object(
   {
@@ -14,7 +15,7 @@ export const SchoolSummary = Type.Object({
   school_id: Type.Integer(),
   school_name: Type.String(),
   institute_type: Nullable(Type.Integer()),
-  school_status: Type.Integer(),
+  school_status: SchoolStatusValue,
 });
 export type SchoolSummary = Static<typeof SchoolSummary>;
 

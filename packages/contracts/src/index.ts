@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './states.js';
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './identity.js';

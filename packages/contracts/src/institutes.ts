@@ -1,6 +1,8 @@
 import Type, { type Static } from 'typebox';
 import { FieldError } from './envelope.js';
 import { IdDigits, IdOrZero, LegacyCallFields, MAX_DB_INTEGER, MAX_LIST_POSITION, Nullable, Uuid } from './common.js';
+import { InstituteStatusValue, PackageStatusValue, StateValue } from './states.js';
+import { SchoolStatus } from '@esc/domain';
 
 // Institutes, batches (sections), interests, teachers and the roster import (spec 001 §2-§9).
 
@@ -46,7 +48,7 @@ export type CheckSchoolStatusBody = Static<typeof CheckSchoolStatusBody>;
 
 export const SchoolStatusData = Type.Object({
   school_id: Type.Integer(),
-  school_status: Type.Integer({ description: '1 active; 3 inactive or unknown school (spec 001 §4)' }),
+  school_status: StateValue(SchoolStatus, { description: 'an unknown school reads inactive' }),
 });
 export type SchoolStatusData = Static<typeof SchoolStatusData>;
 
@@ -79,7 +81,7 @@ export const InterestData = Type.Object({
   class_id: Type.Integer(),
   school_id: Nullable(Type.Integer()),
   parent_uuid: Nullable(Type.String()),
-  institute_status: Type.Integer(),
+  institute_status: InstituteStatusValue,
   subscription_type_id: Nullable(Type.Integer()),
   package_id: Type.Integer({ description: 'the institute package, or 11 for a non-institute interest (spec 001 §9)' }),
   is_institute_interest: Type.Boolean(),
@@ -118,7 +120,7 @@ export const BatchDetails = Type.Object({
   enrolled_school_id: Type.Integer(),
   board_name: Type.String(),
   class_name: Type.String(),
-  institute_status: Type.Integer(),
+  institute_status: InstituteStatusValue,
   institute_type: Nullable(Type.Integer()),
   batch_type: Nullable(Type.Integer()),
   valid_from: Type.String(),
@@ -145,7 +147,7 @@ export const PackageBrief = Type.Object({
   package_name: Type.String(),
   entity_name: Type.String(),
   product_id: Type.Integer(),
-  package_status: Type.Integer(),
+  package_status: PackageStatusValue,
 });
 export type PackageBrief = Static<typeof PackageBrief>;
 
@@ -333,7 +335,7 @@ export type InstituteTeacher = Static<typeof InstituteTeacher>;
 
 /** Institute (spec 001 §3) with what the institute dashboards show. */
 export const Institute = Type.Object({
-  institute_status: Type.Integer(),
+  institute_status: InstituteStatusValue,
   institute_type: Nullable(Type.Integer()),
   subscription_type_id: Nullable(Type.Integer()),
   subscription_source: Nullable(Type.String()),

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { BookmarkState } from '@esc/domain';
 import {
   Id as BoundedId,
   IdList,
@@ -10,6 +11,7 @@ import {
   Nullable,
   Uuid,
 } from './common.js';
+import { StateValue } from './states.js';
 
 // Learning progress and bookmarks (spec 000 §3, §4, §7; spec 001 §7). Every call takes an optional
 // `uuid`: the person it is about. Omitted means the caller; a parent may name a linked child
@@ -25,8 +27,8 @@ export const MediaTime = Type.String({
   description: "'HH:MM:SS'",
 });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-/** true or 1 sets, false or 0 unsets; absent toggles. */
-const BookmarkState = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)]);
+/** true or 1 sets, false or 0 unsets; absent toggles (spec 000 §4: the state toggles between set and unset). */
+const BookmarkStateAsked = Type.Union([Type.Boolean(), StateValue(BookmarkState)]);
 /** Question and video ids arrive as numbers or strings; they are kept as text. */
 const TextId = Type.Union([
   Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
@@ -226,9 +228,9 @@ const bookmarkPayloadFields = {
   contentTitle: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   groupId: OptionalId,
   groupName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  setBookmarkState: Type.Optional(BookmarkState),
-  bookmark_state: Type.Optional(BookmarkState),
-  set_bookmark_state: Type.Optional(BookmarkState),
+  setBookmarkState: Type.Optional(BookmarkStateAsked),
+  bookmark_state: Type.Optional(BookmarkStateAsked),
+  set_bookmark_state: Type.Optional(BookmarkStateAsked),
   syllabusId: Type.Optional(Id),
   l1_syllabus_id: OptionalId,
   question_id: Type.Optional(TextId),
@@ -239,7 +241,7 @@ const bookmarkPayloadFields = {
   paper_flag: OptionalId,
   assign_id: OptionalId,
   section_assign_id: OptionalId,
-  is_bookmarked: Type.Optional(BookmarkState),
+  is_bookmarked: Type.Optional(BookmarkStateAsked),
   mapping_id: OptionalId,
   ...LegacyCallFields,
 };
@@ -254,7 +256,7 @@ export type QuestionBookmarkBody = Static<typeof QuestionBookmarkBody>;
 export const RecordedLectureBookmarkBody = Type.Object({
   ...Person,
   video_id: TextId,
-  set_bookmark_state: Type.Optional(BookmarkState),
+  set_bookmark_state: Type.Optional(BookmarkStateAsked),
   class_id: OptionalId,
   board_id: OptionalId,
   lecture_id: Type.Optional(Nullable(TextId)),

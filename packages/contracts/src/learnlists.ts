@@ -1,14 +1,10 @@
 import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
+import { LearnListStageValue } from './states.js';
 
 // Learn-lists (spec 000 §3, §5, §7; calls.tsv module learnlists): made and kept by a school's
 // teachers (or by a parent for their own child), items in order. Homework, reports and completion
 // are in learnlist-homework.ts.
-
-/** 1 draft, 2 published, 3 archived (learnlist-rules.ts in packages/domain says what each allows). */
-export const LearnListStageValue = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
-  description: '1 draft, 2 published, 3 archived',
-});
 
 /** Spec 000 §3 item types: 1 content, 2 question, 3/6/7/9/10/11 paper or test, 4 task, 5 recorded lecture, 12 study notes. */
 export const LearnListItemTypeValue = Type.Union(

@@ -2,17 +2,13 @@ import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 import { RoomProvider } from './live-rooms.js';
 import { ClassRecordingBrief } from './live-recordings.js';
+import { LiveClassStatusValue } from './states.js';
 
 // Live classes (issue 10 items 1-3; spec 001 §2 "Live class join flow", §3 "Live class", §4 live class
 // status, §7 the live calls; spec 002 §4.1; calls-chosen.tsv saveLiveClass and myScheduleUniversity).
 // A school's teacher or admin schedules a class for sections with a meeting-room link; its learners
 // (and their parents) see it in their schedule and join it while it is active.
 
-/**
- * live_class_status codes (001 §4, 002 §4.1): 1 scheduled, 2 started (ongoing), 3 completed,
- * 4 cancelled, 5 expired. 4 and 5 show as expired (001 §4); 2 and 3 as completed in 002 §4.1's state.
- */
-export const LIVE_CLASS_STATUS = { Scheduled: 1, Started: 2, Completed: 3, Cancelled: 4, Expired: 5 } as const;
 export const LIVE_CLASS_DURATION_MIN = 10;
 export const LIVE_CLASS_DURATION_MAX = 300;
 export const LIVE_CLASS_TITLE_MAX = 150;
@@ -90,7 +86,7 @@ export const LiveClass = Type.Object({
   lecture_mode: Type.Integer(),
   lecture_type: Type.Integer(),
   provider: Type.String(),
-  live_class_status: Type.Integer({ description: '1 scheduled, 2 started, 3 completed, 4 cancelled, 5 expired' }),
+  live_class_status: LiveClassStatusValue,
   state: LiveClassStateValue,
   is_active: Type.Boolean({ description: 'now is within start and start + duration (002 §4.1)' }),
   is_expired: Type.Boolean({ description: 'status 4 or 5 (001 §4)' }),

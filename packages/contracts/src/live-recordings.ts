@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { AccessDecision } from './access.js';
 import { ContentDetail } from './content.js';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
+import { LiveClassStatusValue } from './states.js';
 
 // Recordings of live classes (issue 10 item 4; spec 001 §2 /play-live-class, /video-player and
 // /lecture-note, §3 "Recorded lecture", §4 recorded lecture playback and bookmark, §7 the recorded
@@ -181,7 +182,7 @@ export const PastClass = Type.Object({
   schedule_date: Type.String(),
   start_time: Type.String(),
   duration: Type.Integer({ description: 'minutes' }),
-  live_class_status: Type.Integer(),
+  live_class_status: LiveClassStatusValue,
   presenter_name: Type.String(),
   is_over: Type.Boolean({ description: 'its time is over: a recording may be added' }),
   recordings: Type.Array(RecordedLecture, { description: 'every state: processing, ready, failed' }),

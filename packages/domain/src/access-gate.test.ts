@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideAccess,
+  FREE_CONTENT_LIMIT,
   type GateFacts,
   type GateItem,
   type GateViewer,
@@ -109,6 +110,10 @@ describe('premium groups (spec 002 §6)', () => {
 });
 
 describe('freemium (spec 002 §5.3)', () => {
+  it('gives a default-school learner 10 free items per board and class (README: "10 free items")', () => {
+    expect(FREE_CONTENT_LIMIT).toBe(10);
+  });
+
   it('opens items until the limit, then refuses with the content-limit prompt', () => {
     expect(
       decide(viewer(), item({ id: '1' }), b2c({ freemium: { contentLimit: 3, accessedIds: ['7', '8'] } })),

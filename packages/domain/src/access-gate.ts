@@ -85,6 +85,13 @@ export interface ActivePackage {
   services: readonly string[];
 }
 
+/**
+ * Free items a learner of the default school 17250 may open per board and class. Spec 002 §5.3:
+ * "Content is allowed if the access count is below content_limit"; the spec leaves the number to the
+ * server's answer (content_limit), and the product's is 10 ("10 free items for default-school learners").
+ */
+export const FREE_CONTENT_LIMIT = 10;
+
 export interface Freemium {
   contentLimit: number;
   accessedIds: readonly string[];

@@ -1,11 +1,12 @@
 /** Rules of spec 002 §4.3-§4.5, §4.7 and §5.2: attempts, the time gate, settings, rating (live classes: live-rules.ts). */
+import { AttemptStatus } from './attempt-status.js';
 
 export type AttemptRoute = 'paper-instructions' | 'test-engine' | null;
 
 /** Attempt status of an assigned paper (spec 002 §4.3). */
 export function attemptRoute(attemptStatusId: number): AttemptRoute {
-  if (attemptStatusId === 1) return 'paper-instructions';
-  if (attemptStatusId === 2 || attemptStatusId === 3) return 'test-engine';
+  if (attemptStatusId === AttemptStatus.NotStarted) return 'paper-instructions';
+  if (attemptStatusId === AttemptStatus.InProgress || attemptStatusId === AttemptStatus.Resumed) return 'test-engine';
   return null;
 }
 

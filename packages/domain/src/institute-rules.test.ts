@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { canMoveSchool, SchoolStatus } from './constants.js';
 import {
+  canMoveInstitute,
   countSchools,
+  InstituteStatus,
   institutePriority,
   isInstituteActive,
   isSeatAvailable,
+  NON_INSTITUTE_PACKAGE_ID,
   type LicenceState,
 } from './institute-rules.js';
 
@@ -18,6 +22,28 @@ describe('institute active (spec 001 §4)', () => {
     [{ institute_status: 3, subscription_type_id: 1, package_id: 2 }, false],
   ])('%o is active: %s', (state, expected) => {
     expect(isInstituteActive(state)).toBe(expected);
+  });
+
+  it('names institute_status 1 active and 0 not, which follow the school', () => {
+    expect(InstituteStatus).toEqual({ Inactive: 0, Active: 1 });
+    expect(canMoveInstitute(1, 0)).toBe(true);
+    expect(canMoveInstitute(0, 1)).toBe(true);
+    expect(canMoveInstitute(1, 1)).toBe(false);
+    expect(canMoveInstitute(3, 1)).toBe(false);
+  });
+
+  it('gives a non-institute interest package id 11 (spec 001 §9)', () => {
+    expect(NON_INSTITUTE_PACKAGE_ID).toBe(11);
+  });
+});
+
+describe('school status (spec 001 §4: "1 active; 3 inactive or failure")', () => {
+  it('names 1 and 3, and switches a school off and on', () => {
+    expect(SchoolStatus).toEqual({ Active: 1, Inactive: 3 });
+    expect(canMoveSchool(1, 3)).toBe(true);
+    expect(canMoveSchool(3, 1)).toBe(true);
+    expect(canMoveSchool(1, 2)).toBe(false);
+    expect(canMoveSchool(2, 1)).toBe(false);
   });
 });
 

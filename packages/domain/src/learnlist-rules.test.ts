@@ -16,7 +16,11 @@ import {
   recordsCompletion,
   skipsLearnListCreation,
   TEACHING_SCREEN_MAX_ITEMS,
+  ADMIN_SEARCH_LEARN_LIST_TYPE,
+  LEARN_LIST_STAGE_TRANSITIONS,
+  LearnListStage,
 } from './learnlist-rules.js';
+import { canMove } from './state-machine.js';
 
 // Expected values are the specs' own words (000 §3, §4, §5, §9; 002 §2.3, §4.6).
 
@@ -120,6 +124,33 @@ describe('stages: draft, published, archived', () => {
     expect(canChangeStage(2, 1, false)).toBe(true);
     expect(canChangeStage(2, 1, true)).toBe(false);
     expect(canChangeStage(3, 1, false)).toBe(false);
+  });
+
+  // README: "publish them (1 draft, 2 published, 3 archived)"; "sends back to draft, archives, restores".
+  it('names the stages', () => {
+    expect(LearnListStage).toEqual({ Draft: 1, Published: 2, Archived: 3 });
+  });
+
+  it('moves only as the stage allows, whatever else is asked', () => {
+    const moves: [number, number][] = [
+      [1, 2],
+      [1, 3],
+      [2, 1],
+      [2, 3],
+      [3, 2],
+    ];
+    for (let from = 0; from <= 4; from++) {
+      for (let to = 0; to <= 4; to++) {
+        if (from === to) continue;
+        const listed = moves.some(([f, t]) => f === from && t === to);
+        expect(canMove(LEARN_LIST_STAGE_TRANSITIONS, from, to), `${from} -> ${to}`).toBe(listed);
+        expect(canChangeStage(from, to, false), `${from} -> ${to}`).toBe(listed);
+      }
+    }
+  });
+
+  it('is read by the admin search as learn-list type id 5 (spec 000 §9)', () => {
+    expect(ADMIN_SEARCH_LEARN_LIST_TYPE).toBe(5);
   });
 });
 

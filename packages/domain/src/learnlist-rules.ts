@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { timeZoneOfCountry } from './local-time.js';
+import { canMove, type StateOf, type Transitions } from './state-machine.js';
 
 // Learn-lists (spec 000 §3, §4, §5, §9; spec 002 §4.2, §4.6): an ordered list of items a teacher
 // makes and assigns as homework; a parent may assign one to their own child.
@@ -35,6 +36,9 @@ export function learnListItemKind(type: number): LearnListItemKind | null {
 export function isNemrTest(type: number, itemId: string): boolean {
   return type === LearnListItemType.Paper && itemId.startsWith('EM');
 }
+
+/** Spec 000 §9: "Learn-list type id for admin search | 5": the school's every teacher's lists. */
+export const ADMIN_SEARCH_LEARN_LIST_TYPE = 5;
 
 /** Spec 000 §5: creation is skipped for these groups unless the item is a question. */
 export const LEARNLIST_SKIPPED_GROUP_IDS: readonly number[] = [3145, 3146, 3131, 3132];
@@ -96,14 +100,27 @@ export function assignmentDueAt(dueDate: string, countryIso: string | null | und
  * assignment; learners keep what was assigned).
  */
 export const LearnListStage = { Draft: 1, Published: 2, Archived: 3 } as const;
-export type LearnListStage = (typeof LearnListStage)[keyof typeof LearnListStage];
+export type LearnListStage = StateOf<typeof LearnListStage>;
 
-/** Whether a list may move between stages; back to draft only while nobody was assigned it. */
+/**
+ * The moves of a learn-list: a draft is published or archived; a published list goes back to draft
+ * (only while nobody was assigned it: see canChangeStage) or is archived; an archived list is restored
+ * by publishing it again.
+ */
+export const LEARN_LIST_STAGE_TRANSITIONS: Transitions<LearnListStage> = {
+  [LearnListStage.Draft]: [LearnListStage.Published, LearnListStage.Archived],
+  [LearnListStage.Published]: [LearnListStage.Draft, LearnListStage.Archived],
+  [LearnListStage.Archived]: [LearnListStage.Published],
+};
+
+/**
+ * Whether a list may move between stages (staying where it is passes: the call changes nothing);
+ * back to draft only while nobody was assigned it.
+ */
 export function canChangeStage(from: number, to: number, hasAssignments: boolean): boolean {
   if (from === to) return true;
-  if (to === LearnListStage.Draft) return from === LearnListStage.Published && !hasAssignments;
-  if (to === LearnListStage.Published) return from === LearnListStage.Draft || from === LearnListStage.Archived;
-  return to === LearnListStage.Archived;
+  if (!canMove(LEARN_LIST_STAGE_TRANSITIONS, from, to)) return false;
+  return !(to === LearnListStage.Draft && hasAssignments);
 }
 
 export const canEditItems = (stage: number) => stage !== LearnListStage.Archived;

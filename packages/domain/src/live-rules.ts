@@ -1,6 +1,8 @@
 // Live classes (spec 002 §4.1, spec 001 §3 and §4, issue 10 §1-§3): the status a class shows, when
 // it is active, and the live attendance taken from a meeting room's join and leave events.
 
+import { LiveClassStatus } from './live-class-status.js';
+
 const MINUTE = 60_000;
 
 /** 001 §3: lecture_mode 1 is a meeting room; 5 and 7 are the other delivery modes. */
@@ -15,8 +17,8 @@ export type LiveClassState = 'upcoming' | 'missed' | 'completed' | 'unknown';
  * 2 or 3 are completed whatever the time; any other code is unknown.
  */
 export function liveClassState(statusCode: number, startMs: number, nowMs: number): LiveClassState {
-  if (statusCode === 1) return startMs > nowMs ? 'upcoming' : 'missed';
-  if (statusCode === 2 || statusCode === 3) return 'completed';
+  if (statusCode === LiveClassStatus.Scheduled) return startMs > nowMs ? 'upcoming' : 'missed';
+  if (statusCode === LiveClassStatus.Started || statusCode === LiveClassStatus.Completed) return 'completed';
   return 'unknown';
 }
 
@@ -39,7 +41,7 @@ export function canStartLiveClass(startMs: number, durationMinutes: number, nowM
 
 /** 001 §4: live_class_status 4 and 5 are shown as expired, any other as ongoing. */
 export function isLiveClassExpired(liveClassStatus: number): boolean {
-  return liveClassStatus === 4 || liveClassStatus === 5;
+  return liveClassStatus === LiveClassStatus.Cancelled || liveClassStatus === LiveClassStatus.Expired;
 }
 
 /** One person's time in a meeting room: a join, and its leave (null while still in, or never sent). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPackageActive, packagePeriodState, type PackagePeriod } from './package-period.js';
+import {
+  canMovePackage,
+  isPackageActive,
+  PackageStatus,
+  packagePeriodState,
+  type PackagePeriod,
+} from './package-period.js';
 
 // Spec 001 §4: "Package status: 1 means active." Spec 002 §5.4: "school 17250 with an active package
 // (package_status 1)". Issue 7 §3.4: "A package is active when package_status is 1 and today is
@@ -40,5 +46,21 @@ describe('a package is active when package_status is 1 and today is within its d
   it('compares calendar days across month and year ends', () => {
     expect(isPackageActive(period(1, '2025-12-31', '2026-01-01'), '2026-01-01')).toBe(true);
     expect(isPackageActive(period(1, '2025-12-01', '2025-12-31'), '2026-01-01')).toBe(false);
+  });
+});
+
+describe('package status (spec 001 §4: "Package status: 1 means active")', () => {
+  it('is 1 active, 0 switched off', () => {
+    expect(PackageStatus).toEqual({ Inactive: 0, Active: 1 });
+  });
+
+  it.each([
+    [1, 0, true],
+    [0, 1, true],
+    [1, 1, false],
+    [1, 2, false],
+    [2, 1, false],
+  ])('%d -> %d: %s', (from, to, allowed) => {
+    expect(canMovePackage(from, to)).toBe(allowed);
   });
 });

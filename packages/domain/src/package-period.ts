@@ -1,3 +1,5 @@
+import { canMove, type StateOf, type Transitions } from './state-machine.js';
+
 // When a package counts as active (spec 001 §4 "Package status: 1 means active"; spec 002 §5.4 "an
 // active package (package_status 1)"), read with issue 7 §3.4: a package is active when its
 // package_status is 1 and today is within its dates. A learner's subscription, a school's licence
@@ -15,11 +17,27 @@ export interface PackagePeriod {
 /** Where a package stands on a day: switched off, not started yet, running, or over. */
 export type PackagePeriodState = 'inactive' | 'upcoming' | 'active' | 'ended';
 
-/** Status 1 is the only active status (spec 001 §4). */
-export const ACTIVE_PACKAGE_STATUS = 1;
+/**
+ * package_status (spec 001 §4: "Package status: 1 means active"; 002 §5.4 "package_status 1"). The
+ * specs name no other code; the product stores 0 for a package switched off, and answers 0 for a
+ * package held but not active (not started, ended).
+ */
+export const PackageStatus = { Inactive: 0, Active: 1 } as const;
+export type PackageStatus = StateOf<typeof PackageStatus>;
+
+/** A package is switched off and on again; nothing else moves it (its dates decide the rest). */
+export const PACKAGE_STATUS_TRANSITIONS: Transitions<PackageStatus> = {
+  [PackageStatus.Active]: [PackageStatus.Inactive],
+  [PackageStatus.Inactive]: [PackageStatus.Active],
+};
+
+export function canMovePackage(from: number, to: number): boolean {
+  return canMove(PACKAGE_STATUS_TRANSITIONS, from, to);
+}
 
 export function packagePeriodState(period: PackagePeriod, today: string): PackagePeriodState {
-  if (period.packageStatus !== ACTIVE_PACKAGE_STATUS) return 'inactive';
+  // Status 1 is the only active status (spec 001 §4).
+  if (period.packageStatus !== PackageStatus.Active) return 'inactive';
   if (period.endDate !== null && period.endDate < today) return 'ended';
   if (period.startDate !== null && period.startDate > today) return 'upcoming';
   return 'active';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistration, type RegisteredUser, type SignupRole } from './registration-check.js';
+import { checkRegistration, EntityState, type RegisteredUser, type SignupRole } from './registration-check.js';
 
 const student: RegisteredUser = { userTypeId: 1 };
 const parent: RegisteredUser = { userTypeId: 2 };
@@ -10,6 +10,10 @@ const coachingAdmin: RegisteredUser = { userTypeId: 5, instituteType: 2 };
 const adminNoType: RegisteredUser = { userTypeId: 5 };
 
 describe('registration check (spec 002 §5.1)', () => {
+  it('reads entity_state 1 as registered', () => {
+    expect(EntityState).toEqual({ NotRegistered: 0, Registered: 1 });
+  });
+
   it('a value that is not registered is allowed, signed in or not', () => {
     expect(checkRegistration({ entityState: 0, existing: null, viewer: teacher })).toEqual({ allowed: true });
     expect(

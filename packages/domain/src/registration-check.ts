@@ -8,6 +8,14 @@ export interface RegisteredUser {
   instituteType?: number | null;
 }
 
+/**
+ * entity_state of the registration check (spec 002 §3 "Registration check: ... entity_state"; §5.1 "If
+ * entity_state is not 1, the value is allowed"): 1 the value is registered, 0 it is not. A fact read
+ * from the accounts, not a state that moves.
+ */
+export const EntityState = { NotRegistered: 0, Registered: 1 } as const;
+export type EntityState = (typeof EntityState)[keyof typeof EntityState];
+
 export interface RegistrationCheckInput {
   /** entity_state: 1 when the value is registered. */
   entityState: number;
@@ -49,7 +57,7 @@ export function checkRegistration({
   viewer,
   signupRole,
 }: RegistrationCheckInput): RegistrationVerdict {
-  if (entityState !== 1 || !existing) return ALLOWED;
+  if (entityState !== EntityState.Registered || !existing) return ALLOWED;
   const held = existing.userTypeId;
 
   if (viewer) {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AttemptStatus, OlympiadEnrollmentStatus } from '@esc/domain';
 
 // Row types of the assessments module's tables (migration 2026-11-26-assessments): the question
 // bank, papers' parts, assignments, Olympiad enrollments, attempts and their answers.
@@ -104,7 +105,7 @@ export interface OlympiadEnrollmentsTable {
   l1: number | null;
   start_date_time: string;
   end_date_time: string;
-  status: Generated<number>;
+  status: Generated<OlympiadEnrollmentStatus>;
   created_at: string;
   updated_at: string;
 }
@@ -118,8 +119,8 @@ export interface AttemptsTable {
   school_id: number | null;
   section_id: number | null;
   attempt_no: number;
-  /** 2 in progress, 3 resumed, 4 submitted, 5 evaluated. */
-  status: number;
+  /** In progress, resumed, submitted or evaluated (a paper without an attempt reads not started). */
+  status: AttemptStatus;
   started_at: string;
   deadline_at: string;
   submitted_at: string | null;

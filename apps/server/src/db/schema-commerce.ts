@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { InstituteStatus, PackageStatus } from '@esc/domain';
 
 // Row types of the commerce module's tables: packages, subscriptions, licences, interests, content
 // accesses, payments and invoices (conventions: schema.ts).
@@ -9,7 +10,7 @@ export interface PackagesTable {
   entity_name: string;
   /** 2 school smart classroom, 3 other */
   product_id: number;
-  package_status: Generated<number>;
+  package_status: Generated<PackageStatus>;
   price_paise: number;
   currency: Generated<string>;
   duration_days: number;
@@ -36,7 +37,7 @@ export interface SubscriptionsTable {
   entity_name: string;
   board_id: number;
   class_id: number;
-  package_status: number;
+  package_status: PackageStatus;
   is_free_trial: Generated<number>;
   /** ISO dates (YYYY-MM-DD) */
   package_start_date: string;
@@ -52,7 +53,7 @@ export interface LicencesTable {
   id: string;
   school_id: number;
   package_id: number;
-  package_status: number;
+  package_status: PackageStatus;
   allowed_student_count: number;
   allowed_teacher_count: number;
   allowed_esc_count: number;
@@ -68,7 +69,7 @@ export interface InterestsTable {
   class_id: number;
   school_id: number | null;
   parent_uuid: string | null;
-  institute_status: Generated<number>;
+  institute_status: Generated<InstituteStatus>;
   subscription_type_id: number | null;
   created_at: string;
 }

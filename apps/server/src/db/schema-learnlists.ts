@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LearnListStage } from '@esc/domain';
 
 // Row types of the learn-lists module's tables: lists, items, teachers, assignments, extensions and
 // completions (conventions: schema.ts).
@@ -10,7 +11,7 @@ export interface LearnListsTable {
   owner_uuid: string;
   learnlist_name: string;
   /** 1 draft, 2 published, 3 archived */
-  stage: Generated<number>;
+  stage: Generated<LearnListStage>;
   is_class_recap: Generated<number>;
   from_teaching_screen: Generated<number>;
   board_id: number | null;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LiveClassStatus } from '@esc/domain';
 
 // Row types of the live module's tables (migration 2026-11-28-live-notices): notices and their reads.
 
@@ -48,7 +49,7 @@ export interface LiveClassesTable {
   /** The provider's reference to the room (BigBlueButton meetingID, Zoom meeting id); null for a link. */
   room_ref: string | null;
   /** 1 scheduled, 2 started, 3 completed, 4 cancelled, 5 expired */
-  live_class_status: number;
+  live_class_status: LiveClassStatus;
   reminded_at: string | null;
   created_by: string;
   updated_by: string;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SchoolStatus } from '@esc/domain';
 import type {
   AppRatingsTable,
   CrashReportsTable,
@@ -109,7 +110,7 @@ export interface SchoolsTable {
   school_id: number;
   school_name: string;
   institute_type: number | null;
-  school_status: number;
+  school_status: SchoolStatus;
   institute_identifier: string | null;
   school_institute_code: string | null;
   school_institute_logo: string | null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { localDate } from '@esc/domain';
+import { localDate, PackageStatus } from '@esc/domain';
 import type { Db } from '../db/database.js';
 import type { PackagesTable } from '../db/schema.js';
 
@@ -176,7 +176,7 @@ export async function seedDemoCommerce(db: Db, now: number): Promise<void> {
       entity_name: elite.entity_name,
       board_id: CBSE,
       class_id: 1010,
-      package_status: 1,
+      package_status: PackageStatus.Active,
       is_free_trial: 0,
       package_start_date: start,
       package_end_date: isoDay(boughtAt + (elite.duration_days - 1) * DAY),
@@ -216,7 +216,7 @@ export async function seedDemoCommerce(db: Db, now: number): Promise<void> {
       entity_name: 'foundation_batch',
       board_id: CBSE,
       class_id: 1010,
-      package_status: 1,
+      package_status: PackageStatus.Active,
       is_free_trial: 1,
       package_start_date: isoDay(trialStart),
       package_end_date: isoDay(trialStart + 6 * DAY),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InstituteType, SchoolStatus, UserType } from '@esc/domain';
+import { InstituteStatus, InstituteType, PackageStatus, SchoolStatus, UserType } from '@esc/domain';
 import type { Db } from '../db/database.js';
 
 const SUNRISE = 501;
@@ -51,7 +51,7 @@ export async function seedDemoLicences(db: Db): Promise<boolean> {
       id: randomUUID(),
       school_id: SUNRISE,
       package_id: DEMO_LICENCE_PACKAGE_ID,
-      package_status: 1,
+      package_status: PackageStatus.Active,
       allowed_student_count: 600,
       allowed_teacher_count: 40,
       allowed_esc_count: 10,
@@ -243,7 +243,7 @@ export async function seedDemoInstitutes(db: Db, now: number): Promise<void> {
             class_id: i.class_id,
             school_id: i.school_id,
             parent_uuid: null,
-            institute_status: 1,
+            institute_status: InstituteStatus.Active,
             subscription_type_id: i.subscription_type_id,
             created_at: createdAt,
           },

@@ -79,7 +79,7 @@ async function insertList(
   db: Db,
   owner: string,
   name: string,
-  stage: number,
+  stage: LearnListStage,
   subjectName: string,
   items: Item[],
   at: string,

@@ -1,4 +1,4 @@
-import { addCalendarDays, localDate, localDateTimeToMs, weeklyStartsMs } from '@esc/domain';
+import { addCalendarDays, LiveClassStatus, localDate, localDateTimeToMs, weeklyStartsMs } from '@esc/domain';
 import { createLiveClassesRepository } from '../modules/live/live-classes.repository.js';
 import type { Db } from '../db/database.js';
 
@@ -21,8 +21,7 @@ interface DemoClass {
   /** Start, from now. */
   startIn: number;
   duration: number;
-  /** 1 scheduled, 2 started, 3 completed */
-  status: number;
+  status: LiveClassStatus;
   room: string;
 }
 
@@ -33,7 +32,7 @@ const CLASSES: DemoClass[] = [
     section: TEN_A,
     startIn: -10 * MINUTE,
     duration: 60,
-    status: 2,
+    status: LiveClassStatus.Started,
     room: 'sunrise-10a-quadratics',
   },
   {
@@ -42,7 +41,7 @@ const CLASSES: DemoClass[] = [
     section: TEN_A,
     startIn: 3 * HOUR,
     duration: 45,
-    status: 1,
+    status: LiveClassStatus.Scheduled,
     room: 'sunrise-10a-acids-bases',
   },
   {
@@ -51,7 +50,7 @@ const CLASSES: DemoClass[] = [
     section: TEN_A,
     startIn: -24 * HOUR,
     duration: 45,
-    status: 3,
+    status: LiveClassStatus.Completed,
     room: 'sunrise-10a-light',
   },
   {
@@ -60,7 +59,7 @@ const CLASSES: DemoClass[] = [
     section: TEN_B,
     startIn: 24 * HOUR,
     duration: 40,
-    status: 1,
+    status: LiveClassStatus.Scheduled,
     room: 'sunrise-10b-environment',
   },
 ];
@@ -114,7 +113,7 @@ export async function seedDemoLiveClasses(db: Db, now: number): Promise<void> {
   const at = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
   const created = at(now - 48 * HOUR);
   const row =
-    (c: { title: string; section: number; start: string; duration: number; status: number; room: string }) =>
+    (c: { title: string; section: number; start: string; duration: number; status: LiveClassStatus; room: string }) =>
     (subject: { subject_id: number; syllabus_name: string }) => ({
       school_id: SUNRISE,
       section_ids: JSON.stringify([c.section]),
@@ -149,7 +148,7 @@ export async function seedDemoLiveClasses(db: Db, now: number): Promise<void> {
     const first = localDateTimeToMs(nextWeekday(today, slot.weekday), slot.time, COUNTRY);
     for (const start of weeklyStartsMs(first, TIMETABLE_WEEKS, COUNTRY)) {
       const room = `sunrise-${slot.section === TEN_A ? '10a' : '10b'}-${slot.title.toLowerCase()}`;
-      rows.push(row({ ...slot, start: iso(start), status: 1, room })(subject));
+      rows.push(row({ ...slot, start: iso(start), status: LiveClassStatus.Scheduled, room })(subject));
     }
   }
   // Through the live module's repository: it keeps each class's section rows with it.

@@ -1,3 +1,4 @@
+import { DEFAULT_QUESTION_STAGE } from '@esc/domain';
 import type { Db } from '../db/database.js';
 import type { DemoQuestion } from './demo-questions/index.js';
 
@@ -110,7 +111,7 @@ export async function seedDemoQuestionBank(db: Db, now: number, questions: reado
       class_id: GRADE_CLASS[q.grade]!,
       ...place,
       group_id: null,
-      stage: 4,
+      stage: DEFAULT_QUESTION_STAGE,
       created_at: at,
       updated_at: at,
     };

@@ -1,4 +1,4 @@
-import { UserType, type AnswerKey, type Response } from '@esc/domain';
+import { type AnswerKey, AttemptStatus, type Response, UserType } from '@esc/domain';
 import type { QuestionOption } from '@esc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { iso, parseJson } from '../modules/assessments/assessment-ports.js';
@@ -172,7 +172,7 @@ async function seedPaperResults(db: Db, now: number, closed: ClosedPaper): Promi
       school_id: SUNRISE,
       section_id: TEN_A,
       attempt_no: 1,
-      status: 2,
+      status: AttemptStatus.InProgress,
       started_at: iso(started),
       deadline_at: iso(deadline),
       max_marks: sheet.maxMarks,

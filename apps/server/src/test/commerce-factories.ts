@@ -1,3 +1,4 @@
+import type { PackageStatus } from '@esc/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 
@@ -15,7 +16,7 @@ export interface MakePackageOptions {
   services?: string[];
   school_id?: number | null;
   package_flag?: string | null;
-  package_status?: number;
+  package_status?: PackageStatus;
   classes?: { boardId: number; classId: number }[];
 }
 
@@ -54,7 +55,7 @@ export interface MakeSubscriptionOptions {
   start: string;
   end: string;
   isFreeTrial?: boolean;
-  packageStatus?: number;
+  packageStatus?: PackageStatus;
   purchasedBy?: string | null;
 }
 

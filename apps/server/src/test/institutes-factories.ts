@@ -1,3 +1,4 @@
+import type { PackageStatus } from '@esc/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { makeBoardAndClass } from './factories.js';
@@ -77,7 +78,7 @@ export async function makeLicence(
     teachers?: number;
     consumedStudents?: number;
     consumedTeachers?: number;
-    status?: number;
+    status?: PackageStatus;
   } = {},
 ) {
   const packageId = options.packageId ?? (await makePackage(db, { school_id: schoolId })).package_id;

@@ -7,7 +7,7 @@ import {
   shouldRefresh,
   shouldRetry,
 } from '@esc/domain';
-import { ApiError, ClientErrorCode } from './api-error';
+import { ApiError, ClientErrorCode, NO_ANSWER } from './api-error';
 import type { StoredSession } from './session';
 import { createRefresher, GUEST_LOGIN_PATH, REFRESH_PATH, type SessionStore } from './token-refresh';
 
@@ -134,13 +134,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       });
     } catch (error) {
       if (timedOut) {
-        throw new ApiError({ status: 0, errorCode: ClientErrorCode.Timeout, message: 'The server took too long.' });
+        throw new ApiError({
+          status: NO_ANSWER,
+          errorCode: ClientErrorCode.Timeout,
+          message: 'The server took too long.',
+        });
       }
       if (controller.signal.aborted) {
-        throw new ApiError({ status: 0, errorCode: ClientErrorCode.Aborted, message: 'The call was cancelled.' });
+        throw new ApiError({
+          status: NO_ANSWER,
+          errorCode: ClientErrorCode.Aborted,
+          message: 'The call was cancelled.',
+        });
       }
       throw new ApiError({
-        status: 0,
+        status: NO_ANSWER,
         errorCode: ClientErrorCode.Network,
         message: error instanceof Error ? error.message : 'Network error',
       });

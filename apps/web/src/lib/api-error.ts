@@ -11,6 +11,9 @@ export const ClientErrorCode = {
   BadResponse: 'BAD_RESPONSE',
 } as const;
 
+/** ApiError's status when no HTTP answer arrived at all (network failure, timeout, cancel, a busy refresh). */
+export const NO_ANSWER = 0;
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no answer arrived (network failure, timeout, cancel). */

@@ -1,4 +1,5 @@
 import type { CallFailure } from './api-client';
+import { NO_ANSWER } from './api-error';
 
 export const CRASH_REPORT_PATH = '/cognito-login-service/auth/submitCrashReport';
 
@@ -36,7 +37,7 @@ export function createCrashReporter(deps: {
     if (last !== undefined && now() - last < SAME_FAILURE_MS) return;
     lastSent.set(key, now());
     sent += 1;
-    const cancelled = failure.status === 0;
+    const cancelled = failure.status === NO_ANSWER;
     deps
       .send({
         projectname: 'web',

@@ -1,4 +1,4 @@
-import { ApiError, ClientErrorCode } from './api-error';
+import { ApiError, ClientErrorCode, NO_ANSWER } from './api-error';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -88,7 +88,7 @@ type Verdict = 'retry' | 'wait' | 'drop';
 export function verdictFor(error: unknown): Verdict {
   if (!(error instanceof ApiError)) return 'retry';
   if (error.errorCode === ClientErrorCode.SessionEnded || error.status === 401) return 'wait';
-  if (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500) return 'retry';
+  if (error.status === NO_ANSWER || error.status === 408 || error.status === 429 || error.status >= 500) return 'retry';
   if (error.status >= 400) return 'drop';
   return 'retry';
 }

@@ -1,7 +1,7 @@
 import type { GuestLoginData, RefreshBody, RefreshData } from '@esc/contracts';
 import { REFRESH_LOCK_MS, refreshResultCached, shouldRefresh } from '@esc/domain';
 import { sessionFromGuestLogin, type StoredSession } from './session';
-import { ApiError, ClientErrorCode } from './api-error';
+import { ApiError, ClientErrorCode, NO_ANSWER } from './api-error';
 
 export const REFRESH_PATH = '/cognito-login-service/auth/refreshToken';
 export const GUEST_LOGIN_PATH = '/cognito-login-service/auth/guestLogin';
@@ -49,9 +49,9 @@ function sessionEndedError(): ApiError {
 }
 
 function refreshBusyError(): ApiError {
-  // status 0: a passing failure, as a network error is (the outbox tries again, the session stays).
+  // No answer: a passing failure, as a network error is (the outbox tries again, the session stays).
   return new ApiError({
-    status: 0,
+    status: NO_ANSWER,
     errorCode: ClientErrorCode.RefreshBusy,
     message: 'Your session is being renewed in another tab. Please try again.',
   });

@@ -1,7 +1,7 @@
 import type { LoginData, Profile, SectionSummary, StudentDetail } from '@esc/contracts';
 import { SESSION_STORAGE_KEY, type StoredSession } from '../lib/session';
 
-export const school = { school_id: 101, school_name: 'Demo Institute', institute_type: 1, school_status: 1 };
+export const school = { school_id: 101, school_name: 'Demo Institute', institute_type: 1, school_status: 1 as const };
 
 export const section = (id: number, name: string, className = 'Class 8'): SectionSummary => ({
   section_id: id,

@@ -1,4 +1,4 @@
-import { SchoolStatus } from '@esc/domain';
+import { InstituteStatus, SchoolStatus } from '@esc/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -272,7 +272,7 @@ export function createAccessFactsRepository(db: Db) {
       .where('i.uuid', '=', uuid)
       .where('i.board_id', '=', boardId)
       .where('i.class_id', '=', classId)
-      .where('i.institute_status', '=', 1)
+      .where('i.institute_status', '=', InstituteStatus.Active)
       .executeTakeFirst();
     if (!row) return undefined;
     if (row.school_id !== null && row.school_status !== SchoolStatus.Active) return undefined;

@@ -2,6 +2,7 @@ import {
   B2B_PACKAGE_IDS,
   countryFlag,
   DEFAULT_SCHOOL_ID,
+  FREE_CONTENT_LIMIT,
   isLearner,
   isParent,
   isStaff,
@@ -22,12 +23,6 @@ import { placesOf, type ItemPlace, type PlaceContext } from './item-places.js';
 import { schoolPlaceFor, type SchoolPlace } from './school-place.js';
 
 export type { ItemPlace } from './item-places.js';
-
-/**
- * Free items a learner of the default school 17250 may open per board and class (spec 002 §5.3:
- * content_limit). A constant of this module until config carries it.
- */
-export const FREE_CONTENT_LIMIT = 10;
 
 /** Platforms where India gets the wallet flow (spec 002 §4.6): the apps, not the web. */
 const WALLET_PLATFORMS: readonly AccessPlatform[] = ['android', 'ios'];

@@ -3,9 +3,10 @@ import { decide, makeClassContents, makeFreeLearner, subscribe } from '../../tes
 import { makeContentPlace, mapContent } from '../../test/content-factories.js';
 import { guestToken, tokenOf } from '../../test/learning-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { FREE_CONTENT_LIMIT } from './access-facts.js';
 
 // Freemium, packages and premium groups for learners of the default school 17250 (spec 002 §5.3, §6).
+// A default-school learner has 10 free items per board and class (README: "10 free items for
+// default-school learners"): the 10 below is that sentence's number.
 
 const NOW = Date.parse('2026-11-21T06:00:00Z');
 let t: TestApp;
@@ -32,48 +33,48 @@ async function opensOf(uuid: string) {
 }
 
 describe('freemium for a 17250 learner without a package', () => {
-  it('opens items until the limit, then refuses with the content-limit prompt; opened items stay open', async () => {
-    const { place, ids } = await makeClassContents(t.db, { count: FREE_CONTENT_LIMIT + 2 });
+  it('opens 10 items, then refuses the 11th with the content-limit prompt; opened items stay open', async () => {
+    const { place, ids } = await makeClassContents(t.db, { count: 12 });
     const student = await makeFreeLearner(t.db, place);
     const token = await tokenOf(t.app, student);
 
-    for (const [i, id] of ids.slice(0, FREE_CONTENT_LIMIT).entries()) {
+    for (const [i, id] of ids.slice(0, 10).entries()) {
       const d = await decideContent(token, id);
       expect(d).toMatchObject({ allowed: true, reason: 'freemium-available', prompt: null });
-      expect(d.freemium).toEqual({ content_limit: FREE_CONTENT_LIMIT, opened: i + 1 });
+      expect(d.freemium).toEqual({ content_limit: 10, opened: i + 1 });
     }
-    expect(await opensOf(student.uuid)).toEqual(ids.slice(0, FREE_CONTENT_LIMIT).sort());
+    expect(await opensOf(student.uuid)).toEqual(ids.slice(0, 10).sort());
 
-    const refused = await decideContent(token, ids[FREE_CONTENT_LIMIT]!);
+    const refused = await decideContent(token, ids[10]!);
     expect(refused).toMatchObject({
       allowed: false,
       reason: 'content-limit-reached',
       prompt: 'content-limit',
-      freemium: { content_limit: FREE_CONTENT_LIMIT, opened: FREE_CONTENT_LIMIT },
+      freemium: { content_limit: 10, opened: 10 },
     });
-    expect(refused.explanation).toMatch(new RegExp(`${FREE_CONTENT_LIMIT} free items`));
+    expect(refused.explanation).toMatch(/10 free items/);
 
     const again = await decideContent(token, ids[2]!);
     expect(again).toMatchObject({ allowed: true, reason: 'freemium-already-opened' });
     // Neither the refusal nor opening again used an item.
-    expect(await opensOf(student.uuid)).toHaveLength(FREE_CONTENT_LIMIT);
+    expect(await opensOf(student.uuid)).toHaveLength(10);
   });
 
   it('opens racing for the last free items never pass the limit', async () => {
-    const { place, ids } = await makeClassContents(t.db, { count: FREE_CONTENT_LIMIT + 5 });
+    const { place, ids } = await makeClassContents(t.db, { count: 15 });
     const student = await makeFreeLearner(t.db, place);
     const token = await tokenOf(t.app, student);
-    for (const id of ids.slice(0, FREE_CONTENT_LIMIT - 2)) await decideContent(token, id);
+    for (const id of ids.slice(0, 8)) await decideContent(token, id);
 
     // Seven opens at once for the last two free items: exactly two are allowed and recorded.
-    const racing = await Promise.all(ids.slice(FREE_CONTENT_LIMIT - 2).map((id) => decideContent(token, id)));
+    const racing = await Promise.all(ids.slice(8).map((id) => decideContent(token, id)));
     expect(racing.filter((d) => d.allowed)).toHaveLength(2);
     expect(racing.filter((d) => d.reason === 'content-limit-reached')).toHaveLength(5);
-    expect(await opensOf(student.uuid)).toHaveLength(FREE_CONTENT_LIMIT);
+    expect(await opensOf(student.uuid)).toHaveLength(10);
   });
 
   it('counts free items per board and class', async () => {
-    const first = await makeClassContents(t.db, { count: FREE_CONTENT_LIMIT });
+    const first = await makeClassContents(t.db, { count: 10 });
     const other = await makeClassContents(t.db, { count: 1 });
     const student = await makeFreeLearner(t.db, first.place);
     const token = await tokenOf(t.app, student);
@@ -108,7 +109,7 @@ describe('freemium for a 17250 learner without a package', () => {
 
 describe('packages and premium groups', () => {
   it('a student with an active package opens everything, premium groups included, without using free items', async () => {
-    const { place, ids } = await makeClassContents(t.db, { count: FREE_CONTENT_LIMIT + 3 });
+    const { place, ids } = await makeClassContents(t.db, { count: 13 });
     const premium = await makeClassContents(t.db, {
       count: 1,
       place: {

@@ -11,7 +11,6 @@ import type { HomeworkOpen } from './homework-open-event.js';
 
 export { assignIdFromWire } from './access.routes.js';
 export { AccessDeniedError, type AccessRequest, type AccessService, type ManyOutcomes } from './access.service.js';
-export { FREE_CONTENT_LIMIT } from './access-facts.js';
 export { NOT_IN_SYLLABUS, type ContentAccess, type ContentGate } from './content-gate.js';
 export type { HomeworkOpen } from './homework-open-event.js';
 

@@ -1,12 +1,13 @@
+import { AttemptStatus, isAttemptStarted, isAttemptSubmitted } from '@esc/domain';
 import type { AssignedPaperItem, DashboardItem } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { LearnerPapers } from './learner-papers.service.js';
 
 /** Where an assigned paper stands for the learner, in the dashboard's words. */
 export function assessmentStatus(p: AssignedPaperItem): string {
-  if (p.attempt_status_id === 5 && p.results_published === 1) return 'results_out';
-  if (p.attempt_status_id >= 4) return 'submitted';
-  if (p.attempt_status_id >= 2) return 'in_progress';
+  if (p.attempt_status_id === AttemptStatus.Evaluated && p.results_published === 1) return 'results_out';
+  if (isAttemptSubmitted(p.attempt_status_id)) return 'submitted';
+  if (isAttemptStarted(p.attempt_status_id)) return 'in_progress';
   if (p.time_gate.open) return 'open';
   return p.time_gate.toast === 'Paper Not started' ? 'upcoming' : 'missed';
 }

@@ -1,5 +1,5 @@
 import type { AssignedPaperItem } from '@esc/contracts';
-import { attemptRoute, OLYMPIAD_PAPER_TYPE, paperTimeGate } from '@esc/domain';
+import { attemptRoute, AttemptStatus, attemptStatusOf, OLYMPIAD_PAPER_TYPE, paperTimeGate } from '@esc/domain';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import { fullName, iso, round2, type AssessmentPorts } from './assessment-ports.js';
 import type { AttemptRow, EnrollmentRow, HeldAssignment } from './paper-assignments.repository.js';
@@ -23,9 +23,6 @@ export interface ItemContext {
 export const latestAttempt = (attempts: readonly AttemptRow[], assignId: number) =>
   attempts.filter((a) => a.assign_id === assignId).at(-1);
 
-/** 1 not started, else the attempt's own status (2 in progress, 3 resumed, 4 submitted, 5 evaluated). */
-export const attemptStatusOf = (attempt: AttemptRow | undefined) => attempt?.status ?? 1;
-
 export function assignedItem(
   signer: AssessmentPorts['signer'],
   held: HeldAssignment,
@@ -46,7 +43,7 @@ export function assignedItem(
     endMs,
     serverNowMs: ctx.nowMs,
   });
-  const published = attempt?.status === 5 && attempt.results_published_at !== null;
+  const published = attempt?.status === AttemptStatus.Evaluated && attempt.results_published_at !== null;
   return {
     paper_id: paper.paper_id,
     assign_id: held.assign_id,

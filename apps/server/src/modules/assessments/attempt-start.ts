@@ -1,5 +1,5 @@
 import type { SavedAnswer, StartAttemptData } from '@esc/contracts';
-import { ANSWER_GRACE_MS, paperTimeGate, type Response } from '@esc/domain';
+import { ANSWER_GRACE_MS, AttemptStatus, PaperStatus, paperTimeGate, type Response } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import { responseView } from './answer-codec.js';
 import { parseJson, round2 } from './assessment-ports.js';
@@ -88,7 +88,7 @@ export function startAnswer(input: {
   return {
     attempt_id: attempt.attempt_id,
     attempt_no: attempt.attempt_no,
-    attempt_status_id: input.resumed ? 3 : 2,
+    attempt_status_id: input.resumed ? AttemptStatus.Resumed : AttemptStatus.InProgress,
     resumed: input.resumed,
     assign_id: attempt.assign_id,
     paper: [
@@ -103,7 +103,7 @@ export function startAnswer(input: {
         question_subject_ids: subjects.length > 0 ? subjects : paper.subject_id === null ? [] : [paper.subject_id],
         paper_nature: paper.paper_nature,
         is_subjective: paper.is_subjective,
-        paper_status: 1,
+        paper_status: PaperStatus.Active,
         instructions: paper.instructions,
       },
     ],

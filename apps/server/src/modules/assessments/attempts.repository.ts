@@ -1,3 +1,4 @@
+import { AttemptStatus, OPEN_ATTEMPT_STATUSES, SUBMITTED_ATTEMPT_STATUSES } from '@esc/domain';
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AttemptAnswersTable, AttemptsTable } from '../../db/schema-assessments.js';
@@ -142,12 +143,12 @@ export function createAttemptsRepository(db: Db) {
       .updateTable('attempts')
       .set({ updated_at: nowIso })
       .where('attempt_id', '=', attemptId)
-      .where('status', 'in', [2, 3])
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
 
-  async function setStatus(attemptId: number, status: number, nowIso: string): Promise<void> {
+  async function setStatus(attemptId: number, status: AttemptStatus, nowIso: string): Promise<void> {
     await db.updateTable('attempts').set({ status, updated_at: nowIso }).where('attempt_id', '=', attemptId).execute();
   }
 
@@ -155,9 +156,9 @@ export function createAttemptsRepository(db: Db) {
   async function close(attemptId: number, by: string, nowIso: string): Promise<boolean> {
     const res = await db
       .updateTable('attempts')
-      .set({ status: 4, submitted_at: nowIso, submitted_by: by, updated_at: nowIso })
+      .set({ status: AttemptStatus.Submitted, submitted_at: nowIso, submitted_by: by, updated_at: nowIso })
       .where('attempt_id', '=', attemptId)
-      .where('status', 'in', [2, 3])
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
@@ -209,8 +210,8 @@ export function createAttemptsRepository(db: Db) {
       .selectAll()
       .where((eb) =>
         eb.or([
-          eb.and([eb('status', 'in', [2, 3]), eb('deadline_at', '<', beforeIso)]),
-          eb.and([eb('status', '=', 4), eb('evaluated_at', 'is', null)]),
+          eb.and([eb('status', 'in', OPEN_ATTEMPT_STATUSES), eb('deadline_at', '<', beforeIso)]),
+          eb.and([eb('status', '=', AttemptStatus.Submitted), eb('evaluated_at', 'is', null)]),
         ]),
       )
       .orderBy('deadline_at')
@@ -229,7 +230,7 @@ export function createAttemptsRepository(db: Db) {
       .selectFrom('attempts')
       .selectAll()
       .where('paper_id', 'in', paperIds)
-      .where('status', 'in', [4, 5])
+      .where('status', 'in', SUBMITTED_ATTEMPT_STATUSES)
       .execute();
   }
 
@@ -238,7 +239,7 @@ export function createAttemptsRepository(db: Db) {
       .updateTable('attempts')
       .set({ results_published_at: nowIso })
       .where('assign_id', '=', assignId)
-      .where('status', '=', 5)
+      .where('status', '=', AttemptStatus.Evaluated)
       .where('results_published_at', 'is', null)
       .execute();
   }

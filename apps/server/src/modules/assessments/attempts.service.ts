@@ -7,7 +7,15 @@ import type {
   SubmitAttemptBody,
   SubmitAttemptData,
 } from '@esc/contracts';
-import { acceptsAnswers, attemptDeadline, isLearner, type QuestionType } from '@esc/domain';
+import {
+  acceptsAnswers,
+  attemptDeadline,
+  AttemptStatus,
+  canMoveAttempt,
+  isAttemptOpen,
+  isLearner,
+  type QuestionType,
+} from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { responseFromInput } from './answer-codec.js';
@@ -120,7 +128,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
     const languageId = body.language_id ?? sheet.paper.language_id ?? 1;
     const nowMs = now();
     const [latest] = await attempts.attemptsOf(auth.uuid, sheet.paper.paper_id, assignKey);
-    if (latest && (latest.status === 2 || latest.status === 3)) {
+    if (latest && isAttemptOpen(latest.status)) {
       if (acceptsAnswers(Date.parse(latest.deadline_at), nowMs)) return resume(latest, sheet, languageId);
       // Left open past its time: submitted as it stands (Moodle's rule), then treated as any submitted one.
       await evaluation.closeOverdue(latest.attempt_id);
@@ -144,7 +152,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
       school_id: assignment?.school_id ?? null,
       section_id: sectionId,
       attempt_no: (latest?.attempt_no ?? 0) + 1,
-      status: 2,
+      status: AttemptStatus.InProgress,
       started_at: iso(nowMs),
       deadline_at: iso(deadline),
       max_marks: sheet.maxMarks,
@@ -162,7 +170,9 @@ export function createAttemptsService(deps: AttemptsDeps) {
   }
 
   async function resume(attempt: AttemptRow, sheet: PaperSheet, languageId: number): Promise<StartAttemptData> {
-    if (attempt.status !== 3) await attempts.setStatus(attempt.attempt_id, 3, iso(now()));
+    if (canMoveAttempt(attempt.status, AttemptStatus.Resumed)) {
+      await attempts.setStatus(attempt.attempt_id, AttemptStatus.Resumed, iso(now()));
+    }
     const answers = await attempts.answersOf(attempt.attempt_id);
     return startAnswer({ sheet, views, attempt, answers, resumed: true, languageId, nowMs: now() });
   }
@@ -213,7 +223,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
     assertSelf(auth, body.uuid);
     const attempt = await ownAttempt(auth, body.attempt_id);
     let acks: Ack[] = [];
-    const open = attempt.status === 2 || attempt.status === 3;
+    const open = isAttemptOpen(attempt.status);
     if (body.answers && body.answers.length > 0 && (!open || acceptsAnswers(Date.parse(attempt.deadline_at), now()))) {
       acks = (await saveAll(attempt, body.answers)).acks;
     }

@@ -1,3 +1,4 @@
+import { AttemptStatus, isAttemptSubmitted } from '@esc/domain';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 import { iso, type AssessmentPorts } from './assessment-ports.js';
 import type { AssignmentRow, AttemptPapersRepository } from './attempt-papers.repository.js';
@@ -32,7 +33,7 @@ export function createEvaluationService(deps: {
     if (!sheet) return;
     const assignId = await attempts.transaction(async (repo) => {
       const attempt = await repo.byId(attemptId);
-      if (!attempt || (attempt.status !== 4 && attempt.status !== 5)) return null;
+      if (!attempt || !isAttemptSubmitted(attempt.status)) return null;
       if (!opts.force && attempt.evaluated_at !== null) return attempt.assign_id;
       const { items, totals } = markAttempt(sheet, await repo.answersOf(attemptId));
       for (const item of items) {
@@ -44,7 +45,7 @@ export function createEvaluationService(deps: {
       const done = totals.pending_count === 0;
       await repo.saveResult(attemptId, {
         ...totals,
-        status: done ? 5 : 4,
+        status: done ? AttemptStatus.Evaluated : AttemptStatus.Submitted,
         evaluated_at: now,
         updated_at: now,
         // A practice test (no assignment) shows its results as soon as they are marked.
@@ -103,7 +104,7 @@ export function createEvaluationService(deps: {
     }
     if (Date.parse(assignment.paper_end_time) > ports.clock()) return false;
     const rows = await attempts.ofAssignments([assignId]);
-    if (rows.some((a) => a.status === 2 || a.status === 3 || a.status === 4)) return false;
+    if (rows.some((a) => a.status !== AttemptStatus.Evaluated)) return false;
     const now = nowIso();
     if (!(await papers.markPublished(assignId, now))) return false;
     await attempts.publishAttempts(assignId, now);

@@ -1,3 +1,4 @@
+import { AttemptStatus, attemptStatusOf, isAttemptStarted, isAttemptSubmitted } from '@esc/domain';
 import type {
   AssignedPaperItem,
   AttemptedStatusData,
@@ -9,7 +10,7 @@ import { MAX_DB_INTEGER } from '@esc/contracts';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { iso, optionalIdOf, round2, type AssessmentPorts } from './assessment-ports.js';
-import { assignedItem, attemptStatusOf, latestAttempt } from './assigned-items.js';
+import { assignedItem, latestAttempt } from './assigned-items.js';
 import type { PaperAssignmentsRepository } from './paper-assignments.repository.js';
 import type { PapersRepository } from './papers.repository.js';
 
@@ -29,10 +30,11 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** Which items each list holds, by the learner's latest attempt of the assignment. */
 const IN_LIST: Record<PaperListKind, (item: AssignedPaperItem, allowReattempt: boolean) => boolean> = {
-  assigned: (i) => i.attempt_status_id <= 3,
-  submitted: (i) => i.attempt_status_id === 4 || i.attempt_status_id === 5,
-  evaluated: (i) => i.attempt_status_id === 5 && i.results_published === 1,
-  reattempt: (i, allow) => allow && i.attempt_status_id === 5 && i.results_published === 1 && i.time_gate.open,
+  assigned: (i) => !isAttemptSubmitted(i.attempt_status_id),
+  submitted: (i) => isAttemptSubmitted(i.attempt_status_id),
+  evaluated: (i) => i.attempt_status_id === AttemptStatus.Evaluated && i.results_published === 1,
+  reattempt: (i, allow) =>
+    allow && i.attempt_status_id === AttemptStatus.Evaluated && i.results_published === 1 && i.time_gate.open,
 };
 
 export type LearnerPapers = ReturnType<typeof createLearnerPapers>;
@@ -151,7 +153,7 @@ export function createLearnerPapers({ papers, assignments, ports }: LearnerPaper
         return {
           group_id: g,
           paper_count: mine.length,
-          attempted_count: mine.filter((i) => i.attempt_status_id >= 2).length,
+          attempted_count: mine.filter((i) => isAttemptStarted(i.attempt_status_id)).length,
           evaluated_count: mine.filter((i) => i.results_published === 1).length,
           best_percentage: percentages.length > 0 ? round2(Math.max(...percentages)) : null,
         };

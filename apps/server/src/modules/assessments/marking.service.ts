@@ -1,6 +1,6 @@
 import type { DropQuestionBody, DropQuestionData, EvaluateAnswersBody, EvaluateAnswersData } from '@esc/contracts';
 import type { Static } from 'typebox';
-import { subjectiveScore } from '@esc/domain';
+import { AttemptStatus, isAttemptSubmitted, subjectiveScore } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AssessmentAccess } from './assessment-access.js';
@@ -36,8 +36,7 @@ export function createMarkingService(deps: {
       if (attempt.section_id !== null && !reach.sectionIds.includes(attempt.section_id)) {
         throw new AppError('FORBIDDEN', 'You do not teach this learner’s section.');
       }
-      if (attempt.status !== 4 && attempt.status !== 5)
-        throw new AppError('CONFLICT', 'This attempt is not submitted yet.');
+      if (!isAttemptSubmitted(attempt.status)) throw new AppError('CONFLICT', 'This attempt is not submitted yet.');
       return attempt;
     }
     if (body.assign_id === undefined || body.student_uuid === undefined) {
@@ -62,7 +61,7 @@ export function createMarkingService(deps: {
       school_id: reach.assignment.school_id,
       section_id: section.section_id,
       attempt_no: 1,
-      status: 4,
+      status: AttemptStatus.Submitted,
       started_at: now,
       deadline_at: now,
       submitted_at: now,

@@ -1,5 +1,5 @@
 import type { LevelAssignedInfoData, OlympiadEnrollment, UpdatePaperStatusBody } from '@esc/contracts';
-import { TIME_GATE_FREE_BOARDS } from '@esc/domain';
+import { canMoveOlympiadEnrollment, OlympiadEnrollmentStatus, TIME_GATE_FREE_BOARDS } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { idOf, invalid, iso, notFound, type AssessmentPorts } from './assessment-ports.js';
@@ -49,8 +49,11 @@ export function createOlympiadService({ papers, assignments, ports }: OlympiadDe
     if (row.paper_id !== Number(body.paper_id)) throw invalid('paper_id', 'is not the paper of this enrollment');
     if (row.assign_id !== Number(body.assign_id))
       throw invalid('assign_id', 'is not the assignment of this enrollment');
-    if (row.status !== 1) await assignments.setEnrollmentStatus(row.olympiad_enrollment_id, 1, iso(ports.clock()));
-    const [updated] = await views([{ ...row, status: 1 }]);
+    const opened = OlympiadEnrollmentStatus.PaperOpened;
+    if (canMoveOlympiadEnrollment(row.status, opened)) {
+      await assignments.setEnrollmentStatus(row.olympiad_enrollment_id, opened, iso(ports.clock()));
+    }
+    const [updated] = await views([{ ...row, status: opened }]);
     return updated!;
   }
 

@@ -1,4 +1,4 @@
-import { ANSWER_GRACE_MS } from '@esc/domain';
+import { ANSWER_GRACE_MS, isAttemptOpen } from '@esc/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { iso } from './assessment-ports.js';
@@ -36,7 +36,7 @@ export function createOverdueAttempts(deps: {
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
       const rows = await attempts.overdue(iso(clock() - ANSWER_GRACE_MS), BATCH);
       for (const a of rows) {
-        if (a.status === 2 || a.status === 3) {
+        if (isAttemptOpen(a.status)) {
           if (await evaluation.closeOverdue(a.attempt_id, true)) counts.submitted += 1;
         } else {
           await evaluation.evaluate(a.attempt_id, { quiet: true });

@@ -1,3 +1,4 @@
+import type { OlympiadEnrollmentStatus } from '@esc/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type {
@@ -136,7 +137,7 @@ export function createPaperAssignmentsRepository(db: Db) {
       .executeTakeFirst();
   }
 
-  async function setEnrollmentStatus(id: number, status: number, at: string): Promise<void> {
+  async function setEnrollmentStatus(id: number, status: OlympiadEnrollmentStatus, at: string): Promise<void> {
     await db
       .updateTable('olympiad_enrollments')
       .set({ status, updated_at: at })

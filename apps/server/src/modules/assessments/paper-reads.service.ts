@@ -7,7 +7,7 @@ import type {
   TeacherPaperListData,
 } from '@esc/contracts';
 import { MAX_DB_INTEGER } from '@esc/contracts';
-import { hasPaperSetting } from '@esc/domain';
+import { AttemptStatus, hasPaperSetting } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
@@ -124,7 +124,7 @@ export function createPaperReads(deps: PaperReadsDeps) {
   async function learnerSolution(paper: PaperRow, hold: LearnerHold): Promise<boolean> {
     if (!hasPaperSetting(settingsOf(paper), 'explanationAllowed')) return false;
     const attempts = await assignments.attemptsOf(hold.uuid, [paper.paper_id]);
-    return attempts.some((a) => a.status === 5 && (hold.own || a.results_published_at !== null));
+    return attempts.some((a) => a.status === AttemptStatus.Evaluated && (hold.own || a.results_published_at !== null));
   }
 
   /** POST v2/questionListByPaperId. */

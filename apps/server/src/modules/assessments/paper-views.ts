@@ -1,3 +1,4 @@
+import { PaperStatus } from '@esc/domain';
 import type { PaperDetail, PaperSetting } from '@esc/contracts';
 import { parseJson, type AssessmentPorts } from './assessment-ports.js';
 import { fileNameOf } from './media-keys.js';
@@ -48,7 +49,7 @@ export function paperView(
     is_omr: paper.is_omr,
     paper_nature: paper.paper_nature,
     paper_qualified_mode: paper.paper_qualified_mode,
-    paper_status: paper.deleted_at === null ? 1 : 0,
+    paper_status: paper.deleted_at === null ? PaperStatus.Active : PaperStatus.Removed,
     question_subject_ids: subjects.length > 0 ? subjects : paper.subject_id === null ? [] : [paper.subject_id],
     instructions: paper.instructions,
     sections: sections.map((s) => {

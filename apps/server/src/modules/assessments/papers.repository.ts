@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { ANSWER_GRACE_MS } from '@esc/domain';
+import { ANSWER_GRACE_MS, OPEN_ATTEMPT_STATUSES } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { PaperQuestionsTable, PaperSectionsTable } from '../../db/schema-assessments.js';
 import type { PapersTable } from '../../db/schema.js';
@@ -151,7 +151,7 @@ export function createPapersRepository(db: Db) {
               .selectFrom('attempts as t')
               .select('t.attempt_id')
               .whereRef('t.assign_id', '=', 'a.assign_id')
-              .where('t.status', 'in', [2, 3])
+              .where('t.status', 'in', OPEN_ATTEMPT_STATUSES)
               .where('t.deadline_at', '>', graceIso),
           ),
         ]),

@@ -1,3 +1,4 @@
+import { DEFAULT_QUESTION_STAGE } from '@esc/domain';
 import type { ChildQuestionInput, Question, SaveQuestionBody } from '@esc/contracts';
 import type { QuestionType } from '@esc/domain';
 import type { Static } from 'typebox';
@@ -133,7 +134,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
       difficulty: body.difficulty,
       marks: body.marks,
       negative_marks: body.negative_marks ?? 0,
-      stage: body.stage ?? 4,
+      stage: body.stage ?? DEFAULT_QUESTION_STAGE,
       answer_key: keyJson(body.question_type, body),
       created_at: at,
       updated_at: at,

@@ -1,4 +1,4 @@
-import { standings, type RankEntry } from '@esc/domain';
+import { AttemptStatus, type RankEntry, standings } from '@esc/domain';
 import { parseJson } from './assessment-ports.js';
 import type { AssignmentRow, AttemptPapersRepository } from './attempt-papers.repository.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
@@ -17,7 +17,8 @@ const entryOf = (a: AttemptRow): RankEntry => ({
 });
 
 /** The attempts that are ranked: evaluated first attempts. */
-const ranked = (rows: readonly AttemptRow[]) => rows.filter((a) => a.status === 5 && a.attempt_no === 1);
+const ranked = (rows: readonly AttemptRow[]) =>
+  rows.filter((a) => a.status === AttemptStatus.Evaluated && a.attempt_no === 1);
 
 export function createStandingsService(deps: {
   attempts: AttemptsRepository;

@@ -1,3 +1,4 @@
+import { AttemptStatus, attemptStatusOf, isAttemptOpen, isAttemptSubmitted } from '@esc/domain';
 import type {
   AssignmentSummary,
   QuestionAnalysisData,
@@ -110,9 +111,11 @@ export function createTeacherReportsService(deps: {
         status: statusOf(a, nowMs),
         learner_count: mine.reduce((s, l) => s + (counts.get(l.section_id) ?? 0), 0),
         started_count: tries.length,
-        submitted_count: tries.filter((t) => t.status >= 4).length,
-        pending_evaluation_count: tries.filter((t) => t.status === 4).length,
-        average_percentage: mean(tries.flatMap((t) => (t.status === 5 && pct(t) !== null ? [pct(t)!] : []))),
+        submitted_count: tries.filter((t) => isAttemptSubmitted(t.status)).length,
+        pending_evaluation_count: tries.filter((t) => t.status === AttemptStatus.Submitted).length,
+        average_percentage: mean(
+          tries.flatMap((t) => (t.status === AttemptStatus.Evaluated && pct(t) !== null ? [pct(t)!] : [])),
+        ),
       };
     });
   }
@@ -182,7 +185,13 @@ export function createTeacherReportsService(deps: {
     const byLearner = latestByLearner(tries);
     const sectionName = new Map(sections.map((s) => [s.section_id, s.section_name]));
     const label = (a: AttemptRow | undefined) =>
-      !a ? 'not_started' : a.status <= 3 ? 'in_progress' : a.status === 4 ? 'submitted' : 'evaluated';
+      !a
+        ? 'not_started'
+        : isAttemptOpen(a.status)
+          ? 'in_progress'
+          : a.status === AttemptStatus.Submitted
+            ? 'submitted'
+            : 'evaluated';
     return {
       assignment: summary!,
       total_count: learners.total,
@@ -196,7 +205,7 @@ export function createTeacherReportsService(deps: {
           section_id: p.section_id,
           section_name: sectionName.get(p.section_id) ?? null,
           attempt_id: a?.attempt_id ?? null,
-          attempt_status_id: a?.status ?? 1,
+          attempt_status_id: attemptStatusOf(a),
           status: label(a),
           started_at: a?.started_at ?? null,
           submitted_at: a?.submitted_at ?? null,
@@ -228,7 +237,7 @@ export function createTeacherReportsService(deps: {
     if (!sheet) throw notFound('paper');
     const seen = new Set(reach.sectionIds);
     const submitted = [...latestByLearner(await attempts.ofAssignments([assignId])).values()].filter(
-      (a) => a.status >= 4 && (a.section_id === null || seen.has(a.section_id)),
+      (a) => isAttemptSubmitted(a.status) && (a.section_id === null || seen.has(a.section_id)),
     );
     const answers = await attempts.answersOfAttempts(submitted.map((a) => a.attempt_id));
     const questions = sheet.items.map((item) => {

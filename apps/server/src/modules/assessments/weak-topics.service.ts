@@ -1,4 +1,5 @@
 import type { RecommendedSyllabusData } from '@esc/contracts';
+import { GroupCategory } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { optionalIdOf, round2, type AssessmentPorts } from './assessment-ports.js';
@@ -10,7 +11,6 @@ import type { PaperAssignmentsRepository } from './paper-assignments.repository.
 
 const WEAK_BELOW = 60;
 const RECOMMENDED_PER_TOPIC = 3;
-const LEARN_CATEGORY = 1;
 
 export function createWeakTopics({
   assignments,
@@ -23,7 +23,12 @@ export function createWeakTopics({
   async function contentOf(auth: AuthContext, topicId: number) {
     const viewer = { auth, userTypeId: auth.userTypeId, schoolIds: [], isTeacher: false };
     const read = await ports.catalogue.content.bySyllabusIds(
-      { syllabusIds: String(topicId), groupCategoryId: LEARN_CATEGORY, startIndex: 1, endIndex: RECOMMENDED_PER_TOPIC },
+      {
+        syllabusIds: String(topicId),
+        groupCategoryId: GroupCategory.Learn,
+        startIndex: 1,
+        endIndex: RECOMMENDED_PER_TOPIC,
+      },
       viewer,
     );
     const { content_list } = await read.load();

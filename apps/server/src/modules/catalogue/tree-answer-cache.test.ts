@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestToken, loginToken, makeCatalogueTree, makeCustomSubject } from '../../test/catalogue-factories.js';
 import { makeSchool, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { createSyllabusVersionState, VERSION_TTL_MS } from './syllabus-version-state.js';
+import { createSyllabusVersionState } from './syllabus-version-state.js';
 import { createSyllabusVersionService } from './syllabus-version.service.js';
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('tree answers from memory', () => {
     expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 
-  it('sees a bump made by another process within the refresh interval', async () => {
+  it('sees a bump made by another process within a second', async () => {
     const url = `/api/syllabus-v2/contentBySyllabusId/v2.1.1?syllabusId=${tree.chapterId}&startIndex=1&endIndex=10`;
     const before = await call(t.app, 'GET', url, { token: studentB });
     const id = before.body.data.content_list[0].content_id as number;
@@ -75,7 +75,8 @@ describe('tree answers from memory', () => {
       .where('board_id', '=', tree.boardId)
       .where('class_id', '=', tree.classId)
       .execute();
-    await new Promise((r) => setTimeout(r, VERSION_TTL_MS + 50));
+    // docs/benchmarks.md: "a change committed by another process shows everywhere within 1 s".
+    await new Promise((r) => setTimeout(r, 1000 + 50));
     const after = await call(t.app, 'GET', url, { token: studentB });
     expect(after.body.data.content_list[0].content_title).toBe('Edited elsewhere');
     expect(after.body.data.version).toBe(before.body.data.version + 1);

@@ -1,3 +1,4 @@
+import { PackageStatus } from '@esc/domain';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, InvoicesTable, PackagesTable, PaymentsTable, SubscriptionsTable } from '../../db/schema.js';
@@ -26,7 +27,7 @@ export function createCommerceRepository(db: Db) {
       .innerJoin('package_syllabus as ps', 'ps.package_id', 'p.package_id')
       .selectAll('p')
       .select(['ps.board_id', 'ps.class_id'])
-      .where('p.package_status', '=', 1)
+      .where('p.package_status', '=', PackageStatus.Active)
       .where('p.price_paise', '>', 0)
       .where('p.school_id', 'is', null);
     if (filter.packageFlag) query = query.where('p.package_flag', '=', filter.packageFlag);
@@ -179,7 +180,7 @@ export function createCommerceRepository(db: Db) {
       .where('uuid', '=', uuid)
       .where('board_id', '=', boardId)
       .where('class_id', '=', classId)
-      .where('package_status', '=', 1)
+      .where('package_status', '=', PackageStatus.Active)
       .where('is_free_trial', '=', 0)
       .executeTakeFirst();
     return (row?.end_date as string | null | undefined) ?? null;

@@ -1,11 +1,8 @@
 import type { InvoiceSummary } from '@esc/contracts';
+import { GST_RATE_PERCENT } from '@esc/domain';
 import type { InvoiceRow } from './commerce.repository.js';
 
-/**
- * GST: package prices are shown to learners GST-inclusive (as Indian consumer prices are), and the
- * invoice splits the price into the taxable value and 18% GST: tax = price - round(price / 1.18).
- */
-export const GST_RATE_PERCENT = 18;
+/** The price, GST-inclusive (packages/domain GST_RATE_PERCENT), split: tax = price - round(price / 1.18). */
 export function splitGst(pricePaise: number): { amountPaise: number; taxPaise: number } {
   const amountPaise = Math.round((pricePaise * 100) / (100 + GST_RATE_PERCENT));
   return { amountPaise, taxPaise: pricePaise - amountPaise };

@@ -2,10 +2,9 @@ import { isParent } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { localDate } from '@esc/domain';
+import { GST_RATE_PERCENT, localDate } from '@esc/domain';
 import type { CommerceRepository } from './commerce.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { GST_RATE_PERCENT } from './invoice-rules.js';
 
 export const PLATFORM_NAME = 'ESC+ Learning';
 

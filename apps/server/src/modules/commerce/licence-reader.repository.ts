@@ -1,3 +1,4 @@
+import type { PackageStatus } from '@esc/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LicencesTable } from '../../db/schema.js';
@@ -11,7 +12,7 @@ export interface SubscriptionRecord {
   package_id: number;
   board_id: number;
   class_id: number;
-  package_status: number;
+  package_status: PackageStatus;
   package_start_date: string;
   package_end_date: string;
   subscription_source: string;
@@ -23,7 +24,7 @@ export interface PackageNameRecord {
   package_name: string;
   entity_name: string;
   product_id: number;
-  package_status: number;
+  package_status: PackageStatus;
 }
 
 export type LicenceReaderRepository = ReturnType<typeof createLicenceReaderRepository>;

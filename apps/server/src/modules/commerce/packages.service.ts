@@ -9,7 +9,7 @@ import {
   type PackageListData,
   type UserSubscriptionStatusData,
 } from '@esc/contracts';
-import { B2B_PACKAGE_IDS } from '@esc/domain';
+import { B2B_PACKAGE_IDS, PACKAGE_FLAG_BOARDS } from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -19,9 +19,6 @@ import { localDate } from '@esc/domain';
 import type { CommerceRepository, SubscriptionWithPackage } from './commerce.repository.js';
 import { parseServices } from './subscription-reader.service.js';
 import { mergeByEntity, toPackageDetail, toUserSubscription } from './subscription-views.js';
-
-/** Exam packages by flag (spec 001 §9): board 596 is JEE, 606 is NEET. */
-export const PACKAGE_FLAG_BOARDS: Record<string, number> = { JEE: 596, NEET: 606 };
 
 export type PackagesService = ReturnType<typeof createPackagesService>;
 

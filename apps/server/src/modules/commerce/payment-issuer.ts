@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addCalendarDays, localDate } from '@esc/domain';
+import { addCalendarDays, localDate, PackageStatus } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { CommerceRepository, PaymentRow } from './commerce.repository.js';
 import { invoiceIdOf, splitGst } from './invoice-rules.js';
@@ -47,7 +47,7 @@ export function createPaymentIssuer({
         entity_name: pkg.entity_name,
         board_id: payment.board_id,
         class_id: payment.class_id,
-        package_status: 1,
+        package_status: PackageStatus.Active,
         is_free_trial: 0,
         package_start_date: start,
         package_end_date: addCalendarDays(start, pkg.duration_days - 1),

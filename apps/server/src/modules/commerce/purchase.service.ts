@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBody, CheckoutData, ConfirmBody, ConfirmData } from '@esc/contracts';
-import { isLearner, isParent, localDate } from '@esc/domain';
+import { isLearner, isParent, localDate, PackageStatus } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -88,7 +88,7 @@ export function createPurchaseService({
 
   async function purchasablePackage(body: CheckoutBody): Promise<PackageRow> {
     const pkg = await repo.packageById(body.package_id);
-    if (!pkg || pkg.package_status !== 1 || pkg.school_id !== null || pkg.price_paise <= 0) {
+    if (!pkg || pkg.package_status !== PackageStatus.Active || pkg.school_id !== null || pkg.price_paise <= 0) {
       throw new AppError('NOT_FOUND', 'No such package.');
     }
     if (!(await repo.packageCovers(pkg.package_id, body.board_id, body.class_id))) {

@@ -1,3 +1,4 @@
+import { PackageStatus } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 
 export type SubscriptionReaderRepository = ReturnType<typeof createSubscriptionReaderRepository>;
@@ -35,7 +36,7 @@ export function createSubscriptionReaderRepository(db: Db) {
       .innerJoin('package_syllabus as ps', 'ps.package_id', 'p.package_id')
       .select('p.package_id')
       .where('p.package_id', 'in', [...packageIds])
-      .where('p.package_status', '=', 1)
+      .where('p.package_status', '=', PackageStatus.Active)
       .where('ps.board_id', '=', boardId)
       .where('ps.class_id', '=', classId);
     if (schoolId != null) query = query.where('p.school_id', '=', schoolId);
@@ -54,7 +55,7 @@ export function createSubscriptionReaderRepository(db: Db) {
       .innerJoin('package_syllabus as ps', 'ps.package_id', 'p.package_id')
       .select('p.student_subscribed_services')
       .where('p.package_id', 'in', [...packageIds])
-      .where('p.package_status', '=', 1)
+      .where('p.package_status', '=', PackageStatus.Active)
       .where('p.school_id', '=', schoolId)
       .where('ps.board_id', '=', boardId)
       .where('ps.class_id', '=', classId)

@@ -1,12 +1,23 @@
-import { InstituteType, REGISTERED_MESSAGES, SCHOOL_ADMIN_ROLE, UserType } from '@esc/domain';
+import { InstituteType, SCHOOL_ADMIN_ROLE, UserType } from '@esc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSchool, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { CONFIGURED_MESSAGES } from './registration.service.js';
 
 const CHECK = '/api/cognito-login-service/auth/checkRegistration';
 const LOGIN = '/api/cognito-login-service/auth/login';
 const GUEST = '/api/cognito-login-service/auth/guestLogin';
+
+// Spec 002 §5.1, "Messages": "On static pages: 'This is registered email. To log in, click the login
+// button at the top right.' and 'This is registered mobile number. ...'"; "Elsewhere: configured
+// messages (text not shown)": the product's words say the value is taken, never by whom.
+const STATIC_PAGE_MESSAGES = {
+  email: 'This is registered email. To log in, click the login button at the top right.',
+  mobile: 'This is registered mobile number. To log in, click the login button at the top right.',
+};
+const CONFIGURED_MESSAGES = {
+  email: 'This email is already registered to another account. Use a different email.',
+  mobile: 'This mobile number is already registered to another account. Use a different mobile number.',
+};
 
 // One person of each kind the rule tells apart (spec 002 §5.1).
 const KINDS = ['student', 'parent', 'teacher', 'instituteUser', 'schoolAdmin', 'coachingAdmin', 'adminNoType'] as const;
@@ -111,7 +122,7 @@ describe('registration check through the API (spec 002 §5.1)', () => {
         expect(res.body.data).toEqual({
           entity_state: 1,
           allowed,
-          message: allowed ? null : REGISTERED_MESSAGES[entity],
+          message: allowed ? null : STATIC_PAGE_MESSAGES[entity],
         });
       }
     });
@@ -132,7 +143,7 @@ describe('registration check through the API (spec 002 §5.1)', () => {
     const guest = await call(t.app, 'POST', GUEST, { body: {} });
     const token = guest.body.data.access_token;
     const asParent = await check({ entity_name: 'email', entity_value: people.parent.email, role_type: 2 }, token);
-    expect(asParent.body.data).toEqual({ entity_state: 1, allowed: false, message: REGISTERED_MESSAGES.email });
+    expect(asParent.body.data).toEqual({ entity_state: 1, allowed: false, message: STATIC_PAGE_MESSAGES.email });
     const asInstitute = await check({ entity_name: 'email', entity_value: people.teacher.email, role_type: '5' });
     expect(asInstitute.body.data.allowed).toBe(false);
     const asStudent = await check({ entity_name: 'email', entity_value: people.teacher.email, role_type: 1 });

@@ -1,13 +1,14 @@
 import type { CheckRegistrationBody, CheckRegistrationData, FieldError } from '@esc/contracts';
 import {
   checkRegistration,
+  EntityState,
   isValidEmail,
+  type ParsedMobile,
   parseMobile,
   REGISTERED_MESSAGES,
-  UserType,
-  type ParsedMobile,
   type RegisteredUser,
   type SignupRole,
+  UserType,
 } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -90,7 +91,7 @@ export function createRegistrationService({
   ): Promise<{ registered: boolean; allowed: boolean }> {
     const holders = await identity.holdersOf(value);
     const allowed = holders.every(
-      (existing) => checkRegistration({ entityState: 1, existing, viewer, signupRole }).allowed,
+      (existing) => checkRegistration({ entityState: EntityState.Registered, existing, viewer, signupRole }).allowed,
     );
     return { registered: holders.length > 0, allowed };
   }
@@ -120,7 +121,11 @@ export function createRegistrationService({
     if (signedIn && !viewer) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
     const verdict = await verdictFor(value, viewer, signupRoleOf(body.role_type));
     const message = verdict.allowed ? null : signedIn ? CONFIGURED_MESSAGES[entity] : REGISTERED_MESSAGES[entity];
-    return { entity_state: verdict.registered ? 1 : 0, allowed: verdict.allowed, message };
+    return {
+      entity_state: verdict.registered ? EntityState.Registered : EntityState.NotRegistered,
+      allowed: verdict.allowed,
+      message,
+    };
   }
 
   /**

@@ -1,16 +1,21 @@
 import type { BatchDetails, Institute } from '@esc/contracts';
-import { DEFAULT_SCHOOL_ID, institutePriority, isInstituteActive, isPackageActive, SchoolStatus } from '@esc/domain';
+import {
+  DEFAULT_SCHOOL_ID,
+  institutePriority,
+  InstituteStatus,
+  isInstituteActive,
+  isPackageActive,
+  SchoolStatus,
+} from '@esc/domain';
 import type { LicenceRecord, SubscriptionRecord } from '../commerce/licence-reader.service.js';
 import type { SectionRecord } from './institute-reader.js';
 import type { SchoolRecord } from './institutes.repository.js';
 
 /** Subscription type of a seat the institute provides through its licence (counts for institute interests). */
 export const INSTITUTE_PROVIDED_SUBSCRIPTION_TYPE = 1;
-/** The package id of a non-institute interest (spec 001 §9). */
-export const NON_INSTITUTE_PACKAGE_ID = 11;
 
 export interface InstituteState {
-  institute_status: number;
+  institute_status: InstituteStatus;
   subscription_type_id: number | null;
   subscription_source: string | null;
   package_id: number | null;
@@ -46,7 +51,8 @@ export function instituteState(
   classId: number,
   today: string,
 ): InstituteState {
-  const institute_status = school.school_status === SchoolStatus.Active ? 1 : 0;
+  const institute_status =
+    school.school_status === SchoolStatus.Active ? InstituteStatus.Active : InstituteStatus.Inactive;
   const ownSub = (packageIds: readonly number[] | null) =>
     subscriptions.find(
       (s) =>

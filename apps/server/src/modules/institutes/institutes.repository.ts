@@ -1,3 +1,4 @@
+import type { InstituteStatus } from '@esc/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SchoolsTable, SectionsTable } from '../../db/schema.js';
@@ -17,7 +18,7 @@ export interface InterestRow {
   class_id: number;
   school_id: number | null;
   parent_uuid: string | null;
-  institute_status: number;
+  institute_status: InstituteStatus;
   subscription_type_id: number | null;
   created_at: string;
 }

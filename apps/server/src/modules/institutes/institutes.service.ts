@@ -7,12 +7,20 @@ import type {
   RemoveInterestData,
   SchoolStatusData,
 } from '@esc/contracts';
-import { DEFAULT_SCHOOL_ID, isParent, isStaff, SchoolStatus, SyllabusType } from '@esc/domain';
+import {
+  DEFAULT_SCHOOL_ID,
+  InstituteStatus,
+  isParent,
+  isStaff,
+  NON_INSTITUTE_PACKAGE_ID,
+  SchoolStatus,
+  SyllabusType,
+} from '@esc/domain';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { localDate } from '@esc/domain';
-import { batchDetails, instituteState, isSubscriptionActive, NON_INSTITUTE_PACKAGE_ID } from './batch-details.js';
+import { batchDetails, instituteState, isSubscriptionActive } from './batch-details.js';
 import type { NodeLookup } from '../catalogue/node-lookup.service.js';
 import type { LicenceReader } from '../commerce/licence-reader.service.js';
 import type { InstituteReader, SectionRecord } from './institute-reader.js';
@@ -85,7 +93,7 @@ export function createInstitutesService({
       class_id: classId,
       school_id: institute?.school.school_id ?? null,
       parent_uuid: parentUuid,
-      institute_status: state?.institute_status ?? 1,
+      institute_status: state?.institute_status ?? InstituteStatus.Active,
       subscription_type_id: state?.subscription_type_id ?? null,
       created_at: new Date(clock()).toISOString(),
     };

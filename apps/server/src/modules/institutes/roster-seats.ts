@@ -1,5 +1,5 @@
 import type { FieldError, SeatUse } from '@esc/contracts';
-import { isPackageActive, isSeatAvailable, type LicenceState, type SeatKind } from '@esc/domain';
+import { isPackageActive, isSeatAvailable, type LicenceState, PackageStatus, type SeatKind } from '@esc/domain';
 import type { SeatLicence } from '../commerce/seat-licences.repository.js';
 
 export interface SeatPlan {
@@ -22,14 +22,14 @@ export function planSeats(
     ...l,
     // The seat rule's "package is active" is the domain's one rule: status 1 and within its validity.
     package_status: isPackageActive({ packageStatus: l.package_status, startDate: null, endDate: l.valid_until }, today)
-      ? 1
-      : 0,
+      ? PackageStatus.Active
+      : PackageStatus.Inactive,
   }));
   const take = new Map(state.map((l) => [l.id, { student: 0, teacher: 0 }]));
   const uses: SeatUse[] = [];
   const errors: FieldError[] = [];
   for (const kind of ['student', 'teacher'] as const) {
-    const active = state.filter((l) => l.package_status === 1);
+    const active = state.filter((l) => l.package_status === PackageStatus.Active);
     const allowed = active.reduce(
       (n, l) => n + (kind === 'student' ? l.allowed_student_count : l.allowed_teacher_count),
       0,

@@ -1,3 +1,4 @@
+import { BookmarkState } from '@esc/domain';
 import type {
   BookmarkItem,
   BookmarkKind,
@@ -108,7 +109,7 @@ export function createBookmarksService({ repo, catalogue, nodes, schools, record
   /** Sets, unsets or toggles one bookmark; setting or unsetting twice is harmless. */
   async function write(who: SchoolsPerson, w: BookmarkWrite): Promise<BookmarkStateData> {
     const { uuid } = who;
-    let set = w.state === undefined ? undefined : w.state === true || w.state === 1;
+    let set = w.state === undefined ? undefined : w.state === true || w.state === BookmarkState.Set;
     if (set === undefined) set = !(await repo.find(uuid, w.kind, [w.itemId])).has(w.itemId);
     if (!set) {
       await repo.unset(uuid, w.kind, w.itemId);

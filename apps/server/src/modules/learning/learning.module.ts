@@ -28,7 +28,7 @@ export type LearningServices = ReturnType<typeof createLearningServices>;
 export function createLearningServices(deps: {
   db: Db;
   clock: () => number;
-  identity: ParentLinks;
+  identity: ParentLinks & { profile(uuid: string): Promise<{ country_iso: string | null }> };
   catalogue: { briefs: ContentBriefs; nodes: NodeLookup; viewerSchools: ViewerSchools };
   /** Progress batches written at once (see createWriteBatcher): 1 unless the database takes several writers. */
   concurrentWrites?: number;
@@ -46,6 +46,7 @@ export function createLearningServices(deps: {
       clock,
       concurrentBatches: concurrentWrites,
       homeworkProgress: deps.homeworkProgress,
+      countryOf: async (uuid) => (await identity.profile(uuid)).country_iso,
     }),
     bookmarks: createBookmarksService({
       repo: createBookmarksRepository(db),

@@ -4,9 +4,11 @@ import { makeUser } from '../../test/factories.js';
 import { makeContent } from '../../test/learning-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createProgressRepository, type ProgressPost } from './progress.repository.js';
+import { recordProgressPosts } from './progress-writes.js';
 
 // A batch of posts is one transaction; posts of one structure go in one upsert statement. Each post
-// must still be answered with its record as that post left it, in arrival order per record.
+// must still be answered with its record as that post left it, in arrival order per record. The
+// repository applies the posts; the completion rule (spec 000 §4) is applied by progress-writes.ts.
 
 let t: TestApp;
 
@@ -35,7 +37,7 @@ describe('a batch of progress posts', () => {
     const repo = createProgressRepository(t.db);
     const learner = await makeUser(t.db);
     const [a, b] = await Promise.all([makeContent(t.db), makeContent(t.db)]);
-    const results = await repo.recordPosts([
+    const results = await recordProgressPosts(repo, [
       postOf(learner.uuid, a.content_id, { deltaMs: 20_000, context: { board_id: 7 } }),
       postOf(learner.uuid, b.content_id, { resumeMs: 30_000 }),
       postOf(learner.uuid, a.content_id, { deltaMs: 5_000, resumeMs: 12_000 }),
@@ -64,7 +66,7 @@ describe('a batch of progress posts', () => {
     const repo = createProgressRepository(t.db);
     const learner = await makeUser(t.db);
     const item = await makeContent(t.db);
-    const results = await repo.recordPosts([
+    const results = await recordProgressPosts(repo, [
       postOf(learner.uuid, item.content_id, { deltaMs: 200_000 }),
       postOf(learner.uuid, item.content_id, { deltaMs: 100_000 }),
       postOf(learner.uuid, item.content_id, { deltaMs: 10_000 }),
@@ -78,7 +80,7 @@ describe('a batch of progress posts', () => {
     const learner = await makeUser(t.db);
     const item = await makeContent(t.db);
     const first = postOf(learner.uuid, item.content_id);
-    const results = await repo.recordPosts([first, { ...first }, postOf(learner.uuid, item.content_id)]);
+    const results = await recordProgressPosts(repo, [first, { ...first }, postOf(learner.uuid, item.content_id)]);
     expect(results.map((r) => [r.duplicate, r.row.total_consumption_ms])).toEqual([
       [false, 10_000],
       [true, 10_000],

@@ -1,10 +1,26 @@
-import { isContentComplete } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import { queryShape, shapesBy, slot } from '../../platform/db/query-shape.js';
 import { type ProgressPost, type ProgressRow, rowColumns } from './progress-row.js';
 import { createProgressUpsertsRepository, structureOf } from './progress-upserts.repository.js';
 
-type PostResult = { row: ProgressRow; duplicate: boolean };
+export type PostResult = { row: ProgressRow; duplicate: boolean };
+
+/** A record the service decided is complete, and since when (the post that brought it to its target). */
+export type Completion = {
+  uuid: string;
+  recordKey: number;
+  completedAt: string;
+};
+
+/** The writes of one transaction of progress posts. */
+export interface ProgressWrites {
+  /** The transaction itself: what is published with the posts (events) is written in it. */
+  transaction: Db;
+  /** Applies the posts (claims their event ids, adds their time); answers each post's record as it left it. */
+  applyPosts(posts: readonly ProgressPost[]): Promise<PostResult[]>;
+  /** Marks records complete, as decided by the service; a record complete already keeps its time. */
+  markComplete(completions: readonly Completion[]): Promise<void>;
+}
 type Values = Record<string, unknown>;
 
 /** A comparator by a text key; Array.prototype.sort is stable, so equal keys keep their order. */
@@ -21,9 +37,6 @@ function byKey<T>(key: (item: T) => string): (a: T, b: T) => number {
  * handful of statements whose structure repeats, and building Kysely queries cost more than running
  * them. Values go in slots; only the structure (which fields a post sets, the batch size) picks a shape.
  */
-/** Called inside a batch's transaction once its posts are written (the service publishes its events there). */
-export type BatchWritten = (trx: Db, posts: readonly ProgressPost[], results: readonly PostResult[]) => Promise<void>;
-
 export function createProgressPostsRepository(db: Db) {
   const upserts = createProgressUpsertsRepository(db);
 
@@ -53,12 +66,13 @@ export function createProgressPostsRepository(db: Db) {
       .where('content_id', '=', slot<number>('recordKey')),
   );
 
-  const markComplete = queryShape<{ uuid: string; recordKey: number; now: string }, never>(() =>
+  const markComplete = queryShape<Completion, never>(() =>
     db
       .updateTable('learning_progress')
-      .set({ is_complete: 1, completed_at: slot<string>('now') })
+      .set({ is_complete: 1, completed_at: slot<string>('completedAt') })
       .where('uuid', '=', slot<string>('uuid'))
-      .where('content_id', '=', slot<number>('recordKey')),
+      .where('content_id', '=', slot<number>('recordKey'))
+      .where('is_complete', '=', 0),
   );
 
   /** Claims the event ids of a batch in one statement and answers the keys this transaction claimed. */
@@ -79,13 +93,6 @@ export function createProgressPostsRepository(db: Db) {
     return new Set(rows.map((r) => r.client_event_id));
   }
 
-  /** The record as a post left it; a record that has just reached its target is marked complete once. */
-  async function completed(trx: Db, post: ProgressPost, row: ProgressRow): Promise<ProgressRow> {
-    if (row.is_complete === 1 || !isContentComplete(row.total_consumption_ms, row.total_media_ms)) return row;
-    await markComplete.execute(trx, post);
-    return { ...row, is_complete: 1, completed_at: post.now };
-  }
-
   /** Applies one post whose event was claimed (or not) in this transaction. */
   async function applyPost(trx: Db, post: ProgressPost, claimed: boolean): Promise<PostResult> {
     if (!claimed) {
@@ -93,7 +100,7 @@ export function createProgressPostsRepository(db: Db) {
       if (row) return { row, duplicate: true };
     }
     const [row] = await upserts.upsertMany(trx, [post], structureOf(post));
-    return { row: await completed(trx, post, row!), duplicate: false };
+    return { row: row!, duplicate: false };
   }
 
   /**
@@ -121,9 +128,7 @@ export function createProgressPostsRepository(db: Db) {
           indexes.map((i) => posts[i]!),
           structure,
         );
-        for (const [k, i] of indexes.entries()) {
-          results[i] = { row: await completed(trx, posts[i]!, rows[k]!), duplicate: false };
-        }
+        for (const [k, i] of indexes.entries()) results[i] = { row: rows[k]!, duplicate: false };
       }
     }
     return results;
@@ -132,30 +137,33 @@ export function createProgressPostsRepository(db: Db) {
   /**
    * Several posts in one transaction: one commit acknowledges them all (group commit). Records are
    * written in (learner, record) order, so batches running side by side (PostgreSQL) never wait on
-   * each other in a circle; the posts to one record keep their order.
+   * each other in a circle; the posts to one record keep their order. Completion is not decided here:
+   * the service reads the answered records and hands back the ones it completes (markComplete).
    */
-  async function recordPosts(posts: readonly ProgressPost[], written?: BatchWritten): Promise<PostResult[]> {
-    return db.transaction().execute(async (trx) => {
-      const claimed = await claimEvents(trx, posts);
-      // delete: only the first post with a key (in arrival order) counts as its claim; a post without a key always counts.
-      const counts = posts.map((post) => post.eventKey === null || claimed.delete(post.eventKey));
-      const order = posts.map((_, i) => i).sort(byKey((i) => `${posts[i]!.uuid}:${posts[i]!.recordKey}`));
-      let results: PostResult[];
-      if (counts.every(Boolean)) {
-        results = await applyCounted(trx, posts, order);
-      } else {
-        // A retry in the batch: post by post, so it is answered with the record as the posts before it left it.
-        results = new Array(posts.length);
-        for (const i of order) results[i] = await applyPost(trx, posts[i]!, counts[i]!);
-      }
-      await written?.(trx, posts, results);
-      return results;
-    });
+  async function applyPosts(trx: Db, posts: readonly ProgressPost[]): Promise<PostResult[]> {
+    const claimed = await claimEvents(trx, posts);
+    // delete: only the first post with a key (in arrival order) counts as its claim; a post without a key always counts.
+    const counts = posts.map((post) => post.eventKey === null || claimed.delete(post.eventKey));
+    const order = posts.map((_, i) => i).sort(byKey((i) => `${posts[i]!.uuid}:${posts[i]!.recordKey}`));
+    if (counts.every(Boolean)) return applyCounted(trx, posts, order);
+    // A retry in the batch: post by post, so it is answered with the record as the posts before it left it.
+    const results: PostResult[] = new Array(posts.length);
+    for (const i of order) results[i] = await applyPost(trx, posts[i]!, counts[i]!);
+    return results;
   }
 
-  async function recordPost(post: ProgressPost, written?: BatchWritten): Promise<PostResult> {
-    return (await recordPosts([post], written))[0]!;
+  /** Runs `work` in one transaction, handing it the writes of progress posts bound to that transaction. */
+  async function inTransaction<T>(work: (writes: ProgressWrites) => Promise<T>): Promise<T> {
+    return db.transaction().execute((trx) =>
+      work({
+        transaction: trx,
+        applyPosts: (posts) => applyPosts(trx, posts),
+        markComplete: async (completions) => {
+          for (const c of completions) await markComplete.execute(trx, c);
+        },
+      }),
+    );
   }
 
-  return { recordPosts, recordPost };
+  return { inTransaction };
 }

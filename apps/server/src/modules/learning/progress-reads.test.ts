@@ -140,4 +140,35 @@ describe('recentActivityContentCount', () => {
     });
     expect(before.body.data.total_consumed).toBe(0);
   });
+
+  it('reads a day as the learner’s school’s day: it starts at midnight in their time zone', async () => {
+    const activityOn = async (token: string, day: string) => {
+      const res = await call(t.app, 'POST', '/api/mis/v2/recentActivityContentCount/v2.3.0', {
+        token,
+        body: { from: day, to: day },
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.total_consumed as number;
+    };
+    const saved = nowMs;
+    try {
+      // 00:10 on 3 March in India (UTC+05:30) is still 2 March in UTC.
+      nowMs = Date.parse('2026-03-02T18:39:59.000Z');
+      const indian = await learner();
+      await watch(indian, (await makeContent(t.db)).content_id, 30);
+      expect(await activityOn(indian, '2026-03-03')).toBe(1);
+      expect(await activityOn(indian, '2026-03-02')).toBe(0);
+
+      // 23:50 on 2 March in the UAE (UTC+04:00): the same UTC day, the learner's 2 March.
+      nowMs = Date.parse('2026-03-02T19:49:59.000Z');
+      const user = await makeUser(t.db);
+      await t.db.updateTable('users').set({ country_iso: 'AE' }).where('uuid', '=', user.uuid).execute();
+      const emirati = await tokenOf(t.app, user);
+      await watch(emirati, (await makeContent(t.db)).content_id, 30);
+      expect(await activityOn(emirati, '2026-03-02')).toBe(1);
+      expect(await activityOn(emirati, '2026-03-03')).toBe(0);
+    } finally {
+      nowMs = saved;
+    }
+  });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isContentComplete } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import { queryShape, type QueryShape, shapesBy, slot } from '../../platform/db/query-shape.js';
 import { type ProgressContext, type ProgressPost, type ProgressRow, rowColumns } from './progress-row.js';
@@ -21,15 +20,12 @@ export function structureOf(post: ProgressPost): string {
 
 /** The values of row i of an upsert (slots are suffixed with the row number). */
 function valuesOf(post: ProgressPost, i: number, into: Values): void {
-  const completeNow = isContentComplete(post.deltaMs, post.mediaMs ?? 0);
   into[`id${i}`] = randomUUID();
   into[`uuid${i}`] = post.uuid;
   into[`record${i}`] = post.recordKey;
   into[`delta${i}`] = post.deltaMs;
   into[`media${i}`] = post.mediaMs ?? 0;
   into[`resume${i}`] = post.resumeMs ?? 0;
-  into[`complete${i}`] = completeNow ? 1 : 0;
-  into[`completedAt${i}`] = completeNow ? post.now : null;
   into[`source${i}`] = post.source;
   into[`now${i}`] = post.now;
   for (const [k, v] of Object.entries(post.context)) into[`ctx_${k}${i}`] = v ?? null;
@@ -43,8 +39,9 @@ function rowSlots(contextKeys: readonly (keyof ProgressContext)[], i: number) {
     total_consumption_ms: slot<number>(`delta${i}`),
     total_media_ms: slot<number>(`media${i}`),
     resume_position_ms: slot<number>(`resume${i}`),
-    is_complete: slot<number>(`complete${i}`),
-    completed_at: slot<string | null>(`completedAt${i}`),
+    // A new record starts incomplete; the service completes it in the same transaction when it is due.
+    is_complete: 0,
+    completed_at: null,
     source: slot<number>(`source${i}`),
     ...Object.fromEntries(contextKeys.map((k) => [k, slot(`ctx_${k}${i}`)])),
     created_at: slot<string>(`now${i}`),

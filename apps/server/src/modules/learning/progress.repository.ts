@@ -85,8 +85,7 @@ export function createProgressRepository(db: Db) {
   }
 
   return {
-    recordPost: posts.recordPost,
-    recordPosts: posts.recordPosts,
+    inTransaction: posts.inTransaction,
     recordsOf,
     recordsOfLearners,
     recentContent,

@@ -9,21 +9,26 @@ import {
   type RecentActivityData,
   type RecentContentData,
 } from '@esc/contracts';
-import { formatMediaTime, GroupCategory, mediaTimeToMs, pageRange, PROGRESS_SOURCES } from '@esc/domain';
+import {
+  activityWindow,
+  capConsumptionDelta,
+  CONTINUE_LEARNING_SIZE,
+  continueLearning,
+  formatMediaTime,
+  GroupCategory,
+  mediaTimeToMs,
+  pageRange,
+  PROGRESS_SOURCES,
+  progressPercent,
+} from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
 import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
 import type { HomeworkProgress } from './homework-progress-event.js';
 import type { Db } from '../../db/database.js';
 import type { ProgressContext, ProgressPost, ProgressRepository, ProgressRow } from './progress.repository.js';
+import { recordProgressPosts } from './progress-writes.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
-import {
-  activityWindow,
-  capConsumptionDelta,
-  CONTINUE_LEARNING_SIZE,
-  continueLearning,
-  progressPercent,
-} from './progress-rules.js';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
 
@@ -96,6 +101,7 @@ export function createProgressService({
   clock,
   concurrentBatches = 1,
   homeworkProgress,
+  countryOf,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
@@ -109,6 +115,8 @@ export function createProgressService({
    * (assign_id): learn-lists stamps and completes the item as a job, after the learner has the answer.
    */
   homeworkProgress?: (within: Db, event: HomeworkProgress) => Promise<void>;
+  /** The learner's country, whose time zone makes a day of their activity (India when unknown). */
+  countryOf?: (uuid: string) => Promise<string | null>;
 }) {
   async function tellHomework(
     trx: Db,
@@ -131,9 +139,10 @@ export function createProgressService({
     }
   }
   // Progress is the hottest write: posts that arrive together share one durable commit.
+  const record = (posts: readonly ProgressPost[]) => recordProgressPosts(repo, posts, tellHomework);
   const writer = createWriteBatcher({
-    runBatch: (posts: readonly ProgressPost[]) => repo.recordPosts(posts, tellHomework),
-    runOne: (post: ProgressPost) => repo.recordPost(post, tellHomework),
+    runBatch: record,
+    runOne: async (post: ProgressPost) => (await record([post]))[0]!,
     concurrency: concurrentBatches,
   });
 
@@ -250,8 +259,10 @@ export function createProgressService({
     return { contents: recent.slice(0, limit), continue_learning: continueLearning(recent, CONTINUE_LEARNING_SIZE) };
   }
 
+  /** Activity between two days (or timestamps); a day is the learner's school's day, in its time zone. */
   async function recentActivity(uuid: string, from?: string, to?: string): Promise<RecentActivityData> {
-    const window = activityWindow(from, to);
+    const country = (from || to) && countryOf ? await countryOf(uuid) : null;
+    const window = activityWindow(from, to, country);
     const rows = await repo.activityByCategory(uuid, window.from, window.to);
     const categories = Object.entries(CATEGORY_NAMES).map(([id, name]) => {
       const row = rows.find((r) => r.group_category_id === Number(id));

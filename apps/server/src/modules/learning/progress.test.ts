@@ -4,7 +4,19 @@ import { makeUser } from '../../test/factories.js';
 import { eventId, makeContent, makePaper, tokenOf } from '../../test/learning-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { createProgressRepository, type ProgressPost } from './progress.repository.js';
-import { PROGRESS_PATHS } from './progress.routes.js';
+import { recordProgressPosts } from './progress-writes.js';
+
+// Spec 000 §7, "Progress": "POST /mis/v2/addLearningProgress, /mis/v2/addLearningProgressUniversity,
+// /mis/v2/addProgressForYfc, /mis/addProgress, add_to_progress_report_test,
+// /student-report/student/addPaperProgressReportUniversity" (the fifth under /mis, as its neighbours).
+const PROGRESS_PATHS = [
+  '/mis/v2/addLearningProgress',
+  '/mis/v2/addLearningProgressUniversity',
+  '/mis/v2/addProgressForYfc',
+  '/mis/addProgress',
+  '/mis/add_to_progress_report_test',
+  '/student-report/student/addPaperProgressReportUniversity',
+];
 
 let t: TestApp;
 let token: string;
@@ -15,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: Record<string, unknown>, path: string = PROGRESS_PATHS[0]) =>
+const post = (body: Record<string, unknown>, path = PROGRESS_PATHS[0]!) =>
   call(t.app, 'POST', `/api${path}`, { token, body: { source: 1, client_event_id: eventId(), ...body } });
 
 describe('progress completion through the API (spec 000 §4)', () => {
@@ -175,7 +187,7 @@ describe('idempotent posts (client_event_id)', () => {
     for (let round = 0; round < 5; round += 1) {
       const forward = items.map((i) => postOf(i.content_id));
       const backward = [...items].reverse().map((i) => postOf(i.content_id));
-      await Promise.all([repo.recordPosts(forward), repo.recordPosts(backward)]);
+      await Promise.all([recordProgressPosts(repo, forward), recordProgressPosts(repo, backward)]);
     }
     const rows = await repo.recordsOf(
       learner.uuid,
@@ -189,7 +201,7 @@ describe('idempotent posts (client_event_id)', () => {
     const other = await tokenOf(t.app, await makeUser(t.db));
     const body = { source: 1, content_id, total_consumption_time: 7, client_event_id: 'shared-id-1' };
     await post(body);
-    const res = await call(t.app, 'POST', `/api${PROGRESS_PATHS[0]}`, { token: other, body });
+    const res = await call(t.app, 'POST', `/api${PROGRESS_PATHS[0]!}`, { token: other, body });
     expect(res.body.data).toMatchObject({ duplicate: false, total_consumption_time: 7 });
   });
 });
@@ -224,7 +236,7 @@ describe('the progress record of spec 000 §3', () => {
   async function bare(body: Record<string, unknown>, headers: Record<string, string> = {}) {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api${PROGRESS_PATHS[0]}`,
+      url: `/api${PROGRESS_PATHS[0]!}`,
       payload: body,
       headers: { authorization: `Bearer ${token}`, ...headers },
     });

@@ -1,3 +1,4 @@
+import { LearnListStage } from '@esc/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LearnListAssignmentsTable } from '../../db/schema.js';
@@ -10,7 +11,7 @@ export type ClassRecapsRepository = ReturnType<typeof createClassRecapsRepositor
  */
 export function createClassRecapsRepository(db: Db) {
   /**
-   * A recap published: the list's stage becomes 2 and its one assignment reaches the class's sections
+   * A recap published: the list becomes published and its one assignment reaches the class's sections
    * (made on the first publish; a later one gives it the sections again), in one transaction.
    * Learners' completions stay with the assignment across an unpublish and a publish.
    */
@@ -22,7 +23,7 @@ export function createClassRecapsRepository(db: Db) {
     return db.transaction().execute(async (trx) => {
       await trx
         .updateTable('learnlists')
-        .set({ stage: 2, updated_at: row.updated_at })
+        .set({ stage: LearnListStage.Published, updated_at: row.updated_at })
         .where('learnlist_id', '=', listId)
         .execute();
       const held = await trx
@@ -55,7 +56,7 @@ export function createClassRecapsRepository(db: Db) {
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('learnlists')
-        .set({ stage: 1, updated_at: at })
+        .set({ stage: LearnListStage.Draft, updated_at: at })
         .where('learnlist_id', '=', listId)
         .execute();
       const held = trx.selectFrom('learnlist_assignments').select('assign_id').where('learnlist_id', '=', listId);

@@ -1,5 +1,14 @@
 import type { LearnListDetail, SearchLearnListData } from '@esc/contracts';
-import { isLearner, isParent, isStaff, learnListNameFilter, learnListOpenMode } from '@esc/domain';
+import {
+  ADMIN_SEARCH_LEARN_LIST_TYPE,
+  isLearner,
+  isParent,
+  isStaff,
+  isStateOf,
+  learnListNameFilter,
+  learnListOpenMode,
+  LearnListStage,
+} from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -11,8 +20,6 @@ import type { SearchFilter } from './learnlists.repository.js';
 
 export type LearnListReads = ReturnType<typeof createLearnListReads>;
 
-/** The admin search of every teacher's lists (spec 000 §9: learn-list type id 5). */
-const SCHOOL_WIDE_SEARCH = 5;
 const DEFAULT_PAGE_SIZE = 20;
 
 export interface SearchAsk {
@@ -112,7 +119,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
     if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', 'Learners see their learn-lists as homework.');
     const filter: SearchFilter = {
       mineOrShared: caller.uuid,
-      stage: ask.stage,
+      stage: isStateOf(LearnListStage, ask.stage) ? ask.stage : null,
       subjectId: ask.subjectId,
       name: learnListNameFilter(ask.name),
     };
@@ -121,7 +128,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
       if (ask.schoolId !== null && !schoolIds.includes(ask.schoolId))
         throw new AppError('NOT_FOUND', 'No such school.');
       filter.schoolIds = ask.schoolId !== null ? [ask.schoolId] : schoolIds;
-      filter.othersPublished = ask.typeId === SCHOOL_WIDE_SEARCH;
+      filter.othersPublished = ask.typeId === ADMIN_SEARCH_LEARN_LIST_TYPE;
     }
     const pageSize = ask.pageSize ?? DEFAULT_PAGE_SIZE;
     const { rows, total } = await repos.lists.search(filter, { offset: (ask.pageNo - 1) * pageSize, limit: pageSize });

@@ -173,7 +173,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
   }
 
   /** Publish, unpublish (only while nobody was assigned it), archive (learnlist-rules canChangeStage). */
-  async function setStage(caller: AuthContext, listId: number, stage: number): Promise<LearnListDetail> {
+  async function setStage(caller: AuthContext, listId: number, stage: LearnListStage): Promise<LearnListDetail> {
     const { list } = await access.load(caller, listId, 'edit');
     if (list.is_class_recap === 1) {
       throw new AppError('CONFLICT', 'A class recap is published from its class (publishUnpublishLiveClassLearnlist).');

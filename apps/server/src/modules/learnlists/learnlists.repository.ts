@@ -1,3 +1,4 @@
+import { LearnListStage } from '@esc/domain';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LearnListItemsTable, LearnListsTable } from '../../db/schema.js';
@@ -14,7 +15,7 @@ export interface SearchFilter {
   /** Only lists of these schools; with `othersPublished`, others' lists past draft too. */
   schoolIds?: readonly number[];
   othersPublished?: boolean;
-  stage?: number | null;
+  stage?: LearnListStage | null;
   name?: string | null;
   subjectId?: number | null;
 }
@@ -203,7 +204,7 @@ export function createLearnListsRepository(db: Db) {
         eb.or([
           eb('l.owner_uuid', '=', me),
           eb('l.learnlist_id', 'in', shared),
-          ...(filter.othersPublished ? [eb('l.stage', '!=', 1)] : []),
+          ...(filter.othersPublished ? [eb('l.stage', '!=', LearnListStage.Draft)] : []),
         ]),
       );
     }

@@ -1,4 +1,4 @@
-import { LIVE_CLASS_STATUS } from '@esc/contracts';
+import { LiveClassStatus } from '@esc/domain';
 import { iso, type LiveDeps } from './live-ports.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 
@@ -35,9 +35,9 @@ export function createLiveClassClosing(deps: Pick<LiveDeps, 'repos' | 'jobs' | '
       const rows = await classes.openStartedBy(iso(now - SHORTEST_CLASS_MS), after, PAGE);
       for (const row of rows.filter((r) => endOf(r) <= now)) {
         const status =
-          row.live_class_status === LIVE_CLASS_STATUS.Started || (await classes.hasJoins(row.sch_id))
-            ? LIVE_CLASS_STATUS.Completed
-            : LIVE_CLASS_STATUS.Expired;
+          row.live_class_status === LiveClassStatus.Started || (await classes.hasJoins(row.sch_id))
+            ? LiveClassStatus.Completed
+            : LiveClassStatus.Expired;
         // The provider's room is left open: a class running over is not cut off, and an empty room
         // ends by itself (BigBlueButton) or when its host leaves (Zoom).
         if (await classes.closeIfStill(row.sch_id, row.live_class_status, status, iso(now))) closed += 1;
@@ -54,11 +54,11 @@ export function createLiveClassClosing(deps: Pick<LiveDeps, 'repos' | 'jobs' | '
     const row = await classes.byId(schId);
     if (
       !row ||
-      (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled && row.live_class_status !== LIVE_CLASS_STATUS.Started)
+      (row.live_class_status !== LiveClassStatus.Scheduled && row.live_class_status !== LiveClassStatus.Started)
     ) {
       return false;
     }
-    return classes.closeIfStill(row.sch_id, row.live_class_status, LIVE_CLASS_STATUS.Completed, iso(clock()));
+    return classes.closeIfStill(row.sch_id, row.live_class_status, LiveClassStatus.Completed, iso(clock()));
   }
 
   jobs.register(LIVE_CLASS_CLOSE_JOB, {

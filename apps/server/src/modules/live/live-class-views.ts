@@ -1,9 +1,10 @@
-import { LIVE_CLASS_STATUS, type ClassRecordingBrief, type LiveClass } from '@esc/contracts';
+import type { ClassRecordingBrief, LiveClass } from '@esc/contracts';
 import {
   canStartLiveClass,
   isLiveClassActive,
   isLiveClassExpired,
   liveClassState,
+  LiveClassStatus,
   localDateTimeOf,
   timeZoneOfCountry,
 } from '@esc/domain';
@@ -15,15 +16,14 @@ import { idsOf } from './notice-audience.js';
 export function isJoinable(row: LiveClassRow, nowMs: number): boolean {
   return (
     !isLiveClassExpired(row.live_class_status) &&
-    row.live_class_status !== LIVE_CLASS_STATUS.Completed &&
+    row.live_class_status !== LiveClassStatus.Completed &&
     isLiveClassActive(Date.parse(row.start_at), row.duration_minutes, nowMs)
   );
 }
 
 /** Whether its presenter may start it now (the staff's Start button; startLiveLecture decides again). */
 export function isStartable(row: LiveClassRow, nowMs: number): boolean {
-  const open =
-    row.live_class_status === LIVE_CLASS_STATUS.Scheduled || row.live_class_status === LIVE_CLASS_STATUS.Started;
+  const open = row.live_class_status === LiveClassStatus.Scheduled || row.live_class_status === LiveClassStatus.Started;
   return open && canStartLiveClass(Date.parse(row.start_at), row.duration_minutes, nowMs);
 }
 

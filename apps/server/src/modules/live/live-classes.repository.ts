@@ -1,3 +1,4 @@
+import { LiveClassStatus, OPEN_LIVE_CLASS_STATUSES } from '@esc/domain';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LiveClassesTable } from '../../db/schema-live.js';
@@ -114,7 +115,7 @@ export function createLiveClassesRepository(db: Db) {
       .selectFrom('live_classes')
       .selectAll()
       .where('reminded_at', 'is', null)
-      .where('live_class_status', '=', 1)
+      .where('live_class_status', '=', LiveClassStatus.Scheduled)
       .where('start_at', '>', after)
       .where('start_at', '<=', by)
       .orderBy('start_at')
@@ -186,7 +187,7 @@ export function createLiveClassesRepository(db: Db) {
       .where('s.section_id', 'in', sectionIds)
       .where('s.start_at', '>=', from)
       .where('s.start_at', '<', to)
-      .where('c.live_class_status', '<>', 4)
+      .where('c.live_class_status', '<>', LiveClassStatus.Cancelled)
       .orderBy('c.start_at')
       .orderBy('c.sch_id')
       .execute();
@@ -200,7 +201,7 @@ export function createLiveClassesRepository(db: Db) {
     return db
       .selectFrom('live_classes')
       .selectAll()
-      .where('live_class_status', 'in', [1, 2])
+      .where('live_class_status', 'in', OPEN_LIVE_CLASS_STATUSES)
       .where('start_at', '<=', by)
       .where('start_at', '>', after)
       .orderBy('start_at')
@@ -214,7 +215,7 @@ export function createLiveClassesRepository(db: Db) {
   }
 
   /** Sets the status only while it is still `from`: false when another run or a callback changed it. */
-  async function closeIfStill(schId: number, from: number, to: number, at: string): Promise<boolean> {
+  async function closeIfStill(schId: number, from: LiveClassStatus, to: LiveClassStatus, at: string): Promise<boolean> {
     const result = await db
       .updateTable('live_classes')
       .set({ live_class_status: to, updated_at: at })
@@ -246,7 +247,7 @@ export function createLiveClassesRepository(db: Db) {
       .selectFrom('live_classes')
       .where('school_id', 'in', [...filter.schoolIds])
       .where('start_at', '<=', filter.by)
-      .where('live_class_status', '!=', 4);
+      .where('live_class_status', '!=', LiveClassStatus.Cancelled);
     const own = filter.ownUuid;
     if (own) q = q.where((eb) => eb.or([eb('presenter_uuid', '=', own), eb('created_by', '=', own)]));
     const [rows, count] = await Promise.all([

@@ -1,5 +1,4 @@
 import {
-  LIVE_CLASS_STATUS,
   SCHEDULE_RANGE_DAYS_MAX,
   type JoinLiveClassBody,
   type JoinLiveClassData,
@@ -17,6 +16,7 @@ import {
   isParent,
   isSchoolAdmin,
   LIVE_CLASS_EARLY_START_MINUTES,
+  LiveClassStatus,
   localDate,
   localDateTimeToMs,
   timeZoneOfCountry,
@@ -112,12 +112,12 @@ export function createLiveClassesService(deps: Deps) {
       throw invalid('repeat_weeks', 'applies to a new class only: change each class of a timetable on its own');
     }
     const row = await load(scope, caller, wireId(body.sch_id, 'live class'), true);
-    if (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled) {
+    if (row.live_class_status !== LiveClassStatus.Scheduled) {
       throw new AppError('CONFLICT', 'Only a class not yet started or cancelled can be changed.');
     }
     if (body.is_cancelled) {
       await classes.update(row.sch_id, {
-        live_class_status: LIVE_CLASS_STATUS.Cancelled,
+        live_class_status: LiveClassStatus.Cancelled,
         updated_by: caller.uuid,
         updated_at: now,
       });
@@ -159,7 +159,7 @@ export function createLiveClassesService(deps: Deps) {
         section_ids: JSON.stringify(one.section_ids),
         ...(await roomFor(one)),
         school_id: schoolId,
-        live_class_status: LIVE_CLASS_STATUS.Scheduled,
+        live_class_status: LiveClassStatus.Scheduled,
         reminded_at: null,
         created_by: caller.uuid,
         updated_by: caller.uuid,
@@ -216,7 +216,7 @@ export function createLiveClassesService(deps: Deps) {
     const rows = await classes.ofSchools(schoolIds, iso(now - 6 * 3600_000), iso(now + UPCOMING_DAYS * DAY_MS));
     const mine = rows.filter(
       (r) =>
-        r.live_class_status !== LIVE_CLASS_STATUS.Cancelled &&
+        r.live_class_status !== LiveClassStatus.Cancelled &&
         Date.parse(r.start_at) + r.duration_minutes * 60_000 > now &&
         (scope.allSections ||
           r.presenter_uuid === caller.uuid ||
@@ -250,7 +250,7 @@ export function createLiveClassesService(deps: Deps) {
     await actingUserFor(caller, body.uuid, deps.identity);
     const scope = await scopes.scopeOf(caller);
     const row = await load(scope, caller, wireId(body.sch_id, 'live class'), true);
-    if (row.live_class_status !== LIVE_CLASS_STATUS.Scheduled && row.live_class_status !== LIVE_CLASS_STATUS.Started) {
+    if (row.live_class_status !== LiveClassStatus.Scheduled && row.live_class_status !== LiveClassStatus.Started) {
       throw new AppError('CONFLICT', 'A cancelled, completed or expired class cannot be started.');
     }
     const now = clock();
@@ -265,9 +265,9 @@ export function createLiveClassesService(deps: Deps) {
     }
     // The room first: a provider that cannot be reached leaves the class as it was.
     const roomUrl = await roomUrlFor(row, caller.uuid, 'presenter');
-    if (row.live_class_status === LIVE_CLASS_STATUS.Scheduled) {
+    if (row.live_class_status === LiveClassStatus.Scheduled) {
       await classes.update(row.sch_id, {
-        live_class_status: LIVE_CLASS_STATUS.Started,
+        live_class_status: LiveClassStatus.Started,
         updated_by: caller.uuid,
         updated_at: iso(now),
       });
@@ -304,7 +304,7 @@ export function createLiveClassesService(deps: Deps) {
       throw new AppError('FORBIDDEN', 'Only learners join a class as attendees, and its presenter as its moderator.');
     }
     const open =
-      row.live_class_status === LIVE_CLASS_STATUS.Scheduled || row.live_class_status === LIVE_CLASS_STATUS.Started;
+      row.live_class_status === LiveClassStatus.Scheduled || row.live_class_status === LiveClassStatus.Started;
     if (!open || Date.parse(row.start_at) + row.duration_minutes * 60_000 < clock()) {
       throw new AppError('CONFLICT', 'The class is over or cancelled.');
     }

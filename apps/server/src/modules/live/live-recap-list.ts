@@ -1,12 +1,19 @@
 import {
-  LIVE_CLASS_STATUS,
   SCHEDULE_RANGE_DAYS_MAX,
   type ClassroomRecap,
   type ClassroomRecapListBody,
   type ClassroomRecapListData,
   type LearnListDetail,
 } from '@esc/contracts';
-import { addCalendarDays, isLearner, isParent, localDate, localDateTimeToMs, timeZoneOfCountry } from '@esc/domain';
+import {
+  addCalendarDays,
+  isLearner,
+  isParent,
+  LiveClassStatus,
+  localDate,
+  localDateTimeToMs,
+  timeZoneOfCountry,
+} from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -101,7 +108,7 @@ export function createLiveRecapList(deps: Deps) {
     const boardId = optionalId(body.board_id, 'board_id');
     const classId = optionalId(body.class_id, 'class_id');
     const kept = rows.filter(
-      (r) => r.live_class_status !== LIVE_CLASS_STATUS.Cancelled && (!subjects || subjects.has(r.subject_id)),
+      (r) => r.live_class_status !== LiveClassStatus.Cancelled && (!subjects || subjects.has(r.subject_id)),
     );
     if (boardId === null && classId === null) return kept;
     const named = await sections.sectionsByIds([...new Set(kept.flatMap((r) => idsOf(r.section_ids)))]);

@@ -1,5 +1,4 @@
 import {
-  LIVE_CLASS_STATUS,
   RECORDED_LECTURES_PAGE_SIZE,
   RECORDING_SOURCE_UPLOAD,
   type PastClassesBody,
@@ -7,7 +6,7 @@ import {
   type SaveRecordingBody,
   type SaveRecordingData,
 } from '@esc/contracts';
-import { isSchoolAdmin, timeZoneOfCountry } from '@esc/domain';
+import { isSchoolAdmin, LiveClassStatus, timeZoneOfCountry } from '@esc/domain';
 import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -76,7 +75,7 @@ export function createRecordingWrites(deps: RecordingDeps & { views: RecordingVi
     if (body.is_deleted) throw notFound('recorded lecture');
     const { live, who } = await classFor(caller, wireId(body.sch_id, 'live class'));
     const now = clock();
-    if (live.live_class_status === LIVE_CLASS_STATUS.Cancelled) {
+    if (live.live_class_status === LiveClassStatus.Cancelled) {
       throw new AppError('CONFLICT', 'A cancelled class has no recording.');
     }
     if (!isOver(live, now)) throw new AppError('CONFLICT', 'A recording is added once the class is over.');

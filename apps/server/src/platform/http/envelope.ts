@@ -1,13 +1,26 @@
-import { Envelope, ErrorEnvelope, type ErrorCode, type FieldError, type SuccessEnvelope } from '@esc/contracts';
+import {
+  Envelope,
+  EnvelopeStatus,
+  ErrorEnvelope,
+  type ErrorCode,
+  type FieldError,
+  type SuccessEnvelope,
+} from '@esc/contracts';
 import type { TSchema } from 'typebox';
 
 /** Wraps a result in the success envelope (CONTRACT.md). */
 export function ok<T>(data: T, statusCode = 200): SuccessEnvelope<T> {
-  return { status_code: statusCode, status: 1, message: 'OK', data };
+  return { status_code: statusCode, status: EnvelopeStatus.Succeeded, message: 'OK', data };
 }
 
 export function errorBody(statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]): ErrorEnvelope {
-  return { status_code: statusCode, status: 0, message, error_code: code, ...(errors ? { errors } : {}) };
+  return {
+    status_code: statusCode,
+    status: EnvelopeStatus.Failed,
+    message,
+    error_code: code,
+    ...(errors ? { errors } : {}),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { QUESTION_DETAIL_STAGE } from '@esc/domain';
 import type { QuestionDetailsBody, QuestionDetailsData } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -21,7 +22,7 @@ export function practiceQuestionDetailQueryOptions(
   const body: QuestionDetailsBody = {
     question_id: questionId,
     parent_question_id: parentQuestionId,
-    stage: 5,
+    stage: QUESTION_DETAIL_STAGE,
     language_id: languageId,
     ...(homework ? { assign_id: homework.assignId } : {}),
     ...(homework?.childUuid ? { uuid: homework.childUuid } : {}),

@@ -1,5 +1,5 @@
 import type { UploadFileData } from '@esc/contracts';
-import { ApiError, ClientErrorCode } from '../../lib/api-error';
+import { ApiError, ClientErrorCode, NO_ANSWER } from '../../lib/api-error';
 import { API_BASE } from '../../lib/api';
 import { readSession } from '../../lib/session';
 
@@ -24,7 +24,7 @@ export async function uploadAnswerPhoto(file: File, folderPath = 'answers'): Pro
     });
   } catch (error) {
     throw new ApiError({
-      status: 0,
+      status: NO_ANSWER,
       errorCode: ClientErrorCode.Network,
       message: error instanceof Error ? error.message : 'Network error',
     });

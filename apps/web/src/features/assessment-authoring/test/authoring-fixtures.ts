@@ -57,7 +57,7 @@ export function activity(overrides: Partial<StudentActivityData> = {}): StudentA
   const row = {
     section_id: 5001,
     section_name: '10-A',
-    attempt_status_id: 4,
+    attempt_status_id: 4 as const,
     started_at: '2026-11-20T04:00:00.000Z',
     submitted_at: '2026-11-20T04:40:00.000Z',
     submitted_by: 'learner',

@@ -1,3 +1,4 @@
+import { OlympiadEnrollmentStatus } from '@esc/domain';
 import type { OlympiadEnrollment, UpdatePaperStatusBody } from '@esc/contracts';
 import { api } from '../../../lib/api';
 
@@ -12,6 +13,6 @@ export function updateOlympiadPaperStatus(enrollment: {
   paper_id: number;
   assign_id: number;
 }): Promise<OlympiadEnrollment> {
-  const body: UpdatePaperStatusBody = { ...enrollment, status: 1 };
+  const body: UpdatePaperStatusBody = { ...enrollment, status: OlympiadEnrollmentStatus.PaperOpened };
   return api.request<OlympiadEnrollment>('/student-report/olympiad/updatePaperStatus', { method: 'POST', body });
 }

@@ -1,3 +1,4 @@
+import { attemptStatusShown, isAttemptOpen, isAttemptSubmitted } from '@esc/domain';
 import type { AssignedPaperItem } from '@esc/contracts';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ function useWhen(timeZone: string | undefined) {
 
 function actionLabel(paper: AssignedPaperItem, reattempt: boolean): string {
   if (reattempt) return 'assessments.lists.reattemptAction';
-  if (paper.attempt_status_id === 2 || paper.attempt_status_id === 3) return 'assessments.lists.resume';
+  if (isAttemptOpen(paper.attempt_status_id)) return 'assessments.lists.resume';
   return 'assessments.lists.start';
 }
 
@@ -31,11 +32,11 @@ function actionLabel(paper: AssignedPaperItem, reattempt: boolean): string {
 export function PaperCard({ paper, onOpen, opening, reattempt = false, childUuid = null, timeZone }: PaperCardProps) {
   const { t } = useTranslation();
   const when = useWhen(timeZone);
-  const done = paper.attempt_status_id >= 4 && !reattempt;
+  const done = isAttemptSubmitted(paper.attempt_status_id) && !reattempt;
   // Marked but not yet published (the window is open, or answers wait for the teacher): to the
   // learner it is submitted; "Evaluated" comes with the results.
-  const shown = paper.attempt_status_id === 5 && paper.results_published !== 1 ? 4 : paper.attempt_status_id;
-  const status = t(`assessments.lists.status.${String(Math.min(5, Math.max(1, shown))) as '1'}`);
+  const shown = attemptStatusShown(paper.attempt_status_id, paper.results_published === 1);
+  const status = t(`assessments.lists.status.${String(shown) as '1'}`);
   return (
     <Card withBorder padding="md" component="article" data-testid="paper-card">
       <Stack gap="xs">

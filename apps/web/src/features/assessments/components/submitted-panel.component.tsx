@@ -1,3 +1,4 @@
+import { AttemptStatus } from '@esc/domain';
 import type { StartAttemptData, SubmitAttemptData } from '@esc/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
@@ -18,7 +19,7 @@ export function SubmittedPanel({ attempt, result }: { attempt: StartAttemptData;
           {t('assessments.engine.submittedTitle')}
         </Title>
         <Text>{t('assessments.engine.submittedText')}</Text>
-        {!result.results_published && result.attempt_status_id === 4 && (
+        {!result.results_published && result.attempt_status_id === AttemptStatus.Submitted && (
           <Text>{t('assessments.engine.submittedWaiting')}</Text>
         )}
         <Group>

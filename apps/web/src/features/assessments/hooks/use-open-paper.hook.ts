@@ -1,3 +1,4 @@
+import { canMoveOlympiadEnrollment, OlympiadEnrollmentStatus } from '@esc/domain';
 import type { AssignedPaperItem } from '@esc/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function useOpenPaper() {
       }
       if (decision.kind === 'none') return false;
       const enrollment = enrollments.find((e) => e.paper_id === paper.paper_id && e.assign_id === paper.assign_id);
-      if (enrollment && enrollment.status !== 1) {
+      if (enrollment && canMoveOlympiadEnrollment(enrollment.status, OlympiadEnrollmentStatus.PaperOpened)) {
         await updateOlympiadPaperStatus({
           olympiad_enrollment_id: enrollment.olympiad_enrollment_id,
           paper_id: paper.paper_id,

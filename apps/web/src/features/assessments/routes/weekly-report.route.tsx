@@ -1,3 +1,4 @@
+import { AttemptStatus } from '@esc/domain';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +48,11 @@ export function WeeklyReportRoute() {
     const ref = { paperId, assignId: null, attemptId: practice.data.attempt_id, uuid: childUuid };
     return <Navigate to={reportPath(ref)} replace />;
   }
-  const latest = (status: number) =>
+  const latest = (status: AttemptStatus) =>
     rows
       .filter((r) => r.attempt_id !== null && r.attempt_status_id === status)
       .sort((a, b) => b.attempt_id! - a.attempt_id!)[0];
-  const evaluated = latest(5);
+  const evaluated = latest(AttemptStatus.Evaluated);
   if (evaluated) {
     const ref = { paperId, assignId: evaluated.assign_id, attemptId: evaluated.attempt_id, uuid: childUuid };
     return <Navigate to={reportPath(ref)} replace />;
@@ -59,7 +60,7 @@ export function WeeklyReportRoute() {
   return (
     <Stack gap="md">
       <Text data-testid="weekly-report-empty">
-        {latest(4) || practice.data?.attempt_status_id === 4
+        {latest(AttemptStatus.Submitted) || practice.data?.attempt_status_id === AttemptStatus.Submitted
           ? t('assessments.weeklyReport.notMarked')
           : t('assessments.weeklyReport.notTaken')}
       </Text>

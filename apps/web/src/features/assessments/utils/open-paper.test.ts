@@ -1,3 +1,4 @@
+import type { AttemptStatus } from '@esc/domain';
 import { describe, expect, it } from 'vitest';
 import { assignedPaper } from '../test/assessment-fixtures';
 import { openDecision } from './open-paper';
@@ -8,7 +9,7 @@ const end = Date.parse('2026-11-30T18:00:00.000Z');
 const inside = start + 60_000;
 
 describe('opening an assigned paper', () => {
-  it.each([
+  it.each<[AttemptStatus, string]>([
     [1, 'instructions'],
     [2, 'engine'],
     [3, 'engine'],

@@ -1,5 +1,5 @@
 import type { AssignedPaperItem } from '@esc/contracts';
-import { attemptRoute, olympiadSlotEnd, paperTimeGate, type TimeGate } from '@esc/domain';
+import { attemptRoute, isAttemptSubmitted, olympiadSlotEnd, paperTimeGate, type TimeGate } from '@esc/domain';
 
 export type OpenDecision =
   | { kind: 'instructions' }
@@ -11,15 +11,15 @@ export type OpenDecision =
 /**
  * Where opening an assigned paper goes (spec 002 §4.3-§4.5): the time gate on the server's clock
  * for a non-Olympiad paper (boards 55356665 and 45308718 skip it); an Olympiad by its enrollment
- * slot; then by attempt status: 1 the instructions (mode 2 straight to the attempt), 2 or 3 the
- * engine; submitted or evaluated papers open their report.
+ * slot; then by attempt status: not started the instructions (mode 2 straight to the attempt), in
+ * progress or resumed the engine; submitted or evaluated papers open their report.
  */
 export function openDecision(
   paper: AssignedPaperItem,
   serverNowMs: number,
   enrollments: readonly { paper_id: number; assign_id: number; end_date_time: string }[] = [],
 ): OpenDecision {
-  if (paper.attempt_status_id === 4 || paper.attempt_status_id === 5) return { kind: 'report' };
+  if (isAttemptSubmitted(paper.attempt_status_id)) return { kind: 'report' };
   const gate = timeGateOf(paper, serverNowMs, enrollments);
   if (!gate.open) return { kind: 'closed', toast: gate.toast };
   const route = attemptRoute(paper.attempt_status_id);

@@ -1,5 +1,5 @@
 import type { DashboardItem, HomeworkEntry, LiveClass } from '@esc/contracts';
-import { localDateTimeOf } from '@esc/domain';
+import { LiveClassStatus, localDateTimeOf } from '@esc/domain';
 
 export type EntryKind = 'live_class' | 'homework' | 'test';
 
@@ -33,7 +33,7 @@ export function calendarEntries(
 ): CalendarEntry[] {
   const at = (iso: string) => localDateTimeOf(Date.parse(iso), countryIso);
   const classes = (reads.classes ?? [])
-    .filter((c) => c.live_class_status !== 4)
+    .filter((c) => c.live_class_status !== LiveClassStatus.Cancelled)
     .map((c): CalendarEntry => ({
       kind: 'live_class',
       key: `live_class:${c.sch_id}`,

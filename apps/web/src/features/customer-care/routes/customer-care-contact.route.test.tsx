@@ -4,7 +4,7 @@ import { envelope, stubFetch } from '../../../test/fake-api';
 import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const sunrise = { school_id: 501, school_name: 'Sunrise Public School', institute_type: 1, school_status: 1 };
+const sunrise = { school_id: 501, school_name: 'Sunrise Public School', institute_type: 1, school_status: 1 as const };
 
 // Issue 7 §3.9: customer care told people of Sunrise Public School they were "not linked to a school".
 describe('customer care', () => {

@@ -6,7 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { NewPasswordFields, newPasswordProblems, type NewPasswordValues } from '../../../components/account-fields';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { PageTitle } from '../../../components/page-title.component';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -56,7 +56,7 @@ export function AcceptInvitationRoute() {
       if (byField.code) setCodeError(byField.code);
       if (byField.password) setErrors((prev) => ({ ...prev, password: byField.password }));
       if (!byField.code && !byField.password)
-        setProblem(error.status > 0 && error.status < 500 ? error.message : t('accounts.invitation.failed'));
+        setProblem(error.status !== NO_ANSWER && error.status < 500 ? error.message : t('accounts.invitation.failed'));
     }
   };
 

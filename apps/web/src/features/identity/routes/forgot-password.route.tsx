@@ -11,14 +11,14 @@ import {
   type NewPasswordValues,
 } from '../../../components/account-fields';
 import { PageTitle } from '../../../components/page-title.component';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
 import { useForgotPassword, useResetPassword } from '../api/account-recovery.api';
 import '../../../components/account-fields/accounts.strings';
 
 /** The server's words when it named a reason (wait times, wrong code), else a plain retry message. */
 function problemText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : fallback;
+  return isApiError(error) && error.status !== NO_ANSWER && error.status < 500 ? error.message : fallback;
 }
 
 /**

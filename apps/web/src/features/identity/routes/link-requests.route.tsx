@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/account-fields';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useConfirmParentLink, useDeclineParentLink, useParentLinkRequests } from '../api/parent-links.api';
@@ -28,7 +28,7 @@ function LinkRequestCard({ request }: { request: ParentLinkRequest }) {
       showToast({ message: t('accounts.linkRequests.confirmed', { child: request.child_name }), tone: 'success' });
     } catch (e) {
       setError(
-        isApiError(e) && e.status > 0 && e.status < 500
+        isApiError(e) && e.status !== NO_ANSWER && e.status < 500
           ? (e.fieldErrors[0]?.message ?? e.message)
           : t('accounts.linkRequests.failed'),
       );

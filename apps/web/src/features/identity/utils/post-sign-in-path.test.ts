@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postSignInPath } from './post-sign-in-path';
 
-const school = { school_id: 5, school_name: 'Demo', institute_type: 1, school_status: 1 };
+const school = { school_id: 5, school_name: 'Demo', institute_type: 1, school_status: 1 as const };
 const student = { user_type_id: 1, role: null, school };
 const parent = { user_type_id: 2, role: null, school: null };
 const admin = { user_type_id: 5, role: 'SCHOOL_ADMIN', school };

@@ -14,7 +14,7 @@ import type {
 } from '@esc/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { liveClassKeys } from './live-classes.api';
 
@@ -69,7 +69,7 @@ export function useRecordedSubjects(childUuid: string | null) {
 }
 
 /** Whether a failed open may be tried again: not when the server said what is wrong (4xx). */
-const retriable = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
+const retriable = (error: unknown) => !isApiError(error) || error.status === NO_ANSWER || error.status >= 500;
 
 /** One recording to play, with the gate's decision and (when allowed) its signed media; retried once after 250 ms. */
 export function useRecordedLecture(videoId: number | null, childUuid: string | null, assignId: number | null) {

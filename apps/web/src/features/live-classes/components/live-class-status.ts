@@ -1,16 +1,17 @@
+import { LiveClassStatus } from '@esc/domain';
 import type { LiveClass } from '@esc/contracts';
 import { STATUS_SHADE } from '../../../components/status-colours';
 
 export type StatusWord = 'upcoming' | 'missed' | 'completed' | 'unknown' | 'ongoing' | 'expired' | 'cancelled';
 
 /**
- * The word a class shows: cancelled (4) and expired (5) as 001 §4 says; a class on now (active, not
+ * The word a class shows: cancelled and expired as 001 §4 says; a class on now (active, not
  * cancelled or expired) as ongoing; otherwise the state of 002 §4.1 the server answers.
  */
 export function statusWord(live: LiveClass): StatusWord {
-  if (live.live_class_status === 4) return 'cancelled';
+  if (live.live_class_status === LiveClassStatus.Cancelled) return 'cancelled';
   if (live.is_expired) return 'expired';
-  if (live.is_active && live.live_class_status !== 3) return 'ongoing';
+  if (live.is_active && live.live_class_status !== LiveClassStatus.Completed) return 'ongoing';
   return live.state;
 }
 

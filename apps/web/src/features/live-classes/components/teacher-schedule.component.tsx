@@ -1,3 +1,4 @@
+import { LiveClassStatus } from '@esc/domain';
 import type { LiveClass, SectionSummary } from '@esc/contracts';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -78,9 +79,11 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
                   </Stack>
                   <Group gap="xs" wrap="wrap">
                     <Badge color={STATUS_COLOUR[word]} variant="filled">
-                      {live.live_class_status === 2 ? t('liveClasses.started') : t(`liveClasses.status.${word}`)}
+                      {live.live_class_status === LiveClassStatus.Started
+                        ? t('liveClasses.started')
+                        : t(`liveClasses.status.${word}`)}
                     </Badge>
-                    {live.live_class_status === 2 && mine ? (
+                    {live.live_class_status === LiveClassStatus.Started && mine ? (
                       <Button
                         size="xs"
                         loading={start.isPending && start.variables === live.sch_id}
@@ -90,7 +93,7 @@ export function TeacherSchedule({ sections, uuid }: { sections: readonly Section
                         {t('liveClasses.rejoinShort')}
                       </Button>
                     ) : null}
-                    {live.live_class_status === 1 ? (
+                    {live.live_class_status === LiveClassStatus.Scheduled ? (
                       <>
                         {/* Offered from a few minutes before the start (the server's can_start), not days ahead. */}
                         {mine && live.can_start ? (

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, MobileField } from '../../../components/account-fields';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/account-settings.api';
 import '../../../components/account-fields/accounts.strings';
@@ -30,7 +30,7 @@ export function ChangeContact({ profile }: { profile: Profile }) {
 
   const reportError = (e: unknown, onField: (message: string) => void) => {
     if (isApiError(e) && e.fieldErrors[0]) return onField(e.fieldErrors[0].message);
-    setError(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : t('accounts.profileEdit.failed'));
+    setError(isApiError(e) && e.status !== NO_ANSWER && e.status < 500 ? e.message : t('accounts.profileEdit.failed'));
   };
 
   const sendCode = async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, newPasswordProblems, type NewPasswordValues } from '../../../components/account-fields';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/account-settings.api';
 import '../../../components/account-fields/accounts.strings';
@@ -39,7 +39,7 @@ export function ChangePassword() {
       if (byField.current_password || byField.new_password) {
         setErrors({ current: byField.current_password ?? null, password: byField.new_password ?? null });
       } else {
-        setProblem(error.status > 0 && error.status < 500 ? error.message : t('accounts.password.failed'));
+        setProblem(error.status !== NO_ANSWER && error.status < 500 ? error.message : t('accounts.password.failed'));
       }
     }
   };
