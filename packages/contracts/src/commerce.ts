@@ -322,7 +322,9 @@ export const PaymentWebhookHeaders = Type.Object({
 /** What a provider's webhook delivery did: stored once per event id; a repeat answers duplicate true. */
 export const PaymentWebhookData = Type.Object({
   event_id: Type.String(),
-  event: Type.String({ description: 'payment.captured, order.paid, payment.failed, or another event (ignored)' }),
+  event: Type.String({
+    description: 'payment.captured, order.paid, payment.failed, refund.processed, or another event (ignored)',
+  }),
   outcome: Type.Union([
     Type.Literal('paid'),
     Type.Literal('already-paid'),
@@ -330,6 +332,10 @@ export const PaymentWebhookData = Type.Object({
     Type.Literal('ignored'),
     Type.Literal('unknown-order'),
     Type.Literal('amount-mismatch'),
+    // refund.processed: refunded in full (the package is taken back), or in part (it stays).
+    Type.Literal('refunded'),
+    Type.Literal('already-refunded'),
+    Type.Literal('partly-refunded'),
   ]),
   duplicate: Type.Boolean(),
 });

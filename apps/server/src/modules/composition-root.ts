@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { concurrentWritersFor } from '../db/dialect.js';
+import { concurrentWritersFor, isPostgresUrl, withDefaultUser } from '../db/dialect.js';
+import {
+  createCacheVersions,
+  parseVersionBump,
+  type CacheVersions,
+  type VersionBump,
+} from '../platform/cache/cache-versions.js';
+import { createInProcessChannel, createPostgresChannel } from '../platform/signals/signal-channel.js';
 import type { TokenService } from '../platform/auth/tokens.js';
 import { createEventBus, type EventBus } from '../platform/events/event-bus.js';
 import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
@@ -31,6 +38,7 @@ export interface CompositionInput {
 /** Every module's services by name, and the platform's queue, bus and notifier they share. */
 export type Services = ModuleServicesMap & {
   jobs: JobQueue;
+  cacheVersions: CacheVersions;
   events: EventBus<DomainEvents>;
   notifier: Notifier;
   /** The modules as built, in build order: their routes, start and stop. */
@@ -48,6 +56,18 @@ export function composeServices(input: CompositionInput): Services {
   const jobs = createJobQueue({ db, databaseUrl: config.databaseUrl, clock, log, pgBossSchema: input.jobsSchema });
   const events = createEventBus<DomainEvents>(jobs);
   const notifier = input.notifier ?? createNotifier({ mode: config.mode, notify: config.notify, log });
+  const cacheVersions = createCacheVersions(
+    isPostgresUrl(config.databaseUrl)
+      ? createPostgresChannel<VersionBump>({
+          connectionString: withDefaultUser(config.databaseUrl),
+          // Tests give each file a schema of its own, and so a channel of its own.
+          channel: input.jobsSchema ? `esc_cache_${input.jobsSchema}` : 'esc_cache',
+          log,
+          what: 'cache-versions',
+          parse: parseVersionBump,
+        })
+      : createInProcessChannel<VersionBump>(log, 'cache versions'),
+  );
   const platform: PlatformParts = {
     db,
     config,
@@ -56,6 +76,7 @@ export function composeServices(input: CompositionInput): Services {
     tokens,
     notifier,
     storage: createStorage(config),
+    cacheVersions,
     concurrentWrites: concurrentWritersFor(config.databaseUrl),
     jobsSchema: input.jobsSchema,
   };
@@ -63,6 +84,7 @@ export function composeServices(input: CompositionInput): Services {
   return {
     ...(composed.services as unknown as ModuleServicesMap),
     jobs,
+    cacheVersions,
     events,
     notifier,
     modules: composed.built,
@@ -74,12 +96,14 @@ export function registerModuleRoutes(api: FastifyInstance, services: Services): 
   for (const { module } of services.modules) module.routes?.(api);
 }
 
-/** After the job queue has started: each module's start, in build order. */
+/** After the job queue has started: the cache versions' channel, then each module's start, in build order. */
 export async function startModules(services: Services): Promise<void> {
+  await services.cacheVersions.start();
   for (const { module } of services.modules) await module.start?.();
 }
 
-/** Before the server closes: each module's stop, in reverse build order. */
+/** Before the server closes: each module's stop, in reverse build order, then the channel. */
 export async function stopModules(services: Services): Promise<void> {
   for (const { module } of [...services.modules].reverse()) await module.stop?.();
+  await services.cacheVersions.stop();
 }

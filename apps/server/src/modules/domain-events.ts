@@ -1,4 +1,5 @@
 import type { HomeworkOpen } from './access/access.module.js';
+import type { RightsWithdrawn } from './commerce/commerce.module.js';
 import type { HomeworkProgress } from './learning/learning.module.js';
 import type { HomeworkItemOpen } from './learnlists/learnlists.module.js';
 
@@ -8,6 +9,8 @@ import type { HomeworkItemOpen } from './learnlists/learnlists.module.js';
  * an idempotent job (ARCHITECTURE.md, "Reactions are events"; how late each may be: docs/events.md).
  */
 export interface DomainEvents {
+  /** Packages stopped giving access (a refund); the gate drops the decisions it kept, in every process. */
+  'commerce.rights-withdrawn': RightsWithdrawn;
   /** A progress post named the homework its content was opened from; learn-lists stamps and completes the item. */
   'learning.homework-progress': HomeworkProgress;
   /** The gate let a learner open content from homework they hold; learn-lists stamps the item opened. */

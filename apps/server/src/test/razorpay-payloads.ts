@@ -1,5 +1,5 @@
-// Webhook bodies in the shapes Razorpay's documentation publishes (razorpay.com/docs/webhooks/payments
-// and /webhooks/orders: "Sample Payloads", Netbanking). Tests re-point the order id, payment id and
+// Webhook bodies in the shapes Razorpay's documentation publishes (razorpay.com/docs/webhooks/payments,
+// /webhooks/orders and /webhooks/refunds: "Sample Payloads", Netbanking). Tests re-point the order id, payment id and
 // amount at an order of their own; every other field is as documented.
 
 export interface DocumentedPaymentFields {
@@ -9,7 +9,11 @@ export interface DocumentedPaymentFields {
   currency?: string;
 }
 
-function paymentEntity(f: DocumentedPaymentFields, status: 'captured' | 'failed') {
+function paymentEntity(
+  f: DocumentedPaymentFields,
+  status: 'captured' | 'failed' | 'refunded',
+  refunded: { amount: number; refundStatus: 'full' | 'partial' } | null = null,
+) {
   const failed = status === 'failed';
   return {
     id: f.paymentId,
@@ -22,9 +26,9 @@ function paymentEntity(f: DocumentedPaymentFields, status: 'captured' | 'failed'
     invoice_id: null,
     international: false,
     method: 'netbanking',
-    amount_refunded: 0,
+    amount_refunded: refunded?.amount ?? 0,
     ...(failed ? {} : { amount_transferred: 0 }),
-    refund_status: null,
+    refund_status: refunded?.refundStatus ?? null,
     captured: !failed,
     description: null,
     card_id: null,
@@ -97,5 +101,45 @@ export function orderPaidEvent(f: DocumentedPaymentFields & { receipt?: string }
       },
     },
     created_at: 1567674606,
+  };
+}
+
+/**
+ * "Refund Processed": the refund, and the payment as it stands after it (amount_refunded so far;
+ * refund_status "full" once all of it is refunded, when the payment's status is "refunded").
+ */
+export function refundProcessedEvent(f: DocumentedPaymentFields & { refundId: string; refundAmount: number }) {
+  const full = f.refundAmount >= f.amount;
+  return {
+    entity: 'event',
+    account_id: 'acc_E7OQJcEANmBHTC',
+    event: 'refund.processed',
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: {
+          id: f.refundId,
+          entity: 'refund',
+          amount: f.refundAmount,
+          currency: f.currency ?? 'INR',
+          payment_id: f.paymentId,
+          notes: { comment: 'Customer Notes for Webhooks.' },
+          receipt: null,
+          acquirer_data: { arn: '10000000000000' },
+          created_at: 1597734071,
+          batch_id: null,
+          status: 'processed',
+          speed_processed: 'normal',
+          speed_requested: 'optimum',
+        },
+      },
+      payment: {
+        entity: paymentEntity(f, full ? 'refunded' : 'captured', {
+          amount: f.refundAmount,
+          refundStatus: full ? 'full' : 'partial',
+        }),
+      },
+    },
+    created_at: 1597734073,
   };
 }

@@ -6,7 +6,8 @@ import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { defineModule } from '../module-map.js';
 import { registerAccessRoutes } from './access.routes.js';
 import { createAccessService } from './access.service.js';
-import { createContentGate } from './content-gate.js';
+import { ACCESS_DECISIONS_CACHE, createContentGate } from './content-gate.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import type { HomeworkOpen } from './homework-open-event.js';
 
 export { assignIdFromWire } from './access.routes.js';
@@ -24,11 +25,14 @@ export function createAccessServices(deps: {
   subscriptions: SubscriptionReader;
   viewerSchools: ViewerSchools;
   homeworkOpened?: (event: HomeworkOpen) => Promise<void>;
+  versions: CacheVersions;
 }) {
   const access = createAccessService(deps);
   return {
     access,
-    contentGate: createContentGate({ access, clock: deps.clock }),
+    contentGate: createContentGate({ access, clock: deps.clock, versions: deps.versions }),
+    /** Rights were withdrawn somewhere: no process uses the decisions it kept before. */
+    rightsWithdrawn: () => deps.versions.bump(ACCESS_DECISIONS_CACHE),
   };
 }
 
@@ -44,7 +48,7 @@ export const accessModule = defineModule({
   offers: ['access', 'contentGate'],
   fills: [],
   publishes: ['access.homework-content-opened'],
-  handles: [],
+  handles: ['commerce.rights-withdrawn'],
   tables: ['content_accesses'],
   jobs: [],
   build({ platform, needs, events }) {
@@ -56,7 +60,10 @@ export const accessModule = defineModule({
       viewerSchools: needs.catalogue.viewerSchools,
       // The open is recorded on its own (no transaction spans it): the event goes with the database.
       homeworkOpened: (event) => events.publish(platform.db, 'access.homework-content-opened', event),
+      versions: platform.cacheVersions,
     });
+    // A bump is idempotent in effect: a repeat only drops kept decisions once more.
+    events.on('commerce.rights-withdrawn', services.rightsWithdrawn);
     return { services, routes: (api) => registerAccessModule(api, services) };
   },
 });

@@ -2,9 +2,16 @@ import type { AccessDecision } from '@esc/contracts';
 import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import type { AccessService } from './access.service.js';
 
-/** How long an allowed decision is reused: a purchase or a new free open shows at once (refusals are never kept). */
+/** The cache version of the gate's kept decisions (platform/cache/cache-versions.ts). */
+export const ACCESS_DECISIONS_CACHE = 'access.decisions';
+
+/**
+ * How long an allowed decision is reused: a purchase or a new free open shows at once (refusals are
+ * never kept), and a withdrawn right (a refund) at once everywhere, through the cache version.
+ */
 const ALLOWED_FOR_MS = 30_000;
 
 /** The gate's answer about one content, as the wire carries it: {allowed, reason, prompt, explanation, freemium}. */
@@ -40,8 +47,17 @@ export type ContentGate = ReturnType<typeof createContentGate>;
  * kept briefly per caller and content, so the player's repeated detail reads do not gather the facts
  * each time; a decision that would use a free item is never kept (it must be recorded when opened).
  */
-export function createContentGate({ access, clock }: { access: AccessService; clock: () => number }) {
-  const allowed = createBoundedCache<{ until: number; decision: ContentAccess }>({
+export function createContentGate({
+  access,
+  clock,
+  versions,
+}: {
+  access: AccessService;
+  clock: () => number;
+  /** A decision is used only under the version it was kept at: a withdrawn right moves it in every process. */
+  versions: Pick<CacheVersions, 'current'>;
+}) {
+  const allowed = createBoundedCache<{ until: number; version: string; decision: ContentAccess }>({
     maxEntries: 50_000,
     maxBytes: 5_000_000,
   });
@@ -60,11 +76,12 @@ export function createContentGate({ access, clock }: { access: AccessService; cl
     const out = new Map<number, ContentAccess>();
     const missing: number[] = [];
     const now = clock();
+    const version = versions.current(ACCESS_DECISIONS_CACHE);
     // An open from homework is decided each time: the gate tells the homework of the open (its stamp).
     const homeworkOpen = options.recordOpen === true && ids.length === 1 && !!options.assignId;
     for (const id of ids) {
       const kept = auth && !homeworkOpen ? allowed.get(keyOf(auth, id, options)) : undefined;
-      if (kept && kept.until > now) out.set(id, kept.decision);
+      if (kept && kept.until > now && kept.version === version) out.set(id, kept.decision);
       else missing.push(id);
     }
     if (missing.length === 0) return out;
@@ -85,7 +102,7 @@ export function createContentGate({ access, clock }: { access: AccessService; cl
       const decision: ContentAccess = { ...outcome.decision, freemium: outcome.freemium };
       out.set(id, decision);
       if (auth && decision.allowed && decision.reason !== 'freemium-available') {
-        allowed.set(keyOf(auth, id, options), { until: now + ALLOWED_FOR_MS, decision }, 100);
+        allowed.set(keyOf(auth, id, options), { until: now + ALLOWED_FOR_MS, version, decision }, 100);
       }
     }
     return out;

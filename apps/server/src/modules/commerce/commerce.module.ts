@@ -6,7 +6,9 @@ import { registerCommerceRoutes } from './commerce.routes.js';
 import { createInvoiceService } from './invoice.service.js';
 import { createPackagesService } from './packages.service.js';
 import { createPaymentEventsRepository } from './payment-events.repository.js';
-import { createPaymentIssuer, type SyllabusNames } from './payment-issuer.js';
+import { createPaymentIssuer, type RightsWithdrawn, type SyllabusNames } from './payment-issuer.js';
+
+export type { RightsWithdrawn } from './payment-issuer.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { registerPaymentWebhookRoutes } from './payment-webhook.routes.js';
 import { createPaymentWebhookService } from './payment-webhook.service.js';
@@ -40,10 +42,12 @@ export function createCommerceServices(deps: {
   provider: PaymentProvider | null;
   /** RAZORPAY_WEBHOOK_SECRET; null refuses webhook deliveries. */
   webhookSecret: string | null;
+  /** Publishes, in the revoking transaction, whose packages a refund took back. */
+  rightsWithdrawn?: (within: Db, event: RightsWithdrawn) => Promise<void>;
 }) {
   const { db, clock, log, identity, names, provider, webhookSecret } = deps;
   const repo = createCommerceRepository(db);
-  const issuer = createPaymentIssuer({ repo, names, clock });
+  const issuer = createPaymentIssuer({ repo, names, clock, rightsWithdrawn: deps.rightsWithdrawn });
   return {
     packages: createPackagesService({ repo, identity, clock }),
     invoices: createInvoiceService({ repo, identity }),
@@ -79,14 +83,15 @@ export const commerceModule = defineModule({
   needs: { identity: ['identity'], catalogue: ['names'] },
   offers: ['subscriptions', 'paymentProvider', 'licences', 'licenceReader'],
   fills: [],
-  publishes: [],
+  publishes: ['commerce.rights-withdrawn'],
   handles: [],
   tables: ['packages', 'package_syllabus', 'subscriptions', 'licences', 'payments', 'payment_events', 'invoices'],
   jobs: [],
-  build({ platform, needs }) {
+  build({ platform, needs, events }) {
     const { config } = platform;
     const services = createCommerceServices({
       ...platform,
+      rightsWithdrawn: (within, event) => events.publish(within, 'commerce.rights-withdrawn', event),
       identity: needs.identity.identity,
       names: needs.catalogue.names,
       provider: paymentProviderFor(config),

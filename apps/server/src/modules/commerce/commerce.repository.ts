@@ -141,6 +141,18 @@ export function createCommerceRepository(db: Db) {
       .execute();
   }
 
+  /** A refunded payment's subscriptions stop giving access; answers the learners whose they were. */
+  async function revokeSubscriptionsOfPayment(trx: Db, paymentId: string): Promise<string[]> {
+    const rows = await trx
+      .updateTable('subscriptions')
+      .set({ package_status: PackageStatus.Inactive })
+      .where('payment_id', '=', paymentId)
+      .where('package_status', '=', PackageStatus.Active)
+      .returning('uuid')
+      .execute();
+    return [...new Set(rows.map((r) => r.uuid))];
+  }
+
   /** The payment a provider's order belongs to (webhooks name the order). */
   async function paymentByReference(provider: string, reference: string): Promise<PaymentRow | undefined> {
     return db
@@ -225,6 +237,7 @@ export function createCommerceRepository(db: Db) {
     setPaymentReference,
     markPaymentFailed,
     markPaymentPaid,
+    revokeSubscriptionsOfPayment,
     lastPaidEndDate,
     insertSubscription,
     nextInvoiceNumber,

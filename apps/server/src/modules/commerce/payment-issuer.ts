@@ -3,6 +3,15 @@ import { addCalendarDays, localDate, PackageStatus } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { CommerceRepository, PaymentRow } from './commerce.repository.js';
 import { invoiceIdOf, splitGst } from './invoice-rules.js';
+import type { Db } from '../../db/database.js';
+
+/** Packages of these learners stopped giving access (a refund): caches of access decisions must not keep them. */
+export interface RightsWithdrawn {
+  /** Names the change for good (a repeat of the event changes nothing). */
+  id: string;
+  uuids: readonly string[];
+  at: string;
+}
 
 /** The catalogue's names (the catalogue service), for the invoice's "CBSE, Class 10". */
 export interface SyllabusNames {
@@ -19,10 +28,13 @@ export function createPaymentIssuer({
   repo,
   names,
   clock,
+  rightsWithdrawn,
 }: {
   repo: CommerceRepository;
   names: SyllabusNames;
   clock: () => number;
+  /** Publishes, in the revoking transaction, whose packages stopped giving access (commerce.rights-withdrawn). */
+  rightsWithdrawn?: (within: Db, event: RightsWithdrawn) => Promise<void>;
 }) {
   async function boardClassLabel(boardId: number, classId: number): Promise<string> {
     const found = await names.namesOf([boardId, classId]);
@@ -95,5 +107,19 @@ export function createPaymentIssuer({
     await repo.markPaymentFailed(payment.id, new Date(clock()).toISOString());
   }
 
-  return { issue, markFailed };
+  /**
+   * A payment refunded in full takes back what it gave: its subscription stops giving access at once,
+   * in every server process (the gate's kept decisions are dropped through the event). The invoice
+   * stays, as a record of the sale. True when something was taken back now.
+   */
+  async function revoke(payment: PaymentRow, reason: string): Promise<boolean> {
+    return repo.transaction(async (trx) => {
+      const uuids = await repo.revokeSubscriptionsOfPayment(trx, payment.id);
+      if (uuids.length === 0) return false;
+      await rightsWithdrawn?.(trx, { id: `${reason}:${payment.id}`, uuids, at: new Date(clock()).toISOString() });
+      return true;
+    });
+  }
+
+  return { issue, markFailed, revoke };
 }

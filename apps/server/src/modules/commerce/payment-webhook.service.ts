@@ -25,7 +25,7 @@ const refused = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `${field}: ${message}`, { errors: [{ field, message }] });
 
 /**
- * Razorpay's webhooks (payment.captured, order.paid, payment.failed): verified with the webhook
+ * Razorpay's webhooks (payment.captured, order.paid, payment.failed, refund.processed): verified with the webhook
  * secret, stored by event id so a repeat counts once, and applied through the same issuer as the
  * payer's own confirmation, so a payment is issued once whichever arrives first.
  */
@@ -76,6 +76,11 @@ export function createPaymentWebhookService({
   }
 
   async function apply(event: RazorpayWebhookEvent, payment: PaymentRow): Promise<Outcome> {
+    if (event.event === 'refund.processed') {
+      // A part refunded (a goodwill discount) leaves the package; all of it takes the package back.
+      if (!event.refund?.full) return 'partly-refunded';
+      return (await issuer.revoke(payment, 'refund')) ? 'refunded' : 'already-refunded';
+    }
     if (event.event === 'payment.failed') {
       if (payment.status === 'paid') return 'already-paid';
       await issuer.markFailed(payment);

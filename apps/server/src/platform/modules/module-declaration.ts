@@ -7,6 +7,7 @@ import type { HandlerOptions } from '../events/event-bus.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Notifier } from '../notify/notifier.js';
 import type { Storage } from '../storage/storage.js';
+import type { CacheVersions } from '../cache/cache-versions.js';
 import type { ExtensionPoint } from './extension-point.js';
 
 /** What every module is built with: the platform's parts, one of each per server. */
@@ -20,6 +21,8 @@ export interface PlatformParts {
   /** Where codes and invitations go (the adapters the config names, or a test's). */
   notifier: Notifier;
   storage: Storage;
+  /** Versions of the caches every server process must agree on (a bump reaches them all). */
+  cacheVersions: CacheVersions;
   /** Batches of durable writes that may be written at once: 1 on SQLite (one writer), more on PostgreSQL. */
   concurrentWrites: number;
   /** PostgreSQL: the schema of the job queue's tables and the signal channel (tests give each file its own). */
