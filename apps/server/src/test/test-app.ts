@@ -13,6 +13,7 @@ import type { ProviderRecordings } from '../modules/live/live-ports.js';
 import type { Notifier } from '../platform/notify/notifier.js';
 import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
 import { generateVapidKeys } from '../platform/push/vapid-keys.js';
+import { underSchemaLock } from './schema-lock.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -88,17 +89,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
 
-  if (schema && !shared) {
-    const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
-    await createSchema(admin.db, schema);
-    await admin.db.destroy();
-  }
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir,
     postgres: { searchPath: schema ?? undefined, max: 5 },
   });
-  if (!shared) await migrateToLatest(database.db, schema ?? undefined);
+  if (schema && !shared) {
+    await underSchemaLock(config.databaseUrl!, async () => {
+      // A search path may name a schema that does not exist yet, so the file's own pool can make it.
+      await createSchema(database.db, schema);
+      await migrateToLatest(database.db, schema);
+    });
+  } else if (!shared) {
+    await migrateToLatest(database.db);
+  }
   const { app, services } = await buildAppWithServices(config, {
     database,
     clock: options.clock,
@@ -123,7 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (shared) return;
       if (schema) {
         const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
-        await dropSchema(admin.db, schema);
+        await underSchemaLock(config.databaseUrl!, () => dropSchema(admin.db, schema));
         await admin.db.destroy();
       }
       rmSync(dataDir, { recursive: true, force: true });
