@@ -39,6 +39,10 @@ export interface TestAppOptions {
   homeworkEvents?: HomeworkEvents;
   /** Where meeting-room providers' recordings go (a fake that captures them). */
   recordings?: ProviderRecordings;
+  /** Routes the test adds (probes of the guards, a failing handler), registered before the app boots. */
+  routes?: (app: FastifyInstance) => void;
+  /** false leaves the app unbooted: for a test of what registering a route refuses. */
+  ready?: boolean;
 }
 
 /**
@@ -113,6 +117,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // pg-boss keeps its tables in the file's own schema, dropped with it.
     jobsSchema: schema ?? undefined,
   });
+  options.routes?.(app);
+  // Booting compiles every route's schemas (seconds on a busy machine): done here, within the setup's
+  // time limit, rather than by the first request, where it counted against the first test's.
+  if (options.ready !== false) await app.ready();
 
   return {
     app,
