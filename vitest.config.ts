@@ -20,6 +20,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           exclude: onPostgres ? [] : ['src/**/*.pg.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
           // Each API test file gets its own database: a temporary SQLite file, or a PostgreSQL schema.
           // Files run side by side on both engines. On PostgreSQL, Kysely's migration check reads every
           // table of every schema, so a schema dropped meanwhile broke it ("schema does not exist"):
