@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { databaseFreeTests } from './apps/server/src/test/database-free-tests.js';
 
 // Files named *.pg.test.ts test what only PostgreSQL does (several server processes on one
 // database): they are collected when the suite runs on PostgreSQL (npm run test:pg, CI), and are
@@ -20,13 +21,13 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          exclude: onPostgres ? [] : ['src/**/*.pg.test.ts'],
-          // Each API test file gets its own database (a temporary SQLite file, or a PostgreSQL schema).
-          // On PostgreSQL the files still run one at a time: the migrator's check for its own table
-          // reads every table of every schema (Kysely's getTables, with pg_get_serial_sequence by
-          // name), so a file migrating while another drops its schema fails with "schema does not
-          // exist" (seen in CI, 2026-11-27). Side by side needs the drops and migrations serialised.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // The PostgreSQL run leaves out the files that never reach a database: the SQLite run tested them.
+          exclude: onPostgres ? databaseFreeTests('apps/server') : ['src/**/*.pg.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          // Each API test file gets its own database: a temporary SQLite file, or a PostgreSQL schema.
+          // Files run side by side on both engines. On PostgreSQL, Kysely's migration check reads every
+          // table of every schema, so a schema dropped meanwhile broke it ("schema does not exist"):
+          // making, migrating and dropping schemas take turns under an advisory lock (test/schema-lock.ts).
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -21,6 +21,7 @@ import { installResponseCompression } from './platform/http/response-compression
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { validatorCompiler } from './platform/http/validator-compiler.js';
+import { serializerCompiler } from './platform/http/serializer-compiler.js';
 import type { Notifier } from './platform/notify/notifier.js';
 
 export interface BuildOptions {
@@ -65,6 +66,7 @@ export async function buildAppWithServices(
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   let services: Services | null = null;
   // Modules stop first (open notification streams end: the server cannot close while a response is still open).
   app.addHook('preClose', async () => {

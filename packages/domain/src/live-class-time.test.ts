@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateTimeOf, localDateTimeToMs, weeklyStartsMs } from './live-class-time.js';
 import { timeZoneOfCountry } from './local-time.js';
@@ -23,28 +24,6 @@ describe('a live class’s local day and time', () => {
     expect(localDateTimeOf(Date.parse('2026-03-29T00:59:00Z'), 'GB')).toEqual({ date: '2026-03-29', time: '00:59' });
     expect(localDateTimeOf(Date.parse('2026-03-29T01:00:00Z'), 'GB')).toEqual({ date: '2026-03-29', time: '02:00' });
   });
-  it('agrees with the wall clock the platform reads, every 11 minutes of a year, in every zone asked', () => {
-    const wrong: string[] = [];
-    for (const country of ['IN', 'AE', 'GB', 'NP', 'SG']) {
-      const wall = new Intl.DateTimeFormat('en-CA', {
-        timeZone: timeZoneOfCountry(country),
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
-      for (let ms = Date.parse('2026-01-01T00:00:00Z'); ms < Date.parse('2027-01-01T00:00:00Z'); ms += 11 * 60_000) {
-        const parts = Object.fromEntries(wall.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-        const expected = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-        const got = localDateTimeOf(ms, country);
-        if (got.date !== expected.date || got.time !== expected.time)
-          wrong.push(`${country} ${new Date(ms).toISOString()}`);
-      }
-    }
-    expect(wrong).toEqual([]);
-  });
 });
 
 describe('a weekly timetable', () => {
@@ -65,5 +44,106 @@ describe('a weekly timetable', () => {
   it('crosses a month and a year end', () => {
     const first = Date.parse('2026-12-28T04:30:00Z');
     expect(weeklyStartsMs(first, 2, 'IN').map(iso)).toEqual(['2026-12-28T04:30:00.000Z', '2027-01-04T04:30:00.000Z']);
+  });
+});
+
+// Checked against the wall clock the platform reads (Intl, the same zone data), at the instants where a
+// mistake would show: each side of every local midnight that starts a month (and a leap day), each side
+// of every change of a zone's offset found in the year, and a seeded sample of the rest. Stepping the
+// whole year minute by minute proved nothing more and outran the test timeout on a busy machine.
+describe('a live class’s local day and time agrees with the wall clock', () => {
+  const COUNTRIES = ['IN', 'AE', 'GB', 'NP', 'SG'];
+  const MINUTE = 60_000;
+  const YEAR_START = Date.parse('2026-01-01T00:00:00Z');
+  const YEAR_END = Date.parse('2027-01-01T00:00:00Z');
+
+  const wallClocks = new Map(
+    COUNTRIES.map((country) => {
+      const format = new Intl.DateTimeFormat('en-CA', {
+        timeZone: timeZoneOfCountry(country),
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      const read = (ms: number) => {
+        const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+        return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+      };
+      return [country, read] as const;
+    }),
+  );
+  const wall = (country: string, ms: number) => wallClocks.get(country)!(ms);
+  /** How far the zone's wall clock is ahead of UTC at `ms`, read from the wall clock. */
+  const offsetMs = (country: string, ms: number) => {
+    const { date, time } = wall(country, ms);
+    return Date.parse(`${date}T${time}:00Z`) - (ms - (ms % MINUTE));
+  };
+  /** The instant the zone's wall clock reads 00:00 on `isoDate`. */
+  const localMidnight = (country: string, isoDate: string) => {
+    const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
+    const guess = utcMidnight - offsetMs(country, utcMidnight);
+    return utcMidnight - offsetMs(country, guess);
+  };
+  /** The first minute of each offset change in the year: a daily scan, then halving to the minute. */
+  const offsetChanges = (country: string) => {
+    const DAY = 24 * 60 * MINUTE;
+    const days = Array.from({ length: (YEAR_END - YEAR_START) / DAY + 1 }, (_, i) => YEAR_START + i * DAY);
+    const daily = days.map((ms) => offsetMs(country, ms));
+    return days.slice(1).flatMap((end, i) => {
+      if (daily[i] === daily[i + 1]) return [];
+      let [before, after] = [days[i]!, end];
+      while (after - before > MINUTE) {
+        const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
+        if (offsetMs(country, middle) === daily[i]) before = middle;
+        else after = middle;
+      }
+      return [after];
+    });
+  };
+  const mismatches = (country: string, instants: number[]) =>
+    instants
+      .filter((ms) => {
+        const got = localDateTimeOf(ms, country);
+        const expected = wall(country, ms);
+        return got.date !== expected.date || got.time !== expected.time;
+      })
+      .map((ms) => `${country} ${new Date(ms).toISOString()}`);
+  const around = (ms: number) => [ms - MINUTE, ms, ms + MINUTE];
+
+  it('on each side of midnight starting every month, the year’s end and a leap day, in every zone asked', () => {
+    const days = [
+      ...Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}-01`),
+      '2027-01-01',
+      '2028-02-29',
+      '2028-03-01',
+    ];
+    const wrong = COUNTRIES.flatMap((country) =>
+      mismatches(
+        country,
+        days.flatMap((day) => around(localMidnight(country, day))),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('on each side of every clock change of the year, including the hour skipped and the hour repeated', () => {
+    const changes = new Map(COUNTRIES.map((country) => [country, offsetChanges(country)]));
+    // The sample must reach London’s two changes (spring and autumn), or this test would prove nothing.
+    expect(changes.get('GB')).toHaveLength(2);
+    const wrong = COUNTRIES.flatMap((country) =>
+      mismatches(
+        country,
+        changes.get(country)!.flatMap((change) => [...around(change), change - 30 * MINUTE, change + 30 * MINUTE]),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('at a seeded sample of instants across the year, in every zone asked', () => {
+    const sample = fc.sample(fc.integer({ min: YEAR_START, max: YEAR_END - 1 }), { seed: 2026, numRuns: 1000 });
+    expect(COUNTRIES.flatMap((country) => mismatches(country, sample))).toEqual([]);
   });
 });

@@ -25,8 +25,12 @@ export function createDatabase({ databaseUrl, dataDir, postgres }: DatabaseOptio
   }
   if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'app.db');
-  return { db: new Kysely<Database>({ dialect: sqliteDialect(file) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: sqliteDialect(sqliteFileIn(dataDir)) }), engine: 'sqlite' };
+}
+
+/** Where the SQLite database of a data folder lives. */
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, 'app.db');
 }
 
 /** Brings the schema to the newest migration; throws (and names the failing one) on error. */

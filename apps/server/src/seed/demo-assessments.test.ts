@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentApi, PAPER, REPORT } from '../test/assessment-factories.js';
 import { tokenFor } from '../test/content-factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { seedDemoWorldFor } from '../test/demo-world.js';
 import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
 import { planDemoCatalogue } from './demo-catalogue.js';
-import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 import { makeTopicMedia } from './demo-topic-media.js';
 
 // The demo student's papers (issue 9 §10): one open now, one opening tomorrow, one closed, an
@@ -123,7 +124,7 @@ async function lessonsNameRealItems(app: TestApp): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  await seedDemoWorld(t.db, now, { questions: SAMPLE });
+  await seedDemoWorldFor(t, now, { questions: SAMPLE });
 });
 afterAll(() => t.close());
 
@@ -147,7 +148,7 @@ describe('the demo bank', () => {
   it.skipIf(DEMO_QUESTIONS.length === 0)('finds a place for every question of the demo bank', async () => {
     const other = await createTestApp({ clock: () => now });
     try {
-      await seedDemoWorld(other.db, now);
+      await seedDemoWorldFor(other, now);
       const top = await other.db
         .selectFrom('questions')
         .select((eb) => eb.fn.countAll().as('n'))
@@ -271,7 +272,7 @@ describe('the closed paper’s results', () => {
       ).map((r) => [r.email, Number(r.score), r.rank, r.status]);
     const other = await createTestApp({ clock: () => now });
     try {
-      await seedDemoWorld(other.db, now, { questions: SAMPLE });
+      await seedDemoWorldFor(other, now, { questions: SAMPLE });
       const mine = await scores(t.db);
       expect(mine.length).toBeGreaterThan(1);
       expect(mine.every((r) => r[3] === 5)).toBe(true);

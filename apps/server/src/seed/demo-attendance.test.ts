@@ -2,8 +2,9 @@ import { localDate } from '@esc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../test/content-factories.js';
 import { call, createTestApp, type TestApp } from '../test/test-app.js';
+import { seedDemoWorldFor } from '../test/demo-world.js';
 import { demoSchoolDays } from './demo-attendance.js';
-import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 
 // Issue 10 §8: the demo world's attendance: 30 days of registers for 10-A and 10-B (school days only),
 // a few absences, Ishaan (10-B) absent the last three school days running; today's register is the
@@ -12,7 +13,7 @@ import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db);
+  await seedDemoWorldFor(t);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../test/content-factories.js';
 import { learnListApi, SYLLABUS } from '../test/learnlist-factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { seedDemoWorldFor } from '../test/demo-world.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 
 // The demo teacher's homework: every learn-list screen has something real to show.
 
@@ -12,7 +13,7 @@ const now = Date.parse('2026-03-10T06:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  await seedDemoWorld(t.db, now);
+  await seedDemoWorldFor(t, now);
   api = learnListApi(t);
 });
 afterAll(() => t.close());

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../test/content-factories.js';
 import { call, createTestApp, type TestApp } from '../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { seedDemoWorldFor } from '../test/demo-world.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 
 // Issue 10 items 3 and 8: the demo world's live classes: for 10-A one on now, one later today and
 // yesterday's completed one; for 10-B one tomorrow, all by the demo teacher in Jitsi rooms; and a weekly
@@ -10,7 +11,7 @@ import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db);
+  await seedDemoWorldFor(t);
 });
 afterAll(() => t.close());
 

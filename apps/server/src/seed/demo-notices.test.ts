@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../test/content-factories.js';
 import { call, createTestApp, type TestApp } from '../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { seedDemoWorldFor } from '../test/demo-world.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 
 // Issue 10 item 8: five notices in the demo world, two of them unread by the demo student.
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db);
+  await seedDemoWorldFor(t);
 });
 afterAll(() => t.close());
 

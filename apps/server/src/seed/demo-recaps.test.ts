@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide } from '../test/access-factories.js';
 import { tokenFor } from '../test/content-factories.js';
 import { call, createTestApp, type TestApp } from '../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { seedDemoWorldFor } from '../test/demo-world.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 import { DEMO_RECAP_CLASS } from './demo-recaps.js';
 
 // Issue 10 §5 and §8: yesterday's completed class of 10-A has a published recap of a few items, found by
@@ -12,7 +13,7 @@ import { DEMO_RECAP_CLASS } from './demo-recaps.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db);
+  await seedDemoWorldFor(t);
 });
 afterAll(() => t.close());
 

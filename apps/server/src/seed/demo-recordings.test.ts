@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../test/content-factories.js';
 import { call, createTestApp, type TestApp } from '../test/test-app.js';
+import { seedDemoWorldFor } from '../test/demo-world.js';
 import { DEMO_RECORDING } from './demo-recording-media.js';
-import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 
 // Issue 10 item 8: yesterday's completed class of 10-A has a recording (a generated MP4, made with the
 // demo media; demo-media.test.ts plays it) and PDF notes; the demo student watches it, 10-B does not see it.
@@ -10,7 +11,7 @@ import { DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db);
+  await seedDemoWorldFor(t);
 });
 afterAll(() => t.close());
 

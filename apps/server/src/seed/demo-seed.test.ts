@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test/test-app.js';
-import { academicYear, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoWorld } from './demo-seed.js';
+import { seedDemoWorldFor } from '../test/demo-world.js';
+import { academicYear, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,8 @@ afterAll(() => t.close());
 
 describe('demo seed', () => {
   it('seeds an empty database once, and every demo account signs in by email and by mobile', async () => {
-    expect(await seedDemoWorld(t.db)).toBe(true);
-    expect(await seedDemoWorld(t.db)).toBe(false);
+    expect(await seedDemoWorldFor(t)).toBe(true);
+    expect(await seedDemoWorldFor(t)).toBe(false);
     const expected: Record<string, number> = {
       'student@demo.school': 1,
       'freestudent@demo.school': 1,

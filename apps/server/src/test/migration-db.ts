@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Db } from '../db/database.js';
 import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
 import { migrations } from '../db/migrations/index.js';
+import { underSchemaLock } from './schema-lock.js';
 
 /**
  * An empty database for a migration test (SQLite in a temporary folder, or a schema of its own on
@@ -23,18 +24,14 @@ export function useMigrationDb() {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'esc-migration-'));
     const url = schema ? pgUrl! : null;
-    if (schema) {
-      const admin = createDatabase({ databaseUrl: url, dataDir, postgres: { max: 1 } });
-      await createSchema(admin.db, schema);
-      await admin.db.destroy();
-    }
     db = createDatabase({ databaseUrl: url, dataDir, postgres: { searchPath: schema ?? undefined, max: 2 } }).db;
+    if (schema) await underSchemaLock(pgUrl!, () => createSchema(current(), schema));
   });
   afterAll(async () => {
     await db?.destroy();
     if (schema) {
       const admin = createDatabase({ databaseUrl: pgUrl!, dataDir, postgres: { max: 1 } });
-      await dropSchema(admin.db, schema);
+      await underSchemaLock(pgUrl!, () => dropSchema(admin.db, schema));
       await admin.db.destroy();
     }
     rmSync(dataDir, { recursive: true, force: true });
@@ -44,13 +41,19 @@ export function useMigrationDb() {
     if (!db) throw new Error('the migration database is made in beforeAll');
     return db;
   };
+  const migrator = () =>
+    new Migrator({
+      db: current(),
+      provider: { getMigrations: async () => migrations },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+  // Each step reads every schema's tables, as making a test app does: under the same lock on PostgreSQL.
+  const locked = <T>(step: () => Promise<T>) => (schema ? underSchemaLock(pgUrl!, step) : step());
   return {
     db: current,
-    migrator: () =>
-      new Migrator({
-        db: current(),
-        provider: { getMigrations: async () => migrations },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      }),
+    migrator: () => ({
+      migrateTo: (target: string) => locked(() => migrator().migrateTo(target)),
+      migrateToLatest: () => locked(() => migrator().migrateToLatest()),
+    }),
   };
 }

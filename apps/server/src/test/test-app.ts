@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildAppWithServices } from '../app.js';
 import type { AppConfig } from '../config.js';
-import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
+import { createDatabase, migrateToLatest, sqliteFileIn, type Db } from '../db/database.js';
 import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
 import type { Notifier } from '../platform/notify/notifier.js';
 import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
 import { generateVapidKeys } from '../platform/push/vapid-keys.js';
+import { underSchemaLock } from './schema-lock.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,6 +34,10 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Another app over the same database (two server processes): its migrations already ran. */
   sharing?: TestApp;
+  /** Routes the test adds (probes of the guards, a failing handler), registered before the app boots. */
+  routes?: (app: FastifyInstance) => void;
+  /** false leaves the app unbooted: for a test of what registering a route refuses. */
+  ready?: boolean;
 }
 
 /**
@@ -82,17 +88,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
 
-  if (schema && !shared) {
-    const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
-    await createSchema(admin.db, schema);
-    await admin.db.destroy();
-  }
+  // A migrated database made once per run (test/global-setup.ts), copied: quicker than migrating.
+  if (!schema && !shared) copyFileSync(inject('sqliteTemplate'), sqliteFileIn(dataDir));
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir,
     postgres: { searchPath: schema ?? undefined, max: 5 },
   });
-  if (!shared) await migrateToLatest(database.db, schema ?? undefined);
+  if (schema && !shared) {
+    await underSchemaLock(config.databaseUrl!, async () => {
+      // A search path may name a schema that does not exist yet, so the file's own pool can make it.
+      await createSchema(database.db, schema);
+      await migrateToLatest(database.db, schema);
+    });
+  }
   const { app, services } = await buildAppWithServices(config, {
     database,
     clock: options.clock,
@@ -101,6 +110,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // pg-boss keeps its tables in the file's own schema, dropped with it.
     jobsSchema: schema ?? undefined,
   });
+  options.routes?.(app);
+  // Booting compiles every route's schemas (seconds on a busy machine): done here, within the setup's
+  // time limit, rather than by the first request, where it counted against the first test's.
+  if (options.ready !== false) await app.ready();
 
   return {
     app,
@@ -115,7 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (shared) return;
       if (schema) {
         const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
-        await dropSchema(admin.db, schema);
+        await underSchemaLock(config.databaseUrl!, () => dropSchema(admin.db, schema));
         await admin.db.destroy();
       }
       rmSync(dataDir, { recursive: true, force: true });

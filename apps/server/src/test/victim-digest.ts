@@ -42,12 +42,14 @@ function hashOf(rows: readonly Record<string, unknown>[]): string {
  */
 export async function victimDigest(db: Db, victim: Victim): Promise<Record<string, string>> {
   const digest: Record<string, string> = {};
-  for (const [table, owner] of Object.entries(TABLE_OWNERS) as [TableName, string][]) {
-    if (BOOKKEEPING.has(table)) continue;
-    const rows = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
-    digest[table] = hashOf(owner === CATALOGUE_OWNER ? rows : rows.filter((row) => belongsToVictim(row, victim)));
-  }
+  for (const table of DATA_TABLES) digest[table] = await victimTableDigest(db, victim, table);
   return digest;
+}
+
+/** The hash of the victim's rows of one table (of all its rows for the platform catalogue). */
+export async function victimTableDigest(db: Db, victim: Victim, table: TableName): Promise<string> {
+  const rows = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+  return hashOf(TABLE_OWNERS[table] === CATALOGUE_OWNER ? rows : rows.filter((row) => belongsToVictim(row, victim)));
 }
 
 /** Every table but the bookkeeping ones: the tables a refused call must leave as they were. */

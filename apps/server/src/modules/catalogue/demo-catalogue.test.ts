@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../seed/demo-catalogue.js';
 import { DEMO_MEDIA } from '../../seed/demo-media-keys.js';
-import { seedDemoWorld } from '../../seed/demo-seed.js';
+import { seedDemoWorldFor } from '../../test/demo-world.js';
 import { loginToken } from '../../test/catalogue-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db);
+  await seedDemoWorldFor(t);
 });
 afterAll(() => t.close());
 

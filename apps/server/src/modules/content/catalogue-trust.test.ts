@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoWorld } from '../../seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../../seed/demo-seed.js';
+import { seedDemoWorldFor } from '../../test/demo-world.js';
 import { tokenFor } from '../../test/content-factories.js';
 import { makeVideo, upload } from '../../test/media-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -36,7 +37,7 @@ const contentRow = (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db);
+  await seedDemoWorldFor(t);
   institute = await signUpInstitute();
   teacher = await tokenFor(t.app, 'teacher@demo.school', DEMO_PASSWORD);
   freeStudent = await tokenFor(t.app, 'freestudent@demo.school', DEMO_PASSWORD);

@@ -1,6 +1,7 @@
 import { DEFAULT_SCHOOL_ID } from '@esc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CBSE_BOARD_ID, DEMO_PASSWORD, seedDemoWorld } from '../../seed/demo-seed.js';
+import { CBSE_BOARD_ID, DEMO_PASSWORD } from '../../seed/demo-seed.js';
+import { seedDemoWorldFor } from '../../test/demo-world.js';
 import { tokenFor } from '../../test/content-factories.js';
 import { makeSection, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -12,7 +13,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db);
+  await seedDemoWorldFor(t);
 });
 afterAll(() => t.close());
 

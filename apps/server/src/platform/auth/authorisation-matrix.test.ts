@@ -5,7 +5,7 @@ import { type Caller, CALLERS, LEARNERS_AND_PARENTS, makeMatrixWorld, markersFor
 import { type Operation, operationsOf, urlOf } from '../../test/openapi-operations.js';
 import { createRecordingNotifier } from '../../test/recording-notifier.js';
 import { createTestApp } from '../../test/test-app.js';
-import { victimDigest } from '../../test/victim-digest.js';
+import { watchVictims } from '../../test/victim-watch.js';
 
 // Issue 7 §5: every route of the OpenAPI document, every caller, each pointed at other people's
 // data. A route's declared guard says who may call it (401 without a signed-in person, 403 for a
@@ -37,6 +37,7 @@ const t = await createTestApp({
 const world = await makeMatrixWorld(t, inbox);
 const ctx: FixtureContext = { t, world, inbox };
 const operations = await operationsOf(t.app);
+const victimDigest = await watchVictims(t);
 afterAll(() => t.close());
 
 interface Sent {
@@ -131,13 +132,13 @@ async function check(op: Operation, req: MatrixRequest): Promise<string[]> {
   // Work queued by earlier calls (a transcode, a delivery) finishes first, so that only what the
   // outsiders' calls did, directly or through the jobs they queued, shows between the two digests.
   await t.services.jobs.drain();
-  const before = await victimDigest(t.db, victim);
+  const before = await victimDigest(victim);
   for (const caller of CALLERS) {
     if (req.insiders.includes(caller)) continue;
     problems.push(...(await judge(op, req, caller, await send(op, req, asCaller(caller)))));
   }
   await t.services.jobs.drain();
-  const after = await victimDigest(t.db, victim);
+  const after = await victimDigest(victim);
   for (const table of Object.keys(before)) {
     if (before[table] !== after[table]) problems.push(`outsiders changed the victim's rows in ${table}`);
   }

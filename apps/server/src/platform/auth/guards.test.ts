@@ -23,7 +23,7 @@ function addProbeRoutes(app: FastifyInstance) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ routes: addProbeRoutes });
   world = await makeSchoolWorld(t.db);
   resolveActingUser = createActingUserResolver({
     isLinkedChild: async (p, c) =>
@@ -34,7 +34,6 @@ beforeAll(async () => {
         .where('child_uuid', '=', c)
         .executeTakeFirst()),
   });
-  addProbeRoutes(t.app);
   const guest = await call(t.app, 'POST', '/api/cognito-login-service/auth/guestLogin', { body: {} });
   tokens.guest = guest.body.data.access_token;
   for (const who of ['student', 'parent', 'teacher', 'admin'] as const) {
@@ -85,7 +84,7 @@ describe('guards', () => {
   });
 
   it('refuses to register an API route without a guard', async () => {
-    const fresh = await createTestApp();
+    const fresh = await createTestApp({ ready: false });
     try {
       expect(() => fresh.app.get('/api/test/unguarded', async () => ({}))).toThrow(/has no guard/);
       expect(() => fresh.app.get('/api/test/bad', { config: { guard: 'nobody' as never } }, async () => ({}))).toThrow(

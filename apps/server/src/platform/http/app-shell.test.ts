@@ -6,9 +6,11 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.get('/api/test/boom', { config: { guard: 'public', scope: 'none' } }, async () => {
-    throw new Error('database password is hunter2 at /srv/secret.ts:42');
+  t = await createTestApp({
+    routes: (app) =>
+      app.get('/api/test/boom', { config: { guard: 'public', scope: 'none' } }, async () => {
+        throw new Error('database password is hunter2 at /srv/secret.ts:42');
+      }),
   });
 });
 afterAll(() => t.close());
