@@ -20,6 +20,11 @@ interface DemoClass {
   subject: string;
   /** Start, from now. */
   startIn: number;
+  /**
+   * Never before the school's day of the seed began: the class on now is on today's calendar even
+   * when the world is seeded just after the school's midnight.
+   */
+  today?: true;
   duration: number;
   /** 1 scheduled, 2 started, 3 completed */
   status: number;
@@ -32,6 +37,7 @@ const CLASSES: DemoClass[] = [
     subject: 'Math',
     section: 'tenA',
     startIn: -10 * MINUTE,
+    today: true,
     duration: 60,
     status: 2,
     room: '10a-quadratics',
@@ -134,10 +140,12 @@ export async function seedDemoLiveClasses(db: Db, now: number, school: SeedSchoo
     });
   const rows = [];
   const today = localDate(now, COUNTRY);
+  const todayBegan = localDateTimeToMs(today, '00:00', COUNTRY);
   for (const c of CLASSES) {
     const ofSection = subjects.filter((s) => s.section_id === school[c.section]);
     const subject = ofSection.find((s) => s.syllabus_name.includes(c.subject)) ?? ofSection[0];
-    if (subject) rows.push(row({ ...c, start: at(now + c.startIn) })(subject));
+    const start = c.today ? Math.max(now + c.startIn, todayBegan) : now + c.startIn;
+    if (subject) rows.push(row({ ...c, start: at(start) })(subject));
   }
   for (const slot of TIMETABLE) {
     const subject = subjects.find(
