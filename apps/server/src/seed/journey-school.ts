@@ -1,4 +1,4 @@
-import { localDateTimeOf } from '@esc/domain';
+import { isPremiumGroup, localDateTimeOf } from '@esc/domain';
 import type { Db } from '../db/database.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { DEMO_CLASS_ON_NOW } from './demo-live-classes.js';
@@ -19,6 +19,7 @@ import { CLASSMATES, STORY_PEOPLE, type SchoolRole, type SeedSchool } from './se
 // while the server runs would make the server's read-then-write transactions fail (SQLITE_BUSY_SNAPSHOT).
 
 const COUNTRY = 'IN';
+const CLASS_9 = 1009;
 
 export interface JourneyPerson {
   uuid: string;
@@ -42,6 +43,11 @@ export interface JourneySchool {
   recordedClass: { title: string; recording: string; day: string };
   /** 10-A's homework holding the platform's practice paper and the recorded class. */
   homework: { title: string; paperId: number; recording: string };
+  /**
+   * Content of the free student's class (CBSE class 9) outside the premium groups and the tests, in
+   * the catalogue's order: what a learner with no package opens, up to the free limit (eleven of them).
+   */
+  freeStudentItems: number[];
 }
 
 export interface JourneySchoolOptions {
@@ -178,5 +184,24 @@ async function describe(
       day: dayOf(DEMO_RECORDING.classTitle),
     },
     homework: { title: DEMO_HOMEWORK_LIST, paperId: DEMO_HOMEWORK_PAPER_ID, recording: DEMO_RECORDING.title },
+    freeStudentItems: await freeItemsOfClassNine(db, 11),
   };
+}
+
+/** The platform's class 9 content in learn and practice groups that are not premium, in the catalogue's order. */
+async function freeItemsOfClassNine(db: Db, count: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('content_mappings as m')
+    .innerJoin('content_groups as g', 'g.group_id', 'm.group_id')
+    .innerJoin('contents as c', 'c.content_id', 'm.content_id')
+    .select(['m.content_id', 'g.group_name'])
+    .where('m.class_id', '=', CLASS_9)
+    .where('m.school_id', 'is', null)
+    .where('c.language_id', '=', 1)
+    .where('g.group_category_id', 'in', [1, 2])
+    .orderBy('m.syllabus_id')
+    .orderBy('m.display_order')
+    .execute();
+  const ids = rows.filter((r) => !isPremiumGroup(r.group_name)).map((r) => r.content_id);
+  return [...new Set(ids)].slice(0, count);
 }
