@@ -47,11 +47,15 @@ export default defineConfig({
       ],
     },
   },
+  // The server seeds the demo world and a school for each journey that changes something
+  // (tests/support/schools.ts, journey-server.ts) before it listens: those journeys never read what
+  // another one changed.
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    command: 'node --import tsx ./journey-server.ts',
     url: `${baseURL}/api/openapi.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The demo world, its media and the journeys' schools are made before the server listens.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

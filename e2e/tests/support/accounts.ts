@@ -3,6 +3,8 @@ export const DEMO_PASSWORD = 'Demo@1234';
 
 export interface DemoAccount {
   username: string;
+  /** The demo password unless given (a journey school's people have their own). */
+  password?: string;
   name: string;
   dashboard: string;
   /** Text the dashboard shows about where the person belongs. */
