@@ -10,9 +10,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'esc-e2e-'));
 // The journeys sign a token themselves to make one that has expired.
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 
-/** Journeys that notify the people of 10-A (a class scheduled for it, homework, results, Aarav's absence). */
-const NOTIFYING = /(homework|assessment-marking|school-day|class-recap|attendance)\.spec\.ts$/;
-
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -21,14 +18,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
-  projects: [
-    { name: 'journeys', testIgnore: NOTIFYING },
-    // The homework journey assigns homework to 10-A and the marking journey publishes 10-A's results:
-    // both notify its learners and parents, so they run after the other journeys, whose views of
-    // those people (the student's bell) they would change.
-    // Alone: npx playwright test --project notifying --no-deps
-    { name: 'notifying', testMatch: NOTIFYING, dependencies: ['journeys'] },
-  ],
   use: {
     baseURL,
     browserName: 'chromium',
