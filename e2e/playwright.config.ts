@@ -55,6 +55,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys sign in many times from one address.
       LOGIN_MAX_PER_ADDRESS: '1000',
+      // The lowest password cost the server accepts (the journey schools' people are hashed with it too):
+      // the journeys sign in about a hundred times, and at the default cost each sign-in takes 128 MiB
+      // and a good part of a second of CPU. password.test.ts checks the default cost.
+      PASSWORD_SCRYPT_N: '16384',
     },
   },
 });
