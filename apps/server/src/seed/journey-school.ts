@@ -20,6 +20,8 @@ import { CLASSMATES, STORY_PEOPLE, type SchoolRole, type SeedSchool } from './se
 
 const COUNTRY = 'IN';
 const CLASS_9 = 1009;
+/** Everyone of the story, in the order their mobiles are numbered. */
+const ROLES = [...Object.keys(STORY_PEOPLE), ...Object.keys(CLASSMATES)] as SchoolRole[];
 
 export interface JourneyPerson {
   uuid: string;
@@ -80,9 +82,8 @@ async function nextIds(db: Db): Promise<{ schoolId: number; sectionId: number }>
 
 /** The school's people: addressed by role and school id; mobiles 9 + the school id + the person's number. */
 function seedSchoolOf(schoolId: number, sectionId: number): SeedSchool {
-  const roles: SchoolRole[] = ['student', 'child2', 'parent', 'teacher', 'admin', 'kavya', 'rohan', 'ananya', 'vihaan'];
   const people = Object.fromEntries(
-    roles.map((role, i) => [
+    ROLES.map((role, i) => [
       role,
       {
         email: `${role}.${schoolId}@journey.school`,
@@ -155,8 +156,7 @@ async function describe(
     if (!u) throw new Error(`the journey school has no ${email}`);
     return { uuid: u.uuid, email, name: `${u.first_name} ${u.last_name}` };
   };
-  const roles = [...Object.keys(STORY_PEOPLE), ...Object.keys(CLASSMATES)] as SchoolRole[];
-  const people = Object.fromEntries(roles.map((r) => [r, person(school.people[r].email)])) as JourneySchool['people'];
+  const people = Object.fromEntries(ROLES.map((r) => [r, person(school.people[r].email)])) as JourneySchool['people'];
   people.freeStudent = person(freeStudentEmail);
 
   const classes = await db
