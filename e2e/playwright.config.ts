@@ -10,9 +10,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'esc-e2e-'));
 // The journeys sign a token themselves to make one that has expired.
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 
-/** Journeys that notify the people of 10-A (a class scheduled for it, homework, results, Aarav's absence). */
-const NOTIFYING = /(homework|assessment-marking|school-day|class-recap|attendance)\.spec\.ts$/;
-
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -21,14 +18,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
-  projects: [
-    { name: 'journeys', testIgnore: NOTIFYING },
-    // The homework journey assigns homework to 10-A and the marking journey publishes 10-A's results:
-    // both notify its learners and parents, so they run after the other journeys, whose views of
-    // those people (the student's bell) they would change.
-    // Alone: npx playwright test --project notifying --no-deps
-    { name: 'notifying', testMatch: NOTIFYING, dependencies: ['journeys'] },
-  ],
   use: {
     baseURL,
     browserName: 'chromium',
@@ -47,11 +36,15 @@ export default defineConfig({
       ],
     },
   },
+  // The server seeds the demo world and a school for each journey that changes something
+  // (tests/support/schools.ts, journey-server.ts) before it listens: those journeys never read what
+  // another one changed.
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    command: 'node --import tsx ./journey-server.ts',
     url: `${baseURL}/api/openapi.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The demo world, its media and the journeys' schools are made before the server listens.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -62,6 +55,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys sign in many times from one address.
       LOGIN_MAX_PER_ADDRESS: '1000',
+      // The lowest password cost the server accepts (the journey schools' people are hashed with it too):
+      // the journeys sign in about a hundred times, and at the default cost each sign-in takes 128 MiB
+      // and a good part of a second of CPU. password.test.ts checks the default cost.
+      PASSWORD_SCRYPT_N: '16384',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { enterDemoCode } from './support/codes.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { signIn, signInAs } from './support/session.js';
 
 // Issue 7 §2: imported people can set a password and sign in; anyone can recover an account.
@@ -10,8 +10,9 @@ import { signIn, signInAs } from './support/session.js';
 const HEADER =
   'row_type,section_name,board_id,class_id,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email';
 
+/** The admin of the journey's own school imports the rows into it. */
 async function importRoster(page: Page, rows: string[]) {
-  await signInAs(page, account('admin@demo.school'));
+  await signInAs(page, personOf(journeySchool('accounts'), 'admin'));
   await page.goto('/batch-master');
   await page.getByTestId('roster-file-input').setInputFiles({
     name: 'roster.csv',
@@ -78,15 +79,16 @@ test('a parent who signed up alone confirms the link a school asked for, with th
   await parent.getByTestId('sign-up-code-submit').click();
   await expect(parent).toHaveURL(/\/parent-dashboard$/);
 
-  // Sunrise's admin asks to link that parent to Ishaan (child2): it waits for the parent.
-  await importRoster(page, [`parent_link,,,,,,,,,,,${email},child2@demo.school`]);
+  // The school's admin asks to link that parent to its learner Ishaan (child2): it waits for the parent.
+  const school = journeySchool('accounts');
+  await importRoster(page, [`parent_link,,,,,,,,,,,${email},${school.people.child2.email}`]);
   await expect(page.getByTestId('roster-pending-links')).toContainText('1 parent link waits');
 
   await parent
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Link requests' })
     .click();
-  const request = parent.getByRole('region', { name: /Sunrise Public School asks to link you to Ishaan/ });
+  const request = parent.getByRole('region', { name: `${school.name} asks to link you to Ishaan` });
   await expect(request).toBeVisible();
   // The pointer leaves the navigation link it clicked (its hover colour is the shell's, checked elsewhere).
   await parent.mouse.move(600, 10);

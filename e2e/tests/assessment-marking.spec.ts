@@ -1,22 +1,24 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 9, results that need a teacher: the demo seed's closed written test ("Life Processes —
-// Written Test") holds a written question that two learners of 10-A answered in words (the demo
-// student Aarav and Kavya). Nothing is published while their answers wait. The teacher marks both,
-// with a comment; the results are published; the parent sees the child's score and the teacher's
-// comment in the report.
+// Issue 9, results that need a teacher: the closed written test of the journey's own school (the demo
+// seed's "Life Processes — Written Test") holds a written question that two learners of 10-A answered
+// in words (the student Aarav and Kavya). Nothing is published while their answers wait. The teacher
+// marks both, with a comment; the results are published; the parent sees the child's score and the
+// teacher's comment in the report.
 
 test.describe.configure({ mode: 'serial' });
 
 const PAPER = 'Life Processes — Written Test';
 const COMMENT = 'Clear explanation of both circulations.';
 
-async function signedIn(browser: Browser, username: string): Promise<Page> {
+const school = (): JourneySchool => journeySchool('assessment-marking');
+
+async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, account(username));
+  await signInAs(page, personOf(school(), role));
   return page;
 }
 
@@ -36,7 +38,7 @@ async function mark(page: Page, student: string, marks: string, comment?: string
 }
 
 test('before marking, the student’s written test waits: submitted, no score', async ({ browser }) => {
-  const page = await signedIn(browser, 'student@demo.school');
+  const page = await signedIn(browser, 'student');
   await page.getByRole('link', { name: 'Tests', exact: true }).click();
   await page.getByRole('tab', { name: 'Submitted' }).click();
   const card = page.getByTestId('paper-card').filter({ hasText: PAPER });
@@ -47,7 +49,7 @@ test('before marking, the student’s written test waits: submitted, no score', 
 
 test('the teacher marks the written answers and the results are published', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await signedIn(browser, 'teacher@demo.school');
+  const page = await signedIn(browser, 'teacher');
   await page.goto('/faculty-assessment-dashboard/assessments');
   const row = page.getByTestId('assignment-row').filter({ hasText: PAPER });
   await expect(row).toBeVisible();
@@ -57,10 +59,10 @@ test('the teacher marks the written answers and the results are published', asyn
   await expect(page.getByText('What is double circulation?').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await mark(page, 'Aarav Sharma', '4', COMMENT);
+  await mark(page, school().people.student.name, '4', COMMENT);
   await expect(page.getByTestId('marking-saved')).toHaveText('Marks saved. This student’s answers are all marked.');
   // Kavya's answer still waits: nothing is published yet.
-  await mark(page, 'Kavya Reddy', '2');
+  await mark(page, school().people.kavya.name, '2');
   await expect(page.getByTestId('marking-saved')).toHaveText(
     'Marks saved. Every answer is marked and the results are published.',
   );
@@ -70,9 +72,9 @@ test('the teacher marks the written answers and the results are published', asyn
 });
 
 test('the parent sees the child’s published score, rank and the teacher’s comment', async ({ browser }) => {
-  const page = await signedIn(browser, 'parent@demo.school');
+  const page = await signedIn(browser, 'parent');
   await page.getByRole('link', { name: 'Tests', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests of Aarav Sharma' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Tests of ${school().people.student.name}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Results' }).click();
   const card = page.getByTestId('paper-card').filter({ hasText: PAPER });
   await expect(card.getByText('Evaluated', { exact: true })).toBeVisible();

@@ -1,23 +1,25 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { answerWhatIsAsked } from './support/answer.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 9, a test taken end to end: the demo student (10-A) opens the paper that is open now, reads
+// Issue 9, a test taken end to end: the student of 10-A (of the journey's own school) opens the paper that is open now, reads
 // the instructions and starts; answers some questions, reloads in the middle and finds every answer;
 // answers more while offline (the screen says they are kept), comes back and submits. The teacher
 // sees the submission among the assessment's students; the parent sees it in the child's tests.
-// The demo seed's open paper: "Real Numbers — Chapter Test", its questions of mixed kinds (choose
+// The school's open paper, as the demo seed's: "Real Numbers — Chapter Test", its questions of mixed kinds (choose
 // one, choose many, true or false, whole numbers, blanks).
 
 test.describe.configure({ mode: 'serial' });
 
 const PAPER = 'Real Numbers — Chapter Test';
 
-async function signedIn(browser: Browser, username: string): Promise<Page> {
+const school = (): JourneySchool => journeySchool('assessments');
+
+async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, account(username));
+  await signInAs(page, personOf(school(), role));
   return page;
 }
 
@@ -59,7 +61,7 @@ test('the student takes the open paper, through a reload and a dropped connectio
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await signedIn(browser, 'student@demo.school');
+  const page = await signedIn(browser, 'student');
   await page.getByRole('link', { name: 'Tests', exact: true }).click();
   await expect(page).toHaveURL(/\/my-assignment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tests and assignments' })).toBeVisible();
@@ -141,7 +143,7 @@ test('the student takes the open paper, through a reload and a dropped connectio
 });
 
 test('the teacher sees the submission among the assessment’s students', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher@demo.school');
+  const page = await signedIn(browser, 'teacher');
   await page.goto('/faculty-assessment-dashboard/assessments');
   await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
   const row = page.getByTestId('assignment-row').filter({ hasText: PAPER });
@@ -150,7 +152,7 @@ test('the teacher sees the submission among the assessment’s students', async 
   await row.getByRole('link', { name: PAPER, exact: true }).click();
   const students = page.getByRole('table', { name: `Students of ${PAPER}` });
   await expect(students).toBeVisible();
-  const aarav = students.getByTestId('activity-row').filter({ hasText: 'Aarav Sharma' });
+  const aarav = students.getByTestId('activity-row').filter({ hasText: school().people.student.name });
   // Every question is objective: marked as it was submitted.
   await expect(aarav.getByRole('cell').nth(1)).toHaveText('Marked');
   await expect(aarav.getByRole('cell').nth(2)).not.toHaveText('—');
@@ -159,9 +161,9 @@ test('the teacher sees the submission among the assessment’s students', async 
 });
 
 test('the parent sees the child’s submitted test', async ({ browser }) => {
-  const page = await signedIn(browser, 'parent@demo.school');
+  const page = await signedIn(browser, 'parent');
   await page.getByRole('link', { name: 'Tests', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests of Aarav Sharma' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Tests of ${school().people.student.name}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Submitted' }).click();
   const card = page.getByTestId('paper-card').filter({ hasText: PAPER });
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();

@@ -1,30 +1,32 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10 §6, attendance lived in the browser: the demo teacher takes today's register of 10-A on a
-// phone-sized screen with one absence (the demo student, whose parent is the demo parent) and sends the
-// day's absence notice; the parent finds the absence in the child's attendance on the institute page
+// Issue 10 §6, attendance lived in the browser, in the journey's own school: the teacher takes today's
+// register of 10-A on a phone-sized screen with one absence (the student Aarav, whose parent is Priya)
+// and sends the day's absence notice; the parent finds the absence in the child's attendance on the institute page
 // and the notification in the bell, which opens the child's month.
 
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 390, height: 844 };
 
-async function signedIn(browser: Browser, username: string, viewport = PHONE): Promise<Page> {
+const school = (): JourneySchool => journeySchool('attendance');
+
+async function signedIn(browser: Browser, role: 'teacher' | 'parent', viewport = PHONE): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await signInAs(page, account(username));
+  await signInAs(page, personOf(school(), role));
   return page;
 }
 
 test('the teacher marks 10-A with one absence and tells the parents', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher@demo.school');
+  const page = await signedIn(browser, 'teacher');
   await page.goto('/attendance');
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Register of 10-A, / })).toBeVisible();
-  const aarav = page.getByRole('listitem', { name: 'Aarav Sharma' });
+  const aarav = page.getByRole('listitem', { name: school().people.student.name });
   // Everyone is present until the teacher taps otherwise.
   await expect(aarav.getByRole('radio', { name: 'Present' })).toBeChecked();
   await aarav.getByText('Absent', { exact: true }).click();
@@ -35,7 +37,7 @@ test('the teacher marks 10-A with one absence and tells the parents', async ({ b
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save register' }).click();
   await expect(page.getByText('Register saved.')).toBeVisible();
-  await expect(page.getByText(/^Marked by Meera Iyer at \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Marked by ${school().people.teacher.name} at \\d\\d:\\d\\d`))).toBeVisible();
   await page.getByRole('button', { name: 'Tell parents of absent learners' }).click();
   await expect(page.getByText('Absence notice sent to 1 parent.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -43,9 +45,9 @@ test('the teacher marks 10-A with one absence and tells the parents', async ({ b
 });
 
 test('the parent sees the absence in the child’s attendance and its notification', async ({ browser }) => {
-  const page = await signedIn(browser, 'parent@demo.school', { width: 1280, height: 900 });
+  const page = await signedIn(browser, 'parent', { width: 1280, height: 900 });
   await page.goto('/parent-institute-dashboard');
-  await page.getByRole('link', { name: 'Details of Sunrise Public School' }).click();
+  await page.getByRole('link', { name: `Details of ${school().name}` }).click();
   await page.getByRole('tab', { name: 'Attendance' }).click();
   const calendar = page.getByRole('table', { name: /: each day’s mark$/ });
   await expect(calendar.locator('td[aria-current="date"]')).toContainText('Absent');
@@ -62,8 +64,12 @@ test('the parent sees the absence in the child’s attendance and its notificati
   }).toPass({ timeout: 30_000 });
   await expect(entry).toContainText('Your child was marked absent from 10-A today');
   await entry.click();
-  await expect(page).toHaveURL(/\/attendance\?section=5001&date=\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Aarav Sharma’s attendance' })).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`/attendance\\?section=${school().sections.tenA.id}&date=\\d{4}-\\d{2}-\\d{2}$`),
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${school().people.student.name}’s attendance` }),
+  ).toBeVisible();
   await expect(
     page.getByRole('table', { name: /: each day’s mark$/ }).locator('td[aria-current="date"]'),
   ).toContainText('Absent');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { account } from './support/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
 // Issue 10 §2 and spec 001 §2: the institute calendar (a month of the learner's live classes,
@@ -8,24 +8,41 @@ import { signInAs } from './support/session.js';
 // navigation and the institute dashboards; a grid of labelled days moved through with the keyboard;
 // Back goes where comingFrom says; on a phone nothing spills sideways. Reads only.
 
+/** The grid's name of a day, as the page's own locale writes it ("Monday, 9 March"). */
+function dayName(page: Page, day: string): Promise<string> {
+  return page.evaluate(
+    (d) =>
+      new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+        new Date(`${d}T00:00:00Z`),
+      ),
+    day,
+  );
+}
+
 test('the student opens the calendar, moves through days with the keyboard, and opens a day', async ({ page }) => {
-  await signInAs(page, account('student@demo.school'));
+  const school = journeySchool('calendars');
+  await signInAs(page, personOf(school, 'student'));
   await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   const grid = page.getByRole('grid', { name: /^Calendar of / });
-  const today = grid.getByRole('gridcell', { name: /, today/ });
-  // The demo's 10-A has a class on now and one later today.
-  await expect(today).toHaveAccessibleName(/live class/);
-  await today.focus();
+  // The school's 10-A has a class on now and one later: the day the class on now falls on (today,
+  // unless the school's midnight has passed since the world was seeded) says so.
+  const classDay = grid.getByRole('gridcell', {
+    name: new RegExp(`^${await dayName(page, school.classOnNow.day)}\\b`),
+  });
+  await expect(classDay).toHaveAccessibleName(/live class/);
+  await expect(grid.getByRole('gridcell', { name: /, today/ })).toHaveCount(1);
+  await classDay.focus();
   await page.keyboard.press('ArrowRight');
   await expect(grid.locator('[aria-selected="true"]')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(today).toBeFocused();
+  await expect(classDay).toBeFocused();
+  await expect(classDay).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Open this day in the learning pathway' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Learning pathway' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Quadratic equations: live doubt session' })).toBeVisible();
+  await expect(page.getByRole('link', { name: school.classOnNow.title })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/institute-calendar$/);
@@ -34,10 +51,11 @@ test('the student opens the calendar, moves through days with the keyboard, and 
 test('the parent reaches the child’s calendar from the institute dashboard, and Back returns there', async ({
   page,
 }) => {
-  await signInAs(page, account('parent@demo.school'));
+  const school = journeySchool('calendars');
+  await signInAs(page, personOf(school, 'parent'));
   await page.goto('/parent-institute-dashboard');
   await page.getByRole('main').getByRole('link', { name: 'Calendar' }).click();
-  await expect(page.getByText('The calendar of Aarav Sharma')).toBeVisible();
+  await expect(page.getByText(`The calendar of ${school.people.student.name}`)).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/parent-institute-dashboard$/);
@@ -46,7 +64,7 @@ test('the parent reaches the child’s calendar from the institute dashboard, an
 test('the calendar works on a phone-sized screen', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await signInAs(page, account('student@demo.school'));
+  await signInAs(page, personOf(journeySchool('calendars'), 'student'));
   await page.goto('/institute-calendar');
   await expect(page.getByRole('grid')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,45 +1,33 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { schoolTimeSince } from './support/school-time.js';
+import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10 §5, the class recap lived in the browser: the demo teacher schedules a Science class for
-// 10-A that is on now, teaches two items from the teaching screen (Open adds each to the class's
-// recap), and publishes the recap for the class; the student finds both items in the recap under the
-// class on their schedule, and the student and the parent (for Aarav, of 10-A) are told: the
-// notification names the class and opens its recap. The class is the journey's own, so the demo's
-// class on now stays as it was.
+// Issue 10 §5, the class recap lived in the browser: the teacher (of the journey's own school)
+// schedules a Science class for 10-A that is on now, teaches two items from the teaching screen (Open
+// adds each to the class's recap), and publishes the recap for the class; the student finds both items
+// in the recap under the class on their schedule, and the student and the parent (for Aarav, of 10-A)
+// are told: the notification names the class and opens its recap. The class is the journey's own, so
+// the seeded class on now stays as it was.
 
 test.describe.configure({ mode: 'serial' });
 
-const CLASS_TITLE = `Chemical reactions — recap e2e ${Date.now().toString(36)}`;
+const CLASS_TITLE = 'Chemical reactions — recap e2e';
 const ROOM = 'https://meet.jit.si/sunrise-e2e-recap';
 // Science > Chemical Reactions and Equations (the demo catalogue), as the homework journey uses them.
 const VIDEO = 'Chemical Equations — Concept Video';
 const NOTES = 'Balancing Chemical Equations — Study Notes';
 
-async function signedIn(browser: Browser, username: string): Promise<Page> {
+const school = (): JourneySchool => journeySchool('class-recap');
+
+async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
   const context = await browser.newContext();
   // The content opened in a new tab and the meeting room are not what this journey reads.
   await context.route('https://meet.jit.si/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
   const page = await context.newPage();
-  await signInAs(page, account(username));
+  await signInAs(page, personOf(school(), role));
   return page;
-}
-
-/** The school's (India's) day and time a few minutes ago, as the schedule form takes them. */
-function schoolNow(minutesAgo: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() - minutesAgo * 60_000));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
 /** Opens an item from a topic: it opens in a new tab (closed here) and goes into the class's recap. */
@@ -54,10 +42,10 @@ async function teach(page: Page, topic: string, title: string): Promise<void> {
 }
 
 test('the teacher teaches two items during a class on now and publishes its recap', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher@demo.school');
+  const page = await signedIn(browser, 'teacher');
   await page.goto('/live-class');
   await page.getByRole('button', { name: 'Schedule a class' }).click();
-  const { date, time } = schoolNow(2);
+  const { date, time } = schoolTimeSince(2);
   await page.getByRole('checkbox', { name: '10-A' }).check();
   await page.getByRole('combobox', { name: 'Subject' }).click();
   await page
@@ -77,7 +65,8 @@ test('the teacher teaches two items during a class on now and publishes its reca
   await page.getByRole('link', { name: 'Teach Science', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Teaching now' });
   await expect(panel).toBeVisible();
-  // Another Science class of the teacher may be on now too (the demo's): this journey teaches its own.
+  // Another Science class of the teacher may be on now too (one of the seeded story's): this journey
+  // teaches its own.
   const choice = panel.getByRole('combobox', { name: 'The class you are teaching' });
   if (await choice.isVisible()) {
     await choice.click();
@@ -110,7 +99,7 @@ test('the teacher teaches two items during a class on now and publishes its reca
 });
 
 test('the student finds both items in the recap under the class', async ({ browser }) => {
-  const page = await signedIn(browser, 'student@demo.school');
+  const page = await signedIn(browser, 'student');
   await page.goto('/my-schedule');
   const card = page.getByRole('article', { name: CLASS_TITLE });
   const recap = card.getByRole('link', { name: `Class recap of ${CLASS_TITLE} (2 items)` });
@@ -142,15 +131,17 @@ async function openRecapNotice(page: Page, title: RegExp): Promise<void> {
 }
 
 test('the student and the parent are told, and the notification opens the recap', async ({ browser }) => {
-  const student = await signedIn(browser, 'student@demo.school');
+  const student = await signedIn(browser, 'student');
   await student.goto('/my-schedule');
   await openRecapNotice(student, /^Unread: Class recap ready/);
   await expect(student).toHaveURL(/\/learnlist-detail\/\d+\?assignId=\d+$/);
   await student.context().close();
 
-  const parent = await signedIn(browser, 'parent@demo.school');
+  const parent = await signedIn(browser, 'parent');
   await parent.goto('/parent-institute-dashboard');
   await openRecapNotice(parent, /^Unread: Class recap ready for your child/);
-  await expect(parent).toHaveURL(/\/learnlist-detail\/\d+\?assignId=\d+&section=5001$/);
+  await expect(parent).toHaveURL(
+    new RegExp(`/learnlist-detail/\\d+\\?assignId=\\d+&section=${school().sections.tenA.id}$`),
+  );
   await parent.context().close();
 });

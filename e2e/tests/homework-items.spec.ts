@@ -1,23 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 8 with 9 and 10: every kind of homework item opens and counts. The demo teacher's 10-A homework
-// ("Acids, Bases and Salts — Homework 1") holds the platform's practice paper and yesterday's recorded
-// class beside its content and task. The demo student opens the paper from the homework (the
-// instructions, then the test engine: their own attempt, which completes the item) and the recorded
-// lecture (played through the gate from the homework, which completes it too).
+// Issue 8 with 9 and 10: every kind of homework item opens and counts. The teacher's 10-A homework in
+// the journey's own school ("Acids, Bases and Salts — Homework 1", as the demo seed's) holds the
+// platform's practice paper and yesterday's recorded class beside its content and task. The student
+// opens the paper from the homework (the instructions, then the test engine: their own attempt, which
+// completes the item) and the recorded lecture (played through the gate from the homework, which
+// completes it too).
 
-const LIST = 'Acids, Bases and Salts — Homework 1';
 const PAPER = 'Class 10 Science — Acids, Bases and Salts Practice Paper';
-const RECORDING = 'Light: reflection and refraction (recording)';
 
-async function openHomework(page: Page) {
+async function openHomework(page: Page, list: string) {
   await page.goto('/learnlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Homework' })).toBeVisible();
-  await page.getByTestId('homework-card').filter({ hasText: LIST }).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1, name: LIST })).toBeVisible();
+  await page.getByTestId('homework-card').filter({ hasText: list }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: list })).toBeVisible();
 }
 
 const itemOf = (page: Page, title: string) => page.getByTestId('homework-item').filter({ hasText: title });
@@ -26,22 +25,25 @@ test('the student takes the paper of their homework and watches its recorded lec
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAs(page, account('student@demo.school'));
-  await openHomework(page);
+  const school = journeySchool('homework-items');
+  const { homework } = school;
+  const RECORDING = homework.recording;
+  await signInAs(page, personOf(school, 'student'));
+  await openHomework(page, homework.title);
   await expect(page.getByTestId('homework-item')).toHaveCount(7);
   await expectNoSeriousA11yViolations(page);
 
   const paper = itemOf(page, PAPER);
   await expect(paper).toContainText('Test paper');
   await paper.getByRole('link', { name: /^Open item \d+$/ }).click();
-  await expect(page).toHaveURL(/\/paper-instructions\?paperId=90002&homework=\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/paper-instructions\\?paperId=${homework.paperId}&homework=\\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Before you start' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Start the test' }).click();
-  await expect(page).toHaveURL(/\/test-engine\/90002\/0\/0\/1\?homework=\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/test-engine/${homework.paperId}/0/0/1\\?homework=\\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: PAPER })).toBeVisible();
 
-  await openHomework(page);
+  await openHomework(page, homework.title);
   await expect(itemOf(page, PAPER)).toContainText('Done');
 
   const lecture = itemOf(page, RECORDING);
@@ -51,7 +53,7 @@ test('the student takes the paper of their homework and watches its recorded lec
   await expect(page.getByRole('heading', { level: 1, name: RECORDING })).toBeVisible();
   await expect(page.getByTestId('recording-video')).toBeVisible();
 
-  await openHomework(page);
+  await openHomework(page, homework.title);
   await expect(itemOf(page, RECORDING)).toContainText('Done');
   await expectNoSeriousA11yViolations(page);
 });

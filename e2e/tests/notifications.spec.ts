@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { account } from './support/accounts.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { readSession, signInAs } from './support/session.js';
 
 // A notification published while a page is open shows in its bell at once (the live stream), and the
@@ -23,7 +23,8 @@ function publish(uuid: string, title: string): void {
 }
 
 test('a notification published shows in the bell of an open page, and opens from the centre', async ({ page }) => {
-  const who = account('student@demo.school');
+  // The journey's own student: no other journey's notifications reach their bell.
+  const who = personOf(journeySchool('notifications'), 'student');
   const listed = page.waitForResponse((r) => r.url().includes('/api/notifications/list'));
   await signInAs(page, who);
   await listed;

@@ -1,27 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { readSession, signInAs } from './support/session.js';
 
-// Class 9 items outside the premium groups: the free student (CBSE class 9, school 17250) has 10 free opens.
-const FREE_ITEMS = [100409, 100411, 100416, 100418, 100425, 100430, 100432, 100437, 100439, 100446];
-const ELEVENTH = 100451;
+// Packages, each journey with people of its own school: a learner of the platform's own school with no
+// package (CBSE class 9) opens free items up to the limit and buys; a parent's two children hold
+// different packages; a teacher only reads them.
 
 test('a free student opens items up to the limit, sees why the next is locked, buys a package and it opens', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAs(page, account('freestudent@demo.school'));
-  for (const id of FREE_ITEMS) {
+  const school = journeySchool('packages');
+  // Class 9 items outside the premium groups: a learner without a package has 10 free opens.
+  const items = school.freeStudentItems;
+  expect(items).toHaveLength(11);
+  const free = items.slice(0, 10);
+  const eleventh = items[10]!;
+  await signInAs(page, personOf(school, 'freeStudent'));
+  for (const id of free) {
     await page.goto(`/content-player/${id}`);
     await expect(page.getByTestId('player-title')).toBeVisible();
     await expect(page.getByTestId('access-prompt')).toHaveCount(0);
   }
   // An item already opened stays open.
-  await page.goto(`/content-player/${FREE_ITEMS[0]}`);
+  await page.goto(`/content-player/${free[0]}`);
   await expect(page.getByTestId('player-title')).toBeVisible();
 
-  await page.goto(`/content-player/${ELEVENTH}`);
+  await page.goto(`/content-player/${eleventh}`);
   const prompt = page.getByTestId('access-prompt');
   await expect(prompt).toHaveAttribute('data-prompt', 'content-limit');
   await expect(prompt.getByTestId('access-prompt-explanation')).toContainText(/10 free items/);
@@ -37,7 +43,7 @@ test('a free student opens items up to the limit, sees why the next is locked, b
   await dialog.getByTestId('checkout-pay').click();
   await expect(page.getByTestId('checkout-success')).toBeVisible();
 
-  await page.goto(`/content-player/${ELEVENTH}`);
+  await page.goto(`/content-player/${eleventh}`);
   await expect(page.getByTestId('player-title')).toBeVisible();
   await expect(page.getByTestId('access-prompt')).toHaveCount(0);
 
@@ -47,9 +53,10 @@ test('a free student opens items up to the limit, sees why the next is locked, b
 });
 
 test("a parent switches child and sees that child's packages", async ({ page }) => {
-  await signInAs(page, account('parent@demo.school'));
+  const school = journeySchool('packages');
+  await signInAs(page, personOf(school, 'parent'));
   await page.getByRole('combobox', { name: 'Active child' }).click();
-  await page.getByRole('option', { name: /Ishaan Sharma/ }).click();
+  await page.getByRole('option', { name: new RegExp(school.people.child2.name) }).click();
   await page.goto('/mypackage');
   const main = page.getByRole('main');
   await expect(main).toContainText(/free trial/i);
@@ -57,22 +64,32 @@ test("a parent switches child and sees that child's packages", async ({ page }) 
 
   await page.goto('/parent-dashboard');
   await page.getByRole('combobox', { name: 'Active child' }).click();
-  await page.getByRole('option', { name: /Aarav Sharma/ }).click();
+  await page.getByRole('option', { name: new RegExp(school.people.student.name) }).click();
   await page.goto('/mypackage');
   await expect(page.getByRole('main')).toContainText('Elite Class');
   await expectNoSeriousA11yViolations(page);
 });
 
 test('a teacher sees the packages read-only and the server refuses a purchase', async ({ page }) => {
-  await signInAs(page, account('teacher@demo.school'));
+  await signInAs(page, personOf(journeySchool('packages'), 'teacher'));
+  const listed = page.waitForResponse((r) => r.url().includes('/packages/packageList') && r.ok());
   await page.goto('/package');
   await expect(page.getByTestId('packages-read-only')).toContainText('cannot buy them');
-  await expect(page.locator('[data-testid^="package-card-"]').first()).toBeVisible();
+  const card = page.locator('[data-testid^="package-card-"]').first();
+  await expect(card).toBeVisible();
   await expect(page.getByRole('button', { name: /^Buy / })).toHaveCount(0);
+  // The package the screen shows first, for the board and class it lists packages of.
+  const list = ((await (await listed).json()) as { data: { board_id: number | null; class_id: number | null } }).data;
+  const packageId = Number((await card.getAttribute('data-testid'))!.replace('package-card-', ''));
   const session = await readSession(page);
   const res = await page.request.post('/api/commerce/checkout', {
     headers: { authorization: `Bearer ${session.value.access_token}` },
-    data: { package_id: 104, board_id: 101, class_id: 1010, idempotency_key: 'e2e-teacher-buys' },
+    data: {
+      package_id: packageId,
+      board_id: list.board_id,
+      class_id: list.class_id,
+      idempotency_key: 'e2e-teacher-buys',
+    },
   });
   expect(res.status()).toBe(403);
   await expectNoSeriousA11yViolations(page);

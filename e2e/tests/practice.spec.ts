@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { ROHAN } from './support/accounts.js';
 import { answerWhatIsAsked } from './support/answer.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 9 §8, practice outside a paper: a 10-A student (Rohan: the lesson journey checks a
-// question as the demo student, in parallel, and would change the count read here) opens the Practice tab of a class 10
+// Issue 9 §8, practice outside a paper: a 10-A student of the journey's own school (nobody else
+// practises as them, so the count read here is theirs alone) opens the Practice tab of a class 10
 // science topic (CBSE > Class 10 > Science > Chemical Reactions and Equations > Chemical Equations,
 // whose demo questions no open test holds), practises its questions one at a time (answer, check,
 // the correct answer and the explanation), and finds the checks counted on their practice dashboard.
 
 test('a student practises a topic’s questions and sees them counted', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, ROHAN);
+  await signInAs(page, personOf(journeySchool('practice'), 'student'));
   await page.goto('/browse');
   await browseToTopic(page, CHEMICAL_EQUATIONS);
   await page.getByRole('tab', { name: 'Practice' }).click();

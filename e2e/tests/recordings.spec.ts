@@ -1,19 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { schoolTimeSince } from './support/school-time.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10 item 4 in the browser: the demo student of 10-A opens the recording of yesterday's class
-// (the demo world's generated MP4) from the class's card on the schedule, and from the recorded lectures
-// by subject; it plays, and its PDF notes open.
+// Issue 10 item 4 in the browser: the student of 10-A (of the journey's own school) opens the
+// recording of yesterday's class (the demo world's generated MP4) from the class's card on the
+// schedule, and from the recorded lectures by subject; it plays, and its PDF notes open.
 
-const CLASS_TITLE = 'Light: reflection and refraction';
-const RECORDING = 'Light: reflection and refraction (recording)';
-
-/** The school's (India's) weekday today: 1 Monday ... 7 Sunday. */
-function schoolWeekday(): number {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short' }).format(new Date());
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(day) + 1;
+/** The Monday (YYYY-MM-DD) of the school's week today: the schedule opens on that week. */
+function schoolWeekStart(): string {
+  const { date } = schoolTimeSince(0);
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
 }
 
 async function expectPlaying(page: Page): Promise<void> {
@@ -29,12 +29,14 @@ async function expectPlaying(page: Page): Promise<void> {
 test('the student opens yesterday’s recording from its class on the schedule: it plays, and its notes open', async ({
   page,
 }) => {
-  await signInAs(page, account('student@demo.school'));
+  const { recordedClass } = journeySchool('recordings');
+  const RECORDING = recordedClass.recording;
+  await signInAs(page, personOf(journeySchool('recordings'), 'student'));
   await page.goto('/my-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'My live classes' })).toBeVisible();
-  // On a Monday, yesterday is in last week.
-  if (schoolWeekday() === 1) await page.getByRole('button', { name: 'Previous week' }).click();
-  const card = page.getByRole('article', { name: CLASS_TITLE });
+  // The class was the school's day before the seed: on a Monday, that is last week.
+  if (recordedClass.day < schoolWeekStart()) await page.getByRole('button', { name: 'Previous week' }).click();
+  const card = page.getByRole('article', { name: recordedClass.title });
   await expect(card.getByText('Completed')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Recorded classes' }).getByRole('article', { name: RECORDING }),
@@ -56,7 +58,9 @@ test('the student opens yesterday’s recording from its class on the schedule: 
 });
 
 test('the student finds it among the recorded lectures by subject and watches it', async ({ page }) => {
-  await signInAs(page, account('student@demo.school'));
+  const school = journeySchool('recordings');
+  const RECORDING = school.recordedClass.recording;
+  await signInAs(page, personOf(school, 'student'));
   await page.getByRole('navigation').getByRole('link', { name: 'Recorded lectures' }).first().click();
   await expect(page).toHaveURL(/\/view-all-recorded-lecture$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Recorded lectures' })).toBeVisible();

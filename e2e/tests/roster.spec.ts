@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
+/** India's academic year of today: April to March. */
+function academicYear(): { from: string; until: string } {
+  const today = new Date();
+  const start = today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return { from: `${start}-04-01`, until: `${start + 1}-03-31` };
+}
+
+/** A new section of CBSE (board 101) class 10 (1010) with five learners; with one bad row when asked. */
 function rosterCsv(stamp: number, bad: boolean): string {
+  const { from, until } = academicYear();
   const rows = [
     'row_type,section_name,board_id,class_id,valid_from,valid_until,first_name,last_name,email,mobile,country_iso',
-    `section,10-E${stamp % 1000},101,1010,2026-04-01,2027-03-31,,,,,`,
+    `section,10-E${stamp % 1000},101,1010,${from},${until},,,,,`,
   ];
   for (let i = 0; i < 5; i++) {
     rows.push(
@@ -19,7 +28,7 @@ function rosterCsv(stamp: number, bad: boolean): string {
 
 test('a school admin previews a roster, fixes it, and imports it', async ({ page }) => {
   const stamp = Date.now();
-  await signInAs(page, account('admin@demo.school'));
+  await signInAs(page, personOf(journeySchool('roster'), 'admin'));
   await page.getByRole('link', { name: 'Batches and roster import' }).click();
   await expect(page).toHaveURL(/\/batch-master$/);
 

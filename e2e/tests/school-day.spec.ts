@@ -1,12 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { schoolTimeSince } from './support/school-time.js';
+import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10, a school day lived in the browser by the demo teacher, student and parent of 10-A:
-// the teacher schedules a class that is on now, the student finds it on the schedule and joins (the
-// link provider's room opens in a new tab); a notice to 10-A is read by the student and the teacher
-// sees the read receipt.
+// Issue 10, a school day lived in the browser by the teacher, student and parent of 10-A (of the
+// journey's own school): the teacher schedules a class that is on now, the student finds it on the
+// schedule and joins (the link provider's room opens in a new tab); a notice to 10-A is read by the
+// student and the teacher sees the read receipt.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,38 +15,25 @@ const CLASS_TITLE = 'Probability — live practice';
 const ROOM = 'https://meet.jit.si/sunrise-e2e-probability';
 const NOTICE = 'Bring your geometry box tomorrow: we draw constructions in class.';
 
-async function signedIn(browser: Browser, username: string): Promise<Page> {
+const school = (): JourneySchool => journeySchool('school-day');
+
+async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
   const context = await browser.newContext();
   // The meeting room is outside: its tab gets a stand-in page, so the journey needs no network.
   await context.route('https://meet.jit.si/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Meeting room</title><h1>Meeting room</h1>' }),
   );
   const page = await context.newPage();
-  await signInAs(page, account(username));
+  await signInAs(page, personOf(school(), role));
   return page;
 }
 
-/** The school's (India's) day and time a few minutes ago, as the schedule form takes them. */
-function schoolNow(minutesAgo: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() - minutesAgo * 60_000));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
-
 test('the teacher schedules a class for 10-A that is on now', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher@demo.school');
+  const page = await signedIn(browser, 'teacher');
   await page.goto('/live-class');
   await expect(page.getByRole('heading', { level: 1, name: 'Live classes' })).toBeVisible();
   await page.getByRole('button', { name: 'Schedule a class' }).click();
-  const { date, time } = schoolNow(2);
+  const { date, time } = schoolTimeSince(2);
   await page.getByRole('checkbox', { name: '10-A' }).check();
   await page.getByRole('combobox', { name: 'Subject' }).click();
   await page.getByRole('option').first().click();
@@ -62,7 +50,7 @@ test('the teacher schedules a class for 10-A that is on now', async ({ browser }
 });
 
 test('the student sees it on now in the schedule and joins: the room opens in a new tab', async ({ browser }) => {
-  const page = await signedIn(browser, 'student@demo.school');
+  const page = await signedIn(browser, 'student');
   await page.goto('/my-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'My live classes' })).toBeVisible();
   const card = page.getByRole('article', { name: CLASS_TITLE });
@@ -80,7 +68,7 @@ test('the student sees it on now in the schedule and joins: the room opens in a 
 });
 
 test('a notice to 10-A is read by the student and the teacher sees the receipt', async ({ browser }) => {
-  const teacher = await signedIn(browser, 'teacher@demo.school');
+  const teacher = await signedIn(browser, 'teacher');
   await teacher.goto('/notices');
   await teacher.getByRole('tab', { name: 'Write a notice' }).click();
   await teacher.getByRole('textbox', { name: 'Notice' }).fill(NOTICE);
@@ -91,7 +79,7 @@ test('a notice to 10-A is read by the student and the teacher sees the receipt',
   const sent = teacher.getByRole('article').filter({ hasText: NOTICE });
   await expect(sent.getByText(/^Read by 0 of \d+$/)).toBeVisible();
 
-  const student = await signedIn(browser, 'student@demo.school');
+  const student = await signedIn(browser, 'student');
   await student.goto('/notices');
   const heading = student.getByRole('button', { name: new RegExp(NOTICE.slice(0, 30)) });
   await heading.click();
@@ -105,7 +93,7 @@ test('a notice to 10-A is read by the student and the teacher sees the receipt',
   await sent.getByRole('button', { name: 'Who has read it' }).click();
   const receipts = teacher.getByRole('dialog');
   await expect(receipts.getByRole('heading', { name: 'Read (1)' })).toBeVisible();
-  await expect(receipts.getByText('Aarav Sharma')).toBeVisible();
+  await expect(receipts.getByText(school().people.student.name)).toBeVisible();
   await expectNoSeriousA11yViolations(teacher);
   await teacher.context().close();
   await student.context().close();

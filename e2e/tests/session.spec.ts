@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
-import { account } from './support/accounts.js';
+import { journeySchool, personOf } from './support/schools.js';
 import { readSession, signInAs, writeSession, type StoredSession } from './support/session.js';
 
 const secret = new TextEncoder().encode(process.env.E2E_JWT_SECRET);
@@ -28,7 +28,7 @@ async function reopenWith(page: Page, session: StoredSession, path: string): Pro
 }
 
 test('an access token that expired is refreshed without the person noticing', async ({ page }) => {
-  const who = account('student@demo.school');
+  const who = personOf(journeySchool('session'), 'student');
   await signInAs(page, who);
   const before = await readSession(page);
 
@@ -51,7 +51,7 @@ test('an access token that expired is refreshed without the person noticing', as
 });
 
 test('a token about to expire is refreshed before the call', async ({ page }) => {
-  const who = account('teacher@demo.school');
+  const who = personOf(journeySchool('session'), 'teacher');
   await signInAs(page, who);
   const before = await readSession(page);
   const refreshed = page.waitForResponse((r) => r.url().includes('/auth/refreshToken') && r.status() === 200);
@@ -68,7 +68,7 @@ test('a token about to expire is refreshed before the call', async ({ page }) =>
 });
 
 test('when the refresh is refused the session ends and the person is asked to sign in', async ({ page }) => {
-  const who = account('admin@demo.school');
+  const who = personOf(journeySchool('session'), 'admin');
   await signInAs(page, who);
   const before = await readSession(page);
   await reopenWith(

@@ -3,6 +3,8 @@ export const DEMO_PASSWORD = 'Demo@1234';
 
 export interface DemoAccount {
   username: string;
+  /** The demo password unless given (a journey school's people have their own). */
+  password?: string;
   name: string;
   dashboard: string;
   /** Text the dashboard shows about where the person belongs. */
@@ -42,15 +44,3 @@ export function account(username: string): DemoAccount {
   if (!found) throw new Error(`no demo account ${username}`);
   return found;
 }
-
-/**
- * A classmate of the demo student in 10-A (the seed's homework world), signed in with the demo
- * password. Journeys that count what one learner did use a learner no other journey touches, as
- * the journeys run in parallel on the same server.
- */
-export const ROHAN: DemoAccount = {
-  username: 'rohan@demo.school',
-  name: 'Rohan Gupta',
-  dashboard: '/student-dashboard',
-  belongsTo: /Sunrise Public School/,
-};

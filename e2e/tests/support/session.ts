@@ -9,7 +9,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 export async function signInAs(page: Page, who: DemoAccount): Promise<void> {
-  await signIn(page, who.username);
+  await signIn(page, who.username, who.password);
   await expect(page).toHaveURL(new RegExp(`${who.dashboard}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(who.name);

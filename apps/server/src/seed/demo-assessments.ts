@@ -4,6 +4,7 @@ import { lessonQuestionIds } from './demo-lesson-refs.js';
 import { fillDemoPapers } from './demo-papers.js';
 import { seedDemoQuestionBank } from './demo-question-bank.js';
 import type { DemoQuestion } from './demo-questions/index.js';
+import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
 // The demo student's papers (issue 9 §10), in 10-A of Sunrise Public School: one open now, one
 // opening tomorrow, one closed (its attempts, results and ranks come from the evaluation), an
@@ -12,8 +13,6 @@ import type { DemoQuestion } from './demo-questions/index.js';
 // class test answered on paper yesterday, whose marks the teacher enters. Each paper is built from the
 // demo bank's questions of a class 10 chapter; an empty bank leaves a paper without questions.
 
-const SUNRISE = 501;
-const TEN_A = 5001;
 const CLASS_10 = 1010;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,8 +33,8 @@ interface DemoPaper {
   chapter: string;
   count: number;
   minutes: number;
-  /** null: the platform's paper. */
-  school: number | null;
+  /** The school's own paper; false: the platform's. */
+  ofSchool: boolean;
   paperType: 1 | 2;
   settings: object[];
   /** Ends with the chapter's first written (subjective) question. */
@@ -55,7 +54,7 @@ const PAPERS: readonly DemoPaper[] = [
     chapter: 'Real Numbers',
     count: 10,
     minutes: 30,
-    school: SUNRISE,
+    ofSchool: true,
     paperType: 1,
     settings: [EXPLANATIONS, INSTRUCTIONS, RANKS],
     startMs: -HOUR,
@@ -68,7 +67,7 @@ const PAPERS: readonly DemoPaper[] = [
     chapter: 'Quadratic Equations',
     count: 10,
     minutes: 40,
-    school: SUNRISE,
+    ofSchool: true,
     paperType: 1,
     settings: [EXPLANATIONS, RANKS],
     startMs: DAY,
@@ -81,7 +80,7 @@ const PAPERS: readonly DemoPaper[] = [
     chapter: 'Chemical Reactions and Equations',
     count: 10,
     minutes: 30,
-    school: SUNRISE,
+    ofSchool: true,
     paperType: 1,
     settings: [EXPLANATIONS, PARTIAL, RANKS],
     startMs: -3 * DAY,
@@ -94,7 +93,7 @@ const PAPERS: readonly DemoPaper[] = [
     chapter: 'Acids, Bases and Salts',
     count: 15,
     minutes: 45,
-    school: null,
+    ofSchool: false,
     paperType: 2,
     settings: [INSTRUCTIONS, RANKS],
     startMs: -HOUR,
@@ -107,7 +106,7 @@ const PAPERS: readonly DemoPaper[] = [
     chapter: 'Polynomials',
     count: 8,
     minutes: 20,
-    school: null,
+    ofSchool: false,
     paperType: 1,
     settings: [EXPLANATIONS],
     startMs: -HOUR,
@@ -120,7 +119,7 @@ const PAPERS: readonly DemoPaper[] = [
     chapter: 'Life Processes',
     count: 6,
     minutes: 40,
-    school: SUNRISE,
+    ofSchool: true,
     paperType: 1,
     settings: [EXPLANATIONS, RANKS],
     written: true,
@@ -134,7 +133,7 @@ const PAPERS: readonly DemoPaper[] = [
     chapter: 'Triangles',
     count: 7,
     minutes: 40,
-    school: SUNRISE,
+    ofSchool: true,
     paperType: 1,
     settings: [RANKS],
     omr: true,
@@ -168,6 +167,7 @@ async function chapterOf(db: Db, subject: string, chapter: string) {
 
 async function insertPaper(
   db: Db,
+  school: SeedSchool,
   p: DemoPaper,
   owner: string,
   at: string,
@@ -188,7 +188,7 @@ async function insertPaper(
       class_id: CLASS_10,
       subject_id: place?.subject_id ?? null,
       group_id: p.paperType === 2 ? 3798 : null,
-      school_id: p.school,
+      school_id: p.ofSchool ? school.schoolId : null,
       owner_uuid: owner,
       paper_type: p.paperType,
       paper_time: p.minutes,
@@ -230,25 +230,32 @@ async function insertPaper(
 export async function seedDemoAssessments(db: Db, now: number, questions: readonly DemoQuestion[]): Promise<void> {
   await seedDemoQuestionBank(db, now, questions);
   await fillDemoPapers(db, new Date(now).toISOString());
+  await seedSchoolPapers(db, now, questions, SUNRISE);
+}
+
+/**
+ * The school's papers of the demo story and their assignments to its 10-A (the parent's test: to the
+ * student), built from the bank `questions` seeded (after the demo bank exists).
+ */
+export async function seedSchoolPapers(
+  db: Db,
+  now: number,
+  questions: readonly DemoQuestion[],
+  school: SeedSchool,
+): Promise<void> {
   const reserved = new Set(lessonQuestionIds(questions).values());
-  const people = await db
-    .selectFrom('users')
-    .select(['uuid', 'email'])
-    .where('email', 'in', ['teacher@demo.school', 'student@demo.school', 'parent@demo.school'])
-    .execute();
-  const uuidOf = (email: string) => people.find((p) => p.email === email)?.uuid;
-  const [teacher, student, parent] = ['teacher', 'student', 'parent'].map((w) => uuidOf(`${w}@demo.school`));
+  const { teacher, student, parent } = await uuidsOf(db, school, ['teacher', 'student', 'parent']);
   if (!teacher || !student || !parent) return;
   const at = new Date(now).toISOString();
   const iso = (offset: number) => new Date(now + offset).toISOString();
   for (const p of PAPERS) {
     const byParent = p.key === 'parent';
-    const paperId = await insertPaper(db, p, byParent ? parent : teacher, at, reserved);
+    const paperId = await insertPaper(db, school, p, byParent ? parent : teacher, at, reserved);
     const { assign_id } = await db
       .insertInto('paper_assignments')
       .values({
         paper_id: paperId,
-        school_id: byParent ? null : SUNRISE,
+        school_id: byParent ? null : school.schoolId,
         assigned_by: byParent ? parent : teacher,
         is_parent_assigned: byParent ? 1 : 0,
         learner_uuid: byParent ? student : null,
@@ -264,14 +271,14 @@ export async function seedDemoAssessments(db: Db, now: number, questions: readon
       .returning('assign_id')
       .executeTakeFirstOrThrow();
     if (byParent) continue;
-    await db.insertInto('paper_assignment_sections').values({ assign_id, section_id: TEN_A }).execute();
+    await db.insertInto('paper_assignment_sections').values({ assign_id, section_id: school.tenA }).execute();
     if (p.paperType !== 2) continue;
     // Every learner of 10-A is enrolled; the slot closes three days in, before the window does.
     const learners = await db
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
       .select('u.uuid')
-      .where('m.section_id', '=', TEN_A)
+      .where('m.section_id', '=', school.tenA)
       .where('u.user_type_id', '=', UserType.Student)
       .execute();
     await db
@@ -281,7 +288,7 @@ export async function seedDemoAssessments(db: Db, now: number, questions: readon
           assign_id,
           paper_id: paperId,
           uuid: l.uuid,
-          enrolled_school_id: SUNRISE,
+          enrolled_school_id: school.schoolId,
           l0: 101,
           l1: CLASS_10,
           start_date_time: iso(p.startMs),

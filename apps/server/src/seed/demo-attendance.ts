@@ -2,6 +2,7 @@ import { addCalendarDays, localDate, localDateTimeToMs } from '@esc/domain';
 import type { StoredMark } from '../modules/attendance/attendance.repository.js';
 import { createRegisterWritesRepository } from '../modules/attendance/register-writes.repository.js';
 import type { Db } from '../db/database.js';
+import { roleOf, SUNRISE, type SchoolRole, type SeedSchool } from './seed-school.js';
 
 // The demo school's registers (issue 10 §8): 10-A and 10-B marked by the demo teacher at 09:10 on every
 // school day (Monday to Friday) of the 30 days before today, with a few absences, late comings and an
@@ -9,9 +10,6 @@ import type { Db } from '../db/database.js';
 // so his parent sees the run. Today's registers are left for the teacher to take. Through the attendance
 // module's repository; nobody is notified (the seed queues nothing).
 
-const SUNRISE = 501;
-const TEN_A = 5001;
-const TEN_B = 5002;
 const COUNTRY = 'IN';
 const DAYS_BACK = 30;
 
@@ -21,12 +19,12 @@ type Plan = Record<string, { mark: 'absent' | 'late' | 'excused'; remark?: strin
  * Marks other than present by learner, keyed by the school day's place counting back from the most
  * recent (1 is the latest school day before today). The demo student's are few and long past.
  */
-const PLAN: Record<string, Plan> = {
-  'student@demo.school': { 12: { mark: 'absent', remark: 'fever' }, 5: { mark: 'late', remark: 'bus was late' } },
-  'kavya@demo.school': { 9: { mark: 'absent' }, 16: { mark: 'excused', remark: 'family function' } },
-  'rohan@demo.school': { 3: { mark: 'late' }, 14: { mark: 'late' } },
-  'ananya@demo.school': { 7: { mark: 'absent' }, 18: { mark: 'absent' } },
-  'child2@demo.school': {
+const PLAN: Partial<Record<SchoolRole, Plan>> = {
+  student: { 12: { mark: 'absent', remark: 'fever' }, 5: { mark: 'late', remark: 'bus was late' } },
+  kavya: { 9: { mark: 'absent' }, 16: { mark: 'excused', remark: 'family function' } },
+  rohan: { 3: { mark: 'late' }, 14: { mark: 'late' } },
+  ananya: { 7: { mark: 'absent' }, 18: { mark: 'absent' } },
+  child2: {
     1: { mark: 'absent' },
     2: { mark: 'absent' },
     3: { mark: 'absent' },
@@ -46,31 +44,32 @@ export function demoSchoolDays(now: number): string[] {
   return days;
 }
 
-export async function seedDemoAttendance(db: Db, now: number): Promise<void> {
+export async function seedDemoAttendance(db: Db, now: number, school: SeedSchool = SUNRISE): Promise<void> {
   const people = await db
     .selectFrom('users as u')
     .innerJoin('memberships as m', 'm.user_uuid', 'u.uuid')
     .select(['u.uuid', 'u.email', 'u.user_type_id', 'm.section_id'])
-    .where('m.section_id', 'in', [TEN_A, TEN_B])
+    .where('m.section_id', 'in', [school.tenA, school.tenB])
     .execute();
-  const teacher = people.find((p) => p.email === 'teacher@demo.school');
+  const teacher = people.find((p) => p.email === school.people.teacher.email);
   if (!teacher) return;
   const learners = people.filter((p) => p.user_type_id === 1);
   const repo = createRegisterWritesRepository(db);
   for (const [place, day] of demoSchoolDays(now).entries()) {
     const at = new Date(localDateTimeToMs(day, '09:10', COUNTRY)).toISOString();
-    for (const section of [TEN_A, TEN_B]) {
+    for (const section of [school.tenA, school.tenB]) {
       const given: StoredMark[] = [];
       const defaults: StoredMark[] = [];
       for (const learner of learners.filter((l) => l.section_id === section)) {
-        const planned = PLAN[learner.email ?? '']?.[place + 1];
+        const role = roleOf(school, learner.email);
+        const planned = role ? PLAN[role]?.[place + 1] : undefined;
         const mark = { learner_uuid: learner.uuid, remark: planned?.remark ?? null, source: 'teacher' };
         if (planned) given.push({ ...mark, mark: planned.mark });
         else defaults.push({ ...mark, mark: 'present' });
       }
       await repo.saveRegister({
         clientMarkId: `demo-${section}-${day}`,
-        schoolId: SUNRISE,
+        schoolId: school.schoolId,
         sectionId: section,
         date: day,
         by: teacher.uuid,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { localDate, PackageStatus } from '@esc/domain';
 import type { Db } from '../db/database.js';
 import type { PackagesTable } from '../db/schema.js';
+import { invoiceIdOf } from '../modules/commerce/invoice-rules.js';
+import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
 // Packages per board and class, the institute's B2B packages, and the demo learners' subscriptions.
 // Prices are in paise and GST-inclusive (the invoice shows 18% GST separately).
@@ -123,7 +125,6 @@ const isoDay = (ms: number) => localDate(ms);
 
 /** Packages per board and class, the institute's B2B packages, and the demo learners' subscriptions. */
 export async function seedDemoCommerce(db: Db, now: number): Promise<void> {
-  const createdAt = new Date(now).toISOString();
   for (const { classes, ...pkg } of DEMO_PACKAGES) {
     await db.insertInto('packages').values(pkg).execute();
     await db
@@ -131,19 +132,19 @@ export async function seedDemoCommerce(db: Db, now: number): Promise<void> {
       .values(classes.map((c) => ({ package_id: pkg.package_id, board_id: c.board, class_id: c.cls })))
       .execute();
   }
+  await seedSchoolSubscriptions(db, now, SUNRISE);
+}
 
-  const users = await db
-    .selectFrom('users')
-    .select(['uuid', 'email'])
-    .where('email', 'in', ['student@demo.school', 'child2@demo.school', 'parent@demo.school'])
-    .execute();
-  const uuidOf = (email: string) => users.find((u) => u.email === email)?.uuid;
-  const student = uuidOf('student@demo.school');
-  const child2 = uuidOf('child2@demo.school');
-  const parent = uuidOf('parent@demo.school');
+/**
+ * The school's learners' own packages (after the packages exist): the demo student's Elite Class,
+ * bought by the parent, and the younger brother's free trial that has ended.
+ */
+export async function seedSchoolSubscriptions(db: Db, now: number, school: SeedSchool): Promise<void> {
+  const createdAt = new Date(now).toISOString();
+  const { student, child2, parent } = await uuidsOf(db, school, ['student', 'child2', 'parent']);
   if (!student || !child2 || !parent) return;
 
-  // student@demo.school: Class 10 Elite Class, bought by the parent 30 days ago, with its invoice.
+  // The demo student: Class 10 Elite Class, bought by the parent 30 days ago, with its invoice.
   const elite = DEMO_PACKAGES.find((p) => p.package_id === DEMO_STUDENT_PACKAGE_ID)!;
   const boughtAt = now - 30 * DAY;
   const paymentId = randomUUID();
@@ -188,11 +189,17 @@ export async function seedDemoCommerce(db: Db, now: number): Promise<void> {
     })
     .execute();
   const taxable = Math.round((elite.price_paise * 100) / 118);
+  // Numbered after the invoices there are, as the commerce module numbers them.
+  const last = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.max('invoice_number').as('n'))
+    .executeTakeFirst();
+  const invoiceNumber = Number(last?.n ?? 0) + 1;
   await db
     .insertInto('invoices')
     .values({
-      invoice_id: `INV-${start.slice(0, 4)}-000001`,
-      invoice_number: 1,
+      invoice_id: invoiceIdOf(start.slice(0, 4), invoiceNumber),
+      invoice_number: invoiceNumber,
       payment_id: paymentId,
       payer_uuid: parent,
       learner_uuid: student,
@@ -205,7 +212,7 @@ export async function seedDemoCommerce(db: Db, now: number): Promise<void> {
     })
     .execute();
 
-  // child2@demo.school: a 7-day free trial of class 10 that ended last week.
+  // The younger brother: a 7-day free trial of class 10 that ended last week.
   const trialStart = now - 20 * DAY;
   await db
     .insertInto('subscriptions')

@@ -1,19 +1,32 @@
 import { LearnListItemType } from '@esc/domain';
 import type { Db } from '../db/database.js';
+import { DEMO_HOMEWORK_LIST } from './demo-learnlists.js';
+import { SUNRISE, type SeedSchool } from './seed-school.js';
 
 /**
  * Yesterday's recorded class goes into the 10-A homework (issue 8 with 10): the homework then holds
  * content, study notes, a task, a paper and a recorded lecture, each of which opens from it. Kavya, who
  * did everything, watched it too. Runs after the recordings seed; nothing when either is missing.
  */
-export async function seedDemoHomeworkRecording(db: Db, now: number, recordingTitle: string): Promise<void> {
+export async function seedDemoHomeworkRecording(
+  db: Db,
+  now: number,
+  recordingTitle: string,
+  school: SeedSchool = SUNRISE,
+): Promise<void> {
   const [list, recording] = await Promise.all([
     db
       .selectFrom('learnlists')
       .select('learnlist_id')
-      .where('learnlist_name', '=', 'Acids, Bases and Salts — Homework 1')
+      .where('school_id', '=', school.schoolId)
+      .where('learnlist_name', '=', DEMO_HOMEWORK_LIST)
       .executeTakeFirst(),
-    db.selectFrom('live_recordings').select('recording_id').where('title', '=', recordingTitle).executeTakeFirst(),
+    db
+      .selectFrom('live_recordings')
+      .select('recording_id')
+      .where('school_id', '=', school.schoolId)
+      .where('title', '=', recordingTitle)
+      .executeTakeFirst(),
   ]);
   if (!list || !recording) return;
   const at = new Date(now - 86_400_000).toISOString();
@@ -36,7 +49,7 @@ export async function seedDemoHomeworkRecording(db: Db, now: number, recordingTi
     .selectFrom('users as u')
     .innerJoin('learnlist_completions as c', 'c.uuid', 'u.uuid')
     .select(['c.assign_id', 'u.uuid'])
-    .where('u.email', '=', 'kavya@demo.school')
+    .where('u.email', '=', school.people.kavya.email)
     .executeTakeFirst();
   if (!kavya) return;
   await db

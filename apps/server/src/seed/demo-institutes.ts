@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { InstituteStatus, InstituteType, PackageStatus, SchoolStatus, UserType } from '@esc/domain';
 import type { Db } from '../db/database.js';
+import { SUNRISE as SUNRISE_SCHOOL, uuidsOf, type SeedSchool } from './seed-school.js';
 
-const SUNRISE = 501;
+const SUNRISE = SUNRISE_SCHOOL.schoolId;
 const COACHING = 502;
 const CBSE = 101;
 const CLASS_10 = 1010;
@@ -19,10 +20,10 @@ function logo(initials: string, colour: string): string {
 }
 
 /**
- * The demo institute's licence seats for package 3, counting the people the demo world already placed.
+ * The school's licence seats for package 3, counting the people the world already placed there.
  * Does nothing when package 3 does not exist yet (the commerce seed makes it); safe to call twice.
  */
-export async function seedDemoLicences(db: Db): Promise<boolean> {
+export async function seedDemoLicences(db: Db, schoolId: number = SUNRISE): Promise<boolean> {
   const pkg = await db
     .selectFrom('packages')
     .select('package_id')
@@ -32,7 +33,7 @@ export async function seedDemoLicences(db: Db): Promise<boolean> {
   const existing = await db
     .selectFrom('licences')
     .select('id')
-    .where('school_id', '=', SUNRISE)
+    .where('school_id', '=', schoolId)
     .where('package_id', '=', DEMO_LICENCE_PACKAGE_ID)
     .executeTakeFirst();
   if (existing) return true;
@@ -40,7 +41,7 @@ export async function seedDemoLicences(db: Db): Promise<boolean> {
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
     .select(['u.uuid', 'u.user_type_id'])
-    .where('m.school_id', '=', SUNRISE)
+    .where('m.school_id', '=', schoolId)
     .distinct()
     .execute();
   const students = placed.filter((p) => p.user_type_id === UserType.Student).length;
@@ -49,7 +50,7 @@ export async function seedDemoLicences(db: Db): Promise<boolean> {
     .insertInto('licences')
     .values({
       id: randomUUID(),
-      school_id: SUNRISE,
+      school_id: schoolId,
       package_id: DEMO_LICENCE_PACKAGE_ID,
       package_status: PackageStatus.Active,
       allowed_student_count: 600,
@@ -64,71 +65,133 @@ export async function seedDemoLicences(db: Db): Promise<boolean> {
   return true;
 }
 
-/** The demo institute's settings, subjects, licences and batches beyond the demo world's sections. */
-export async function seedDemoInstitutes(db: Db, now: number): Promise<void> {
-  const createdAt = new Date(now).toISOString();
-  const later = new Date(now + 1000).toISOString();
-  await db
-    .updateTable('schools')
-    .set({
-      institute_identifier: 'SUNRISE-BLR',
-      school_institute_code: 'SPS501',
-      school_address: '12 MG Road, Bengaluru 560001',
-      school_institute_logo: logo('SP', '#1c7ed6'),
-    })
-    .where('school_id', '=', SUNRISE)
-    .execute();
-  await db
-    .updateTable('sections')
-    .set({ section_master_website_id: 85001, batch_type: 1 })
-    .where('section_id', '=', 5001)
-    .execute();
-  await db
-    .updateTable('sections')
-    .set({ section_master_website_id: 85002, batch_type: 1 })
-    .where('section_id', '=', 5002)
-    .execute();
+/** What a school shows of itself: its identifier, code, address and logo, and its sections' batch numbers. */
+export interface SchoolSettings {
+  identifier: string;
+  code: string;
+  address: string;
+  initials: string;
+  colour: string;
+  /** The batch numbers of 10-A and 10-B on the school's website. */
+  batchNumbers: { tenA: number; tenB: number } | null;
+}
 
-  // Module access: the school has every class 10 subject of the catalogue.
-  const subjects = await db
+export const SUNRISE_SETTINGS: SchoolSettings = {
+  identifier: 'SUNRISE-BLR',
+  code: 'SPS501',
+  address: '12 MG Road, Bengaluru 560001',
+  initials: 'SP',
+  colour: '#1c7ed6',
+  batchNumbers: { tenA: 85001, tenB: 85002 },
+};
+
+/** Every class 10 subject of the catalogue, in its order. */
+async function classTenSubjects(db: Db) {
+  return db
     .selectFrom('syllabus_nodes')
     .select(['syllabus_id'])
     .where('parent_id', '=', CLASS_10)
     .where('syllabus_type_id', '=', 4)
     .orderBy('display_order')
     .execute();
+}
+
+/**
+ * The school's settings, its subjects (every class 10 one), the teacher's (every subject of 10-A,
+ * the first half of 10-B's), its learners' interests and its licence, which counts who is placed.
+ */
+export async function seedSchoolInstitute(
+  db: Db,
+  school: SeedSchool,
+  now: number,
+  settings: SchoolSettings,
+): Promise<void> {
+  const createdAt = new Date(now).toISOString();
+  await db
+    .updateTable('schools')
+    .set({
+      institute_identifier: settings.identifier,
+      school_institute_code: settings.code,
+      school_address: settings.address,
+      school_institute_logo: logo(settings.initials, settings.colour),
+    })
+    .where('school_id', '=', school.schoolId)
+    .execute();
+  for (const s of ['tenA', 'tenB'] as const) {
+    await db
+      .updateTable('sections')
+      .set({ section_master_website_id: settings.batchNumbers?.[s] ?? null, batch_type: 1 })
+      .where('section_id', '=', school[s])
+      .execute();
+  }
+
+  // Module access: the school has every class 10 subject of the catalogue.
+  const subjects = await classTenSubjects(db);
   if (subjects.length > 0) {
     await db
       .insertInto('school_subjects')
       .values(
-        subjects.map((s) => ({ school_id: SUNRISE, board_id: CBSE, class_id: CLASS_10, subject_id: s.syllabus_id })),
+        subjects.map((s) => ({
+          school_id: school.schoolId,
+          board_id: CBSE,
+          class_id: CLASS_10,
+          subject_id: s.syllabus_id,
+        })),
       )
       .execute();
   }
 
-  const people = await db
-    .selectFrom('users')
-    .select(['uuid', 'email', 'password_hash'])
-    .where('email', 'in', [
-      'teacher@demo.school',
-      'student@demo.school',
-      'child2@demo.school',
-      'freestudent@demo.school',
-    ])
-    .execute();
-  const uuidOf = (email: string) => people.find((p) => p.email === email)?.uuid;
-  const teacher = people.find((p) => p.email === 'teacher@demo.school');
-  // The demo teacher teaches every subject of 10-A and the first half of 10-B's.
+  const { teacher, student, child2 } = await uuidsOf(db, school, ['teacher', 'student', 'child2']);
+  // The teacher teaches every subject of 10-A and the first half of 10-B's.
   if (teacher && subjects.length > 0) {
     const half = subjects.slice(0, Math.ceil(subjects.length / 2));
     await db
       .insertInto('teacher_assignments')
       .values([
-        ...subjects.map((s) => ({ user_uuid: teacher.uuid, section_id: 5001, subject_id: s.syllabus_id })),
-        ...half.map((s) => ({ user_uuid: teacher.uuid, section_id: 5002, subject_id: s.syllabus_id })),
+        ...subjects.map((s) => ({ user_uuid: teacher, section_id: school.tenA, subject_id: s.syllabus_id })),
+        ...half.map((s) => ({ user_uuid: teacher, section_id: school.tenB, subject_id: s.syllabus_id })),
       ])
       .execute();
   }
+
+  // Interests of the learners (spec 001 §7 addInterest): their board and class, at the school.
+  const interests = [student, child2].flatMap((uuid) =>
+    uuid
+      ? [
+          {
+            uuid,
+            board_id: CBSE,
+            class_id: CLASS_10,
+            school_id: school.schoolId,
+            parent_uuid: null,
+            institute_status: InstituteStatus.Active,
+            subscription_type_id: 1,
+            created_at: createdAt,
+          },
+        ]
+      : [],
+  );
+  if (interests.length > 0) await db.insertInto('interests').values(interests).execute();
+
+  await seedDemoLicences(db, school.schoolId);
+}
+
+/**
+ * The demo's second institute, beside Sunrise: a coaching institute with a foundation batch that the
+ * demo student's younger brother also joined, taught by its own teacher. After Sunrise's story.
+ */
+export async function seedDemoInstitutes(db: Db, now: number): Promise<void> {
+  const createdAt = new Date(now).toISOString();
+  const later = new Date(now + 1000).toISOString();
+  const subjects = await classTenSubjects(db);
+
+  const people = await db
+    .selectFrom('users')
+    .select(['uuid', 'email', 'password_hash'])
+    .where('email', 'in', ['teacher@demo.school', 'child2@demo.school'])
+    .execute();
+  const uuidOf = (email: string) => people.find((p) => p.email === email)?.uuid;
+  const teacher = people.find((p) => p.email === 'teacher@demo.school');
 
   // A coaching institute (type 2) with a foundation batch, so a learner's institute list shows more than one.
   await db
@@ -147,7 +210,7 @@ export async function seedDemoInstitutes(db: Db, now: number): Promise<void> {
   const sunriseSection = await db
     .selectFrom('sections')
     .select(['valid_from', 'valid_until'])
-    .where('section_id', '=', 5001)
+    .where('section_id', '=', SUNRISE_SCHOOL.tenA)
     .executeTakeFirst();
   await db
     .insertInto('sections')
@@ -227,30 +290,4 @@ export async function seedDemoInstitutes(db: Db, now: number): Promise<void> {
         .execute();
     }
   }
-
-  // Interests of the demo learners (spec 001 §7 addInterest): their board and class.
-  const interests = [
-    { email: 'student@demo.school', class_id: CLASS_10, school_id: SUNRISE, subscription_type_id: 1 },
-    { email: 'child2@demo.school', class_id: CLASS_10, school_id: SUNRISE, subscription_type_id: 1 },
-    { email: 'freestudent@demo.school', class_id: 1009, school_id: null, subscription_type_id: null },
-  ].flatMap((i) => {
-    const uuid = uuidOf(i.email);
-    return uuid
-      ? [
-          {
-            uuid,
-            board_id: CBSE,
-            class_id: i.class_id,
-            school_id: i.school_id,
-            parent_uuid: null,
-            institute_status: InstituteStatus.Active,
-            subscription_type_id: i.subscription_type_id,
-            created_at: createdAt,
-          },
-        ]
-      : [];
-  });
-  if (interests.length > 0) await db.insertInto('interests').values(interests).execute();
-
-  await seedDemoLicences(db);
 }

@@ -11,21 +11,15 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LearnListItemsTable } from '../db/schema.js';
+import { CLASSMATES, SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
 // The demo teacher's homework (issue 8): a list given to 10-A that some learners have worked on, one
 // given to 10-B due tomorrow, and a draft, all made of the demo catalogue's own class 10 content.
 
-const SUNRISE = 501;
-const TEN_A = 5001;
-const TEN_B = 5002;
-
-/** Classmates of the demo student in 10-A, so the teacher's report has a section to read. */
-const CLASSMATES = [
-  { first: 'Kavya', last: 'Reddy', email: 'kavya@demo.school', mobile: '9800000101' },
-  { first: 'Rohan', last: 'Gupta', email: 'rohan@demo.school', mobile: '9800000102' },
-  { first: 'Ananya', last: 'Singh', email: 'ananya@demo.school', mobile: '9800000103' },
-  { first: 'Vihaan', last: 'Joshi', email: 'vihaan@demo.school', mobile: '9800000104' },
-];
+/** The 10-A homework with the platform's paper and yesterday's recorded class among its items. */
+export const DEMO_HOMEWORK_LIST = 'Acids, Bases and Salts — Homework 1';
+/** The platform's practice paper that homework holds (demo-papers.ts). */
+export const DEMO_HOMEWORK_PAPER_ID = 90002;
 
 type Item = Omit<Insertable<LearnListItemsTable>, 'learnlist_id' | 'item_row_id' | 'created_at'>;
 
@@ -77,6 +71,7 @@ const paper = (order: number, paperId: number): Item => ({
 
 async function insertList(
   db: Db,
+  school: SeedSchool,
   owner: string,
   name: string,
   stage: LearnListStage,
@@ -93,7 +88,7 @@ async function insertList(
   const { learnlist_id } = await db
     .insertInto('learnlists')
     .values({
-      school_id: SUNRISE,
+      school_id: school.schoolId,
       owner_uuid: owner,
       learnlist_name: name,
       stage,
@@ -115,6 +110,7 @@ async function insertList(
 
 async function assign(
   db: Db,
+  school: SeedSchool,
   listId: number,
   owner: string,
   sectionId: number,
@@ -126,7 +122,7 @@ async function assign(
     .insertInto('learnlist_assignments')
     .values({
       learnlist_id: listId,
-      school_id: SUNRISE,
+      school_id: school.schoolId,
       assigned_by: owner,
       is_parent_assigned: 0,
       group_id: null,
@@ -146,9 +142,9 @@ async function assign(
   return assign_id;
 }
 
-async function addClassmates(db: Db, passwordHash: string, createdAt: string): Promise<string[]> {
+async function addClassmates(db: Db, school: SeedSchool, passwordHash: string, createdAt: string): Promise<string[]> {
   const uuids: string[] = [];
-  for (const c of CLASSMATES) {
+  for (const [role, c] of Object.entries(CLASSMATES) as [keyof typeof CLASSMATES, (typeof CLASSMATES)['kavya']][]) {
     const uuid = randomUUID();
     uuids.push(uuid);
     await db
@@ -159,8 +155,8 @@ async function addClassmates(db: Db, passwordHash: string, createdAt: string): P
         role: null,
         first_name: c.first,
         last_name: c.last,
-        email: c.email,
-        mobile: c.mobile,
+        email: school.people[role].email,
+        mobile: school.people[role].mobile,
         country_iso: 'IN',
         password_hash: passwordHash,
         gts_user_id: null,
@@ -170,7 +166,13 @@ async function addClassmates(db: Db, passwordHash: string, createdAt: string): P
       .execute();
     await db
       .insertInto('memberships')
-      .values({ id: randomUUID(), user_uuid: uuid, school_id: SUNRISE, section_id: TEN_A, created_at: createdAt })
+      .values({
+        id: randomUUID(),
+        user_uuid: uuid,
+        school_id: school.schoolId,
+        section_id: school.tenA,
+        created_at: createdAt,
+      })
       .execute();
   }
   return uuids;
@@ -179,6 +181,7 @@ async function addClassmates(db: Db, passwordHash: string, createdAt: string): P
 /** Completions in 10-A: content counts once its progress record is complete, so the seed writes both. */
 async function work(
   db: Db,
+  school: SeedSchool,
   assignId: number,
   learner: string,
   done: { item_row_id: number; content?: { id: number; ms: number } }[],
@@ -208,8 +211,8 @@ async function work(
         total_media_ms: d.content.ms,
         is_complete: 1,
         source: 1,
-        section_id: TEN_A,
-        enrolled_school_id: SUNRISE,
+        section_id: school.tenA,
+        enrolled_school_id: school.schoolId,
         board_id: 101,
         class_id: 1010,
         completed_at: when,
@@ -220,25 +223,25 @@ async function work(
   }
 }
 
-/** The demo teacher's three lists; runs inside the demo seed's transaction, after the catalogue. */
-export async function seedDemoLearnLists(db: Db, now: number, passwordHash: string): Promise<void> {
+/** The teacher's three lists; runs inside the demo seed's transaction, after the catalogue. */
+export async function seedDemoLearnLists(
+  db: Db,
+  now: number,
+  passwordHash: string,
+  school: SeedSchool = SUNRISE,
+): Promise<void> {
   const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
-  const people = await db
-    .selectFrom('users')
-    .select(['uuid', 'email'])
-    .where('email', 'in', ['teacher@demo.school', 'student@demo.school'])
-    .execute();
-  const teacher = people.find((p) => p.email === 'teacher@demo.school')?.uuid;
-  const student = people.find((p) => p.email === 'student@demo.school')?.uuid;
+  const { teacher, student } = await uuidsOf(db, school, ['teacher', 'student']);
   if (!teacher || !student) return;
-  const classmates = await addClassmates(db, passwordHash, at(30));
+  const classmates = await addClassmates(db, school, passwordHash, at(30));
   const today = localDate(now, 'IN');
 
   const acids = await chapterContent(db, 'Acids, Bases and Salts', 4);
   const a = await insertList(
     db,
+    school,
     teacher,
-    'Acids, Bases and Salts — Homework 1',
+    DEMO_HOMEWORK_LIST,
     LearnListStage.Published,
     'Science',
     [
@@ -247,15 +250,16 @@ export async function seedDemoLearnLists(db: Db, now: number, passwordHash: stri
         5,
         'Test three things from your kitchen with turmeric paper and write down which are acids and which are bases.',
       ),
-      paper(6, 90002),
+      paper(6, DEMO_HOMEWORK_PAPER_ID),
     ],
     at(4),
   );
   const aAssign = await assign(
     db,
+    school,
     a.learnlist_id,
     teacher,
-    TEN_A,
+    school.tenA,
     addCalendarDays(today, -3),
     addCalendarDays(today, 3),
     at(3),
@@ -267,18 +271,20 @@ export async function seedDemoLearnLists(db: Db, now: number, passwordHash: stri
   const [kavya, rohan, ananya] = classmates;
   await work(
     db,
+    school,
     aAssign,
     kavya!,
     a.rows.map((_, i) => row(i)),
     at,
   );
-  await work(db, aAssign, rohan!, [row(0), row(1), row(4)], at);
-  await work(db, aAssign, ananya!, [row(4)], at);
-  await work(db, aAssign, student, [row(1), row(4)], at);
+  await work(db, school, aAssign, rohan!, [row(0), row(1), row(4)], at);
+  await work(db, school, aAssign, ananya!, [row(4)], at);
+  await work(db, school, aAssign, student, [row(1), row(4)], at);
 
   const light = await chapterContent(db, 'Light – Reflection and Refraction', 3);
   const b = await insertList(
     db,
+    school,
     teacher,
     'Light — Reflection and Refraction',
     LearnListStage.Published,
@@ -286,11 +292,21 @@ export async function seedDemoLearnLists(db: Db, now: number, passwordHash: stri
     [...contentItems(light), task(4, 'Draw the ray diagram for an object placed between F and 2F of a convex lens.')],
     at(2),
   );
-  await assign(db, b.learnlist_id, teacher, TEN_B, addCalendarDays(today, -1), addCalendarDays(today, 1), at(1));
+  await assign(
+    db,
+    school,
+    b.learnlist_id,
+    teacher,
+    school.tenB,
+    addCalendarDays(today, -1),
+    addCalendarDays(today, 1),
+    at(1),
+  );
 
   const numbers = await chapterContent(db, 'Real Numbers', 3);
   await insertList(
     db,
+    school,
     teacher,
     'Real Numbers — practice',
     LearnListStage.Draft,

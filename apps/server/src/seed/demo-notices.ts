@@ -1,18 +1,17 @@
 import type { Db } from '../db/database.js';
+import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
 // The demo school's notices (issue 10 item 8): five from the demo teacher and admin to 10-A, the whole
 // school and the parents, published over the last days; the demo student has read two of the three
 // addressed to them before today, so two stay unread (the newest ones).
-
-const SUNRISE = 501;
-const TEN_A = 5001;
 
 interface DemoNotice {
   by: 'teacher' | 'admin';
   title: string;
   text: string;
   audience: 'school' | 'sections' | 'parents';
-  sections?: number[];
+  /** To 10-A. */
+  toTenA?: true;
   hoursAgo: number;
   /** Read by the demo student. */
   readByStudent?: boolean;
@@ -32,7 +31,7 @@ const NOTICES: DemoNotice[] = [
     title: 'Science project groups',
     text: 'Project groups for the acids and bases project are up on the class board. Bring one household indicator to the next lab.',
     audience: 'sections',
-    sections: [TEN_A],
+    toTenA: true,
     hoursAgo: 72,
     readByStudent: true,
   },
@@ -48,7 +47,7 @@ const NOTICES: DemoNotice[] = [
     title: 'Mathematics test on Friday',
     text: 'A 30-minute test on quadratic equations on Friday in the first period. Revise exercises 4.1 to 4.3.',
     audience: 'sections',
-    sections: [TEN_A],
+    toTenA: true,
     hoursAgo: 20,
   },
   {
@@ -61,28 +60,21 @@ const NOTICES: DemoNotice[] = [
 ];
 
 /** The five demo notices, already told (no notification is queued for the seed). */
-export async function seedDemoNotices(db: Db, now: number): Promise<void> {
-  const people = await db
-    .selectFrom('users')
-    .select(['uuid', 'email'])
-    .where('email', 'in', ['teacher@demo.school', 'admin@demo.school', 'student@demo.school'])
-    .execute();
-  const uuidOf = (email: string) => people.find((p) => p.email === email)?.uuid;
-  const student = uuidOf('student@demo.school');
-  const authors = { teacher: uuidOf('teacher@demo.school'), admin: uuidOf('admin@demo.school') };
+export async function seedDemoNotices(db: Db, now: number, school: SeedSchool = SUNRISE): Promise<void> {
+  const { student, ...authors } = await uuidsOf(db, school, ['student', 'teacher', 'admin']);
   if (!student || !authors.teacher || !authors.admin) return;
   for (const n of NOTICES) {
     const at = new Date(now - n.hoursAgo * 3600_000).toISOString();
     const made = await db
       .insertInto('notices')
       .values({
-        school_id: SUNRISE,
+        school_id: school.schoolId,
         author_uuid: authors[n.by]!,
         notice_title: n.title,
         notice_text: n.text,
         audience: n.audience,
         class_ids: '[]',
-        section_ids: JSON.stringify(n.sections ?? []),
+        section_ids: JSON.stringify(n.toTenA ? [school.tenA] : []),
         attachment_keys: '[]',
         publish_at: at,
         notified_at: at,

@@ -7,13 +7,12 @@ import {
   localDateTimeOf,
 } from '@esc/domain';
 import type { Db } from '../db/database.js';
+import { SUNRISE, type SeedSchool } from './seed-school.js';
 
 // The demo school's class recap (issue 10 §5 and §8): yesterday's completed class of 10-A, "Light:
 // reflection and refraction", has the recap its teacher built while teaching it: a few items of the
 // class's subject, published, so 10-A's learners find it under the class on their schedule.
 
-const SUNRISE = 501;
-const TEN_A = 5001;
 const COUNTRY = 'IN';
 export const DEMO_RECAP_CLASS = 'Light: reflection and refraction';
 const ITEMS = 3;
@@ -40,11 +39,11 @@ async function subjectContent(db: Db, subjectId: number) {
 }
 
 /** The recap of yesterday's 10-A class; nothing when the class or its subject's content is missing. */
-export async function seedDemoRecaps(db: Db, now: number): Promise<void> {
+export async function seedDemoRecaps(db: Db, now: number, school: SeedSchool = SUNRISE): Promise<void> {
   const live = await db
     .selectFrom('live_classes')
     .selectAll()
-    .where('school_id', '=', SUNRISE)
+    .where('school_id', '=', school.schoolId)
     .where('title', '=', DEMO_RECAP_CLASS)
     .executeTakeFirst();
   if (!live) return;
@@ -55,7 +54,7 @@ export async function seedDemoRecaps(db: Db, now: number): Promise<void> {
   const { learnlist_id } = await db
     .insertInto('learnlists')
     .values({
-      school_id: SUNRISE,
+      school_id: school.schoolId,
       owner_uuid: live.presenter_uuid,
       learnlist_name: classRecapName(live.title, day),
       stage: LearnListStage.Published,
@@ -90,7 +89,7 @@ export async function seedDemoRecaps(db: Db, now: number): Promise<void> {
     .insertInto('learnlist_assignments')
     .values({
       learnlist_id,
-      school_id: SUNRISE,
+      school_id: school.schoolId,
       assigned_by: live.presenter_uuid,
       is_parent_assigned: 0,
       group_id: null,
@@ -106,12 +105,12 @@ export async function seedDemoRecaps(db: Db, now: number): Promise<void> {
     })
     .returning('assign_id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('learnlist_assignment_sections').values({ assign_id, section_id: TEN_A }).execute();
+  await db.insertInto('learnlist_assignment_sections').values({ assign_id, section_id: school.tenA }).execute();
   await db
     .insertInto('live_class_recaps')
     .values({
       sch_id: live.sch_id,
-      school_id: SUNRISE,
+      school_id: school.schoolId,
       learnlist_id,
       attached_by: live.presenter_uuid,
       created_at: live.start_at,

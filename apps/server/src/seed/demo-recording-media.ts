@@ -13,6 +13,14 @@ export const DEMO_RECORDING = {
   durationMs: 15_000,
 } as const;
 
+/** Where a school's copy of the recording and its notes are stored (Sunrise's: DEMO_RECORDING's keys). */
+export function recordingMediaKeys(schoolId: number): { videoKey: string; notesKey: string } {
+  return {
+    videoKey: `uploads/${schoolId}/recordings/light-reflection-refraction.mp4`,
+    notesKey: `uploads/${schoolId}/recordings/light-reflection-refraction-notes.pdf`,
+  };
+}
+
 const NOTES: readonly [string, readonly string[]][] = [
   [
     'Reflection of light',

@@ -3,9 +3,9 @@ import { createLiveClassesRepository } from '../modules/live/live-classes.reposi
 import { createRecordingsRepository } from '../modules/live/recordings.repository.js';
 import { createMediaRepository } from '../modules/media/media.repository.js';
 import type { Db } from '../db/database.js';
-import { DEMO_RECORDING } from './demo-recording-media.js';
+import { DEMO_RECORDING, recordingMediaKeys } from './demo-recording-media.js';
+import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
-const SUNRISE = 501;
 const HOUR = 3600_000;
 
 /**
@@ -13,19 +13,16 @@ const HOUR = 3600_000;
  * notes recorded as her uploads to the school (their files are made with the demo media at start-up),
  * the recording ready to watch. Nothing when the class or the teacher is missing.
  */
-export async function seedDemoRecordings(db: Db, now: number): Promise<void> {
-  const teacher = await db
-    .selectFrom('users')
-    .select('uuid')
-    .where('email', '=', 'teacher@demo.school')
-    .executeTakeFirst();
+export async function seedDemoRecordings(db: Db, now: number, school: SeedSchool = SUNRISE): Promise<void> {
+  const { teacher } = await uuidsOf(db, school, ['teacher']);
   const classes = await createLiveClassesRepository(db).ofSchools(
-    [SUNRISE],
+    [school.schoolId],
     new Date(now - 48 * HOUR).toISOString(),
     new Date(now).toISOString(),
   );
   const live = classes.find((c) => c.title === DEMO_RECORDING.classTitle);
   if (!teacher || !live) return;
+  const keys = recordingMediaKeys(school.schoolId);
   const at = new Date(Date.parse(live.start_at) + (live.duration_minutes + 30) * 60_000).toISOString();
   const upload = (key: string, type: string, name: string) => ({
     id: randomUUID(),
@@ -34,26 +31,26 @@ export async function seedDemoRecordings(db: Db, now: number): Promise<void> {
     original_name: name,
     content_type: type,
     size_bytes: 0,
-    school_id: SUNRISE,
-    uploaded_by: teacher.uuid,
+    school_id: school.schoolId,
+    uploaded_by: teacher,
     created_at: at,
     transcode_status: null,
   });
   const media = createMediaRepository(db);
-  await media.insertUpload(upload(DEMO_RECORDING.videoKey, 'video/mp4', 'light-class.mp4'));
-  await media.insertUpload(upload(DEMO_RECORDING.notesKey, 'application/pdf', 'light-class-notes.pdf'));
+  await media.insertUpload(upload(keys.videoKey, 'video/mp4', 'light-class.mp4'));
+  await media.insertUpload(upload(keys.notesKey, 'application/pdf', 'light-class-notes.pdf'));
   await createRecordingsRepository(db).insertUpload({
     sch_id: live.sch_id,
-    school_id: SUNRISE,
+    school_id: school.schoolId,
     source: 'upload',
     external_id: null,
-    media_key: DEMO_RECORDING.videoKey,
+    media_key: keys.videoKey,
     playback_url: null,
-    notes_key: DEMO_RECORDING.notesKey,
+    notes_key: keys.notesKey,
     title: DEMO_RECORDING.title,
     duration_seconds: DEMO_RECORDING.durationMs / 1000,
     state: 'ready',
-    created_by: teacher.uuid,
+    created_by: teacher,
     created_at: at,
     updated_at: at,
   });

@@ -10,6 +10,7 @@ import { textOf } from '../modules/assessments/question-views.js';
 import { createQuestionsRepository } from '../modules/assessments/questions.repository.js';
 import { createStandingsService } from '../modules/assessments/standings.service.js';
 import type { Db } from '../db/database.js';
+import { roleOf, SUNRISE, type SchoolRole, type SeedSchool } from './seed-school.js';
 
 // The closed demo papers' results (issue 9 §10): every learner of 10-A sat them, answering a fixed
 // mix of right, wrong and blank (a seeded generator, so every demo world is the same), and the
@@ -19,10 +20,10 @@ import type { Db } from '../db/database.js';
 // world's transaction, on the database itself: evaluation opens transactions of its own. A paper
 // that already has attempts is left as it is.
 
-/** A closed paper, and the learners who typed an answer to its written question (with the text). */
+/** A closed paper, and the learners who typed an answer to its written question (with the text), by role. */
 interface ClosedPaper {
   title: string;
-  written: Readonly<Record<string, string>>;
+  written: Readonly<Partial<Record<SchoolRole, string>>>;
 }
 
 const CLOSED: readonly ClosedPaper[] = [
@@ -30,16 +31,13 @@ const CLOSED: readonly ClosedPaper[] = [
   {
     title: 'Life Processes — Written Test',
     written: {
-      'student@demo.school':
+      student:
         'In double circulation the blood goes through the heart twice in one cycle. The right side of the heart sends deoxygenated blood to the lungs, and the left side pumps the oxygenated blood from the lungs to the rest of the body. This keeps oxygenated and deoxygenated blood separate, so the body gets plenty of oxygen, which we need for our high energy use and to keep our body warm.',
-      'kavya@demo.school':
-        'Blood passes through the heart two times. It is needed so that oxygen reaches all parts of the body.',
+      kavya: 'Blood passes through the heart two times. It is needed so that oxygen reaches all parts of the body.',
     },
   },
 ];
 
-const SUNRISE = 501;
-const TEN_A = 5001;
 const MINUTE = 60_000;
 
 /** mulberry32: a small seeded generator; the same seed gives the same answers on every run. */
@@ -133,15 +131,15 @@ function answersFor(
 }
 
 /** Attempts, marks, results and ranks of 10-A on the closed demo papers. */
-export async function seedDemoResults(db: Db, now: number): Promise<void> {
-  for (const paper of CLOSED) await seedPaperResults(db, now, paper);
+export async function seedDemoResults(db: Db, now: number, school: SeedSchool = SUNRISE): Promise<void> {
+  for (const paper of CLOSED) await seedPaperResults(db, now, paper, school);
 }
 
-async function seedPaperResults(db: Db, now: number, closed: ClosedPaper): Promise<void> {
+async function seedPaperResults(db: Db, now: number, closed: ClosedPaper, school: SeedSchool): Promise<void> {
   const assignment = await db
     .selectFrom('paper_assignments')
     .select(['assign_id', 'paper_id', 'paper_start_time', 'paper_duration'])
-    .where('school_id', '=', SUNRISE)
+    .where('school_id', '=', school.schoolId)
     .where('title', '=', closed.title)
     .executeTakeFirst();
   if (!assignment) return;
@@ -153,7 +151,7 @@ async function seedPaperResults(db: Db, now: number, closed: ClosedPaper): Promi
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
     .select(['u.uuid', 'u.email'])
-    .where('m.section_id', '=', TEN_A)
+    .where('m.section_id', '=', school.tenA)
     .where('u.user_type_id', '=', UserType.Student)
     .orderBy('u.email')
     .execute();
@@ -169,8 +167,8 @@ async function seedPaperResults(db: Db, now: number, closed: ClosedPaper): Promi
       assign_key: assignment.assign_id,
       paper_id: assignment.paper_id,
       uuid: learner.uuid,
-      school_id: SUNRISE,
-      section_id: TEN_A,
+      school_id: school.schoolId,
+      section_id: school.tenA,
       attempt_no: 1,
       status: AttemptStatus.InProgress,
       started_at: iso(started),
@@ -179,12 +177,8 @@ async function seedPaperResults(db: Db, now: number, closed: ClosedPaper): Promi
       updated_at: iso(started),
     });
     if (id === null) continue;
-    const answers = answersFor(
-      sheet.items,
-      optionsOf,
-      9001 + n,
-      learner.email ? closed.written[learner.email] : undefined,
-    );
+    const role = roleOf(school, learner.email);
+    const answers = answersFor(sheet.items, optionsOf, 9001 + n, role ? closed.written[role] : undefined);
     for (const { item, response, order } of answers) {
       const at = started + (order + 1) * MINUTE;
       await attempts.putAnswer(
