@@ -1,4 +1,4 @@
-import type { QuestionDetailsBody, QuestionDetailsData } from '@esc/contracts';
+import type { QuestionDetailsBody } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -28,11 +28,6 @@ export function practiceQuestionDetailQueryOptions(
   };
   return queryOptions({
     queryKey: ['practice-question', questionId, parentQuestionId, languageId, homework ?? null] as const,
-    queryFn: ({ signal }) =>
-      api.request<QuestionDetailsData>('/question-msa-test/question/getQuestionDetailsById', {
-        method: 'POST',
-        body,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call('POST /question-msa-test/question/getQuestionDetailsById', { body }, { signal }),
   });
 }
