@@ -4,6 +4,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noStatusLiteral from './eslint-rules/no-status-literal.js';
 
+const featuresApart = {
+  group: ['**/features/*/**', '!./**'],
+  message: 'Features do not import each other; move shared pieces to components/ or lib/.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -34,13 +39,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [featuresApart] }],
+    },
+  },
+  {
+    // Screens and components call the API through `api` (lib/api.ts), typed from the call table; the
+    // client by path stays inside lib/ (and the tests that exercise it).
+    files: ['apps/web/src/{app,features,components}/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            featuresApart,
             {
-              group: ['**/features/*/**', '!./**'],
-              message: 'Features do not import each other; move shared pieces to components/ or lib/.',
+              group: ['**/lib/api-client', '**/lib/api-client.app'],
+              message: 'Call the API with api.call(...) from lib/api: typed from the call table.',
             },
           ],
         },

@@ -65,12 +65,16 @@ export interface ConditionalOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The session-aware client by path: internal to lib/ (api-calls.ts types the app's calls over it;
+ * the outbox replays writes it kept by path). Feature code calls `api.call(...)` (lib/api.ts).
+ */
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** A GET that sends If-None-Match and reports 304 instead of failing on it (versioned tree reads). */
   conditional<T>(path: string, options?: ConditionalOptions): Promise<ConditionalAnswer<T>>;
   /** A file download (a PDF, a CSV) with the same session rules. */
-  blob(path: string, options?: Omit<RequestOptions, 'as' | 'method' | 'body'>): Promise<Blob>;
+  blob(path: string, options?: Omit<RequestOptions, 'as'>): Promise<Blob>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -283,8 +287,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return reported<T>(path, { method: 'GET', auth: options.auth, signal: options.signal }, options.etag ?? null);
   }
 
-  /** A file download (GET) with the same session rules; errors come as the envelope's ApiError. */
-  function blob(path: string, options: Omit<RequestOptions, 'as' | 'method' | 'body'> = {}): Promise<Blob> {
+  /** A file download with the same session rules; errors come as the envelope's ApiError. */
+  function blob(path: string, options: Omit<RequestOptions, 'as'> = {}): Promise<Blob> {
     return request<Blob>(path, { ...options, as: 'blob' });
   }
 

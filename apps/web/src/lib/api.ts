@@ -1,22 +1,20 @@
-import { createApiClient } from './api-client';
-import { createCrashReporter, CRASH_REPORT_PATH } from './crash-reports';
-import { endSession, readSession, writeSession } from './session';
+import type { CallKey } from '@esc/contracts/calls';
+import { API_BASE, apiClient } from './api-client.app';
+import { callPath, createCallApi, type CallInput } from './api-calls';
 
-/** Base of the API; the same origin serves it under /api unless VITE_API_BASE says otherwise. */
-export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
+export { API_BASE };
 
-// Failed calls are reported through the same client: the reporter is made first and sends later.
-const reportFailure = createCrashReporter({
-  send: (body) => api.request(CRASH_REPORT_PATH, { method: 'POST', body, refresh: false, keepalive: true }),
-  userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : undefined,
-});
+/**
+ * The app's calls, typed from the one call table (packages/contracts/src/calls):
+ * `api.call('POST /student-report/student/saveAnswers', { body })` answers the entry's data, and a
+ * key the table lacks does not compile. Every fetcher of every feature calls through it.
+ */
+export const api = createCallApi(apiClient);
 
-/** The app's api client: every feature's fetchers call through it. */
-export const api = createApiClient({
-  baseUrl: API_BASE,
-  // Looked up per call so tests can replace the global fetch.
-  fetch: (input, init) => globalThis.fetch(input, init),
-  store: { read: readSession, write: writeSession, end: endSession },
-  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
-  onReportableFailure: reportFailure,
-});
+/**
+ * The address of a call the browser makes itself (a download link, an EventSource, an upload with
+ * progress): its path from the call table, under the API base.
+ */
+export function apiUrl<K extends CallKey>(key: K, input?: NoInfer<Pick<CallInput<K>, 'query' | 'params'>>): string {
+  return `${API_BASE}${callPath(key, input).path}`;
+}

@@ -1,4 +1,3 @@
-import type { Profile } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { isGuestSession, useSession } from './session';
@@ -9,8 +8,8 @@ export const profileKeys = {
   me: (uuid: string) => [...profileKeys.all, 'me', uuid] as const,
 };
 
-export function fetchCurrentProfile(signal?: AbortSignal): Promise<Profile> {
-  return api.request<Profile>('/cognito-login-service/auth/me', { signal });
+export function fetchCurrentProfile(signal?: AbortSignal) {
+  return api.call('GET /cognito-login-service/auth/me', undefined, { signal });
 }
 
 export function currentProfileQueryOptions(uuid: string) {

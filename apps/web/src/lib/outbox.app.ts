@@ -1,4 +1,4 @@
-import { api } from './api';
+import { apiClient } from './api-client.app';
 import { createOutbox } from './outbox';
 import { readSession, subscribeSession } from './session';
 
@@ -8,7 +8,7 @@ import { readSession, subscribeSession } from './session';
  */
 export const appOutbox = createOutbox({
   send: (entry, options) =>
-    api.request<unknown>(entry.path, {
+    apiClient.request<unknown>(entry.path, {
       method: 'POST',
       body: entry.body,
       idempotent: true,

@@ -7,7 +7,7 @@ const write = (id: string) => ({
   id,
   tag: 'progress',
   owner: OWNER,
-  path: '/mis/v2/addLearningProgress',
+  path: '/mis/v2/addLearningProgress' as const,
   body: { id },
 });
 const stored = () => JSON.parse(window.localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as OutboxEntry[];

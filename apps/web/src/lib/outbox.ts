@@ -1,3 +1,4 @@
+import type { PostPath } from './api-calls';
 import { ApiError, ClientErrorCode, NO_ANSWER } from './api-error';
 import { readJson, writeJson } from './storage';
 
@@ -61,7 +62,8 @@ export interface OutboxWrite {
   id: string;
   tag: string;
   owner: string;
-  path: string;
+  /** The POST call it is, by path (kept so in storage): a path the call table lacks does not compile. */
+  path: PostPath;
   body: unknown;
 }
 

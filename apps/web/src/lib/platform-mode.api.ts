@@ -1,4 +1,3 @@
-import type { PlatformModeData } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -9,8 +8,8 @@ import { api } from './api';
  */
 export const platformModeKeys = { all: ['platform-mode'] as const };
 
-export function fetchPlatformMode(signal?: AbortSignal): Promise<PlatformModeData> {
-  return api.request<PlatformModeData>('/platform/mode', { auth: false, signal });
+export function fetchPlatformMode(signal?: AbortSignal) {
+  return api.call('GET /platform/mode', undefined, { auth: false, signal });
 }
 
 export const platformModeQueryOptions = queryOptions({

@@ -3,7 +3,7 @@ import type { OutboxEntry, OutboxEvent } from './outbox';
 import { acknowledgeWatched, resetClickStream } from './progress-click-stream';
 
 /** The progress call (spec 000 §7 Progress). */
-export const PROGRESS_PATH = '/mis/v2/addLearningProgress';
+export const PROGRESS_PATH = '/mis/v2/addLearningProgress' as const;
 export const PROGRESS_OUTBOX_TAG = 'progress';
 
 /** Who and where the progress is about: the same for every post of one opened content. */

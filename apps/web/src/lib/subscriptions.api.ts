@@ -1,4 +1,3 @@
-import type { UserSubscriptionStatusData } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -12,13 +11,12 @@ export const subscriptionsKeys = {
   of: (uuid: string) => [...subscriptionsKeys.all, uuid] as const,
 };
 
-export function fetchUserSubscriptions(uuid: string, signal?: AbortSignal): Promise<UserSubscriptionStatusData> {
-  return api.request<UserSubscriptionStatusData>('/cognito-login-service/auth/usersubscriptionstatus', {
-    method: 'POST',
-    body: { uuid },
-    idempotent: true,
-    signal,
-  });
+export function fetchUserSubscriptions(uuid: string, signal?: AbortSignal) {
+  return api.call(
+    'POST /cognito-login-service/auth/usersubscriptionstatus',
+    { body: { uuid } },
+    { idempotent: true, signal },
+  );
 }
 
 export function userSubscriptionsQueryOptions(uuid: string) {

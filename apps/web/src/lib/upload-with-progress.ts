@@ -1,5 +1,6 @@
 import type { FieldError } from '@esc/contracts';
-import { API_BASE } from './api';
+import type { CallData, JsonCallKey } from '@esc/contracts/calls';
+import { apiUrl } from './api';
 import { ApiError, ClientErrorCode } from './api-error';
 import { readSession } from './session';
 
@@ -22,10 +23,15 @@ interface Envelope<T> {
  * of an upload's progress, so this is the one XMLHttpRequest of the app. Resolves with the envelope's
  * data; rejects with an ApiError carrying the server's message and field errors.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+export function uploadWithProgress<K extends JsonCallKey & `POST /upload/${string}`>(
+  key: K,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<CallData<K>> {
+  type T = CallData<K>;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open('POST', apiUrl(key));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readSession()?.access_token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

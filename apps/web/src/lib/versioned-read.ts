@@ -1,5 +1,11 @@
+import type { CallData, JsonCallKey } from '@esc/contracts/calls';
 import { api } from './api';
+import { apiClient } from './api-client.app';
+import { callPath, type CallInput } from './api-calls';
 import { readTreeEntry, writeTreeEntry, type TreeScope } from './tree-cache';
+
+/** The tree reads: GET calls whose answers carry an ETag from the syllabus version. */
+export type TreeReadKey = JsonCallKey & `GET ${string}`;
 
 export interface VersionedReadOptions<T> {
   /** The board, class and version the answer belongs to, for the stored class tree; null keeps it in memory only. */
@@ -11,13 +17,19 @@ export interface VersionedReadOptions<T> {
  * A tree read through the version cache: sends the held ETag as If-None-Match; 304 answers the
  * held copy, 200 replaces it (spec 000 §4: compare versions, refetch and replace when different).
  */
-export async function versionedRead<T>(path: string, options: VersionedReadOptions<T> = {}): Promise<T> {
-  const held = readTreeEntry<T>(path);
-  const answer = await api.conditional<T>(path, { etag: held?.etag ?? null, signal: options.signal });
+export async function versionedRead<K extends TreeReadKey>(
+  key: K,
+  input: NoInfer<CallInput<K>>,
+  options: NoInfer<VersionedReadOptions<CallData<K>>> = {},
+): Promise<CallData<K>> {
+  // Held by the call's path with its query, as the server names the answer.
+  const { path } = callPath(key, input);
+  const held = readTreeEntry<CallData<K>>(path);
+  const answer = await api.conditional(key, input, { etag: held?.etag ?? null, signal: options.signal });
   if (answer.notModified) {
     if (held) return held.data;
     // Cannot happen (no ETag was sent without a held copy); ask again plainly.
-    return api.request<T>(path, { signal: options.signal });
+    return apiClient.request<CallData<K>>(path, { signal: options.signal });
   }
   if (answer.etag) {
     writeTreeEntry(path, { etag: answer.etag, data: answer.data }, options.scopeOf?.(answer.data) ?? null);
@@ -26,16 +38,6 @@ export async function versionedRead<T>(path: string, options: VersionedReadOptio
 }
 
 /** The copy a read would start from (after a reload), for TanStack Query's initialData. */
-export function heldTreeRead<T>(path: string): T | undefined {
-  return readTreeEntry<T>(path)?.data;
-}
-
-/** A query string from the defined values, in the order given. */
-export function queryString(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+export function heldTreeRead<K extends TreeReadKey>(key: K, input: NoInfer<CallInput<K>>): CallData<K> | undefined {
+  return readTreeEntry<CallData<K>>(callPath(key, input).path)?.data;
 }

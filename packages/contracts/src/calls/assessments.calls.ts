@@ -73,38 +73,89 @@ const STUDENT = '/student-report/student';
 const TEACHER = '/student-report/teacher';
 const OLYMPIAD = '/student-report/olympiad';
 
-const studentList = { body: StudentPaperListBody, data: StudentPaperListData };
+const studentList = { guard: 'user', scope: 'self', body: StudentPaperListBody, data: StudentPaperListData } as const;
 
 /**
  * Assessments (apps/server modules/assessments): the question bank, papers, assigning, the attempt,
  * evaluation and reports. questionAnalysis also downloads as .xlsx (format=xlsx).
  */
-export const assessmentsCalls: CallTable = {
-  [`POST ${QUESTION}/question/v2/saveQuestion`]: { body: SaveQuestionBody, data: Question },
+export const assessmentsCalls = {
+  [`POST ${QUESTION}/question/v2/saveQuestion`]: {
+    guard: 'staff',
+    scope: 'owner',
+    body: SaveQuestionBody,
+    data: Question,
+  },
   [`POST ${QUESTION}/question/manualQuestionDetailsByIdsUniversity`]: {
+    guard: 'user',
+    scope: 'catalogue',
     body: ManualQuestionDetailsBody,
     data: ManualQuestionDetailsData,
   },
-  [`POST ${QUESTION}/question/getQuestionDetailsById`]: { body: QuestionDetailsBody, data: QuestionDetailsData },
-  [`POST ${QUESTION}/question/v2/dynamicQuestions`]: { body: DynamicQuestionsBody, data: DynamicQuestionsData },
+  [`POST ${QUESTION}/question/getQuestionDetailsById`]: {
+    guard: 'user',
+    scope: 'catalogue',
+    body: QuestionDetailsBody,
+    data: QuestionDetailsData,
+  },
+  [`POST ${QUESTION}/question/v2/dynamicQuestions`]: {
+    guard: 'user',
+    scope: 'catalogue',
+    body: DynamicQuestionsBody,
+    data: DynamicQuestionsData,
+  },
   [`POST ${QUESTION}/question/v2/checkPracticeAnswer`]: {
+    guard: 'user',
+    scope: 'catalogue',
     body: CheckPracticeAnswerBody,
     data: CheckPracticeAnswerData,
   },
-  [`POST ${QUESTION}/question/v2/practiceSummary`]: { body: PracticeSummaryBody, data: PracticeSummaryData },
+  [`POST ${QUESTION}/question/v2/practiceSummary`]: {
+    guard: 'user',
+    scope: 'self',
+    body: PracticeSummaryBody,
+    data: PracticeSummaryData,
+  },
   [`POST ${QUESTION}/questionMapping/questionCountOnSyllabusAndTag`]: {
+    guard: 'user',
+    scope: 'catalogue',
     body: QuestionCountBody,
     data: QuestionCountData,
   },
-  [`POST ${PAPER}/v2/savePaper`]: { body: SavePaperBody, data: PaperDetail },
-  [`GET ${PAPER}/paperDetailById/:id`]: { params: PaperIdParams, data: PaperDetail },
-  [`GET ${PAPER}/paperNamesByPaperIdsUniversity`]: { query: PaperNamesQuery, data: PaperNamesData },
-  [`PUT ${PAPER}/deletePaper`]: { body: DeletePaperBody, data: DeletePaperData },
-  [`POST ${PAPER}/v2/questionListByPaperId`]: { body: QuestionListBody, data: QuestionListData },
-  [`POST ${PAPER}/v2/teacherPaperList`]: { body: TeacherPaperListBody, data: TeacherPaperListData },
-  [`POST ${PAPER}/v2/dropQuestion`]: { body: DropQuestionBody, data: DropQuestionData },
-  [`GET ${PAPER}/createMyTestGroupInfo`]: { query: MyTestGroupInfoQuery, data: MyTestGroupInfoData },
-  [`POST ${TEACHER}/assignPaper`]: { body: AssignPaperBody, data: AssignPaperData },
+  [`POST ${PAPER}/v2/savePaper`]: { guard: 'user', scope: 'owner', body: SavePaperBody, data: PaperDetail },
+  [`GET ${PAPER}/paperDetailById/:id`]: { guard: 'user', scope: 'school', params: PaperIdParams, data: PaperDetail },
+  [`GET ${PAPER}/paperNamesByPaperIdsUniversity`]: {
+    guard: 'user',
+    scope: 'school',
+    query: PaperNamesQuery,
+    data: PaperNamesData,
+  },
+  [`PUT ${PAPER}/deletePaper`]: { guard: 'user', scope: 'owner', body: DeletePaperBody, data: DeletePaperData },
+  [`POST ${PAPER}/v2/questionListByPaperId`]: {
+    guard: 'user',
+    scope: 'school',
+    body: QuestionListBody,
+    data: QuestionListData,
+  },
+  [`POST ${PAPER}/v2/teacherPaperList`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: TeacherPaperListBody,
+    data: TeacherPaperListData,
+  },
+  [`POST ${PAPER}/v2/dropQuestion`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: DropQuestionBody,
+    data: DropQuestionData,
+  },
+  [`GET ${PAPER}/createMyTestGroupInfo`]: {
+    guard: 'user',
+    scope: 'catalogue',
+    query: MyTestGroupInfoQuery,
+    data: MyTestGroupInfoData,
+  },
+  [`POST ${TEACHER}/assignPaper`]: { guard: 'user', scope: 'school', body: AssignPaperBody, data: AssignPaperData },
   ...variants(
     [
       `POST ${STUDENT}/studentAssignedPaperList`,
@@ -114,27 +165,76 @@ export const assessmentsCalls: CallTable = {
     ],
     studentList,
   ),
-  [`POST ${STUDENT}/paperAttemptedStatusByIds`]: { body: AttemptedStatusBody, data: AttemptedStatusData },
-  [`POST ${STUDENT}/recommendedSyllabusList`]: { body: RecommendedSyllabusBody, data: RecommendedSyllabusData },
-  [`POST ${STUDENT}/groupStatusBySyllabusId`]: { body: GroupStatusBody, data: GroupStatusData },
-  [`GET /student-report/levelAssignedInfo`]: { query: LevelAssignedInfoQuery, data: LevelAssignedInfoData },
-  [`GET ${OLYMPIAD}/enrollments`]: { query: EnrollmentsQuery, data: EnrollmentsData },
-  [`POST ${OLYMPIAD}/updatePaperStatus`]: { body: UpdatePaperStatusBody, data: OlympiadEnrollment },
-  [`POST ${STUDENT}/startAttempt`]: { body: StartAttemptBody, data: StartAttemptData },
-  [`POST ${STUDENT}/saveAnswers`]: { body: SaveAnswersBody, data: SaveAnswersData },
-  [`POST ${STUDENT}/submitAttempt`]: { body: SubmitAttemptBody, data: SubmitAttemptData },
-  [`GET ${STUDENT}/paperReport`]: { query: PaperReportQuery, data: PaperReportData },
-  [`POST ${TEACHER}/evaluateAnswers`]: { body: EvaluateAnswersBody, data: EvaluateAnswersData },
-  [`GET ${TEACHER}/teacherAssignedAssessments`]: { query: TeacherAssignedQuery, data: TeacherAssignedData },
-  [`GET ${TEACHER}/overviewTeacherAssignedAssessments`]: { query: TeacherOverviewQuery, data: TeacherOverviewData },
-  [`GET ${TEACHER}/studentActivityOnAssignedAssessment`]: { query: StudentActivityQuery, data: StudentActivityData },
+  [`POST ${STUDENT}/paperAttemptedStatusByIds`]: {
+    guard: 'user',
+    scope: 'self',
+    body: AttemptedStatusBody,
+    data: AttemptedStatusData,
+  },
+  [`POST ${STUDENT}/recommendedSyllabusList`]: {
+    guard: 'user',
+    scope: 'self',
+    body: RecommendedSyllabusBody,
+    data: RecommendedSyllabusData,
+  },
+  [`POST ${STUDENT}/groupStatusBySyllabusId`]: {
+    guard: 'user',
+    scope: 'self',
+    body: GroupStatusBody,
+    data: GroupStatusData,
+  },
+  [`GET /student-report/levelAssignedInfo`]: {
+    guard: 'user',
+    scope: 'none',
+    query: LevelAssignedInfoQuery,
+    data: LevelAssignedInfoData,
+  },
+  [`GET ${OLYMPIAD}/enrollments`]: { guard: 'user', scope: 'self', query: EnrollmentsQuery, data: EnrollmentsData },
+  [`POST ${OLYMPIAD}/updatePaperStatus`]: {
+    guard: 'user',
+    scope: 'self',
+    body: UpdatePaperStatusBody,
+    data: OlympiadEnrollment,
+  },
+  [`POST ${STUDENT}/startAttempt`]: { guard: 'user', scope: 'self', body: StartAttemptBody, data: StartAttemptData },
+  [`POST ${STUDENT}/saveAnswers`]: { guard: 'user', scope: 'self', body: SaveAnswersBody, data: SaveAnswersData },
+  [`POST ${STUDENT}/submitAttempt`]: { guard: 'user', scope: 'self', body: SubmitAttemptBody, data: SubmitAttemptData },
+  [`GET ${STUDENT}/paperReport`]: { guard: 'user', scope: 'self', query: PaperReportQuery, data: PaperReportData },
+  [`POST ${TEACHER}/evaluateAnswers`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: EvaluateAnswersBody,
+    data: EvaluateAnswersData,
+  },
+  [`GET ${TEACHER}/teacherAssignedAssessments`]: {
+    guard: 'staff',
+    scope: 'school',
+    query: TeacherAssignedQuery,
+    data: TeacherAssignedData,
+  },
+  [`GET ${TEACHER}/overviewTeacherAssignedAssessments`]: {
+    guard: 'staff',
+    scope: 'school',
+    query: TeacherOverviewQuery,
+    data: TeacherOverviewData,
+  },
+  [`GET ${TEACHER}/studentActivityOnAssignedAssessment`]: {
+    guard: 'staff',
+    scope: 'school',
+    query: StudentActivityQuery,
+    data: StudentActivityData,
+  },
   [`GET ${TEACHER}/questionAnalysis`]: {
+    guard: 'staff',
+    scope: 'school',
     query: QuestionAnalysisQuery,
     data: QuestionAnalysisData,
     fileWhen: { query: 'format', value: 'xlsx' },
   },
   [`POST /student-report/recommendation/childPerformanceOverview`]: {
+    guard: 'user',
+    scope: 'self',
     body: ChildPerformanceBody,
     data: ChildPerformanceData,
   },
-};
+} as const satisfies CallTable;

@@ -31,10 +31,16 @@ const tables = [
   recordingsCalls,
   attendanceCalls,
   liveRecapCalls,
-];
+] as const;
 
-function merge(parts: readonly CallTable[]): CallTable {
-  const all: CallTable = {};
+/** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */
+type Merged<T extends readonly CallTable[]> = T extends readonly [infer H, ...infer R extends readonly CallTable[]]
+  ? H & Merged<R>
+  : unknown;
+type Flat<T> = { readonly [K in keyof T]: T[K] };
+
+function merge<const T extends readonly CallTable[]>(parts: T): Flat<Merged<T>> {
+  const all: Record<string, CallSpec> = {};
   for (const part of parts) {
     for (const [key, spec] of Object.entries(part)) {
       // Two modules claiming one call would make the first one's schemas silently lose.
@@ -42,15 +48,24 @@ function merge(parts: readonly CallTable[]): CallTable {
       all[key] = spec;
     }
   }
-  return all;
+  return all as Flat<Merged<T>>;
 }
 
 /**
  * Every call the server serves, keyed "METHOD /path" (path without the /api base; `:name` is a
- * path parameter, `*` the rest of the path). apps/server's call-registry test fails when this and
- * the served routes disagree, so web tests can check their fake API against it.
+ * path parameter, `*` the rest of the path): the one table the server registers its routes from
+ * and the web's `api.call(...)` is typed from. apps/server's call-registry test fails when a served
+ * /api route does not come from it, so web tests can check their fake API against it.
  */
-export const calls: Readonly<CallTable> = merge(tables);
+export const calls = merge(tables);
+
+/** The call table's type: each key with its entry's literal guard, scope and schemas. */
+export type Calls = typeof calls;
+/** A call the server serves: "POST /student-report/student/saveAnswers". */
+export type CallKey = keyof Calls;
+
+/** The table as plain data, for lookups by a string that may not be a call. */
+const byKey: Readonly<Record<string, CallSpec>> = calls;
 
 export interface FoundCall {
   /** The registry key, e.g. "GET /content/interactiveLesson/:contentId". */
@@ -70,7 +85,7 @@ interface Template {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Paths with parameters, matched only when no fixed path is the call (as Fastify prefers static routes). */
-const templates: Template[] = Object.keys(calls)
+const templates: Template[] = Object.keys(byKey)
   .filter((key) => /[:*]/.test(key))
   .map((key) => {
     const [method, path] = key.split(' ') as [string, string];
@@ -95,14 +110,14 @@ const templates: Template[] = Object.keys(calls)
 /** The call a request makes, or null when the server serves no such call. */
 export function findCall(method: string, path: string): FoundCall | null {
   const upper = method.toUpperCase();
-  const exact = calls[`${upper} ${path}`];
+  const exact = byKey[`${upper} ${path}`];
   if (exact) return { key: `${upper} ${path}`, spec: exact, params: {} };
   for (const template of templates) {
     if (template.method !== upper) continue;
     const match = template.pattern.exec(path);
     if (!match) continue;
     const params = Object.fromEntries(template.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
-    return { key: template.key, spec: calls[template.key]!, params };
+    return { key: template.key, spec: byKey[template.key]!, params };
   }
   return null;
 }

@@ -21,15 +21,40 @@ import type { CallTable } from './call-spec.js';
 const AUTH = '/cognito-login-service/auth';
 
 /** Packages, subscriptions, invoices and purchases (apps/server modules/commerce). */
-export const commerceCalls: CallTable = {
-  [`POST ${AUTH}/checkEntitySubscription`]: { body: CheckEntitySubscriptionBody, data: CheckEntitySubscriptionData },
-  [`POST ${AUTH}/entitySubscriptionStatus`]: { body: UuidOnlyBody, data: EntitySubscriptionStatusData },
-  [`POST ${AUTH}/packages/packageList`]: { body: PackageListBody, data: PackageListData },
-  [`POST ${AUTH}/b2bPackageList`]: { body: B2bPackageListBody, data: B2bPackageListData },
-  [`POST ${AUTH}/usersubscriptionstatus`]: { body: UuidOnlyBody, data: UserSubscriptionStatusData },
-  [`GET ${AUTH}/invoice/:invoiceId`]: { params: InvoiceParams, data: 'file' },
-  'POST /commerce/checkout': { body: CheckoutBody, data: CheckoutData },
-  'POST /commerce/confirm': { body: ConfirmBody, data: ConfirmData },
-  // Razorpay calls it, never the web; its body is read raw to check the signature.
-  'POST /commerce/razorpay/webhook': { headers: PaymentWebhookHeaders, data: PaymentWebhookData },
-};
+export const commerceCalls = {
+  [`POST ${AUTH}/checkEntitySubscription`]: {
+    guard: 'user',
+    scope: 'self',
+    body: CheckEntitySubscriptionBody,
+    data: CheckEntitySubscriptionData,
+  },
+  [`POST ${AUTH}/entitySubscriptionStatus`]: {
+    guard: 'user',
+    scope: 'self',
+    body: UuidOnlyBody,
+    data: EntitySubscriptionStatusData,
+  },
+  [`POST ${AUTH}/packages/packageList`]: { guard: 'user', scope: 'self', body: PackageListBody, data: PackageListData },
+  [`POST ${AUTH}/b2bPackageList`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: B2bPackageListBody,
+    data: B2bPackageListData,
+  },
+  [`POST ${AUTH}/usersubscriptionstatus`]: {
+    guard: 'user',
+    scope: 'self',
+    body: UuidOnlyBody,
+    data: UserSubscriptionStatusData,
+  },
+  [`GET ${AUTH}/invoice/:invoiceId`]: { guard: 'user', scope: 'self', params: InvoiceParams, data: 'file' },
+  'POST /commerce/checkout': { guard: 'user', scope: 'self', body: CheckoutBody, data: CheckoutData },
+  'POST /commerce/confirm': { guard: 'user', scope: 'self', body: ConfirmBody, data: ConfirmData },
+  // Razorpay calls it, never the web, with no token: the signature of its body (read raw) proves the sender.
+  'POST /commerce/razorpay/webhook': {
+    guard: 'public',
+    scope: 'credential',
+    headers: PaymentWebhookHeaders,
+    data: PaymentWebhookData,
+  },
+} as const satisfies CallTable;

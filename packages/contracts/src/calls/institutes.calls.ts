@@ -35,27 +35,76 @@ import { variants, type CallTable } from './call-spec.js';
 const AUTH = '/cognito-login-service/auth';
 
 /** Schools, batches, people, the institute app and the roster (apps/server modules/institutes). */
-export const institutesCalls: CallTable = {
-  [`POST ${AUTH}/checkSchoolStatus`]: { body: CheckSchoolStatusBody, data: SchoolStatusData },
-  [`POST ${AUTH}/addInterest`]: { body: AddInterestBody, data: InterestData },
-  [`POST ${AUTH}/removeInterest`]: { body: RemoveInterestBody, data: RemoveInterestData },
-  [`POST ${AUTH}/classWiseBatchList`]: { body: ClassWiseBatchListBody, data: BatchListData },
+export const institutesCalls = {
+  [`POST ${AUTH}/checkSchoolStatus`]: {
+    guard: 'guest',
+    scope: 'none',
+    body: CheckSchoolStatusBody,
+    data: SchoolStatusData,
+  },
+  [`POST ${AUTH}/addInterest`]: { guard: 'user', scope: 'self', body: AddInterestBody, data: InterestData },
+  [`POST ${AUTH}/removeInterest`]: { guard: 'user', scope: 'self', body: RemoveInterestBody, data: RemoveInterestData },
+  [`POST ${AUTH}/classWiseBatchList`]: {
+    guard: 'user',
+    scope: 'self',
+    body: ClassWiseBatchListBody,
+    data: BatchListData,
+  },
   ...variants([`POST ${AUTH}/getBoardClassMappingList`, `POST ${AUTH}/boardClassMappingList`], {
+    guard: 'user',
+    scope: 'self',
     body: BoardClassMappingBody,
     data: BoardClassMappingData,
   }),
-  [`POST ${AUTH}/studentListBySection`]: { body: StudentListBySectionBody, data: StudentListData },
-  [`POST ${AUTH}/studentListByClassSection`]: { body: StudentListByClassSectionBody, data: StudentListData },
-  [`POST ${AUTH}/sectionWiseStudentCount`]: { body: SectionWiseStudentCountBody, data: SectionWiseStudentCountData },
-  [`POST ${AUTH}/teacherDetail`]: { body: TeacherDetailBody, data: TeacherSummary },
-  [`POST ${AUTH}/searchTeacherList`]: { body: SearchTeacherListBody, data: SearchTeacherListData },
-  [`POST ${AUTH}/teacherDetailsUuid`]: { body: TeacherDetailsUuidBody, data: TeacherListData },
-  'GET /institutes/settings/staffContact': { data: SchoolContactSettings },
-  'PUT /institutes/settings/staffContact': { body: SchoolContactSettingsBody, data: SchoolContactSettings },
+  [`POST ${AUTH}/studentListBySection`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: StudentListBySectionBody,
+    data: StudentListData,
+  },
+  [`POST ${AUTH}/studentListByClassSection`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: StudentListByClassSectionBody,
+    data: StudentListData,
+  },
+  [`POST ${AUTH}/sectionWiseStudentCount`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: SectionWiseStudentCountBody,
+    data: SectionWiseStudentCountData,
+  },
+  [`POST ${AUTH}/teacherDetail`]: { guard: 'user', scope: 'school', body: TeacherDetailBody, data: TeacherSummary },
+  [`POST ${AUTH}/searchTeacherList`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: SearchTeacherListBody,
+    data: SearchTeacherListData,
+  },
+  [`POST ${AUTH}/teacherDetailsUuid`]: {
+    guard: 'user',
+    scope: 'school',
+    body: TeacherDetailsUuidBody,
+    data: TeacherListData,
+  },
+  'GET /institutes/settings/staffContact': { guard: 'staff', scope: 'school', data: SchoolContactSettings },
+  'PUT /institutes/settings/staffContact': {
+    guard: 'staff',
+    scope: 'school',
+    body: SchoolContactSettingsBody,
+    data: SchoolContactSettings,
+  },
 
-  'GET /institutes/dashboard': { query: InstituteDashboardQuery, data: InstituteDashboardData },
-  'POST /institutes/select': { body: SelectInstituteBody, data: SelectInstituteData },
-  'GET /institutes/roster/template': { data: 'file' },
-  'POST /institutes/roster/preview': { body: RosterFileBody, data: RosterPreviewData },
-  'POST /institutes/roster/apply': { body: RosterFileBody, data: RosterApplyData },
-};
+  'GET /institutes/dashboard': {
+    guard: 'user',
+    scope: 'self',
+    query: InstituteDashboardQuery,
+    data: InstituteDashboardData,
+  },
+  'POST /institutes/select': { guard: 'user', scope: 'self', body: SelectInstituteBody, data: SelectInstituteData },
+  // The template holds no data: a plain link downloads it.
+  // The template holds no data: a plain link downloads it.
+  'GET /institutes/roster/template': { guard: 'public', scope: 'none', data: 'file' },
+  'POST /institutes/roster/preview': { guard: 'staff', scope: 'school', body: RosterFileBody, data: RosterPreviewData },
+  'POST /institutes/roster/apply': { guard: 'staff', scope: 'school', body: RosterFileBody, data: RosterApplyData },
+} as const satisfies CallTable;

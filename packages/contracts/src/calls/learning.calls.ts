@@ -33,14 +33,16 @@ import {
   SyllabusBookmarkStatusData,
   SyllabusBookmarkStatusQuery,
 } from '../index.js';
+import type { TSchema } from 'typebox';
 import { variants, type CallTable } from './call-spec.js';
 
 const QUESTION = '/question-msa-test/question';
 
-const bookmarkWrite = (body: CallTable[string]['body']) => ({ body, data: BookmarkStateData });
+const bookmarkWrite = <B extends TSchema>(body: B) =>
+  ({ guard: 'user', scope: 'self', body, data: BookmarkStateData }) as const;
 
 /** Progress, recent content and bookmarks (apps/server modules/learning). */
-export const learningCalls: CallTable = {
+export const learningCalls = {
   ...variants(
     [
       'POST /mis/v2/addLearningProgress',
@@ -50,12 +52,22 @@ export const learningCalls: CallTable = {
       'POST /mis/add_to_progress_report_test',
       'POST /student-report/student/addPaperProgressReportUniversity',
     ],
-    { headers: ProgressHeaders, body: AddProgressBody, data: AddProgressData },
+    { guard: 'user', scope: 'self', headers: ProgressHeaders, body: AddProgressBody, data: AddProgressData },
   ),
-  'GET /mis/getContentResumeTime': { query: ContentResumeQuery, data: ContentResumeData },
-  'GET /mis/getCategoryContent': { query: CategoryContentQuery, data: CategoryContentData },
-  'GET /mis/recentContent.2.0': { query: RecentContentQuery, data: RecentContentData },
-  'POST /mis/v2/recentActivityContentCount/v2.3.0': { body: RecentActivityBody, data: RecentActivityData },
+  'GET /mis/getContentResumeTime': { guard: 'user', scope: 'self', query: ContentResumeQuery, data: ContentResumeData },
+  'GET /mis/getCategoryContent': {
+    guard: 'user',
+    scope: 'self',
+    query: CategoryContentQuery,
+    data: CategoryContentData,
+  },
+  'GET /mis/recentContent.2.0': { guard: 'user', scope: 'self', query: RecentContentQuery, data: RecentContentData },
+  'POST /mis/v2/recentActivityContentCount/v2.3.0': {
+    guard: 'user',
+    scope: 'self',
+    body: RecentActivityBody,
+    data: RecentActivityData,
+  },
 
   'POST /syllabus-v2/bookmarkUnbookmarkSyllabus/v2.1.0': bookmarkWrite(SyllabusBookmarkBody),
   ...variants(
@@ -83,23 +95,44 @@ export const learningCalls: CallTable = {
   ),
 
   'GET /syllabus-v2/checkSyllabusBookmarkStatus/v2.1.0': {
+    guard: 'user',
+    scope: 'self',
     query: SyllabusBookmarkStatusQuery,
     data: SyllabusBookmarkStatusData,
   },
   'GET /mis/v2/contentBookmarkedStatusUniversity': {
+    guard: 'user',
+    scope: 'self',
     query: ContentBookmarkStatusQuery,
     data: ContentBookmarkStatusData,
   },
   ...variants(
     ['POST /paperCreation/checkPaperBookmarkStatusUniversity', 'POST /paperCreation/v2/checkPaperBookmarkStatus'],
-    { body: PaperBookmarkStatusBody, data: PaperBookmarkStatusData },
+    { guard: 'user', scope: 'self', body: PaperBookmarkStatusBody, data: PaperBookmarkStatusData },
   ),
   'POST /paperCreation/bookmarkedPaperListAndCountUniversity': {
+    guard: 'user',
+    scope: 'self',
     body: BookmarkedPaperListBody,
     data: BookmarkedPaperListData,
   },
-  [`POST ${QUESTION}/v2/questionBookmarkedCount`]: { body: QuestionBookmarkCountBody, data: QuestionBookmarkCountData },
-  [`POST ${QUESTION}/bookmarkLikeDislikeFlagByQuestionIds`]: { body: QuestionFlagsBody, data: QuestionFlagsData },
-  'POST /learning/bookmarks/status': { body: BookmarkStatusBody, data: BookmarkStatusData },
-  'GET /learning/bookmarks': { query: BookmarkListQuery, data: BookmarkListData },
-};
+  [`POST ${QUESTION}/v2/questionBookmarkedCount`]: {
+    guard: 'user',
+    scope: 'self',
+    body: QuestionBookmarkCountBody,
+    data: QuestionBookmarkCountData,
+  },
+  [`POST ${QUESTION}/bookmarkLikeDislikeFlagByQuestionIds`]: {
+    guard: 'user',
+    scope: 'self',
+    body: QuestionFlagsBody,
+    data: QuestionFlagsData,
+  },
+  'POST /learning/bookmarks/status': {
+    guard: 'user',
+    scope: 'self',
+    body: BookmarkStatusBody,
+    data: BookmarkStatusData,
+  },
+  'GET /learning/bookmarks': { guard: 'user', scope: 'self', query: BookmarkListQuery, data: BookmarkListData },
+} as const satisfies CallTable;

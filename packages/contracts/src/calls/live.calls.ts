@@ -37,30 +37,89 @@ const TEACHER_NOTICES = '/live-class/teacher/notices';
 const TEACHER_SCHEDULE = '/live-class/teacher/schedule';
 
 /** The live module (apps/server modules/live): notices and live classes; recordings and attendance join later. */
-export const liveCalls: CallTable = {
-  [`POST ${TEACHER_NOTICES}/saveNotice`]: { body: SaveNoticeBody, data: SaveNoticeData },
-  [`POST ${TEACHER_NOTICES}/searchNoticesUniversity`]: { body: SearchNoticesBody, data: SearchNoticesData },
-  [`POST ${TEACHER_NOTICES}/noticeReceipts`]: { body: NoticeReceiptsBody, data: NoticeReceiptsData },
-  [`GET ${NOTICES}/getTopThreeNotices`]: { query: TopNoticesQuery, data: NoticeListData },
-  [`POST ${NOTICES}/noticeCount`]: { body: NoticeCountBody, data: NoticeCountData },
-  [`POST ${NOTICES}/markNoticeRead`]: { body: MarkNoticeReadBody, data: MarkNoticeReadData },
-  [`POST ${NOTICES}/myNotices`]: { body: MyNoticesBody, data: NoticeListData },
-  [`POST ${TEACHER_SCHEDULE}/saveLiveClass`]: { body: SaveLiveClassBody, data: SaveLiveClassData },
-  [`POST /live-class/student/schedule/myScheduleUniversity`]: { body: MyScheduleBody, data: LiveClassListData },
-  [`GET ${TEACHER_SCHEDULE}/upcomingClassesUniversity`]: { query: UpcomingClassesQuery, data: LiveClassListData },
-  [`GET /live-class/schedule/lectureDetails`]: { query: LectureDetailsQuery, data: SaveLiveClassData },
-  [`POST ${TEACHER_SCHEDULE}/startLiveLecture`]: { body: StartLiveLectureBody, data: SaveLiveClassData },
+export const liveCalls = {
+  [`POST ${TEACHER_NOTICES}/saveNotice`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: SaveNoticeBody,
+    data: SaveNoticeData,
+  },
+  [`POST ${TEACHER_NOTICES}/searchNoticesUniversity`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: SearchNoticesBody,
+    data: SearchNoticesData,
+  },
+  [`POST ${TEACHER_NOTICES}/noticeReceipts`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: NoticeReceiptsBody,
+    data: NoticeReceiptsData,
+  },
+  [`GET ${NOTICES}/getTopThreeNotices`]: { guard: 'user', scope: 'self', query: TopNoticesQuery, data: NoticeListData },
+  [`POST ${NOTICES}/noticeCount`]: { guard: 'user', scope: 'self', body: NoticeCountBody, data: NoticeCountData },
+  [`POST ${NOTICES}/markNoticeRead`]: {
+    guard: 'user',
+    scope: 'self',
+    body: MarkNoticeReadBody,
+    data: MarkNoticeReadData,
+  },
+  [`POST ${NOTICES}/myNotices`]: { guard: 'user', scope: 'self', body: MyNoticesBody, data: NoticeListData },
+  [`POST ${TEACHER_SCHEDULE}/saveLiveClass`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: SaveLiveClassBody,
+    data: SaveLiveClassData,
+  },
+  [`POST /live-class/student/schedule/myScheduleUniversity`]: {
+    guard: 'user',
+    scope: 'self',
+    body: MyScheduleBody,
+    data: LiveClassListData,
+  },
+  [`GET ${TEACHER_SCHEDULE}/upcomingClassesUniversity`]: {
+    guard: 'staff',
+    scope: 'school',
+    query: UpcomingClassesQuery,
+    data: LiveClassListData,
+  },
+  [`GET /live-class/schedule/lectureDetails`]: {
+    guard: 'user',
+    scope: 'self',
+    query: LectureDetailsQuery,
+    data: SaveLiveClassData,
+  },
+  [`POST ${TEACHER_SCHEDULE}/startLiveLecture`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: StartLiveLectureBody,
+    data: SaveLiveClassData,
+  },
   [`POST /live-class/student/attendance/addImpartusUserUniversity`]: {
+    guard: 'user',
+    scope: 'self',
     body: JoinLiveClassBody,
     data: JoinLiveClassData,
   },
   // Meeting rooms: the providers' callback (BigBlueButton's meeting-ended call is a GET), live attendance, Zoom users.
   ...variants(['POST /live-class/provider/:provider/callback', 'GET /live-class/provider/:provider/callback'], {
+    guard: 'public',
+    scope: 'credential',
     params: ProviderCallbackParams,
     query: ProviderCallbackQuery,
     headers: ProviderCallbackHeaders,
     data: ProviderCallbackData,
   }),
-  [`POST /live-class/attendee/getLiveAttendance`]: { body: LiveAttendanceBody, data: LiveAttendanceData },
-  [`POST /zoom/createBasicUser`]: { body: CreateZoomUserBody, data: CreateZoomUserData },
-};
+  [`POST /live-class/attendee/getLiveAttendance`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: LiveAttendanceBody,
+    data: LiveAttendanceData,
+  },
+  [`POST /zoom/createBasicUser`]: {
+    guard: 'staff',
+    scope: 'school',
+    body: CreateZoomUserBody,
+    data: CreateZoomUserData,
+  },
+} as const satisfies CallTable;

@@ -17,13 +17,35 @@ import {
 import type { CallTable } from './call-spec.js';
 
 /** Signed media, files and uploads (apps/server modules/media). Uploads send a multipart form, no JSON body. */
-export const mediaCalls: CallTable = {
-  'GET /media/file/*': { params: MediaFileParams, query: MediaFileQuery, data: 'file' },
-  'GET /resize-image/*': { params: ResizeImageParams, query: ResizeImageQuery, data: 'file' },
-  'POST /getSignedUrl': { body: SignedUrlBody, data: SignedUrlData },
-  'POST /signedcookie': { body: SignedCookieBody, data: SignedCookieData },
-  'POST /media/signedVideoUrl': { body: SignedVideoUrlBody, data: SignedVideoUrlData },
-  'POST /upload/uploadFile': { data: UploadFileData },
-  'POST /upload/getTransVideo': { data: TransVideoData },
-  'GET /upload/transVideoStatus': { query: TransVideoStatusQuery, data: TransVideoStatusData },
-};
+export const mediaCalls = {
+  'GET /media/file/*': {
+    guard: 'public',
+    scope: 'credential',
+    params: MediaFileParams,
+    query: MediaFileQuery,
+    data: 'file',
+  },
+  'GET /resize-image/*': {
+    guard: 'public',
+    scope: 'credential',
+    params: ResizeImageParams,
+    query: ResizeImageQuery,
+    data: 'file',
+  },
+  'POST /getSignedUrl': { guard: 'user', scope: 'catalogue', body: SignedUrlBody, data: SignedUrlData },
+  'POST /signedcookie': { guard: 'user', scope: 'catalogue', body: SignedCookieBody, data: SignedCookieData },
+  'POST /media/signedVideoUrl': {
+    guard: 'user',
+    scope: 'catalogue',
+    body: SignedVideoUrlBody,
+    data: SignedVideoUrlData,
+  },
+  'POST /upload/uploadFile': { guard: 'staff', scope: 'school', data: UploadFileData },
+  'POST /upload/getTransVideo': { guard: 'staff', scope: 'school', data: TransVideoData },
+  'GET /upload/transVideoStatus': {
+    guard: 'staff',
+    scope: 'school',
+    query: TransVideoStatusQuery,
+    data: TransVideoStatusData,
+  },
+} as const satisfies CallTable;

@@ -29,22 +29,28 @@ const AUTH = '/cognito-login-service/auth';
  * Health, the platform's mode, ratings, leads, crash reports, the dashboard's calls, the country,
  * web-gate flags and the static JSONs (apps/server modules/platform), and the access gate (modules/access).
  */
-export const platformCalls: CallTable = {
-  'GET /platform/health': { data: HealthData },
-  'GET /platform/mode': { data: PlatformModeData },
-  'POST /access/decide': { body: AccessDecideBody, data: AccessDecision },
-  [`POST ${AUTH}/getUserRatingData`]: { body: UserRatingBody, data: UserRatingData },
-  [`GET ${AUTH}/appRatingsData`]: { data: AppRatingsData },
-  [`POST ${AUTH}/leadCapture`]: { body: LeadCaptureBody, data: LeadCaptureData },
-  [`POST ${AUTH}/submitCrashReport`]: { body: CrashReportBody, data: CrashReportData },
-  [`POST ${AUTH}/dashboardSync`]: { body: DashboardSyncBody, data: DashboardSyncData },
+export const platformCalls = {
+  // The OpenAPI document itself (CONTRACT.md): JSON, but not the envelope.
+  'GET /openapi.json': { guard: 'public', scope: 'none', data: 'file' },
+  'GET /platform/health': { guard: 'guest', scope: 'none', data: HealthData },
+  'GET /platform/mode': { guard: 'guest', scope: 'none', data: PlatformModeData },
+  // A guest is answered the sign-in decision rather than 401.
+  // A guest is answered the sign-in decision rather than 401.
+  'POST /access/decide': { guard: 'guest', scope: 'self', body: AccessDecideBody, data: AccessDecision },
+  [`POST ${AUTH}/getUserRatingData`]: { guard: 'user', scope: 'self', body: UserRatingBody, data: UserRatingData },
+  [`GET ${AUTH}/appRatingsData`]: { guard: 'public', scope: 'none', data: AppRatingsData },
+  [`POST ${AUTH}/leadCapture`]: { guard: 'public', scope: 'none', body: LeadCaptureBody, data: LeadCaptureData },
+  [`POST ${AUTH}/submitCrashReport`]: { guard: 'guest', scope: 'self', body: CrashReportBody, data: CrashReportData },
+  [`POST ${AUTH}/dashboardSync`]: { guard: 'user', scope: 'self', body: DashboardSyncBody, data: DashboardSyncData },
   'POST /dashboard/v2': {
+    guard: 'user',
+    scope: 'self',
     query: AggregatorDashboardQuery,
     body: AggregatorDashboardBody,
     data: AggregatorDashboardData,
   },
-  'GET /platform/countryName': { data: CountryNameData },
-  'GET /platform/webGateFlag': { query: WebGateFlagQuery, data: WebGateFlagData },
-  'GET /static/boardClassList.json': { data: BoardClassListData },
-  'GET /static/zoomSettings.json': { data: ZoomSettingsData },
-};
+  'GET /platform/countryName': { guard: 'guest', scope: 'self', data: CountryNameData },
+  'GET /platform/webGateFlag': { guard: 'guest', scope: 'none', query: WebGateFlagQuery, data: WebGateFlagData },
+  'GET /static/boardClassList.json': { guard: 'public', scope: 'catalogue', data: BoardClassListData },
+  'GET /static/zoomSettings.json': { guard: 'public', scope: 'none', data: ZoomSettingsData },
+} as const satisfies CallTable;

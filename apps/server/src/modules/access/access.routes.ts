@@ -1,12 +1,10 @@
-import { AccessDecideBody, AccessDecision, MAX_DB_INTEGER } from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_DB_INTEGER } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { route } from '../../platform/http/call-route.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { AccessService } from './access.service.js';
 
 const tags = ['access'];
-
-export const ACCESS_DECIDE_PATH = '/access/decide';
 
 /**
  * The homework a call names (assign_id, assignId): an id beyond any row's (digits up to 10 are
@@ -19,28 +17,21 @@ export function assignIdFromWire(value: number | string | null | undefined): num
 }
 
 /** POST /access/decide (spec/calls.tsv, path chosen): the gate's decision as data. */
-export function registerAccessRoutes(parent: FastifyInstance, { access }: { access: AccessService }): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    ACCESS_DECIDE_PATH,
+export function registerAccessRoutes(app: FastifyInstance, { access }: { access: AccessService }): void {
+  route(
+    app,
+    'POST /access/decide',
     {
-      // A guest is answered the sign-in decision rather than 401.
-      config: { guard: 'guest', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'May the caller (a parent: the active child) open this item?',
-        description:
-          'Answers {allowed, reason, prompt, explanation, freemium}. A parent names the active child by uuid ' +
-          '(403 NOT_LINKED_CHILD otherwise) and gets no upgrade prompt outside India. A 17250 learner opening ' +
-          'content for free (reason freemium-available) uses one free item: the open is recorded by this call ' +
-          'and stays open. Content and papers are placed by the catalogue; other kinds need board_id and class_id. ' +
-          'India on android or ios is wallet-eligible (spec 002 §4.6). An item opened from homework names the ' +
-          'assignment (assign_id): when the learner holds it and the item is in its list, a school’s assignment ' +
-          'skips the checks (mode 1) and a recorded lecture plays; learn_list_mode and from_learn_list are ignored.',
-        body: AccessDecideBody,
-        response: responses(AccessDecision),
-      },
+      tags,
+      summary: 'May the caller (a parent: the active child) open this item?',
+      description:
+        'Answers {allowed, reason, prompt, explanation, freemium}. A parent names the active child by uuid ' +
+        '(403 NOT_LINKED_CHILD otherwise) and gets no upgrade prompt outside India. A 17250 learner opening ' +
+        'content for free (reason freemium-available) uses one free item: the open is recorded by this call ' +
+        'and stays open. Content and papers are placed by the catalogue; other kinds need board_id and class_id. ' +
+        'India on android or ios is wallet-eligible (spec 002 §4.6). An item opened from homework names the ' +
+        'assignment (assign_id): when the learner holds it and the item is in its list, a school’s assignment ' +
+        'skips the checks (mode 1) and a recorded lecture plays; learn_list_mode and from_learn_list are ignored.',
     },
     async (request) => {
       const b = request.body;

@@ -1,25 +1,8 @@
-import {
-  AssignPaperBody,
-  AssignPaperData,
-  AttemptedStatusBody,
-  AttemptedStatusData,
-  EnrollmentsData,
-  EnrollmentsQuery,
-  GroupStatusBody,
-  GroupStatusData,
-  LevelAssignedInfoData,
-  LevelAssignedInfoQuery,
-  OlympiadEnrollment,
-  RecommendedSyllabusBody,
-  RecommendedSyllabusData,
-  StudentPaperListBody,
-  StudentPaperListData,
-  UpdatePaperStatusBody,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { CallKey } from '@esc/contracts/calls';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { AssignService } from './assign.service.js';
 import type { LearnerPapers, PaperListKind } from './learner-papers.service.js';
 import type { OlympiadService } from './olympiad.service.js';
@@ -30,12 +13,24 @@ const STUDENT = `${REPORT}/student`;
 const tags = ['assessments'];
 const SELF = 'The caller’s own (a parent names a linked child with uuid; anyone else’s uuid is refused).';
 
-const LISTS: [path: string, kind: PaperListKind, summary: string][] = [
-  ['studentAssignedPaperList', 'assigned', 'Papers assigned to the learner not yet submitted, with the time gate'],
-  ['studentSubmittedPaperList', 'submitted', 'Papers the learner has submitted'],
-  ['studentEvaluatedPaperList', 'evaluated', 'Papers whose results are published, with score, rank and percentile'],
-  ['v3/paperListForReattempt', 'reattempt', 'Evaluated papers the learner may attempt again, window still open'],
-];
+const LISTS = [
+  [
+    `POST ${STUDENT}/studentAssignedPaperList`,
+    'assigned',
+    'Papers assigned to the learner not yet submitted, with the time gate',
+  ],
+  [`POST ${STUDENT}/studentSubmittedPaperList`, 'submitted', 'Papers the learner has submitted'],
+  [
+    `POST ${STUDENT}/studentEvaluatedPaperList`,
+    'evaluated',
+    'Papers whose results are published, with score, rank and percentile',
+  ],
+  [
+    `POST ${STUDENT}/v3/paperListForReattempt`,
+    'reattempt',
+    'Evaluated papers the learner may attempt again, window still open',
+  ],
+] as const satisfies readonly (readonly [CallKey, PaperListKind, string])[];
 
 export interface AssignRouteServices {
   assign: AssignService;
@@ -45,131 +40,92 @@ export interface AssignRouteServices {
 }
 
 /** Assigning papers, the learner's lists of 000 §7 and the Olympiad calls of 002 §7.2. */
-export function registerAssignRoutes(parent: FastifyInstance, s: AssignRouteServices): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const self = { guard: 'user', scope: 'self' } as const;
-
-  app.post(
-    `${REPORT}/teacher/assignPaper`,
+export function registerAssignRoutes(app: FastifyInstance, s: AssignRouteServices): void {
+  route(
+    app,
+    `POST ${REPORT}/teacher/assignPaper`,
     {
-      config: { guard: 'user', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Assign a paper with its window, duration and per-learner extra time (assign_id: change them)',
-        description:
-          'Staff: to sections of their school (a teacher those they teach), a paper of the platform or of that school. ' +
-          'An Olympiad paper (type 2) is group 3798 and enrols each learner with a slot (slot_end_time, default the end). ' +
-          'A parent: a platform paper to their linked child (uuid), group 3782. Learners: 403.',
-        body: AssignPaperBody,
-        response: responses(AssignPaperData),
-      },
+      tags,
+      summary: 'Assign a paper with its window, duration and per-learner extra time (assign_id: change them)',
+      description:
+        'Staff: to sections of their school (a teacher those they teach), a paper of the platform or of that school. ' +
+        'An Olympiad paper (type 2) is group 3798 and enrols each learner with a slot (slot_end_time, default the end). ' +
+        'A parent: a platform paper to their linked child (uuid), group 3782. Learners: 403.',
     },
     async (request) => ok(await s.assign.assign(requireUser(request), request.body)),
   );
 
-  for (const [path, kind, summary] of LISTS) {
-    app.post(
-      `${STUDENT}/${path}`,
+  for (const [key, kind, summary] of LISTS) {
+    route(
+      app,
+      key,
       {
-        config: self,
-        schema: {
-          tags,
-          summary,
-          description: `Each item carries its attempt route (002 §4.3) and time gate on the server’s clock (002 §4.4). ${SELF}`,
-          body: StudentPaperListBody,
-          response: responses(StudentPaperListData),
-        },
+        tags,
+        summary,
+        description: `Each item carries its attempt route (002 §4.3) and time gate on the server’s clock (002 §4.4). ${SELF}`,
       },
       async (request) => ok(await s.learner.list(requireUser(request), kind, request.body)),
     );
   }
 
-  app.post(
-    `${STUDENT}/paperAttemptedStatusByIds`,
+  route(
+    app,
+    `POST ${STUDENT}/paperAttemptedStatusByIds`,
     {
-      config: self,
-      schema: {
-        tags,
-        summary: 'The learner’s attempt status per assignment of the papers (or assignments) asked',
-        description: `1 not started, 2 in progress, 3 resumed, 4 submitted, 5 evaluated. ${SELF}`,
-        body: AttemptedStatusBody,
-        response: responses(AttemptedStatusData),
-      },
+      tags,
+      summary: 'The learner’s attempt status per assignment of the papers (or assignments) asked',
+      description: `1 not started, 2 in progress, 3 resumed, 4 submitted, 5 evaluated. ${SELF}`,
     },
     async (request) => ok(await s.learner.attemptedStatus(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${STUDENT}/recommendedSyllabusList`,
+  route(
+    app,
+    `POST ${STUDENT}/recommendedSyllabusList`,
     {
-      config: self,
-      schema: {
-        tags,
-        summary: 'The learner’s weak topics from their published results (right less than 60 % of the time)',
-        description: SELF,
-        body: RecommendedSyllabusBody,
-        response: responses(RecommendedSyllabusData),
-      },
+      tags,
+      summary: 'The learner’s weak topics from their published results (right less than 60 % of the time)',
+      description: SELF,
     },
     async (request) => ok(await s.weakTopics.recommended(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${STUDENT}/groupStatusBySyllabusId`,
-    {
-      config: self,
-      schema: {
-        tags,
-        summary: 'The learner’s papers under a syllabus node, by group, with how far they got',
-        description: SELF,
-        body: GroupStatusBody,
-        response: responses(GroupStatusData),
-      },
-    },
+  route(
+    app,
+    `POST ${STUDENT}/groupStatusBySyllabusId`,
+    { tags, summary: 'The learner’s papers under a syllabus node, by group, with how far they got', description: SELF },
     async (request) => ok(await s.learner.groupStatus(requireUser(request), request.body)),
   );
 
-  app.get(
-    `${REPORT}/levelAssignedInfo`,
+  route(
+    app,
+    `GET ${REPORT}/levelAssignedInfo`,
     {
-      config: { guard: 'user', scope: 'none' },
-      schema: {
-        tags,
-        summary: 'The server’s clock for the paper time gate (current_time), and whether the board skips it',
-        description: 'Boards 55356665 and 45308718 skip the time gate (002 §4.4).',
-        querystring: LevelAssignedInfoQuery,
-        response: responses(LevelAssignedInfoData),
-      },
+      tags,
+      summary: 'The server’s clock for the paper time gate (current_time), and whether the board skips it',
+      description: 'Boards 55356665 and 45308718 skip the time gate (002 §4.4).',
     },
     async (request) => ok(s.olympiad.levelAssignedInfo(request.query)),
   );
 
-  app.get(
-    `${REPORT}/olympiad/enrollments`,
+  route(
+    app,
+    `GET ${REPORT}/olympiad/enrollments`,
     {
-      config: self,
-      schema: {
-        tags,
-        summary: 'The learner’s Olympiad enrollments; end_date_time is the slot end that closes the attempt',
-        description: SELF,
-        querystring: EnrollmentsQuery,
-        response: responses(EnrollmentsData),
-      },
+      tags,
+      summary: 'The learner’s Olympiad enrollments; end_date_time is the slot end that closes the attempt',
+      description: SELF,
     },
     async (request) => ok(await s.olympiad.enrollments(requireUser(request), request.query.uuid)),
   );
 
-  app.post(
-    `${REPORT}/olympiad/updatePaperStatus`,
+  route(
+    app,
+    `POST ${REPORT}/olympiad/updatePaperStatus`,
     {
-      config: self,
-      schema: {
-        tags,
-        summary: 'Mark the learner’s Olympiad paper opened (status 1), 002 §4.5',
-        description: `The enrollment must be the learner’s and match the paper and the assignment. ${SELF}`,
-        body: UpdatePaperStatusBody,
-        response: responses(OlympiadEnrollment),
-      },
+      tags,
+      summary: 'Mark the learner’s Olympiad paper opened (status 1), 002 §4.5',
+      description: `The enrollment must be the learner’s and match the paper and the assignment. ${SELF}`,
     },
     async (request) => ok(await s.olympiad.updatePaperStatus(requireUser(request), request.body)),
   );

@@ -1,19 +1,7 @@
-import {
-  DynamicQuestionsBody,
-  DynamicQuestionsData,
-  ManualQuestionDetailsBody,
-  ManualQuestionDetailsData,
-  Question,
-  QuestionCountBody,
-  QuestionCountData,
-  QuestionDetailsBody,
-  QuestionDetailsData,
-  SaveQuestionBody,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { QuestionBankService } from './question-bank.service.js';
 import type { QuestionReads } from './question-reads.service.js';
 
@@ -25,87 +13,60 @@ const WHO =
 
 /** The question bank calls of 000 §7, 002 §7.1 and calls-chosen saveQuestion. */
 export function registerQuestionBankRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   { bank, reads }: { bank: QuestionBankService; reads: QuestionReads },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const catalogue = { guard: 'user', scope: 'catalogue' } as const;
-
-  app.post(
-    `${QUESTION}/question/v2/saveQuestion`,
+  route(
+    app,
+    `POST ${QUESTION}/question/v2/saveQuestion`,
     {
-      config: { guard: 'staff', scope: 'owner' },
-      schema: {
-        tags,
-        summary: 'Add a question to a bank, change one, or add another language’s text of one',
-        description:
-          'A school’s staff write their school’s bank (school_id, default their school); platform editors the platform ' +
-          'bank (school_id null). Another school’s question answers 404; the platform’s, to staff who are not editors, 403. ' +
-          'A comprehension holds its children. Figures are stored media of the owner.',
-        body: SaveQuestionBody,
-        response: responses(Question),
-      },
+      tags,
+      summary: 'Add a question to a bank, change one, or add another language’s text of one',
+      description:
+        'A school’s staff write their school’s bank (school_id, default their school); platform editors the platform ' +
+        'bank (school_id null). Another school’s question answers 404; the platform’s, to staff who are not editors, 403. ' +
+        'A comprehension holds its children. Figures are stored media of the owner.',
     },
     async (request) => ok(await bank.save(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${QUESTION}/question/manualQuestionDetailsByIdsUniversity`,
+  route(
+    app,
+    `POST ${QUESTION}/question/manualQuestionDetailsByIdsUniversity`,
     {
-      config: catalogue,
-      schema: {
-        tags,
-        summary: 'Questions by ids (ques_data), in the order asked; those the caller may not read are left out',
-        description: WHO,
-        body: ManualQuestionDetailsBody,
-        response: responses(ManualQuestionDetailsData),
-      },
+      tags,
+      summary: 'Questions by ids (ques_data), in the order asked; those the caller may not read are left out',
+      description: WHO,
     },
     async (request) => ok(await reads.details(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${QUESTION}/question/getQuestionDetailsById`,
+  route(
+    app,
+    `POST ${QUESTION}/question/getQuestionDetailsById`,
     {
-      config: catalogue,
-      schema: {
-        tags,
-        summary: 'One question (stage 5 practice view); a comprehension’s child comes with its passage',
-        description: WHO,
-        body: QuestionDetailsBody,
-        response: responses(QuestionDetailsData),
-      },
+      tags,
+      summary: 'One question (stage 5 practice view); a comprehension’s child comes with its passage',
+      description: WHO,
     },
     async (request) => ok(await reads.detail(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${QUESTION}/question/v2/dynamicQuestions`,
+  route(
+    app,
+    `POST ${QUESTION}/question/v2/dynamicQuestions`,
     {
-      config: catalogue,
-      schema: {
-        tags,
-        summary: 'Questions drawn at random from nodes and their subtrees (stage ‘4’ by default, spec 000 §9)',
-        description: `The same seed draws the same questions. ${WHO}`,
-        body: DynamicQuestionsBody,
-        response: responses(DynamicQuestionsData),
-      },
+      tags,
+      summary: 'Questions drawn at random from nodes and their subtrees (stage ‘4’ by default, spec 000 §9)',
+      description: `The same seed draws the same questions. ${WHO}`,
     },
     async (request) => ok(await reads.dynamic(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${QUESTION}/questionMapping/questionCountOnSyllabusAndTag`,
-    {
-      config: catalogue,
-      schema: {
-        tags,
-        summary: 'How many questions each node (with its subtree), tag and type holds',
-        description: WHO,
-        body: QuestionCountBody,
-        response: responses(QuestionCountData),
-      },
-    },
+  route(
+    app,
+    `POST ${QUESTION}/questionMapping/questionCountOnSyllabusAndTag`,
+    { tags, summary: 'How many questions each node (with its subtree), tag and type holds', description: WHO },
     async (request) => ok(await reads.counts(requireUser(request), request.body)),
   );
 }

@@ -1,18 +1,9 @@
-import {
-  MyAttendanceBody,
-  MyAttendanceData,
-  SchoolAttendanceBody,
-  SchoolAttendanceData,
-  SectionAttendanceBody,
-  SectionAttendanceData,
-  StudentAttendanceBySchoolBody,
-  StudentAttendanceBySchoolData,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { SectionAttendanceBody } from '@esc/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import {
   attendanceFile,
   attendanceFileName,
@@ -21,43 +12,33 @@ import {
   type AttendanceFileFormat,
 } from './attendance-files.js';
 import type { AttendanceServices } from './attendance.module.js';
-import { OFFLINE, SECTION_RULE, STAFF, tags } from './attendance.routes.js';
+import { OFFLINE, SECTION_RULE, tags } from './attendance.routes.js';
 
 const RANGE =
   'Days: date alone, or start_date to end_date (inclusive, at most 62 days; default the 30 days up to today).';
 
 /** The attendance reads of spec 001 §7: by section, by school, by learner, and the downloads. */
-export function registerAttendanceReportRoutes(parent: FastifyInstance, { sections, learners }: AttendanceServices) {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    `${OFFLINE}/sectionWiseAttendance`,
+export function registerAttendanceReportRoutes(app: FastifyInstance, { sections, learners }: AttendanceServices) {
+  route(
+    app,
+    `POST ${OFFLINE}/sectionWiseAttendance`,
     {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'A section’s learners by day (each day’s mark and its source) with counts and percentages',
-        description: `${SECTION_RULE} ${RANGE} Percentages count present and late over present, late and absent.`,
-        body: SectionAttendanceBody,
-        response: responses(SectionAttendanceData),
-      },
+      tags,
+      summary: 'A section’s learners by day (each day’s mark and its source) with counts and percentages',
+      description: `${SECTION_RULE} ${RANGE} Percentages count present and late over present, late and absent.`,
     },
     async (request) => ok(await sections.sectionWise(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${OFFLINE}/schoolAttendance`,
+  route(
+    app,
+    `POST ${OFFLINE}/schoolAttendance`,
     {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'A school’s sections (a teacher: those they teach) for a day (default today) or a range',
-        description:
-          'Staff of the school; another school’s school_id 404. syllabus_details narrows to boards and classes. ' +
-          RANGE.replace('default the 30 days up to today', 'default today'),
-        body: SchoolAttendanceBody,
-        response: responses(SchoolAttendanceData),
-      },
+      tags,
+      summary: 'A school’s sections (a teacher: those they teach) for a day (default today) or a range',
+      description:
+        'Staff of the school; another school’s school_id 404. syllabus_details narrows to boards and classes. ' +
+        RANGE.replace('default the 30 days up to today', 'default today'),
     },
     async (request) => ok(await sections.school(requireUser(request), request.body)),
   );
@@ -73,60 +54,49 @@ export function registerAttendanceReportRoutes(parent: FastifyInstance, { sectio
           .send((await attendanceFile(data, format)) as never)
       );
     };
-  for (const [path, format] of [
-    [`${OFFLINE}/downloadAttendance`, 'xlsx'],
-    [`${OFFLINE}/v2/downloadAttendance`, 'csv'],
+  for (const [key, format] of [
+    [`POST ${OFFLINE}/downloadAttendance`, 'xlsx'],
+    [`POST ${OFFLINE}/v2/downloadAttendance`, 'csv'],
   ] as const) {
-    app.post(
-      path,
+    route(
+      app,
+      key,
       {
-        config: STAFF,
-        schema: {
-          tags,
-          summary: `The section’s attendance as ${format === 'xlsx' ? 'a spreadsheet (.xlsx)' : 'a CSV file'}`,
-          description: `Teacher only (spec 001 §6). ${SECTION_RULE} ${RANGE} The sectionWiseAttendance answer as a file.`,
-          body: SectionAttendanceBody,
-        },
+        tags,
+        summary: `The section’s attendance as ${format === 'xlsx' ? 'a spreadsheet (.xlsx)' : 'a CSV file'}`,
+        description: `Teacher only (spec 001 §6). ${SECTION_RULE} ${RANGE} The sectionWiseAttendance answer as a file.`,
       },
       async (request, reply) => download(format)(requireUser(request), request.body, reply),
     );
   }
 
-  for (const [path, withTotal] of [
-    ['/live-class/attendee/studentAttendanceBySchoolId', false],
-    ['/live-class/attendee/v2/studentAttendanceBySchoolId', true],
+  for (const [key, withTotal] of [
+    ['POST /live-class/attendee/studentAttendanceBySchoolId', false],
+    ['POST /live-class/attendee/v2/studentAttendanceBySchoolId', true],
   ] as const) {
-    app.post(
-      path,
+    route(
+      app,
+      key,
       {
-        config: STAFF,
-        schema: {
-          tags,
-          summary: `A school’s learners (or a section’s) with their days and live classes, a page at a time${withTotal ? ', with total_students' : ''}`,
-          description:
-            'Staff of the school (a teacher: the sections they teach); another school’s school_id or section 404. ' +
-            `${RANGE} syllabus_ids: the subjects whose live classes count (all when absent).`,
-          body: StudentAttendanceBySchoolBody,
-          response: responses(StudentAttendanceBySchoolData),
-        },
+        tags,
+        summary: `A school’s learners (or a section’s) with their days and live classes, a page at a time${withTotal ? ', with total_students' : ''}`,
+        description:
+          'Staff of the school (a teacher: the sections they teach); another school’s school_id or section 404. ' +
+          `${RANGE} syllabus_ids: the subjects whose live classes count (all when absent).`,
       },
       async (request) => ok(await learners.bySchool(requireUser(request), request.body, withTotal)),
     );
   }
 
-  app.post(
-    `${OFFLINE}/myAttendance`,
+  route(
+    app,
+    `POST ${OFFLINE}/myAttendance`,
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'A learner’s own month (default this month): each day’s mark, the counts and the percentage',
-        description:
-          'A path we chose (no spec call reads a learner’s own attendance). A parent reads a linked child’s (uuid ' +
-          'names the child; another person’s is refused); school_id keeps to one school of theirs.',
-        body: MyAttendanceBody,
-        response: responses(MyAttendanceData),
-      },
+      tags,
+      summary: 'A learner’s own month (default this month): each day’s mark, the counts and the percentage',
+      description:
+        'A path we chose (no spec call reads a learner’s own attendance). A parent reads a linked child’s (uuid ' +
+        'names the child; another person’s is refused); school_id keeps to one school of theirs.',
     },
     async (request) => ok(await learners.mine(requireUser(request), request.body)),
   );

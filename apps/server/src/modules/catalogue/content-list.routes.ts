@@ -1,16 +1,3 @@
-import {
-  ContentBySyllabusIdsQuery,
-  ContentBySyllabusQuery,
-  ContentItemList,
-  ContentListData,
-  CorrectiveLearningQuery,
-  GroupCategoryContentQuery,
-  GroupContentPageQuery,
-  LptQuickFilterData,
-  QuickFilterBody,
-  QuickFilterData,
-  RelatedContentQuery,
-} from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ViewerResolver } from './catalogue-viewer.js';
 import type { ContentListService } from './content-list.service.js';
@@ -27,86 +14,46 @@ export function registerContentListRoutes(
   const kit = createRouteKit(app, answers, viewerOf);
 
   kit.versionedGet(
-    [`${SV2}/contentBySyllabusId/v2.1.1`, `${SV2}/contentBySyllabusId/v2.0.1`],
-    {
-      guard: 'user',
-      summary: 'Content under a node (any depth), by group, category or tag; range 1 to 10',
-      schema: ContentBySyllabusQuery,
-      data: ContentListData,
-    },
+    [`GET ${SV2}/contentBySyllabusId/v2.1.1`, `GET ${SV2}/contentBySyllabusId/v2.0.1`],
+    { summary: 'Content under a node (any depth), by group, category or tag; range 1 to 10' },
     (q, viewer) => content.bySyllabus(q, viewer),
   );
   kit.versionedGet(
-    [`${SV2}/groupCategoryContentBySyllabusId/v2.0.1`],
-    {
-      guard: 'user',
-      summary: 'A category’s content under a node, in group order; range 1 to 15',
-      schema: GroupCategoryContentQuery,
-      data: ContentListData,
-    },
+    [`GET ${SV2}/groupCategoryContentBySyllabusId/v2.0.1`],
+    { summary: 'A category’s content under a node, in group order; range 1 to 15' },
     (q, viewer) => content.byCategory(q, viewer),
   );
   kit.versionedGet(
-    ['/arjuna/groupContentListByPageIndex/v2.1.0'],
-    {
-      guard: 'user',
-      summary: 'A group’s content under a node by page (pageSize up to 50)',
-      schema: GroupContentPageQuery,
-      data: ContentListData,
-    },
+    ['GET /arjuna/groupContentListByPageIndex/v2.1.0'],
+    { summary: 'A group’s content under a node by page (pageSize up to 50)' },
     (q, viewer) => content.groupPage(q, viewer),
   );
   kit.versionedGet(
-    [`${SV2}/contentListBySyllabusIds/v2.1.1`],
-    {
-      guard: 'user',
-      summary: 'Content under several nodes; range 1 to 10',
-      schema: ContentBySyllabusIdsQuery,
-      data: ContentListData,
-    },
+    [`GET ${SV2}/contentListBySyllabusIds/v2.1.1`],
+    { summary: 'Content under several nodes; range 1 to 10' },
     (q, viewer) => content.bySyllabusIds(q, viewer),
   );
   kit.get(
-    [`${SV2}/relatedContentDetails`],
-    {
-      guard: 'guest',
-      summary: 'Other content of the item’s chapter, items sharing its tags first',
-      schema: RelatedContentQuery,
-      data: ContentItemList,
-    },
+    [`GET ${SV2}/relatedContentDetails`],
+    { summary: 'Other content of the item’s chapter, items sharing its tags first' },
     (q, viewer) => content.related(q, viewer),
   );
   kit.get(
-    [`${SV2}/correctiveLearningContents`],
-    {
-      guard: 'user',
-      summary: 'Learn content of the topics and chapters of the given content (after a wrong answer)',
-      schema: CorrectiveLearningQuery,
-      data: ContentItemList,
-    },
+    [`GET ${SV2}/correctiveLearningContents`],
+    { summary: 'Learn content of the topics and chapters of the given content (after a wrong answer)' },
     (q, viewer) => content.corrective(q, viewer),
   );
   kit.post(
-    [`${SV2}/contentQuickFilter`],
-    {
-      guard: 'user',
-      summary: 'Content under a node by title and tag values (answers content_detail)',
-      schema: QuickFilterBody,
-      data: QuickFilterData,
-    },
+    [`POST ${SV2}/contentQuickFilter`],
+    { summary: 'Content under a node by title and tag values (answers content_detail)' },
     async (body, viewer) => {
       const { version, items } = await content.quickFilter(body, viewer);
       return { version, content_detail: items };
     },
   );
   kit.post(
-    [`${SV2}/contentQuickFilter/v2.1.1`],
-    {
-      guard: 'user',
-      summary: 'As contentQuickFilter, answering lpt_content_detail',
-      schema: QuickFilterBody,
-      data: LptQuickFilterData,
-    },
+    [`POST ${SV2}/contentQuickFilter/v2.1.1`],
+    { summary: 'As contentQuickFilter, answering lpt_content_detail' },
     async (body, viewer) => {
       const { version, items } = await content.quickFilter(body, viewer);
       return { version, lpt_content_detail: items };

@@ -1,21 +1,3 @@
-import {
-  CategoryCountList,
-  ChildLayerCountList,
-  CustomParentDetailData,
-  CustomParentDetailQuery,
-  CustomSubjectList,
-  CustomSubjectListingQuery,
-  GroupCountList,
-  GroupList,
-  GroupListByIdsBody,
-  GroupListBySyllabusQuery,
-  GroupListQuery,
-  GroupSyllabusMappingList,
-  GroupSyllabusMappingQuery,
-  NodeCountQuery,
-  TagDetailList,
-  TagDetailQuery,
-} from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
 import type { CatalogueCountsService } from './catalogue-counts.service.js';
@@ -41,78 +23,39 @@ export function registerGroupRoutes(app: FastifyInstance, services: Services): v
   const kit = createRouteKit(app, answers, viewerOf);
 
   kit.versionedGet(
-    [`${SV2}/groupListBySyllabusId/v2.1.1`],
-    {
-      guard: 'user',
-      summary: 'Groups with content under a node, in the asked language (default language when languageId is absent)',
-      schema: GroupListBySyllabusQuery,
-      data: GroupList,
-    },
+    [`GET ${SV2}/groupListBySyllabusId/v2.1.1`],
+    { summary: 'Groups with content under a node, in the asked language (default language when languageId is absent)' },
     (q, viewer) => groups.bySyllabus(q, viewer),
   );
+  kit.get([`GET ${SV2}/groupList`], { summary: 'Every group; range 1 to 500' }, (q, viewer) => groups.list(q, viewer));
+  kit.post([`POST ${SV2}/groupListByIds`], { summary: 'Groups by id' }, (body, viewer) => groups.byIds(body, viewer));
   kit.get(
-    [`${SV2}/groupList`],
-    { guard: 'user', summary: 'Every group; range 1 to 500', schema: GroupListQuery, data: GroupList },
-    (q, viewer) => groups.list(q, viewer),
-  );
-  kit.post(
-    [`${SV2}/groupListByIds`],
-    { guard: 'user', summary: 'Groups by id', schema: GroupListByIdsBody, data: GroupList },
-    (body, viewer) => groups.byIds(body, viewer),
-  );
-  kit.get(
-    [`${SV2}/groupSyllabusMappingList`],
-    {
-      guard: 'user',
-      summary: 'Per group, the chapters of a class holding its content',
-      schema: GroupSyllabusMappingQuery,
-      data: GroupSyllabusMappingList,
-    },
+    [`GET ${SV2}/groupSyllabusMappingList`],
+    { summary: 'Per group, the chapters of a class holding its content' },
     (q, viewer) => groups.syllabusMapping(q, viewer),
   );
-  kit.get(
-    [`${SV2}/groupCountBySyllabusIdUniversity`],
-    { guard: 'user', summary: 'Content per group under a node', schema: NodeCountQuery, data: GroupCountList },
-    (q, viewer) => groups.countByGroup(q.syllabusId, q.groupCategoryId, viewer),
+  kit.get([`GET ${SV2}/groupCountBySyllabusIdUniversity`], { summary: 'Content per group under a node' }, (q, viewer) =>
+    groups.countByGroup(q.syllabusId, q.groupCategoryId, viewer),
+  );
+  kit.get([`GET ${SV2}/syllabusContentCount`], { summary: 'Content per category under a node' }, (q, viewer) =>
+    counts.contentCount(q.syllabusId, viewer),
   );
   kit.get(
-    [`${SV2}/syllabusContentCount`],
-    { guard: 'user', summary: 'Content per category under a node', schema: NodeCountQuery, data: CategoryCountList },
-    (q, viewer) => counts.contentCount(q.syllabusId, viewer),
-  );
-  kit.get(
-    [`${SV2}/syllabusChildLayerCount`],
-    {
-      guard: 'user',
-      summary: 'Per child node: its children and its content',
-      schema: NodeCountQuery,
-      data: ChildLayerCountList,
-    },
+    [`GET ${SV2}/syllabusChildLayerCount`],
+    { summary: 'Per child node: its children and its content' },
     (q, viewer) => counts.childLayerCount(q.syllabusId, viewer),
   );
-  kit.get(
-    [`${SV2}/tagDetailByID`],
-    { guard: 'user', summary: 'Tag values by id, or every value of tags', schema: TagDetailQuery, data: TagDetailList },
-    (q) => counts.tagDetail(q),
+  kit.get([`GET ${SV2}/tagDetailByID`], { summary: 'Tag values by id, or every value of tags' }, (q) =>
+    counts.tagDetail(q),
   );
   kit.get(
-    [`${SV2}/customSubjectListing`],
-    {
-      guard: 'user',
-      summary: 'Custom subjects of the caller’s school (another school’s id answers 404)',
-      schema: CustomSubjectListingQuery,
-      data: CustomSubjectList,
-    },
+    [`GET ${SV2}/customSubjectListing`],
+    { summary: 'Custom subjects of the caller’s school (another school’s id answers 404)' },
     (q, _viewer, request) => customSubjects.listing(q, requireUser(request)),
   );
   kit.get(
-    [`${SV2}/customSyllabusParentDetail`],
-    {
-      guard: 'user',
-      summary: 'A custom subject with its board, class and racks',
-      schema: CustomParentDetailQuery,
-      data: CustomParentDetailData,
-    },
+    [`GET ${SV2}/customSyllabusParentDetail`],
+    { summary: 'A custom subject with its board, class and racks' },
     (q, _viewer, request) => customSubjects.parentDetail(q, requireUser(request)),
   );
 }

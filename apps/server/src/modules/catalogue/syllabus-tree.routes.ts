@@ -1,33 +1,3 @@
-import {
-  BoardDetailData,
-  BoardDetailQuery,
-  BoardListData,
-  BoardListQuery,
-  BookCodeData,
-  BookCodeQuery,
-  BookSyllabusListQuery,
-  ChildListData,
-  ChildListQuery,
-  ClassDetailData,
-  ClassDetailQuery,
-  CourseSyllabusData,
-  CourseSyllabusQuery,
-  EntityListQuery,
-  GetChildQuery,
-  GetParentQuery,
-  MappingDetailData,
-  MappingDetailQuery,
-  ParentDetailData,
-  ParentDetailQuery,
-  RackDetailQuery,
-  SyllabusChildList,
-  SyllabusData,
-  SyllabusDataQuery,
-  SyllabusDetailData,
-  SyllabusDetailQuery,
-  SyllabusInfoBody,
-  SyllabusNodeList,
-} from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
 import type { ViewerResolver } from './catalogue-viewer.js';
@@ -59,143 +29,69 @@ export function registerSyllabusTreeRoutes(
   const kit = createRouteKit(app, answers, viewerOf);
 
   kit.get(
-    [`${SV2}/boardList`],
-    {
-      guard: 'guest',
-      summary: 'Boards the caller may see (country, teachers without entrance-test boards)',
-      schema: BoardListQuery,
-      data: BoardListData,
-    },
+    [`GET ${SV2}/boardList`],
+    { summary: 'Boards the caller may see (country, teachers without entrance-test boards)' },
     (_q, viewer) => tree.boardList(viewer),
   );
   kit.versionedGet(
-    [`${SV2}/childList`, `${SV2}/childList/v2.0.1`, `${SV2}/guestChildList`],
-    {
-      guard: 'guest',
-      summary: 'Children of a node (or the classes of a board)',
-      schema: ChildListQuery,
-      data: ChildListData,
-    },
+    [`GET ${SV2}/childList`, `GET ${SV2}/childList/v2.0.1`, `GET ${SV2}/guestChildList`],
+    { summary: 'Children of a node (or the classes of a board)' },
     (q, viewer) => tree.childList(q, viewer),
   );
   kit.versionedGet(
-    [`${SV2}/syllabusParentDetail`],
-    {
-      guard: 'guest',
-      summary: 'A node and its ancestors (detailFlag=1 adds its children)',
-      schema: ParentDetailQuery,
-      data: ParentDetailData,
-    },
+    [`GET ${SV2}/syllabusParentDetail`],
+    { summary: 'A node and its ancestors (detailFlag=1 adds its children)' },
     (q, viewer) => tree.parentDetail(q, viewer),
   );
-  kit.get(
-    [`${SV2}/syllabusDetailById`],
-    { guard: 'user', summary: 'A node with its children', schema: SyllabusDetailQuery, data: SyllabusDetailData },
-    (q, viewer) => tree.syllabusDetail(q.syllabusId, viewer),
+  kit.get([`GET ${SV2}/syllabusDetailById`], { summary: 'A node with its children' }, (q, viewer) =>
+    tree.syllabusDetail(q.syllabusId, viewer),
   );
   kit.versionedGet(
-    ['/arjuna/classDetail'],
-    {
-      guard: 'user',
-      summary: 'A class: every node by level; aggregatorMode 2 adds every group and content item (offline cache)',
-      schema: ClassDetailQuery,
-      data: ClassDetailData,
-    },
+    ['GET /arjuna/classDetail'],
+    { summary: 'A class: every node by level; aggregatorMode 2 adds every group and content item (offline cache)' },
     (q, viewer) => classDetail.classDetail(q, viewer),
   );
   kit.versionedGet(
-    ['/arjuna/syllabusData/v2.1.2'],
-    {
-      guard: 'user',
-      summary: 'A node, its children and its group tabs',
-      schema: SyllabusDataQuery,
-      data: SyllabusData,
-    },
+    ['GET /arjuna/syllabusData/v2.1.2'],
+    { summary: 'A node, its children and its group tabs' },
     (q, viewer) => classDetail.syllabusData(q, viewer),
   );
   kit.versionedGet(
-    [`${SV2}/boardDetail`],
-    {
-      guard: 'user',
-      summary: 'A board, a class of it and the class’s subjects',
-      schema: BoardDetailQuery,
-      data: BoardDetailData,
-    },
+    [`GET ${SV2}/boardDetail`],
+    { summary: 'A board, a class of it and the class’s subjects' },
     (q, viewer) => tree.boardDetail(q, viewer),
   );
-  kit.post(
-    [`${SV2}/syllabusInfo`],
-    { guard: 'user', summary: 'Nodes by id, in the order asked', schema: SyllabusInfoBody, data: SyllabusNodeList },
-    (body, viewer) => tree.syllabusInfo(body.syllabus_list, viewer),
+  kit.post([`POST ${SV2}/syllabusInfo`], { summary: 'Nodes by id, in the order asked' }, (body, viewer) =>
+    tree.syllabusInfo(body.syllabus_list, viewer),
   );
   kit.get(
-    [`${SV2}/syllabusEntityListBySyllabusId`],
-    {
-      guard: 'user',
-      summary: 'Nodes of a type (48 e-books) under a class or subject',
-      schema: EntityListQuery,
-      data: SyllabusNodeList,
-    },
+    [`GET ${SV2}/syllabusEntityListBySyllabusId`],
+    { summary: 'Nodes of a type (48 e-books) under a class or subject' },
     (q, viewer) => lookup.entityList(q, viewer),
   );
-  kit.get(
-    [`${SV2}/bookSyllabusList`],
-    { guard: 'user', summary: 'E-books of boards', schema: BookSyllabusListQuery, data: SyllabusNodeList },
-    (q, viewer) => lookup.bookSyllabusList(q.boardIds, viewer),
+  kit.get([`GET ${SV2}/bookSyllabusList`], { summary: 'E-books of boards' }, (q, viewer) =>
+    lookup.bookSyllabusList(q.boardIds, viewer),
+  );
+  kit.get([`GET ${SV2}/bookCodeDetail`], { summary: 'The e-book of a book code, with its ancestors' }, (q, viewer) =>
+    lookup.bookCodeDetail(q.bookCode, viewer),
   );
   kit.get(
-    [`${SV2}/bookCodeDetail`],
-    {
-      guard: 'user',
-      summary: 'The e-book of a book code, with its ancestors',
-      schema: BookCodeQuery,
-      data: BookCodeData,
-    },
-    (q, viewer) => lookup.bookCodeDetail(q.bookCode, viewer),
-  );
-  kit.get(
-    [`${SV2}/courseSyllabusList`],
-    {
-      guard: 'user',
-      summary: 'Board, class and subjects of each of the user’s sections (a parent names the child by uuid)',
-      schema: CourseSyllabusQuery,
-      data: CourseSyllabusData,
-    },
+    [`GET ${SV2}/courseSyllabusList`],
+    { summary: 'Board, class and subjects of each of the user’s sections (a parent names the child by uuid)' },
     (q, viewer, request) => lookup.courseSyllabusList(requireUser(request), q.uuid, viewer),
   );
   kit.get(
-    [`${SV2}/syllabusMappingDetail`],
-    {
-      guard: 'user',
-      summary: 'Where a node (or a paper’s node) sits in the tree',
-      schema: MappingDetailQuery,
-      data: MappingDetailData,
-    },
+    [`GET ${SV2}/syllabusMappingDetail`],
+    { summary: 'Where a node (or a paper’s node) sits in the tree' },
     (q, viewer) => lookup.mappingDetail(q, viewer),
   );
   kit.versionedGet(
-    ['/syllabus/getChild'],
-    {
-      guard: 'guest',
-      summary: 'Classes of a board, subjects of a class (syllabus children)',
-      schema: GetChildQuery,
-      data: SyllabusChildList,
-    },
+    ['GET /syllabus/getChild'],
+    { summary: 'Classes of a board, subjects of a class (syllabus children)' },
     (q, viewer) => tree.getChild(q, viewer),
   );
-  kit.versionedGet(
-    ['/syllabus/getParent'],
-    {
-      guard: 'guest',
-      summary: 'Ancestors of a container, board first',
-      schema: GetParentQuery,
-      data: SyllabusChildList,
-    },
-    (q, viewer) => tree.getParent(q, viewer),
+  kit.versionedGet(['GET /syllabus/getParent'], { summary: 'Ancestors of a container, board first' }, (q, viewer) =>
+    tree.getParent(q, viewer),
   );
-  kit.get(
-    ['/syllabus/v2/getRackDetail'],
-    { guard: 'user', summary: 'Racks by id', schema: RackDetailQuery, data: SyllabusChildList },
-    (q, viewer) => tree.rackDetail(q, viewer),
-  );
+  kit.get(['GET /syllabus/v2/getRackDetail'], { summary: 'Racks by id' }, (q, viewer) => tree.rackDetail(q, viewer));
 }

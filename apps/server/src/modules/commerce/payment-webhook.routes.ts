@@ -1,7 +1,6 @@
-import { PaymentWebhookData, PaymentWebhookHeaders } from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { route } from '../../platform/http/call-route.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { PaymentWebhookService } from './payment-webhook.service.js';
 
 /** Razorpay's deliveries are small; anything larger is not one of them. */
@@ -22,20 +21,15 @@ export function registerPaymentWebhookRoutes(
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-    app.post(
-      '/commerce/razorpay/webhook',
+    // Razorpay carries no token: the signature of the body is what proves the sender.
+    route(
+      scope,
+      'POST /commerce/razorpay/webhook',
       {
-        // Razorpay carries no token: the signature of the body is what proves the sender.
-        config: { guard: 'public', scope: 'credential' },
-        schema: {
-          tags: ['commerce'],
-          summary: 'Razorpay webhook: payment.captured, order.paid and payment.failed',
-          description:
-            'Verified with X-Razorpay-Signature (hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET) and stored by X-Razorpay-Event-Id, so a repeated delivery counts once. payment.captured and order.paid issue the subscription and invoice (once, whether or not the payer confirmed first); payment.failed leaves the payment open for another try. 503 when the webhook secret is not configured.',
-          headers: PaymentWebhookHeaders,
-          response: responses(PaymentWebhookData),
-        },
+        tags: ['commerce'],
+        summary: 'Razorpay webhook: payment.captured, order.paid and payment.failed',
+        description:
+          'Verified with X-Razorpay-Signature (hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET) and stored by X-Razorpay-Event-Id, so a repeated delivery counts once. payment.captured and order.paid issue the subscription and invoice (once, whether or not the payer confirmed first); payment.failed leaves the payment open for another try. 503 when the webhook secret is not configured.',
       },
       async (request) =>
         ok(

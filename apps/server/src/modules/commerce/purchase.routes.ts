@@ -1,44 +1,33 @@
-import { CheckoutBody, CheckoutData, ConfirmBody, ConfirmData } from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { PurchaseService } from './purchase.service.js';
 
 const tags = ['commerce'];
 
 /** Buying a package (not in the specs): checkout, then confirm with the payment provider. */
-export function registerPurchaseRoutes(parent: FastifyInstance, { purchase }: { purchase: PurchaseService }): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    '/commerce/checkout',
+export function registerPurchaseRoutes(app: FastifyInstance, { purchase }: { purchase: PurchaseService }): void {
+  route(
+    app,
+    'POST /commerce/checkout',
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'Start buying a package for the learner (a parent for a linked child)',
-        description:
-          'Creates one payment per idempotency_key: a retried checkout answers the same payment. Learners buy for themselves and parents for a linked child; teachers and school staff are refused (403). Demo: the test provider confirms card 4111 1111 1111 1111 and declines 4000 0000 0000 0002. Production: a Razorpay order is created and `razorpay` carries what Razorpay Checkout opens with; 503 when payments are not configured.',
-        body: CheckoutBody,
-        response: responses(CheckoutData),
-      },
+      tags,
+      summary: 'Start buying a package for the learner (a parent for a linked child)',
+      description:
+        'Creates one payment per idempotency_key: a retried checkout answers the same payment. Learners buy for themselves and parents for a linked child; teachers and school staff are refused (403). Demo: the test provider confirms card 4111 1111 1111 1111 and declines 4000 0000 0000 0002. Production: a Razorpay order is created and `razorpay` carries what Razorpay Checkout opens with; 503 when payments are not configured.',
     },
     async (request) => ok(await purchase.checkout(requireUser(request), request.body)),
   );
 
-  app.post(
-    '/commerce/confirm',
+  route(
+    app,
+    'POST /commerce/confirm',
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'Confirm a payment: on success the subscription and its invoice are issued together',
-        description:
-          'Send the proof of the provider the checkout named: test_token (demo), or razorpay_order_id, razorpay_payment_id and razorpay_signature from Razorpay Checkout (production; the signature is checked with the key secret). payment_status paid: subscription and invoice (INV-YYYY-NNNNNN, 18% GST included in the price, shown separately). payment_status failed: the card was declined and nothing was issued; confirm again with another card. Confirming a paid payment again answers the same result, and a Razorpay webhook for it issues nothing more.',
-        body: ConfirmBody,
-        response: responses(ConfirmData),
-      },
+      tags,
+      summary: 'Confirm a payment: on success the subscription and its invoice are issued together',
+      description:
+        'Send the proof of the provider the checkout named: test_token (demo), or razorpay_order_id, razorpay_payment_id and razorpay_signature from Razorpay Checkout (production; the signature is checked with the key secret). payment_status paid: subscription and invoice (INV-YYYY-NNNNNN, 18% GST included in the price, shown separately). payment_status failed: the card was declined and nothing was issued; confirm again with another card. Confirming a paid payment again answers the same result, and a Razorpay webhook for it issues nothing more.',
     },
     async (request) => ok(await purchase.confirm(requireUser(request), request.body)),
   );

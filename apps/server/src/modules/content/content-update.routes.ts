@@ -1,13 +1,7 @@
-import {
-  ContentUpdateData,
-  UpdateContentSizeBody,
-  UpdateContentTagValueBody,
-  UpdateContentTranscodedUrlBody,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { ContentUpdateService } from './content-update.service.js';
 
 const tags = ['content'];
@@ -17,39 +11,24 @@ const conflictNote =
   'version of every board/class mapped.';
 
 /** Content update calls (spec 001 §7 Other): staff only, and the content's owner decides who. */
-export function registerContentUpdateRoutes(parent: FastifyInstance, service: ContentUpdateService): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.put(
-    '/content/v2/updateContentSize',
-    {
-      config: { guard: 'staff', scope: 'owner' },
-      schema: {
-        tags,
-        summary: 'Set the content size',
-        description: conflictNote,
-        body: UpdateContentSizeBody,
-        response: responses(ContentUpdateData),
-      },
-    },
+export function registerContentUpdateRoutes(app: FastifyInstance, service: ContentUpdateService): void {
+  route(
+    app,
+    'PUT /content/v2/updateContentSize',
+    { tags, summary: 'Set the content size', description: conflictNote },
     async (request) => {
       const b = request.body;
       return ok(await service.updateSize(requireUser(request), b.content_id, b.content_size, b.version));
     },
   );
 
-  app.put(
-    '/content/v2/updateContentTranscodedUrl',
+  route(
+    app,
+    'PUT /content/v2/updateContentTranscodedUrl',
     {
-      config: { guard: 'staff', scope: 'owner' },
-      schema: {
-        tags,
-        summary:
-          "Point the content at its transcoded mp4 (a storage key or media URL of a file of the content's owner)",
-        description: conflictNote,
-        body: UpdateContentTranscodedUrlBody,
-        response: responses(ContentUpdateData),
-      },
+      tags,
+      summary: "Point the content at its transcoded mp4 (a storage key or media URL of a file of the content's owner)",
+      description: conflictNote,
     },
     async (request) => {
       const b = request.body;
@@ -64,17 +43,13 @@ export function registerContentUpdateRoutes(parent: FastifyInstance, service: Co
     },
   );
 
-  app.post(
-    '/content/v2/updateContentTagValue',
+  route(
+    app,
+    'POST /content/v2/updateContentTagValue',
     {
-      config: { guard: 'staff', scope: 'owner' },
-      schema: {
-        tags,
-        summary: "Set the content's value of a tag",
-        description: `${conflictNote} Tags are shared by the whole catalogue: platform editors only. The version is optional on this call.`,
-        body: UpdateContentTagValueBody,
-        response: responses(ContentUpdateData),
-      },
+      tags,
+      summary: "Set the content's value of a tag",
+      description: `${conflictNote} Tags are shared by the whole catalogue: platform editors only. The version is optional on this call.`,
     },
     async (request) => ok(await service.updateTagValue(requireUser(request), request.body)),
   );

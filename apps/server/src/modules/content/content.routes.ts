@@ -1,23 +1,8 @@
-import {
-  AllContentDetailsBody,
-  ContentDetail,
-  ContentDetailList,
-  ContentDetailsBody,
-  ContentDetailsByIdsQuery,
-  CrsIdQuery,
-  GuidedContentDetailsBody,
-  InteractiveLesson,
-  InteractiveLessonParams,
-  InteractiveLessonQuery,
-  OldContentIdsBody,
-  SearchContentBody,
-  SearchContentData,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import { assignIdFromWire } from '../access/access.module.js';
 import type { ViewerResolver } from '../catalogue/catalogue-viewer.js';
 import { parseIds, parseTextIds, type ContentDetailsService } from './content-details.service.js';
@@ -34,38 +19,26 @@ const homeworkNote =
  * is for the viewer of the request: another school's own content is answered as missing.
  */
 export function registerContentRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   deps: { details: ContentDetailsService; lessons: InteractiveLessonService; viewerOf: ViewerResolver },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { details, lessons, viewerOf } = deps;
 
-  app.post(
-    '/content/contentDetails.1.0',
-    {
-      config: { guard: 'guest', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Details of content ids',
-        description: guestNote,
-        body: ContentDetailsBody,
-        response: responses(ContentDetailList),
-      },
-    },
+  route(
+    app,
+    'POST /content/contentDetails.1.0',
+    { tags, summary: 'Details of content ids', description: guestNote },
     async (request) => ok(await details.byIds(await viewerOf(request), parseIds(request.body.content_ids))),
   );
 
-  app.get(
-    '/content/v2/contentDetailsByContentIds',
+  route(
+    app,
+    'GET /content/v2/contentDetailsByContentIds',
     {
-      config: { guard: 'guest', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Details of content ids; 204 (no body) when none is found, so the client tries the old ids',
-        description: guestNote + homeworkNote,
-        querystring: ContentDetailsByIdsQuery,
-        response: { ...responses(ContentDetailList), 204: Type.Null({ description: 'none of the ids found' }) },
-      },
+      tags,
+      summary: 'Details of content ids; 204 (no body) when none is found, so the client tries the old ids',
+      description: guestNote + homeworkNote,
+      response: { 204: Type.Null({ description: 'none of the ids found' }) },
     },
     async (request, reply) => {
       const result = await details.byIds(await viewerOf(request), parseIds(request.query.contentIds), {
@@ -77,18 +50,10 @@ export function registerContentRoutes(
     },
   );
 
-  app.post(
-    '/content/v2/contentDetailByOldContentIds',
-    {
-      config: { guard: 'guest', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Details by old content ids',
-        description: guestNote + homeworkNote,
-        body: OldContentIdsBody,
-        response: responses(ContentDetailList),
-      },
-    },
+  route(
+    app,
+    'POST /content/v2/contentDetailByOldContentIds',
+    { tags, summary: 'Details by old content ids', description: guestNote + homeworkNote },
     async (request) =>
       ok(
         await details.byOldIds(await viewerOf(request), parseTextIds(request.body.oldContentIds), {
@@ -97,47 +62,31 @@ export function registerContentRoutes(
       ),
   );
 
-  app.get(
-    '/content/v2/contentDetailByCrsId',
-    {
-      config: { guard: 'guest', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Details of the content with a CRS id',
-        description: guestNote,
-        querystring: CrsIdQuery,
-        response: responses(ContentDetail),
-      },
-    },
+  route(
+    app,
+    'GET /content/v2/contentDetailByCrsId',
+    { tags, summary: 'Details of the content with a CRS id', description: guestNote },
     async (request) => ok(await details.byCrsId(await viewerOf(request), request.query.crsId)),
   );
 
-  app.post(
-    '/content/v2/guidedModeContentDetailByContentIds',
+  route(
+    app,
+    'POST /content/v2/guidedModeContentDetailByContentIds',
     {
-      config: { guard: 'guest', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Details of content ids for guided learners (types 10-12 send no language)',
-        description: guestNote,
-        body: GuidedContentDetailsBody,
-        response: responses(ContentDetailList),
-      },
+      tags,
+      summary: 'Details of content ids for guided learners (types 10-12 send no language)',
+      description: guestNote,
     },
     async (request) => ok(await details.byIds(await viewerOf(request), parseIds(request.body.content_ids))),
   );
 
-  app.post(
-    '/content/getAllContentDetails',
+  route(
+    app,
+    'POST /content/getAllContentDetails',
     {
-      config: { guard: 'guest', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Details of every content under a syllabus node (or in a group, or of ids), paged 1-10',
-        description: guestNote,
-        body: AllContentDetailsBody,
-        response: responses(ContentDetailList),
-      },
+      tags,
+      summary: 'Details of every content under a syllabus node (or in a group, or of ids), paged 1-10',
+      description: guestNote,
     },
     async (request) => {
       const b = request.body;
@@ -153,17 +102,13 @@ export function registerContentRoutes(
     },
   );
 
-  app.post(
-    '/content/v2/searchContentBySyllabus',
+  route(
+    app,
+    'POST /content/v2/searchContentBySyllabus',
     {
-      config: { guard: 'guest', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Search content by title within a syllabus node (range 1-10)',
-        description: `${guestNote} stages ('1,2,3,4,5') and role_id (4) are accepted as the specs' clients send them.`,
-        body: SearchContentBody,
-        response: responses(SearchContentData),
-      },
+      tags,
+      summary: 'Search content by title within a syllabus node (range 1-10)',
+      description: `${guestNote} stages ('1,2,3,4,5') and role_id (4) are accepted as the specs' clients send them.`,
     },
     async (request) => {
       const b = request.body;
@@ -178,21 +123,16 @@ export function registerContentRoutes(
     },
   );
 
-  app.get(
-    '/content/interactiveLesson/:contentId',
+  route(
+    app,
+    'GET /content/interactiveLesson/:contentId',
     {
-      config: { guard: 'user', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'The interactive lesson JSON: slides and activities (1 test, 2 content, 3 question)',
-        description:
-          'The access gate decides as POST /access/decide does (403 with its explanation when it refuses), and ' +
-          "a 17250 learner's free open is recorded. The `id` query parameter is a cache-buster and is ignored." +
-          homeworkNote,
-        params: InteractiveLessonParams,
-        querystring: InteractiveLessonQuery,
-        response: responses(InteractiveLesson),
-      },
+      tags,
+      summary: 'The interactive lesson JSON: slides and activities (1 test, 2 content, 3 question)',
+      description:
+        'The access gate decides as POST /access/decide does (403 with its explanation when it refuses), and ' +
+        "a 17250 learner's free open is recorded. The `id` query parameter is a cache-buster and is ignored." +
+        homeworkNote,
     },
     async (request, reply) => {
       const { languageId, assignId } = request.query;

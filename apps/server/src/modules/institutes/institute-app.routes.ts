@@ -1,17 +1,8 @@
-import {
-  ROSTER_CSV_MAX_CHARS,
-  InstituteDashboardData,
-  InstituteDashboardQuery,
-  RosterApplyData,
-  RosterFileBody,
-  RosterPreviewData,
-  SelectInstituteBody,
-  SelectInstituteData,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ROSTER_CSV_MAX_CHARS } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { InstituteDashboardService } from './dashboard.service.js';
 import { rosterTemplate } from './roster-csv.js';
 import type { RosterService } from './roster.service.js';
@@ -32,45 +23,34 @@ const ROSTER_HELP =
 
 /** Routes the web app's institute screens need beyond calls.tsv: the dashboard, selecting an institute, the roster import. */
 export function registerInstituteAppRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   { dashboard, roster }: { dashboard: InstituteDashboardService; roster: RosterService },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
   // A CSV body arrives as text: { csv } is what the handlers read either way.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: ROSTER_BODY_LIMIT }, (_request, body, done) => {
     done(null, { csv: body as string });
   });
 
-  app.get(
-    '/institutes/dashboard',
+  route(
+    app,
+    'GET /institutes/dashboard',
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary:
-          'The learner’s institutes (a parent: uuid of the active child) with status, batches, subjects and teachers',
-        querystring: InstituteDashboardQuery,
-        response: responses(InstituteDashboardData),
-      },
+      tags,
+      summary:
+        'The learner’s institutes (a parent: uuid of the active child) with status, batches, subjects and teachers',
     },
     async (request) => ok(await dashboard.dashboard(requireUser(request), request.query.uuid)),
   );
 
-  app.post(
-    '/institutes/select',
+  route(
+    app,
+    'POST /institutes/select',
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary:
-          'Make an institute active for the learner (by section-master-website id and board) and say where to go',
-        description:
-          'The chosen batch’s school becomes the learner’s first membership (their main school). Answers redirect_path: ' +
-          '/parent-institute-dashboard for a parent, /student-institute-dashboard otherwise.',
-        body: SelectInstituteBody,
-        response: responses(SelectInstituteData),
-      },
+      tags,
+      summary: 'Make an institute active for the learner (by section-master-website id and board) and say where to go',
+      description:
+        'The chosen batch’s school becomes the learner’s first membership (their main school). Answers redirect_path: ' +
+        '/parent-institute-dashboard for a parent, /student-institute-dashboard otherwise.',
     },
     async (request) => {
       const b = request.body;
@@ -84,13 +64,10 @@ export function registerInstituteAppRoutes(
     },
   );
 
-  app.get(
-    '/institutes/roster/template',
-    {
-      // The template holds no data: a plain link downloads it.
-      config: { guard: 'public', scope: 'none' },
-      schema: { tags, summary: 'The roster CSV template (text/csv)', description: ROSTER_HELP },
-    },
+  route(
+    app,
+    'GET /institutes/roster/template',
+    { tags, summary: 'The roster CSV template (text/csv)', description: ROSTER_HELP },
     async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -98,37 +75,29 @@ export function registerInstituteAppRoutes(
         .send(rosterTemplate()),
   );
 
-  app.post(
-    '/institutes/roster/preview',
+  route(
+    app,
+    'POST /institutes/roster/preview',
     {
-      config: { guard: 'staff', scope: 'school' },
       bodyLimit: ROSTER_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Check a roster file: every row as new, changed, unchanged or rejected (with reasons); nothing is written',
-        description: ROSTER_HELP,
-        body: RosterFileBody,
-        response: responses(RosterPreviewData),
-      },
+      tags,
+      summary:
+        'Check a roster file: every row as new, changed, unchanged or rejected (with reasons); nothing is written',
+      description: ROSTER_HELP,
     },
     async (request) => ok(await roster.preview(requireUser(request), request.body.csv)),
   );
 
-  app.post(
-    '/institutes/roster/apply',
+  route(
+    app,
+    'POST /institutes/roster/apply',
     {
-      config: { guard: 'staff', scope: 'school' },
       bodyLimit: ROSTER_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Import a roster file in one transaction: all rows or none',
-        description:
-          `${ROSTER_HELP} Any rejected row answers 400 (VALIDATION_FAILED, errors name row and field); too few licence seats ` +
-          'answers 409 (CONFLICT). New people get a random password nobody knows and sign in after a password reset.',
-        body: RosterFileBody,
-        response: responses(RosterApplyData),
-      },
+      tags,
+      summary: 'Import a roster file in one transaction: all rows or none',
+      description:
+        `${ROSTER_HELP} Any rejected row answers 400 (VALIDATION_FAILED, errors name row and field); too few licence seats ` +
+        'answers 409 (CONFLICT). New people get a random password nobody knows and sign in after a password reset.',
     },
     async (request) => ok(await roster.apply(requireUser(request), request.body.csv)),
   );

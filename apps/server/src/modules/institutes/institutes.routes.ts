@@ -1,30 +1,7 @@
-import {
-  AddInterestBody,
-  BatchListData,
-  BoardClassMappingBody,
-  BoardClassMappingData,
-  CheckSchoolStatusBody,
-  ClassWiseBatchListBody,
-  InterestData,
-  RemoveInterestBody,
-  RemoveInterestData,
-  SchoolStatusData,
-  SearchTeacherListBody,
-  SearchTeacherListData,
-  SectionWiseStudentCountBody,
-  SectionWiseStudentCountData,
-  StudentListByClassSectionBody,
-  StudentListBySectionBody,
-  StudentListData,
-  TeacherDetailBody,
-  TeacherDetailsUuidBody,
-  TeacherListData,
-  TeacherSummary,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route, routes } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { InstitutesService } from './institutes.service.js';
 import type { PeopleService } from './people.service.js';
 import { toId } from './staff-scope.js';
@@ -36,37 +13,23 @@ const LEGACY =
 
 /** The institutes calls of spec/calls.tsv (spec 001 §7). teacherDetailByUuid is served by identity. */
 export function registerInstitutesRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   { institutes, people }: { institutes: InstitutesService; people: PeopleService },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    `${AUTH}/checkSchoolStatus`,
-    {
-      config: { guard: 'guest', scope: 'none' },
-      schema: {
-        tags,
-        summary: 'School status: 1 active, 3 inactive or unknown (?v=2 accepted)',
-        description: LEGACY,
-        body: CheckSchoolStatusBody,
-        response: responses(SchoolStatusData),
-      },
-    },
+  route(
+    app,
+    `POST ${AUTH}/checkSchoolStatus`,
+    { tags, summary: 'School status: 1 active, 3 inactive or unknown (?v=2 accepted)', description: LEGACY },
     async (request) => ok(await institutes.schoolStatus(toId(request.body.school_id)!)),
   );
 
-  app.post(
-    `${AUTH}/addInterest`,
+  route(
+    app,
+    `POST ${AUTH}/addInterest`,
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'Add a board and class interest for the learner (a parent sends the active child as uuid)',
-        description: `The parent is recorded as parent_uuid from the token. ${LEGACY}`,
-        body: AddInterestBody,
-        response: responses(InterestData),
-      },
+      tags,
+      summary: 'Add a board and class interest for the learner (a parent sends the active child as uuid)',
+      description: `The parent is recorded as parent_uuid from the token. ${LEGACY}`,
     },
     async (request) => {
       const b = request.body;
@@ -74,36 +37,24 @@ export function registerInstitutesRoutes(
     },
   );
 
-  app.post(
-    `${AUTH}/removeInterest`,
-    {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'Remove a board and class interest',
-        description: LEGACY,
-        body: RemoveInterestBody,
-        response: responses(RemoveInterestData),
-      },
-    },
+  route(
+    app,
+    `POST ${AUTH}/removeInterest`,
+    { tags, summary: 'Remove a board and class interest', description: LEGACY },
     async (request) => {
       const b = request.body;
       return ok(await institutes.removeInterest(requireUser(request), b.uuid, toId(b.board_id)!, toId(b.class_id)!));
     },
   );
 
-  app.post(
-    `${AUTH}/classWiseBatchList`,
+  route(
+    app,
+    `POST ${AUTH}/classWiseBatchList`,
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary:
-          'Batches of a board and class: the learner’s own (a parent’s linked child), or for staff those they may see (?v=2 accepted)',
-        description: LEGACY,
-        body: ClassWiseBatchListBody,
-        response: responses(BatchListData),
-      },
+      tags,
+      summary:
+        'Batches of a board and class: the learner’s own (a parent’s linked child), or for staff those they may see (?v=2 accepted)',
+      description: LEGACY,
     },
     async (request) => {
       const b = request.body;
@@ -117,40 +68,26 @@ export function registerInstitutesRoutes(
     },
   );
 
-  for (const url of [`${AUTH}/getBoardClassMappingList`, `${AUTH}/boardClassMappingList`]) {
-    app.post(
-      url,
-      {
-        config: { guard: 'user', scope: 'self' },
-        schema: {
-          tags,
-          summary: 'Board/class grouping of batches with their packages',
-          description: LEGACY,
-          body: BoardClassMappingBody,
-          response: responses(BoardClassMappingData),
-        },
-      },
-      async (request) =>
-        ok(
-          await institutes.boardClassMapping(requireUser(request), {
-            uuid: request.body.uuid,
-            schoolId: toId(request.body.school_id),
-          }),
-        ),
-    );
-  }
+  routes(
+    app,
+    [`POST ${AUTH}/getBoardClassMappingList`, `POST ${AUTH}/boardClassMappingList`],
+    { tags, summary: 'Board/class grouping of batches with their packages', description: LEGACY },
+    async (request) =>
+      ok(
+        await institutes.boardClassMapping(requireUser(request), {
+          uuid: request.body.uuid,
+          schoolId: toId(request.body.school_id),
+        }),
+      ),
+  );
 
-  app.post(
-    `${AUTH}/studentListBySection`,
+  route(
+    app,
+    `POST ${AUTH}/studentListBySection`,
     {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Students of a section of the caller’s school (teachers: sections they teach)',
-        description: `Another school's section answers 404. ${LEGACY}`,
-        body: StudentListBySectionBody,
-        response: responses(StudentListData),
-      },
+      tags,
+      summary: 'Students of a section of the caller’s school (teachers: sections they teach)',
+      description: `Another school's section answers 404. ${LEGACY}`,
     },
     async (request) => {
       const b = request.body;
@@ -165,18 +102,10 @@ export function registerInstitutesRoutes(
     },
   );
 
-  app.post(
-    `${AUTH}/studentListByClassSection`,
-    {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Students of a class (optionally one section) of the caller’s school',
-        description: LEGACY,
-        body: StudentListByClassSectionBody,
-        response: responses(StudentListData),
-      },
-    },
+  route(
+    app,
+    `POST ${AUTH}/studentListByClassSection`,
+    { tags, summary: 'Students of a class (optionally one section) of the caller’s school', description: LEGACY },
     async (request) => {
       const b = request.body;
       return ok(
@@ -192,18 +121,10 @@ export function registerInstitutesRoutes(
     },
   );
 
-  app.post(
-    `${AUTH}/sectionWiseStudentCount`,
-    {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Sections of the caller’s school with their student counts and validity',
-        description: LEGACY,
-        body: SectionWiseStudentCountBody,
-        response: responses(SectionWiseStudentCountData),
-      },
-    },
+  route(
+    app,
+    `POST ${AUTH}/sectionWiseStudentCount`,
+    { tags, summary: 'Sections of the caller’s school with their student counts and validity', description: LEGACY },
     async (request) => {
       const b = request.body;
       return ok(
@@ -216,32 +137,24 @@ export function registerInstitutesRoutes(
     },
   );
 
-  app.post(
-    `${AUTH}/teacherDetail`,
+  route(
+    app,
+    `POST ${AUTH}/teacherDetail`,
     {
-      config: { guard: 'user', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'A teacher with their sections and subjects: the caller, or staff of a school the caller belongs to',
-        description: LEGACY,
-        body: TeacherDetailBody,
-        response: responses(TeacherSummary),
-      },
+      tags,
+      summary: 'A teacher with their sections and subjects: the caller, or staff of a school the caller belongs to',
+      description: LEGACY,
     },
     async (request) => ok(await people.teacherDetail(requireUser(request), request.body.uuid)),
   );
 
-  app.post(
-    `${AUTH}/searchTeacherList`,
+  route(
+    app,
+    `POST ${AUTH}/searchTeacherList`,
     {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Search the teachers of the caller’s school (teacher only; limit capped at 30)',
-        description: LEGACY,
-        body: SearchTeacherListBody,
-        response: responses(SearchTeacherListData),
-      },
+      tags,
+      summary: 'Search the teachers of the caller’s school (teacher only; limit capped at 30)',
+      description: LEGACY,
     },
     async (request) => {
       const b = request.body;
@@ -257,17 +170,13 @@ export function registerInstitutesRoutes(
     },
   );
 
-  app.post(
-    `${AUTH}/teacherDetailsUuid`,
+  route(
+    app,
+    `POST ${AUTH}/teacherDetailsUuid`,
     {
-      config: { guard: 'user', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Teacher details by uuids (those of the caller’s schools; others are left out)',
-        description: LEGACY,
-        body: TeacherDetailsUuidBody,
-        response: responses(TeacherListData),
-      },
+      tags,
+      summary: 'Teacher details by uuids (those of the caller’s schools; others are left out)',
+      description: LEGACY,
     },
     async (request) =>
       ok({ teacher_list: await people.teacherDetailsByUuids(requireUser(request), request.body.uuids) }),

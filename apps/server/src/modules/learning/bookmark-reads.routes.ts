@@ -1,26 +1,8 @@
-import {
-  BookmarkedPaperListBody,
-  BookmarkedPaperListData,
-  BookmarkListData,
-  BookmarkListQuery,
-  BookmarkStatusBody,
-  BookmarkStatusData,
-  ContentBookmarkStatusData,
-  ContentBookmarkStatusQuery,
-  PaperBookmarkStatusBody,
-  PaperBookmarkStatusData,
-  QuestionBookmarkCountBody,
-  QuestionBookmarkCountData,
-  QuestionFlagsBody,
-  QuestionFlagsData,
-  SyllabusBookmarkStatusData,
-  SyllabusBookmarkStatusQuery,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route, routes } from '../../platform/http/call-route.js';
 import type { ActingUserResolver } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { BookmarksService } from './bookmarks.service.js';
 
 const tags = ['learning'];
@@ -29,23 +11,13 @@ const MAX_SYLLABUS_IDS = 100;
 
 /** Bookmark status checks, counts and lists. */
 export function registerBookmarkReadRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   { bookmarks, actingUser }: { bookmarks: BookmarksService; actingUser: ActingUserResolver },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const config = { guard: 'user', scope: 'self' } as const;
-
-  app.get(
-    '/syllabus-v2/checkSyllabusBookmarkStatus/v2.1.0',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Bookmark flag of syllabus nodes (syllabusId or comma-separated syllabusIds)',
-        querystring: SyllabusBookmarkStatusQuery,
-        response: responses(SyllabusBookmarkStatusData),
-      },
-    },
+  route(
+    app,
+    'GET /syllabus-v2/checkSyllabusBookmarkStatus/v2.1.0',
+    { tags, summary: 'Bookmark flag of syllabus nodes (syllabusId or comma-separated syllabusIds)' },
     async (request) => {
       const { uuid, syllabusId, syllabusIds } = request.query;
       const ids = [...(syllabusId ? [String(syllabusId)] : []), ...(syllabusIds ? syllabusIds.split(',') : [])];
@@ -64,17 +36,10 @@ export function registerBookmarkReadRoutes(
     },
   );
 
-  app.get(
-    '/mis/v2/contentBookmarkedStatusUniversity',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Whether a content is bookmarked',
-        querystring: ContentBookmarkStatusQuery,
-        response: responses(ContentBookmarkStatusData),
-      },
-    },
+  route(
+    app,
+    'GET /mis/v2/contentBookmarkedStatusUniversity',
+    { tags, summary: 'Whether a content is bookmarked' },
     async (request) => {
       const who = await actingUser(request, request.query.uuid);
       const [flag] = await bookmarks.status(who.uuid, 'content', [String(request.query.contentId)]);
@@ -86,42 +51,29 @@ export function registerBookmarkReadRoutes(
     },
   );
 
-  for (const url of [
-    '/paperCreation/checkPaperBookmarkStatusUniversity',
-    '/paperCreation/v2/checkPaperBookmarkStatus',
-  ]) {
-    app.post(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Bookmark flag of up to 10 papers',
-          description: 'paper_ids holds 1 to 10 ids (spec 000: batches of 10); 11 or more are refused (400).',
-          body: PaperBookmarkStatusBody,
-          response: responses(PaperBookmarkStatusData),
-        },
-      },
-      async (request) => {
-        const who = await actingUser(request, request.body.uuid);
-        const flags = await bookmarks.status(who.uuid, 'paper', request.body.paper_ids.map(String));
-        return ok({ papers: flags.map((f) => ({ paper_id: Number(f.id), is_bookmarked: f.is_bookmarked })) });
-      },
-    );
-  }
-
-  app.post(
-    '/paperCreation/bookmarkedPaperListAndCountUniversity',
+  routes(
+    app,
+    ['POST /paperCreation/checkPaperBookmarkStatusUniversity', 'POST /paperCreation/v2/checkPaperBookmarkStatus'],
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Bookmarked papers, newest first, with the total count (envelope status 200)',
-        description:
-          'Filters by syllabus_id and l1_syllabus_id; page_no from 1, page_size 10 by default. detail_type is accepted and ignored.',
-        body: BookmarkedPaperListBody,
-        response: responses(BookmarkedPaperListData),
-      },
+      tags,
+      summary: 'Bookmark flag of up to 10 papers',
+      description: 'paper_ids holds 1 to 10 ids (spec 000: batches of 10); 11 or more are refused (400).',
+    },
+    async (request) => {
+      const who = await actingUser(request, request.body.uuid);
+      const flags = await bookmarks.status(who.uuid, 'paper', request.body.paper_ids.map(String));
+      return ok({ papers: flags.map((f) => ({ paper_id: Number(f.id), is_bookmarked: f.is_bookmarked })) });
+    },
+  );
+
+  route(
+    app,
+    'POST /paperCreation/bookmarkedPaperListAndCountUniversity',
+    {
+      tags,
+      summary: 'Bookmarked papers, newest first, with the total count (envelope status 200)',
+      description:
+        'Filters by syllabus_id and l1_syllabus_id; page_no from 1, page_size 10 by default. detail_type is accepted and ignored.',
     },
     async (request) => {
       const { uuid, syllabus_id, l1_syllabus_id, page_no, page_size } = request.body;
@@ -137,34 +89,20 @@ export function registerBookmarkReadRoutes(
     },
   );
 
-  app.post(
-    `${QUESTION}/v2/questionBookmarkedCount`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'How many questions are bookmarked (optionally under one syllabus id)',
-        body: QuestionBookmarkCountBody,
-        response: responses(QuestionBookmarkCountData),
-      },
-    },
+  route(
+    app,
+    `POST ${QUESTION}/v2/questionBookmarkedCount`,
+    { tags, summary: 'How many questions are bookmarked (optionally under one syllabus id)' },
     async (request) => {
       const who = await actingUser(request, request.body.uuid);
       return ok({ count: await bookmarks.questionCount(who.uuid, request.body.syllabus_id) });
     },
   );
 
-  app.post(
-    `${QUESTION}/bookmarkLikeDislikeFlagByQuestionIds`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Bookmark flag per question id (likes and dislikes are not recorded: null)',
-        body: QuestionFlagsBody,
-        response: responses(QuestionFlagsData),
-      },
-    },
+  route(
+    app,
+    `POST ${QUESTION}/bookmarkLikeDislikeFlagByQuestionIds`,
+    { tags, summary: 'Bookmark flag per question id (likes and dislikes are not recorded: null)' },
     async (request) => {
       const who = await actingUser(request, request.body.uuid);
       const flags = await bookmarks.status(who.uuid, 'question', request.body.question_ids.map(String));
@@ -179,19 +117,15 @@ export function registerBookmarkReadRoutes(
     },
   );
 
-  app.post(
-    '/learning/bookmarks/status',
+  route(
+    app,
+    'POST /learning/bookmarks/status',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Bookmark flags of up to 100 items of any kinds in one call (a screen’s whole list)',
-        description:
-          'A read with a body (POST) so one call covers content, syllabus nodes, questions, papers and ' +
-          'recorded lectures together. The answer keeps the order asked, duplicates collapsed.',
-        body: BookmarkStatusBody,
-        response: responses(BookmarkStatusData),
-      },
+      tags,
+      summary: 'Bookmark flags of up to 100 items of any kinds in one call (a screen’s whole list)',
+      description:
+        'A read with a body (POST) so one call covers content, syllabus nodes, questions, papers and ' +
+        'recorded lectures together. The answer keeps the order asked, duplicates collapsed.',
     },
     async (request) => {
       const who = await actingUser(request, request.body.uuid);
@@ -199,17 +133,10 @@ export function registerBookmarkReadRoutes(
     },
   );
 
-  app.get(
-    '/learning/bookmarks',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'My bookmarks of one kind, newest first, with titles (for the /my-bookmarks screen)',
-        querystring: BookmarkListQuery,
-        response: responses(BookmarkListData),
-      },
-    },
+  route(
+    app,
+    'GET /learning/bookmarks',
+    { tags, summary: 'My bookmarks of one kind, newest first, with titles (for the /my-bookmarks screen)' },
     async (request) => {
       const { uuid, kind, page_no, page_size } = request.query;
       const who = await actingUser(request, uuid);

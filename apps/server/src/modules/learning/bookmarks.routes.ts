@@ -1,17 +1,15 @@
-import {
-  BookmarkStateData,
+import type {
   ContentBookmarkBody,
   PaperBookmarkBody,
   QuestionBookmarkBody,
-  RecordedLectureBookmarkBody,
   SyllabusBookmarkBody,
-  type BookmarkKind,
+  BookmarkKind,
 } from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import type { Static, TSchema } from 'typebox';
+import type { CallBody, CallKey } from '@esc/contracts/calls';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { routes, type CallHandler } from '../../platform/http/call-route.js';
 import type { ActingUserResolver } from '../../platform/auth/access.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { BookmarksService, BookmarkWrite } from './bookmarks.service.js';
 
 const tags = ['learning'];
@@ -50,65 +48,50 @@ function payloadWrite(kind: BookmarkKind, itemId: string | number, body: Partial
 
 /** Bookmark writes of every kind; each path family shares one handler. */
 export function registerBookmarkWriteRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   { bookmarks, actingUser }: { bookmarks: BookmarksService; actingUser: ActingUserResolver },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  function writeRoutes<B extends TSchema>(
-    urls: readonly string[],
+  function writeRoutes<K extends CallKey>(
+    keys: readonly K[],
     summary: string,
-    body: B,
-    toWrite: (body: Static<B>) => BookmarkWrite,
+    toWrite: (body: CallBody<K>) => BookmarkWrite,
   ): void {
-    for (const url of urls) {
-      app.post(
-        url,
-        {
-          config: { guard: 'user', scope: 'self' },
-          schema: { tags, summary, description: STATE_RULE, body, response: responses(BookmarkStateData) },
-        },
-        async (request) => {
-          const payload = request.body as Static<B> & { uuid?: string };
-          const who = await actingUser(request, payload.uuid);
-          return ok(await bookmarks.write(who, toWrite(payload)));
-        },
-      );
-    }
+    const handler: RouteHandlerMethod = async (request) => {
+      const payload = request.body as CallBody<K> & { uuid?: string };
+      const who = await actingUser(request, payload.uuid);
+      return ok(await bookmarks.write(who, toWrite(payload)));
+    };
+    routes(app, keys, { tags, summary, description: STATE_RULE }, handler as CallHandler<K>);
   }
 
-  writeRoutes(
-    ['/syllabus-v2/bookmarkUnbookmarkSyllabus/v2.1.0'],
-    'Bookmark or unbookmark a syllabus node',
-    SyllabusBookmarkBody,
-    (b) => payloadWrite('syllabus', b.syllabusId, b),
+  writeRoutes(['POST /syllabus-v2/bookmarkUnbookmarkSyllabus/v2.1.0'], 'Bookmark or unbookmark a syllabus node', (b) =>
+    payloadWrite('syllabus', b.syllabusId, b),
   );
   writeRoutes(
-    ['/mis/v2/bookmarkContentUniversity', '/mis/v2/bookmarkContent/v2.1.0'],
+    ['POST /mis/v2/bookmarkContentUniversity', 'POST /mis/v2/bookmarkContent/v2.1.0'],
     'Bookmark or unbookmark a content',
-    ContentBookmarkBody,
     (b) => payloadWrite('content', b.contentId, b),
   );
   writeRoutes(
-    ['/paperCreation/bookmarkUnbookmarkPaperUniversity', '/paperCreation/v2/bookmarkUnbookmarkPaper'],
+    ['POST /paperCreation/bookmarkUnbookmarkPaperUniversity', 'POST /paperCreation/v2/bookmarkUnbookmarkPaper'],
     'Bookmark or unbookmark a paper',
-    PaperBookmarkBody,
     (b) => payloadWrite('paper', b.paper_id, b),
   );
   writeRoutes(
     [
-      '/question-msa-test/question/bookmarkQuestionUniversity',
-      '/question-msa-test/question/questionBookmark',
-      '/question-msa-test/question/v2/bookmarkQuestion',
+      'POST /question-msa-test/question/bookmarkQuestionUniversity',
+      'POST /question-msa-test/question/questionBookmark',
+      'POST /question-msa-test/question/v2/bookmarkQuestion',
     ],
     'Bookmark or unbookmark a question',
-    QuestionBookmarkBody,
     (b) => payloadWrite('question', b.question_id, b),
   );
   writeRoutes(
-    ['/live-class/student/bookmarkRecordedLectureUniversity', '/live-class/student/v2/bookmarkRecordedLecture'],
+    [
+      'POST /live-class/student/bookmarkRecordedLectureUniversity',
+      'POST /live-class/student/v2/bookmarkRecordedLecture',
+    ],
     'Bookmark or unbookmark a recorded lecture (video_id)',
-    RecordedLectureBookmarkBody,
     (b) => ({
       kind: 'recorded_lecture',
       itemId: String(b.video_id),

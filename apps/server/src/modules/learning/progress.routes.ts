@@ -1,20 +1,7 @@
-import {
-  AddProgressBody,
-  AddProgressData,
-  CategoryContentData,
-  CategoryContentQuery,
-  ContentResumeData,
-  ContentResumeQuery,
-  ProgressHeaders,
-  RecentActivityBody,
-  RecentActivityData,
-  RecentContentData,
-  RecentContentQuery,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route, routes } from '../../platform/http/call-route.js';
 import type { ActingUserResolver } from '../../platform/auth/access.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { ProgressService } from './progress.service.js';
 
 const tags = ['learning'];
@@ -30,49 +17,33 @@ export const PROGRESS_PATHS = [
 ] as const;
 
 export function registerProgressRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   { progress, actingUser }: { progress: ProgressService; actingUser: ActingUserResolver },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  for (const url of PROGRESS_PATHS) {
-    app.post(
-      url,
-      {
-        config: { guard: 'user', scope: 'self' },
-        schema: {
-          tags,
-          summary: 'Record learning progress (the record of spec 000 §3; idempotent with a key)',
-          description:
-            'total_consumption_time is the seconds consumed since the previous acknowledged post for this content; ' +
-            'the server adds it (capped at the media time + 10 minutes) and decides completion (spec 000 §4). ' +
-            'The idempotency key is optional: client_event_id in the body or the Idempotency-Key header. ' +
-            'A retry with the same key is answered with duplicate: true and not counted again; a post without ' +
-            'a key is counted as it comes. total_media_time is HH:MM:SS or milliseconds. ' +
-            'The write is committed before the answer. Paper progress sends paper_id instead of content_id.',
-          headers: ProgressHeaders,
-          body: AddProgressBody,
-          response: responses(AddProgressData),
-        },
-      },
-      async (request) => {
-        const who = await actingUser(request, request.body.uuid);
-        return ok(await progress.post(who, request.body, request.headers['idempotency-key']));
-      },
-    );
-  }
-
-  app.get(
-    '/mis/getContentResumeTime',
+  routes(
+    app,
+    PROGRESS_PATHS.map((path) => `POST ${path}` as const),
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'Resume time (seconds) and completion per content',
-        querystring: ContentResumeQuery,
-        response: responses(ContentResumeData),
-      },
+      tags,
+      summary: 'Record learning progress (the record of spec 000 §3; idempotent with a key)',
+      description:
+        'total_consumption_time is the seconds consumed since the previous acknowledged post for this content; ' +
+        'the server adds it (capped at the media time + 10 minutes) and decides completion (spec 000 §4). ' +
+        'The idempotency key is optional: client_event_id in the body or the Idempotency-Key header. ' +
+        'A retry with the same key is answered with duplicate: true and not counted again; a post without ' +
+        'a key is counted as it comes. total_media_time is HH:MM:SS or milliseconds. ' +
+        'The write is committed before the answer. Paper progress sends paper_id instead of content_id.',
     },
+    async (request) => {
+      const who = await actingUser(request, request.body.uuid);
+      return ok(await progress.post(who, request.body, request.headers['idempotency-key']));
+    },
+  );
+
+  route(
+    app,
+    'GET /mis/getContentResumeTime',
+    { tags, summary: 'Resume time (seconds) and completion per content' },
     async (request) => {
       const { uuid, contentId, contentIds } = request.query;
       const who = await actingUser(request, uuid);
@@ -81,17 +52,10 @@ export function registerProgressRoutes(
     },
   );
 
-  app.get(
-    '/mis/getCategoryContent',
-    {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'The learner’s recent content of one group category (range 1-15 by default)',
-        querystring: CategoryContentQuery,
-        response: responses(CategoryContentData),
-      },
-    },
+  route(
+    app,
+    'GET /mis/getCategoryContent',
+    { tags, summary: 'The learner’s recent content of one group category (range 1-15 by default)' },
     async (request) => {
       const { uuid, groupCategoryId, startIndex, endIndex } = request.query;
       const who = await actingUser(request, uuid);
@@ -99,34 +63,20 @@ export function registerProgressRoutes(
     },
   );
 
-  app.get(
-    '/mis/recentContent.2.0',
-    {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'Recent content, most recent first, and the dashboard’s continue-learning slice (6)',
-        querystring: RecentContentQuery,
-        response: responses(RecentContentData),
-      },
-    },
+  route(
+    app,
+    'GET /mis/recentContent.2.0',
+    { tags, summary: 'Recent content, most recent first, and the dashboard’s continue-learning slice (6)' },
     async (request) => {
       const who = await actingUser(request, request.query.uuid);
       return ok(await progress.recentContent(who, request.query.limit));
     },
   );
 
-  app.post(
-    '/mis/v2/recentActivityContentCount/v2.3.0',
-    {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'Content consumed and completed per category (learn, practice, test), and time spent',
-        body: RecentActivityBody,
-        response: responses(RecentActivityData),
-      },
-    },
+  route(
+    app,
+    'POST /mis/v2/recentActivityContentCount/v2.3.0',
+    { tags, summary: 'Content consumed and completed per category (learn, practice, test), and time spent' },
     async (request) => {
       const who = await actingUser(request, request.body.uuid);
       return ok(await progress.recentActivity(who.uuid, request.body.from, request.body.to));

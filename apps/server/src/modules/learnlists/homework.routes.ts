@@ -1,19 +1,7 @@
-import {
-  AssignLearnListBody,
-  AssignLearnListData,
-  AttemptedUsersBody,
-  AttemptedUsersData,
-  ItemWiseReportData,
-  ItemWiseReportQuery,
-  LearnerHomeworkBody,
-  LearnerHomeworkData,
-  MarkItemCompleteBody,
-  MarkItemCompleteData,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { AssignmentsService } from './assignments.service.js';
 import type { HomeworkService } from './homework.service.js';
 import { idOf, optionalIdOf } from './learnlist-ports.js';
@@ -25,44 +13,34 @@ const tags = ['learnlists'];
 
 /** Homework: assigning, a learner's list and completion, and the teacher's reports (calls-chosen.tsv and 000 §7). */
 export function registerHomeworkRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   s: { assignments: AssignmentsService; homework: HomeworkService; reports: ReportService },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    `${SYLLABUS}/assignLearnListToSections`,
+  route(
+    app,
+    `POST ${SYLLABUS}/assignLearnListToSections`,
     {
-      config: { guard: 'user', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Assign a published learn-list as homework: staff to sections, a parent to their child',
-        description:
-          'Staff assign to sections of the list’s school (a teacher: sections they teach, else 403; an admin: any; another ' +
-          'school’s: 404). A parent assigns their own list to a linked child named by uuid (parent-assigned, group 3782). ' +
-          'The start day opens at 23:59 of the day before and the due day closes at 23:59, in the school’s time zone ' +
-          '(spec 000 §5). learnlist_assigned_as defaults to [1,2,3]. With assign_id: new dates and per-learner extensions.',
-        body: AssignLearnListBody,
-        response: responses(AssignLearnListData),
-      },
+      tags,
+      summary: 'Assign a published learn-list as homework: staff to sections, a parent to their child',
+      description:
+        'Staff assign to sections of the list’s school (a teacher: sections they teach, else 403; an admin: any; another ' +
+        'school’s: 404). A parent assigns their own list to a linked child named by uuid (parent-assigned, group 3782). ' +
+        'The start day opens at 23:59 of the day before and the due day closes at 23:59, in the school’s time zone ' +
+        '(spec 000 §5). learnlist_assigned_as defaults to [1,2,3]. With assign_id: new dates and per-learner extensions.',
     },
     async (request) => ok(await s.assignments.assign(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${SYLLABUS}/learnerLearnListHomework`,
+  route(
+    app,
+    `POST ${SYLLABUS}/learnerLearnListHomework`,
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'A learner’s homework with their completion (a parent names the active child by uuid)',
-        description:
-          'Lists assigned through the learner’s sections or by their parent: status upcoming, due, overdue, done or ' +
-          'done_late by the server’s clock; overdue first, then due soonest, then upcoming, then done. mode 1: items ' +
-          'open without the access checks (a school’s assignment).',
-        body: LearnerHomeworkBody,
-        response: responses(LearnerHomeworkData),
-      },
+      tags,
+      summary: 'A learner’s homework with their completion (a parent names the active child by uuid)',
+      description:
+        'Lists assigned through the learner’s sections or by their parent: status upcoming, due, overdue, done or ' +
+        'done_late by the server’s clock; overdue first, then due soonest, then upcoming, then done. mode 1: items ' +
+        'open without the access checks (a school’s assignment).',
     },
     async (request) => {
       const b = request.body;
@@ -78,39 +56,31 @@ export function registerHomeworkRoutes(
     },
   );
 
-  app.post(
-    `${SYLLABUS}/markLearnListItemComplete`,
+  route(
+    app,
+    `POST ${SYLLABUS}/markLearnListItemComplete`,
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'Complete an item of the learner’s homework, once (spec 000 §4)',
-        description:
-          'Only for an item of a list assigned to the learner (a parent names the child by uuid); staff: 403. A repeat ' +
-          'answers the first completed_on with recorded false. A content item counts by the progress rule: its progress ' +
-          'record must be complete (409 otherwise); a progress post carrying assign_id completes it by itself.',
-        body: MarkItemCompleteBody,
-        response: responses(MarkItemCompleteData),
-      },
+      tags,
+      summary: 'Complete an item of the learner’s homework, once (spec 000 §4)',
+      description:
+        'Only for an item of a list assigned to the learner (a parent names the child by uuid); staff: 403. A repeat ' +
+        'answers the first completed_on with recorded false. A content item counts by the progress rule: its progress ' +
+        'record must be complete (409 otherwise); a progress post carrying assign_id completes it by itself.',
     },
     async (request) => ok(await s.homework.markComplete(requireUser(request), request.body)),
   );
 
-  app.get(
-    `${SYLLABUS}/learnListItemWiseStudentReportUniversity`,
+  route(
+    app,
+    `GET ${SYLLABUS}/learnListItemWiseStudentReportUniversity`,
     {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Item-wise report of a section: its learners by the list’s items (format=xlsx downloads it)',
-        description:
-          'The assignment asked (assignId) or the newest one reaching a section the caller teaches; the section asked ' +
-          '(sectionId) or the first such. sortBy name (a-z), done, time_spent or last_opened (most first); order flips it. ' +
-          'Each learner’s cells are arrays in the order of items (completed_on, time_spent, opened_at). format=xlsx ' +
-          'answers the same report as an .xlsx file.',
-        querystring: ItemWiseReportQuery,
-        response: responses(ItemWiseReportData),
-      },
+      tags,
+      summary: 'Item-wise report of a section: its learners by the list’s items (format=xlsx downloads it)',
+      description:
+        'The assignment asked (assignId) or the newest one reaching a section the caller teaches; the section asked ' +
+        '(sectionId) or the first such. sortBy name (a-z), done, time_spent or last_opened (most first); order flips it. ' +
+        'Each learner’s cells are arrays in the order of items (completed_on, time_spent, opened_at). format=xlsx ' +
+        'answers the same report as an .xlsx file.',
     },
     async (request, reply) => {
       const q = request.query;
@@ -132,17 +102,10 @@ export function registerHomeworkRoutes(
     },
   );
 
-  app.post(
-    `${SYLLABUS}/learnlistAttemptedUserListUniversity`,
-    {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Learners (of sections the caller sees) who opened or completed an item of the list',
-        body: AttemptedUsersBody,
-        response: responses(AttemptedUsersData),
-      },
-    },
+  route(
+    app,
+    `POST ${SYLLABUS}/learnlistAttemptedUserListUniversity`,
+    { tags, summary: 'Learners (of sections the caller sees) who opened or completed an item of the list' },
     async (request) =>
       ok(
         await s.reports.attemptedUsers(

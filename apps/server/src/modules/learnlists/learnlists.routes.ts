@@ -1,25 +1,8 @@
-import {
-  AddLearnListItemsBody,
-  AssignLearnListToTeacherBody,
-  AttachOpenTestBody,
-  CreateUpdateLearnListBody,
-  LearnListDetail,
-  LearnListDetailByIdsQuery,
-  LearnListDetailList,
-  LearnListDetailQuery,
-  LearnListWriteData,
-  MAX_DB_INTEGER,
-  RemovedData,
-  RemoveLearnListItemsBody,
-  RemoveLearnListQuery,
-  SearchLearnListData,
-  SearchLearnListQuery,
-  UpdateLearnListStageBody,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_DB_INTEGER } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import { idOf, optionalIdOf } from './learnlist-ports.js';
 import type { LearnListReads } from './learnlist-reads.service.js';
 import type { LearnListWrites } from './learnlist-writes.service.js';
@@ -34,23 +17,16 @@ const WHO =
 
 /** The learn-list calls of spec 000 §7 that make, change and read lists (calls.tsv module learnlists). */
 export function registerLearnListRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   { reads, writes }: { reads: LearnListReads; writes: LearnListWrites },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const school = { guard: 'user', scope: 'school' } as const;
-
-  app.get(
-    `${SYLLABUS}/searchLearnListUniversity`,
+  route(
+    app,
+    `GET ${SYLLABUS}/searchLearnListUniversity`,
     {
-      config: school,
-      schema: {
-        tags,
-        summary: 'The caller’s learn-lists and those shared with them (learnListTypeId 5: the school’s, past draft)',
-        description: `The name filter (searchText or learnlistName) applies only when longer than 2 characters (spec 000 §5). Learners: 403 (their lists are homework). ${WHO}`,
-        querystring: SearchLearnListQuery,
-        response: responses(SearchLearnListData),
-      },
+      tags,
+      summary: 'The caller’s learn-lists and those shared with them (learnListTypeId 5: the school’s, past draft)',
+      description: `The name filter (searchText or learnlistName) applies only when longer than 2 characters (spec 000 §5). Learners: 403 (their lists are homework). ${WHO}`,
     },
     async (request) => {
       const q = request.query;
@@ -68,17 +44,13 @@ export function registerLearnListRoutes(
     },
   );
 
-  app.get(
-    `${SYLLABUS}/learnListDetailByIdsUniversity`,
+  route(
+    app,
+    `GET ${SYLLABUS}/learnListDetailByIdsUniversity`,
     {
-      config: school,
-      schema: {
-        tags,
-        summary: 'Learn-lists by ids (the client asks in chunks of 9); those the caller may not see are left out',
-        description: `A learner gets the lists assigned to them, with their completion. ${WHO}`,
-        querystring: LearnListDetailByIdsQuery,
-        response: responses(LearnListDetailList),
-      },
+      tags,
+      summary: 'Learn-lists by ids (the client asks in chunks of 9); those the caller may not see are left out',
+      description: `A learner gets the lists assigned to them, with their completion. ${WHO}`,
     },
     async (request) => {
       // An id beyond any row's names no list: left out like the others the caller may not see.
@@ -88,19 +60,15 @@ export function registerLearnListRoutes(
     },
   );
 
-  app.get(
-    `${SYLLABUS}/learnListDetailUniversity`,
+  route(
+    app,
+    `GET ${SYLLABUS}/learnListDetailUniversity`,
     {
-      config: school,
-      schema: {
-        tags,
-        summary: 'One learn-list with its items in order (learnlist_data) and title',
-        description:
-          'A learner (a parent: uuid names the child) reads a list assigned to them, with completed_on per item and the ' +
-          `open mode of that assignment (assignId, or the newest assignment of the list they hold). ${WHO}`,
-        querystring: LearnListDetailQuery,
-        response: responses(LearnListDetail),
-      },
+      tags,
+      summary: 'One learn-list with its items in order (learnlist_data) and title',
+      description:
+        'A learner (a parent: uuid names the child) reads a list assigned to them, with completed_on per item and the ' +
+        `open mode of that assignment (assignId, or the newest assignment of the list they hold). ${WHO}`,
     },
     async (request) => {
       const q = request.query;
@@ -109,112 +77,84 @@ export function registerLearnListRoutes(
     },
   );
 
-  app.post(
-    `${SYLLABUS}/createUpdateLearnListUniversity`,
+  route(
+    app,
+    `POST ${SYLLABUS}/createUpdateLearnListUniversity`,
     {
-      config: school,
-      schema: {
-        tags,
-        summary: 'Make a learn-list (no learnlist_id) or rename it and replace its items',
-        description:
-          "An empty name becomes 'Homework_N', one past the owner's highest. Items of groups 3145, 3146, 3131 and 3132 " +
-          'are left out unless questions, and answered in skipped_items. From the teaching screen a list holds at most ' +
-          '50 items: 400 names the first field beyond. Items kept keep their learners’ completions. ' +
-          WHO,
-        body: CreateUpdateLearnListBody,
-        response: responses(LearnListWriteData),
-      },
+      tags,
+      summary: 'Make a learn-list (no learnlist_id) or rename it and replace its items',
+      description:
+        "An empty name becomes 'Homework_N', one past the owner's highest. Items of groups 3145, 3146, 3131 and 3132 " +
+        'are left out unless questions, and answered in skipped_items. From the teaching screen a list holds at most ' +
+        '50 items: 400 names the first field beyond. Items kept keep their learners’ completions. ' +
+        WHO,
     },
     async (request) => ok(await writes.createOrUpdate(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${SYLLABUS}/addItemToLearnListUniversity`,
+  route(
+    app,
+    `POST ${SYLLABUS}/addItemToLearnListUniversity`,
     {
-      config: school,
-      schema: {
-        tags,
-        summary: 'Add items to a learn-list (an item already in it is skipped)',
-        description: `Same item rules as createUpdateLearnListUniversity; an archived list is read-only (409). ${WHO}`,
-        body: AddLearnListItemsBody,
-        response: responses(LearnListWriteData),
-      },
+      tags,
+      summary: 'Add items to a learn-list (an item already in it is skipped)',
+      description: `Same item rules as createUpdateLearnListUniversity; an archived list is read-only (409). ${WHO}`,
     },
     async (request) => ok(await writes.addItems(requireUser(request), request.body)),
   );
 
-  app.put(
-    `${SYLLABUS}/removeItemFromLearnListUniversity`,
+  route(
+    app,
+    `PUT ${SYLLABUS}/removeItemFromLearnListUniversity`,
     {
-      config: school,
-      schema: {
-        tags,
-        summary: 'Remove items (learnlist_item_id and learnlist_item_type) from a learn-list',
-        description: `Learners’ completions of a removed item go with it. ${WHO}`,
-        body: RemoveLearnListItemsBody,
-        response: responses(LearnListDetail),
-      },
+      tags,
+      summary: 'Remove items (learnlist_item_id and learnlist_item_type) from a learn-list',
+      description: `Learners’ completions of a removed item go with it. ${WHO}`,
     },
     async (request) => ok(await writes.removeItems(requireUser(request), request.body)),
   );
 
-  app.put(
-    `${SYLLABUS}/updateLearnListStage`,
+  route(
+    app,
+    `PUT ${SYLLABUS}/updateLearnListStage`,
     {
-      config: school,
-      schema: {
-        tags,
-        summary: 'Publish (2), unpublish to draft (1, only while never assigned) or archive (3)',
-        description: `An empty list is not published (409). ${WHO}`,
-        body: UpdateLearnListStageBody,
-        response: responses(LearnListDetail),
-      },
+      tags,
+      summary: 'Publish (2), unpublish to draft (1, only while never assigned) or archive (3)',
+      description: `An empty list is not published (409). ${WHO}`,
     },
     async (request) =>
       ok(await writes.setStage(requireUser(request), idOf(request.body.learnlist_id), request.body.stage)),
   );
 
-  app.delete(
-    `${SYLLABUS}/removeLearnListUniversity`,
+  route(
+    app,
+    `DELETE ${SYLLABUS}/removeLearnListUniversity`,
     {
-      config: school,
-      schema: {
-        tags,
-        summary: 'Delete a learn-list nobody was assigned (an assigned one is archived instead: 409)',
-        description: WHO,
-        querystring: RemoveLearnListQuery,
-        response: responses(RemovedData),
-      },
+      tags,
+      summary: 'Delete a learn-list nobody was assigned (an assigned one is archived instead: 409)',
+      description: WHO,
     },
     async (request) => ok(await writes.remove(requireUser(request), idOf(request.query.learnlist_id))),
   );
 
-  app.post(
-    `${TEACHER_REPORT}/attachOpenTestWithLearnlist`,
+  route(
+    app,
+    `POST ${TEACHER_REPORT}/attachOpenTestWithLearnlist`,
     {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Attach an open test (a paper) to a learn-list as a type 3 item',
-        description: `Kept, and answered openable false with a null title until the assessments module exists. ${WHO}`,
-        body: AttachOpenTestBody,
-        response: responses(LearnListWriteData),
-      },
+      tags,
+      summary: 'Attach an open test (a paper) to a learn-list as a type 3 item',
+      description: `Kept, and answered openable false with a null title until the assessments module exists. ${WHO}`,
     },
     async (request) => ok(await writes.attachOpenTest(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${TEACHER_REPORT}/assignLearnListToTeacherUniversity`,
+  route(
+    app,
+    `POST ${TEACHER_REPORT}/assignLearnListToTeacherUniversity`,
     {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Share the owner’s learn-list with teachers of its school (teacher only, spec 000 §6)',
-        description: `Teachers it is shared with may change it. A uuid that is not a teacher of the school: 404. ${WHO}`,
-        body: AssignLearnListToTeacherBody,
-        response: responses(LearnListDetail),
-      },
+      tags,
+      summary: 'Share the owner’s learn-list with teachers of its school (teacher only, spec 000 §6)',
+      description: `Teachers it is shared with may change it. A uuid that is not a teacher of the school: 404. ${WHO}`,
     },
     async (request) => ok(await writes.shareWithTeachers(requireUser(request), request.body)),
   );

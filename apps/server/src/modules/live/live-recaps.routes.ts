@@ -1,20 +1,7 @@
-import {
-  ActiveClassBody,
-  ActiveClassData,
-  AddItemToClassRecapBody,
-  AddItemToClassRecapData,
-  AttachLearnListToClassBody,
-  ClassRecapData,
-  ClassroomRecapListBody,
-  ClassroomRecapListData,
-  PublishClassRecapBody,
-  RecapItemCountBody,
-  RecapItemCountData,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { createLiveRecapList } from './live-recap-list.js';
 import type { LiveRecapsService } from './live-recaps.service.js';
 
@@ -24,108 +11,82 @@ const OTHERS = 'Another school’s class answers 404; learners and parents are r
 
 /** The class-recap calls of spec 001 §7 and calls-chosen.tsv (issue 10 §5; docs/class-recap.md). */
 export function registerLiveRecapRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   services: { recaps: LiveRecapsService; recapList: ReturnType<typeof createLiveRecapList> },
 ) {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const staff = { guard: 'staff', scope: 'school' } as const;
   const { recaps, recapList } = services;
 
-  app.post(
-    `${CLASSROOM}/addItemToClassRecap`,
+  route(
+    app,
+    `POST ${CLASSROOM}/addItemToClassRecap`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Add an item the presenter opens while teaching the class to its recap learn-list',
-        description:
-          'The class’s presenter, while the class is taught (from its start, or when started early, to 15 minutes ' +
-          'after its end; a recorded stream for a day more). The first item makes the recap (is_class_recap 1, ' +
-          `named after the class) and attaches it to the class; an item already there is not added again. ${OTHERS}`,
-        body: AddItemToClassRecapBody,
-        response: responses(AddItemToClassRecapData),
-      },
+      tags,
+      summary: 'Add an item the presenter opens while teaching the class to its recap learn-list',
+      description:
+        'The class’s presenter, while the class is taught (from its start, or when started early, to 15 minutes ' +
+        'after its end; a recorded stream for a day more). The first item makes the recap (is_class_recap 1, ' +
+        `named after the class) and attaches it to the class; an item already there is not added again. ${OTHERS}`,
     },
     async (request) => ok(await recaps.addItem(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${CLASSROOM}/activeClass`,
+  route(
+    app,
+    `POST ${CLASSROOM}/activeClass`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'The classes the caller presents and is teaching now, with their recaps (the teaching screen)',
-        description:
-          'Empty once the class’s window has passed and it records nothing (000 §4: the active-class state is reset).',
-        body: ActiveClassBody,
-        response: responses(ActiveClassData),
-      },
+      tags,
+      summary: 'The classes the caller presents and is teaching now, with their recaps (the teaching screen)',
+      description:
+        'Empty once the class’s window has passed and it records nothing (000 §4: the active-class state is reset).',
     },
     async (request) => ok(await recaps.activeClasses(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${CLASSROOM}/updatedLearnlistItemCount`,
+  route(
+    app,
+    `POST ${CLASSROOM}/updatedLearnlistItemCount`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Item counts of classes’ recaps (lecture_learnlist_ids)',
-        description: `Pairs that are not a class’s recap of the caller’s schools are left out. ${OTHERS}`,
-        body: RecapItemCountBody,
-        response: responses(RecapItemCountData),
-      },
+      tags,
+      summary: 'Item counts of classes’ recaps (lecture_learnlist_ids)',
+      description: `Pairs that are not a class’s recap of the caller’s schools are left out. ${OTHERS}`,
     },
     async (request) => ok(await recaps.counts(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${CLASSROOM}/publishUnpublishLiveClassLearnlist`,
+  route(
+    app,
+    `POST ${CLASSROOM}/publishUnpublishLiveClassLearnlist`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Publish a class’s recap to its sections’ learners (is_published 1), or take it back (0)',
-        description: `The class’s presenter, its creator or a school admin; an empty recap is not published (409). ${OTHERS}`,
-        body: PublishClassRecapBody,
-        response: responses(ClassRecapData),
-      },
+      tags,
+      summary: 'Publish a class’s recap to its sections’ learners (is_published 1), or take it back (0)',
+      description: `The class’s presenter, its creator or a school admin; an empty recap is not published (409). ${OTHERS}`,
     },
     async (request) => ok(await recaps.publish(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${CLASSROOM}/attachLearnListToClass`,
+  route(
+    app,
+    `POST ${CLASSROOM}/attachLearnListToClass`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Make an existing learn-list of the school the class’s recap',
-        description:
-          'The class’s presenter, its creator or a school admin, with a list they may change that is not homework ' +
-          `nor another class’s recap; a published recap is unpublished first (409). ${OTHERS}`,
-        body: AttachLearnListToClassBody,
-        response: responses(ClassRecapData),
-      },
+      tags,
+      summary: 'Make an existing learn-list of the school the class’s recap',
+      description:
+        'The class’s presenter, its creator or a school admin, with a list they may change that is not homework ' +
+        `nor another class’s recap; a published recap is unpublished first (409). ${OTHERS}`,
     },
     async (request) => ok(await recaps.attach(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${CLASSROOM}/classroomRecapList`,
+  route(
+    app,
+    `POST ${CLASSROOM}/classroomRecapList`,
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'The recaps of a section’s classes between two days, with each class and the list’s items',
-        description:
-          'A learner reads their own sections’ published recaps (a parent: the active child’s, uuid names the ' +
-          'child), with their completion and the assignment the items open through; the school’s staff read a ' +
-          'section’s recaps as they are built (a teacher: a section they teach). Another section or school: 404.',
-        body: ClassroomRecapListBody,
-        response: responses(ClassroomRecapListData),
-      },
+      tags,
+      summary: 'The recaps of a section’s classes between two days, with each class and the list’s items',
+      description:
+        'A learner reads their own sections’ published recaps (a parent: the active child’s, uuid names the ' +
+        'child), with their completion and the assignment the items open through; the school’s staff read a ' +
+        'section’s recaps as they are built (a teacher: a section they teach). Another section or school: 404.',
     },
     async (request) => ok(await recapList.recapList(requireUser(request), request.body)),
   );

@@ -1,23 +1,14 @@
-import {
-  CreateZoomUserBody,
-  CreateZoomUserData,
-  ErrorEnvelope,
-  LiveAttendanceBody,
-  LiveAttendanceData,
-  ProviderCallbackEnvelope,
-  ProviderCallbackHeaders,
-  ProviderCallbackParams,
-  ProviderCallbackQuery,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ProviderCallbackEnvelope } from '@esc/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route, type CallHandler } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { RoomServices } from './meeting-rooms.wiring.js';
 
 /** The providers' deliveries are small (BigBlueButton's analytics of a full class is the largest). */
 const CALLBACK_BODY_LIMIT = 1024 * 1024;
-export const PROVIDER_CALLBACK = '/live-class/provider/:provider/callback';
+const POST_CALLBACK = 'POST /live-class/provider/:provider/callback';
+const GET_CALLBACK = 'GET /live-class/provider/:provider/callback';
 
 const CALLBACK_DESCRIPTION =
   'Called by the provider, not a person: no token; the delivery proves itself. bbb (BigBlueButton): ?event=ended ' +
@@ -29,81 +20,67 @@ const CALLBACK_DESCRIPTION =
   'answers 200 with duplicate true and does nothing. 404 for a provider this server is not configured for.';
 
 /** The provider callback, getLiveAttendance and /zoom/createBasicUser (issue 10 §3). */
-export function registerMeetingRoomRoutes(parent: FastifyInstance, services: RoomServices): void {
+export function registerMeetingRoomRoutes(app: FastifyInstance, services: RoomServices): void {
   const { callbacks, liveAttendance, zoomUsers } = services;
-  const staff = { guard: 'staff', scope: 'school' } as const;
 
-  void parent.register(async (scope) => {
+  void app.register(async (scope) => {
     // Signatures cover the raw bytes, and each provider sends its own content type (JSON, a form,
     // nothing): this scope keeps every body unparsed.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
-    const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-    const handler = async (request: FastifyRequest<{ Params: { provider: 'bbb' | 'zoom' } }>) => {
+    const extras = (method: string) => ({
+      tags: ['live'],
+      summary: `A meeting-room provider’s callback (${method}): meeting ended, recording ready, attendee joins and leaves`,
+      description: CALLBACK_DESCRIPTION,
+      // Zoom's URL validation is answered with plainToken and encryptedToken beside the envelope.
+      response: { 200: ProviderCallbackEnvelope },
+    });
+    // Called by the provider, whose signature (or token) is the credential. The body is the raw bytes.
+    const handler: CallHandler<typeof POST_CALLBACK | typeof GET_CALLBACK> = async (request) => {
       const headers = request.headers;
       const answer = await callbacks.receive(request.params.provider, {
         query: request.query as Record<string, string | undefined>,
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         contentType: String(headers['content-type'] ?? ''),
         authorization: headers.authorization,
-        signature: headers['x-zm-signature'] as string | undefined,
-        timestamp: headers['x-zm-request-timestamp'] as string | undefined,
+        signature: headers['x-zm-signature'],
+        timestamp: headers['x-zm-request-timestamp'],
       });
       const { plainToken, encryptedToken, ...data } = answer;
       return { ...ok(data), ...(plainToken ? { plainToken, encryptedToken } : {}) };
     };
-    const schema = (method: string) => ({
-      tags: ['live'],
-      summary: `A meeting-room provider’s callback (${method}): meeting ended, recording ready, attendee joins and leaves`,
-      description: CALLBACK_DESCRIPTION,
-      params: ProviderCallbackParams,
-      querystring: ProviderCallbackQuery,
-      headers: ProviderCallbackHeaders,
-      response: { 200: ProviderCallbackEnvelope, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-    });
-    // Called by the provider, whose signature (or token) is the credential.
-    const config = { guard: 'public', scope: 'credential' } as const;
-    app.post(PROVIDER_CALLBACK, { config, schema: schema('POST') }, handler);
+    route(scope, POST_CALLBACK, extras('POST'), handler);
     // BigBlueButton calls meta_endCallbackUrl with GET.
-    app.get(PROVIDER_CALLBACK, { config, schema: schema('GET') }, handler);
+    route(scope, GET_CALLBACK, extras('GET'), handler);
   });
 
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(
-    '/live-class/attendee/getLiveAttendance',
+  route(
+    app,
+    'POST /live-class/attendee/getLiveAttendance',
     {
-      config: staff,
-      schema: {
-        tags: ['live'],
-        summary: 'A live class’s learners with their time in the room, present or absent',
-        description:
-          'Staff of the class’s school (another school’s class answers 404). Each learner of its sections with their ' +
-          'seconds in the room within the class’s time (rejoins counted once) and present when that reaches the ' +
-          'school’s share of the class (half unless the school sets another). The room’s own joins and leaves where ' +
-          'its provider tells them (BigBlueButton, Zoom); the learners’ joins through the join flow otherwise.',
-        body: LiveAttendanceBody,
-        response: responses(LiveAttendanceData),
-      },
+      tags: ['live'],
+      summary: 'A live class’s learners with their time in the room, present or absent',
+      description:
+        'Staff of the class’s school (another school’s class answers 404). Each learner of its sections with their ' +
+        'seconds in the room within the class’s time (rejoins counted once) and present when that reaches the ' +
+        'school’s share of the class (half unless the school sets another). The room’s own joins and leaves where ' +
+        'its provider tells them (BigBlueButton, Zoom); the learners’ joins through the join flow otherwise.',
     },
     async (request) => ok(await liveAttendance.ofClass(requireUser(request), request.body)),
   );
 
-  app.post(
-    '/zoom/createBasicUser',
+  route(
+    app,
+    'POST /zoom/createBasicUser',
     {
-      config: staff,
-      schema: {
-        tags: ['live'],
-        summary: 'A Basic Zoom user in the school’s Zoom account for a teacher',
-        description:
-          'A teacher for themselves, a school admin for any teacher of their school (teacher_uuid); another school’s ' +
-          'teacher answers 404. Zoom’s “Create users” with action create and type 1 (Basic), with the teacher’s email ' +
-          'and name. 409 when the teacher has a user in the account already; 404 when no Zoom account is configured.',
-        body: CreateZoomUserBody,
-        response: responses(CreateZoomUserData),
-      },
+      tags: ['live'],
+      summary: 'A Basic Zoom user in the school’s Zoom account for a teacher',
+      description:
+        'A teacher for themselves, a school admin for any teacher of their school (teacher_uuid); another school’s ' +
+        'teacher answers 404. Zoom’s “Create users” with action create and type 1 (Basic), with the teacher’s email ' +
+        'and name. 409 when the teacher has a user in the account already; 404 when no Zoom account is configured.',
     },
     async (request) => ok(await zoomUsers.createBasicUser(requireUser(request), request.body)),
   );

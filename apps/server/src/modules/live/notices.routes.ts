@@ -1,22 +1,7 @@
-import {
-  MarkNoticeReadBody,
-  MarkNoticeReadData,
-  MyNoticesBody,
-  NoticeCountBody,
-  NoticeCountData,
-  NoticeListData,
-  NoticeReceiptsBody,
-  NoticeReceiptsData,
-  SaveNoticeBody,
-  SaveNoticeData,
-  SearchNoticesBody,
-  SearchNoticesData,
-  TopNoticesQuery,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { NoticeBoard } from './notice-board.service.js';
 import type { NoticesService } from './notices.service.js';
 
@@ -29,120 +14,79 @@ const WHO =
 
 /** The notices calls of spec 001 §7 (calls.tsv module live) and the chosen ones (calls-chosen.tsv, README). */
 export function registerNoticeRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   { notices, board }: { notices: NoticesService; board: NoticeBoard },
 ): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const staff = { guard: 'staff', scope: 'school' } as const;
-  const self = { guard: 'user', scope: 'self' } as const;
-
-  app.post(
-    `${TEACHER_NOTICES}/saveNotice`,
+  route(
+    app,
+    `POST ${TEACHER_NOTICES}/saveNotice`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Write a notice (no notice_id), change it, or remove it (is_deleted)',
-        description:
-          'A teacher or admin of the school writes to the school, classes, sections or parents, with files of the ' +
-          'school’s uploads and a publish time (absent: now; readers see it and are notified then). Only its author ' +
-          'or a school admin changes or removes it. Another school’s notice answers 404.',
-        body: SaveNoticeBody,
-        response: responses(SaveNoticeData),
-      },
+      tags,
+      summary: 'Write a notice (no notice_id), change it, or remove it (is_deleted)',
+      description:
+        'A teacher or admin of the school writes to the school, classes, sections or parents, with files of the ' +
+        'school’s uploads and a publish time (absent: now; readers see it and are notified then). Only its author ' +
+        'or a school admin changes or removes it. Another school’s notice answers 404.',
     },
     async (request) => ok(await notices.save(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${TEACHER_NOTICES}/searchNoticesUniversity`,
+  route(
+    app,
+    `POST ${TEACHER_NOTICES}/searchNoticesUniversity`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary:
-          'The notices the caller sent (list_type 1) or all of the school (2), with read count and audience size',
-        description:
-          'Teacher only (spec 001 §5). page_size at most 30 (spec 001 §9). board_id, class_id and section_id keep ' +
-          'notices addressed to them (school-wide ones reach all); notice_text searches title and text.',
-        body: SearchNoticesBody,
-        response: responses(SearchNoticesData),
-      },
+      tags,
+      summary: 'The notices the caller sent (list_type 1) or all of the school (2), with read count and audience size',
+      description:
+        'Teacher only (spec 001 §5). page_size at most 30 (spec 001 §9). board_id, class_id and section_id keep ' +
+        'notices addressed to them (school-wide ones reach all); notice_text searches title and text.',
     },
     async (request) => ok(await notices.search(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${TEACHER_NOTICES}/noticeReceipts`,
+  route(
+    app,
+    `POST ${TEACHER_NOTICES}/noticeReceipts`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Who of a notice’s audience has read it (read_at) and who not',
-        description: 'Its author and the school’s admins. Another school’s notice answers 404.',
-        body: NoticeReceiptsBody,
-        response: responses(NoticeReceiptsData),
-      },
+      tags,
+      summary: 'Who of a notice’s audience has read it (read_at) and who not',
+      description: 'Its author and the school’s admins. Another school’s notice answers 404.',
     },
     async (request) => ok(await notices.receipts(requireUser(request), request.body)),
   );
 
-  app.get(
-    `${NOTICES}/getTopThreeNotices`,
-    {
-      config: self,
-      schema: {
-        tags,
-        summary: 'The caller’s three newest published notices (top notices: 3, spec 001 §9)',
-        description: WHO,
-        querystring: TopNoticesQuery,
-        response: responses(NoticeListData),
-      },
-    },
+  route(
+    app,
+    `GET ${NOTICES}/getTopThreeNotices`,
+    { tags, summary: 'The caller’s three newest published notices (top notices: 3, spec 001 §9)', description: WHO },
     async (request) => ok(await board.top(requireUser(request), request.query.uuid)),
   );
 
-  app.post(
-    `${NOTICES}/noticeCount`,
-    {
-      config: self,
-      schema: {
-        tags,
-        summary: 'How many of the caller’s published notices are unread',
-        description: WHO,
-        body: NoticeCountBody,
-        response: responses(NoticeCountData),
-      },
-    },
+  route(
+    app,
+    `POST ${NOTICES}/noticeCount`,
+    { tags, summary: 'How many of the caller’s published notices are unread', description: WHO },
     async (request) => ok(await board.count(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${NOTICES}/markNoticeRead`,
+  route(
+    app,
+    `POST ${NOTICES}/markNoticeRead`,
     {
-      config: self,
-      schema: {
-        tags,
-        summary: 'Read receipts: marks the caller’s notices read (marking again keeps the first time)',
-        description: `Every notice must be published and the caller’s, else 404 and nothing is marked. ${WHO}`,
-        body: MarkNoticeReadBody,
-        response: responses(MarkNoticeReadData),
-      },
+      tags,
+      summary: 'Read receipts: marks the caller’s notices read (marking again keeps the first time)',
+      description: `Every notice must be published and the caller’s, else 404 and nothing is marked. ${WHO}`,
     },
     async (request) => ok(await board.markRead(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${NOTICES}/myNotices`,
+  route(
+    app,
+    `POST ${NOTICES}/myNotices`,
     {
-      config: self,
-      schema: {
-        tags,
-        summary: 'The notice board: the caller’s published notices, unread first (or newest first), with read state',
-        description: WHO,
-        body: MyNoticesBody,
-        response: responses(NoticeListData),
-      },
+      tags,
+      summary: 'The notice board: the caller’s published notices, unread first (or newest first), with read state',
+      description: WHO,
     },
     async (request) => ok(await board.list(requireUser(request), request.body)),
   );

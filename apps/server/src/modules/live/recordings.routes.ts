@@ -1,24 +1,7 @@
-import {
-  AttendeeCountData,
-  LibraryCountData,
-  PastClassesBody,
-  PastClassesData,
-  RecordedClassesBody,
-  RecordedClassesData,
-  RecordedLectureDetailsBody,
-  RecordedLectureDetailsData,
-  RecordedSubjectsBody,
-  RecordedSubjectsData,
-  SaveRecordingBody,
-  SaveRecordingData,
-  StudyNotesBody,
-  StudyNotesData,
-  TeacherDashboardQuery,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import { STUDENT_SCHEDULE, TEACHER_SCHEDULE } from './live-classes.routes.js';
 import type { RecordingWrites } from './recording-writes.service.js';
 import type { RecordingsService } from './recordings.service.js';
@@ -39,136 +22,97 @@ export interface RecordingServices {
 }
 
 /** The recorded lecture calls of spec 001 §7 (calls.tsv module live), study notes, the dashboard counts, and chosen ones. */
-export function registerRecordingRoutes(parent: FastifyInstance, services: RecordingServices) {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+export function registerRecordingRoutes(app: FastifyInstance, services: RecordingServices) {
   const { recordings, recordingWrites, studyNotes, teacherDashboard } = services;
-  const self = { guard: 'user', scope: 'self' } as const;
-  const staff = { guard: 'staff', scope: 'school' } as const;
 
-  app.post(
-    `${STUDENT_SCHEDULE}/recordedClassesUniversity`,
+  route(
+    app,
+    `POST ${STUDENT_SCHEDULE}/recordedClassesUniversity`,
     {
-      config: self,
-      schema: {
-        tags,
-        summary: 'Recorded classes, newest first (page_size 10 unless asked; assignment_details narrows them)',
-        description: `${READERS} Each carries the access gate’s decision for a learner (spec 001 §4).`,
-        body: RecordedClassesBody,
-        response: responses(RecordedClassesData),
-      },
+      tags,
+      summary: 'Recorded classes, newest first (page_size 10 unless asked; assignment_details narrows them)',
+      description: `${READERS} Each carries the access gate’s decision for a learner (spec 001 §4).`,
     },
     async (request) => ok(await recordings.list(requireUser(request), request.body)),
   );
 
-  app.post(
-    '/live-class/schedule/getSubjectListForRecordedLectures',
-    {
-      config: self,
-      schema: {
-        tags,
-        summary: 'The subjects with recorded lectures, and how many each has',
-        description: READERS,
-        body: RecordedSubjectsBody,
-        response: responses(RecordedSubjectsData),
-      },
-    },
+  route(
+    app,
+    'POST /live-class/schedule/getSubjectListForRecordedLectures',
+    { tags, summary: 'The subjects with recorded lectures, and how many each has', description: READERS },
     async (request) => ok(await recordings.subjects(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${STUDENT_SCHEDULE}/recordedLectureDetails`,
+  route(
+    app,
+    `POST ${STUDENT_SCHEDULE}/recordedLectureDetails`,
     {
-      config: self,
-      schema: {
-        tags,
-        summary: 'Open a recording: its video (signed) or playback page, and its PDF notes, when the gate allows',
-        description:
-          `${READERS} Played when a learn-list item is present (homework the learner holds lists it) or the ` +
-          'package check passes (a package with live classes); otherwise the upgrade or free-trial-ended prompt ' +
-          'with its explanation, and no media (spec 001 §4).',
-        body: RecordedLectureDetailsBody,
-        response: responses(RecordedLectureDetailsData),
-      },
+      tags,
+      summary: 'Open a recording: its video (signed) or playback page, and its PDF notes, when the gate allows',
+      description:
+        `${READERS} Played when a learn-list item is present (homework the learner holds lists it) or the ` +
+        'package check passes (a package with live classes); otherwise the upgrade or free-trial-ended prompt ' +
+        'with its explanation, and no media (spec 001 §4).',
     },
     async (request) => ok(await recordings.details(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${TEACHER_SCHEDULE}/saveRecording`,
+  route(
+    app,
+    `POST ${TEACHER_SCHEDULE}/saveRecording`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Attach an uploaded video (and PDF notes) to a past class; rename or remove a recording',
-        description:
-          'Teacher only: the class’s presenter, its creator or a school admin, once the class is over. The video ' +
-          'is an mp4 uploaded for the school (getTransVideo’s transcoded key: processing until it is ready); the ' +
-          'same video attached again answers the same recording. Another school’s class answers 404.',
-        body: SaveRecordingBody,
-        response: responses(SaveRecordingData),
-      },
+      tags,
+      summary: 'Attach an uploaded video (and PDF notes) to a past class; rename or remove a recording',
+      description:
+        'Teacher only: the class’s presenter, its creator or a school admin, once the class is over. The video ' +
+        'is an mp4 uploaded for the school (getTransVideo’s transcoded key: processing until it is ready); the ' +
+        'same video attached again answers the same recording. Another school’s class answers 404.',
     },
     async (request) => ok(await recordingWrites.save(requireUser(request), request.body)),
   );
 
-  app.post(
-    `${TEACHER_SCHEDULE}/pastClassesUniversity`,
+  route(
+    app,
+    `POST ${TEACHER_SCHEDULE}/pastClassesUniversity`,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'The teacher’s classes that have started, newest first, with their recordings',
-        description: 'Teacher only: those they present or created (an admin: the school’s). Another school: 404.',
-        body: PastClassesBody,
-        response: responses(PastClassesData),
-      },
+      tags,
+      summary: 'The teacher’s classes that have started, newest first, with their recordings',
+      description: 'Teacher only: those they present or created (an admin: the school’s). Another school: 404.',
     },
     async (request) => ok(await recordingWrites.pastClasses(requireUser(request), request.body)),
   );
 
-  app.post(
-    '/live-class/notes/studyNotesDetailById',
+  route(
+    app,
+    'POST /live-class/notes/studyNotesDetailById',
     {
-      config: { guard: 'user', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Study notes by id: the content details of the catalogue’s study notes, with the gate’s decision',
-        description:
-          'What the caller sees of the catalogue (another school’s own notes are missing); the PDF is signed only ' +
-          'when the access gate allows.',
-        body: StudyNotesBody,
-        response: responses(StudyNotesData),
-      },
+      tags,
+      summary: 'Study notes by id: the content details of the catalogue’s study notes, with the gate’s decision',
+      description:
+        'What the caller sees of the catalogue (another school’s own notes are missing); the PDF is signed only ' +
+        'when the access gate allows.',
     },
     async (request) => ok(await studyNotes.byIds(requireUser(request), request.body)),
   );
 
-  app.get(
-    '/live-class/teacherDashboard/libraryCount',
+  route(
+    app,
+    'GET /live-class/teacherDashboard/libraryCount',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'The teacher’s library: their recordings, learn-lists and the school’s papers',
-        description: 'Teacher only (spec 001 §7). Another school’s school_id answers 404.',
-        querystring: TeacherDashboardQuery,
-        response: responses(LibraryCountData),
-      },
+      tags,
+      summary: 'The teacher’s library: their recordings, learn-lists and the school’s papers',
+      description: 'Teacher only (spec 001 §7). Another school’s school_id answers 404.',
     },
     async (request) => ok(await teacherDashboard.libraryCount(requireUser(request), request.query)),
   );
 
-  app.get(
-    '/live-class/teacherDashboard/attendeeCount',
+  route(
+    app,
+    'GET /live-class/teacherDashboard/attendeeCount',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Learners who joined the teacher’s live classes (an admin: the school’s)',
-        description: 'Teacher only (spec 001 §7). Another school’s school_id answers 404.',
-        querystring: TeacherDashboardQuery,
-        response: responses(AttendeeCountData),
-      },
+      tags,
+      summary: 'Learners who joined the teacher’s live classes (an admin: the school’s)',
+      description: 'Teacher only (spec 001 §7). Another school’s school_id answers 404.',
     },
     async (request) => ok(await teacherDashboard.attendeeCount(requireUser(request), request.query)),
   );

@@ -1,6 +1,6 @@
-import { MediaFileParams, MediaFileQuery, ResizeImageParams, ResizeImageQuery } from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { MediaFileQuery } from '@esc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { isSafeKey, type Storage, type StoredObject } from '../../platform/storage/storage.js';
 import { parseRange } from './http-range.js';
@@ -74,21 +74,13 @@ async function sendObject(
 }
 
 /** Media reads: signed files with range support, and resized images. Public: the signature is the credential. */
-export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFileRoutesOptions): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+export function registerMediaFileRoutes(app: FastifyInstance, opts: MediaFileRoutesOptions): void {
   const { storage, signer, resizer } = opts;
 
-  app.get(
-    '/media/file/*',
-    {
-      config: { guard: 'public', scope: 'credential' },
-      schema: {
-        tags,
-        summary: 'A stored file, by signed URL or signed cookie; supports Range (206/416)',
-        params: MediaFileParams,
-        querystring: MediaFileQuery,
-      },
-    },
+  route(
+    app,
+    'GET /media/file/*',
+    { tags, summary: 'A stored file, by signed URL or signed cookie; supports Range (206/416)' },
     async (request, reply) => {
       const key = request.params['*'];
       const expiresAt = authorize(request, signer, key, request.query);
@@ -98,17 +90,13 @@ export function registerMediaFileRoutes(parent: FastifyInstance, opts: MediaFile
     },
   );
 
-  app.get(
-    '/resize-image/*',
+  route(
+    app,
+    'GET /resize-image/*',
     {
-      config: { guard: 'public', scope: 'credential' },
-      schema: {
-        tags,
-        summary: 'An image resized to WIDTHxHEIGHT (max 2000 px): /resize-image/200x120/<key>?expires=&sig=',
-        description: "Takes the image key's own signature (or a signed cookie covering it).",
-        params: ResizeImageParams,
-        querystring: ResizeImageQuery,
-      },
+      tags,
+      summary: 'An image resized to WIDTHxHEIGHT (max 2000 px): /resize-image/200x120/<key>?expires=&sig=',
+      description: "Takes the image key's own signature (or a signed cookie covering it).",
     },
     async (request, reply) => {
       const spec = request.params['*'];

@@ -1,59 +1,41 @@
-import {
-  SIGNED_COOKIE_MAX_AGE_SECONDS,
-  SignedCookieBody,
-  SignedCookieData,
-  SignedUrlBody,
-  SignedUrlData,
-  SignedVideoUrlBody,
-  SignedVideoUrlData,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SIGNED_COOKIE_MAX_AGE_SECONDS } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { assignIdFromWire } from '../access/access.module.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { SignedUrlService } from './signed-url.service.js';
 
 const tags = ['media'];
 const formOrJson = ['application/json', 'application/x-www-form-urlencoded'];
 
 /** Signed links and cookies (spec 001 §7 Other, §9). */
-export function registerSignedUrlRoutes(parent: FastifyInstance, service: SignedUrlService): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    '/getSignedUrl',
+export function registerSignedUrlRoutes(app: FastifyInstance, service: SignedUrlService): void {
+  route(
+    app,
+    'POST /getSignedUrl',
     {
-      config: { guard: 'user', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'A signed URL (3600 s) for a file the caller may read',
-        description:
-          'A file that is some content’s media is signed only when the access gate lets the caller open that ' +
-          'content; signing it opens it (a 17250 learner’s free item is used and recorded).',
-        consumes: formOrJson,
-        body: SignedUrlBody,
-        response: responses(SignedUrlData),
-      },
+      tags,
+      summary: 'A signed URL (3600 s) for a file the caller may read',
+      description:
+        'A file that is some content’s media is signed only when the access gate lets the caller open that ' +
+        'content; signing it opens it (a 17250 learner’s free item is used and recorded).',
+      consumes: formOrJson,
     },
     async (request) => ok(await service.signedUrl(requireUser(request), request.body.folderPath)),
   );
 
-  app.post(
-    '/signedcookie',
+  route(
+    app,
+    'POST /signedcookie',
     {
-      config: { guard: 'user', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Signed cookie for one readable file, one opened item’s own folder, or a folder of your own uploads',
-        description:
-          'The signature lives at most 3600 s (expiration_time asking for longer is a 400 naming it); the cookie ' +
-          'is kept a year. A prefix that is not a folder covers that one key only. Refused (403): prefixes wider ' +
-          'than one item, items the access gate refuses, and other schools’ uploads.',
-        consumes: formOrJson,
-        body: SignedCookieBody,
-        response: responses(SignedCookieData),
-      },
+      tags,
+      summary: 'Signed cookie for one readable file, one opened item’s own folder, or a folder of your own uploads',
+      description:
+        'The signature lives at most 3600 s (expiration_time asking for longer is a 400 naming it); the cookie ' +
+        'is kept a year. A prefix that is not a folder covers that one key only. Refused (403): prefixes wider ' +
+        'than one item, items the access gate refuses, and other schools’ uploads.',
+      consumes: formOrJson,
     },
     async (request, reply) => {
       const { data, cookie } = await service.signedCookie(
@@ -72,21 +54,17 @@ export function registerSignedUrlRoutes(parent: FastifyInstance, service: Signed
     },
   );
 
-  app.post(
-    '/media/signedVideoUrl',
+  route(
+    app,
+    'POST /media/signedVideoUrl',
     {
-      config: { guard: 'user', scope: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'The signed mp4 URL of a video content',
-        description:
-          'The access gate decides as POST /access/decide does (403 when it refuses); opening records a free open. ' +
-          'Played from homework, assign_id names it: when the learner holds it and the video is in its list, a ' +
-          'school’s assignment skips the checks (mode 1).',
-        consumes: formOrJson,
-        body: SignedVideoUrlBody,
-        response: responses(SignedVideoUrlData),
-      },
+      tags,
+      summary: 'The signed mp4 URL of a video content',
+      description:
+        'The access gate decides as POST /access/decide does (403 when it refuses); opening records a free open. ' +
+        'Played from homework, assign_id names it: when the learner holds it and the video is in its list, a ' +
+        'school’s assignment skips the checks (mode 1).',
+      consumes: formOrJson,
     },
     async (request) =>
       ok(

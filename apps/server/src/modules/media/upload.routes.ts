@@ -1,17 +1,10 @@
-import {
-  TransVideoData,
-  TransVideoForm,
-  TransVideoStatusData,
-  TransVideoStatusQuery,
-  UploadFileData,
-  UploadFileForm,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TransVideoForm, UploadFileForm } from '@esc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import { multipartForm } from '../../platform/http/openapi.js';
 import { receiveUpload, type ReceivedFile } from './multipart-upload.js';
 import { checkUploadType, type UploadKind, type UploadService } from './upload.service.js';
@@ -20,9 +13,7 @@ const tags = ['media'];
 const multipart = ['multipart/form-data'];
 
 /** The upload service (spec 002 §7.1): staff only, teachers and admins. */
-export function registerUploadRoutes(parent: FastifyInstance, service: UploadService): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-
+export function registerUploadRoutes(app: FastifyInstance, service: UploadService): void {
   /** Reads the multipart body, checks the file's type first, hands the file to the service, then drops the temporary copy. */
   async function withUpload<T>(
     request: FastifyRequest,
@@ -46,46 +37,35 @@ export function registerUploadRoutes(parent: FastifyInstance, service: UploadSer
     }
   }
 
-  app.post(
-    '/upload/uploadFile',
+  route(
+    app,
+    'POST /upload/uploadFile',
     {
-      config: { guard: 'staff', scope: 'school', swaggerTransform: multipartForm(UploadFileForm) },
-      schema: {
-        tags,
-        summary: 'Upload a file (multipart: folderPath, file): image, PDF, MP4 or HTML',
-        consumes: multipart,
-        response: responses(UploadFileData),
-      },
+      config: { swaggerTransform: multipartForm(UploadFileForm) },
+      tags,
+      summary: 'Upload a file (multipart: folderPath, file): image, PDF, MP4 or HTML',
+      consumes: multipart,
     },
     async (request) => ok(await withUpload(request, 'file', ['file'], service.uploadFile)),
   );
 
-  app.post(
-    '/upload/getTransVideo',
+  route(
+    app,
+    'POST /upload/getTransVideo',
     {
-      config: { guard: 'staff', scope: 'school', swaggerTransform: multipartForm(TransVideoForm) },
-      schema: {
-        tags,
-        summary: 'Upload a video (multipart: folderPath, bucketName, video) and transcode it to H.264/AAC MP4',
-        description: 'Answers at once with the key of the MP4 to come; poll /upload/transVideoStatus.',
-        consumes: multipart,
-        response: responses(TransVideoData),
-      },
+      config: { swaggerTransform: multipartForm(TransVideoForm) },
+      tags,
+      summary: 'Upload a video (multipart: folderPath, bucketName, video) and transcode it to H.264/AAC MP4',
+      description: 'Answers at once with the key of the MP4 to come; poll /upload/transVideoStatus.',
+      consumes: multipart,
     },
     async (request) => ok(await withUpload(request, 'video', ['video', 'file'], service.transVideo)),
   );
 
-  app.get(
-    '/upload/transVideoStatus',
-    {
-      config: { guard: 'staff', scope: 'school' },
-      schema: {
-        tags,
-        summary: 'Status of a transcoding started by the caller',
-        querystring: TransVideoStatusQuery,
-        response: responses(TransVideoStatusData),
-      },
-    },
+  route(
+    app,
+    'GET /upload/transVideoStatus',
+    { tags, summary: 'Status of a transcoding started by the caller' },
     async (request) => ok(await service.transVideoStatus(requireUser(request), request.query.key)),
   );
 }

@@ -1,17 +1,8 @@
-import {
-  AppRatingsData,
-  CrashReportBody,
-  CrashReportData,
-  LeadCaptureBody,
-  LeadCaptureData,
-  UserRatingBody,
-  UserRatingData,
-} from '@esc/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { ok, responses } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { ClientReportsService } from './client-reports.service.js';
 import type { RatingsService } from './ratings.service.js';
 
@@ -26,22 +17,17 @@ export interface FeedbackRoutesOptions {
 }
 
 /** Ratings, leads and crash reports (spec 001 §7, §8; 002 §4.7). */
-export function registerFeedbackRoutes(parent: FastifyInstance, opts: FeedbackRoutesOptions): void {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+export function registerFeedbackRoutes(app: FastifyInstance, opts: FeedbackRoutesOptions): void {
   const { ratings, reports, perAddress } = opts;
 
-  app.post(
-    `${AUTH}/getUserRatingData`,
+  route(
+    app,
+    `POST ${AUTH}/getUserRatingData`,
     {
-      config: { guard: 'user', scope: 'self' },
-      schema: {
-        tags,
-        summary: 'The caller’s app rating and whether to ask for one now; records a rating or an ask',
-        description:
-          'rating (1-5, with an optional comment) records a rating; asked: true records that the prompt was shown and dismissed. show_prompt follows spec 002 §4.7 on the server’s clock.',
-        body: UserRatingBody,
-        response: responses(UserRatingData),
-      },
+      tags,
+      summary: 'The caller’s app rating and whether to ask for one now; records a rating or an ask',
+      description:
+        'rating (1-5, with an optional comment) records a rating; asked: true records that the prompt was shown and dismissed. show_prompt follows spec 002 §4.7 on the server’s clock.',
     },
     async (request) => {
       const caller = requireUser(request);
@@ -53,44 +39,32 @@ export function registerFeedbackRoutes(parent: FastifyInstance, opts: FeedbackRo
   );
 
   // Public: the site shows the app's rating to visitors. Counts only, never who rated.
-  app.get(
-    `${AUTH}/appRatingsData`,
-    {
-      config: { guard: 'public', scope: 'none' },
-      schema: {
-        tags,
-        summary: 'The app’s ratings: how many, the average, and the count of each star',
-        response: responses(AppRatingsData),
-      },
-    },
+  route(
+    app,
+    `GET ${AUTH}/appRatingsData`,
+    { tags, summary: 'The app’s ratings: how many, the average, and the count of each star' },
     async () => ok(await ratings.appRatings()),
   );
 
-  app.post(
-    `${AUTH}/leadCapture`,
+  route(
+    app,
+    `POST ${AUTH}/leadCapture`,
     {
-      config: { guard: 'public', scope: 'none', rateLimit: perAddress },
-      schema: {
-        tags,
-        summary: 'A visitor asks to be contacted (name, and an email or a mobile number)',
-        body: LeadCaptureBody,
-        response: responses(LeadCaptureData),
-      },
+      config: { rateLimit: perAddress },
+      tags,
+      summary: 'A visitor asks to be contacted (name, and an email or a mobile number)',
     },
     async (request) => ok(await reports.captureLead(request.body)),
   );
 
   // Guest-allowed: a client reports failures before sign-in too; a token, when sent, names the sender.
-  app.post(
-    `${AUTH}/submitCrashReport`,
+  route(
+    app,
+    `POST ${AUTH}/submitCrashReport`,
     {
-      config: { guard: 'guest', scope: 'self', rateLimit: perAddress },
-      schema: {
-        tags,
-        summary: 'The client reports a failed (500, 503, 404, 403) or cancelled call',
-        body: CrashReportBody,
-        response: responses(CrashReportData),
-      },
+      config: { rateLimit: perAddress },
+      tags,
+      summary: 'The client reports a failed (500, 503, 404, 403) or cancelled call',
     },
     async (request) => {
       const auth = request.auth;

@@ -1,38 +1,20 @@
 import { isStaff } from '@esc/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { GUARDS, SCOPES, type CallKey, type Guard, type Scope } from '@esc/contracts/calls';
 import type { AuthContext, TokenService } from './tokens.js';
 
-/**
- * Who may call a route:
- * - public: no token is read (sign-in calls, the OpenAPI document, health probes by machines);
- * - guest: a token is optional and guest tokens are accepted (the specs' guest-allowed reads);
- * - user: a signed-in person, never a guest;
- * - staff: a signed-in person who is neither a learner nor a parent (teacher-only calls).
- * Finer checks (tenant, active child) are helpers the services call with the record in hand.
- */
-export type Guard = 'public' | 'guest' | 'user' | 'staff';
-export const GUARDS: readonly Guard[] = ['public', 'guest', 'user', 'staff'];
-
-/**
- * Whose data a route reads or writes, checked by the authorisation matrix test:
- * - none: nothing stored about anyone (health, mode, documents, templates, a new guest session);
- * - catalogue: the shared catalogue; a school's own racks and content only to that school's people;
- * - self: the caller's own records, or a linked child's when a parent names the child (uuid);
- * - school: records of the caller's own school (its people, sections, settings, roster, uploads);
- * - owner: catalogue writes, by the content's owner only (platform editors for the
- *   platform catalogue, a school's staff for that school's content and uploads);
- * - credential: whoever proves a credential the call carries (password, one-time code, refresh
- *   token, invitation, signed link, a provider's signature), and nobody else.
- */
-export type Scope = 'none' | 'catalogue' | 'self' | 'school' | 'owner' | 'credential';
-export const SCOPES: readonly Scope[] = ['none', 'catalogue', 'self', 'school', 'owner', 'credential'];
+// Who may call a route (Guard) and whose data it touches (Scope) are part of each call's entry in
+// the call table (packages/contracts/src/calls); they are defined, with their meanings, there.
+export { GUARDS, SCOPES, type Guard, type Scope } from '@esc/contracts/calls';
 
 export interface RouteGuard {
   method: string;
   url: string;
   guard: Guard;
   scope: Scope;
+  /** The call table entry the route was registered from (platform/http/call-route.ts); null for one made by hand. */
+  call: CallKey | null;
 }
 
 declare module 'fastify' {
@@ -43,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     guard?: Guard;
     scope?: Scope;
+    /** Set by route() (platform/http/call-route.ts): the call table entry the route was registered from. */
+    call?: CallKey;
   }
   interface FastifyRequest {
     /** Set by the guard; null on public routes and for guests without a token. */
@@ -115,7 +99,8 @@ export function installGuards(app: FastifyInstance, tokens: TokenService, option
     if (!scope || !SCOPES.includes(scope)) {
       throw new Error(`route ${String(route.method)} ${route.url} has no scope (config.scope: ${SCOPES.join(' | ')})`);
     }
-    for (const method of asArray(route.method)) registered.push({ method, url: route.url, guard, scope });
+    const call = route.config?.call ?? null;
+    for (const method of asArray(route.method)) registered.push({ method, url: route.url, guard, scope, call });
     const hook = guardHook(guard, tokens, options);
     if (hook) route.onRequest = [hook, ...asArray(route.onRequest)];
     const security =

@@ -7,9 +7,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { responses } from './envelope.js';
 import { registerOpenApi } from './openapi.js';
 
-// The call registry of packages/contracts is what the web's fake API checks its answers against
-// (ARCHITECTURE.md, Tests). This test keeps it the truth: the server's own OpenAPI document and a
-// document made from the registry, by the same generator, must describe the same calls alike.
+// The call table of packages/contracts is the one source of every /api route (ARCHITECTURE.md: one
+// call table): the server registers each route from its entry (call-route.ts), the web's
+// `api.call(...)` is typed from it and the web's fake API checks its answers against it. This test
+// keeps it so: every entry is served, every served /api route was registered from its entry (none by
+// hand), with the entry's guard and scope; and the server's own OpenAPI document and a document made
+// from the table, by the same generator, describe each call alike (what a route adds to its entry,
+// such as a file answer's description, never changes its parameters, body or answer data).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are read as plain JSON
 type Operation = Record<string, any>;
@@ -91,6 +95,9 @@ function errorSchemas(op: Operation): unknown[] {
     .flatMap(([, answer]) => Object.values((answer as Operation).content ?? {}).map((c) => (c as Operation).schema));
 }
 
+/** The table as plain data, looked up by the key a served route names. */
+const entries: Readonly<Record<string, CallSpec>> = calls;
+
 let t: TestApp;
 let served: Map<string, Operation>;
 let registry: Map<string, Operation>;
@@ -103,13 +110,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the call registry (packages/contracts/src/calls) and the served routes', () => {
-  it('name the same calls', () => {
-    const notInRegistry = [...served.keys()].filter((key) => !registry.has(key));
-    const notServed = [...registry.keys()].filter((key) => !served.has(key));
-    expect.soft(notInRegistry, 'served calls missing from the registry').toEqual([]);
-    expect.soft(notServed, 'registry calls the server does not serve').toEqual([]);
-    expect(registry.size).toBe(Object.keys(calls).length);
+describe('the call table (packages/contracts/src/calls) and the served routes', () => {
+  it('serve every call of the table, each from its own entry with its guard and scope', () => {
+    const fromTable = new Set<string>();
+    const byHand: string[] = [];
+    for (const { method, url, guard, scope, call } of t.app.routeGuards) {
+      // Fastify answers HEAD with the GET route's handler and config.
+      const key = `${method === 'HEAD' ? 'GET' : method} ${url.slice('/api'.length)}`;
+      if (call !== key) {
+        byHand.push(`${method} ${url}`);
+        continue;
+      }
+      fromTable.add(key);
+      const entry = entries[key]!;
+      expect.soft({ guard, scope }, key).toEqual({ guard: entry.guard, scope: entry.scope });
+    }
+    expect.soft(byHand, 'served /api routes not registered from the call table (call-route.ts)').toEqual([]);
+    const notServed = Object.keys(calls).filter((key) => !fromTable.has(key));
+    expect(notServed, 'call table entries the server does not serve').toEqual([]);
+  });
+
+  it('document every call but the document itself', () => {
+    const documented = [...served.keys()].sort();
+    expect(documented).toEqual(
+      Object.keys(calls)
+        .filter((key) => key !== 'GET /openapi.json')
+        .sort(),
+    );
   });
 
   it('give each call the same parameters, body, answer data and 204', () => {
@@ -133,7 +160,9 @@ describe('the call registry (packages/contracts/src/calls) and the served routes
 
   it('sees a drift: a registry entry with another answer differs from the served route', async () => {
     const key = 'GET /platform/health';
-    const drifted = operations(await registryDocument({ [key]: { data: PlatformModeData } })).get(key)!;
+    const drifted = operations(
+      await registryDocument({ [key]: { guard: 'guest', scope: 'none', data: PlatformModeData } }),
+    ).get(key)!;
     expect(shape(drifted).data).not.toEqual(shape(served.get(key)!).data);
     expect(shape(registry.get(key)!).data).toEqual(shape(served.get(key)!).data);
   });

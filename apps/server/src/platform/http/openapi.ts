@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { route } from './call-route.js';
 import type { TSchema } from 'typebox';
 
 /**
@@ -38,9 +39,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** The document itself, at the address CONTRACT.md names. */
 export function openApiRoute(app: FastifyInstance): void {
-  app.get('/openapi.json', { config: { guard: 'public', scope: 'none' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  route(app, 'GET /openapi.json', { hide: true }, async () => app.swagger());
 }
 
 /**

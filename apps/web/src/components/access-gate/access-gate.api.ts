@@ -1,4 +1,4 @@
-import type { AccessDecideBody, AccessDecision, AccessItemKind } from '@esc/contracts';
+import type { AccessDecideBody, AccessItemKind } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -39,11 +39,7 @@ export const accessKeys = {
  * The gate's decision for the caller, or for a parent the active child (`learnerUuid`). A free open it
  * allows is recorded by the server, once: asking again is harmless, so the call may be retried.
  */
-export function fetchAccessDecision(
-  target: AccessTarget,
-  learnerUuid: string | null,
-  signal?: AbortSignal,
-): Promise<AccessDecision> {
+export function fetchAccessDecision(target: AccessTarget, learnerUuid: string | null, signal?: AbortSignal) {
   const body: AccessDecideBody = {
     item_kind: target.kind,
     item_id: target.itemId,
@@ -56,7 +52,7 @@ export function fetchAccessDecision(
     platform: 'web',
     ...(learnerUuid ? { uuid: learnerUuid } : {}),
   };
-  return api.request<AccessDecision>('/access/decide', { method: 'POST', body, idempotent: true, signal });
+  return api.call('POST /access/decide', { body }, { idempotent: true, signal });
 }
 
 export function accessDecisionQueryOptions(owner: string, learnerUuid: string | null, target: AccessTarget) {

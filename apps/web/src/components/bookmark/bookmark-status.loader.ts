@@ -1,8 +1,7 @@
 import type { BookmarkKind, BookmarkStatusBody, BookmarkStatusData } from '@esc/contracts';
 import { api } from '../../lib/api';
 
-/** The batch status call (server: learning module) and its limit of items per call. */
-export const BOOKMARK_STATUS_PATH = '/learning/bookmarks/status';
+/** The batch status call's (server: learning module) limit of items per call. */
 export const MAX_STATUS_ITEMS = 100;
 
 interface Waiting {
@@ -14,8 +13,7 @@ interface Waiting {
 
 export type StatusRequest = (body: BookmarkStatusBody) => Promise<BookmarkStatusData>;
 
-const postStatus: StatusRequest = (body) =>
-  api.request<BookmarkStatusData>(BOOKMARK_STATUS_PATH, { method: 'POST', body, idempotent: true });
+const postStatus: StatusRequest = (body) => api.call('POST /learning/bookmarks/status', { body }, { idempotent: true });
 
 /**
  * Gathers the status questions of one moment into one call: the bookmark buttons of a list mount

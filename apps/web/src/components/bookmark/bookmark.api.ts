@@ -1,12 +1,4 @@
-import type {
-  BookmarkKind,
-  BookmarkStateData,
-  ContentBookmarkBody,
-  PaperBookmarkBody,
-  QuestionBookmarkBody,
-  RecordedLectureBookmarkBody,
-  SyllabusBookmarkBody,
-} from '@esc/contracts';
+import type { BookmarkKind, BookmarkStateData } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { ApiError, ClientErrorCode } from '../../lib/api-error';
@@ -36,12 +28,12 @@ function checked(data: BookmarkStateData | undefined, expected: boolean): Bookma
 
 const positive = (value: number | null | undefined) => (value != null && value > 0 ? value : undefined);
 
-function request(target: BookmarkTarget, state: boolean): { path: string; body: object } {
+/** The bookmark call of the target's kind: each kind has its own call and payload (spec 000 §3). */
+function send(target: BookmarkTarget, state: boolean): Promise<BookmarkStateData> {
   const id = target.itemId;
   switch (target.kind) {
     case 'content':
-      return {
-        path: '/mis/v2/bookmarkContentUniversity',
+      return api.call('POST /mis/v2/bookmarkContentUniversity', {
         body: {
           contentId: Number(id),
           contentTitle: target.title ?? null,
@@ -49,39 +41,30 @@ function request(target: BookmarkTarget, state: boolean): { path: string; body: 
           groupName: target.groupName ?? null,
           syllabusId: positive(target.syllabusId),
           setBookmarkState: state,
-        } satisfies ContentBookmarkBody,
-      };
+        },
+      });
     case 'syllabus':
-      return {
-        path: '/syllabus-v2/bookmarkUnbookmarkSyllabus/v2.1.0',
-        body: {
-          syllabusId: Number(id),
-          contentTitle: target.title ?? null,
-          setBookmarkState: state,
-        } satisfies SyllabusBookmarkBody,
-      };
+      return api.call('POST /syllabus-v2/bookmarkUnbookmarkSyllabus/v2.1.0', {
+        body: { syllabusId: Number(id), contentTitle: target.title ?? null, setBookmarkState: state },
+      });
     case 'question':
-      return {
-        path: '/question-msa-test/question/bookmarkQuestionUniversity',
-        body: { question_id: id, setBookmarkState: state } satisfies QuestionBookmarkBody,
-      };
+      return api.call('POST /question-msa-test/question/bookmarkQuestionUniversity', {
+        body: { question_id: id, setBookmarkState: state },
+      });
     case 'paper':
-      return {
-        path: '/paperCreation/bookmarkUnbookmarkPaperUniversity',
-        body: { paper_id: Number(id), setBookmarkState: state } satisfies PaperBookmarkBody,
-      };
+      return api.call('POST /paperCreation/bookmarkUnbookmarkPaperUniversity', {
+        body: { paper_id: Number(id), setBookmarkState: state },
+      });
     case 'recorded_lecture':
-      return {
-        path: '/live-class/student/bookmarkRecordedLectureUniversity',
-        body: { video_id: id, set_bookmark_state: state } satisfies RecordedLectureBookmarkBody,
-      };
+      return api.call('POST /live-class/student/bookmarkRecordedLectureUniversity', {
+        body: { video_id: id, set_bookmark_state: state },
+      });
   }
 }
 
 /** Sets or unsets a bookmark of any kind; resolves with the state the server kept. */
 export async function setBookmark(target: BookmarkTarget, state: boolean): Promise<BookmarkStateData> {
-  const { path, body } = request(target, state);
-  return checked(await api.request<BookmarkStateData>(path, { method: 'POST', body }), state);
+  return checked(await send(target, state), state);
 }
 
 /** Whether the signed-in person bookmarked an item; asked together with the rest of the list. */

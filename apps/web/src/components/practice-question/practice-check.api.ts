@@ -1,4 +1,4 @@
-import type { CheckPracticeAnswerBody, CheckPracticeAnswerData, ResponseInput } from '@esc/contracts';
+import type { CheckPracticeAnswerBody, ResponseInput } from '@esc/contracts';
 import { api } from '../../lib/api';
 
 /** Checks a practice answer to one bank question (POST .../question/v2/checkPracticeAnswer). */
@@ -8,15 +8,12 @@ export function checkPracticeAnswer(input: {
   languageId?: number;
   /** The learn-list homework the question is practised from: a school's question then checks. */
   homeworkAssignId?: number | null;
-}): Promise<CheckPracticeAnswerData> {
+}) {
   const body: CheckPracticeAnswerBody = {
     question_id: input.questionId,
     language_id: input.languageId ?? 1,
     answer: input.answer,
     ...(input.homeworkAssignId ? { assign_id: input.homeworkAssignId } : {}),
   };
-  return api.request<CheckPracticeAnswerData>('/question-msa-test/question/v2/checkPracticeAnswer', {
-    method: 'POST',
-    body,
-  });
+  return api.call('POST /question-msa-test/question/v2/checkPracticeAnswer', { body });
 }

@@ -1,5 +1,5 @@
 import { QUESTION_DETAIL_STAGE } from '@esc/domain';
-import type { QuestionDetailsBody, QuestionDetailsData } from '@esc/contracts';
+import type { QuestionDetailsBody } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -29,11 +29,6 @@ export function practiceQuestionDetailQueryOptions(
   };
   return queryOptions({
     queryKey: ['practice-question', questionId, parentQuestionId, languageId, homework ?? null] as const,
-    queryFn: ({ signal }) =>
-      api.request<QuestionDetailsData>('/question-msa-test/question/getQuestionDetailsById', {
-        method: 'POST',
-        body,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call('POST /question-msa-test/question/getQuestionDetailsById', { body }, { signal }),
   });
 }

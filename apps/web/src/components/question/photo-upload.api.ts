@@ -1,6 +1,6 @@
 import type { UploadFileData } from '@esc/contracts';
 import { ApiError, ClientErrorCode, NO_ANSWER } from '../../lib/api-error';
-import { API_BASE } from '../../lib/api';
+import { apiUrl } from '../../lib/api';
 import { readSession } from '../../lib/session';
 
 /**
@@ -15,7 +15,7 @@ export async function uploadAnswerPhoto(file: File, folderPath = 'answers'): Pro
   const token = readSession()?.access_token;
   let response: Response;
   try {
-    response = await globalThis.fetch(`${API_BASE}/upload/uploadFile`, {
+    response = await globalThis.fetch(apiUrl('POST /upload/uploadFile'), {
       method: 'POST',
       body: form,
       headers: token

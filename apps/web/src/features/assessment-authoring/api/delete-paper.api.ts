@@ -4,7 +4,7 @@ import { authoringKeys } from './authoring.keys';
 
 /** Deletes a paper nobody was given (the server refuses an assigned one). */
 export function deletePaper(paperId: number): Promise<{ paper_id: number; deleted: boolean }> {
-  return api.request('/paperCreation/deletePaper', { method: 'PUT', body: { paper_id: paperId } });
+  return api.call('PUT /paperCreation/deletePaper', { body: { paper_id: paperId } });
 }
 
 export function useDeletePaper() {

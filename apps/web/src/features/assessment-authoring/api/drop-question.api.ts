@@ -1,4 +1,3 @@
-import type { DropQuestionData } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { authoringKeys } from './authoring.keys';
@@ -10,9 +9,8 @@ export interface DropAsk {
 }
 
 /** Drops (or restores) a question of a paper; the server evaluates every attempt again. */
-export function dropQuestion({ paperId, questionId, dropped }: DropAsk): Promise<DropQuestionData> {
-  return api.request<DropQuestionData>('/paperCreation/v2/dropQuestion', {
-    method: 'POST',
+export function dropQuestion({ paperId, questionId, dropped }: DropAsk) {
+  return api.call('POST /paperCreation/v2/dropQuestion', {
     body: { paper_id: paperId, question_id: questionId, is_dropped: dropped },
   });
 }

@@ -1,10 +1,9 @@
-import type { PaperDetail } from '@esc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { authoringKeys } from './authoring.keys';
 
-export function fetchPaperDetail(paperId: number, signal?: AbortSignal): Promise<PaperDetail> {
-  return api.request<PaperDetail>(`/paperCreation/paperDetailById/${paperId}`, { signal });
+export function fetchPaperDetail(paperId: number, signal?: AbortSignal) {
+  return api.call('GET /paperCreation/paperDetailById/:id', { params: { id: String(paperId) } }, { signal });
 }
 
 export function usePaperDetail(paperId: number) {

@@ -1,14 +1,14 @@
-import type { QuestionAnalysisData } from '@esc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { safeFileName, saveFile } from '../../../lib/save-file';
-import { queryString } from '../../../lib/versioned-read';
 import { authoringKeys } from './authoring.keys';
 
-const ANALYSIS_PATH = '/student-report/teacher/questionAnalysis';
-
-export function fetchQuestionAnalysis(assignId: number, signal?: AbortSignal): Promise<QuestionAnalysisData> {
-  return api.request<QuestionAnalysisData>(`${ANALYSIS_PATH}${queryString({ assignId })}`, { signal });
+export function fetchQuestionAnalysis(assignId: number, signal?: AbortSignal) {
+  return api.call(
+    'GET /student-report/teacher/questionAnalysis',
+    { query: { assignId: String(assignId) } },
+    { signal },
+  );
 }
 
 export function useQuestionAnalysis(assignId: number) {
@@ -25,6 +25,8 @@ export function analysisFileName(paperName: string): string {
 
 /** Downloads the analysis as a spreadsheet through the api client (its session rules apply). */
 export async function downloadQuestionAnalysis(assignId: number, fileName: string): Promise<void> {
-  const blob = await api.blob(`${ANALYSIS_PATH}${queryString({ assignId, format: 'xlsx' })}`);
+  const blob = await api.file('GET /student-report/teacher/questionAnalysis', {
+    query: { assignId: String(assignId), format: 'xlsx' },
+  });
   saveFile(blob, fileName);
 }

@@ -1,11 +1,11 @@
-import type { Question, SaveQuestionBody } from '@esc/contracts';
+import type { SaveQuestionBody } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { authoringKeys } from './authoring.keys';
 
 /** Saves a new question to the school's bank, or a change to one. */
-export function saveQuestion(body: SaveQuestionBody): Promise<Question> {
-  return api.request<Question>('/question-msa-test/question/v2/saveQuestion', { method: 'POST', body });
+export function saveQuestion(body: SaveQuestionBody) {
+  return api.call('POST /question-msa-test/question/v2/saveQuestion', { body });
 }
 
 export function useSaveQuestion() {

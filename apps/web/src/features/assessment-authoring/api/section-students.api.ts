@@ -1,15 +1,11 @@
-import type { SectionStudent, StudentListBySectionBody, StudentListData } from '@esc/contracts';
+import type { SectionStudent, StudentListBySectionBody } from '@esc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { authoringKeys } from './authoring.keys';
 
-export function fetchSectionStudents(sectionId: number, signal?: AbortSignal): Promise<StudentListData> {
+export function fetchSectionStudents(sectionId: number, signal?: AbortSignal) {
   const body: StudentListBySectionBody = { section_id: sectionId, limit: 500 };
-  return api.request<StudentListData>('/cognito-login-service/auth/studentListBySection', {
-    method: 'POST',
-    body,
-    signal,
-  });
+  return api.call('POST /cognito-login-service/auth/studentListBySection', { body }, { signal });
 }
 
 /** The students of the chosen sections, for per-student extra time. */

@@ -1,19 +1,16 @@
-import type { StudentActivityData } from '@esc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { queryString } from '../../../lib/versioned-read';
 import { authoringKeys } from './authoring.keys';
 
 export const ACTIVITY_PAGE_SIZE = 100;
 
 /** Each learner of an assignment and their attempt (started, submitted, marks waiting). */
 export function fetchStudentActivity(assignId: number, pageNo: number, signal?: AbortSignal) {
-  const path = `/student-report/teacher/studentActivityOnAssignedAssessment${queryString({
-    assignId,
-    pageNo,
-    pageSize: ACTIVITY_PAGE_SIZE,
-  })}`;
-  return api.request<StudentActivityData>(path, { signal });
+  return api.call(
+    'GET /student-report/teacher/studentActivityOnAssignedAssessment',
+    { query: { assignId: String(assignId), pageNo, pageSize: ACTIVITY_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function useStudentActivity(assignId: number, pageNo = 1) {

@@ -1,13 +1,12 @@
-import type { ChildListData, SyllabusNode } from '@esc/contracts';
+import type { SyllabusNode } from '@esc/contracts';
 import { SyllabusType } from '@esc/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryString, versionedRead } from '../../../lib/versioned-read';
+import { versionedRead } from '../../../lib/versioned-read';
 import { authoringKeys } from './authoring.keys';
 
 /** Children of a syllabus node (subjects of a class, chapters, topics), e-books left out. */
 export function fetchSyllabusChildren(boardId: number, syllabusId: number, signal?: AbortSignal) {
-  const path = `/syllabus-v2/childList${queryString({ boardId, syllabusId })}`;
-  return versionedRead<ChildListData>(path, { signal }).then((data) =>
+  return versionedRead('GET /syllabus-v2/childList', { query: { boardId, syllabusId } }, { signal }).then((data) =>
     data.child_list.filter((node: SyllabusNode) => node.syllabus_type_id !== SyllabusType.EBook),
   );
 }

@@ -1,4 +1,4 @@
-import type { TeacherPaperListBody, TeacherPaperListData } from '@esc/contracts';
+import type { TeacherPaperListBody } from '@esc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { authoringKeys } from './authoring.keys';
@@ -18,7 +18,7 @@ export function fetchTeacherPapers(search: string, pageNo: number, signal?: Abor
     page_size: PAPERS_PAGE_SIZE,
     ...(search ? { search_text: search } : {}),
   };
-  return api.request<TeacherPaperListData>('/paperCreation/v2/teacherPaperList', { method: 'POST', body, signal });
+  return api.call('POST /paperCreation/v2/teacherPaperList', { body }, { signal });
 }
 
 export function useTeacherPapers(search: string, pageNo: number) {

@@ -1,16 +1,9 @@
-import type {
-  AnswerInput,
-  SaveAnswersBody,
-  SaveAnswersData,
-  StartAttemptBody,
-  StartAttemptData,
-  SubmitAttemptBody,
-  SubmitAttemptData,
-} from '@esc/contracts';
+import type { AnswerInput, SaveAnswersBody, StartAttemptBody, SubmitAttemptBody } from '@esc/contracts';
 import { api } from '../../../lib/api';
 
 const STUDENT = '/student-report/student';
-export const SAVE_ANSWERS_PATH = `${STUDENT}/saveAnswers`;
+/** Kept in the outbox by path (answer-outbox.ts). */
+export const SAVE_ANSWERS_PATH = `${STUDENT}/saveAnswers` as const;
 
 /** Starts the attempt, or resumes it on any device with the answers saved so far and next_seq. */
 export function startAttempt(input: {
@@ -20,7 +13,7 @@ export function startAttempt(input: {
   languageId?: number;
   /** The learn-list homework the paper is opened from: the learner's own attempt of it (the server completes the item). */
   homeworkAssignId?: number | null;
-}): Promise<StartAttemptData> {
+}) {
   const body: StartAttemptBody = {
     paper_id: input.paperId,
     assign_id: input.assignId ?? 0,
@@ -28,7 +21,7 @@ export function startAttempt(input: {
     language_id: input.languageId ?? 1,
     ...(input.homeworkAssignId ? { learnlist_assign_id: input.homeworkAssignId } : {}),
   };
-  return api.request<StartAttemptData>(`${STUDENT}/startAttempt`, { method: 'POST', body });
+  return api.call(`POST ${STUDENT}/startAttempt`, { body });
 }
 
 /** The body of one save of answers; the outbox sends it (idempotent per client_answer_id). */
@@ -36,16 +29,12 @@ export function saveAnswersBody(attemptId: number, answers: AnswerInput[]): Save
   return { attempt_id: attemptId, answers };
 }
 
-export function saveAnswers(attemptId: number, answers: AnswerInput[]): Promise<SaveAnswersData> {
-  return api.request<SaveAnswersData>(SAVE_ANSWERS_PATH, {
-    method: 'POST',
-    body: saveAnswersBody(attemptId, answers),
-    idempotent: true,
-  });
+export function saveAnswers(attemptId: number, answers: AnswerInput[]) {
+  return api.call(`POST ${SAVE_ANSWERS_PATH}`, { body: saveAnswersBody(attemptId, answers) }, { idempotent: true });
 }
 
 /** Submits the attempt (a repeat counts once); answers still unacknowledged ride along. */
-export function submitAttempt(attemptId: number, answers: AnswerInput[]): Promise<SubmitAttemptData> {
+export function submitAttempt(attemptId: number, answers: AnswerInput[]) {
   const body: SubmitAttemptBody = { attempt_id: attemptId, ...(answers.length > 0 ? { answers } : {}) };
-  return api.request<SubmitAttemptData>(`${STUDENT}/submitAttempt`, { method: 'POST', body, idempotent: true });
+  return api.call(`POST ${STUDENT}/submitAttempt`, { body }, { idempotent: true });
 }

@@ -1,15 +1,14 @@
-import type { AttemptedStatusData } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { assessmentKeys } from './assessments.keys';
 
 /** The learner's (a parent's child's) attempts of a paper: status, attempt and assignment per assignment. */
 export function fetchAttemptedStatus(paperId: number, childUuid: string | null, signal?: AbortSignal) {
-  return api.request<AttemptedStatusData>('/student-report/student/paperAttemptedStatusByIds', {
-    method: 'POST',
-    body: { paper_ids: [paperId], ...(childUuid ? { uuid: childUuid } : {}) },
-    signal,
-  });
+  return api.call(
+    'POST /student-report/student/paperAttemptedStatusByIds',
+    { body: { paper_ids: [paperId], ...(childUuid ? { uuid: childUuid } : {}) } },
+    { signal },
+  );
 }
 
 export function attemptedStatusQueryOptions(paperId: number, childUuid: string | null) {

@@ -5,7 +5,7 @@ import { assessmentKeys } from './assessments.keys';
 
 /** What a learner may build a practice test from (subjects, chapters, sizes, durations). */
 export function fetchMyTestGroupInfo(signal?: AbortSignal): Promise<MyTestGroupInfoData> {
-  return api.request<MyTestGroupInfoData>('/paperCreation/createMyTestGroupInfo', { signal });
+  return api.call('GET /paperCreation/createMyTestGroupInfo', undefined, { signal });
 }
 
 export function myTestGroupInfoQueryOptions() {
@@ -35,5 +35,5 @@ export function createPracticeTest(input: PracticeTestInput): Promise<PaperDetai
       },
     ],
   };
-  return api.request<PaperDetail>('/paperCreation/v2/savePaper', { method: 'POST', body });
+  return api.call('POST /paperCreation/v2/savePaper', { body });
 }

@@ -1,4 +1,3 @@
-import type { QuestionListData } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { assessmentKeys } from './assessments.keys';
@@ -8,11 +7,11 @@ import { assessmentKeys } from './assessments.keys';
  * staff, and for a learner only when the paper allows them and their result is out.
  */
 export function fetchPaperQuestions(paperId: number, childUuid: string | null, signal?: AbortSignal) {
-  return api.request<QuestionListData>('/paperCreation/v2/questionListByPaperId', {
-    method: 'POST',
-    body: { paper_id: paperId, ...(childUuid ? { uuid: childUuid } : {}) },
-    signal,
-  });
+  return api.call(
+    'POST /paperCreation/v2/questionListByPaperId',
+    { body: { paper_id: paperId, ...(childUuid ? { uuid: childUuid } : {}) } },
+    { signal },
+  );
 }
 
 export function paperQuestionsQueryOptions(paperId: number, childUuid: string | null) {

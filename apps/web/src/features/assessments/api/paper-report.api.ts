@@ -1,4 +1,3 @@
-import type { PaperReportData } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { assessmentKeys } from './assessments.keys';
@@ -12,13 +11,14 @@ export interface ReportTarget {
 }
 
 /** A learner's report of a paper (score, rank, percentile, answers when the paper allows). */
-export function fetchPaperReport(target: ReportTarget, signal?: AbortSignal): Promise<PaperReportData> {
-  const query = new URLSearchParams();
-  if (target.childUuid) query.set('uuid', target.childUuid);
-  if (target.assignId) query.set('assign_id', String(target.assignId));
-  if (target.attemptId) query.set('attempt_id', String(target.attemptId));
-  if (target.paperId) query.set('paper_id', String(target.paperId));
-  return api.request<PaperReportData>(`/student-report/student/paperReport?${query.toString()}`, { signal });
+export function fetchPaperReport(target: ReportTarget, signal?: AbortSignal) {
+  const query = {
+    uuid: target.childUuid || undefined,
+    assign_id: target.assignId ? String(target.assignId) : undefined,
+    attempt_id: target.attemptId ? String(target.attemptId) : undefined,
+    paper_id: target.paperId ? String(target.paperId) : undefined,
+  };
+  return api.call('GET /student-report/student/paperReport', { query }, { signal });
 }
 
 export function paperReportQueryOptions(target: ReportTarget) {

@@ -1,4 +1,4 @@
-import type { ContentListData, DynamicQuestionsBody, DynamicQuestionsData } from '@esc/contracts';
+import type { DynamicQuestionsBody } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { assessmentKeys } from './assessments.keys';
@@ -20,8 +20,7 @@ export function practiceQuestionsQueryOptions(containerIds: number[], seed: numb
   };
   return queryOptions({
     queryKey: [...assessmentKeys.all, 'practice-questions', containerIds, seed, difficulty ?? null] as const,
-    queryFn: ({ signal }) =>
-      api.request<DynamicQuestionsData>(`${Q}/v2/dynamicQuestions`, { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => api.call(`POST ${Q}/v2/dynamicQuestions`, { body }, { signal }),
     staleTime: Infinity,
   });
 }
@@ -33,15 +32,9 @@ export function practiceQuestionsQueryOptions(containerIds: number[], seed: numb
  * content, the first five).
  */
 export function practiceRelatedContentQueryOptions(syllabusId: number) {
-  const query = new URLSearchParams({
-    syllabusIds: String(syllabusId),
-    groupCategoryId: '1',
-    startIndex: '1',
-    endIndex: '5',
-  });
+  const query = { syllabusIds: String(syllabusId), groupCategoryId: 1, startIndex: 1, endIndex: 5 };
   return queryOptions({
     queryKey: [...assessmentKeys.all, 'practice-related', syllabusId] as const,
-    queryFn: ({ signal }) =>
-      api.request<ContentListData>(`/syllabus-v2/contentListBySyllabusIds/v2.1.1?${query.toString()}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /syllabus-v2/contentListBySyllabusIds/v2.1.1', { query }, { signal }),
   });
 }

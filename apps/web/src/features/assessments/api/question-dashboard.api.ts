@@ -1,4 +1,4 @@
-import type { BookmarkListData, PracticeSummaryBody, PracticeSummaryData } from '@esc/contracts';
+import type { PracticeSummaryBody } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { assessmentKeys } from './assessments.keys';
@@ -8,20 +8,15 @@ export function practiceSummaryQueryOptions(childUuid: string | null) {
   const body: PracticeSummaryBody = childUuid ? { uuid: childUuid } : {};
   return queryOptions({
     queryKey: [...assessmentKeys.all, 'practice-summary', childUuid] as const,
-    queryFn: ({ signal }) =>
-      api.request<PracticeSummaryData>('/question-msa-test/question/v2/practiceSummary', {
-        method: 'POST',
-        body,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call('POST /question-msa-test/question/v2/practiceSummary', { body }, { signal }),
   });
 }
 
 /** The learner's bookmarked questions, newest first (the learning module's bookmarks). */
 export function questionBookmarksQueryOptions() {
-  const query = new URLSearchParams({ kind: 'question', page_no: '1', page_size: '20' });
   return queryOptions({
     queryKey: [...assessmentKeys.all, 'question-bookmarks'] as const,
-    queryFn: ({ signal }) => api.request<BookmarkListData>(`/learning/bookmarks?${query.toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.call('GET /learning/bookmarks', { query: { kind: 'question', page_no: 1, page_size: 20 } }, { signal }),
   });
 }

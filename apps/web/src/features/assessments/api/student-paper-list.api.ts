@@ -1,4 +1,4 @@
-import type { StudentPaperListBody, StudentPaperListData } from '@esc/contracts';
+import type { StudentPaperListBody } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { assessmentKeys, type PaperListKind } from './assessments.keys';
@@ -6,23 +6,19 @@ import { assessmentKeys, type PaperListKind } from './assessments.keys';
 const STUDENT = '/student-report/student';
 
 /** The server's list call of each kind (spec 000 §7). */
-const LIST_PATHS: Record<PaperListKind, string> = {
-  assigned: `${STUDENT}/studentAssignedPaperList`,
-  submitted: `${STUDENT}/studentSubmittedPaperList`,
-  evaluated: `${STUDENT}/studentEvaluatedPaperList`,
-  reattempt: `${STUDENT}/v3/paperListForReattempt`,
-};
+const LIST_CALLS = {
+  assigned: `POST ${STUDENT}/studentAssignedPaperList`,
+  submitted: `POST ${STUDENT}/studentSubmittedPaperList`,
+  evaluated: `POST ${STUDENT}/studentEvaluatedPaperList`,
+  reattempt: `POST ${STUDENT}/v3/paperListForReattempt`,
+} as const satisfies Record<PaperListKind, string>;
 
 const PAGE_SIZE = 100;
 
 /** One of the learner's paper lists; a parent names the child (`childUuid`). */
-export function fetchStudentPaperList(
-  kind: PaperListKind,
-  childUuid: string | null,
-  signal?: AbortSignal,
-): Promise<StudentPaperListData> {
+export function fetchStudentPaperList(kind: PaperListKind, childUuid: string | null, signal?: AbortSignal) {
   const body: StudentPaperListBody = { page_no: 1, page_size: PAGE_SIZE, ...(childUuid ? { uuid: childUuid } : {}) };
-  return api.request<StudentPaperListData>(LIST_PATHS[kind], { method: 'POST', body, signal });
+  return api.call(LIST_CALLS[kind], { body }, { signal });
 }
 
 export function studentPaperListQueryOptions(kind: PaperListKind, childUuid: string | null) {

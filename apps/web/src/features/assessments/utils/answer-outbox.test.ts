@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientErrorCode } from '../../../lib/api-error';
 import { createOutbox, type OutboxEntry } from '../../../lib/outbox';
 import { createAnswerOutbox, mergeAnswers } from './answer-outbox';
+import { SAVE_ANSWERS_PATH } from '../api/attempt.api';
 
 // Issue 9 §4: every answer is kept in the browser with a client-made id and a seq until the server
 // acknowledges it, resent after a reload or a dropped connection, and counted once.
@@ -92,8 +93,8 @@ describe('the answer outbox', () => {
       attempt_id: ATTEMPT,
       answers: [{ client_answer_id: 'same-id-123', question_id: 1, seq: 0, response: null }],
     };
-    outbox.enqueue({ id: 'same-id-123', tag: 'answer', owner: OWNER, path: '/x', body });
-    outbox.enqueue({ id: 'same-id-123', tag: 'answer', owner: OWNER, path: '/x', body });
+    outbox.enqueue({ id: 'same-id-123', tag: 'answer', owner: OWNER, path: SAVE_ANSWERS_PATH, body });
+    outbox.enqueue({ id: 'same-id-123', tag: 'answer', owner: OWNER, path: SAVE_ANSWERS_PATH, body });
     expect(outbox.entries()).toHaveLength(1);
   });
 

@@ -1,13 +1,8 @@
 import type {
-  AbsenceNoticeData,
   AttendanceRegisterBody,
-  AttendanceRegisterData,
   MyAttendanceBody,
-  MyAttendanceData,
   SchoolAttendanceBody,
-  SchoolAttendanceData,
   SectionAttendanceBody,
-  SectionAttendanceData,
 } from '@esc/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -23,16 +18,11 @@ export const attendanceKeys = {
   mine: (body: MyAttendanceBody) => [...attendanceKeys.all, 'mine', body] as const,
 };
 
-const post =
-  <T>(path: string, body: unknown) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    api.request<T>(`${OFFLINE}/${path}`, { method: 'POST', body, signal });
-
 /** The register of a section for a day (the server's today when no date is given). */
 export function useRegister(body: AttendanceRegisterBody | null) {
   return useQuery({
     queryKey: attendanceKeys.register(body ?? { section_id: 0 }),
-    queryFn: post<AttendanceRegisterData>('markAttendanceDetails', body),
+    queryFn: ({ signal }) => api.call(`POST ${OFFLINE}/markAttendanceDetails`, { body: body! }, { signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });
@@ -41,7 +31,7 @@ export function useRegister(body: AttendanceRegisterBody | null) {
 export function useSectionAttendance(body: SectionAttendanceBody | null) {
   return useQuery({
     queryKey: attendanceKeys.section(body ?? { section_id: 0 }),
-    queryFn: post<SectionAttendanceData>('sectionWiseAttendance', body),
+    queryFn: ({ signal }) => api.call(`POST ${OFFLINE}/sectionWiseAttendance`, { body: body! }, { signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });
@@ -50,7 +40,7 @@ export function useSectionAttendance(body: SectionAttendanceBody | null) {
 export function useSchoolAttendance(body: SchoolAttendanceBody) {
   return useQuery({
     queryKey: attendanceKeys.school(body),
-    queryFn: post<SchoolAttendanceData>('schoolAttendance', body),
+    queryFn: ({ signal }) => api.call(`POST ${OFFLINE}/schoolAttendance`, { body }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,7 +49,7 @@ export function useSchoolAttendance(body: SchoolAttendanceBody) {
 export function useMyAttendance(body: MyAttendanceBody) {
   return useQuery({
     queryKey: attendanceKeys.mine(body),
-    queryFn: post<MyAttendanceData>('myAttendance', body),
+    queryFn: ({ signal }) => api.call(`POST ${OFFLINE}/myAttendance`, { body }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,14 +59,17 @@ export function useSendAbsenceNotice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { section_id: number; date: string }) =>
-      api.request<AbsenceNoticeData>(`${OFFLINE}/sendPNForAttendance`, { method: 'POST', body }),
+      api.call(`POST ${OFFLINE}/sendPNForAttendance`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: attendanceKeys.all }),
   });
 }
 
 /** The section's attendance as a file: v1 a spreadsheet, v2 a CSV (docs/attendance.md). */
 export async function downloadAttendance(format: 'xlsx' | 'csv', body: SectionAttendanceBody, fileName: string) {
-  const path = format === 'xlsx' ? 'downloadAttendance' : 'v2/downloadAttendance';
-  const blob = await api.request<Blob>(`${OFFLINE}/${path}`, { method: 'POST', body, as: 'blob' });
+  const key =
+    format === 'xlsx'
+      ? (`POST ${OFFLINE}/downloadAttendance` as const)
+      : (`POST ${OFFLINE}/v2/downloadAttendance` as const);
+  const blob = await api.file(key, { body });
   saveFile(blob, fileName);
 }

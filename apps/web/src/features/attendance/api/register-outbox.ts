@@ -12,7 +12,7 @@ import { attendanceKeys, OFFLINE } from './attendance.api';
  * the server counts an id once, so a save sent twice changes nothing the second time.
  */
 export const ATTENDANCE_TAG = 'attendance';
-export const MARK_PATH = `${OFFLINE}/v2/markAttendance`;
+export const MARK_PATH = `${OFFLINE}/v2/markAttendance` as const;
 
 export type RegisterSave = Omit<MarkAttendanceBody, 'client_mark_id'>;
 

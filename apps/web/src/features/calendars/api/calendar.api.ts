@@ -1,11 +1,4 @@
-import type {
-  AggregatorDashboardBody,
-  AggregatorDashboardData,
-  LearnerHomeworkBody,
-  LearnerHomeworkData,
-  LiveClassListData,
-  MyScheduleBody,
-} from '@esc/contracts';
+import type { AggregatorDashboardBody, LearnerHomeworkBody, MyScheduleBody } from '@esc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -45,32 +38,19 @@ export function useCalendarReads(ask: CalendarAsk | null) {
     classes: useQuery({
       queryKey: calendarKeys.classes(schedule),
       queryFn: ({ signal }) =>
-        api.request<LiveClassListData>('/live-class/student/schedule/myScheduleUniversity', {
-          method: 'POST',
-          body: schedule,
-          signal,
-        }),
+        api.call('POST /live-class/student/schedule/myScheduleUniversity', { body: schedule }, { signal }),
       enabled,
       placeholderData: keepPreviousData,
     }),
     homework: useQuery({
       queryKey: calendarKeys.homework(ask?.uuid ?? ''),
-      queryFn: ({ signal }) =>
-        api.request<LearnerHomeworkData>('/syllabus-v2/learnerLearnListHomework', {
-          method: 'POST',
-          body: homework,
-          signal,
-        }),
+      queryFn: ({ signal }) => api.call('POST /syllabus-v2/learnerLearnListHomework', { body: homework }, { signal }),
       enabled,
     }),
     tests: useQuery({
       queryKey: calendarKeys.tests(tests),
       queryFn: ({ signal }) =>
-        api.request<AggregatorDashboardData>('/dashboard/v2?action=captureDashboardData_Ax', {
-          method: 'POST',
-          body: tests,
-          signal,
-        }),
+        api.call('POST /dashboard/v2', { query: { action: 'captureDashboardData_Ax' }, body: tests }, { signal }),
       enabled,
       placeholderData: keepPreviousData,
     }),

@@ -1,4 +1,3 @@
-import type { SyllabusNodeWithChildren } from '@esc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { calendarKeys } from './calendar.api';
@@ -8,8 +7,9 @@ export function useSubjectName(subjectId: number | null) {
   return useQuery({
     queryKey: [...calendarKeys.all, 'subject', subjectId],
     queryFn: async ({ signal }) => {
-      const node = await api.request<SyllabusNodeWithChildren | null>(
-        `/syllabus-v2/syllabusDetailById?syllabusId=${subjectId}`,
+      const node = await api.call(
+        'GET /syllabus-v2/syllabusDetailById',
+        { query: { syllabusId: subjectId! } },
         { signal },
       );
       return node?.syllabus_name ?? null;

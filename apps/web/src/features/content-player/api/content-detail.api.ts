@@ -1,4 +1,4 @@
-import type { ContentDetail, ContentDetailList } from '@esc/contracts';
+import type { ContentDetail } from '@esc/contracts';
 import { SIGNED_URL_LIFETIME_MS } from '../utils/playable-url';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -18,20 +18,19 @@ export async function fetchContentDetail(
 ): Promise<ContentDetail | null> {
   const id = contentId.trim();
   if (/^\d+$/.test(id)) {
-    const group = groupId ? `&groupId=${groupId}` : '';
-    const homework = assignId ? `&assignId=${assignId}` : '';
-    const byId = await api.request<ContentDetailList | undefined>(
-      `/content/v2/contentDetailsByContentIds?contentIds=${id}${group}${homework}`,
+    const byId = await api.call(
+      'GET /content/v2/contentDetailsByContentIds',
+      { query: { contentIds: id, groupId: groupId || undefined, assignId: assignId || undefined } },
       { signal },
     );
     const found = byId?.content_details.find((c) => String(c.content_id) === id) ?? byId?.content_details[0];
     if (found) return found;
   }
-  const byOldId = await api.request<ContentDetailList | undefined>('/content/v2/contentDetailByOldContentIds', {
-    method: 'POST',
-    body: { oldContentIds: [id], ...(assignId ? { assign_id: assignId } : {}) },
-    signal,
-  });
+  const byOldId = await api.call(
+    'POST /content/v2/contentDetailByOldContentIds',
+    { body: { oldContentIds: [id], ...(assignId ? { assign_id: assignId } : {}) } },
+    { signal },
+  );
   return byOldId?.content_details[0] ?? null;
 }
 

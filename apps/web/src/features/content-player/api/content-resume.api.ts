@@ -1,4 +1,3 @@
-import type { ContentResumeData } from '@esc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { progressKeys } from '../../../lib/progress.keys';
@@ -14,10 +13,7 @@ export async function fetchContentResume(
   contentId: number,
   signal?: AbortSignal,
 ): Promise<ContentResumeState> {
-  const data = await api.request<ContentResumeData>(
-    `/mis/getContentResumeTime?contentId=${contentId}&uuid=${encodeURIComponent(learnerUuid)}`,
-    { signal },
-  );
+  const data = await api.call('GET /mis/getContentResumeTime', { query: { contentId, uuid: learnerUuid } }, { signal });
   const row = data.contents.find((c) => c.content_id === contentId);
   return { resumeTime: row?.resume_time ?? 0, completed: row?.is_content_completely_consumed === 1 };
 }

@@ -1,4 +1,3 @@
-import type { InteractiveLesson } from '@esc/contracts';
 import { DEFAULT_LANGUAGE_ID } from '@esc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -10,11 +9,11 @@ export function fetchInteractiveLesson(
   languageId: number,
   signal?: AbortSignal,
   assignId: number | null = null,
-): Promise<InteractiveLesson> {
+) {
   const bust = Date.now().toString(36);
-  const homework = assignId ? `&assignId=${assignId}` : '';
-  return api.request<InteractiveLesson>(
-    `/content/interactiveLesson/${contentId}?languageId=${languageId}&id=${bust}${homework}`,
+  return api.call(
+    'GET /content/interactiveLesson/:contentId',
+    { params: { contentId }, query: { languageId, id: bust, assignId: assignId || undefined } },
     { signal },
   );
 }

@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
  */
 export function startLessonTest(paperId: number): Promise<StartAttemptData> {
   const body: StartAttemptBody = { paper_id: paperId, assign_id: 0, language_id: 1 };
-  return api.request<StartAttemptData>('/student-report/student/startAttempt', { method: 'POST', body });
+  return api.call('POST /student-report/student/startAttempt', { body });
 }
 
 /** The test engine of an attempt without an assignment (spec 002 §2.3, 0 for the missing ids). */

@@ -44,7 +44,7 @@ export function useHomeworkCompletion({ learnerUuid, contentId, assignId, comple
       learnlist_item_type: LearnListItemType.Content,
     };
     api
-      .request('/syllabus-v2/markLearnListItemComplete', { method: 'POST', body })
+      .call('POST /syllabus-v2/markLearnListItemComplete', { body })
       // The homework screens read differently now, whichever page shows them next.
       .then(() => queryClient.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) }))
       // Refused (not this learner's homework, or not an item of it): the player has nothing to say.

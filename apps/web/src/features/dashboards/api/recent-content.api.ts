@@ -1,4 +1,4 @@
-import type { ContentProgressItem, RecentContentData } from '@esc/contracts';
+import type { ContentProgressItem } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { dashboardKeys } from './dashboards.keys';
@@ -6,8 +6,8 @@ import { dashboardKeys } from './dashboards.keys';
 /** Dashboard content slices hold the first 6 items (spec 000 §9). */
 export const CONTINUE_LEARNING_SLICE = 6;
 
-export function fetchRecentContent(signal?: AbortSignal): Promise<RecentContentData> {
-  return api.request<RecentContentData>('/mis/recentContent.2.0', { signal });
+export function fetchRecentContent(signal?: AbortSignal) {
+  return api.call('GET /mis/recentContent.2.0', undefined, { signal });
 }
 
 export function recentContentQueryOptions(uuid: string) {

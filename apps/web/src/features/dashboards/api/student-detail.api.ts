@@ -1,11 +1,11 @@
-import type { StudentDetail, UuidBody } from '@esc/contracts';
+import type { UuidBody } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { dashboardKeys } from './dashboards.keys';
 
 /** A parent sends the active child's uuid: this is how the active child travels with a call. */
-export function fetchStudentDetail(body: UuidBody, signal?: AbortSignal): Promise<StudentDetail> {
-  return api.request<StudentDetail>('/cognito-login-service/auth/studentDetailUuid', { method: 'POST', body, signal });
+export function fetchStudentDetail(body: UuidBody, signal?: AbortSignal) {
+  return api.call('POST /cognito-login-service/auth/studentDetailUuid', { body }, { signal });
 }
 
 export function studentDetailQueryOptions(uuid: string) {

@@ -1,15 +1,11 @@
-import type { AcceptInvitationBody, LoginData } from '@esc/contracts';
+import type { AcceptInvitationBody } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { profileKeys } from '../../../lib/current-profile.api';
 import { sessionFromLogin, writeSession } from '../../../lib/session';
 
-export function acceptInvitation(body: AcceptInvitationBody): Promise<LoginData> {
-  return api.request<LoginData>('/cognito-login-service/auth/acceptInvitation', {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+export function acceptInvitation(body: AcceptInvitationBody) {
+  return api.call('POST /cognito-login-service/auth/acceptInvitation', { body }, { auth: false });
 }
 
 /** Sets the password with the school's invitation and starts the session at once, like signing in. */

@@ -1,21 +1,13 @@
-import type { ForgotPasswordBody, ForgotPasswordData, PasswordChangedData, ResetPasswordBody } from '@esc/contracts';
+import type { ForgotPasswordBody, ResetPasswordBody } from '@esc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordData> {
-  return api.request<ForgotPasswordData>('/cognito-login-service/auth/forgotPassword', {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+export function forgotPassword(body: ForgotPasswordBody) {
+  return api.call('POST /cognito-login-service/auth/forgotPassword', { body }, { auth: false });
 }
 
-export function resetPassword(body: ResetPasswordBody): Promise<PasswordChangedData> {
-  return api.request<PasswordChangedData>('/cognito-login-service/auth/resetPassword', {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+export function resetPassword(body: ResetPasswordBody) {
+  return api.call('POST /cognito-login-service/auth/resetPassword', { body }, { auth: false });
 }
 
 export function useForgotPassword() {

@@ -1,11 +1,11 @@
-import type { LoginBody, LoginData } from '@esc/contracts';
+import type { LoginBody } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { profileKeys } from '../../../lib/current-profile.api';
 import { sessionFromLogin, writeSession } from '../../../lib/session';
 
-export function login(body: LoginBody): Promise<LoginData> {
-  return api.request<LoginData>('/cognito-login-service/auth/login', { method: 'POST', body, auth: false });
+export function login(body: LoginBody) {
+  return api.call('POST /cognito-login-service/auth/login', { body }, { auth: false });
 }
 
 /** Signs in and starts the session; the profile of the answer seeds the "me" query. */

@@ -4,11 +4,11 @@ import { clearSession, readSession } from '../../../lib/session';
 
 export async function logout(refreshToken: string): Promise<void> {
   // No refresh around sign-out: rotating a token only to revoke it would waste a call.
-  await api.request<void>('/cognito-login-service/auth/logout', {
-    method: 'POST',
-    body: { refresh_token: refreshToken },
-    refresh: false,
-  });
+  await api.call(
+    'POST /cognito-login-service/auth/logout',
+    { body: { refresh_token: refreshToken } },
+    { refresh: false },
+  );
 }
 
 /**

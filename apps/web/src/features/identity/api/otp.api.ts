@@ -1,13 +1,13 @@
-import type { SendOtpBody, SendOtpData, VerifyOtpBody, VerifyOtpData } from '@esc/contracts';
+import type { SendOtpBody, VerifyOtpBody } from '@esc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export function sendOtp(body: SendOtpBody): Promise<SendOtpData> {
-  return api.request<SendOtpData>('/cognito-login-service/auth/sendOtp', { method: 'POST', body, auth: false });
+export function sendOtp(body: SendOtpBody) {
+  return api.call('POST /cognito-login-service/auth/sendOtp', { body }, { auth: false });
 }
 
-export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpData> {
-  return api.request<VerifyOtpData>('/cognito-login-service/auth/verifyOtp', { method: 'POST', body, auth: false });
+export function verifyOtp(body: VerifyOtpBody) {
+  return api.call('POST /cognito-login-service/auth/verifyOtp', { body }, { auth: false });
 }
 
 export function useSendOtp() {

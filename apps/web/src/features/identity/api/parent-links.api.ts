@@ -1,9 +1,4 @@
-import type {
-  ConfirmParentLinkBody,
-  ConfirmParentLinkData,
-  DeclineParentLinkBody,
-  ParentLinkRequestsData,
-} from '@esc/contracts';
+import type { ConfirmParentLinkBody, DeclineParentLinkBody } from '@esc/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { profileKeys } from '../../../lib/current-profile.api';
@@ -13,8 +8,8 @@ export const parentLinkKeys = {
   requests: (uuid: string) => [...parentLinkKeys.all, 'requests', uuid] as const,
 };
 
-export function fetchParentLinkRequests(signal?: AbortSignal): Promise<ParentLinkRequestsData> {
-  return api.request<ParentLinkRequestsData>('/cognito-login-service/auth/parentLinkRequests', { signal });
+export function fetchParentLinkRequests(signal?: AbortSignal) {
+  return api.call('GET /cognito-login-service/auth/parentLinkRequests', undefined, { signal });
 }
 
 export function parentLinkRequestsQuery(uuid: string) {
@@ -33,7 +28,7 @@ export function useConfirmParentLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ConfirmParentLinkBody) =>
-      api.request<ConfirmParentLinkData>('/cognito-login-service/auth/confirmParentLink', { method: 'POST', body }),
+      api.call('POST /cognito-login-service/auth/confirmParentLink', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: parentLinkKeys.all });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
@@ -45,7 +40,7 @@ export function useDeclineParentLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DeclineParentLinkBody) =>
-      api.request<Record<string, never>>('/cognito-login-service/auth/declineParentLink', { method: 'POST', body }),
+      api.call('POST /cognito-login-service/auth/declineParentLink', { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: parentLinkKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import type { ChildListData, SyllabusNode } from '@esc/contracts';
+import type { SyllabusNode } from '@esc/contracts';
 import { SyllabusType } from '@esc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -11,14 +11,12 @@ export const signUpKeys = {
 };
 
 /** Guest-allowed: sent with the guest token when there is one, else without a token. */
-export function fetchSignUpBoards(signal?: AbortSignal): Promise<SyllabusNode[]> {
-  return api.request<SyllabusNode[]>('/syllabus-v2/boardList', { signal });
+export function fetchSignUpBoards(signal?: AbortSignal) {
+  return api.call('GET /syllabus-v2/boardList', undefined, { signal });
 }
 
 export async function fetchSignUpClasses(boardId: number, signal?: AbortSignal): Promise<SyllabusNode[]> {
-  const data = await api.request<ChildListData>(`/syllabus-v2/childList?boardId=${boardId}&syllabusId=${boardId}`, {
-    signal,
-  });
+  const data = await api.call('GET /syllabus-v2/childList', { query: { boardId, syllabusId: boardId } }, { signal });
   return data.child_list.filter((node) => node.syllabus_type_id === SyllabusType.Class);
 }
 

@@ -1,11 +1,11 @@
-import type { LoginData, SignUpBody } from '@esc/contracts';
+import type { SignUpBody } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { profileKeys } from '../../../lib/current-profile.api';
 import { sessionFromLogin, writeSession } from '../../../lib/session';
 
-export function signUp(body: SignUpBody): Promise<LoginData> {
-  return api.request<LoginData>('/cognito-login-service/auth/signUp', { method: 'POST', body, auth: false });
+export function signUp(body: SignUpBody) {
+  return api.call('POST /cognito-login-service/auth/signUp', { body }, { auth: false });
 }
 
 /** Creates the account and starts its session at once, like signing in (a guest session ends here). */

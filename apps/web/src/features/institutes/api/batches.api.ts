@@ -1,16 +1,12 @@
-import type { SectionWiseStudentCountBody, SectionWiseStudentCountData } from '@esc/contracts';
+import type { SectionWiseStudentCountBody } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { instituteKeys } from './institutes.keys';
 
 /** The school's sections (batches) with their student counts: what the batch master lists. */
-export function fetchSchoolBatches(signal?: AbortSignal): Promise<SectionWiseStudentCountData> {
+export function fetchSchoolBatches(signal?: AbortSignal) {
   const body: SectionWiseStudentCountBody = {};
-  return api.request<SectionWiseStudentCountData>('/cognito-login-service/auth/sectionWiseStudentCount', {
-    method: 'POST',
-    body,
-    signal,
-  });
+  return api.call('POST /cognito-login-service/auth/sectionWiseStudentCount', { body }, { signal });
 }
 
 export function schoolBatchesQueryOptions() {

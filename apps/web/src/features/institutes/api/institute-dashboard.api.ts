@@ -1,12 +1,12 @@
-import type { InstituteDashboardData, SelectInstituteBody, SelectInstituteData } from '@esc/contracts';
+import type { SelectInstituteBody } from '@esc/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { profileKeys } from '../../../lib/current-profile.api';
 import { instituteKeys } from './institutes.keys';
 
 /** A parent sends the active child's uuid; a learner may send their own or none. */
-export function fetchInstituteDashboard(uuid: string, signal?: AbortSignal): Promise<InstituteDashboardData> {
-  return api.request<InstituteDashboardData>(`/institutes/dashboard?uuid=${encodeURIComponent(uuid)}`, { signal });
+export function fetchInstituteDashboard(uuid: string, signal?: AbortSignal) {
+  return api.call('GET /institutes/dashboard', { query: { uuid } }, { signal });
 }
 
 export function instituteDashboardQueryOptions(uuid: string) {
@@ -20,8 +20,8 @@ export function useInstituteDashboard(uuid: string | null) {
   return useQuery({ ...instituteDashboardQueryOptions(uuid ?? ''), enabled: uuid !== null });
 }
 
-export function selectInstitute(body: SelectInstituteBody): Promise<SelectInstituteData> {
-  return api.request<SelectInstituteData>('/institutes/select', { method: 'POST', body });
+export function selectInstitute(body: SelectInstituteBody) {
+  return api.call('POST /institutes/select', { body });
 }
 
 /** Makes an institute active for the learner; the dashboards and the profile follow. */

@@ -1,17 +1,17 @@
-import type { RosterApplyData, RosterFileBody, RosterPreviewData } from '@esc/contracts';
+import type { RosterFileBody } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, API_BASE } from '../../../lib/api';
+import { api, apiUrl } from '../../../lib/api';
 import { instituteKeys } from './institutes.keys';
 
 /** The CSV template: a plain download link (the template holds no data). */
-export const ROSTER_TEMPLATE_URL = `${API_BASE}/institutes/roster/template`;
+export const ROSTER_TEMPLATE_URL = apiUrl('GET /institutes/roster/template');
 
-export function previewRoster(body: RosterFileBody): Promise<RosterPreviewData> {
-  return api.request<RosterPreviewData>('/institutes/roster/preview', { method: 'POST', body });
+export function previewRoster(body: RosterFileBody) {
+  return api.call('POST /institutes/roster/preview', { body });
 }
 
-export function applyRoster(body: RosterFileBody): Promise<RosterApplyData> {
-  return api.request<RosterApplyData>('/institutes/roster/apply', { method: 'POST', body });
+export function applyRoster(body: RosterFileBody) {
+  return api.call('POST /institutes/roster/apply', { body });
 }
 
 export function usePreviewRoster() {

@@ -1,12 +1,4 @@
-import type {
-  ActiveClassData,
-  AddItemToClassRecapBody,
-  AddItemToClassRecapData,
-  ClassRecapData,
-  ClassRecapItem,
-  ClassroomRecapListData,
-  PublishClassRecapBody,
-} from '@esc/contracts';
+import type { AddItemToClassRecapBody, ClassRecapItem, PublishClassRecapBody } from '@esc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { learnlistKeys } from './learnlists.keys';
@@ -25,12 +17,7 @@ export const classRecapKeys = {
 export function useActiveClasses(subjectId: number, enabled: boolean) {
   return useQuery({
     queryKey: classRecapKeys.active(subjectId),
-    queryFn: ({ signal }) =>
-      api.request<ActiveClassData>(`${CLASSROOM}/activeClass`, {
-        method: 'POST',
-        body: { subject_id: subjectId },
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(`POST ${CLASSROOM}/activeClass`, { body: { subject_id: subjectId } }, { signal }),
     enabled,
     refetchInterval: 60_000,
     retry: false,
@@ -38,21 +25,17 @@ export function useActiveClasses(subjectId: number, enabled: boolean) {
 }
 
 /** Adds an item the teacher opened to the class's recap (the first one makes it). */
-export function addToClassRecap(lectureId: number, item: ClassRecapItem): Promise<AddItemToClassRecapData> {
+export function addToClassRecap(lectureId: number, item: ClassRecapItem) {
   const body: AddItemToClassRecapBody = { lecture_id: lectureId, item };
   // keepalive: the open may take the teacher away from the page before the answer arrives.
-  return api.request<AddItemToClassRecapData>(`${CLASSROOM}/addItemToClassRecap`, {
-    method: 'POST',
-    body,
-    keepalive: true,
-  });
+  return api.call(`POST ${CLASSROOM}/addItemToClassRecap`, { body }, { keepalive: true });
 }
 
 export function usePublishClassRecap(subjectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublishClassRecapBody) =>
-      api.request<ClassRecapData>(`${CLASSROOM}/publishUnpublishLiveClassLearnlist`, { method: 'POST', body }),
+      api.call(`POST ${CLASSROOM}/publishUnpublishLiveClassLearnlist`, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: classRecapKeys.active(subjectId) }),
   });
 }
@@ -68,8 +51,7 @@ export interface RecapRange {
 export function useClassroomRecaps(range: RecapRange, enabled: boolean) {
   return useQuery({
     queryKey: [...classRecapKeys.all, 'list', range],
-    queryFn: ({ signal }) =>
-      api.request<ClassroomRecapListData>(`${CLASSROOM}/classroomRecapList`, { method: 'POST', body: range, signal }),
+    queryFn: ({ signal }) => api.call(`POST ${CLASSROOM}/classroomRecapList`, { body: range }, { signal }),
     enabled,
   });
 }
@@ -79,7 +61,7 @@ export function usePublishRecap() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublishClassRecapBody) =>
-      api.request<ClassRecapData>(`${CLASSROOM}/publishUnpublishLiveClassLearnlist`, { method: 'POST', body }),
+      api.call(`POST ${CLASSROOM}/publishUnpublishLiveClassLearnlist`, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: classRecapKeys.all }),
   });
 }

@@ -1,16 +1,11 @@
-import type {
-  AssignLearnListBody,
-  AssignLearnListData,
-  StudentListBySectionBody,
-  StudentListData,
-} from '@esc/contracts';
+import type { AssignLearnListBody, StudentListBySectionBody } from '@esc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { learnlistKeys } from './learnlists.keys';
 
 /** Gives a published list as homework: staff to sections, a parent to their child (uuid, no sections). */
-export function assignLearnList(body: AssignLearnListBody): Promise<AssignLearnListData> {
-  return api.request<AssignLearnListData>('/syllabus-v2/assignLearnListToSections', { method: 'POST', body });
+export function assignLearnList(body: AssignLearnListBody) {
+  return api.call('POST /syllabus-v2/assignLearnListToSections', { body });
 }
 
 export function useAssignLearnList() {
@@ -24,13 +19,9 @@ export function useAssignLearnList() {
   });
 }
 
-export function fetchSectionStudents(sectionId: number, signal?: AbortSignal): Promise<StudentListData> {
+export function fetchSectionStudents(sectionId: number, signal?: AbortSignal) {
   const body: StudentListBySectionBody = { section_id: sectionId, limit: 500 };
-  return api.request<StudentListData>('/cognito-login-service/auth/studentListBySection', {
-    method: 'POST',
-    body,
-    signal,
-  });
+  return api.call('POST /cognito-login-service/auth/studentListBySection', { body }, { signal });
 }
 
 /** The students of the chosen sections, for per-student extensions (each section read once, then kept). */

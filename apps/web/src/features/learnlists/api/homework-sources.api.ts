@@ -1,11 +1,4 @@
-import type {
-  DynamicQuestionsBody,
-  DynamicQuestionsData,
-  RecordedClassesBody,
-  RecordedClassesData,
-  TeacherPaperListBody,
-  TeacherPaperListData,
-} from '@esc/contracts';
+import type { DynamicQuestionsBody, RecordedClassesBody, TeacherPaperListBody } from '@esc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { learnlistKeys } from './learnlists.keys';
@@ -22,12 +15,7 @@ export function useTopicQuestions(syllabusId: number) {
   const body: DynamicQuestionsBody = { syllabus_ids: [syllabusId], count: SOURCE_PAGE_SIZE, seed: 1, stage: '4' };
   return useQuery({
     queryKey: [...learnlistKeys.all, 'source', 'questions', syllabusId] as const,
-    queryFn: ({ signal }) =>
-      api.request<DynamicQuestionsData>('/question-msa-test/question/v2/dynamicQuestions', {
-        method: 'POST',
-        body,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call('POST /question-msa-test/question/v2/dynamicQuestions', { body }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -37,8 +25,7 @@ export function useTeacherPapers(enabled: boolean) {
   const body: TeacherPaperListBody = { page_no: 1, page_size: SOURCE_PAGE_SIZE };
   return useQuery({
     queryKey: [...learnlistKeys.all, 'source', 'papers'] as const,
-    queryFn: ({ signal }) =>
-      api.request<TeacherPaperListData>('/paperCreation/v2/teacherPaperList', { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => api.call('POST /paperCreation/v2/teacherPaperList', { body }, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -50,11 +37,7 @@ export function useSubjectRecordings(subjectId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...learnlistKeys.all, 'source', 'recordings', subjectId] as const,
     queryFn: ({ signal }) =>
-      api.request<RecordedClassesData>('/live-class/student/schedule/recordedClassesUniversity', {
-        method: 'POST',
-        body,
-        signal,
-      }),
+      api.call('POST /live-class/student/schedule/recordedClassesUniversity', { body }, { signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,8 +1,6 @@
-import type { ItemWiseReportData } from '@esc/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { safeFileName, saveFile } from '../../../lib/save-file';
-import { queryString } from '../../../lib/versioned-read';
 import { learnlistKeys } from './learnlists.keys';
 
 export interface ReportAsk {
@@ -13,19 +11,14 @@ export interface ReportAsk {
   sectionId: number | null;
 }
 
-const REPORT_PATH = '/syllabus-v2/learnListItemWiseStudentReportUniversity';
+const REPORT = 'GET /syllabus-v2/learnListItemWiseStudentReportUniversity';
 
-function reportPath(ask: ReportAsk, format: 'json' | 'xlsx'): string {
-  return `${REPORT_PATH}${queryString({
-    learnListId: ask.learnlistId,
-    assignId: ask.assignId,
-    sectionId: ask.sectionId,
-    format: format === 'xlsx' ? 'xlsx' : null,
-  })}`;
+function reportQuery(ask: ReportAsk) {
+  return { learnListId: ask.learnlistId, assignId: ask.assignId ?? undefined, sectionId: ask.sectionId ?? undefined };
 }
 
-export function fetchItemWiseReport(ask: ReportAsk, signal?: AbortSignal): Promise<ItemWiseReportData> {
-  return api.request<ItemWiseReportData>(reportPath(ask, 'json'), { signal });
+export function fetchItemWiseReport(ask: ReportAsk, signal?: AbortSignal) {
+  return api.call(REPORT, { query: reportQuery(ask) }, { signal });
 }
 
 export function itemWiseReportQueryOptions(ask: ReportAsk) {
@@ -50,6 +43,6 @@ export function reportFileName(title: string, sectionName: string | null): strin
  * saves it. Throws on failure; the caller says so.
  */
 export async function downloadItemWiseReport(ask: ReportAsk, fileName: string): Promise<void> {
-  const blob = await api.blob(reportPath(ask, 'xlsx'));
+  const blob = await api.file(REPORT, { query: { ...reportQuery(ask), format: 'xlsx' } });
   saveFile(blob, fileName);
 }

@@ -1,4 +1,4 @@
-import type { LearnerHomeworkBody, LearnerHomeworkData } from '@esc/contracts';
+import type { LearnerHomeworkBody } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { learnlistKeys } from './learnlists.keys';
@@ -7,13 +7,13 @@ import { learnlistKeys } from './learnlists.keys';
 const HOMEWORK_PAGE_SIZE = 100;
 
 /** A learner's homework with their completion; a parent names the child (`forChild`). */
-export function fetchLearnerHomework(forChild: string | null, signal?: AbortSignal): Promise<LearnerHomeworkData> {
+export function fetchLearnerHomework(forChild: string | null, signal?: AbortSignal) {
   const body: LearnerHomeworkBody = {
     status: 'all',
     page_size: HOMEWORK_PAGE_SIZE,
     ...(forChild ? { uuid: forChild } : {}),
   };
-  return api.request<LearnerHomeworkData>('/syllabus-v2/learnerLearnListHomework', { method: 'POST', body, signal });
+  return api.call('POST /syllabus-v2/learnerLearnListHomework', { body }, { signal });
 }
 
 export function learnerHomeworkQueryOptions(learnerUuid: string, forChild: boolean) {

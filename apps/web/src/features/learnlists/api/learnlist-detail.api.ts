@@ -1,7 +1,5 @@
-import type { LearnListDetail } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { queryString } from '../../../lib/versioned-read';
 import { learnlistKeys } from './learnlists.keys';
 
 export interface DetailAsk {
@@ -12,13 +10,13 @@ export interface DetailAsk {
   learnerUuid?: string | null;
 }
 
-export function fetchLearnListDetail(ask: DetailAsk, signal?: AbortSignal): Promise<LearnListDetail> {
-  const path = `/syllabus-v2/learnListDetailUniversity${queryString({
+export function fetchLearnListDetail(ask: DetailAsk, signal?: AbortSignal) {
+  const query = {
     learnListId: ask.learnlistId,
-    assignId: ask.assignId,
-    uuid: ask.learnerUuid,
-  })}`;
-  return api.request<LearnListDetail>(path, { signal });
+    assignId: ask.assignId ?? undefined,
+    uuid: ask.learnerUuid ?? undefined,
+  };
+  return api.call('GET /syllabus-v2/learnListDetailUniversity', { query }, { signal });
 }
 
 /** A list as its owner and the school's staff see it: items in order, can_edit and can_assign. */

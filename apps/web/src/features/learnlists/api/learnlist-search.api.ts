@@ -1,8 +1,6 @@
-import type { SearchLearnListData } from '@esc/contracts';
 import { learnListNameFilter } from '@esc/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { queryString } from '../../../lib/versioned-read';
 import { learnlistKeys } from './learnlists.keys';
 
 export const LEARNLIST_PAGE_SIZE = 20;
@@ -18,15 +16,15 @@ export interface LearnListSearch {
   pageNo?: number;
 }
 
-export function fetchLearnLists(search: LearnListSearch, signal?: AbortSignal): Promise<SearchLearnListData> {
-  const path = `/syllabus-v2/searchLearnListUniversity${queryString({
-    searchText: learnListNameFilter(search.name),
-    stage: search.stage,
-    learnListTypeId: search.schoolWide ? SCHOOL_WIDE_TYPE_ID : null,
+export function fetchLearnLists(search: LearnListSearch, signal?: AbortSignal) {
+  const query = {
+    searchText: learnListNameFilter(search.name) ?? undefined,
+    stage: search.stage === null ? undefined : String(search.stage),
+    learnListTypeId: search.schoolWide ? SCHOOL_WIDE_TYPE_ID : undefined,
     pageNo: search.pageNo ?? 1,
     pageSize: LEARNLIST_PAGE_SIZE,
-  })}`;
-  return api.request<SearchLearnListData>(path, { signal });
+  };
+  return api.call('GET /syllabus-v2/searchLearnListUniversity', { query }, { signal });
 }
 
 export function learnListSearchQueryOptions(search: LearnListSearch) {

@@ -1,22 +1,13 @@
-import type {
-  AssignLearnListToTeacherBody,
-  LearnListDetail,
-  SearchTeacherListBody,
-  SearchTeacherListData,
-} from '@esc/contracts';
+import type { AssignLearnListToTeacherBody, SearchTeacherListBody } from '@esc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { learnlistKeys } from './learnlists.keys';
 import { storeLearnList } from './learnlist-writes.api';
 
 /** Teachers of the caller's school (at most 30 a search, spec 001 §9). */
-export function fetchSchoolTeachers(text: string, signal?: AbortSignal): Promise<SearchTeacherListData> {
+export function fetchSchoolTeachers(text: string, signal?: AbortSignal) {
   const body: SearchTeacherListBody = { search_text: text || undefined, limit: 30 };
-  return api.request<SearchTeacherListData>('/cognito-login-service/auth/searchTeacherList', {
-    method: 'POST',
-    body,
-    signal,
-  });
+  return api.call('POST /cognito-login-service/auth/searchTeacherList', { body }, { signal });
 }
 
 export function useSchoolTeachers(text: string, enabled: boolean) {
@@ -27,12 +18,9 @@ export function useSchoolTeachers(text: string, enabled: boolean) {
   });
 }
 
-export function shareLearnList(learnlistId: number, teacherUuids: string[]): Promise<LearnListDetail> {
+export function shareLearnList(learnlistId: number, teacherUuids: string[]) {
   const body: AssignLearnListToTeacherBody = { learnlist_id: learnlistId, teacher_uuids: teacherUuids };
-  return api.request<LearnListDetail>('/student-report/teacher/assignLearnListToTeacherUniversity', {
-    method: 'POST',
-    body,
-  });
+  return api.call('POST /student-report/teacher/assignLearnListToTeacherUniversity', { body });
 }
 
 /** Shares the owner's list with teachers of the school: they may change it too. */

@@ -1,4 +1,4 @@
-import type { LearnListDetail, UpdateLearnListStageBody } from '@esc/contracts';
+import type { UpdateLearnListStageBody } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { learnlistKeys } from './learnlists.keys';
@@ -6,23 +6,15 @@ import { storeLearnList } from './learnlist-writes.api';
 
 export type LearnListStageValue = UpdateLearnListStageBody['stage'];
 
-/** The answer of removeLearnListUniversity (contracts RemovedData). */
-interface Removed {
-  learnlist_id: number;
-  removed: boolean;
-}
-
 /** Publish (2), back to draft (1, only while nobody was assigned it) or archive (3); the server decides. */
-export function setLearnListStage(learnlistId: number, stage: LearnListStageValue): Promise<LearnListDetail> {
+export function setLearnListStage(learnlistId: number, stage: LearnListStageValue) {
   const body: UpdateLearnListStageBody = { learnlist_id: learnlistId, stage };
-  return api.request<LearnListDetail>('/syllabus-v2/updateLearnListStage', { method: 'PUT', body });
+  return api.call('PUT /syllabus-v2/updateLearnListStage', { body });
 }
 
 /** Deletes a list nobody was assigned (an assigned one answers 409: archive it instead). */
-export function removeLearnList(learnlistId: number): Promise<Removed> {
-  return api.request<Removed>(`/syllabus-v2/removeLearnListUniversity?learnlist_id=${learnlistId}`, {
-    method: 'DELETE',
-  });
+export function removeLearnList(learnlistId: number) {
+  return api.call('DELETE /syllabus-v2/removeLearnListUniversity', { query: { learnlist_id: learnlistId } });
 }
 
 export function useSetLearnListStage(learnlistId: number) {

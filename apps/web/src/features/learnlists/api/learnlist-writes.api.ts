@@ -3,7 +3,6 @@ import type {
   CreateUpdateLearnListBody,
   LearnListDetail,
   LearnListItemInput,
-  LearnListWriteData,
   RemoveLearnListItemsBody,
 } from '@esc/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -12,31 +11,24 @@ import { learnlistKeys } from './learnlists.keys';
 
 const SV2 = '/syllabus-v2';
 
-export function createLearnList(body: CreateUpdateLearnListBody): Promise<LearnListWriteData> {
-  return api.request<LearnListWriteData>(`${SV2}/createUpdateLearnListUniversity`, { method: 'POST', body });
+export function createLearnList(body: CreateUpdateLearnListBody) {
+  return api.call(`POST ${SV2}/createUpdateLearnListUniversity`, { body });
 }
 
 /** Renames a list; its items stay (no learnlist_data is sent). */
-export function renameLearnList(learnlistId: number, name: string): Promise<LearnListWriteData> {
+export function renameLearnList(learnlistId: number, name: string) {
   const body: CreateUpdateLearnListBody = { learnlist_id: learnlistId, learnlist_name: name };
-  return api.request<LearnListWriteData>(`${SV2}/createUpdateLearnListUniversity`, { method: 'POST', body });
+  return api.call(`POST ${SV2}/createUpdateLearnListUniversity`, { body });
 }
 
-export function addLearnListItems(
-  learnlistId: number,
-  items: LearnListItemInput[],
-  fromTeachingScreen: boolean,
-): Promise<LearnListWriteData> {
+export function addLearnListItems(learnlistId: number, items: LearnListItemInput[], fromTeachingScreen: boolean) {
   const body: AddLearnListItemsBody = { learnlist_id: learnlistId, items, from_teaching_screen: fromTeachingScreen };
-  return api.request<LearnListWriteData>(`${SV2}/addItemToLearnListUniversity`, { method: 'POST', body });
+  return api.call(`POST ${SV2}/addItemToLearnListUniversity`, { body });
 }
 
-export function removeLearnListItems(
-  learnlistId: number,
-  items: RemoveLearnListItemsBody['items'],
-): Promise<LearnListDetail> {
+export function removeLearnListItems(learnlistId: number, items: RemoveLearnListItemsBody['items']) {
   const body: RemoveLearnListItemsBody = { learnlist_id: learnlistId, items };
-  return api.request<LearnListDetail>(`${SV2}/removeItemFromLearnListUniversity`, { method: 'PUT', body });
+  return api.call(`PUT ${SV2}/removeItemFromLearnListUniversity`, { body });
 }
 
 /** A list the server answered: the detail is replaced (no read again), and every search shows it afresh. */

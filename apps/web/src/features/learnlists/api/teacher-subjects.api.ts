@@ -1,11 +1,10 @@
-import type { TeacherSummary } from '@esc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { learnlistKeys } from './learnlists.keys';
 
 /** The signed-in teacher with their sections and subjects (teacherDetail). */
-export function fetchTeacherDetail(signal?: AbortSignal): Promise<TeacherSummary> {
-  return api.request<TeacherSummary>('/cognito-login-service/auth/teacherDetail', { method: 'POST', body: {}, signal });
+export function fetchTeacherDetail(signal?: AbortSignal) {
+  return api.call('POST /cognito-login-service/auth/teacherDetail', { body: {} }, { signal });
 }
 
 export function useTeacherDetail(uuid: string, enabled = true) {

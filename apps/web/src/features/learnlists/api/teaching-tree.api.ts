@@ -1,7 +1,7 @@
-import type { ChildListData, ContentListData, SyllabusNode } from '@esc/contracts';
+import type { ContentListData, SyllabusNode } from '@esc/contracts';
 import { pageRange, SyllabusType } from '@esc/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { queryString, versionedRead } from '../../../lib/versioned-read';
+import { versionedRead } from '../../../lib/versioned-read';
 import { learnlistKeys } from './learnlists.keys';
 
 export interface NodeChildren {
@@ -12,8 +12,7 @@ export interface NodeChildren {
 
 /** Children of a node (subjects of a class, chapters of a subject, topics of a chapter), e-books left out. */
 export function fetchChildren(boardId: number, syllabusId: number, signal?: AbortSignal): Promise<NodeChildren> {
-  const path = `/syllabus-v2/childList${queryString({ boardId, syllabusId })}`;
-  return versionedRead<ChildListData>(path, { signal }).then((data) => ({
+  return versionedRead('GET /syllabus-v2/childList', { query: { boardId, syllabusId } }, { signal }).then((data) => ({
     parent: data.parent,
     children: data.child_list.filter((node) => node.syllabus_type_id !== SyllabusType.EBook),
   }));
@@ -35,12 +34,8 @@ export function useChildren(boardId: number, syllabusId: number, enabled = true)
 /** One page of the content under a node, any group and depth (spec 000 §9: pages of 1 to 10). */
 export function fetchNodeContent(syllabusId: number, startIndex: number, signal?: AbortSignal) {
   const range = pageRange('default', startIndex);
-  const path = `/syllabus-v2/contentBySyllabusId/v2.1.1${queryString({
-    syllabusId,
-    startIndex: range.startIndex,
-    endIndex: range.endIndex,
-  })}`;
-  return versionedRead<ContentListData>(path, { signal });
+  const query = { syllabusId, startIndex: range.startIndex, endIndex: range.endIndex };
+  return versionedRead('GET /syllabus-v2/contentBySyllabusId/v2.1.1', { query }, { signal });
 }
 
 /** The content under a topic (or a chapter without topics), ten at a time. */

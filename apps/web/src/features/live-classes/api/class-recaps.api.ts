@@ -1,4 +1,4 @@
-import type { ClassroomRecapListBody, ClassroomRecapListData } from '@esc/contracts';
+import type { ClassroomRecapListBody } from '@esc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { liveClassKeys } from './live-classes.api';
@@ -11,8 +11,7 @@ import { liveClassKeys } from './live-classes.api';
 export function useScheduleRecaps(body: ClassroomRecapListBody) {
   return useQuery({
     queryKey: [...liveClassKeys.all, 'recaps', body],
-    queryFn: ({ signal }) =>
-      api.request<ClassroomRecapListData>('/live-class/classroom/classroomRecapList', { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => api.call('POST /live-class/classroom/classroomRecapList', { body }, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,11 +1,4 @@
-import type {
-  JoinLiveClassData,
-  LiveClassListData,
-  MyScheduleBody,
-  SaveLiveClassBody,
-  SaveLiveClassData,
-  TeacherSummary,
-} from '@esc/contracts';
+import type { MyScheduleBody, SaveLiveClassBody } from '@esc/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -21,12 +14,7 @@ export const liveClassKeys = {
 export function useMySchedule(body: MyScheduleBody) {
   return useQuery({
     queryKey: liveClassKeys.schedule(body),
-    queryFn: ({ signal }) =>
-      api.request<LiveClassListData>('/live-class/student/schedule/myScheduleUniversity', {
-        method: 'POST',
-        body,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call('POST /live-class/student/schedule/myScheduleUniversity', { body }, { signal }),
     placeholderData: keepPreviousData,
     // A class becomes joinable at its start: read again each minute while the screen is open.
     refetchInterval: 60_000,
@@ -36,7 +24,7 @@ export function useMySchedule(body: MyScheduleBody) {
 export function useUpcomingClasses() {
   return useQuery({
     queryKey: liveClassKeys.upcoming(),
-    queryFn: ({ signal }) => api.request<LiveClassListData>(`${TS}/upcomingClassesUniversity`, { signal }),
+    queryFn: ({ signal }) => api.call(`GET ${TS}/upcomingClassesUniversity`, undefined, { signal }),
     // A class can be started from a few minutes before its start: read again each minute.
     refetchInterval: 60_000,
   });
@@ -45,8 +33,7 @@ export function useUpcomingClasses() {
 export function useSaveLiveClass() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveLiveClassBody) =>
-      api.request<SaveLiveClassData>(`${TS}/saveLiveClass`, { method: 'POST', body }),
+    mutationFn: (body: SaveLiveClassBody) => api.call(`POST ${TS}/saveLiveClass`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: liveClassKeys.all }),
   });
 }
@@ -54,16 +41,14 @@ export function useSaveLiveClass() {
 export function useStartLiveLecture() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (schId: number) =>
-      api.request<SaveLiveClassData>(`${TS}/startLiveLecture`, { method: 'POST', body: { sch_id: schId } }),
+    mutationFn: (schId: number) => api.call(`POST ${TS}/startLiveLecture`, { body: { sch_id: schId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: liveClassKeys.all }),
   });
 }
 
 /** The join flow's attendee registration (spec 001 §2 step 3). */
 export function registerAttendee(schId: number, childUuid: string | null) {
-  return api.request<JoinLiveClassData>('/live-class/student/attendance/addImpartusUserUniversity', {
-    method: 'POST',
+  return api.call('POST /live-class/student/attendance/addImpartusUserUniversity', {
     body: { sch_id: schId, ...(childUuid ? { uuid: childUuid } : {}) },
   });
 }
@@ -72,8 +57,7 @@ export function registerAttendee(schId: number, childUuid: string | null) {
 export function useTeacherSubjects(enabled: boolean) {
   return useQuery({
     queryKey: [...liveClassKeys.all, 'teacher-subjects'],
-    queryFn: ({ signal }) =>
-      api.request<TeacherSummary>('/cognito-login-service/auth/teacherDetail', { method: 'POST', body: {}, signal }),
+    queryFn: ({ signal }) => api.call('POST /cognito-login-service/auth/teacherDetail', { body: {} }, { signal }),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,17 +1,4 @@
-import type {
-  AttendeeCountData,
-  LibraryCountData,
-  PastClassesData,
-  RecordedClassesBody,
-  RecordedClassesData,
-  RecordedLectureDetailsData,
-  RecordedSubjectsData,
-  SaveRecordingBody,
-  SaveRecordingData,
-  StudyNotesData,
-  TransVideoData,
-  UploadFileData,
-} from '@esc/contracts';
+import type { RecordedClassesBody, SaveRecordingBody } from '@esc/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { isApiError, NO_ANSWER } from '../../../lib/api-error';
@@ -50,8 +37,7 @@ export function useRecordedClasses(
   };
   return useQuery({
     queryKey: recordingKeys.list(body),
-    queryFn: ({ signal }) =>
-      api.request<RecordedClassesData>(`${STUDENT}/recordedClassesUniversity`, { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => api.call(`POST ${STUDENT}/recordedClassesUniversity`, { body }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,11 +46,11 @@ export function useRecordedSubjects(childUuid: string | null) {
   return useQuery({
     queryKey: recordingKeys.subjects(childUuid),
     queryFn: ({ signal }) =>
-      api.request<RecordedSubjectsData>('/live-class/schedule/getSubjectListForRecordedLectures', {
-        method: 'POST',
-        body: withChild(childUuid),
-        signal,
-      }),
+      api.call(
+        'POST /live-class/schedule/getSubjectListForRecordedLectures',
+        { body: withChild(childUuid) },
+        { signal },
+      ),
   });
 }
 
@@ -76,11 +62,11 @@ export function useRecordedLecture(videoId: number | null, childUuid: string | n
   return useQuery({
     queryKey: recordingKeys.lecture(videoId ?? 0, childUuid, assignId),
     queryFn: ({ signal }) =>
-      api.request<RecordedLectureDetailsData>(`${STUDENT}/recordedLectureDetails`, {
-        method: 'POST',
-        body: { video_id: videoId!, ...withChild(childUuid), ...(assignId ? { assign_id: assignId } : {}) },
-        signal,
-      }),
+      api.call(
+        `POST ${STUDENT}/recordedLectureDetails`,
+        { body: { video_id: videoId!, ...withChild(childUuid), ...(assignId ? { assign_id: assignId } : {}) } },
+        { signal },
+      ),
     enabled: videoId !== null,
     retry: (failures, error) => failures < 1 && retriable(error),
     retryDelay: VIEW_RETRY_DELAY_MS,
@@ -94,11 +80,7 @@ export function useStudyNote(noteId: number | null) {
   return useQuery({
     queryKey: recordingKeys.note(noteId ?? 0),
     queryFn: ({ signal }) =>
-      api.request<StudyNotesData>('/live-class/notes/studyNotesDetailById', {
-        method: 'POST',
-        body: { note_ids: [noteId!] },
-        signal,
-      }),
+      api.call('POST /live-class/notes/studyNotesDetailById', { body: { note_ids: [noteId!] } }, { signal }),
     enabled: noteId !== null,
   });
 }
@@ -108,11 +90,7 @@ export function usePastClasses(pageNo: number) {
   return useQuery({
     queryKey: recordingKeys.past(pageNo),
     queryFn: ({ signal }) =>
-      api.request<PastClassesData>(`${TEACHER}/pastClassesUniversity`, {
-        method: 'POST',
-        body: { page_no: pageNo, page_size: 10 },
-        signal,
-      }),
+      api.call(`POST ${TEACHER}/pastClassesUniversity`, { body: { page_no: pageNo, page_size: 10 } }, { signal }),
     placeholderData: keepPreviousData,
     // An upload being prepared becomes ready on the server: look again while the list is open.
     refetchInterval: (query) =>
@@ -123,8 +101,7 @@ export function usePastClasses(pageNo: number) {
 export function useSaveRecording() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveRecordingBody) =>
-      api.request<SaveRecordingData>(`${TEACHER}/saveRecording`, { method: 'POST', body }),
+    mutationFn: (body: SaveRecordingBody) => api.call(`POST ${TEACHER}/saveRecording`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: liveClassKeys.all }),
   });
 }
@@ -139,14 +116,14 @@ export async function uploadRecording(
   input: { schId: number; video: File; notes: File | null; title: string; durationSeconds: number | null },
   onProgress: (step: UploadStep, fraction: number) => void,
   signal?: AbortSignal,
-): Promise<SaveRecordingData> {
+) {
   // A fresh token before minutes of upload (the call refreshes one about to expire).
-  await api.request('/cognito-login-service/auth/me', { signal });
+  await api.call('GET /cognito-login-service/auth/me', undefined, { signal });
   const videoForm = new FormData();
   videoForm.append('folderPath', 'recordings');
   videoForm.append('bucketName', 'esc');
   videoForm.append('video', input.video);
-  const video = await uploadWithProgress<TransVideoData>('/upload/getTransVideo', videoForm, {
+  const video = await uploadWithProgress('POST /upload/getTransVideo', videoForm, {
     onProgress: (f) => onProgress('video', f),
     signal,
   });
@@ -155,24 +132,26 @@ export async function uploadRecording(
     const notesForm = new FormData();
     notesForm.append('folderPath', 'recordings');
     notesForm.append('file', input.notes);
-    const notes = await uploadWithProgress<UploadFileData>('/upload/uploadFile', notesForm, {
+    const notes = await uploadWithProgress('POST /upload/uploadFile', notesForm, {
       onProgress: (f) => onProgress('notes', f),
       signal,
     });
     notesKey = notes.key;
   }
   onProgress('saving', 1);
-  return api.request<SaveRecordingData>(`${TEACHER}/saveRecording`, {
-    method: 'POST',
-    body: {
-      sch_id: input.schId,
-      media_key: video.transcoded_key,
-      notes_key: notesKey,
-      title: input.title,
-      duration_seconds: input.durationSeconds,
+  return api.call(
+    `POST ${TEACHER}/saveRecording`,
+    {
+      body: {
+        sch_id: input.schId,
+        media_key: video.transcoded_key,
+        notes_key: notesKey,
+        title: input.title,
+        duration_seconds: input.durationSeconds,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 /** The teacher dashboard's two counts (001 §7), read together. */
@@ -181,8 +160,8 @@ export function useTeacherCounts() {
     queryKey: recordingKeys.counts(),
     queryFn: async ({ signal }) => {
       const [library, attendees] = await Promise.all([
-        api.request<LibraryCountData>('/live-class/teacherDashboard/libraryCount', { signal }),
-        api.request<AttendeeCountData>('/live-class/teacherDashboard/attendeeCount', { signal }),
+        api.call('GET /live-class/teacherDashboard/libraryCount', undefined, { signal }),
+        api.call('GET /live-class/teacherDashboard/attendeeCount', undefined, { signal }),
       ]);
       return { library, attendees };
     },

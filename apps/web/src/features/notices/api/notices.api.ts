@@ -1,13 +1,4 @@
-import type {
-  MarkNoticeReadData,
-  MyNoticesBody,
-  NoticeListData,
-  NoticeReceiptsData,
-  SaveNoticeBody,
-  SaveNoticeData,
-  SearchNoticesBody,
-  SearchNoticesData,
-} from '@esc/contracts';
+import type { MyNoticesBody, SaveNoticeBody, SearchNoticesBody } from '@esc/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -24,17 +15,17 @@ export const noticeKeys = {
 
 /** The three newest notices of the caller (a parent: the active child's and theirs). */
 export function topNoticesQueryOptions(childUuid: string | null) {
-  const query = childUuid ? `?uuid=${encodeURIComponent(childUuid)}` : '';
   return queryOptions({
     queryKey: noticeKeys.top(childUuid),
-    queryFn: ({ signal }) => api.request<NoticeListData>(`${N}/getTopThreeNotices${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(`GET ${N}/getTopThreeNotices`, { query: { uuid: childUuid ?? undefined } }, { signal }),
   });
 }
 
 export function useNoticeBoard(body: MyNoticesBody) {
   return useQuery({
     queryKey: noticeKeys.board(body),
-    queryFn: ({ signal }) => api.request<NoticeListData>(`${N}/myNotices`, { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => api.call(`POST ${N}/myNotices`, { body }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,8 +33,7 @@ export function useNoticeBoard(body: MyNoticesBody) {
 export function useSentNotices(body: SearchNoticesBody) {
   return useQuery({
     queryKey: noticeKeys.sent(body),
-    queryFn: ({ signal }) =>
-      api.request<SearchNoticesData>(`${TN}/searchNoticesUniversity`, { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => api.call(`POST ${TN}/searchNoticesUniversity`, { body }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,12 +41,7 @@ export function useSentNotices(body: SearchNoticesBody) {
 export function useNoticeReceipts(noticeId: number | null) {
   return useQuery({
     queryKey: noticeKeys.receipts(noticeId ?? 0),
-    queryFn: ({ signal }) =>
-      api.request<NoticeReceiptsData>(`${TN}/noticeReceipts`, {
-        method: 'POST',
-        body: { notice_id: noticeId },
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(`POST ${TN}/noticeReceipts`, { body: { notice_id: noticeId! } }, { signal }),
     enabled: noticeId !== null,
   });
 }
@@ -65,8 +50,7 @@ export function useNoticeReceipts(noticeId: number | null) {
 export function useMarkNoticeRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (noticeId: number) =>
-      api.request<MarkNoticeReadData>(`${N}/markNoticeRead`, { method: 'POST', body: { notice_ids: [noticeId] } }),
+    mutationFn: (noticeId: number) => api.call(`POST ${N}/markNoticeRead`, { body: { notice_ids: [noticeId] } }),
     onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }
@@ -74,7 +58,7 @@ export function useMarkNoticeRead() {
 export function useSaveNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveNoticeBody) => api.request<SaveNoticeData>(`${TN}/saveNotice`, { method: 'POST', body }),
+    mutationFn: (body: SaveNoticeBody) => api.call(`POST ${TN}/saveNotice`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }

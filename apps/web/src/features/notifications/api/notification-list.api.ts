@@ -1,4 +1,4 @@
-import type { NotificationListBody, NotificationListData } from '@esc/contracts';
+import type { NotificationListBody } from '@esc/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notificationKeys } from './notifications.keys';
@@ -7,8 +7,8 @@ import { notificationKeys } from './notifications.keys';
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** POST /notifications/list: a page, the unread count, the stream ticket; marks read first when asked. */
-export function fetchNotifications(body: NotificationListBody, signal?: AbortSignal): Promise<NotificationListData> {
-  return api.request<NotificationListData>('/notifications/list', { method: 'POST', body, signal });
+export function fetchNotifications(body: NotificationListBody, signal?: AbortSignal) {
+  return api.call('POST /notifications/list', { body }, { signal });
 }
 
 export function notificationPageQueryOptions(uuid: string, size = NOTIFICATION_PAGE_SIZE) {

@@ -1,7 +1,7 @@
-import type { WebPushSubscriptionBody, WebPushSubscriptionData } from '@esc/contracts';
+import type { WebPushSubscriptionBody } from '@esc/contracts';
 import { api } from '../../../lib/api';
 
 /** POST /notifications/webPushSubscription: this browser's push state, subscribing, choices. */
 export function postWebPushSubscription(body: WebPushSubscriptionBody, signal?: AbortSignal) {
-  return api.request<WebPushSubscriptionData>('/notifications/webPushSubscription', { method: 'POST', body, signal });
+  return api.call('POST /notifications/webPushSubscription', { body }, { signal });
 }

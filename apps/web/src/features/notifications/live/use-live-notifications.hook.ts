@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API_BASE } from '../../../lib/api';
+import { apiUrl } from '../../../lib/api';
 import { fetchNotifications, NOTIFICATION_PAGE_SIZE } from '../api/notification-list.api';
 import { notificationKeys } from '../api/notifications.keys';
 import { startSharedStream } from './shared-stream.client';
@@ -23,7 +23,7 @@ export function useLiveNotifications(uuid: string): void {
         queryClient.setQueryData(notificationKeys.page(uuid, NOTIFICATION_PAGE_SIZE), data);
         return data.stream_ticket;
       },
-      streamUrl: (ticket) => `${API_BASE}/notifications/stream?ticket=${encodeURIComponent(ticket)}`,
+      streamUrl: (ticket) => apiUrl('GET /notifications/stream', { query: { ticket } }),
       onMessage: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.person(uuid) }),
     });
   }, [uuid, queryClient]);

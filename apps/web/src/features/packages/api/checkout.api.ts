@@ -1,16 +1,16 @@
-import type { CheckoutBody, CheckoutData, ConfirmBody, ConfirmData } from '@esc/contracts';
+import type { CheckoutBody, ConfirmBody } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { packagesKeys } from './packages.keys';
 
 /** Starts (or, with the same idempotency key, resumes) the payment for a package. */
-export function postCheckout(body: CheckoutBody): Promise<CheckoutData> {
-  return api.request<CheckoutData>('/commerce/checkout', { method: 'POST', body, idempotent: true });
+export function postCheckout(body: CheckoutBody) {
+  return api.call('POST /commerce/checkout', { body }, { idempotent: true });
 }
 
 /** Confirms the payment with the provider's proof; paid issues the subscription and its invoice. */
-export function postConfirm(body: ConfirmBody): Promise<ConfirmData> {
-  return api.request<ConfirmData>('/commerce/confirm', { method: 'POST', body, idempotent: true });
+export function postConfirm(body: ConfirmBody) {
+  return api.call('POST /commerce/confirm', { body }, { idempotent: true });
 }
 
 /** After a purchase, the package lists and subscriptions are read again. */

@@ -6,6 +6,6 @@ import { saveFile } from '../../../lib/save-file';
  * it (spec 001 §2). Throws on any failure, and the caller shows an alert.
  */
 export async function downloadInvoice(invoiceId: string): Promise<void> {
-  const blob = await api.blob(`/cognito-login-service/auth/invoice/${encodeURIComponent(invoiceId)}`);
+  const blob = await api.file('GET /cognito-login-service/auth/invoice/:invoiceId', { params: { invoiceId } });
   saveFile(blob, `${invoiceId}.pdf`);
 }

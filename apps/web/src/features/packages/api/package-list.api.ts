@@ -1,4 +1,4 @@
-import type { PackageListBody, PackageListData } from '@esc/contracts';
+import type { PackageListBody } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { packagesKeys } from './packages.keys';
@@ -12,7 +12,7 @@ export interface PackageListInput {
   recommended: string | null;
 }
 
-export function fetchPackageList(input: PackageListInput, signal?: AbortSignal): Promise<PackageListData> {
+export function fetchPackageList(input: PackageListInput, signal?: AbortSignal) {
   const body: PackageListBody = {
     uuid: input.uuid,
     currency: 'INR',
@@ -21,12 +21,7 @@ export function fetchPackageList(input: PackageListInput, signal?: AbortSignal):
     ...(input.flag ? { package_flag: input.flag } : {}),
     ...(input.recommended ? { recommended_entity_name: input.recommended } : {}),
   };
-  return api.request<PackageListData>('/cognito-login-service/auth/packages/packageList', {
-    method: 'POST',
-    body,
-    idempotent: true,
-    signal,
-  });
+  return api.call('POST /cognito-login-service/auth/packages/packageList', { body }, { idempotent: true, signal });
 }
 
 export function packageListQueryOptions(input: PackageListInput) {

@@ -1,15 +1,15 @@
-import type { ChangePasswordBody, ChangePasswordData, UpdateProfileBody, UpdateProfileData } from '@esc/contracts';
+import type { ChangePasswordBody, UpdateProfileBody } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { profileKeys } from '../../../lib/current-profile.api';
 import { readSession, writeSession } from '../../../lib/session';
 
-export function updateProfile(body: UpdateProfileBody): Promise<UpdateProfileData> {
-  return api.request<UpdateProfileData>('/cognito-login-service/auth/updateProfile', { method: 'POST', body });
+export function updateProfile(body: UpdateProfileBody) {
+  return api.call('POST /cognito-login-service/auth/updateProfile', { body });
 }
 
-export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordData> {
-  return api.request<ChangePasswordData>('/cognito-login-service/auth/changePassword', { method: 'POST', body });
+export function changePassword(body: ChangePasswordBody) {
+  return api.call('POST /cognito-login-service/auth/changePassword', { body });
 }
 
 /** The answer's profile replaces the cached one: the shell and dashboards show the new names at once. */

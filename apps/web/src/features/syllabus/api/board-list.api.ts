@@ -1,11 +1,10 @@
-import type { SyllabusNode } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { syllabusKeys } from './syllabus.keys';
 
 /** Boards the caller may see (guest-allowed, spec 000 §6). */
-export function fetchBoardList(signal?: AbortSignal): Promise<SyllabusNode[]> {
-  return api.request<SyllabusNode[]>('/syllabus-v2/boardList', { signal });
+export function fetchBoardList(signal?: AbortSignal) {
+  return api.call('GET /syllabus-v2/boardList', undefined, { signal });
 }
 
 export function useBoardList() {

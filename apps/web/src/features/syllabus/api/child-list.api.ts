@@ -1,15 +1,13 @@
 import type { ChildListData } from '@esc/contracts';
 import { SyllabusType } from '@esc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { heldTreeRead, queryString, versionedRead } from '../../../lib/versioned-read';
+import { heldTreeRead, versionedRead } from '../../../lib/versioned-read';
 import { syllabusKeys } from './syllabus.keys';
 import { scopeOfNode } from './tree-scope';
 
 const EMPTY: ChildListData = { version: 1, parent: null, child_list: [] };
 
-export function childListPath(boardId: number | null, syllabusId: number): string {
-  return `/syllabus-v2/childList${queryString({ boardId, syllabusId })}`;
-}
+const CHILD_LIST = 'GET /syllabus-v2/childList';
 
 /**
  * Children of a node (classes of a board, subjects of a class, chapters, topics); guest-allowed.
@@ -18,14 +16,15 @@ export function childListPath(boardId: number | null, syllabusId: number): strin
  */
 export function fetchChildList(boardId: number | null, syllabusId: number | null, signal?: AbortSignal) {
   if (!syllabusId) return Promise.resolve(EMPTY);
-  return versionedRead<ChildListData>(childListPath(boardId, syllabusId), {
-    scopeOf: (data) => scopeOfNode(data.parent, data.version),
-    signal,
-  });
+  return versionedRead(
+    CHILD_LIST,
+    { query: { boardId: boardId ?? undefined, syllabusId } },
+    { scopeOf: (data) => scopeOfNode(data.parent, data.version), signal },
+  );
 }
 
 export function childListQueryOptions(boardId: number | null, syllabusId: number) {
-  const held = heldTreeRead<ChildListData>(childListPath(boardId, syllabusId));
+  const held = heldTreeRead(CHILD_LIST, { query: { boardId: boardId ?? undefined, syllabusId } });
   return queryOptions({
     queryKey: syllabusKeys.children(boardId, syllabusId),
     queryFn: ({ signal }) => fetchChildList(boardId, syllabusId, signal),

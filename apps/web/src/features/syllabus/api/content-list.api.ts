@@ -1,7 +1,7 @@
 import type { ContentListData } from '@esc/contracts';
 import { pageRange } from '@esc/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { queryString, versionedRead } from '../../../lib/versioned-read';
+import { versionedRead } from '../../../lib/versioned-read';
 import { syllabusKeys } from './syllabus.keys';
 
 export interface ContentListParams {
@@ -13,13 +13,13 @@ export interface ContentListParams {
 /** One page of a group's content under a node (spec 000 §9: pages of 1 to 10). */
 export function fetchContentPage(p: ContentListParams, startIndex: number, signal?: AbortSignal) {
   const range = pageRange('default', startIndex);
-  const path = `/syllabus-v2/contentBySyllabusId/v2.1.1${queryString({
+  const query = {
     syllabusId: p.syllabusId,
     groupId: p.groupId,
     startIndex: range.startIndex,
     endIndex: range.endIndex,
-  })}`;
-  return versionedRead<ContentListData>(path, { signal });
+  };
+  return versionedRead('GET /syllabus-v2/contentBySyllabusId/v2.1.1', { query }, { signal });
 }
 
 export function contentListQueryOptions(p: ContentListParams) {

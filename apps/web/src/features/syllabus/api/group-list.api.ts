@@ -2,7 +2,7 @@ import type { Group } from '@esc/contracts';
 import { groupLanguageId } from '@esc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
-import { queryString, versionedRead } from '../../../lib/versioned-read';
+import { versionedRead } from '../../../lib/versioned-read';
 import { syllabusKeys } from './syllabus.keys';
 
 export interface GroupListParams {
@@ -18,13 +18,8 @@ export interface GroupListParams {
 }
 
 export function fetchGroupList(p: GroupListParams, signal?: AbortSignal): Promise<Group[]> {
-  const path = `/syllabus-v2/groupListBySyllabusId/v2.1.1${queryString({
-    syllabusId: p.syllabusId,
-    groupCategoryId: p.category,
-    languageId: p.languageId,
-    groupId: p.groupId,
-  })}`;
-  return versionedRead<Group[]>(path, { signal });
+  const query = { syllabusId: p.syllabusId, groupCategoryId: p.category, languageId: p.languageId, groupId: p.groupId };
+  return versionedRead('GET /syllabus-v2/groupListBySyllabusId/v2.1.1', { query }, { signal });
 }
 
 export function groupListQueryOptions(p: GroupListParams) {

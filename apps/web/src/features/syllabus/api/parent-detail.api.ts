@@ -1,23 +1,22 @@
 import type { ParentDetailData } from '@esc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { heldTreeRead, queryString, versionedRead } from '../../../lib/versioned-read';
+import { heldTreeRead, versionedRead } from '../../../lib/versioned-read';
 import { syllabusKeys } from './syllabus.keys';
 import { scopeOfNode } from './tree-scope';
 
-export function parentDetailPath(syllabusId: number): string {
-  return `/syllabus-v2/syllabusParentDetail${queryString({ syllabusId })}`;
-}
+const PARENT_DETAIL = 'GET /syllabus-v2/syllabusParentDetail';
 
 /** A node and its ancestors from the board down (breadcrumbs, version); guest-allowed. */
 export function fetchParentDetail(syllabusId: number, signal?: AbortSignal): Promise<ParentDetailData> {
-  return versionedRead<ParentDetailData>(parentDetailPath(syllabusId), {
-    scopeOf: (data) => scopeOfNode(data.syllabus, data.version),
-    signal,
-  });
+  return versionedRead(
+    PARENT_DETAIL,
+    { query: { syllabusId } },
+    { scopeOf: (data) => scopeOfNode(data.syllabus, data.version), signal },
+  );
 }
 
 export function parentDetailQueryOptions(syllabusId: number) {
-  const held = heldTreeRead<ParentDetailData>(parentDetailPath(syllabusId));
+  const held = heldTreeRead(PARENT_DETAIL, { query: { syllabusId } });
   return queryOptions({
     queryKey: syllabusKeys.parentDetail(syllabusId),
     queryFn: ({ signal }) => fetchParentDetail(syllabusId, signal),

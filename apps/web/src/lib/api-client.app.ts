@@ -1,0 +1,32 @@
+import { createApiClient } from './api-client';
+import { createCallApi } from './api-calls';
+import { createCrashReporter } from './crash-reports';
+import { endSession, readSession, writeSession } from './session';
+
+/** Base of the API; the same origin serves it under /api unless VITE_API_BASE says otherwise. */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
+
+// Failed calls are reported through the same client: the reporter is made first and sends later.
+const reportFailure = createCrashReporter({
+  send: (body) =>
+    createCallApi(apiClient).call(
+      'POST /cognito-login-service/auth/submitCrashReport',
+      { body },
+      { refresh: false, keepalive: true },
+    ),
+  userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : undefined,
+});
+
+/**
+ * The app's session-aware client by path, internal to lib/: lib/api.ts types the app's calls over
+ * it, and the outbox replays the writes it keeps by path. Feature code calls `api` (lib/api.ts);
+ * eslint.config.js keeps this module out of its reach.
+ */
+export const apiClient = createApiClient({
+  baseUrl: API_BASE,
+  // Looked up per call so tests can replace the global fetch.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  store: { read: readSession, write: writeSession, end: endSession },
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+  onReportableFailure: reportFailure,
+});
