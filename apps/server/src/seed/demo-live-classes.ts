@@ -115,7 +115,14 @@ export async function seedDemoLiveClasses(db: Db, now: number, school: SeedSchoo
   const at = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
   const created = at(now - 48 * HOUR);
   const row =
-    (c: { title: string; section: 'tenA' | 'tenB'; start: string; duration: number; status: LiveClassStatus; room: string }) =>
+    (c: {
+      title: string;
+      section: 'tenA' | 'tenB';
+      start: string;
+      duration: number;
+      status: LiveClassStatus;
+      room: string;
+    }) =>
     (subject: { subject_id: number; syllabus_name: string }) => ({
       school_id: school.schoolId,
       section_ids: JSON.stringify([school[c.section]]),
