@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Notifier } from '../notify/notifier.js';
 import type { Storage } from '../storage/storage.js';
 import type { CacheVersions } from '../cache/cache-versions.js';
+import type { AnyPolicy } from '../auth/policy.js';
 import type { ExtensionPoint } from './extension-point.js';
 
 /** What every module is built with: the platform's parts, one of each per server. */
@@ -57,6 +58,11 @@ export interface BuiltModule<Services> {
   services: Services;
   /** Mounts the module's calls under /api. */
   routes?: (api: FastifyInstance) => void;
+  /**
+   * Who may do what to the module's records (platform/auth/policy.ts): its services ask it, and the
+   * authorisation matrix reads it. A module whose records are all of the caller's own has none.
+   */
+  policy?: AnyPolicy;
   /** After every module is built and the job queue has started. */
   start?: () => Promise<void>;
   /** Before the server closes (in reverse order of start). */

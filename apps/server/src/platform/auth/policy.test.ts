@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error.js';
+import { ALLOWED, ABSENT, definePolicy, forbidden, inSchools } from './policy.js';
+
+// A notice board of two schools: staff read their school's notices; only the author changes one.
+interface Actor {
+  uuid: string;
+  schoolIds: number[];
+}
+interface Notice {
+  id: number;
+  schoolId: number;
+  author: string;
+}
+const NOTICES: Notice[] = [
+  { id: 1, schoolId: 10, author: 'asha' },
+  { id: 2, schoolId: 10, author: 'ravi' },
+  { id: 3, schoolId: 20, author: 'meera' },
+];
+
+function noticePolicy(loads: number[][] = []) {
+  return definePolicy({
+    module: 'notices',
+    noun: 'notice',
+    actions: { read: 'read a notice', change: 'change or withdraw a notice' },
+    async load(ids: readonly number[]) {
+      loads.push([...ids]);
+      return new Map(NOTICES.filter((n) => ids.includes(n.id)).map((n) => [n.id, n]));
+    },
+    rules: {
+      read: (actor: Actor, n: Notice) => (inSchools(actor.schoolIds, n.schoolId) ? ALLOWED : ABSENT),
+      change: (actor: Actor, n: Notice) =>
+        !inSchools(actor.schoolIds, n.schoolId)
+          ? ABSENT
+          : n.author === actor.uuid
+            ? ALLOWED
+            : forbidden('Only the notice’s author changes it.'),
+    },
+  });
+}
+
+const asha: Actor = { uuid: 'asha', schoolIds: [10] };
+
+async function refusal(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('a module policy', () => {
+  it('decides every id named, loading them in one go', async () => {
+    const loads: number[][] = [];
+    const decisions = await noticePolicy(loads).can(asha, 'change', [1, 2, 3, 4, 1]);
+    expect(loads).toEqual([[1, 2, 3, 4]]);
+    expect(Object.fromEntries(decisions)).toEqual({
+      1: 'allowed',
+      2: { forbidden: 'Only the notice’s author changes it.' },
+      3: 'absent',
+      4: 'absent',
+    });
+  });
+
+  it('answers another school’s record exactly as a missing one (404), never 403', async () => {
+    const policy = noticePolicy();
+    const other = await refusal(policy.authorizeOne(asha, 'change', 3));
+    const missing = await refusal(policy.authorizeOne(asha, 'change', 99));
+    expect([other.code, other.message]).toEqual([missing.code, missing.message]);
+    expect(other.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a set when any one record is refused, absent before forbidden', async () => {
+    const policy = noticePolicy();
+    expect((await refusal(policy.authorize(asha, 'change', [1, 2]))).code).toBe('FORBIDDEN');
+    expect((await refusal(policy.authorize(asha, 'change', [2, 3]))).code).toBe('NOT_FOUND');
+    expect((await policy.authorize(asha, 'read', [2, 1])).map((n) => n.id)).toEqual([2, 1]);
+  });
+
+  it('keeps, for a list, only the ids allowed, in the order given', async () => {
+    expect(await noticePolicy().allowedIds(asha, 'read', [3, 2, 4, 1])).toEqual([2, 1]);
+    expect(await noticePolicy().allowedIds(asha, 'read', [])).toEqual([]);
+  });
+});
