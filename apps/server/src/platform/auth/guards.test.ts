@@ -121,13 +121,16 @@ describe('guards', () => {
         });
       }
     }
+    // Each route is registered from its call table entry, which it names.
     expect(t.app.routeGuards).toContainEqual({
+      call: 'GET /openapi.json',
       method: 'GET',
       url: '/api/openapi.json',
       guard: 'public',
       scope: 'none',
     });
     expect(t.app.routeGuards).toContainEqual({
+      call: 'GET /cognito-login-service/auth/me',
       method: 'GET',
       url: '/api/cognito-login-service/auth/me',
       guard: 'user',
