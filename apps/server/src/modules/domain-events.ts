@@ -1,16 +1,22 @@
 import type { HomeworkOpen } from './access/access.module.js';
 import type { RightsWithdrawn } from './commerce/commerce.module.js';
+import type { MembershipsChanged } from './identity/identity.module.js';
 import type { HomeworkProgress } from './learning/learning.module.js';
 import type { HomeworkItemOpen } from './learnlists/learnlists.module.js';
 
 /**
  * Every event one module publishes for others, by name ("<publisher>.<what happened>"), with what it
  * carries. Each is published inside the writer's transaction and handled by each interested module as
- * an idempotent job (ARCHITECTURE.md, "Reactions are events"; how late each may be: docs/events.md).
+ * an idempotent job (docs/architecture.md, "Reactions are events", says how late each may be).
  */
 export interface DomainEvents {
   /** Packages stopped giving access (a refund); the gate drops the decisions it kept, in every process. */
   'commerce.rights-withdrawn': RightsWithdrawn;
+  /**
+   * People were given or lost a school or a linked child; the caches of whose schools a person sees
+   * (the catalogue's viewer schools, the access gate's decisions) drop what they kept, in every process.
+   */
+  'identity.memberships-changed': MembershipsChanged;
   /** A progress post named the homework its content was opened from; learn-lists stamps and completes the item. */
   'learning.homework-progress': HomeworkProgress;
   /** The gate let a learner open content from homework they hold; learn-lists stamps the item opened. */

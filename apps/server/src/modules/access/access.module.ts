@@ -31,7 +31,7 @@ export function createAccessServices(deps: {
   return {
     access,
     contentGate: createContentGate({ access, clock: deps.clock, versions: deps.versions }),
-    /** Rights were withdrawn somewhere: no process uses the decisions it kept before. */
+    /** Rights were withdrawn or people moved school: no process uses the decisions it kept before. */
     rightsWithdrawn: () => deps.versions.bump(ACCESS_DECISIONS_CACHE),
   };
 }
@@ -48,7 +48,7 @@ export const accessModule = defineModule({
   offers: ['access', 'contentGate'],
   fills: [],
   publishes: ['access.homework-content-opened'],
-  handles: ['commerce.rights-withdrawn'],
+  handles: ['commerce.rights-withdrawn', 'identity.memberships-changed'],
   tables: ['content_accesses'],
   jobs: [],
   build({ platform, needs, events }) {
@@ -64,6 +64,8 @@ export const accessModule = defineModule({
     });
     // A bump is idempotent in effect: a repeat only drops kept decisions once more.
     events.on('commerce.rights-withdrawn', services.rightsWithdrawn);
+    // A learner who left a school no longer opens its own content; a new link lets a parent act.
+    events.on('identity.memberships-changed', services.rightsWithdrawn);
     return { services, routes: (api) => registerAccessModule(api, services) };
   },
 });

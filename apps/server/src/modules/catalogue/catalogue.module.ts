@@ -32,6 +32,7 @@ import { syllabusVersionsOf } from './syllabus-version-state.js';
 import { createTreeAnswerCache } from './tree-answer-cache.js';
 import { createViewerResolver } from './catalogue-viewer.js';
 import { createViewerSchools } from './viewer-schools.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;
 
@@ -41,10 +42,12 @@ export function createCatalogueServices({
   clock,
   identity,
   paperPoint,
+  cacheVersions,
 }: {
   db: Db;
   clock: () => number;
   identity: IdentityService;
+  cacheVersions: CacheVersions;
   /** Papers are the assessments module's; it fills this point with their names and places. */
   paperPoint: ExtensionPoint<PapersPoint>;
 }) {
@@ -53,7 +56,7 @@ export function createCatalogueServices({
   const contentRepo = createContentListRepository(db);
   const groupsRepo = createGroupsRepository(db);
   const groups = createGroupsService({ groups: groupsRepo, content: contentRepo });
-  const viewerSchools = createViewerSchools({ identity });
+  const viewerSchools = createViewerSchools({ identity, versions: cacheVersions });
   const papers = paperSourceOf(paperPoint);
   const tree = createSyllabusTreeService({ tree: treeRepo, identity });
   return {
@@ -124,7 +127,7 @@ export const catalogueModule = defineModule({
   ],
   fills: ['identity.schools:boardClasses'],
   publishes: [],
-  handles: [],
+  handles: ['identity.memberships-changed'],
   tables: [
     'syllabus_nodes',
     'syllabus_versions',
@@ -138,13 +141,16 @@ export const catalogueModule = defineModule({
     'platform_editors',
   ],
   jobs: [],
-  build({ platform, needs, extensionPoint }) {
+  build({ platform, needs, extensionPoint, events }) {
     const services = createCatalogueServices({
       db: platform.db,
       clock: platform.clock,
       identity: needs.identity.identity,
       paperPoint: extensionPoint<PapersPoint>('papers', ['briefs']),
+      cacheVersions: platform.cacheVersions,
     });
+    // A bump is idempotent in effect: a repeat only drops kept schools once more.
+    events.on('identity.memberships-changed', () => services.viewerSchools.membershipsChanged());
     needs.identity.schools.provide('boardClasses', { boardClass: services.names.boardClass });
     return { services, routes: (api) => registerCatalogueModule(api, services) };
   },

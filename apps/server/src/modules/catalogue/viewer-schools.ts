@@ -1,5 +1,6 @@
 import { UserType } from '@esc/domain';
 import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 
 /** Whose schools count: a signed-in caller, or a learner a parent acts for (userTypeId null). */
 export interface SchoolsPerson {
@@ -12,8 +13,14 @@ export interface TenantSchoolReader {
   tenantSchoolIds(person: { uuid: string; userTypeId: number }): Promise<number[]>;
 }
 
-/** How long a person's schools are reused: a membership change shows within this (as a content bundle's). */
+/**
+ * How long a person's schools are reused at most. A change made through the product (a sign-up, a
+ * roster import, a confirmed parent link) moves the cache's version and counts at once, in every
+ * process; this bounds only a change made around the product (an operator's SQL).
+ */
 export const VIEWER_SCHOOLS_TTL_MS = 5000;
+/** The cache version identity.memberships-changed moves (platform/cache/cache-versions.ts). */
+export const VIEWER_SCHOOLS_CACHE = 'catalogue.viewer-schools';
 const PEOPLE_KEPT = 20_000;
 
 export type ViewerSchools = ReturnType<typeof createViewerSchools>;
@@ -27,14 +34,16 @@ export type ViewerSchools = ReturnType<typeof createViewerSchools>;
  */
 export function createViewerSchools({
   identity,
+  versions,
   ttlMs = VIEWER_SCHOOLS_TTL_MS,
   now = () => performance.now(),
 }: {
   identity: TenantSchoolReader;
+  versions: Pick<CacheVersions, 'current' | 'bump'>;
   ttlMs?: number;
   now?: () => number;
 }) {
-  const kept = createBoundedCache<{ readAt: number; schoolIds: readonly number[] }>({
+  const kept = createBoundedCache<{ version: string; readAt: number; schoolIds: readonly number[] }>({
     maxEntries: PEOPLE_KEPT,
     maxBytes: PEOPLE_KEPT,
   });
@@ -44,15 +53,21 @@ export function createViewerSchools({
     // A learner a parent acts for has their own memberships (a child is never a parent).
     const userTypeId = person.userTypeId ?? UserType.Student;
     const key = `${person.uuid}:${userTypeId === UserType.Parent ? 'parent' : 'self'}`;
+    // Taken before the read: a change committed meanwhile moves it, and this answer is not reused.
+    const version = versions.current(VIEWER_SCHOOLS_CACHE);
     const at = now();
     const found = kept.get(key);
-    if (found && at - found.readAt < ttlMs) return found.schoolIds;
+    if (found && found.version === version && at - found.readAt < ttlMs) return found.schoolIds;
     const schoolIds = [...new Set(await identity.tenantSchoolIds({ uuid: person.uuid, userTypeId }))].sort(
       (a, b) => a - b,
     );
-    kept.set(key, { readAt: at, schoolIds }, 1);
+    kept.set(key, { version, readAt: at, schoolIds }, 1);
     return schoolIds;
   }
 
-  return { of };
+  return {
+    of,
+    /** People's schools or linked children changed: no process reuses what it kept. */
+    membershipsChanged: () => versions.bump(VIEWER_SCHOOLS_CACHE),
+  };
 }

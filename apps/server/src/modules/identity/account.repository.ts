@@ -18,6 +18,10 @@ export type AccountRepository = ReturnType<typeof createAccountRepository>;
  * (sign-up, a roster import), so a failed step leaves nothing behind.
  */
 export function createAccountRepository(db: Db) {
+  // People whose schools or parent links these writes changed: the caches of whose schools a person
+  // sees are told once the writes commit (identity.memberships-changed).
+  const moved = new Set<string>();
+
   async function insertUsers(rows: readonly Insertable<UsersTable>[]): Promise<void> {
     for (const part of chunks(rows)) await db.insertInto('users').values(part).execute();
   }
@@ -43,11 +47,13 @@ export function createAccountRepository(db: Db) {
   }
 
   async function insertMemberships(rows: readonly Insertable<MembershipsTable>[]): Promise<void> {
+    for (const row of rows) moved.add(row.user_uuid);
     for (const part of chunks(rows)) await db.insertInto('memberships').values(part).execute();
   }
 
   /** A student moves section: their section memberships in the school go, the new one is inserted after. */
   async function dropSectionMemberships(schoolId: number, uuids: readonly string[]): Promise<void> {
+    for (const uuid of uuids) moved.add(uuid);
     for (const part of chunks(uuids, 500)) {
       await db
         .deleteFrom('memberships')
@@ -60,6 +66,7 @@ export function createAccountRepository(db: Db) {
 
   /** Links that exist already are left as they are. */
   async function insertLinks(rows: readonly Insertable<ParentChildLinksTable>[]): Promise<void> {
+    for (const row of rows) moved.add(row.parent_uuid);
     for (const part of chunks(rows)) {
       await db
         .insertInto('parent_child_links')
@@ -77,5 +84,7 @@ export function createAccountRepository(db: Db) {
     insertMemberships,
     dropSectionMemberships,
     insertLinks,
+    /** Who these writes gave or took a school or a linked child. */
+    peopleMoved: (): string[] => [...moved],
   };
 }

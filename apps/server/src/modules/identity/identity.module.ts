@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -8,7 +9,7 @@ import type { Notifier } from '../../platform/notify/notifier.js';
 import { createAccountRecoveryService } from './account-recovery.service.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createCodeDelivery } from './code-delivery.js';
-import { createIdentityRepository } from './identity.repository.js';
+import { createIdentityRepository, type PeopleMoved } from './identity.repository.js';
 import { registerIdentityRoutes } from './identity.routes.js';
 import { createIdentityService } from './identity.service.js';
 import { createInvitationService } from './invitation.service.js';
@@ -31,6 +32,14 @@ import { createThrottleService } from './throttle.service.js';
 
 export type IdentityServices = ReturnType<typeof createIdentityServices>;
 
+/** People were given or lost a school or a linked child (sign-up, a roster import, a confirmed link). */
+export interface MembershipsChanged {
+  /** Names this change for good (a handler run twice can tell). */
+  id: string;
+  /** How many people moved. */
+  people: number;
+}
+
 export function createIdentityServices(deps: {
   db: Db;
   config: AppConfig;
@@ -40,10 +49,12 @@ export function createIdentityServices(deps: {
   notifier: Notifier;
   /** Schools and sections (institutes) and boards' classes (the catalogue), filled by those modules. */
   schools: ExtensionPoint<SchoolsPoint>;
+  /** Publishes identity.memberships-changed in the writing transaction. */
+  peopleMoved: PeopleMoved;
 }) {
-  const { db, config, clock, log, tokens, notifier } = deps;
+  const { db, config, clock, log, tokens, notifier, peopleMoved } = deps;
   const ports = schoolPortsOf(deps.schools);
-  const repo = createIdentityRepository(db);
+  const repo = createIdentityRepository(db, peopleMoved);
   const identity = createIdentityService({ repo, ports });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
   const loginThrottle = createLoginThrottle(throttle, {
@@ -87,7 +98,7 @@ export function createIdentityServices(deps: {
       log,
     }),
     parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log }),
-    schoolAccounts: createSchoolAccountsService({ db }),
+    schoolAccounts: createSchoolAccountsService({ db, peopleMoved }),
     /** Institutes fill its places, the catalogue its boards' classes. */
     schools: deps.schools,
   };
@@ -109,7 +120,7 @@ export const identityModule = defineModule({
   needs: {},
   offers: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools'],
   fills: [],
-  publishes: [],
+  publishes: ['identity.memberships-changed'],
   handles: [],
   tables: [
     'users',
@@ -122,10 +133,12 @@ export const identityModule = defineModule({
     'pending_parent_links',
   ],
   jobs: [],
-  build({ platform, extensionPoint }) {
+  build({ platform, extensionPoint, events }) {
     const services = createIdentityServices({
       ...platform,
       schools: extensionPoint<SchoolsPoint>('schools', ['places', 'boardClasses']),
+      peopleMoved: (trx, uuids) =>
+        events.publish(trx, 'identity.memberships-changed', { id: randomUUID(), people: uuids.length }),
     });
     return {
       services,

@@ -21,7 +21,10 @@ export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
  * Kysely reads of people, their memberships and parent links: identity's own tables only. Schools,
  * sections and the syllabus are asked of their owners (identity.service's directory ports).
  */
-export function createIdentityRepository(db: Db) {
+/** Publishes, in the writing transaction, that people's schools or linked children changed. */
+export type PeopleMoved = (trx: Db, uuids: readonly string[]) => Promise<void>;
+
+export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
   /** Every account with this email (lower-cased), oldest first. */
   async function usersByEmail(email: string): Promise<UserRecord[]> {
     return db
@@ -129,7 +132,13 @@ export function createIdentityRepository(db: Db) {
 
   /** Account writes in one transaction: all of them happen, or none. */
   async function inTransaction<T>(work: (accounts: AccountRepository, trx: Db) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => work(createAccountRepository(trx), trx));
+    return db.transaction().execute(async (trx) => {
+      const accounts = createAccountRepository(trx);
+      const result = await work(accounts, trx);
+      const moved = accounts.peopleMoved();
+      if (moved.length > 0) await peopleMoved?.(trx, moved);
+      return result;
+    });
   }
 
   return {

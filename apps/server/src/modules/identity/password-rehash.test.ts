@@ -32,5 +32,7 @@ describe('rehash on sign-in', () => {
       body: { username: user.email, password: user.password },
     });
     expect(again.status).toBe(200);
-  });
+    // Four scrypt runs, two at production cost (128 MB and about 0.4 s of CPU each on an idle core):
+    // on a busy two-core machine they take many times that, so this test is given a minute.
+  }, 60_000);
 });

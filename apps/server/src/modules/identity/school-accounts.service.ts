@@ -2,7 +2,12 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MembershipsTable, ParentChildLinksTable, UsersTable } from '../../db/schema.js';
 import { createAccountRepository } from './account.repository.js';
-import { createIdentityRepository, type MembershipRow, type UserRecord } from './identity.repository.js';
+import {
+  createIdentityRepository,
+  type PeopleMoved,
+  type MembershipRow,
+  type UserRecord,
+} from './identity.repository.js';
 
 /** A person as a roster import compares them. */
 export type RosterPerson = Pick<
@@ -38,7 +43,7 @@ export type SchoolAccountsService = ReturnType<typeof createSchoolAccountsServic
  * The accounts a school's roster import reads and writes (users, memberships, parent links are
  * identity's). Every call takes the caller's transaction, so the import stays all-or-nothing.
  */
-export function createSchoolAccountsService({ db }: { db: Db }) {
+export function createSchoolAccountsService({ db, peopleMoved }: { db: Db; peopleMoved: PeopleMoved }) {
   /** The accounts of a file's emails and stored mobiles, their memberships, and the links around them. */
   async function facts(input: { emails: string[]; mobiles: string[] }, trx?: Db): Promise<RosterAccountFacts> {
     const repo = createIdentityRepository(trx ?? db);
@@ -77,6 +82,8 @@ export function createSchoolAccountsService({ db }: { db: Db }) {
     await accounts.dropSectionMemberships(changes.schoolId, changes.moveSection);
     await accounts.insertMemberships(changes.memberships);
     await accounts.insertLinks(changes.links);
+    const moved = accounts.peopleMoved();
+    if (moved.length > 0) await peopleMoved(trx, moved);
   }
 
   return { facts, apply };
