@@ -45,7 +45,7 @@ beforeAll(async () => {
     .access_token;
   const storage = t.services.media.storage;
   await storage.put('demo/pdfs/notes-3.pdf', Buffer.from('%PDF-1.7 notes 3'), 'application/pdf');
-  // The file is the body of a content the institute's staff may not open (module not enabled).
+  // The reported file is the body of a content the institute's staff may not open (module not enabled).
   await t.db
     .updateTable('contents')
     .set({ media_key: 'demo/pdfs/notes-3.pdf' })
