@@ -75,7 +75,7 @@ describe('the issue-number pattern', () => {
   it('lets spec references and words that merely contain "issue" pass', () => {
     for (const line of [
       '// The status a class shows (spec 002 §4.5).',
-      '// A tissue 3 mm thick.',
+      cite('// A tissue', '3 mm thick.'),
       '// The issuer 9 days later.',
       '// The payment issues its subscription and invoice.',
     ]) {
