@@ -3,7 +3,7 @@ import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import { offlineEvaluation } from '../apps/server/src/seed/demo-results.js';
 import { LL_SCHOOL_ID, LL_STUDENT } from './learnlist-data.js';
 
-// The assessments of the generated homework school (issue 9 "Speed"): in the measured learner's
+// The assessments of the generated homework school (the assessments' speed targets): in the measured learner's
 // section of 60, a closed 30-question paper with ranks whose attempts the module's own evaluation
 // marked, published and ranked (the report measured), and an open paper whose window and the
 // learner's attempt stay open for years, so answer saves are taken on every run.

@@ -5,7 +5,7 @@ import { LL_STUDENT } from './learnlist-data.js';
 import { tokenOf } from './learnlist-targets.js';
 
 /**
- * The test engine's hot write and a learner's hot read (issue 9 "Speed"): one answer saved with a
+ * The test engine's hot write and a learner's hot read (the assessments' speed targets): one answer saved with a
  * client-made id (acknowledged once durable), and the published report of a ranked 60-learner paper.
  */
 export async function assessmentTargets(

@@ -9,7 +9,7 @@ import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.
 import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import { benchPerson } from './bench-people.js';
 
-// Issue 9 "Speed": a deadline burst of 2,000 submissions evaluated with p99 under 500 ms, and ranks
+// The assessments' speed targets: a deadline burst of 2,000 submissions evaluated with p99 under 500 ms, and ranks
 // and percentiles for 10,000 attempts recomputed in under 2 s. One server's services over a fresh
 // database (SQLite by default, PostgreSQL with BENCH_DATABASE_URL), the attempts generated straight
 // into the tables; the submissions go through the attempts service (the route's own work without

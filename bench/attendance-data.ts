@@ -7,7 +7,7 @@ import { createRegisterWritesRepository } from '../apps/server/src/modules/atten
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { benchPerson } from './bench-people.js';
 
-// A generated school for the attendance benchmark (issue 10 "Speed"): 2,000 learners in sections of
+// A generated school for the attendance benchmark (attendance's speed targets): 2,000 learners in sections of
 // 60, a school admin, 200 parents (of the learners of the first sections), and 30 days of registers
 // (school days, today excepted) with about one absence, late coming and excused day in 30 marks.
 

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { AT_ADMIN, AT_PARENTS, AT_PASSWORD, prepareAttendanceBench } from './attendance-data.js';
 
-// Issue 10 "Speed", attendance: (1) marking a section of 60 in one request, durable, against the
+// Attendance's speed targets: (1) marking a section of 60 in one request, durable, against the
 // bare route of the same server in the same run (target at least 0.3); (2) a school's attendance
 // summary over 30 days with 2,000 learners (target p99 under 100 ms); (3) the absence notices of a
 // school with 200 parents, delivered by the job queue (target within 10 s). The server runs as a

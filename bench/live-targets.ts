@@ -2,7 +2,7 @@ import type autocannon from 'autocannon';
 import { LL_STUDENT } from './learnlist-data.js';
 import { tokenOf } from './learnlist-targets.js';
 
-/** A learner's hot live read (issue 10 "Speed"): their week of classes, among the school's thousands. */
+/** A learner's hot live read (the live classes' speed target): their week of classes, among the school's thousands. */
 export async function liveTargets(base: string): Promise<{ name: string; options: autocannon.Options }[]> {
   const student = await tokenOf(base, LL_STUDENT);
   return [

@@ -9,7 +9,7 @@ import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.
 import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import { benchPerson } from './bench-people.js';
 
-// Issue 8 §7: "a notification to 5,000 people (a whole school's students and parents) is delivered
+// The notifications' speed target: "a notification to 5,000 people (a whole school's students and parents) is delivered
 // by the queue within 10 s". One server over a fresh database (SQLite by default, PostgreSQL with
 // BENCH_DATABASE_URL), 5,000 generated people each holding an open stream (over loopback), one
 // event published to all of them; timed until the queue picked the job up, until every in-app row

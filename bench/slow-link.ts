@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, startDemoServer } from './demo-server.js';
 
-// The study page on a slow link (issue 7 §6): Debian's chromium with the network emulated at
+// The study page on a slow link: Debian's chromium with the network emulated at
 // 750 kbit/s and 100 ms round trips (CDP Network.emulateNetworkConditions), against the real server
 // with its demo data, signed in as the demo student. Measures, from navigation start, when the
 // first skeleton shows and when the content (the first content item of a group) shows, with an

@@ -4,8 +4,8 @@ import { enterDemoCode } from './support/codes.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signIn, signInAs } from './support/session.js';
 
-// Issue 7 §2: imported people can set a password and sign in; anyone can recover an account.
-// Issue 7 §1.7: a school links an existing parent only after the parent confirms with a code.
+// Imported people can set a password and sign in; anyone can recover an account.
+// A school links an existing parent only after the parent confirms with a code.
 
 const HEADER =
   'row_type,section_name,board_id,class_id,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email';

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 9, results that need a teacher: the closed written test of the journey's own school (the demo
+// Assessment results that need a teacher: the closed written test of the journey's own school (the demo
 // seed's "Life Processes — Written Test") holds a written question that two learners of 10-A answered
 // in words (the student Aarav and Kavya). Nothing is published while their answers wait. The teacher
 // marks both, with a comment; the results are published; the parent sees the child's score and the

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 9, a test taken end to end: the student of 10-A (of the journey's own school) opens the paper that is open now, reads
+// A test taken end to end: the student of 10-A (of the journey's own school) opens the paper that is open now, reads
 // the instructions and starts; answers some questions, reloads in the middle and finds every answer;
 // answers more while offline (the screen says they are kept), comes back and submits. The teacher
 // sees the submission among the assessment's students; the parent sees it in the child's tests.

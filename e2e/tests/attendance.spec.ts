@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10 §6, attendance lived in the browser, in the journey's own school: the teacher takes today's
+// Attendance lived in the browser, in the journey's own school: the teacher takes today's
 // register of 10-A on a phone-sized screen with one absence (the student Aarav, whose parent is Priya)
 // and sends the day's absence notice; the parent finds the absence in the child's attendance on the institute page
 // and the notification in the bell, which opens the child's month.

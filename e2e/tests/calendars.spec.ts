@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10 §2 and spec 001 §2: the institute calendar (a month of the learner's live classes,
+// Spec 001 §2: the institute calendar (a month of the learner's live classes,
 // homework due days and tests) and the learning pathway calendar (a day's items), reached from the
 // navigation and the institute dashboards; a grid of labelled days moved through with the keyboard;
 // Back goes where comingFrom says; on a phone nothing spills sideways. Reads only.

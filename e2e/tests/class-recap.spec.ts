@@ -4,7 +4,7 @@ import { schoolTimeSince } from './support/school-time.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10 §5, the class recap lived in the browser: the teacher (of the journey's own school)
+// The class recap lived in the browser: the teacher (of the journey's own school)
 // schedules a Science class for 10-A that is on now, teaches two items from the teaching screen (Open
 // adds each to the class's recap), and publishes the recap for the class; the student finds both items
 // in the recap under the class on their schedule, and the student and the parent (for Aarav, of 10-A)

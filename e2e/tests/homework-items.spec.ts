@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 8 with 9 and 10: every kind of homework item opens and counts. The teacher's 10-A homework in
+// Homework beyond content: every kind of homework item opens and counts. The teacher's 10-A homework in
 // the journey's own school ("Acids, Bases and Salts — Homework 1", as the demo seed's) holds the
 // platform's practice paper and yesterday's recorded class beside its content and task. The student
 // opens the paper from the homework (the instructions, then the test engine: their own attempt, which

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 8, the homework loop, in the journey's own school: the teacher builds a list on the teaching
+// The homework loop, in the journey's own school: the teacher builds a list on the teaching
 // screen and assigns it to 10-A; the student sees the notification, opens the list and completes items (study notes as they
 // open; a video by the progress rule, through the player that names the homework); the teacher's
 // report shows it; the parent sees the child's homework. The demo catalogue: CBSE > Class 10 >

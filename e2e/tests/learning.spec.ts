@@ -101,7 +101,7 @@ test('an interactive lesson steps through its slides and activities', async ({ p
   await expect(page.getByTestId('lesson-step-indicator')).toHaveText(/Step 2 of \d+/);
   await expectNoSeriousA11yViolations(page);
 
-  // Issue 9 §8: the question step is a real question of the chapter, answered and checked here.
+  // The question step is a real question of the chapter, answered and checked here.
   await expect(page.getByRole('heading', { name: 'A question on Chemical Reactions and Equations' })).toBeVisible();
   await answerWhatIsAsked(page.getByRole('main'));
   await page.getByRole('button', { name: 'Check my answer' }).click();

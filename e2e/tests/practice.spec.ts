@@ -5,7 +5,7 @@ import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 9 §8, practice outside a paper: a 10-A student of the journey's own school (nobody else
+// Practice outside a paper: a 10-A student of the journey's own school (nobody else
 // practises as them, so the count read here is theirs alone) opens the Practice tab of a class 10
 // science topic (CBSE > Class 10 > Science > Chemical Reactions and Equations > Chemical Equations,
 // whose demo questions no open test holds), practises its questions one at a time (answer, check,

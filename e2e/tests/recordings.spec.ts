@@ -4,7 +4,7 @@ import { schoolTimeSince } from './support/school-time.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10 item 4 in the browser: the student of 10-A (of the journey's own school) opens the
+// Recordings of live classes in the browser: the student of 10-A (of the journey's own school) opens the
 // recording of yesterday's class (the demo world's generated MP4) from the class's card on the
 // schedule, and from the recorded lectures by subject; it plays, and its PDF notes open.
 

@@ -4,7 +4,7 @@ import { schoolTimeSince } from './support/school-time.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 10, a school day lived in the browser by the teacher, student and parent of 10-A (of the
+// A school day lived in the browser by the teacher, student and parent of 10-A (of the
 // journey's own school): the teacher schedules a class that is on now, the student finds it on the
 // schedule and joins (the link provider's room opens in a new tab); a notice to 10-A is read by the
 // student and the teacher sees the read receipt.

@@ -31,7 +31,7 @@ test('a new student signs up and lands on the student dashboard', async ({ page 
   await page.getByRole('option', { name: 'Class 9' }).click();
   await page.getByTestId('sign-up-password').fill('Learn2026');
   await page.getByTestId('sign-up-submit').click();
-  // The code to the mobile (issue 7 §1.9): the demo shows it, since no message leaves the demo server.
+  // The code to the mobile: the demo shows it, since no message leaves the demo server.
   await enterDemoCode(page, page.getByTestId('sign-up-demo-code'));
   await expectNoSeriousA11yViolations(page);
   await page.getByTestId('sign-up-code-submit').click();

@@ -22,7 +22,7 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk, seen: Set<strin
 
 /**
  * Prints the gzipped JavaScript a screen needs before it can show anything, and fails the build
- * when it outgrows the budget (issue 7 §6: the student dashboard's initial JS stays under 150 KB).
+ * when it outgrows the budget (the student dashboard's initial JS stays under 150 KB, so it loads fast on a slow link).
  */
 export function bundleBudget({ routeModule, maxKb }: BundleBudget): Plugin {
   return {

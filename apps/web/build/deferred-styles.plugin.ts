@@ -6,7 +6,7 @@ export const APP_STYLES_ATTRIBUTE = 'data-app-styles';
 /**
  * The entry's stylesheet (all of Mantine's styles, 30 KB compressed) no longer blocks the first
  * paint: the built page asks for it as a preload (fetched at once, at high priority) and main.tsx
- * applies it before React's first render. Meanwhile index.html's own frame shows (issue 7 §6: a
+ * applies it before React's first render. Meanwhile index.html's own frame shows (a
  * skeleton within 1 s on a slow link). Without scripts nothing would render anyway.
  */
 export function deferredStyles(): Plugin {

@@ -2,8 +2,8 @@ import Type, { type Static } from 'typebox';
 import { Uuid } from './common.js';
 import { PASSWORD_MIN_LENGTH, Profile, StudentDetail } from './identity.js';
 
-// Accounts people can recover (issue 7 §2; calls-chosen.tsv, module identity), and the parent's
-// confirmation of a link a school asked for (issue 7 §1.7).
+// Accounts people can recover (calls-chosen.tsv, module identity), and the parent's
+// confirmation of a link a school asked for.
 
 const Password = (description: string) =>
   Type.String({

@@ -4,7 +4,7 @@ import { Id, IdDigits, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './co
 import { PaperFile, PaperSetting } from './assessments-papers.js';
 import { AttemptStatusValue, OlympiadEnrollmentStatusValue } from './states.js';
 
-// Assigning papers and the learner's lists (issue 9 §3; spec 000 §7; spec 002 §3 assigned paper item,
+// Assigning papers and the learner's lists (spec 000 §7; spec 002 §3 assigned paper item,
 // Olympiad enrollment, §4.3-§4.5). A school's staff assign to their sections with a window; a parent
 // to their own child (group 3782); an Olympiad (group 3798, paper type 2) enrols each learner with a
 // slot whose end closes their attempt. Times are ISO instants; the server's clock decides.

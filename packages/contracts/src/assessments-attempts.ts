@@ -4,7 +4,7 @@ import { LanguageId, MatchPair, MediaKey, OptionId, QuestionFace } from './asses
 import { PaperSection, PaperSetting } from './assessments-papers.js';
 import { AttemptStatusValue, PaperStatusValue } from './states.js';
 
-// The attempt (issue 9 §4): start (or resume on any device), save answers as they are given, submit.
+// The attempt: start (or resume on any device), save answers as they are given, submit.
 // Every answer carries a client-made id and the order the client gave it (seq, then answered_at):
 // the same id counts once, and a later answer to a question replaces an earlier one by that order,
 // never by arrival. An answer is acknowledged only once it is durable. Answers are taken until the

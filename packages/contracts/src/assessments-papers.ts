@@ -11,7 +11,7 @@ import {
 } from './assessments-questions.js';
 import { PaperStatusValue } from './states.js';
 
-// Papers (issue 9 §2; spec 000 §7, spec 002 §3 paper, §5.2 settings): made by a school's teachers
+// Papers (spec 000 §7, spec 002 §3 paper, §5.2 settings): made by a school's teachers
 // from the bank, picked or drawn by a blueprint, in sections, with a duration, total marks, negative
 // marking and the settings of 002 §5.2; the platform's papers by platform editors; a learner's own
 // practice test ("create my test"). Settings are (setting_id, child_setting_id) pairs: 13/14 the

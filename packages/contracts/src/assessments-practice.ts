@@ -3,7 +3,7 @@ import { IdOrDigits, IdOrZero, LegacyCallFields, Nullable, Uuid } from './common
 import { AnswerKeyView, LanguageId } from './assessments-questions.js';
 import { ResponseInput } from './assessments-attempts.js';
 
-// Practice outside any paper (issue 9 §8): a learner answers one bank question and checks it
+// Practice outside any paper: a learner answers one bank question and checks it
 // (/mcq_main, /practice/quesDetails, the interactive lesson's question step). The answer is sent in
 // the test engine's wire shape (saveAnswers' response) and marked by the same scoring as a paper,
 // with partial marks. Only questions the caller may read through the bank are checked: a question a

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, IdOrZero, LegacyCallFields, Nullable, Uuid } from './common.js';
 
-// The question bank (issue 9 §1; calls.tsv module assessments; calls-chosen.tsv saveQuestion). A
+// The question bank (calls.tsv module assessments; calls-chosen.tsv saveQuestion). A
 // question is one of nine types, with marks, negative marks, an explanation, a difficulty, its place
 // in the syllabus and tags, and text per language (language_id, default 1). Text is Markdown with TeX
 // between $...$ or $$...$$. The answer key and the explanation are sent to staff who may edit or use

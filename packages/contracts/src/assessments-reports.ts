@@ -5,7 +5,7 @@ import { PaperAssignment } from './assessments-assign.js';
 import { SavedAnswer } from './assessments-attempts.js';
 import { AttemptStatusValue } from './states.js';
 
-// Reports (issue 9 §6, §7): the learner's report of an evaluated attempt, the teacher's overview,
+// Reports: the learner's report of an evaluated attempt, the teacher's overview,
 // student activity and question analysis (also as a spreadsheet), the parent's overview of a child,
 // weak topics with content recommended from the catalogue, and the status of a syllabus node's groups.
 

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 
-// A teacher's list of papers (issue 9 §9, a chosen path: no spec call lists them): the papers the
+// A teacher's list of papers (a chosen path: no spec call lists them): the papers the
 // caller can use on the faculty dashboard, their school's and, for platform editors, the
 // platform's, with what a teacher picks one by.
 

@@ -10,7 +10,7 @@ import {
 } from './attendance.js';
 import { IdOrDigits, LegacyCallFields, ListPosition, Nullable, Uuid } from './common.js';
 
-// Attendance read over days (issue 10 §6; spec 001 §7): a section's learners by day, a school's
+// Attendance read over days (spec 001 §7): a section's learners by day, a school's
 // sections, a school's learners (studentAttendanceBySchoolId, v2 with total_students), a learner's
 // own month, and a section's register as a spreadsheet or CSV.
 

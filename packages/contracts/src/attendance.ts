@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, IdOrZero, LegacyCallFields, Nullable, Uuid } from './common.js';
 
-// Attendance, one register (issue 10 §6; spec 001 §3 "Attendance": school_id, board_id, class_id,
+// Attendance, one register (spec 001 §3 "Attendance": school_id, board_id, class_id,
 // section_id, date, start_date, end_date, syllabus_details; §6 marking and download are teacher only;
 // §7 the offlineAttendance and studentAttendanceBySchoolId calls; §8 attendance calls succeed with
 // status_code 200). A teacher marks a section for a day, everyone present by default; live classes'

@@ -2,7 +2,7 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { IdDigits, IdList, IdOrDigits, MAX_DB_INTEGER } from './common.js';
 
-// The id patterns bound digits to the 32-bit columns of both engines (issue 7 §1.8): the route fuzz
+// The id patterns bound digits to the 32-bit columns of both engines (every number has bounds): the route fuzz
 // found ids past them answering 500 on PostgreSQL (contentIds=0,4000000000).
 
 describe('ids written as digits', () => {

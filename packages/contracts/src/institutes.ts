@@ -515,7 +515,7 @@ export const RosterApplyData = Type.Object({
 });
 export type RosterApplyData = Static<typeof RosterApplyData>;
 
-/** What students and parents see of a school's teachers (issue 7 §1.10): no personal contact unless chosen. */
+/** What students and parents see of a school's teachers: no personal contact unless chosen. */
 export const SchoolContactSettings = Type.Object({
   show_staff_contact: Type.Boolean({
     description: 'true: students and parents see teachers’ personal email and mobile; false by default',

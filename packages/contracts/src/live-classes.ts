@@ -4,7 +4,7 @@ import { RoomProvider } from './live-rooms.js';
 import { ClassRecordingBrief } from './live-recordings.js';
 import { LiveClassStatusValue } from './states.js';
 
-// Live classes (issue 10 items 1-3; spec 001 §2 "Live class join flow", §3 "Live class", §4 live class
+// Live classes (spec 001 §2 "Live class join flow", §3 "Live class", §4 live class
 // status, §7 the live calls; spec 002 §4.1; calls-chosen.tsv saveLiveClass and myScheduleUniversity).
 // A school's teacher or admin schedules a class for sections with a meeting-room link; its learners
 // (and their parents) see it in their schedule and join it while it is active.

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { IsoInstant } from './assessments-assign.js';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 
-// Notices (issue 10 item 7; spec 001 §3 "Notice search", §7 the notices calls; calls-chosen.tsv saveNotice
+// Notices (spec 001 §3 "Notice search", §7 the notices calls; calls-chosen.tsv saveNotice
 // and markNoticeRead). A school's teacher or admin writes a notice to the school, classes, sections or
 // parents, with attached files and a publish time; its readers see it once published, mark it read,
 // and the writer sees who has read it.

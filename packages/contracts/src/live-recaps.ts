@@ -3,7 +3,7 @@ import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 import { LearnListItem, LearnListItemId } from './learnlists.js';
 import { LiveClass } from './live-classes.js';
 
-// Class recaps (issue 10 §5; spec 000 §3 is_class_recap and §4; spec 001 §7 the classroom calls;
+// Class recaps (spec 000 §3 is_class_recap and §4; spec 001 §7 the classroom calls;
 // calls-chosen.tsv addItemToClassRecap). A recap is a learn-list of the school (is_class_recap 1):
 // while its presenter teaches a live class from the teaching screen, each item they open is added to
 // it (the first one makes it and attaches it to the class); published, its class's sections' learners

@@ -4,7 +4,7 @@ import { ContentDetail } from './content.js';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 import { LiveClassStatusValue } from './states.js';
 
-// Recordings of live classes (issue 10 item 4; spec 001 §2 /play-live-class, /video-player and
+// Recordings of live classes (spec 001 §2 /play-live-class, /video-player and
 // /lecture-note, §3 "Recorded lecture", §4 recorded lecture playback and bookmark, §7 the recorded
 // lecture calls, §9; spec 002 §2.2, §7.1, §8, §9). A recording belongs to a past live class: uploaded
 // by its teacher through the media pipeline, or made by the class's meeting-room provider. Learners of

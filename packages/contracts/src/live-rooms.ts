@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 
-// Meeting rooms through providers (issue 10 §3; calls-chosen.tsv's provider callback; calls.tsv's
+// Meeting rooms through providers (calls-chosen.tsv's provider callback; calls.tsv's
 // getLiveAttendance and /zoom/createBasicUser): the providers' callbacks, a class's live attendance
 // from its room visits, and a teacher's Zoom user.
 

@@ -1,4 +1,4 @@
-// When an attempt must end (issue 9 §4): min(start + duration, window end) plus the learner's extra
+// When an attempt must end: min(start + duration, window end) plus the learner's extra
 // time, read from the server's clock. Answers are taken until the deadline plus a short grace (the
 // last answers of a slow link still count); after it the attempt is closed, and a scheduled job
 // submits attempts left open past it (Moodle's rule: an overdue attempt is submitted as it stands).
@@ -33,7 +33,7 @@ export function isOverdue(deadlineMs: number, nowMs: number): boolean {
   return nowMs > deadlineMs + ANSWER_GRACE_MS;
 }
 
-/** Issue 9 §4: warnings when 20 % and 5 % of the time are left. */
+/** Warnings when 20 % and 5 % of the time are left. */
 export function timeWarning(deadlineMs: number, totalMs: number, nowMs: number): 'none' | '20%' | '5%' | 'over' {
   const left = deadlineMs - nowMs;
   if (left <= 0) return 'over';

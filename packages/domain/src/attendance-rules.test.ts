@@ -8,7 +8,7 @@ import {
   warnsOfAbsences,
 } from './attendance-rules.js';
 
-// Issue 10 §6: a register is editable the same day; a warning after three absences in a row.
+// A register is editable the same day; a warning after three absences in a row.
 
 describe('a register is changed the same day, in the school’s time zone', () => {
   it('India: 2026-11-25 ends at 18:30 UTC', () => {

@@ -1,12 +1,12 @@
 import { localDate } from './local-time.js';
 
-// Attendance, one register (issue 10 §6): the marks a teacher gives, when a register may still be
+// Attendance, one register: the marks a teacher gives, when a register may still be
 // changed, a learner's percentage, and the run of absences that warns the teacher and the parents.
 
 export const ATTENDANCE_MARKS = ['present', 'absent', 'late', 'excused'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 
-/** Everyone is present until the teacher taps otherwise (issue 10 §6). */
+/** Everyone is present until the teacher taps otherwise. */
 export const DEFAULT_ATTENDANCE_MARK: AttendanceMark = 'present';
 
 /** A register is changed the same day only, that day read in the school's time zone. */
@@ -26,7 +26,7 @@ export function attendancePercent(marks: readonly AttendanceMark[]): number | nu
   return Math.round((1000 * attended) / counted.length) / 10;
 }
 
-/** Absences in a row that warn the teacher and the parents (issue 10 §6). */
+/** Absences in a row that warn the teacher and the parents. */
 export const ABSENCES_IN_A_ROW_WARNING = 3;
 
 /**
@@ -60,7 +60,7 @@ export function attendancePercentOfCounts(counts: AttendanceCounts): number | nu
   return Math.round((1000 * (counts.present + counts.late)) / counted) / 10;
 }
 
-/** Who gave a learner's mark of a day: the teacher, or the live class's attendance (issue 10 §6). */
+/** Who gave a learner's mark of a day: the teacher, or the live class's attendance. */
 export type AttendanceSource = 'teacher' | 'live';
 
 export interface SourcedMark {
@@ -69,7 +69,7 @@ export interface SourcedMark {
 }
 
 /**
- * One register (issue 10 §6): a learner's mark of a day is the teacher's when the teacher marked
+ * One register: a learner's mark of a day is the teacher's when the teacher marked
  * them (the teacher's mark wins); otherwise present from live attendance when they were present in
  * a live class of the day; otherwise what the register holds (a live presence recorded when it was
  * saved), or none. Live attendance only ever says present: a learner who did not join may have

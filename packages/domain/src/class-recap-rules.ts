@@ -1,6 +1,6 @@
 import { RECORDED_STREAM_LECTURE_TYPE } from './live-rules.js';
 
-// Class recaps (spec 000 §3, §4, §9; issue 10 §5): while a teacher teaches a live class from the
+// Class recaps (spec 000 §3, §4, §9): while a teacher teaches a live class from the
 // teaching screen, each item they open goes into the class's recap learn-list. These rules say when
 // a class counts as being taught (its active-class state), when that state is reset, and when the
 // live class's content mapping is refreshed.

@@ -10,7 +10,7 @@ import {
 
 // Expected values are the specs' sentences: 002 §4.1 (the status table and "active when now is after
 // the start and before the start plus the duration in minutes"), 001 §4 ("4 and 5 are shown as
-// expired, otherwise ongoing"), issue 10 §6 (present when the time in class reaches a share of the
+// expired, otherwise ongoing"), and the live attendance rule (present when the time in class reaches a share of the
 // class, half by default).
 
 const T = Date.parse('2026-11-25T09:00:00Z');

@@ -1,4 +1,4 @@
-// Live classes (spec 002 §4.1, spec 001 §3 and §4, issue 10 §1-§3): the status a class shows, when
+// Live classes (spec 002 §4.1, spec 001 §3 and §4): the status a class shows, when
 // it is active, and the live attendance taken from a meeting room's join and leave events.
 
 import { LiveClassStatus } from './live-class-status.js';
@@ -74,7 +74,7 @@ export function timeInClassMs(visits: readonly RoomVisit[], classStartMs: number
   return Number.isNaN(openFrom) ? total : total + openTo - openFrom;
 }
 
-/** Issue 10 §6: present when the time in class reaches the share of the class the school sets. */
+/** Live attendance: present when the time in class reaches the share of the class the school sets. */
 export const DEFAULT_LIVE_PRESENCE_SHARE = 0.5;
 
 export function isPresentLive(

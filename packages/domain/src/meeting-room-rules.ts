@@ -1,4 +1,4 @@
-// Meeting rooms through providers (issue 10 §3): the rules the vendors publish for proving a call,
+// Meeting rooms through providers: the rules the vendors publish for proving a call,
 // kept here as pure functions so a test can hold them against the vendors' own examples. Hashing
 // itself is the platform's (node:crypto on the server); the rule is what is hashed.
 

@@ -8,8 +8,8 @@ import {
 } from './package-period.js';
 
 // Spec 001 §4: "Package status: 1 means active." Spec 002 §5.4: "school 17250 with an active package
-// (package_status 1)". Issue 7 §3.4: "A package is active when package_status is 1 and today is
-// within its dates."
+// (package_status 1)". Read together: a package is active when package_status is 1 and today is
+// within its dates.
 
 const TODAY = '2026-06-15';
 const period = (packageStatus: number, startDate: string | null, endDate: string | null): PackagePeriod => ({

@@ -1,7 +1,7 @@
 import { canMove, type StateOf, type Transitions } from './state-machine.js';
 
 // When a package counts as active (spec 001 §4 "Package status: 1 means active"; spec 002 §5.4 "an
-// active package (package_status 1)"), read with issue 7 §3.4: a package is active when its
+// active package (package_status 1)"), read together: a package is active when its
 // package_status is 1 and today is within its dates. A learner's subscription, a school's licence
 // and the gate all ask this one function; "today" is the domain's localDate of the server clock.
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AnswerKey, type Response, scoreAnswer, subjectiveScore } from './question-scoring.js';
 
-// Issue 9 §5: "objective questions at submit; partial marking when the paper has 10/40 (for multiple
+// The marking rule: "objective questions at submit; partial marking when the paper has 10/40 (for multiple
 // correct: marks for each correct option chosen when no wrong option is chosen, the negative mark
 // when any wrong option is chosen, as JEE Advanced does); negative marks; numeric tolerance; ... a
 // dropped question gives everyone its marks". JEE Advanced's published scheme for a multiple-correct

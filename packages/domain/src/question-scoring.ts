@@ -1,4 +1,4 @@
-// Questions and how an answer is marked (issue 9 §1, §5): single and multiple correct, integer,
+// Questions and how an answer is marked: single and multiple correct, integer,
 // numeric with a tolerance, fill in the blank, true or false, match, comprehension (a parent whose
 // children are marked one by one) and subjective (marked by a teacher). Marks are in whole or
 // fractional points; a question's negative mark is a positive number subtracted for a wrong answer.

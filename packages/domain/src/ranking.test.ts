@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { acceptsAnswers, attemptDeadline, isOverdue, timeWarning } from './attempt-deadline.js';
 import { compareForRank, type RankEntry, standings } from './ranking.js';
 
-// Issue 9 §6: "competition ranking (1, 2, 2, 4) ..., ties broken as JEE Main does (by subject order,
+// The ranking rule: "competition ranking (1, 2, 2, 4) ..., ties broken as JEE Main does (by subject order,
 // then the lower wrong-to-right ratio, else shared), and the NTA percentile (100 × candidates scoring
-// at or below you ÷ candidates)". §4: "a timer from the server's deadline, min(start + duration,
+// at or below you ÷ candidates)". The timer rule: "a timer from the server's deadline, min(start + duration,
 // window end) plus per-student extra time; warnings at 20 % and 5 % of the time left".
 
 const entry = (id: string, score: number, subjectScores: number[] = [], wrong = 0, right = 0): RankEntry => ({

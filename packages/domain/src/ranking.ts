@@ -1,4 +1,4 @@
-// Ranks and percentiles (issue 9 §6): competition ranking (1, 2, 2, 4), ties broken as JEE Main
+// Ranks and percentiles: competition ranking (1, 2, 2, 4), ties broken as JEE Main
 // breaks them (the subjects in the paper's order, then the lower wrong-to-right ratio; otherwise the
 // rank is shared), and the NTA percentile: 100 × candidates scoring at or below you ÷ candidates.
 

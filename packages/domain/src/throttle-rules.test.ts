@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeWait, throttleDelaySeconds } from './throttle-rules.js';
 
-// Issue 7 §1.6: growing delays per account and address, and a message that says the real wait.
+// Sign-in throttling: growing delays per account and address, and a message that says the real wait.
 const policy = { freeFailures: 3, firstDelaySeconds: 5, maxDelaySeconds: 900 };
 
 describe('throttleDelaySeconds: free failures, then a doubling wait up to a ceiling', () => {

@@ -3,7 +3,7 @@ import { DEMO_RECAP_CLASS } from '../seed/demo-recaps.js';
 import { prepare } from './matrix-fixture-kit.js';
 import type { Fixture, FixtureContext, MatrixRequest } from './matrix-requests.js';
 
-// Class recaps in the authorisation matrix (issue 10 §5): the demo school's recap of yesterday's 10-A
+// Class recaps in the authorisation matrix: the demo school's recap of yesterday's 10-A
 // class is the victim's. Writes aim at fresh classes of the demo teacher (who presents them), so the
 // positive control (the teacher) leaves the demo recap as it was; staff calls leave the victim learner's
 // uuid out (it is the caller's own or nobody's).

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { FuzzRequest } from './fuzz-requests.js';
 
 /**
- * What a fuzzed request may be answered (issue 7 §5): never a 5xx; a refusal of its input is a 400
+ * What a fuzzed request may be answered: never a 5xx; a refusal of its input is a 400
  * VALIDATION_FAILED whose `errors` name fields the request carries (or its contract declares, for a
  * field left out), or the body or query as a whole; the other refusals are the ones a route means
  * (401, 403, 404, 409, 429). Returns what is wrong, or null.

@@ -1,7 +1,7 @@
 import type { JsonSchema, Operation } from './openapi-operations.js';
 
 /**
- * Issue 7 §1.8: "Every number in every contract has bounds". The inputs of an operation (path,
+ * Every number in every contract has bounds. The inputs of an operation (path,
  * query, headers, body, form) whose numbers lack a minimum or maximum, whose text has no length
  * limit, or whose lists have no length limit; each as `place:path (what is missing)`.
  */

@@ -13,7 +13,7 @@ function AppRoutes() {
 /**
  * The app in the browser. A plain (declarative) router: the screens read their data through
  * TanStack Query, not route loaders, and the data router's machinery would be a tenth of the first
- * screen's JavaScript (issue 7 §6). Errors are caught by RouteErrorBoundary in the layouts.
+ * screen's JavaScript, too much on a slow link. Errors are caught by RouteErrorBoundary in the layouts.
  */
 export function App() {
   return (

@@ -218,27 +218,27 @@ export const routes: RouteObject[] = [
               { path: '/batch-master', element: <BatchMasterRoute /> },
               { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
               { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
-              // Homework (issue 8): learn-lists made, assigned, done and reported.
+              // Homework: learn-lists made, assigned, done and reported.
               { path: '/teach/:boardId/:subjectId/:subjectName', element: <TeachRoute /> },
               { path: LearnListPath.myLists, element: <MyLearnListsRoute /> },
               { path: `${LearnListPath.myLists}/:learnlistId`, element: <LearnListManageRoute /> },
               { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute /> },
               { path: LearnListPath.homework, element: <HomeworkListRoute /> },
               { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute /> },
-              // Class recaps (issue 10 §5): built while teaching a live class, published for the class.
+              // Class recaps: built while teaching a live class, published for the class.
               { path: LearnListPath.classRecaps, element: <ClassRecapsRoute /> },
               {
                 path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
                 element: <HomeworkDetailRoute />,
               },
-              // Assessments, the teacher's screens (issue 9 §9): assigned, marking, analysis, bank, papers.
+              // Assessments, the teacher's screens: assigned, marking, analysis, bank, papers.
               { path: AuthoringPath.patterns.assessments, element: <AssessmentsOverviewRoute /> },
               { path: AuthoringPath.patterns.assignment, element: <AssignmentRoute /> },
               { path: AuthoringPath.patterns.assign, element: <AssignPaperRoute /> },
               { path: AuthoringPath.patterns.bank, element: <QuestionBankRoute /> },
               { path: AuthoringPath.patterns.newPaper, element: <PaperBuilderRoute /> },
               { path: AuthoringPath.patterns.papers, element: <PapersRoute /> },
-              // Assessments, the learner's and parent's side (issue 9).
+              // Assessments, the learner's and parent's side.
               { path: AssessmentPath.assignment, element: <AssignmentsRoute /> },
               { path: AssessmentPath.assignmentList, element: <AssignmentsRoute /> },
               { path: AssessmentPath.myAssignment, element: <AssignmentsRoute /> },
@@ -249,23 +249,23 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.testEngineByName, element: <TestEngineByNameRoute /> },
               { path: AssessmentPath.weeklyReport, element: <WeeklyReportRoute /> },
               { path: AssessmentPath.viewQuestions, element: <ViewQuestionsRoute /> },
-              // Practice outside a paper (issue 9 §8): a container's questions, one question, the dashboard.
+              // Practice outside a paper: a container's questions, one question, the dashboard.
               { path: AssessmentPath.mcqMain, element: <PracticeMcqRoute /> },
               { path: AssessmentPath.practiceQuestion, element: <PracticeQuestionDetailsRoute /> },
               { path: AssessmentPath.questionDashboard, element: <QuestionDashboardRoute /> },
-              // Notices (issue 10): every signed-in role's board; staff write and read receipts there.
+              // Notices: every signed-in role's board; staff write and read receipts there.
               { path: NOTICES_PATH, element: <NoticesRoute /> },
-              // Live classes (issue 10): a learner's or parent's week and Join; staff schedule and start.
+              // Live classes: a learner's or parent's week and Join; staff schedule and start.
               { path: LIVE_CLASS_PATH, element: <LiveClassesRoute /> },
               { path: MY_SCHEDULE_PATH, element: <LiveClassesRoute /> },
-              // Recordings of live classes (issue 10 item 4): by subject, the player and the notes.
+              // Recordings of live classes: by subject, the player and the notes.
               { path: VIEW_ALL_RECORDED_LECTURE_PATH, element: <RecordedLecturesRoute /> },
               { path: PLAY_LIVE_CLASS_PATH, element: <RecordingPlayerRoute /> },
               { path: VIDEO_PLAYER_PATH, element: <RecordingPlayerRoute /> },
               { path: LECTURE_NOTE_PATH, element: <LectureNoteRoute /> },
-              // Attendance (issue 10 §6): staff take registers; learners and parents read a month.
+              // Attendance: staff take registers; learners and parents read a month.
               { path: ATTENDANCE_PATH, element: <AttendanceRoute /> },
-              // The calendars (001 §2; issue 10 §2): a month of a learner's days, and the learning pathway's day.
+              // The calendars (001 §2): a month of a learner's days, and the learning pathway's day.
               { path: CalendarPath.institute, element: <InstituteCalendarRoute /> },
               { path: CalendarPath.pathway, element: <LearningPathwayCalendarRoute /> },
             ],

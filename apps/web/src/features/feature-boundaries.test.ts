@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md: "Features do not import each other; shared pieces live in components/ or lib/"
-// (issue 7 §4.6). The app composes them (app/routes.tsx), through each feature's index.ts.
+// ARCHITECTURE.md: "Features do not import each other; shared pieces live in components/ or lib/".
+// The app composes them (app/routes.tsx), through each feature's index.ts.
 
 const FEATURES = path.resolve(__dirname);
 const SRC = path.resolve(FEATURES, '..');

@@ -104,7 +104,7 @@ describe('outbox', () => {
   });
 });
 
-// Issue 7 §3.9: a write made as the page is left goes at once as a keep-alive request, through
+// A write made as the page is left goes at once as a keep-alive request, through
 // the outbox's rules (kept until acknowledged, refused for good dropped).
 describe('outbox: writes made while the page is left', () => {
   beforeEach(() => vi.useFakeTimers());

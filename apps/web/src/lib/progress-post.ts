@@ -24,7 +24,7 @@ export interface ProgressContext {
 /**
  * One progress post body (semantics in contracts AddProgressBody). It carries no total_media_time:
  * the server then uses the catalogue's exact length, where the text the player holds is rounded to
- * whole seconds (posting it back would change the record's length, issue 7 §3.6).
+ * whole seconds (posting it back would change the record's length).
  */
 export function progressBody(
   context: ProgressContext,

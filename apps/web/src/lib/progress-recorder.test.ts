@@ -122,7 +122,7 @@ describe('progress recorder', () => {
     expect(window.localStorage.getItem(CLICK_STREAM_STORAGE_KEY)).toBe('{}');
   });
 
-  it('leaves the media time to the catalogue: the text the player holds is rounded (issue 7 §3.6)', () => {
+  it('leaves the media time to the catalogue: the text the player holds is rounded', () => {
     const { recorder, enqueued, advance } = setup();
     recorder.start();
     advance(5);

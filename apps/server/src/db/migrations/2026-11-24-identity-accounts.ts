@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
-// Accounts people can recover, and the identity state several server processes share (issue 7
-// §1.6, §1.7, §1.9, §2, §3.2, §3.3, §4.5): throttles, one-time codes, invitations, parent links
+// Accounts people can recover, and the identity state several server processes share: sign-in
+// throttles, one-time codes, invitations, one stored form of mobile numbers, parent links
 // waiting for the parent's confirmation. Portable types only; ids and timestamps come from the
 // application. Migrations never import application code.
 
@@ -116,7 +116,7 @@ async function dropContactUniqueness(db: AnyDb): Promise<void> {
 }
 
 /**
- * One stored form of every mobile number (spec 002 §5.5, issue 7 §3.2): national digits without a
+ * One stored form of every mobile number (spec 002 §5.5): national digits without a
  * trunk 0. The rule is written out here as it stands today, so this migration keeps its meaning
  * when the application's parser changes. Roster imports stored AE and ZA numbers with their 0.
  */

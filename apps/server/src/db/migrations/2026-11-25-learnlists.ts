@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityPrimaryKey } from '../dialect.js';
 
-// Learn-lists and homework (spec 000 §3-§5, issue 8): lists of a school's teachers (or a parent's
+// Learn-lists and homework (spec 000 §3-§5, the homework loop): lists of a school's teachers (or a parent's
 // private ones), their items, the teachers a list is shared with, assignments to sections (or by a
 // parent to a child), per-learner extensions and per-learner item completions. Integer ids are
 // numbered by the database (identityPrimaryKey), never by max()+1. Portable types only; the helper

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addIdentityToIntegerKey, identityPrimaryKey } from '../dialect.js';
 
-// Assessments (issue 9): the question bank (a question, its text per language, its tags), papers
+// Assessments: the question bank (a question, its text per language, its tags), papers
 // grown from the record bookmarks needed into what a paper is (sections, questions with marks,
 // settings, a printed paper's files), assignments to sections with a window and per-learner extra
 // time, Olympiad enrollments, attempts, their answers and a receipt of every client-made answer id.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityPrimaryKey } from '../dialect.js';
 
-// The assessments module's practice checks (issue 9 §8, /question-dashboard): every answer a
+// The assessments module's practice checks (practice outside a paper, /question-dashboard): every answer a
 // learner checked outside a paper, so their practice dashboard counts what they practised and how
 // it went by subject. Nothing else stored practice results before.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityPrimaryKey } from '../dialect.js';
 
-// Notices of the live module (issue 10 item 7; spec 001 §3, §7): a school's notice to the school,
+// Notices of the live module (spec 001 §3, §7): a school's notice to the school,
 // classes, sections or parents, with attached files (media keys) and a publish time, and one read
 // receipt per reader. Portable types only; timestamps are ISO-8601 UTC text made by the application.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityPrimaryKey } from '../dialect.js';
 
-// Live classes of the live module (issue 10 items 1-3; spec 001 §3 "Live class", §4; 002 §4.1): a
+// Live classes of the live module (spec 001 §3 "Live class", §4; 002 §4.1): a
 // school's class for one or more of its sections with a meeting room, and each learner's join (the
 // join flow's attendee registration; live attendance reads it later). Portable types only; timestamps
 // are ISO-8601 UTC text made by the application.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityPrimaryKey } from '../dialect.js';
 
-// Attendance, one register (issue 10 §6; spec 001 §3 "Attendance"): a register per section and day
+// Attendance, one register (spec 001 §3 "Attendance"): a register per section and day
 // (who marked it and when, who changed it last), one mark per learner of it (present, absent, late or
 // excused, a remark, and whether the teacher gave it or live attendance did), the client-made ids of
 // saves (a retry counts once), and each school's share of a live class that counts as present.
@@ -75,7 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('attendance_settings')
     .addColumn('school_id', 'integer', (c) => c.primaryKey().references('schools.school_id'))
-    // Per cent of a live class a learner must be in to count present (issue 10 §6: half by default).
+    // Per cent of a live class a learner must be in to count present (half by default).
     .addColumn('live_presence_percent', 'integer', (c) => c.notNull())
     .addColumn('updated_by', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityPrimaryKey } from '../dialect.js';
 
-// Meeting rooms through providers (issue 10 §3; calls-chosen.tsv's provider callback): the room a
+// Meeting rooms through providers (calls-chosen.tsv's provider callback): the room a
 // provider made for a class (BigBlueButton meetingID, Zoom meeting id), every provider callback stored
 // by the provider's event id so a repeat counts once, the room visits the providers report (join and
 // leave per attendee) and the per-attendee join URLs a provider registered (Zoom registrants).

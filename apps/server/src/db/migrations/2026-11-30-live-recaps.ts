@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Class recaps (spec 000 §3-§4, issue 10 §5): the recap of a live class is a learn-list (the
+// Class recaps (spec 000 §3-§4): the recap of a live class is a learn-list (the
 // learn-lists module's, is_class_recap 1); the live module keeps which list is which class's recap.
 // One recap a class, one class a recap list. Removing the class or the list removes the link.
 

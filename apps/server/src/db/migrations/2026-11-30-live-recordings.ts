@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityPrimaryKey } from '../dialect.js';
 
-// Recordings of live classes (issue 10 item 4; spec 001 §3 "Recorded lecture", §4 playback): a past
+// Recordings of live classes (spec 001 §3 "Recorded lecture", §4 playback): a past
 // class's recording, uploaded by its teacher (source 'upload': a media key of the school's uploads,
 // processing until its transcoding is done) or made by the class's meeting-room provider (source the
 // provider's name: its playback URL, stored once per provider and external id), with optional PDF

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useMigrationDb } from '../../test/migration-db.js';
 
-// Issue 7 §3.2: one stored form of every mobile number; §3.3: email and mobile may be shared.
+// One stored form of every mobile number; an email or mobile may be shared between accounts.
 const { db, migrator } = useMigrationDb();
 
 const user = (uuid: string, email: string, mobile: string, country: string) => ({

@@ -19,7 +19,7 @@ type Deps = AttendanceDeps & { context: AttendanceContext };
 export type AbsenceNoticeService = ReturnType<typeof createAbsenceNoticeService>;
 
 /**
- * The same-day absence notice (sendPNForAttendance, issue 10 §6): the parents of the learners marked
+ * The same-day absence notice (sendPNForAttendance): the parents of the learners marked
  * absent in the day's register are told by push and in the app, through the notifications module's
  * publish (delivered by the job queue). Each mark records when its parents were told, so however often
  * the teacher sends it, a parent hears of a child's absence once a day; a learner marked absent later

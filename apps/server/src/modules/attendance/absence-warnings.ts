@@ -3,7 +3,7 @@ import { addCalendarDays, ABSENCES_IN_A_ROW_WARNING, warnsOfAbsences, type Atten
 import type { SectionContext } from './attendance-context.js';
 import type { AttendanceDeps } from './attendance-ports.js';
 
-// Issue 10 §6: "a warning to the teacher and parents after three absences in a row". A save that makes
+// A warning to the teacher and parents after three absences in a row. A save that makes
 // a learner's run of absences in the section exactly three tells the section's teachers and the
 // learner's parents, once a run: the events are named by the learner and the run's first day, so a
 // register saved again (or changed and changed back) that day tells nobody twice.

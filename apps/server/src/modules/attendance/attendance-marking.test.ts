@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAttendanceWorld, OFFLINE, type AttendanceWorld } from '../../test/attendance-factories.js';
 
-// Issue 10 §6 through the real server on its database: a teacher marks their section for the school's
+// Attendance through the real server on its database: a teacher marks their section for the school's
 // today in one save (everyone present by default, a remark), a retry of the same save counts once, the
 // register is changed again the same day and refused the next (409 saying why); only the section's
 // teachers and the school's admins mark it; another school's teacher gets 404, learners and parents 403.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAttendanceWorld, OFFLINE, type AttendanceWorld } from '../../test/attendance-factories.js';
 
-// Issue 10 §6: the same-day absence notice tells each parent of an absent learner once, however often
+// The same-day absence notice tells each parent of an absent learner once, however often
 // the teacher sends it (push and in the app, through notifications' publish and its job queue); and a
 // learner's third absence in a row (a weekend between does not break the run) warns the section's
 // teacher and the learner's parents, once a run.

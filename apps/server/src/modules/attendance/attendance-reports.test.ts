@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAttendanceWorld, OFFLINE, type AttendanceWorld } from '../../test/attendance-factories.js';
 
-// Issue 10 §6 and spec 001 §7: a section's learners by day with percentages, the school's sections,
+// Attendance reports (spec 001 §7): a section's learners by day with percentages, the school's sections,
 // the school's learners (studentAttendanceBySchoolId, v2 with total_students), a learner's own month (a
 // parent's for a linked child only), and the downloads opened and read back: a spreadsheet and a CSV.
 // Percentages: present and late attend, absent does not, excused days are left out.

@@ -20,7 +20,7 @@ const PAGE_SIZE_DEFAULT = 100;
 export type LearnerReports = ReturnType<typeof createLearnerReports>;
 
 /**
- * Attendance by learner (issue 10 §6): a school's learners over days with their live classes
+ * Attendance by learner: a school's learners over days with their live classes
  * (studentAttendanceBySchoolId, v2 with total_students), and a learner's own month (a parent: a linked
  * child's), both from the registers merged with live attendance.
  */

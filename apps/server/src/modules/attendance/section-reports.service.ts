@@ -17,7 +17,7 @@ type Deps = AttendanceDeps & { context: AttendanceContext };
 export type SectionReports = ReturnType<typeof createSectionReports>;
 
 /**
- * A section's attendance by learner and day, and a school's by section (issue 10 §6, spec 001 §7
+ * A section's attendance by learner and day, and a school's by section (spec 001 §7
  * sectionWiseAttendance and schoolAttendance): the registers' marks merged with live attendance.
  */
 export function createSectionReports(deps: Deps) {

@@ -201,7 +201,7 @@ describe('counts and tags', () => {
       tree.topicIds.map((id) => [id, 15]),
     );
     const perClass = (await get(`/api/syllabus-v2/syllabusChildLayerCount?syllabusId=${tree.classId}`)).body.data;
-    // The subject's one chapter: its e-book is not a chapter (issue 7 §3.9).
+    // The subject's one chapter: its e-book is not a chapter, so the tile counts what the list shows.
     expect(perClass).toEqual([
       expect.objectContaining({ syllabus_id: tree.subjectId, child_count: 1, content_count: 30 }),
     ]);

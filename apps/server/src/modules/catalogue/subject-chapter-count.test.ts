@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestToken, makeCatalogueTree } from '../../test/catalogue-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §3.9: "subject tiles count one chapter more than the list shows". A subject holds its
+// Subject tiles counted one chapter more than the list showed. A subject holds its
 // chapters and an e-book; the tile's count came from child_count, which counted the e-book too.
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { makeBoardAndClass, makeUser } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock, signIn } from './commerce-test-kit.js';
 
-// Issue 7 §1.4: "in production without keys, buying answers a clear 'payments are not configured'
-// error"; the test provider does not exist there either.
+// In production without keys, buying answers a clear "payments are not configured" error; the test
+// provider does not exist there either.
 
 const time = movableClock();
 

@@ -229,7 +229,7 @@ describe('buying with the test provider', () => {
     expect(res.body.errors[0].field).toBe('uuid');
   });
 
-  it('huge or broken ids are refused with 400 naming the field before anything is stored (issue 7 §1.8)', async () => {
+  it('huge or broken ids are refused with 400 naming the field before anything is stored (every number has bounds)', async () => {
     const learner = await makeUser(t.db);
     const token = await signIn(t.app, learner);
     for (const [field, value] of [

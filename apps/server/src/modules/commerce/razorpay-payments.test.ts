@@ -8,7 +8,7 @@ import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock, signIn } from './commerce-test-kit.js';
 
-// Production mode (issue 7 §1.4): payments go through Razorpay. Its Orders API is a local stand-in;
+// Production mode: payments go through Razorpay. Its Orders API is a local stand-in;
 // checkout signatures and webhook signatures are made here from Razorpay's documented formulas:
 // razorpay_signature = HMAC-SHA256(order_id|payment_id, key secret) and X-Razorpay-Signature =
 // HMAC-SHA256(raw body, webhook secret); webhook bodies are the documented sample payloads.

@@ -6,7 +6,7 @@ import { makeVideo, upload } from '../../test/media-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { withCode } from '../../test/sign-up-kit.js';
 
-// Issue 7 §1.1, §1.2 and §1.5, each written from the request the issue shows, against the demo world.
+// What the catalogue trusts from a caller, each case written from the request that broke it, against the demo world.
 
 let t: TestApp;
 let institute: string;
@@ -45,7 +45,7 @@ beforeAll(async () => {
     .access_token;
   const storage = t.services.media.storage;
   await storage.put('demo/pdfs/notes-3.pdf', Buffer.from('%PDF-1.7 notes 3'), 'application/pdf');
-  // The issue's file is the body of a content the institute's staff may not open (module not enabled).
+  // The reported file is the body of a content the institute's staff may not open (module not enabled).
   await t.db
     .updateTable('contents')
     .set({ media_key: 'demo/pdfs/notes-3.pdf' })
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('§1.1 the platform catalogue is edited by platform editors only', () => {
+describe('the platform catalogue is edited by platform editors only', () => {
   it('an institute signed up in public uploads an MP4 and cannot point content 100001 at it; nothing changes', async () => {
     const uploaded = await upload(
       t.app,
@@ -121,7 +121,7 @@ describe('§1.1 the platform catalogue is edited by platform editors only', () =
   });
 });
 
-describe('§1.2 a signed cookie grants only what the gate allows', () => {
+describe('a signed cookie grants only what the gate allows', () => {
   it('{"url_prefix":"demo/pdfs/notes-3.p"} does not grant what getSignedUrl refuses for demo/pdfs/notes-3.pdf', async () => {
     const url = await call(t.app, 'POST', '/api/getSignedUrl', {
       token: institute,
@@ -157,7 +157,7 @@ describe('§1.2 a signed cookie grants only what the gate allows', () => {
   });
 });
 
-describe('§1.5 every way to an item’s body goes through the same decision', () => {
+describe('every way to an item’s body goes through the same decision', () => {
   it('GET /api/content/interactiveLesson/100002 refuses staff that /access/decide refuses, with its explanation', async () => {
     const decision = await call(t.app, 'POST', '/api/access/decide', {
       token: institute,

@@ -194,7 +194,7 @@ describe('content updates by a platform editor (the platform catalogue)', () => 
   });
 });
 
-describe('bounds (issue 7 §1.8: "tag_value_id 1e30 is a 500")', () => {
+describe('bounds (tag_value_id 1e30 was a 500)', () => {
   it.each([
     [
       'tag_value_id',

@@ -3,7 +3,7 @@ import { makeContent, makeContentPlace, mapContent, tokenFor } from '../../test/
 import { makeSchoolWorld, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §3.6: the catalogue floored a length, content details rounded it, and the player posted
+// The catalogue floored a length, content details rounded it, and the player posted
 // the rounded text back. One media time now: 'HH:MM:SS' to the nearest second, halves up, wherever
 // it is read; and the record keeps the length the catalogue holds.
 

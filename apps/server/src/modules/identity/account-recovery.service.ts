@@ -38,7 +38,7 @@ function fail(field: string, message: string): never {
 
 export type AccountRecoveryService = ReturnType<typeof createAccountRecoveryService>;
 
-/** Forgot, reset and change of password (issue 7 §2; calls-chosen.tsv, module identity). */
+/** Forgot, reset and change of password (calls-chosen.tsv, module identity). */
 export function createAccountRecoveryService(deps: {
   repo: IdentityRepository;
   session: SessionService;

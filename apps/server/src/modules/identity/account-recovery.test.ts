@@ -4,7 +4,7 @@ import { makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createRecordingNotifier } from '../../test/recording-notifier.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §2 and calls-chosen.tsv (module identity): forgotPassword ("same answer whether or not the
+// Account recovery by calls-chosen.tsv (module identity): forgotPassword ("same answer whether or not the
 // account exists"), resetPassword ("revokes every refresh-token family of the account"),
 // changePassword ("signed in"), updateProfile ("a changed email or mobile is verified by a code
 // before it is used").

@@ -7,7 +7,7 @@ import type { IdentityServices } from './identity.module.js';
 const AUTH = '/cognito-login-service/auth';
 const tags = ['identity'];
 
-/** Accounts people can recover (issue 7 §2; calls-chosen.tsv) and the parent's confirmation of a link (§1.7). */
+/** Accounts people can recover (calls-chosen.tsv) and the parent's confirmation of a link a school asked for. */
 export function registerAccountRoutes(
   app: FastifyInstance,
   services: Pick<IdentityServices, 'recovery' | 'profileUpdate' | 'invitations' | 'parentLinks'>,

@@ -3,7 +3,7 @@ import { makeSchoolWorld } from '../../test/factories.js';
 import { makeContent, tokenOf } from '../../test/learning-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §1.10: "A token of a deleted user is a 500 on writes: make it a 401."
+// A token of a deleted user was a 500 on writes; it is a 401, reads and writes alike.
 let t: TestApp;
 
 beforeAll(async () => {

@@ -29,7 +29,7 @@ export function registerIdentityRoutes(app: FastifyInstance, opts: IdentityRoute
       tags,
       summary: 'Sign in with email or mobile and password',
       description:
-        'Failures make the account and address pair wait, longer each time, and spend the address budget; the 429 says how long (issue 7 §1.6).',
+        'Failures make the account and address pair wait, longer each time, and spend the address budget; the 429 says how long.',
     },
     async (request) => ok(await session.login(request.body.username, request.body.password, request.ip)),
   );

@@ -3,7 +3,7 @@ import { makeSchoolWorld } from '../../test/factories.js';
 import { withCode } from '../../test/sign-up-kit.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §1.1 (identity's part): "A self-registered institute starts with its own school and nothing else."
+// Identity's part of institute sign-up: a self-registered institute starts with its own school and nothing else.
 const AUTH = '/api/cognito-login-service/auth';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §1.6: "Five wrong passwords lock the account for 15 minutes, for its owner too; one address
-// can keep about 90 accounts locked. Throttle by account and address with growing delays, so that
+// The problem and its fix, as reported: "Five wrong passwords lock the account for 15 minutes, for
+// its owner too; one address can keep about 90 accounts locked. Throttle by account and address with growing delays, so that
 // the right password from an address with no failures still signs in; the screen's message says
 // how long to wait, truthfully."
 

@@ -17,7 +17,7 @@ export const ADDRESS_WINDOW_SECONDS = 900;
 const FIRST_DELAY_SECONDS = 5;
 
 /**
- * Sign-in throttling by account and address (issue 7 §1.6). One address failing on an account makes
+ * Sign-in throttling by account and address. One address failing on an account makes
  * only that pair wait, longer each time; an address failing on many accounts spends its own budget.
  * The owner, signing in from an address without failures, is never kept out by someone else.
  */

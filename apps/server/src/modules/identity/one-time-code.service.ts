@@ -6,7 +6,7 @@ import type { OtpChallengeRepository } from './otp-challenge.repository.js';
 /** What a code proves: control of a contact for sign-up, a password reset, a new contact, a parent link. */
 export type CodePurpose = 'sign_up' | 'reset_password' | 'contact_change' | 'parent_link';
 
-/** A code lives 10 minutes; 5 wrong tries and 5 codes per target per hour, across re-sends (issue 7 §1.9). */
+/** A code lives 10 minutes; 5 wrong tries and 5 codes per target per hour, across re-sends. */
 export const CODE_POLICY = { ttlSeconds: 600, maxTries: 5, maxSends: 5, windowSeconds: 3600 } as const;
 /** A code that was checked (verifyOtp) stays usable this long for the call it was checked for. */
 const VERIFIED_TTL_SECONDS = 1800;
@@ -19,7 +19,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export type OneTimeCodeService = ReturnType<typeof createOneTimeCodeService>;
 
 /**
- * One-time codes kept in the database (issue 7 §4.5): a code sent through one server process is
+ * One-time codes kept in the database, state several server processes share: a code sent through one server process is
  * checked by another. Only an HMAC of the code is stored, keyed by the server secret.
  */
 export function createOneTimeCodeService(deps: {

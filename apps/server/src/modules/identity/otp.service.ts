@@ -10,7 +10,7 @@ export const SEND_BUDGET = { max: 20, windowSeconds: 900 } as const;
 export type OtpService = ReturnType<typeof createOtpService>;
 
 /**
- * The sign-up code of /verify-otp and /sign-up (spec 002 §2.2, issue 7 §1.9): a 6-digit code to a
+ * The sign-up code of /verify-otp and /sign-up (spec 002 §2.2): a 6-digit code to a
  * mobile number or an email, kept in the database; tries count per target across re-sends.
  */
 export function createOtpService(deps: {

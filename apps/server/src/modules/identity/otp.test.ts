@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordingNotifier } from '../../test/recording-notifier.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §1.9: "Re-sending a code resets the 5-try limit (15 tries after 3 re-sends) ... codes are
-// written to the info log outside production ... Limit tries per target across re-sends."
+// The problem and its fix, as reported: "Re-sending a code resets the 5-try limit (15 tries after 3
+// re-sends) ... codes are written to the info log outside production ... Limit tries per target across re-sends."
 
 const SEND = '/api/cognito-login-service/auth/sendOtp';
 const VERIFY = '/api/cognito-login-service/auth/verifyOtp';

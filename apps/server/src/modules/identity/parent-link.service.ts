@@ -28,7 +28,7 @@ export const PARENT_LINK_MESSAGES = {
 export type ParentLinkService = ReturnType<typeof createParentLinkService>;
 
 /**
- * Parent links a school asks for (issue 7 §1.7): a parent account the school did not create is
+ * Parent links a school asks for: a parent account the school did not create is
  * linked to a child only after that parent confirms with the code sent to them.
  */
 export function createParentLinkService(deps: {

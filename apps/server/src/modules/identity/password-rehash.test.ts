@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §1.10: an account hashed at N=16384 is rehashed at N=2^17 on its next successful sign-in.
+// An account hashed at N=16384 is rehashed at N=2^17 on its next successful sign-in.
 let t: TestApp;
 
 beforeAll(async () => {

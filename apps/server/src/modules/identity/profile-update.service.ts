@@ -25,7 +25,7 @@ type ContactField = 'email' | 'mobile';
 export type ProfileUpdateService = ReturnType<typeof createProfileUpdateService>;
 
 /**
- * Profile editing (issue 7 §2): names and the preferred language change at once; a new email or
+ * Profile editing: names and the preferred language change at once; a new email or
  * mobile is used only after the code sent to it comes back (two calls: without, then with `otp`).
  */
 export function createProfileUpdateService(deps: {

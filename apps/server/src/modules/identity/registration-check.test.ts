@@ -184,7 +184,7 @@ describe('registration check through the API (spec 002 §5.1)', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/uuid|user_type|teacher/i);
   });
 
-  it('an address has a budget of 30 checks per 10 minutes, kept in the database (issue 7 §1.9)', async () => {
+  it('an address has a budget of 30 checks per 10 minutes, kept in the database', async () => {
     const one = '192.0.2.200';
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {

@@ -100,7 +100,7 @@ export function createRegistrationService({
    * Signed in (not a guest): the viewer is the token's person. Signed out or guest: a static page,
    * judged for the sign-up role, with the static-page messages. The answer says whether the value
    * is registered and whether the caller may use it; never who holds it. Each address has a budget
-   * of checks (issue 7 §1.9), kept in the database.
+   * of checks, kept in the database.
    */
   async function check(
     caller: AuthContext | null,
@@ -129,7 +129,7 @@ export function createRegistrationService({
   }
 
   /**
-   * Sign-up follows the check (issue 7 §3.3): a value the check allows for the role is accepted,
+   * Sign-up follows the check: a value the check allows for the role is accepted,
    * even when another account holds it (a student with a parent's mobile); a value it blocks is a
    * 409 with the static-page message, naming the field.
    */

@@ -60,7 +60,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     return undefined;
   }
 
-  /** A hash made at a lower cost is redone while the password is at hand (issue 7 §1.10). */
+  /** A hash made at a lower cost is redone while the password is at hand. */
   async function upgradeHash(user: UserRecord, password: string): Promise<void> {
     if (!user.password_hash || !needsRehash(user.password_hash, policy.passwordScryptN)) return;
     const next = await hashPassword(password, policy.passwordScryptN);

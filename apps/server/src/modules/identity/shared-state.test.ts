@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSchoolWorld, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §4.5: "State that several server processes must share lives in the database: login
+// The rule: "State that several server processes must share lives in the database: login
 // throttles, OTP codes and tries, invitations. With PostgreSQL, two server processes behind one
 // port agree (a test runs two)." Two servers here: two apps over one database (one SQLite file
 // with a connection each, or one PostgreSQL schema with a pool each), sharing JWT_SECRET.

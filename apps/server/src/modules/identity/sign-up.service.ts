@@ -40,8 +40,8 @@ export type SignUpService = ReturnType<typeof createSignUpService>;
 
 /**
  * Sign-up of a student, a parent or an institute (spec 002 §5.1, §5.5): the values the registration
- * check allows, a code proving the mobile or email is the person's (issue 7 §1.9), one transaction,
- * then signed in. An institute gets a new school of its own and nothing else (issue 7 §1.1).
+ * check allows, a code proving the mobile or email is the person's, one transaction,
+ * then signed in. An institute gets a new school of its own and nothing else.
  */
 export function createSignUpService(deps: {
   repo: IdentityRepository;

@@ -146,7 +146,7 @@ describe('sign-up', () => {
     expect(learner.body.errors).toEqual([{ field: 'mobile', message: REGISTERED_MESSAGES.mobile }]);
   });
 
-  it('follows the check: a registered value the check allows for the role is accepted (spec 002 §5.1, issue 7 §3.3)', async () => {
+  it('follows the check: a registered value the check allows for the role is accepted (spec 002 §5.1)', async () => {
     const checked = await call(t.app, 'POST', CHECK, {
       body: { entity_name: 'mobile', entity_value: registeredParent.mobile, role_type: 'student', country_iso: 'IN' },
     });
@@ -171,7 +171,7 @@ describe('sign-up', () => {
     expect(asParent.body.data.uuid).toBe(registeredParent.uuid);
   });
 
-  it('needs the code sent to the mobile it registers (issue 7 §1.9)', async () => {
+  it('needs the code sent to the mobile it registers', async () => {
     const body = { role: 'parent', ...person() };
     const without = await call(t.app, 'POST', SIGN_UP, { body: { ...body, otp: '' } });
     expect(without.status).toBe(400);

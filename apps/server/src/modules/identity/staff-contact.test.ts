@@ -3,8 +3,8 @@ import { makeSchoolWorld } from '../../test/factories.js';
 import { tokenOf } from '../../test/learning-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §1.10: "Students and parents get a teacher's personal mobile and email from teacherDetail:
-// show what a school chooses to show."
+// Students and parents got a teacher's personal mobile and email from teacherDetail; they see what
+// the school chooses to show.
 const AUTH = '/api/cognito-login-service/auth';
 const SETTING = '/api/institutes/settings/staffContact';
 

@@ -21,7 +21,7 @@ export interface Budget {
 
 export type ThrottleService = ReturnType<typeof createThrottleService>;
 
-/** Growing waits after failures and fixed budgets per window, kept in the database (issue 7 §1.6, §4.5). */
+/** Growing waits after failures and fixed budgets per window, kept in the database, so every server process agrees. */
 export function createThrottleService({ repo, clock }: { repo: ThrottleRepository; clock: () => number }) {
   let sincePrune = 0;
 

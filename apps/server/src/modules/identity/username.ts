@@ -5,7 +5,7 @@ import type { IdentityRepository, UserRecord } from './identity.repository.js';
 export type SignInName = { kind: 'email'; email: string } | { kind: 'mobile'; input: string; forms: string[] };
 
 /**
- * One reading of sign-in names, the domain's phone parser for numbers (issue 7 §3.2): the stored
+ * One reading of sign-in names, the domain's phone parser for numbers (one stored form of a mobile): the stored
  * forms the number may have, and the account's own country decides which one it is.
  */
 export function parseSignInName(username: string): SignInName | null {

@@ -6,7 +6,7 @@ import { makeClassWithSubjects, makeLicence } from '../../test/institutes-factor
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock, signIn } from '../commerce/commerce-test-kit.js';
 
-// Issue 7 §3.4: "A package is active when package_status is 1 and today is within its dates",
+// A package is active when package_status is 1 and today is within its dates, a rule
 // used by institutes too (they used to read package_status alone). Spec 001 §4: "Package status:
 // 1 means active." Today is 2026-06-15 in India.
 

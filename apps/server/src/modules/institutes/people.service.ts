@@ -178,7 +178,7 @@ export function createPeopleService({
     return (await withContactsShown(caller, await summaries(people)))[0]!;
   }
 
-  /** Students and parents see a teacher's personal email and mobile only where the school chose so (issue 7 §1.10). */
+  /** Students and parents see a teacher's personal email and mobile only where the school chose so. */
   async function withContactsShown(caller: AuthContext, teachers: TeacherSummary[]): Promise<TeacherSummary[]> {
     return Promise.all(
       teachers.map(async (t) =>

@@ -56,7 +56,7 @@ export interface RosterAnalysis {
   seatsNeeded: { student: number; teacher: number };
 }
 
-/** Why a link row does not link at once (issue 7 §1.7). */
+/** Why a link row does not link at once: a parent account the school did not create waits for the parent's code. */
 export const CONFIRM_NOTE =
   'This parent account was not created by your school: the parent is sent a code and the link is made when they confirm.';
 

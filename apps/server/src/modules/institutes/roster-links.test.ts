@@ -6,10 +6,10 @@ import { tokenOf } from '../../test/learning-factories.js';
 import { createRecordingNotifier } from '../../test/recording-notifier.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §1.7: "A roster row parent_link,lone.parent@example.com,child2@demo.school links an
+// The problem and its fix, as reported: "A roster row parent_link,lone.parent@example.com,child2@demo.school links an
 // existing parent account to a child of another school, and that parent then reads the child's
 // progress. A school may link a parent account it created; an existing account is linked only after
-// that parent confirms (a code sent to them)." And §2: "the roster result gives the admin a
+// that parent confirms (a code sent to them)." And invitations: "the roster result gives the admin a
 // one-time invitation per person ... the person sets a password".
 
 const HEADER =

@@ -27,8 +27,8 @@ export interface RosterDeps {
 
 /**
  * The roster import of a school admin: preview (nothing written) and apply (all or nothing). The
- * result gives the admin a one-time invitation per person it created (issue 7 §2), and links to
- * parent accounts the school did not create wait for the parent's code (§1.7).
+ * result gives the admin a one-time invitation per person it created, and links to
+ * parent accounts the school did not create wait for the parent's code.
  */
 export function createRosterService(deps: RosterDeps) {
   const { identity, licences, clock } = deps;

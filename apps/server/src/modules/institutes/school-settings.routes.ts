@@ -6,7 +6,7 @@ import type { SchoolDirectory } from './school-directory.service.js';
 
 const tags = ['institutes'];
 
-/** The school's own settings: what students and parents see of its teachers (issue 7 §1.10). */
+/** The school's own settings: what students and parents see of its teachers. */
 export function registerSchoolSettingsRoutes(
   app: FastifyInstance,
   { directory }: { directory: SchoolDirectory },

@@ -3,7 +3,7 @@ import { makeUser } from '../../test/factories.js';
 import { makeContent, tokenOf } from '../../test/learning-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §3.9: a study page asked for 55 bookmark flags one request at a time. One call answers
+// A study page asked for 55 bookmark flags one request at a time. One call answers
 // the flags of a whole list: POST /api/learning/bookmarks/status.
 
 let t: TestApp;

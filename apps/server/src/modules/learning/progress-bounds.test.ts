@@ -4,7 +4,7 @@ import { eventId, makePaper, tokenOf } from '../../test/learning-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { tableDigest } from '../../test/victim-digest.js';
 
-// Regressions from the route fuzz (issue 7 §1.8, §5), written from the requests that broke.
+// Regressions from the route fuzz (every input bounded, every refusal a 400), written from the requests that broke.
 
 let t: TestApp;
 let token: string;

@@ -231,7 +231,7 @@ describe('resume time', () => {
   });
 });
 
-// Issue 7 §3.8: a client that follows spec 000 §3 sends the record without client_event_id.
+// A client that follows spec 000 §3 sends the record without client_event_id.
 describe('the progress record of spec 000 §3', () => {
   async function bare(body: Record<string, unknown>, headers: Record<string, string> = {}) {
     const res = await t.app.inject({

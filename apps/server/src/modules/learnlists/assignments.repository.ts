@@ -21,7 +21,7 @@ export interface HeldRow {
   board_id: number | null;
   class_id: number | null;
   subject_id: number | null;
-  /** 1: a class recap (issue 10 §5), held through its class's sections but not homework. */
+  /** 1: a class recap, held through its class's sections but not homework. */
   is_class_recap: number;
   assigned_by: string;
   is_parent_assigned: number;

@@ -6,7 +6,7 @@ import type { LearnListAssignmentsTable } from '../../db/schema.js';
 export type ClassRecapsRepository = ReturnType<typeof createClassRecapsRepository>;
 
 /**
- * Kysely queries of class recaps (issue 10 §5): a recap is a learn-list (is_class_recap 1) whose one
+ * Kysely queries of class recaps: a recap is a learn-list (is_class_recap 1) whose one
  * assignment reaches its class's sections while it is published.
  */
 export function createClassRecapsRepository(db: Db) {

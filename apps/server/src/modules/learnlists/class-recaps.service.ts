@@ -46,7 +46,7 @@ const notFound = () => new AppError('NOT_FOUND', 'No such learn-list.');
 export type ClassRecaps = ReturnType<typeof createClassRecaps>;
 
 /**
- * Class recaps, the learn-lists module's side (issue 10 §5): a recap is a school's learn-list with
+ * Class recaps, the learn-lists module's side: a recap is a school's learn-list with
  * is_class_recap 1. The live module decides who may act on a class and calls these with the class's
  * school; the list's own rules (50 items from the teaching screen, an item once, the 000 §5 groups,
  * content of the school's catalogue) are kept here.

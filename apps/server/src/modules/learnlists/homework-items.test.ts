@@ -12,8 +12,8 @@ import { learnListApi, signInAll, SYLLABUS, testClock, type Who } from '../../te
 import { recordingApi } from '../../test/recording-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 8 with 9 and 10: every kind of homework item opens and counts. A teacher gives a question, a
-// paper and a recorded lecture of her school (and the platform's question and paper) as homework; the
+// Homework beyond content (questions, papers, recorded lectures): every kind of homework item opens
+// and counts. A teacher gives a question, a paper and a recorded lecture of her school (and the platform's question and paper) as homework; the
 // learners see their titles and open each: a question read to practise it, the paper's own attempt
 // started, the recording's playback allowed by the gate. Each open completes its item once (spec 000
 // §4, 002 §4.2); a parent reading along completes nothing; another school's items are never added

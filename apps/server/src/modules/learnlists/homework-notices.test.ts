@@ -11,7 +11,7 @@ import {
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { readableDay } from './homework-notices.js';
 
-// Issue 8 §7, through the real modules (no listener of the test's own): "Events now: homework
+// Homework notifications, through the real modules (no listener of the test's own): "Events now: homework
 // assigned (students and their parents), due tomorrow (a scheduled job), completed by all
 // (teacher)." What reaches each person's notification centre.
 

@@ -1,7 +1,7 @@
 import type { NotificationEvent } from '../notifications/notification-event.js';
 import type { HomeworkEvents } from './homework-events.js';
 
-// What people are told of homework (issue 8 §7): assigned (learners and their parents), due tomorrow
+// What people are told of homework: assigned (learners and their parents), due tomorrow
 // (this module's daily job, homework-reminders.ts), completed by all (whoever assigned it).
 // Event ids name the assignment, so a repeat of the same moment tells nobody twice.
 

@@ -13,7 +13,7 @@ import {
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Spec 002 §2.3: "Mode 1 skips the access checks", decided on the server from the assignment, never
-// trusted from the client (issue 8). The player's own calls (content details, the interactive lesson,
+// trusted from the client. The player's own calls (content details, the interactive lesson,
 // the signed video link) name the homework they open from, and the gate decides as for
 // POST /access/decide. This world's school has no subjects granted: its learners' ordinary opens are
 // refused (module-not-enabled), so only the homework opens them.

@@ -35,7 +35,7 @@ export type { ItemBrief, ItemSourcesPoint, LearnListItemSources } from './item-s
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
 
 /**
- * The learn-lists module (issue 8, the homework loop): lists, homework, completion and reports. People,
+ * The learn-lists module (the homework loop): lists, homework, completion and reports. People,
  * sections and schools come from identity and institutes, titles from the catalogue, time spent from
  * learning, each through its service; the module's own repositories read only its own tables.
  */
@@ -92,7 +92,7 @@ export function createLearnListsServices(
       });
       return page.total_count;
     },
-    /** Class recaps (issue 10 §5), for the live module, which keeps which list is which class's recap. */
+    /** Class recaps, for the live module, which keeps which list is which class's recap. */
     recaps: createClassRecaps({ ...deps, recaps: createClassRecapsRepository(ports.db), access, views, reads }),
   };
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('malformed multipart (issue 7 §1.10: 11 of 220 tries were a 500)', () => {
+describe('malformed multipart (11 of 220 tries were a 500)', () => {
   const b = 'XyZ';
   const part = (headers: string, body: string) => `--${b}\r\n${headers}\r\n\r\n${body}`;
   it.each([

@@ -197,8 +197,8 @@ describe('getTransVideo', () => {
     expect((await row()).size_bytes).toBe(mp4.rawPayload.length);
   });
 
-  // Issue 7 §1.3: "an HLS playlist uploaded as video/mp4 with an entry file:///... produced an output
-  // containing that local file".
+  // An HLS playlist uploaded as video/mp4 with an entry file:///... produced an output containing that
+  // local file.
   it('refuses an HLS playlist uploaded as video/mp4 that names a local file; no output contains it', async () => {
     const secret = await readFile('/etc/passwd');
     const playlist = hlsPlaylistOf('/etc/passwd');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §1.4: the demo (`npm start`) lists its accounts on the sign-in screen and has the test
+// The demo (`npm start`) lists its accounts on the sign-in screen and has the test
 // payment provider; production lists no accounts, even when asked to seed. The accounts and their
 // password are CONTRACT.md's "Demo data".
 

@@ -7,7 +7,7 @@ import { createRecordingNotifier } from '../../test/recording-notifier.js';
 import { createTestApp } from '../../test/test-app.js';
 import { watchVictims } from '../../test/victim-watch.js';
 
-// Issue 7 §5: every route of the OpenAPI document, every caller, each pointed at other people's
+// The authorisation matrix: every route of the OpenAPI document, every caller, each pointed at other people's
 // data. A route's declared guard says who may call it (401 without a signed-in person, 403 for a
 // learner or parent on a staff route); its declared scope says whose data it touches, and so who is
 // an outsider to the data the request points at. An outsider never gets a 5xx, never an answer

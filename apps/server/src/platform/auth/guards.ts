@@ -49,8 +49,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export interface GuardOptions {
   /**
-   * False when the token's account was deleted: its calls are 401, reads and writes alike (issue 7
-   * §1.10), never a 500 from a write that points at a missing person.
+   * False when the token's account was deleted: its calls are 401, reads and writes alike,
+   * never a 500 from a write that points at a missing person.
    */
   accountExists?: (uuid: string) => Promise<boolean>;
 }

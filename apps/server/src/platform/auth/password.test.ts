@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 
-// Issue 7 §1.10: "scrypt runs at N=16384: raise to current advice (N=2^17) and rehash on the next sign-in."
+// scrypt ran at N=16384: it runs at current advice (N=2^17), and older hashes are redone on the next sign-in.
 describe('password hashes', () => {
   it('are made at N=2^17 (r=8, p=1) by default and verify', async () => {
     const hash = await hashPassword('Correct horse 1');

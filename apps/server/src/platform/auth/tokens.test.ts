@@ -27,7 +27,7 @@ describe('access tokens', () => {
   });
 });
 
-describe('tokens without an expiry (issue 7 §1.10)', () => {
+describe('tokens without an expiry', () => {
   it('are refused, even when signed with the server’s secret', async () => {
     const secret = 'z'.repeat(40);
     const tokens = createTokenService({ secret, accessTokenTtlSeconds: 60 });

@@ -69,7 +69,7 @@ export function createTokenService({ secret, accessTokenTtlSeconds, clock = Date
         algorithms: ['HS256'],
         clockTolerance: 0,
         currentDate: new Date(clock()),
-        // A token without an expiry would never end (issue 7 §1.10): refused.
+        // A token without an expiry would never end: refused.
         requiredClaims: ['exp', 'sub'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.ut !== 'number') throw new AppError('UNAUTHENTICATED');

@@ -4,7 +4,7 @@ import { tokenFor } from '../../test/content-factories.js';
 import { makeSchoolWorld, TEST_PASSWORD } from '../../test/factories.js';
 import { fieldErrors } from './error-handler.js';
 
-// Regressions from the route fuzz (issue 7 §5): every refusal of input is a 400 in the envelope whose
+// Regressions from the route fuzz: every refusal of input is a 400 in the envelope whose
 // `errors` name a field of the request, or the body or path as a whole.
 
 let t: TestApp;

@@ -58,8 +58,8 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 /**
  * A body Fastify could not read (not JSON, empty, not UTF-8, of a type the route does not take, a
- * poisoned prototype): a 400 naming the body as a whole, as any other refusal of input is (issue 7
- * §5), rather than a bare 400 or a 415. A body too large keeps its 413.
+ * poisoned prototype): a 400 naming the body as a whole, as any other refusal of input is,
+ * rather than a bare 400 or a 415. A body too large keeps its 413.
  */
 function unreadableBody(error: FastifyError): string | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return null;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { chooseEncoding } from './response-compression.js';
 
-// Issue 7 §6: the study page's lists travelled as plain JSON on a 750 kbit/s link.
+// The study page's lists travelled as plain JSON on a 750 kbit/s link.
 
 let t: TestApp;
 beforeAll(async () => {

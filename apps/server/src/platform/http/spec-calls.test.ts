@@ -44,7 +44,7 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'GET /student-report/teacher/teacherAssignedAssessments',
     'POST /student-report/recommendation/childPerformanceOverview',
   ],
-  // Attendance, one register (issue 10 §6); myAttendance and attendanceSettings are paths we chose.
+  // Attendance, one register; myAttendance and attendanceSettings are paths we chose.
   attendance: [
     'POST /live-class/offlineAttendance/sectionWiseAttendance',
     'POST /live-class/offlineAttendance/schoolAttendance',
@@ -195,7 +195,7 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /syllabus-v2/learnerLearnListHomework',
     'POST /syllabus-v2/markLearnListItemComplete',
   ],
-  // Notices (issue 10 item 7) and live classes (items 1-3); recordings and attendance join this row.
+  // Notices and live classes; recordings and attendance join this row.
   live: [
     'GET /live-class/notices/getTopThreeNotices',
     'POST /live-class/teacher/notices/searchNoticesUniversity',
@@ -217,7 +217,7 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /live-class/notes/studyNotesDetailById',
     'GET /live-class/teacherDashboard/libraryCount',
     'GET /live-class/teacherDashboard/attendeeCount',
-    // Class recaps (issue 10 §5).
+    // Class recaps.
     'POST /live-class/classroom/attachLearnListToClass',
     'POST /live-class/classroom/updatedLearnlistItemCount',
     'POST /live-class/classroom/publishUnpublishLiveClassLearnlist',

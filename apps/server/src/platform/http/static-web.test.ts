@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 7 §6: on a slow link the study page waited for 973 KB, the app's files sent uncompressed.
+// On a slow link the study page waited for 973 KB, the app's files sent uncompressed.
 // The build writes .br and .gz copies; the server sends the one the browser accepts.
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;

@@ -21,7 +21,7 @@ export interface OutgoingMessage {
 }
 
 /**
- * The one way codes and invitations leave the server (issue 7 §2). Adapters: the development
+ * The one way codes and invitations leave the server. Adapters: the development
  * console (demo mode only), SMTP (nodemailer) and an SMS provider (MSG91).
  */
 export interface Notifier {

@@ -33,7 +33,7 @@ import type { PracticeQuestionStrings } from '../../components/practice-question
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
  * of the content kinds. Each feature keeps its own screens' words beside its code
  * (features/<feature>/<feature>.strings.ts), registered when its code loads, so the first screen
- * does not carry every screen's words (issue 7 §6). hi and ar follow the same shape (languages.ts).
+ * does not carry every screen's words. hi and ar follow the same shape (languages.ts).
  */
 export const en = {
   app: {

@@ -43,22 +43,22 @@ export const guestNavigation: readonly NavItem[] = [{ key: 'browse', to: GUEST_H
 export function roleNavigation(userTypeId: number, role: string | null): NavItem[] {
   const items: NavItem[] = [{ key: 'dashboard', to: roleDashboardPath({ userTypeId, role }) }];
   const learnerOrParent = isLearner(userTypeId) || isParent(userTypeId);
-  // Homework (issue 8): learners and parents do it; staff and parents make learn-lists.
+  // Homework: learners and parents do it; staff and parents make learn-lists.
   if (learnerOrParent) items.push({ key: 'homework', to: LearnListPath.homework });
   if (!isLearner(userTypeId)) items.push({ key: 'learnLists', to: LearnListPath.myLists });
-  // Tests and assignments (issue 9): learners take them, parents read the active child's.
+  // Tests and assignments: learners take them, parents read the active child's.
   if (learnerOrParent) items.push({ key: 'tests', to: AssessmentPath.myAssignment });
-  // Practice outside papers (issue 9 §8): the learner's checks, a parent's view of the active child's.
+  // Practice outside papers: the learner's checks, a parent's view of the active child's.
   if (learnerOrParent) items.push({ key: 'practice', to: '/question-dashboard' });
-  // Notices (issue 10): everyone signed in reads their board; staff also write notices there.
+  // Notices: everyone signed in reads their board; staff also write notices there.
   items.push({ key: 'notices', to: NOTICES_PATH });
-  // Live classes (issue 10): learners and parents their schedule; staff schedule and start classes.
+  // Live classes: learners and parents their schedule; staff schedule and start classes.
   items.push({ key: 'liveClasses', to: learnerOrParent ? MY_SCHEDULE_PATH : LIVE_CLASS_PATH });
-  // Recordings of their classes (issue 10 item 4): learners watch them, parents the active child's.
+  // Recordings of their classes: learners watch them, parents the active child's.
   if (learnerOrParent) items.push({ key: 'recordedLectures', to: VIEW_ALL_RECORDED_LECTURE_PATH });
-  // Attendance (issue 10 §6): staff take registers; learners their month, parents the active child's.
+  // Attendance: staff take registers; learners their month, parents the active child's.
   items.push({ key: 'attendance', to: ATTENDANCE_PATH });
-  // Class recaps (issue 10 §5): staff publish what they taught; learners find recaps under their classes.
+  // Class recaps: staff publish what they taught; learners find recaps under their classes.
   if (isStaff(userTypeId)) items.push({ key: 'classRecaps', to: LearnListPath.classRecaps });
   // The institute calendar (001 §2): a month of the learner's (a parent: the active child's) classes, homework and tests.
   if (learnerOrParent) items.push({ key: 'calendar', to: CalendarPath.institute });
@@ -66,7 +66,7 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });
   items.push({ key: 'profile', to: RoutePath.Profile });
-  // A school may ask to link a parent to a child; the parent confirms there (issue 7 §1.7).
+  // A school may ask to link a parent to a child; the parent confirms there.
   if (isParent(userTypeId)) items.push({ key: 'linkRequests', to: LINK_REQUESTS_PATH });
   if (learnerOrParent) items.push({ key: 'myPackages', to: RoutePath.MyPackage });
   items.push({ key: 'customerCare', to: RoutePath.CustomerCareContact });

@@ -5,7 +5,7 @@ import { envelope, stubFetch } from '../../test/fake-api';
 import { profile, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-// Issue 7 §3.9: the 404 screen offered "Sign in" to signed-in people and had no way back.
+// The 404 screen offered "Sign in" to signed-in people and had no way back.
 describe('the page-not-found screen', () => {
   it('offers a signed-in person their dashboard and no sign-in', async () => {
     storeSession();

@@ -5,7 +5,7 @@ import { envelope, stubFetch } from '../../test/fake-api';
 import { profile, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-// Issue 7 §3.9: after a deploy or offline, a screen whose code failed to load showed React Router's
+// After a deploy or offline, a screen whose code failed to load showed React Router's
 // raw "Unexpected Application Error ... Hey developer".
 // The screen's lazy import rejects as the browser's does when its chunk cannot be fetched.
 vi.mock('../../features/bookmarks/routes/my-bookmarks.route', () => ({

@@ -1,7 +1,7 @@
 import { registerStrings } from '../../lib/strings';
 
 /**
- * English words of the account screens (issue 7 §2): forgot and reset password, invitations,
+ * English words of the account screens: forgot and reset password, invitations,
  * change password and profile editing, parent link requests, the sign-up code step. Registered when
  * the first of those screens loads, so the first screen does not carry them.
  */

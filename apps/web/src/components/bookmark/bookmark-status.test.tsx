@@ -8,7 +8,7 @@ import { storeSession } from '../../test/fixtures';
 import { BookmarkButton } from './bookmark-button.component';
 import { createBookmarkStatusLoader } from './bookmark-status.loader';
 
-// Issue 7 §3.9: a study page made 55 separate bookmark-status requests; one per list now.
+// A study page made 55 separate bookmark-status requests; one per list now.
 describe('bookmark status of a list', () => {
   it('asks once for the 55 items of a list, and shows each its own flag', async () => {
     storeSession();

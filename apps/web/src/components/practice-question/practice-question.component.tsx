@@ -72,7 +72,7 @@ function Solution({ question, result }: { question: QuestionFace; result: CheckP
 }
 
 /**
- * One question to practise (issue 9 §8): the test engine's renderer and inputs, "Check my answer",
+ * One question to practise, outside a paper: the test engine's renderer and inputs, "Check my answer",
  * then right or wrong with the key and the explanation. The result is announced once through a
  * status region that is on the page before it fills, so screen readers read it as it arrives.
  */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** Public face of the teacher's assessment screens (issue 9 §9): every screen loads on demand. */
+/** Public face of the teacher's assessment screens: every screen loads on demand. */
 export const AssessmentsOverviewRoute = lazy(() =>
   import('./routes/assessments-overview.route').then((m) => ({ default: m.AssessmentsOverviewRoute })),
 );

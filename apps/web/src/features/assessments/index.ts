@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** Public face of the assessments feature (issue 9), learner and parent side: every screen loads on demand. */
+/** Public face of the assessments feature, learner and parent side: every screen loads on demand. */
 export const AssignmentsRoute = lazy(() =>
   import('./routes/assignments.route').then((m) => ({ default: m.AssignmentsRoute })),
 );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** Public face of the attendance feature (issue 10 §6): its screens load on demand. */
+/** Public face of the attendance feature: its screens load on demand. */
 export const AttendanceRoute = lazy(() =>
   import('./routes/attendance.route').then((m) => ({ default: m.AttendanceRoute })),
 );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** Public face of the calendars feature (spec 001 §2; issue 10 §2): its screens load on demand. */
+/** Public face of the calendars feature (spec 001 §2): its screens load on demand. */
 export const InstituteCalendarRoute = lazy(() =>
   import('./routes/institute-calendar.route').then((m) => ({ default: m.InstituteCalendarRoute })),
 );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** Public face of the learn-lists feature (issue 8): every screen and dashboard part loads on demand. */
+/** Public face of the learn-lists feature (the homework loop): every screen and dashboard part loads on demand. */
 export const TeachRoute = lazy(() => import('./routes/teach.route').then((m) => ({ default: m.TeachRoute })));
 export const MyLearnListsRoute = lazy(() =>
   import('./routes/my-learnlists.route').then((m) => ({ default: m.MyLearnListsRoute })),
@@ -17,7 +17,7 @@ export const HomeworkListRoute = lazy(() =>
 export const HomeworkDetailRoute = lazy(() =>
   import('./routes/homework-detail.route').then((m) => ({ default: m.HomeworkDetailRoute })),
 );
-/** Class recaps (issue 10 §5): a week of the recaps of one's classes. */
+/** Class recaps: a week of the recaps of one's classes. */
 export const ClassRecapsRoute = lazy(() =>
   import('./routes/class-recaps.route').then((m) => ({ default: m.ClassRecapsRoute })),
 );

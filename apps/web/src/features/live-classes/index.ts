@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 
-/** Public face of the live classes feature (issue 10 items 1-3): its screen loads on demand. */
+/** Public face of the live classes feature: its screen loads on demand. */
 export const LiveClassesRoute = lazy(() =>
   import('./routes/live-classes.route').then((m) => ({ default: m.LiveClassesRoute })),
 );
 export { LIVE_CLASS_PATH, MY_SCHEDULE_PATH } from './live-classes-path';
 export type { LiveClassesStrings } from './live-classes.strings';
 
-/** Recordings of live classes (issue 10 item 4): the list by subject, the player and the notes. */
+/** Recordings of live classes: the list by subject, the player and the notes. */
 export const RecordedLecturesRoute = lazy(() =>
   import('./routes/recorded-lectures.route').then((m) => ({ default: m.RecordedLecturesRoute })),
 );

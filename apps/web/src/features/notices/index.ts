@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** Public face of the notices feature (issue 10 item 7): the screen and the dashboards' card load on demand. */
+/** Public face of the notices feature: the screen and the dashboards' card load on demand. */
 export const NoticesRoute = lazy(() => import('./routes/notices.route').then((m) => ({ default: m.NoticesRoute })));
 /** The dashboards' latest three notices (a parent: the active child's and their own). */
 export const TopNotices = lazy(() =>

@@ -6,7 +6,7 @@ import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { assignment, TEACHER, teacherProfile } from '../test/authoring-fixtures';
 
-// Issue 9 §7, §9: the teacher's overview of assigned assessments on /faculty-assessment-dashboard.
+// The teacher's overview of assigned assessments on /faculty-assessment-dashboard.
 
 /** The first screen of a test loads its code on demand. */
 const SLOW = { timeout: 5000 };

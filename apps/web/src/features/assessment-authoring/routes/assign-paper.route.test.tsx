@@ -7,7 +7,7 @@ import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { AARAV, activity, assignment, KAVYA, paperDetail, TEACHER, teacherProfile } from '../test/authoring-fixtures';
 
-// Issue 9 §3: a paper assigned to sections of the teacher's school with a window (start, end) read
+// A paper assigned to sections of the teacher's school with a window (start, end) read
 // in the school's time zone, a duration and per-student extra time.
 
 const SLOW = { timeout: 5000 };

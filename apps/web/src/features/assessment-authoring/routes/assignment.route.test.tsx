@@ -14,7 +14,7 @@ import {
   teacherProfile,
 } from '../test/authoring-fixtures';
 
-// Issue 9 §5, §7, §9: student activity per assessment, subjective answers marked by the teacher
+// Student activity per assessment, subjective answers marked by the teacher
 // (evaluateAnswers; results published when all are marked), a dropped question re-evaluates every
 // attempt, and question analysis with a spreadsheet download.
 

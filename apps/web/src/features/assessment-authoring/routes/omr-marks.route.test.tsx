@@ -17,7 +17,7 @@ import {
 } from '../test/authoring-fixtures';
 import { bankQuestion } from '../test/bank-fixtures';
 
-// Issue 9 §2: a paper answered on paper (OMR) has its marks entered by the teacher, a student at a
+// A paper answered on paper (OMR) has its marks entered by the teacher, a student at a
 // time, each question's marks from 0 to its marks (evaluateAnswers with assign_id and student_uuid).
 
 const SLOW = { timeout: 5000 };

@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { paperDetail, TEACHER, teacherProfile } from '../test/authoring-fixtures';
 import { bankQuestion, childList } from '../test/bank-fixtures';
 
-// Issue 9 §2, 002 §5.2: a paper from the bank in sections (picked questions and random draws by a
+// Spec 002 §5.2: a paper from the bank in sections (picked questions and random draws by a
 // blueprint), duration, total marks, negative marking and the paper settings as labelled switches;
 // savePaper, then assign or delete it.
 

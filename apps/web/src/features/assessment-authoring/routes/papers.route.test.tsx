@@ -7,7 +7,7 @@ import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { TEACHER, teacherProfile } from '../test/authoring-fixtures';
 
-// Issue 9 §9: the teacher's papers on /faculty-assessment-dashboard (the chosen teacherPaperList):
+// The teacher's papers on /faculty-assessment-dashboard (the chosen teacherPaperList):
 // a name filter from the third letter, pages, a plain empty state, and assign, view and delete.
 
 const SLOW = { timeout: 5000 };

@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { TEACHER, teacherProfile } from '../test/authoring-fixtures';
 import { bankQuestion, childList } from '../test/bank-fixtures';
 
-// Issue 9 §1, §9: the bank filtered by chapter, topic, difficulty and type (dynamicQuestions,
+// The question bank filtered by chapter, topic, difficulty and type (dynamicQuestions,
 // questionCount), and a question of every type written with TeX and previewed through the shared
 // renderer before saveQuestion.
 

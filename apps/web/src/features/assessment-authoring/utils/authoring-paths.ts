@@ -1,4 +1,4 @@
-/** Where the teacher's assessment screens live: under the teacher's dashboard (issue 9 §9). */
+/** Where the teacher's assessment screens live: under the teacher's dashboard. */
 const BASE = '/faculty-assessment-dashboard';
 
 export const AuthoringPath = {

@@ -7,7 +7,7 @@ import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { attemptData } from '../test/assessment-fixtures';
 
-// Issue 8 with 9: a paper of learn-list homework opens as the learner's own attempt. The homework row
+// A paper given as homework: a paper of learn-list homework opens as the learner's own attempt. The homework row
 // links to /paper-instructions?paperId=&homework=; the instructions start the test engine, which names
 // the homework on its start (learnlist_assign_id) so the server lets the school's paper through and
 // completes the homework item; nobody assigned the paper itself (assign_id 0).

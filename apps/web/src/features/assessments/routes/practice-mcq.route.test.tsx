@@ -7,7 +7,7 @@ import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { bankQuestion, checked } from '../test/practice-fixtures';
 
-// Issue 9 §8, spec 002 §2.2: /mcq_main/{containerId}/{serviceId} practises a chapter's questions
+// Practice outside a paper (spec 002 §2.2): /mcq_main/{containerId}/{serviceId} practises a chapter's questions
 // (dynamic questions, default stage '4') one at a time: answer, check, right or wrong with the key and
 // the explanation, next, and the score so far; the result is announced once; an empty chapter says so.
 

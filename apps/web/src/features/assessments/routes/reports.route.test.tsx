@@ -6,7 +6,7 @@ import { CHILD_A, child, parentProfile, profile, storeSession } from '../../../t
 import { renderApp } from '../../../test/render-app';
 import { paperReport, reportAnswer } from '../test/report-fixtures';
 
-// Issue 9 §7: the learner's report (score, rank, percentile, time per question, accuracy by chapter
+// The learner's report (score, rank, percentile, time per question, accuracy by chapter
 // and topic, each answer with the correct one and the explanation only when the paper allows), and
 // the parent's overview of the active child on the parent dashboard.
 

@@ -7,7 +7,7 @@ import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { attemptData, STUDENT } from '../test/assessment-fixtures';
 
-// Issue 9 §8: practice opens real questions. A practice test is made from the chosen chapters
+// Practice opens real questions. A practice test is made from the chosen chapters
 // (createMyTestGroupInfo, then savePaper as the learner's own) and opens in the test engine; an
 // interactive lesson's "Open the test" opens the paper's instructions, then the engine.
 

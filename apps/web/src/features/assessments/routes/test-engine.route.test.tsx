@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { attemptData } from '../test/assessment-fixtures';
 import type { StartAttemptData } from '@esc/contracts';
 
-// Issue 9 §4: the test engine. Answers are saved as given with a client-made id and a seq, kept in
+// The test engine. Answers are saved as given with a client-made id and a seq, kept in
 // the browser until acknowledged, resent after a reload or a dropped connection; the timer counts
 // on the server's clock with warnings at 20 % and 5 % of the time; submit flushes first.
 

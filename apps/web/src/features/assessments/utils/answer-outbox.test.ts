@@ -5,7 +5,7 @@ import { createOutbox, type OutboxEntry } from '../../../lib/outbox';
 import { createAnswerOutbox, mergeAnswers } from './answer-outbox';
 import { SAVE_ANSWERS_PATH } from '../api/attempt.api';
 
-// Issue 9 §4: every answer is kept in the browser with a client-made id and a seq until the server
+// Every answer is kept in the browser with a client-made id and a seq until the server
 // acknowledges it, resent after a reload or a dropped connection, and counted once.
 
 const KEY = 'test.answer-outbox';

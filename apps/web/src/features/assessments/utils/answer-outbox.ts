@@ -4,7 +4,7 @@ import { readJson, writeJson } from '../../../lib/storage';
 import { SAVE_ANSWERS_PATH } from '../api/attempt.api';
 
 /**
- * The test engine's answers on their way (issue 9 §4: no answer is ever lost). Each answer the
+ * The test engine's answers on their way (no answer is ever lost). Each answer the
  * learner gives gets a client-made id and the next seq of the attempt, and goes into the app's
  * persistent outbox (lib/outbox: localStorage, oldest first, retried with backoff, flushed again
  * when the browser is back online and at the next start of the app). It stays there until the

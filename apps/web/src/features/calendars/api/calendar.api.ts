@@ -21,7 +21,7 @@ export interface CalendarAsk {
   to: string;
 }
 
-/** The three reads a calendar is made of: live classes, homework and assigned tests (issue 10 §2). */
+/** The three reads a calendar is made of: live classes, homework and assigned tests. */
 export function useCalendarReads(ask: CalendarAsk | null) {
   const who = ask?.forChild ? { uuid: ask.uuid } : {};
   const schedule: MyScheduleBody = { ...who, start_date: ask?.from, end_date: ask?.to };

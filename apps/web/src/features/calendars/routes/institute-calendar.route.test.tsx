@@ -7,7 +7,7 @@ import { envelope, stubFetch } from '../../../test/fake-api';
 import { CHILD_A, parentProfile, profile, storeSession } from '../../../test/fixtures';
 import { homework, liveClass, renderWithState, test } from '../test/calendar-fixtures';
 
-// Issue 10 §2 and spec 001 §2: /institute-calendar, a month of the learner's (a parent: the active
+// Spec 001 §2: /institute-calendar, a month of the learner's (a parent: the active
 // child's) live classes, homework due days and tests as a grid of labelled days, moved through with
 // the keyboard; a chosen day's items open where they live; Back goes where the state's comingFrom says.
 

@@ -15,7 +15,7 @@ import { calendarEntries, monthGridDays, shiftMonth } from '../utils/calendar-en
 import '../calendars.strings';
 
 /**
- * /institute-calendar (spec 001 §2, state comingFrom; issue 10 §2): a month of the learner's (a
+ * /institute-calendar (spec 001 §2, state comingFrom): a month of the learner's (a
  * parent: the active child's) live classes, homework due days and tests, as a grid of days; a day
  * chosen shows its items and opens in the learning pathway. Back goes where comingFrom says.
  */

@@ -189,7 +189,7 @@ function ActivityBody({
       )}
       {activity.activity_type === 3 &&
         (activity.question_id !== undefined ? (
-          // The real question, answered and checked here (issue 9 §8); keyed so the next step starts fresh.
+          // The real question, answered and checked here; keyed so the next step starts fresh.
           <Suspense fallback={<Skeleton h={120} />}>
             <PracticeQuestionById key={activity.question_id} questionId={activity.question_id} headingOrder={3} />
           </Suspense>

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The homework the content was opened from (?assignId=), or null. The player's calls name it
- * (details, lesson, the gate, progress), so the server decides mode 1 and counts the item (issue 8).
+ * (details, lesson, the gate, progress), so the server decides mode 1 (spec 002 §2.3) and counts the
+ * item toward the homework.
  */
 export function useHomeworkAssignId(): number | null {
   const [search] = useSearchParams();

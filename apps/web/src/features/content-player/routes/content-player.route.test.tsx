@@ -112,7 +112,7 @@ describe('content player: video', () => {
       enrolled_school_id: 101,
       group_category_id: 1,
     });
-    // The catalogue's exact length decides, not the rounded text the player holds (issue 7 §3.6).
+    // The catalogue's exact length decides, not the rounded text the player holds.
     expect(body).not.toHaveProperty('total_media_time');
     expect(body.client_event_id).toMatch(/^[0-9a-f-]{36}$/);
     expect([1, 2]).toContain(body.source);
@@ -229,7 +229,7 @@ describe('content player: interactive lesson', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Quick question' })).toBeInTheDocument();
-    // The step shows the real question, answered and checked here (issue 9 §8).
+    // The step shows the real question, answered and checked here.
     expect(await screen.findByText('Which part of a plant takes in water?')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Roots/ }));
     await user.click(screen.getByRole('button', { name: 'Check my answer' }));
@@ -260,7 +260,7 @@ describe('content player: interactive lesson', () => {
     expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
   });
 
-  // Issue 9 §8: "Open the test" opens a test that works: the paper starts as the learner's own
+  // "Open the test" opens a test that works: the paper starts as the learner's own
   // attempt (no assignment), or the lesson says in plain words why it cannot be opened.
   async function toLessonTest(startAttempt: FakeHandler) {
     const fake = stubPlayerApi(

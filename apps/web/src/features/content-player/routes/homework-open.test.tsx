@@ -5,7 +5,7 @@ import { envelope, stubFetch } from '../../../test/fake-api';
 import { parentProfile, profile, storeSession } from '../../../test/fixtures';
 import { accessDecision, contentDetail, lesson, renderPlayer } from '../test/player-fixtures';
 
-// Issue 8: content opened from homework names the assignment on the player's calls, so the server's
+// Content opened from homework names the assignment on the player's calls, so the server's
 // gate decides mode 1 (spec 002 §2.3) and the item counts by the progress rule.
 
 function stubHomeworkPlayer(me = profile(), kind: 'video' | 'interactive' = 'video', completed = false) {

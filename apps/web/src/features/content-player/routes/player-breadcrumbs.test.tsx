@@ -7,7 +7,7 @@ import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { contentDetail, gateAnswer } from '../test/player-fixtures';
 
-// Issue 7 §3.9: "the player's breadcrumb opens the wrong page": it linked the topic the content was
+// The player's breadcrumb opened the wrong page: it linked the topic the content was
 // opened from to the chapter screen (/student-syllabus/<topic id>), under the group's name.
 
 function node(syllabus_id: number, name: string, type: number, rack: number | null, parent: number | null) {

@@ -6,7 +6,7 @@ import { envelope, stubFetch } from '../../../test/fake-api';
 import { profile, storeSession } from '../../../test/fixtures';
 import { contentDetail, gateAnswer, renderPlayer } from '../test/player-fixtures';
 
-// Issue 7 §3.9: leaving a video while it plays lost its resume point. The last post goes as a
+// Leaving a video while it plays lost its resume point. The last post goes as a
 // keep-alive request (it outlives the page) and carries the play head even after the player closed.
 
 interface SentPost {

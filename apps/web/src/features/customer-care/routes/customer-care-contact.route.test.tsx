@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 
 const sunrise = { school_id: 501, school_name: 'Sunrise Public School', institute_type: 1, school_status: 1 as const };
 
-// Issue 7 §3.9: customer care told people of Sunrise Public School they were "not linked to a school".
+// Customer care told people of Sunrise Public School they were "not linked to a school".
 describe('customer care', () => {
   it('does not tell a person of a school that they have no school', async () => {
     storeSession();

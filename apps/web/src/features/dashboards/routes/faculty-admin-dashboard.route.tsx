@@ -7,7 +7,7 @@ import { SchoolCard } from '../components/school-card.component';
 import type { StaffHomeworkSlot } from '../components/homework-slot';
 import { SectionsTable } from '../components/sections-table.component';
 
-/** renderHomework: lists, what is due this week, completion per section (issue 8). */
+/** renderHomework: lists, what is due this week, completion per section. */
 export function FacultyAdminDashboardRoute({ renderHomework }: { renderHomework?: StaffHomeworkSlot }) {
   const { t } = useTranslation();
   return (

@@ -9,8 +9,8 @@ import type { StaffHomeworkSlot } from '../components/homework-slot';
 import { SectionsTable } from '../components/sections-table.component';
 
 /**
- * renderHomework: lists, what is due this week, completion per section (issue 8); renderCounts: the
- * teacher's library and attendee counts (issue 10).
+ * renderHomework: lists, what is due this week, completion per section; renderCounts: the
+ * teacher's library of recordings and attendee counts of live classes.
  */
 export function FacultyAssessmentDashboardRoute({
   renderHomework,

@@ -15,11 +15,11 @@ import type { SubjectsSlot } from '../components/subjects-slot';
 
 interface ParentSlots {
   renderSubjects?: SubjectsSlot;
-  /** The active child's homework (issue 8). */
+  /** The active child's homework. */
   renderChildHomework?: HomeworkSlot;
-  /** The active child's test results (issue 9). */
+  /** The active child's test results. */
   renderChildPerformance?: ChildPerformanceSlot;
-  /** The latest three notices: the active child's and the parent's own (issue 10). */
+  /** The latest three notices: the active child's and the parent's own. */
   renderNotices?: NoticesSlot;
 }
 

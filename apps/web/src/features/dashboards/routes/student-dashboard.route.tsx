@@ -11,9 +11,9 @@ import type { SubjectsSlot } from '../components/subjects-slot';
 
 interface StudentDashboardProps {
   renderSubjects?: SubjectsSlot;
-  /** Homework due soon and overdue, shown first (issue 8). */
+  /** Homework due soon and overdue, shown first. */
   renderHomework?: HomeworkSlot;
-  /** The latest three notices (issue 10). */
+  /** The latest three notices. */
   renderNotices?: NoticesSlot;
 }
 

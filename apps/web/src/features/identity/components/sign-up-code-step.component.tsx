@@ -19,7 +19,7 @@ export interface CodeStepState {
 }
 
 /**
- * The second step of sign-up (issue 7 §1.9): the code sent to the mobile (or the email) proves it
+ * The second step of sign-up: the code sent to the mobile (or the email) proves it
  * is the person's. In the demo no message leaves the server, so the code shows here.
  */
 export function SignUpCodeStep({

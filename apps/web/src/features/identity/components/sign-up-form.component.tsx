@@ -102,7 +102,7 @@ export function SignUpForm() {
       return;
     }
     try {
-      // First the code to the mobile number: sign-up needs it back (issue 7 §1.9).
+      // First the code to the mobile number: sign-up needs it back.
       const sent = await sendCode.mutateAsync({ mobile: submitted.mobile, country_iso: submitted.country_iso });
       setCodeStep({ body: signUpBody(submitted), channel: 'mobile', sent });
     } catch (error) {

@@ -21,7 +21,7 @@ function LandingRedirect() {
 }
 
 /**
- * /accept-invitation?code=... (issue 7 §2): a person a school imported sets their password with the
+ * /accept-invitation?code=...: a person a school imported sets their password with the
  * one-time invitation code, and is signed in.
  */
 export function AcceptInvitationRoute() {

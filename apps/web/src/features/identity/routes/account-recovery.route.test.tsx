@@ -15,7 +15,7 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
   await user.type(screen.getByRole('textbox', { name: 'Digit 1 of the code' }), code);
 }
 
-describe('forgot password (issue 7 §2)', { timeout: 30_000 }, () => {
+describe('forgot password', { timeout: 30_000 }, () => {
   it('asks for a code, then sets a new password with it and sends the person to sign in', async () => {
     const fake = stubFetch({
       [FORGOT]: () => envelope({ sent: true, expires_in: 600, otp: '123456' }),
@@ -79,7 +79,7 @@ describe('forgot password (issue 7 §2)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('accept an invitation (issue 7 §2)', { timeout: 30_000 }, () => {
+describe('accept an invitation', { timeout: 30_000 }, () => {
   it('takes the code from the link, sets the password and signs the person in', async () => {
     const teacher = profile({ user_type_id: 3, first_name: 'Sita', name: 'Sita Iyer', email: 'sita@example.com' });
     const fake = stubFetch({

@@ -22,7 +22,7 @@ function problemText(error: unknown, fallback: string): string {
 }
 
 /**
- * /forgot-password (issue 7 §2): a code to the email or mobile of the account, then a new password
+ * /forgot-password: a code to the email or mobile of the account, then a new password
  * with it. The first answer is the same whether or not an account has the name.
  */
 export function ForgotPasswordRoute() {

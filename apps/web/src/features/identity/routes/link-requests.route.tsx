@@ -88,7 +88,7 @@ function LinkRequestCard({ request }: { request: ParentLinkRequest }) {
   );
 }
 
-/** /link-requests (issue 7 §1.7): links schools asked for, waiting for the parent's code. */
+/** /link-requests: links schools asked for, waiting for the parent's code. */
 export function LinkRequestsRoute() {
   const { t } = useTranslation();
   const session = useSession();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-// Issue 7 §1.4: in production "the sign-in screen lists no accounts"; the demo lists the accounts
+// In production the sign-in screen lists no accounts; the demo lists the accounts
 // the server sends (CONTRACT.md "Demo data").
 
 const MODE = 'GET /platform/mode';

@@ -34,7 +34,7 @@ describe('sign-in screen', () => {
     expect(fake.calls.filter((c) => c.path !== '/platform/mode')).toEqual([]);
   });
 
-  it('says how long to wait, in the server’s words (issue 7 §1.6)', async () => {
+  it('says how long to wait, in the server’s words', async () => {
     const wait = 'Too many failed sign-in attempts for this account. Please wait 40 seconds and try again.';
     stubFetch({ [LOGIN]: () => errorResponse(429, 'RATE_LIMITED', wait) });
     renderApp('/login');

@@ -1,4 +1,4 @@
-/** Screens of account recovery and first sign-in (issue 7 §2). */
+/** Screens of account recovery and first sign-in. */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const ACCEPT_INVITATION_PATH = '/accept-invitation';
 export const LINK_REQUESTS_PATH = '/link-requests';

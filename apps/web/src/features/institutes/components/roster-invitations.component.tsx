@@ -11,7 +11,7 @@ function absolute(link: string): string {
 }
 
 /**
- * The invitations of an applied roster (issue 7 §2): one code per person the file created, to send
+ * The invitations of an applied roster: one code per person the file created, to send
  * or print. The list prints on its own (its print styles hide the rest of the screen).
  */
 export function RosterInvitations({ result }: { result: RosterApplyData }) {

@@ -12,7 +12,7 @@ export const classRecapKeys = {
 
 /**
  * The live classes of this subject the teacher presents and is teaching now (their active-class
- * state, issue 10 §5). Read again each minute, so a class whose window has passed drops out (000 §4).
+ * state). Read again each minute, so a class whose window has passed drops out (000 §4).
  */
 export function useActiveClasses(subjectId: number, enabled: boolean) {
   return useQuery({

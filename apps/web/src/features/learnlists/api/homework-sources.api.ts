@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { learnlistKeys } from './learnlists.keys';
 
-// What else a teacher gives as homework beside content (issue 8 with 9 and 10): a topic's bank
+// What else a teacher gives as homework beside content: a topic's bank
 // questions, the papers they use, and their school's recordings of the subject. The server checks
 // each again when it is added (the platform's or the list's school's only).
 

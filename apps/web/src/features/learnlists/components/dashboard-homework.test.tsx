@@ -6,7 +6,7 @@ import { CHILD_A, child, parentProfile, profile, storeSession } from '../../../t
 import { renderApp } from '../../../test/render-app';
 import { homeworkEntry, report, STUDENT, summary, TEACHER, teacherProfile } from '../test/learnlist-fixtures';
 
-// Issue 8 §5, §6: the student dashboard puts homework due soon and overdue first, then continue
+// The student dashboard puts homework due soon and overdue first, then continue
 // learning; a parent sees the active child's homework; a teacher sees lists, what is due this week
 // and completion per section.
 

@@ -73,7 +73,7 @@ export function HomeworkSummary({ learner, title }: HomeworkSummaryProps) {
   );
 }
 
-/** The student dashboard's homework (issue 8: due soon and overdue first, then continue learning). */
+/** The student dashboard's homework: due soon and overdue first, then continue learning. */
 export function StudentHomework({ uuid, name }: { uuid: string; name: string }) {
   const { t } = useTranslation();
   return <HomeworkSummary learner={{ uuid, name, forChild: false }} title={t('homework.dashboardTitle')} />;

@@ -40,7 +40,7 @@ export function TeachItemRow({ content, list }: { content: ContentItem; list: Te
 
 /**
  * Opens the content in a new tab (the teaching screen stays as it was); while a live class is taught,
- * what is opened is added to its recap (issue 10 §5).
+ * what is opened is added to its recap.
  */
 function OpenItem({ content, title, input }: { content: ContentItem; title: string; input: ClassRecapItem }) {
   const { t } = useTranslation();

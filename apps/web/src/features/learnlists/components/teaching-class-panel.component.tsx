@@ -11,7 +11,7 @@ const timeOf = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
- * The live class the teacher is teaching now (issue 10 §5): which one (a choice when several are on),
+ * The live class the teacher is teaching now: which one (a choice when several are on),
  * its recap's item count and state, and publishing it for the class. Shown only while a class is taught.
  */
 export function TeachingClassPanel({ teaching, subjectId }: { teaching: TeachingClassState; subjectId: number }) {

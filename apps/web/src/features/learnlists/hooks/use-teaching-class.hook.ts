@@ -21,7 +21,7 @@ function readChoice(uuid: string): number | null {
 export type RecapNotice = { title: string; added: boolean } | { title: string; failed: unknown };
 
 /**
- * The class the teacher is teaching from this screen (issue 10 §5): one of the subject's classes they
+ * The class the teacher is teaching from this screen: one of the subject's classes they
  * present that is on now (several at once: they choose; the choice is stored). Opening an item adds it
  * to that class's recap. When the server no longer counts the class as taught (its window passed and
  * it records nothing, 000 §4), the stored state is reset and nothing more is added.

@@ -8,7 +8,7 @@ import { CHILD_A, CHILD_B, child, parentProfile, profile, section, storeSession 
 import { renderApp } from '../../../test/render-app';
 import { detail, item } from '../test/learnlist-fixtures';
 
-// Issue 10 §5: the notification that a class's recap is published opens the recap where learners find
+// The notification that a class's recap is published opens the recap where learners find
 // it under the class (/learnlist-detail/{id}?assignId=, the schedule's recap link); a parent's names the
 // class's section, so it opens for their child placed there, made the active child.
 

@@ -7,7 +7,7 @@ import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { item, TEACHER, teacherProfile } from '../test/learnlist-fixtures';
 
-// Issue 10 §5: /class-recaps, a week of recaps. A teacher sees their classes' recaps as they were
+// /class-recaps, a week of recaps. A teacher sees their classes' recaps as they were
 // built and publishes one for its class (or takes it back); a learner sees their classes' published
 // recaps and opens one through its assignment.
 

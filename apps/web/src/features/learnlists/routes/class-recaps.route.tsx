@@ -25,7 +25,7 @@ const dayText = (isoDate: string) =>
   );
 
 /**
- * /class-recaps (issue 10 §5): a week of class recaps. Staff see their classes' recaps as they were
+ * /class-recaps: a week of class recaps. Staff see their classes' recaps as they were
  * built, publish them for the class or take them back, and review their items; learners (a parent: the
  * active child) see their classes' published recaps and open them.
  */

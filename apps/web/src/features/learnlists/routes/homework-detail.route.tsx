@@ -123,7 +123,7 @@ function HomeworkItems({ list, entry, learner, assignId }: HomeworkItemsProps) {
     <Stack gap="lg" maw={960}>
       <PageTitle page={list.learnlist_name} />
       {list.is_class_recap === 1 ? (
-        // A class recap is found under its class (issue 10 §5), not in the homework list.
+        // A class recap is found under its class, not in the homework list.
         <Anchor component={Link} to={CLASS_SCHEDULE} size="sm">
           {t('homework.classRecapBack')}
         </Anchor>

@@ -17,7 +17,7 @@ import { homeworkDetailsPath, idParam, LearnListPath } from '../utils/learnlist-
 import '../learnlists.strings';
 
 /**
- * /learnlist (spec 002 §2.2; issue 8): a learner's homework, or for a parent the active child's:
+ * /learnlist (spec 002 §2.2): a learner's homework, or for a parent the active child's:
  * due and overdue first, then upcoming, then done. ?assignId= opens that homework.
  */
 export function HomeworkListRoute() {

@@ -8,7 +8,7 @@ import { CHILD_A, CHILD_B, parentProfile, profile, storeSession } from '../../..
 import { renderApp } from '../../../test/render-app';
 import { detail, homeworkEntry, item, STUDENT, task } from '../test/learnlist-fixtures';
 
-// Issue 8 §4: a learner's homework (due and overdue first, then upcoming, then done; ?assignId= opens
+// A learner's homework (due and overdue first, then upcoming, then done; ?assignId= opens
 // it) and a list's items with this learner's completion; a parent acts for the active child.
 
 const homework = [

@@ -13,7 +13,7 @@ import { CHILD_A, parentProfile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { detail, item, task, TEACHER, teacherProfile } from '../test/learnlist-fixtures';
 
-// Issue 8 §2: a list's items in order; rename, publish, unpublish, archive, restore and delete as
+// A list's items in order; rename, publish, unpublish, archive, restore and delete as
 // the stage allows; share with a teacher; assign to sections with the days said in plain words.
 
 function assignment(overrides: Partial<Assignment> = {}): Assignment {

@@ -6,7 +6,7 @@ import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { report, TEACHER, teacherProfile } from '../test/learnlist-fixtures';
 
-// Issue 8 §3: students of a section by items, with done, time spent and last opened, sortable, the
+// The homework report: students of a section by items, with done, time spent and last opened, sortable, the
 // section's completion per item and per student, and a spreadsheet download.
 
 const REPORT = 'GET /syllabus-v2/learnListItemWiseStudentReportUniversity';

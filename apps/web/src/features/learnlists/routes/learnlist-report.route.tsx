@@ -14,7 +14,7 @@ import { idParam, myLearnListPath } from '../utils/learnlist-paths';
 import '../learnlists.strings';
 
 /**
- * /learnlist-report/{learnlistId}?assignId=&sectionId= (issue 8): one section's students by the
+ * /learnlist-report/{learnlistId}?assignId=&sectionId=: one section's students by the
  * list's items; the assignment named (a notification names it) or the newest one the caller reaches.
  */
 export function LearnListReportRoute() {

@@ -6,7 +6,7 @@ import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { summary, TEACHER, teacherProfile } from '../test/learnlist-fixtures';
 
-// Issue 8 §2: the teacher's lists, searched by name only above 2 characters (spec 000 §5).
+// The teacher's lists, searched by name only above 2 characters (spec 000 §5).
 
 describe('the teacher’s learn-lists', () => {
   it('filters by name only from the third letter, and by stage', async () => {

@@ -15,7 +15,7 @@ import { TEACHING_CLASS_STORAGE_KEY } from '../hooks/use-teaching-class.hook';
 import { CLASS_MAPPING_PREFIX } from '../utils/class-mapping-store';
 import { content, node, summary, TEACHER, teacherProfile } from '../test/learnlist-fixtures';
 
-// Issue 10 §5 on the teaching screen: while the teacher teaches a live class of the subject, Open
+// Class recaps on the teaching screen: while the teacher teaches a live class of the subject, Open
 // opens an item and adds it to the class's recap (the first makes it); the count and the state are in
 // view; the recap is published for the class from here. Past the class's window the server no longer
 // counts it (000 §4): the panel goes and nothing more is added. Spec 000 §4 and §9: the class's

@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { bankQuestion, schoolRecording, teacherPaper } from '../test/homework-source-fixtures';
 import { detail, item, node, TEACHER, teacherProfile } from '../test/learnlist-fixtures';
 
-// Issue 8 with 9 and 10: the teaching screen adds a topic's bank questions, the teacher's papers and
+// Homework beyond content: the teaching screen adds a topic's bank questions, the teacher's papers and
 // the school's recordings of the subject, one tap each, with the count and the 50-item limit in view.
 
 configure({ asyncUtilTimeout: 8000 });

@@ -12,7 +12,7 @@ import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { content, detail, item, node, summary, TEACHER, teacherProfile } from '../test/learnlist-fixtures';
 
-// Issue 8 §1: the teaching screen adds content, study notes and tasks to a new or existing list in
+// The teaching screen adds content, study notes and tasks to a new or existing list in
 // one tap per item, with the count and the 50-item limit in view (spec 000 §5).
 
 const video = content(100001, 'Acids around us');

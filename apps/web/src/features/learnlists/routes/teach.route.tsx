@@ -20,7 +20,7 @@ import classes from '../components/learnlists.module.css';
 import '../learnlists.strings';
 
 /**
- * /teach/{boardId}/{subjectId}/{subjectName} (spec 002 §2.2; issue 8): a teacher (or a parent, for
+ * /teach/{boardId}/{subjectId}/{subjectName} (spec 002 §2.2): a teacher (or a parent, for
  * their child) browses the subject's chapters and topics and adds content and study notes to a new
  * or existing list with one tap each; the count and the 50-item limit stay in view (spec 000 §5).
  */
@@ -70,7 +70,7 @@ function TeachingScreen({
   const session = useSession();
   const [search, setSearch] = useSearchParams();
   const targetId = idParam(search.get('list'));
-  // A teacher teaching a live class of this subject: what they open goes into its recap (issue 10 §5).
+  // A teacher teaching a live class of this subject: what they open goes into its recap.
   const teaching = useTeachingClass(session && isStaff(session.user_type_id) ? session.uuid : null, subjectId);
   const mapping = useClassMapping(boardId, subjectId, teaching.chosen !== null || teaching.expected);
   const [newName, setNewName] = useState('');

@@ -37,7 +37,7 @@ export function homeworkDetailsPath(entry: HomeworkEntry, userId: string): strin
 }
 
 /**
- * The player, opened from homework: it names the assignment on its calls (issue 8). A content item
+ * The player, opened from homework: it names the assignment on its calls, so the server counts the item. A content item
  * (type 1) names its list too, so the player can have it marked done once its record is complete.
  */
 export function homeworkPlayerPath(item: LearnListItem, assignId: number, learnlistId?: number): string {

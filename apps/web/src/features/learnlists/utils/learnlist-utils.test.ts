@@ -7,7 +7,7 @@ import { homeworkItemAction, itemTypeOfContent } from './item-kind';
 import { homeworkDetailsPath, homeworkPlayerPath, teachPath } from './learnlist-paths';
 import { nextSort, sortStudents } from './report-sort';
 
-describe('homework order (issue 8: due and overdue first, then upcoming, then done)', () => {
+describe('homework order (due and overdue first, then upcoming, then done)', () => {
   const e = (id: number, status: HomeworkEntry['status'], due: string) =>
     homeworkEntry({ assign_id: id, status, due_at: due });
   const entries = [

@@ -5,7 +5,7 @@ import { liveClassKeys } from './live-classes.api';
 
 /**
  * The published recaps of the learner's (a parent: the active child's) classes of the days asked
- * (classroomRecapList, issue 10 §5), for the schedule's class cards. A failure leaves the cards as
+ * (classroomRecapList), for the schedule's class cards. A failure leaves the cards as
  * they are: the schedule stands without its recap links.
  */
 export function useScheduleRecaps(body: ClassroomRecapListBody) {

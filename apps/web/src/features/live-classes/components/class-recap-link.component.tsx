@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import '../live-classes.strings';
 
 /**
- * A class's published recap, under the class (issue 10 §5): it opens as homework items do, through
+ * A class's published recap, under the class: it opens as homework items do, through
  * the recap's assignment (the access gate's learn-list rule).
  */
 export function ClassRecapLink({ recap, title }: { recap: ClassroomRecap | undefined; title: string }) {

@@ -6,7 +6,7 @@ import { envelope, stubFetch } from '../../../test/fake-api';
 import { CHILD_A, parentProfile, profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// Issue 10 §5: learners (and parents for the active child) find a class's published recap under the
+// Learners (and parents for the active child) find a class's published recap under the
 // class on /my-schedule; it opens as homework items do, through the recap's assignment.
 
 const today = localDate(Date.now(), 'IN');

@@ -9,7 +9,7 @@ import { profile, section, storeSession } from '../../../test/fixtures';
 import { TeacherCounts } from '../components/teacher-counts.component';
 import { lecture, renderRecordingsAt, TEACHER_UUID } from '../test/recording-fixtures';
 
-// The teacher's side (issue 10 item 4): past classes with their recordings, a recording (and notes)
+// The teacher's side of recordings: past classes with their recordings, a recording (and notes)
 // uploaded through the media pipeline with its progress and attached to the class, a recording
 // removed; the dashboard's library and attendee counts (001 §7).
 

@@ -5,7 +5,7 @@ import { envelope, stubFetch } from '../../../test/fake-api';
 import { CHILD_A, parentProfile, profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// The latest three notices on the student and parent dashboards (issue 10; spec 001 §9: top notices 3),
+// The latest three notices on the student and parent dashboards (spec 001 §9: top notices 3),
 // composed into the dashboards by the app, and "Notices" in every signed-in role's navigation.
 
 const notice = (id: number, isRead = false): Notice => ({

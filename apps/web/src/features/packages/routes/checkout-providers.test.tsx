@@ -9,9 +9,9 @@ import { envelope, stubFetch, type FakeCall, type FakeHandler } from '../../../t
 import { profile, storeSession } from '../../../test/fixtures';
 import { PackageRoute } from './package.route';
 
-// Issue 7 §1.4: the web checkout uses the provider the server announces: the test card form in the
+// The web checkout uses the provider the server announces: the test card form in the
 // demo, Razorpay Checkout (its script from checkout.razorpay.com, loaded only when needed) in
-// production. §3.9: teachers and admins are not offered buying.
+// production. Teachers and admins are not offered buying.
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

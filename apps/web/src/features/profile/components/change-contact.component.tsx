@@ -11,7 +11,7 @@ import '../../../components/account-fields/accounts.strings';
 
 type Field = 'email' | 'mobile';
 
-/** A new email or mobile is used once the code sent to it comes back (issue 7 §2). */
+/** A new email or mobile is used once the code sent to it comes back. */
 export function ChangeContact({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();

@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/account-settings.api';
 import '../../../components/account-fields/accounts.strings';
 
-/** Change of password with the current one (issue 7 §2); other devices are signed out. */
+/** Change of password with the current one; other devices are signed out. */
 export function ChangePassword() {
   const { t } = useTranslation();
   const change = useChangePassword();

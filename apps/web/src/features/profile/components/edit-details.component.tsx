@@ -10,7 +10,7 @@ import '../../../components/account-fields/accounts.strings';
 
 const DEFAULT_LANGUAGE = 'default';
 
-/** Names and preferred language: used at once (issue 7 §2). */
+/** Names and preferred language: used at once. */
 export function EditDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();

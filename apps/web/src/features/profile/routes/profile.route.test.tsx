@@ -53,7 +53,7 @@ function teacherWorld() {
   return fake;
 }
 
-describe('profile: your details, contacts and password (issue 7 §2)', { timeout: 40_000 }, () => {
+describe('profile: your details, contacts and password', { timeout: 40_000 }, () => {
   it('saves names and language at once', async () => {
     const fake = teacherWorld();
     renderApp('/profile');

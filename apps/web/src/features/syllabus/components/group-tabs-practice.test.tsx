@@ -6,7 +6,7 @@ import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { group, node, stubCatalogue, versioned } from '../test/catalogue-fetch';
 
-// Issue 9 §8: the Practice tab of a chapter or topic opens real questions: /mcq_main for the node
+// The Practice tab of a chapter or topic opens real questions: /mcq_main for the node
 // (spec 002 §2.2), whatever practice groups it has.
 
 configure({ asyncUtilTimeout: 8000 });

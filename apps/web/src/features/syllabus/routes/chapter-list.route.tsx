@@ -26,7 +26,7 @@ export function ChapterListRoute() {
   );
 }
 
-/** Teachers and parents make homework from a subject: the teaching screen (issue 8). */
+/** Teachers and parents make homework from a subject: the teaching screen. */
 function TeachButton({ to }: { to: string }) {
   const { t } = useTranslation();
   const session = useSession();

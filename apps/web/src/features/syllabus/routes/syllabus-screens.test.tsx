@@ -77,7 +77,7 @@ describe('chapter page', () => {
     expect(screen.queryByRole('link', { name: 'Make homework' })).not.toBeInTheDocument();
   });
 
-  it('offers a teacher the subject’s teaching screen (issue 8)', async () => {
+  it('offers a teacher the subject’s teaching screen', async () => {
     storeSession({ user_type_id: 3 });
     stubCatalogue({
       [ME]: () => envelope(profile({ user_type_id: 3 })),
