@@ -18,7 +18,7 @@ import { createSubscriptionReader } from '../commerce/subscription-reader.servic
 import { createSubscriptionReaderRepository } from '../commerce/subscription-reader.repository.js';
 import { createAccessService } from './access.service.js';
 
-// Set-based access (issue 7 §4.3), the batch at the default school (spec 002 §4.6) and the school's
+// Set-based access (one query per fact for a whole list, not per item), the batch at the default school (spec 002 §4.6) and the school's
 // own day (spec 002 §9).
 
 let nowMs = Date.parse('2026-11-21T06:00:00Z');

@@ -83,7 +83,7 @@ export function createMediaAccessService(deps: {
 
   /**
    * A signed cookie grants a prefix, so it must cover only what the gate allows the caller (spec 001
-   * §7, issue 7 §1.2). Granted: exactly one file the caller may read (a name that is not a folder
+   * §7). Granted: exactly one file the caller may read (a name that is not a folder
    * covers only that key, signed-url.ts); a library folder that is one item's own, which the gate lets
    * the caller open; or a folder of the caller's own uploads area.
    */

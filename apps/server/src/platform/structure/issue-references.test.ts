@@ -32,8 +32,6 @@ const BEING_REWORDED: readonly string[] = [
   'apps/server/src/modules/live/',
   'apps/server/src/modules/assessments/',
   'apps/server/src/seed/',
-  'apps/server/src/modules/access/',
-  'apps/server/src/modules/media/media-access.service.ts',
 ];
 
 const beingReworded = (file: string) =>
