@@ -5,8 +5,10 @@ import { afterEach, vi } from 'vitest';
 import { takeContractViolations } from './fake-api';
 
 // A find waits for what a person would see; screens load their code on demand, and on the 2-core CI
-// machine under a full suite that takes longer than testing-library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+// machine under a full suite, with another busy process beside it, a file's first screen took more
+// than 5 s to appear (its lazy chunks compiled meanwhile). A find that never succeeds fails at the
+// test's own timeout (20 s) either way, so a long wait costs only a failing run.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
