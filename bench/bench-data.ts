@@ -245,7 +245,7 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
       },
       learnlists.sectionId,
     );
-    const live = await prepareLiveBench(db, topic.subject_id!);
+    const live = await prepareLiveBench(db, services, topic.subject_id!);
     if (engine === 'postgres') await sql`analyze`.execute(db);
     return {
       subjectId: topic.subject_id!,
