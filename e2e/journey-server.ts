@@ -3,7 +3,6 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
-import { createStorage } from '../apps/server/src/platform/storage/storage.factory.js';
 import { ensureDemoMedia } from '../apps/server/src/seed/demo-media.js';
 import { seedDemoWorld } from '../apps/server/src/seed/demo-seed.js';
 import { seedJourneySchool, type JourneySchool } from '../apps/server/src/seed/journey-school.js';
@@ -21,8 +20,8 @@ import { JOURNEY_PASSWORD, JOURNEY_SCHOOLS_FILE, JOURNEYS } from './tests/suppor
 const started = Date.now();
 const config = loadConfig();
 const database = createDatabase(config);
-const storage = createStorage(config);
 const services = composeScriptServices(config, database.db);
+const storage = services.media.storage;
 const now = services.clock();
 try {
   await migrateToLatest(database.db);

@@ -4,7 +4,6 @@ import { createDatabase, migrateToLatest } from './db/database.js';
 import { ensureDemoMedia } from './seed/demo-media.js';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './seed/demo-seed.js';
 import { paymentProviderNameFor } from './modules/commerce/payment-providers.js';
-import { createStorage } from './platform/storage/storage.factory.js';
 
 /** How buying works on this server, said once at start-up (never a key). */
 function paymentsLine(c: AppConfig): string {
@@ -24,8 +23,9 @@ const { app, services } = await buildAppWithServices(config, { database });
 const seeded = config.seedDemo
   ? await seedDemoWorld(database.db, services, services.clock(), { passwordScryptN: config.passwordScryptN })
   : false;
-// The demo catalogue points at these files; only missing ones are made, so restarts cost a few stats.
-const demoMedia = config.seedDemo ? await ensureDemoMedia(createStorage(config)) : null;
+// The demo catalogue points at these files (in the media module's storage); only missing ones are
+// made, so restarts cost a few stats.
+const demoMedia = config.seedDemo ? await ensureDemoMedia(services.media.storage) : null;
 
 if (demoMedia?.created.length) {
   app.log.info({ files: demoMedia.created.length, ms: demoMedia.elapsedMs }, 'demo media generated');
