@@ -42,14 +42,9 @@ export function createAttemptSeeding(deps: {
   ports: Pick<AssessmentPorts, 'directory' | 'log'>;
 }) {
   const { attempts, sheets } = deps;
-  // A generated world's results are not news: the evaluation's log says only what goes wrong.
-  const log = deps.ports.log.child({}, { level: 'warn' });
   /** The module's evaluation with its clock at `at`, telling nobody. */
   const evaluationAt = (at: number) =>
-    createEvaluationService({
-      ...deps,
-      ports: { directory: deps.ports.directory, log, clock: () => at, publish: async () => undefined },
-    });
+    createEvaluationService({ ...deps, ports: { ...deps.ports, clock: () => at, publish: async () => undefined } });
 
   return {
     async sheetOf(paperId: number): Promise<SeedSheet | undefined> {
