@@ -1,6 +1,6 @@
 import type { Db } from '../apps/server/src/db/database.js';
+import type { Services } from '../apps/server/src/modules/composition-root.js';
 import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
-import { offlineEvaluation } from '../apps/server/src/seed/demo-results.js';
 import { LL_SCHOOL_ID, LL_STUDENT } from './learnlist-data.js';
 
 // The assessments of the generated homework school (the assessments' speed targets): in the measured learner's
@@ -127,8 +127,15 @@ async function paper(db: Db, name: string, place: Place, sectionId: number, wind
   return { paper_id, assign_id, questionIds };
 }
 
-/** Every learner of the section sat the closed paper: marked, published and ranked by the module. */
-async function closedResults(db: Db, learners: readonly string[], sectionId: number, place: Place, now: number) {
+/** Every learner of the section sat the closed paper: marked, published and ranked by the module's seeding entry. */
+async function closedResults(
+  db: Db,
+  services: Pick<Services, 'assessments'>,
+  learners: readonly string[],
+  sectionId: number,
+  place: Place,
+  now: number,
+) {
   const opened = now - 2 * 86_400_000;
   const closed = await paper(
     db,
@@ -138,51 +145,51 @@ async function closedResults(db: Db, learners: readonly string[], sectionId: num
     [opened, opened + 3_600_000],
     new Date(now).toISOString(),
   );
-  const { attempts, evaluation } = offlineEvaluation(db, now);
+  const seeding = services.assessments.seeding;
   for (const [n, uuid] of learners.entries()) {
     const started = opened + n * 10_000;
-    const id = await attempts.insert({
-      assign_id: closed.assign_id,
-      assign_key: closed.assign_id,
-      paper_id: closed.paper_id,
-      uuid,
-      school_id: LL_SCHOOL_ID,
-      section_id: sectionId,
-      attempt_no: 1,
-      status: 2,
-      started_at: new Date(started).toISOString(),
-      deadline_at: new Date(started + 1_800_000).toISOString(),
-      max_marks: QUESTIONS * 4,
-      updated_at: new Date(started).toISOString(),
-    });
-    if (id === null) continue;
     // Scores spread with ties: learner n gets about n/60 of the answers right, the rest wrong or blank.
-    for (const [i, question_id] of closed.questionIds.entries()) {
+    const answers = closed.questionIds.flatMap((questionId, i) => {
       const right = (i * 7 + n) % 60 < n + 10;
-      if (!right && (i + n) % 4 === 0) continue;
-      await attempts.putAnswer(
-        id,
+      if (!right && (i + n) % 4 === 0) return [];
+      const response = { type: 'single', optionId: right ? 'a' : 'b' } as const;
+      return [
         {
-          question_id,
-          client_answer_id: `bench-${id}-${i}`,
+          questionId,
+          response,
           seq: i + 1,
-          answered_at: started + i * 1000,
-          response: JSON.stringify({ type: 'single', optionId: right ? 'a' : 'b' }),
-          time_spent_ms: 20_000 + ((n + i) % 40) * 1000,
-          is_marked: 0,
+          answeredAt: started + i * 1000,
+          timeSpentMs: 20_000 + ((n + i) % 40) * 1000,
         },
-        new Date(started + i * 1000).toISOString(),
-      );
-    }
-    await attempts.close(id, 'learner', new Date(started + 1_500_000).toISOString());
-    await evaluation.evaluate(id, { quiet: true });
+      ];
+    });
+    await seeding.recordSat(
+      {
+        assignId: closed.assign_id,
+        paperId: closed.paper_id,
+        uuid,
+        schoolId: LL_SCHOOL_ID,
+        sectionId,
+        startedAt: started,
+        deadlineAt: started + 1_800_000,
+        submittedAt: started + 1_500_000,
+        idPrefix: 'bench',
+        answers,
+      },
+      now,
+    );
   }
-  await evaluation.settle(closed.assign_id);
+  await seeding.settle(closed.assign_id, now);
   return closed.assign_id;
 }
 
 /** Makes the school's papers once (kept while the closed paper exists) and answers the measured ids. */
-export async function prepareAssessmentBench(db: Db, place: Place, sectionId: number): Promise<AssessmentBench> {
+export async function prepareAssessmentBench(
+  db: Db,
+  services: Pick<Services, 'assessments'>,
+  place: Place,
+  sectionId: number,
+): Promise<AssessmentBench> {
   const learner = await db.selectFrom('users').select('uuid').where('email', '=', LL_STUDENT).executeTakeFirstOrThrow();
   const existing = await db
     .selectFrom('paper_assignments')
@@ -203,6 +210,7 @@ export async function prepareAssessmentBench(db: Db, place: Place, sectionId: nu
       .execute();
     await closedResults(
       db,
+      services,
       learners.map((l) => l.uuid),
       sectionId,
       place,

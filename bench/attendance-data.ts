@@ -3,7 +3,7 @@ import { addCalendarDays, localDate, localDateTimeToMs } from '@esc/domain';
 import type { Db } from '../apps/server/src/db/database.js';
 import { insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import type { StoredMark } from '../apps/server/src/modules/attendance/attendance.repository.js';
-import { createRegisterWritesRepository } from '../apps/server/src/modules/attendance/register-writes.repository.js';
+import type { Services } from '../apps/server/src/modules/composition-root.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { benchPerson } from './bench-people.js';
 
@@ -137,8 +137,7 @@ async function people(db: Db, at: string): Promise<AttendanceBench> {
 }
 
 /** 30 days of registers before today, school days only: one mark in 30 absent, one late, one excused. */
-async function registers(db: Db, bench: AttendanceBench, by: string): Promise<number> {
-  const repo = createRegisterWritesRepository(db);
+async function registers(services: Pick<Services, 'attendance'>, bench: AttendanceBench, by: string): Promise<number> {
   const today = localDate(Date.now(), 'IN');
   let saved = 0;
   for (let d = 1; d <= AT_DAYS; d++) {
@@ -154,7 +153,7 @@ async function registers(db: Db, bench: AttendanceBench, by: string): Promise<nu
         const mark = roll === 0 ? 'absent' : roll === 1 ? 'late' : roll === 2 ? 'excused' : 'present';
         (mark === 'present' ? defaults : given).push({ learner_uuid: uuid, mark, remark: null, source: 'teacher' });
       });
-      await repo.saveRegister({
+      await services.attendance.seeding.saveRegister({
         clientMarkId: `bench-${s.sectionId}-${day}`,
         schoolId: AT_SCHOOL_ID,
         sectionId: s.sectionId,
@@ -171,13 +170,13 @@ async function registers(db: Db, bench: AttendanceBench, by: string): Promise<nu
 }
 
 /** Generates the school into an empty database; answers its sections and the learners with parents. */
-export async function prepareAttendanceBench(db: Db): Promise<AttendanceBench> {
+export async function prepareAttendanceBench(db: Db, services: Pick<Services, 'attendance'>): Promise<AttendanceBench> {
   const started = Date.now();
   const at = new Date().toISOString();
   await school(db, at);
   const bench = await people(db, at);
   const admin = await db.selectFrom('users').select('uuid').where('email', '=', AT_ADMIN).executeTakeFirstOrThrow();
-  const saved = await registers(db, bench, admin.uuid);
+  const saved = await registers(services, bench, admin.uuid);
   console.log(
     `  ${AT_STUDENTS} learners in ${bench.sections.length} sections, ${AT_PARENTS} parents, ${saved} registers ` +
       `(${AT_DAYS} days) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addCalendarDays, localDate } from '@esc/domain';
 import autocannon from 'autocannon';
+import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { composeScriptServices } from '../apps/server/src/script-services.js';
 import { AT_ADMIN, AT_PARENTS, AT_PASSWORD, prepareAttendanceBench } from './attendance-data.js';
 
 // Attendance's speed targets: (1) marking a section of 60 in one request, durable, against the
@@ -35,7 +37,13 @@ if (databaseUrl) {
 }
 await migrateToLatest(db);
 console.log(`attendance bench on ${database.engine}`);
-const bench = await prepareAttendanceBench(db);
+// The registers are written through the attendance module's seeding entry, of the server's own services.
+const services = composeScriptServices(
+  loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn', SEED_DEMO: 'false' }),
+  db,
+);
+const bench = await prepareAttendanceBench(db, services);
+await services.jobs.stop();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';
+import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest, type Db } from '../apps/server/src/db/database.js';
 import type { LearningProgressTable, UsersTable } from '../apps/server/src/db/schema.js';
 import { generateCatalogue, insertBatches } from '../apps/server/src/seed/catalogue-generator.js';
 import { seedDemoWorld } from '../apps/server/src/seed/demo-seed.js';
+import { composeScriptServices } from '../apps/server/src/script-services.js';
 import { type AssessmentBench, prepareAssessmentBench } from './assessment-data.js';
 import { type LearnListBench, prepareLearnListBench } from './learnlist-data.js';
 import { type LiveBench, prepareLiveBench } from './live-data.js';
@@ -158,6 +160,14 @@ async function ensureBenchPackage(db: Db): Promise<void> {
  */
 export async function prepareBenchData(dataDir: string, databaseUrl: string | null): Promise<BenchData> {
   const { db, engine } = createDatabase({ databaseUrl, dataDir });
+  // The demo world and the generated school's results are written through the server's own services.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  });
+  const services = composeScriptServices(config, db);
   try {
     await migrateToLatest(db);
     const firstContentId = 2_000_001;
@@ -180,7 +190,7 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
       console.log(
         `Generating ${CONTENT_COUNT} content items and ${PROGRESS_COUNT} progress records (once, ${engine}):`,
       );
-      await log('demo world', () => seedDemoWorld(db));
+      await log('demo world', () => seedDemoWorld(db, services));
       await log('catalogue', () => generateCatalogue(db, { contentCount: CONTENT_COUNT, firstContentId }));
       await log('progress', () => generateProgress(db, firstContentId));
       // PostgreSQL plans from table statistics; without them a fresh 1,000,000-row table may be planned
@@ -225,6 +235,7 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
       .executeTakeFirst();
     const assessments = await prepareAssessmentBench(
       db,
+      services,
       {
         boardId: topic.board_id,
         classId: topic.class_id,
@@ -234,7 +245,7 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
       },
       learnlists.sectionId,
     );
-    const live = await prepareLiveBench(db, topic.subject_id!);
+    const live = await prepareLiveBench(db, services, topic.subject_id!);
     if (engine === 'postgres') await sql`analyze`.execute(db);
     return {
       subjectId: topic.subject_id!,
@@ -246,6 +257,7 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | nu
       live,
     };
   } finally {
+    await services.jobs.stop();
     await db.destroy();
   }
 }

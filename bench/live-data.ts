@@ -1,9 +1,7 @@
 import { addCalendarDays, localDate, localDateTimeToMs } from '@esc/domain';
 import type { Db } from '../apps/server/src/db/database.js';
-import {
-  createLiveClassesRepository,
-  type NewLiveClass,
-} from '../apps/server/src/modules/live/live-classes.repository.js';
+import type { NewLiveClass } from '../apps/server/src/modules/live/live-classes.repository.js';
+import type { Services } from '../apps/server/src/modules/composition-root.js';
 import { LL_SCHOOL_ID, LL_TEACHER } from './learnlist-data.js';
 
 // The homework bench school's timetable (for the live classes' speed target): every section has six live classes each
@@ -19,7 +17,11 @@ export interface LiveBench {
 }
 
 /** Makes the school's classes once (kept while any exists); answers how many there are. */
-export async function prepareLiveBench(db: Db, subjectId: number): Promise<LiveBench> {
+export async function prepareLiveBench(
+  db: Db,
+  services: Pick<Services, 'live'>,
+  subjectId: number,
+): Promise<LiveBench> {
   const count = async () =>
     Number(
       (
@@ -73,8 +75,8 @@ export async function prepareLiveBench(db: Db, subjectId: number): Promise<LiveB
       }
     }
   }
-  const repo = createLiveClassesRepository(db);
-  for (let i = 0; i < rows.length; i += 500) await repo.insertMany(rows.slice(i, i + 500));
+  // Through the live module's seeding entry (it keeps each class's section rows with it).
+  for (let i = 0; i < rows.length; i += 500) await services.live.seeding.insertClasses(rows.slice(i, i + 500));
   console.log(` ${rows.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { classes: rows.length };
 }

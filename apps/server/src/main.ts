@@ -1,10 +1,9 @@
-import { buildApp } from './app.js';
+import { buildAppWithServices } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { ensureDemoMedia } from './seed/demo-media.js';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './seed/demo-seed.js';
 import { paymentProviderNameFor } from './modules/commerce/payment-providers.js';
-import { createStorage } from './platform/storage/storage.factory.js';
 
 /** How buying works on this server, said once at start-up (never a key). */
 function paymentsLine(c: AppConfig): string {
@@ -15,17 +14,19 @@ function paymentsLine(c: AppConfig): string {
   return 'NOT CONFIGURED: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to sell packages';
 }
 
-// Start-up: configuration, migrations, demo seed on an empty database, then listen.
+// Start-up: configuration, migrations, the server's services, the demo seed on an empty database
+// (written through those services), then listen.
 const config = loadConfig();
 const database = createDatabase(config);
 await migrateToLatest(database.db);
+const { app, services } = await buildAppWithServices(config, { database });
 const seeded = config.seedDemo
-  ? await seedDemoWorld(database.db, Date.now(), { passwordScryptN: config.passwordScryptN })
+  ? await seedDemoWorld(database.db, services, services.clock(), { passwordScryptN: config.passwordScryptN })
   : false;
-// The demo catalogue points at these files; only missing ones are made, so restarts cost a few stats.
-const demoMedia = config.seedDemo ? await ensureDemoMedia(createStorage(config)) : null;
+// The demo catalogue points at these files (in the media module's storage); only missing ones are
+// made, so restarts cost a few stats.
+const demoMedia = config.seedDemo ? await ensureDemoMedia(services.media.storage) : null;
 
-const app = await buildApp(config, { database });
 if (demoMedia?.created.length) {
   app.log.info({ files: demoMedia.created.length, ms: demoMedia.elapsedMs }, 'demo media generated');
 }

@@ -35,8 +35,10 @@ export interface CompositionInput {
   jobsSchema?: string;
 }
 
-/** Every module's services by name, and the platform's queue, bus and notifier they share. */
+/** Every module's services by name, and the platform's clock, queue, bus and notifier they share. */
 export type Services = ModuleServicesMap & {
+  /** The clock every module was built with (the seed's moment by default). */
+  clock: () => number;
   jobs: JobQueue;
   cacheVersions: CacheVersions;
   events: EventBus<DomainEvents>;
@@ -83,6 +85,7 @@ export function composeServices(input: CompositionInput): Services {
   const composed = composeModules(MODULES, { platform, jobs, bus: events as EventBus<object> });
   return {
     ...(composed.services as unknown as ModuleServicesMap),
+    clock,
     jobs,
     cacheVersions,
     events,

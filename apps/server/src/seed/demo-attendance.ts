@@ -1,14 +1,14 @@
 import { addCalendarDays, localDate, localDateTimeToMs } from '@esc/domain';
 import type { StoredMark } from '../modules/attendance/attendance.repository.js';
-import { createRegisterWritesRepository } from '../modules/attendance/register-writes.repository.js';
 import type { Db } from '../db/database.js';
 import { roleOf, SUNRISE, type SchoolRole, type SeedSchool } from './seed-school.js';
+import type { SeedServices } from './seed-services.js';
 
-// The demo school's registers (issue 10 §8): 10-A and 10-B marked by the demo teacher at 09:10 on every
-// school day (Monday to Friday) of the 30 days before today, with a few absences, late comings and an
-// excused day; Ishaan (10-B, the demo parent's second child) absent the last three school days running,
-// so his parent sees the run. Today's registers are left for the teacher to take. Through the attendance
-// module's repository; nobody is notified (the seed queues nothing).
+// The demo school's registers, so its reports and a parent's view have a month to show: 10-A and 10-B
+// marked by the demo teacher at 09:10 on every school day (Monday to Friday) of the 30 days before
+// today, with a few absences, late comings and an excused day; Ishaan (10-B, the demo parent's second
+// child) absent the last three school days running, so his parent sees the run. Today's registers are left for the teacher to take. Through the attendance
+// module's seeding entry, in the seed's transaction; nobody is notified (it queues nothing).
 
 const COUNTRY = 'IN';
 const DAYS_BACK = 30;
@@ -44,7 +44,12 @@ export function demoSchoolDays(now: number): string[] {
   return days;
 }
 
-export async function seedDemoAttendance(db: Db, now: number, school: SeedSchool = SUNRISE): Promise<void> {
+export async function seedDemoAttendance(
+  db: Db,
+  services: SeedServices,
+  now: number,
+  school: SeedSchool = SUNRISE,
+): Promise<void> {
   const people = await db
     .selectFrom('users as u')
     .innerJoin('memberships as m', 'm.user_uuid', 'u.uuid')
@@ -54,7 +59,6 @@ export async function seedDemoAttendance(db: Db, now: number, school: SeedSchool
   const teacher = people.find((p) => p.email === school.people.teacher.email);
   if (!teacher) return;
   const learners = people.filter((p) => p.user_type_id === 1);
-  const repo = createRegisterWritesRepository(db);
   for (const [place, day] of demoSchoolDays(now).entries()) {
     const at = new Date(localDateTimeToMs(day, '09:10', COUNTRY)).toISOString();
     for (const section of [school.tenA, school.tenB]) {
@@ -67,16 +71,19 @@ export async function seedDemoAttendance(db: Db, now: number, school: SeedSchool
         if (planned) given.push({ ...mark, mark: planned.mark });
         else defaults.push({ ...mark, mark: 'present' });
       }
-      await repo.saveRegister({
-        clientMarkId: `demo-${section}-${day}`,
-        schoolId: school.schoolId,
-        sectionId: section,
-        date: day,
-        by: teacher.uuid,
-        at,
-        given,
-        defaults,
-      });
+      await services.attendance.seeding.saveRegister(
+        {
+          clientMarkId: `demo-${section}-${day}`,
+          schoolId: school.schoolId,
+          sectionId: section,
+          date: day,
+          by: teacher.uuid,
+          at,
+          given,
+          defaults,
+        },
+        db,
+      );
     }
   }
 }

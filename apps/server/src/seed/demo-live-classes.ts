@@ -1,12 +1,13 @@
 import { addCalendarDays, LiveClassStatus, localDate, localDateTimeToMs, weeklyStartsMs } from '@esc/domain';
-import { createLiveClassesRepository } from '../modules/live/live-classes.repository.js';
 import type { Db } from '../db/database.js';
 import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
+import type { SeedServices } from './seed-services.js';
 
-// The demo school's live classes (issue 10 items 1-3 and 8), by the demo teacher with Jitsi rooms: for
-// 10-A one live now (started), one later today and yesterday's (completed); for 10-B one tomorrow; and
-// a weekly timetable for both sections over the next four weeks, from tomorrow. Times are whole
-// minutes around the seed's clock; their sections are not notified (the seed queues nothing).
+// The demo school's live classes, so every role finds one on now, one to come and one past, by the
+// demo teacher with Jitsi rooms: for 10-A one live now (started), one later today and yesterday's
+// (completed); for 10-B one tomorrow; and a weekly timetable for both sections over the next four
+// weeks, from tomorrow. Times are whole minutes around the seed's clock; their sections are not
+// notified (the live module's seeding entry queues nothing).
 
 /** 10-A's class that is on now when the world is seeded. */
 export const DEMO_CLASS_ON_NOW = 'Quadratic equations: live doubt session';
@@ -102,7 +103,12 @@ function nextWeekday(today: string, weekday: number): string {
 }
 
 /** The demo classes and the timetable; nothing when the demo teacher or their subjects are missing. */
-export async function seedDemoLiveClasses(db: Db, now: number, school: SeedSchool = SUNRISE): Promise<void> {
+export async function seedDemoLiveClasses(
+  db: Db,
+  services: SeedServices,
+  now: number,
+  school: SeedSchool = SUNRISE,
+): Promise<void> {
   const { teacher } = await uuidsOf(db, school, ['teacher']);
   if (!teacher) return;
   const subjects = await db
@@ -164,8 +170,8 @@ export async function seedDemoLiveClasses(db: Db, now: number, school: SeedSchoo
       rows.push(row({ ...slot, start: iso(start), status: LiveClassStatus.Scheduled, room })(subject));
     }
   }
-  // Through the live module's repository: it keeps each class's section rows with it.
-  if (rows.length > 0) await createLiveClassesRepository(db).insertMany(rows);
+  // Through the live module, in the seed's transaction: it keeps each class's section rows with it.
+  await services.live.seeding.insertClasses(rows, db);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

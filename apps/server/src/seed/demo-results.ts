@@ -1,24 +1,17 @@
-import { type AnswerKey, AttemptStatus, type Response, UserType } from '@esc/domain';
-import type { QuestionOption } from '@esc/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import { iso, parseJson } from '../modules/assessments/assessment-ports.js';
-import { createAttemptPapersRepository } from '../modules/assessments/attempt-papers.repository.js';
-import { createAttemptsRepository } from '../modules/assessments/attempts.repository.js';
-import { createEvaluationService } from '../modules/assessments/evaluation.service.js';
-import { createPaperSheets, type SheetItem } from '../modules/assessments/paper-sheet.js';
-import { textOf } from '../modules/assessments/question-views.js';
-import { createQuestionsRepository } from '../modules/assessments/questions.repository.js';
-import { createStandingsService } from '../modules/assessments/standings.service.js';
+import { type AnswerKey, type Response, UserType } from '@esc/domain';
 import type { Db } from '../db/database.js';
+import type { SeedSheet } from '../modules/assessments/attempt-seeding.js';
 import { roleOf, SUNRISE, type SchoolRole, type SeedSchool } from './seed-school.js';
+import type { SeedServices } from './seed-services.js';
 
-// The closed demo papers' results (issue 9 §10): every learner of 10-A sat them, answering a fixed
-// mix of right, wrong and blank (a seeded generator, so every demo world is the same), and the
-// module's own evaluation marks the attempts. The chapter test's results are published (its window
-// has closed) and the section ranked; the written test's typed answers wait for the teacher's marks,
-// so its results are published only once the teacher has marked them. It runs after the demo
-// world's transaction, on the database itself: evaluation opens transactions of its own. A paper
-// that already has attempts is left as it is.
+// The closed demo papers' results, so the demo's reports and ranks have something to show: every
+// learner of 10-A sat them, answering a fixed mix of right, wrong and blank (a seeded generator, so
+// every demo world is the same), and the assessments module's own evaluation marks the attempts at the
+// seed's moment (its seeding entry: nobody is told). The chapter test's results are published (its
+// window has closed) and the section ranked; the written test's typed answers wait for the teacher's
+// marks, so its results are published only once the teacher has marked them. It runs after the demo
+// world's transaction: evaluation opens transactions of its own. A paper that already has attempts is
+// left as it is.
 
 /** A closed paper, and the learners who typed an answer to its written question (with the text), by role. */
 interface ClosedPaper {
@@ -83,59 +76,41 @@ export function demoResponse(key: AnswerKey, optionIds: readonly string[], right
 }
 
 /**
- * The evaluation with a fixed clock and no one to tell, for generated worlds (the demo seed, the
- * benchmarks' school): no one has signed in yet.
- */
-export function offlineEvaluation(db: Db, now: number) {
-  const attempts = createAttemptsRepository(db);
-  const papers = createAttemptPapersRepository(db);
-  const sheets = createPaperSheets({ papers, questions: createQuestionsRepository(db) });
-  const standings = createStandingsService({ attempts, papers, sheets });
-  const quiet = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
-  const evaluation = createEvaluationService({
-    attempts,
-    papers,
-    sheets,
-    standings,
-    ports: {
-      clock: () => now,
-      directory: { parentsOfChildren: async () => [] } as never,
-      publish: async () => undefined,
-      log: quiet,
-    },
-  });
-  return { attempts, papers, sheets, evaluation };
-}
-
-/**
  * The learner's answers: each learner has a seeded skill; each item is right, wrong or left blank.
  * A written question is answered only by a learner given a text for it.
  */
-function answersFor(
-  items: readonly SheetItem[],
-  optionsOf: (id: number) => string[],
-  seed: number,
-  text: string | undefined,
-) {
+function answersFor(sheet: SeedSheet, seed: number, text: string | undefined) {
   const next = generator(seed);
   const skill = 0.45 + 0.45 * next();
-  return items.flatMap((item, i) => {
+  return sheet.items.flatMap((item, i) => {
     if (item.key.type === 'subjective') {
       return text ? [{ item, response: { type: 'subjective', text } satisfies Response, order: i }] : [];
     }
     const roll = next();
     if (roll >= skill + (1 - skill) * 0.6) return [];
-    const response = demoResponse(item.key, optionsOf(item.questionId), roll < skill);
+    const response = demoResponse(item.key, sheet.optionIds(item.questionId), roll < skill);
     return response ? [{ item, response, order: i }] : [];
   });
 }
 
 /** Attempts, marks, results and ranks of 10-A on the closed demo papers. */
-export async function seedDemoResults(db: Db, now: number, school: SeedSchool = SUNRISE): Promise<void> {
-  for (const paper of CLOSED) await seedPaperResults(db, now, paper, school);
+export async function seedDemoResults(
+  db: Db,
+  services: SeedServices,
+  now: number,
+  school: SeedSchool = SUNRISE,
+): Promise<void> {
+  for (const paper of CLOSED) await seedPaperResults(db, services, now, paper, school);
 }
 
-async function seedPaperResults(db: Db, now: number, closed: ClosedPaper, school: SeedSchool): Promise<void> {
+async function seedPaperResults(
+  db: Db,
+  services: SeedServices,
+  now: number,
+  closed: ClosedPaper,
+  school: SeedSchool,
+): Promise<void> {
+  const seeding = services.assessments.seeding;
   const assignment = await db
     .selectFrom('paper_assignments')
     .select(['assign_id', 'paper_id', 'paper_start_time', 'paper_duration'])
@@ -143,9 +118,8 @@ async function seedPaperResults(db: Db, now: number, closed: ClosedPaper, school
     .where('title', '=', closed.title)
     .executeTakeFirst();
   if (!assignment) return;
-  const { attempts, sheets, evaluation } = offlineEvaluation(db, now);
-  if ((await attempts.ofAssignments([assignment.assign_id])).length > 0) return;
-  const sheet = await sheets.sheetOf(assignment.paper_id);
+  if (await seeding.hasAttempts(assignment.assign_id)) return;
+  const sheet = await seeding.sheetOf(assignment.paper_id);
   if (!sheet || sheet.items.length === 0) return;
   const learners = await db
     .selectFrom('memberships as m')
@@ -155,50 +129,35 @@ async function seedPaperResults(db: Db, now: number, closed: ClosedPaper, school
     .where('u.user_type_id', '=', UserType.Student)
     .orderBy('u.email')
     .execute();
-  const optionsOf = (id: number) =>
-    parseJson<QuestionOption[]>(textOf(sheet.loaded, id, 1)?.options, []).map((o) => o.option_id);
   const opened = Date.parse(assignment.paper_start_time);
   for (const [n, learner] of learners.entries()) {
     // Learners start a few minutes apart and use most of their time.
     const started = opened + (5 + 3 * n) * MINUTE;
     const deadline = started + assignment.paper_duration * MINUTE;
-    const id = await attempts.insert({
-      assign_id: assignment.assign_id,
-      assign_key: assignment.assign_id,
-      paper_id: assignment.paper_id,
-      uuid: learner.uuid,
-      school_id: school.schoolId,
-      section_id: school.tenA,
-      attempt_no: 1,
-      status: AttemptStatus.InProgress,
-      started_at: iso(started),
-      deadline_at: iso(deadline),
-      max_marks: sheet.maxMarks,
-      updated_at: iso(started),
-    });
-    if (id === null) continue;
     const role = roleOf(school, learner.email);
-    const answers = answersFor(sheet.items, optionsOf, 9001 + n, role ? closed.written[role] : undefined);
-    for (const { item, response, order } of answers) {
-      const at = started + (order + 1) * MINUTE;
-      await attempts.putAnswer(
-        id,
-        {
-          question_id: item.questionId,
-          client_answer_id: `demo-${id}-${item.questionId}`,
+    const answers = answersFor(sheet, 9001 + n, role ? closed.written[role] : undefined);
+    await seeding.recordSat(
+      {
+        assignId: assignment.assign_id,
+        paperId: assignment.paper_id,
+        uuid: learner.uuid,
+        schoolId: school.schoolId,
+        sectionId: school.tenA,
+        startedAt: started,
+        deadlineAt: deadline,
+        submittedAt: deadline - (n % 5) * MINUTE,
+        idPrefix: 'demo',
+        answers: answers.map(({ item, response, order }) => ({
+          questionId: item.questionId,
+          response,
           seq: order + 1,
-          answered_at: at,
-          response: JSON.stringify(response),
-          time_spent_ms: 50_000 + ((n * 7 + order * 13) % 60) * 1000,
-          is_marked: 0,
-        },
-        iso(at),
-      );
-    }
-    await attempts.raiseMaxSeq(id, sheet.items.length, iso(started));
-    await attempts.close(id, 'learner', iso(deadline - (n % 5) * MINUTE));
-    await evaluation.evaluate(id, { quiet: true });
+          answeredAt: started + (order + 1) * MINUTE,
+          timeSpentMs: 50_000 + ((n * 7 + order * 13) % 60) * 1000,
+        })),
+      },
+      now,
+    );
   }
   // The window closed before the seed's moment: published and ranked unless answers wait for marks.
-  await evaluation.settle(assignment.assign_id);
+  await seeding.settle(assignment.assign_id, now);
 }

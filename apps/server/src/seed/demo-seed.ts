@@ -10,6 +10,7 @@ import { seedDemoPapers } from './demo-papers.js';
 import { seedDemoResults } from './demo-results.js';
 import { insertSchool, sectionRow, seedFreeStudent, seedSchoolStory } from './school-story.js';
 import { academicYear, SUNRISE } from './seed-school.js';
+import type { SeedServices } from './seed-services.js';
 
 export { academicYear } from './seed-school.js';
 
@@ -62,11 +63,15 @@ const DEFAULT_SCHOOL_CLASS_9_SECTION = 9009;
 
 /**
  * Seeds the demo world on an empty database (no users); does nothing otherwise, so restarts and
- * several processes starting together are safe. Returns true when it seeded.
+ * several processes starting together are safe. Returns true when it seeded. What belongs to a module
+ * (live classes, recordings, registers, results) is written through the services the server was
+ * composed with (composition-root.ts), handed in by the caller once they are composed; the seed's
+ * moment is their clock's now unless the caller gives one.
  */
 export async function seedDemoWorld(
   db: Db,
-  now: number = Date.now(),
+  services: SeedServices,
+  now: number = services.clock(),
   /**
    * The demo bank (tests give a small one); the scrypt cost of the demo accounts' password (the
    * server's configured cost; tests that sign in as them many times give the suite's low one).
@@ -135,10 +140,11 @@ export async function seedDemoWorld(
       settings: SUNRISE_SETTINGS,
       passwordHash,
       questions,
+      services,
     });
     await seedDemoInstitutes(trx, now);
   });
   // After the commit: the assessments module's evaluation opens transactions of its own.
-  await seedDemoResults(db, now, SUNRISE);
+  await seedDemoResults(db, services, now, SUNRISE);
   return true;
 }

@@ -18,10 +18,10 @@ const now = Date.now();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db, now, { passwordScryptN: 2 ** 14 });
+  await seedDemoWorld(t.db, t.services, now, { passwordScryptN: 2 ** 14 });
   const passwordHash = await hashPassword(PASSWORD, 2 ** 14);
-  first = await seedJourneySchool(t.db, { journey: 'school-day', now, password: PASSWORD, passwordHash });
-  second = await seedJourneySchool(t.db, { journey: 'homework', now, password: PASSWORD, passwordHash });
+  first = await seedJourneySchool(t.db, t.services, { journey: 'school-day', now, password: PASSWORD, passwordHash });
+  second = await seedJourneySchool(t.db, t.services, { journey: 'homework', now, password: PASSWORD, passwordHash });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import { DEMO_RECORDING, recordingMediaKeys } from './demo-recording-media.js';
 import { seedDemoResults } from './demo-results.js';
 import { insertSchool, seedFreeStudent, seedSchoolStory } from './school-story.js';
 import { CLASSMATES, STORY_PEOPLE, type SchoolRole, type SeedSchool } from './seed-school.js';
+import type { SeedServices } from './seed-services.js';
 
 // A school of its own for one browser journey (e2e/): the demo's Sunrise Public School story
 // (school-story.ts) with fresh ids, emails and name, seeded on a world that already holds the demo
@@ -94,8 +95,15 @@ function seedSchoolOf(schoolId: number, sectionId: number): SeedSchool {
   return { schoolId, tenA: sectionId, tenB: sectionId + 1, people, slug: `journey-${schoolId}` };
 }
 
-/** Seeds one journey's school (in a transaction, its closed papers' results after it) and says what it holds. */
-export async function seedJourneySchool(db: Db, options: JourneySchoolOptions): Promise<JourneySchool> {
+/**
+ * Seeds one journey's school (in a transaction, its closed papers' results after it) through the
+ * server's composed services, and says what it holds.
+ */
+export async function seedJourneySchool(
+  db: Db,
+  services: SeedServices,
+  options: JourneySchoolOptions,
+): Promise<JourneySchool> {
   const { now } = options;
   const name = schoolName(options.journey);
   const { schoolId, sectionId } = await nextIds(db);
@@ -118,10 +126,11 @@ export async function seedJourneySchool(db: Db, options: JourneySchoolOptions): 
       },
       passwordHash: options.passwordHash,
       questions: options.questions ?? DEMO_QUESTIONS,
+      services,
     });
     await seedFreeStudent(trx, freeStudent, now, options.passwordHash);
   });
-  await seedDemoResults(db, now, school);
+  await seedDemoResults(db, services, now, school);
   if (options.storage) await copyRecordingMedia(options.storage, schoolId);
   return describe(db, options, school, name, freeStudent.email);
 }

@@ -14,6 +14,7 @@ import { seedDemoRecaps } from './demo-recaps.js';
 import { DEMO_RECORDING } from './demo-recording-media.js';
 import { seedDemoRecordings } from './demo-recordings.js';
 import { academicYear, STORY_PEOPLE, type SchoolPerson, type SeedSchool, type StoryPerson } from './seed-school.js';
+import type { SeedServices } from './seed-services.js';
 
 // A school's part of the demo world, in the order its pieces need one another: the school and its
 // people, then their packages, homework, notices, papers, subjects, classes, recordings, registers and
@@ -30,6 +31,8 @@ export interface SchoolStory {
   passwordHash: string;
   /** The question bank the platform was seeded with (the lessons' questions stay out of the papers). */
   questions: readonly DemoQuestion[];
+  /** The modules' services the classes, recordings and registers are written through (in the story's transaction). */
+  services: SeedServices;
 }
 
 /** The school itself (type 1, active): before anything names it (the demo catalogue has racks of Sunrise's own). */
@@ -50,7 +53,7 @@ export async function insertSchool(trx: Db, school: SeedSchool, name: string): P
  * (seedDemoResults, after the commit: the evaluation opens transactions of its own).
  */
 export async function seedSchoolStory(trx: Db, now: number, story: SchoolStory): Promise<void> {
-  const { school } = story;
+  const { school, services } = story;
   await seedSchoolPeople(trx, school, now, story.passwordHash);
   await seedSchoolSubscriptions(trx, now, school);
   // Before the school's seats are counted: the homework seed places 10-A's other learners.
@@ -61,13 +64,13 @@ export async function seedSchoolStory(trx: Db, now: number, story: SchoolStory):
   await seedSchoolPapers(trx, now, story.questions, school);
   await seedSchoolInstitute(trx, school, now, story.settings);
   // After the teacher's subjects: live classes of 10-A (one on now) and 10-B by the teacher.
-  await seedDemoLiveClasses(trx, now, school);
+  await seedDemoLiveClasses(trx, services, now, school);
   // Yesterday's class of 10-A has its teacher's recording and notes.
-  await seedDemoRecordings(trx, now, school);
+  await seedDemoRecordings(trx, services, now, school);
   // The 10-A homework lists that recording too (a recorded lecture opens from homework).
   await seedDemoHomeworkRecording(trx, now, DEMO_RECORDING.title, school);
   // After 10-A's classmates exist: 30 days of registers for 10-A and 10-B.
-  await seedDemoAttendance(trx, now, school);
+  await seedDemoAttendance(trx, services, now, school);
   // After the classes: yesterday's 10-A class has its published recap (a learn-list).
   await seedDemoRecaps(trx, now, school);
 }

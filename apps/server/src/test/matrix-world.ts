@@ -183,7 +183,7 @@ type Inbox = ReturnType<typeof createRecordingNotifier>;
 
 export async function makeMatrixWorld(t: TestApp, inbox?: Inbox): Promise<MatrixWorld> {
   // Outsiders try the demo student's password once each: at the suite's scrypt cost, not production's.
-  await seedDemoWorld(t.db, Date.now(), { passwordScryptN: t.config.passwordScryptN });
+  await seedDemoWorld(t.db, t.services, t.services.clock(), { passwordScryptN: t.config.passwordScryptN });
   const other = await makeOtherSchool(t);
   const demoTokens = Object.fromEntries(
     await Promise.all(

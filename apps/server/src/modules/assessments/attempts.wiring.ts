@@ -7,6 +7,7 @@ import { createAssignmentScope } from './assignment-scope.js';
 import { registerAttemptEngineRoutes } from './attempt.routes.js';
 import { createAttemptPapersRepository } from './attempt-papers.repository.js';
 import { createAttemptResultsRepository } from './attempt-results.repository.js';
+import { createAttemptSeeding } from './attempt-seeding.js';
 import { createAttemptsRepository } from './attempts.repository.js';
 import { createAttemptsService } from './attempts.service.js';
 import { createEvaluationService } from './evaluation.service.js';
@@ -94,6 +95,8 @@ export function createAttemptServices(
     },
     standings,
     overdue,
+    /** Generated worlds only (the demo seed, the benchmarks): results of closed papers as though sat. */
+    seeding: createAttemptSeeding({ attempts, papers, sheets, standings, ports }),
   };
 }
 

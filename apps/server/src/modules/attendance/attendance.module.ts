@@ -7,7 +7,7 @@ import type { AttendanceDeps, AttendancePorts } from './attendance-ports.js';
 import { registerAttendanceReportRoutes } from './attendance-report.routes.js';
 import { createAttendanceRepository } from './attendance.repository.js';
 import { registerAttendanceRoutes } from './attendance.routes.js';
-import { createRegisterWritesRepository } from './register-writes.repository.js';
+import { createRegisterWritesRepository, type SaveRegisterInput } from './register-writes.repository.js';
 import { createLearnerReports } from './learner-reports.service.js';
 import { createRegisterService } from './register.service.js';
 import { createSectionReports } from './section-reports.service.js';
@@ -36,6 +36,14 @@ export function createAttendanceServices(ports: AttendancePorts & { db: Db }) {
     learners: createLearnerReports({ ...deps, context }),
     /** The school's share of a live class that counts as present (the live module's class attendance reads it). */
     presenceShareOf: context.shareOf,
+    /**
+     * Generated worlds only (the demo seed): past registers as their teacher took them, in the seed's
+     * transaction when it gives one; nobody is told. No route calls it: it decides no access or window.
+     */
+    seeding: {
+      saveRegister: (input: SaveRegisterInput, trx?: Db): Promise<number> =>
+        (trx ? createRegisterWritesRepository(trx) : deps.writes).saveRegister(input),
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { createRecapNotices } from './live-recap-notices.js';
 import { createLiveRecapsRepository } from './live-recaps.repository.js';
 import { registerLiveRecapRoutes } from './live-recaps.routes.js';
 import { createLiveRecapsService } from './live-recaps.service.js';
+import { createLiveSeeding } from './live-seeding.js';
 import { createNoticeAudience } from './notice-audience.js';
 import { createNoticeBoard } from './notice-board.service.js';
 import { createNoticePublishing } from './notice-publish.job.js';
@@ -106,6 +107,8 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
     /** Class recaps: built while teaching, published to the class's sections. */
     recaps: createLiveRecapsService({ ...deps, views: classViews, notices: createRecapNotices(deps) }),
     recapList: createLiveRecapList({ ...deps, audience: classAudience, views: classViews }),
+    /** Generated worlds only (the demo seed): classes and recordings as they stand at the world's moment. */
+    seeding: createLiveSeeding(ports.db),
   };
 }
 

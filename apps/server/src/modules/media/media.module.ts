@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { UploadsTable } from '../../db/schema.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
 import { defineModule } from '../module-map.js';
@@ -64,6 +65,13 @@ export function createMediaServices(deps: {
       areas: { isPlatformEditor, primarySchoolId: identity.primarySchoolId },
       clock,
     }),
+    /** Generated worlds only (the demo seed): files recorded as uploaded, in the seed's transaction when it gives one. */
+    seeding: {
+      async recordUploads(rows: readonly UploadsTable[], trx?: Db): Promise<void> {
+        const uploads = trx ? createMediaRepository(trx) : repo;
+        for (const row of rows) await uploads.insertUpload(row);
+      },
+    },
   };
 }
 
