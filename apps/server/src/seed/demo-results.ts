@@ -1,14 +1,14 @@
 import { type AnswerKey, AttemptStatus, type Response, UserType } from '@esc/domain';
 import type { QuestionOption } from '@esc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { iso, parseJson } from '../modules/assessments/assessment-ports.js';
-import { createAttemptPapersRepository } from '../modules/assessments/attempt-papers.repository.js';
-import { createAttemptsRepository } from '../modules/assessments/attempts.repository.js';
-import { createEvaluationService } from '../modules/assessments/evaluation.service.js';
-import { createPaperSheets, type SheetItem } from '../modules/assessments/paper-sheet.js';
-import { textOf } from '../modules/assessments/question-views.js';
-import { createQuestionsRepository } from '../modules/assessments/questions.repository.js';
-import { createStandingsService } from '../modules/assessments/standings.service.js';
+import { iso, parseJson } from '../modules/question-bank/question-bank.module.js';
+import { createAttemptPapersRepository } from '../modules/papers/papers.module.js';
+import { createAttemptsRepository } from '../modules/attempts/attempts.module.js';
+import { createEvaluationService } from '../modules/attempts/attempts.module.js';
+import { createPaperSheets, type SheetItem } from '../modules/papers/papers.module.js';
+import { textOf } from '../modules/question-bank/question-bank.module.js';
+import { createQuestionsRepository } from '../modules/question-bank/question-bank.module.js';
+import { createStandingsService } from '../modules/attempts/attempts.module.js';
 import type { Db } from '../db/database.js';
 import { roleOf, SUNRISE, type SchoolRole, type SeedSchool } from './seed-school.js';
 
