@@ -6,6 +6,8 @@ import type { AttemptPapersRepository } from '../papers/papers.module.js';
 import type { AttemptsRepository } from './attempts.repository.js';
 import type { EvaluationService } from './evaluation.service.js';
 
+// Named before the attempts module was split from assessments: runs already queued under this name
+// must still find their handler, so the name stays.
 export const OVERDUE_ATTEMPTS_JOB = 'assessments.overdue-attempts';
 
 const BATCH = 500;

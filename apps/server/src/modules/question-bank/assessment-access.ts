@@ -70,14 +70,14 @@ export function createAssessmentAccess({ identity, catalogue }: Pick<AssessmentP
 }
 
 /** Staff may use (read with keys, put in papers) the platform's and their schools' questions and papers. */
-export function usable(caller: Caller, item: Owned): boolean {
+function usable(caller: Caller, item: Owned): boolean {
   if (item.is_practice === 1) return item.owner_uuid === caller.auth.uuid;
   if (!caller.staff) return false;
   return item.school_id === null || caller.staffSchools.includes(item.school_id);
 }
 
 /** Staff of the owning school change its items; platform editors the platform's; a learner their own test. */
-export function editable(caller: Caller, item: Owned): boolean {
+function editable(caller: Caller, item: Owned): boolean {
   if (item.is_practice === 1) return item.owner_uuid === caller.auth.uuid;
   if (item.school_id === null) return caller.platformEditor;
   return caller.staff && caller.staffSchools.includes(item.school_id);
