@@ -22,6 +22,7 @@ import {
   type Caller,
   type QuestionRecords,
   type QuestionViews,
+  type WithCatalogue,
   questionRules,
 } from '../question-bank/question-bank.module.js';
 import type { AttemptFacts } from './attempt-facts.js';
@@ -42,7 +43,7 @@ export interface PaperReadsDeps {
   questions: QuestionRecords;
   access: Pick<AssessmentAccess, 'callerOf'>;
   views: QuestionViews;
-  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'sections' | 'catalogue' | 'signer' | 'clock'>;
+  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'sections' | 'signer' | 'clock'> & WithCatalogue<'nodes'>;
   /** Whether somebody has started a paper (the attempts module's). */
   attempts: Pick<AttemptFacts, 'attemptedPaperIds' | 'startedPaperIds' | 'evaluatedPaperIds'>;
   /** The ids among these whose keys this staff member may not read now (a running Olympiad's). */

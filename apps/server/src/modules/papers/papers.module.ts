@@ -10,6 +10,7 @@ import type {
   Caller,
   QuestionRecords,
   QuestionViews,
+  WithCatalogue,
 } from '../question-bank/question-bank.module.js';
 import { registerAssignRoutes } from './assign.routes.js';
 import { createAssignService } from './assign.service.js';
@@ -50,17 +51,15 @@ export type LearnerAssignments = Pick<PaperAssignmentsRepository, 'heldBy' | 'en
 export type PapersServices = ReturnType<typeof createPapersServices>;
 
 function createPapersServices(
-  ports: Pick<
-    AssessmentPorts,
-    'identity' | 'directory' | 'scopes' | 'sections' | 'catalogue' | 'signer' | 'storage' | 'clock'
-  > & {
-    db: Db;
-    callers: AssessmentAccess;
-    views: QuestionViews;
-    questions: QuestionRecords;
-    keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
-    attemptsPoint: ExtensionPoint<AttemptsPoint>;
-  },
+  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'scopes' | 'sections' | 'signer' | 'storage' | 'clock'> &
+    WithCatalogue<'lookup' | 'nodes'> & {
+      db: Db;
+      callers: AssessmentAccess;
+      views: QuestionViews;
+      questions: QuestionRecords;
+      keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
+      attemptsPoint: ExtensionPoint<AttemptsPoint>;
+    },
 ) {
   const papers = createPapersRepository(ports.db);
   const assignments = createPaperAssignmentsRepository(ports.db);
@@ -153,7 +152,7 @@ export const papersModule = defineModule({
   needs: {
     identity: ['identity', 'directory'],
     institutes: ['staffScopes', 'sections'],
-    catalogue: ['lookup', 'nodes', 'groups', 'content', 'viewerSchools', 'contentEdits', 'paperPoint'],
+    catalogue: ['lookup', 'nodes', 'paperPoint'],
     media: ['signer'],
     learnlists: ['itemSources'],
     'question-bank': ['callers', 'views', 'questionRecords', 'keysWithheld', 'holders'],
@@ -183,7 +182,7 @@ export const papersModule = defineModule({
       directory: needs.identity.directory,
       scopes: needs.institutes.staffScopes,
       sections: needs.institutes.sections,
-      catalogue: { ...catalogue, isPlatformEditor: catalogue.contentEdits.isPlatformEditor },
+      catalogue: { lookup: catalogue.lookup, nodes: catalogue.nodes },
       signer: needs.media.signer,
       storage: platform.storage,
       callers: bank.callers,

@@ -18,6 +18,7 @@ import {
   type Caller,
   type QuestionRecords,
   type QuestionRow,
+  type WithCatalogue,
 } from '../question-bank/question-bank.module.js';
 import type { AttemptFacts } from './attempt-facts.js';
 import type { PaperPolicy } from './paper-policy.js';
@@ -33,7 +34,7 @@ export interface PapersDeps {
   questions: QuestionRecords;
   access: Pick<AssessmentAccess, 'callerOf' | 'ownerForNew'>;
   policy: PaperPolicy;
-  ports: Pick<AssessmentPorts, 'catalogue' | 'clock' | 'storage'>;
+  ports: Pick<AssessmentPorts, 'clock' | 'storage'> & WithCatalogue<'lookup'>;
   /** Whether somebody has started a paper (the attempts module's). */
   attempts: Pick<AttemptFacts, 'attemptedPaperIds'>;
   /** Questions of live tests (a learner's practice test never holds one). */

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { ABSENT, ALLOWED, forbidden, type Decision } from '../../platform/auth/policy.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { seesAllSections } from '../institutes/staff-scope.js';
-import { notFound, type AssessmentPorts } from './assessment-ports.js';
+import { notFound, type AssessmentPorts, type WithCatalogue } from './assessment-ports.js';
 
 // Who the caller is to the bank and to papers, and the rules both share (the question bank's and the
 // papers' policies are made of them): a school's questions and papers belong to that school (404 to
@@ -34,7 +34,10 @@ export interface Caller {
 
 export type AssessmentAccess = ReturnType<typeof createAssessmentAccess>;
 
-export function createAssessmentAccess({ identity, catalogue }: Pick<AssessmentPorts, 'identity' | 'catalogue'>) {
+export function createAssessmentAccess({
+  identity,
+  catalogue,
+}: Pick<AssessmentPorts, 'identity'> & WithCatalogue<'isPlatformEditor'>) {
   async function callerOf(auth: AuthContext): Promise<Caller> {
     const staff = isStaff(auth.userTypeId);
     const [staffSchools, platformEditor] = await Promise.all([

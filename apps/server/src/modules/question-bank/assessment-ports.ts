@@ -15,7 +15,20 @@ import type { MediaSigner } from '../media/signed-url.js';
 import type { HomeworkItemsPort } from '../learnlists/learnlists.module.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 
-/** What the assessments module asks of other modules' services (never their repositories). */
+/** The catalogue's services the assessment modules read, and whether a person edits the platform's content. */
+export type CataloguePorts = Pick<CatalogueServices, 'lookup' | 'nodes' | 'content'> & {
+  isPlatformEditor(auth: AuthContext | null): Promise<boolean>;
+};
+
+/** Ports whose catalogue is only the parts named (what one service reads of it). */
+export interface WithCatalogue<K extends keyof CataloguePorts> {
+  catalogue: Pick<CataloguePorts, K>;
+}
+
+/**
+ * What the question bank, papers, attempts and reports ask of other modules' services (never their
+ * repositories); each service names the ports it uses, each module is built with only those.
+ */
 export interface AssessmentPorts {
   identity: Pick<IdentityService, 'tenantSchoolIds'> & ParentLinks;
   directory: Pick<
@@ -27,9 +40,7 @@ export interface AssessmentPorts {
     sectionsByIds(ids: readonly number[]): Promise<SectionRecord[]>;
     schoolsByIds(ids: readonly number[]): Promise<SchoolRecord[]>;
   };
-  catalogue: Pick<CatalogueServices, 'lookup' | 'nodes' | 'groups' | 'content' | 'viewerSchools'> & {
-    isPlatformEditor(auth: AuthContext | null): Promise<boolean>;
-  };
+  catalogue: CataloguePorts;
   access: Pick<AccessService, 'assertAllowed'>;
   signer: Pick<MediaSigner, 'signKeyShared'>;
   storage: Pick<Storage, 'exists'>;

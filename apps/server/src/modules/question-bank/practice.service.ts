@@ -12,7 +12,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { keyView, responseFromInput } from './answer-codec.js';
 import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
-import { invalid, iso, notFound, round2, type AssessmentPorts } from './assessment-ports.js';
+import { invalid, iso, notFound, round2, type AssessmentPorts, type WithCatalogue } from './assessment-ports.js';
 import type { HomeworkItems } from './homework-items.js';
 import type { PracticeChecksRepository } from './practice-checks.repository.js';
 import { questionRules, type QuestionPolicy } from './question-policy.js';
@@ -31,7 +31,7 @@ export interface PracticeDeps {
   access: Pick<AssessmentAccess, 'callerOf'>;
   /** Whether the caller uses a question (its rule, on the rows already read). */
   policy: QuestionPolicy;
-  ports: Pick<AssessmentPorts, 'clock' | 'identity' | 'catalogue' | 'access'>;
+  ports: Pick<AssessmentPorts, 'clock' | 'identity' | 'access'> & WithCatalogue<'nodes'>;
   /** Questions of papers whose window is not over. */
   inLiveTests(ids?: readonly number[]): Promise<Set<number>>;
   /** The ids among these whose keys this staff member may not read now (a running Olympiad's). */

@@ -3,7 +3,7 @@ import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
 import { defineModule } from '../module-map.js';
 import { createAssessmentAccess, type Caller } from './assessment-access.js';
-import type { AssessmentPorts } from './assessment-ports.js';
+import type { AssessmentPorts, WithCatalogue } from './assessment-ports.js';
 import { createHomeworkItems, questionBriefs } from './homework-items.js';
 import { createPracticeChecksRepository } from './practice-checks.repository.js';
 import { registerPracticeRoutes } from './practice.routes.js';
@@ -29,6 +29,8 @@ export {
   parseJson,
   round2,
   type AssessmentPorts,
+  type CataloguePorts,
+  type WithCatalogue,
 } from './assessment-ports.js';
 export { createHomeworkItems, type HomeworkItems, type HomeworkKind } from './homework-items.js';
 export { questionRules, type QuestionPolicy } from './question-policy.js';
@@ -67,10 +69,11 @@ export interface QuestionHolders {
 export type QuestionBankServices = ReturnType<typeof createQuestionBankServices>;
 
 function createQuestionBankServices(
-  ports: Pick<AssessmentPorts, 'identity' | 'catalogue' | 'access' | 'signer' | 'storage' | 'homework' | 'clock'> & {
-    db: Db;
-    holders: ExtensionPoint<QuestionHolders>;
-  },
+  ports: Pick<AssessmentPorts, 'identity' | 'access' | 'signer' | 'storage' | 'homework' | 'clock'> &
+    WithCatalogue<'lookup' | 'nodes' | 'isPlatformEditor'> & {
+      db: Db;
+      holders: ExtensionPoint<QuestionHolders>;
+    },
 ) {
   const questions = createQuestionsRepository(ports.db);
   const checks = createPracticeChecksRepository(ports.db);
@@ -142,7 +145,7 @@ export const questionBankModule = defineModule({
     'drawing them at random, and practice checks of single questions outside any paper.',
   needs: {
     identity: ['identity'],
-    catalogue: ['lookup', 'nodes', 'groups', 'content', 'viewerSchools', 'contentEdits'],
+    catalogue: ['lookup', 'nodes', 'contentEdits'],
     access: ['access'],
     media: ['signer'],
     learnlists: ['homeworkItems', 'itemSources'],
@@ -160,7 +163,11 @@ export const questionBankModule = defineModule({
       db: platform.db,
       clock: platform.clock,
       identity: needs.identity.identity,
-      catalogue: { ...catalogue, isPlatformEditor: catalogue.contentEdits.isPlatformEditor },
+      catalogue: {
+        lookup: catalogue.lookup,
+        nodes: catalogue.nodes,
+        isPlatformEditor: catalogue.contentEdits.isPlatformEditor,
+      },
       access: needs.access.access,
       signer: needs.media.signer,
       storage: platform.storage,

@@ -6,7 +6,16 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { keyFromInput } from './answer-codec.js';
 import type { Db } from '../../db/database.js';
 import type { AssessmentAccess } from './assessment-access.js';
-import { idOf, invalid, iso, notFound, optionalIdOf, ownerAsked, type AssessmentPorts } from './assessment-ports.js';
+import {
+  idOf,
+  invalid,
+  iso,
+  notFound,
+  optionalIdOf,
+  ownerAsked,
+  type AssessmentPorts,
+  type WithCatalogue,
+} from './assessment-ports.js';
 import { assertUsableKeys } from './media-keys.js';
 import type { QuestionPolicy } from './question-policy.js';
 import { loadQuestions, type QuestionViews } from './question-views.js';
@@ -20,7 +29,7 @@ export interface QuestionBankDeps {
   access: Pick<AssessmentAccess, 'callerOf' | 'ownerForNew'>;
   policy: QuestionPolicy;
   views: QuestionViews;
-  ports: Pick<AssessmentPorts, 'catalogue' | 'clock' | 'storage'>;
+  ports: Pick<AssessmentPorts, 'clock' | 'storage'> & WithCatalogue<'lookup'>;
   /** The questions changed inside `within`: the papers holding them are another revision. */
   touchPapersHolding(within: Db, questionIds: readonly number[], at: string): Promise<void>;
   /** Keys changed: every attempt that answered one of these questions is evaluated again. */

@@ -1,7 +1,12 @@
 import { createAssignmentScope, type AttemptRecords } from '../attempts/attempts.module.js';
 import { defineModule } from '../module-map.js';
 import type { PaperRecords, PaperSheets } from '../papers/papers.module.js';
-import type { AssessmentPorts, QuestionRecords, QuestionViews } from '../question-bank/question-bank.module.js';
+import type {
+  AssessmentPorts,
+  QuestionRecords,
+  QuestionViews,
+  WithCatalogue,
+} from '../question-bank/question-bank.module.js';
 import { registerReportRoutes } from './report.routes.js';
 import { createReportPolicy } from './report-policy.js';
 import { createReportsService } from './reports.service.js';
@@ -11,13 +16,14 @@ import { createWeakTopics } from './weak-topics.service.js';
 export type ReportsServices = ReturnType<typeof createReportsServices>;
 
 function createReportsServices(
-  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'scopes' | 'sections' | 'catalogue' | 'clock'> & {
-    attempts: AttemptRecords;
-    papers: PaperRecords;
-    sheets: PaperSheets;
-    views: QuestionViews;
-    questions: Pick<QuestionRecords, 'byIds'>;
-  },
+  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'scopes' | 'sections' | 'clock'> &
+    WithCatalogue<'isPlatformEditor' | 'nodes' | 'content'> & {
+      attempts: AttemptRecords;
+      papers: PaperRecords;
+      sheets: PaperSheets;
+      views: QuestionViews;
+      questions: Pick<QuestionRecords, 'byIds'>;
+    },
 ) {
   const { attempts, papers, sheets, views } = ports;
   const policy = createReportPolicy(papers);
@@ -39,7 +45,7 @@ export const reportsModule = defineModule({
   needs: {
     identity: ['identity', 'directory'],
     institutes: ['staffScopes', 'sections'],
-    catalogue: ['lookup', 'nodes', 'groups', 'content', 'viewerSchools', 'contentEdits'],
+    catalogue: ['nodes', 'content', 'contentEdits'],
     'question-bank': ['views', 'questionRecords'],
     papers: ['paperRecords', 'sheets'],
     attempts: ['attemptRecords'],
@@ -58,7 +64,11 @@ export const reportsModule = defineModule({
       directory: needs.identity.directory,
       scopes: needs.institutes.staffScopes,
       sections: needs.institutes.sections,
-      catalogue: { ...catalogue, isPlatformEditor: catalogue.contentEdits.isPlatformEditor },
+      catalogue: {
+        nodes: catalogue.nodes,
+        content: catalogue.content,
+        isPlatformEditor: catalogue.contentEdits.isPlatformEditor,
+      },
       attempts: needs.attempts.attemptRecords,
       papers: needs.papers.paperRecords,
       sheets: needs.papers.sheets,

@@ -16,6 +16,7 @@ import {
   parseJson,
   round2,
   type AssessmentPorts,
+  type WithCatalogue,
 } from '../question-bank/question-bank.module.js';
 import type { AssignmentScope } from '../attempts/attempts.module.js';
 import type { AttemptPapersRepository } from '../papers/papers.module.js';
@@ -37,7 +38,8 @@ export function createReportsService(deps: {
   sheets: PaperSheets;
   views: QuestionViews;
   scope: AssignmentScope;
-  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'catalogue' | 'clock'>;
+  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'clock'> &
+    WithCatalogue<'isPlatformEditor' | 'nodes' | 'content'>;
 }) {
   const { attempts, results, papers, sheets, views, scope, ports } = deps;
   // A published report is read again and again (the learner, their parent, the teacher) and changes

@@ -23,6 +23,7 @@ import {
   parseJson,
   round2,
   type AssessmentPorts,
+  type WithCatalogue,
 } from '../question-bank/question-bank.module.js';
 import type { AssignmentScope } from '../attempts/attempts.module.js';
 import type { AssignmentRow, AttemptPapersRepository } from '../papers/papers.module.js';
@@ -58,7 +59,7 @@ export function createTeacherReportsService(deps: {
   papers: AttemptPapersRepository;
   sheets: PaperSheets;
   scope: AssignmentScope;
-  ports: Pick<AssessmentPorts, 'scopes' | 'sections' | 'directory' | 'clock' | 'catalogue'>;
+  ports: Pick<AssessmentPorts, 'scopes' | 'sections' | 'directory' | 'clock'> & WithCatalogue<'isPlatformEditor'>;
 }) {
   const { attempts, papers, sheets, scope, ports } = deps;
 

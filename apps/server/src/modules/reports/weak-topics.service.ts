@@ -2,7 +2,12 @@ import type { RecommendedSyllabusData } from '@esc/contracts';
 import { GroupCategory } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { optionalIdOf, round2, type AssessmentPorts } from '../question-bank/question-bank.module.js';
+import {
+  optionalIdOf,
+  round2,
+  type AssessmentPorts,
+  type WithCatalogue,
+} from '../question-bank/question-bank.module.js';
 import type { AttemptRecords } from '../attempts/attempts.module.js';
 import type { QuestionRecords } from '../question-bank/question-bank.module.js';
 
@@ -22,7 +27,7 @@ export function createWeakTopics({
 }: {
   attempts: Pick<AttemptRecords, 'publishedOutcomes'>;
   questions: Pick<QuestionRecords, 'byIds'>;
-  ports: Pick<AssessmentPorts, 'catalogue' | 'identity'>;
+  ports: Pick<AssessmentPorts, 'identity'> & WithCatalogue<'content' | 'nodes'>;
 }) {
   /** How each answer of the learner's published results went, with its question's topic and marks. */
   async function topicOutcomes(uuid: string) {
