@@ -13,7 +13,7 @@ export function assessmentStatus(p: AssignedPaperItem): string {
 }
 
 /**
- * A learner's assigned papers as integrated-dashboard items (assessments decides who may read them):
+ * A learner's assigned papers as integrated-dashboard items (the attempts module decides who may read them):
  * one to take opens its instructions, a submitted one its report; a parent's links name the child.
  */
 export function assessmentDashboardSource(learner: Pick<LearnerPapers, 'itemsOf'>) {
