@@ -15,7 +15,7 @@ import type { AssessmentAccess, Caller } from './assessment-access.js';
 import { invalid, iso, notFound, round2, type AssessmentPorts, type WithCatalogue } from './assessment-ports.js';
 import type { HomeworkItems } from './homework-items.js';
 import type { PracticeChecksRepository } from './practice-checks.repository.js';
-import { questionRules, type QuestionPolicy } from './question-policy.js';
+import { questionRules } from './question-policy.js';
 import { keyOf, loadQuestions, textOf } from './question-views.js';
 import type { QuestionRow, QuestionsRepository } from './questions.repository.js';
 
@@ -29,8 +29,6 @@ export interface PracticeDeps {
   repo: QuestionsRepository;
   checks: PracticeChecksRepository;
   access: Pick<AssessmentAccess, 'callerOf'>;
-  /** Whether the caller uses a question (its rule, on the rows already read). */
-  policy: QuestionPolicy;
   ports: Pick<AssessmentPorts, 'clock' | 'identity' | 'access'> & WithCatalogue<'nodes'>;
   /** Questions of papers whose window is not over. */
   inLiveTests(ids?: readonly number[]): Promise<Set<number>>;

@@ -116,10 +116,10 @@ function createQuestionBankServices(
       touchPapersHolding: (within, ids, at) => ports.holders.get('papers').touchPapersHolding(within, ids, at),
       keysChanged: (ids) => ports.holders.get('attempts').keysChanged(ids),
     }),
+    // Reads decide on the rows they have read, by the policy's rules (a list costs no second load).
     questionReads: createQuestionReads({
       repo: questions,
       access,
-      policy,
       views,
       inLiveTests: liveQuestions,
       keysWithheld,
@@ -129,7 +129,6 @@ function createQuestionBankServices(
       repo: questions,
       checks,
       access,
-      policy,
       ports,
       inLiveTests: liveQuestions,
       keysWithheld,

@@ -15,7 +15,7 @@ import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
 import { notFound, optionalIdOf } from './assessment-ports.js';
 import type { HomeworkItems } from './homework-items.js';
-import { questionRules, type QuestionPolicy } from './question-policy.js';
+import { questionRules } from './question-policy.js';
 import { drawIds, randomSeed, stagesOf } from './question-draw.js';
 import { loadQuestions, type LoadedQuestions, type QuestionViews } from './question-views.js';
 import { PLACE_COLUMNS, type BankFilter, type QuestionRow, type QuestionsRepository } from './questions.repository.js';
@@ -29,8 +29,6 @@ import { PLACE_COLUMNS, type BankFilter, type QuestionRow, type QuestionsReposit
 export interface QuestionReadsDeps {
   repo: QuestionsRepository;
   access: Pick<AssessmentAccess, 'callerOf'>;
-  /** Whether the caller uses or changes a question (its rules, on the rows already read). */
-  policy: QuestionPolicy;
   views: QuestionViews;
   /** Questions of papers whose window is not over: never shown to learners through the bank. */
   inLiveTests(ids?: readonly number[]): Promise<Set<number>>;
