@@ -1,5 +1,5 @@
 import { AttemptStatus, isAttemptSubmitted } from '@esc/domain';
-import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
 import { iso, type AssessmentPorts } from '../question-bank/question-bank.module.js';
 import type { AssignmentRow, AttemptPapersRepository } from '../papers/papers.module.js';
 import { markAttempt } from './attempt-scoring.js';

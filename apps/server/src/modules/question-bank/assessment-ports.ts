@@ -13,7 +13,7 @@ import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScopes } from '../institutes/staff-scope.js';
 import type { MediaSigner } from '../media/signed-url.js';
 import type { HomeworkItemsPort } from '../learnlists/learnlists.module.js';
-import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
 
 /** The catalogue's services the assessment modules read, and whether a person edits the platform's content. */
 export type CataloguePorts = Pick<CatalogueServices, 'lookup' | 'nodes' | 'content'> & {
