@@ -185,7 +185,7 @@ await Promise.all(
     await sleep(i * gapMs);
     const t0 = performance.now();
     const auth = { uuid: burstPeople[i]!, userTypeId: 1, schoolId: null, role: null, guest: false };
-    const res = await services.assessments.attempts.submit(auth, { attempt_id: attemptId });
+    const res = await services.attempts.attempts.submit(auth, { attempt_id: attemptId });
     if (res.attempt_status_id !== 5) throw new Error(`attempt ${attemptId} not evaluated`);
     latencies.push(performance.now() - t0);
   }),
@@ -243,7 +243,7 @@ const assignment = await db
   .where('assign_id', '=', rankPaper.assignId)
   .executeTakeFirstOrThrow();
 const rankStart = performance.now();
-const ranked = await services.assessments.standings.recompute(assignment);
+const ranked = await services.attempts.standings.recompute(assignment);
 const rankMs = performance.now() - rankStart;
 console.log(`  ranks and percentiles of ${ranked} attempts recomputed in ${(rankMs / 1000).toFixed(2)} s`);
 

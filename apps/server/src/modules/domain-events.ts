@@ -21,8 +21,10 @@ export interface DomainEvents {
   'learning.homework-progress': HomeworkProgress;
   /** The gate let a learner open content from homework they hold; learn-lists stamps the item opened. */
   'access.homework-content-opened': HomeworkOpen;
-  /** A learner opened a question to practise or started a paper from homework they hold; learn-lists completes the item. */
-  'assessments.homework-item-opened': HomeworkItemOpen;
+  /** A learner opened a question to practise from homework they hold; learn-lists completes the item. */
+  'question-bank.homework-item-opened': HomeworkItemOpen;
+  /** A learner started (or resumed) a paper's attempt from homework they hold; learn-lists completes the item. */
+  'attempts.homework-item-opened': HomeworkItemOpen;
   /** A learner played a recorded lecture from homework they hold; learn-lists completes the item. */
   'live.homework-item-opened': HomeworkItemOpen;
 }

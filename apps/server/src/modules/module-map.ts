@@ -1,6 +1,6 @@
 import type { ModuleDeclaration } from '../platform/modules/module-declaration.js';
 import type { AccessServices } from './access/access.module.js';
-import type { AssessmentsServices } from './assessments/assessments.module.js';
+import type { AttemptsServices } from './attempts/attempts.module.js';
 import type { AttendanceServices } from './attendance/attendance.module.js';
 import type { CatalogueServices } from './catalogue/catalogue.module.js';
 import type { CommerceServices } from './commerce/commerce.module.js';
@@ -12,6 +12,9 @@ import type { LearnListsServices } from './learnlists/learnlists.module.js';
 import type { LiveServices } from './live/live.module.js';
 import type { MediaServices } from './media/media.module.js';
 import type { DomainEvents } from './domain-events.js';
+import type { PapersServices } from './papers/papers.module.js';
+import type { QuestionBankServices } from './question-bank/question-bank.module.js';
+import type { ReportsServices } from './reports/reports.module.js';
 import type { NotificationsServices } from './notifications/notifications.module.js';
 import type { PlatformServices } from './platform/platform.module.js';
 
@@ -26,7 +29,10 @@ export interface ModuleServicesMap {
   institutes: InstitutesServices;
   learning: LearningServices;
   learnlists: LearnListsServices;
-  assessments: AssessmentsServices;
+  'question-bank': QuestionBankServices;
+  papers: PapersServices;
+  attempts: AttemptsServices;
+  reports: ReportsServices;
   content: ContentServices;
   live: LiveServices;
   attendance: AttendanceServices;

@@ -1,6 +1,6 @@
 import type { AnyDeclaration } from '../platform/modules/compose-modules.js';
 import { accessModule } from './access/access.module.js';
-import { assessmentsModule } from './assessments/assessments.module.js';
+import { attemptsModule } from './attempts/attempts.module.js';
 import { attendanceModule } from './attendance/attendance.module.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { commerceModule } from './commerce/commerce.module.js';
@@ -11,6 +11,9 @@ import { learningModule } from './learning/learning.module.js';
 import { learnListsModule } from './learnlists/learnlists.module.js';
 import { liveModule } from './live/live.module.js';
 import { mediaModule } from './media/media.module.js';
+import { papersModule } from './papers/papers.module.js';
+import { questionBankModule } from './question-bank/question-bank.module.js';
+import { reportsModule } from './reports/reports.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { platformModule } from './platform/platform.module.js';
 
@@ -28,7 +31,10 @@ export const MODULES: readonly AnyDeclaration[] = [
   institutesModule,
   learningModule,
   learnListsModule,
-  assessmentsModule,
+  questionBankModule,
+  papersModule,
+  attemptsModule,
+  reportsModule,
   contentModule,
   liveModule,
   attendanceModule,

@@ -8,7 +8,7 @@ import { planDemoCatalogue } from './demo-catalogue.js';
 import { DEMO_PASSWORD } from './demo-seed.js';
 import { makeTopicMedia } from './demo-topic-media.js';
 
-// The demo student's papers (issue 9 §10): one open now, one opening tomorrow, one closed, an
+// The demo student's papers: one open now, one opening tomorrow, one closed, an
 // Olympiad with an enrollment slot and a parent's test, built from the bank's questions of a chapter.
 
 const now = Date.parse('2026-03-10T06:00:00Z');
@@ -81,12 +81,12 @@ let t: TestApp;
 /**
  * Every interactive lesson of classes 9 and 10 names a real bank question of its own chapter, one
  * a learner may read now (no running test holds it), and a platform paper of that chapter with
- * questions (issue 9 §8: the lesson's question step shows the real question, its test opens).
+ * questions (the lesson's question step shows the real question, its test opens).
  */
 async function lessonsNameRealItems(app: TestApp): Promise<void> {
   const lessons = planDemoCatalogue(now).topicMedia.filter((f) => f.kind === 'lesson' && f.topic.grade >= 9);
   expect(lessons.length).toBeGreaterThan(20);
-  const held = await app.services.assessments.repos.papers.questionsInLiveAssignments(new Date(now).toISOString());
+  const held = await app.services.papers.liveQuestions();
   let asked = 0;
   for (const file of lessons) {
     const lesson = JSON.parse((await makeTopicMedia(file)).toString()) as {

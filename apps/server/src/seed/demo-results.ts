@@ -1,12 +1,12 @@
 import { type AnswerKey, type Response, UserType } from '@esc/domain';
 import type { Db } from '../db/database.js';
-import type { SeedSheet } from '../modules/assessments/attempt-seeding.js';
+import type { SeedSheet } from '../modules/attempts/attempt-seeding.js';
 import { roleOf, SUNRISE, type SchoolRole, type SeedSchool } from './seed-school.js';
 import type { SeedServices } from './seed-services.js';
 
 // The closed demo papers' results, so the demo's reports and ranks have something to show: every
 // learner of 10-A sat them, answering a fixed mix of right, wrong and blank (a seeded generator, so
-// every demo world is the same), and the assessments module's own evaluation marks the attempts at the
+// every demo world is the same), and the attempts module's own evaluation marks the attempts at the
 // seed's moment (its seeding entry: nobody is told). The chapter test's results are published (its
 // window has closed) and the section ranked; the written test's typed answers wait for the teacher's
 // marks, so its results are published only once the teacher has marked them. It runs after the demo
@@ -110,7 +110,7 @@ async function seedPaperResults(
   closed: ClosedPaper,
   school: SeedSchool,
 ): Promise<void> {
-  const seeding = services.assessments.seeding;
+  const seeding = services.attempts.seeding;
   const assignment = await db
     .selectFrom('paper_assignments')
     .select(['assign_id', 'paper_id', 'paper_start_time', 'paper_duration'])

@@ -144,7 +144,7 @@ export async function seedDemoWorld(
     });
     await seedDemoInstitutes(trx, now);
   });
-  // After the commit: the assessments module's evaluation opens transactions of its own.
+  // After the commit: the attempts module's evaluation opens transactions of its own.
   await seedDemoResults(db, services, now, SUNRISE);
   return true;
 }

@@ -1,6 +1,6 @@
 import type { AnswerKey } from '@esc/domain';
 import type { Db } from '../db/database.js';
-import { createQuestionsRepository } from '../modules/assessments/questions.repository.js';
+import { createQuestionsRepository } from '../modules/question-bank/question-bank.module.js';
 import { call, type TestApp } from './test-app.js';
 import { makeHomeworkWorld, type HomeworkWorld } from './learnlist-factories.js';
 

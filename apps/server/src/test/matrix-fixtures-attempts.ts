@@ -1,5 +1,5 @@
 import { DEMO_INSTITUTE_ID } from '../seed/demo-seed.js';
-import { createQuestionsRepository } from '../modules/assessments/questions.repository.js';
+import { createQuestionsRepository } from '../modules/question-bank/question-bank.module.js';
 import { body, prepare } from './matrix-fixture-kit.js';
 import type { Fixture, FixtureContext, MatrixRequest } from './matrix-requests.js';
 

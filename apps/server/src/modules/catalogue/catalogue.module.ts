@@ -48,7 +48,7 @@ export function createCatalogueServices({
   clock: () => number;
   identity: IdentityService;
   cacheVersions: CacheVersions;
-  /** Papers are the assessments module's; it fills this point with their names and places. */
+  /** Papers are the papers module's; it fills this point with their names and places. */
   paperPoint: ExtensionPoint<PapersPoint>;
 }) {
   const versions = syllabusVersionsOf(db);
@@ -85,7 +85,7 @@ export function createCatalogueServices({
     // For other modules: names of syllabus nodes, titles and lengths of content items and papers.
     nodes: createNodeLookup({ repo: createNodeLookupRepository(db) }),
     briefs: createContentBriefs({ repo: createContentBriefsRepository(db), papers }),
-    /** Where assessments names papers for the catalogue (bookmarks, where a paper sits). */
+    /** Where the papers module names papers for the catalogue (bookmarks, where a paper sits). */
     paperPoint,
     // One answer cache per server, shared by every versioned read of the module.
     answers: createTreeAnswerCache(versions),

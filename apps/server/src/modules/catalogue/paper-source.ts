@@ -10,17 +10,17 @@ export interface PaperBrief {
   group_id: number | null;
 }
 
-/** Papers belong to the assessments module; the catalogue reads them through its service. */
+/** Papers belong to the papers module; the catalogue reads them through its service. */
 export interface PaperSource {
   briefs(ids: readonly number[]): Promise<PaperBrief[]>;
 }
 
-/** The catalogue's extension point "catalogue.papers": assessments, which owns papers, fills "briefs". */
+/** The catalogue's extension point "catalogue.papers": the papers module, which owns them, fills "briefs". */
 export interface PapersPoint {
   briefs: PaperSource;
 }
 
-/** Paper briefs through the point, looked up at call time (assessments fills it after the catalogue is built). */
+/** Paper briefs through the point, looked up at call time (the papers module fills it after the catalogue is built). */
 export function paperSourceOf(point: ExtensionPoint<PapersPoint>) {
   return {
     async briefs(ids: readonly number[]): Promise<PaperBrief[]> {

@@ -39,7 +39,7 @@ const TYPES_OF: Record<SourcedKind, readonly number[]> = {
   recorded_lecture: [LearnListItemType.RecordedLecture],
 };
 
-/** What assessments and live ask of homework: the item an open names, and telling its open. */
+/** What the question bank, attempts and live ask of homework: the item an open names, and telling its open. */
 export interface HomeworkItemsPort {
   heldItem(uuid: string, assignId: number, kind: SourcedKind, itemId: string): Promise<HeldHomeworkItem | undefined>;
   itemOpened(event: HomeworkItemOpen): Promise<void>;

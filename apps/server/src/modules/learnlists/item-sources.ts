@@ -12,7 +12,7 @@ export interface ItemBrief {
 
 /**
  * Learn-lists' extension point "learnlists.itemSources": what it asks of the modules that own
- * questions and papers (assessments) and recordings (live). They depend on learn-lists (their items
+ * questions (question-bank), papers (papers) and recordings (live). They depend on learn-lists (their items
  * open from homework), so they fill this point rather than learn-lists needing them.
  */
 export interface LearnListItemSources {
@@ -71,7 +71,7 @@ const CONTENT_TYPES: readonly number[] = [LearnListItemType.Content, LearnListIt
 
 /**
  * Labels for the items of some lists, in a fixed number of calls whatever their count: content from
- * the catalogue, questions and papers from assessments, recordings from live. A brief is shown only
+ * the catalogue, questions from the question bank, papers from papers, recordings from live. A brief is shown only
  * when it is the platform's or the item's list's school's: another school's is never named.
  */
 export async function itemLabels(

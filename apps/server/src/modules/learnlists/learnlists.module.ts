@@ -67,9 +67,9 @@ export function createLearnListsServices(
     writes: createLearnListWrites({ ...deps, access, views }),
     assignments: createAssignmentsService({ ...deps, access }),
     homework,
-    /** For assessments and live: the homework a question, paper or recording is opened from, and its open. */
+    /** For the question bank, attempts and live: the homework a question, paper or recording is opened from, and its open. */
     homeworkItems: { heldItem: homework.heldItem, itemOpened: homework.itemOpened } satisfies HomeworkItemsPort,
-    /** Where assessments (questions, papers) and live (recordings) name their items. */
+    /** Where the question bank (questions), papers and live (recordings) name their items. */
     itemSources: ports.itemSources,
     reports: createReportService({ ...deps, access }),
     /** Items of homework a learner holds (a recorded lecture's learn-list item, for the live module). */
@@ -120,7 +120,8 @@ export const learnListsModule = defineModule({
   handles: [
     'learning.homework-progress',
     'access.homework-content-opened',
-    'assessments.homework-item-opened',
+    'question-bank.homework-item-opened',
+    'attempts.homework-item-opened',
     'live.homework-item-opened',
   ],
   tables: [
@@ -154,7 +155,8 @@ export const learnListsModule = defineModule({
     // Both stamp the item of the homework once (completing it by the progress rule): a repeat changes nothing.
     events.on('learning.homework-progress', services.homework.progressPosted);
     events.on('access.homework-content-opened', services.homework.contentOpened);
-    events.on('assessments.homework-item-opened', services.homework.itemOpened);
+    events.on('question-bank.homework-item-opened', services.homework.itemOpened);
+    events.on('attempts.homework-item-opened', services.homework.itemOpened);
     events.on('live.homework-item-opened', services.homework.itemOpened);
     return {
       services,

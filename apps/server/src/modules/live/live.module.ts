@@ -59,7 +59,7 @@ export function createLiveServices(ports: LivePorts & RecordingPorts & { db: Db 
   const views = createNoticeViews(deps);
   const publishing = createNoticePublishing({ ...deps, audience });
   const classAudience = createLiveClassAudience(deps);
-  // Recordings of past classes (issue 10 item 4): read through the access gate, added by teachers and providers.
+  // Recordings of past classes: read through the access gate, added by teachers and providers.
   const recordingDeps = { ...deps, ...ports, audience: classAudience };
   const recordingViews = createRecordingViews(recordingDeps);
   const recordings = createRecordingsService({ ...recordingDeps, views: recordingViews });
@@ -134,7 +134,7 @@ export const liveModule = defineModule({
     learnlists: ['recaps', 'heldItems', 'listCount', 'itemSources'],
     learning: ['bookmarks', 'recordedLectures'],
     content: ['studyNotes'],
-    assessments: ['paperCount'],
+    papers: ['paperCount'],
   },
   offers: ['attendance', 'presenceShare'],
   fills: ['learnlists.itemSources:recordings', 'learning.recordedLectures:briefs'],
@@ -182,7 +182,7 @@ export const liveModule = defineModule({
       },
       bookmarks: needs.learning.bookmarks,
       studyNotes: needs.content.studyNotes,
-      library: { learnListCount: learnlists.listCount, paperCount: needs.assessments.paperCount },
+      library: { learnListCount: learnlists.listCount, paperCount: needs.papers.paperCount },
     });
     learnlists.itemSources.provide('recordings', services.recordings.itemBriefs);
     needs.learning.recordedLectures.provide('briefs', services.recordings);

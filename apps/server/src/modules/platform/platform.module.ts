@@ -67,7 +67,7 @@ export const platformModule = defineModule({
     commerce: ['paymentProvider'],
     catalogue: ['boardClasses'],
     learnlists: ['dashboardItems'],
-    assessments: ['dashboardItems'],
+    attempts: ['dashboardItems'],
   },
   offers: [],
   fills: [],
@@ -91,7 +91,7 @@ export const platformModule = defineModule({
       boardClasses: needs.catalogue.boardClasses,
       dashboardSources: {
         homework: needs.learnlists.dashboardItems,
-        assessment: needs.assessments.dashboardItems,
+        assessment: needs.attempts.dashboardItems,
       },
     });
     return { services, routes: (api) => registerPlatformModule(api, services, platform.config) };

@@ -1,0 +1,348 @@
+import { AttemptStatus, OPEN_ATTEMPT_STATUSES, SUBMITTED_ATTEMPT_STATUSES } from '@esc/domain';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AttemptAnswersTable, AttemptsTable } from '../../db/schema-assessments.js';
+
+// Attempts, their answers and the receipt of every client-made answer id. A save is one transaction:
+// the receipt decides whether the id was seen (a resend counts once), and the answer row is replaced
+// only by a later (seq, answered_at) in the same statement, so two saves racing cannot let an
+// earlier answer win on either engine.
+
+export type AttemptRow = Selectable<AttemptsTable>;
+export type AnswerRow = Selectable<AttemptAnswersTable>;
+export type NewAttempt = Omit<Insertable<AttemptsTable>, 'attempt_id'>;
+export type AttemptResult = Updateable<AttemptsTable>;
+
+export interface IncomingAnswer {
+  question_id: number;
+  client_answer_id: string;
+  seq: number;
+  answered_at: number;
+  response: string | null;
+  time_spent_ms: number;
+  is_marked: number;
+}
+
+export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;
+
+export function createAttemptsRepository(db: Db) {
+  async function transaction<T>(work: (repo: AttemptsRepository) => Promise<T>): Promise<T> {
+    return db.transaction().execute((trx) => work(createAttemptsRepository(trx)));
+  }
+
+  async function byId(attemptId: number): Promise<AttemptRow | undefined> {
+    return db.selectFrom('attempts').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
+  }
+
+  /** The learner's attempts of a paper under one assignment (0: practice), newest first. */
+  async function attemptsOf(uuid: string, paperId: number, assignKey: number): Promise<AttemptRow[]> {
+    return db
+      .selectFrom('attempts')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .where('paper_id', '=', paperId)
+      .where('assign_key', '=', assignKey)
+      .orderBy('attempt_no', 'desc')
+      .execute();
+  }
+
+  /** A new attempt; null when another device made this attempt number first (the unique key). */
+  async function insert(row: NewAttempt): Promise<number | null> {
+    const made = await db
+      .insertInto('attempts')
+      .values(row)
+      .onConflict((oc) => oc.columns(['uuid', 'paper_id', 'assign_key', 'attempt_no']).doNothing())
+      .returning('attempt_id')
+      .executeTakeFirst();
+    return made?.attempt_id ?? null;
+  }
+
+  async function answersOf(attemptId: number): Promise<AnswerRow[]> {
+    return db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', attemptId).execute();
+  }
+
+  async function answersOfAttempts(attemptIds: readonly number[]): Promise<AnswerRow[]> {
+    if (attemptIds.length === 0) return [];
+    return db.selectFrom('attempt_answers').selectAll().where('attempt_id', 'in', attemptIds).execute();
+  }
+
+  /** Records the id; false when it was received before. */
+  async function receive(attemptId: number, a: IncomingAnswer, nowIso: string): Promise<boolean> {
+    const made = await db
+      .insertInto('attempt_answer_receipts')
+      .values({
+        attempt_id: attemptId,
+        client_answer_id: a.client_answer_id,
+        question_id: a.question_id,
+        received_at: nowIso,
+      })
+      .onConflict((oc) => oc.columns(['attempt_id', 'client_answer_id']).doNothing())
+      .returning('client_answer_id')
+      .executeTakeFirst();
+    return made !== undefined;
+  }
+
+  async function receivedIds(attemptId: number, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('attempt_answer_receipts')
+      .select('client_answer_id')
+      .where('attempt_id', '=', attemptId)
+      .where('client_answer_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.client_answer_id));
+  }
+
+  /** Writes the answer when it is later than the question's current one; true when it won. */
+  async function putAnswer(attemptId: number, a: IncomingAnswer, nowIso: string): Promise<boolean> {
+    const row = { attempt_id: attemptId, ...a, saved_at: nowIso };
+    const won = await db
+      .insertInto('attempt_answers')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .columns(['attempt_id', 'question_id'])
+          .doUpdateSet({
+            client_answer_id: a.client_answer_id,
+            seq: a.seq,
+            answered_at: a.answered_at,
+            response: a.response,
+            time_spent_ms: a.time_spent_ms,
+            is_marked: a.is_marked,
+            saved_at: nowIso,
+          })
+          .where((eb) =>
+            eb.or([
+              eb('attempt_answers.seq', '<', a.seq),
+              eb.and([eb('attempt_answers.seq', '=', a.seq), eb('attempt_answers.answered_at', '<', a.answered_at)]),
+            ]),
+          ),
+      )
+      .returning('question_id')
+      .executeTakeFirst();
+    return won !== undefined;
+  }
+
+  /** Raises the attempt's highest seq; never lowers it (a conditional update, the same on both engines). */
+  async function raiseMaxSeq(attemptId: number, seq: number, nowIso: string): Promise<void> {
+    await db
+      .updateTable('attempts')
+      .set({ max_seq: seq, updated_at: nowIso })
+      .where('attempt_id', '=', attemptId)
+      .where('max_seq', '<', seq)
+      .execute();
+  }
+
+  /**
+   * Marks an open attempt as written to and holds it for the transaction: on PostgreSQL the row stays
+   * locked until commit, so a submit (a conditional update of the same row) waits for the answers
+   * being saved and its marking sees them. False when the attempt is closed.
+   */
+  async function holdOpen(attemptId: number, nowIso: string): Promise<boolean> {
+    const res = await db
+      .updateTable('attempts')
+      .set({ updated_at: nowIso })
+      .where('attempt_id', '=', attemptId)
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async function setStatus(attemptId: number, status: AttemptStatus, nowIso: string): Promise<void> {
+    await db.updateTable('attempts').set({ status, updated_at: nowIso }).where('attempt_id', '=', attemptId).execute();
+  }
+
+  /** Closes an open attempt; false when it was closed already (a repeat, or the job got there first). */
+  async function close(attemptId: number, by: string, nowIso: string): Promise<boolean> {
+    const res = await db
+      .updateTable('attempts')
+      .set({ status: AttemptStatus.Submitted, submitted_at: nowIso, submitted_by: by, updated_at: nowIso })
+      .where('attempt_id', '=', attemptId)
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async function saveResult(attemptId: number, result: AttemptResult): Promise<void> {
+    await db.updateTable('attempts').set(result).where('attempt_id', '=', attemptId).execute();
+  }
+
+  async function markAnswer(
+    attemptId: number,
+    questionId: number,
+    mark: { outcome: string; marks_awarded: number | null },
+  ): Promise<void> {
+    await db
+      .updateTable('attempt_answers')
+      .set(mark)
+      .where('attempt_id', '=', attemptId)
+      .where('question_id', '=', questionId)
+      .execute();
+  }
+
+  /** A teacher's mark: on the learner's answer, or a row of its own when nothing was answered (OMR). */
+  async function teacherMark(
+    attemptId: number,
+    questionId: number,
+    mark: { outcome: string; marks_awarded: number; evaluated_by: string; teacher_comment: string | null },
+    nowIso: string,
+  ): Promise<void> {
+    await db
+      .insertInto('attempt_answers')
+      .values({
+        attempt_id: attemptId,
+        question_id: questionId,
+        client_answer_id: `teacher-${questionId}`,
+        seq: -1,
+        answered_at: 0,
+        response: null,
+        saved_at: nowIso,
+        ...mark,
+      })
+      .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doUpdateSet(mark))
+      .execute();
+  }
+
+  /** Open attempts whose deadline (plus grace) is before `beforeIso`, and submitted ones never evaluated. */
+  async function overdue(beforeIso: string, limit: number): Promise<AttemptRow[]> {
+    return db
+      .selectFrom('attempts')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', 'in', OPEN_ATTEMPT_STATUSES), eb('deadline_at', '<', beforeIso)]),
+          eb.and([eb('status', '=', AttemptStatus.Submitted), eb('evaluated_at', 'is', null)]),
+        ]),
+      )
+      .orderBy('deadline_at')
+      .limit(limit)
+      .execute();
+  }
+
+  async function ofAssignments(assignIds: readonly number[]): Promise<AttemptRow[]> {
+    if (assignIds.length === 0) return [];
+    return db.selectFrom('attempts').selectAll().where('assign_id', 'in', assignIds).execute();
+  }
+
+  async function ofPapers(paperIds: readonly number[]): Promise<AttemptRow[]> {
+    if (paperIds.length === 0) return [];
+    return db
+      .selectFrom('attempts')
+      .selectAll()
+      .where('paper_id', 'in', paperIds)
+      .where('status', 'in', SUBMITTED_ATTEMPT_STATUSES)
+      .execute();
+  }
+
+  async function publishAttempts(assignId: number, nowIso: string): Promise<void> {
+    await db
+      .updateTable('attempts')
+      .set({ results_published_at: nowIso })
+      .where('assign_id', '=', assignId)
+      .where('status', '=', AttemptStatus.Evaluated)
+      .where('results_published_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Standings of many attempts: one update per standing shared (a rank and percentile), not per
+   * attempt, in chunks of ids the engines' parameter limits hold.
+   */
+  async function saveStandings(
+    rows: readonly { attempt_id: number; rank: number | null; percentile: number | null; candidates: number | null }[],
+    platform: boolean,
+  ): Promise<void> {
+    const groups = new Map<string, { set: (typeof rows)[number]; ids: number[] }>();
+    for (const r of rows) {
+      const key = `${r.rank}|${r.percentile}|${r.candidates}`;
+      const group = groups.get(key) ?? { set: r, ids: [] };
+      group.ids.push(r.attempt_id);
+      groups.set(key, group);
+    }
+    for (const { set: r, ids } of groups.values()) {
+      const set = platform
+        ? { platform_rank: r.rank, platform_percentile: r.percentile, platform_candidates: r.candidates }
+        : { rank: r.rank, percentile: r.percentile, candidates: r.candidates };
+      for (let i = 0; i < ids.length; i += 500) {
+        await db
+          .updateTable('attempts')
+          .set(set)
+          .where('attempt_id', 'in', ids.slice(i, i + 500))
+          .execute();
+      }
+    }
+  }
+
+  /** A learner's attempts of any assignment (of these papers, when named), newest number last. */
+  async function ofLearner(uuid: string, paperIds?: readonly number[]): Promise<AttemptRow[]> {
+    if (paperIds && paperIds.length === 0) return [];
+    let q = db.selectFrom('attempts').selectAll().where('uuid', '=', uuid);
+    if (paperIds) q = q.where('paper_id', 'in', paperIds);
+    return q.orderBy('attempt_no').execute();
+  }
+
+  /** Papers among these that somebody has started (then only drops and settings change). */
+  async function attemptedPaperIds(paperIds: readonly number[]): Promise<Set<number>> {
+    if (paperIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('attempts')
+      .select('paper_id')
+      .distinct()
+      .where('paper_id', 'in', paperIds)
+      .execute();
+    return new Set(rows.map((r) => r.paper_id));
+  }
+
+  /** Assignments with an attempt still taking answers: open, its deadline after `graceIso`. */
+  async function assignmentsTakingAnswers(graceIso: string): Promise<number[]> {
+    const rows = await db
+      .selectFrom('attempts')
+      .select('assign_id')
+      .distinct()
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .where('deadline_at', '>', graceIso)
+      .where('assign_id', 'is not', null)
+      .execute();
+    return rows.flatMap((r) => (r.assign_id === null ? [] : [r.assign_id]));
+  }
+
+  /** How each question of a learner's evaluated, published answers went (weak topics read them). */
+  async function publishedOutcomes(uuid: string) {
+    return db
+      .selectFrom('attempt_answers as aa')
+      .innerJoin('attempts as t', 't.attempt_id', 'aa.attempt_id')
+      .select(['aa.question_id', 'aa.outcome', 'aa.marks_awarded'])
+      .where('t.uuid', '=', uuid)
+      .where('t.results_published_at', 'is not', null)
+      .where('aa.outcome', 'is not', null)
+      .execute();
+  }
+
+  return {
+    transaction,
+    byId,
+    attemptsOf,
+    insert,
+    answersOf,
+    answersOfAttempts,
+    receive,
+    receivedIds,
+    putAnswer,
+    raiseMaxSeq,
+    holdOpen,
+    setStatus,
+    close,
+    saveResult,
+    markAnswer,
+    teacherMark,
+    overdue,
+    ofAssignments,
+    ofPapers,
+    publishAttempts,
+    saveStandings,
+    ofLearner,
+    attemptedPaperIds,
+    assignmentsTakingAnswers,
+    publishedOutcomes,
+  };
+}

@@ -1,0 +1,255 @@
+import type {
+  AnswerInput,
+  SaveAnswersBody,
+  SaveAnswersData,
+  StartAttemptBody,
+  StartAttemptData,
+  SubmitAttemptBody,
+  SubmitAttemptData,
+} from '@esc/contracts';
+import {
+  acceptsAnswers,
+  attemptDeadline,
+  AttemptStatus,
+  canMoveAttempt,
+  isAttemptOpen,
+  isLearner,
+  type QuestionType,
+} from '@esc/domain';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { responseFromInput } from '../question-bank/question-bank.module.js';
+import { createAnswerSaves } from './answer-saves.js';
+import {
+  idOf,
+  invalid,
+  iso,
+  notFound,
+  optionalIdOf,
+  type AssessmentPorts,
+} from '../question-bank/question-bank.module.js';
+import type { AssignmentScope } from './assignment-scope.js';
+import { gateAndWindowEnd, startAnswer } from './attempt-start.js';
+import type { AttemptPapersRepository } from '../papers/papers.module.js';
+import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.repository.js';
+import type { EvaluationService } from './evaluation.service.js';
+import type { HomeworkItems } from '../question-bank/question-bank.module.js';
+import type { PaperSheet, PaperSheets } from '../papers/papers.module.js';
+import type { QuestionViews } from '../question-bank/question-bank.module.js';
+
+// The attempt: start or resume, save answers, submit. The server's clock decides; an
+// answer is acknowledged only after the transaction holding it committed; a client-made id counts
+// once; a later answer replaces an earlier one by the client's order (seq, answered_at), not by arrival.
+
+type Ack = SaveAnswersData['acknowledged'][number];
+
+export interface AttemptsDeps {
+  attempts: AttemptsRepository;
+  papers: AttemptPapersRepository;
+  sheets: PaperSheets;
+  views: QuestionViews;
+  scope: AssignmentScope;
+  evaluation: EvaluationService;
+  ports: Pick<AssessmentPorts, 'access' | 'clock'>;
+  /** Learn-list homework a paper is opened from (learnlist_assign_id): the learner's own attempt of it. */
+  homework: Pick<HomeworkItems, 'openedFrom' | 'opened'>;
+  /** Answer-save batches written at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  concurrentWrites?: number;
+  /** Queues the overdue sweep for the attempt's deadline (plus grace) and its window's end. */
+  schedule(deadlineMs: number, windowEndMs: number | null): Promise<void>;
+}
+
+export function createAttemptsService(deps: AttemptsDeps) {
+  const { attempts, papers, sheets, views, scope, evaluation, ports } = deps;
+  const saves = createAnswerSaves({ attempts, clock: ports.clock, concurrency: deps.concurrentWrites });
+  const now = () => ports.clock();
+
+  async function sheetOrNotFound(paperId: number): Promise<PaperSheet> {
+    const sheet = await sheets.sheetOf(paperId);
+    if (!sheet) throw notFound('paper');
+    return sheet;
+  }
+
+  /** The assignment reaching the learner, or for no assignment the practice test they may take. */
+  async function reach(auth: AuthContext, sheet: PaperSheet, body: StartAttemptBody) {
+    const assignId = optionalIdOf(body.assign_id ?? null, 'assignment');
+    if (assignId !== null) {
+      const reached = await scope.forLearner(
+        auth.uuid,
+        assignId,
+        optionalIdOf(body.section_assign_id ?? null, 'section'),
+      );
+      if (reached.assignment.paper_id !== sheet.paper.paper_id) throw notFound('assignment');
+      return { ...reached, from: null };
+    }
+    const paper = sheet.paper;
+    const from =
+      paper.is_practice === 1
+        ? null
+        : await deps.homework.openedFrom(auth, undefined, body.learnlist_assign_id, 'paper', [paper.paper_id]);
+    // From homework the learner holds, the list's school's own paper too (the school gave it, no package applies).
+    const schoolsHomework = from !== null && paper.school_id !== null && paper.school_id === from.held.schoolId;
+    if (paper.is_practice === 1 ? paper.owner_uuid !== auth.uuid : paper.school_id !== null && !schoolsHomework) {
+      throw notFound('paper');
+    }
+    // The platform's papers open through the access gate (002 §5.4), which reads the homework it is opened
+    // from (a school's: mode 1, the checks skipped); a learner's own test always.
+    if (paper.is_practice !== 1 && !schoolsHomework) {
+      await ports.access.assertAllowed(auth, {
+        kind: 'paper',
+        itemId: paper.paper_id,
+        assignId: from?.held.assignId ?? null,
+      });
+    }
+    return { assignment: null, sectionId: null, sectionAssignId: null, from };
+  }
+
+  /** A test is taken by the learner themself: a uuid naming anyone else is refused. */
+  function assertSelf(auth: AuthContext, uuid: string | undefined): void {
+    if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', 'Only learners take papers.');
+    if (uuid !== undefined && uuid.toLowerCase() !== auth.uuid) {
+      throw new AppError('FORBIDDEN', 'You can only take a paper for yourself.');
+    }
+  }
+
+  /**
+   * POST startAttempt. Opened from homework (learnlist_assign_id), the attempt started or resumed
+   * completes the learn-list item, once (spec 002 §4.2: opened by the learner).
+   */
+  async function start(auth: AuthContext, body: StartAttemptBody): Promise<StartAttemptData> {
+    assertSelf(auth, body.uuid);
+    const sheet = await sheetOrNotFound(idOf(body.paper_id, 'paper'));
+    const reached = await reach(auth, sheet, body);
+    const started = await startReached(auth, body, sheet, reached);
+    await deps.homework.opened(reached.from, 'paper');
+    return started;
+  }
+
+  async function startReached(
+    auth: AuthContext,
+    body: StartAttemptBody,
+    sheet: PaperSheet,
+    { assignment, sectionId }: Awaited<ReturnType<typeof reach>>,
+  ): Promise<StartAttemptData> {
+    const assignKey = assignment?.assign_id ?? 0;
+    const languageId = body.language_id ?? sheet.paper.language_id ?? 1;
+    const nowMs = now();
+    const [latest] = await attempts.attemptsOf(auth.uuid, sheet.paper.paper_id, assignKey);
+    if (latest && isAttemptOpen(latest.status)) {
+      if (acceptsAnswers(Date.parse(latest.deadline_at), nowMs)) return resume(latest, sheet, languageId);
+      // Left open past its time: submitted as it stands (Moodle's rule), then treated as any submitted one.
+      await evaluation.closeOverdue(latest.attempt_id);
+    }
+    if (latest && assignment && assignment.allow_reattempt !== 1) {
+      throw new AppError('ATTEMPT_CLOSED', 'You have submitted this paper already.');
+    }
+    const windowEnd = await gateAndWindowEnd(papers, sheet, assignment, auth.uuid, nowMs);
+    const extra = assignment ? await papers.extraMinutes(assignment.assign_id, auth.uuid) : 0;
+    const deadline = attemptDeadline({
+      startedAtMs: nowMs,
+      durationMinutes: assignment?.paper_duration ?? sheet.paper.paper_time,
+      windowEndMs: windowEnd,
+      extraMinutes: extra,
+    });
+    const id = await attempts.insert({
+      assign_id: assignment?.assign_id ?? null,
+      assign_key: assignKey,
+      paper_id: sheet.paper.paper_id,
+      uuid: auth.uuid,
+      school_id: assignment?.school_id ?? null,
+      section_id: sectionId,
+      attempt_no: (latest?.attempt_no ?? 0) + 1,
+      status: AttemptStatus.InProgress,
+      started_at: iso(nowMs),
+      deadline_at: iso(deadline),
+      max_marks: sheet.maxMarks,
+      updated_at: iso(nowMs),
+    });
+    // Another device started the same attempt a moment before: resume that one.
+    const made =
+      id === null
+        ? (await attempts.attemptsOf(auth.uuid, sheet.paper.paper_id, assignKey))[0]
+        : await attempts.byId(id);
+    if (!made) throw notFound('attempt');
+    if (id === null) return resume(made, sheet, languageId);
+    await deps.schedule(deadline, assignment ? Date.parse(assignment.paper_end_time) : null);
+    return startAnswer({ sheet, views, attempt: made, answers: [], resumed: false, languageId, nowMs });
+  }
+
+  async function resume(attempt: AttemptRow, sheet: PaperSheet, languageId: number): Promise<StartAttemptData> {
+    if (canMoveAttempt(attempt.status, AttemptStatus.Resumed)) {
+      await attempts.setStatus(attempt.attempt_id, AttemptStatus.Resumed, iso(now()));
+    }
+    const answers = await attempts.answersOf(attempt.attempt_id);
+    return startAnswer({ sheet, views, attempt, answers, resumed: true, languageId, nowMs: now() });
+  }
+
+  function incoming(sheet: PaperSheet, answers: readonly AnswerInput[]): IncomingAnswer[] {
+    return answers.map((a, i) => {
+      const item = sheet.byId.get(Number(a.question_id));
+      if (!item) throw invalid(`answers.${i}.question_id`, 'is not a question of this paper');
+      const response = responseFromInput(item.row.question_type as QuestionType, a.response);
+      return {
+        question_id: item.questionId,
+        client_answer_id: a.client_answer_id,
+        seq: a.seq,
+        answered_at: a.answered_at ?? 0,
+        response: response === null ? null : JSON.stringify(response),
+        time_spent_ms: a.time_spent_ms ?? 0,
+        is_marked: a.is_marked ? 1 : 0,
+      };
+    });
+  }
+
+  async function ownAttempt(auth: AuthContext, attemptId: number | string): Promise<AttemptRow> {
+    const attempt = await attempts.byId(idOf(attemptId, 'attempt'));
+    if (!attempt || attempt.uuid !== auth.uuid) throw notFound('attempt');
+    return attempt;
+  }
+
+  /** Saves through the group-committing writer (answer-saves.ts): acknowledged once durable. */
+  async function saveAll(attempt: AttemptRow, answers: readonly AnswerInput[]) {
+    const sheet = await sheetOrNotFound(attempt.paper_id);
+    return saves.save({ attemptId: attempt.attempt_id, rows: incoming(sheet, answers) });
+  }
+
+  async function save(auth: AuthContext, body: SaveAnswersBody): Promise<SaveAnswersData> {
+    assertSelf(auth, body.uuid);
+    const attempt = await ownAttempt(auth, body.attempt_id);
+    const { acks, maxSeq } = await saveAll(attempt, body.answers);
+    return {
+      attempt_id: attempt.attempt_id,
+      acknowledged: acks,
+      deadline_ms: Date.parse(attempt.deadline_at),
+      server_time_ms: now(),
+      next_seq: maxSeq + 1,
+    };
+  }
+
+  async function submit(auth: AuthContext, body: SubmitAttemptBody): Promise<SubmitAttemptData> {
+    assertSelf(auth, body.uuid);
+    const attempt = await ownAttempt(auth, body.attempt_id);
+    let acks: Ack[] = [];
+    const open = isAttemptOpen(attempt.status);
+    if (body.answers && body.answers.length > 0 && (!open || acceptsAnswers(Date.parse(attempt.deadline_at), now()))) {
+      acks = (await saveAll(attempt, body.answers)).acks;
+    }
+    const late = !acceptsAnswers(Date.parse(attempt.deadline_at), now());
+    const closed = await attempts.close(attempt.attempt_id, late ? 'deadline' : 'learner', iso(now()));
+    await evaluation.evaluate(attempt.attempt_id);
+    const after = (await attempts.byId(attempt.attempt_id))!;
+    return {
+      attempt_id: after.attempt_id,
+      attempt_status_id: after.status,
+      submitted_at: after.submitted_at ?? iso(now()),
+      submitted_by: after.submitted_by ?? 'learner',
+      already_submitted: !closed,
+      acknowledged: acks,
+      results_published: after.results_published_at !== null,
+    };
+  }
+
+  return { start, save, submit };
+}
+
+export type AttemptsService = ReturnType<typeof createAttemptsService>;

@@ -1,0 +1,142 @@
+import type { DropQuestionBody, DropQuestionData, EvaluateAnswersBody, EvaluateAnswersData } from '@esc/contracts';
+import type { Static } from 'typebox';
+import { AttemptStatus, isAttemptSubmitted, subjectiveScore } from '@esc/domain';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { AssessmentAccess } from '../question-bank/question-bank.module.js';
+import { idOf, invalid, iso, notFound, type AssessmentPorts } from '../question-bank/question-bank.module.js';
+import type { AssignmentScope } from './assignment-scope.js';
+import type { AttemptPapersRepository, PaperPolicy } from '../papers/papers.module.js';
+import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
+import type { EvaluationService } from './evaluation.service.js';
+import type { PaperSheets } from '../papers/papers.module.js';
+
+// What staff change in results: marks for subjective answers (and for an OMR paper, answered on
+// paper, every question's marks), and dropping a question from a paper. Only staff of the
+// assignment's school who teach it (or made it, or see every section) mark its attempts.
+
+export function createMarkingService(deps: {
+  attempts: AttemptsRepository;
+  papers: AttemptPapersRepository;
+  sheets: PaperSheets;
+  scope: AssignmentScope;
+  callers: Pick<AssessmentAccess, 'callerOf'>;
+  /** Who changes a paper (the papers' policy): a drop changes it. */
+  paperPolicy: PaperPolicy;
+  evaluation: EvaluationService;
+  ports: Pick<AssessmentPorts, 'clock' | 'directory'>;
+}) {
+  const { attempts, papers, sheets, scope, callers, paperPolicy, evaluation, ports } = deps;
+  const nowIso = () => iso(deps.ports.clock());
+
+  /** The attempt marked: named by id, or for an OMR paper the learner's (made when they have none). */
+  async function attemptFor(auth: AuthContext, body: EvaluateAnswersBody): Promise<AttemptRow> {
+    if (body.attempt_id !== undefined) {
+      const attempt = await attempts.byId(idOf(body.attempt_id, 'attempt'));
+      if (!attempt || attempt.assign_id === null) throw notFound('attempt');
+      const reach = await scope.forStaff(auth, attempt.assign_id);
+      if (attempt.section_id !== null && !reach.sectionIds.includes(attempt.section_id)) {
+        throw new AppError('FORBIDDEN', 'You do not teach this learner’s section.');
+      }
+      if (!isAttemptSubmitted(attempt.status)) throw new AppError('CONFLICT', 'This attempt is not submitted yet.');
+      return attempt;
+    }
+    if (body.assign_id === undefined || body.student_uuid === undefined) {
+      throw invalid('attempt_id', 'is needed (or assign_id and student_uuid for a paper answered on paper)');
+    }
+    const reach = await scope.forStaff(auth, idOf(body.assign_id, 'assignment'));
+    const sheet = await sheets.sheetOf(reach.assignment.paper_id);
+    if (!sheet) throw notFound('paper');
+    if (sheet.paper.is_omr !== 1) throw invalid('attempt_id', 'is needed: this paper is answered online');
+    const learner = body.student_uuid.toLowerCase();
+    const placed = await ports.directory.placementsOf([learner]);
+    const section = placed.find((p) => p.section_id !== null && reach.sectionIds.includes(p.section_id));
+    if (!section) throw notFound('learner of this assignment');
+    const [latest] = await attempts.attemptsOf(learner, sheet.paper.paper_id, reach.assignment.assign_id);
+    if (latest) return latest;
+    const now = nowIso();
+    await attempts.insert({
+      assign_id: reach.assignment.assign_id,
+      assign_key: reach.assignment.assign_id,
+      paper_id: sheet.paper.paper_id,
+      uuid: learner,
+      school_id: reach.assignment.school_id,
+      section_id: section.section_id,
+      attempt_no: 1,
+      status: AttemptStatus.Submitted,
+      started_at: now,
+      deadline_at: now,
+      submitted_at: now,
+      submitted_by: 'teacher',
+      max_marks: sheet.maxMarks,
+      updated_at: now,
+    });
+    return (await attempts.attemptsOf(learner, sheet.paper.paper_id, reach.assignment.assign_id))[0]!;
+  }
+
+  async function evaluateAnswers(auth: AuthContext, body: EvaluateAnswersBody): Promise<EvaluateAnswersData> {
+    const attempt = await attemptFor(auth, body);
+    const sheet = await sheets.sheetOf(attempt.paper_id);
+    if (!sheet) throw notFound('paper');
+    const omr = sheet.paper.is_omr === 1;
+    const marks = body.marks.map((m, i) => {
+      const item = sheet.byId.get(Number(m.question_id));
+      if (!item) throw invalid(`marks.${i}.question_id`, 'is not a question of this paper');
+      if (!omr && item.row.question_type !== 'subjective') {
+        throw invalid(`marks.${i}.question_id`, 'is marked by the key, not by a teacher');
+      }
+      if (m.marks > item.marks) throw invalid(`marks.${i}.marks`, `must be at most the question’s ${item.marks}`);
+      const score = subjectiveScore(m.marks, {
+        marks: item.marks,
+        negativeMarks: item.negativeMarks,
+        partialMarking: true,
+      });
+      return { questionId: item.questionId, score, comment: m.comment ?? null };
+    });
+    await attempts.transaction(async (repo) => {
+      for (const m of marks) {
+        await repo.teacherMark(
+          attempt.attempt_id,
+          m.questionId,
+          {
+            outcome: m.score.outcome,
+            marks_awarded: m.score.marks!,
+            evaluated_by: auth.uuid,
+            teacher_comment: m.comment,
+          },
+          nowIso(),
+        );
+      }
+    });
+    await evaluation.evaluate(attempt.attempt_id, { force: true });
+    const after = (await attempts.byId(attempt.attempt_id))!;
+    return {
+      attempt_id: after.attempt_id,
+      attempt_status_id: after.status,
+      pending_count: after.pending_count,
+      score: after.score,
+      results_published: after.results_published_at !== null,
+    };
+  }
+
+  /** Drops (or restores) a question of a paper: every attempt is marked again; a drop gives everyone its marks. */
+  async function dropQuestion(auth: AuthContext, body: Static<typeof DropQuestionBody>): Promise<DropQuestionData> {
+    const paperId = idOf(body.paper_id, 'paper');
+    const questionId = idOf(body.question_id, 'question');
+    await paperPolicy.authorizeOne(await callers.callerOf(auth), 'edit', paperId);
+    if (!(await papers.setDropped(paperId, questionId, body.is_dropped, nowIso()))) {
+      throw invalid('question_id', 'is not a question of this paper');
+    }
+    const reevaluated = await evaluation.reevaluatePapers([paperId]);
+    return {
+      paper_id: paperId,
+      question_id: questionId,
+      is_dropped: body.is_dropped ? 1 : 0,
+      reevaluated_attempts: reevaluated,
+    };
+  }
+
+  return { evaluateAnswers, dropQuestion };
+}
+
+export type MarkingService = ReturnType<typeof createMarkingService>;

@@ -1,0 +1,84 @@
+import { createAssignmentScope, type AttemptRecords } from '../attempts/attempts.module.js';
+import { defineModule } from '../module-map.js';
+import type { PaperRecords, PaperSheets } from '../papers/papers.module.js';
+import type {
+  AssessmentPorts,
+  QuestionRecords,
+  QuestionViews,
+  WithCatalogue,
+} from '../question-bank/question-bank.module.js';
+import { registerReportRoutes } from './report.routes.js';
+import { createReportPolicy } from './report-policy.js';
+import { createReportsService } from './reports.service.js';
+import { createTeacherReportsService } from './teacher-reports.service.js';
+import { createWeakTopics } from './weak-topics.service.js';
+
+export type ReportsServices = ReturnType<typeof createReportsServices>;
+
+function createReportsServices(
+  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'scopes' | 'sections' | 'clock'> &
+    WithCatalogue<'isPlatformEditor' | 'nodes' | 'content'> & {
+      attempts: AttemptRecords;
+      papers: PaperRecords;
+      sheets: PaperSheets;
+      views: QuestionViews;
+      questions: Pick<QuestionRecords, 'byIds'>;
+    },
+) {
+  const { attempts, papers, sheets, views } = ports;
+  const policy = createReportPolicy(papers);
+  // Assignments' results are read by staff only (a learner's own report is theirs by who is acting).
+  const scope = createAssignmentScope({ policy, actions: { staff: 'read' }, ports });
+  return {
+    policy,
+    reports: createReportsService({ attempts, results: attempts, papers, sheets, views, scope, ports }),
+    teacherReports: createTeacherReportsService({ attempts, papers, sheets, scope, ports }),
+    weakTopics: createWeakTopics({ attempts, questions: ports.questions, ports }),
+  };
+}
+
+export const reportsModule = defineModule({
+  name: 'reports',
+  purpose:
+    'Results as people read them: a learner’s report with score, rank and percentile, accuracy by chapter and topic, ' +
+    'weak topics, a parent’s overview, the teacher’s assignment overviews and activity, and the question analysis workbook.',
+  needs: {
+    identity: ['identity', 'directory'],
+    institutes: ['staffScopes', 'sections'],
+    catalogue: ['nodes', 'content', 'contentEdits'],
+    'question-bank': ['views', 'questionRecords'],
+    papers: ['paperRecords', 'sheets'],
+    attempts: ['attemptRecords'],
+  },
+  offers: [],
+  fills: [],
+  publishes: [],
+  handles: [],
+  tables: [],
+  jobs: [],
+  build({ platform, needs }) {
+    const { catalogue } = needs;
+    const services = createReportsServices({
+      clock: platform.clock,
+      identity: needs.identity.identity,
+      directory: needs.identity.directory,
+      scopes: needs.institutes.staffScopes,
+      sections: needs.institutes.sections,
+      catalogue: {
+        nodes: catalogue.nodes,
+        content: catalogue.content,
+        isPlatformEditor: catalogue.contentEdits.isPlatformEditor,
+      },
+      attempts: needs.attempts.attemptRecords,
+      papers: needs.papers.paperRecords,
+      sheets: needs.papers.sheets,
+      views: needs['question-bank'].views,
+      questions: needs['question-bank'].questionRecords,
+    });
+    return {
+      services,
+      policy: services.policy,
+      routes: (api) => registerReportRoutes(api, services),
+    };
+  },
+});
