@@ -3,10 +3,10 @@ import type { Db } from '../apps/server/src/db/database.js';
 import {
   createLiveClassesRepository,
   type NewLiveClass,
-} from '../apps/server/src/modules/live/live-classes.repository.js';
+} from '../apps/server/src/modules/live-classes/live-classes.repository.js';
 import { LL_SCHOOL_ID, LL_TEACHER } from './learnlist-data.js';
 
-// The homework bench school's timetable (issue 10 "Speed"): every section has six live classes each
+// The homework bench school's timetable, for the speed targets: every section has six live classes each
 // school day (Monday to Friday, 08:00 to 13:00 in India) from a month back to a month ahead, about
 // 9,000 classes, so a learner's week is read among the school's many.
 

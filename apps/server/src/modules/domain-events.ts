@@ -18,7 +18,7 @@ export interface DomainEvents {
   /** A learner opened a question to practise or started a paper from homework they hold; learn-lists completes the item. */
   'assessments.homework-item-opened': HomeworkItemOpen;
   /** A learner played a recorded lecture from homework they hold; learn-lists completes the item. */
-  'live.homework-item-opened': HomeworkItemOpen;
+  'recordings.homework-item-opened': HomeworkItemOpen;
 }
 
 export type DomainEventName = keyof DomainEvents & string;

@@ -9,10 +9,13 @@ import { identityModule } from './identity/identity.module.js';
 import { institutesModule } from './institutes/institutes.module.js';
 import { learningModule } from './learning/learning.module.js';
 import { learnListsModule } from './learnlists/learnlists.module.js';
-import { liveModule } from './live/live.module.js';
+import { liveClassesModule } from './live-classes/live-classes.module.js';
+import { meetingRoomsModule } from './meeting-rooms/meeting-rooms.module.js';
 import { mediaModule } from './media/media.module.js';
+import { noticesModule } from './notices/notices.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { platformModule } from './platform/platform.module.js';
+import { recordingsModule } from './recordings/recordings.module.js';
 
 /**
  * Every module of the server. The order here does not matter: the composition root builds them in
@@ -30,7 +33,10 @@ export const MODULES: readonly AnyDeclaration[] = [
   learnListsModule,
   assessmentsModule,
   contentModule,
-  liveModule,
+  liveClassesModule,
+  meetingRoomsModule,
+  recordingsModule,
+  noticesModule,
   attendanceModule,
   platformModule,
 ];

@@ -1,9 +1,9 @@
 import { addCalendarDays, LiveClassStatus, localDate, localDateTimeToMs, weeklyStartsMs } from '@esc/domain';
-import { createLiveClassesRepository } from '../modules/live/live-classes.repository.js';
+import { createLiveClassesRepository } from '../modules/live-classes/live-classes.repository.js';
 import type { Db } from '../db/database.js';
 import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
-// The demo school's live classes (issue 10 items 1-3 and 8), by the demo teacher with Jitsi rooms: for
+// The demo school's live classes, by the demo teacher with Jitsi rooms: for
 // 10-A one live now (started), one later today and yesterday's (completed); for 10-B one tomorrow; and
 // a weekly timetable for both sections over the next four weeks, from tomorrow. Times are whole
 // minutes around the seed's clock; their sections are not notified (the seed queues nothing).

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createLiveClassesRepository } from '../modules/live/live-classes.repository.js';
-import { createRecordingsRepository } from '../modules/live/recordings.repository.js';
+import { createLiveClassesRepository } from '../modules/live-classes/live-classes.repository.js';
+import { createRecordingsRepository } from '../modules/recordings/recordings.repository.js';
 import { createMediaRepository } from '../modules/media/media.repository.js';
 import type { Db } from '../db/database.js';
 import { DEMO_RECORDING, recordingMediaKeys } from './demo-recording-media.js';
@@ -9,7 +9,7 @@ import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 const HOUR = 3600_000;
 
 /**
- * Yesterday's completed class of 10-A gets its teacher's recording (issue 10 item 8): the video and PDF
+ * Yesterday's completed class of 10-A gets its teacher's recording: the video and PDF
  * notes recorded as her uploads to the school (their files are made with the demo media at start-up),
  * the recording ready to watch. Nothing when the class or the teacher is missing.
  */
@@ -39,7 +39,7 @@ export async function seedDemoRecordings(db: Db, now: number, school: SeedSchool
   const media = createMediaRepository(db);
   await media.insertUpload(upload(keys.videoKey, 'video/mp4', 'light-class.mp4'));
   await media.insertUpload(upload(keys.notesKey, 'application/pdf', 'light-class-notes.pdf'));
-  await createRecordingsRepository(db).insertUpload({
+  await createRecordingsRepository(db, createLiveClassesRepository(db)).insertUpload({
     sch_id: live.sch_id,
     school_id: school.schoolId,
     source: 'upload',

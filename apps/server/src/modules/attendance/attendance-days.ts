@@ -1,9 +1,9 @@
 import type { AttendanceCounts } from '@esc/contracts';
 import { dayMark, type AttendanceMark, type AttendanceSource, type SourcedMark } from '@esc/domain';
-import type { LiveClassPresence } from '../live/live-presence.service.js';
+import type { LiveClassPresence } from '../live-classes/live-classes.module.js';
 import type { DatedMark, StoredMark } from './attendance.repository.js';
 
-// One register over days (issue 10 §6): the marks stored in registers merged with live attendance by
+// One register over days: the marks stored in registers merged with live attendance by
 // the domain's rule (the teacher's mark wins; a live presence counts present), per learner and day.
 
 export interface DayMark extends SourcedMark {

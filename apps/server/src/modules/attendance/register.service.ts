@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { checkedDay } from '../../platform/http/wire-days.js';
-import type { LiveClassPresence } from '../live/live-presence.service.js';
+import type { LiveClassPresence } from '../live-classes/live-classes.module.js';
 import type { AbsenceWarnings } from './absence-warnings.js';
 import type { AttendanceContext, Learner, SectionContext } from './attendance-context.js';
 import { asSourced, countsOf } from './attendance-days.js';
@@ -23,7 +23,7 @@ type Deps = AttendanceDeps & { context: AttendanceContext; warnings: AbsenceWarn
 export type RegisterService = ReturnType<typeof createRegisterService>;
 
 /**
- * The register of a section for a day (issue 10 §6): read by the section's staff with everyone present
+ * The register of a section for a day: read by the section's staff with everyone present
  * by default and live attendance shown, and saved whole by them on the school's today only. A save
  * carries a client-made id, so a retry (from the web's outbox) counts once.
  */

@@ -35,7 +35,7 @@ export type { ItemBrief, ItemSourcesPoint, LearnListItemSources } from './item-s
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
 
 /**
- * The learn-lists module (issue 8, the homework loop): lists, homework, completion and reports. People,
+ * The learn-lists module (the homework loop): lists, homework, completion and reports. People,
  * sections and schools come from identity and institutes, titles from the catalogue, time spent from
  * learning, each through its service; the module's own repositories read only its own tables.
  */
@@ -67,12 +67,12 @@ export function createLearnListsServices(
     writes: createLearnListWrites({ ...deps, access, views }),
     assignments: createAssignmentsService({ ...deps, access }),
     homework,
-    /** For assessments and live: the homework a question, paper or recording is opened from, and its open. */
+    /** For assessments and recordings: the homework a question, paper or recording is opened from, and its open. */
     homeworkItems: { heldItem: homework.heldItem, itemOpened: homework.itemOpened } satisfies HomeworkItemsPort,
-    /** Where assessments (questions, papers) and live (recordings) name their items. */
+    /** Where assessments (questions, papers) and recordings name their items. */
     itemSources: ports.itemSources,
     reports: createReportService({ ...deps, access }),
-    /** Items of homework a learner holds (a recorded lecture's learn-list item, for the live module). */
+    /** Items of homework a learner holds (a recorded lecture's learn-list item, for the recordings module). */
     heldItems: createHeldItems(deps),
     due,
     /** The daily due-tomorrow reminder (a job of this module, told through notifications). */
@@ -92,7 +92,7 @@ export function createLearnListsServices(
       });
       return page.total_count;
     },
-    /** Class recaps (issue 10 §5), for the live module, which keeps which list is which class's recap. */
+    /** Class recaps, for the live-classes module, which keeps which list is which class's recap. */
     recaps: createClassRecaps({ ...deps, recaps: createClassRecapsRepository(ports.db), access, views, reads }),
   };
 }
@@ -121,7 +121,7 @@ export const learnListsModule = defineModule({
     'learning.homework-progress',
     'access.homework-content-opened',
     'assessments.homework-item-opened',
-    'live.homework-item-opened',
+    'recordings.homework-item-opened',
   ],
   tables: [
     'learnlists',
@@ -155,7 +155,7 @@ export const learnListsModule = defineModule({
     events.on('learning.homework-progress', services.homework.progressPosted);
     events.on('access.homework-content-opened', services.homework.contentOpened);
     events.on('assessments.homework-item-opened', services.homework.itemOpened);
-    events.on('live.homework-item-opened', services.homework.itemOpened);
+    events.on('recordings.homework-item-opened', services.homework.itemOpened);
     return {
       services,
       routes: (api) => registerLearnListsModule(api, services),
