@@ -8,7 +8,7 @@ import {
 } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 items 1-3 through the real server on its database: a teacher schedules a live class for a
+// Live classes through the real server on its database: a teacher schedules a live class for a
 // section on the school's day and time with a Jitsi link; its learners and their parents see it and are
 // told; they are reminded 10 minutes before (once, however often the job runs); a learner joins while it
 // is on (recorded once a minute) and the presenter starts it. Another school's teacher is refused

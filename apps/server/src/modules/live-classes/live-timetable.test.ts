@@ -8,7 +8,7 @@ import {
 } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 item 1: a teacher sets a weekly timetable that creates the classes: one saveLiveClass with
+// A weekly timetable: a teacher sets one that creates the classes: one saveLiveClass with
 // repeat_weeks makes the class and the same day and time in each following week, tells the section
 // once, and each class is then changed or cancelled on its own.
 

@@ -3,7 +3,7 @@ import { makeHomeworkWorld, signInAll, type HomeworkWorld, type Who } from '../.
 import { upload } from '../../test/media-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 item 7: notices carry files of the school's uploads, reached by signed links; classes as an
+// Notices carry files of the school's uploads, reached by signed links; classes as an
 // audience; the teacher's search with the notice-search fields of spec 001 §3 and its limit of 30.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
 } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 item 7 through the real server on its database: a teacher writes a notice, its readers see
+// Notices through the real server on its database: a teacher writes a notice, its readers see
 // it and mark it read, the writer sees who read it; a later publish time hides it until then and the
 // job tells its audience once; a parent sees the notices of their child's section and those to parents.
 

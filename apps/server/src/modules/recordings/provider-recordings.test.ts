@@ -20,7 +20,7 @@ import { recordingApi } from '../../test/recording-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startZoomStandIn, type ZoomStandIn } from '../../test/zoom-stand-in.js';
 
-// Issue 10 §3 and item 4 end to end, through the module's own wiring (no recordings override): a
+// Providers' recordings end to end, through the modules' own wiring (no recordings override): a
 // meeting-room provider's recording-ready callback, signed as the provider signs it, becomes a recording
 // of the class that its learners find (recordedClassesUniversity, the subject list) and play through the
 // access gate (recordedLectureDetails); another section's learner finds nothing. A repeat adds nothing,

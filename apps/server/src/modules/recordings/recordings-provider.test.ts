@@ -12,7 +12,7 @@ import {
 import { recordingApi } from '../../test/recording-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 item 4: a meeting-room provider's recording (what BigBlueButton's and Zoom's recording-ready
+// A meeting-room provider's recording (what BigBlueButton's and Zoom's recording-ready
 // callbacks hand to addProviderRecording) is stored once per provider and external id and plays by the
 // same gate; the subject list, paging and the removal of a recording; the teacher dashboard's library and
 // attendee counts (teacher only); study notes by id.

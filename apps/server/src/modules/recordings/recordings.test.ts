@@ -11,7 +11,7 @@ import {
 import { recordingApi, uploadRecordingNotes, uploadRecordingVideo } from '../../test/recording-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 item 4 through the real server on its database: a teacher uploads a class's video through
+// Recordings through the real server on its database: a teacher uploads a class's video through
 // the media pipeline (transcoded by the job queue) with PDF notes and attaches it to the past class; the
 // section's learners find it, and it plays by spec 001 §4: with a package whose services include live
 // classes, or through a learn-list item of homework they hold; otherwise the gate's prompt, and no
