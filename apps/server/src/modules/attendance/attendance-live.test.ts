@@ -3,7 +3,7 @@ import { makeAttendanceWorld, OFFLINE, type AttendanceWorld } from '../../test/a
 import { createLivePresence } from '../live-classes/live-presence.service.js';
 import { createLiveClassesRepository } from '../live-classes/live-classes.repository.js';
 
-// Issue 10 §6, live attendance merged into the same register: Asha joins a pasted-link live class of
+// Live attendance merged into the same register: Asha joins a pasted-link live class of
 // 7-A (the link provider records joins only: a join is a presence) and shows present from live in the
 // day's register until the teacher marks her, whose mark wins. A room that reports join and leave is
 // judged by the time in class against the school's share (half by default, set by a school admin).

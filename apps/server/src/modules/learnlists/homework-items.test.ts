@@ -13,7 +13,7 @@ import { learnListApi, signInAll, SYLLABUS, testClock, type Who } from '../../te
 import { recordingApi } from '../../test/recording-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 8 with 9 and 10: every kind of homework item opens and counts. A teacher gives a question, a
+// Every kind of homework item opens and counts. A teacher gives a question, a
 // paper and a recorded lecture of her school (and the platform's question and paper) as homework; the
 // learners see their titles and open each: a question read to practise it, the paper's own attempt
 // started, the recording's playback allowed by the gate. Each open completes its item once (spec 000

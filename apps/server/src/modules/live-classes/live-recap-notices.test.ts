@@ -12,7 +12,7 @@ import {
 } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 §5 through the real server on its database: when a class's recap is published, the learners
+// Class recaps' notices through the real server on its database: when a class's recap is published, the learners
 // of the class's section (7-A) and their parents are told once, with the class's title and day, and the
 // notification opens the recap where learners find it (a parent's for their child in that section).
 // Taking it back tells nobody, publishing it again tells nobody a second time; the class's other

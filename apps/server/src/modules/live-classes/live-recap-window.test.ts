@@ -10,7 +10,7 @@ import {
 } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 §5 and spec 000 §4: "If the scheduled lecture window has passed and no recording is enabled,
+// Spec 000 §4: "If the scheduled lecture window has passed and no recording is enabled,
 // the stored active-class and recap learn-list state is reset": past its end and the 15 minutes' grace a
 // live class is no longer taught (nothing more is added, the teaching screen no longer shows it); a
 // recorded stream (lecture_type 2) keeps its state for a day. Two first items at once make one recap.

@@ -10,7 +10,7 @@ import {
 } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 §5 through the real server on its database: while the presenter teaches a live class, each
+// Class recaps through the real server on its database: while the presenter teaches a live class, each
 // item they open is added to the class's recap (the first one makes the list, named after the class, and
 // attaches it to the class; a repeat is not added twice); counts; publish and unpublish; the recap list
 // of a section, which its learners (and parents) read once published and whose items open through the

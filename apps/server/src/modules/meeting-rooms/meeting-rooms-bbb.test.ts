@@ -10,7 +10,7 @@ import {
 import { BBB_SECRET, bbbAnalytics, bbbRecordingReady, roomsConfig } from '../../test/meeting-room-payloads.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 10 §3 (b) through the real server: a class in a BigBlueButton room. The adapter calls the
+// BigBlueButton through the real server: a class in a BigBlueButton room. The adapter calls the
 // stand-in BigBlueButton (which checks every checksum and answers the documented XML): create before
 // every join, a signed join URL per person (viewer, moderator for the presenter) that the stand-in
 // accepts, end when the class is cancelled. BigBlueButton's callbacks (analytics, recording

@@ -20,7 +20,7 @@ import {
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { startZoomStandIn, STAND_IN_ZOOM, type ZoomStandIn } from '../../test/zoom-stand-in.js';
 
-// Issue 10 §3 (c) through the real server: a class in a Zoom meeting, made through the Zoom API of a
+// Zoom through the real server: a class in a Zoom meeting, made through the Zoom API of a
 // stand-in (Server-to-Server OAuth token, then the meeting, registrants, status and users calls, each
 // checked against the token it gave). Zoom's webhooks are verified by x-zm-signature over the raw body
 // with a fresh timestamp (else 401, nothing stored), answered for URL validation, and count once.
