@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createClassReadsRepository } from '../modules/live-classes/class-reads.repository.js';
 import { createLiveClassesRepository } from '../modules/live-classes/live-classes.repository.js';
 import { createRecordingsRepository } from '../modules/recordings/recordings.repository.js';
 import { createMediaRepository } from '../modules/media/media.repository.js';
@@ -39,7 +40,7 @@ export async function seedDemoRecordings(db: Db, now: number, school: SeedSchool
   const media = createMediaRepository(db);
   await media.insertUpload(upload(keys.videoKey, 'video/mp4', 'light-class.mp4'));
   await media.insertUpload(upload(keys.notesKey, 'application/pdf', 'light-class-notes.pdf'));
-  await createRecordingsRepository(db, createLiveClassesRepository(db)).insertUpload({
+  await createRecordingsRepository(db, createClassReadsRepository(db)).insertUpload({
     sch_id: live.sch_id,
     school_id: school.schoolId,
     source: 'upload',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveClassesRepository } from '../live-classes/live-classes.repository.js';
+import { createClassReadsRepository } from '../live-classes/class-reads.repository.js';
 import { createRecordingsRepository } from '../recordings/recordings.repository.js';
 import { QUESTION } from '../../test/assessment-factories.js';
 import {
@@ -55,7 +55,7 @@ async function recordingOf(teacher: Who, sectionId: number, schoolId: number, ti
   });
   if (scheduled.status !== 200) throw new Error(JSON.stringify(scheduled.body));
   const at = '2026-03-10T06:00:00.000Z';
-  return createRecordingsRepository(t.db, createLiveClassesRepository(t.db)).insertUpload({
+  return createRecordingsRepository(t.db, createClassReadsRepository(t.db)).insertUpload({
     sch_id: scheduled.body.data.live_class.sch_id,
     school_id: schoolId,
     source: 'upload',

@@ -1,4 +1,5 @@
-import type { LiveClassesDeps } from './live-classes-ports.js';
+import type { ClassReadsRepository } from './class-reads.repository.js';
+import type { LiveClassesRepository } from './live-classes.repository.js';
 
 export type ClassReader = ReturnType<typeof createClassReader>;
 
@@ -7,15 +8,14 @@ export type ClassReader = ReturnType<typeof createClassReader>;
  * names, their times and join registrations, a teacher's held classes and who joined them, and the
  * classes as a table a recordings query joins. Their own repositories never read the classes' tables.
  */
-export function createClassReader({ repos }: Pick<LiveClassesDeps, 'repos'>) {
-  const classes = repos.liveClasses;
+export function createClassReader(classes: Pick<LiveClassesRepository, 'byIds'>, reads: ClassReadsRepository) {
   return {
     byIds: classes.byIds,
-    byRoom: classes.byRoom,
-    times: classes.times,
-    joinsOf: classes.joinsOf,
-    startedPage: classes.startedPage,
-    attendeeCounts: classes.attendeeCounts,
-    joinable: classes.joinable,
+    byRoom: reads.byRoom,
+    times: reads.times,
+    joinsOf: reads.joinsOf,
+    startedPage: reads.startedPage,
+    attendeeCounts: reads.attendeeCounts,
+    joinable: reads.joinable,
   };
 }

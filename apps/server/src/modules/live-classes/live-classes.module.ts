@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
 import { createClassReader } from './class-reader.js';
+import { createClassReadsRepository } from './class-reads.repository.js';
 import { createLiveAttendance } from './live-attendance.service.js';
 import { createLiveClassAudience } from './live-class-audience.js';
 import { createLiveClassClosing, LIVE_CLASS_CLOSE_JOB } from './live-class-close.job.js';
@@ -95,7 +96,7 @@ export function createLiveClassesServices(ports: LiveClassesPorts & { db: Db }) 
     /** Where the recordings module names the ready recordings of classes. */
     classRecordings: ports.classRecordings,
     /** The classes as recordings and meeting-rooms read them. */
-    classes: createClassReader(deps),
+    classes: createClassReader(deps.repos.liveClasses, createClassReadsRepository(ports.db)),
     /** Whose schedule a call reads, and whether a class reaches them. */
     audience,
     /** The classes as the calls answer them. */
