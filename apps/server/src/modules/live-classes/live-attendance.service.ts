@@ -4,8 +4,7 @@ import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import { fullName, idsOf, MAX_AUDIENCE, type LiveClassesDeps, type RoomsPoint } from './live-classes-ports.js';
-import { staffActor } from '../../platform/auth/staff-actor.js';
-import type { LiveClassesPolicy } from './live-classes.policy.js';
+import { classesActor, type LiveClassesPolicy } from './live-classes.policy.js';
 
 export type LiveAttendance = ReturnType<typeof createLiveAttendance>;
 
@@ -24,7 +23,7 @@ export function createLiveAttendance(deps: LiveClassesDeps & { policy: LiveClass
   async function ofClass(caller: AuthContext, body: LiveAttendanceBody): Promise<LiveAttendanceData> {
     await actingUserFor(caller, body.uuid, deps.identity);
     const scope = await scopes.scopeOf(caller);
-    const row = await policy.authorizeOne(staffActor(caller, scope), 'read', wireId(body.sch_id, 'live class'));
+    const row = await policy.authorizeOne(classesActor(caller, scope), 'read', wireId(body.sch_id, 'live class'));
     const sectionIds = idsOf(row.section_ids);
     const [learners, named, byClass, share] = await Promise.all([
       directory.learnersOfSections(new Map(sectionIds.map((id, i) => [id, i])), { start: 0, limit: MAX_AUDIENCE }),

@@ -33,9 +33,9 @@ import { checkedClassFields, type LiveClassFields } from './live-class-fields.js
 import type { LiveClassNotices } from './live-class-reminder.job.js';
 import { isJoinable, type LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
-import { staffActor } from '../../platform/auth/staff-actor.js';
-import type { LiveClassesPolicy } from './live-classes.policy.js';
-import { fullName, iso, invalid, notFound, type LiveClassesDeps, idsOf } from './live-classes-ports.js';
+import { classesActor, LIVE_CLASS_RULES, type LiveClassesPolicy } from './live-classes.policy.js';
+import { ALLOWED } from '../../platform/auth/policy.js';
+import { fullName, iso, invalid, notFound, type LiveClassesDeps } from './live-classes-ports.js';
 import type { MeetingRooms, PreparedRoom, RoomRole } from './meeting-room-port.js';
 
 type Deps = LiveClassesDeps & {
@@ -100,7 +100,7 @@ export function createLiveClassesService(deps: Deps) {
     if (body.repeat_weeks !== undefined && body.repeat_weeks > 1) {
       throw invalid('repeat_weeks', 'applies to a new class only: change each class of a timetable on its own');
     }
-    const row = await policy.authorizeOne(staffActor(caller, scope), 'change', wireId(body.sch_id, 'live class'));
+    const row = await policy.authorizeOne(classesActor(caller, scope), 'change', wireId(body.sch_id, 'live class'));
     if (row.live_class_status !== LiveClassStatus.Scheduled) {
       throw new AppError('CONFLICT', 'Only a class not yet started or cancelled can be changed.');
     }
@@ -203,14 +203,13 @@ export function createLiveClassesService(deps: Deps) {
     const schoolIds = scopes.schoolsAsked(scope, asked);
     const now = clock();
     const rows = await classes.ofSchools(schoolIds, iso(now - 6 * 3600_000), iso(now + UPCOMING_DAYS * DAY_MS));
+    // The rows are loaded already: the policy's rule decides each without loading them again.
+    const actor = classesActor(caller, scope);
     const mine = rows.filter(
       (r) =>
         r.live_class_status !== LiveClassStatus.Cancelled &&
         Date.parse(r.start_at) + r.duration_minutes * 60_000 > now &&
-        (scope.allSections ||
-          r.presenter_uuid === caller.uuid ||
-          r.created_by === caller.uuid ||
-          idsOf(r.section_ids).some((id) => scope.sectionIds.has(id))),
+        LIVE_CLASS_RULES.list(actor, r) === ALLOWED,
     );
     const [school] = schoolIds.length > 0 ? await sections.schoolsByIds([schoolIds[0]!]) : [];
     return {
@@ -226,7 +225,7 @@ export function createLiveClassesService(deps: Deps) {
     if (!row) throw notFound('live class');
     if (!isLearner(caller.userTypeId) && !isParent(caller.userTypeId)) {
       const scope = await scopes.scopeOf(caller);
-      await policy.authorizeOne(staffActor(caller, scope), 'read', row.sch_id);
+      await policy.authorizeOne(classesActor(caller, scope), 'read', row.sch_id);
       return { live_class: (await views.views([row], true))[0]! };
     }
     const reader = await audience.readerOf(caller, uuid);
@@ -238,7 +237,7 @@ export function createLiveClassesService(deps: Deps) {
   async function start(caller: AuthContext, body: StartLiveLectureBody): Promise<SaveLiveClassData> {
     await actingUserFor(caller, body.uuid, deps.identity);
     const scope = await scopes.scopeOf(caller);
-    const row = await policy.authorizeOne(staffActor(caller, scope), 'change', wireId(body.sch_id, 'live class'));
+    const row = await policy.authorizeOne(classesActor(caller, scope), 'change', wireId(body.sch_id, 'live class'));
     if (row.live_class_status !== LiveClassStatus.Scheduled && row.live_class_status !== LiveClassStatus.Started) {
       throw new AppError('CONFLICT', 'A cancelled, completed or expired class cannot be started.');
     }

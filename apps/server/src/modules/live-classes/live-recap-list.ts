@@ -25,6 +25,8 @@ import { checkedDay } from '../../platform/http/wire-days.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { iso, invalid, type LiveClassesDeps, idsOf } from './live-classes-ports.js';
 import { recapView } from './live-recaps.service.js';
+import { classesActor, LIVE_CLASS_RULES } from './live-classes.policy.js';
+import { ALLOWED } from '../../platform/auth/policy.js';
 
 type Deps = LiveClassesDeps & { audience: LiveClassAudience; views: LiveClassViews };
 
@@ -91,12 +93,10 @@ export function createLiveRecapList(deps: Deps) {
     }
     const country = await countryOf(schoolIds[0]);
     const { from, to } = range(body, country);
+    // The rows are loaded already: the policy's rule decides each without loading them again.
+    const actor = classesActor(caller, scope);
     const rows = (await repos.liveClasses.ofSchools(schoolIds, from, to)).filter(
-      (r) =>
-        scope.allSections ||
-        r.presenter_uuid === caller.uuid ||
-        r.created_by === caller.uuid ||
-        idsOf(r.section_ids).some((id) => scope.sectionIds.has(id)),
+      (r) => LIVE_CLASS_RULES.list(actor, r) === ALLOWED,
     );
     return { rows, country, learner: null };
   }

@@ -25,8 +25,7 @@ import { wireId } from '../../platform/http/wire-ids.js';
 import type { RecapSummary } from '../learnlists/learnlists.module.js';
 import type { LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
-import { staffActor } from '../../platform/auth/staff-actor.js';
-import type { LiveClassAction, LiveClassesPolicy } from './live-classes.policy.js';
+import { classesActor, type LiveClassAction, type LiveClassesPolicy } from './live-classes.policy.js';
 import { iso, invalid, notFound, type LiveClassesDeps, idsOf } from './live-classes-ports.js';
 import type { RecapNotices } from './live-recap-notices.js';
 
@@ -65,7 +64,7 @@ export function createLiveRecapsService(deps: Deps) {
   /** A class of the caller's schools (else 404) that they may do this to (else 403). */
   async function classFor(caller: AuthContext, lectureId: number | string, action: LiveClassAction) {
     const scope = await scopes.scopeOf(caller);
-    return policy.authorizeOne(staffActor(caller, scope), action, wireId(lectureId, 'lecture'));
+    return policy.authorizeOne(classesActor(caller, scope), action, wireId(lectureId, 'lecture'));
   }
 
   async function recapOf(row: LiveClassRow): Promise<RecapSummary | null> {
