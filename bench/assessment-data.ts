@@ -130,7 +130,7 @@ async function paper(db: Db, name: string, place: Place, sectionId: number, wind
 /** Every learner of the section sat the closed paper: marked, published and ranked by the module's seeding entry. */
 async function closedResults(
   db: Db,
-  services: Pick<Services, 'assessments'>,
+  services: Pick<Services, 'attempts'>,
   learners: readonly string[],
   sectionId: number,
   place: Place,
@@ -145,7 +145,7 @@ async function closedResults(
     [opened, opened + 3_600_000],
     new Date(now).toISOString(),
   );
-  const seeding = services.assessments.seeding;
+  const seeding = services.attempts.seeding;
   for (const [n, uuid] of learners.entries()) {
     const started = opened + n * 10_000;
     // Scores spread with ties: learner n gets about n/60 of the answers right, the rest wrong or blank.
@@ -186,7 +186,7 @@ async function closedResults(
 /** Makes the school's papers once (kept while the closed paper exists) and answers the measured ids. */
 export async function prepareAssessmentBench(
   db: Db,
-  services: Pick<Services, 'assessments'>,
+  services: Pick<Services, 'attempts'>,
   place: Place,
   sectionId: number,
 ): Promise<AssessmentBench> {

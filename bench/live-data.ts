@@ -1,6 +1,6 @@
 import { addCalendarDays, localDate, localDateTimeToMs } from '@esc/domain';
 import type { Db } from '../apps/server/src/db/database.js';
-import type { NewLiveClass } from '../apps/server/src/modules/live/live-classes.repository.js';
+import type { NewLiveClass } from '../apps/server/src/modules/live-classes/live-classes.repository.js';
 import type { Services } from '../apps/server/src/modules/composition-root.js';
 import { LL_SCHOOL_ID, LL_TEACHER } from './learnlist-data.js';
 
@@ -19,7 +19,7 @@ export interface LiveBench {
 /** Makes the school's classes once (kept while any exists); answers how many there are. */
 export async function prepareLiveBench(
   db: Db,
-  services: Pick<Services, 'live'>,
+  services: Pick<Services, 'live-classes'>,
   subjectId: number,
 ): Promise<LiveBench> {
   const count = async () =>
@@ -75,8 +75,8 @@ export async function prepareLiveBench(
       }
     }
   }
-  // Through the live module's seeding entry (it keeps each class's section rows with it).
-  for (let i = 0; i < rows.length; i += 500) await services.live.seeding.insertClasses(rows.slice(i, i + 500));
+  // Through the live-classes module's seeding entry (it keeps each class's section rows with it).
+  for (let i = 0; i < rows.length; i += 500) await services['live-classes'].seeding.insertClasses(rows.slice(i, i + 500));
   console.log(` ${rows.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { classes: rows.length };
 }

@@ -26,7 +26,7 @@ export interface DomainEvents {
   /** A learner started (or resumed) a paper's attempt from homework they hold; learn-lists completes the item. */
   'attempts.homework-item-opened': HomeworkItemOpen;
   /** A learner played a recorded lecture from homework they hold; learn-lists completes the item. */
-  'live.homework-item-opened': HomeworkItemOpen;
+  'recordings.homework-item-opened': HomeworkItemOpen;
 }
 
 export type DomainEventName = keyof DomainEvents & string;

@@ -9,14 +9,17 @@ import type { IdentityServices } from './identity/identity.module.js';
 import type { InstitutesServices } from './institutes/institutes.module.js';
 import type { LearningServices } from './learning/learning.module.js';
 import type { LearnListsServices } from './learnlists/learnlists.module.js';
-import type { LiveServices } from './live/live.module.js';
+import type { LiveClassesServices } from './live-classes/live-classes.module.js';
+import type { MeetingRoomsServices } from './meeting-rooms/meeting-rooms.module.js';
 import type { MediaServices } from './media/media.module.js';
 import type { DomainEvents } from './domain-events.js';
 import type { PapersServices } from './papers/papers.module.js';
 import type { QuestionBankServices } from './question-bank/question-bank.module.js';
 import type { ReportsServices } from './reports/reports.module.js';
+import type { NoticesServices } from './notices/notices.module.js';
 import type { NotificationsServices } from './notifications/notifications.module.js';
 import type { PlatformServices } from './platform/platform.module.js';
+import type { RecordingsServices } from './recordings/recordings.module.js';
 
 /** Every module's services by its name: what `needs` may name, and what the composition root returns. */
 export interface ModuleServicesMap {
@@ -34,7 +37,10 @@ export interface ModuleServicesMap {
   attempts: AttemptsServices;
   reports: ReportsServices;
   content: ContentServices;
-  live: LiveServices;
+  'live-classes': LiveClassesServices;
+  'meeting-rooms': MeetingRoomsServices;
+  recordings: RecordingsServices;
+  notices: NoticesServices;
   attendance: AttendanceServices;
   platform: PlatformServices;
 }

@@ -9,13 +9,16 @@ import { identityModule } from './identity/identity.module.js';
 import { institutesModule } from './institutes/institutes.module.js';
 import { learningModule } from './learning/learning.module.js';
 import { learnListsModule } from './learnlists/learnlists.module.js';
-import { liveModule } from './live/live.module.js';
+import { liveClassesModule } from './live-classes/live-classes.module.js';
+import { meetingRoomsModule } from './meeting-rooms/meeting-rooms.module.js';
 import { mediaModule } from './media/media.module.js';
 import { papersModule } from './papers/papers.module.js';
 import { questionBankModule } from './question-bank/question-bank.module.js';
 import { reportsModule } from './reports/reports.module.js';
+import { noticesModule } from './notices/notices.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { platformModule } from './platform/platform.module.js';
+import { recordingsModule } from './recordings/recordings.module.js';
 
 /**
  * Every module of the server. The order here does not matter: the composition root builds them in
@@ -36,7 +39,10 @@ export const MODULES: readonly AnyDeclaration[] = [
   attemptsModule,
   reportsModule,
   contentModule,
-  liveModule,
+  liveClassesModule,
+  meetingRoomsModule,
+  recordingsModule,
+  noticesModule,
   attendanceModule,
   platformModule,
 ];

@@ -7,7 +7,7 @@ import type { SeedServices } from './seed-services.js';
 // demo teacher with Jitsi rooms: for 10-A one live now (started), one later today and yesterday's
 // (completed); for 10-B one tomorrow; and a weekly timetable for both sections over the next four
 // weeks, from tomorrow. Times are whole minutes around the seed's clock; their sections are not
-// notified (the live module's seeding entry queues nothing).
+// notified (the live-classes module's seeding entry queues nothing).
 
 /** 10-A's class that is on now when the world is seeded. */
 export const DEMO_CLASS_ON_NOW = 'Quadratic equations: live doubt session';
@@ -171,7 +171,7 @@ export async function seedDemoLiveClasses(
     }
   }
   // Through the live module, in the seed's transaction: it keeps each class's section rows with it.
-  await services.live.seeding.insertClasses(rows, db);
+  await services['live-classes'].seeding.insertClasses(rows, db);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -9,7 +9,7 @@ const HOUR = 3600_000;
 /**
  * Yesterday's completed class of 10-A gets its teacher's recording, so learners have a past class to
  * watch: the video and PDF notes recorded as her uploads to the school (their files are made with the
- * demo media at start-up), the recording ready to watch. Through the media and live modules' seeding
+ * demo media at start-up), the recording ready to watch. Through the media and recordings modules' seeding
  * entries, in the seed's transaction. Nothing when the class or the teacher is missing.
  */
 export async function seedDemoRecordings(
@@ -19,7 +19,7 @@ export async function seedDemoRecordings(
   school: SeedSchool = SUNRISE,
 ): Promise<void> {
   const { teacher } = await uuidsOf(db, school, ['teacher']);
-  const classes = await services.live.seeding.classesOfSchools(
+  const classes = await services['live-classes'].seeding.classesOfSchools(
     [school.schoolId],
     new Date(now - 48 * HOUR).toISOString(),
     new Date(now).toISOString(),
@@ -48,7 +48,7 @@ export async function seedDemoRecordings(
     ],
     db,
   );
-  await services.live.seeding.insertRecording(
+  await services.recordings.seeding.insertRecording(
     {
       sch_id: live.sch_id,
       school_id: school.schoolId,

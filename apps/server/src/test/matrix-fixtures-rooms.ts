@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config.js';
-import { createBbbRooms } from '../modules/live/meeting-rooms-bbb.js';
+import { createBbbRooms } from '../modules/meeting-rooms/meeting-rooms-bbb.js';
 import { startBbbStandIn } from './bbb-stand-in.js';
 import { BBB_SECRET, bbbAnalytics, roomsConfig, zoomDelivery, zoomParticipant } from './meeting-room-payloads.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';

@@ -21,7 +21,7 @@ const STUDENT_SCHEDULE = '/live-class/student/schedule';
 const TEACHER_SCHEDULE = '/live-class/teacher/schedule';
 const DASHBOARD = '/live-class/teacherDashboard';
 
-/** The live module's recordings (apps/server modules/live/recordings*), study notes and the teacher's dashboard counts. */
+/** The recordings module's calls (apps/server modules/recordings), study notes and the teacher's dashboard counts. */
 export const recordingsCalls = {
   [`POST ${STUDENT_SCHEDULE}/recordedClassesUniversity`]: {
     guard: 'user',

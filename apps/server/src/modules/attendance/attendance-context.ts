@@ -9,7 +9,7 @@ import type { PersonRecord } from '../identity/directory.service.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScope } from '../institutes/staff-scope.js';
-import type { LiveClassPresence } from '../live/live-presence.service.js';
+import type { LiveClassPresence } from '../live-classes/live-classes.module.js';
 import { invalid, notFound, type AttendanceDeps } from './attendance-ports.js';
 
 /** A section a call is about, with its school, the school's zone and its today (by the server's clock). */
@@ -107,7 +107,7 @@ export function createAttendanceContext(deps: AttendanceDeps) {
     return ((await repo.settingsOf(schoolId)) ?? LIVE_PRESENCE_PERCENT_DEFAULT) / 100;
   }
 
-  /** Live attendance of the sections' days (the live module's, through the port). */
+  /** Live attendance of the sections' days (the live-classes module's, through the port). */
   async function liveOf(
     school: SchoolRecord,
     sectionIds: readonly number[],

@@ -1,6 +1,6 @@
 import type { AttendanceCounts } from '@esc/contracts';
 import { dayMark, type AttendanceMark, type AttendanceSource, type SourcedMark } from '@esc/domain';
-import type { LiveClassPresence } from '../live/live-presence.service.js';
+import type { LiveClassPresence } from '../live-classes/live-classes.module.js';
 import type { DatedMark, StoredMark } from './attendance.repository.js';
 
 // One register over days: the marks stored in registers merged with live attendance by

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAttendanceWorld, OFFLINE, type AttendanceWorld } from '../../test/attendance-factories.js';
-import { createLivePresence } from '../live/live-presence.service.js';
-import { createLiveClassesRepository } from '../live/live-classes.repository.js';
+import { createLivePresence } from '../live-classes/live-presence.service.js';
+import { createLiveClassesRepository } from '../live-classes/live-classes.repository.js';
 
 // Live attendance merged into the same register: Asha joins a pasted-link live class of
 // 7-A (the link provider records joins only: a join is a presence) and shows present from live in the

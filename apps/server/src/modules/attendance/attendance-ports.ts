@@ -6,7 +6,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScopes } from '../institutes/staff-scope.js';
-import type { LiveClassPresence, LivePresenceQuery } from '../live/live-presence.service.js';
+import type { LiveClassPresence, LivePresenceQuery } from '../live-classes/live-classes.module.js';
 import type { NotificationEvent } from '../notifications/notification-event.js';
 import type { AttendanceRepository } from './attendance.repository.js';
 import type { RegisterWritesRepository } from './register-writes.repository.js';
@@ -32,7 +32,7 @@ export interface AttendancePorts {
     /** Teachers with a subject assignment in one of the sections. */
     teachersOfSections(sectionIds: readonly number[]): Promise<string[]>;
   };
-  /** Live attendance: the live module's held classes of sections and days, with who was present. */
+  /** Live attendance: the live-classes module's held classes of sections and days, with who was present. */
   live: { presence(query: LivePresenceQuery): Promise<LiveClassPresence[]> };
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;

@@ -17,7 +17,7 @@ export type AttendanceServices = ReturnType<typeof createAttendanceServices>;
 
 /**
  * The attendance module (one register): registers and marks of its own tables; people, sections and
- * schools from identity and institutes, live attendance from the live module, and parents and
+ * schools from identity and institutes, live attendance from the live-classes module, and parents and
  * teachers told through notifications' publish.
  */
 export function createAttendanceServices(ports: AttendancePorts & { db: Db }) {
@@ -34,7 +34,7 @@ export function createAttendanceServices(ports: AttendancePorts & { db: Db }) {
     notices: createAbsenceNoticeService({ ...deps, context }),
     sections: createSectionReports({ ...deps, context }),
     learners: createLearnerReports({ ...deps, context }),
-    /** The school's share of a live class that counts as present (the live module's class attendance reads it). */
+    /** The school's share of a live class that counts as present (the live-classes module's class attendance reads it). */
     presenceShareOf: context.shareOf,
     /**
      * Generated worlds only (the demo seed): past registers as their teacher took them, in the seed's
@@ -59,11 +59,11 @@ export const attendanceModule = defineModule({
   needs: {
     identity: ['identity', 'directory'],
     institutes: ['staffScopes', 'sections', 'directory'],
-    live: ['attendance', 'presenceShare'],
+    'live-classes': ['attendance', 'presenceShare'],
     notifications: ['publish'],
   },
   offers: [],
-  fills: ['live.presenceShare:ofSchool'],
+  fills: ['live-classes.presenceShare:ofSchool'],
   publishes: [],
   handles: [],
   tables: ['attendance_registers', 'attendance_marks', 'attendance_mark_requests', 'attendance_settings'],
@@ -78,11 +78,11 @@ export const attendanceModule = defineModule({
       directory: needs.identity.directory,
       scopes: institutes.staffScopes,
       sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
-      live: { presence: needs.live.attendance.presence },
+      live: { presence: needs['live-classes'].attendance.presence },
       publish: needs.notifications.publish,
       concurrentWrites: platform.concurrentWrites,
     });
-    needs.live.presenceShare.provide('ofSchool', services.presenceShareOf);
+    needs['live-classes'].presenceShare.provide('ofSchool', services.presenceShareOf);
     return { services, routes: (api) => registerAttendanceModule(api, services) };
   },
 });

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { checkedDay } from '../../platform/http/wire-days.js';
-import type { LiveClassPresence } from '../live/live-presence.service.js';
+import type { LiveClassPresence } from '../live-classes/live-classes.module.js';
 import type { AbsenceWarnings } from './absence-warnings.js';
 import type { AttendanceContext, Learner, SectionContext } from './attendance-context.js';
 import { asSourced, countsOf } from './attendance-days.js';

@@ -102,7 +102,7 @@ describe('bookmark kinds toggle (set, set again, unset, toggle)', () => {
     ]);
   });
 
-  // Real recordings toggle in modules/live/recordings.test.ts (a learner of the class's section).
+  // Real recordings toggle in modules/recordings/recordings.test.ts (a learner of the class's section).
   it('recorded lectures, on both paths: only a recording the learner may watch is set (404 otherwise)', async () => {
     for (const path of [
       '/live-class/student/bookmarkRecordedLectureUniversity',

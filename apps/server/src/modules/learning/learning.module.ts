@@ -14,7 +14,7 @@ import { defineModule } from '../module-map.js';
 
 export type { HomeworkProgress } from './homework-progress-event.js';
 
-/** Learning's extension point "learning.recordedLectures": the live module, which owns recordings, fills "briefs". */
+/** Learning's extension point "learning.recordedLectures": the recordings module fills "briefs". */
 export interface RecordedLecturesPoint {
   briefs: RecordedLectureBriefs;
 }
@@ -56,7 +56,7 @@ export function createLearningServices(deps: {
       recordings: { briefsFor: (who, ids) => recordedLectures.get('briefs').briefsFor(who, ids) },
       clock,
     }),
-    /** Where the live module names recorded lectures for bookmarks. */
+    /** Where the recordings module names recorded lectures for bookmarks. */
     recordedLectures,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecordingsRepository } from '../live/recordings.repository.js';
+import { createClassReadsRepository } from '../live-classes/class-reads.repository.js';
+import { createRecordingsRepository } from '../recordings/recordings.repository.js';
 import { QUESTION } from '../../test/assessment-factories.js';
 import {
   attemptApi,
@@ -12,8 +13,8 @@ import { learnListApi, signInAll, SYLLABUS, testClock, type Who } from '../../te
 import { recordingApi } from '../../test/recording-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Homework beyond content (questions, papers, recorded lectures): every kind of homework item opens
-// and counts. A teacher gives a question, a paper and a recorded lecture of her school (and the platform's question and paper) as homework; the
+// Every kind of homework item opens and counts. A teacher gives a question, a
+// paper and a recorded lecture of her school (and the platform's question and paper) as homework; the
 // learners see their titles and open each: a question read to practise it, the paper's own attempt
 // started, the recording's playback allowed by the gate. Each open completes its item once (spec 000
 // §4, 002 §4.2); a parent reading along completes nothing; another school's items are never added
@@ -54,7 +55,7 @@ async function recordingOf(teacher: Who, sectionId: number, schoolId: number, ti
   });
   if (scheduled.status !== 200) throw new Error(JSON.stringify(scheduled.body));
   const at = '2026-03-10T06:00:00.000Z';
-  return createRecordingsRepository(t.db).insertUpload({
+  return createRecordingsRepository(t.db, createClassReadsRepository(t.db)).insertUpload({
     sch_id: scheduled.body.data.live_class.sch_id,
     school_id: schoolId,
     source: 'upload',

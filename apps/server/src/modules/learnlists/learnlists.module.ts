@@ -67,12 +67,12 @@ export function createLearnListsServices(
     writes: createLearnListWrites({ ...deps, access, views }),
     assignments: createAssignmentsService({ ...deps, access }),
     homework,
-    /** For the question bank, attempts and live: the homework a question, paper or recording is opened from, and its open. */
+    /** For the question bank, attempts and recordings: the homework a question, paper or recording is opened from, and its open. */
     homeworkItems: { heldItem: homework.heldItem, itemOpened: homework.itemOpened } satisfies HomeworkItemsPort,
-    /** Where the question bank (questions), papers and live (recordings) name their items. */
+    /** Where the question bank (questions), papers and recordings name their items. */
     itemSources: ports.itemSources,
     reports: createReportService({ ...deps, access }),
-    /** Items of homework a learner holds (a recorded lecture's learn-list item, for the live module). */
+    /** Items of homework a learner holds (a recorded lecture's learn-list item, for the recordings module). */
     heldItems: createHeldItems(deps),
     due,
     /** The daily due-tomorrow reminder (a job of this module, told through notifications). */
@@ -92,7 +92,7 @@ export function createLearnListsServices(
       });
       return page.total_count;
     },
-    /** Class recaps, for the live module, which keeps which list is which class's recap. */
+    /** Class recaps, for the live-classes module, which keeps which list is which class's recap. */
     recaps: createClassRecaps({ ...deps, recaps: createClassRecapsRepository(ports.db), access, views, reads }),
   };
 }
@@ -122,7 +122,7 @@ export const learnListsModule = defineModule({
     'access.homework-content-opened',
     'question-bank.homework-item-opened',
     'attempts.homework-item-opened',
-    'live.homework-item-opened',
+    'recordings.homework-item-opened',
   ],
   tables: [
     'learnlists',
@@ -157,7 +157,7 @@ export const learnListsModule = defineModule({
     events.on('access.homework-content-opened', services.homework.contentOpened);
     events.on('question-bank.homework-item-opened', services.homework.itemOpened);
     events.on('attempts.homework-item-opened', services.homework.itemOpened);
-    events.on('live.homework-item-opened', services.homework.itemOpened);
+    events.on('recordings.homework-item-opened', services.homework.itemOpened);
     return {
       services,
       routes: (api) => registerLearnListsModule(api, services),

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ParentLinks } from '../../platform/auth/access.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { DirectoryService } from '../identity/directory.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { SectionRecord } from '../institutes/institute-reader.js';
+import type { StaffScopes } from '../institutes/staff-scope.js';
+import type { MediaSigner } from '../media/signed-url.js';
+import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { NoticesRepository } from './notices.repository.js';
+
+/** What the notices module asks of other modules' services (never their repositories). */
+export interface NoticesPorts {
+  identity: Pick<IdentityService, 'tenantSchoolIds' | 'profile'> & ParentLinks;
+  directory: Pick<DirectoryService, 'people' | 'placementsOf' | 'learnersOfSections' | 'parentsOfChildren'>;
+  scopes: StaffScopes;
+  sections: {
+    sectionsByIds(ids: readonly number[]): Promise<SectionRecord[]>;
+    /** Every section of a school (ids, classes and names). */
+    sectionsOfSchool(schoolId: number): Promise<{ section_id: number; class_id: number; board_id: number }[]>;
+  };
+  signer: Pick<MediaSigner, 'signKeyShared'>;
+  storage: Pick<Storage, 'exists'>;
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
+  publish(event: NotificationEvent): Promise<void>;
+  clock: () => number;
+  log: FastifyBaseLogger;
+}
+
+export interface NoticesDeps extends NoticesPorts {
+  repos: { notices: NoticesRepository };
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fullName } from '../../platform/person-name.js';
