@@ -129,6 +129,7 @@ export const identityModule = defineModule({
     });
     return {
       services,
+      policy: services.identity.policy,
       routes: (api) => registerIdentityModule(api, services, platform.config.loginMaxPerAddress),
     };
   },
