@@ -7,6 +7,10 @@ import type { AuthContext } from './tokens.js';
 /**
  * Tenant isolation: a record of another school is answered as if it did not exist (404), so
  * staff of one school cannot even learn that a person of another school exists.
+ *
+ * @deprecated Modules ask their policy (platform/auth/policy.ts), which decides a set of records at
+ * once and names the record in its 404; only live and assessments still call this, until they are
+ * split into modules with policies of their own.
  */
 export function assertTenant(callerSchoolIds: readonly number[], recordSchoolIds: number | readonly number[]): void {
   const record = typeof recordSchoolIds === 'number' ? [recordSchoolIds] : recordSchoolIds;
@@ -30,7 +34,7 @@ export type ActingUserResolver = (request: FastifyRequest, uuid?: string | null)
 /**
  * The `uuid` field of a call names whom it is about. A parent may name only a linked child
  * (403 NOT_LINKED_CHILD); a learner, and staff acting as themselves, only themselves (403 FORBIDDEN).
- * Staff reading other people go through assertTenant instead.
+ * Staff reading other people go through the identity module's policy instead.
  */
 export async function actingUserFor(
   caller: AuthContext,
