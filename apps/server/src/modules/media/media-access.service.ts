@@ -82,9 +82,10 @@ export function createMediaAccessService(deps: {
 
   /**
    * A signed cookie grants a prefix, so it must cover only what the gate allows the caller (spec 001
-   * §7: a cookie for a whole folder would open files the gate refuses). Granted: exactly one file the caller may read (a name that is not a folder
-   * covers only that key, signed-url.ts); a library folder that is one item's own, which the gate lets
-   * the caller open; or a folder of the caller's own uploads area.
+   * §7: a cookie for a whole folder would open files the gate refuses). Granted: exactly one file
+   * the caller may read (a name that is not a folder covers only that key, signed-url.ts); a library
+   * folder that is one item's own, which the gate lets the caller open; or a folder of the caller's
+   * own uploads area.
    */
   async function assertPrefixGrantable(auth: AuthContext, prefix: string): Promise<void> {
     if (!isSafePrefix(prefix)) {
