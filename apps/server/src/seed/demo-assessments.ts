@@ -6,7 +6,7 @@ import { seedDemoQuestionBank } from './demo-question-bank.js';
 import type { DemoQuestion } from './demo-questions/index.js';
 import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
-// The demo student's papers (issue 9 §10), in 10-A of Sunrise Public School: one open now, one
+// The demo student's papers, in 10-A of Sunrise Public School: one open now, one
 // opening tomorrow, one closed (its attempts, results and ranks come from the evaluation), an
 // Olympiad with an enrollment slot, and a test their parent gave them; and a closed written test
 // whose typed answers wait for the teacher's marks, so marking has something real to do; and a

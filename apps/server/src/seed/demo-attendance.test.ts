@@ -6,7 +6,7 @@ import { seedDemoWorldFor } from '../test/demo-world.js';
 import { demoSchoolDays } from './demo-attendance.js';
 import { DEMO_PASSWORD } from './demo-seed.js';
 
-// Issue 10 §8: the demo world's attendance: 30 days of registers for 10-A and 10-B (school days only),
+// The demo world's attendance: 30 days of registers for 10-A and 10-B (school days only),
 // a few absences, Ishaan (10-B) absent the last three school days running; today's register is the
 // teacher's to take; the demo student's month is plausible.
 

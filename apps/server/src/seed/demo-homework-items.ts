@@ -4,7 +4,7 @@ import { DEMO_HOMEWORK_LIST } from './demo-learnlists.js';
 import { SUNRISE, type SeedSchool } from './seed-school.js';
 
 /**
- * Yesterday's recorded class goes into the 10-A homework (issue 8 with 10): the homework then holds
+ * Yesterday's recorded class goes into the 10-A homework (homework beyond content): the homework then holds
  * content, study notes, a task, a paper and a recorded lecture, each of which opens from it. Kavya, who
  * did everything, watched it too. Runs after the recordings seed; nothing when either is missing.
  */

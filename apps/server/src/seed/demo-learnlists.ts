@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
 import type { LearnListItemsTable } from '../db/schema.js';
 import { CLASSMATES, SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
-// The demo teacher's homework (issue 8): a list given to 10-A that some learners have worked on, one
+// The demo teacher's homework: a list given to 10-A that some learners have worked on, one
 // given to 10-B due tomorrow, and a draft, all made of the demo catalogue's own class 10 content.
 
 /** The 10-A homework with the platform's paper and yesterday's recorded class among its items. */

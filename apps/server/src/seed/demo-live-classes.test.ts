@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from '../test/test-app.js';
 import { seedDemoWorldFor } from '../test/demo-world.js';
 import { DEMO_PASSWORD } from './demo-seed.js';
 
-// Issue 10 items 3 and 8: the demo world's live classes: for 10-A one on now, one later today and
+// The demo world's live classes: for 10-A one on now, one later today and
 // yesterday's completed one; for 10-B one tomorrow, all by the demo teacher in Jitsi rooms; and a weekly
 // timetable for both sections over the next four weeks.
 

@@ -92,7 +92,7 @@ describe('ensureDemoMedia', () => {
     expect(names).toContain("Introduction to Euclid's Geometry: First Steps");
   });
 
-  // Issue 7 §3.9: a "Metals" PDF showed "Number Systems"; the "Chemical Equations" lesson was about cells.
+  // The mismatch once reported: a "Metals" PDF showed "Number Systems"; the "Chemical Equations" lesson was about cells.
   it('gives every demo item a body about what its title says', async () => {
     const textItems = plan.contents.filter((c) => c.media_key?.startsWith('demo/topics/'));
     expect(textItems.length).toBeGreaterThan(500);

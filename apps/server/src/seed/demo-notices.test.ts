@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from '../test/test-app.js';
 import { seedDemoWorldFor } from '../test/demo-world.js';
 import { DEMO_PASSWORD } from './demo-seed.js';
 
-// Issue 10 item 8: five notices in the demo world, two of them unread by the demo student.
+// Five notices in the demo world, two of them unread by the demo student.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
-// The demo school's notices (issue 10 item 8): five from the demo teacher and admin to 10-A, the whole
+// The demo school's notices: five from the demo teacher and admin to 10-A, the whole
 // school and the parents, published over the last days; the demo student has read two of the three
 // addressed to them before today, so two stay unread (the newest ones).
 

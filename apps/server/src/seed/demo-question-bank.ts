@@ -2,7 +2,7 @@ import { DEFAULT_QUESTION_STAGE } from '@esc/domain';
 import type { Db } from '../db/database.js';
 import type { DemoQuestion } from './demo-questions/index.js';
 
-// The demo bank (issue 9 §10) in the platform bank: each question under the catalogue node of its
+// The demo bank in the platform bank: each question under the catalogue node of its
 // class, subject, chapter and topic (the platform's tree; a school's own racks never hold it), its
 // figure a stored media file (made by ensureDemoMedia, demo-media.ts), its key as the domain's.
 

@@ -6,7 +6,7 @@ import { seedDemoWorldFor } from '../test/demo-world.js';
 import { DEMO_PASSWORD } from './demo-seed.js';
 import { DEMO_RECAP_CLASS } from './demo-recaps.js';
 
-// Issue 10 §5 and §8: yesterday's completed class of 10-A has a published recap of a few items, found by
+// Yesterday's completed class of 10-A has a published recap of a few items, found by
 // 10-A's learners (and the parent for that child) under the class, its items opening through the recap;
 // 10-B's learner does not see it; the teacher reads it with the class.
 

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database.js';
 import { SUNRISE, type SeedSchool } from './seed-school.js';
 
-// The demo school's class recap (issue 10 §5 and §8): yesterday's completed class of 10-A, "Light:
+// The demo school's class recap: yesterday's completed class of 10-A, "Light:
 // reflection and refraction", has the recap its teacher built while teaching it: a few items of the
 // class's subject, published, so 10-A's learners find it under the class on their schedule.
 

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
-// The demo recording of yesterday's 10-A class (issue 10 item 8): its video and PDF notes, stored in the
+// The demo recording of yesterday's 10-A class: its video and PDF notes, stored in the
 // demo school's uploads area as a teacher's upload would be (so only the access gate hands them out),
 // generated at start-up with the rest of the demo media (demo-media.ts).
 

@@ -5,7 +5,7 @@ import { seedDemoWorldFor } from '../test/demo-world.js';
 import { DEMO_RECORDING } from './demo-recording-media.js';
 import { DEMO_PASSWORD } from './demo-seed.js';
 
-// Issue 10 item 8: yesterday's completed class of 10-A has a recording (a generated MP4, made with the
+// Yesterday's completed class of 10-A has a recording (a generated MP4, made with the
 // demo media; demo-media.test.ts plays it) and PDF notes; the demo student watches it, 10-B does not see it.
 
 let t: TestApp;

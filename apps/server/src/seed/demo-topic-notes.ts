@@ -1,6 +1,6 @@
 /**
  * What the demo's notes, lessons and activities say about a topic. Every body is about its own
- * topic (issue 7 §3.9: a "Metals" PDF showed "Number Systems"): a handful of class 10 topics have
+ * topic (a "Metals" PDF once showed "Number Systems"): a handful of class 10 topics have
  * written notes and a question; every other topic gets notes and a question made from its own
  * place in the syllabus (its chapter, subject and class), which are true for that topic.
  */

@@ -6,4 +6,7 @@ import type { Services } from '../modules/composition-root.js';
  * browser journeys' server, the benchmarks). The seed builds no service or repository of its own;
  * the clock is the one the services were built with, the seed's moment by default.
  */
-export type SeedServices = Pick<Services, 'clock' | 'attempts' | 'live-classes' | 'recordings' | 'media' | 'attendance'>;
+export type SeedServices = Pick<
+  Services,
+  'clock' | 'attempts' | 'live-classes' | 'recordings' | 'media' | 'attendance'
+>;

@@ -13,8 +13,9 @@ import { checkedDay } from '../../platform/http/wire-days.js';
 import { dayText } from './absence-warnings.js';
 import type { AttendanceContext } from './attendance-context.js';
 import { iso, type AttendanceDeps } from './attendance-ports.js';
+import type { AttendancePolicy } from './attendance.policy.js';
 
-type Deps = AttendanceDeps & { context: AttendanceContext };
+type Deps = AttendanceDeps & { context: AttendanceContext; policy: AttendancePolicy };
 
 export type AbsenceNoticeService = ReturnType<typeof createAbsenceNoticeService>;
 
@@ -80,11 +81,10 @@ export function createAbsenceNoticeService(deps: Deps) {
 
   /** The school's live presence share: read by its staff, changed by a school admin. */
   async function settings(caller: AuthContext, body: AttendanceSettingsBody): Promise<AttendanceSettingsData> {
-    const { school } = await context.staffSchool(caller, body);
+    const { school, scope } = await context.staffSchool(caller, body);
     if (body.live_presence_percent !== undefined) {
-      if (!isSchoolAdmin(caller.userTypeId, caller.role)) {
-        throw new AppError('FORBIDDEN', 'Only a school admin changes the school’s attendance settings.');
-      }
+      const actor = { ...scope, schoolAdmin: isSchoolAdmin(caller.userTypeId, caller.role) };
+      await deps.policy.authorizeOne(actor, 'changeSettings', school.school_id);
       await repo.saveSettings(school.school_id, body.live_presence_percent, caller.uuid, iso(clock()));
     }
     return {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { createAbsenceNoticeService } from './absence-notice.service.js';
 import { createAbsenceWarnings } from './absence-warnings.js';
 import { createAttendanceContext } from './attendance-context.js';
+import { createAttendancePolicy } from './attendance.policy.js';
 import type { AttendanceDeps, AttendancePorts } from './attendance-ports.js';
 import { registerAttendanceReportRoutes } from './attendance-report.routes.js';
 import { createAttendanceRepository } from './attendance.repository.js';
@@ -27,13 +28,16 @@ export function createAttendanceServices(ports: AttendancePorts & { db: Db }) {
     writes: createRegisterWritesRepository(ports.db),
   };
   const context = createAttendanceContext(deps);
+  const policy = createAttendancePolicy({ sections: ports.sections });
   const warnings = createAbsenceWarnings(deps);
   const registers = createRegisterService({ ...deps, context, warnings });
   return {
+    /** Who may read a section's registers and change a school's attendance settings (attendance.policy.ts). */
+    policy,
     registers,
-    notices: createAbsenceNoticeService({ ...deps, context }),
+    notices: createAbsenceNoticeService({ ...deps, context, policy }),
     sections: createSectionReports({ ...deps, context }),
-    learners: createLearnerReports({ ...deps, context }),
+    learners: createLearnerReports({ ...deps, context, policy }),
     /** The school's share of a live class that counts as present (the live-classes module's class attendance reads it). */
     presenceShareOf: context.shareOf,
     /**
@@ -83,6 +87,6 @@ export const attendanceModule = defineModule({
       concurrentWrites: platform.concurrentWrites,
     });
     needs['live-classes'].presenceShare.provide('ofSchool', services.presenceShareOf);
-    return { services, routes: (api) => registerAttendanceModule(api, services) };
+    return { services, policy: services.policy, routes: (api) => registerAttendanceModule(api, services) };
   },
 });

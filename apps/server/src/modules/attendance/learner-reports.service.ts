@@ -7,13 +7,14 @@ import type {
 import { addCalendarDays, attendancePercentOfCounts, isParent, localDate, timeZoneOfCountry } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
+import { ALLOWED } from '../../platform/auth/policy.js';
 import { rangeOf, type AttendanceContext } from './attendance-context.js';
+import { attendanceRules, type AttendancePolicy } from './attendance.policy.js';
 import { countsOf, mergeDays } from './attendance-days.js';
 import { fullName, notFound, type AttendanceDeps } from './attendance-ports.js';
 
-type Deps = AttendanceDeps & { context: AttendanceContext };
+type Deps = AttendanceDeps & { context: AttendanceContext; policy: AttendancePolicy };
 
 const PAGE_SIZE_DEFAULT = 100;
 
@@ -25,7 +26,7 @@ export type LearnerReports = ReturnType<typeof createLearnerReports>;
  * child's), both from the registers merged with live attendance.
  */
 export function createLearnerReports(deps: Deps) {
-  const { repo, directory, sections, context, identity } = deps;
+  const { repo, directory, sections, context, identity, policy } = deps;
 
   async function bySchool(
     caller: AuthContext,
@@ -36,15 +37,18 @@ export function createLearnerReports(deps: Deps) {
     const { from, to } = rangeOf(body, ctx.today);
     const all = await sections.sectionsOfSchool(ctx.school.school_id);
     const asked = body.section_id === undefined || body.section_id === null ? null : wireId(body.section_id, 'section');
+    const actor = { ...ctx.scope, schoolAdmin: false };
+    if (asked !== null) {
+      // Of no school of theirs is 404, of theirs but not taught by a teacher 403 (the policy's words);
+      // a section of another of their schools is not of the school this report is about.
+      await policy.authorizeOne(actor, 'readRegisters', asked);
+      if (!all.some((s) => s.section_id === asked)) throw notFound('section');
+    }
     const visible = all.filter(
       (s) =>
-        (ctx.scope.allSections || ctx.scope.sectionIds.has(s.section_id)) && (asked === null || s.section_id === asked),
+        (asked === null || s.section_id === asked) &&
+        attendanceRules.readRegisters(actor, { kind: 'section', ...s, school_id: ctx.school.school_id }) === ALLOWED,
     );
-    if (asked !== null && visible.length === 0) {
-      // Of the school but not taught by the caller, or of no school of theirs: not theirs to read.
-      if (all.some((s) => s.section_id === asked)) throw new AppError('FORBIDDEN', 'You do not teach this section.');
-      throw notFound('section');
-    }
     const pageNo = body.page_no ?? 1;
     const pageSize = body.page_size ?? PAGE_SIZE_DEFAULT;
     const rank = new Map(visible.map((s, i) => [s.section_id, i]));

@@ -4,6 +4,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 import { createCatalogueCountsService } from './catalogue-counts.service.js';
 import { createContentEditsRepository } from './content-edits.repository.js';
 import { createContentEditsService } from './content-edits.service.js';
+import { createCataloguePolicy } from './catalogue.policy.js';
 import { createContentStoreRepository } from './content-store.repository.js';
 import { createContentStoreService } from './content-store.service.js';
 import { createClassDetailService } from './class-detail.service.js';
@@ -59,7 +60,11 @@ export function createCatalogueServices({
   const viewerSchools = createViewerSchools({ identity, versions: cacheVersions });
   const papers = paperSourceOf(paperPoint);
   const tree = createSyllabusTreeService({ tree: treeRepo, identity });
+  const contentEditsRepo = createContentEditsRepository(db);
+  const policy = createCataloguePolicy({ owners: contentEditsRepo.ownersOf });
   return {
+    /** Who may read a school's own racks and change which content (catalogue.policy.ts); content's edits ask it too. */
+    policy,
     /**
      * The schools whose own catalogue a person sees, and the viewer of a request with them: every
      * list and detail read of the catalogue takes them (other modules' reads included).
@@ -81,7 +86,12 @@ export function createCatalogueServices({
     groups,
     content: createContentListService({ content: contentRepo, tree: treeRepo }),
     counts: createCatalogueCountsService({ content: contentRepo, tree: treeRepo }),
-    customSubjects: createCustomSubjectsService({ repo: createCustomSubjectsRepository(db), tree: treeRepo, identity }),
+    customSubjects: createCustomSubjectsService({
+      repo: createCustomSubjectsRepository(db),
+      tree: treeRepo,
+      identity,
+      policy,
+    }),
     // For other modules: names of syllabus nodes, titles and lengths of content items and papers.
     nodes: createNodeLookup({ repo: createNodeLookupRepository(db) }),
     briefs: createContentBriefs({ repo: createContentBriefsRepository(db), papers }),
@@ -94,7 +104,7 @@ export function createCatalogueServices({
     /** Content rows, placements, tags and media keys, for the content and media modules. */
     contentStore: createContentStoreService({ repo: createContentStoreRepository(db) }),
     /** Owner-checked content edits, and the platform editors. */
-    contentEdits: createContentEditsService({ repo: createContentEditsRepository(db), identity, versions, clock }),
+    contentEdits: createContentEditsService({ repo: contentEditsRepo, identity, versions, policy, clock }),
   };
 }
 
@@ -124,6 +134,7 @@ export const catalogueModule = defineModule({
     'versions',
     'contentStore',
     'contentEdits',
+    'policy',
   ],
   fills: ['identity.schools:boardClasses'],
   publishes: [],
@@ -152,6 +163,6 @@ export const catalogueModule = defineModule({
     // A bump is idempotent in effect: a repeat only drops kept schools once more.
     events.on('identity.memberships-changed', () => services.viewerSchools.membershipsChanged());
     needs.identity.schools.provide('boardClasses', { boardClass: services.names.boardClass });
-    return { services, routes: (api) => registerCatalogueModule(api, services) };
+    return { services, policy: services.policy, routes: (api) => registerCatalogueModule(api, services) };
   },
 });

@@ -137,13 +137,14 @@ export function createContentEditsRepository(db: Db) {
   return {
     edit,
 
-    /** The owner and version of a content: null owner is the platform's catalogue. */
-    async ownerOf(contentId: number) {
+    /** The owners of several contents (null: the platform's catalogue); a missing content is left out. */
+    async ownersOf(contentIds: readonly number[]) {
+      if (contentIds.length === 0) return [];
       return db
         .selectFrom('contents')
-        .select(['content_id', 'owner_school_id', 'version'])
-        .where('content_id', '=', contentId)
-        .executeTakeFirst();
+        .select(['content_id', 'owner_school_id'])
+        .where('content_id', 'in', contentIds)
+        .execute();
     },
 
     async isPlatformEditor(uuid: string): Promise<boolean> {

@@ -4,6 +4,12 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentEditsRepository, ContentFields, EditResult, TagValueChange } from './content-edits.repository.js';
 import type { SyllabusVersionState } from './syllabus-version-state.js';
+import {
+  PLATFORM_EDITORS_ONLY,
+  TAGS_ARE_GLOBAL,
+  type CatalogueAction,
+  type CataloguePolicy,
+} from './catalogue.policy.js';
 
 /** Who owns content (DOMAIN.md, "Who may change what"): the platform's catalogue, or one school. */
 export type ContentOwner = { kind: 'platform' } | { kind: 'school'; schoolId: number };
@@ -13,8 +19,7 @@ export interface TenantSchools {
   tenantSchoolIds(caller: AuthContext): Promise<number[]>;
 }
 
-export const PLATFORM_EDITORS_ONLY = 'Only platform editors may change the platform catalogue.';
-export const TAGS_ARE_GLOBAL = 'Tags are shared by the whole catalogue: only platform editors change them.';
+export { PLATFORM_EDITORS_ONLY, TAGS_ARE_GLOBAL };
 
 export type ContentEditsService = ReturnType<typeof createContentEditsService>;
 
@@ -28,26 +33,34 @@ export function createContentEditsService(deps: {
   repo: ContentEditsRepository;
   identity: TenantSchools;
   versions: SyllabusVersionState;
+  policy: CataloguePolicy;
   clock: () => number;
 }) {
-  const { repo, identity, versions, clock } = deps;
+  const { repo, identity, versions, policy, clock } = deps;
   const now = () => new Date(clock()).toISOString();
 
   async function isPlatformEditor(auth: AuthContext | null): Promise<boolean> {
     return !!auth && !auth.guest && repo.isPlatformEditor(auth.uuid);
   }
 
-  /** The owner of a content the caller may edit; 404 for unknown content or another school's, 403 otherwise. */
-  async function editableOwner(auth: AuthContext, contentId: number): Promise<ContentOwner> {
-    const row = await repo.ownerOf(contentId);
-    if (!row) throw new AppError('NOT_FOUND', 'No such content.');
-    if (row.owner_school_id === null) {
-      if (!(await isPlatformEditor(auth))) throw new AppError('FORBIDDEN', PLATFORM_EDITORS_ONLY);
-      return { kind: 'platform' };
-    }
-    const schools = isStaff(auth.userTypeId) ? await identity.tenantSchoolIds(auth) : [];
-    if (!schools.includes(row.owner_school_id)) throw new AppError('NOT_FOUND', 'No such content.');
-    return { kind: 'school', schoolId: row.owner_school_id };
+  /**
+   * The owner of a content the caller may change, as the catalogue's policy decides: 404 for unknown
+   * content or another school's, 403 otherwise.
+   */
+  async function editableOwner(
+    auth: AuthContext,
+    contentId: number,
+    action: Extract<CatalogueAction, 'editContent' | 'editTags'> = 'editContent',
+  ): Promise<ContentOwner> {
+    const [platformEditor, schoolIds] = await Promise.all([
+      isPlatformEditor(auth),
+      isStaff(auth.userTypeId) ? identity.tenantSchoolIds(auth) : Promise.resolve([]),
+    ]);
+    const record = await policy.authorizeOne({ platformEditor, schoolIds }, action, contentId);
+    if (record.kind !== 'content') throw new AppError('NOT_FOUND', 'No such content.');
+    return record.owner_school_id === null
+      ? { kind: 'platform' }
+      : { kind: 'school', schoolId: record.owner_school_id };
   }
 
   function answer(contentId: number, result: EditResult): ContentUpdateData {
@@ -100,9 +113,9 @@ export function createContentEditsService(deps: {
     auth: AuthContext,
     input: TagValueChange & { content_id: number; version?: number },
   ): Promise<ContentUpdateData> {
+    // Not about a record: whoever is no platform editor changes no tag, of any content or none.
     if (!(await isPlatformEditor(auth))) throw new AppError('FORBIDDEN', TAGS_ARE_GLOBAL);
-    const owner = await editableOwner(auth, input.content_id);
-    if (owner.kind !== 'platform') throw new AppError('FORBIDDEN', TAGS_ARE_GLOBAL);
+    await editableOwner(auth, input.content_id, 'editTags');
     const { tag_id, tag_value_id, tag_value } = input;
     return answer(
       input.content_id,

@@ -1,8 +1,8 @@
 import type { CustomParentDetailQuery, CustomSubject, CustomSubjectListingQuery } from '@esc/contracts';
-import { assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
+import type { CataloguePolicy } from './catalogue.policy.js';
 import { givenId } from './catalogue-rules.js';
 import { toSyllabusNode } from './catalogue-mappers.js';
 import type { CustomSubjectRow, CustomSubjectsRepository } from './custom-subjects.repository.js';
@@ -18,17 +18,18 @@ interface Deps {
   repo: CustomSubjectsRepository;
   tree: SyllabusTreeRepository;
   identity: IdentityService;
+  policy: CataloguePolicy;
 }
 
 /**
  * Custom subjects are a school's own (tenant rule, DOMAIN.md): only that school's people (parents
  * through their children) see them; a school id that is not the caller's answers 404.
  */
-export function createCustomSubjectsService({ repo, tree, identity }: Deps) {
+export function createCustomSubjectsService({ repo, tree, identity, policy }: Deps) {
   async function schoolsToRead(caller: AuthContext, schoolId: number | null): Promise<number[]> {
     const mine = await identity.tenantSchoolIds(caller);
     if (schoolId === null) return mine;
-    assertTenant(mine, schoolId);
+    await policy.authorizeOne({ schoolIds: mine, platformEditor: false }, 'readSchoolSubjects', schoolId);
     return [schoolId];
   }
 

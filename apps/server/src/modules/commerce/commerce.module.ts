@@ -5,6 +5,7 @@ import { createCommerceRepository } from './commerce.repository.js';
 import { registerCommerceRoutes } from './commerce.routes.js';
 import { createInvoiceService } from './invoice.service.js';
 import { createPackagesService } from './packages.service.js';
+import { createCommercePolicy } from './commerce.policy.js';
 import { createPaymentEventsRepository } from './payment-events.repository.js';
 import { createPaymentIssuer, type RightsWithdrawn, type SyllabusNames } from './payment-issuer.js';
 
@@ -48,10 +49,13 @@ export function createCommerceServices(deps: {
   const { db, clock, log, identity, names, provider, webhookSecret } = deps;
   const repo = createCommerceRepository(db);
   const issuer = createPaymentIssuer({ repo, names, clock, rightsWithdrawn: deps.rightsWithdrawn });
+  const policy = createCommercePolicy({ repo });
   return {
-    packages: createPackagesService({ repo, identity, clock }),
+    /** Who may read a school's packages and confirm a payment (commerce.policy.ts). */
+    policy,
+    packages: createPackagesService({ repo, identity, policy, clock }),
     invoices: createInvoiceService({ repo, identity }),
-    purchase: createPurchaseService({ repo, identity, clock, provider, issuer }),
+    purchase: createPurchaseService({ repo, identity, policy, clock, provider, issuer }),
     webhooks: createPaymentWebhookService({
       repo,
       events: createPaymentEventsRepository(db),
@@ -97,6 +101,6 @@ export const commerceModule = defineModule({
       provider: paymentProviderFor(config),
       webhookSecret: config.razorpay?.webhookSecret ?? null,
     });
-    return { services, routes: (api) => registerCommerceModule(api, services) };
+    return { services, policy: services.policy, routes: (api) => registerCommerceModule(api, services) };
   },
 });

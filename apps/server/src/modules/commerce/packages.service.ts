@@ -10,12 +10,13 @@ import {
   type UserSubscriptionStatusData,
 } from '@esc/contracts';
 import { B2B_PACKAGE_IDS, PACKAGE_FLAG_BOARDS } from '@esc/domain';
-import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
+import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { subscriptionState } from './commerce-dates.js';
 import { localDate } from '@esc/domain';
+import type { CommercePolicy } from './commerce.policy.js';
 import type { CommerceRepository, SubscriptionWithPackage } from './commerce.repository.js';
 import { parseServices } from './subscription-reader.service.js';
 import { mergeByEntity, toPackageDetail, toUserSubscription } from './subscription-views.js';
@@ -38,10 +39,12 @@ function toId(value: number | string | undefined | null): number | null {
 export function createPackagesService({
   repo,
   identity,
+  policy,
   clock,
 }: {
   repo: CommerceRepository;
   identity: IdentityService;
+  policy: CommercePolicy;
   clock: () => number;
 }) {
   const today = () => localDate(clock());
@@ -181,7 +184,8 @@ export function createPackagesService({
   async function b2bPackageList(caller: AuthContext, body: B2bPackageListBody): Promise<B2bPackageListData> {
     const schoolId = toId(body.school_id);
     if (schoolId === null) throw new AppError('NOT_FOUND');
-    assertTenant(await identity.tenantSchoolIds(caller), schoolId);
+    const actor = { uuid: caller.uuid, schoolIds: await identity.tenantSchoolIds(caller) };
+    await policy.authorizeOne(actor, 'readSchoolPackages', schoolId);
     const wanted = (body.syllabus_details ?? []).map((d) => ({ board: toId(d.board_id), cls: toId(d.class_id) }));
     const { packages, syllabus } = await repo.schoolPackages(schoolId, B2B_PACKAGE_IDS);
     const answer = packages

@@ -5,6 +5,7 @@ import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
+import type { CommercePolicy } from './commerce.policy.js';
 import type { CommerceRepository, PackageRow, PaymentRow } from './commerce.repository.js';
 import { invoiceSummary } from './invoice-rules.js';
 import type { PaymentIssuer } from './payment-issuer.js';
@@ -39,12 +40,14 @@ function assertLearnerNamed(caller: AuthContext, forChild: boolean): void {
 export function createPurchaseService({
   repo,
   identity,
+  policy,
   provider,
   issuer,
   clock,
 }: {
   repo: CommerceRepository;
   identity: IdentityService;
+  policy: CommercePolicy;
   /** null in production without Razorpay keys: buying is refused in plain words. */
   provider: PaymentProvider | null;
   issuer: PaymentIssuer;
@@ -158,8 +161,9 @@ export function createPurchaseService({
 
   async function confirm(caller: AuthContext, body: ConfirmBody): Promise<ConfirmData> {
     assertMayBuy(caller);
-    const payment = await repo.paymentById(body.payment_id);
-    if (!payment || payment.payer_uuid !== caller.uuid) throw new AppError('NOT_FOUND', 'No such payment.');
+    const record = await policy.authorizeOne({ uuid: caller.uuid, schoolIds: [] }, 'confirmPayment', body.payment_id);
+    if (record.kind !== 'payment') throw new AppError('NOT_FOUND', 'No such payment.');
+    const { payment } = record;
     if (payment.status === 'paid') return paidResult(payment);
     const by = configured();
     if (payment.provider !== by.name || !payment.provider_reference) {

@@ -65,7 +65,7 @@ export const contentModule = defineModule({
   purpose: 'Content details through the gate, interactive lessons and staff edits of content; it owns no table.',
   needs: {
     access: ['contentGate'],
-    catalogue: ['contentStore', 'contentEdits', 'versions', 'viewerOf', 'viewerSchools'],
+    catalogue: ['contentStore', 'contentEdits', 'versions', 'viewerOf', 'viewerSchools', 'policy'],
     media: ['signer', 'owners'],
   },
   offers: ['studyNotes'],
@@ -87,6 +87,7 @@ export const contentModule = defineModule({
       viewerOf: catalogue.viewerOf,
       viewerSchools: catalogue.viewerSchools,
     });
-    return { services, routes: (api) => registerContentModule(api, services) };
+    // Its edits change the catalogue's contents, so the catalogue's policy is the one they ask.
+    return { services, policy: catalogue.policy, routes: (api) => registerContentModule(api, services) };
   },
 });

@@ -142,6 +142,7 @@ export const identityModule = defineModule({
     });
     return {
       services,
+      policy: services.identity.policy,
       routes: (api) => registerIdentityModule(api, services, platform.config.loginMaxPerAddress),
     };
   },

@@ -1,18 +1,11 @@
 import type { Profile, SchoolSummary, SectionSummary, StudentDetail, TeacherDetail } from '@esc/contracts';
-import {
-  isLearner,
-  isParent,
-  isSchoolAdmin,
-  isStaff,
-  parseMobile,
-  type ParsedMobile,
-  type RegisteredUser,
-} from '@esc/domain';
-import { actingUserFor, assertTenant } from '../../platform/auth/access.js';
+import { isParent, isSchoolAdmin, isStaff, parseMobile, type ParsedMobile, type RegisteredUser } from '@esc/domain';
+import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { createLookupCoalescer } from '../../platform/db/lookup-coalescer.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityRepository, MembershipRow, UserRecord } from './identity.repository.js';
+import { createIdentityPolicy, type PersonOnRecord } from './identity.policy.js';
 import type { DirectorySchool, PortSlot } from './school-ports.js';
 import { fullName } from '../../platform/person-name.js';
 
@@ -131,22 +124,35 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
     return profileOf(user);
   }
 
+  /** The people named with their memberships, for the policy (the records its rules read). */
+  async function peopleOnRecord(uuids: readonly string[]) {
+    const [users, memberships] = await Promise.all([repo.usersByUuids(uuids), membershipsByUser(uuids)]);
+    return new Map(
+      users.map((user): [string, PersonOnRecord & { memberships: MembershipRecord[] }] => {
+        const of = memberships.get(user.uuid) ?? [];
+        return [user.uuid, { user, memberships: of, schoolIds: of.map((m) => m.school.school_id) }];
+      }),
+    );
+  }
+
+  /** Who may read which person (identity.policy.ts). */
+  const policy = createIdentityPolicy({ people: peopleOnRecord });
+
   /**
    * A learner reads themselves, a parent a linked child, staff a learner of their own school.
    * Staff asking about another school's learner get 404, as if the learner did not exist.
    */
   async function studentDetail(caller: AuthContext, uuid: string): Promise<StudentDetail> {
     const target = uuid.toLowerCase();
-    if (!isStaff(caller.userTypeId)) await actingUserFor(caller, target, repo);
-    const user = await repo.findUserByUuid(target);
-    if (!user || !isLearner(user.user_type_id)) throw new AppError('NOT_FOUND', 'No such student.');
-    const memberships = await membershipsOf(target);
-    if (isStaff(caller.userTypeId)) {
-      assertTenant(
-        await tenantSchoolIds(caller),
-        memberships.map((m) => m.school.school_id),
-      );
-    }
+    const staff = isStaff(caller.userTypeId);
+    // A learner names only themselves, a parent only a linked child (403 before any record is read).
+    const actingAs = staff ? caller.uuid : (await actingUserFor(caller, target, repo)).uuid;
+    const schoolIds = staff ? await tenantSchoolIds(caller) : [];
+    const { user, memberships } = await policy.authorizeOne(
+      { uuid: actingAs, staff, schoolIds },
+      'readStudent',
+      target,
+    );
     return studentDetailOf(user, memberships);
   }
 
@@ -169,11 +175,8 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
   /** A teacher reads themselves; anyone of the same school (parents through their children) reads them too. */
   async function teacherDetail(caller: AuthContext, uuid: string): Promise<TeacherDetail> {
     const target = uuid.toLowerCase();
-    const user = await repo.findUserByUuid(target);
-    if (!user || !isStaff(user.user_type_id)) throw new AppError('NOT_FOUND', 'No such teacher.');
-    const memberships = await membershipsOf(target);
-    const schoolIds = memberships.map((m) => m.school.school_id);
-    if (target !== caller.uuid) assertTenant(await tenantSchoolIds(caller), schoolIds);
+    const actor = { uuid: caller.uuid, staff: isStaff(caller.userTypeId), schoolIds: await tenantSchoolIds(caller) };
+    const { user, memberships, schoolIds } = await policy.authorizeOne(actor, 'readTeacher', target);
     const shown = await staffContactShown(caller, target, schoolIds);
     return {
       uuid: user.uuid,
@@ -244,6 +247,7 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
     primarySchoolId,
     isLinkedChild: repo.isLinkedChild,
     userExists,
+    policy,
   };
 }
 

@@ -17,6 +17,7 @@ import { createRosterService } from './roster.service.js';
 import { createSchoolDirectory } from './school-directory.service.js';
 import { registerSchoolSettingsRoutes } from './school-settings.routes.js';
 import { createStaffScopes } from './staff-scope.js';
+import { createInstitutesPolicy } from './institutes.policy.js';
 import { defineModule } from '../module-map.js';
 
 export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
@@ -39,7 +40,8 @@ export function createInstitutesServices(deps: {
   const directory = deps.identity.directory;
   const repo = createInstitutesRepository(db);
   const reader = createInstituteReader({ repo, nodes });
-  const scopes = createStaffScopes({ repo, reader, identity, directory });
+  const policy = createInstitutesPolicy({ reader });
+  const scopes = createStaffScopes({ repo, policy, identity, directory });
   const learnerBatches = createLearnerBatchReader({ reader, directory, licences, clock });
   const schools = createSchoolDirectory({
     db,
@@ -47,6 +49,8 @@ export function createInstitutesServices(deps: {
     primarySchoolId: identity.primarySchoolId,
   });
   return {
+    /** Who may read which school and section: the staff scopes ask it, and the authorisation matrix reads it. */
+    policy,
     institutes: createInstitutesService({
       repo,
       reader,
@@ -125,6 +129,6 @@ export const institutesModule = defineModule({
       createSchool: directory.createSchool,
       defaultSchoolSection: directory.defaultSchoolSection,
     });
-    return { services, routes: (api) => registerInstitutesModule(api, services) };
+    return { services, policy: services.policy, routes: (api) => registerInstitutesModule(api, services) };
   },
 });

@@ -1,20 +1,17 @@
 import { ALL_SUBJECT_STAFF_ROLES, isSchoolAdmin, isStaff } from '@esc/domain';
-import { assertTenant } from '../../platform/auth/access.js';
+import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, notFoundOf } from '../../platform/errors/app-error.js';
 import type { DirectoryService } from '../identity/directory.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import type { InstituteReader, SectionRecord } from './institute-reader.js';
+import type { SectionRecord } from './institute-reader.js';
+import { institutesRules, type InstitutesPolicy, type StaffActor } from './institutes.policy.js';
 import type { InstitutesRepository } from './institutes.repository.js';
 
 /** What a member of staff may see: their schools, and every section or only those they teach. */
-export interface StaffScope {
+export interface StaffScope extends StaffActor {
   uuid: string;
   schoolIds: number[];
-  /** School admins, bde and coordinators see every section (spec 001 §5). */
-  allSections: boolean;
-  /** The sections a teacher teaches (subject assignments and placements). */
-  sectionIds: ReadonlySet<number>;
 }
 
 export function seesAllSections(caller: Pick<AuthContext, 'userTypeId' | 'role'>): boolean {
@@ -24,12 +21,12 @@ export function seesAllSections(caller: Pick<AuthContext, 'userTypeId' | 'role'>
 
 interface Deps {
   repo: InstitutesRepository;
-  reader: InstituteReader;
+  policy: InstitutesPolicy;
   identity: IdentityService;
   directory: DirectoryService;
 }
 
-export function createStaffScopes({ repo, reader, identity, directory }: Deps) {
+export function createStaffScopes({ repo, policy, identity, directory }: Deps) {
   /** Sections a teacher teaches: their subject assignments and the sections they are placed in. */
   async function teacherSectionIds(uuid: string): Promise<number[]> {
     const [assigned, placed] = await Promise.all([repo.assignedSectionIds(uuid), directory.sectionIdsOf(uuid)]);
@@ -46,26 +43,29 @@ export function createStaffScopes({ repo, reader, identity, directory }: Deps) {
     return { uuid: caller.uuid, schoolIds, allSections: all, sectionIds: new Set(sectionIds) };
   }
 
-  /** The school asked about, which must be one of the caller's (another school's is 404). */
+  /**
+   * The school asked about, which must be one of the caller's (another school's is 404, as the
+   * policy's readSchool decides), or all of theirs when none is asked. Synchronous for its callers:
+   * the rule needs no row, so it is applied here without a load.
+   */
   function schoolsAsked(scope: StaffScope, schoolId: number | null): number[] {
     if (schoolId === null) return scope.schoolIds;
-    assertTenant(scope.schoolIds, schoolId);
+    if (institutesRules.readSchool(scope, { kind: 'school', school_id: schoolId }) !== ALLOWED) {
+      throw notFoundOf('school');
+    }
     return [schoolId];
   }
 
   /** A section the caller may read: of their school (else 404) and, for a teacher, one they teach (else 403). */
   async function sectionFor(scope: StaffScope, sectionId: number): Promise<SectionRecord> {
-    const [section] = await reader.sectionsByIds([sectionId]);
-    if (!section) throw new AppError('NOT_FOUND', 'No such section.');
-    assertTenant(scope.schoolIds, section.school_id);
-    if (!scope.allSections && !scope.sectionIds.has(section.section_id)) {
-      throw new AppError('FORBIDDEN', 'You do not teach this section.');
-    }
-    return section;
+    const record = await policy.authorizeOne(scope, 'readSection', sectionId);
+    if (record.kind !== 'section') throw notFoundOf('section');
+    return record.section;
   }
 
+  /** The sections of those already read that the caller may read (the policy's rule, without a second load). */
   function visible(scope: StaffScope, sections: readonly SectionRecord[]): SectionRecord[] {
-    return scope.allSections ? [...sections] : sections.filter((s) => scope.sectionIds.has(s.section_id));
+    return sections.filter((section) => institutesRules.readSection(scope, { kind: 'section', section }) === ALLOWED);
   }
 
   return { scopeOf, schoolsAsked, sectionFor, visible };

@@ -1,8 +1,12 @@
-import { canAssign, isParent, isStaff, LearnListStage } from '@esc/domain';
+import { canAssign, isParent, isStaff } from '@esc/domain';
+import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LearnListDeps } from './learnlist-ports.js';
 import type { ListRow } from './learnlists.repository.js';
+import { isEditor, learnListsRules, type LearnListsPolicy, type ListActor } from './learnlists.policy.js';
+
+export { isEditor };
 
 /**
  * What the caller wants to do with a list:
@@ -18,41 +22,42 @@ export interface LoadedList {
   editor: boolean;
 }
 
-const NOT_FOUND = () => new AppError('NOT_FOUND', 'No such learn-list.');
-
-/** Owner, or a teacher of the list's school it was shared with (a parent's list has its owner only). */
-export function isEditor(
-  list: ListRow,
-  caller: Pick<AuthContext, 'uuid' | 'userTypeId'>,
-  sharedWith: readonly string[],
-) {
-  if (list.owner_uuid === caller.uuid) return true;
-  return list.school_id !== null && isStaff(caller.userTypeId) && sharedWith.includes(caller.uuid);
-}
-
 export type LearnListAccess = ReturnType<typeof createLearnListAccess>;
 
 /**
- * Who may do what with a list. Lists of another school, a draft of somebody else, and another
- * parent's private list are answered as absent (404); a list the caller sees but may not change is 403.
+ * Who may do what with a list, as the learn-lists policy decides (learnlists.policy.ts): lists of
+ * another school, a draft of somebody else and another parent's private list are answered as absent
+ * (404); a list the caller sees but may not change is 403.
  */
-export function createLearnListAccess({ repos, identity }: LearnListDeps) {
+export function createLearnListAccess({
+  identity,
+  policy,
+}: Pick<LearnListDeps, 'identity'> & { policy: LearnListsPolicy }) {
   /** The schools whose lists the caller (staff) works with; none for learners and parents. */
   async function staffSchools(caller: AuthContext): Promise<number[]> {
     return isStaff(caller.userTypeId) ? identity.tenantSchoolIds(caller) : [];
   }
 
-  /** Whether the caller sees the list as its owner's side (not as a learner's homework). */
-  function sees(list: ListRow, caller: AuthContext, schoolIds: readonly number[], editor: boolean): boolean {
-    if (list.school_id === null) return list.owner_uuid === caller.uuid;
-    if (!isStaff(caller.userTypeId) || !schoolIds.includes(list.school_id)) return false;
-    return editor || list.stage !== LearnListStage.Draft;
+  const actorOf = (caller: AuthContext, schoolIds: readonly number[]): ListActor => ({
+    uuid: caller.uuid,
+    userTypeId: caller.userTypeId,
+    schoolIds,
+  });
+
+  /** Whether the caller sees the list as its owner's side (not as a learner's homework): the policy's read rule. */
+  function sees(list: ListRow, caller: AuthContext, schoolIds: readonly number[], sharedWith: readonly string[]) {
+    return learnListsRules.read(actorOf(caller, schoolIds), { kind: 'list', list, sharedWith }) === ALLOWED;
   }
 
-  function mayAssign(list: ListRow, caller: AuthContext, schoolIds: readonly number[], editor: boolean): boolean {
+  function mayAssign(list: ListRow, caller: AuthContext, schoolIds: readonly number[], sharedWith: readonly string[]) {
     if (!canAssign(list.stage)) return false;
     if (list.school_id === null) return isParent(caller.userTypeId) && list.owner_uuid === caller.uuid;
-    return sees(list, caller, schoolIds, editor);
+    return learnListsRules.assign(actorOf(caller, schoolIds), { kind: 'list', list, sharedWith }) === ALLOWED;
+  }
+
+  /** The school a list is made or searched in, when it is one of the caller's (else 404 "No such school."). */
+  async function assertSchool(caller: AuthContext, schoolIds: readonly number[], schoolId: number): Promise<void> {
+    await policy.authorizeOne(actorOf(caller, schoolIds), 'useSchool', schoolId);
   }
 
   /** `knownSchools`: the caller's schools when the service has read them already (a staff scope). */
@@ -62,26 +67,20 @@ export function createLearnListAccess({ repos, identity }: LearnListDeps) {
     need: ListNeed,
     knownSchools?: readonly number[],
   ): Promise<LoadedList> {
-    const [[list], shared, schoolIds] = await Promise.all([
-      repos.lists.listsByIds([listId]),
-      repos.lists.sharedWith([listId]),
-      knownSchools ?? staffSchools(caller),
-    ]);
-    if (!list) throw NOT_FOUND();
-    const sharedWith = shared.map((s) => s.teacher_uuid);
-    const editor = isEditor(list, caller, sharedWith);
-    if (!sees(list, caller, schoolIds, editor)) throw NOT_FOUND();
-    if (need === 'edit' && !editor) {
-      throw new AppError('FORBIDDEN', 'Only the list’s owner, or teachers it was shared with, change it.');
-    }
+    const schoolIds = knownSchools ?? (await staffSchools(caller));
+    const record = await policy.authorizeOne(actorOf(caller, schoolIds), need, listId);
+    if (record.kind !== 'list') throw new AppError('NOT_FOUND', 'No such learn-list.');
+    const { list } = record;
+    // A state, not a right: the caller may assign the list, but not in this stage.
     if (need === 'assign' && !canAssign(list.stage)) {
       throw new AppError(
         'CONFLICT',
         'Publish the learn-list before assigning it; an archived list is not assigned again.',
       );
     }
-    return { list, sharedWith, editor };
+    const sharedWith = [...record.sharedWith];
+    return { list, sharedWith, editor: isEditor(list, caller, sharedWith) };
   }
 
-  return { load, sees, mayAssign, staffSchools };
+  return { load, sees, mayAssign, staffSchools, assertSchool };
 }

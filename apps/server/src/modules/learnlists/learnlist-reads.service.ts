@@ -39,7 +39,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
   function ownerSide(caller: AuthContext, schoolIds: readonly number[]): ViewContext {
     return {
       canEdit: (l, shared) => isEditor(l, caller, shared),
-      canAssign: (l, shared) => access.mayAssign(l, caller, schoolIds, isEditor(l, caller, shared)),
+      canAssign: (l, shared) => access.mayAssign(l, caller, schoolIds, shared),
     };
   }
 
@@ -94,7 +94,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
     const [schoolIds, shared] = await Promise.all([access.staffSchools(caller), repos.lists.sharedWith(listIds)]);
     const visible = lists.filter((l) => {
       const sharedWith = shared.filter((s) => s.learnlist_id === l.learnlist_id).map((s) => s.teacher_uuid);
-      return access.sees(l, caller, schoolIds, isEditor(l, caller, sharedWith));
+      return access.sees(l, caller, schoolIds, sharedWith);
     });
     const ordered = listIds.flatMap((id) => visible.filter((l) => l.learnlist_id === id));
     return views.details(ordered, ownerSide(caller, schoolIds));
@@ -125,8 +125,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
     };
     if (isStaff(caller.userTypeId)) {
       const schoolIds = await access.staffSchools(caller);
-      if (ask.schoolId !== null && !schoolIds.includes(ask.schoolId))
-        throw new AppError('NOT_FOUND', 'No such school.');
+      if (ask.schoolId !== null) await access.assertSchool(caller, schoolIds, ask.schoolId);
       filter.schoolIds = ask.schoolId !== null ? [ask.schoolId] : schoolIds;
       filter.othersPublished = ask.typeId === ADMIN_SEARCH_LEARN_LIST_TYPE;
     }

@@ -16,7 +16,6 @@ import {
   LearnListItemType,
   LearnListStage,
 } from '@esc/domain';
-import { assertTenant } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LearnListAccess, LoadedList } from './learnlist-access.js';
@@ -39,7 +38,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
     const schoolIds = await access.staffSchools(caller);
     const [detail] = await views.details([list], {
       canEdit: () => true,
-      canAssign: (l, shared) => access.mayAssign(l, caller, schoolIds, shared.includes(caller.uuid)),
+      canAssign: (l, shared) => access.mayAssign(l, caller, schoolIds, shared),
     });
     return detail!;
   }
@@ -54,7 +53,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
     if (!isStaff(caller.userTypeId)) return null;
     const schoolIds = await access.staffSchools(caller);
     if (asked !== null) {
-      assertTenant(schoolIds, asked);
+      await access.assertSchool(caller, schoolIds, asked);
       return asked;
     }
     const main = schoolIds[0];

@@ -19,6 +19,7 @@ import { createHomeworkReminders, DUE_TOMORROW_JOB } from './homework-reminders.
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { createLearnListAccess } from './learnlist-access.js';
+import { createLearnListsPolicy } from './learnlists.policy.js';
 import type { LearnListDeps, LearnListPorts } from './learnlist-ports.js';
 import { createLearnListReads } from './learnlist-reads.service.js';
 import { createLearnListViews } from './learnlist-views.js';
@@ -35,7 +36,7 @@ export type { ItemBrief, ItemSourcesPoint, LearnListItemSources } from './item-s
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
 
 /**
- * The learn-lists module (the homework loop): lists, homework, completion and reports. People,
+ * The learn-lists module, the homework loop: lists, homework, completion and reports. People,
  * sections and schools come from identity and institutes, titles from the catalogue, time spent from
  * learning, each through its service; the module's own repositories read only its own tables.
  */
@@ -57,12 +58,15 @@ export function createLearnListsServices(
       completions: createCompletionsRepository(ports.db),
     },
   };
-  const access = createLearnListAccess(deps);
+  const policy = createLearnListsPolicy({ lists: deps.repos.lists });
+  const access = createLearnListAccess({ ...deps, policy });
   const views = createLearnListViews(deps);
   const homework = createHomeworkService(deps);
   const reads = createLearnListReads({ ...deps, access, views });
   const due = createHomeworkDueReader(deps);
   return {
+    /** Who may read, change and assign which list (learnlists.policy.ts). */
+    policy,
     reads,
     writes: createLearnListWrites({ ...deps, access, views }),
     assignments: createAssignmentsService({ ...deps, access }),
@@ -92,7 +96,7 @@ export function createLearnListsServices(
       });
       return page.total_count;
     },
-    /** Class recaps, for the live-classes module, which keeps which list is which class's recap. */
+    /** Class recaps (a school's learn-list made for a live class), for the live-classes module, which keeps which is whose. */
     recaps: createClassRecaps({ ...deps, recaps: createClassRecapsRepository(ports.db), access, views, reads }),
   };
 }
@@ -160,6 +164,7 @@ export const learnListsModule = defineModule({
     events.on('recordings.homework-item-opened', services.homework.itemOpened);
     return {
       services,
+      policy: services.policy,
       routes: (api) => registerLearnListsModule(api, services),
       // Tomorrow's reminder run is queued once the queue runs (one waiting run per day).
       start: () => services.reminders.scheduleNext(),

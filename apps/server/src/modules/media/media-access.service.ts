@@ -6,7 +6,8 @@ import type { ContentGate } from '../access/access.module.js';
 import type { ContentStoreService } from '../catalogue/content-store.service.js';
 import type { TenantSchools } from '../catalogue/content-edits.service.js';
 import { isLibraryKey, uploadOwnerOfKey } from './media-owners.js';
-import type { MediaRepository } from './media.repository.js';
+import { ALLOWED } from '../../platform/auth/policy.js';
+import type { MediaPolicy } from './media.policy.js';
 import { MEDIA_FILE_PATH } from './signed-url.js';
 
 export { LIBRARY_PREFIXES } from './media-owners.js';
@@ -20,13 +21,13 @@ export type MediaAccessService = ReturnType<typeof createMediaAccessService>;
  * answers 403, so a signature is never minted for a file the caller could not otherwise reach.
  */
 export function createMediaAccessService(deps: {
-  repo: MediaRepository;
   gate: ContentGate;
   contentStore: ContentStoreService;
   identity: TenantSchools;
   isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
+  policy: MediaPolicy;
 }) {
-  const { repo, gate, contentStore, identity } = deps;
+  const { gate, contentStore, identity, policy } = deps;
 
   async function staffSchools(auth: AuthContext): Promise<number[]> {
     return isStaff(auth.userTypeId) ? identity.tenantSchoolIds(auth) : [];
@@ -51,12 +52,10 @@ export function createMediaAccessService(deps: {
     const contentIds = await contentStore.contentIdsUsingMedia(key);
     if (contentIds.length > 0) return anyOpens(auth, contentIds, recordOpen);
     if (isLibraryKey(key) || (await contentStore.isThumbnailKey(key))) return true;
-    const upload = await repo.findUpload(key);
-    if (!upload) return false;
-    if (upload.uploaded_by === auth.uuid) return true;
-    const owner = uploadOwnerOfKey(key);
-    if (owner?.kind === 'platform') return deps.isPlatformEditor(auth);
-    return owner !== null && (await staffSchools(auth)).includes(owner.schoolId);
+    // An upload no content uses: the media policy decides (a refusal is 403 here, whichever it was).
+    const [schoolIds, platformEditor] = await Promise.all([staffSchools(auth), deps.isPlatformEditor(auth)]);
+    const decisions = await policy.can({ uuid: auth.uuid, schoolIds, platformEditor }, 'readUpload', [key]);
+    return decisions.get(key) === ALLOWED;
   }
 
   async function assertReadable(auth: AuthContext, key: string): Promise<void> {
@@ -83,9 +82,10 @@ export function createMediaAccessService(deps: {
 
   /**
    * A signed cookie grants a prefix, so it must cover only what the gate allows the caller (spec 001
-   * §7). Granted: exactly one file the caller may read (a name that is not a folder
-   * covers only that key, signed-url.ts); a library folder that is one item's own, which the gate lets
-   * the caller open; or a folder of the caller's own uploads area.
+   * §7: a cookie for a whole folder would open files the gate refuses). Granted: exactly one file
+   * the caller may read (a name that is not a folder covers only that key, signed-url.ts); a library
+   * folder that is one item's own, which the gate lets the caller open; or a folder of the caller's
+   * own uploads area.
    */
   async function assertPrefixGrantable(auth: AuthContext, prefix: string): Promise<void> {
     if (!isSafePrefix(prefix)) {

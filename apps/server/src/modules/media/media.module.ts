@@ -16,6 +16,7 @@ import { acceptFormBodies } from './form-body.js';
 import { createImageResizeService } from './image-resize.service.js';
 import { createMediaAccessService } from './media-access.service.js';
 import { createMediaOwners } from './media-owners.js';
+import { createMediaPolicy } from './media.policy.js';
 import { registerMediaFileRoutes } from './media-file.routes.js';
 import { createMediaRepository } from './media.repository.js';
 import { registerSignedUrlRoutes } from './signed-url.routes.js';
@@ -45,9 +46,12 @@ export function createMediaServices(deps: {
 }) {
   const { db, clock, storage, signer, gate, jobs, contentStore, isPlatformEditor, identity, viewerSchools } = deps;
   const repo = createMediaRepository(db);
-  const access = createMediaAccessService({ repo, gate, contentStore, identity, isPlatformEditor });
+  const policy = createMediaPolicy({ repo });
+  const access = createMediaAccessService({ gate, contentStore, identity, isPlatformEditor, policy });
   const transcoder = createTranscodeService({ storage, repo, jobs });
   return {
+    /** Who may read an upload and follow its transcoding (media.policy.ts). */
+    policy,
     storage,
     signer,
     transcoder,
@@ -63,6 +67,7 @@ export function createMediaServices(deps: {
       signer,
       transcoder,
       areas: { isPlatformEditor, primarySchoolId: identity.primarySchoolId },
+      policy,
       clock,
     }),
     /** Generated worlds only (the demo seed): files recorded as uploaded, in the seed's transaction when it gives one. */
@@ -120,6 +125,10 @@ export const mediaModule = defineModule({
       identity: needs.identity.identity,
       viewerSchools: needs.catalogue.viewerSchools,
     });
-    return { services, routes: (api) => registerMediaModule(api, services, platform.config.uploadMaxBytes) };
+    return {
+      services,
+      policy: services.policy,
+      routes: (api) => registerMediaModule(api, services, platform.config.uploadMaxBytes),
+    };
   },
 });

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { contentTypeOf, extensionFor } from '../../platform/storage/content-types.js';
 import { isSafeKey, type Storage } from '../../platform/storage/storage.js';
 import { PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix } from './media-owners.js';
+import type { MediaPolicy } from './media.policy.js';
 import type { MediaRepository } from './media.repository.js';
 import type { ReceivedFile } from './multipart-upload.js';
 import type { MediaSigner } from './signed-url.js';
@@ -112,6 +113,7 @@ export function createUploadService(deps: {
   signer: MediaSigner;
   transcoder: TranscodeService;
   areas: UploadAreas;
+  policy: MediaPolicy;
   clock: () => number;
 }) {
   const { storage, repo, signer, transcoder, areas } = deps;
@@ -193,8 +195,11 @@ export function createUploadService(deps: {
   }
 
   async function transVideoStatus(auth: AuthContext, key: string): Promise<TransVideoStatusData> {
-    const upload = await repo.findUpload(key);
-    if (!upload || upload.uploaded_by !== auth.uuid) throw new AppError('NOT_FOUND', 'No such video.');
+    const upload = await deps.policy.authorizeOne(
+      { uuid: auth.uuid, schoolIds: [], platformEditor: false },
+      'checkTranscode',
+      key,
+    );
     const status = upload.transcode_status ?? 'failed';
     return { transcoded_key: key, status, signed_url: status === 'ready' ? signer.signKey(key).url : null };
   }

@@ -4,15 +4,6 @@ import { AppError } from '../errors/app-error.js';
 import { requireUser } from './guards.js';
 import type { AuthContext } from './tokens.js';
 
-/**
- * Tenant isolation: a record of another school is answered as if it did not exist (404), so
- * staff of one school cannot even learn that a person of another school exists.
- */
-export function assertTenant(callerSchoolIds: readonly number[], recordSchoolIds: number | readonly number[]): void {
-  const record = typeof recordSchoolIds === 'number' ? [recordSchoolIds] : recordSchoolIds;
-  if (!record.some((id) => callerSchoolIds.includes(id))) throw new AppError('NOT_FOUND');
-}
-
 export interface ActingUser {
   /** The person the call is about: the caller, or the active child of a parent. */
   uuid: string;
@@ -30,7 +21,7 @@ export type ActingUserResolver = (request: FastifyRequest, uuid?: string | null)
 /**
  * The `uuid` field of a call names whom it is about. A parent may name only a linked child
  * (403 NOT_LINKED_CHILD); a learner, and staff acting as themselves, only themselves (403 FORBIDDEN).
- * Staff reading other people go through assertTenant instead.
+ * Staff reading other people go through the identity module's policy instead.
  */
 export async function actingUserFor(
   caller: AuthContext,

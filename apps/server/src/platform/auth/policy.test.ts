@@ -83,3 +83,28 @@ describe('a module policy', () => {
     expect(await noticePolicy().allowedIds(asha, 'read', [])).toEqual([]);
   });
 });
+
+describe('a policy over two kinds of record', () => {
+  // Schools and their notices: each action loads the kind it is about and names it in its 404.
+  const policy = definePolicy({
+    module: 'notices',
+    noun: { readSchool: 'school', readNotice: 'notice' },
+    actions: { readSchool: 'read a school’s notice board', readNotice: 'read a notice' },
+    async load(ids: readonly number[], action) {
+      if (action === 'readSchool') return new Map(ids.map((id) => [id, { schoolId: id }]));
+      return new Map(NOTICES.filter((n) => ids.includes(n.id)).map((n) => [n.id, { schoolId: n.schoolId }]));
+    },
+    rules: {
+      readSchool: (actor: Actor, r: { schoolId: number }) =>
+        inSchools(actor.schoolIds, r.schoolId) ? ALLOWED : ABSENT,
+      readNotice: (actor: Actor, r: { schoolId: number }) =>
+        inSchools(actor.schoolIds, r.schoolId) ? ALLOWED : ABSENT,
+    },
+  });
+
+  it('loads by the action and names the record the action is about', async () => {
+    expect(await policy.allowedIds(asha, 'readSchool', [10, 20])).toEqual([10]);
+    expect((await refusal(policy.authorizeOne(asha, 'readSchool', 20))).message).toBe('No such school.');
+    expect((await refusal(policy.authorizeOne(asha, 'readNotice', 3))).message).toBe('No such notice.');
+  });
+});

@@ -30,12 +30,16 @@ export interface PolicySpec<Actor, Action extends string, Id extends string | nu
   module: string;
   /** What each action is, in a sentence: the authorisation matrix and the docs read these. */
   actions: { readonly [A in Action]: string };
-  /** The records named, with what the rules read (their school, owner, sections); a missing id is absent. */
-  load(ids: readonly Id[]): Promise<ReadonlyMap<Id, Record>>;
+  /**
+   * The records named, with what the rules read (their school, owner, sections); a missing id is
+   * absent. A module that owns several kinds of record (schools and their sections) loads the kind
+   * the action is about.
+   */
+  load(ids: readonly Id[], action: Action): Promise<ReadonlyMap<Id, Record>>;
   /** One rule per action: pure, given the actor and one loaded record. */
   rules: { readonly [A in Action]: (actor: Actor, record: Record) => Decision };
-  /** A thing's name for the 404's message ("live class"). */
-  noun: string;
+  /** A thing's name for the 404's message ("live class"), or one per action when they name different things. */
+  noun: string | { readonly [A in Action]: string };
 }
 
 export interface Policy<Actor, Action extends string, Id extends string | number, Record> {
@@ -57,9 +61,15 @@ export interface Policy<Actor, Action extends string, Id extends string | number
 export function definePolicy<Actor, Action extends string, Id extends string | number, Record>(
   spec: PolicySpec<Actor, Action, Id, Record>,
 ): Policy<Actor, Action, Id, Record> {
+  /** The 404 of an absent record: the same words for another school's as for a missing one. */
+  function absent(action: Action): AppError {
+    const noun = typeof spec.noun === 'string' ? spec.noun : spec.noun[action];
+    return new AppError('NOT_FOUND', `No such ${noun}.`);
+  }
+
   async function decide(actor: Actor, action: Action, ids: readonly Id[]) {
     const unique = [...new Set(ids)];
-    const records = unique.length > 0 ? await spec.load(unique) : new Map<Id, Record>();
+    const records = unique.length > 0 ? await spec.load(unique, action) : new Map<Id, Record>();
     const rule = spec.rules[action];
     const decisions = new Map<Id, Decision>();
     for (const id of unique) {
@@ -72,7 +82,7 @@ export function definePolicy<Actor, Action extends string, Id extends string | n
   async function authorize(actor: Actor, action: Action, ids: readonly Id[]): Promise<Record[]> {
     const { records, decisions } = await decide(actor, action, ids);
     const refusals = [...decisions.values()].filter((d) => d !== ALLOWED);
-    if (refusals.includes(ABSENT)) throw new AppError('NOT_FOUND', `No such ${spec.noun}.`);
+    if (refusals.includes(ABSENT)) throw absent(action);
     const refusal = refusals[0];
     if (refusal && typeof refusal === 'object') throw new AppError('FORBIDDEN', refusal.forbidden);
     return ids.map((id) => records.get(id)!);

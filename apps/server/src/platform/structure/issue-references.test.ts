@@ -25,18 +25,6 @@ const SCANNED = /\.(ts|tsx|js|mjs|cjs|md|html|css|sh|yml)$/;
  */
 const NOT_SCANNED = (file: string) => file === 'package-lock.json' || file.startsWith('shared/');
 
-// Being reworded on other branches; remove when merged.
-// Each entry is a folder (ending in /) or a file whose comments another branch is rewording right now;
-// once those branches are merged, the entries go and the rule holds for the whole repository.
-const BEING_REWORDED: readonly string[] = [
-  'apps/server/src/modules/live/',
-  'apps/server/src/modules/assessments/',
-  'apps/server/src/seed/',
-];
-
-const beingReworded = (file: string) =>
-  BEING_REWORDED.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
-
 /** The repository's tracked source and document files, relative to its root. */
 function trackedFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -86,14 +74,6 @@ describe('no comment or document cites an issue number', () => {
   it('in any tracked source or document file', () => {
     const files = trackedFiles();
     expect(files.length).toBeGreaterThan(100);
-    expect(citations(files.filter((file) => !beingReworded(file)))).toEqual([]);
-  });
-
-  it('an allow-list entry whose rewording has landed is taken off the list', () => {
-    const cited = new Set(citations(trackedFiles().filter(beingReworded)).map((hit) => hit.split(':')[0]!));
-    const done = BEING_REWORDED.filter(
-      (entry) => ![...cited].some((file) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry)),
-    );
-    expect(done).toEqual([]);
+    expect(citations(files)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnswerKey, QuestionType } from '@esc/domain';
 
 /**
- * One question of the demo bank (issue 9 §10: "a bank of at least 300 real questions for classes 9
+ * One question of the demo bank (the demo's promise: "a bank of at least 300 real questions for classes 9
  * and 10 mathematics and science (real stems, options, answers and explanations, with math and some
  * figures; no placeholder text)"). Text is Markdown with TeX between $...$ (inline) or $$...$$
  * (display), rendered with KaTeX. The seed places each question under the demo catalogue's node of

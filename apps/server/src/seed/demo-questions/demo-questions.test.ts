@@ -14,7 +14,7 @@ import * as FIGURES_9_MATHS from './figures-class-9-mathematics.js';
 import * as FIGURES_9_SCIENCE from './figures-class-9-science.js';
 import { DEMO_QUESTIONS } from './index.js';
 
-// Issue 9 §10: "a bank of at least 300 real questions for classes 9 and 10 mathematics and science
+// The demo's promise: "a bank of at least 300 real questions for classes 9 and 10 mathematics and science
 // (real stems, options, answers and explanations, with math and some figures; no placeholder text)".
 // A student sees every stem, option, key and explanation of this bank: a key that names no option, a
 // formula KaTeX cannot draw or a figure a browser cannot parse is a defect in front of them.

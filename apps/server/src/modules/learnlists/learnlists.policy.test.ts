@@ -1,0 +1,52 @@
+import { LearnListStage } from '@esc/domain';
+import { describe, expect, it } from 'vitest';
+import type { ListRow } from './learnlists.repository.js';
+import { createLearnListsPolicy, type ListActor } from './learnlists.policy.js';
+
+// learnlist-access.ts: lists of another school, a draft of somebody else and another parent's
+// private list are absent (404); a list the caller sees but may not change is 403. Editors are the
+// owner and teachers of the list's school it was shared with.
+const list = (learnlist_id: number, school_id: number | null, owner_uuid: string, stage: number) =>
+  ({ learnlist_id, school_id, owner_uuid, stage }) as ListRow;
+const LISTS = [
+  list(1, 10, 'asha', LearnListStage.Draft),
+  list(2, 10, 'asha', LearnListStage.Published),
+  list(3, 20, 'meera', LearnListStage.Published),
+  list(4, null, 'parent-p', LearnListStage.Published),
+];
+const SHARED = [{ learnlist_id: 1, teacher_uuid: 'ravi' }];
+
+const policy = createLearnListsPolicy({
+  lists: {
+    listsByIds: async (ids) => LISTS.filter((l) => ids.includes(l.learnlist_id)),
+    sharedWith: async (ids) => SHARED.filter((s) => ids.includes(s.learnlist_id)),
+  },
+});
+const teacher = (uuid: string): ListActor => ({ uuid, userTypeId: 3, schoolIds: [10] });
+
+describe('the learn-lists policy', () => {
+  it('shows a draft to its editors only, and published lists to the school’s staff', async () => {
+    expect(await policy.allowedIds(teacher('ravi'), 'read', [1, 2, 3, 4])).toEqual([1, 2]);
+    expect(await policy.allowedIds(teacher('kiran'), 'read', [1, 2, 3, 4])).toEqual([2]);
+  });
+
+  it('lets only the owner and teachers it was shared with change a list they see', async () => {
+    expect(Object.fromEntries(await policy.can(teacher('kiran'), 'edit', [1, 2, 3]))).toEqual({
+      1: 'absent',
+      2: { forbidden: 'Only the list’s owner, or teachers it was shared with, change it.' },
+      3: 'absent',
+    });
+    expect(await policy.allowedIds(teacher('ravi'), 'edit', [1])).toEqual([1]);
+  });
+
+  it('keeps a parent’s list to that parent', async () => {
+    expect(await policy.allowedIds({ uuid: 'parent-p', userTypeId: 2, schoolIds: [] }, 'assign', [4, 2])).toEqual([4]);
+    expect(await policy.allowedIds({ uuid: 'parent-q', userTypeId: 2, schoolIds: [] }, 'read', [4])).toEqual([]);
+  });
+
+  it('lets staff make and search lists only in their own schools', async () => {
+    expect(await policy.allowedIds(teacher('asha'), 'useSchool', [10, 20])).toEqual([10]);
+    const refusal = await policy.authorizeOne(teacher('asha'), 'useSchool', 20).catch((e: Error) => e.message);
+    expect(refusal).toBe('No such school.');
+  });
+});

@@ -1,0 +1,87 @@
+import { isStaff, LearnListStage } from '@esc/domain';
+import { ABSENT, ALLOWED, definePolicy, forbidden, inSchools, type Decision } from '../../platform/auth/policy.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import type { LearnListsRepository, ListRow } from './learnlists.repository.js';
+
+/** The caller as the rules see them: who they are, and (staff) the schools whose lists they work with. */
+export interface ListActor extends Pick<AuthContext, 'uuid' | 'userTypeId'> {
+  schoolIds: readonly number[];
+}
+
+/** A list with the teachers it was shared with, or a school a list is made or searched in. */
+export type LearnListRecord =
+  { kind: 'list'; list: ListRow; sharedWith: readonly string[] } | { kind: 'school'; school_id: number };
+
+export type LearnListAction = 'read' | 'edit' | 'assign' | 'useSchool';
+
+/** Owner, or a teacher of the list's school it was shared with (a parent's list has its owner only). */
+export function isEditor(
+  list: ListRow,
+  caller: Pick<AuthContext, 'uuid' | 'userTypeId'>,
+  sharedWith: readonly string[],
+) {
+  if (list.owner_uuid === caller.uuid) return true;
+  return list.school_id !== null && isStaff(caller.userTypeId) && sharedWith.includes(caller.uuid);
+}
+
+/**
+ * Whether the caller sees the list from its owner's side (not as a learner's homework): a parent's
+ * list its owner only; a school's list its school's staff, once published unless they edit it.
+ */
+function sees(actor: ListActor, record: LearnListRecord): record is Extract<LearnListRecord, { kind: 'list' }> {
+  if (record.kind !== 'list') return false;
+  const { list, sharedWith } = record;
+  if (list.school_id === null) return list.owner_uuid === actor.uuid;
+  if (!isStaff(actor.userTypeId) || !inSchools(actor.schoolIds, list.school_id)) return false;
+  return isEditor(list, actor, sharedWith) || list.stage !== LearnListStage.Draft;
+}
+
+/**
+ * Lists of another school, a draft of somebody else and another parent's private list are absent
+ * (404); a list the caller sees but may not change is 403.
+ */
+export const learnListsRules = {
+  read: (actor: ListActor, record: LearnListRecord): Decision => (sees(actor, record) ? ALLOWED : ABSENT),
+  edit: (actor: ListActor, record: LearnListRecord): Decision => {
+    if (!sees(actor, record)) return ABSENT;
+    return isEditor(record.list, actor, record.sharedWith)
+      ? ALLOWED
+      : forbidden('Only the list’s owner, or teachers it was shared with, change it.');
+  },
+  assign: (actor: ListActor, record: LearnListRecord): Decision => (sees(actor, record) ? ALLOWED : ABSENT),
+  useSchool: (actor: ListActor, record: LearnListRecord): Decision =>
+    record.kind === 'school' && inSchools(actor.schoolIds, record.school_id) ? ALLOWED : ABSENT,
+} as const;
+
+export type LearnListsPolicy = ReturnType<typeof createLearnListsPolicy>;
+
+export function createLearnListsPolicy({ lists }: { lists: Pick<LearnListsRepository, 'listsByIds' | 'sharedWith'> }) {
+  return definePolicy({
+    module: 'learnlists',
+    noun: { read: 'learn-list', edit: 'learn-list', assign: 'learn-list', useSchool: 'school' },
+    actions: {
+      read: 'See a learn-list from its owner’s side: its school’s staff once published, its editors always, a parent their own.',
+      edit: 'Change a learn-list’s name, items or stage: its owner, or teachers of its school it was shared with.',
+      assign:
+        'Give a learn-list as homework and read its reports: its school’s staff once published, a parent their own.',
+      useSchool: 'Make or search learn-lists of a school: its own staff only.',
+    },
+    async load(ids: readonly number[], action: LearnListAction) {
+      if (action === 'useSchool') {
+        return new Map(ids.map((id): [number, LearnListRecord] => [id, { kind: 'school', school_id: id }]));
+      }
+      const [rows, shared] = await Promise.all([lists.listsByIds(ids), lists.sharedWith(ids)]);
+      return new Map(
+        rows.map((list): [number, LearnListRecord] => [
+          list.learnlist_id,
+          {
+            kind: 'list',
+            list,
+            sharedWith: shared.filter((s) => s.learnlist_id === list.learnlist_id).map((s) => s.teacher_uuid),
+          },
+        ]),
+      );
+    },
+    rules: learnListsRules,
+  });
+}
