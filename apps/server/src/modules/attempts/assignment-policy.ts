@@ -75,8 +75,8 @@ export function staffReaches(actor: AssignmentActor, reach: AssignmentReach): De
 }
 
 export const ATTEMPT_ACTIONS = {
-  take: 'start, answer and submit an attempt of an assignment',
-  mark: 'mark the attempts of an assignment, or make one for a paper answered on paper',
+  take: 'Start, answer and submit an attempt of an assignment.',
+  mark: 'Mark the attempts of an assignment, or make one for a paper answered on paper.',
 } as const;
 
 export type AttemptPolicy = ReturnType<typeof createAttemptPolicy>;

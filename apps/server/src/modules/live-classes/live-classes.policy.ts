@@ -35,11 +35,11 @@ const teachersOrAdmin = (reason: string) =>
   );
 
 export const LIVE_CLASS_ACTIONS = {
-  list: 'find a class among one’s own: a school admin every class of the school, a teacher those they present, created or teach',
-  read: 'read a class whole as staff of its school: its link, its live attendance, its recap',
-  change: 'change, cancel or start a class',
-  manageRecap: 'publish a class’s recap, or attach a learn-list as its recap',
-  teach: 'add what is taught in a class to its recap',
+  list: 'Find a class among one’s own: a school admin every class of the school, a teacher those they present, created or teach.',
+  read: 'Read a class whole as staff of its school: its link, its live attendance, its recap.',
+  change: 'Change, cancel or start a class.',
+  manageRecap: 'Publish a class’s recap, or attach a learn-list as its recap.',
+  teach: 'Add what is taught in a class to its recap.',
 } as const;
 
 export type LiveClassAction = keyof typeof LIVE_CLASS_ACTIONS;

@@ -10,7 +10,7 @@ export interface RoomTeacher {
 }
 
 export const MEETING_ROOM_ACTIONS = {
-  createZoomUser: 'make a Basic Zoom user in the school’s Zoom account for a teacher',
+  createZoomUser: 'Make a Basic Zoom user in the school’s Zoom account for a teacher.',
 } as const;
 
 export type MeetingRoomAction = keyof typeof MEETING_ROOM_ACTIONS;

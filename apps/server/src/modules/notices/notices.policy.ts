@@ -7,7 +7,7 @@ import type { NoticeRow } from './notices.repository.js';
 export type NoticeFacts = Pick<NoticeRow, 'school_id' | 'author_uuid'>;
 
 export const NOTICE_ACTIONS = {
-  change: 'change or remove a notice, or read who of its audience has read it',
+  change: 'Change or remove a notice, or read who of its audience has read it.',
 } as const;
 
 export type NoticeAction = keyof typeof NOTICE_ACTIONS;

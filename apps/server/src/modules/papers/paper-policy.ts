@@ -9,8 +9,8 @@ import type { PaperRow, PapersRepository } from './papers.repository.js';
 // deleted paper is not found.
 
 export const PAPER_ACTIONS = {
-  use: 'read a paper with its keys, or assign it',
-  edit: 'change, delete, or drop a question of a paper',
+  use: 'Read a paper with its keys, or assign it.',
+  edit: 'Change, delete, or drop a question of a paper.',
 } as const;
 
 export const paperRules = {

@@ -9,8 +9,8 @@ import type { QuestionRow, QuestionsRepository } from './questions.repository.js
 // through its passage, never on its own.
 
 export const QUESTION_ACTIONS = {
-  use: 'read a question with its key and explanation, or put it in a paper',
-  edit: 'change a question, its texts, tags and children',
+  use: 'Read a question with its key and explanation, or put it in a paper.',
+  edit: 'Change a question, its texts, tags and children.',
 } as const;
 
 export const questionRules = {

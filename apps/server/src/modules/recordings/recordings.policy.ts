@@ -7,8 +7,8 @@ import type { LiveClassRow } from '../live-classes/live-classes.module.js';
 export type RecordedClass = Pick<LiveClassRow, 'school_id' | 'presenter_uuid' | 'created_by'>;
 
 export const RECORDING_ACTIONS = {
-  watchAll: 'watch every recording of a class, whatever its state, as staff of its school',
-  change: 'add a recording to a past class, rename one or remove one',
+  watchAll: 'Watch every recording of a class, whatever its state, as staff of its school.',
+  change: 'Add a recording to a past class, rename one or remove one.',
 } as const;
 
 export type RecordingAction = keyof typeof RECORDING_ACTIONS;

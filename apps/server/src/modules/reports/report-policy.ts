@@ -9,7 +9,7 @@ import type { PaperRecords } from '../papers/papers.module.js';
 // the caller's own (the acting learner), decided where they are read.
 
 export const REPORT_ACTIONS = {
-  read: 'read the results of an assignment: its learners’ reports, its overview and question analysis',
+  read: 'Read the results of an assignment: its learners’ reports, its overview and question analysis.',
 } as const;
 
 export type ReportPolicy = ReturnType<typeof createReportPolicy>;
