@@ -152,12 +152,14 @@ describe('authorisation matrix', () => {
     expect(Object.keys(MATRIX_FIXTURES).filter((id) => !ids.has(id))).toEqual([]);
   });
 
+  // A route is called by every caller in turn (about a dozen requests); one that transcodes a video
+  // runs ffmpeg for each caller it admits, which on a busy two-core machine passed 20 s.
   for (const op of operations) {
     it(`${op.id} (${op.access.guard}, ${op.access.scope})`, async () => {
       for (const req of await requestsFor(op, ctx, MATRIX_FIXTURES)) {
         expect(await check(op, req), req.label).toEqual([]);
       }
-    });
+    }, 60_000);
   }
 
   // Outsiders' writes above (a bookmark of the victim school's content, progress on it, a link

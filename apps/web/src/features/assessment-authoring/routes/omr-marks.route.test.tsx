@@ -48,7 +48,7 @@ function omrActivity(aaravSaved = false) {
   const [aarav, kavya] = base.students;
   const aaravRow = aaravSaved
     ? { ...aarav!, attempt_id: 603, status: 'evaluated', attempt_status_id: 5, score: 5.5, pending_count: 0 }
-    : { ...aarav!, attempt_id: null, status: 'not_started', attempt_status_id: 0, score: null, pending_count: 0 };
+    : { ...aarav!, attempt_id: null, status: 'not_started', attempt_status_id: 1, score: null, pending_count: 0 };
   return { ...base, students: [aaravRow, { ...kavya!, submitted_by: 'teacher' }] };
 }
 
