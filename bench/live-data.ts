@@ -76,7 +76,8 @@ export async function prepareLiveBench(
     }
   }
   // Through the live-classes module's seeding entry (it keeps each class's section rows with it).
-  for (let i = 0; i < rows.length; i += 500) await services['live-classes'].seeding.insertClasses(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500)
+    await services['live-classes'].seeding.insertClasses(rows.slice(i, i + 500));
   console.log(` ${rows.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { classes: rows.length };
 }
