@@ -46,5 +46,9 @@ export default defineConfig({
     // Screens load their code on demand and jsdom is slow on the 2-core CI machine: a screen test
     // waits for what a person would see, so it gets the server suite's time.
     testTimeout: 20_000,
+    // One jsdom and one module registry per worker, not per file: setting up jsdom and importing React,
+    // Mantine and the app again for each of about a hundred files took three quarters of the web run.
+    // What the app keeps in module state is cleared after each test (src/test/setup.ts).
+    isolate: false,
   },
 });

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import '../app/i18n/i18n';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearTreeCache } from '../lib/tree-cache';
 import { takeContractViolations } from './fake-api';
 
 // A find waits for what a person would see; screens load their code on demand, and on the 2-core CI
@@ -33,9 +35,15 @@ class ResizeObserverShim {
 window.ResizeObserver = ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// The test files share one module registry per worker (vite.config.ts: isolate false), so what the
+// app keeps in module state between screens (toasts shown, syllabus reads held) is cleared here too.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+  clearTreeCache();
   window.localStorage.clear();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // A fake that answered what the server never would fails the test that used it (after the

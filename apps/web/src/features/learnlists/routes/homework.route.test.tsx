@@ -69,7 +69,7 @@ function stubHomework(me = profile(), extra: Record<string, FakeHandler> = {}) {
         item_count: 4,
       });
     },
-    'GET /content/v2/contentDetailsByContentIds': () => envelope({ content_details: [], missing_ids: [100002] }),
+    'GET /content/v2/contentDetailsByContentIds': () => envelope({ content_details: [], missing_ids: ['100002'] }),
     ...extra,
   });
 }
