@@ -26,6 +26,9 @@ export default defineConfig({
     // one, run it again with --trace on.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The browser asks for less motion, as some people's devices do (the theme honours it): a step
+    // does not wait for a dialog's or toast's transition to settle.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
