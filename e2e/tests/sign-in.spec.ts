@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { account, demoAccounts } from './support/accounts.js';
-import { signIn, signInAs } from './support/session.js';
+import { signIn, signInOnScreen } from './support/session.js';
 
 for (const who of demoAccounts) {
   test(`${who.username} signs in and lands on ${who.dashboard}`, async ({ page }) => {
-    await signInAs(page, who);
+    await signInOnScreen(page, who);
     await expect(page.getByRole('main')).toContainText(who.belongsTo);
   });
 }
@@ -17,7 +17,7 @@ test('a wrong password shows a message and keeps the person on the sign-in scree
 
 test('signing out ends the session and protects the dashboards', async ({ page }) => {
   const who = account('student@demo.school');
-  await signInAs(page, who);
+  await signInOnScreen(page, who);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto(who.dashboard);

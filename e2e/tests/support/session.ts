@@ -8,8 +8,47 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signInAs(page: Page, who: DemoAccount): Promise<void> {
+/** Signs in on the sign-in screen, as a person does, and checks where they land. */
+export async function signInOnScreen(page: Page, who: DemoAccount): Promise<void> {
   await signIn(page, who.username, who.password);
+  await expectDashboard(page, who);
+}
+
+/**
+ * Signs in through the API and opens the person's dashboard, for the journeys about something else
+ * (sign-in.spec.ts signs in on the screen): the session is stored as the sign-in screen stores it
+ * (apps/web/src/lib/session.ts), which spares each journey a load of the sign-in screen.
+ */
+export async function signInAs(page: Page, who: DemoAccount): Promise<void> {
+  const answer = await page.request.post('/api/cognito-login-service/auth/login', {
+    data: { username: who.username, password: who.password ?? DEMO_PASSWORD },
+  });
+  expect(answer.ok(), `sign-in of ${who.username}`).toBe(true);
+  const { data } = (await answer.json()) as { data: LoginAnswer };
+  const session = {
+    access_token: data.access_token,
+    refresh_token: data.refresh_token,
+    expires_at: Date.now() + data.expires_in * 1000,
+    username: who.username,
+    uuid: data.uuid,
+    user_type_id: data.user_type_id,
+  };
+  // A small file of the app's origin, so that the session is written to the app's storage.
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('esc.session', value), JSON.stringify(session));
+  await page.goto(who.dashboard);
+  await expectDashboard(page, who);
+}
+
+interface LoginAnswer {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  uuid: string;
+  user_type_id: number;
+}
+
+async function expectDashboard(page: Page, who: DemoAccount): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${who.dashboard}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(who.name);
