@@ -7,7 +7,7 @@ import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScopes } from '../institutes/staff-scope.js';
 import type { LiveClassPresence, LivePresenceQuery } from '../live-classes/live-classes.module.js';
-import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { AttendanceRepository } from './attendance.repository.js';
 import type { RegisterWritesRepository } from './register-writes.repository.js';
 

@@ -11,7 +11,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScopes } from '../institutes/staff-scope.js';
-import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { LiveClassesRepository } from './live-classes.repository.js';
 import type { LiveRecapsRepository } from './live-recaps.repository.js';
 import type { MeetingRooms } from './meeting-room-port.js';

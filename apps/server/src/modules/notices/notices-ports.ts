@@ -7,7 +7,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { StaffScopes } from '../institutes/staff-scope.js';
 import type { MediaSigner } from '../media/signed-url.js';
-import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { NoticesRepository } from './notices.repository.js';
 
 /** What the notices module asks of other modules' services (never their repositories). */
