@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { checkedDay } from '../../platform/http/wire-days.js';
 import { wireId } from '../../platform/http/wire-ids.js';
-import type { PersonRecord } from '../identity/directory.service.js';
+import type { PersonRecord } from '../identity/identity.module.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScope } from '../institutes/staff-scope.js';

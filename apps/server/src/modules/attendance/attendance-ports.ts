@@ -1,8 +1,7 @@
 import type { SectionSummary } from '@esc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
-import type { DirectoryService } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';
 import type { StaffScopes } from '../institutes/staff-scope.js';

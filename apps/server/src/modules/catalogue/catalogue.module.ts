@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import { createCatalogueCountsService } from './catalogue-counts.service.js';
 import { createContentEditsRepository } from './content-edits.repository.js';
 import { createContentEditsService } from './content-edits.service.js';

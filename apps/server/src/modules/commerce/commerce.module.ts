@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import { createCommerceRepository } from './commerce.repository.js';
 import { registerCommerceRoutes } from './commerce.routes.js';
 import { createInvoiceService } from './invoice.service.js';
