@@ -30,6 +30,12 @@ export {
 } from './subscription-reader.service.js';
 export { checkoutOriginsFor, paymentProviderFor } from './payment-providers.js';
 
+// What institutes and platform read of this module: licences and seats, and the payment providers' names.
+export type { LicenceReader, LicenceRecord, SubscriptionRecord } from './licence-reader.service.js';
+export type { PaymentProviderName } from './payment-provider.js';
+export type { SeatLicence } from './seat-licences.repository.js';
+export type { SeatLicencesService } from './seat-licences.service.js';
+
 export type CommerceServices = ReturnType<typeof createCommerceServices>;
 
 export function createCommerceServices(deps: {
