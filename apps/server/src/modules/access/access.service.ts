@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
 import { createFactsGatherer, type AccessContext, type AccessRequest, type GatheredFacts } from './access-facts.js';

@@ -35,6 +35,22 @@ import { createViewerResolver } from './catalogue-viewer.js';
 import { createViewerSchools } from './viewer-schools.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 
+// What the modules built on this one read of it: content rows and briefs, node names, and who a viewer is.
+export { viewerFromAuth, type Viewer, type ViewerResolver } from './catalogue-viewer.js';
+export type { ContentBrief, ContentBriefs } from './content-briefs.service.js';
+export type { ContentEditsService, ContentOwner, TenantSchools } from './content-edits.service.js';
+export {
+  EVERY_SCHOOL,
+  type ContentRow,
+  type ContentStoreService,
+  type PlacementRow,
+  type SchoolsSeen,
+  type TagRow,
+} from './content-store.service.js';
+export type { NodeBrief, NodeLookup } from './node-lookup.service.js';
+export type { SyllabusVersionState } from './syllabus-version-state.js';
+export type { SchoolsPerson, ViewerSchools } from './viewer-schools.js';
+
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;
 
 /** The catalogue services; other modules and the bench can use them without HTTP. */

@@ -2,7 +2,7 @@ import type { ContentUpdateData, UpdateContentTagValueBody } from '@esc/contract
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { isSafeKey } from '../../platform/storage/storage.js';
-import type { ContentEditsService } from '../catalogue/content-edits.service.js';
+import type { ContentEditsService } from '../catalogue/catalogue.module.js';
 import { keyFromPath } from '../media/media-access.service.js';
 import type { MediaOwners } from '../media/media-owners.js';
 

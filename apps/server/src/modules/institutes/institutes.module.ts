@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { CatalogueServices, NodeLookup } from '../catalogue/catalogue.module.js';
 import type { CommerceServices, LicenceReader } from '../commerce/commerce.module.js';
-import type { CatalogueServices } from '../catalogue/catalogue.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
 import { createInstituteDashboardService } from './dashboard.service.js';
 import { registerInstituteAppRoutes } from './institute-app.routes.js';

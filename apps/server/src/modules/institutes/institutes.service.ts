@@ -21,7 +21,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { localDate } from '@esc/domain';
 import { batchDetails, instituteState, isSubscriptionActive } from './batch-details.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { NodeLookup } from '../catalogue/catalogue.module.js';
 import type { LicenceReader } from '../commerce/commerce.module.js';
 import type { InstituteReader, SectionRecord } from './institute-reader.js';
 import type { InstitutesRepository } from './institutes.repository.js';

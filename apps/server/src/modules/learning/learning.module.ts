@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createActingUserResolver, type ParentLinks } from '../../platform/auth/access.js';
-import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
-import type { ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ContentBriefs, NodeLookup, ViewerSchools } from '../catalogue/catalogue.module.js';
 import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
 import { createBookmarksRepository } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';

@@ -1,7 +1,6 @@
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { ContentBriefs, NodeLookup } from '../catalogue/catalogue.module.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
 import type { SchoolRecord } from '../institutes/institutes.repository.js';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { NodeLookup } from '../catalogue/catalogue.module.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { ClassRecaps } from '../learnlists/learnlists.module.js';
 import type { SectionRecord } from '../institutes/institute-reader.js';
