@@ -18,6 +18,11 @@ import { createStaffScopes } from './staff-scope.js';
 import { createInstitutesPolicy } from './institutes.policy.js';
 import { defineModule } from '../module-map.js';
 
+// What the modules that work in a school's sections read of this one: its schools, sections and staff scopes.
+export type { SectionRecord } from './institute-reader.js';
+export type { SchoolRecord } from './institutes.repository.js';
+export { seesAllSections, type StaffScope, type StaffScopes } from './staff-scope.js';
+
 export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
 
 /**

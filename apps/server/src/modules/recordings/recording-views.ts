@@ -2,7 +2,7 @@ import type { AccessDecision, RecordedLecture } from '@esc/contracts';
 import { LearnListItemType, localDateTimeOf, timeZoneOfCountry } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
+import type { SectionRecord } from '../institutes/institutes.module.js';
 import type { HeldItem } from '../learnlists/held-items.js';
 import type { LiveClassRow, ScheduleReader } from '../live-classes/live-classes.module.js';
 import { fullName, iso, idsOf, type RecordingDeps } from './recordings-ports.js';
