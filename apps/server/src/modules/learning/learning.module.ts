@@ -20,6 +20,10 @@ import { createProgressRepository } from './progress.repository.js';
 import { registerProgressRoutes } from './progress.routes.js';
 import { createProgressService } from './progress.service.js';
 
+// What learn-lists and recordings read of this module: a learner's progress and recorded-lecture bookmarks.
+export type { BookmarksService, RecordedLectureBrief } from './bookmarks.service.js';
+export type { ProgressService } from './progress.service.js';
+
 export type LearningServices = ReturnType<typeof createLearningServices>;
 
 /** Titles, lengths and syllabus names come from the catalogue's services, a set per query. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContentBriefs, NodeLookup } from '../catalogue/catalogue.module.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
-import type { ProgressService } from '../learning/progress.service.js';
+import type { ProgressService } from '../learning/learning.module.js';
 import type { AssignmentsRepository } from './assignments.repository.js';
 import type { CompletionsRepository } from './completions.repository.js';
 import type { HomeworkEvents } from './homework-events.js';

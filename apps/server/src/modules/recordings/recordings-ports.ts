@@ -2,7 +2,7 @@ import type { ContentDetailList } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { AccessService } from '../access/access.module.js';
 import type { NodeLookup } from '../catalogue/catalogue.module.js';
-import type { BookmarksService } from '../learning/bookmarks.service.js';
+import type { BookmarksService } from '../learning/learning.module.js';
 import type { HeldItem } from '../learnlists/held-items.js';
 import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
 import type { UploadLookup } from '../media/upload-lookup.js';

@@ -13,7 +13,7 @@ import { isLearner, isParent, isStaff, LearnListItemType } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { wireId } from '../../platform/http/wire-ids.js';
-import type { RecordedLectureBrief } from '../learning/bookmarks.service.js';
+import type { RecordedLectureBrief } from '../learning/learning.module.js';
 import type { SchoolsPerson } from '../catalogue/catalogue.module.js';
 import { notFound, idsOf, type RecordingDeps } from './recordings-ports.js';
 import type { RecordingReader, RecordingViews } from './recording-views.js';
