@@ -3,7 +3,7 @@ import { LearnListItemType, localDateTimeOf, timeZoneOfCountry } from '@esc/doma
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { SectionRecord } from '../institutes/institutes.module.js';
-import type { HeldItem } from '../learnlists/held-items.js';
+import type { HeldItem } from '../learnlists/learnlists.module.js';
 import type { LiveClassRow, ScheduleReader } from '../live-classes/live-classes.module.js';
 import { fullName, iso, idsOf, type RecordingDeps } from './recordings-ports.js';
 import type { RecordingRow } from './recordings.repository.js';
