@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentAccess, ContentGate } from '../access/access.module.js';
 import type { ContentStoreService, Viewer } from '../catalogue/catalogue.module.js';
-import type { MediaSigner } from '../media/signed-url.js';
+import type { MediaSigner } from '../media/media.module.js';
 import type { ContentBundle, ContentBundleCache } from './content-bundle-cache.js';
 
 /**

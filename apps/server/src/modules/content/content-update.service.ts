@@ -3,8 +3,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { isSafeKey } from '../../platform/storage/storage.js';
 import type { ContentEditsService } from '../catalogue/catalogue.module.js';
-import { keyFromPath } from '../media/media-access.service.js';
-import type { MediaOwners } from '../media/media-owners.js';
+import { keyFromPath, type MediaOwners } from '../media/media.module.js';
 
 export type ContentUpdateService = ReturnType<typeof createContentUpdateService>;
 

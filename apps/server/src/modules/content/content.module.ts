@@ -9,8 +9,7 @@ import {
   type ViewerResolver,
   type ViewerSchools,
 } from '../catalogue/catalogue.module.js';
-import type { MediaOwners } from '../media/media-owners.js';
-import type { MediaSigner } from '../media/signed-url.js';
+import type { MediaOwners, MediaSigner } from '../media/media.module.js';
 import { createContentBundleCache } from './content-bundle-cache.js';
 import { createContentDetailsService } from './content-details.service.js';
 import { registerContentRoutes } from './content.routes.js';

@@ -25,6 +25,12 @@ import { registerUploadRoutes } from './upload.routes.js';
 import { createUploadLookup } from './upload-lookup.js';
 import { createUploadService } from './upload.service.js';
 
+// What the modules that attach files read of this one: where a school's files live, and how a link is signed.
+export { keyFromPath } from './media-access.service.js';
+export { isLibraryKey, PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix, type MediaOwners } from './media-owners.js';
+export type { MediaSigner } from './signed-url.js';
+export type { UploadLookup } from './upload-lookup.js';
+
 export type MediaServices = ReturnType<typeof createMediaServices>;
 
 export function createMediaServices(deps: {

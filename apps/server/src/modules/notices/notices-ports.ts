@@ -4,7 +4,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
-import type { MediaSigner } from '../media/signed-url.js';
+import type { MediaSigner } from '../media/media.module.js';
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { NoticesRepository } from './notices.repository.js';
 

@@ -8,7 +8,7 @@ import type { AccessService } from '../access/access.module.js';
 import type { CatalogueServices } from '../catalogue/catalogue.module.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
-import type { MediaSigner } from '../media/signed-url.js';
+import type { MediaSigner } from '../media/media.module.js';
 import type { HomeworkItemsPort } from '../learnlists/learnlists.module.js';
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 

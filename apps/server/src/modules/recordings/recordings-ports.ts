@@ -4,13 +4,12 @@ import type { AccessService } from '../access/access.module.js';
 import type { NodeLookup } from '../catalogue/catalogue.module.js';
 import type { BookmarksService } from '../learning/learning.module.js';
 import type { HeldItem, HomeworkItemOpen } from '../learnlists/learnlists.module.js';
-import type { UploadLookup } from '../media/upload-lookup.js';
+import type { MediaSigner, UploadLookup } from '../media/media.module.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
 import type { ClassReader, LiveClassAudience, LiveClassViews } from '../live-classes/live-classes.module.js';
-import type { MediaSigner } from '../media/signed-url.js';
 import type { RecordingsRepository } from './recordings.repository.js';
 
 /** What the recordings module asks of other modules' services (never their repositories). */
