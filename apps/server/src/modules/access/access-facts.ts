@@ -16,7 +16,7 @@ import {
 import type { AccessPlatform } from '@esc/contracts';
 import type { ActingUser } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { SubscriptionReader } from '../commerce/subscription-reader.service.js';
+import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import type { AccessFactsRepository, AccessedRow, MembershipRow, ViewerRow } from './access-facts.repository.js';
 import { homeworkOpens } from './homework-open.js';
 import { placesOf, type ItemPlace, type PlaceContext } from './item-places.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
-import type { ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { defineModule } from '../module-map.js';
 import { registerAccessRoutes } from './access.routes.js';

@@ -1,6 +1,6 @@
 import type { AssignedPaperItem } from '@esc/contracts';
 import { attemptRoute, AttemptStatus, attemptStatusOf, OLYMPIAD_PAPER_TYPE, paperTimeGate } from '@esc/domain';
-import type { SectionRecord } from '../institutes/institute-reader.js';
+import type { SectionRecord } from '../institutes/institutes.module.js';
 import { fullName, iso, round2, type AssessmentPorts } from '../question-bank/question-bank.module.js';
 import type { EnrollmentRow, HeldAssignment } from '../papers/papers.module.js';
 import type { AttemptRow } from './attempts.repository.js';

@@ -1,5 +1,5 @@
 import { ABSENT, ALLOWED, definePolicy, forbidden, type Decision } from '../../platform/auth/policy.js';
-import type { StaffScope } from '../institutes/staff-scope.js';
+import type { StaffScope } from '../institutes/institutes.module.js';
 import type { AssignmentRow, PaperRecords } from '../papers/papers.module.js';
 
 // Who reaches an assignment, and so its attempts. A learner: one named by it (a parent's test for

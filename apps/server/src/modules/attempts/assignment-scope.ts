@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { Policy } from '../../platform/auth/policy.js';
-import type { StaffScope } from '../institutes/staff-scope.js';
+import type { StaffScope } from '../institutes/institutes.module.js';
 import type { AssignmentRow } from '../papers/papers.module.js';
 import { notFound, type AssessmentPorts } from '../question-bank/question-bank.module.js';
 import { sectionsReached, sectionsSeen, type AssignmentActor, type AssignmentReach } from './assignment-policy.js';

@@ -5,10 +5,8 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { checkedDay } from '../../platform/http/wire-days.js';
 import { wireId } from '../../platform/http/wire-ids.js';
-import type { PersonRecord } from '../identity/directory.service.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
-import type { SchoolRecord } from '../institutes/institutes.repository.js';
-import type { StaffScope } from '../institutes/staff-scope.js';
+import type { PersonRecord } from '../identity/identity.module.js';
+import type { SchoolRecord, SectionRecord, StaffScope } from '../institutes/institutes.module.js';
 import type { LiveClassPresence } from '../live-classes/live-classes.module.js';
 import { invalid, notFound, type AttendanceDeps } from './attendance-ports.js';
 

@@ -6,9 +6,6 @@ import ExcelJS from 'exceljs';
 // with a register or a live class (the mark, "(live)" when live attendance gave it), then the counts
 // and the percentage; the section's totals last.
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const CSV_TYPE = 'text/csv; charset=utf-8';
-
 export type AttendanceFileFormat = 'xlsx' | 'csv';
 
 /** attendance-10-A-2026-11-01-to-2026-11-30.xlsx, in safe characters. */

@@ -1,13 +1,10 @@
 import type { SectionSummary } from '@esc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
-import type { DirectoryService } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
-import type { SchoolRecord } from '../institutes/institutes.repository.js';
-import type { StaffScopes } from '../institutes/staff-scope.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
+import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
 import type { LiveClassPresence, LivePresenceQuery } from '../live-classes/live-classes.module.js';
-import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { AttendanceRepository } from './attendance.repository.js';
 import type { RegisterWritesRepository } from './register-writes.repository.js';
 

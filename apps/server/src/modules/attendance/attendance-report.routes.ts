@@ -4,13 +4,8 @@ import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { ok } from '../../platform/http/envelope.js';
-import {
-  attendanceFile,
-  attendanceFileName,
-  CSV_TYPE,
-  XLSX_TYPE,
-  type AttendanceFileFormat,
-} from './attendance-files.js';
+import { CSV_TYPE, XLSX_TYPE } from '../../platform/http/download-types.js';
+import { attendanceFile, attendanceFileName, type AttendanceFileFormat } from './attendance-files.js';
 import type { AttendanceServices } from './attendance.module.js';
 import { OFFLINE, SECTION_RULE, tags } from './attendance.routes.js';
 

@@ -1,6 +1,5 @@
 import { ABSENT, ALLOWED, definePolicy, forbidden, inSchools, type Decision } from '../../platform/auth/policy.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
-import type { StaffScope } from '../institutes/staff-scope.js';
+import type { SectionRecord, StaffScope } from '../institutes/institutes.module.js';
 
 /** A member of staff as the attendance rules see them: their staff scope, and whether they administer their school. */
 export interface AttendanceActor extends Pick<StaffScope, 'schoolIds' | 'allSections' | 'sectionIds'> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import { createCatalogueCountsService } from './catalogue-counts.service.js';
 import { createContentEditsRepository } from './content-edits.repository.js';
 import { createContentEditsService } from './content-edits.service.js';
@@ -34,6 +34,22 @@ import { createTreeAnswerCache } from './tree-answer-cache.js';
 import { createViewerResolver } from './catalogue-viewer.js';
 import { createViewerSchools } from './viewer-schools.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+
+// What the modules built on this one read of it: content rows and briefs, node names, and who a viewer is.
+export { viewerFromAuth, type Viewer, type ViewerResolver } from './catalogue-viewer.js';
+export type { ContentBrief, ContentBriefs } from './content-briefs.service.js';
+export type { ContentEditsService, ContentOwner, TenantSchools } from './content-edits.service.js';
+export {
+  EVERY_SCHOOL,
+  type ContentRow,
+  type ContentStoreService,
+  type PlacementRow,
+  type SchoolsSeen,
+  type TagRow,
+} from './content-store.service.js';
+export type { NodeBrief, NodeLookup } from './node-lookup.service.js';
+export type { SyllabusVersionState } from './syllabus-version-state.js';
+export type { SchoolsPerson, ViewerSchools } from './viewer-schools.js';
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;
 

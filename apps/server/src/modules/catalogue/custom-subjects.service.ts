@@ -1,7 +1,7 @@
 import type { CustomParentDetailQuery, CustomSubject, CustomSubjectListingQuery } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import type { CataloguePolicy } from './catalogue.policy.js';
 import { givenId } from './catalogue-rules.js';
 import { toSyllabusNode } from './catalogue-mappers.js';

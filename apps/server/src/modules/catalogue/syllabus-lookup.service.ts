@@ -3,7 +3,7 @@ import { RackLevel, SyllabusType } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import { givenId, parseIdList } from './catalogue-rules.js';
 import { toSyllabusNode } from './catalogue-mappers.js';
 import type { Viewer } from './catalogue-viewer.js';

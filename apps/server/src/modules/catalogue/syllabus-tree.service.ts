@@ -14,7 +14,7 @@ import type {
 } from '@esc/contracts';
 import { isBoardVisible, SyllabusType } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import { givenId, parseIdList } from './catalogue-rules.js';
 import { toSyllabusChild, toSyllabusNode } from './catalogue-mappers.js';
 import type { Viewer } from './catalogue-viewer.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import { createCommerceRepository } from './commerce.repository.js';
 import { registerCommerceRoutes } from './commerce.routes.js';
 import { createInvoiceService } from './invoice.service.js';
@@ -29,6 +29,12 @@ export {
   type SubscriptionReader,
 } from './subscription-reader.service.js';
 export { checkoutOriginsFor, paymentProviderFor } from './payment-providers.js';
+
+// What institutes and platform read of this module: licences and seats, and the payment providers' names.
+export type { LicenceReader, LicenceRecord, SubscriptionRecord } from './licence-reader.service.js';
+export type { PaymentProviderName } from './payment-provider.js';
+export type { SeatLicence } from './seat-licences.repository.js';
+export type { SeatLicencesService } from './seat-licences.service.js';
 
 export type CommerceServices = ReturnType<typeof createCommerceServices>;
 

@@ -1,7 +1,7 @@
 import { isParent } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import { GST_RATE_PERCENT, localDate } from '@esc/domain';
 import type { CommerceRepository } from './commerce.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';

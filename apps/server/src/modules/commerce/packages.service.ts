@@ -13,7 +13,7 @@ import { B2B_PACKAGE_IDS, PACKAGE_FLAG_BOARDS } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import { subscriptionState } from './commerce-dates.js';
 import { localDate } from '@esc/domain';
 import type { CommercePolicy } from './commerce.policy.js';

@@ -4,7 +4,7 @@ import { isLearner, isParent, localDate, PackageStatus } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityService } from '../identity/identity.module.js';
 import type { CommercePolicy } from './commerce.policy.js';
 import type { CommerceRepository, PackageRow, PaymentRow } from './commerce.repository.js';
 import { invoiceSummary } from './invoice-rules.js';

@@ -6,9 +6,9 @@ import {
   type ContentStoreService,
   type PlacementRow,
   type SchoolsSeen,
+  type SyllabusVersionState,
   type TagRow,
-} from '../catalogue/content-store.service.js';
-import type { SyllabusVersionState } from '../catalogue/syllabus-version-state.js';
+} from '../catalogue/catalogue.module.js';
 
 /** What a content detail is built from: the row, its first placement the viewer sees, and its tags. */
 export interface ContentBundle {

@@ -3,9 +3,8 @@ import { DEFAULT_LANGUAGE_ID, formatMediaTime, pageRange } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentAccess, ContentGate } from '../access/access.module.js';
-import type { Viewer } from '../catalogue/catalogue-viewer.js';
-import type { ContentStoreService } from '../catalogue/content-store.service.js';
-import type { MediaSigner } from '../media/signed-url.js';
+import type { ContentStoreService, Viewer } from '../catalogue/catalogue.module.js';
+import type { MediaSigner } from '../media/media.module.js';
 import type { ContentBundle, ContentBundleCache } from './content-bundle-cache.js';
 
 /**

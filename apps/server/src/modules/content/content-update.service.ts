@@ -2,9 +2,8 @@ import type { ContentUpdateData, UpdateContentTagValueBody } from '@esc/contract
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { isSafeKey } from '../../platform/storage/storage.js';
-import type { ContentEditsService } from '../catalogue/content-edits.service.js';
-import { keyFromPath } from '../media/media-access.service.js';
-import type { MediaOwners } from '../media/media-owners.js';
+import type { ContentEditsService } from '../catalogue/catalogue.module.js';
+import { keyFromPath, type MediaOwners } from '../media/media.module.js';
 
 export type ContentUpdateService = ReturnType<typeof createContentUpdateService>;
 

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { ContentGate } from '../access/access.module.js';
-import type { ContentEditsService } from '../catalogue/content-edits.service.js';
-import type { ViewerResolver } from '../catalogue/catalogue-viewer.js';
-import type { ContentStoreService } from '../catalogue/content-store.service.js';
-import type { SyllabusVersionState } from '../catalogue/syllabus-version-state.js';
-import type { ViewerSchools } from '../catalogue/viewer-schools.js';
-import type { MediaOwners } from '../media/media-owners.js';
-import type { MediaSigner } from '../media/signed-url.js';
+import {
+  viewerFromAuth,
+  type ContentEditsService,
+  type ContentStoreService,
+  type SyllabusVersionState,
+  type ViewerResolver,
+  type ViewerSchools,
+} from '../catalogue/catalogue.module.js';
+import type { MediaOwners, MediaSigner } from '../media/media.module.js';
 import { createContentBundleCache } from './content-bundle-cache.js';
 import { createContentDetailsService } from './content-details.service.js';
 import { registerContentRoutes } from './content.routes.js';
@@ -16,7 +18,6 @@ import { registerContentUpdateRoutes } from './content-update.routes.js';
 import { createInteractiveLessonService } from './interactive-lesson.service.js';
 import type { ContentDetailList } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { viewerFromAuth } from '../catalogue/catalogue-viewer.js';
 import { defineModule } from '../module-map.js';
 
 export type ContentServices = ReturnType<typeof createContentServices>;

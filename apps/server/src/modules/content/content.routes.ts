@@ -4,7 +4,7 @@ import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok } from '../../platform/http/envelope.js';
 import { assignIdFromWire } from '../access/access.module.js';
-import type { ViewerResolver } from '../catalogue/catalogue-viewer.js';
+import type { ViewerResolver } from '../catalogue/catalogue.module.js';
 import { parseIds, parseTextIds, type ContentDetailsService } from './content-details.service.js';
 import type { InteractiveLessonService } from './interactive-lesson.service.js';
 

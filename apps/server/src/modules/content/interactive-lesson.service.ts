@@ -3,8 +3,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { AccessDeniedError, type ContentGate } from '../access/access.module.js';
-import type { ContentStoreService } from '../catalogue/content-store.service.js';
-import type { ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ContentStoreService, ViewerSchools } from '../catalogue/catalogue.module.js';
 
 /** Lesson files are small JSON; anything larger is not a lesson. */
 const MAX_LESSON_BYTES = 2 * 1024 * 1024;

@@ -30,6 +30,12 @@ import { createSignUpService } from './sign-up.service.js';
 import { createThrottleRepository } from './throttle.repository.js';
 import { createThrottleService } from './throttle.service.js';
 
+// What the other modules read of this one: people and their links, and the roster's account changes.
+export type { DirectoryService, PersonRecord } from './directory.service.js';
+export type { IdentityService } from './identity.service.js';
+export type { RosterAccountChanges, RosterPerson } from './school-accounts.service.js';
+export type { BoardClass, DirectorySchool } from './school-ports.js';
+
 export type IdentityServices = ReturnType<typeof createIdentityServices>;
 
 /** People were given or lost a school or a linked child (sign-up, a roster import, a confirmed link). */

@@ -7,7 +7,7 @@ import {
   isPackageActive,
   SchoolStatus,
 } from '@esc/domain';
-import type { LicenceRecord, SubscriptionRecord } from '../commerce/licence-reader.service.js';
+import type { LicenceRecord, SubscriptionRecord } from '../commerce/commerce.module.js';
 import type { SectionRecord } from './institute-reader.js';
 import type { SchoolRecord } from './institutes.repository.js';
 

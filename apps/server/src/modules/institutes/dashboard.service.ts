@@ -10,8 +10,8 @@ import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { schoolDetails } from './batch-details.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
-import type { DirectoryService } from '../identity/directory.service.js';
+import type { NodeLookup } from '../catalogue/catalogue.module.js';
+import type { DirectoryService } from '../identity/identity.module.js';
 import type { InstituteReader } from './institute-reader.js';
 import type { LearnerBatch, LearnerBatchReader } from './learner-batches.js';
 

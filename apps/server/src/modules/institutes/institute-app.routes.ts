@@ -2,6 +2,7 @@ import { ROSTER_CSV_MAX_CHARS } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
+import { CSV_TYPE } from '../../platform/http/download-types.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { InstituteDashboardService } from './dashboard.service.js';
 import { rosterTemplate } from './roster-csv.js';
@@ -70,7 +71,7 @@ export function registerInstituteAppRoutes(
     { tags, summary: 'The roster CSV template (text/csv)', description: ROSTER_HELP },
     async (_request, reply) =>
       reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', CSV_TYPE)
         .header('content-disposition', 'attachment; filename="roster-template.csv"')
         .send(rosterTemplate()),
   );

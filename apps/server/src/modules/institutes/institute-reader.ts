@@ -1,4 +1,4 @@
-import type { NodeBrief, NodeLookup } from '../catalogue/node-lookup.service.js';
+import type { NodeBrief, NodeLookup } from '../catalogue/catalogue.module.js';
 import type { InstitutesRepository, SectionFilter, SectionRow } from './institutes.repository.js';
 
 /** A section (batch) with its board and class names and their catalogue order. */

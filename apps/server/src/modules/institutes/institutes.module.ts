@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
-import type { LicenceReader } from '../commerce/licence-reader.service.js';
-import type { CatalogueServices } from '../catalogue/catalogue.module.js';
-import type { CommerceServices } from '../commerce/commerce.module.js';
+import type { CatalogueServices, NodeLookup } from '../catalogue/catalogue.module.js';
+import type { CommerceServices, LicenceReader } from '../commerce/commerce.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
 import { createInstituteDashboardService } from './dashboard.service.js';
 import { registerInstituteAppRoutes } from './institute-app.routes.js';
@@ -19,6 +17,11 @@ import { registerSchoolSettingsRoutes } from './school-settings.routes.js';
 import { createStaffScopes } from './staff-scope.js';
 import { createInstitutesPolicy } from './institutes.policy.js';
 import { defineModule } from '../module-map.js';
+
+// What the modules that work in a school's sections read of this one: its schools, sections and staff scopes.
+export type { SectionRecord } from './institute-reader.js';
+export type { SchoolRecord } from './institutes.repository.js';
+export { seesAllSections, type StaffScope, type StaffScopes } from './staff-scope.js';
 
 export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
 

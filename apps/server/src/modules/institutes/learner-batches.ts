@@ -3,8 +3,8 @@ import { isLearner } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import { localDate } from '@esc/domain';
 import { batchDetails, instituteState, type InstituteState } from './batch-details.js';
-import type { LicenceReader, LicenceRecord, SubscriptionRecord } from '../commerce/licence-reader.service.js';
-import type { DirectoryService } from '../identity/directory.service.js';
+import type { LicenceReader, LicenceRecord, SubscriptionRecord } from '../commerce/commerce.module.js';
+import type { DirectoryService } from '../identity/identity.module.js';
 import type { InstituteReader, SectionRecord } from './institute-reader.js';
 import type { SchoolRecord } from './institutes.repository.js';
 

@@ -8,8 +8,7 @@ import {
 import { isStaff } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { DirectoryService, PersonRecord } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { DirectoryService, IdentityService, PersonRecord } from '../identity/identity.module.js';
 import type { InstituteReader, SectionRecord } from './institute-reader.js';
 import type { InstitutesRepository } from './institutes.repository.js';
 import type { StaffScopes } from './staff-scope.js';

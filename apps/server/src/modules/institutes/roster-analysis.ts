@@ -1,6 +1,6 @@
 import type { FieldError, RosterCounts, RosterRow, RosterRowStatus } from '@esc/contracts';
 import { isLearner, isParent, isStaff, parseMobile, UserType } from '@esc/domain';
-import type { RosterPerson } from '../identity/school-accounts.service.js';
+import type { RosterPerson } from '../identity/identity.module.js';
 import {
   normalEmail,
   parseId,

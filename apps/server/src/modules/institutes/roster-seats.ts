@@ -1,6 +1,6 @@
 import type { FieldError, SeatUse } from '@esc/contracts';
 import { isPackageActive, isSeatAvailable, type LicenceState, PackageStatus, type SeatKind } from '@esc/domain';
-import type { SeatLicence } from '../commerce/seat-licences.repository.js';
+import type { SeatLicence } from '../commerce/commerce.module.js';
 
 export interface SeatPlan {
   uses: SeatUse[];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { MembershipsTable, SectionsTable } from '../../db/schema.js';
-import type { RosterAccountChanges } from '../identity/school-accounts.service.js';
+import type { RosterAccountChanges } from '../identity/identity.module.js';
 import { KIND_TYPE, type PlannedPerson, type RosterPlan } from './roster-analysis.js';
 
 export interface RosterWrites {

@@ -3,7 +3,7 @@ import { isSchoolAdmin, localDate, parseMobile } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { SeatLicencesService } from '../commerce/seat-licences.service.js';
+import type { SeatLicencesService } from '../commerce/commerce.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
 import { analyseRoster, type RosterAnalysis, type RosterContext } from './roster-analysis.js';
 import { normalEmail, parseId, parseRoster, type RosterLine } from './roster-csv.js';

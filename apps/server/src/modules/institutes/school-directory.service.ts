@@ -3,7 +3,7 @@ import { DEFAULT_SCHOOL_ID, isSchoolAdmin, SchoolStatus } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { BoardClass, DirectorySchool } from '../identity/school-ports.js';
+import type { BoardClass, DirectorySchool } from '../identity/identity.module.js';
 import { createSchoolDirectoryRepository, type SectionRow } from './school-directory.repository.js';
 
 /** The default school's name when a database without the demo seed meets its first learner. */

@@ -7,9 +7,7 @@ import type {
   BookmarkedPaperListData,
 } from '@esc/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
-import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ContentBriefs, NodeLookup, SchoolsPerson, ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { BookmarkFields, BookmarkListFilter, BookmarksRepository } from './bookmarks.repository.js';
 
 export type BookmarksService = ReturnType<typeof createBookmarksService>;

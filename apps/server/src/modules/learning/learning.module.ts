@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createActingUserResolver, type ParentLinks } from '../../platform/auth/access.js';
-import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
-import type { ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ContentBriefs, NodeLookup, ViewerSchools } from '../catalogue/catalogue.module.js';
 import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
 import { createBookmarksRepository } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';
@@ -21,6 +19,10 @@ export interface RecordedLecturesPoint {
 import { createProgressRepository } from './progress.repository.js';
 import { registerProgressRoutes } from './progress.routes.js';
 import { createProgressService } from './progress.service.js';
+
+// What learn-lists and recordings read of this module: a learner's progress and recorded-lecture bookmarks.
+export type { BookmarksService, RecordedLectureBrief } from './bookmarks.service.js';
+export type { ProgressService } from './progress.service.js';
 
 export type LearningServices = ReturnType<typeof createLearningServices>;
 

@@ -22,8 +22,7 @@ import {
   progressPercent,
 } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { ContentBrief, ContentBriefs } from '../catalogue/content-briefs.service.js';
-import type { SchoolsPerson, ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ContentBrief, ContentBriefs, SchoolsPerson, ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { HomeworkProgress } from './homework-progress-event.js';
 import type { Db } from '../../db/database.js';
 import type { ProgressContext, ProgressPost, ProgressRepository, ProgressRow } from './progress.repository.js';

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { HomeworkEvents } from './homework-events.js';
 
 // What people are told of homework: assigned (learners and their parents), due tomorrow

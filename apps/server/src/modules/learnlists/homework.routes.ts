@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
+import { XLSX_TYPE } from '../../platform/http/download-types.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { AssignmentsService } from './assignments.service.js';
 import type { HomeworkService } from './homework.service.js';
 import { idOf, optionalIdOf } from './learnlist-ports.js';
 import { SYLLABUS } from './learnlists.routes.js';
 import type { ReportService } from './report.service.js';
-import { reportFileName, reportWorkbook, XLSX_TYPE } from './report-xlsx.js';
+import { reportFileName, reportWorkbook } from './report-xlsx.js';
 
 const tags = ['learnlists'];
 

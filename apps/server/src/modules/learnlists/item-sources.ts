@@ -1,7 +1,7 @@
 import type { LearnListItemKind } from '@esc/domain';
 import { isNemrTest, LearnListItemType, learnListItemKind } from '@esc/domain';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
-import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
+import type { ContentBriefs } from '../catalogue/catalogue.module.js';
 import type { ItemRow, ListRow } from './learnlists.repository.js';
 
 /** A question, paper or recording as a list names it: its title and whose it is (null: the platform's). */

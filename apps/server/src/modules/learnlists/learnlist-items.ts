@@ -6,7 +6,7 @@ import {
   skipsLearnListCreation,
   TEACHING_SCREEN_MAX_ITEMS,
 } from '@esc/domain';
-import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
+import type { ContentBriefs } from '../catalogue/catalogue.module.js';
 import { isSourcedKind, mayList, SOURCE_OF, type LearnListItemSources, type SourcedKind } from './item-sources.js';
 import { invalid } from './learnlist-ports.js';
 import type { NewItem } from './learnlists.repository.js';

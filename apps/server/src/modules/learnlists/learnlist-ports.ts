@@ -1,13 +1,9 @@
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentBriefs } from '../catalogue/content-briefs.service.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
-import type { DirectoryService } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
-import type { SchoolRecord } from '../institutes/institutes.repository.js';
-import type { StaffScopes } from '../institutes/staff-scope.js';
-import type { ProgressService } from '../learning/progress.service.js';
+import type { ContentBriefs, NodeLookup } from '../catalogue/catalogue.module.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
+import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
+import type { ProgressService } from '../learning/learning.module.js';
 import type { AssignmentsRepository } from './assignments.repository.js';
 import type { CompletionsRepository } from './completions.repository.js';
 import type { HomeworkEvents } from './homework-events.js';

@@ -31,6 +31,7 @@ import { createReportService } from './report.service.js';
 export type { ClassRecaps, NewRecap, RecapAudience, RecapSummary } from './class-recaps.service.js';
 export { NO_HOMEWORK_EVENTS, type HomeworkDue, type HomeworkEvents } from './homework-events.js';
 export type { HeldHomeworkItem, HomeworkItemOpen, HomeworkItemsPort } from './homework.service.js';
+export type { HeldItem } from './held-items.js';
 export type { ItemBrief, ItemSourcesPoint, LearnListItemSources } from './item-sources.js';
 
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;

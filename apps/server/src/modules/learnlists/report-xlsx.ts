@@ -1,8 +1,6 @@
 import type { ItemWiseReportData } from '@esc/contracts';
 import ExcelJS from 'exceljs';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** A file name for the download: the list's title in safe characters. */
 export function reportFileName(report: ItemWiseReportData): string {
   const base = report.title.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'learn-list';

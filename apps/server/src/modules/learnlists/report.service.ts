@@ -1,7 +1,7 @@
 import type { AttemptedUsersData, ItemWiseReportData } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { StaffScope } from '../institutes/staff-scope.js';
+import type { StaffScope } from '../institutes/institutes.module.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import type { LearnListAccess } from './learnlist-access.js';
 import { fullName, type LearnListDeps } from './learnlist-ports.js';

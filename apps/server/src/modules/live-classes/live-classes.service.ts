@@ -26,7 +26,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { checkedDay } from '../../platform/http/wire-days.js';
 import { wireId } from '../../platform/http/wire-ids.js';
-import type { StaffScope } from '../institutes/staff-scope.js';
+import type { StaffScope } from '../institutes/institutes.module.js';
 import type { LiveClassAudience } from './live-class-audience.js';
 import type { LiveClassClosing } from './live-class-close.job.js';
 import { checkedClassFields, type LiveClassFields } from './live-class-fields.js';

@@ -1,6 +1,6 @@
 import { fieldInvalid } from '../../platform/errors/app-error.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import type { ContentOwner } from '../catalogue/content-edits.service.js';
+import type { ContentOwner } from '../catalogue/catalogue.module.js';
 import type { MediaRepository } from './media.repository.js';
 
 /**

@@ -9,9 +9,7 @@ import { defineModule } from '../module-map.js';
 import { TRANSCODE_JOB } from './transcode.service.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ContentGate } from '../access/access.module.js';
-import type { ContentStoreService } from '../catalogue/content-store.service.js';
-import type { ViewerSchools } from '../catalogue/viewer-schools.js';
-import type { TenantSchools } from '../catalogue/content-edits.service.js';
+import type { ContentStoreService, TenantSchools, ViewerSchools } from '../catalogue/catalogue.module.js';
 import { acceptFormBodies } from './form-body.js';
 import { createImageResizeService } from './image-resize.service.js';
 import { createMediaAccessService } from './media-access.service.js';
@@ -26,6 +24,12 @@ import { createTranscodeService } from './transcode.service.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { createUploadLookup } from './upload-lookup.js';
 import { createUploadService } from './upload.service.js';
+
+// What the modules that attach files read of this one: where a school's files live, and how a link is signed.
+export { keyFromPath } from './media-access.service.js';
+export { isLibraryKey, PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix, type MediaOwners } from './media-owners.js';
+export type { MediaSigner } from './signed-url.js';
+export type { UploadLookup } from './upload-lookup.js';
 
 export type MediaServices = ReturnType<typeof createMediaServices>;
 

@@ -4,8 +4,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ContentGate } from '../access/access.module.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyFromPath, type MediaAccessService } from './media-access.service.js';
-import type { ContentStoreService } from '../catalogue/content-store.service.js';
-import type { ViewerSchools } from '../catalogue/viewer-schools.js';
+import type { ContentStoreService, ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { MediaSigner } from './signed-url.js';
 
 export type SignedUrlService = ReturnType<typeof createSignedUrlService>;

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BbbSettings, ZoomSettings } from '../../meeting-room-config.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
-import type { DirectoryService } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { StaffScopes } from '../institutes/staff-scope.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
+import type { StaffScopes } from '../institutes/institutes.module.js';
 import type { ClassReader, LiveClassClosing } from '../live-classes/live-classes.module.js';
 import type { ProviderRecordings } from '../recordings/recordings.module.js';
 

@@ -1,6 +1,6 @@
 import type { NoticeAudience, SaveNoticeBody } from '@esc/contracts';
 import { isSafeKey } from '../../platform/storage/storage.js';
-import { isLibraryKey, schoolUploadsPrefix } from '../media/media-owners.js';
+import { isLibraryKey, schoolUploadsPrefix } from '../media/media.module.js';
 import { iso, invalid, type NoticesDeps } from './notices-ports.js';
 import { idsOf } from './notice-audience.js';
 import { keysOf } from './notice-views.js';

@@ -2,12 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import type { DirectoryService } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
-import type { StaffScopes } from '../institutes/staff-scope.js';
-import type { MediaSigner } from '../media/signed-url.js';
-import type { NotificationEvent } from '../notifications/notification-event.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
+import type { SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
+import type { MediaSigner } from '../media/media.module.js';
+import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { NoticesRepository } from './notices.repository.js';
 
 /** What the notices module asks of other modules' services (never their repositories). */

@@ -3,7 +3,7 @@ import { isParent, isStaff, OLYMPIAD_GROUP_ID, OLYMPIAD_PAPER_TYPE, PARENT_ASSIG
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
+import type { SectionRecord } from '../institutes/institutes.module.js';
 import {
   fullName,
   idOf,

@@ -1,7 +1,7 @@
 import type { PlatformModeData } from '@esc/contracts';
 import type { AppMode } from '../../config.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-seed.js';
-import type { PaymentProviderName } from '../commerce/payment-provider.js';
+import type { PaymentProviderName } from '../commerce/commerce.module.js';
 
 export type PlatformModeService = ReturnType<typeof createPlatformModeService>;
 

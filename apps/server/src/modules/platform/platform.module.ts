@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { PaymentProviderName } from '../commerce/payment-provider.js';
+import type { PaymentProviderName } from '../commerce/commerce.module.js';
 import { createAppShellService, type BoardClassReader } from './app-shell.service.js';
 import { createClientReportsService } from './client-reports.service.js';
 import { createDashboardService, type DashboardPeople, type DashboardSource } from './dashboard.service.js';

@@ -2,7 +2,7 @@ import { isLearner, isParent, isSchoolAdmin, isStaff } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { ABSENT, ALLOWED, forbidden, type Decision } from '../../platform/auth/policy.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { seesAllSections } from '../institutes/staff-scope.js';
+import { seesAllSections } from '../institutes/institutes.module.js';
 import { notFound, type AssessmentPorts, type WithCatalogue } from './assessment-ports.js';
 
 // Who the caller is to the bank and to papers, and the rules both share (the question bank's and the

@@ -6,12 +6,9 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/access.module.js';
 import type { CatalogueServices } from '../catalogue/catalogue.module.js';
-import type { DirectoryService } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
-import type { SchoolRecord } from '../institutes/institutes.repository.js';
-import type { StaffScopes } from '../institutes/staff-scope.js';
-import type { MediaSigner } from '../media/signed-url.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
+import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
+import type { MediaSigner } from '../media/media.module.js';
 import type { HomeworkItemsPort } from '../learnlists/learnlists.module.js';
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 

@@ -1,5 +1,5 @@
 import { isSafeKey } from '../../platform/storage/storage.js';
-import { isLibraryKey, PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix } from '../media/media-owners.js';
+import { isLibraryKey, PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix } from '../media/media.module.js';
 import { invalid, type AssessmentPorts } from './assessment-ports.js';
 
 /**

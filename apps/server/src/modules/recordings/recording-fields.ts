@@ -1,7 +1,7 @@
 import { RECORDING_DURATION_MAX_SECONDS } from '@esc/contracts';
 import type { RecordingStateValue } from '../../db/schema-recordings.js';
 import { isSafeKey } from '../../platform/storage/storage.js';
-import { schoolUploadsPrefix } from '../media/media-owners.js';
+import { schoolUploadsPrefix } from '../media/media.module.js';
 import { invalid, type RecordingPorts } from './recordings-ports.js';
 
 type FileChecks = Pick<RecordingPorts, 'uploads' | 'storage'>;

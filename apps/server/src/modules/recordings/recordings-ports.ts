@@ -1,20 +1,15 @@
 import type { ContentDetailList } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { AccessService } from '../access/access.module.js';
-import type { NodeLookup } from '../catalogue/node-lookup.service.js';
-import type { BookmarksService } from '../learning/bookmarks.service.js';
-import type { HeldItem } from '../learnlists/held-items.js';
-import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
-import type { UploadLookup } from '../media/upload-lookup.js';
+import type { NodeLookup } from '../catalogue/catalogue.module.js';
+import type { BookmarksService } from '../learning/learning.module.js';
+import type { HeldItem, HomeworkItemOpen } from '../learnlists/learnlists.module.js';
+import type { MediaSigner, UploadLookup } from '../media/media.module.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import type { DirectoryService } from '../identity/directory.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { SectionRecord } from '../institutes/institute-reader.js';
-import type { SchoolRecord } from '../institutes/institutes.repository.js';
-import type { StaffScopes } from '../institutes/staff-scope.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
+import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
 import type { ClassReader, LiveClassAudience, LiveClassViews } from '../live-classes/live-classes.module.js';
-import type { MediaSigner } from '../media/signed-url.js';
 import type { RecordingsRepository } from './recordings.repository.js';
 
 /** What the recordings module asks of other modules' services (never their repositories). */

@@ -1,8 +1,6 @@
 import type { QuestionAnalysisData } from '@esc/contracts';
 import ExcelJS from 'exceljs';
 
-export { XLSX_TYPE } from '../learnlists/report-xlsx.js';
-
 /** A file name for the download: the paper's name in safe characters. */
 export function analysisFileName(data: QuestionAnalysisData): string {
   const base = data.paper_name.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'paper';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
+import { XLSX_TYPE } from '../../platform/http/download-types.js';
 import { ok } from '../../platform/http/envelope.js';
 import { idOf } from '../question-bank/question-bank.module.js';
-import { analysisFileName, questionAnalysisWorkbook, XLSX_TYPE } from './question-analysis-xlsx.js';
+import { analysisFileName, questionAnalysisWorkbook } from './question-analysis-xlsx.js';
 import type { ReportsService } from './reports.service.js';
 import type { TeacherReportsService } from './teacher-reports.service.js';
 import type { WeakTopics } from './weak-topics.service.js';

@@ -13,7 +13,7 @@ import type { Response } from '@esc/domain';
 import type { Static } from 'typebox';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { StaffScope } from '../institutes/staff-scope.js';
+import type { StaffScope } from '../institutes/institutes.module.js';
 import { chosenOptions } from '../question-bank/question-bank.module.js';
 import {
   fullName,
