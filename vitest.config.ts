@@ -24,10 +24,8 @@ export default defineConfig({
           // The PostgreSQL run leaves out the files that never reach a database: the SQLite run tested them.
           exclude: onPostgres ? databaseFreeTests('apps/server') : ['src/**/*.pg.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
-          // Each API test file gets its own database: a temporary SQLite file, or a PostgreSQL schema.
-          // Files run side by side on both engines. On PostgreSQL, Kysely's migration check reads every
-          // table of every schema, so a schema dropped meanwhile broke it ("schema does not exist"):
-          // making, migrating and dropping schemas take turns under an advisory lock (test/schema-lock.ts).
+          // Each API test file gets its own database: a copy of a migrated SQLite file, or of a migrated
+          // PostgreSQL database (test/global-setup.ts, test/pg-databases.ts). Files run side by side on both.
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -33,8 +33,6 @@ export interface BuildOptions {
   notifier?: Notifier;
   /** Where the log is written; stdout by default (tests read it to check what is never logged). */
   logStream?: NodeJS.WritableStream;
-  /** PostgreSQL: the schema of the job queue's tables (default pgboss; tests give each file its own). */
-  jobsSchema?: string;
 }
 
 /**
@@ -104,7 +102,6 @@ export async function buildAppWithServices(
     log: app.log,
     tokens,
     notifier: options.notifier,
-    jobsSchema: options.jobsSchema,
   });
   services = composed;
   await app.register(

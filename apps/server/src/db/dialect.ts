@@ -68,7 +68,7 @@ export function concurrentWritersFor(databaseUrl: string | null | undefined): nu
 }
 
 export interface PostgresOptions {
-  /** Tests give each file its own schema. */
+  /** The migration tests give each file a schema of its own (test/migration-db.ts). */
   searchPath?: string;
   max?: number;
 }
@@ -98,7 +98,7 @@ function quoteIdentifier(name: string): string {
   return name;
 }
 
-/** PostgreSQL only: a schema of its own, used by the API tests to isolate each test file. */
+/** PostgreSQL only: a schema of its own, used by the migration tests to isolate each test file. */
 export async function createSchema<T>(db: Kysely<T>, name: string): Promise<void> {
   await sql.raw(`create schema if not exists ${quoteIdentifier(name)}`).execute(db);
 }

@@ -31,8 +31,6 @@ export interface CompositionInput {
   tokens: TokenService;
   /** Where codes and invitations go; by default the adapters the config names (tests pass their own). */
   notifier?: Notifier;
-  /** PostgreSQL: the schema of the job queue's tables (tests give each file its own). */
-  jobsSchema?: string;
 }
 
 /** Every module's services by name, and the platform's clock, queue, bus and notifier they share. */
@@ -55,15 +53,15 @@ export type Services = ModuleServicesMap & {
 export function composeServices(input: CompositionInput): Services {
   const { db, config, clock, log, tokens } = input;
   // One queue per server: modules register their jobs and event handlers while they are built; the app starts it.
-  const jobs = createJobQueue({ db, databaseUrl: config.databaseUrl, clock, log, pgBossSchema: input.jobsSchema });
+  const jobs = createJobQueue({ db, databaseUrl: config.databaseUrl, clock, log });
   const events = createEventBus<DomainEvents>(jobs);
   const notifier = input.notifier ?? createNotifier({ mode: config.mode, notify: config.notify, log });
   const cacheVersions = createCacheVersions(
     isPostgresUrl(config.databaseUrl)
       ? createPostgresChannel<VersionBump>({
           connectionString: withDefaultUser(config.databaseUrl),
-          // Tests give each file a schema of its own, and so a channel of its own.
-          channel: input.jobsSchema ? `esc_cache_${input.jobsSchema}` : 'esc_cache',
+          // A channel is the database's: test files, each with a database of its own, never hear each other.
+          channel: 'esc_cache',
           log,
           what: 'cache-versions',
           parse: parseVersionBump,
@@ -80,7 +78,6 @@ export function composeServices(input: CompositionInput): Services {
     storage: createStorage(config),
     cacheVersions,
     concurrentWrites: concurrentWritersFor(config.databaseUrl),
-    jobsSchema: input.jobsSchema,
   };
   const composed = composeModules(MODULES, { platform, jobs, bus: events as EventBus<object> });
   return {

@@ -4,21 +4,24 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, migrateToLatest, sqliteFileIn } from '../db/database.js';
 import { isPostgresUrl } from '../db/dialect.js';
+import { createDatabaseOn, dropDatabaseOn, newDatabaseName, urlOfDatabase } from './pg-databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated SQLite database that each test app copies (SQLite runs only). */
     sqliteTemplate: string;
+    /** A migrated PostgreSQL database that each test app copies (PostgreSQL runs only). */
+    pgTemplate: string;
   }
 }
 
 /**
- * Once per run, before the workers start: one migrated SQLite database, which each test app copies
- * instead of running every migration again (a second per file, mostly waiting on the disk). It is
- * removed when the run ends.
+ * Once per run, before the workers start: one migrated database, which each test app copies instead
+ * of running every migration again (a second or two per file). It is removed when the run ends.
  */
 export default async function setup(project: TestProject) {
-  if (isPostgresUrl(process.env.TEST_DATABASE_URL)) return;
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (isPostgresUrl(pgUrl)) return pgTemplate(project, pgUrl!);
   const dir = mkdtempSync(path.join(tmpdir(), 'esc-template-'));
   const { db } = createDatabase({ databaseUrl: null, dataDir: dir });
   await migrateToLatest(db);
@@ -26,4 +29,16 @@ export default async function setup(project: TestProject) {
   await db.destroy();
   project.provide('sqliteTemplate', sqliteFileIn(dir));
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** PostgreSQL: a template database beside TEST_DATABASE_URL's (test/pg-databases.ts). */
+async function pgTemplate(project: TestProject, pgUrl: string) {
+  const name = newDatabaseName('esc_template');
+  await createDatabaseOn(pgUrl, name);
+  const { db } = createDatabase({ databaseUrl: urlOfDatabase(pgUrl, name), dataDir: tmpdir() });
+  await migrateToLatest(db);
+  // A database is copied only while nobody is connected to it.
+  await db.destroy();
+  project.provide('pgTemplate', name);
+  return () => dropDatabaseOn(pgUrl, name);
 }

@@ -6,13 +6,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildAppWithServices } from '../app.js';
 import type { AppConfig } from '../config.js';
-import { createDatabase, migrateToLatest, sqliteFileIn, type Db } from '../db/database.js';
-import { createSchema, dropSchema, isPostgresUrl } from '../db/dialect.js';
+import { createDatabase, sqliteFileIn, type Db } from '../db/database.js';
+import { isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
 import type { Notifier } from '../platform/notify/notifier.js';
 import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
 import { generateVapidKeys } from '../platform/push/vapid-keys.js';
-import { underSchemaLock } from './schema-lock.js';
+import { createDatabaseOn, dropDatabaseOn, newDatabaseName, urlOfDatabase } from './pg-databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,9 +20,9 @@ export interface TestApp {
   config: AppConfig;
   /** The services the app was composed from: the same instances its routes use. */
   services: Services;
-  /** Where this app's database lives: the SQLite file's folder, and the PostgreSQL schema if any. */
+  /** Where this app's database lives: the SQLite file's folder, and the PostgreSQL database if any. */
   dataDir: string;
-  schema: string | null;
+  pgDatabase: string | null;
   close(): Promise<void>;
 }
 
@@ -42,18 +42,18 @@ export interface TestAppOptions {
 
 /**
  * A real server over a fresh database for one test file: SQLite in a temporary directory, or,
- * when TEST_DATABASE_URL is set, a schema of its own in that PostgreSQL database.
+ * when TEST_DATABASE_URL is set, a database of its own on that PostgreSQL server (test/pg-databases.ts).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.sharing;
   const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'esc-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = shared ? shared.schema : isPostgresUrl(pgUrl) ? `test_${randomBytes(6).toString('hex')}` : null;
+  const pgDatabase = shared ? shared.pgDatabase : isPostgresUrl(pgUrl) ? newDatabaseName('esc_test') : null;
   const config: AppConfig = {
     mode: 'demo',
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: schema ? pgUrl! : null,
+    databaseUrl: pgDatabase ? urlOfDatabase(pgUrl!, pgDatabase) : null,
     dataDir,
     // Processes of one deployment share JWT_SECRET.
     jwtSecret: shared?.config.jwtSecret ?? randomBytes(32).toString('hex'),
@@ -89,26 +89,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 
   // A migrated database made once per run (test/global-setup.ts), copied: quicker than migrating.
-  if (!schema && !shared) copyFileSync(inject('sqliteTemplate'), sqliteFileIn(dataDir));
-  const database = createDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir,
-    postgres: { searchPath: schema ?? undefined, max: 5 },
-  });
-  if (schema && !shared) {
-    await underSchemaLock(config.databaseUrl!, async () => {
-      // A search path may name a schema that does not exist yet, so the file's own pool can make it.
-      await createSchema(database.db, schema);
-      await migrateToLatest(database.db, schema);
-    });
+  if (!shared) {
+    if (pgDatabase) await createDatabaseOn(pgUrl!, pgDatabase, inject('pgTemplate'));
+    else copyFileSync(inject('sqliteTemplate'), sqliteFileIn(dataDir));
   }
+  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 5 } });
   const { app, services } = await buildAppWithServices(config, {
     database,
     clock: options.clock,
     notifier: options.notifier,
     logStream: options.logStream,
-    // pg-boss keeps its tables in the file's own schema, dropped with it.
-    jobsSchema: schema ?? undefined,
   });
   options.routes?.(app);
   // Booting compiles every route's schemas (seconds on a busy machine): done here, within the setup's
@@ -121,16 +111,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     services,
     dataDir,
-    schema,
+    pgDatabase,
     async close() {
       await app.close();
       // The first app owns the database; one sharing it only closes its own connection.
       if (shared) return;
-      if (schema) {
-        const admin = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 1 } });
-        await underSchemaLock(config.databaseUrl!, () => dropSchema(admin.db, schema));
-        await admin.db.destroy();
-      }
+      if (pgDatabase) await dropDatabaseOn(pgUrl!, pgDatabase);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -46,7 +46,7 @@ async function installPostgres(t: TestApp): Promise<void> {
 
 /** Logs every write to a data table of the app's database from now on. */
 export async function installWriteLog(t: TestApp): Promise<void> {
-  await (t.schema ? installPostgres(t) : installSqlite(t));
+  await (t.pgDatabase ? installPostgres(t) : installSqlite(t));
 }
 
 /** The tables written to since the log was installed or last taken, and an empty log. */

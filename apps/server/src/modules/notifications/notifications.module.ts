@@ -12,7 +12,7 @@ import { createNotificationsRepository } from './notifications.repository.js';
 import { createPushSettings } from './push-settings.service.js';
 import { createPushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import { createStreamHub } from './stream-hub.js';
-import { createInProcessSignals, createPostgresSignals, signalChannelFor } from './stream-signals.js';
+import { createInProcessSignals, createPostgresSignals, SIGNAL_CHANNEL } from './stream-signals.js';
 import { createStreamTickets } from './stream-ticket.js';
 import { defineModule } from '../module-map.js';
 import { DELIVER_JOB } from './notification-publisher.service.js';
@@ -31,8 +31,6 @@ export function createNotificationsServices(deps: {
   log: FastifyBaseLogger;
   jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   people: { existing(uuids: readonly string[]): Promise<string[]>; exists(uuid: string): Promise<boolean> };
-  /** PostgreSQL: the schema of this deployment's tables (tests give each file its own channel by it). */
-  schema?: string;
   /** Where pushes go; web push with the config's VAPID keys by default (tests pass their own). */
   pushSender?: PushSender;
 }) {
@@ -42,7 +40,7 @@ export function createNotificationsServices(deps: {
   const signals = isPostgresUrl(config.databaseUrl)
     ? createPostgresSignals({
         connectionString: withDefaultUser(config.databaseUrl),
-        channel: signalChannelFor(deps.schema),
+        channel: SIGNAL_CHANNEL,
         log,
       })
     : createInProcessSignals(log);
@@ -108,7 +106,6 @@ export const notificationsModule = defineModule({
     const services = createNotificationsServices({
       ...platform,
       jobs,
-      schema: platform.jobsSchema,
       people: {
         existing: async (uuids) => (await needs.identity.directory.people(uuids)).map((p) => p.uuid),
         exists: needs.identity.identity.userExists,

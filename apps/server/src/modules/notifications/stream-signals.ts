@@ -124,7 +124,5 @@ export function createPostgresSignals(deps: {
   };
 }
 
-/** The channel of one deployment; tests give each file its own schema, and so its own channel. */
-export function signalChannelFor(schema: string | undefined): string {
-  return schema ? `esc_notifications_${schema}` : 'esc_notifications';
-}
+/** The channel of one deployment: NOTIFY reaches the listeners of the same database only. */
+export const SIGNAL_CHANNEL = 'esc_notifications';

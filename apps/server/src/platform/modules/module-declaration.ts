@@ -26,8 +26,6 @@ export interface PlatformParts {
   cacheVersions: CacheVersions;
   /** Batches of durable writes that may be written at once: 1 on SQLite (one writer), more on PostgreSQL. */
   concurrentWrites: number;
-  /** PostgreSQL: the schema of the job queue's tables and the signal channel (tests give each file its own). */
-  jobsSchema?: string;
 }
 
 /** The job queue as one module sees it: it registers only the jobs its declaration names. */
