@@ -5,9 +5,10 @@ import { createLearnListsPolicy, type ListActor } from './learnlists.policy.js';
 
 // learnlist-access.ts: lists of another school, a draft of somebody else and another parent's
 // private list are absent (404); a list the caller sees but may not change is 403. Editors are the
-// owner and teachers of the list's school it was shared with. A section's homework report is read
-// by staff of its school who see every section or teach it; another teacher of the school is
-// refused with the reason (403), and another school's section is absent (404).
+// owner and teachers of the list's school it was shared with; only the owner shares it (403 to the
+// other editors). A section's homework report is read by staff of its school who see every section
+// or teach it; another teacher of the school is refused with the reason (403), and another school's
+// section is absent (404).
 const list = (learnlist_id: number, school_id: number | null, owner_uuid: string, stage: number) =>
   ({ learnlist_id, school_id, owner_uuid, stage }) as ListRow;
 const LISTS = [
@@ -51,6 +52,15 @@ describe('the learn-lists policy', () => {
       3: 'absent',
     });
     expect(await policy.allowedIds(teacher('ravi'), 'edit', [1])).toEqual([1]);
+  });
+
+  it('lets only the owner share a list; other editors are refused with the reason', async () => {
+    expect(await policy.allowedIds(teacher('asha'), 'share', [1, 2, 3])).toEqual([1, 2]);
+    expect(Object.fromEntries(await policy.can(teacher('ravi'), 'share', [1, 2, 3]))).toEqual({
+      1: { forbidden: 'Only the list’s owner shares it.' },
+      2: { forbidden: 'Only the list’s owner, or teachers it was shared with, change it.' },
+      3: 'absent',
+    });
   });
 
   it('keeps a parent’s list to that parent', async () => {

@@ -17,7 +17,7 @@ export type LearnListRecord =
   | { kind: 'school'; school_id: number }
   | { kind: 'section'; section_id: number; school_id: number };
 
-export type LearnListAction = 'read' | 'edit' | 'assign' | 'useSchool' | 'readSectionReport';
+export type LearnListAction = 'read' | 'edit' | 'share' | 'assign' | 'useSchool' | 'readSectionReport';
 
 export const NOT_TAUGHT_HOMEWORK = 'You do not teach a section this homework was given to.';
 
@@ -43,18 +43,27 @@ function sees(actor: ListActor, record: LearnListRecord): record is Extract<Lear
   return isEditor(list, actor, sharedWith) || list.stage !== LearnListStage.Draft;
 }
 
+/** Its editors change a list they see; others who see it are refused with the reason. */
+function editRule(actor: ListActor, record: LearnListRecord): Decision {
+  if (!sees(actor, record)) return ABSENT;
+  return isEditor(record.list, actor, record.sharedWith)
+    ? ALLOWED
+    : forbidden('Only the list’s owner, or teachers it was shared with, change it.');
+}
+
 /**
  * Lists of another school, a draft of somebody else and another parent's private list are absent
- * (404); a list the caller sees but may not change is 403. A section's homework report is read by
- * staff of its school who see every section or teach it (403 with the reason to another teacher).
+ * (404); a list the caller sees but may not change is 403, and one they change but do not own is
+ * not theirs to share (403). A section's homework report is read by staff of its school who see
+ * every section or teach it (403 with the reason to another teacher).
  */
 export const learnListsRules = {
   read: (actor: ListActor, record: LearnListRecord): Decision => (sees(actor, record) ? ALLOWED : ABSENT),
-  edit: (actor: ListActor, record: LearnListRecord): Decision => {
-    if (!sees(actor, record)) return ABSENT;
-    return isEditor(record.list, actor, record.sharedWith)
-      ? ALLOWED
-      : forbidden('Only the list’s owner, or teachers it was shared with, change it.');
+  edit: editRule,
+  share: (actor: ListActor, record: LearnListRecord): Decision => {
+    const edit = editRule(actor, record);
+    if (edit !== ALLOWED || record.kind !== 'list') return edit;
+    return record.list.owner_uuid === actor.uuid ? ALLOWED : forbidden('Only the list’s owner shares it.');
   },
   assign: (actor: ListActor, record: LearnListRecord): Decision => (sees(actor, record) ? ALLOWED : ABSENT),
   useSchool: (actor: ListActor, record: LearnListRecord): Decision =>
@@ -80,6 +89,7 @@ export function createLearnListsPolicy({
     noun: {
       read: 'learn-list',
       edit: 'learn-list',
+      share: 'learn-list',
       assign: 'learn-list',
       useSchool: 'school',
       readSectionReport: 'section',
@@ -87,6 +97,7 @@ export function createLearnListsPolicy({
     actions: {
       read: 'See a learn-list from its owner’s side: its school’s staff once published, its editors always, a parent their own.',
       edit: 'Change a learn-list’s name, items or stage: its owner, or teachers of its school it was shared with.',
+      share: 'Share a learn-list with teachers of its school: its owner only.',
       assign:
         'Give a learn-list as homework and read its reports: its school’s staff once published, a parent their own.',
       useSchool: 'Make or search learn-lists of a school: its own staff only.',
