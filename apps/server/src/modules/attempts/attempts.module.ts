@@ -27,7 +27,9 @@ import { createStandingsService } from './standings.service.js';
 
 // The module's public face: what reports (and the seed and tests) may import.
 export {
+  attemptSeen,
   loadAssignmentReach,
+  loadAttemptReach,
   NOT_TAUGHT,
   sectionsSeen,
   staffReaches,
@@ -47,7 +49,7 @@ export { createStandingsService } from './standings.service.js';
 /** What reports read of attempts: attempts, their answers, published results and how answers went. */
 export type AttemptRecords = Pick<
   AttemptsRepository,
-  'byId' | 'attemptsOf' | 'answersOf' | 'answersOfAttempts' | 'ofAssignments' | 'publishedOutcomes'
+  'byId' | 'byIds' | 'attemptsOf' | 'answersOf' | 'answersOfAttempts' | 'ofAssignments' | 'publishedOutcomes'
 > &
   Pick<AttemptResultsRepository, 'publishedOf' | 'allPublishedOf'>;
 
@@ -74,7 +76,7 @@ function createAttemptsServices(
   const attempts = createAttemptsRepository(ports.db);
   const results = createAttemptResultsRepository(ports.db);
   const { papers, sheets, views } = ports;
-  const policy = createAttemptPolicy(papers);
+  const policy = createAttemptPolicy(papers, attempts);
   const scope = createAssignmentScope({ policy, actions: { learner: 'take', staff: 'mark' }, ports });
   const standings = createStandingsService({ attempts, papers, sheets });
   const evaluation = createEvaluationService({ attempts, papers, sheets, standings, ports });
@@ -98,6 +100,7 @@ function createAttemptsServices(
   const learner = createLearnerPapers({ assigned: ports.assigned, attempts, ports });
   const records: AttemptRecords = {
     byId: attempts.byId,
+    byIds: attempts.byIds,
     attemptsOf: attempts.attemptsOf,
     answersOf: attempts.answersOf,
     answersOfAttempts: attempts.answersOfAttempts,
@@ -128,6 +131,7 @@ function createAttemptsServices(
       papers,
       sheets,
       scope,
+      policy,
       callers: ports.callers,
       paperPolicy: ports.paperPolicy,
       evaluation,

@@ -34,6 +34,11 @@ export function createAttemptsRepository(db: Db) {
     return db.selectFrom('attempts').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
   }
 
+  async function byIds(attemptIds: readonly number[]): Promise<AttemptRow[]> {
+    if (attemptIds.length === 0) return [];
+    return db.selectFrom('attempts').selectAll().where('attempt_id', 'in', attemptIds).execute();
+  }
+
   /** The learner's attempts of a paper under one assignment (0: practice), newest first. */
   async function attemptsOf(uuid: string, paperId: number, assignKey: number): Promise<AttemptRow[]> {
     return db
@@ -321,6 +326,7 @@ export function createAttemptsRepository(db: Db) {
   return {
     transaction,
     byId,
+    byIds,
     attemptsOf,
     insert,
     answersOf,

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AssessmentAccess } from '../question-bank/question-bank.module.js';
 import { idOf, invalid, iso, notFound, type AssessmentPorts } from '../question-bank/question-bank.module.js';
+import type { AttemptPolicy } from './assignment-policy.js';
 import type { AssignmentScope } from './assignment-scope.js';
 import type { AttemptPapersRepository, PaperPolicy } from '../papers/papers.module.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
@@ -13,20 +14,22 @@ import type { PaperSheets } from '../papers/papers.module.js';
 
 // What staff change in results: marks for subjective answers (and for an OMR paper, answered on
 // paper, every question's marks), and dropping a question from a paper. Only staff of the
-// assignment's school who teach it (or made it, or see every section) mark its attempts.
+// assignment's school who teach it (or made it, or see every section) mark its attempts, and one
+// learner's attempt only when they see that learner's section (the attempts' policy decides).
 
 export function createMarkingService(deps: {
   attempts: AttemptsRepository;
   papers: AttemptPapersRepository;
   sheets: PaperSheets;
   scope: AssignmentScope;
+  policy: AttemptPolicy;
   callers: Pick<AssessmentAccess, 'callerOf'>;
   /** Who changes a paper (the papers' policy): a drop changes it. */
   paperPolicy: PaperPolicy;
   evaluation: EvaluationService;
-  ports: Pick<AssessmentPorts, 'clock' | 'directory'>;
+  ports: Pick<AssessmentPorts, 'clock' | 'directory' | 'scopes'>;
 }) {
-  const { attempts, papers, sheets, scope, callers, paperPolicy, evaluation, ports } = deps;
+  const { attempts, papers, sheets, scope, policy, callers, paperPolicy, evaluation, ports } = deps;
   const nowIso = () => iso(deps.ports.clock());
 
   /** The attempt marked: named by id, or for an OMR paper the learner's (made when they have none). */
@@ -34,10 +37,8 @@ export function createMarkingService(deps: {
     if (body.attempt_id !== undefined) {
       const attempt = await attempts.byId(idOf(body.attempt_id, 'attempt'));
       if (!attempt || attempt.assign_id === null) throw notFound('attempt');
-      const reach = await scope.forStaff(auth, attempt.assign_id);
-      if (attempt.section_id !== null && !reach.sectionIds.includes(attempt.section_id)) {
-        throw new AppError('FORBIDDEN', 'You do not teach this learner’s section.');
-      }
+      const actor = { kind: 'staff' as const, uuid: auth.uuid, scope: await ports.scopes.scopeOf(auth) };
+      await policy.authorizeOne(actor, 'markAttempt', attempt.attempt_id);
       if (!isAttemptSubmitted(attempt.status)) throw new AppError('CONFLICT', 'This attempt is not submitted yet.');
       return attempt;
     }

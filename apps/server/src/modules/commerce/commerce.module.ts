@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { IdentityService } from '../identity/identity.module.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import { createCommerceRepository } from './commerce.repository.js';
 import { registerCommerceRoutes } from './commerce.routes.js';
 import { createInvoiceService } from './invoice.service.js';
@@ -43,6 +43,8 @@ export function createCommerceServices(deps: {
   clock: () => number;
   log: FastifyBaseLogger;
   identity: IdentityService;
+  /** Whose parents a learner has (who may download the learner's invoices). */
+  directory: Pick<DirectoryService, 'parentsOfChildren'>;
   /** The catalogue's names service (invoice labels). */
   names: SyllabusNames;
   /** The server's one provider (paymentProviderFor); null when production has no Razorpay keys. */
@@ -52,15 +54,15 @@ export function createCommerceServices(deps: {
   /** Publishes, in the revoking transaction, whose packages a refund took back. */
   rightsWithdrawn?: (within: Db, event: RightsWithdrawn) => Promise<void>;
 }) {
-  const { db, clock, log, identity, names, provider, webhookSecret } = deps;
+  const { db, clock, log, identity, directory, names, provider, webhookSecret } = deps;
   const repo = createCommerceRepository(db);
   const issuer = createPaymentIssuer({ repo, names, clock, rightsWithdrawn: deps.rightsWithdrawn });
-  const policy = createCommercePolicy({ repo });
+  const policy = createCommercePolicy({ repo, directory });
   return {
-    /** Who may read a school's packages and confirm a payment (commerce.policy.ts). */
+    /** Who may read a school's packages, confirm a payment and download an invoice (commerce.policy.ts). */
     policy,
     packages: createPackagesService({ repo, identity, policy, clock }),
-    invoices: createInvoiceService({ repo, identity }),
+    invoices: createInvoiceService({ repo, identity, policy }),
     purchase: createPurchaseService({ repo, identity, policy, clock, provider, issuer }),
     webhooks: createPaymentWebhookService({
       repo,
@@ -90,7 +92,7 @@ export const commerceModule = defineModule({
   name: 'commerce',
   purpose:
     'Packages and their prices, entity subscriptions, buying through the payment provider, invoices and seat licences.',
-  needs: { identity: ['identity'], catalogue: ['names'] },
+  needs: { identity: ['identity', 'directory'], catalogue: ['names'] },
   offers: ['subscriptions', 'paymentProvider', 'licences', 'licenceReader'],
   fills: [],
   publishes: ['commerce.rights-withdrawn'],
@@ -103,6 +105,7 @@ export const commerceModule = defineModule({
       ...platform,
       rightsWithdrawn: (within, event) => events.publish(within, 'commerce.rights-withdrawn', event),
       identity: needs.identity.identity,
+      directory: needs.identity.directory,
       names: needs.catalogue.names,
       provider: paymentProviderFor(config),
       webhookSecret: config.razorpay?.webhookSecret ?? null,

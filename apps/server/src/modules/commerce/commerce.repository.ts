@@ -214,8 +214,9 @@ export function createCommerceRepository(db: Db) {
     await trx.insertInto('invoices').values(row).execute();
   }
 
-  async function invoiceById(invoiceId: string): Promise<InvoiceRow | undefined> {
-    return db.selectFrom('invoices').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
+  async function invoicesByIds(invoiceIds: readonly string[]): Promise<InvoiceRow[]> {
+    if (invoiceIds.length === 0) return [];
+    return db.selectFrom('invoices').selectAll().where('invoice_id', 'in', invoiceIds).execute();
   }
 
   async function invoiceByPayment(paymentId: string): Promise<InvoiceRow | undefined> {
@@ -242,7 +243,7 @@ export function createCommerceRepository(db: Db) {
     insertSubscription,
     nextInvoiceNumber,
     insertInvoice,
-    invoiceById,
+    invoicesByIds,
     invoiceByPayment,
   };
 }

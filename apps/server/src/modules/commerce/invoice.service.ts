@@ -3,6 +3,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.module.js';
 import { GST_RATE_PERCENT, localDate } from '@esc/domain';
+import type { CommercePolicy } from './commerce.policy.js';
 import type { CommerceRepository } from './commerce.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
@@ -10,18 +11,21 @@ export const PLATFORM_NAME = 'ESC+ Learning';
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
-/** Invoice PDFs: only the payer, the learner or the learner's parent may download; anyone else gets 404. */
-export function createInvoiceService({ repo, identity }: { repo: CommerceRepository; identity: IdentityService }) {
-  async function mayRead(caller: AuthContext, payer: string, learner: string): Promise<boolean> {
-    if (caller.uuid === payer || caller.uuid === learner) return true;
-    return isParent(caller.userTypeId) && (await identity.isLinkedChild(caller.uuid, learner));
-  }
-
+/** Invoice PDFs, for whom the commerce policy's downloadInvoice allows (anyone else gets 404). */
+export function createInvoiceService({
+  repo,
+  identity,
+  policy,
+}: {
+  repo: CommerceRepository;
+  identity: IdentityService;
+  policy: CommercePolicy;
+}) {
   async function download(caller: AuthContext, invoiceId: string): Promise<{ filename: string; pdf: Uint8Array }> {
-    const invoice = await repo.invoiceById(invoiceId);
-    if (!invoice || !(await mayRead(caller, invoice.payer_uuid, invoice.learner_uuid))) {
-      throw new AppError('NOT_FOUND', 'No such invoice.');
-    }
+    const actor = { uuid: caller.uuid, parent: isParent(caller.userTypeId), schoolIds: [] };
+    const record = await policy.authorizeOne(actor, 'downloadInvoice', invoiceId);
+    if (record.kind !== 'invoice') throw new AppError('NOT_FOUND', 'No such invoice.');
+    const { invoice } = record;
     const [payer, learner, subscription] = await Promise.all([
       identity.profile(invoice.payer_uuid),
       identity.profile(invoice.learner_uuid),

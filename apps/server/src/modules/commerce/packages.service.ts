@@ -9,7 +9,7 @@ import {
   type PackageListData,
   type UserSubscriptionStatusData,
 } from '@esc/contracts';
-import { B2B_PACKAGE_IDS, PACKAGE_FLAG_BOARDS } from '@esc/domain';
+import { B2B_PACKAGE_IDS, isParent, PACKAGE_FLAG_BOARDS } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -184,7 +184,11 @@ export function createPackagesService({
   async function b2bPackageList(caller: AuthContext, body: B2bPackageListBody): Promise<B2bPackageListData> {
     const schoolId = toId(body.school_id);
     if (schoolId === null) throw new AppError('NOT_FOUND');
-    const actor = { uuid: caller.uuid, schoolIds: await identity.tenantSchoolIds(caller) };
+    const actor = {
+      uuid: caller.uuid,
+      parent: isParent(caller.userTypeId),
+      schoolIds: await identity.tenantSchoolIds(caller),
+    };
     await policy.authorizeOne(actor, 'readSchoolPackages', schoolId);
     const wanted = (body.syllabus_details ?? []).map((d) => ({ board: toId(d.board_id), cls: toId(d.class_id) }));
     const { packages, syllabus } = await repo.schoolPackages(schoolId, B2B_PACKAGE_IDS);

@@ -161,7 +161,8 @@ export function createPurchaseService({
 
   async function confirm(caller: AuthContext, body: ConfirmBody): Promise<ConfirmData> {
     assertMayBuy(caller);
-    const record = await policy.authorizeOne({ uuid: caller.uuid, schoolIds: [] }, 'confirmPayment', body.payment_id);
+    const actor = { uuid: caller.uuid, parent: isParent(caller.userTypeId), schoolIds: [] };
+    const record = await policy.authorizeOne(actor, 'confirmPayment', body.payment_id);
     if (record.kind !== 'payment') throw new AppError('NOT_FOUND', 'No such payment.');
     const { payment } = record;
     if (payment.status === 'paid') return paidResult(payment);

@@ -12,9 +12,10 @@ export { isEditor };
  * What the caller wants to do with a list:
  * - read: see it (its school's staff once published; its editors always; a parent their own);
  * - edit: change its name, items or stage (its owner, or teachers of its school it was shared with);
+ * - share: share it with teachers of its school (its owner);
  * - assign: give it as homework, and read its reports (its school's staff once published; a parent their own).
  */
-export type ListNeed = 'read' | 'edit' | 'assign';
+export type ListNeed = 'read' | 'edit' | 'share' | 'assign';
 
 export interface LoadedList {
   list: ListRow;

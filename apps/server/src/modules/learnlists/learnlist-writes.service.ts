@@ -202,8 +202,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
 
   /** Shares the owner's list with teachers of its school (teacher only); others are answered as absent. */
   async function shareWithTeachers(caller: AuthContext, body: AssignLearnListToTeacherBody): Promise<LearnListDetail> {
-    const { list } = await access.load(caller, idOf(body.learnlist_id), 'edit');
-    if (list.owner_uuid !== caller.uuid) throw new AppError('FORBIDDEN', 'Only the list’s owner shares it.');
+    const { list } = await access.load(caller, idOf(body.learnlist_id), 'share');
     const wanted = [...new Set(body.teacher_uuids.map((u) => u.toLowerCase()))].filter((u) => u !== caller.uuid);
     const [people, placements] = await Promise.all([
       deps.directory.people(wanted),

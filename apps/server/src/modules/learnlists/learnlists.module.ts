@@ -59,7 +59,7 @@ export function createLearnListsServices(
       completions: createCompletionsRepository(ports.db),
     },
   };
-  const policy = createLearnListsPolicy({ lists: deps.repos.lists });
+  const policy = createLearnListsPolicy({ lists: deps.repos.lists, sections: deps.sections });
   const access = createLearnListAccess({ ...deps, policy });
   const views = createLearnListViews(deps);
   const homework = createHomeworkService(deps);
@@ -76,7 +76,7 @@ export function createLearnListsServices(
     homeworkItems: { heldItem: homework.heldItem, itemOpened: homework.itemOpened } satisfies HomeworkItemsPort,
     /** Where the question bank (questions), papers and recordings name their items. */
     itemSources: ports.itemSources,
-    reports: createReportService({ ...deps, access }),
+    reports: createReportService({ ...deps, access, policy }),
     /** Items of homework a learner holds (a recorded lecture's learn-list item, for the recordings module). */
     heldItems: createHeldItems(deps),
     due,

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { StaffScope } from '../institutes/institutes.module.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import type { LearnListAccess } from './learnlist-access.js';
+import type { LearnListsPolicy, ListActor } from './learnlists.policy.js';
 import { fullName, type LearnListDeps } from './learnlist-ports.js';
 import type { ListRow } from './learnlists.repository.js';
 import { createReportBuilder } from './report-build.js';
@@ -19,16 +20,29 @@ export interface ReportAsk {
 }
 
 /** Staff's view of homework: item by item for a section, and who has opened the list. */
-export function createReportService(deps: LearnListDeps & { access: LearnListAccess }) {
-  const { repos, access, scopes, sections, directory } = deps;
+export function createReportService(deps: LearnListDeps & { access: LearnListAccess; policy: LearnListsPolicy }) {
+  const { repos, access, policy, scopes, sections, directory } = deps;
   const builder = createReportBuilder(deps);
-  const sees = (scope: StaffScope, sectionId: number) => scope.allSections || scope.sectionIds.has(sectionId);
+  const actorOf = (caller: AuthContext, scope: StaffScope): ListActor => ({
+    uuid: caller.uuid,
+    userTypeId: caller.userTypeId,
+    schoolIds: scope.schoolIds,
+    sections: scope,
+  });
+  const notGiven = () => new AppError('NOT_FOUND', 'This homework was not given to that section.');
+
+  /** The first of the sections whose report the caller may read, in the order given; none: the policy's refusal (403). */
+  async function firstReadable(actor: ListActor, sectionIds: readonly number[]): Promise<number | undefined> {
+    const [first] = await policy.allowedIds(actor, 'readSectionReport', sectionIds);
+    if (first === undefined) await policy.authorize(actor, 'readSectionReport', sectionIds);
+    return first;
+  }
 
   /**
    * The assignment asked for (of this list), else the newest one reaching a section the caller sees;
    * null while the list was never assigned (the report then has items and no learners).
    */
-  async function assignmentFor(list: ListRow, assignId: number | null, scope: StaffScope) {
+  async function assignmentFor(list: ListRow, assignId: number | null, actor: ListActor) {
     const all = await repos.assignments.assignmentsOfList(list.learnlist_id);
     const sectionRows = await repos.assignments.sectionsOf(all.map((a) => a.assign_id));
     const sectionsOf = (a: AssignmentRow) =>
@@ -39,17 +53,17 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
       return { assignment: asked, sectionIds: sectionsOf(asked) };
     }
     if (all.length === 0) return null;
-    const seen = all.find((a) => sectionsOf(a).some((id) => sees(scope, id)));
-    if (!seen) throw new AppError('FORBIDDEN', 'You do not teach a section this homework was given to.');
+    // Newest first, each assignment's sections in turn: the first readable is the newest reaching one.
+    const first = await firstReadable(actor, all.flatMap(sectionsOf));
+    const seen = all.find((a) => first !== undefined && sectionsOf(a).includes(first)) ?? all[0]!;
     return { assignment: seen, sectionIds: sectionsOf(seen) };
   }
 
-  function sectionAsked(scope: StaffScope, sectionIds: readonly number[], asked: number | null): number {
-    if (asked !== null && !sectionIds.includes(asked))
-      throw new AppError('NOT_FOUND', 'This homework was not given to that section.');
-    const id = asked ?? sectionIds.find((s) => sees(scope, s));
-    if (id === undefined || !sees(scope, id))
-      throw new AppError('FORBIDDEN', 'You do not teach a section this homework was given to.');
+  async function sectionAsked(actor: ListActor, sectionIds: readonly number[], asked: number | null): Promise<number> {
+    if (asked !== null && !sectionIds.includes(asked)) throw notGiven();
+    const id = await firstReadable(actor, asked === null ? sectionIds : [asked]);
+    // Only homework given to no section at all leaves none to refuse.
+    if (id === undefined) throw notGiven();
     return id;
   }
 
@@ -60,12 +74,13 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
    */
   async function itemWise(caller: AuthContext, ask: ReportAsk): Promise<ItemWiseReportData> {
     const scope = await scopes.scopeOf(caller);
+    const actor = actorOf(caller, scope);
     const [{ list }, items] = await Promise.all([
       access.load(caller, ask.listId, 'read', scope.schoolIds),
       repos.lists.itemsOf([ask.listId]),
     ]);
-    const found = await assignmentFor(list, ask.assignId, scope);
-    const sectionId = found ? sectionAsked(scope, found.sectionIds, ask.sectionId) : null;
+    const found = await assignmentFor(list, ask.assignId, actor);
+    const sectionId = found ? await sectionAsked(actor, found.sectionIds, ask.sectionId) : null;
     const report = await builder.build({ list, items, assignment: found?.assignment ?? null, sectionId });
     return { ...report, students: sortStudents(report.students, ask.sort) };
   }
@@ -86,7 +101,8 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
     if (assignId !== null && chosen.length === 0)
       throw new AppError('NOT_FOUND', 'No such assignment of this learn-list.');
     const sectionRows = await repos.assignments.sectionsOf(chosen.map((a) => a.assign_id));
-    const visible = new Set(sectionRows.filter((s) => sees(scope, s.section_id)).map((s) => s.section_id));
+    const given = [...new Set(sectionRows.map((s) => s.section_id))];
+    const visible = new Set(await policy.allowedIds(actorOf(caller, scope), 'readSectionReport', given));
     const rows = await repos.completions.rowsOf(chosen.map((a) => a.assign_id));
     const uuids = [...new Set(rows.map((r) => r.uuid))];
     const [people, placements] = await Promise.all([directory.people(uuids), directory.placementsOf(uuids)]);

@@ -15,7 +15,7 @@ import {
   type AssessmentPorts,
   type Caller,
 } from '../question-bank/question-bank.module.js';
-import type { PaperPolicy } from './paper-policy.js';
+import type { PaperActor, PaperPolicy } from './paper-policy.js';
 import type { NewEnrollment, PaperAssignmentRow, PaperAssignmentsRepository } from './paper-assignments.repository.js';
 import type { PaperRow, PapersRepository } from './papers.repository.js';
 
@@ -145,21 +145,32 @@ export function createAssignService({ papers, assignments, access, policy, ports
     });
   }
 
+  /** The caller with the sections they teach (staff; the policy's actions on sections read them). */
+  async function actorOf(caller: Caller): Promise<PaperActor> {
+    return caller.staff ? { ...caller, taught: (await scopes.scopeOf(caller.auth)).sectionIds } : caller;
+  }
+
+  /** The sections asked, each the caller's to assign to and of the school assigned in. */
+  async function sectionsAsked(caller: Caller, body: AssignPaperBody, schoolId: number): Promise<SectionRecord[]> {
+    const sectionIds = [...new Set(body.sections ?? [])];
+    if (sectionIds.length === 0) throw invalid('sections', 'names no section');
+    const records = await policy.authorize(await actorOf(caller), 'assignTo', sectionIds);
+    const picked = records.flatMap((r) => (r.kind === 'section' ? [r.section] : []));
+    // Another of the caller's schools: an assignment reaches the sections of one school.
+    if (picked.some((s) => s.school_id !== schoolId)) throw notFound('section');
+    return picked;
+  }
+
   async function toSections(caller: Caller, paper: PaperRow, body: AssignPaperBody): Promise<AssignPaperData> {
     await policy.authorizeOne(caller, 'use', paper.paper_id);
     const asked = optionalIdOf(body.school_id, 'school');
     const schoolId = asked ?? paper.school_id ?? caller.staffSchools[0];
-    if (schoolId === undefined || !caller.staffSchools.includes(schoolId)) throw notFound('school');
+    if (schoolId === undefined) throw notFound('school');
+    await policy.authorizeOne(caller, 'assignIn', schoolId);
+    // A school's paper is assigned in that school: in another of the caller's it is not there.
     if (paper.school_id !== null && paper.school_id !== schoolId) throw notFound('paper');
-    const sectionIds = [...new Set(body.sections ?? [])];
-    if (sectionIds.length === 0) throw invalid('sections', 'names no section');
-    const scope = await scopes.scopeOf(caller.auth);
-    const picked: SectionRecord[] = [];
-    for (const id of sectionIds) {
-      const section = await scopes.sectionFor(scope, id);
-      if (section.school_id !== schoolId) throw notFound('section');
-      picked.push(section);
-    }
+    const picked = await sectionsAsked(caller, body, schoolId);
+    const sectionIds = picked.map((s) => s.section_id);
     const w = windowOf(body, true);
     const learners = await learnersIn(sectionIds);
     const extensions = extensionsOf(body, new Set(learners.map((l) => l.uuid)));
@@ -227,16 +238,8 @@ export function createAssignService({ papers, assignments, access, policy, ports
   async function change(caller: Caller, paper: PaperRow, body: AssignPaperBody): Promise<AssignPaperData> {
     const [row] = await assignments.assignmentsByIds([idOf(body.assign_id!, 'assignment')]);
     if (!row || row.paper_id !== paper.paper_id) throw notFound('assignment');
-    // The school comes first, for its author too: someone who has left the school changes nothing of it.
-    if (caller.staff && row.school_id !== null && !caller.staffSchools.includes(row.school_id)) {
-      throw notFound('assignment');
-    }
-    const sectionIds = (await assignments.sectionsOf([row.assign_id])).map((s) => s.section_id);
-    if (row.assigned_by !== caller.auth.uuid) {
-      if (!caller.staff || row.school_id === null) throw notFound('assignment');
-      const scope = await scopes.scopeOf(caller.auth);
-      for (const id of sectionIds) await scopes.sectionFor(scope, id);
-    }
+    const record = await policy.authorizeOne(await actorOf(caller), 'changeAssignment', row.assign_id);
+    const sectionIds = record.kind === 'assignment' ? record.sectionIds : [];
     const w = windowOf(body, false);
     const reached = row.learner_uuid ? [row.learner_uuid] : (await learnersIn(sectionIds)).map((l) => l.uuid);
     const extensions = extensionsOf(body, new Set(reached));

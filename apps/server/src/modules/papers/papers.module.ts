@@ -64,7 +64,7 @@ function createPapersServices(
   const papers = createPapersRepository(ports.db);
   const assignments = createPaperAssignmentsRepository(ports.db);
   const records = createAttemptPapersRepository(ports.db);
-  const policy = createPaperPolicy(papers);
+  const policy = createPaperPolicy({ papers, assignments, sections: ports.sections });
   const attempts = {
     attemptedPaperIds: (ids: readonly number[]) => ports.attemptsPoint.get('facts').attemptedPaperIds(ids),
     startedPaperIds: (uuid: string, ids: readonly number[]) =>

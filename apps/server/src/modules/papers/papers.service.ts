@@ -8,6 +8,7 @@ import {
   idOf,
   invalid,
   iso,
+  notFound,
   optionalIdOf,
   ownerAsked,
   randomSeed,
@@ -206,7 +207,9 @@ export function createPapersService(deps: PapersDeps) {
     if (given === null) {
       owner = ownerOf(caller, body);
     } else {
-      const before = await policy.authorizeOne(caller, 'edit', given);
+      const record = await policy.authorizeOne(caller, 'edit', given);
+      if (record.kind !== 'paper') throw notFound('paper');
+      const before = record.paper;
       if ((await deps.attempts.attemptedPaperIds([given])).size > 0) {
         throw new AppError('CONFLICT', 'Somebody has attempted this paper: its questions stay as they are.');
       }

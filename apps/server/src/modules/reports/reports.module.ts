@@ -26,12 +26,12 @@ function createReportsServices(
     },
 ) {
   const { attempts, papers, sheets, views } = ports;
-  const policy = createReportPolicy(papers);
+  const policy = createReportPolicy(papers, attempts);
   // Assignments' results are read by staff only (a learner's own report is theirs by who is acting).
   const scope = createAssignmentScope({ policy, actions: { staff: 'read' }, ports });
   return {
     policy,
-    reports: createReportsService({ attempts, results: attempts, papers, sheets, views, scope, ports }),
+    reports: createReportsService({ attempts, results: attempts, papers, sheets, views, scope, policy, ports }),
     teacherReports: createTeacherReportsService({ attempts, papers, sheets, scope, ports }),
     weakTopics: createWeakTopics({ attempts, questions: ports.questions, ports }),
   };

@@ -23,6 +23,7 @@ import type { AttemptPapersRepository } from '../papers/papers.module.js';
 import type { AnswerRow, AttemptRow, AttemptRecords } from '../attempts/attempts.module.js';
 import type { PaperSheet, PaperSheets } from '../papers/papers.module.js';
 import { textOf, type QuestionViews } from '../question-bank/question-bank.module.js';
+import type { ReportPolicy } from './report-policy.js';
 import { accuracyBy, syllabusIdsOf, weakTopics, type MarkedEntry } from './report-accuracy.js';
 
 // A learner's report of an attempt (their own, a parent's linked child's, or staff of the school's),
@@ -38,10 +39,11 @@ export function createReportsService(deps: {
   sheets: PaperSheets;
   views: QuestionViews;
   scope: AssignmentScope;
+  policy: ReportPolicy;
   ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'clock'> &
     WithCatalogue<'isPlatformEditor' | 'nodes' | 'content'>;
 }) {
-  const { attempts, results, papers, sheets, views, scope, ports } = deps;
+  const { attempts, results, papers, sheets, views, scope, policy, ports } = deps;
   // A published report is read again and again (the learner, their parent, the teacher) and changes
   // only with the attempt's row or the paper's revision, both read on every call: a report is kept
   // serialized against them for at most a minute (the catalogue's names and recommendations, and
@@ -74,8 +76,13 @@ export function createReportsService(deps: {
     if (!attempt) throw notFound('report');
     if (!staff) return { attempt, staff };
     if (attempt.assign_id === null) throw notFound('report');
+    // The assignment first: another school's answers as a missing assignment, whichever attempt is named.
     const reach = await scope.forStaff(auth, attempt.assign_id);
-    if (attempt.section_id !== null && !reach.sectionIds.includes(attempt.section_id)) throw notFound('report');
+    await policy.authorizeOne(
+      { kind: 'staff', uuid: auth.uuid, scope: reach.scope },
+      'readAttempt',
+      attempt.attempt_id,
+    );
     // An Olympiad ranks every school's learners: until its results are out, a school's staff read
     // its attempts as the learner does (the status), since the answers marked would give its keys.
     const sealed =
