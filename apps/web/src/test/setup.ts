@@ -12,6 +12,13 @@ import { takeContractViolations } from './fake-api';
 // test's own timeout (20 s) either way, so a long wait costs only a failing run.
 configure({ asyncUtilTimeout: 15_000 });
 
+// pdf.js does not draw in jsdom: a document stays loading. Mocked here for every file, not in the
+// files that show one: the files share a module registry (vite.config.ts), and a viewer imported
+// by an earlier file would keep the real loader whatever a later file mocked.
+vi.mock('../components/pdf-viewer/load-pdf', () => ({
+  loadPdf: () => ({ promise: new Promise(() => undefined), destroy: async () => undefined }),
+}));
+
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -6,6 +6,13 @@ import { envelope, stubFetch } from '../../../test/fake-api';
 import { profile, storeSession } from '../../../test/fixtures';
 import { contentDetail, gateAnswer, renderPlayer } from '../test/player-fixtures';
 
+/** Fails a send left unanswered, when its test ends. */
+let pageGone: (() => void) | null = null;
+afterEach(() => {
+  pageGone?.();
+  pageGone = null;
+});
+
 // Leaving a video while it plays lost its resume point. The last post goes as a
 // keep-alive request (it outlives the page) and carries the play head even after the player closed.
 
@@ -117,13 +124,16 @@ describe('leaving a playing video', () => {
 
   it('coming straight back resumes at the point still on its way to the server', async () => {
     stubPlayer();
-    // The keep-alive post never got an answer: the page was gone.
+    // The keep-alive post never got an answer: the page was gone. (It fails once the test ends, as a
+    // fetch of a closed page does: the files share the app's outbox, which waits for it.)
     vi.stubGlobal(
       'fetch',
       ((inner) => (input: RequestInfo | URL, init?: RequestInit) =>
-        String(input).includes('addLearningProgress') ? new Promise<Response>(() => {}) : inner(input, init))(
-        globalThis.fetch,
-      ),
+        String(input).includes('addLearningProgress')
+          ? new Promise<Response>((_, reject) => {
+              pageGone = () => reject(new TypeError('Failed to fetch'));
+            })
+          : inner(input, init))(globalThis.fetch),
     );
     const { router } = renderPlayer('/content-player/100001');
     await playFor(6, 33);

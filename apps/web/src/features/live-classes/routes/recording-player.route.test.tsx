@@ -10,11 +10,8 @@ import { allowed, details, lecture, refused, renderRecordingsAt } from '../test/
 // shows its prompt; a view error is retried once after 250 ms (002 §8), then said plainly. /lecture-note
 // opens a recording's PDF notes, or study notes by id.
 
-vi.mock('../../../components/pdf-viewer/load-pdf', () => ({
-  // pdf.js does not draw in jsdom: the document stays loading, which is enough to see the viewer.
-  loadPdf: () => ({ promise: new Promise(() => undefined), destroy: async () => undefined }),
-}));
-
+// pdf.js does not draw in jsdom: every test's document stays loading (src/test/setup.ts), which is
+// enough to see the viewer.
 afterEach(() => vi.restoreAllMocks());
 
 const DETAILS = 'POST /live-class/student/schedule/recordedLectureDetails';
