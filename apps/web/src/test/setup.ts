@@ -44,7 +44,12 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // The test files share one module registry per worker (vite.config.ts: isolate false), so what the
 // app keeps in module state between screens (toasts shown, syllabus reads held) is cleared here too.
-afterEach(() => {
+afterEach(async () => {
+  // A test may end while a screen's code is still loading (a lazy route opened by its last click).
+  // The files share one module registry, so a load cut off when this file's jsdom is torn down would
+  // stay broken for every later file that imports the same module (seen on CI: four player files
+  // failed after a homework file). Wait for every started import first.
+  await vi.dynamicImportSettled();
   cleanup();
   notifications.clean();
   notifications.cleanQueue();
