@@ -22,10 +22,12 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     // Tracing records every step's page and screenshots even for a journey that passes: on the 2-core
-    // machine it made each journey about 40 % slower. A failing journey keeps its screenshot; to trace
-    // one, run it again with --trace on.
+    // machine it made each journey about 40 % slower. To trace a failing journey, run it again with
+    // --trace on.
     trace: 'off',
-    screenshot: 'only-on-failure',
+    // The journeys' tabs are kept from one journey to the next (tests/support/journey-test.ts, which
+    // takes a screenshot of each tab when a journey fails).
+    screenshot: 'off',
     // The browser asks for less motion, as some people's devices do (the theme honours it): a step
     // does not wait for a dialog's or toast's transition to settle.
     reducedMotion: 'reduce',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test.js';
 import { account, demoAccounts } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { signInAs } from './support/session.js';
@@ -25,12 +25,10 @@ test('profile, packages, customer care and not-found screens have no serious vio
   }
 });
 
-test('the dashboard works on a phone-sized screen', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
+test('the dashboard works on a phone-sized screen', async ({ people }) => {
+  const page = await people.open({ viewport: { width: 360, height: 740 } });
   await signInAs(page, account('parent@demo.school'));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
-  await context.close();
 });

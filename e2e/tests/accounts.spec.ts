@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { enterDemoCode } from './support/codes.js';
 import { journeySchool, personOf } from './support/schools.js';
@@ -26,7 +27,7 @@ async function importRoster(page: Page, rows: string[]) {
 
 test('an imported student accepts the invitation, signs in, forgets the password and resets it', async ({
   page,
-  browser,
+  people,
 }) => {
   const stamp = Date.now();
   const email = `invited.${stamp}@example.in`;
@@ -35,7 +36,7 @@ test('an imported student accepts the invitation, signs in, forgets the password
   await expect(invitations).toContainText(email);
   const code = (await invitations.getByTestId('invitation-code-cell').first().textContent())!.trim();
 
-  const learner = await (await browser.newContext()).newPage();
+  const learner = await people.open();
   await learner.goto(`/accept-invitation?code=${code}`);
   await expect(learner.getByLabel('Invitation code')).toHaveValue(code);
   await expectNoSeriousA11yViolations(learner);
@@ -46,7 +47,7 @@ test('an imported student accepts the invitation, signs in, forgets the password
   await expect(learner.getByRole('main')).toContainText('Tara Nair');
 
   // Later, on another device: the password is forgotten.
-  const later = await (await browser.newContext()).newPage();
+  const later = await people.open();
   await later.goto('/login');
   await later.getByTestId('forgot-password-link').click();
   await expect(later).toHaveURL(/\/forgot-password$/);
@@ -62,11 +63,11 @@ test('an imported student accepts the invitation, signs in, forgets the password
   await expect(later).toHaveURL(/\/student-dashboard$/);
 });
 
-test('a parent who signed up alone confirms the link a school asked for, with the code', async ({ page, browser }) => {
+test('a parent who signed up alone confirms the link a school asked for, with the code', async ({ page, people }) => {
   const stamp = Date.now();
   const email = `lone.parent.${stamp}@example.in`;
   // The parent signs up on their own (with the demo code of their mobile).
-  const parent = await (await browser.newContext()).newPage();
+  const parent = await people.open();
   await parent.goto('/sign-up');
   await parent.getByTestId('sign-up-role').getByText('Parent', { exact: true }).click();
   await parent.getByTestId('sign-up-first-name').fill('Lone');

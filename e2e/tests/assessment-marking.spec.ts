@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type People } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
@@ -16,8 +17,8 @@ const COMMENT = 'Clear explanation of both circulations.';
 
 const school = (): JourneySchool => journeySchool('assessment-marking');
 
-async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signedIn(people: People, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
+  const page = await people.open();
   await signInAs(page, personOf(school(), role));
   return page;
 }
@@ -37,19 +38,18 @@ async function mark(page: Page, student: string, marks: string, comment?: string
   await form.getByRole('button', { name: 'Save marks' }).click();
 }
 
-test('before marking, the student’s written test waits: submitted, no score', async ({ browser }) => {
-  const page = await signedIn(browser, 'student');
+test('before marking, the student’s written test waits: submitted, no score', async ({ people }) => {
+  const page = await signedIn(people, 'student');
   await page.getByRole('link', { name: 'Tests', exact: true }).click();
   await page.getByRole('tab', { name: 'Submitted' }).click();
   const card = page.getByTestId('paper-card').filter({ hasText: PAPER });
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Score /)).toHaveCount(0);
-  await page.context().close();
 });
 
-test('the teacher marks the written answers and the results are published', async ({ browser }) => {
+test('the teacher marks the written answers and the results are published', async ({ people }) => {
   test.setTimeout(90_000);
-  const page = await signedIn(browser, 'teacher');
+  const page = await signedIn(people, 'teacher');
   await page.goto('/faculty-assessment-dashboard/assessments');
   const row = page.getByTestId('assignment-row').filter({ hasText: PAPER });
   await expect(row).toBeVisible();
@@ -68,11 +68,10 @@ test('the teacher marks the written answers and the results are published', asyn
   );
   await expect(page.getByRole('status').filter({ hasText: /^Results are published\.$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });
 
-test('the parent sees the child’s published score, rank and the teacher’s comment', async ({ browser }) => {
-  const page = await signedIn(browser, 'parent');
+test('the parent sees the child’s published score, rank and the teacher’s comment', async ({ people }) => {
+  const page = await signedIn(people, 'parent');
   await page.getByRole('link', { name: 'Tests', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Tests of ${school().people.student.name}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Results' }).click();
@@ -85,5 +84,4 @@ test('the parent sees the child’s published score, rank and the teacher’s co
   await expect(page.getByRole('heading', { level: 1, name: `Report: ${PAPER}` })).toBeVisible();
   await expect(page.getByText(`Teacher’s comment: ${COMMENT}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });

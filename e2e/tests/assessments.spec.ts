@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type People } from './support/journey-test.js';
+import type { Locator, Page } from '@playwright/test';
 import { answerWhatIsAsked } from './support/answer.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
@@ -17,8 +18,8 @@ const PAPER = 'Real Numbers — Chapter Test';
 
 const school = (): JourneySchool => journeySchool('assessments');
 
-async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signedIn(people: People, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
+  const page = await people.open();
   await signInAs(page, personOf(school(), role));
   return page;
 }
@@ -57,11 +58,9 @@ async function goToQuestion(page: Page, n: number): Promise<void> {
   await expect(openQuestion(page, n)).toBeVisible();
 }
 
-test('the student takes the open paper, through a reload and a dropped connection, and submits', async ({
-  browser,
-}) => {
+test('the student takes the open paper, through a reload and a dropped connection, and submits', async ({ people }) => {
   test.setTimeout(120_000);
-  const page = await signedIn(browser, 'student');
+  const page = await signedIn(people, 'student');
   await page.getByRole('link', { name: 'Tests', exact: true }).click();
   await expect(page).toHaveURL(/\/my-assignment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tests and assignments' })).toBeVisible();
@@ -139,11 +138,10 @@ test('the student takes the open paper, through a reload and a dropped connectio
   await page.getByRole('tab', { name: 'To attempt' }).click();
   await expect(page.getByTestId('paper-card').filter({ hasText: 'Quadratic Equations — Unit Test' })).toBeVisible();
   await expect(page.getByTestId('paper-card').filter({ hasText: PAPER })).toHaveCount(0);
-  await page.context().close();
 });
 
-test('the teacher sees the submission among the assessment’s students', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher');
+test('the teacher sees the submission among the assessment’s students', async ({ people }) => {
+  const page = await signedIn(people, 'teacher');
   await page.goto('/faculty-assessment-dashboard/assessments');
   await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
   const row = page.getByTestId('assignment-row').filter({ hasText: PAPER });
@@ -157,11 +155,10 @@ test('the teacher sees the submission among the assessment’s students', async 
   await expect(aarav.getByRole('cell').nth(1)).toHaveText('Marked');
   await expect(aarav.getByRole('cell').nth(2)).not.toHaveText('—');
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });
 
-test('the parent sees the child’s submitted test', async ({ browser }) => {
-  const page = await signedIn(browser, 'parent');
+test('the parent sees the child’s submitted test', async ({ people }) => {
+  const page = await signedIn(people, 'parent');
   await page.getByRole('link', { name: 'Tests', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Tests of ${school().people.student.name}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Submitted' }).click();
@@ -170,5 +167,4 @@ test('the parent sees the child’s submitted test', async ({ browser }) => {
   // A parent only reads: no start or resume.
   await expect(card.getByRole('button')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });

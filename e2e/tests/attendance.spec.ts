@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type People } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
@@ -14,15 +15,14 @@ const PHONE = { width: 390, height: 844 };
 
 const school = (): JourneySchool => journeySchool('attendance');
 
-async function signedIn(browser: Browser, role: 'teacher' | 'parent', viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+async function signedIn(people: People, role: 'teacher' | 'parent', viewport = PHONE): Promise<Page> {
+  const page = await people.open({ viewport });
   await signInAs(page, personOf(school(), role));
   return page;
 }
 
-test('the teacher marks 10-A with one absence and tells the parents', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher');
+test('the teacher marks 10-A with one absence and tells the parents', async ({ people }) => {
+  const page = await signedIn(people, 'teacher');
   await page.goto('/attendance');
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Register of 10-A, / })).toBeVisible();
@@ -41,11 +41,10 @@ test('the teacher marks 10-A with one absence and tells the parents', async ({ b
   await page.getByRole('button', { name: 'Tell parents of absent learners' }).click();
   await expect(page.getByText('Absence notice sent to 1 parent.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });
 
-test('the parent sees the absence in the child’s attendance and its notification', async ({ browser }) => {
-  const page = await signedIn(browser, 'parent', { width: 1280, height: 900 });
+test('the parent sees the absence in the child’s attendance and its notification', async ({ people }) => {
+  const page = await signedIn(people, 'parent', { width: 1280, height: 900 });
   await page.goto('/parent-institute-dashboard');
   await page.getByRole('link', { name: `Details of ${school().name}` }).click();
   await page.getByRole('tab', { name: 'Attendance' }).click();
@@ -74,5 +73,4 @@ test('the parent sees the absence in the child’s attendance and its notificati
     page.getByRole('table', { name: /: each day’s mark$/ }).locator('td[aria-current="date"]'),
   ).toContainText('Absent');
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
@@ -61,14 +62,12 @@ test('the parent reaches the child’s calendar from the institute dashboard, an
   await expect(page).toHaveURL(/\/parent-institute-dashboard$/);
 });
 
-test('the calendar works on a phone-sized screen', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
+test('the calendar works on a phone-sized screen', async ({ people }) => {
+  const page = await people.open({ viewport: { width: 360, height: 740 } });
   await signInAs(page, personOf(journeySchool('calendars'), 'student'));
   await page.goto('/institute-calendar');
   await expect(page.getByRole('grid')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
-  await context.close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type People } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { schoolTimeSince } from './support/school-time.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
@@ -21,11 +22,12 @@ const NOTES = 'Balancing Chemical Equations — Study Notes';
 
 const school = (): JourneySchool => journeySchool('class-recap');
 
-async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
-  const context = await browser.newContext();
+async function signedIn(people: People, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
+  const page = await people.open();
   // The content opened in a new tab and the meeting room are not what this journey reads.
-  await context.route('https://meet.jit.si/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
-  const page = await context.newPage();
+  await page
+    .context()
+    .route('https://meet.jit.si/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
   await signInAs(page, personOf(school(), role));
   return page;
 }
@@ -41,8 +43,8 @@ async function teach(page: Page, topic: string, title: string): Promise<void> {
   await tab.close();
 }
 
-test('the teacher teaches two items during a class on now and publishes its recap', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher');
+test('the teacher teaches two items during a class on now and publishes its recap', async ({ people }) => {
+  const page = await signedIn(people, 'teacher');
   await page.goto('/live-class');
   await page.getByRole('button', { name: 'Schedule a class' }).click();
   const { date, time } = schoolTimeSince(2);
@@ -95,11 +97,10 @@ test('the teacher teaches two items during a class on now and publishes its reca
   await expect(card.getByText('Published for the class')).toBeVisible();
   await expect(card).toContainText(NOTES);
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });
 
-test('the student finds both items in the recap under the class', async ({ browser }) => {
-  const page = await signedIn(browser, 'student');
+test('the student finds both items in the recap under the class', async ({ people }) => {
+  const page = await signedIn(people, 'student');
   await page.goto('/my-schedule');
   const card = page.getByRole('article', { name: CLASS_TITLE });
   const recap = card.getByRole('link', { name: `Class recap of ${CLASS_TITLE} (2 items)` });
@@ -111,7 +112,6 @@ test('the student finds both items in the recap under the class', async ({ brows
   await expect(items).toContainText(VIDEO);
   await expect(items).toContainText(NOTES);
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });
 
 /** The recap's notification in the bell (delivered by the server's job queue: it may take a moment), opened. */
@@ -130,14 +130,14 @@ async function openRecapNotice(page: Page, title: RegExp): Promise<void> {
   await expectNoSeriousA11yViolations(page);
 }
 
-test('the student and the parent are told, and the notification opens the recap', async ({ browser }) => {
-  const student = await signedIn(browser, 'student');
+test('the student and the parent are told, and the notification opens the recap', async ({ people }) => {
+  const student = await signedIn(people, 'student');
   await student.goto('/my-schedule');
   await openRecapNotice(student, /^Unread: Class recap ready/);
   await expect(student).toHaveURL(/\/learnlist-detail\/\d+\?assignId=\d+$/);
   await student.context().close();
 
-  const parent = await signedIn(browser, 'parent');
+  const parent = await signedIn(people, 'parent');
   await parent.goto('/parent-institute-dashboard');
   await openRecapNotice(parent, /^Unread: Class recap ready for your child/);
   await expect(parent).toHaveURL(

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type People } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
@@ -18,8 +19,8 @@ let reportPath = '';
 
 const school = (): JourneySchool => journeySchool('homework');
 
-async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signedIn(people: People, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
+  const page = await people.open();
   await signInAs(page, personOf(school(), role));
   return page;
 }
@@ -36,8 +37,8 @@ async function addFromTopic(page: Page, topic: string, title: string): Promise<v
   await expect(page.getByRole('button', { name: `Remove ${title} from the list` })).toBeVisible();
 }
 
-test('the teacher builds a list on the teaching screen and assigns it to 10-A', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher');
+test('the teacher builds a list on the teaching screen and assigns it to 10-A', async ({ people }) => {
+  const page = await signedIn(people, 'teacher');
   await page.getByRole('link', { name: 'Teach Science', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Teach Science' })).toBeVisible();
   await page.getByLabel('Name of the new list').fill(LIST_NAME);
@@ -64,12 +65,11 @@ test('the teacher builds a list on the teaching screen and assigns it to 10-A', 
   reportPath = (await notice.getByRole('link', { name: 'See who did what' }).getAttribute('href')) ?? '';
   expect(reportPath).toMatch(/^\/learnlist-report\/\d+\?assignId=\d+$/);
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });
 
-test('the student sees the notification, opens the list and completes items', async ({ browser }) => {
+test('the student sees the notification, opens the list and completes items', async ({ people }) => {
   test.setTimeout(120_000);
-  const page = await signedIn(browser, 'student');
+  const page = await signedIn(people, 'student');
   const bell = page.getByTestId('notification-bell');
   const entry = page.getByRole('button', { name: /^Unread: New homework/ }).filter({ hasText: LIST_NAME });
   // Delivered by the server's job queue: it may take a moment.
@@ -106,11 +106,10 @@ test('the student sees the notification, opens the list and completes items', as
   await expect(page.getByRole('heading', { level: 1, name: 'Homework' })).toBeVisible();
   await expect(page.getByTestId('homework-card').filter({ hasText: LIST_NAME })).toContainText('Done');
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });
 
-test('the teacher’s report shows what the student did', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher');
+test('the teacher’s report shows what the student did', async ({ people }) => {
+  const page = await signedIn(people, 'teacher');
   await page.goto(reportPath);
   const table = page.getByRole('region', { name: 'Students of 10-A by item' });
   await expect(table).toBeVisible();
@@ -128,16 +127,14 @@ test('the teacher’s report shows what the student did', async ({ browser }) =>
   await page.setViewportSize({ width: 360, height: 740 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.context().close();
 });
 
-test('the parent sees the child’s homework', async ({ browser }) => {
-  const page = await signedIn(browser, 'parent');
+test('the parent sees the child’s homework', async ({ people }) => {
+  const page = await signedIn(people, 'parent');
   const card = page.getByTestId('homework-summary');
   const child = school().people.student.name;
   await expect(card.getByRole('heading', { name: `Homework of ${child}` })).toBeVisible();
   await page.getByRole('link', { name: `All homework of ${child}` }).click();
   await expect(page.getByTestId('homework-card').filter({ hasText: LIST_NAME })).toContainText('Done');
   await expectNoSeriousA11yViolations(page);
-  await page.context().close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { answerWhatIsAsked } from './support/answer.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
@@ -127,7 +128,7 @@ test('Flash content shows the end-of-support message instead of playing', async 
   await expect(page.getByTestId('player-alert')).toContainText(/Flash Player/);
 });
 
-test('a guest browses boards and lists, and is asked to sign in to open content', async ({ page, browser }) => {
+test('a guest browses boards and lists, and is asked to sign in to open content', async ({ page, people }) => {
   await page.goto('/login');
   await page.getByTestId('guest-entry').click();
   await browseToTopic(page, CHEMICAL_EQUATIONS);
@@ -135,7 +136,7 @@ test('a guest browses boards and lists, and is asked to sign in to open content'
   await expectNoSeriousA11yViolations(page);
 
   // A learner shares the link of the topic's video (a guest's topic lists no content to open).
-  const learner = await (await browser.newContext()).newPage();
+  const learner = await people.open();
   await signInAs(learner, student());
   await learner.goto('/browse');
   await browseToTopic(learner, CHEMICAL_EQUATIONS);
@@ -150,14 +151,14 @@ test('a guest browses boards and lists, and is asked to sign in to open content'
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('teachers browse the same catalogue, without the entrance-test boards', async ({ page, browser }) => {
+test('teachers browse the same catalogue, without the entrance-test boards', async ({ page, people }) => {
   await signInAs(page, personOf(journeySchool('learning'), 'teacher'));
   await page.goto('/browse');
   await expect(page.getByTestId('board-link').filter({ hasText: 'CBSE' })).toBeVisible();
   await expect(page.getByTestId('board-link').filter({ hasText: 'JEE' })).toHaveCount(0);
 
   // A learner (here a guest in India) does see them.
-  const guest = await (await browser.newContext()).newPage();
+  const guest = await people.open();
   await guest.goto('/login');
   await guest.getByTestId('guest-entry').click();
   await expect(guest).toHaveURL(/\/browse$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { readSession, signInAs } from './support/session.js';

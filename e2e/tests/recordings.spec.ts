@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { schoolTimeSince } from './support/school-time.js';
 import { journeySchool, personOf } from './support/schools.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type People } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { schoolTimeSince } from './support/school-time.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
@@ -17,19 +18,20 @@ const NOTICE = 'Bring your geometry box tomorrow: we draw constructions in class
 
 const school = (): JourneySchool => journeySchool('school-day');
 
-async function signedIn(browser: Browser, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
-  const context = await browser.newContext();
+async function signedIn(people: People, role: 'student' | 'teacher' | 'parent'): Promise<Page> {
+  const page = await people.open();
   // The meeting room is outside: its tab gets a stand-in page, so the journey needs no network.
-  await context.route('https://meet.jit.si/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Meeting room</title><h1>Meeting room</h1>' }),
-  );
-  const page = await context.newPage();
+  await page
+    .context()
+    .route('https://meet.jit.si/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Meeting room</title><h1>Meeting room</h1>' }),
+    );
   await signInAs(page, personOf(school(), role));
   return page;
 }
 
-test('the teacher schedules a class for 10-A that is on now', async ({ browser }) => {
-  const page = await signedIn(browser, 'teacher');
+test('the teacher schedules a class for 10-A that is on now', async ({ people }) => {
+  const page = await signedIn(people, 'teacher');
   await page.goto('/live-class');
   await expect(page.getByRole('heading', { level: 1, name: 'Live classes' })).toBeVisible();
   await page.getByRole('button', { name: 'Schedule a class' }).click();
@@ -46,11 +48,10 @@ test('the teacher schedules a class for 10-A that is on now', async ({ browser }
   // A class that has started is also among the past classes, where its recording is added.
   const upcoming = page.getByRole('list', { name: 'My upcoming classes' });
   await expect(upcoming.getByRole('listitem', { name: CLASS_TITLE })).toBeVisible();
-  await page.context().close();
 });
 
-test('the student sees it on now in the schedule and joins: the room opens in a new tab', async ({ browser }) => {
-  const page = await signedIn(browser, 'student');
+test('the student sees it on now in the schedule and joins: the room opens in a new tab', async ({ people }) => {
+  const page = await signedIn(people, 'student');
   await page.goto('/my-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'My live classes' })).toBeVisible();
   const card = page.getByRole('article', { name: CLASS_TITLE });
@@ -64,11 +65,10 @@ test('the student sees it on now in the schedule and joins: the room opens in a 
   await expect(room.getByRole('heading', { name: 'Meeting room' })).toBeVisible();
   // The join flow's loading state is cleared once the room is open.
   await expect(card.getByRole('button', { name: `Join ${CLASS_TITLE}` })).toBeEnabled();
-  await page.context().close();
 });
 
-test('a notice to 10-A is read by the student and the teacher sees the receipt', async ({ browser }) => {
-  const teacher = await signedIn(browser, 'teacher');
+test('a notice to 10-A is read by the student and the teacher sees the receipt', async ({ people }) => {
+  const teacher = await signedIn(people, 'teacher');
   await teacher.goto('/notices');
   await teacher.getByRole('tab', { name: 'Write a notice' }).click();
   await teacher.getByRole('textbox', { name: 'Notice' }).fill(NOTICE);
@@ -79,7 +79,7 @@ test('a notice to 10-A is read by the student and the teacher sees the receipt',
   const sent = teacher.getByRole('article').filter({ hasText: NOTICE });
   await expect(sent.getByText(/^Read by 0 of \d+$/)).toBeVisible();
 
-  const student = await signedIn(browser, 'student');
+  const student = await signedIn(people, 'student');
   await student.goto('/notices');
   const heading = student.getByRole('button', { name: new RegExp(NOTICE.slice(0, 30)) });
   await heading.click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test.js';
+import type { Page } from '@playwright/test';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { journeySchool, personOf } from './support/schools.js';
 import { readSession, signInAs, writeSession, type StoredSession } from './support/session.js';

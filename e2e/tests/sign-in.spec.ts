@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test.js';
 import { account, demoAccounts } from './support/accounts.js';
 import { signIn, signInOnScreen } from './support/session.js';
 
