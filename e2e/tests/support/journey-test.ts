@@ -87,9 +87,8 @@ async function keepScreenshots(tabs: readonly Tab[], testInfo: TestInfo): Promis
   if (testInfo.status === testInfo.expectedStatus) return;
   for (const [index, { context }] of tabs.entries()) {
     for (const [pageIndex, page] of context.pages().entries()) {
-      const path = testInfo.outputPath(`failed-tab-${index + 1}-${pageIndex + 1}.png`);
-      const taken = await page.screenshot({ path, timeout: 5_000 }).catch(() => null);
-      if (taken) await testInfo.attach(`tab ${index + 1}, window ${pageIndex + 1}`, { path, contentType: 'image/png' });
+      const body = await page.screenshot({ timeout: 5_000 }).catch(() => null);
+      if (body) await testInfo.attach(`tab ${index + 1}, window ${pageIndex + 1}`, { body, contentType: 'image/png' });
     }
   }
 }
