@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JourneySchool } from '../../../apps/server/src/seed/journey-school.js';
+import type { JourneySchool } from '../../../apps/server/src/seed/journey-school-description.js';
 import type { DemoAccount } from './accounts.js';
 
 export type { JourneySchool };

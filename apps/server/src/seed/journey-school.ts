@@ -7,8 +7,11 @@ import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
 import { DEMO_RECORDING, recordingMediaKeys } from './demo-recording-media.js';
 import { seedDemoResults } from './demo-results.js';
 import { insertSchool, seedFreeStudent, seedSchoolStory } from './school-story.js';
-import { CLASSMATES, STORY_PEOPLE, type SchoolRole, type SeedSchool } from './seed-school.js';
+import type { JourneyPerson, JourneySchool, SchoolRole } from './journey-school-description.js';
+import { CLASSMATES, STORY_PEOPLE, type SeedSchool } from './seed-school.js';
 import type { SeedServices } from './seed-services.js';
+
+export type { JourneyPerson, JourneySchool } from './journey-school-description.js';
 
 // A school of its own for one browser journey (e2e/): the demo's Sunrise Public School story
 // (school-story.ts) with fresh ids, emails and name, seeded on a world that already holds the demo
@@ -23,35 +26,6 @@ const COUNTRY = 'IN';
 const CLASS_9 = 1009;
 /** Everyone of the story, in the order their mobiles are numbered. */
 const ROLES = [...Object.keys(STORY_PEOPLE), ...Object.keys(CLASSMATES)] as SchoolRole[];
-
-export interface JourneyPerson {
-  uuid: string;
-  email: string;
-  name: string;
-}
-
-export interface JourneySchool {
-  /** The journey it was made for. */
-  journey: string;
-  schoolId: number;
-  name: string;
-  /** Every person of the school signs in with it. */
-  password: string;
-  sections: Record<'tenA' | 'tenB', { id: number; name: string }>;
-  /** The school's people by their part in the story, and a learner of the platform's own school (no package). */
-  people: Record<SchoolRole | 'freeStudent', JourneyPerson>;
-  /** 10-A's class on now, and the school's day it falls on (YYYY-MM-DD). */
-  classOnNow: { title: string; day: string };
-  /** Yesterday's completed class of 10-A, its recording, and the school's day it fell on. */
-  recordedClass: { title: string; recording: string; day: string };
-  /** 10-A's homework holding the platform's practice paper and the recorded class. */
-  homework: { title: string; paperId: number; recording: string };
-  /**
-   * Content of the free student's class (CBSE class 9) outside the premium groups and the tests, in
-   * the catalogue's order: what a learner with no package opens, up to the free limit (eleven of them).
-   */
-  freeStudentItems: number[];
-}
 
 export interface JourneySchoolOptions {
   journey: string;

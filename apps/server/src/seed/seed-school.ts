@@ -1,5 +1,6 @@
 import { SCHOOL_ADMIN_ROLE, UserType } from '@esc/domain';
 import type { Db } from '../db/database.js';
+import type { SchoolRole } from './journey-school-description.js';
 
 // The school-side builders of the demo seed (people, homework, papers, classes, registers, notices)
 // fill one school: the demo's Sunrise Public School, or a copy of it made for one browser journey
@@ -7,9 +8,7 @@ import type { Db } from '../db/database.js';
 // 10-A with the demo student and four classmates, a 10-B with the student's younger brother, their
 // parent, the teacher of both sections and the school's admin.
 
-/** Who a person is in the demo story. */
-export type SchoolRole =
-  'student' | 'child2' | 'parent' | 'teacher' | 'admin' | 'kavya' | 'rohan' | 'ananya' | 'vihaan';
+export type { SchoolRole } from './journey-school-description.js';
 
 export interface SchoolPerson {
   email: string;
