@@ -23,7 +23,7 @@ function dayName(page: Page, day: string): Promise<string> {
 test('the student opens the calendar, moves through days with the keyboard, and opens a day', async ({ page }) => {
   const school = journeySchool('calendars');
   await signInAs(page, personOf(school, 'student'));
-  await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).first().click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Calendar', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   const grid = page.getByRole('grid', { name: /^Calendar of / });
   // The school's 10-A has a class on now and one later: the day the class on now falls on (today,
@@ -55,7 +55,7 @@ test('the parent reaches the child’s calendar from the institute dashboard, an
   const school = journeySchool('calendars');
   await signInAs(page, personOf(school, 'parent'));
   await page.goto('/parent-institute-dashboard');
-  await page.getByRole('main').getByRole('link', { name: 'Calendar' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Calendar', exact: true }).click();
   await expect(page.getByText(`The calendar of ${school.people.student.name}`)).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
   await page.getByRole('link', { name: 'Back', exact: true }).click();
