@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +9,8 @@ import { createDatabase, sqliteFileIn, type Db } from '../db/database.js';
 import { isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
 import type { Notifier } from '../platform/notify/notifier.js';
-import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
-import { generateVapidKeys } from '../platform/push/vapid-keys.js';
-import { createDatabaseOn, dropDatabaseOn, newDatabaseName, urlOfDatabase } from './pg-databases.js';
+import { createDatabaseOn, dropLater, newDatabaseName, urlOfDatabase } from './pg-databases.js';
+import { testConfig } from './test-config.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,45 +46,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const shared = options.sharing;
   const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'esc-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const pgDatabase = shared ? shared.pgDatabase : isPostgresUrl(pgUrl) ? newDatabaseName('esc_test') : null;
-  const config: AppConfig = {
-    mode: 'demo',
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: pgDatabase ? urlOfDatabase(pgUrl!, pgDatabase) : null,
-    dataDir,
-    // Processes of one deployment share JWT_SECRET.
-    jwtSecret: shared?.config.jwtSecret ?? randomBytes(32).toString('hex'),
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlDays: 30,
-    loginFreeFailures: 3,
-    loginAddressFreeFailures: 20,
-    loginMaxDelaySeconds: 900,
-    loginFailureWindowSeconds: 3600,
-    loginMaxPerAddress: 1000,
-    // The lowest cost the server accepts keeps the suite quick; password.test.ts checks the default.
-    passwordScryptN: 2 ** 14,
-    seedDemo: false,
-    webDist: path.join(dataDir, 'no-web-dist'),
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-    trustProxy: false,
-    storageDir: path.join(dataDir, 'media'),
-    mediaSigningSecret: null,
-    mediaBaseUrl: '',
-    uploadMaxBytes: 5 * 1024 * 1024,
-    razorpay: null,
-    // Processes of one deployment share the VAPID keys too.
-    webPush: shared?.config.webPush ?? {
-      ...generateVapidKeys(),
-      subject: 'mailto:tests@esc-platform.invalid',
-      endpointOrigins: KNOWN_PUSH_ORIGINS,
-    },
-    notifyStreamHeartbeatSeconds: 25,
-    notifyStreamMaxSeconds: 900,
-    iosWalletEnabled: false,
-    zoomSdkKey: null,
-    ...options.config,
-  };
+  const pgDatabase = shared
+    ? shared.pgDatabase
+    : isPostgresUrl(pgUrl)
+      ? newDatabaseName(inject('pgDatabasePrefix'))
+      : null;
+  const config = testConfig(
+    { dataDir, databaseUrl: pgDatabase ? urlOfDatabase(pgUrl!, pgDatabase) : null, sharing: shared?.config },
+    options.config,
+  );
 
   // A migrated database made once per run (test/global-setup.ts), copied: quicker than migrating.
   if (!shared) {
@@ -116,7 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       // The first app owns the database; one sharing it only closes its own connection.
       if (shared) return;
-      if (pgDatabase) await dropDatabaseOn(pgUrl!, pgDatabase);
+      // Dropped while the next file runs: nothing waits for it (test/pg-databases.ts).
+      if (pgDatabase) dropLater(pgUrl!, pgDatabase);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

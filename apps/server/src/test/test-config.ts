@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { AppConfig } from '../config.js';
+import { KNOWN_PUSH_ORIGINS } from '../platform/push/push-endpoints.js';
+import { generateVapidKeys } from '../platform/push/vapid-keys.js';
+
+/** Where a test server keeps its data, and what it shares with another process of the same deployment. */
+export interface TestConfigBase {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Another process of the same deployment: the same JWT secret and VAPID keys. */
+  sharing?: AppConfig;
+}
+
+/** A test server's settings: the demo mode over a database of its own, quick password hashing, no outside services. */
+export function testConfig(
+  { dataDir, databaseUrl, sharing }: TestConfigBase,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  return {
+    mode: 'demo',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    jwtSecret: sharing?.jwtSecret ?? randomBytes(32).toString('hex'),
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 30,
+    loginFreeFailures: 3,
+    loginAddressFreeFailures: 20,
+    loginMaxDelaySeconds: 900,
+    loginFailureWindowSeconds: 3600,
+    loginMaxPerAddress: 1000,
+    // The lowest cost the server accepts keeps the suite quick; password.test.ts checks the default.
+    passwordScryptN: 2 ** 14,
+    seedDemo: false,
+    webDist: path.join(dataDir, 'no-web-dist'),
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    trustProxy: false,
+    storageDir: path.join(dataDir, 'media'),
+    mediaSigningSecret: null,
+    mediaBaseUrl: '',
+    uploadMaxBytes: 5 * 1024 * 1024,
+    razorpay: null,
+    webPush: sharing?.webPush ?? {
+      ...generateVapidKeys(),
+      subject: 'mailto:tests@esc-platform.invalid',
+      endpointOrigins: KNOWN_PUSH_ORIGINS,
+    },
+    notifyStreamHeartbeatSeconds: 25,
+    notifyStreamMaxSeconds: 900,
+    iosWalletEnabled: false,
+    zoomSdkKey: null,
+    ...overrides,
+  };
+}
