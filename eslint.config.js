@@ -29,6 +29,17 @@ export default tseslint.config(
     rules: { 'local/no-status-literal': 'error' },
   },
   {
+    // A journey's people browse in the worker's kept tabs (e2e/tests/support/journey-test.ts).
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/support/journey-test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'browser', property: 'newContext', message: 'Open another person with people.open().' },
+      ],
+    },
+  },
+  {
     // The hand-written service worker runs in the browser's worker scope.
     files: ['apps/web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
