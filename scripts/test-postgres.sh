@@ -36,6 +36,6 @@ eval "$env_line"
 export PGOPTIONS="${PGOPTIONS:--c synchronous_commit=off}"
 # The route fuzz sent 50 requests a route on SQLite already; here it looks for what PostgreSQL alone
 # refuses (numbers past its integer types, NUL in text), which its arbitraries give in every few requests.
-export FUZZ_RUNS="${FUZZ_RUNS:-15}"
+export FUZZ_RUNS="${FUZZ_RUNS:-10}"
 echo "API suite on PostgreSQL ($TEST_DATABASE_URL)"
 npx vitest run --project server "$@"
