@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // One worker: a second one launched a second browser and fought the first for the two cores (the
+  // journeys took as long and about a fifth more CPU); npm test runs the API suites beside this one.
+  workers: 1,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL,
