@@ -1,12 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Set once in the main process; the workers inherit them, so every process agrees.
 process.env.E2E_PORT ??= '3210';
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'esc-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'esc-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Removed when the run ends, after the server has been stopped.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 // The journeys sign a token themselves to make one that has expired.
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 
@@ -16,8 +21,9 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker: a second one launched a second browser and fought the first for the two cores (the
-  // journeys took as long and about a fifth more CPU); npm test runs the API suites beside this one.
+  // One worker: alone, a second one launched a second browser and fought the first for the two cores
+  // (the journeys took as long, with about a fifth more CPU); and npm test runs the API suite on
+  // PostgreSQL beside the journeys, on one worker too (package.json).
   workers: 1,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {

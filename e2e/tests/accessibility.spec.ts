@@ -1,20 +1,10 @@
 import { expect, test } from './support/journey-test.js';
-import { account, demoAccounts } from './support/accounts.js';
+import { account } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { signInAs } from './support/session.js';
 
-test('the sign-in screen has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
-
-for (const who of demoAccounts) {
-  test(`the dashboard of ${who.username} has no serious accessibility violations`, async ({ page }) => {
-    await signInAs(page, who);
-    await expectNoSeriousA11yViolations(page);
-  });
-}
+// The sign-in screen and each role's dashboard are checked where a person signs in (sign-in.spec.ts);
+// the other screens in the journeys that open them.
 
 test('profile, packages, customer care and not-found screens have no serious violations', async ({ page }) => {
   await signInAs(page, account('student@demo.school'));

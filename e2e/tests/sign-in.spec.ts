@@ -1,11 +1,15 @@
 import { expect, test } from './support/journey-test.js';
 import { account, demoAccounts } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { signIn, signInOnScreen } from './support/session.js';
 
 for (const who of demoAccounts) {
-  test(`${who.username} signs in and lands on ${who.dashboard}`, async ({ page }) => {
+  test(`${who.username} signs in and lands on ${who.dashboard}, with no serious accessibility violations`, async ({
+    page,
+  }) => {
     await signInOnScreen(page, who);
     await expect(page.getByRole('main')).toContainText(who.belongsTo);
+    await expectNoSeriousA11yViolations(page);
   });
 }
 
@@ -13,6 +17,8 @@ test('a wrong password shows a message and keeps the person on the sign-in scree
   await signIn(page, 'teacher@demo.school', 'not-the-password');
   await expect(page.getByRole('alert').filter({ hasText: /do not match/i })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  // The sign-in screen, its message shown, is read by a screen reader as well as any other.
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('signing out ends the session and protects the dashboards', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -11,9 +11,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const PAGE = '<!doctype html><title>ESC</title><div id="root"></div>' + '<!-- padding -->'.repeat(200);
 let web: TestApp;
+let dist: string;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'esc-dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'esc-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   const write = (name: string, body: string) => {
     writeFileSync(path.join(dist, name), body);
@@ -24,7 +25,10 @@ beforeAll(async () => {
   write('index.html', PAGE);
   web = await createTestApp({ config: { webDist: dist } });
 });
-afterAll(() => web.close());
+afterAll(async () => {
+  await web.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('the web app’s files, compressed', () => {
   it('sends the brotli copy to a browser that accepts it, still cached for ever', async () => {
