@@ -90,6 +90,11 @@ export function postgresDialect(url: string, options: PostgresOptions = {}): Dia
     max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // PostgreSQL may end a connection the pool keeps idle (a restart, an administrator, a dropped
+  // database): the pool throws it away and opens another when needed, and tells it as an 'error'
+  // event, which with no listener would end the server. Seen in the tests: a database dropped while
+  // the pool that used it was closing ended the run.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL ended an idle connection: ${err.message}`));
   return new PostgresDialect({ pool });
 }
 
