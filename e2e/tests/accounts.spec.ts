@@ -13,8 +13,7 @@ const HEADER =
 
 /** The admin of the journey's own school imports the rows into it. */
 async function importRoster(page: Page, rows: string[]) {
-  await signInAs(page, personOf(journeySchool('accounts'), 'admin'));
-  await page.goto('/batch-master');
+  await signInAs(page, personOf(journeySchool('accounts'), 'admin'), { at: '/batch-master' });
   await page.getByTestId('roster-file-input').setInputFiles({
     name: 'roster.csv',
     mimeType: 'text/csv',

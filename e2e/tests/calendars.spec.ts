@@ -53,8 +53,7 @@ test('the parent reaches the child’s calendar from the institute dashboard, an
   page,
 }) => {
   const school = journeySchool('calendars');
-  await signInAs(page, personOf(school, 'parent'));
-  await page.goto('/parent-institute-dashboard');
+  await signInAs(page, personOf(school, 'parent'), { at: '/parent-institute-dashboard' });
   await page.getByRole('main').getByRole('link', { name: 'Calendar', exact: true }).click();
   await expect(page.getByText(`The calendar of ${school.people.student.name}`)).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
@@ -64,8 +63,7 @@ test('the parent reaches the child’s calendar from the institute dashboard, an
 
 test('the calendar works on a phone-sized screen', async ({ people }) => {
   const page = await people.open({ viewport: { width: 360, height: 740 } });
-  await signInAs(page, personOf(journeySchool('calendars'), 'student'));
-  await page.goto('/institute-calendar');
+  await signInAs(page, personOf(journeySchool('calendars'), 'student'), { at: '/institute-calendar' });
   await expect(page.getByRole('grid')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -46,8 +46,7 @@ async function playPast(page: Page, seconds: number): Promise<void> {
 
 test('a student browses to a video, watches it to completion, resumes it and bookmarks it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, student());
-  await page.goto('/browse');
+  await signInAs(page, student(), { at: '/browse' });
   await browseToTopic(page, CHEMICAL_EQUATIONS);
   await expect(page.getByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page);
@@ -137,8 +136,7 @@ test('a guest browses boards and lists, and is asked to sign in to open content'
 
   // A learner shares the link of the topic's video (a guest's topic lists no content to open).
   const learner = await people.open();
-  await signInAs(learner, student());
-  await learner.goto('/browse');
+  await signInAs(learner, student(), { at: '/browse' });
   await browseToTopic(learner, CHEMICAL_EQUATIONS);
   const shared = await learner.getByTestId('content-item-link').filter({ hasText: VIDEO_TITLE }).getAttribute('href');
   await learner.context().close();
@@ -152,8 +150,7 @@ test('a guest browses boards and lists, and is asked to sign in to open content'
 });
 
 test('teachers browse the same catalogue, without the entrance-test boards', async ({ page, people }) => {
-  await signInAs(page, personOf(journeySchool('learning'), 'teacher'));
-  await page.goto('/browse');
+  await signInAs(page, personOf(journeySchool('learning'), 'teacher'), { at: '/browse' });
   await expect(page.getByTestId('board-link').filter({ hasText: 'CBSE' })).toBeVisible();
   await expect(page.getByTestId('board-link').filter({ hasText: 'JEE' })).toHaveCount(0);
 

@@ -13,8 +13,7 @@ import { signInAs } from './support/session.js';
 
 test('a student practises a topic’s questions and sees them counted', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, personOf(journeySchool('practice'), 'student'));
-  await page.goto('/browse');
+  await signInAs(page, personOf(journeySchool('practice'), 'student'), { at: '/browse' });
   await browseToTopic(page, CHEMICAL_EQUATIONS);
   await page.getByRole('tab', { name: 'Practice' }).click();
   await page.getByRole('link', { name: 'Practise questions' }).click();

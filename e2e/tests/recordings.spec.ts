@@ -32,8 +32,7 @@ test('the student opens yesterday’s recording from its class on the schedule: 
 }) => {
   const { recordedClass } = journeySchool('recordings');
   const RECORDING = recordedClass.recording;
-  await signInAs(page, personOf(journeySchool('recordings'), 'student'));
-  await page.goto('/my-schedule');
+  await signInAs(page, personOf(journeySchool('recordings'), 'student'), { at: '/my-schedule' });
   await expect(page.getByRole('heading', { level: 1, name: 'My live classes' })).toBeVisible();
   // The class was the school's day before the seed: on a Monday, that is last week.
   if (recordedClass.day < schoolWeekStart()) await page.getByRole('button', { name: 'Previous week' }).click();

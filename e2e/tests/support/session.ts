@@ -15,11 +15,12 @@ export async function signInOnScreen(page: Page, who: DemoAccount): Promise<void
 }
 
 /**
- * Signs in through the API and opens the person's dashboard, for the journeys about something else
- * (sign-in.spec.ts signs in on the screen): the session is stored as the sign-in screen stores it
- * (apps/web/src/lib/session.ts), which spares each journey a load of the sign-in screen.
+ * Signs in through the API and opens the person's dashboard, or the screen `at` for a journey that
+ * starts elsewhere, for the journeys about something else (sign-in.spec.ts signs in on the screen):
+ * the session is stored as the sign-in screen stores it (apps/web/src/lib/session.ts), which spares
+ * each journey a load of the sign-in screen, and of the dashboard when it does not start there.
  */
-export async function signInAs(page: Page, who: DemoAccount): Promise<void> {
+export async function signInAs(page: Page, who: DemoAccount, options: { at?: string } = {}): Promise<void> {
   const answer = await page.request.post('/api/cognito-login-service/auth/login', {
     data: { username: who.username, password: who.password ?? DEMO_PASSWORD },
   });
@@ -36,6 +37,10 @@ export async function signInAs(page: Page, who: DemoAccount): Promise<void> {
   // A small file of the app's origin, so that the session is written to the app's storage.
   await page.goto('/favicon.svg');
   await page.evaluate((value) => localStorage.setItem('esc.session', value), JSON.stringify(session));
+  if (options.at) {
+    await page.goto(options.at);
+    return;
+  }
   await page.goto(who.dashboard);
   await expectDashboard(page, who);
 }
