@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, isPostgresUrl } from '../../db/dialect.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createJobQueue } from './job-queue.factory.js';
+import { createJobsRepository } from './jobs.repository.js';
+import { createLocalJobQueue } from './local-job-queue.js';
 import { retryDelaySeconds, type JobContext, type JobQueue } from './job-queue.js';
 
 // The queue interface on the engine of the run: the jobs table on SQLite, pg-boss on PostgreSQL
@@ -118,6 +120,37 @@ describe('the job queue', () => {
     expect(() => queue.register('test.known', { timeoutMs: 1000, handler: async () => undefined })).toThrow();
     await queue.start();
     await expect(queue.enqueue('test.unknown', {})).rejects.toThrow(/no handler/);
+  });
+});
+
+describe('draining while a poll holds a claimed job', () => {
+  it('waits for the job the poll has claimed but not yet started, and runs it once', async () => {
+    const repo = createJobsRepository(t.db);
+    let claimed!: () => void;
+    const pollHasClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    // The poll's claim takes the row, then is slow to answer: the moment drain must not miss.
+    const slowRepo = {
+      ...repo,
+      claim: async (...args: Parameters<typeof repo.claim>) => {
+        const row = await repo.claim(...args);
+        if (row) {
+          claimed();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return row;
+      },
+    };
+    queue = createLocalJobQueue({ repo: slowRepo, clock: () => nowMs, log: t.app.log, pollIntervalMs: 60_000 });
+    const ran: string[] = [];
+    queue.register<{ tag: string }>('test.raced', { timeoutMs: 5000, handler: async ({ tag }) => void ran.push(tag) });
+    await queue.start();
+    await queue.enqueue('test.raced', { tag: 'only' });
+    queue.nudge();
+    await pollHasClaimed;
+    await queue.drain();
+    expect(ran).toEqual(['only']);
+    await queue.drain();
+    expect(ran).toEqual(['only']);
   });
 });
 

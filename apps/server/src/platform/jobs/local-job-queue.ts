@@ -10,6 +10,7 @@ import {
   type JobDefinition,
   type JobQueue,
 } from './job-queue.js';
+import { createJobRunner, type RegisteredJob } from './job-runner.js';
 import type { JobRow, JobsRepository } from './jobs.repository.js';
 
 /** A claim outlives the run's limit by this much before another process may take the job over. */
@@ -17,11 +18,6 @@ const CLAIM_GRACE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** Finished jobs are removed after this many polls (about hourly at the default interval). */
 const CLEANUP_EVERY_POLLS = 3600;
-
-interface Registered {
-  definition: JobDefinition<object>;
-  running: number;
-}
 
 /**
  * The queue on SQLite: jobs live in the `jobs` table and this process polls it. A due job is claimed
@@ -36,15 +32,14 @@ export function createLocalJobQueue(deps: {
 }): JobQueue {
   const { repo, clock, log } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? 1000;
-  const handlers = new Map<string, Registered>();
-  const running = new Set<Promise<void>>();
+  const handlers = new Map<string, RegisteredJob>();
   let stopping = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let polls = 0;
   let nudged = false;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  async function run(row: JobRow, entry: Registered): Promise<void> {
+  async function run(row: JobRow, entry: RegisteredJob): Promise<void> {
     const { definition } = entry;
     const maxAttempts = row.max_attempts;
     try {
@@ -67,41 +62,22 @@ export function createLocalJobQueue(deps: {
     }
   }
 
-  /** Claims one due job of the name and starts it (not awaited); false when none is due or no slot is free. */
-  async function claimAndStart(name: string, entry: Registered): Promise<boolean> {
-    if (entry.running >= (entry.definition.concurrency ?? 1)) return false;
-    const now = clock();
-    const row = await repo.claim(name, iso(now), iso(now + entry.definition.timeoutMs + CLAIM_GRACE_MS));
-    if (!row) return false;
-    entry.running += 1;
-    const job = run(row, entry)
-      .catch((err: unknown) => log.error({ err, job: name }, 'job bookkeeping failed'))
-      .finally(() => {
-        entry.running -= 1;
-        running.delete(job);
-        // A freed slot takes the next due job of its name now, not at the next poll.
-        if (timer && !stopping.signal.aborted) void pump(name, entry);
-      });
-    running.add(job);
-    return true;
-  }
-
-  /** Starts due jobs of a name until none is due or every slot is taken. */
-  async function pump(name: string, entry: Registered): Promise<void> {
-    try {
-      while (await claimAndStart(name, entry));
-    } catch (err) {
-      log.error({ err, job: name }, 'job claim failed');
-    }
-  }
+  const runner = createJobRunner<JobRow>({
+    handlers,
+    take: (name, entry) => {
+      const now = clock();
+      return repo.claim(name, iso(now), iso(now + entry.definition.timeoutMs + CLAIM_GRACE_MS));
+    },
+    run: (_name, row, entry) => run(row, entry),
+    accepting: () => !stopping.signal.aborted,
+    polling: () => timer !== null,
+    log,
+  });
 
   async function poll(): Promise<void> {
     polls += 1;
     // One read finds what is due; an idle poll writes nothing, however many jobs are registered.
-    for (const name of await repo.dueNames(iso(clock()))) {
-      const entry = handlers.get(name);
-      if (entry) await pump(name, entry);
-    }
+    for (const name of await repo.dueNames(iso(clock()))) await runner.pump(name);
     if (polls % CLEANUP_EVERY_POLLS === 1)
       await repo.removeFinished(iso(clock() - 7 * DAY_MS), iso(clock() - 30 * DAY_MS));
   }
@@ -168,18 +144,9 @@ export function createLocalJobQueue(deps: {
       if (timer) clearTimeout(timer);
       timer = null;
       stopping.abort();
-      while (running.size > 0) await Promise.allSettled([...running]);
+      await runner.settle();
     },
 
-    async drain() {
-      for (;;) {
-        let started = false;
-        for (const [name, entry] of handlers) {
-          if (await claimAndStart(name, entry)) started = true;
-        }
-        if (!started && running.size === 0) return;
-        if (running.size > 0) await Promise.race(running);
-      }
-    },
+    drain: () => runner.drain(),
   };
 }

@@ -12,11 +12,7 @@ import {
   type JobDefinition,
   type JobQueue,
 } from './job-queue.js';
-
-interface Registered {
-  definition: JobDefinition<object>;
-  running: number;
-}
+import { createJobRunner, type RegisteredJob } from './job-runner.js';
 
 /** When a nudged process looks for the job it has just queued (its writer's commit comes first). */
 const NUDGE_DELAYS_MS = [20, 200] as const;
@@ -58,8 +54,7 @@ export function createPgBossJobQueue(deps: {
     application_name: 'esc-jobs',
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  const handlers = new Map<string, Registered>();
-  const running = new Set<Promise<void>>();
+  const handlers = new Map<string, RegisteredJob>();
   let stopping = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let started: Promise<void> | null = null;
@@ -76,7 +71,7 @@ export function createPgBossJobQueue(deps: {
     };
   }
 
-  async function run(name: string, job: PgBoss.JobWithMetadata<object>, entry: Registered): Promise<void> {
+  async function run(name: string, job: PgBoss.JobWithMetadata<object>, entry: RegisteredJob): Promise<void> {
     try {
       await runWithTimeLimit(
         entry.definition,
@@ -93,35 +88,21 @@ export function createPgBossJobQueue(deps: {
     }
   }
 
-  async function fetchAndStart(name: string, entry: Registered): Promise<boolean> {
-    if (entry.running >= (entry.definition.concurrency ?? 1)) return false;
-    const [job] = await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true });
-    if (!job) return false;
-    entry.running += 1;
-    const promise = run(name, job, entry)
-      .catch((err: unknown) => log.error({ err, job: name }, 'job bookkeeping failed'))
-      .finally(() => {
-        entry.running -= 1;
-        running.delete(promise);
-        // A freed slot takes the next waiting job of its name now, not at the next poll.
-        if (timer && !stopping.signal.aborted) void pump(name, entry);
-      });
-    running.add(promise);
-    return true;
-  }
-
-  /** Starts waiting jobs of a name until none waits or every slot is taken. */
-  async function pump(name: string, entry: Registered): Promise<void> {
-    try {
-      while (await fetchAndStart(name, entry));
-    } catch (err) {
-      log.error({ err, job: name }, 'job fetch failed');
-    }
-  }
+  const runner = createJobRunner<PgBoss.JobWithMetadata<object>>({
+    handlers,
+    take: async (name) => {
+      const [job] = await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true });
+      return job;
+    },
+    run,
+    accepting: () => !stopping.signal.aborted,
+    polling: () => timer !== null,
+    log,
+  });
 
   /** One poll: every job name, each as far as its slots allow. */
   async function poll(): Promise<void> {
-    for (const [name, entry] of handlers) await pump(name, entry);
+    for (const name of handlers.keys()) await runner.pump(name);
   }
 
   function schedule(): void {
@@ -191,7 +172,7 @@ export function createPgBossJobQueue(deps: {
       if (timer) clearTimeout(timer);
       timer = null;
       stopping.abort();
-      while (running.size > 0) await Promise.allSettled([...running]);
+      await runner.settle();
       if (started) await boss.stop({ graceful: false, close: true });
       started = null;
     },
@@ -199,14 +180,7 @@ export function createPgBossJobQueue(deps: {
     async drain() {
       if (!started) throw new Error('the job queue is not started');
       await started;
-      for (;;) {
-        let fetched = false;
-        for (const [name, entry] of handlers) {
-          if (await fetchAndStart(name, entry)) fetched = true;
-        }
-        if (!fetched && running.size === 0) return;
-        if (running.size > 0) await Promise.race(running);
-      }
+      await runner.drain();
     },
   };
 }
