@@ -40,7 +40,8 @@ export default defineConfig({
     // does not wait for a dialog's or toast's transition to settle.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // scripts/ensure-chromium.sh installs it (why this build: see there).
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationKind, type WebPushSubscriptionData } from '@esc/contracts';
-import { Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,9 +80,10 @@ export default function PushSettings() {
         ) : (
           <>
             {support === 'blocked' && (
-              <Text size="sm" c="orange.9" role="status">
+              // A light alert keeps the text's own colour: orange text on white falls short of 4.5:1.
+              <Alert color="orange" variant="light" role="status">
                 {t('notifications.push.blocked')}
-              </Text>
+              </Alert>
             )}
             <Switch
               label={t('notifications.push.toggle')}
