@@ -98,6 +98,16 @@ describe('notification settings on the profile screen', { timeout: 40_000 }, () 
     ).toBeInTheDocument();
   });
 
+  it('says plainly, as a status, when the person blocked notifications for this site, and its switch cannot be turned on', async () => {
+    serverWorld();
+    browserWithPush();
+    vi.stubGlobal('Notification', { permission: 'denied', requestPermission: vi.fn(async () => 'denied') });
+    renderApp('/profile');
+    const blocked = await screen.findByText(/Notifications are blocked for this site/, undefined, SLOW);
+    expect(blocked.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('switch', { name: 'Push notifications on this browser' })).toBeDisabled();
+  });
+
   it('turns push on for this browser, then off, and keeps the choices of events', async () => {
     const { bodies } = serverWorld();
     const browser = browserWithPush();
