@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dropSchema, isPostgresUrl } from '../../db/dialect.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createJobQueue } from './job-queue.factory.js';
@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 /** A fresh queue; on PostgreSQL in a pg-boss schema of its own (dropped with the test's database). */
-function newQueue(): JobQueue {
+function newQueue(options: { pollIntervalMs?: number } = {}): JobQueue {
   bossSchema = `jobs_${randomBytes(4).toString('hex')}`;
   return createJobQueue({
     db: t.db,
@@ -33,8 +33,8 @@ function newQueue(): JobQueue {
     clock: () => nowMs,
     log: t.app.log,
     pgBossSchema: bossSchema,
-    // Polling stays out of the way: the tests drain.
-    pollIntervalMs: 60_000,
+    // Polling stays out of the way unless a test asks for it: the tests drain.
+    pollIntervalMs: options.pollIntervalMs ?? 60_000,
   });
 }
 
@@ -112,6 +112,19 @@ describe('the job queue', () => {
     expect(await queue.enqueue('test.once', { tag: 'next' }, { singletonKey: 'k' })).toEqual(expect.any(String));
     await queue.drain();
     expect(ran).toEqual(['first', 'next']);
+  });
+
+  it('runs a due job on its own poll, without a drain, and leaves one not yet due', async () => {
+    queue = newQueue({ pollIntervalMs: 50 });
+    const ran: string[] = [];
+    queue.register<{ tag: string }>('test.polled', { timeoutMs: 5000, handler: async ({ tag }) => void ran.push(tag) });
+    queue.register('test.idle', { timeoutMs: 5000, handler: async () => undefined });
+    await queue.start();
+    await queue.enqueue('test.polled', { tag: 'later' }, { runAt: nowMs + 3_600_000 });
+    await queue.enqueue('test.polled', { tag: 'now' });
+    await vi.waitFor(() => expect(ran).toEqual(['now']), { timeout: 10_000, interval: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ran).toEqual(['now']);
   });
 
   it('refuses a job nobody handles, and a handler registered twice', async () => {
