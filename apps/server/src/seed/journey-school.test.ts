@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import { tokenFor } from '../test/content-factories.js';
 import { learnListApi } from '../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../test/test-app.js';
+import { TEST_SCRYPT_N } from '../test/test-config.js';
 import { seedDemoWorld } from './demo-seed.js';
 import { seedJourneySchool, type JourneySchool } from './journey-school.js';
 
@@ -18,8 +19,8 @@ const now = Date.now();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoWorld(t.db, t.services, now, { passwordScryptN: 2 ** 14 });
-  const passwordHash = await hashPassword(PASSWORD, 2 ** 14);
+  await seedDemoWorld(t.db, t.services, now, { passwordScryptN: TEST_SCRYPT_N });
+  const passwordHash = await hashPassword(PASSWORD, TEST_SCRYPT_N);
   first = await seedJourneySchool(t.db, t.services, { journey: 'school-day', now, password: PASSWORD, passwordHash });
   second = await seedJourneySchool(t.db, t.services, { journey: 'homework', now, password: PASSWORD, passwordHash });
 }, 120_000);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { InstituteType, SchoolStatus, UserType } from '@esc/domain';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../platform/auth/password.js';
+import { TEST_SCRYPT_N } from './test-config.js';
 
 // Factories make exactly the rows a test needs, in the real database; no mocks.
 
@@ -12,12 +13,12 @@ const now = () => new Date().toISOString();
 export const TEST_PASSWORD = 'Secret#2024';
 const hashes = new Map<string, Promise<string>>();
 /**
- * One hash per distinct password per file, at the lowest cost the server accepts (the cost the test
- * app runs with), so signing in stays quick; password.test.ts checks the production cost.
+ * One hash per distinct password per file, at the test apps' cost (test-config.ts), so signing in
+ * stays quick; password.test.ts checks the production cost.
  */
 function hashOf(password: string): Promise<string> {
   let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password, 2 ** 14)));
+  if (!hash) hashes.set(password, (hash = hashPassword(password, TEST_SCRYPT_N)));
   return hash;
 }
 
