@@ -28,6 +28,11 @@ export function createJobRunner<T>(deps: {
   accepting: () => boolean;
   /** True while polling: a freed slot then takes the next due job at once. */
   polling: () => boolean;
+  /**
+   * The names that may have a job due, when the engine can say in one query: drain then claims only
+   * those, rather than trying every registered name (a query each, on PostgreSQL).
+   */
+  dueNames?: () => Promise<readonly string[]>;
   log: FastifyBaseLogger;
 }): JobRunner {
   const { handlers, log } = deps;
@@ -93,8 +98,9 @@ export function createJobRunner<T>(deps: {
     async drain() {
       for (;;) {
         let started = false;
-        for (const [name, entry] of handlers) {
-          if (await claim(name, entry)) started = true;
+        for (const name of deps.dueNames ? await deps.dueNames() : handlers.keys()) {
+          const entry = handlers.get(name);
+          if (entry && (await claim(name, entry))) started = true;
         }
         if (running.size > 0) {
           await Promise.race(running);

@@ -101,6 +101,7 @@ export function createPgBossJobQueue(deps: {
     run,
     accepting: () => !stopping.signal.aborted,
     polling: () => timer !== null,
+    dueNames: () => dueNames(),
     log,
   });
 
@@ -133,7 +134,11 @@ export function createPgBossJobQueue(deps: {
 
   async function startBoss(): Promise<void> {
     await boss.start();
+    // pg-boss's create_queue leaves a queue that exists as it is: ask once which exist, rather than
+    // calling it for every name at each start (a query a name; a test run starts hundreds of apps).
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
     for (const [name, entry] of handlers) {
+      if (existing.has(name)) continue;
       await boss.createQueue(name, { name, policy: 'short', ...retryOptions(entry.definition) });
     }
   }
