@@ -39,14 +39,17 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // happy-dom rather than jsdom: the same screens and queries at two thirds of the CPU (150 -> 96 CPU-s
+    // for the web suite on the 2-core machine). The file that needs a script element to stay loading
+    // asks for jsdom itself (checkout-providers.test.tsx).
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,
-    // Screens load their code on demand and jsdom is slow on the 2-core CI machine: a screen test
+    // Screens load their code on demand and a test DOM is slow on the 2-core CI machine: a screen test
     // waits for what a person would see, so it gets the server suite's time.
     testTimeout: 20_000,
-    // One jsdom and one module registry per worker, not per file: setting up jsdom and importing React,
+    // One test DOM and one module registry per worker, not per file: setting it up and importing React,
     // Mantine and the app again for each of about a hundred files took three quarters of the web run.
     // What the app keeps in module state is cleared after each test (src/test/setup.ts).
     isolate: false,

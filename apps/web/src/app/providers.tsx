@@ -43,7 +43,7 @@ function SessionEndedNotice({ queryClient }: { queryClient: QueryClient }) {
 interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
-  /** 'test' turns off Mantine's transitions and portals for jsdom. */
+  /** 'test' turns off Mantine's transitions and portals for the tests' DOM. */
   env?: 'default' | 'test';
 }
 

@@ -12,14 +12,14 @@ import { takeContractViolations } from './fake-api';
 // test's own timeout (20 s) either way, so a long wait costs only a failing run.
 configure({ asyncUtilTimeout: 15_000 });
 
-// pdf.js does not draw in jsdom: a document stays loading. Mocked here for every file, not in the
+// pdf.js does not draw in a test DOM: a document stays loading. Mocked here for every file, not in the
 // files that show one: the files share a module registry (vite.config.ts), and a viewer imported
 // by an earlier file would keep the real loader whatever a later file mocked.
 vi.mock('../components/pdf-viewer/load-pdf', () => ({
   loadPdf: () => ({ promise: new Promise(() => undefined), destroy: async () => undefined }),
 }));
 
-// Mantine reads these browser APIs that jsdom lacks.
+// Mantine reads these browser APIs, which a test DOM lacks or answers differently.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -41,12 +41,19 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Every browser has these dialogs and happy-dom has not: defined (printing nothing, answering Cancel)
+// so that a test can spy on them as on any browser API.
+for (const name of ['print', 'confirm'] as const) {
+  if (typeof window[name] !== 'function') {
+    Object.defineProperty(window, name, { configurable: true, writable: true, value: () => false });
+  }
+}
 
 // The test files share one module registry per worker (vite.config.ts: isolate false), so what the
 // app keeps in module state between screens (toasts shown, syllabus reads held) is cleared here too.
 afterEach(async () => {
   // A test may end while a screen's code is still loading (a lazy route opened by its last click).
-  // The files share one module registry, so a load cut off when this file's jsdom is torn down would
+  // The files share one module registry, so a load cut off when this file's DOM is torn down would
   // stay broken for every later file that imports the same module (seen on CI: four player files
   // failed after a homework file). Wait for every started import first.
   await vi.dynamicImportSettled();

@@ -12,7 +12,7 @@ function face(overrides: Partial<QuestionFace>): QuestionFace {
     parent_question_id: 0,
     question_type: 'single',
     language_id: 1,
-    // Plain text: jsdom cannot compute styles of MathML elements, which accessible names read.
+    // Plain text: a test DOM cannot compute styles of MathML elements, which accessible names read.
     stem: 'What is two plus two?',
     options: [
       { option_id: 'a', option_text: '3' },

@@ -115,7 +115,7 @@ async function openTopic() {
   return user;
 }
 
-// The Open links open a new tab: jsdom does not navigate, so the click's default is stopped here.
+// The Open links open a new tab: the test DOM does not navigate, so the click's default is stopped here.
 const stopNavigation = (e: Event) => e.preventDefault();
 
 describe('teaching a live class from the teaching screen', () => {

@@ -10,7 +10,7 @@ import { allowed, details, lecture, refused, renderRecordingsAt } from '../test/
 // shows its prompt; a view error is retried once after 250 ms (002 §8), then said plainly. /lecture-note
 // opens a recording's PDF notes, or study notes by id.
 
-// pdf.js does not draw in jsdom: every test's document stays loading (src/test/setup.ts), which is
+// pdf.js does not draw in a test DOM: every test's document stays loading (src/test/setup.ts), which is
 // enough to see the viewer.
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom leaves a script element loading until the test says it arrived; happy-dom (the other files'
+// DOM) reports at once that it cannot run scripts, which is a failed load to the checkout.
 import type { PackageItem, PlatformModeData, Profile } from '@esc/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
