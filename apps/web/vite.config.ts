@@ -39,7 +39,7 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',
-    // happy-dom rather than jsdom: the same screens and queries at two thirds of the CPU (150 -> 96 CPU-s
+    // happy-dom rather than jsdom: the same screens and queries at two thirds of the CPU (150 -> 90 CPU-s
     // for the web suite on the 2-core machine). The file that needs a script element to stay loading
     // asks for jsdom itself (checkout-providers.test.tsx).
     environment: 'happy-dom',
@@ -54,7 +54,7 @@ export default defineConfig({
     // What the app keeps in module state is cleared after each test (src/test/setup.ts).
     isolate: false,
     // After the server's, domain's and contracts' files, not beside them: run together, the two kinds of
-    // worker took 193 s and 333 CPU-s on the 2-core machine; one after the other, 166 s and 279 CPU-s.
+    // worker took 193 s and 333 CPU-s on the 2-core machine; one after the other, 172 s and 290 CPU-s.
     sequence: { groupOrder: 1 },
   },
 });

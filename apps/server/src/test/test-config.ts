@@ -12,16 +12,16 @@ export interface TestConfigBase {
   sharing?: AppConfig;
 }
 
-/** A test server's settings: the demo mode over a database of its own, quick password hashing, no outside services. */
 /**
  * The password cost of the test apps and of the people the factories make: below the floor the
  * server takes from its environment (2^14, config.ts), which this config does not pass through. At
  * 2^14 each sign-in cost 44 ms of CPU and 16 MiB, and the API suite signs in about 1,750 times a run
- * on each engine: a sixth of its CPU. No test here is about the cost: password.test.ts checks the
+ * on each engine: a third of its CPU. No test here is about the cost: password.test.ts checks the
  * default and password-rehash.test.ts the production cost, and config.test.ts the floor.
  */
 export const TEST_SCRYPT_N = 2 ** 10;
 
+/** A test server's settings: the demo mode over a database of its own, quick password hashing, no outside services. */
 export function testConfig(
   { dataDir, databaseUrl, sharing }: TestConfigBase,
   overrides: Partial<AppConfig> = {},

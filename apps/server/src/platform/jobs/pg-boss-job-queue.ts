@@ -101,7 +101,7 @@ export function createPgBossJobQueue(deps: {
     run,
     accepting: () => !stopping.signal.aborted,
     polling: () => timer !== null,
-    dueNames: () => dueNames(),
+    dueNames,
     log,
   });
 
