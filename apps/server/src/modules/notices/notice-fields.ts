@@ -1,6 +1,5 @@
 import type { NoticeAudience, SaveNoticeBody } from '@esc/contracts';
 import { isSafeKey } from '../../platform/storage/storage.js';
-import { isLibraryKey, schoolUploadsPrefix } from '../media/media.module.js';
 import { iso, invalid, type NoticesDeps } from './notices-ports.js';
 import { idsOf } from './notice-audience.js';
 import { keysOf } from './notice-views.js';
@@ -21,11 +20,11 @@ export interface NoticeFields {
 
 /**
  * The fields of a notice as saved: the body's, or the notice's own where the body leaves one out.
- * Sections and classes must be the school's, files the school's uploads (or the library) that exist,
+ * Sections and classes must be the school's, files uploads recorded for the school,
  * the publish time at most a year ahead (a past one means now). 400 naming the field otherwise.
  */
 export async function checkedFields(
-  { sections, storage, clock }: Pick<NoticesDeps, 'sections' | 'storage' | 'clock'>,
+  { sections, uploads, clock }: Pick<NoticesDeps, 'sections' | 'uploads' | 'clock'>,
   schoolId: number,
   body: SaveNoticeBody,
   current?: NoticeRow,
@@ -54,13 +53,13 @@ export async function checkedFields(
   }
 
   const keys = [...new Set(body.attachments ?? (current ? keysOf(current.attachment_keys) : []))];
+  // Only the school's own recorded uploads: a library key would hand out a signed link to a file the
+  // gate refuses the notice's readers. Every refusal reads alike, so the call tells no one which
+  // files exist or whose they are.
+  const recorded = await uploads.byKeys(keys.filter(isSafeKey));
   for (const [i, key] of keys.entries()) {
-    const at = `attachments.${i}`;
-    if (!isSafeKey(key)) throw invalid(at, 'is not a valid file key');
-    if (!isLibraryKey(key) && !key.startsWith(schoolUploadsPrefix(schoolId))) {
-      throw invalid(at, 'must be a file uploaded for the school');
-    }
-    if (!(await storage.exists(key))) throw invalid(at, 'names no stored file');
+    if (recorded.get(key)?.schoolId !== schoolId)
+      throw invalid(`attachments.${i}`, 'must be a file uploaded for the school');
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { Notice, NoticeAudience } from '@esc/contracts';
+import { schoolUploadsPrefix } from '../media/media.module.js';
 import { fullName, iso, type NoticesDeps } from './notices-ports.js';
 import { idsOf } from './notice-audience.js';
 import type { NoticeRow } from './notices.repository.js';
@@ -77,11 +78,14 @@ export function createNoticeViews({ directory, sections, signer, clock }: Notice
       class_ids: idsOf(r.class_ids),
       section_ids: idsOf(r.section_ids),
       audience_label: labels.get(r.notice_id) ?? '',
-      attachments: keysOf(r.attachment_keys).map((key) => ({
-        key,
-        name: fileNameOf(key),
-        url: signer.signKeyShared(key).url,
-      })),
+      // Only the school's own area is signed, whatever an older row holds.
+      attachments: keysOf(r.attachment_keys)
+        .filter((key) => key.startsWith(schoolUploadsPrefix(r.school_id)))
+        .map((key) => ({
+          key,
+          name: fileNameOf(key),
+          url: signer.signKeyShared(key).url,
+        })),
       publish_at: r.publish_at,
       published: r.publish_at <= now,
       created_at: r.created_at,

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { Storage } from '../../platform/storage/storage.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
-import type { MediaSigner } from '../media/media.module.js';
+import type { MediaSigner, UploadLookup } from '../media/media.module.js';
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { NoticesRepository } from './notices.repository.js';
 
@@ -19,7 +18,8 @@ export interface NoticesPorts {
     sectionsOfSchool(schoolId: number): Promise<{ section_id: number; class_id: number; board_id: number }[]>;
   };
   signer: Pick<MediaSigner, 'signKeyShared'>;
-  storage: Pick<Storage, 'exists'>;
+  /** The uploads recorded by the media module: a notice attaches only its school's own. */
+  uploads: Pick<UploadLookup, 'byKeys'>;
   jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;

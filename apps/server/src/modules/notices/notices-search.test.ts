@@ -58,14 +58,22 @@ describe('files of a notice', () => {
     expect(download.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
   });
 
-  it('refuses another school’s upload and a key that names no file, naming the field', async () => {
+  it('refuses a catalogue file, another school’s upload and a key that names no file, all alike', async () => {
     const theirs = await uploaded('otherTeacher', 'their-plan.pdf');
-    const res = await post(`${TN}/saveNotice`, 'teacher', { notice_text: 'x', attachments: [theirs] });
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0].field).toBe('attachments.0');
-    const ours = `uploads/${world.school.school_id}/notices/missing.pdf`;
-    const missing = await post(`${TN}/saveNotice`, 'teacher', { notice_text: 'x', attachments: [ours] });
-    expect(missing.body.errors[0]).toMatchObject({ field: 'attachments.0', message: 'names no stored file' });
+    const refusals = [
+      // A premium file of the catalogue: attached, the notice would hand out a link the gate refuses.
+      'demo/topics/30004/notes.pdf',
+      theirs,
+      `uploads/${world.school.school_id}/notices/missing.pdf`,
+      '../secrets.txt',
+    ];
+    for (const key of refusals) {
+      const res = await post(`${TN}/saveNotice`, 'teacher', { notice_text: 'x', attachments: [key] });
+      expect(res.status, key).toBe(400);
+      expect(res.body.errors, key).toEqual([
+        { field: 'attachments.0', message: 'must be a file uploaded for the school' },
+      ]);
+    }
   });
 });
 

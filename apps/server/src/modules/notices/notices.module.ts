@@ -49,7 +49,7 @@ export const noticesModule = defineModule({
   needs: {
     identity: ['identity', 'directory'],
     institutes: ['staffScopes', 'sections', 'directory'],
-    media: ['signer'],
+    media: ['signer', 'uploadLookup'],
     notifications: ['publish'],
   },
   offers: [],
@@ -69,7 +69,7 @@ export const noticesModule = defineModule({
       scopes: institutes.staffScopes,
       sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
       signer: needs.media.signer,
-      storage: platform.storage,
+      uploads: needs.media.uploadLookup,
       jobs,
       publish: needs.notifications.publish,
     });
