@@ -90,12 +90,31 @@ export function postgresDialect(url: string, options: PostgresOptions = {}): Dia
     max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  // PostgreSQL may end a connection the pool keeps idle (a restart, an administrator, a dropped
-  // database): the pool throws it away and opens another when needed, and tells it as an 'error'
-  // event, which with no listener would end the server. Seen in the tests: a database dropped while
-  // the pool that used it was closing ended the run.
-  pool.on('error', (err) => process.emitWarning(`PostgreSQL ended an idle connection: ${err.message}`));
+  // PostgreSQL may end any connection (a restart, an administrator, a dropped database). An idle one
+  // is told to the pool's 'error' listeners; one a request holds (a transaction between statements)
+  // to its own; with no listener either would end the server. The statement waiting on it fails (the
+  // request answers 503, isDatabaseUnreachable) and the pool opens a new connection when needed.
+  const ended = (err: Error) => process.emitWarning(`PostgreSQL ended a connection: ${err.message}`);
+  pool.on('connect', (client) => client.on('error', ended));
+  pool.on('error', () => undefined); // the client's own listener above has told it
   return new PostgresDialect({ pool });
+}
+
+/**
+ * Whether an error says the database cannot be reached now (stopped, restarting, its connections
+ * ended or full) rather than that a statement was wrong: the request may be tried again in a few
+ * seconds. PostgreSQL's classes 08 (connection exception), 57P01-57P03 (shutting down, starting up)
+ * and 53300 (too many connections); node-postgres's own words for a connection lost or not made; a
+ * socket the database closed while a statement was being written; and a refused or missing socket.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && /^(08[0-9A-Z]{3}|57P0[123]|53300|EPIPE|ECONNRESET)$/.test(code)) return true;
+  if (syscall === 'connect') return true;
+  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+    error.message,
+  );
 }
 
 function quoteIdentifier(name: string): string {

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildAppWithServices } from '../app.js';
 import type { AppConfig } from '../config.js';
-import { createDatabase, sqliteFileIn, type Db } from '../db/database.js';
+import { createDatabase, migrateToLatest, sqliteFileIn, type Db } from '../db/database.js';
 import { isPostgresUrl } from '../db/dialect.js';
 import type { Services } from '../modules/composition-root.js';
 import type { Notifier } from '../platform/notify/notifier.js';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Another app over the same database (two server processes): its migrations already ran. */
   sharing?: TestApp;
+  /** An empty database on a PostgreSQL server of the file's own (test/private-postgres.ts): migrated here. */
+  ownDatabaseUrl?: string;
   /** Routes the test adds (probes of the guards, a failing handler), registered before the app boots. */
   routes?: (app: FastifyInstance) => void;
   /** false leaves the app unbooted: for a test of what registering a route refuses. */
@@ -46,22 +48,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const shared = options.sharing;
   const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'esc-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
+  const own = options.ownDatabaseUrl;
   const pgDatabase = shared
     ? shared.pgDatabase
-    : isPostgresUrl(pgUrl)
+    : !own && isPostgresUrl(pgUrl)
       ? newDatabaseName(inject('pgDatabasePrefix'))
       : null;
   const config = testConfig(
-    { dataDir, databaseUrl: pgDatabase ? urlOfDatabase(pgUrl!, pgDatabase) : null, sharing: shared?.config },
+    {
+      dataDir,
+      databaseUrl: own ?? (pgDatabase ? urlOfDatabase(pgUrl!, pgDatabase) : null),
+      sharing: shared?.config,
+    },
     options.config,
   );
 
   // A migrated database made once per run (test/global-setup.ts), copied: quicker than migrating.
-  if (!shared) {
+  if (!shared && !own) {
     if (pgDatabase) await createDatabaseOn(pgUrl!, pgDatabase, inject('pgTemplate'));
     else copyFileSync(inject('sqliteTemplate'), sqliteFileIn(dataDir));
   }
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 5 } });
+  if (own && !shared) await migrateToLatest(database.db);
   const { app, services } = await buildAppWithServices(config, {
     database,
     clock: options.clock,

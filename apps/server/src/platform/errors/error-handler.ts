@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldError } from '@esc/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../../db/dialect.js';
 import { errorBody } from '../http/envelope.js';
 import { AppError, defaultMessage } from './app-error.js';
 
@@ -46,6 +47,9 @@ export function fieldErrors(issues: readonly ValidationIssue[], context: string)
   }
   return [...out].map(([field, message]) => ({ field, message }));
 }
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNREACHABLE = 'The server cannot reach its database just now. Please try again in a few seconds.';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -107,6 +111,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) name no internals.
       const code = codeByStatus[status] ?? 'VALIDATION_FAILED';
       return reply.code(status).send(errorBody(status, code, error.message || defaultMessage(code)));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A restart of the database: worth trying again in a moment, and nothing was half-written (a
+      // transaction that lost its connection is rolled back by the database).
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', defaultMessage('INTERNAL_ERROR')));
