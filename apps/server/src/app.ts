@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { AppConfig, TrustProxy } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { checkoutOriginsFor } from './modules/commerce/commerce.module.js';
 import {
@@ -44,6 +44,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 /** The server and the services it was composed from (tests and jobs call services directly). */
+/** TRUST_PROXY as Fastify takes it: a hop count as proxy-addr reads one (its types take only a function for it). */
+function trustedProxies(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildAppWithServices(
   config: AppConfig,
   options: BuildOptions = {},
@@ -57,7 +62,7 @@ export async function buildAppWithServices(
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
     bodyLimit: 1024 * 1024,
     // Bad percent-escapes and over-long path parameters: the envelope's 400, not Fastify's own answer.

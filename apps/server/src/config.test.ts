@@ -17,10 +17,11 @@ describe('config', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       loginFreeFailures: 3,
-      loginAddressFreeFailures: 20,
+      loginAccountFreeFailures: 10,
+      loginAddressFreeFailures: 100,
       loginMaxDelaySeconds: 900,
       loginFailureWindowSeconds: 3600,
-      loginMaxPerAddress: 30,
+      loginMaxPerAddress: 1000,
       passwordScryptN: 131072,
       notify: { smtp: null, msg91: null, publicUrl: null },
       seedDemo: true,
@@ -56,6 +57,22 @@ describe('config', () => {
     });
     expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dir, APP_MODE: 'staging' })).toThrow(/APP_MODE/);
+  });
+
+  it('trusts no proxy unless told which: a number of hops or their addresses, never any hop at all', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.7,loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+    expect(trust('fd00::/8')).toEqual(['fd00::/8']);
+    // Every hop trusted: any client could write its own address and escape the limits kept per address.
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=true would let any client choose its own address/);
+    expect(() => trust('11')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/got "10.0.0.0\/33"/);
+    expect(() => trust('proxy.internal')).toThrow(/got "proxy.internal"/);
   });
 
   it('reads the scrypt cost: 2^17 by default, a power of two from 2^14', () => {

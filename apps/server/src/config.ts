@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { bbbSettings, zoomSettings, type BbbSettings, type ZoomSettings } from './meeting-room-config.js';
 import { notifyConfigFromEnv, type NotifyConfig } from './platform/notify/notify.factory.js';
@@ -38,6 +39,8 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   /** Failed sign-ins of one account from one address before each further one makes it wait. */
   loginFreeFailures: number;
+  /** Failed sign-ins of one account over every address before it waits (not at addresses it signed in from). */
+  loginAccountFreeFailures: number;
   /** Failed sign-ins from one address, over every account, before the address waits. */
   loginAddressFreeFailures: number;
   /** The longest wait one account and address pair is given; an address waits up to four times as long. */
@@ -53,8 +56,8 @@ export interface AppConfig {
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
-  /** Behind a load balancer the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): none, a hop count, or their addresses. */
+  trustProxy: TrustProxy;
   /** Where media files are stored (local disk); default DATA_DIR/media. */
   storageDir: string;
   /**
@@ -133,6 +136,50 @@ function mediaSigningSecret(env: Env): string | null {
   return secret;
 }
 
+/** false: the socket's address is the client's; a number: that many proxy hops; or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.includes(item)) return true;
+  const [address, bits, ...rest] = item.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: who may say, in X-Forwarded-For, which address a request came from. Unset: nobody
+ * (the socket's address counts). A number: that many proxies in front of the server (1 behind one
+ * load balancer): the address the nearest of them saw counts. Or a comma-separated list of the
+ * proxies' addresses and ranges (10.0.0.0/8, loopback). "true" is refused: trusting every hop lets
+ * a client write its own address and escape every limit kept per address.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  const lower = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) {
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its own address: give the number of proxies in front of the ' +
+        'server (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new Error(`TRUST_PROXY must be a number of proxy hops from 1 to 10, got "${raw}"`);
+    return hops;
+  }
+  const list = raw.split(',').map((item) => item.trim());
+  const wrong = list.find((item) => !isProxyAddress(item));
+  if (wrong !== undefined) {
+    throw new Error(`TRUST_PROXY must list proxy addresses or ranges (10.0.0.0/8, loopback), got "${wrong}"`);
+  }
+  return list;
+}
+
 /** PASSWORD_SCRYPT_N: a power of two from 2^14; 2^17 by default (current advice for scrypt). */
 function scryptCost(env: Env): number {
   const value = integer(env, 'PASSWORD_SCRYPT_N', 2 ** 17);
@@ -195,16 +242,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
     loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 3),
-    loginAddressFreeFailures: integer(env, 'LOGIN_ADDRESS_FREE_FAILURES', 20),
+    loginAccountFreeFailures: integer(env, 'LOGIN_ACCOUNT_FREE_FAILURES', 10),
+    // A school's pupils share one address: its mistyped passwords must not keep the rest out.
+    loginAddressFreeFailures: integer(env, 'LOGIN_ADDRESS_FREE_FAILURES', 100),
     loginMaxDelaySeconds: integer(env, 'LOGIN_MAX_DELAY_SECONDS', 900),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 3600),
-    loginMaxPerAddress: integer(env, 'LOGIN_MAX_PER_ADDRESS', 30),
+    // A flood guard counting every call, wide enough for a school's pupils behind one address to sign
+    // in together: guesses are limited by their failures (login-throttle.ts), floods by the hashing queue.
+    loginMaxPerAddress: integer(env, 'LOGIN_MAX_PER_ADDRESS', 1000),
     passwordScryptN: scryptCost(env),
     notify: notifyConfigFromEnv(env),
     seedDemo: flag(env, 'SEED_DEMO', mode === 'demo'),
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     storageDir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : path.join(dataDir, 'media'),
     mediaSigningSecret: mediaSigningSecret(env),
     mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/+$/, ''),

@@ -16,11 +16,24 @@ export function identityFixtures(): Record<string, Fixture> {
     };
   };
   return {
-    [`POST ${AUTH}/login`]: async (_ctx, base) => ({
-      ...base,
-      label: "the victim's username with wrong passwords, then the right one from the owner's address",
-      positive: { request: { body: { username: 'student@demo.school', password: DEMO_PASSWORD } } },
-    }),
+    // The owner signed in at home before the outsiders guess from their own networks: however many
+    // guesses the account gets, they keep nobody out of a network the owner used before.
+    [`POST ${AUTH}/login`]: async (ctx, base) => {
+      const home = '10.81.0.1';
+      const credentials = { username: 'student@demo.school', password: DEMO_PASSWORD };
+      const before = await ctx.t.app.inject({
+        method: 'POST',
+        url: `${AUTH}/login`,
+        payload: credentials,
+        remoteAddress: home,
+      });
+      if (before.statusCode !== 200) throw new Error(`the owner could not sign in at home: ${before.body}`);
+      return {
+        ...base,
+        label: "the victim's username with wrong passwords, then the right one from the owner's home network",
+        positive: { address: home, request: { body: credentials } },
+      };
+    },
     [`POST ${AUTH}/refreshToken`]: refresh,
     ['POST /api/v1/auth/refresh']: refresh,
     [`POST ${AUTH}/logout`]: refresh,

@@ -31,6 +31,8 @@ export interface Positive {
   token?: string;
   status?: number;
   request?: Partial<MatrixRequest>;
+  /** The owner's own address when the call depends on it (a network they signed in from before). */
+  address?: string;
 }
 
 /** What a fixture may use to prepare a request: the app, the world, the messages people were sent. */

@@ -36,6 +36,7 @@ export function testConfig(
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 30,
     loginFreeFailures: 3,
+    loginAccountFreeFailures: 10,
     loginAddressFreeFailures: 20,
     loginMaxDelaySeconds: 900,
     loginFailureWindowSeconds: 3600,

@@ -65,6 +65,7 @@ export function createIdentityServices(deps: {
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
   const loginThrottle = createLoginThrottle(throttle, {
     freeFailures: config.loginFreeFailures,
+    accountFreeFailures: config.loginAccountFreeFailures,
     maxDelaySeconds: config.loginMaxDelaySeconds,
     failureWindowSeconds: config.loginFailureWindowSeconds,
     addressFreeFailures: config.loginAddressFreeFailures,

@@ -129,13 +129,13 @@ export function createInvitationService(deps: {
 
   /** The person sets a password with the code, once, before it expires; then they are signed in. */
   async function accept(body: AcceptInvitationBody, address: string): Promise<LoginData> {
-    await throttle.spend(
-      {
-        key: `invitation:${address}`,
-        message: (wait) => `Too many invitation codes tried from this network. Please wait ${wait} and try again.`,
-      },
-      INVITATION_BUDGET,
-    );
+    // Only wrong codes count: a class accepting its invitations from one school network is never stopped.
+    const gate = {
+      key: `invitation:${address}`,
+      message: (wait: string) =>
+        `Too many wrong invitation codes from this network. Please wait ${wait} and try again.`,
+    };
+    await throttle.assertOpen([gate]);
     if (!isAcceptablePassword(body.password)) {
       const errors: FieldError[] = [{ field: 'password', message: SIGN_UP_MESSAGES.password }];
       throw new AppError('VALIDATION_FAILED', SIGN_UP_MESSAGES.password, { errors });
@@ -152,6 +152,7 @@ export function createInvitationService(deps: {
         return true;
       }));
     if (!invitation || !accepted) {
+      await throttle.failureAgainstBudget(gate.key, INVITATION_BUDGET);
       const errors: FieldError[] = [{ field: 'code', message: INVITATION_MESSAGES.code }];
       throw new AppError('VALIDATION_FAILED', INVITATION_MESSAGES.code, { errors });
     }

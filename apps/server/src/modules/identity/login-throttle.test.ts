@@ -1,5 +1,6 @@
 import { UserType } from '@esc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -16,10 +17,16 @@ let t: TestApp;
 let clockMs = Date.parse('2026-03-02T08:00:00Z');
 
 beforeAll(async () => {
-  // Three free failures per account and address; an address may fail 10 times in 15 minutes.
+  // Three free failures per account and address, ten per account over every address; an address
+  // may fail 10 times in 15 minutes.
   t = await createTestApp({
     clock: () => clockMs,
-    config: { loginFreeFailures: 3, loginAddressFreeFailures: 10, loginMaxDelaySeconds: 900 },
+    config: {
+      loginFreeFailures: 3,
+      loginAccountFreeFailures: 10,
+      loginAddressFreeFailures: 10,
+      loginMaxDelaySeconds: 900,
+    },
   });
 });
 afterAll(() => t.close());
@@ -107,5 +114,57 @@ describe('sign-in throttling by account and address', () => {
     const res = await login('ghost@test.school', 'x', from);
     expect(res.status).toBe(429);
     expect(res.body.message).toContain('for this account');
+  });
+
+  it('an account guessed at from a hundred addresses is checked eleven times, and its owner still signs in at home', async () => {
+    const owner = await makeUser(t.db);
+    const home = '198.51.100.77';
+    expect((await login(owner.email!, TEST_PASSWORD, home)).status).toBe(200);
+    // As the probe found: one guess from each of 100 addresses. Ten failures over every address are
+    // free, the eleventh starts the account's wait, and every later guess from a new address waits.
+    const answers: number[] = [];
+    for (let i = 1; i <= 100; i += 1) answers.push((await login(owner.email!, 'guess', `203.0.113.${i}`)).status);
+    expect(answers.filter((s) => s === 401)).toHaveLength(11);
+    expect(answers.slice(11).every((s) => s === 429)).toBe(true);
+    const elsewhere = await login(owner.email!, TEST_PASSWORD, '192.0.2.200');
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body.message).toContain('from several networks');
+    expect(elsewhere.body.message).toContain('sign in from a network you have used before');
+    // At home, where the owner signed in before, the stranger's guesses change nothing.
+    expect((await login(owner.email!, TEST_PASSWORD, home)).status).toBe(200);
+  });
+
+  it('a school network whose budget mistypes spent keeps letting in the pupils who signed in from it', async () => {
+    const school = '100.64.0.1';
+    const [returning, ...others] = await Promise.all(Array.from({ length: 12 }, () => makeUser(t.db)));
+    expect((await login(returning!.email!, TEST_PASSWORD, school)).status).toBe(200);
+    // Eleven pupils mistype once each: the network's budget of ten is spent.
+    for (const pupil of others) expect((await login(pupil.email!, 'mistyped', school)).status).toBe(401);
+    expect((await login(others[0]!.email!, TEST_PASSWORD, school)).status).toBe(429);
+    // The pupil who signed in from the school before is not kept out by the others' mistakes.
+    expect((await login(returning!.email!, TEST_PASSWORD, school)).status).toBe(200);
+  });
+});
+
+describe('a school’s morning behind one address, at the default limits', () => {
+  it('lets 500 first sign-ins through, and only failures count', async () => {
+    // The flood guard counting every call as the server is configured by default (the test config widens it).
+    const defaults = loadConfig({ JWT_SECRET: 'x'.repeat(32) });
+    const school = await createTestApp({ config: { loginMaxPerAddress: defaults.loginMaxPerAddress } });
+    try {
+      const pupils = await Promise.all(Array.from({ length: 500 }, () => makeUser(school.db)));
+      const address = '100.64.9.9';
+      const refused: number[] = [];
+      for (const pupil of pupils) {
+        const res = await call(school.app, 'POST', LOGIN, {
+          body: { username: pupil.email!, password: TEST_PASSWORD },
+          remoteAddress: address,
+        });
+        if (res.status !== 200) refused.push(res.status);
+      }
+      expect(refused).toEqual([]);
+    } finally {
+      await school.close();
+    }
   });
 });

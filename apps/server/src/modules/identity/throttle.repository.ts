@@ -51,7 +51,19 @@ export function createThrottleRepository(db: Db) {
     await db.updateTable('throttles').set({ blocked_until: until }).where('throttle_key', '=', key).execute();
   }
 
-  /** The keys that wait beyond `now`, with the moment each may act again. */
+  /**
+   * A mark kept until `until` (an address an account signed in from): `blocked_until` is then the
+   * moment it is forgotten, so the pruning keeps it until then.
+   */
+  async function mark(key: string, now: string, until: string): Promise<void> {
+    await db
+      .insertInto('throttles')
+      .values({ throttle_key: key, hits: 1, window_started_at: now, last_hit_at: now, blocked_until: until })
+      .onConflict((oc) => oc.column('throttle_key').doUpdateSet({ last_hit_at: now, blocked_until: until }))
+      .execute();
+  }
+
+  /** The keys that wait beyond `now` (or marks kept beyond it), with the moment each ends. */
   async function blocked(keys: readonly string[], now: string): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();
     const rows = await db
@@ -76,5 +88,5 @@ export function createThrottleRepository(db: Db) {
       .execute();
   }
 
-  return { count, blockUntil, blocked, clear, prune };
+  return { count, blockUntil, mark, blocked, clear, prune };
 }

@@ -39,19 +39,31 @@ export function createThrottleService({ repo, clock }: { repo: ThrottleRepositor
     await repo.prune(iso(now - PRUNE_AFTER_MS), iso(now));
   }
 
-  /** 429 naming the real wait when any of the keys waits; the longest wait is the one told. */
-  async function assertOpen(gates: readonly ThrottleGate[]): Promise<void> {
+  /** The moment each key may act again (or, for a mark, is forgotten), for those still ahead: one query. */
+  async function until(keys: readonly string[]): Promise<Map<string, number>> {
+    const rows = await repo.blocked(keys, iso(clock()));
+    return new Map([...rows].map(([key, at]) => [key, Date.parse(at)]));
+  }
+
+  /**
+   * 429 naming the real wait when any of the gates' keys waits; the longest wait is the one told.
+   * `waits`: the keys' moments read already (until), when the caller needed them too.
+   */
+  async function assertOpen(gates: readonly ThrottleGate[], waits?: ReadonlyMap<string, number>): Promise<void> {
     const now = clock();
-    const blocked = await repo.blocked(
-      gates.map((g) => g.key),
-      iso(now),
-    );
+    const blocked = waits ?? (await until(gates.map((g) => g.key)));
     let worst: { gate: ThrottleGate; until: number } | null = null;
     for (const gate of gates) {
-      const until = blocked.get(gate.key);
-      if (until && (!worst || Date.parse(until) > worst.until)) worst = { gate, until: Date.parse(until) };
+      const at = blocked.get(gate.key);
+      if (at !== undefined && at > now && (!worst || at > worst.until)) worst = { gate, until: at };
     }
     if (worst) refuse(worst.gate, worst.until, now);
+  }
+
+  /** Remembers a key for `seconds` (a mark, such as an address an account signed in from). */
+  async function remember(key: string, seconds: number): Promise<void> {
+    const now = clock();
+    await repo.mark(key, iso(now), iso(now + seconds * 1000));
   }
 
   /**
@@ -93,5 +105,5 @@ export function createThrottleService({ repo, clock }: { repo: ThrottleRepositor
     return Math.ceil((until - now) / 1000);
   }
 
-  return { assertOpen, failure, failureAgainstBudget, spend, clear: repo.clear };
+  return { until, assertOpen, remember, failure, failureAgainstBudget, spend, clear: repo.clear };
 }

@@ -159,6 +159,31 @@ describe('parent links from a roster', () => {
   });
 });
 
+describe('invitations accepted from one school network', () => {
+  it('a class accepting together is never stopped; only wrong codes count against the network', async () => {
+    const names =
+      'Aarav Diya Kabir Meera Rohan Anaya Vivaan Isha Arjun Sara Dev Tara Om Riya Yash Zoya Neil Asha Ved Mira Jai Ira Sai Lila Ravi'.split(
+        ' ',
+      );
+    const rows = names.map((name, i) => `student,10-B,,,,,${name},Class,pupil${i + 1}@roster.test,,IN,,`);
+    const applied = await roster('apply', w.sunriseAdmin, rows);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const codes = (applied.body.data.invitations as { code: string }[]).map((i) => i.code);
+    expect(codes).toHaveLength(25);
+    const accept = (code: string, remoteAddress: string) =>
+      call(t.app, 'POST', `${AUTH}/acceptInvitation`, { body: { code, password: 'Pupil2026pw' }, remoteAddress });
+    // As the probe found, acceptance stopped at 20 per 15 minutes, successes included.
+    for (const code of codes) expect((await accept(code, '100.64.1.1')).status).toBe(200);
+
+    // Wrong codes from one network: twenty are answered, then the network waits.
+    const guesser = '100.64.2.2';
+    for (let i = 0; i < 21; i += 1) expect((await accept(`WRONG-${1000 + i}`, guesser)).status).toBe(400);
+    const refused = await accept('WRONG-9999', guesser);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many wrong invitation codes from this network\. Please wait/);
+  });
+});
+
 describe('invitations of imported people', () => {
   it('a weak password is refused without using the invitation', async () => {
     const applied = await roster('apply', w.sunriseAdmin, ['student,10-B,,,,,Neel,Roy,neel.roy@roster.test,,IN,,']);

@@ -112,13 +112,13 @@ let positives = 0;
 
 async function positiveControl(op: Operation, req: MatrixRequest): Promise<string[]> {
   if ('none' in req.positive) return [];
-  const { caller, token, status, request } = req.positive;
+  const { caller, token, status, request, address } = req.positive;
   const who = caller ?? 'its own account';
   positives += 1;
   // The owner's own address: one no outsider (and no other positive call) has used.
   const sent = {
     token: token ?? (caller && world.tokens[caller]),
-    address: `10.78.${Math.floor(positives / 250)}.${positives % 250}`,
+    address: address ?? `10.78.${Math.floor(positives / 250)}.${positives % 250}`,
   };
   const res = await send(op, { ...req, ...request }, sent);
   const fine = status !== undefined ? res.status === status : res.status >= 200 && res.status < 400;

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * scrypt from node:crypto: no native dependency, memory-hard. N=2^17, r=8, p=1 is the current
@@ -13,7 +16,27 @@ const SALT_BYTES = 16;
 /** Stored costs above this are refused rather than run (a tampered hash must not exhaust memory). */
 const MAX_SCRYPT_N = 2 ** 20;
 
+/**
+ * Hashes run at most as many at once as the machine has cores (at 2^17 each takes 128 MiB and a core
+ * for about a fifth of a second); more wait in line, and past HASHES_WAITING_AT_MOST waiting, the call
+ * is answered 503 with Retry-After: a flood of sign-ins costs the server neither its memory nor the
+ * threads its files and other work run on.
+ */
+const hashing = pLimit(Math.max(1, Math.min(4, availableParallelism())));
+const HASHES_WAITING_AT_MOST = 64;
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  if (hashing.pendingCount >= HASHES_WAITING_AT_MOST) {
+    return Promise.reject(
+      new AppError('SERVICE_UNAVAILABLE', 'Many people are signing in at once. Please try again in a few seconds.', {
+        headers: { 'retry-after': '2' },
+      }),
+    );
+  }
+  return hashing(() => scryptOnce(password, salt, options, keyLength));
+}
+
+function scryptOnce(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   const n = options.N ?? DEFAULT_SCRYPT_N;
   const r = options.r ?? R;
   // scrypt needs 128 * N * r bytes (128 MiB at 2^17); Node's default ceiling is 32 MiB.

@@ -13,6 +13,7 @@ export const identityStrings = {
     passwordRequired: 'Enter your password.',
     wrongCredentials: 'The email or mobile number and password do not match. Check them and try again.',
     rateLimited: 'Too many sign-in attempts. Please wait, then try again.',
+    busy: 'ESC+ is busy just now. Please try again in a few seconds.',
     fieldProblem: '{{field}}: {{message}}',
     network: 'We could not reach ESC+. Check your internet connection and try again.',
     failed: 'Signing in did not work. Please try again.',

@@ -17,6 +17,8 @@ function ProblemMessage({ problem }: { problem: SignInProblem }) {
     case 'rateLimited':
       // The server says how long to wait ("Please wait 40 seconds"); its words are the true ones.
       return problem.message ?? t('signIn.rateLimited');
+    case 'busy':
+      return problem.message ?? t('signIn.busy');
     case 'network':
       return t('signIn.network');
     case 'validation':

@@ -45,6 +45,17 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(wait);
   });
 
+  it('asks to try again shortly when the server is busy, in its words', async () => {
+    const busy = 'Many people are signing in at once. Please try again in a few seconds.';
+    stubFetch({ [LOGIN]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', busy) });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'a@b.c');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+  });
+
   it('links to the forgotten-password screen', async () => {
     stubFetch({});
     renderApp('/login');

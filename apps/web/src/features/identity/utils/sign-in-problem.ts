@@ -7,6 +7,8 @@ export type SignInProblem =
   | { kind: 'credentials' }
   /** `message`: the server's own words, which say how long to wait. */
   | { kind: 'rateLimited'; message: string | null }
+  /** The server is busy (many signing in at once) or restarting: `message` says to try again shortly. */
+  | { kind: 'busy'; message: string | null }
   | { kind: 'network' }
   | { kind: 'validation'; fields: { field: SignInField | null; name: string; message: string }[] }
   | { kind: 'other' };
@@ -25,6 +27,8 @@ export function signInProblem(error: unknown): SignInProblem {
       return { kind: 'credentials' };
     case 'RATE_LIMITED' satisfies ErrorCode:
       return { kind: 'rateLimited', message: error.message || null };
+    case 'SERVICE_UNAVAILABLE' satisfies ErrorCode:
+      return { kind: 'busy', message: error.message || null };
     case 'VALIDATION_FAILED' satisfies ErrorCode:
       return {
         kind: 'validation',
