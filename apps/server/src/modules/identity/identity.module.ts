@@ -106,6 +106,8 @@ export function createIdentityServices(deps: {
     }),
     parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log }),
     schoolAccounts: createSchoolAccountsService({ db, peopleMoved }),
+    /** Budgets per window and growing waits, kept in the database so every process agrees (roster previews use one). */
+    throttle,
     /** Institutes fill its places, the catalogue its boards' classes. */
     schools: deps.schools,
   };
@@ -125,7 +127,7 @@ export const identityModule = defineModule({
   name: 'identity',
   purpose: 'Accounts, sign-in and sessions, one-time codes, invitations, parent links and who belongs to which school.',
   needs: {},
-  offers: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools'],
+  offers: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools', 'throttle'],
   fills: [],
   publishes: ['identity.memberships-changed'],
   handles: [],

@@ -61,11 +61,12 @@ describe('a public sign-up as an institute', () => {
     expect(section.status).toBe(404);
     const teacher = await call(t.app, 'POST', `${AUTH}/teacherDetailByUuid`, { token, body: { uuid: w.teacher.uuid } });
     expect(teacher.status).toBe(404);
-    // Its roster reaches only its own school: another school's student is "another account".
+    // Without a licence it checks no roster against anyone's accounts (the probe's enumeration).
     const preview = await call(t.app, 'POST', '/api/institutes/roster/preview', {
       token,
       body: { csv: `row_type,email,first_name,section_name\nstudent,${w.student.email},Stu,Nowhere` },
     });
-    expect(preview.body.data.rows[0].status).toBe('rejected');
+    expect(preview.status).toBe(403);
+    expect(JSON.stringify(preview.body)).not.toContain(w.student.email!);
   });
 });

@@ -32,7 +32,10 @@ export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
 export function createInstitutesServices(deps: {
   db: Db;
   clock: () => number;
-  identity: Pick<IdentityServices, 'identity' | 'directory' | 'schoolAccounts' | 'invitations' | 'parentLinks'>;
+  identity: Pick<
+    IdentityServices,
+    'identity' | 'directory' | 'schoolAccounts' | 'invitations' | 'parentLinks' | 'throttle'
+  >;
   licences: LicenceReader;
   nodes: NodeLookup;
   catalogue: Pick<CatalogueServices, 'names'>;
@@ -104,7 +107,7 @@ export const institutesModule = defineModule({
   purpose:
     'Schools and institutes, their sections (batches), subjects and teachers, staff scopes and the roster import.',
   needs: {
-    identity: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools'],
+    identity: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools', 'throttle'],
     commerce: ['licences', 'licenceReader'],
     catalogue: ['nodes', 'names'],
   },

@@ -11,6 +11,12 @@ import {
 } from './roster-csv.js';
 import type { RosterSchoolSection } from './roster.repository.js';
 
+/**
+ * A row naming an account the school may not import (another school's, or of another kind): the same
+ * words whatever the reason, so the file does not confirm whose account it is.
+ */
+const CANNOT_IMPORT = 'cannot be imported: contact the person';
+
 /** Everything a file is checked against, read in a handful of queries (inside the apply transaction, too). */
 export interface RosterContext {
   sections: RosterSchoolSection[];
@@ -211,8 +217,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
 
     const existing = email ? userOfEmail(email, kind) : undefined;
     const mobileOwner = parsed ? usersByMobile.get(parsed.e164) : undefined;
-    if (mobileOwner && mobileOwner.uuid !== existing?.uuid)
-      errors.push({ field: 'mobile', message: 'is already used by another account' });
+    if (mobileOwner && mobileOwner.uuid !== existing?.uuid) errors.push({ field: 'mobile', message: CANNOT_IMPORT });
     const fields = { first_name: v.first_name, last_name: v.last_name, mobile, country_iso: country };
     const changed: string[] = existing
       ? (Object.keys(fields) as (keyof typeof fields)[]).filter((f) => (existing[f] ?? null) !== fields[f])
@@ -227,7 +232,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
       existing &&
       (!kindFits(kind, existing.user_type_id) || (!ofSchool && (kind !== 'parent' || changed.length > 0)))
     ) {
-      errors.push({ field: 'email', message: 'is already used by another account' });
+      errors.push({ field: 'email', message: CANNOT_IMPORT });
     }
     let moveSection = false;
     let addSections: string[] = [];

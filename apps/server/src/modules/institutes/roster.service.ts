@@ -1,5 +1,5 @@
 import type { FieldError, RosterApplyData, RosterInvitation, RosterPreviewData } from '@esc/contracts';
-import { isSchoolAdmin, localDate, parseMobile } from '@esc/domain';
+import { isPackageActive, isSchoolAdmin, localDate, parseMobile } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -14,10 +14,13 @@ import type { SchoolDirectory } from './school-directory.service.js';
 
 export type RosterService = ReturnType<typeof createRosterService>;
 
+/** Previews and imports of one school per hour: a term's corrections fit; a search of who has an account does not. */
+const ROSTER_BUDGET = { max: 30, windowSeconds: 3600 };
+
 /** What the roster import asks of other modules; every call takes the import's transaction. */
 export interface RosterDeps {
   db: Db;
-  identity: Pick<IdentityServices, 'identity' | 'schoolAccounts' | 'invitations' | 'parentLinks'>;
+  identity: Pick<IdentityServices, 'identity' | 'schoolAccounts' | 'invitations' | 'parentLinks' | 'throttle'>;
   licences: SeatLicencesService;
   /** Board and class nodes (the catalogue's). */
   nodes: (ids: readonly number[]) => Promise<RosterContext['nodes']>;
@@ -33,11 +36,31 @@ export interface RosterDeps {
 export function createRosterService(deps: RosterDeps) {
   const { identity, licences, clock } = deps;
 
-  async function adminSchool(caller: AuthContext): Promise<number> {
+  /**
+   * The admin's school, when it may import: a roster checks every e-mail and mobile of the file against
+   * all accounts, so only a school with an active licence may, and each school only so often (the
+   * budget is kept in the database, for every process).
+   */
+  async function importingSchool(caller: AuthContext): Promise<number> {
     if (!isSchoolAdmin(caller.userTypeId, caller.role))
       throw new AppError('FORBIDDEN', 'Only a school admin can import a roster.');
     const schoolId = await identity.identity.primarySchoolId(caller.uuid);
     if (schoolId === null) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
+    const today = localDate(clock());
+    const held = await licences.ofSchool(schoolId);
+    const active = held.some((l) =>
+      isPackageActive({ packageStatus: l.package_status, startDate: null, endDate: l.valid_until }, today),
+    );
+    if (!active) {
+      throw new AppError('FORBIDDEN', 'Importing a roster needs an active licence for the school. Ask ESC+ for one.');
+    }
+    await identity.throttle.spend(
+      {
+        key: `roster:${schoolId}`,
+        message: (wait) => `The school has checked many roster files this hour. Please wait ${wait} and try again.`,
+      },
+      ROSTER_BUDGET,
+    );
     return schoolId;
   }
 
@@ -87,7 +110,7 @@ export function createRosterService(deps: RosterDeps) {
   }
 
   async function preview(caller: AuthContext, csv: string): Promise<RosterPreviewData> {
-    const schoolId = await adminSchool(caller);
+    const schoolId = await importingSchool(caller);
     const parsed = parseRoster(csv);
     const nodes = await nodesOf(parsed.lines);
     const { analysis, seats } = await analyse(createRosterRepository(deps.db), schoolId, parsed.lines, nodes);
@@ -109,7 +132,7 @@ export function createRosterService(deps: RosterDeps) {
   }
 
   async function apply(caller: AuthContext, csv: string): Promise<RosterApplyData> {
-    const schoolId = await adminSchool(caller);
+    const schoolId = await importingSchool(caller);
     const parsed = parseRoster(csv);
     if (parsed.fileErrors.length > 0)
       throw new AppError('VALIDATION_FAILED', 'The file cannot be read.', { errors: parsed.fileErrors });

@@ -244,4 +244,61 @@ describe('roster import', () => {
     const bad = await send('preview', w.admin, 'first_name,email\nA,a@b.c');
     expect(bad.body.data.file_errors).toEqual([{ field: 'csv', message: 'the header has no row_type column' }]);
   });
+
+  it('says only "contact the person" of another school’s account, by e-mail or mobile alike', async () => {
+    const other = await makeUser(t.db, { email: 'other.pupil@elsewhere.test', mobile: '9811122233' });
+    const csv = [
+      HEADER,
+      'student,9-A,,,,,Ext,Email,other.pupil@elsewhere.test,,IN,,',
+      'student,9-A,,,,,Ext,Mobile,new.pupil@roster.test,9811122233,IN,,',
+    ].join('\n');
+    const rows = (await send('preview', w.admin, csv)).body.data.rows as {
+      errors: { field: string; message: string }[];
+    }[];
+    expect(rows.map((r) => r.errors)).toEqual([
+      [{ field: 'email', message: 'cannot be imported: contact the person' }],
+      [{ field: 'mobile', message: 'cannot be imported: contact the person' }],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(other.uuid);
+  });
+});
+
+describe('roster checks against every account', () => {
+  it('need an active licence: a school without one is refused in words, before any row is read', async () => {
+    const unlicensed = await makeSchool(t.db, { school_name: 'New Institute' });
+    const admin = await makeUser(t.db, {
+      userTypeId: UserType.SchoolAdminOrInstituteTeacher,
+      role: 'SCHOOL_ADMIN',
+      schoolId: unlicensed.school_id,
+    });
+    const csv = [HEADER, 'student,9-A,,,,,Out,Sider,outsider@elsewhere.test,,IN,,'].join('\n');
+    for (const step of ['preview', 'apply'] as const) {
+      const res = await send(step, admin, csv);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Importing a roster needs an active licence for the school. Ask ESC+ for one.');
+      expect(JSON.stringify(res.body)).not.toContain('outsider');
+    }
+  });
+
+  it('are limited per school and hour: a search of who has an account stops, other schools go on', async () => {
+    const busy = await makeSchool(t.db, { school_name: 'Busy School' });
+    await makeLicence(t.db, busy.school_id, { students: 10, teachers: 1 });
+    const admin = await makeUser(t.db, {
+      userTypeId: UserType.SchoolAdminOrInstituteTeacher,
+      role: 'SCHOOL_ADMIN',
+      schoolId: busy.school_id,
+    });
+    const token = await tokenOf(t.app, admin);
+    const csv = [HEADER, 'student,9-A,,,,,Some,One,someone@elsewhere.test,,IN,,'].join('\n');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await call(t.app, 'POST', '/api/institutes/roster/preview', { token, body: { csv } })).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const refused = await call(t.app, 'POST', '/api/institutes/roster/preview', { token, body: { csv } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^The school has checked many roster files this hour\. Please wait/);
+    expect(statuses[30]).toBe(429);
+    expect((await send('preview', w.admin, csv)).status).toBe(200);
+  });
 });
