@@ -63,6 +63,17 @@ export function createThrottleRepository(db: Db) {
       .execute();
   }
 
+  /** Marks a key kept until `until` unless it is marked already: true when this call made the mark. */
+  async function markOnce(key: string, now: string, until: string): Promise<boolean> {
+    const made = await db
+      .insertInto('throttles')
+      .values({ throttle_key: key, hits: 1, window_started_at: now, last_hit_at: now, blocked_until: until })
+      .onConflict((oc) => oc.column('throttle_key').doNothing())
+      .returning('throttle_key')
+      .executeTakeFirst();
+    return made !== undefined;
+  }
+
   /** The keys that wait beyond `now` (or marks kept beyond it), with the moment each ends. */
   async function blocked(keys: readonly string[], now: string): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();
@@ -88,5 +99,5 @@ export function createThrottleRepository(db: Db) {
       .execute();
   }
 
-  return { count, blockUntil, mark, blocked, clear, prune };
+  return { count, blockUntil, mark, markOnce, blocked, clear, prune };
 }

@@ -105,5 +105,11 @@ export function createThrottleService({ repo, clock }: { repo: ThrottleRepositor
     return Math.ceil((until - now) / 1000);
   }
 
-  return { until, assertOpen, remember, failure, failureAgainstBudget, spend, clear: repo.clear };
+  /** Claims a key for `seconds` (a single-use ticket): true for the first claim only, in every process. */
+  async function claimOnce(key: string, seconds: number): Promise<boolean> {
+    const now = clock();
+    return repo.markOnce(key, iso(now), iso(now + seconds * 1000));
+  }
+
+  return { until, assertOpen, remember, claimOnce, failure, failureAgainstBudget, spend, clear: repo.clear };
 }

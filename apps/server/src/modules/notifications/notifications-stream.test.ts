@@ -123,4 +123,18 @@ describe('GET /notifications/stream', () => {
     await t.db.deleteFrom('users').where('uuid', '=', me.uuid).execute();
     expect((await stream(ticket)).status).toBe(401);
   });
+
+  it('opens one stream per ticket: as the probe found, one ticket opened thousands', async () => {
+    const me = await person();
+    const ticket = await ticketOf(me.token);
+    const first = await stream(ticket);
+    await first.next('ready', 5000);
+    expect((await stream(ticket)).status).toBe(401);
+    const again = await call(t.app, 'GET', `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe('The stream ticket was used already. Ask for a new one.');
+    // A new ticket from the list call opens another (a second browser, or the same one after a drop).
+    const second = await stream(await ticketOf(me.token));
+    await second.next('ready', 5000);
+  });
 });

@@ -30,7 +30,12 @@ export function createNotificationsServices(deps: {
   clock: () => number;
   log: FastifyBaseLogger;
   jobs: Pick<JobQueue, 'register' | 'enqueue'>;
-  people: { existing(uuids: readonly string[]): Promise<string[]>; exists(uuid: string): Promise<boolean> };
+  people: {
+    existing(uuids: readonly string[]): Promise<string[]>;
+    exists(uuid: string): Promise<boolean>;
+    /** Claims a key once for `seconds`, in every process (a stream ticket's id). */
+    claimOnce(key: string, seconds: number): Promise<boolean>;
+  };
   /** Where pushes go; web push with the config's VAPID keys by default (tests pass their own). */
   pushSender?: PushSender;
 }) {
@@ -75,6 +80,8 @@ export function createNotificationsServices(deps: {
     streams,
     signals,
     accountExists: deps.people.exists,
+    /** Records a stream ticket as used (identity's throttles table, shared by every process). */
+    claimTicket: deps.people.claimOnce,
     /** After the job queue started: listen for signals from every server process. */
     async start() {
       await signals.start();
@@ -95,7 +102,7 @@ export function registerNotificationsModule(api: FastifyInstance, services: Noti
 export const notificationsModule = defineModule({
   name: 'notifications',
   purpose: 'Tells people: one publish for every module, delivered to the in-app centre, open tabs and web push.',
-  needs: { identity: ['identity', 'directory'] },
+  needs: { identity: ['identity', 'directory', 'throttle'] },
   offers: ['publish'],
   fills: [],
   publishes: [],
@@ -109,6 +116,7 @@ export const notificationsModule = defineModule({
       people: {
         existing: async (uuids) => (await needs.identity.directory.people(uuids)).map((p) => p.uuid),
         exists: needs.identity.identity.userExists,
+        claimOnce: needs.identity.throttle.claimOnce,
       },
     });
     return {

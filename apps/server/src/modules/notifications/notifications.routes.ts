@@ -53,7 +53,7 @@ export function registerNotificationsRoutes(app: FastifyInstance, services: Noti
       response: { 200: { description: 'text/event-stream', type: 'string' } },
     },
     async (request, reply) => {
-      const uuid = await services.tickets.verify(request.query.ticket);
+      const uuid = await services.tickets.open(request.query.ticket, services.claimTicket);
       if (!(await services.accountExists(uuid)))
         throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
       reply.hijack();
