@@ -13,6 +13,7 @@ import {
 import { installGuards } from './platform/auth/guards.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
+import { clientErrorHandler } from './platform/http/client-errors.js';
 import { frameworkErrors, installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { refuseNulText } from './platform/http/nul-text.js';
@@ -67,6 +68,7 @@ export async function buildAppWithServices(
     bodyLimit: 1024 * 1024,
     // Bad percent-escapes and over-long path parameters: the envelope's 400, not Fastify's own answer.
     frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
