@@ -178,6 +178,12 @@ describe('POST /notifications/webPushSubscription', () => {
     expect(service.requests).toHaveLength(0);
   });
 
+  it('refuses an unsubscribe without an endpoint, naming the field', async () => {
+    const res = await subscriptionCall({ action: 'unsubscribe' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'endpoint', message: 'is required to unsubscribe' }]);
+  });
+
   it('removes a subscription the push service says is gone (410), and never logs its endpoint', async () => {
     await subscriptionCall({ action: 'subscribe', subscription: { endpoint, keys: browser.keys } });
     service.answer(410);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, type WebPushSubscriptionBody, type WebPushSubscriptionData } from '@esc/contracts';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, fieldInvalid } from '../../platform/errors/app-error.js';
 import { isAllowedPushEndpoint } from '../../platform/push/push-endpoints.js';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 
@@ -52,7 +52,7 @@ export function createPushSettings(deps: {
     const endpoint = body.subscription?.endpoint ?? body.endpoint ?? null;
     if (action === 'subscribe') await subscribe(uuid, body, now);
     if (action === 'unsubscribe') {
-      if (!endpoint) throw new AppError('VALIDATION_FAILED', 'unsubscribe needs the endpoint.');
+      if (!endpoint) throw fieldInvalid('endpoint', 'is required to unsubscribe');
       await repo.removeOwn(uuid, endpoint);
     }
     if (body.choices) {
