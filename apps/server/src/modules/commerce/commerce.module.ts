@@ -101,6 +101,12 @@ export const commerceModule = defineModule({
   jobs: [],
   build({ platform, needs, events }) {
     const { config } = platform;
+    // Said once here; each delivery is then refused with a quiet 503.
+    if (!config.razorpay?.webhookSecret) {
+      platform.log[config.mode === 'production' ? 'warn' : 'info'](
+        'RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhook deliveries are refused (503).',
+      );
+    }
     const services = createCommerceServices({
       ...platform,
       rightsWithdrawn: (within, event) => events.publish(within, 'commerce.rights-withdrawn', event),

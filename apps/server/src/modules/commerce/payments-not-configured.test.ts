@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePackage } from '../../test/commerce-factories.js';
 import { makeBoardAndClass, makeUser } from '../../test/factories.js';
@@ -12,8 +13,18 @@ const time = movableClock();
 describe('production without Razorpay keys', () => {
   let bare: TestApp;
   let at: { boardId: number; classId: number };
+  const logLines: { level: number; msg: string }[] = [];
   beforeAll(async () => {
-    bare = await createTestApp({ clock: time.clock, config: { mode: 'production', razorpay: null } });
+    bare = await createTestApp({
+      clock: time.clock,
+      config: { mode: 'production', razorpay: null, logLevel: 'info' },
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+          done();
+        },
+      }),
+    });
     at = await makeBoardAndClass(bare.db);
   });
   afterAll(() => bare.close());
@@ -46,5 +57,22 @@ describe('production without Razorpay keys', () => {
 
     const mode = await call(bare.app, 'GET', '/api/platform/mode');
     expect(mode.body.data).toEqual({ mode: 'production', payment_provider: null, demo_accounts: [] });
+  });
+
+  it('says once at start-up that webhooks are refused, and refuses each delivery quietly', async () => {
+    const said = logLines.filter((l) => l.msg.includes('RAZORPAY_WEBHOOK_SECRET is not set'));
+    expect(said).toEqual([expect.objectContaining({ level: 40 })]);
+    const before = logLines.length;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/commerce/razorpay/webhook',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(503);
+    }
+    // As the probe found, each anonymous call was logged at error level with a stack trace.
+    expect(logLines.slice(before).filter((l) => l.level >= 50)).toEqual([]);
   });
 });

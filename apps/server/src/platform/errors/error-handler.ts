@@ -90,7 +90,9 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // A 503 is a state the server knows and says (busy, not configured, a provider down), not a fault.
+      if (error.statusCode === 503) request.log.info({ code: error.code, message: error.message }, 'request refused');
+      else if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply
         .code(error.statusCode)
         .headers(error.headers)
