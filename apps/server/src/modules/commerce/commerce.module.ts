@@ -101,11 +101,9 @@ export const commerceModule = defineModule({
   jobs: [],
   build({ platform, needs, events }) {
     const { config } = platform;
-    // Said once here; each delivery is then refused with a quiet 503.
-    if (!config.razorpay?.webhookSecret) {
-      platform.log[config.mode === 'production' ? 'warn' : 'info'](
-        'RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhook deliveries are refused (503).',
-      );
+    // Said once here in production; each delivery is then refused with a quiet 503.
+    if (!config.razorpay?.webhookSecret && config.mode === 'production') {
+      platform.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhook deliveries are refused (503).');
     }
     const services = createCommerceServices({
       ...platform,
