@@ -99,7 +99,7 @@ export function createLiveClassesServices(ports: LiveClassesPorts & { db: Db }) 
     /** Generated worlds only (the demo seed, the benchmarks): classes as they stand at the seed's moment. */
     seeding: createLiveSeeding(ports.db),
     /** The classes as recordings and meeting-rooms read them. */
-    classes: createClassReader(deps.repos.liveClasses, createClassReadsRepository(ports.db)),
+    classes: createClassReader(deps.repos.liveClasses, createClassReadsRepository(ports.db), audience),
     /** Whose schedule a call reads, and whether a class reaches them. */
     audience,
     /** The classes as the calls answer them. */

@@ -137,7 +137,7 @@ describe('a class in a BigBlueButton room', () => {
     expect((await join('otherTeacher', schId)).status).toBe(403);
   });
 
-  it('takes the analytics callback once: a wrong bearer token is refused and stores nothing', async () => {
+  it('takes the analytics callback once, for the class’s own learners only; a wrong bearer token stores nothing', async () => {
     const attendees = [
       {
         uuid: world.people.a1.uuid,
@@ -150,6 +150,20 @@ describe('a class in a BigBlueButton room', () => {
         name: 'Bala Nair',
         joins: ['2026-11-25T05:31:00.000+00:00'],
         leaves: ['2026-11-25T06:10:00.000+00:00'],
+      },
+      // As the probe found, people who are not members of the class were recorded: a learner of
+      // another section of the school and a teacher of another school, in the room by a shared link.
+      {
+        uuid: world.people.b1.uuid,
+        name: 'Chitra Das',
+        joins: ['2026-11-25 11:02:00 +0530'],
+        leaves: ['2026-11-25 11:40:00 +0530'],
+      },
+      {
+        uuid: world.people.otherTeacher.uuid,
+        name: 'A stranger',
+        joins: ['2026-11-25 11:03:00 +0530'],
+        leaves: ['2026-11-25 11:30:00 +0530'],
       },
       {
         uuid: world.people.teacher.uuid,

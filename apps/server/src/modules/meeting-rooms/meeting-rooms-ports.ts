@@ -12,7 +12,7 @@ export interface MeetingRoomsPorts {
   directory: Pick<DirectoryService, 'people' | 'placementsOf'>;
   scopes: StaffScopes;
   /** The classes whose rooms these are: found by the room a provider names, their times and joins. */
-  classes: Pick<ClassReader, 'byRoom' | 'times' | 'joinsOf'>;
+  classes: Pick<ClassReader, 'byRoom' | 'times' | 'joinsOf' | 'roomMembersOf'>;
   /** A provider's "meeting ended" closes the class (the live-classes module's closing). */
   closing: Pick<LiveClassClosing, 'closeEndedRoom'>;
   /** A provider's recording of a class is handed to the recordings module. */

@@ -44,10 +44,12 @@ export function createProviderCallbacks(
   }
 
   async function applyVisits(schId: number, provider: string, mode: 'whole' | 'join' | 'leave', told: VisitTold[]) {
+    // Only the class's own people: a provider may tell of anyone in the room (a shared link, a guest).
+    const members = await deps.classes.roomMembersOf(schId);
     const known: (VisitTold & { uuid: string })[] = [];
     for (const visit of told) {
       const uuid = await uuidOf(visit.person);
-      if (uuid) known.push({ ...visit, uuid });
+      if (uuid && members.has(uuid)) known.push({ ...visit, uuid });
     }
     const row = (v: (typeof known)[number]) => ({ sch_id: schId, uuid: v.uuid, provider, visit_key: v.key });
     if (mode === 'whole') {
