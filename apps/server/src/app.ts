@@ -14,6 +14,8 @@ import { installGuards } from './platform/auth/guards.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
 import { clientErrorHandler } from './platform/http/client-errors.js';
+import { createDiskState } from './platform/errors/disk-state.js';
+import { safeLogStream } from './platform/logging/safe-log-stream.js';
 import { frameworkErrors, installErrorHandler } from './platform/errors/error-handler.js';
 import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { refuseNulText } from './platform/http/nul-text.js';
@@ -61,7 +63,8 @@ export async function buildAppWithServices(
     logger: {
       level: config.logLevel,
       serializers: { req: requestLogSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // A log that cannot be written (a full disk) loses lines, never the process.
+      stream: options.logStream ?? safeLogStream(),
     },
     trustProxy: trustedProxies(config.trustProxy),
     // Bodies of this API are small JSON; uploads will get their own limit on their own routes.
@@ -88,7 +91,8 @@ export async function buildAppWithServices(
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     clock,
   });
-  installErrorHandler(app);
+  const disk = createDiskState(clock);
+  installErrorHandler(app, disk);
   refuseNulText(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
   installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
@@ -108,6 +112,7 @@ export async function buildAppWithServices(
     clock,
     log: app.log,
     tokens,
+    disk,
     notifier: options.notifier,
   });
   services = composed;

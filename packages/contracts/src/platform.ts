@@ -3,7 +3,12 @@ import { Nullable } from './common.js';
 
 /** GET /api/platform/health: guest-allowed, so it also tells the caller how the server saw its token. */
 export const HealthData = Type.Object({
-  status: Type.Literal('ok'),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], {
+    description: 'ok, or degraded while something below is wrong (the server still answers)',
+  }),
+  disk: Type.Union([Type.Literal('ok'), Type.Literal('full')], {
+    description: 'full for a minute after a write failed for want of space: writes answer 503 meanwhile',
+  }),
   signed_in: Type.Boolean({ description: 'a real user token was sent' }),
   guest: Type.Boolean({ description: 'a guest token was sent' }),
 });

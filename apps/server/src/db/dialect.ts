@@ -117,6 +117,19 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   );
 }
 
+/**
+ * Whether a write failed because the disk (or the database's room on it) is full: SQLite's
+ * SQLITE_FULL, PostgreSQL's 53100 (disk_full), or ENOSPC from the file system. SQLite rolls the
+ * transaction back itself then, so the driver's own ROLLBACK that follows fails with "cannot
+ * rollback - no transaction is active", which hides the first error: that is read as full too.
+ */
+export function isDiskFull(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC') return true;
+  return /^(database or disk is full|cannot rollback - no transaction is active)/.test(error.message);
+}
+
 function quoteIdentifier(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe schema name ${name}`);
   return name;

@@ -15,6 +15,7 @@ import { createJobQueue } from '../platform/jobs/job-queue.factory.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { composeModules, type ComposedModules } from '../platform/modules/compose-modules.js';
 import type { PlatformParts } from '../platform/modules/module-declaration.js';
+import { createDiskState, type DiskState } from '../platform/errors/disk-state.js';
 import { createNotifier } from '../platform/notify/notify.factory.js';
 import type { Notifier } from '../platform/notify/notifier.js';
 import { createStorage } from '../platform/storage/storage.factory.js';
@@ -31,6 +32,8 @@ export interface CompositionInput {
   tokens: TokenService;
   /** Where codes and invitations go; by default the adapters the config names (tests pass their own). */
   notifier?: Notifier;
+  /** Whether writes found the disk full (the app's error handler tells it); a script's own by default. */
+  disk?: DiskState;
 }
 
 /** Every module's services by name, and the platform's clock, queue, bus and notifier they share. */
@@ -78,6 +81,7 @@ export function composeServices(input: CompositionInput): Services {
     storage: createStorage(config),
     cacheVersions,
     concurrentWrites: concurrentWritersFor(config.databaseUrl),
+    disk: input.disk ?? createDiskState(clock),
   };
   const composed = composeModules(MODULES, { platform, jobs, bus: events as EventBus<object> });
   return {

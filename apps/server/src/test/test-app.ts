@@ -34,6 +34,8 @@ export interface TestAppOptions {
   sharing?: TestApp;
   /** An empty database on a PostgreSQL server of the file's own (test/private-postgres.ts): migrated here. */
   ownDatabaseUrl?: string;
+  /** SQLite whatever the run's engine: for what only SQLite can be made to do (a database file kept full). */
+  sqlite?: boolean;
   /** Routes the test adds (probes of the guards, a failing handler), registered before the app boots. */
   routes?: (app: FastifyInstance) => void;
   /** false leaves the app unbooted: for a test of what registering a route refuses. */
@@ -51,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const own = options.ownDatabaseUrl;
   const pgDatabase = shared
     ? shared.pgDatabase
-    : !own && isPostgresUrl(pgUrl)
+    : !own && !options.sqlite && isPostgresUrl(pgUrl)
       ? newDatabaseName(inject('pgDatabasePrefix'))
       : null;
   const config = testConfig(

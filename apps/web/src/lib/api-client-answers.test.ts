@@ -108,7 +108,7 @@ describe('api client: guest sessions (spec 000 §6)', () => {
       access_token: 'guest-2',
       expires_in: 3600,
     });
-  const guestHealth = { status: 'ok', signed_in: false, guest: true };
+  const guestHealth = { status: 'ok', disk: 'ok', signed_in: false, guest: true };
 
   it('gets a new guest token silently when the guest token expires, never calling refresh', async () => {
     const { client, calls, store } = setup(

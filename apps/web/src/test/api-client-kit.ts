@@ -12,7 +12,7 @@ export const REFRESH = 'POST /cognito-login-service/auth/refreshToken';
 // Real calls, answered as their contracts allow: the fake API checks every request and answer
 // against packages/contracts/src/calls, so these tests use calls the server serves.
 export const HEALTH = '/platform/health';
-export const health = { status: 'ok', signed_in: true, guest: false };
+export const health = { status: 'ok', disk: 'ok', signed_in: true, guest: false };
 export const MODE = '/platform/mode';
 export const mode = { mode: 'demo', payment_provider: 'test', demo_accounts: [] };
 export const LINKS = '/cognito-login-service/auth/parentLinkRequests';

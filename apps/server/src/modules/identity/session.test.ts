@@ -161,7 +161,7 @@ describe('guest login', () => {
     expect(guest.uuid).toMatch(/^[0-9a-f-]{36}$/);
 
     const health = await call(t.app, 'GET', '/api/platform/health', { token: guest.access_token });
-    expect(health.body.data).toEqual({ status: 'ok', signed_in: false, guest: true });
+    expect(health.body.data).toEqual({ status: 'ok', disk: 'ok', signed_in: false, guest: true });
     const refused = await me(guest.access_token);
     expect(refused.status).toBe(401);
     expect(refused.body.error_code).toBe('UNAUTHENTICATED');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import type { DiskState } from '../../platform/errors/disk-state.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentProviderName } from '../commerce/commerce.module.js';
 import { createAppShellService, type BoardClassReader } from './app-shell.service.js';
@@ -30,10 +31,13 @@ export function createPlatformServices(deps: {
   boardClasses: BoardClassReader;
   /** The integrated dashboard's items, by kind, from the modules that have them. */
   dashboardSources: Partial<Record<DashboardKind, DashboardSource>>;
+  /** Whether writes found the disk full lately (the health check says so). */
+  disk: Pick<DiskState, 'isFull'>;
 }) {
   const { db, config, clock, people } = deps;
   const repo = createPlatformFeedbackRepository(db);
   return {
+    disk: deps.disk,
     mode: createPlatformModeService({
       mode: config.mode,
       seedDemo: config.seedDemo,
@@ -93,6 +97,7 @@ export const platformModule = defineModule({
         homework: needs.learnlists.dashboardItems,
         assessment: needs.attempts.dashboardItems,
       },
+      disk: platform.disk,
     });
     return { services, routes: (api) => registerPlatformModule(api, services, platform.config) };
   },

@@ -1,6 +1,7 @@
 import type { ErrorCode, FieldError } from '@esc/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnreachable } from '../../db/dialect.js';
+import { isDatabaseUnreachable, isDiskFull } from '../../db/dialect.js';
+import type { DiskState } from './disk-state.js';
 import { errorBody } from '../http/envelope.js';
 import { AppError, defaultMessage } from './app-error.js';
 
@@ -49,6 +50,7 @@ export function fieldErrors(issues: readonly ValidationIssue[], context: string)
 }
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DISK_FULL = 'The server has no room left to save this: nothing was saved. Please try again later.';
 const DATABASE_UNREACHABLE = 'The server cannot reach its database just now. Please try again in a few seconds.';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -87,7 +89,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * One error handler for the whole server: known errors become the envelope with their code;
  * anything else is a 500 with a generic message, and only the log sees the real error.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, disk?: DiskState): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       // A 503 is a state the server knows and says (busy, not configured, a provider down), not a fault.
@@ -113,6 +115,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) name no internals.
       const code = codeByStatus[status] ?? 'VALIDATION_FAILED';
       return reply.code(status).send(errorBody(status, code, error.message || defaultMessage(code)));
+    }
+    if (isDiskFull(error)) {
+      // Nothing half-written: the database rolled the write back. Said to the person in words, told
+      // to the health check, and logged (the operator must free space).
+      disk?.sawFull();
+      request.log.error({ err: error }, 'a write failed: the disk is full');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send(errorBody(503, 'SERVICE_UNAVAILABLE', DISK_FULL));
     }
     if (isDatabaseUnreachable(error)) {
       // A restart of the database: worth trying again in a moment, and nothing was half-written (a

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import type { DiskState } from '../errors/disk-state.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -26,6 +27,8 @@ export interface PlatformParts {
   cacheVersions: CacheVersions;
   /** Batches of durable writes that may be written at once: 1 on SQLite (one writer), more on PostgreSQL. */
   concurrentWrites: number;
+  /** Whether writes found the disk full lately (the health check says so). */
+  disk: DiskState;
 }
 
 /** The job queue as one module sees it: it registers only the jobs its declaration names. */
