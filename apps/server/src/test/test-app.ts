@@ -66,12 +66,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   );
 
   // A migrated database made once per run (test/global-setup.ts), copied: quicker than migrating.
-  if (!shared && !own) {
+  // A file's own server, or SQLite in the PostgreSQL run (whose template is PostgreSQL's): migrated here.
+  const migrateHere = !shared && (!!own || !!options.sqlite);
+  if (!shared && !migrateHere) {
     if (pgDatabase) await createDatabaseOn(pgUrl!, pgDatabase, inject('pgTemplate'));
     else copyFileSync(inject('sqliteTemplate'), sqliteFileIn(dataDir));
   }
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir, postgres: { max: 5 } });
-  if (own && !shared) await migrateToLatest(database.db);
+  if (migrateHere) await migrateToLatest(database.db);
   const { app, services } = await buildAppWithServices(config, {
     database,
     clock: options.clock,
