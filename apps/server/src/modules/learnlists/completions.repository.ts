@@ -49,11 +49,21 @@ export function createCompletionsRepository(db: Db) {
       .onConflict((oc) => oc.columns(['assign_id', 'uuid', 'item_row_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { completedOn: at, recorded: true };
+    // Opens are handled side by side (the event bus runs several at once): one of an earlier moment may
+    // be handled after a later one. The earliest moment is the completion's, whatever the order.
+    await db
+      .updateTable('learnlist_completions')
+      .set({ completed_on: at })
+      .where('assign_id', '=', k.assignId)
+      .where('uuid', '=', k.uuid)
+      .where('item_row_id', '=', k.itemRowId)
+      .where('completed_on', '>', at)
+      .execute();
     const row = await pk(k).select('completed_on').executeTakeFirstOrThrow();
     return { completedOn: row.completed_on ?? at, recorded: false };
   }
 
-  /** Stamps an open: the first open stays, the last moves on. */
+  /** Stamps an open: the earliest open stays first, the latest is the last, in whatever order they are told. */
   async function opened(k: CompletionKey, at: string): Promise<void> {
     await db
       .insertInto('learnlist_completions')
@@ -66,9 +76,24 @@ export function createCompletionsRepository(db: Db) {
         last_opened_at: at,
       })
       .onConflict((oc) =>
-        oc
-          .columns(['assign_id', 'uuid', 'item_row_id'])
-          .doUpdateSet({ last_opened_at: (eb) => eb.ref('excluded.last_opened_at') }),
+        oc.columns(['assign_id', 'uuid', 'item_row_id']).doUpdateSet((eb) => ({
+          first_opened_at: eb
+            .case()
+            .when('learnlist_completions.first_opened_at', 'is', null)
+            .then(eb.ref('excluded.first_opened_at'))
+            .when('learnlist_completions.first_opened_at', '>', eb.ref('excluded.first_opened_at'))
+            .then(eb.ref('excluded.first_opened_at'))
+            .else(eb.ref('learnlist_completions.first_opened_at'))
+            .end(),
+          last_opened_at: eb
+            .case()
+            .when('learnlist_completions.last_opened_at', 'is', null)
+            .then(eb.ref('excluded.last_opened_at'))
+            .when('learnlist_completions.last_opened_at', '<', eb.ref('excluded.last_opened_at'))
+            .then(eb.ref('excluded.last_opened_at'))
+            .else(eb.ref('learnlist_completions.last_opened_at'))
+            .end(),
+        })),
       )
       .execute();
   }

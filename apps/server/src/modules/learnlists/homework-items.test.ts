@@ -315,4 +315,14 @@ describe('the learner opens each item from the homework, and each is completed o
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data).toMatchObject({ recorded: false, completed_on: '2026-03-10T06:10:00.000Z' });
   });
+
+  it('opens told out of order (handled side by side) keep the earliest moment as the completion', async () => {
+    const homework = t.services.learnlists.homework;
+    const told = (at: string) =>
+      homework.itemOpened({ uuid: world.people.a2.uuid, assignId, kind: 'question', itemId: String(ids.schoolQ), at });
+    await told('2026-03-10T06:30:00.000Z');
+    await told('2026-03-10T06:25:00.000Z');
+    const done = await completions(world.people.a2.uuid);
+    expect(done.map((d) => [d.item_id, d.completed_on])).toEqual([[String(ids.schoolQ), '2026-03-10T06:25:00.000Z']]);
+  });
 });
