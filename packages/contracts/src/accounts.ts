@@ -16,6 +16,12 @@ const Code = Type.String({ minLength: 1, maxLength: 10, description: 'the code f
 export const ForgotPasswordBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 254, description: 'email or mobile number of the account' }),
+    demo_recovery_proof: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: "demo mode: the proof the account's sign-up gave this browser; only then is the code shown",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -25,7 +31,7 @@ export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 export const ForgotPasswordData = Type.Object({
   sent: Type.Boolean(),
   expires_in: Type.Integer({ description: 'seconds the code stays valid' }),
-  /** Demo mode only: the code, shown on screen because no message leaves the demo server. */
+  /** Demo mode only, for an account this browser signed up (demo_recovery_proof): the code, shown on screen. */
   otp: Type.Optional(Type.String()),
 });
 export type ForgotPasswordData = Static<typeof ForgotPasswordData>;
@@ -111,7 +117,7 @@ export const ParentLinkRequest = Type.Object({
   child_name: Type.String(),
   school_name: Type.String(),
   expires_at: Type.String(),
-  /** Demo mode only: the code, shown on screen because no message leaves the demo server. */
+  /** Demo mode only, for an account this browser signed up (demo_recovery_proof): the code, shown on screen. */
   otp: Type.Optional(Type.String()),
 });
 export type ParentLinkRequest = Static<typeof ParentLinkRequest>;

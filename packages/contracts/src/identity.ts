@@ -77,6 +77,15 @@ export const LoginData = Type.Object({
 });
 export type LoginData = Static<typeof LoginData>;
 
+/** A sign-up's answer: the new session, and in demo mode the proof that lets this browser see its reset codes. */
+export const SignUpData = Type.Object({
+  ...LoginData.properties,
+  demo_recovery_proof: Type.Optional(
+    Type.String({ description: 'demo mode: sent back with forgotPassword, it shows the reset code on screen' }),
+  ),
+});
+export type SignUpData = Static<typeof SignUpData>;
+
 export const GuestLoginBody = Type.Object(
   { device_id: Type.Optional(Type.String({ maxLength: 100 })) },
   { additionalProperties: false },

@@ -58,7 +58,8 @@ export function composeServices(input: CompositionInput): Services {
   // One queue per server: modules register their jobs and event handlers while they are built; the app starts it.
   const jobs = createJobQueue({ db, databaseUrl: config.databaseUrl, clock, log });
   const events = createEventBus<DomainEvents>(jobs);
-  const notifier = input.notifier ?? createNotifier({ mode: config.mode, notify: config.notify, log });
+  const notifier =
+    input.notifier ?? createNotifier({ mode: config.mode, notify: config.notify, log, dataDir: config.dataDir });
   const cacheVersions = createCacheVersions(
     isPostgresUrl(config.databaseUrl)
       ? createPostgresChannel<VersionBump>({

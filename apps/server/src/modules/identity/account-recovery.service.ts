@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { CodeDelivery } from './code-delivery.js';
+import type { DemoRecoveryProofs } from './demo-recovery-proof.js';
 import type { IdentityRepository, UserRecord } from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { ContactValue } from './registration.service.js';
@@ -46,6 +47,8 @@ export function createAccountRecoveryService(deps: {
   throttle: ThrottleService;
   loginThrottle: LoginThrottle;
   passwordScryptN: number;
+  /** Demo mode: a reset code is shown on screen only to the browser that signed the account up. */
+  proofs: DemoRecoveryProofs | null;
 }) {
   const { repo, session, delivery, throttle, loginThrottle } = deps;
 
@@ -85,9 +88,10 @@ export function createAccountRecoveryService(deps: {
   /** The same answer whether or not an account has this name (the message goes out in the background). */
   async function forgotPassword(body: ForgotPasswordBody, address: string): Promise<ForgotPasswordData> {
     await spend(address);
-    const { target, recipient } = await resetTarget(body.username);
+    const { users, target, recipient } = await resetTarget(body.username);
     const sent = await delivery.send('reset_password', recipient, { target, background: true });
-    return { sent: true, expires_in: sent.expiresIn, ...(sent.demoCode ? { otp: sent.demoCode } : {}) };
+    const ownSignUp = users.length === 1 && !!deps.proofs?.matches(users[0]!.uuid, body.demo_recovery_proof);
+    return { sent: true, expires_in: sent.expiresIn, ...(sent.demoCode && ownSignUp ? { otp: sent.demoCode } : {}) };
   }
 
   function assertAcceptable(password: string): void {

@@ -26,6 +26,7 @@ import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import { defineModule } from '../module-map.js';
 import { createSessionRepository } from './session.repository.js';
 import { createSessionService } from './session.service.js';
+import { createDemoRecoveryProofs } from './demo-recovery-proof.js';
 import { createSignUpService } from './sign-up.service.js';
 import { createThrottleRepository } from './throttle.repository.js';
 import { createThrottleService } from './throttle.service.js';
@@ -84,14 +85,24 @@ export function createIdentityServices(deps: {
   const delivery = createCodeDelivery({ codes, notifier, log });
   const registration = createRegistrationService({ identity, throttle });
   const passwordScryptN = config.passwordScryptN;
+  // Only the demo's console notifier keeps messages to show; production has no proofs at all.
+  const proofs = notifier.outbox ? createDemoRecoveryProofs(config.jwtSecret) : null;
   return {
     identity,
     directory: createDirectoryService({ repo: createDirectoryRepository(db) }),
     session,
     registration,
-    signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN }),
+    signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN, proofs }),
     otp: createOtpService({ delivery, registration, throttle }),
-    recovery: createAccountRecoveryService({ repo, session, delivery, throttle, loginThrottle, passwordScryptN }),
+    recovery: createAccountRecoveryService({
+      repo,
+      session,
+      delivery,
+      throttle,
+      loginThrottle,
+      passwordScryptN,
+      proofs,
+    }),
     profileUpdate: createProfileUpdateService({ repo, identity, registration, delivery }),
     invitations: createInvitationService({
       db,

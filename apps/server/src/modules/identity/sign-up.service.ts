@@ -3,7 +3,7 @@ import {
   isAcceptablePassword,
   PASSWORD_MIN_LENGTH,
   type FieldError,
-  type LoginData,
+  type SignUpData,
   type SignUpBody,
 } from '@esc/contracts';
 import { InstituteType, isValidName, localDate, SCHOOL_ADMIN_ROLE, UserType, type ParsedMobile } from '@esc/domain';
@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contactTarget, type CodeDelivery } from './code-delivery.js';
+import type { DemoRecoveryProofs } from './demo-recovery-proof.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { FIELD_MESSAGES, normaliseEmail, normaliseMobile, type RegistrationService } from './registration.service.js';
 import type { BoardClass, PortSlot } from './school-ports.js';
@@ -50,6 +51,8 @@ export function createSignUpService(deps: {
   delivery: CodeDelivery;
   ports: PortSlot;
   passwordScryptN: number;
+  /** Demo mode: proofs that this browser made the account (its reset codes are then shown on screen). */
+  proofs: DemoRecoveryProofs | null;
 }) {
   const { repo, session, registration, delivery, ports } = deps;
 
@@ -119,7 +122,7 @@ export function createSignUpService(deps: {
     }
   }
 
-  async function signUp(body: SignUpBody): Promise<LoginData> {
+  async function signUp(body: SignUpBody): Promise<SignUpData> {
     const valid = await validate(body);
     await useCode(valid);
     const passwordHash = await hashPassword(body.password, deps.passwordScryptN);
@@ -162,7 +165,8 @@ export function createSignUpService(deps: {
         ]);
       }
     });
-    return session.startSession(uuid);
+    const login = await session.startSession(uuid);
+    return deps.proofs ? { ...login, demo_recovery_proof: deps.proofs.proofOf(uuid) } : login;
   }
 
   /** A student joins the default school's section of the board and class; an institute gets a new school. */

@@ -1,5 +1,9 @@
+import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Channel, DevOutbox, Notifier, OutgoingMessage } from './notifier.js';
+
+/** The demo's outbox file in DATA_DIR: every message the demo did not send, whole, one JSON line each. */
+export const DEMO_OUTBOX_FILE = 'demo-outbox.jsonl';
 
 /** Messages the demo keeps; the oldest go first. */
 const OUTBOX_SIZE = 200;
@@ -15,10 +19,15 @@ export function maskAddress(to: string): string {
 
 /**
  * The development console (demo mode only; production builds no such adapter). Nothing leaves the
- * machine: the message is kept in memory so the demo's screens can show the code, and the log gets
- * one line that names the kind and a masked address, never the code or the text.
+ * machine. Each message is kept in memory (the screens show a code only to the browser that signed the
+ * account up), printed whole on the server's console as production would send it, and appended to the
+ * demo's outbox file (`outbox`: DATA_DIR/demo-outbox.jsonl) for whoever runs the demo. The structured
+ * log gets one line naming the kind and a masked address, never the code or the text.
  */
-export function createConsoleNotifier(log: FastifyBaseLogger): Notifier & { outbox: DevOutbox } {
+export function createConsoleNotifier(
+  log: FastifyBaseLogger,
+  outboxFile: string | null = null,
+): Notifier & { outbox: DevOutbox } {
   const kept: OutgoingMessage[] = [];
   const channels: readonly Channel[] = ['email', 'sms'];
   return {
@@ -38,6 +47,14 @@ export function createConsoleNotifier(log: FastifyBaseLogger): Notifier & { outb
       log.info(
         { channel: message.channel, to: maskAddress(message.to), kind: message.kind },
         'demo notifier: message kept on this server, not sent',
+      );
+      if (!outboxFile) return;
+      // A silent server (the API tests) prints nothing.
+      if (log.level !== 'silent')
+        process.stderr.write(`[demo outbox] ${message.channel} to ${message.to}: ${message.text}\n`);
+      const line = { at: new Date().toISOString(), channel: message.channel, to: message.to, kind: message.kind };
+      await appendFile(outboxFile, `${JSON.stringify({ ...line, text: message.text })}\n`).catch((err: unknown) =>
+        log.warn({ err }, 'demo notifier: the outbox file could not be written'),
       );
     },
   };

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createConsoleNotifier } from './console.notifier.js';
+import { createConsoleNotifier, DEMO_OUTBOX_FILE } from './console.notifier.js';
 import { createMsg91Notifier, type Msg91Settings } from './msg91.notifier.js';
 import { routeByChannel, type Channel, type MessageKind, type Notifier } from './notifier.js';
 import { createSmtpNotifier, type SmtpSettings } from './smtp.notifier.js';
@@ -67,13 +68,15 @@ export function createNotifier(deps: {
   notify: NotifyConfig | undefined;
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
+  /** Demo: the folder of the demo's outbox file (demo-outbox.jsonl), where every message is written whole. */
+  dataDir?: string;
 }): Notifier {
   const { mode, notify, log } = deps;
   const adapters: Partial<Record<Channel, Notifier>> = {};
   if (notify?.smtp) adapters.email = createSmtpNotifier(notify.smtp);
   if (notify?.msg91) adapters.sms = createMsg91Notifier({ ...notify.msg91, fetch: deps.fetch });
   if (mode === 'production') return routeByChannel(adapters);
-  const console = createConsoleNotifier(log);
+  const console = createConsoleNotifier(log, deps.dataDir ? path.join(deps.dataDir, DEMO_OUTBOX_FILE) : null);
   adapters.email ??= console;
   adapters.sms ??= console;
   return routeByChannel(adapters, console.outbox);

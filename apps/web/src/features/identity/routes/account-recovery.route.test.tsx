@@ -5,6 +5,7 @@ import { readSession } from '../../../lib/session';
 import { envelope, errorResponse, stubFetch } from '../../../test/fake-api';
 import { loginData, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { rememberRecoveryProof } from '../utils/demo-recovery-proofs';
 
 const FORGOT = 'POST /cognito-login-service/auth/forgotPassword';
 const RESET = 'POST /cognito-login-service/auth/resetPassword';
@@ -66,6 +67,21 @@ describe('forgot password', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('New password again'), 'Fresh2026pw');
     await user.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect(await screen.findByText('The code is not right or has expired. Ask for a new code.')).toBeInTheDocument();
+  });
+
+  it('sends the proof this browser’s sign-up kept for that name (a demo server then shows the code)', async () => {
+    // As a sign-up's answer leaves it (features/identity/api/sign-up.api.ts).
+    rememberRecoveryProof(['nila@example.com', '+91 98765 01234'], 'proof-of-nila');
+    const fake = stubFetch({ [FORGOT]: () => envelope({ sent: true, expires_in: 600 }) });
+    renderApp('/forgot-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or mobile number', {}, SLOW), '9876501234');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await screen.findByText(/If an account has this email or mobile number/);
+    expect(fake.calls.find((c) => c.path.endsWith('/forgotPassword'))?.body).toEqual({
+      username: '9876501234',
+      demo_recovery_proof: 'proof-of-nila',
+    });
   });
 
   it('says the wait when the address asked too often', async () => {

@@ -14,6 +14,7 @@ import { PageTitle } from '../../../components/page-title.component';
 import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
 import { useForgotPassword, useResetPassword } from '../api/account-recovery.api';
+import { recoveryProofFor } from '../utils/demo-recovery-proofs';
 import '../../../components/account-fields/accounts.strings';
 
 /** The server's words when it named a reason (wait times, wrong code), else a plain retry message. */
@@ -41,7 +42,10 @@ export function ForgotPasswordRoute() {
     if (!username.trim()) return setUsernameError(t('accounts.forgot.usernameRequired'));
     setUsernameError(null);
     try {
-      setSent(await forgot.mutateAsync({ username: username.trim() }));
+      const proof = recoveryProofFor(username);
+      setSent(
+        await forgot.mutateAsync({ username: username.trim(), ...(proof ? { demo_recovery_proof: proof } : {}) }),
+      );
     } catch {
       // The alert below shows forgot.error.
     }
