@@ -4,30 +4,28 @@ import type {
   AttendanceSettingsBody,
   AttendanceSettingsData,
 } from '@esc/contracts';
-import { createHash } from 'node:crypto';
 import { LIVE_PRESENCE_PERCENT_DEFAULT } from '@esc/contracts';
 import { isSchoolAdmin } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { checkedDay } from '../../platform/http/wire-days.js';
-import { dayText } from './absence-warnings.js';
+import type { AbsenceTelling } from './absence-telling.js';
 import type { AttendanceContext } from './attendance-context.js';
 import { iso, type AttendanceDeps } from './attendance-ports.js';
 import type { AttendancePolicy } from './attendance.policy.js';
 
-type Deps = AttendanceDeps & { context: AttendanceContext; policy: AttendancePolicy };
+type Deps = AttendanceDeps & { context: AttendanceContext; policy: AttendancePolicy; telling: AbsenceTelling };
 
 export type AbsenceNoticeService = ReturnType<typeof createAbsenceNoticeService>;
 
 /**
- * The same-day absence notice (sendPNForAttendance): the parents of the learners marked
- * absent in the day's register are told by push and in the app, through the notifications module's
- * publish (delivered by the job queue). Each mark records when its parents were told, so however often
- * the teacher sends it, a parent hears of a child's absence once a day; a learner marked absent later
- * is told of at the next send. Also the school's live presence share (attendanceSettings).
+ * The same-day absence notice (sendPNForAttendance): the parents of the learners marked absent in the
+ * day's register and not told yet are told (absence-telling.ts; saving the register already tells
+ * them, so the notice tells only those a failure left out). Also the school's live presence share
+ * (attendanceSettings).
  */
 export function createAbsenceNoticeService(deps: Deps) {
-  const { repo, directory, context, clock } = deps;
+  const { repo, context, clock } = deps;
 
   async function send(caller: AuthContext, body: AbsenceNoticeBody): Promise<AbsenceNoticeData> {
     const ctx = await context.staffSection(caller, body);
@@ -48,34 +46,14 @@ export function createAbsenceNoticeService(deps: Deps) {
         },
       );
     }
-    const [marks, untold] = await Promise.all([
-      repo.marksOf(register.register_id),
-      deps.writes.untoldAbsent(register.register_id),
-    ]);
-    const links = untold.length > 0 ? await directory.parentsOfChildren(untold) : [];
-    const parents = [...new Set(links.map((l) => l.parent_uuid))];
-    const at = iso(clock());
-    if (parents.length > 0) {
-      // One event for every parent still to be told (one delivery job, however large the section),
-      // named by the learners it tells of: sent again after a failure in between, it is the same event.
-      const told = createHash('sha256').update(untold.join(',')).digest('hex').slice(0, 24);
-      await deps.publish({
-        id: `attendance_absent:${register.register_id}:${told}`,
-        kind: 'attendance_absent',
-        recipients: parents,
-        title: 'Absent today',
-        body: `Your child was marked absent from ${ctx.section.section_name} today (${dayText(date)}). Open Attendance to see the day.`,
-        link: `/attendance?section=${ctx.section.section_id}&date=${date}`,
-        data: { section_id: ctx.section.section_id, date },
-      });
-    }
-    await deps.writes.markTold(register.register_id, untold, at);
+    const marks = await repo.marksOf(register.register_id);
+    const told = await deps.telling.tell({ register_id: register.register_id, date }, ctx.section);
     return {
       section_id: ctx.section.section_id,
       date,
       absent_learners: marks.filter((m) => m.mark === 'absent').length,
-      parents: parents.length,
-      absence_notice_at: at,
+      parents: told.parents,
+      absence_notice_at: told.at,
     };
   }
 

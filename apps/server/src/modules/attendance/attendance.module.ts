@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createAbsenceNoticeService } from './absence-notice.service.js';
+import { createAbsenceTelling } from './absence-telling.js';
 import { createAbsenceWarnings } from './absence-warnings.js';
 import { createAttendanceContext } from './attendance-context.js';
 import { createAttendancePolicy } from './attendance.policy.js';
@@ -30,12 +31,13 @@ export function createAttendanceServices(ports: AttendancePorts & { db: Db }) {
   const context = createAttendanceContext(deps);
   const policy = createAttendancePolicy({ sections: ports.sections });
   const warnings = createAbsenceWarnings(deps);
-  const registers = createRegisterService({ ...deps, context, warnings });
+  const telling = createAbsenceTelling(deps);
+  const registers = createRegisterService({ ...deps, context, warnings, telling });
   return {
     /** Who may read a section's registers and change a school's attendance settings (attendance.policy.ts). */
     policy,
     registers,
-    notices: createAbsenceNoticeService({ ...deps, context, policy }),
+    notices: createAbsenceNoticeService({ ...deps, context, policy, telling }),
     sections: createSectionReports({ ...deps, context }),
     learners: createLearnerReports({ ...deps, context, policy }),
     /** The school's share of a live class that counts as present (the live-classes module's class attendance reads it). */

@@ -11,6 +11,7 @@ import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { checkedDay } from '../../platform/http/wire-days.js';
 import type { LiveClassPresence } from '../live-classes/live-classes.module.js';
+import type { AbsenceTelling } from './absence-telling.js';
 import type { AbsenceWarnings } from './absence-warnings.js';
 import type { AttendanceContext, Learner, SectionContext } from './attendance-context.js';
 import { asSourced, countsOf } from './attendance-days.js';
@@ -18,7 +19,7 @@ import { fullName, invalid, iso, type AttendanceDeps } from './attendance-ports.
 import type { StoredMark } from './attendance.repository.js';
 import { ReplayedSave, type SaveRegisterInput } from './register-writes.repository.js';
 
-type Deps = AttendanceDeps & { context: AttendanceContext; warnings: AbsenceWarnings };
+type Deps = AttendanceDeps & { context: AttendanceContext; warnings: AbsenceWarnings; telling: AbsenceTelling };
 
 export type RegisterService = ReturnType<typeof createRegisterService>;
 
@@ -175,6 +176,9 @@ export function createRegisterService(deps: Deps) {
       if (!(error instanceof ReplayedSave)) throw error;
       return (await replayOf(ctx, caller, body, date))!;
     }
+    // The absent learners' parents hear of it now, once a day (the notice button stays for those a failure left out).
+    const saved = await repo.registerOf(ctx.section.section_id, date);
+    if (saved) await deps.telling.tell({ register_id: saved.register_id, date }, ctx.section);
     const register = await view(ctx, date, { learners, live });
     await deps.warnings.afterSave(ctx, register);
     return { ...register, replayed: false };

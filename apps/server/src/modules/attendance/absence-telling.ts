@@ -1,0 +1,46 @@
+import { dayText } from './absence-warnings.js';
+import { iso, type AttendanceDeps } from './attendance-ports.js';
+
+export type AbsenceTelling = ReturnType<typeof createAbsenceTelling>;
+
+/**
+ * Tells the parents of the learners marked absent in a register whose parents were not told yet: one
+ * notification per child, to that child's parents, naming the child ("Aarav was marked absent today,
+ * 10-A"). Each mark records when its parents were told, so a parent hears of a child's absence once a
+ * day however often the register is saved or the notice sent; a learner marked absent later is told
+ * of at the next save. The event id is the register's and the child's: a retry is the same event.
+ */
+export function createAbsenceTelling(deps: Pick<AttendanceDeps, 'writes' | 'directory' | 'publish' | 'clock'>) {
+  const { writes, directory, clock } = deps;
+
+  async function tell(
+    register: { register_id: number; date: string },
+    section: { section_id: number; section_name: string },
+  ): Promise<{ parents: number; at: string }> {
+    const untold = await writes.untoldAbsent(register.register_id);
+    const at = iso(clock());
+    if (untold.length === 0) return { parents: 0, at };
+    const [links, children] = await Promise.all([directory.parentsOfChildren(untold), directory.people(untold)]);
+    const nameOf = new Map(children.map((c) => [c.uuid, c.first_name?.trim() || 'Your child']));
+    const parentsOf = new Map<string, string[]>();
+    for (const link of links)
+      parentsOf.set(link.child_uuid, [...(parentsOf.get(link.child_uuid) ?? []), link.parent_uuid]);
+    for (const [child, parents] of parentsOf) {
+      await deps.publish({
+        id: `attendance_absent:${register.register_id}:${child}`,
+        kind: 'attendance_absent',
+        recipients: parents,
+        title: 'Absent today',
+        body:
+          `${nameOf.get(child) ?? 'Your child'} was marked absent today, ${section.section_name} ` +
+          `(${dayText(register.date)}). Open Attendance to see the day.`,
+        link: `/attendance?section=${section.section_id}&date=${register.date}`,
+        data: { section_id: section.section_id, date: register.date },
+      });
+    }
+    await writes.markTold(register.register_id, untold, at);
+    return { parents: new Set(links.map((l) => l.parent_uuid)).size, at };
+  }
+
+  return { tell };
+}
