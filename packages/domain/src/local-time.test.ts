@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, localDate, timeZoneOfCountry } from './local-time.js';
+import { addCalendarDays, localDate, readableTimeIn, timeZoneOfCountry } from './local-time.js';
 
 describe('today in the school’s country (spec 002 §9: time zone from the country, default India)', () => {
   it('is India’s day when no country is known', () => {
@@ -20,5 +20,15 @@ describe('today in the school’s country (spec 002 §9: time zone from the coun
   it('counts calendar days across month and year ends', () => {
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addCalendarDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+});
+
+describe('readableTimeIn', () => {
+  it('writes an instant in the school’s zone, naming it, not in UTC', () => {
+    // A class at 11:00 UTC: 16:30 in India, 15:00 in the Gulf.
+    expect(readableTimeIn('2026-11-23T11:00:00Z', 'IN')).toBe('Mon, 23 Nov, 16:30 IST');
+    expect(readableTimeIn('2026-11-23T11:00:00Z', 'AE')).toBe('Mon, 23 Nov, 15:00 GST');
+    // Past midnight in India, still the day before in UTC.
+    expect(readableTimeIn('2026-11-23T19:00:00Z', 'IN')).toBe('Tue, 24 Nov, 00:30 IST');
   });
 });

@@ -1,3 +1,4 @@
+import { readableTimeIn } from '@esc/domain';
 import { iso, type LiveClassesDeps } from './live-classes-ports.js';
 import type { LiveClassAudience } from './live-class-audience.js';
 import type { LiveClassRow } from './live-classes.repository.js';
@@ -35,7 +36,9 @@ export function createLiveClassNotices(deps: LiveClassesDeps & { audience: LiveC
   async function tell(row: LiveClassRow, what: LiveClassChange | 'reminder', weeks = 1): Promise<void> {
     const recipients = await audience.membersOf(row);
     if (recipients.length === 0) return;
-    const when = `${row.start_at.slice(0, 16).replace('T', ' ')} UTC, ${row.duration_minutes} min`;
+    // The school's time, as its people read it (not UTC).
+    const [school] = await deps.sections.schoolsByIds([row.school_id]);
+    const when = `${readableTimeIn(row.start_at, school?.country_iso)}, ${row.duration_minutes} min`;
     await publish({
       // The change's time keeps two changes of one class apart, and one change told once.
       id: `live_class:${what}:${row.sch_id}:${what === 'reminder' ? row.start_at : row.updated_at}`,

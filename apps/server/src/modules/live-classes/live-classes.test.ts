@@ -65,7 +65,7 @@ const join = (who: Who, schId: number, uuid?: string) =>
 const liveNotifications = async (who: Who) => {
   await t.services.jobs.drain();
   const res = await post('/api/notifications/list', who, {});
-  return (res.body.data.notifications as { kind: string; title: string; link: string }[]).filter(
+  return (res.body.data.notifications as { kind: string; title: string; body: string; link: string }[]).filter(
     (n) => n.kind === 'live_class',
   );
 };
@@ -109,6 +109,8 @@ describe('a live class for a section', () => {
 
   it('tells the section’s learners and parents it was scheduled, not another section', async () => {
     expect((await liveNotifications('a1')).map((n) => n.title)).toEqual(['A live class is scheduled']);
+    // The class's time as the school reads it (it starts at 11:00 in India, 05:30 UTC).
+    expect((await liveNotifications('a1'))[0]!.body).toMatch(/ — Wed, 25 Nov, 11:00 IST, \d+ min$/);
     expect(await liveNotifications('parentA1')).toHaveLength(1);
     expect(await liveNotifications('b1')).toHaveLength(0);
   });
