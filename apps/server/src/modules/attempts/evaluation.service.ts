@@ -65,13 +65,20 @@ export function createEvaluationService(deps: {
     return closed;
   }
 
+  /**
+   * "Results are out": to the learners, opening their report of the paper; to each child's parents,
+   * naming the child and opening that child's report.
+   */
   async function tell(assignment: AssignmentRow, learners: readonly string[]): Promise<void> {
     if (learners.length === 0) return;
-    const links = await ports.directory.parentsOfChildren(learners);
+    const [links, children] = await Promise.all([
+      ports.directory.parentsOfChildren(learners),
+      ports.directory.people(learners),
+    ]);
+    const report = `/reports?assignId=${assignment.assign_id}&paperId=${assignment.paper_id}`;
     const base = {
       kind: 'assessment_results_published' as const,
       title: 'Results are out',
-      link: '/reports',
       data: { assign_id: assignment.assign_id, paper_id: assignment.paper_id },
     };
     const events: NotificationEvent[] = [
@@ -80,14 +87,21 @@ export function createEvaluationService(deps: {
         id: `assessment_results_published:${assignment.assign_id}:learners`,
         recipients: learners,
         body: `The results of “${assignment.title}” are out.`,
-      },
-      {
-        ...base,
-        id: `assessment_results_published:${assignment.assign_id}:parents`,
-        recipients: [...new Set(links.map((l) => l.parent_uuid))],
-        body: `Your child’s results of “${assignment.title}” are out.`,
+        link: report,
       },
     ];
+    const nameOf = new Map(children.map((c) => [c.uuid, c.first_name?.trim() || 'Your child']));
+    const parentsOf = new Map<string, string[]>();
+    for (const l of links) parentsOf.set(l.child_uuid, [...(parentsOf.get(l.child_uuid) ?? []), l.parent_uuid]);
+    for (const [child, parents] of parentsOf) {
+      events.push({
+        ...base,
+        id: `assessment_results_published:${assignment.assign_id}:parents:${child}`,
+        recipients: parents,
+        body: `${nameOf.get(child) ?? 'Your child'}’s results of “${assignment.title}” are out.`,
+        link: `${report}&uuid=${child}`,
+      });
+    }
     for (const event of events) if (event.recipients.length > 0) await ports.publish(event);
   }
 

@@ -135,6 +135,31 @@ describe('a teacher marks subjective answers', () => {
       new Set([people.a1.uuid, people.a2.uuid, people.parentA1.uuid]),
     );
   });
+
+  it('"Results are out" opens that result: the learner’s report, and the parent’s child’s by name', async () => {
+    const toldTo = async (who: Who) =>
+      t.db
+        .selectFrom('notifications')
+        .select(['body', 'link'])
+        .where('kind', '=', 'assessment_results_published')
+        .where('recipient_uuid', '=', world.people[who].uuid)
+        .executeTakeFirstOrThrow();
+    // As the pilot found, it opened /reports with no id, which the server answers 400.
+    for (const who of ['a1', 'parentA1'] as const) {
+      const { link } = await toldTo(who);
+      const url = new URL(link, 'http://school.test');
+      expect(url.pathname).toBe('/reports');
+      const query = {
+        assign_id: url.searchParams.get('assignId')!,
+        paper_id: url.searchParams.get('paperId')!,
+        ...(url.searchParams.get('uuid') ? { uuid: url.searchParams.get('uuid')! } : {}),
+      };
+      const opened = await api.get('/api/student-report/student/paperReport', token[who], query);
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      expect(opened.body.data).toMatchObject({ results_published: true, rank: 1 });
+    }
+    expect((await toldTo('parentA1')).body).toMatch(/^Asha’s results of “.+” are out\.$/);
+  });
 });
 
 describe('drops and key changes mark every attempt again', () => {
