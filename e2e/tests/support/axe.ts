@@ -12,6 +12,11 @@ const AXE_ONCE = `if (typeof window.axe === 'undefined') {\n${AXE_SOURCE}\n}`;
 
 /** Fails on serious or critical accessibility violations, naming each rule and its first target. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A colour mid-transition is neither where it starts nor where it ends: axe would judge a contrast
+  // nobody sees once the change settles.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page, axeSource: AXE_ONCE })
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
