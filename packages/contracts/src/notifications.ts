@@ -15,7 +15,8 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  * - notice_published: a school's notice reached its publish time; to its audience (live).
  * - live_class: a live class was scheduled, changed or cancelled, or starts in 10 minutes; to its sections' learners and their parents (live).
  * - class_recap_published: a class's recap was published (told once per recap); to its sections' learners and their parents (live).
- * - attendance_absent: a learner was marked absent today; to their parents, when the teacher sends the day's absence notice (attendance).
+ * - paper_assigned: a test was assigned to a school's sections; to their learners and their parents, naming the child (papers).
+ * - attendance_absent: a learner was marked absent today; to their parents, naming the child, when the register is saved (attendance).
  * - attendance_absence_warning: a learner was absent three school days in a row; to the section's teachers and the learner's parents (attendance).
  */
 export const NOTIFICATION_KINDS = [
@@ -23,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'homework_due_tomorrow',
   'homework_completed_by_all',
   'assessment_results_published',
+  'paper_assigned',
   'notice_published',
   'live_class',
   'class_recap_published',
@@ -36,6 +38,7 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('homework_due_tomorrow'),
     Type.Literal('homework_completed_by_all'),
     Type.Literal('assessment_results_published'),
+    Type.Literal('paper_assigned'),
     Type.Literal('notice_published'),
     Type.Literal('live_class'),
     Type.Literal('class_recap_published'),
@@ -126,6 +129,7 @@ export const PushChoices = Type.Object({
   homework_due_tomorrow: Type.Optional(Type.Boolean()),
   homework_completed_by_all: Type.Optional(Type.Boolean()),
   assessment_results_published: Type.Optional(Type.Boolean()),
+  paper_assigned: Type.Optional(Type.Boolean()),
   notice_published: Type.Optional(Type.Boolean()),
   live_class: Type.Optional(Type.Boolean()),
   class_recap_published: Type.Optional(Type.Boolean()),
@@ -166,6 +170,7 @@ export const WebPushSubscriptionData = Type.Object({
     homework_due_tomorrow: Type.Boolean(),
     homework_completed_by_all: Type.Boolean(),
     assessment_results_published: Type.Boolean(),
+    paper_assigned: Type.Boolean(),
     notice_published: Type.Boolean(),
     live_class: Type.Boolean(),
     class_recap_published: Type.Boolean(),

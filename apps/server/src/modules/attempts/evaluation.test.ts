@@ -147,7 +147,7 @@ describe('a teacher marks subjective answers', () => {
     // As the pilot found, it opened /reports with no id, which the server answers 400.
     for (const who of ['a1', 'parentA1'] as const) {
       const { link } = await toldTo(who);
-      const url = new URL(link, 'http://school.test');
+      const url = new URL(link!, 'http://school.test');
       expect(url.pathname).toBe('/reports');
       const query = {
         assign_id: url.searchParams.get('assignId')!,

@@ -15,6 +15,7 @@ import {
   type AssessmentPorts,
   type Caller,
 } from '../question-bank/question-bank.module.js';
+import type { PaperAssignedNotices } from './paper-assigned-notices.js';
 import type { PaperActor, PaperPolicy } from './paper-policy.js';
 import type { NewEnrollment, PaperAssignmentRow, PaperAssignmentsRepository } from './paper-assignments.repository.js';
 import type { PaperRow, PapersRepository } from './papers.repository.js';
@@ -30,6 +31,8 @@ export interface AssignDeps {
   access: Pick<AssessmentAccess, 'callerOf'>;
   policy: PaperPolicy;
   ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'scopes' | 'sections' | 'clock'>;
+  /** Tells the learners of a school's assignment, and their parents. */
+  notices: PaperAssignedNotices;
 }
 
 interface Window {
@@ -40,7 +43,7 @@ interface Window {
 
 export type AssignService = ReturnType<typeof createAssignService>;
 
-export function createAssignService({ papers, assignments, access, policy, ports }: AssignDeps) {
+export function createAssignService({ papers, assignments, access, policy, ports, notices }: AssignDeps) {
   const { directory, scopes, sections, clock } = ports;
 
   function windowOf(body: AssignPaperBody, isNew: boolean): Window {
@@ -196,6 +199,11 @@ export function createAssignService({ papers, assignments, access, policy, ports
       sectionIds,
       extensions,
       enrollments,
+    );
+    const title = body.title ?? paper.paper_name;
+    await notices.assigned(
+      { assign_id: assignId, school_id: schoolId, title, ...w },
+      learners.map((l) => l.uuid),
     );
     return saved(assignId, paper);
   }

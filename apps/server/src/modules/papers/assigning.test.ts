@@ -75,6 +75,27 @@ describe('assigning to sections', () => {
     });
   });
 
+  it('tells the section’s learners and their parents, naming the child, with the window in the school’s time', async () => {
+    await t.services.jobs.drain();
+    const toldTo = async (uuid: string) =>
+      t.db
+        .selectFrom('notifications')
+        .select(['title', 'body', 'link'])
+        .where('kind', '=', 'paper_assigned')
+        .where('recipient_uuid', '=', uuid)
+        .execute();
+    // 05:00 to 09:00 UTC is 10:30 to 14:30 in India.
+    const window = 'opens Tue, 10 Mar, 10:30 IST and closes Tue, 10 Mar, 14:30 IST.';
+    expect(await toldTo(world.people.a1.uuid)).toEqual([
+      { title: 'A test is assigned', body: `“Motion test” ${window}`, link: '/my-assignment' },
+    ]);
+    expect(await toldTo(world.people.parentA1.uuid)).toEqual([
+      { title: 'A test is assigned', body: `Asha has a test: “Motion test” ${window}`, link: '/my-assignment' },
+    ]);
+    // Another section's learner hears nothing.
+    expect(await toldTo(world.people.b1.uuid)).toEqual([]);
+  });
+
   it('refuses a section the teacher does not teach (403), another school’s (404), a learner (403), a closed window (400)', async () => {
     const to = (who: AssessWho, sections: number[], w = TODAY) =>
       api.assign(token[who], { paper_id: schoolPaper, sections, ...w });

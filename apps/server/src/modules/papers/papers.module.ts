@@ -14,6 +14,7 @@ import type {
 } from '../question-bank/question-bank.module.js';
 import { registerAssignRoutes } from './assign.routes.js';
 import { createAssignService } from './assign.service.js';
+import { createPaperAssignedNotices } from './paper-assigned-notices.js';
 import type { AttemptsPoint } from './attempt-facts.js';
 import { createAttemptPapersRepository, type AttemptPapersRepository } from './attempt-papers.repository.js';
 import { createOlympiadService } from './olympiad.service.js';
@@ -51,7 +52,10 @@ export type LearnerAssignments = Pick<PaperAssignmentsRepository, 'heldBy' | 'en
 export type PapersServices = ReturnType<typeof createPapersServices>;
 
 function createPapersServices(
-  ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'scopes' | 'sections' | 'signer' | 'storage' | 'clock'> &
+  ports: Pick<
+    AssessmentPorts,
+    'identity' | 'directory' | 'scopes' | 'sections' | 'signer' | 'storage' | 'clock' | 'publish'
+  > &
     WithCatalogue<'lookup' | 'nodes'> & {
       db: Db;
       callers: AssessmentAccess;
@@ -111,7 +115,14 @@ function createPapersServices(
       detailOf: (caller, id) => paperReads.detailFor(caller, id),
     }),
     paperReads,
-    assign: createAssignService({ papers, assignments, access: ports.callers, policy, ports }),
+    assign: createAssignService({
+      papers,
+      assignments,
+      access: ports.callers,
+      policy,
+      ports,
+      notices: createPaperAssignedNotices(ports),
+    }),
     olympiad: createOlympiadService({ papers, assignments, ports }),
     paperRecords: records as PaperRecords,
     sheets: createPaperSheets({ papers: records, questions: ports.questions }),
@@ -155,6 +166,7 @@ export const papersModule = defineModule({
     catalogue: ['lookup', 'nodes', 'paperPoint'],
     media: ['signer'],
     learnlists: ['itemSources'],
+    notifications: ['publish'],
     'question-bank': ['callers', 'views', 'questionRecords', 'keysWithheld', 'holders'],
   },
   offers: ['policy', 'paperRecords', 'sheets', 'learnerAssignments', 'paperCount', 'attemptsPoint'],
@@ -185,6 +197,7 @@ export const papersModule = defineModule({
       catalogue: { lookup: catalogue.lookup, nodes: catalogue.nodes },
       signer: needs.media.signer,
       storage: platform.storage,
+      publish: needs.notifications.publish,
       callers: bank.callers,
       views: bank.views,
       questions: bank.questionRecords,

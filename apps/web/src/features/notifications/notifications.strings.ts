@@ -33,6 +33,7 @@ export const notificationsStrings = {
         homework_due_tomorrow: 'Homework is due tomorrow',
         homework_completed_by_all: 'Every learner has completed homework I assigned',
         assessment_results_published: 'Test results are published',
+        paper_assigned: 'A test is assigned to me or my child',
         notice_published: 'A new notice is published for me',
         live_class: 'A live class of mine is scheduled, changed, cancelled or about to start',
         class_recap_published: 'A class recap is published',

@@ -21,6 +21,7 @@ function serverWorld() {
     homework_due_tomorrow: true,
     homework_completed_by_all: true,
     assessment_results_published: true,
+    paper_assigned: true,
     notice_published: true,
     live_class: true,
     class_recap_published: true,
