@@ -11,6 +11,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import { iso, notFound, type NoticesDeps } from './notices-ports.js';
 import { reaches, type NoticeAudienceService, type ReaderContext } from './notice-audience.js';
+import { noticeEventId } from './notice-publish.job.js';
 import type { NoticeViews } from './notice-views.js';
 import type { NoticeRow } from './notices.repository.js';
 
@@ -22,7 +23,7 @@ export type NoticeBoard = ReturnType<typeof createNoticeBoard>;
  * The reader's side: the notices a learner, parent or member of staff is in the audience of, once
  * published (the server's clock), newest first; unread counts and read receipts, one per reader.
  */
-export function createNoticeBoard({ repos, clock, audience, views }: Deps) {
+export function createNoticeBoard({ repos, clock, audience, views, readEvents }: Deps) {
   /** The reader's published notices, newest first, and the caller's read times of them. */
   async function boardOf(reader: ReaderContext): Promise<{ rows: NoticeRow[]; reads: Map<number, string> }> {
     const candidates = await repos.notices.ofSchools([...reader.schools], { publishedBy: iso(clock()) });
@@ -75,6 +76,8 @@ export function createNoticeBoard({ repos, clock, audience, views }: Deps) {
       if (!row || row.publish_at > now || !reaches(row, reader)) throw notFound('notice');
     }
     const newlyRead = await repos.notices.markRead(ids, reader.readerUuid, now);
+    // The bell's items of these notices are read too (the caller's: a parent reading for a child was told themselves).
+    await readEvents(caller.uuid, ids.map(noticeEventId));
     return { notice_ids: ids, newly_read: newlyRead };
   }
 

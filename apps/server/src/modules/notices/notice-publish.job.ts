@@ -16,6 +16,9 @@ export const noticeLink = (noticeId: number) => `/notices?notice=${noticeId}`;
  * run on two processes tells nobody twice (the notification's id is the notice's, and the notice is
  * marked told only once).
  */
+/** The event that told a notice's audience: its notification is read when the notice is. */
+export const noticeEventId = (noticeId: number) => `notice_published:notice:${noticeId}`;
+
 export function createNoticePublishing(deps: NoticesDeps & { audience: NoticeAudienceService }) {
   const { jobs, publish, clock, log, audience, repos } = deps;
 
@@ -23,7 +26,7 @@ export function createNoticePublishing(deps: NoticesDeps & { audience: NoticeAud
     const members = await audience.membersOf(row);
     const text = row.notice_text.replace(/\s+/g, ' ').trim();
     await publish({
-      id: `notice_published:notice:${row.notice_id}`,
+      id: noticeEventId(row.notice_id),
       kind: 'notice_published',
       recipients: members.map((m) => m.uuid),
       title: (row.notice_title?.trim() || 'A new notice from your school').slice(0, 200),

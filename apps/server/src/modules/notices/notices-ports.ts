@@ -22,6 +22,8 @@ export interface NoticesPorts {
   uploads: Pick<UploadLookup, 'byKeys'>;
   jobs: Pick<JobQueue, 'register' | 'enqueue'>;
   publish(event: NotificationEvent): Promise<void>;
+  /** Marks the person's notifications of these events read (a notice read clears its bell item). */
+  readEvents(uuid: string, eventIds: readonly string[]): Promise<void>;
   clock: () => number;
   log: FastifyBaseLogger;
 }

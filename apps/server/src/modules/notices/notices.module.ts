@@ -50,7 +50,7 @@ export const noticesModule = defineModule({
     identity: ['identity', 'directory'],
     institutes: ['staffScopes', 'sections', 'directory'],
     media: ['signer', 'uploadLookup'],
-    notifications: ['publish'],
+    notifications: ['publish', 'readEvents'],
   },
   offers: [],
   fills: [],
@@ -72,6 +72,7 @@ export const noticesModule = defineModule({
       uploads: needs.media.uploadLookup,
       jobs,
       publish: needs.notifications.publish,
+      readEvents: needs.notifications.readEvents,
     });
     return {
       services,

@@ -46,7 +46,9 @@ const noticeCount = async (who: Who) => (await post(`${N}/noticeCount`, who, {})
 const noticeNotifications = async (who: Who) => {
   await t.services.jobs.drain();
   const res = await post('/api/notifications/list', who, {});
-  return (res.body.data.notifications as { kind: string; link: string }[]).filter((n) => n.kind === 'notice_published');
+  return (res.body.data.notifications as { kind: string; link: string; read_at: string | null }[]).filter(
+    (n) => n.kind === 'notice_published',
+  );
 };
 
 async function written(who: Who, body: Record<string, unknown>): Promise<number> {
@@ -89,6 +91,9 @@ describe('a notice to a section', () => {
     expect(again.body.data.newly_read).toBe(0);
     expect(await noticeCount('a1')).toBe(0);
     expect((await board('a1')).notices[0]).toMatchObject({ notice_id: noticeId, is_read: true });
+    // Its bell item is read with it; a2, who has not read the notice, still has theirs unread.
+    expect((await noticeNotifications('a1')).map((n) => n.read_at !== null)).toEqual([true]);
+    expect((await noticeNotifications('a2')).map((n) => n.read_at !== null)).toEqual([false]);
 
     const receipts = await post(`${TN}/noticeReceipts`, 'teacher', { notice_id: noticeId });
     expect(receipts.status).toBe(200);

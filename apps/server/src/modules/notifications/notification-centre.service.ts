@@ -1,4 +1,5 @@
 import type { NotificationItem, NotificationKind, NotificationListBody, NotificationListData } from '@esc/contracts';
+import { notificationIdFor } from './notification-ids.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 import type { StreamSignals } from './stream-signals.js';
 import type { StreamTickets } from './stream-ticket.js';
@@ -39,6 +40,17 @@ export function createNotificationCentre(deps: {
 }) {
   const { repo, tickets, signals, clock } = deps;
 
+  /**
+   * The person's notifications of these events read (what they told was read where it leads: a
+   * notice opened on the notice board clears its bell item); their browsers hear of it.
+   */
+  async function readEvents(uuid: string, eventIds: readonly string[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    const ids = eventIds.map((eventId) => notificationIdFor(eventId, uuid));
+    const changed = await repo.markRead(uuid, ids, new Date(clock()).toISOString());
+    if (changed > 0) await signals.publish({ type: 'read', recipients: [uuid] });
+  }
+
   /** Marks first (so the answer shows it), then lists; other browsers of the person hear of the change. */
   async function list(uuid: string, body: NotificationListBody): Promise<NotificationListData> {
     const now = new Date(clock()).toISOString();
@@ -67,5 +79,5 @@ export function createNotificationCentre(deps: {
     };
   }
 
-  return { list };
+  return { list, readEvents };
 }

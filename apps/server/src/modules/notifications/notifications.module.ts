@@ -65,11 +65,14 @@ export function createNotificationsServices(deps: {
   });
   const publisher = createNotificationPublisher({ jobs, delivery, clock });
   const tickets = createStreamTickets({ secret: config.jwtSecret, clock });
+  const centre = createNotificationCentre({ repo, tickets, signals, clock });
 
   return {
     /** The one function other modules call: `await notifications.publish({ id, kind, recipients, title, body, link })`. */
     publish: publisher.publish,
-    centre: createNotificationCentre({ repo, tickets, signals, clock }),
+    centre,
+    /** Another module's way to mark what it told read where it leads: `readEvents(uuid, eventIds)`. */
+    readEvents: centre.readEvents,
     pushSettings: createPushSettings({
       repo: subscriptions,
       vapidPublicKey: config.webPush.publicKey,
@@ -103,7 +106,7 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   purpose: 'Tells people: one publish for every module, delivered to the in-app centre, open tabs and web push.',
   needs: { identity: ['identity', 'directory', 'throttle'] },
-  offers: ['publish'],
+  offers: ['publish', 'readEvents'],
   fills: [],
   publishes: [],
   handles: [],
