@@ -95,6 +95,23 @@ describe('QuestionView', () => {
     expect(onAnswer).toHaveBeenLastCalledWith(1, { value: -3.5 });
     await userEvent.type(box, 'x');
     expect(screen.getByText(/Write a number/)).toBeInTheDocument();
+    expect(box).toHaveValue('-3.5');
+  });
+
+  it('a whole-number answer refuses letters and points as they are typed, and says what it takes', async () => {
+    const onAnswer = vi.fn();
+    render(<Harness question={face({ question_type: 'integer', options: [] })} onAnswer={onAnswer} />);
+    const box = screen.getByLabelText(/Your answer \(a whole number\)/);
+    await userEvent.type(box, '1a2');
+    expect(box).toHaveValue('12');
+    expect(onAnswer).toHaveBeenLastCalledWith(1, { value: 12 });
+    await userEvent.type(box, '.');
+    expect(box).toHaveValue('12');
+    expect(screen.getByText('Write a whole number, such as 12 or -3')).toBeInTheDocument();
+    await userEvent.type(box, '5');
+    expect(box).toHaveValue('125');
+    expect(screen.queryByText('Write a whole number, such as 12 or -3')).not.toBeInTheDocument();
+    expect(onAnswer).toHaveBeenLastCalledWith(1, { value: 125 });
   });
 
   it('fills blanks, true or false and a match', async () => {

@@ -16,10 +16,14 @@ interface InputProps {
 
 const INTEGER = /^-?\d+$/;
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+/** What can be on the way to a number while it is typed ("", "-", "2.", ".5"): anything else is refused. */
+const TYPING_INTEGER = /^-?\d*$/;
+const TYPING_NUMBER = /^-?\d*\.?\d*$/;
 
 /**
  * A number (integer or numeric). The typed text is kept as typed ("-", "2.") and the answer is sent
- * once it reads as a number; an empty box clears the answer.
+ * once it reads as a number; an empty box clears the answer. A key that cannot be part of the number
+ * (a letter, a second point; a point in a whole number) is refused, and the box says what it takes.
  */
 export function NumberAnswerInput({ question, response, onChange, disabled, labelledBy }: InputProps) {
   const { t } = useTranslation();
@@ -27,13 +31,14 @@ export function NumberAnswerInput({ question, response, onChange, disabled, labe
   const saved = typeof response?.value === 'number' ? String(response.value) : '';
   const [text, setText] = useState(saved);
   const [lastSaved, setLastSaved] = useState(saved);
+  const [refused, setRefused] = useState(false);
   // Another device's answer (resume) or a clear replaces the text, unless it already reads the same.
   if (saved !== lastSaved) {
     setLastSaved(saved);
     if (!(text.trim() !== '' && Number(text) === Number(saved))) setText(saved);
   }
   const trimmed = text.trim();
-  const valid = trimmed === '' || (whole ? INTEGER : NUMBER).test(trimmed);
+  const valid = !refused && (trimmed === '' || (whole ? INTEGER : NUMBER).test(trimmed));
   return (
     <div role="group" aria-labelledby={labelledBy}>
       <TextInput
@@ -47,8 +52,10 @@ export function NumberAnswerInput({ question, response, onChange, disabled, labe
         error={valid ? undefined : t(whole ? 'question.notAWholeNumber' : 'question.notANumber')}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          setText(next);
           const candidate = next.trim();
+          if (!(whole ? TYPING_INTEGER : TYPING_NUMBER).test(candidate)) return setRefused(true);
+          setRefused(false);
+          setText(next);
           if (candidate === '') onChange(null);
           else if ((whole ? INTEGER : NUMBER).test(candidate)) onChange({ value: Number(candidate) });
         }}
