@@ -2,6 +2,7 @@ import type { QuestionAnalysisData } from '@esc/contracts';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PictureBarChart } from '../../../components/chart/picture-bar-chart.component';
+import { questionNumber } from '../../../components/question/question-number';
 
 /**
  * Right, wrong and unanswered per question, stacked (the component library's chart package). The
@@ -14,7 +15,7 @@ export function AccuracyBars({ questions }: { questions: QuestionAnalysisData['q
   const wrong = t('authoring.analysis.wrong');
   const unanswered = t('authoring.analysis.unanswered');
   const data = questions.map((q) => ({
-    question: t('authoring.analysis.short', { order: q.question_order }),
+    question: t('authoring.analysis.short', { order: questionNumber(q.question_order) }),
     [right]: q.correct_count + q.partial_count,
     [wrong]: q.wrong_count,
     [unanswered]: q.unanswered_count,
@@ -43,7 +44,7 @@ export function AccuracyBars({ questions }: { questions: QuestionAnalysisData['q
       {hardest && (
         <Text component="figcaption" size="sm" data-testid="accuracy-summary">
           {t('authoring.analysis.hardest', {
-            order: hardest.question_order,
+            order: questionNumber(hardest.question_order),
             correct: hardest.correct_count,
             attempted: hardest.attempted_count,
           })}

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, NumberInput, Paper, Skeleton, Stack, Text, Texta
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
+import { questionNumber } from '../../../components/question/question-number';
 import { useAttemptReport } from '../api/attempt-report.api';
 import { useEvaluateAnswers } from '../api/evaluate-answers.api';
 import { marksProblem } from '../utils/marks';
@@ -104,7 +105,7 @@ interface AnswerToMarkProps {
 
 function AnswerToMark({ answer, entry, error, onChange }: AnswerToMarkProps) {
   const { t } = useTranslation();
-  const order = answer.question_order;
+  const order = questionNumber(answer.question_order);
   const text = answer.response?.text ?? null;
   const photos = answer.response?.image_keys ?? [];
   const errorText =

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/question';
+import { questionNumber } from '../../../components/question/question-number';
 import { QueryError } from '../../../components/query-error.component';
 import { analysisFileName, downloadQuestionAnalysis, useQuestionAnalysis } from '../api/question-analysis.api';
 import { numberText, seconds } from '../utils/format';
@@ -78,7 +79,7 @@ function AnalysisTable({ data, onDrop }: { data: QuestionAnalysisData; onDrop: (
         <Table.Tbody>
           {data.questions.map((q) => {
             const dropped = q.is_dropped === 1;
-            const order = q.question_order;
+            const order = questionNumber(q.question_order);
             return (
               <Table.Tr key={q.question_id} data-testid="analysis-row">
                 <Table.Th scope="row" fw={400}>

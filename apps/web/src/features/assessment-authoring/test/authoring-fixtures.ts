@@ -103,7 +103,8 @@ export function reportAnswer(overrides: Partial<ReportAnswer> = {}): ReportAnswe
   return {
     question_id: 3001,
     parent_question_id: 0,
-    question_order: 4,
+    // The server's place of the question, counted from 0: the fourth question (people read "question 4").
+    question_order: 3,
     section_name: 'Section A',
     question_type: 'subjective',
     stem: 'Prove that $\\sqrt{2}$ is irrational.',
@@ -179,7 +180,7 @@ export function analysis(): QuestionAnalysisData {
       {
         ...base,
         question_id: 3002,
-        question_order: 1,
+        question_order: 0,
         stem: 'The roots of $x^2-5x+6=0$ are',
         correct_count: 1,
         wrong_count: 1,
@@ -190,7 +191,7 @@ export function analysis(): QuestionAnalysisData {
       {
         ...base,
         question_id: 3003,
-        question_order: 2,
+        question_order: 1,
         stem: 'The discriminant of $x^2+x+1$ is',
         correct_count: 2,
         wrong_count: 0,
