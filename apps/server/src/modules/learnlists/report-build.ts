@@ -25,6 +25,17 @@ export type ReportBuilder = ReturnType<typeof createReportBuilder>;
  * query each), the titles and the section's name. Students come in the directory's order (by name);
  * the service sorts them as asked.
  */
+const TASK_TITLE_LENGTH = 120;
+
+/** A task's words as a report's title: on one line, cut at a word past 120 characters. */
+export function taskTitleOf(text: string | null): string | null {
+  const line = text?.replace(/\s+/g, ' ').trim();
+  if (!line) return null;
+  if (line.length <= TASK_TITLE_LENGTH) return line;
+  const cut = line.slice(0, TASK_TITLE_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : TASK_TITLE_LENGTH).trimEnd()}…`;
+}
+
 export function createReportBuilder(deps: LearnListDeps) {
   const { repos, sections, briefs, progress } = deps;
 
@@ -103,7 +114,8 @@ export function createReportBuilder(deps: LearnListDeps) {
       items: items.map((item, i) => ({
         learnlist_item_id: item.item_id,
         learnlist_item_type: item.item_type,
-        content_title: labelOf(item).title,
+        // A task has no title of its own: its words are what the teacher set.
+        content_title: labelOf(item).title ?? taskTitleOf(item.task_text),
         completion_percent: percent(doneOf(i), students.length),
       })),
       students,

@@ -15,9 +15,7 @@ export async function reportWorkbook(report: ItemWiseReportData): Promise<Buffer
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet('Report');
-  const itemTitles = report.items.map(
-    (item, i) => item.content_title ?? `Item ${i + 1} (type ${item.learnlist_item_type}: ${item.learnlist_item_id})`,
-  );
+  const itemTitles = report.items.map((item, i) => item.content_title ?? `Item ${i + 1} (no longer available)`);
   sheet.addRow(['Student', 'Items done', 'Completion %', 'Time spent (min)', 'Last opened', ...itemTitles]);
   sheet.getRow(1).font = { bold: true };
   for (const s of report.students) {

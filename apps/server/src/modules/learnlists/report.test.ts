@@ -54,10 +54,11 @@ describe('item-wise report', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({ assign_id: hw.assignId, section_id: world.sectionA.section_id, section_name: '7-A' });
+    // A task is named by its words (as the pilot found, it read "Item without a title yet").
     expect(data.items.map((i: { content_title: string | null }) => i.content_title)).toEqual([
       'Motion lesson 1',
       'Motion lesson 2',
-      null,
+      'Measure your walk to school.',
     ]);
     // Two learners, three items: Bala did two (the content by progress, and the task), Asha none.
     expect(data.items.map((i: { completion_percent: number }) => i.completion_percent)).toEqual([50, 0, 50]);
@@ -101,6 +102,8 @@ describe('item-wise report', () => {
     const sheet = workbook.getWorksheet('Report')!;
     expect(sheet.getCell('A1').value).toBe('Student');
     expect(sheet.getCell('F1').value).toBe('Motion lesson 1');
+    // The task's column is headed by its words, not "Item 3 (type 4: T1)".
+    expect(sheet.getCell('H1').value).toBe('Measure your walk to school.');
     expect(sheet.getCell('A2').value).toBe('Bala Nair');
     expect(sheet.getCell('B2').value).toBe(2);
     expect(sheet.getCell('H2').value).toBe('2026-03-10');
