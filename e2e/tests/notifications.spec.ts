@@ -45,3 +45,15 @@ test('a notification published shows in the bell of an open page, and opens from
     before === 0 ? 'Notifications, none unread' : `Notifications, ${before} unread`,
   );
 });
+
+test('the bell’s panel fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, personOf(journeySchool('notifications'), 'student'));
+  await page.getByTestId('notification-bell').click();
+  const panel = page.getByRole('dialog', { name: /^Notifications, / });
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});

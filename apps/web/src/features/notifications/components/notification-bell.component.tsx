@@ -64,7 +64,8 @@ export default function NotificationBell({ uuid }: { uuid: string }) {
           </ActionIcon>
         </Popover.Target>
         {/* Mantine names the dialog after the bell: "Notifications, 2 unread". */}
-        <Popover.Dropdown p="sm">
+        {/* 380 px where there is room; on a 360 px phone it keeps 8 px from each edge. */}
+        <Popover.Dropdown p="sm" maw="calc(100vw - 16px)">
           {opened && (
             <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
               <NotificationCentre uuid={uuid} onClose={() => setOpened(false)} />
