@@ -91,4 +91,16 @@ describe('rating prompt (spec 002 §4.7)', () => {
   it('never on the Elevate app', () => {
     expect(shouldAskForRating({ ...base, rating: null, lastAskedMs: null, isElevateApp: true })).toBe(false);
   });
+
+  it('not on a new person’s first screens: the 72 hours count from the account’s making until first asked', () => {
+    const never = { ...base, rating: null, lastAskedMs: null };
+    expect(shouldAskForRating({ ...never, joinedMs: now - 2 * HOUR })).toBe(false);
+    expect(shouldAskForRating({ ...never, joinedMs: now - 73 * HOUR })).toBe(true);
+    // Once asked, the last ask counts, however old the account.
+    expect(shouldAskForRating({ ...never, lastAskedMs: now - HOUR, joinedMs: now - 900 * HOUR })).toBe(false);
+  });
+
+  it('never on a staff dashboard', () => {
+    expect(shouldAskForRating({ ...base, rating: null, lastAskedMs: null, isStaff: true })).toBe(false);
+  });
 });

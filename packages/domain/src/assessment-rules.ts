@@ -86,9 +86,14 @@ export function shouldAskForRating(input: {
   lastRatedMs: number | null;
   nowMs: number;
   isElevateApp: boolean;
+  /** When the account was made: a new person is first asked 72 hours in, never on their first screens. */
+  joinedMs?: number | null;
+  /** Staff: the app's rating is the learners' and parents' to give; a staff dashboard never asks. */
+  isStaff?: boolean;
 }): boolean {
-  if (input.isElevateApp) return false;
-  const sinceAsked = input.lastAskedMs === null ? Infinity : input.nowMs - input.lastAskedMs;
+  if (input.isElevateApp || input.isStaff) return false;
+  const askedFrom = input.lastAskedMs ?? input.joinedMs ?? null;
+  const sinceAsked = askedFrom === null ? Infinity : input.nowMs - askedFrom;
   if (input.rating === null) return sinceAsked > 72 * HOUR;
   if (input.rating <= 3) {
     const sinceRated = input.lastRatedMs === null ? Infinity : input.nowMs - input.lastRatedMs;

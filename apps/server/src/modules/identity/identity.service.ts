@@ -118,6 +118,11 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
     };
   }
 
+  /** When the account was made (null when there is none): the app-rating prompt waits for a new person. */
+  async function joinedAt(uuid: string): Promise<string | null> {
+    return (await repo.findUserByUuid(uuid))?.created_at ?? null;
+  }
+
   async function profile(uuid: string): Promise<Profile> {
     const user = await repo.findUserByUuid(uuid);
     if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
@@ -233,6 +238,7 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
 
   return {
     profile,
+    joinedAt,
     profileOf,
     holdersOf,
     accountsHolding,

@@ -41,10 +41,28 @@ const rate = (who: Who, body: Record<string, unknown> = {}) =>
   call(t.app, 'POST', `${AUTH}/getUserRatingData`, { token: token[who], body });
 
 describe('the rating prompt (002 §4.7)', () => {
-  it('asks someone who never rated and was never asked', async () => {
+  const joined = (who: Who, hoursAgo: number) =>
+    t.db
+      .updateTable('users')
+      .set({ created_at: new Date(clock.now() - hoursAgo * HOUR).toISOString() })
+      .where('uuid', '=', world.people[who].uuid)
+      .execute();
+
+  it('asks someone who never rated and was never asked, once their account is more than 72 hours old', async () => {
+    await joined('a2', 73);
     const res = await rate('a2');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ rating: null, last_asked_at: null, show_prompt: true });
+  });
+
+  it('does not cover a new person’s first screens, nor any staff dashboard', async () => {
+    // As the pilot found, the prompt covered a new learner's first screen.
+    await joined('parentA1', 1);
+    expect((await rate('parentA1')).body.data.show_prompt).toBe(false);
+    await joined('teacher', 24 * 365);
+    expect((await rate('teacher')).body.data.show_prompt).toBe(false);
+    await joined('admin', 24 * 365);
+    expect((await rate('admin')).body.data.show_prompt).toBe(false);
   });
 
   it('with no rating, asks again only after more than 72 hours since the last ask', async () => {

@@ -34,7 +34,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, opts: FeedbackRoute
       if (request.body.uuid && request.body.uuid.toLowerCase() !== caller.uuid) {
         throw new AppError('FORBIDDEN', 'A rating is your own.');
       }
-      return ok(await ratings.userRating(caller.uuid, request.body));
+      return ok(await ratings.userRating(caller, request.body));
     },
   );
 

@@ -43,7 +43,7 @@ export function createPlatformServices(deps: {
       seedDemo: config.seedDemo,
       paymentProvider: deps.paymentProvider,
     }),
-    ratings: createRatingsService({ repo, clock }),
+    ratings: createRatingsService({ repo, clock, joinedAt: people.joinedAt }),
     reports: createClientReportsService({ repo, clock }),
     dashboard: createDashboardService({ repo, people, clock, sources: deps.dashboardSources }),
     shell: createAppShellService({
@@ -91,6 +91,7 @@ export const platformModule = defineModule({
         tenantSchoolIds: people.tenantSchoolIds,
         schoolName: async (id) => (await needs.institutes.directory.schoolsByIds([id]))[0]?.school_name ?? null,
         countryOf: async (uuid) => (await people.profile(uuid)).country_iso,
+        joinedAt: people.joinedAt,
       },
       boardClasses: needs.catalogue.boardClasses,
       dashboardSources: {

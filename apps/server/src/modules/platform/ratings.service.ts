@@ -1,5 +1,6 @@
 import type { AppRatingsData, UserRatingBody, UserRatingData } from '@esc/contracts';
-import { shouldAskForRating } from '@esc/domain';
+import { isStaff, shouldAskForRating } from '@esc/domain';
+import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { PlatformFeedbackRepository, RatingRow } from './platform-feedback.repository.js';
 
 export type RatingsService = ReturnType<typeof createRatingsService>;
@@ -7,8 +8,25 @@ export type RatingsService = ReturnType<typeof createRatingsService>;
 const parse = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
 /** The app rating (spec 002 §4.7): a person's own rating and when to ask, and everyone's counted. */
-export function createRatingsService({ repo, clock }: { repo: PlatformFeedbackRepository; clock: () => number }) {
-  function answer(uuid: string, row: RatingRow | undefined, nowMs: number): UserRatingData {
+/** Who is asked: a staff member never, a new person not before 72 hours (the rule's own window). */
+interface RatingAsker {
+  uuid: string;
+  isStaff: boolean;
+  joinedAt: string | null;
+}
+
+export function createRatingsService({
+  repo,
+  clock,
+  joinedAt,
+}: {
+  repo: PlatformFeedbackRepository;
+  clock: () => number;
+  /** When the person's account was made (identity's). */
+  joinedAt: (uuid: string) => Promise<string | null>;
+}) {
+  function answer(asker: RatingAsker, row: RatingRow | undefined, nowMs: number): UserRatingData {
+    const { uuid } = asker;
     const rating = row?.rating ?? null;
     return {
       uuid,
@@ -23,16 +41,23 @@ export function createRatingsService({ repo, clock }: { repo: PlatformFeedbackRe
         lastRatedMs: parse(row?.rated_at ?? null),
         nowMs,
         isElevateApp: false,
+        joinedMs: parse(asker.joinedAt),
+        isStaff: asker.isStaff,
       }),
     };
   }
 
   /** getUserRatingData: reads the caller's rating; with `rating` records one, with `asked` records the ask. */
-  async function userRating(uuid: string, body: UserRatingBody): Promise<UserRatingData> {
+  async function userRating(
+    caller: Pick<AuthContext, 'uuid' | 'userTypeId'>,
+    body: UserRatingBody,
+  ): Promise<UserRatingData> {
+    const { uuid } = caller;
+    const asker: RatingAsker = { uuid, isStaff: isStaff(caller.userTypeId), joinedAt: await joinedAt(uuid) };
     const nowMs = clock();
     const now = new Date(nowMs).toISOString();
     const before = await repo.ratingOf(uuid);
-    if (body.rating === undefined && !body.asked) return answer(uuid, before, nowMs);
+    if (body.rating === undefined && !body.asked) return answer(asker, before, nowMs);
     const row: RatingRow = {
       uuid,
       rating: body.rating ?? before?.rating ?? null,
@@ -42,7 +67,7 @@ export function createRatingsService({ repo, clock }: { repo: PlatformFeedbackRe
       last_asked_at: now,
     };
     await repo.saveRating(row);
-    return answer(uuid, row, nowMs);
+    return answer(asker, row, nowMs);
   }
 
   async function appRatings(): Promise<AppRatingsData> {
