@@ -1,3 +1,4 @@
+import { isLearner, isParent } from '@esc/domain';
 import Type, { type Static } from 'typebox';
 import { LegacyCallFields, Nullable, Uuid } from './common.js';
 
@@ -32,6 +33,26 @@ export const NOTIFICATION_KINDS = [
   'attendance_absence_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The kinds that reach a person of this type, as the modules publish them (see the list above): a
+ * learner is told of their own work; a parent of their children's, absences too; staff of what their
+ * classes did and of absences in a row. The settings screen offers a push choice for these only.
+ */
+export function notificationKindsFor(userTypeId: number): readonly NotificationKind[] {
+  const learnerKinds: NotificationKind[] = [
+    'homework_assigned',
+    'homework_due_tomorrow',
+    'assessment_results_published',
+    'paper_assigned',
+    'notice_published',
+    'live_class',
+    'class_recap_published',
+  ];
+  if (isLearner(userTypeId)) return learnerKinds;
+  if (isParent(userTypeId)) return [...learnerKinds, 'attendance_absent', 'attendance_absence_warning'];
+  return ['homework_completed_by_all', 'notice_published', 'attendance_absence_warning'];
+}
 export const NotificationKindValue = Type.Union(
   [
     Type.Literal('homework_assigned'),

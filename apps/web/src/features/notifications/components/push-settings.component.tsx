@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind, type WebPushSubscriptionData } from '@esc/contracts';
+import { notificationKindsFor, type NotificationKind, type WebPushSubscriptionData } from '@esc/contracts';
 import { Alert, Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -96,7 +96,8 @@ export default function PushSettings() {
                 {t('notifications.push.choicesTitle')}
               </Text>
               <Stack gap="xs">
-                {NOTIFICATION_KINDS.map((kind) => (
+                {/* Only what reaches this person: a learner has no absences to be told of. */}
+                {notificationKindsFor(session?.user_type_id ?? 0).map((kind) => (
                   <Switch
                     key={kind}
                     size="sm"

@@ -136,4 +136,21 @@ describe('notification settings on the profile screen', { timeout: 40_000 }, () 
     expect(bodies).toContainEqual({ action: 'unsubscribe', endpoint: ENDPOINT });
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();
   });
+
+  it('offers a student only the events that reach a student; a parent their children’s absences too', async () => {
+    serverWorld();
+    browserWithPush();
+    const { unmount } = renderApp('/profile');
+    await screen.findByRole('switch', { name: 'Homework is due tomorrow' }, SLOW);
+    // As the pilot found, a student was offered absences and teachers' events.
+    expect(screen.queryByRole('switch', { name: 'My child is marked absent today' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('switch', { name: 'Every learner has completed homework I assigned' }),
+    ).not.toBeInTheDocument();
+    unmount();
+
+    storeSession({ uuid: me.uuid, user_type_id: 2, username: me.email! });
+    renderApp('/profile');
+    expect(await screen.findByRole('switch', { name: 'My child is marked absent today' }, SLOW)).toBeInTheDocument();
+  });
 });
