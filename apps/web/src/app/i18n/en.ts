@@ -58,6 +58,7 @@ export const en = {
     profile: 'Profile',
     myPackages: 'My packages',
     customerCare: 'Customer care',
+    batches: 'Batches',
     backToDashboard: 'Back to dashboard',
     backToBrowse: 'Back to boards',
     subjects: 'My subjects',

@@ -1,4 +1,4 @@
-import { isLearner, isParent, isStaff, roleDashboardPath, RoutePath } from '@esc/domain';
+import { isLearner, isParent, isSchoolAdmin, isStaff, roleDashboardPath, RoutePath } from '@esc/domain';
 import { AssessmentPath } from '../../features/assessments';
 import { ATTENDANCE_PATH } from '../../features/attendance';
 import { CalendarPath } from '../../features/calendars';
@@ -19,6 +19,7 @@ export type NavItemKey =
   | 'recordedLectures'
   | 'attendance'
   | 'classRecaps'
+  | 'batches'
   | 'calendar'
   | 'subjects'
   | 'browse'
@@ -60,6 +61,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   items.push({ key: 'attendance', to: ATTENDANCE_PATH });
   // Class recaps: staff publish what they taught; learners find recaps under their classes.
   if (isStaff(userTypeId)) items.push({ key: 'classRecaps', to: LearnListPath.classRecaps });
+  // Batches: the school admin's sections, their learners and validity, and the roster import.
+  if (isSchoolAdmin(userTypeId, role)) items.push({ key: 'batches', to: '/batch-master' });
   // The institute calendar (001 §2): a month of the learner's (a parent: the active child's) classes, homework and tests.
   if (learnerOrParent) items.push({ key: 'calendar', to: CalendarPath.institute });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
