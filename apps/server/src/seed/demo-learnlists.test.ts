@@ -38,8 +38,8 @@ describe('demo homework', () => {
     expect(students.length).toBe(5);
     expect(students[0]).toMatchObject({ name: 'Kavya Reddy', done_count: 7 });
     expect(students.find((s) => s.name === 'Aarav Sharma')?.done_count).toBe(2);
-    // Four contents, the platform's paper and yesterday's recording are named (the task is its text).
-    expect(report.body.data.items.filter((i: { content_title: string | null }) => i.content_title).length).toBe(6);
+    // Every item is named: four contents, the platform's paper, yesterday's recording, and the task by its words.
+    expect(report.body.data.items.filter((i: { content_title: string | null }) => i.content_title).length).toBe(7);
   });
 
   it('the demo student sees the 10-A homework; their brother’s 10-B homework is due tomorrow', async () => {
