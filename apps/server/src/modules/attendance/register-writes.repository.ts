@@ -144,9 +144,18 @@ export function createRegisterWritesRepository(db: Db) {
     return rows.map((r) => r.learner_uuid);
   }
 
-  /** Records that these learners' parents were told (the register's notice time stamped with it). */
+  /**
+   * Records that these learners' parents were told (the register's notice time stamped with it). The
+   * register row first, then its marks, in the order a save takes them: the other way round, a save
+   * running beside it deadlocked on PostgreSQL.
+   */
   async function markTold(registerId: number, uuids: readonly string[], at: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('attendance_registers')
+        .set({ absence_notice_at: at })
+        .where('register_id', '=', registerId)
+        .execute();
       for (let i = 0; i < uuids.length; i += CHUNK) {
         await trx
           .updateTable('attendance_marks')
@@ -156,11 +165,6 @@ export function createRegisterWritesRepository(db: Db) {
           .where('notified_at', 'is', null)
           .execute();
       }
-      await trx
-        .updateTable('attendance_registers')
-        .set({ absence_notice_at: at })
-        .where('register_id', '=', registerId)
-        .execute();
     });
   }
 
