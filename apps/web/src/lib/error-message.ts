@@ -20,6 +20,9 @@ export function errorMessage(error: unknown, t: TFunction): string {
       return t('errors.forbidden');
     case 'NOT_FOUND' satisfies ErrorCode:
       return t('errors.notFound');
+    // A conflict is the server saying in words why not now ("This question is in a test that is open now ...").
+    case 'CONFLICT' satisfies ErrorCode:
+      return error.message || t('errors.unexpected');
   }
   if (error.status >= 500) return t('errors.server');
   return t('errors.unexpected');

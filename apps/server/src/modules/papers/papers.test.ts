@@ -252,7 +252,9 @@ describe('a learner and the questions of a paper', () => {
     const detail = await api.post('/api/question-msa-test/question/getQuestionDetailsById', token.a2, {
       question_id: fresh,
     });
-    expect(detail.status).toBe(404);
+    expect(detail.status).toBe(409);
+    expect(detail.body.errors).toEqual([{ field: 'question_id', message: 'is in a test that is open now' }]);
+    expect(JSON.stringify(detail.body)).not.toContain('stem');
     const own = await api.savePaper(token.a2, paperOf(world, [fresh], { is_practice: true }));
     expect(own.status).toBe(400);
     expect(own.body.errors[0].field).toBe('sections.0.questions.0.question_id');

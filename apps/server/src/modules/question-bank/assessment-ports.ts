@@ -1,3 +1,4 @@
+import { AppError } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
@@ -65,6 +66,20 @@ export function ownerAsked(value: number | string | null | undefined): number | 
 }
 
 export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+
+/**
+ * A question a learner may otherwise read, while a test that is open now (or coming) holds it: its key
+ * would give the test away. Said as it is (409), rather than as a question that does not exist.
+ */
+export function heldByOpenTest(): AppError {
+  return new AppError(
+    'CONFLICT',
+    'This question is in a test that is open now. Practise it once the test has closed.',
+    {
+      errors: [{ field: 'question_id', message: 'is in a test that is open now' }],
+    },
+  );
+}
 
 export { fullName } from '../../platform/person-name.js';
 

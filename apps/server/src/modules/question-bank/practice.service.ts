@@ -12,7 +12,15 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { keyView, responseFromInput } from './answer-codec.js';
 import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
-import { invalid, iso, notFound, round2, type AssessmentPorts, type WithCatalogue } from './assessment-ports.js';
+import {
+  heldByOpenTest,
+  invalid,
+  iso,
+  notFound,
+  round2,
+  type AssessmentPorts,
+  type WithCatalogue,
+} from './assessment-ports.js';
 import type { HomeworkItems } from './homework-items.js';
 import type { PracticeChecksRepository } from './practice-checks.repository.js';
 import { questionRules } from './question-policy.js';
@@ -67,7 +75,7 @@ export function createPracticeService(deps: PracticeDeps) {
       topId,
     ]);
     if (!top || !readable(caller, top, from?.held.schoolId ?? null)) throw notFound('question');
-    if (!caller.staff && (await inLiveTests([topId, row.question_id])).size > 0) throw notFound('question');
+    if (!caller.staff && (await inLiveTests([topId, row.question_id])).size > 0) throw heldByOpenTest();
     if ((await keysWithheld(caller, [topId, row.question_id])).size > 0) throw notFound('question');
     return { row, from };
   }

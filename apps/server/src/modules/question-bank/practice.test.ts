@@ -101,10 +101,12 @@ describe('checking a practice answer', () => {
 
   it('refuses the key of a question a running test holds, to its own attempting student and to a parent', async () => {
     const res = await check('a1', heldQ, { option_ids: ['a'] });
-    expect(res.status).toBe(404);
+    // Said as it is (the pilot read "could not find what you asked for"), without the key.
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This question is in a test that is open now. Practise it once the test has closed.');
     expect(JSON.stringify(res.body)).not.toContain('option_ids');
-    expect((await check('b1', heldQ, { option_ids: ['a'] })).status).toBe(404);
-    expect((await check('parentA1', heldQ, { option_ids: ['a'] })).status).toBe(404);
+    expect((await check('b1', heldQ, { option_ids: ['a'] })).status).toBe(409);
+    expect((await check('parentA1', heldQ, { option_ids: ['a'] })).status).toBe(409);
   });
 
   it("a school's own question: its staff check it, learners and another school's staff do not (404)", async () => {
@@ -134,7 +136,7 @@ describe('checking a practice answer', () => {
     expect(started.body.data.timing.deadline_ms).toBe(Date.parse('2026-03-10T09:20:00Z'));
     clock.set('2026-03-10T09:10:00Z');
     token = await signInAssessment(t, world);
-    expect((await check('a2', heldQ, { option_ids: ['b'] })).status).toBe(404);
+    expect((await check('a2', heldQ, { option_ids: ['b'] })).status).toBe(409);
   });
 
   it('once the test is over, its question is practice like any other', async () => {

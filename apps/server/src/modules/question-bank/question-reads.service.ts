@@ -13,7 +13,7 @@ import { MAX_DB_INTEGER } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
-import { notFound, optionalIdOf } from './assessment-ports.js';
+import { heldByOpenTest, notFound, optionalIdOf } from './assessment-ports.js';
 import type { HomeworkItems } from './homework-items.js';
 import { questionRules } from './question-policy.js';
 import { drawIds, randomSeed, stagesOf } from './question-draw.js';
@@ -119,9 +119,8 @@ export function createQuestionReads({ repo, access, views, inLiveTests, keysWith
     const from = await homework.openedFrom(auth, body.uuid, body.assign_id, 'question', [row.question_id, topId]);
     const listed = (q: QuestionRow) =>
       q.parent_question_id === null && q.school_id !== null && q.school_id === from?.held.schoolId;
-    if (!top || !(readable(caller, top) || listed(top)) || (await hidden(caller, [topId])).has(topId)) {
-      throw notFound('question');
-    }
+    if (!top || !(readable(caller, top) || listed(top))) throw notFound('question');
+    if ((await hidden(caller, [topId])).has(topId)) throw heldByOpenTest();
     await homework.opened(from, 'question');
     const languageId = body.language_id ?? 1;
     const parent = viewOf(caller, loaded, top, languageId, await keysWithheld(caller, [topId]));

@@ -117,4 +117,22 @@ describe('PracticeQuestion', () => {
     expect(alert).toHaveTextContent(refusal);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
+
+  it('says a question an open test holds is to be practised after the test, in the server’s words', async () => {
+    const held = 'This question is in a test that is open now. Practise it once the test has closed.';
+    stubFetch({
+      'POST /question-msa-test/question/v2/checkPracticeAnswer': () =>
+        errorResponse(409, 'CONFLICT', held, [{ field: 'question_id', message: 'is in a test that is open now' }]),
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+          <PracticeQuestion question={face(22)} number={1} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Copper/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(held);
+  });
 });
