@@ -71,10 +71,7 @@ export function createEvaluationService(deps: {
    */
   async function tell(assignment: AssignmentRow, learners: readonly string[]): Promise<void> {
     if (learners.length === 0) return;
-    const [links, children] = await Promise.all([
-      ports.directory.parentsOfChildren(learners),
-      ports.directory.people(learners),
-    ]);
+    const children = await ports.directory.parentsByChild(learners);
     const report = `/reports?assignId=${assignment.assign_id}&paperId=${assignment.paper_id}`;
     const base = {
       kind: 'assessment_results_published' as const,
@@ -90,16 +87,13 @@ export function createEvaluationService(deps: {
         link: report,
       },
     ];
-    const nameOf = new Map(children.map((c) => [c.uuid, c.first_name?.trim() || 'Your child']));
-    const parentsOf = new Map<string, string[]>();
-    for (const l of links) parentsOf.set(l.child_uuid, [...(parentsOf.get(l.child_uuid) ?? []), l.parent_uuid]);
-    for (const [child, parents] of parentsOf) {
+    for (const child of children) {
       events.push({
         ...base,
-        id: `assessment_results_published:${assignment.assign_id}:parents:${child}`,
-        recipients: parents,
-        body: `${nameOf.get(child) ?? 'Your child'}’s results of “${assignment.title}” are out.`,
-        link: `${report}&uuid=${child}`,
+        id: `assessment_results_published:${assignment.assign_id}:parents:${child.uuid}`,
+        recipients: child.parents,
+        body: `${child.firstName}’s results of “${assignment.title}” are out.`,
+        link: `${report}&uuid=${child.uuid}`,
       });
     }
     for (const event of events) if (event.recipients.length > 0) await ports.publish(event);

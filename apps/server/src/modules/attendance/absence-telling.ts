@@ -20,26 +20,22 @@ export function createAbsenceTelling(deps: Pick<AttendanceDeps, 'writes' | 'dire
     const untold = await writes.untoldAbsent(register.register_id);
     const at = iso(clock());
     if (untold.length === 0) return { parents: 0, at };
-    const [links, children] = await Promise.all([directory.parentsOfChildren(untold), directory.people(untold)]);
-    const nameOf = new Map(children.map((c) => [c.uuid, c.first_name?.trim() || 'Your child']));
-    const parentsOf = new Map<string, string[]>();
-    for (const link of links)
-      parentsOf.set(link.child_uuid, [...(parentsOf.get(link.child_uuid) ?? []), link.parent_uuid]);
-    for (const [child, parents] of parentsOf) {
+    const children = await directory.parentsByChild(untold);
+    for (const child of children) {
       await deps.publish({
-        id: `attendance_absent:${register.register_id}:${child}`,
+        id: `attendance_absent:${register.register_id}:${child.uuid}`,
         kind: 'attendance_absent',
-        recipients: parents,
+        recipients: child.parents,
         title: 'Absent today',
         body:
-          `${nameOf.get(child) ?? 'Your child'} was marked absent today, ${section.section_name} ` +
+          `${child.firstName} was marked absent today, ${section.section_name} ` +
           `(${dayText(register.date)}). Open Attendance to see the day.`,
         link: `/attendance?section=${section.section_id}&date=${register.date}`,
         data: { section_id: section.section_id, date: register.date },
       });
     }
     await writes.markTold(register.register_id, untold, at);
-    return { parents: new Set(links.map((l) => l.parent_uuid)).size, at };
+    return { parents: new Set(children.flatMap((c) => c.parents)).size, at };
   }
 
   return { tell };

@@ -18,6 +18,7 @@ export interface AttendancePorts {
     | 'learnersOfSections'
     | 'learnerCountsBySection'
     | 'parentsOfChildren'
+    | 'parentsByChild'
     | 'staffOfSections'
   >;
   scopes: StaffScopes;

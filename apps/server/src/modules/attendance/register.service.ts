@@ -161,8 +161,9 @@ export function createRegisterService(deps: Deps) {
         remark: null,
         source: presentLive.has(l.uuid) ? 'live' : 'teacher',
       }));
+    let registerId: number;
     try {
-      await writer.write({
+      registerId = await writer.write({
         clientMarkId: body.client_mark_id,
         schoolId: ctx.school.school_id,
         sectionId: ctx.section.section_id,
@@ -177,8 +178,7 @@ export function createRegisterService(deps: Deps) {
       return (await replayOf(ctx, caller, body, date))!;
     }
     // The absent learners' parents hear of it now, once a day (the notice button stays for those a failure left out).
-    const saved = await repo.registerOf(ctx.section.section_id, date);
-    if (saved) await deps.telling.tell({ register_id: saved.register_id, date }, ctx.section);
+    await deps.telling.tell({ register_id: registerId, date }, ctx.section);
     const register = await view(ctx, date, { learners, live });
     await deps.warnings.afterSave(ctx, register);
     return { ...register, replayed: false };

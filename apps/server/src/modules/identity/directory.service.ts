@@ -35,6 +35,21 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     );
   }
 
+  /**
+   * The children among these that have parents, each with their first name and their parents: what a
+   * message to parents naming their child needs ("Asha was marked absent today").
+   */
+  async function parentsByChild(
+    childUuids: readonly string[],
+  ): Promise<{ uuid: string; firstName: string; parents: string[] }[]> {
+    if (childUuids.length === 0) return [];
+    const [links, children] = await Promise.all([repo.parentsOfChildren(childUuids), repo.peopleByUuids(childUuids)]);
+    const nameOf = new Map(children.map((c) => [c.uuid, c.first_name.trim()]));
+    const parentsOf = new Map<string, string[]>();
+    for (const l of links) parentsOf.set(l.child_uuid, [...(parentsOf.get(l.child_uuid) ?? []), l.parent_uuid]);
+    return [...parentsOf].map(([uuid, parents]) => ({ uuid, firstName: nameOf.get(uuid) || 'Your child', parents }));
+  }
+
   return {
     people: (uuids: readonly string[]): Promise<PersonRecord[]> => repo.peopleByUuids(uuids),
     /** A person's memberships, the main school first. */
@@ -45,6 +60,7 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     learnersOfSections: repo.learnersOfSections,
     learnerCountsBySection: repo.learnerCountsBySection,
     parentsOfChildren: repo.parentsOfChildren,
+    parentsByChild,
     searchStaff: repo.searchStaff,
     putSchoolFirst,
   };

@@ -55,10 +55,18 @@ export function createThrottleRepository(db: Db) {
    * A mark kept until `until` (an address an account signed in from): `blocked_until` is then the
    * moment it is forgotten, so the pruning keeps it until then.
    */
+  const markRow = (key: string, now: string, until: string) => ({
+    throttle_key: key,
+    hits: 1,
+    window_started_at: now,
+    last_hit_at: now,
+    blocked_until: until,
+  });
+
   async function mark(key: string, now: string, until: string): Promise<void> {
     await db
       .insertInto('throttles')
-      .values({ throttle_key: key, hits: 1, window_started_at: now, last_hit_at: now, blocked_until: until })
+      .values(markRow(key, now, until))
       .onConflict((oc) => oc.column('throttle_key').doUpdateSet({ last_hit_at: now, blocked_until: until }))
       .execute();
   }
@@ -67,7 +75,7 @@ export function createThrottleRepository(db: Db) {
   async function markOnce(key: string, now: string, until: string): Promise<boolean> {
     const made = await db
       .insertInto('throttles')
-      .values({ throttle_key: key, hits: 1, window_started_at: now, last_hit_at: now, blocked_until: until })
+      .values(markRow(key, now, until))
       .onConflict((oc) => oc.column('throttle_key').doNothing())
       .returning('throttle_key')
       .executeTakeFirst();

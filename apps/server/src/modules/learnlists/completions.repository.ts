@@ -76,24 +76,22 @@ export function createCompletionsRepository(db: Db) {
         last_opened_at: at,
       })
       .onConflict((oc) =>
-        oc.columns(['assign_id', 'uuid', 'item_row_id']).doUpdateSet((eb) => ({
-          first_opened_at: eb
-            .case()
-            .when('learnlist_completions.first_opened_at', 'is', null)
-            .then(eb.ref('excluded.first_opened_at'))
-            .when('learnlist_completions.first_opened_at', '>', eb.ref('excluded.first_opened_at'))
-            .then(eb.ref('excluded.first_opened_at'))
-            .else(eb.ref('learnlist_completions.first_opened_at'))
-            .end(),
-          last_opened_at: eb
-            .case()
-            .when('learnlist_completions.last_opened_at', 'is', null)
-            .then(eb.ref('excluded.last_opened_at'))
-            .when('learnlist_completions.last_opened_at', '<', eb.ref('excluded.last_opened_at'))
-            .then(eb.ref('excluded.last_opened_at'))
-            .else(eb.ref('learnlist_completions.last_opened_at'))
-            .end(),
-        })),
+        oc.columns(['assign_id', 'uuid', 'item_row_id']).doUpdateSet((eb) => {
+          // The moment told wins where none is stored, or where it is earlier ('<') or later ('>') than the stored one.
+          const kept = (column: 'first_opened_at' | 'last_opened_at', toldWins: '<' | '>') => {
+            const stored = eb.ref(`learnlist_completions.${column}`);
+            const told = eb.ref(`excluded.${column}`);
+            return eb
+              .case()
+              .when(stored, 'is', null)
+              .then(told)
+              .when(told, toldWins, stored)
+              .then(told)
+              .else(stored)
+              .end();
+          };
+          return { first_opened_at: kept('first_opened_at', '<'), last_opened_at: kept('last_opened_at', '>') };
+        }),
       )
       .execute();
   }

@@ -23,10 +23,9 @@ export function createPaperAssignedNotices(ports: Pick<AssessmentPorts, 'directo
     learners: readonly string[],
   ): Promise<void> {
     if (learners.length === 0) return;
-    const [[school], links, children] = await Promise.all([
+    const [[school], children] = await Promise.all([
       ports.sections.schoolsByIds([assignment.school_id]),
-      ports.directory.parentsOfChildren(learners),
-      ports.directory.people(learners),
+      ports.directory.parentsByChild(learners),
     ]);
     const country = school?.country_iso;
     const title = `“${assignment.title.slice(0, 150)}”`;
@@ -43,15 +42,12 @@ export function createPaperAssignedNotices(ports: Pick<AssessmentPorts, 'directo
       recipients: [...learners],
       body: `${title} ${window}.`,
     });
-    const nameOf = new Map(children.map((c) => [c.uuid, c.first_name?.trim() || 'Your child']));
-    const parentsOf = new Map<string, string[]>();
-    for (const l of links) parentsOf.set(l.child_uuid, [...(parentsOf.get(l.child_uuid) ?? []), l.parent_uuid]);
-    for (const [child, parents] of parentsOf) {
+    for (const child of children) {
       await ports.publish({
         ...base,
-        id: `paper_assigned:${assignment.assign_id}:parents:${child}`,
-        recipients: parents,
-        body: `${nameOf.get(child) ?? 'Your child'} has a test: ${title} ${window}.`,
+        id: `paper_assigned:${assignment.assign_id}:parents:${child.uuid}`,
+        recipients: child.parents,
+        body: `${child.firstName} has a test: ${title} ${window}.`,
       });
     }
   }

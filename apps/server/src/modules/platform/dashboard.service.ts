@@ -22,8 +22,6 @@ export interface DashboardPeople extends ParentLinks {
   tenantSchoolIds(caller: Pick<AuthContext, 'uuid' | 'userTypeId'>): Promise<number[]>;
   schoolName(schoolId: number): Promise<string | null>;
   countryOf(uuid: string): Promise<string>;
-  /** When the person's account was made (the rating prompt waits for a new person). */
-  joinedAt(uuid: string): Promise<string | null>;
 }
 
 const on = (flag: boolean | 0 | 1 | undefined, byDefault: boolean): boolean =>

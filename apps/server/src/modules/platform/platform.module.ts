@@ -27,7 +27,8 @@ export function createPlatformServices(deps: {
   config: AppConfig;
   clock: () => number;
   paymentProvider: PaymentProviderName | null;
-  people: DashboardPeople;
+  /** `joinedAt`: when the person's account was made (the rating prompt waits for a new person). */
+  people: DashboardPeople & { joinedAt(uuid: string): Promise<string | null> };
   boardClasses: BoardClassReader;
   /** The integrated dashboard's items, by kind, from the modules that have them. */
   dashboardSources: Partial<Record<DashboardKind, DashboardSource>>;

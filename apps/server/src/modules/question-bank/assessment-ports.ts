@@ -31,7 +31,13 @@ export interface AssessmentPorts {
   identity: Pick<IdentityService, 'tenantSchoolIds'> & ParentLinks;
   directory: Pick<
     DirectoryService,
-    'people' | 'placementsOf' | 'sectionIdsOf' | 'learnersOfSections' | 'learnerCountsBySection' | 'parentsOfChildren'
+    | 'people'
+    | 'placementsOf'
+    | 'sectionIdsOf'
+    | 'learnersOfSections'
+    | 'learnerCountsBySection'
+    | 'parentsOfChildren'
+    | 'parentsByChild'
   >;
   scopes: StaffScopes;
   sections: {

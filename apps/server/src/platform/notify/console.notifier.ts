@@ -52,8 +52,9 @@ export function createConsoleNotifier(
       // A silent server (the API tests) prints nothing.
       if (log.level !== 'silent')
         process.stderr.write(`[demo outbox] ${message.channel} to ${message.to}: ${message.text}\n`);
-      const line = { at: new Date().toISOString(), channel: message.channel, to: message.to, kind: message.kind };
-      await appendFile(outboxFile, `${JSON.stringify({ ...line, text: message.text })}\n`).catch((err: unknown) =>
+      const { channel, to, kind, text } = message;
+      const line = JSON.stringify({ at: new Date().toISOString(), channel, to, kind, text });
+      await appendFile(outboxFile, `${line}\n`).catch((err: unknown) =>
         log.warn({ err }, 'demo notifier: the outbox file could not be written'),
       );
     },
