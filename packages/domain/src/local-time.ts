@@ -49,20 +49,29 @@ export function addCalendarDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const readableFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * An instant as people of that country read it, in its time zone and naming it: "Mon, 23 Nov, 16:30
  * IST". For words the server writes once for everyone (a notification), not for a screen, which
  * shows times in the person's own locale.
  */
 export function readableTimeIn(instant: string, countryIso: string | null | undefined): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: timeZoneOfCountry(countryIso),
-    timeZoneName: 'short',
-  }).format(new Date(instant));
+  const timeZone = timeZoneOfCountry(countryIso);
+  let formatter = readableFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    readableFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(instant));
 }

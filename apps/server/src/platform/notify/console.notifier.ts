@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFile, rename, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Channel, DevOutbox, Notifier, OutgoingMessage } from './notifier.js';
 
@@ -7,6 +7,20 @@ export const DEMO_OUTBOX_FILE = 'demo-outbox.jsonl';
 
 /** Messages the demo keeps; the oldest go first. */
 const OUTBOX_SIZE = 200;
+
+/**
+ * A demo left running for months must not fill its disk: past this size the outbox file becomes
+ * `demo-outbox.jsonl.old` (replacing the previous one) and a new file starts.
+ */
+export const OUTBOX_FILE_BYTES = 1024 * 1024;
+
+async function keepOutboxSmall(outboxFile: string): Promise<void> {
+  const size = await stat(outboxFile).then(
+    (s) => s.size,
+    () => 0,
+  );
+  if (size > OUTBOX_FILE_BYTES) await rename(outboxFile, `${outboxFile}.old`);
+}
 
 /** "+91******3210", "pr***@demo.school": enough for a developer to see where a message went. */
 export function maskAddress(to: string): string {
@@ -54,9 +68,9 @@ export function createConsoleNotifier(
         process.stderr.write(`[demo outbox] ${message.channel} to ${message.to}: ${message.text}\n`);
       const { channel, to, kind, text } = message;
       const line = JSON.stringify({ at: new Date().toISOString(), channel, to, kind, text });
-      await appendFile(outboxFile, `${line}\n`).catch((err: unknown) =>
-        log.warn({ err }, 'demo notifier: the outbox file could not be written'),
-      );
+      await keepOutboxSmall(outboxFile)
+        .then(() => appendFile(outboxFile, `${line}\n`))
+        .catch((err: unknown) => log.warn({ err }, 'demo notifier: the outbox file could not be written'));
     },
   };
 }
