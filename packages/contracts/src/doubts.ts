@@ -54,6 +54,7 @@ export const AskDoubtBody = Type.Object({
 export type AskDoubtBody = Static<typeof AskDoubtBody>;
 
 export const DoubtPhoto = Type.Object({ key: Type.String(), url: Type.String() });
+export type DoubtPhoto = Static<typeof DoubtPhoto>;
 
 export const DoubtAnswer = Type.Object({
   answer_text: Nullable(Type.String()),
