@@ -1,4 +1,5 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ContentPlayerRoute, PlayerTrailContext, type PlayerTrailSlot } from '../features/content-player';
 import {
@@ -139,7 +140,11 @@ const renderChildAttendance: AttendanceSlot = ({ childUuid, schoolId }) => (
 );
 
 /** The player, a chapter and a report's questions offer the doubts feature's "Ask a doubt" without importing it. */
-const renderAskDoubt: AskDoubtSlot = (target) => <AskDoubtLink target={target} />;
+const renderAskDoubt: AskDoubtSlot = (target) => (
+  <Suspense fallback={null}>
+    <AskDoubtLink target={target} />
+  </Suspense>
+);
 
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;

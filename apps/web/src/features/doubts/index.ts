@@ -4,6 +4,9 @@ import { lazy } from 'react';
 export const AskADoubtRoute = lazy(() =>
   import('./routes/ask-a-doubt.route').then((m) => ({ default: m.AskADoubtRoute })),
 );
-export { AskDoubtLink } from './components/ask-doubt-link.component';
+/** "Ask a doubt" on other features' screens: loaded with the screen that shows it, not with the app. */
+export const AskDoubtLink = lazy(() =>
+  import('./components/ask-doubt-link.component').then((m) => ({ default: m.AskDoubtLink })),
+);
 export { ASK_A_DOUBT_PATH } from './doubts-path';
 export type { DoubtsStrings } from './doubts.strings';
