@@ -36,8 +36,7 @@ export function AnswerDoubtForm({ doubt, onDone }: { doubt: DoubtView; onDone: (
           label={t('doubts.queue.answerText')}
           value={text}
           maxLength={DOUBT_TEXT_MAX}
-          autosize
-          minRows={3}
+          rows={4}
           data-autofocus
           onChange={(event) => setText(event.currentTarget.value)}
         />

@@ -54,8 +54,7 @@ export function AskDoubtForm({ target, onDone }: { target: AskDoubtTarget; onDon
             description={t('doubts.form.textHint', { count: text.length, max: DOUBT_TEXT_MAX })}
             value={text}
             maxLength={DOUBT_TEXT_MAX}
-            autosize
-            minRows={3}
+            rows={4}
             required
             error={missing && !text.trim() ? t('doubts.form.required') : undefined}
             onChange={(event) => setText(event.currentTarget.value)}

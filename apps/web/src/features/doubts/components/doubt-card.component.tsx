@@ -23,9 +23,18 @@ function Photos({ photos, alt }: { photos: readonly DoubtPhoto[]; alt: (n: numbe
 
 /**
  * One doubt as its reader sees it: what it is about, the words and photos asked with, whether it is
- * answered, and the answer (words, photos, a linked lesson). `actions` holds a teacher's answer button.
+ * answered, and the answer (words, photos, a linked lesson). `actions` holds a teacher's answer button;
+ * `hideAsker` leaves out the asker's name on a learner's own list.
  */
-export function DoubtCard({ doubt, actions }: { doubt: DoubtView; actions?: ReactNode }) {
+export function DoubtCard({
+  doubt,
+  actions,
+  hideAsker,
+}: {
+  doubt: DoubtView;
+  actions?: ReactNode;
+  hideAsker?: boolean;
+}) {
   const { t } = useTranslation();
   const answered = doubt.status === 'answered';
   const headingId = `doubt-${doubt.doubt_id}`;
@@ -43,7 +52,7 @@ export function DoubtCard({ doubt, actions }: { doubt: DoubtView; actions?: Reac
         <Text size="sm" c="dimmed">
           {[doubt.subject_name, doubt.section_name].filter(Boolean).join(' · ')} ·{' '}
           {t('doubts.askedAt', { when: when(doubt.asked_at) })}
-          {doubt.learner_name && ` · ${t('doubts.askedBy', { name: doubt.learner_name })}`}
+          {doubt.learner_name && !hideAsker && ` · ${t('doubts.askedBy', { name: doubt.learner_name })}`}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{doubt.doubt_text}</Text>
         <Photos photos={doubt.photos} alt={(n) => t('doubts.photoAlt', { n })} />

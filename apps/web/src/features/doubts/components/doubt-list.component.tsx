@@ -19,10 +19,11 @@ interface DoubtListProps {
   pageSize: number;
   onPage: (page: number) => void;
   actions?: (doubt: DoubtView) => ReactNode;
+  hideAsker?: boolean;
 }
 
 /** A page of doubts with its loading, error and empty states, and the previous and next pages. */
-export function DoubtList({ query, empty, page, pageSize, onPage, actions }: DoubtListProps) {
+export function DoubtList({ query, empty, page, pageSize, onPage, actions, hideAsker }: DoubtListProps) {
   const { t } = useTranslation();
   if (query.isPending) return <Loader aria-label={t('doubts.loading')} />;
   if (query.isError)
@@ -33,7 +34,7 @@ export function DoubtList({ query, empty, page, pageSize, onPage, actions }: Dou
   return (
     <Stack gap="sm">
       {doubts.map((doubt) => (
-        <DoubtCard key={doubt.doubt_id} doubt={doubt} actions={actions?.(doubt)} />
+        <DoubtCard key={doubt.doubt_id} doubt={doubt} actions={actions?.(doubt)} hideAsker={hideAsker} />
       ))}
       {last > 1 && (
         <Group gap="xs" justify="center">

@@ -17,6 +17,7 @@ export function LearnerDoubts({ childUuid }: { childUuid: string | null }) {
       page={page}
       pageSize={20}
       onPage={setPage}
+      hideAsker={childUuid === null}
     />
   );
 }
