@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AskDoubtTarget } from '../../../components/ask-doubt/ask-doubt.context';
 import { useSession } from '../../../lib/session';
-import { askDoubtHref } from '../doubts-path';
+import { askDoubtHref } from '../utils/doubt-links';
 import '../doubts.strings';
 
 /** "Ask a doubt" on another feature's screen, for learners (parents and staff read and answer doubts). */

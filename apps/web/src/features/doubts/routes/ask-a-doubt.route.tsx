@@ -10,7 +10,7 @@ import { AskDoubtForm } from '../components/ask-doubt-form.component';
 import { DoubtQueue } from '../components/doubt-queue.component';
 import { DoubtSettings } from '../components/doubt-settings.component';
 import { ClassmatesDoubts, LearnerDoubts } from '../components/learner-doubts.component';
-import { targetFromSearch } from '../doubts-path';
+import { targetFromSearch } from '../utils/doubt-links';
 import '../doubts.strings';
 
 /**
