@@ -32,24 +32,39 @@ export function createDoubtQueueService(deps: Deps) {
   /** The caller as the rules read them, with the section and subject pairs they teach in their schools. */
   async function actorOf(caller: AuthContext) {
     const scope = await scopes.scopeOf(caller);
-    const assignments = await sections.assignmentsOfTeachers([caller.uuid]);
+    const admin = isSchoolAdmin(caller.userTypeId, caller.role);
+    // A school admin answers for every class of their schools; a teacher for the subjects they teach.
+    const assignments = admin
+      ? await sections.assignmentsOfSections(
+          (await Promise.all(scope.schoolIds.map((id) => sections.sectionsOfSchool(id))))
+            .flat()
+            .map((s) => s.section_id),
+        )
+      : await sections.assignmentsOfTeachers([caller.uuid]);
     const named = await sections.sectionsByIds(assignments.map((a) => a.section_id));
     const inSchool = new Map(
       named.filter((s) => scope.schoolIds.includes(s.school_id)).map((s) => [s.section_id, s.section_name]),
     );
-    const classes = assignments
-      .filter((a) => inSchool.has(a.section_id))
-      .map((a) => ({
-        section_id: a.section_id,
-        section_name: inSchool.get(a.section_id)!,
-        subject_id: a.subject_id,
-        subject_name: a.subject_name,
-      }));
+    // One entry per section and subject (two teachers of one subject are one class to an admin).
+    const byClass = new Map(
+      assignments
+        .filter((a) => inSchool.has(a.section_id))
+        .map((a) => [
+          classKey(a.section_id, a.subject_id),
+          {
+            section_id: a.section_id,
+            section_name: inSchool.get(a.section_id)!,
+            subject_id: a.subject_id,
+            subject_name: a.subject_name,
+          },
+        ]),
+    );
+    const classes = [...byClass.values()];
     const actor: DoubtStaffActor = {
       ...staffActor(caller, scope),
-      teaches: new Set(classes.map((c) => classKey(c.section_id, c.subject_id))),
+      teaches: new Set(byClass.keys()),
     };
-    return { actor, classes, admin: isSchoolAdmin(caller.userTypeId, caller.role) };
+    return { actor, classes, admin };
   }
 
   async function queue(caller: AuthContext, body: DoubtQueueBody): Promise<DoubtQueueData> {

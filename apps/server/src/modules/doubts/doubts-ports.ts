@@ -25,6 +25,8 @@ export interface DoubtsPorts {
     sectionsByIds(ids: readonly number[]): Promise<SectionRecord[]>;
     assignmentsOfSections(sectionIds: readonly number[]): Promise<Assignment[]>;
     assignmentsOfTeachers(uuids: readonly string[]): Promise<Assignment[]>;
+    /** Every section of a school (a school admin's queue offers all its classes). */
+    sectionsOfSchool(schoolId: number): Promise<{ section_id: number }[]>;
   };
   nodes: Pick<NodeLookup, 'byIds'>;
   contentStore: Pick<ContentStoreService, 'placements'>;

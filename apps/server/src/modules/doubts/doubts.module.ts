@@ -37,7 +37,7 @@ export const doubtsModule = defineModule({
     'answered by the teachers of their section for the subject; read by their parents.',
   needs: {
     identity: ['identity', 'directory'],
-    institutes: ['staffScopes', 'sections'],
+    institutes: ['staffScopes', 'sections', 'directory'],
     catalogue: ['nodes', 'contentStore', 'briefs'],
     attempts: ['attemptRecords'],
     papers: ['sheets'],
@@ -58,7 +58,7 @@ export const doubtsModule = defineModule({
       identity: needs.identity.identity,
       directory: needs.identity.directory,
       scopes: needs.institutes.staffScopes,
-      sections: needs.institutes.sections,
+      sections: { ...needs.institutes.sections, sectionsOfSchool: needs.institutes.directory.sectionsOfSchool },
       nodes: needs.catalogue.nodes,
       contentStore: needs.catalogue.contentStore,
       briefs: needs.catalogue.briefs,

@@ -125,6 +125,8 @@ describe('a doubt asked from a chapter, with a photo', () => {
     }
     const admin = await post('teacher/queue', 'admin', {});
     expect(admin.body.data.doubts.map((d: { doubt_id: number }) => d.doubt_id)).toEqual([doubtId]);
+    // The admin's filters: every class of the school with a subject taught (7-A Science and Maths, 7-B Science).
+    expect(admin.body.data.classes).toHaveLength(3);
   });
 
   it('another section’s learner sees nothing of it; a learner’s or another parent’s call for a1 is refused', async () => {
