@@ -1,6 +1,7 @@
 import { expect, test, type People } from './support/journey-test.js';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
@@ -13,7 +14,8 @@ test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
-const CHAPTER = 'Chemical Reactions and Equations';
+const CHAPTER = CHEMICAL_EQUATIONS.chapter;
+const LESSON = 'Chemical Equations — Interactive Lesson';
 const DOUBT = 'Why must both sides of a chemical equation have the same number of atoms?';
 const ANSWER = 'Atoms are neither made nor destroyed in a reaction, so each kind is counted on both sides.';
 // A 1 x 1 PNG, as a phone's camera would hand over a (much larger) photo.
@@ -74,6 +76,14 @@ test('the student asks a doubt about a chapter, with a photo, on a phone', async
   await expect(card).toContainText('Waiting for an answer');
   await expect(card.getByRole('img', { name: 'Photo 1 of the doubt' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // A lesson offers the same: the player has "Ask a doubt" beside its bookmark.
+  await page.goto('/browse');
+  await browseToTopic(page, CHEMICAL_EQUATIONS);
+  await page.getByTestId('content-item-link').filter({ hasText: LESSON }).click();
+  await expect(page.getByRole('link', { name: `Ask a doubt about ${LESSON}` })).toBeVisible();
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: '/tmp/doubts-player-360.png' });
 });
 
 test('the teacher finds it unanswered in the queue and answers it', async ({ people }) => {
