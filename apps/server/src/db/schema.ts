@@ -47,6 +47,7 @@ import type {
   AttendanceRegistersTable,
   AttendanceSettingsTable,
 } from './schema-attendance.js';
+import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
 import type {
   LiveClassJoinsTable,
   LiveProviderEventsTable,
@@ -460,4 +461,6 @@ export interface Database {
   attendance_mark_requests: AttendanceMarkRequestsTable;
   attendance_settings: AttendanceSettingsTable;
   live_class_recaps: LiveClassRecapsTable;
+  doubts: DoubtsTable;
+  doubt_settings: DoubtSettingsTable;
 }

@@ -5,6 +5,7 @@ import type { AttendanceServices } from './attendance/attendance.module.js';
 import type { CatalogueServices } from './catalogue/catalogue.module.js';
 import type { CommerceServices } from './commerce/commerce.module.js';
 import type { ContentServices } from './content/content.module.js';
+import type { DoubtsServices } from './doubts/doubts.module.js';
 import type { IdentityServices } from './identity/identity.module.js';
 import type { InstitutesServices } from './institutes/institutes.module.js';
 import type { LearningServices } from './learning/learning.module.js';
@@ -43,6 +44,7 @@ export interface ModuleServicesMap {
   notices: NoticesServices;
   attendance: AttendanceServices;
   platform: PlatformServices;
+  doubts: DoubtsServices;
 }
 
 export type ModuleName = keyof ModuleServicesMap;

@@ -5,6 +5,7 @@ import { attendanceModule } from './attendance/attendance.module.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { commerceModule } from './commerce/commerce.module.js';
 import { contentModule } from './content/content.module.js';
+import { doubtsModule } from './doubts/doubts.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { institutesModule } from './institutes/institutes.module.js';
 import { learningModule } from './learning/learning.module.js';
@@ -45,4 +46,5 @@ export const MODULES: readonly AnyDeclaration[] = [
   noticesModule,
   attendanceModule,
   platformModule,
+  doubtsModule,
 ];

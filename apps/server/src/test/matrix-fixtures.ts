@@ -12,6 +12,7 @@ import { recapFixtures } from './matrix-fixtures-recaps.js';
 import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { attendanceFixtures } from './matrix-fixtures-attendance.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
+import { doubtsFixtures } from './matrix-fixtures-doubts.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
 import type { Fixture } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
@@ -40,6 +41,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...recordingsFixtures(),
   ...attendanceFixtures(),
   ...recapFixtures(),
+  ...doubtsFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

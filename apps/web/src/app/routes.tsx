@@ -1,4 +1,5 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ContentPlayerRoute, PlayerTrailContext, type PlayerTrailSlot } from '../features/content-player';
 import {
@@ -20,6 +21,8 @@ import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/a
 import { MyBookmarksRoute } from '../features/bookmarks';
 import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
 import { CustomerCareContactRoute } from '../features/customer-care';
+import { ASK_A_DOUBT_PATH, AskADoubtRoute, AskDoubtLink } from '../features/doubts';
+import { AskDoubtContext, type AskDoubtSlot } from '../components/ask-doubt/ask-doubt.context';
 import {
   FacultyAdminDashboardRoute,
   FacultyAssessmentDashboardRoute,
@@ -136,6 +139,13 @@ const renderChildAttendance: AttendanceSlot = ({ childUuid, schoolId }) => (
   <ChildAttendance childUuid={childUuid} schoolId={schoolId} />
 );
 
+/** The player, a chapter and a report's questions offer the doubts feature's "Ask a doubt" without importing it. */
+const renderAskDoubt: AskDoubtSlot = (target) => (
+  <Suspense fallback={null}>
+    <AskDoubtLink target={target} />
+  </Suspense>
+);
+
 /** The profile screen shows the notifications feature's push settings without importing it. */
 const renderNotificationSettings = () => <PushSettings />;
 
@@ -150,7 +160,11 @@ export const routes: RouteObject[] = [
     element: <RequireSession guests="allow" />,
     children: [
       {
-        element: <AppShellLayout />,
+        element: (
+          <AskDoubtContext value={renderAskDoubt}>
+            <AppShellLayout />
+          </AskDoubtContext>
+        ),
         children: [
           // "/" opens the landing screen; a guest's is the board list.
           { index: true, element: <HomeRedirectRoute /> },
@@ -255,6 +269,8 @@ export const routes: RouteObject[] = [
               { path: AssessmentPath.questionDashboard, element: <QuestionDashboardRoute /> },
               // Notices: every signed-in role's board; staff write and read receipts there.
               { path: NOTICES_PATH, element: <NoticesRoute /> },
+              // Doubts: learners ask and read answers, parents read the child's, teachers answer.
+              { path: ASK_A_DOUBT_PATH, element: <AskADoubtRoute /> },
               // Live classes: a learner's or parent's week and Join; staff schedule and start.
               { path: LIVE_CLASS_PATH, element: <LiveClassesRoute /> },
               { path: MY_SCHEDULE_PATH, element: <LiveClassesRoute /> },

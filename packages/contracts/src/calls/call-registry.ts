@@ -4,6 +4,7 @@ import { catalogueCalls } from './catalogue.calls.js';
 import type { CallSpec, CallTable } from './call-spec.js';
 import { commerceCalls } from './commerce.calls.js';
 import { contentCalls } from './content.calls.js';
+import { doubtsCalls } from './doubts.calls.js';
 import { identityCalls } from './identity.calls.js';
 import { institutesCalls } from './institutes.calls.js';
 import { learningCalls } from './learning.calls.js';
@@ -31,6 +32,7 @@ const tables = [
   recordingsCalls,
   attendanceCalls,
   liveRecapCalls,
+  doubtsCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */

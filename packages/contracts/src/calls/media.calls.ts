@@ -1,4 +1,5 @@
 import {
+  DoubtPhotoData,
   MediaFileParams,
   MediaFileQuery,
   ResizeImageParams,
@@ -41,6 +42,7 @@ export const mediaCalls = {
     data: SignedVideoUrlData,
   },
   'POST /upload/uploadFile': { guard: 'staff', scope: 'school', data: UploadFileData },
+  'POST /upload/doubtPhoto': { guard: 'user', scope: 'self', data: DoubtPhotoData },
   'POST /upload/getTransVideo': { guard: 'staff', scope: 'school', data: TransVideoData },
   'GET /upload/transVideoStatus': {
     guard: 'staff',

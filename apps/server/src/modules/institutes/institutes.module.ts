@@ -78,6 +78,9 @@ export function createInstitutesServices(deps: {
       sectionsByIds: reader.sectionsByIds,
       schoolsByIds: repo.schoolsByIds,
       teachersOfSections: repo.teachersOfSections,
+      /** Who teaches which subject in the sections, with the subject's name (doubts go to these teachers). */
+      assignmentsOfSections: reader.assignmentsOfSections,
+      assignmentsOfTeachers: reader.assignmentsOfTeachers,
     },
     roster: createRosterService({
       db,

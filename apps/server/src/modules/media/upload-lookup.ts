@@ -7,6 +7,8 @@ export interface UploadFacts {
   /** The school whose staff uploaded it; null for a platform editor's. */
   schoolId: number | null;
   contentType: string;
+  /** Who uploaded it (a learner's doubt carries only their own photos). */
+  uploadedBy: string;
   /** A transcoded mp4's state (processing, ready, failed); null for a file stored as it was sent. */
   transcodeStatus: TranscodeState | null;
 }
@@ -27,6 +29,7 @@ export function createUploadLookup({ repo }: { repo: MediaRepository }) {
           key: r.storage_key,
           schoolId: r.school_id,
           contentType: r.content_type,
+          uploadedBy: r.uploaded_by,
           transcodeStatus: r.transcode_status,
         },
       ]),

@@ -1,4 +1,4 @@
-import { TransVideoForm, UploadFileForm } from '@esc/contracts';
+import { DoubtPhotoForm, TransVideoForm, UploadFileForm } from '@esc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -12,7 +12,7 @@ import { checkUploadType, type UploadKind, type UploadService } from './upload.s
 const tags = ['media'];
 const multipart = ['multipart/form-data'];
 
-/** The upload service (spec 002 §7.1): staff only, teachers and admins. */
+/** The upload service (spec 002 §7.1): staff only, teachers and admins; and a learner's doubt photo. */
 export function registerUploadRoutes(app: FastifyInstance, service: UploadService): void {
   /** Reads the multipart body, checks the file's type first, hands the file to the service, then drops the temporary copy. */
   async function withUpload<T>(
@@ -60,6 +60,20 @@ export function registerUploadRoutes(app: FastifyInstance, service: UploadServic
       consumes: multipart,
     },
     async (request) => ok(await withUpload(request, 'video', ['video', 'file'], service.transVideo)),
+  );
+
+  route(
+    app,
+    'POST /upload/doubtPhoto',
+    {
+      config: { swaggerTransform: multipartForm(DoubtPhotoForm) },
+      tags,
+      summary: 'A learner’s photo for a doubt (multipart: file): an image of at most 5 MB',
+      description: 'Learners only (staff upload with uploadFile); stored in the learner’s school’s area.',
+      consumes: multipart,
+    },
+    async (request) =>
+      ok(await withUpload(request, 'file', ['file'], (auth, _folder, file) => service.doubtPhoto(auth, file))),
   );
 
   route(

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import {
+  DOUBT_PHOTO_MAX_BYTES,
+  type DoubtPhotoData,
   UPLOAD_FOLDER_PATH_MAX,
   type TransVideoData,
   type TransVideoStatusData,
   type UploadFileData,
 } from '@esc/contracts';
+import { isLearner } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contentTypeOf, extensionFor } from '../../platform/storage/content-types.js';
@@ -128,11 +131,16 @@ export function createUploadService(deps: {
     return { prefix: schoolUploadsPrefix(schoolId), schoolId };
   }
 
-  async function store(auth: AuthContext, folderPath: string | undefined, file: ReceivedFile) {
+  async function store(
+    auth: AuthContext,
+    folderPath: string | undefined,
+    file: ReceivedFile,
+    area?: { prefix: string; schoolId: number | null },
+  ) {
     const folder = safeFolderPath(folderPath);
     const type = effectiveType(file.mimeType, file.fileName);
     if (type.startsWith('video/')) await assertRealVideo(file, type);
-    const area = await areaOf(auth);
+    area ??= await areaOf(auth);
     const name = safeFileName(file.fileName, type);
     const id = randomUUID();
     const key = `${area.prefix}${folder}/${id}-${name}`;
@@ -204,5 +212,27 @@ export function createUploadService(deps: {
     return { transcoded_key: key, status, signed_url: status === 'ready' ? signer.signKey(key).url : null };
   }
 
-  return { uploadFile, transVideo, transVideoStatus };
+  /**
+   * A learner's photo for a doubt: an image of at most 5 MB, into their school's area under doubts/
+   * (the doubts module attaches only the asker's own). Staff upload with uploadFile; parents ask nothing.
+   */
+  async function doubtPhoto(auth: AuthContext, file: ReceivedFile): Promise<DoubtPhotoData> {
+    if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', 'Only a learner sends a photo with a doubt.');
+    if (!IMAGE_TYPES.includes(effectiveType(file.mimeType, file.fileName))) {
+      throw new AppError('VALIDATION_FAILED', 'Send a photo (png, jpeg, webp, gif or avif).', {
+        errors: [{ field: file.field, message: 'must be a photo' }],
+      });
+    }
+    if (file.size > DOUBT_PHOTO_MAX_BYTES) {
+      throw new AppError('VALIDATION_FAILED', 'The photo is larger than 5 MB.', {
+        errors: [{ field: file.field, message: 'must be at most 5 MB' }],
+      });
+    }
+    const schoolId = await areas.primarySchoolId(auth.uuid);
+    if (schoolId === null) throw new AppError('FORBIDDEN', 'Your account has no school to ask a doubt in.');
+    const row = await store(auth, 'doubts', file, { prefix: schoolUploadsPrefix(schoolId), schoolId });
+    return { key: row.storage_key, url: signer.signKey(row.storage_key).url };
+  }
+
+  return { uploadFile, transVideo, transVideoStatus, doubtPhoto };
 }

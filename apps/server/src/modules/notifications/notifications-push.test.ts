@@ -93,6 +93,8 @@ describe('POST /notifications/webPushSubscription', () => {
         class_recap_published: true,
         attendance_absent: true,
         attendance_absence_warning: true,
+        doubt_asked: true,
+        doubt_answered: true,
       },
     });
   });
@@ -163,6 +165,8 @@ describe('POST /notifications/webPushSubscription', () => {
       class_recap_published: true,
       attendance_absent: true,
       attendance_absence_warning: true,
+      doubt_asked: true,
+      doubt_answered: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

@@ -67,6 +67,9 @@ async function send(request: FuzzRequest) {
 async function check(request: FuzzRequest): Promise<void> {
   const res = await send(request);
   const fault = answerFault(request, res);
+  // What an accepted request queued (telling people of a doubt asked) is done before the next request,
+  // so that its writes count as that request's and not as the next one's refusal storing something.
+  await t.services.jobs.drain();
   const changed = await writes.changes();
   const refused = res.statusCode >= 400;
   const stored = refused && (changed.tables.length > 0 || changed.files);

@@ -3,6 +3,7 @@ import type { AssessmentsStrings } from '../../features/assessments';
 import type { AttendanceStrings } from '../../features/attendance';
 import type { CalendarsStrings } from '../../features/calendars';
 import type { CustomerCareStrings } from '../../features/customer-care';
+import type { DoubtsStrings } from '../../features/doubts';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
@@ -67,6 +68,7 @@ export const en = {
     homework: 'Homework',
     learnLists: 'Learn-lists',
     notices: 'Notices',
+    doubts: 'Doubts',
     liveClasses: 'Live classes',
     recordedLectures: 'Recorded lectures',
     attendance: 'Attendance',
@@ -186,6 +188,7 @@ export type Resources = typeof en &
   AttendanceStrings &
   CalendarsStrings &
   CustomerCareStrings &
+  DoubtsStrings &
   FeedbackStrings &
   IdentityStrings &
   InstitutesStrings &

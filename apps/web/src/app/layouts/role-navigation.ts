@@ -2,6 +2,7 @@ import { isLearner, isParent, isSchoolAdmin, isStaff, roleDashboardPath, RoutePa
 import { AssessmentPath } from '../../features/assessments';
 import { ATTENDANCE_PATH } from '../../features/attendance';
 import { CalendarPath } from '../../features/calendars';
+import { ASK_A_DOUBT_PATH } from '../../features/doubts';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
 import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH, VIEW_ALL_RECORDED_LECTURE_PATH } from '../../features/live-classes';
@@ -15,6 +16,7 @@ export type NavItemKey =
   | 'tests'
   | 'practice'
   | 'notices'
+  | 'doubts'
   | 'liveClasses'
   | 'recordedLectures'
   | 'attendance'
@@ -53,6 +55,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   if (learnerOrParent) items.push({ key: 'practice', to: '/question-dashboard' });
   // Notices: everyone signed in reads their board; staff also write notices there.
   items.push({ key: 'notices', to: NOTICES_PATH });
+  // Doubts: learners ask and read answers, parents read the active child's, staff answer their queue.
+  items.push({ key: 'doubts', to: ASK_A_DOUBT_PATH });
   // Live classes: learners and parents their schedule; staff schedule and start classes.
   items.push({ key: 'liveClasses', to: learnerOrParent ? MY_SCHEDULE_PATH : LIVE_CLASS_PATH });
   // Recordings of their classes: learners watch them, parents the active child's.

@@ -125,6 +125,7 @@ export const assessmentsStrings = {
       timePerQuestion: 'Time per question',
       seconds: 'seconds',
       answers: 'Your answers',
+      questionOf: 'Question {{n}} of {{paper}}',
       yourAnswer: 'Your answer',
       correctAnswer: 'Correct answer',
       explanation: 'Explanation',

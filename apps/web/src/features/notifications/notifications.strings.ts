@@ -39,6 +39,8 @@ export const notificationsStrings = {
         class_recap_published: 'A class recap is published',
         attendance_absent: 'My child is marked absent today',
         attendance_absence_warning: 'A learner is absent three school days in a row',
+        doubt_asked: 'A learner asks a doubt in a class I teach',
+        doubt_answered: 'A teacher answers my doubt or my child’s',
       },
     },
   },

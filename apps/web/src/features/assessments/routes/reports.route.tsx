@@ -2,6 +2,7 @@ import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { PageTitle } from '../../../components/page-title.component';
 import '../../../components/question/question.strings';
 import { QueryError } from '../../../components/query-error.component';
@@ -79,7 +80,18 @@ export function ReportsRoute() {
               {t('assessments.report.answers')}
             </Title>
             {report.answers.map((answer, index) => (
-              <ReportAnswerView key={answer.question_id} answer={answer} number={index + 1} />
+              <Stack key={answer.question_id} gap="xs">
+                <ReportAnswerView answer={answer} number={index + 1} />
+                {/* A doubt about a question once the result is out (the server also refuses while a test holds it). */}
+                <AskDoubtEntry
+                  target={{
+                    about: 'question',
+                    attemptId: report.attempt_id,
+                    questionId: answer.question_id,
+                    title: t('assessments.report.questionOf', { n: index + 1, paper: report.paper_name }),
+                  }}
+                />
+              </Stack>
             ))}
           </Stack>
         </>

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AccessPrompt, useAccessDecision } from '../../../components/access-gate';
+import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { BookmarkButton } from '../../../components/bookmark';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
@@ -188,6 +189,7 @@ function PlayerPage({ content, syllabusId, groupId, onReload }: PlayerPageProps)
           </div>
         </Stack>
         <Group gap="sm">
+          {!isGuest && <AskDoubtEntry target={{ about: 'content', contentId: content.content_id, title }} />}
           {!isGuest && (
             <BookmarkButton
               kind="content"

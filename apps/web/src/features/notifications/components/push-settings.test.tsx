@@ -27,6 +27,8 @@ function serverWorld() {
     class_recap_published: true,
     attendance_absent: true,
     attendance_absence_warning: true,
+    doubt_asked: true,
+    doubt_answered: true,
   };
   const bodies: WebPushSubscriptionBody[] = [];
   const fake = stubFetch({

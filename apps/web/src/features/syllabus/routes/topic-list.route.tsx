@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { BookmarkButton } from '../../../components/bookmark';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';
@@ -25,13 +26,16 @@ export function TopicListRoute() {
       breadcrumbsFor={chapterId}
       actions={
         chapter && (
-          <BookmarkButton
-            kind="syllabus"
-            itemId={chapter.syllabus_id}
-            title={chapter.name}
-            syllabusId={chapter.syllabus_id}
-            compact
-          />
+          <>
+            <AskDoubtEntry target={{ about: 'chapter', syllabusId: chapter.syllabus_id, title: chapter.name }} />
+            <BookmarkButton
+              kind="syllabus"
+              itemId={chapter.syllabus_id}
+              title={chapter.name}
+              syllabusId={chapter.syllabus_id}
+              compact
+            />
+          </>
         )
       }
     >
