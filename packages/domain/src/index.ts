@@ -35,3 +35,4 @@ export * from './paper-states.js';
 export * from './bookmark-state.js';
 export * from './progress-rules.js';
 export * from './commerce-rules.js';
+export * from './deep-links.js';
