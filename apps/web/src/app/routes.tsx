@@ -107,6 +107,7 @@ import { SIGN_IN_PATH } from '../lib/sign-in-redirect';
 import { RequireSession } from './guards/require-session.guard';
 import { RoleDashboardGuard } from './guards/role-dashboard.guard';
 import { AppShellLayout } from './layouts/app-shell.layout';
+import { NotFoundLayout } from './layouts/not-found.layout';
 import { PublicLayout } from './layouts/public.layout';
 import { HomeRedirectRoute } from './routes/home-redirect.route';
 import { LegacyRedirectRoute } from './routes/legacy-redirect.route';
@@ -308,7 +309,8 @@ export const routes: RouteObject[] = [
       { path: '/verify-otp', element: <VerifyOtpRoute /> },
       { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordRoute /> },
       { path: ACCEPT_INVITATION_PATH, element: <AcceptInvitationRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
     ],
   },
+  // An unknown path: inside the app's shell for a signed-in person, in the public frame otherwise.
+  { element: <NotFoundLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
 ];
