@@ -1,6 +1,11 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
 import type { RouteObject } from 'react-router';
-import { ContentPlayerRoute, PlayerTrailContext, type PlayerTrailSlot } from '../features/content-player';
+import {
+  ContentPlayerRoute,
+  PlayerTrailContext,
+  TemplatePlayRoute,
+  type PlayerTrailSlot,
+} from '../features/content-player';
 import {
   AssessmentPath,
   AssignmentsRoute,
@@ -11,6 +16,7 @@ import {
   QuestionDashboardRoute,
   ReportsRoute,
   StartPracticeTestRoute,
+  StudentSyllabusQuestionsRoute,
   TestEngineByNameRoute,
   TestEngineRoute,
   ViewQuestionsRoute,
@@ -96,8 +102,14 @@ import {
   ChapterListRoute,
   ClassSubjects,
   GroupDetailRoute,
+  ExploreRoute,
+  RelatedVideoRoute,
   StudentSubjectsRoute,
+  StudyPaths,
+  StudyRoute,
   StudySyllabusRoute,
+  SubjectLevelServicesRoute,
+  SyllabusLptRoute,
   SyllabusPath,
   SyllabusTrail,
   TopicDetailRoute,
@@ -110,6 +122,7 @@ import { AppShellLayout } from './layouts/app-shell.layout';
 import { NotFoundLayout } from './layouts/not-found.layout';
 import { PublicLayout } from './layouts/public.layout';
 import { HomeRedirectRoute } from './routes/home-redirect.route';
+import { DeepLinkRoute } from './routes/deep-link.route';
 import { LegacyRedirectRoute } from './routes/legacy-redirect.route';
 import { NotFoundRoute } from './routes/not-found.route';
 
@@ -269,6 +282,17 @@ export const routes: RouteObject[] = [
               // The calendars (001 §2): a month of a learner's days, and the learning pathway's day.
               { path: CalendarPath.institute, element: <InstituteCalendarRoute /> },
               { path: CalendarPath.pathway, element: <LearningPathwayCalendarRoute /> },
+              // The learner's study (002 §2.2-2.4): the study tabs, a subject's services, a chapter's
+              // learning path, videos, an interactive template, a node's practice questions.
+              { path: StudyPaths.study, element: <StudyRoute /> },
+              { path: StudyPaths.appLearn, element: <StudyRoute /> },
+              { path: StudyPaths.subjectServices, element: <SubjectLevelServicesRoute /> },
+              { path: StudyPaths.syllabusLpt, element: <SyllabusLptRoute /> },
+              { path: StudyPaths.relatedVideo, element: <RelatedVideoRoute /> },
+              { path: StudyPaths.explore, element: <ExploreRoute /> },
+              { path: '/template-play', element: <TemplatePlayRoute /> },
+              { path: StudyPaths.syllabusQuestions, element: <StudentSyllabusQuestionsRoute /> },
+              { path: '/student-institute', element: <StudentInstituteDashboardRoute /> },
             ],
           },
           {
@@ -289,6 +313,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Deep links (002 §2.4): where a link opens, or why it cannot for this person (guests too).
+          { path: '/sulink/*', element: <DeepLinkRoute /> },
           // Guest-allowed: the board list and the tree below it (spec 000 §1, §6).
           { path: SyllabusPath.browse, element: <BrowseBoardsRoute /> },
           { path: `${SyllabusPath.browse}/:boardId`, element: <BrowseClassesRoute /> },
