@@ -1,4 +1,5 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import {
   ContentPlayerRoute,
@@ -122,9 +123,11 @@ import { AppShellLayout } from './layouts/app-shell.layout';
 import { NotFoundLayout } from './layouts/not-found.layout';
 import { PublicLayout } from './layouts/public.layout';
 import { HomeRedirectRoute } from './routes/home-redirect.route';
-import { DeepLinkRoute } from './routes/deep-link.route';
 import { LegacyRedirectRoute } from './routes/legacy-redirect.route';
 import { NotFoundRoute } from './routes/not-found.route';
+
+/** Deep links (002 §2.4) load their rule and screen when one is opened. */
+const DeepLinkRoute = lazy(() => import('./routes/deep-link.route').then((m) => ({ default: m.DeepLinkRoute })));
 
 /** The dashboards show the syllabus feature's subject tiles without importing it (features stay apart). */
 const renderSubjects: SubjectsSlot = (scope) => <ClassSubjects {...scope} />;

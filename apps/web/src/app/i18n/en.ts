@@ -20,6 +20,7 @@ import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
 import type { ProfileStrings } from '../../features/profile';
 import type { StudyStrings, SyllabusStrings } from '../../features/syllabus';
+import type { DeepLinkStrings } from '../routes/deep-link.strings';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
 import type { MediaVideoStrings } from '../../components/media-video/media-video.strings';
@@ -147,19 +148,6 @@ export const en = {
       other: 'Content',
     },
   },
-  deepLink: {
-    opened: 'Opened from your link.',
-    title: 'This link cannot open here',
-    reason: {
-      'sign-in': 'This link opens your own study. Sign in first, then open the link again.',
-      'learners-only':
-        'This link opens a learner’s study, practice or tests. Staff accounts do not have these; your dashboard has your classes.',
-      'for-the-learner':
-        'This link is for your child to open in their own account. You can follow their homework, tests and practice from your dashboard.',
-      'unknown-link': 'We do not know this link. It may be old or incomplete.',
-    },
-    way: { 'sign-in': 'Sign in', dashboard: 'Go to my dashboard', home: 'Go to the start' },
-  },
   notFound: {
     title: 'Page not found',
     text: 'The page you asked for does not exist or has moved.',
@@ -217,4 +205,5 @@ export type Resources = typeof en &
   PlayerStrings &
   ProfileStrings &
   SyllabusStrings &
-  StudyStrings;
+  StudyStrings &
+  DeepLinkStrings;

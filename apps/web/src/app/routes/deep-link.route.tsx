@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/page-title.component';
 import { useCurrentProfile } from '../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import './deep-link.strings';
 
 /** Who opens the link: nobody, a guest, or a signed-in person with their role (an admin's dashboard). */
 function useViewer(): { viewer: DeepLinkViewer | null; pending: boolean } {

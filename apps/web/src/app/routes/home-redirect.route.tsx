@@ -1,4 +1,4 @@
-import { deepLinkPath, landingPath } from '@esc/domain';
+import { landingPath } from '@esc/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
@@ -12,8 +12,9 @@ export function HomeRedirectRoute() {
   const { t } = useTranslation();
   const profile = useCurrentProfile();
   const session = useSession();
-  const link = deepLinkPath(`/${useLocation().search}`);
-  if (link !== null) return <Navigate to={`/sulink/${link}`} replace />;
+  // The link itself is read by /sulink/* (its code loads with it, not with every first screen).
+  const { search } = useLocation();
+  if (search.startsWith('?/sulink/')) return <Navigate to={search.slice(1)} replace />;
   if (isGuestSession(session)) return <Navigate to={GUEST_HOME} replace />;
   if (profile.isError) {
     return <QueryError title={t('dashboard.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />;
