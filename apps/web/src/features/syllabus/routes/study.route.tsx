@@ -3,9 +3,9 @@ import { Button, EmptyState, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconMoodKid, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { QueryError } from '../../../components/query-error.component';
 import { ClassSubjects } from '../components/class-subjects.component';
-import { ListSkeleton } from '../components/list-states.component';
 import { StudySubjectActions } from '../components/study-subject-actions.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
 import { useLearnerScope } from '../hooks/use-learner-scope.hook';
@@ -55,7 +55,8 @@ export function StudyRoute() {
       {profile.isError ? (
         <QueryError title={t('study.profileError')} error={profile.error} onRetry={() => void profile.refetch()} />
       ) : !scope ? (
-        <ListSkeleton rows={3} height={64} />
+        // The loading wrapper of spec 000 §2: a full spinner below 1024 px while the profile loads.
+        <LoadingWrapper />
       ) : scope.forChild && !scope.learnerUuid ? (
         <EmptyState
           icon={<IconMoodKid aria-hidden />}
