@@ -51,7 +51,7 @@ describe('the study screen', () => {
       'href',
       '/start-practice-test?syllabusId=10001',
     );
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Practice', exact: true }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: /^Practice$/ }));
     expect(router.state.location.search).toBe('?tab=3');
     expect(await screen.findByRole('link', { name: 'Practise Mathematics' })).toHaveAttribute(
       'href',
