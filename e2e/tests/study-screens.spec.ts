@@ -41,6 +41,10 @@ test('a student studies from the navigation: study tabs, a subject’s services,
   await page.getByRole('link', { name: 'Services of Science' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Science: what you can do' })).toBeVisible();
   await expect(page.getByTestId('subject-service')).toHaveCount(5);
+  // The gate's answer for the class: Aarav's Elite Class includes practice.
+  await expect(page.getByTestId('subject-service').filter({ hasText: 'Questions one at a time' })).toContainText(
+    'Open to you',
+  );
   await expect(page.getByRole('region', { name: 'What your packages include' })).toContainText('Class 10 Elite Class');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'services-desktop');

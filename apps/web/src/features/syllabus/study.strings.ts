@@ -82,6 +82,8 @@ export const studyStrings = {
     lptLink: 'Learning path',
     relatedLink: 'Related videos',
     openInPlayer: 'Open in the player',
+    gateOpen: 'Open to you',
+    gateUnknown: 'Whether this is open is checked when you open an item.',
   },
 };
 export type StudyStrings = typeof studyStrings;

@@ -4,8 +4,16 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useContentCompletion, useNodeContent } from '../api/node-content.api';
+import { STATUS_SHADE, type StatusShade } from '../../../components/status-colours';
 import { ContentItemRow } from './content-item.component';
 import { ListSkeleton } from './list-states.component';
+
+/** Filled shades keep the badge's white text above WCAG AA. */
+const STATE_SHADE: Record<'done' | 'started' | 'notStarted', StatusShade> = {
+  done: 'success',
+  started: 'info',
+  notStarted: 'neutral',
+};
 
 interface LptTopicProps {
   topic: SyllabusNode;
@@ -65,9 +73,7 @@ export function LptTopic({ topic, step, learnerUuid }: LptTopicProps) {
                   divided={i > 0}
                   trailing={
                     completion.isSuccess && (
-                      <Badge color={state === 'done' ? 'green' : state === 'started' ? 'blue' : 'gray'} variant="light">
-                        {t(`study.${state}`)}
-                      </Badge>
+                      <Badge color={STATUS_SHADE[STATE_SHADE[state]]}>{t(`study.${state}`)}</Badge>
                     )
                   }
                 />

@@ -152,3 +152,81 @@ describe('a chapter’s learning path and videos', () => {
     expect(screen.getByRole('link', { name: 'Back to study' })).toHaveAttribute('href', '/student-study?tab=2');
   });
 });
+
+describe('a subject’s services', () => {
+  it('lists the five services, the gate’s answer for practice and recordings, and the packages held for the class', async () => {
+    storeSession();
+    const fake = stubCatalogue({
+      [ME]: () => envelope(profile()),
+      [CHILD_LIST]: () => versioned({ version: 1, parent: maths, child_list: [chapter] }, 'W/"v1-m"'),
+      'POST /access/decide': (call) => {
+        const body = call.body as { item_kind: string };
+        return envelope(
+          body.item_kind === 'question'
+            ? {
+                allowed: true,
+                reason: 'active-package',
+                prompt: null,
+                explanation: 'Your package includes practice and tests for this class.',
+                freemium: null,
+              }
+            : {
+                allowed: false,
+                reason: 'no-package',
+                prompt: 'package',
+                explanation: 'Recorded lectures come with a live classes package.',
+                freemium: null,
+              },
+        );
+      },
+      'POST /cognito-login-service/auth/usersubscriptionstatus': () =>
+        envelope({
+          uuid: profile().uuid,
+          current_date: '2026-06-15',
+          has_active_package: 1,
+          subscriptions: [
+            {
+              subscription_id: 's1',
+              package_id: 7,
+              package_name: 'Class 8 Elite Class',
+              entity_name: 'Elite Class',
+              board_id: 1,
+              class_id: 8,
+              package_status: 1,
+              subscription_state: 'active',
+              is_free_trial: 0,
+              free_trial_state: 'none',
+              package_start_date: '2026-06-01',
+              package_end_date: '2027-05-31',
+              days_left: 351,
+              purchased_by: null,
+              student_subscribed_services: ['learn', 'practice'],
+              invoice_id: null,
+            },
+          ],
+        }),
+    });
+    renderApp('/subject-level-services?boardId=1&classId=8&subjectId=10001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mathematics: what you can do' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('subject-service')).toHaveLength(5);
+    expect(await screen.findByText('Your package includes practice and tests for this class.')).toBeInTheDocument();
+    expect(await screen.findByText('Recorded lectures come with a live classes package.')).toBeInTheDocument();
+    const packages = screen.getByRole('region', { name: 'What your packages include' });
+    expect(await within(packages).findByText(/Class 8 Elite Class/)).toBeInTheDocument();
+    expect(within(packages).getByText('Includes: learn, practice')).toBeInTheDocument();
+    // The gate is asked about the class (board and class), never about a content item (which would use a free item).
+    const asked = fake.calls.filter((c) => c.path === '/access/decide').map((c) => c.body as Record<string, unknown>);
+    expect(asked.map((b) => b.item_kind).sort()).toEqual(['question', 'recorded_lecture']);
+    expect(asked.every((b) => b.board_id === 1 && b.class_id === 8)).toBe(true);
+  });
+
+  it('a link without a subject says so and offers study', async () => {
+    storeSession();
+    stubCatalogue({ [ME]: () => envelope(profile()) });
+    renderApp('/subject-level-services');
+    expect(
+      await screen.findByText('This link does not name a subject. Choose one from your subjects.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to study' })).toHaveAttribute('href', '/student-study?tab=1');
+  });
+});

@@ -8,11 +8,13 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';
 import { ListSkeleton } from '../components/list-states.component';
+import { ServiceGate } from '../components/service-gate.component';
 import { SubjectPackages } from '../components/subject-packages.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
 import { useLearnerScope } from '../hooks/use-learner-scope.hook';
@@ -27,6 +29,8 @@ interface Service {
   key: ServiceKey;
   icon: Icon;
   to: string;
+  /** The gate's answer for the class, where the gate answers for a service (practice, recordings). */
+  gate?: ReactNode;
 }
 
 function ServiceCards({ services }: { services: readonly Service[] }) {
@@ -44,6 +48,7 @@ function ServiceCards({ services }: { services: readonly Service[] }) {
                 {t(`study.service.${s.key}`)}
               </Title>
               <Text size="sm">{t(`study.service.${s.key}Text`)}</Text>
+              {s.gate}
               <Button component={Link} to={s.to} variant="light" size="xs" w="fit-content">
                 {t('study.service.open', { service: t(`study.service.${s.key}`) })}
               </Button>
@@ -85,10 +90,20 @@ export function SubjectLevelServicesRoute() {
   const services: Service[] = node
     ? [
         { key: 'learn', icon: IconBulb, to: subjectPath(node, boardId) },
-        { key: 'practice', icon: IconPencil, to: forChild ? '/question-dashboard' : syllabusQuestionsPath(subjectId) },
+        {
+          key: 'practice',
+          icon: IconPencil,
+          to: forChild ? '/question-dashboard' : syllabusQuestionsPath(subjectId),
+          gate: <ServiceGate kind="question" subjectId={subjectId} boardId={boardId} classId={classId} />,
+        },
         { key: 'tests', icon: IconChecklist, to: forChild ? '/my-assignment' : practiceTestPath(subjectId) },
         { key: 'liveClasses', icon: IconVideo, to: '/my-schedule' },
-        { key: 'recorded', icon: IconPlayerPlay, to: '/view-all-recorded-lecture' },
+        {
+          key: 'recorded',
+          icon: IconPlayerPlay,
+          to: '/view-all-recorded-lecture',
+          gate: <ServiceGate kind="recorded_lecture" subjectId={subjectId} boardId={boardId} classId={classId} />,
+        },
       ]
     : [];
   return (
