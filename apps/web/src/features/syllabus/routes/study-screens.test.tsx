@@ -153,6 +153,27 @@ describe('a chapter’s learning path and videos', () => {
   });
 });
 
+describe('/explore with a video', () => {
+  it('plays the video the router state names, with a way into the player for its content', async () => {
+    storeSession();
+    stubCatalogue({ [ME]: () => envelope(profile()) });
+    const { router } = renderApp('/student-study');
+    await router.navigate('/explore', {
+      state: {
+        video_url: '/media/integers.mp4',
+        title: 'Integers in a minute',
+        content: { content_id: 501 },
+        fromComponent: 'related-video',
+        comingFrom: 'study',
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integers in a minute' })).toBeInTheDocument();
+    expect(screen.getByTestId('explore-video')).toHaveAttribute('src', '/media/integers.mp4');
+    expect(screen.getByRole('link', { name: 'Open in the player' })).toHaveAttribute('href', '/content-player/501');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+});
+
 describe('a subject’s services', () => {
   it('lists the five services, the gate’s answer for practice and recordings, and the packages held for the class', async () => {
     storeSession();
