@@ -99,14 +99,14 @@ describe('a link for a role that cannot open it says why and offers the right wa
     ['other-test-setting/88', parent, 'for-the-learner', '/parent-dashboard'],
     ['parent-assigned-item', parent, 'for-the-learner', '/parent-dashboard'],
     ['question/10/300/9001/0/1', parent, 'for-the-learner', '/parent-dashboard'],
-    ['student-app-learn', guest, 'sign-in', '/sign-in'],
-    ['update-email', guest, 'sign-in', '/sign-in'],
+    ['student-app-learn', guest, 'sign-in', '/login'],
+    ['update-email', guest, 'sign-in', '/login'],
   ])('%s for %o: %s, way %s', (link, viewer, reason, way) => {
     expect(resolveDeepLink(link, viewer)).toEqual({ kind: 'refused', reason, way });
   });
 
   it('nobody signed in is asked to sign in for a learner link', () => {
-    expect(resolveDeepLink('practice', null)).toEqual({ kind: 'refused', reason: 'sign-in', way: '/sign-in' });
+    expect(resolveDeepLink('practice', null)).toEqual({ kind: 'refused', reason: 'sign-in', way: '/login' });
   });
 
   it('guests and staff may open content and the syllabus (000 §6)', () => {

@@ -6,6 +6,9 @@ import { isLearner, isParent } from './user-types.js';
 // The web app receives /sulink/{path} (or the fallback's "/?/sulink/{path}") and opens what the path
 // names, or says why it cannot for this person and offers the right way.
 
+/** The sign-in screen: where a link for a signed-in person sends someone who is not. */
+export const SIGN_IN_ROUTE = '/login';
+
 /** The learner's study screen: the dashboard's study tab (002 §2.4). */
 export const STUDY_PATH = '/student-study';
 /** Study tabs: 1 the subjects, 2 learn, 3 practice, 4 practice test (002 §2.4). */
@@ -206,7 +209,7 @@ function paperTarget(parts: string[], straightToEngine: boolean) {
 function refusalFor(audience: Audience, viewer: DeepLinkViewer | null): DeepLinkTarget | null {
   const signedIn = !!viewer && viewer.userTypeId !== 0;
   if (audience === 'anyone') return null;
-  if (!viewer || !signedIn) return { kind: 'refused', reason: 'sign-in', way: '/sign-in' };
+  if (!viewer || !signedIn) return { kind: 'refused', reason: 'sign-in', way: SIGN_IN_ROUTE };
   const dashboard = roleDashboardPath(viewer);
   const learner = isLearner(viewer.userTypeId);
   const parent = isParent(viewer.userTypeId);

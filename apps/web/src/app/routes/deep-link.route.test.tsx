@@ -1,4 +1,5 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../test/fake-api';
 import { profile, storeSession } from '../../test/fixtures';
@@ -50,5 +51,17 @@ describe('deep links', () => {
     renderApp('/sulink/no-such-thing/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot open here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/student-dashboard');
+  });
+
+  it('a guest opening a learner link is asked to sign in, and comes back to the link after', async () => {
+    storeSession({ guest: true, user_type_id: 0, refresh_token: '' });
+    stubFetch({});
+    const { router } = renderApp('/sulink/practice');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot open here' })).toBeInTheDocument();
+    const signIn = within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/login');
+    await userEvent.setup().click(signIn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/sulink/practice' });
   });
 });
