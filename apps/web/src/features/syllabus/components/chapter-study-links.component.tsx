@@ -3,7 +3,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isGuestSession, useSession } from '../../../lib/session';
-import { relatedVideoPath, syllabusLptPath, syllabusQuestionsPath } from '../utils/study-paths';
+import { relatedVideoPath, syllabusLptPath, syllabusQuestionsPath } from '../utils/study-links';
 import '../study.strings';
 
 /** A chapter's ways to study it, for a signed-in person: its learning path, its videos, its questions. */

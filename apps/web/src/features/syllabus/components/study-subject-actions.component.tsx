@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';
-import { practiceTestPath, subjectServicesPath, syllabusQuestionsPath } from '../utils/study-paths';
+import { practiceTestPath, subjectServicesPath, syllabusQuestionsPath } from '../utils/study-links';
 import { subjectPath } from '../utils/syllabus-paths';
 import { ListEmpty, ListSkeleton } from './list-states.component';
 

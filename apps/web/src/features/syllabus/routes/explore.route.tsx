@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MediaVideo } from '../../../components/media-video';
 import { SyllabusPage } from '../components/syllabus-page.component';
-import { studyTabPath, type ExploreState } from '../utils/study-paths';
+import { studyTabPath, type ExploreState } from '../utils/study-links';
 import '../study.strings';
 import '../syllabus.strings';
 

@@ -9,7 +9,7 @@ import { useNodeContent } from '../api/node-content.api';
 import { ContentItemRow } from '../components/content-item.component';
 import { ListSkeleton } from '../components/list-states.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
-import { idFrom, studyTabPath } from '../utils/study-paths';
+import { idFrom, studyTabPath } from '../utils/study-links';
 import '../study.strings';
 import '../syllabus.strings';
 

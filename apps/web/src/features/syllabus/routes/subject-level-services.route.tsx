@@ -18,7 +18,7 @@ import { ServiceGate } from '../components/service-gate.component';
 import { SubjectPackages } from '../components/subject-packages.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
 import { useLearnerScope } from '../hooks/use-learner-scope.hook';
-import { idFrom, practiceTestPath, studyTabPath, syllabusQuestionsPath } from '../utils/study-paths';
+import { idFrom, practiceTestPath, studyTabPath, syllabusQuestionsPath } from '../utils/study-links';
 import { subjectPath } from '../utils/syllabus-paths';
 import '../study.strings';
 import '../syllabus.strings';

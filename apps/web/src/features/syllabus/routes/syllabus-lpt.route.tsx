@@ -8,7 +8,7 @@ import { ListSkeleton } from '../components/list-states.component';
 import { LptTopic } from '../components/lpt-topic.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
 import { useLearnerScope } from '../hooks/use-learner-scope.hook';
-import { idFrom, relatedVideoPath, studyTabPath, syllabusQuestionsPath } from '../utils/study-paths';
+import { idFrom, relatedVideoPath, studyTabPath, syllabusQuestionsPath } from '../utils/study-links';
 import '../study.strings';
 import '../syllabus.strings';
 
