@@ -33,6 +33,15 @@ describe('deep links', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
+  it('an adjust link on this app ({path}?adjust_t=..) opens the link its path names', async () => {
+    storeSession();
+    stubFetch({ [ME]: () => envelope(profile()), [CHILD_LIST]: noSubjects });
+    const { router } = renderApp('/practice-test?adjust_t=abc123');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/student-study?tab=4'),
+    );
+  });
+
   it("a learner's link opened by a teacher says why and offers the teacher's dashboard", async () => {
     storeSession({ user_type_id: 3 });
     stubFetch({ [ME]: () => envelope(profile({ user_type_id: 3, sections: [] })) });
