@@ -36,3 +36,4 @@ export * from './bookmark-state.js';
 export * from './progress-rules.js';
 export * from './commerce-rules.js';
 export * from './doubt-rules.js';
+export * from './deep-links.js';

@@ -1,7 +1,12 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { ContentPlayerRoute, PlayerTrailContext, type PlayerTrailSlot } from '../features/content-player';
+import {
+  ContentPlayerRoute,
+  PlayerTrailContext,
+  TemplatePlayRoute,
+  type PlayerTrailSlot,
+} from '../features/content-player';
 import {
   AssessmentPath,
   AssignmentsRoute,
@@ -12,6 +17,7 @@ import {
   QuestionDashboardRoute,
   ReportsRoute,
   StartPracticeTestRoute,
+  StudentSyllabusQuestionsRoute,
   TestEngineByNameRoute,
   TestEngineRoute,
   ViewQuestionsRoute,
@@ -99,8 +105,14 @@ import {
   ChapterListRoute,
   ClassSubjects,
   GroupDetailRoute,
+  ExploreRoute,
+  RelatedVideoRoute,
   StudentSubjectsRoute,
+  StudyPaths,
+  StudyRoute,
   StudySyllabusRoute,
+  SubjectLevelServicesRoute,
+  SyllabusLptRoute,
   SyllabusPath,
   SyllabusTrail,
   TopicDetailRoute,
@@ -110,10 +122,14 @@ import { SIGN_IN_PATH } from '../lib/sign-in-redirect';
 import { RequireSession } from './guards/require-session.guard';
 import { RoleDashboardGuard } from './guards/role-dashboard.guard';
 import { AppShellLayout } from './layouts/app-shell.layout';
+import { NotFoundLayout } from './layouts/not-found.layout';
 import { PublicLayout } from './layouts/public.layout';
 import { HomeRedirectRoute } from './routes/home-redirect.route';
 import { LegacyRedirectRoute } from './routes/legacy-redirect.route';
 import { NotFoundRoute } from './routes/not-found.route';
+
+/** Deep links (002 §2.4) load their rule and screen when one is opened. */
+const DeepLinkRoute = lazy(() => import('./routes/deep-link.route').then((m) => ({ default: m.DeepLinkRoute })));
 
 /** The dashboards show the syllabus feature's subject tiles without importing it (features stay apart). */
 const renderSubjects: SubjectsSlot = (scope) => <ClassSubjects {...scope} />;
@@ -284,6 +300,17 @@ export const routes: RouteObject[] = [
               // The calendars (001 §2): a month of a learner's days, and the learning pathway's day.
               { path: CalendarPath.institute, element: <InstituteCalendarRoute /> },
               { path: CalendarPath.pathway, element: <LearningPathwayCalendarRoute /> },
+              // The learner's study (002 §2.2-2.4): the study tabs, a subject's services, a chapter's
+              // learning path, videos, an interactive template, a node's practice questions.
+              { path: StudyPaths.study, element: <StudyRoute /> },
+              { path: StudyPaths.appLearn, element: <StudyRoute /> },
+              { path: StudyPaths.subjectServices, element: <SubjectLevelServicesRoute /> },
+              { path: StudyPaths.syllabusLpt, element: <SyllabusLptRoute /> },
+              { path: StudyPaths.relatedVideo, element: <RelatedVideoRoute /> },
+              { path: StudyPaths.explore, element: <ExploreRoute /> },
+              { path: '/template-play', element: <TemplatePlayRoute /> },
+              { path: StudyPaths.syllabusQuestions, element: <StudentSyllabusQuestionsRoute /> },
+              { path: '/student-institute', element: <StudentInstituteDashboardRoute /> },
             ],
           },
           {
@@ -304,6 +331,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Deep links (002 §2.4): where a link opens, or why it cannot for this person (guests too).
+          { path: '/sulink/*', element: <DeepLinkRoute /> },
           // Guest-allowed: the board list and the tree below it (spec 000 §1, §6).
           { path: SyllabusPath.browse, element: <BrowseBoardsRoute /> },
           { path: `${SyllabusPath.browse}/:boardId`, element: <BrowseClassesRoute /> },
@@ -324,7 +353,8 @@ export const routes: RouteObject[] = [
       { path: '/verify-otp', element: <VerifyOtpRoute /> },
       { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordRoute /> },
       { path: ACCEPT_INVITATION_PATH, element: <AcceptInvitationRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
     ],
   },
+  // An unknown path: inside the app's shell for a signed-in person, in the public frame otherwise.
+  { element: <NotFoundLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
 ];

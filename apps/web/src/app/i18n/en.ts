@@ -20,7 +20,8 @@ import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
 import type { ProfileStrings } from '../../features/profile';
-import type { SyllabusStrings } from '../../features/syllabus';
+import type { StudyStrings, SyllabusStrings } from '../../features/syllabus';
+import type { DeepLinkStrings } from '../routes/deep-link.strings';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
 import type { MediaVideoStrings } from '../../components/media-video/media-video.strings';
@@ -63,6 +64,8 @@ export const en = {
     backToDashboard: 'Back to dashboard',
     backToBrowse: 'Back to boards',
     subjects: 'My subjects',
+    study: 'Study',
+    institute: 'My institutes',
     browse: 'Browse the syllabus',
     bookmarks: 'My bookmarks',
     homework: 'Homework',
@@ -204,4 +207,6 @@ export type Resources = typeof en &
   PackagesStrings &
   PlayerStrings &
   ProfileStrings &
-  SyllabusStrings;
+  SyllabusStrings &
+  StudyStrings &
+  DeepLinkStrings;

@@ -57,6 +57,9 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   batches: IconUsersGroup,
   calendar: IconCalendarMonth,
   subjects: IconBooks,
+  // Shared with staff-only items (class recaps, batches): a learner's navigation never shows both.
+  study: IconNotebook,
+  institute: IconUsersGroup,
   browse: IconSitemap,
   bookmarks: IconBookmark,
   profile: IconUserCircle,

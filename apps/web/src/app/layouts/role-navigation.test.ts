@@ -13,4 +13,15 @@ describe('the navigation of each role', () => {
     expect(keys(1, null)).not.toContain('batches');
     expect(keys(2, null)).not.toContain('batches');
   });
+
+  it('gives learners and parents Study at /student-study, learners their institutes; staff neither', () => {
+    expect(roleNavigation(1, null).find((i) => i.key === 'study')).toEqual({ key: 'study', to: '/student-study' });
+    expect(roleNavigation(2, null).find((i) => i.key === 'study')).toEqual({ key: 'study', to: '/student-study' });
+    expect(roleNavigation(1, null).find((i) => i.key === 'institute')).toEqual({
+      key: 'institute',
+      to: '/student-institute',
+    });
+    expect(keys(3, null)).not.toContain('study');
+    expect(keys(2, null)).not.toContain('institute');
+  });
 });

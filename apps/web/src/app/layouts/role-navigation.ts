@@ -7,7 +7,7 @@ import { LINK_REQUESTS_PATH } from '../../features/identity';
 import { LearnListPath } from '../../features/learnlists';
 import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH, VIEW_ALL_RECORDED_LECTURE_PATH } from '../../features/live-classes';
 import { NOTICES_PATH } from '../../features/notices';
-import { SyllabusPath } from '../../features/syllabus';
+import { StudyPaths, SyllabusPath } from '../../features/syllabus';
 
 export type NavItemKey =
   | 'dashboard'
@@ -24,6 +24,8 @@ export type NavItemKey =
   | 'batches'
   | 'calendar'
   | 'subjects'
+  | 'study'
+  | 'institute'
   | 'browse'
   | 'bookmarks'
   | 'profile'
@@ -70,6 +72,10 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   // The institute calendar (001 §2): a month of the learner's (a parent: the active child's) classes, homework and tests.
   if (learnerOrParent) items.push({ key: 'calendar', to: CalendarPath.institute });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
+  // Study (002 §2.4): learn, practice and practice tests by subject; a parent's is the active child's.
+  if (learnerOrParent) items.push({ key: 'study', to: StudyPaths.study });
+  // The learner's institutes and batches, and which one is active.
+  if (isLearner(userTypeId)) items.push({ key: 'institute', to: '/student-institute' });
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });
   items.push({ key: 'profile', to: RoutePath.Profile });

@@ -18,6 +18,16 @@ describe('the page-not-found screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
   });
 
+  it('keeps the navigation and sign-out around it for a signed-in person', async () => {
+    storeSession();
+    stubFetch({ 'GET /cognito-login-service/auth/me': () => envelope(profile()) });
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Sign out' }).length).toBeGreaterThan(0);
+  });
+
   it('goes back to where the person came from', async () => {
     storeSession();
     stubFetch({ 'GET /cognito-login-service/auth/me': () => envelope(profile()) });

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group } from '@mantine/core';
 import { IconArrowLeft, IconMapQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.component';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH } from '../../lib/sign-in-redirect';
@@ -16,8 +16,13 @@ export function NotFoundRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   // React Router marks the first page of the visit with the key 'default': there is no "back" then.
-  const cameFromApp = useLocation().key !== 'default';
+  const cameFromApp = location.key !== 'default';
+  // An adjust link (002 §2.4) whose host is this app: {path}?adjust_t=.. is the deep link {path}.
+  if (/[?&]adjust_t=/.test(location.search)) {
+    return <Navigate to={`/sulink${location.pathname}${location.search}`} replace />;
+  }
   const home = !session
     ? { to: SIGN_IN_PATH, label: t('nav.signIn') }
     : isGuestSession(session)

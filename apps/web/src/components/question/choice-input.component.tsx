@@ -13,9 +13,11 @@ interface ChoiceInputProps {
   labelledBy: string;
 }
 
+// The letter is part of the option's name: an option that is only a formula (KaTeX's MathML) has no
+// name some checkers and readers compute otherwise, and "option A" is how a class refers to it.
 const optionLabel = (text: string, images: MediaLinkLike[], letter: string) => (
   <span>
-    <span aria-hidden="true">{letter}. </span>
+    <span>{letter}. </span>
     <RichText text={text} images={images} inline />
   </span>
 );

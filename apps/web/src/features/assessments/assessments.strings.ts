@@ -173,6 +173,9 @@ export const assessmentsStrings = {
     mcq: {
       title: 'Practise questions',
       badLink: 'This practice link is not complete. Open practice from a chapter or topic.',
+      forChild: 'Your child practises in their own account. See what they practised and how it went.',
+      childPractice: 'Child’s practice',
+      toStudy: 'Go to study',
       loadError: 'We could not load the questions.',
       empty: 'There are no questions to practise here right now.',
       position: 'Question {{n}} of {{total}}',

@@ -40,3 +40,7 @@ export const PracticeQuestionDetailsRoute = lazy(() =>
 export const QuestionDashboardRoute = lazy(() =>
   import('./routes/question-dashboard.route').then((m) => ({ default: m.QuestionDashboardRoute })),
 );
+/** /student-syllabus-questions: a syllabus node's practice questions. */
+export const StudentSyllabusQuestionsRoute = lazy(() =>
+  import('./routes/student-syllabus-questions.route').then((m) => ({ default: m.StudentSyllabusQuestionsRoute })),
+);

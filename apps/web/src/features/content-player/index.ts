@@ -6,3 +6,7 @@ export const ContentPlayerRoute = lazy(() =>
 );
 export { PlayerTrailContext, type PlayerTrailSlot } from './player-trail.context';
 export type { PlayerStrings } from './player.strings';
+/** /template-play: an interactive lesson alone, with the player's renderer and gate. */
+export const TemplatePlayRoute = lazy(() =>
+  import('./routes/template-play.route').then((m) => ({ default: m.TemplatePlayRoute })),
+);

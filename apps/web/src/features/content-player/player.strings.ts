@@ -10,6 +10,13 @@ export const playerStrings = {
     loadError: 'We could not open this content.',
     notFoundTitle: 'Content not found',
     notFoundText: 'This content does not exist or is no longer available.',
+    templateTitle: 'Interactive lesson',
+    templateNoneTitle: 'No lesson to play',
+    templateNoneText:
+      'This screen plays an interactive lesson opened from a subject or a homework. This address names none.',
+    templateNotInteractive: 'This content is not an interactive lesson. Open it in the player.',
+    openInPlayer: 'Open in the player',
+    toStudy: 'Go to study',
     noData: 'No data found..',
     flash: 'This content uses Flash Player, which is no longer supported by web browsers, so it cannot be played.',
     signInTitle: 'Sign in to open this',

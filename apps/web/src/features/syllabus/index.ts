@@ -39,3 +39,17 @@ export const SyllabusTrail = lazy(() =>
 );
 export { SyllabusPath } from './utils/syllabus-paths';
 export type { SyllabusStrings } from './syllabus.strings';
+/** The learner's study screens (002 §2.2-2.4): study tabs, a subject's services, a chapter's learning path, videos. */
+export const StudyRoute = lazy(() => import('./routes/study.route').then((m) => ({ default: m.StudyRoute })));
+export const SubjectLevelServicesRoute = lazy(() =>
+  import('./routes/subject-level-services.route').then((m) => ({ default: m.SubjectLevelServicesRoute })),
+);
+export const SyllabusLptRoute = lazy(() =>
+  import('./routes/syllabus-lpt.route').then((m) => ({ default: m.SyllabusLptRoute })),
+);
+export const RelatedVideoRoute = lazy(() =>
+  import('./routes/related-video.route').then((m) => ({ default: m.RelatedVideoRoute })),
+);
+export const ExploreRoute = lazy(() => import('./routes/explore.route').then((m) => ({ default: m.ExploreRoute })));
+export { StudyPaths } from './utils/study-paths';
+export type { StudyStrings } from './study.strings';

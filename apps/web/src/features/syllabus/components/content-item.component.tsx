@@ -1,5 +1,6 @@
 import type { ContentItem } from '@esc/contracts';
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookmarkButton } from '../../../components/bookmark';
@@ -13,10 +14,12 @@ interface ContentItemRowProps {
   syllabusId: number;
   /** A line above the row (every row but the first). */
   divided?: boolean;
+  /** Beside the bookmark, e.g. the learner's progress on a learning path. */
+  trailing?: ReactNode;
 }
 
 /** One content item: kind icon, title, kind and duration, a bookmark toggle; opens the player. */
-export function ContentItemRow({ item, syllabusId, divided = false }: ContentItemRowProps) {
+export function ContentItemRow({ item, syllabusId, divided = false, trailing }: ContentItemRowProps) {
   const { t } = useTranslation();
   const durationText = useDurationText();
   const kind = contentKind(item.content_kind);
@@ -49,6 +52,7 @@ export function ContentItemRow({ item, syllabusId, divided = false }: ContentIte
           {duration ? `${kindLabel} · ${duration}` : kindLabel}
         </Text>
       </Stack>
+      {trailing}
       <BookmarkButton
         kind="content"
         itemId={item.content_id}

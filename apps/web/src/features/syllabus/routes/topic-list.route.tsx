@@ -7,6 +7,7 @@ import { BookmarkButton } from '../../../components/bookmark';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';
 import { idParam } from '../api/tree-scope';
+import { ChapterStudyLinks } from '../components/chapter-study-links.component';
 import { ListEmpty, ListSkeleton } from '../components/list-states.component';
 import { NodeLinkList } from '../components/node-link-list.component';
 import { SyllabusPage } from '../components/syllabus-page.component';
@@ -39,6 +40,7 @@ export function TopicListRoute() {
         )
       }
     >
+      {chapter && <ChapterStudyLinks chapter={chapter} />}
       <Stack gap="sm" component="section" aria-label={t('syllabus.topicsHeading')}>
         <Title order={2} size="h3">
           {t('syllabus.topicsHeading')}

@@ -1,0 +1,135 @@
+import { Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBulb,
+  IconChecklist,
+  IconMapQuestion,
+  IconPencil,
+  IconPlayerPlay,
+  IconVideo,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error.component';
+import { useChildList } from '../api/child-list.api';
+import { ListSkeleton } from '../components/list-states.component';
+import { ServiceGate } from '../components/service-gate.component';
+import { SubjectPackages } from '../components/subject-packages.component';
+import { SyllabusPage } from '../components/syllabus-page.component';
+import { useLearnerScope } from '../hooks/use-learner-scope.hook';
+import { idFrom, practiceTestPath, studyTabPath, syllabusQuestionsPath } from '../utils/study-links';
+import { subjectPath } from '../utils/syllabus-paths';
+import '../study.strings';
+import '../syllabus.strings';
+
+type ServiceKey = 'learn' | 'practice' | 'tests' | 'liveClasses' | 'recorded';
+
+interface Service {
+  key: ServiceKey;
+  icon: Icon;
+  to: string;
+  /** The gate's answer for the class, where the gate answers for a service (practice, recordings). */
+  gate?: ReactNode;
+}
+
+function ServiceCards({ services }: { services: readonly Service[] }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {services.map((s) => (
+        <Card component="li" key={s.key} withBorder padding="md" data-testid="subject-service">
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+              <s.icon size={20} />
+            </ThemeIcon>
+            <Stack gap={4} miw={0}>
+              <Title order={2} size="h4">
+                {t(`study.service.${s.key}`)}
+              </Title>
+              <Text size="sm">{t(`study.service.${s.key}Text`)}</Text>
+              {s.gate}
+              <Button component={Link} to={s.to} variant="light" size="xs" w="fit-content">
+                {t('study.service.open', { service: t(`study.service.${s.key}`) })}
+              </Button>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /subject-level-services?boardId&classId&subjectId (002 §2.2): a subject's services (learn, practice,
+ * tests, live classes, recorded lectures) and what the learner's packages include. A parent sees the
+ * active child's; practice and tests are then the child's results.
+ */
+export function SubjectLevelServicesRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const boardId = idFrom(params.get('boardId'));
+  const classId = idFrom(params.get('classId'));
+  const subjectId = idFrom(params.get('subjectId'));
+  const subject = useChildList(boardId, subjectId);
+  const { scope } = useLearnerScope();
+  if (!boardId || !classId || !subjectId) {
+    return (
+      <SyllabusPage title={t('study.servicesFallbackTitle')}>
+        <EmptyState icon={<IconMapQuestion aria-hidden />} withIndicatorBackground title={t('study.servicesBadLink')}>
+          <Button component={Link} to={studyTabPath(1)}>
+            {t('study.toStudy')}
+          </Button>
+        </EmptyState>
+      </SyllabusPage>
+    );
+  }
+  const node = subject.data?.parent;
+  const title = node ? t('study.servicesTitle', { subject: node.name }) : undefined;
+  const forChild = !!scope?.forChild;
+  const services: Service[] = node
+    ? [
+        { key: 'learn', icon: IconBulb, to: subjectPath(node, boardId) },
+        {
+          key: 'practice',
+          icon: IconPencil,
+          to: forChild ? '/question-dashboard' : syllabusQuestionsPath(subjectId),
+          gate: <ServiceGate kind="question" subjectId={subjectId} boardId={boardId} classId={classId} />,
+        },
+        { key: 'tests', icon: IconChecklist, to: forChild ? '/my-assignment' : practiceTestPath(subjectId) },
+        { key: 'liveClasses', icon: IconVideo, to: '/my-schedule' },
+        {
+          key: 'recorded',
+          icon: IconPlayerPlay,
+          to: '/view-all-recorded-lecture',
+          gate: <ServiceGate kind="recorded_lecture" subjectId={subjectId} boardId={boardId} classId={classId} />,
+        },
+      ]
+    : [];
+  return (
+    <SyllabusPage
+      title={subject.isError || (subject.isSuccess && !node) ? t('study.servicesFallbackTitle') : title}
+      breadcrumbsFor={node ? subjectId : null}
+    >
+      {subject.isError ? (
+        <QueryError title={t('study.subjectError')} error={subject.error} onRetry={() => void subject.refetch()} />
+      ) : subject.isPending ? (
+        <ListSkeleton rows={3} height={96} />
+      ) : !node ? (
+        <EmptyState
+          icon={<IconMapQuestion aria-hidden />}
+          withIndicatorBackground
+          title={t('study.subjectMissingTitle')}
+          description={t('study.subjectMissingText')}
+        />
+      ) : (
+        <Stack gap="lg">
+          <ServiceCards services={services} />
+          {scope?.learnerUuid && (
+            <SubjectPackages learnerUuid={scope.learnerUuid} boardId={boardId} classId={classId} />
+          )}
+        </Stack>
+      )}
+    </SyllabusPage>
+  );
+}
