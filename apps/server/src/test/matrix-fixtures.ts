@@ -13,7 +13,7 @@ import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { attendanceFixtures } from './matrix-fixtures-attendance.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
-import type { Fixture } from './matrix-requests.js';
+import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
 export { WEBHOOK_SECRET };
@@ -103,10 +103,50 @@ function institutesFixtures(): Record<string, Fixture> {
         body: body(base, { section_master_website_id: section.section_master_website_id, board_id: section.board_id }),
       };
     },
+    ...courseMasterFixtures(),
     [`POST ${AUTH}/classWiseBatchList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),
     [`GET /api/institutes/dashboard`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),
     [`POST ${AUTH}/searchTeacherList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'teacher' } }),
     [`POST ${AUTH}/studentListBySection`]: async (_ctx, base) => ({ ...base, positive: { caller: 'teacher' } }),
     [`POST ${AUTH}/updateProfile`]: async (_ctx, base) => ({ ...base, body: { first_name: 'Renamed' } }),
+  };
+}
+
+/** The course master's writes aimed at the victim school: a subject of 10-B its teacher does not teach yet. */
+function courseMasterFixtures(): Record<string, Fixture> {
+  const untaughtIn10B = async (ctx: FixtureContext) => {
+    const taught = ctx.t.db.selectFrom('teacher_assignments').select('subject_id').where('section_id', '=', 5002);
+    const row = await ctx.t.db
+      .selectFrom('school_subjects')
+      .select(['subject_id', 'board_id', 'class_id'])
+      .where('school_id', '=', 501)
+      .where('subject_id', 'not in', taught)
+      .orderBy('subject_id')
+      .executeTakeFirstOrThrow();
+    return row;
+  };
+  return {
+    'POST /api/institutes/courses/teacher': async (ctx, base) => {
+      const subject = await untaughtIn10B(ctx);
+      return {
+        ...base,
+        label: "a subject of the victim school's 10-B given to its teacher",
+        body: {
+          section_id: 5002,
+          subject_id: subject.subject_id,
+          teacher_uuid: body(base, {}).teacher_uuid,
+          assigned: true,
+        },
+      };
+    },
+    'POST /api/institutes/courses/subject': async (ctx, base) => {
+      const subject = await untaughtIn10B(ctx);
+      return {
+        ...base,
+        // Offered again (a no-op for the victim school), so that the positive control changes no later route's world.
+        label: 'a subject the victim school offers',
+        body: { board_id: subject.board_id, class_id: subject.class_id, subject_id: subject.subject_id, offered: true },
+      };
+    },
   };
 }

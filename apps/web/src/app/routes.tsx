@@ -45,6 +45,7 @@ import {
 } from '../features/identity';
 import {
   BatchMasterRoute,
+  CourseMasterRoute,
   InstituteDetailParentRoute,
   type AttendanceSlot,
   ParentInstituteDashboardRoute,
@@ -216,6 +217,7 @@ export const routes: RouteObject[] = [
                 element: <InstituteDetailParentRoute renderAttendance={renderChildAttendance} />,
               },
               { path: '/batch-master', element: <BatchMasterRoute /> },
+              { path: '/course-master', element: <CourseMasterRoute /> },
               { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
               { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
               // Homework: learn-lists made, assigned, done and reported.

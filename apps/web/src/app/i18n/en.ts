@@ -4,7 +4,7 @@ import type { AttendanceStrings } from '../../features/attendance';
 import type { CalendarsStrings } from '../../features/calendars';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
-import type { InstitutesStrings } from '../../features/institutes';
+import type { CourseMasterStrings, InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type {
   ClassRecapStrings,
@@ -59,6 +59,9 @@ export const en = {
     myPackages: 'My packages',
     customerCare: 'Customer care',
     batches: 'Batches',
+    courses: 'Courses',
+    chooseProfile: 'Switch profile',
+    myAccounts: 'Accounts on this device',
     backToDashboard: 'Back to dashboard',
     backToBrowse: 'Back to boards',
     subjects: 'My subjects',
@@ -189,6 +192,7 @@ export type Resources = typeof en &
   FeedbackStrings &
   IdentityStrings &
   InstitutesStrings &
+  CourseMasterStrings &
   HomeworkStrings &
   LearnListsStrings &
   ClassRecapStrings &

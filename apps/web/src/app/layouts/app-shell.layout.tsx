@@ -3,6 +3,9 @@ import { Anchor, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/cor
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconArrowsExchange,
+  IconBook2,
+  IconDevices,
   IconBookmark,
   IconCalendarMonth,
   IconBooks,
@@ -53,6 +56,9 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   attendance: IconCalendarCheck,
   classRecaps: IconNotebook,
   batches: IconUsersGroup,
+  courses: IconBook2,
+  chooseProfile: IconArrowsExchange,
+  myAccounts: IconDevices,
   calendar: IconCalendarMonth,
   subjects: IconBooks,
   browse: IconSitemap,
