@@ -89,7 +89,7 @@ import {
 import { NoticesRoute, NOTICES_PATH, TopNotices } from '../features/notices';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
-import { ProfileRoute } from '../features/profile';
+import { ChooseProfileRoute, ManageProfileRoute, MyAccountsRoute, ProfileRoute } from '../features/profile';
 import {
   BrowseBoardsRoute,
   BrowseClassesRoute,
@@ -207,6 +207,10 @@ export const routes: RouteObject[] = [
                 element: <ProfileRoute renderNotificationSettings={renderNotificationSettings} />,
               },
               { path: LINK_REQUESTS_PATH, element: <LinkRequestsRoute /> },
+              // A family's shared phone: this device's accounts, whose profile to use, managing profiles.
+              { path: '/my-accounts', element: <MyAccountsRoute /> },
+              { path: '/choose-profile', element: <ChooseProfileRoute /> },
+              { path: '/manage-profile', element: <ManageProfileRoute /> },
               { path: RoutePath.MyPackage, element: <MyPackageRoute /> },
               { path: RoutePath.Package, element: <PackageRoute /> },
               { path: '/subscription', element: <SubscriptionRoute /> },

@@ -18,7 +18,7 @@ import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
-import type { ProfileStrings } from '../../features/profile';
+import type { FamilyProfilesStrings, ProfileStrings } from '../../features/profile';
 import type { SyllabusStrings } from '../../features/syllabus';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
@@ -205,4 +205,5 @@ export type Resources = typeof en &
   PackagesStrings &
   PlayerStrings &
   ProfileStrings &
+  FamilyProfilesStrings &
   SyllabusStrings;

@@ -37,6 +37,7 @@ import { RatingPrompt } from '../../features/feedback';
 import { SignOutButton } from '../../features/identity';
 import { NotificationBell } from '../../features/notifications';
 import { useCurrentProfile } from '../../lib/current-profile.api';
+import { useRememberDeviceAccount } from '../../lib/device-accounts';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
@@ -99,6 +100,8 @@ export function AppShellLayout() {
   const session = useSession();
   const guest = isGuestSession(session);
   const profile = useCurrentProfile();
+  // This device remembers who signed in on it (no tokens): /my-accounts lists them.
+  useRememberDeviceAccount(session && !session.guest ? profile.data : undefined, session?.username);
   const userTypeId = profile.data?.user_type_id ?? session?.user_type_id ?? 0;
   const role = profile.data?.role ?? null;
   const dashboard = guest ? GUEST_HOME : roleDashboardPath({ userTypeId, role });

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../../lib/session';
+import { usernameOfSignInState } from '../../../lib/device-accounts';
 import { fromPathOf } from '../../../lib/sign-in-redirect';
 import { GuestEntry } from '../components/guest-entry.component';
 import { SignInForm } from '../components/sign-in-form.component';
@@ -40,7 +41,7 @@ export function SignInRoute() {
               {t('signIn.intro')}
             </Text>
           </Stack>
-          <SignInForm />
+          <SignInForm username={usernameOfSignInState(location.state)} />
           <Group justify="space-between" gap="xs">
             <Anchor component={Link} to={FORGOT_PASSWORD_PATH} size="sm" data-testid="forgot-password-link">
               {t('accounts.forgot.link')}
