@@ -24,6 +24,7 @@ export const JOURNEYS = [
   'packages',
   'parent',
   'practice',
+  'profiles-courses',
   'recordings',
   'roster',
   'school-day',

@@ -102,6 +102,19 @@ export interface SignInUsernameState {
   username?: string;
 }
 
+// The username to fill in on the sign-in screen after leaving an account: kept in memory only (the
+// sign-in guard replaces the router state when the session ends, so the state alone does not carry it).
+let signInPrefill = '';
+
+export function setSignInPrefill(username: string): void {
+  signInPrefill = username.slice(0, 254);
+}
+
+/** The username waiting for the sign-in screen (the screen keeps it in its state, then clears it here). */
+export function signInPrefillValue(): string {
+  return signInPrefill;
+}
+
 export function usernameOfSignInState(state: unknown): string {
   if (typeof state !== 'object' || state === null) return '';
   const username = (state as SignInUsernameState).username;

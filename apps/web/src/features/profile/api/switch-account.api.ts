@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
-import { forgetDeviceAccount, type SignInUsernameState } from '../../../lib/device-accounts';
+import { forgetDeviceAccount, setSignInPrefill, type SignInUsernameState } from '../../../lib/device-accounts';
 import { clearSession, readSession } from '../../../lib/session';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
 
@@ -30,6 +30,7 @@ export function useLeaveAccount() {
     },
     onSettled: (_data, _error, next) => {
       if (next.forget) forgetDeviceAccount(next.forget);
+      setSignInPrefill(next.switchTo ?? '');
       clearSession();
       queryClient.clear();
       const state: SignInUsernameState = { username: next.switchTo ?? '' };

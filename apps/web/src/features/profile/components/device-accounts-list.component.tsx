@@ -82,7 +82,7 @@ function AccountRow(props: {
         <Group gap="xs">
           <Text fw={600}>{account.name}</Text>
           {current && (
-            <Badge variant="light" color="green" tt="none">
+            <Badge variant="filled" color="teal.9" tt="none">
               {t('familyProfiles.current')}
             </Badge>
           )}

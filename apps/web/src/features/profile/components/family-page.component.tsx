@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { useSession } from '../../../lib/session';
 import '../family-profiles.strings';
+import '../profile.strings';
 
 export const FamilyPath = {
   myAccounts: '/my-accounts',

@@ -23,7 +23,7 @@ export function ChooseProfileRoute() {
                 </Title>
                 <Group gap="xs">
                   <Text fw={600}>{profile.name}</Text>
-                  <Badge variant="light" color="green" tt="none">
+                  <Badge variant="filled" color="teal.9" tt="none">
                     {t('familyProfiles.current')}
                   </Badge>
                 </Group>
