@@ -4,7 +4,7 @@ import { expect, test } from './support/journey-test.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 18: a family's shared phone (whose profile to use, this device's accounts) and the school
+// A family's shared phone (whose profile to use, this device's accounts) and the school
 // admin's courses. The journey school is the demo's story with its own people (the admin assigns a
 // teacher: no other journey reads that change).
 

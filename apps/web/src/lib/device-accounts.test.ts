@@ -7,7 +7,7 @@ import {
   usernameOfSignInState,
 } from './device-accounts';
 
-// A family's shared phone remembers who signed in on it (issue 18), and nothing that signs them in.
+// A family's shared phone remembers who signed in on it, and nothing that signs them in.
 const person = (n: number) => ({
   uuid: `00000000-0000-4000-8000-00000000000${n}`,
   username: `person${n}@family.example`,

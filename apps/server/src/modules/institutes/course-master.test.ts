@@ -5,7 +5,7 @@ import { assignTeacher, giveSchoolSubjects, makeClassWithSubjects } from '../../
 import { tokenOf } from '../../test/learning-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// The school admin's courses (/course-master, issue 18): only the admin of the school reads and
+// The school admin's courses (/course-master): only the admin of the school reads and
 // changes them; a teacher of that school, a subject of the section's board and class.
 
 let t: TestApp;

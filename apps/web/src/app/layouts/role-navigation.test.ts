@@ -15,7 +15,7 @@ describe('the navigation of each role', () => {
   });
 });
 
-// Issue 18: the course master, the family's profile switch and this device's accounts are each where
+// The course master, the family's profile switch and this device's accounts are each where
 // a person would look: in the navigation of the roles that use them.
 describe('the navigation to courses, profiles and accounts', () => {
   const to = (userTypeId: number, role: string | null) => roleNavigation(userTypeId, role).map((i) => i.to);
