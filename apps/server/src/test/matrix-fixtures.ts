@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { DEMO_STUDENT_PACKAGE_ID } from '../seed/demo-commerce.js';
-import { AUTH, body, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from './matrix-fixture-kit.js';
+import sharp from 'sharp';
+import { AUTH, body, multipart, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from './matrix-fixture-kit.js';
 import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
@@ -104,6 +105,7 @@ function institutesFixtures(): Record<string, Fixture> {
       };
     },
     ...courseMasterFixtures(),
+    ...profilePhotoFixtures(),
     [`POST ${AUTH}/classWiseBatchList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),
     [`GET /api/institutes/dashboard`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),
     [`POST ${AUTH}/searchTeacherList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'teacher' } }),
@@ -147,6 +149,36 @@ function courseMasterFixtures(): Record<string, Fixture> {
         label: 'a subject the victim school offers',
         body: { board_id: subject.board_id, class_id: subject.class_id, subject_id: subject.subject_id, offered: true },
       };
+    },
+  };
+}
+
+/** A small photo, as a phone's camera would send one (the route resizes it). */
+async function photoPart() {
+  const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  return { field: 'file', name: 'me.png', type: 'image/png', data };
+}
+
+/** A person's photo: each caller sets their own; the victim learner's is read by them and their parent only. */
+function profilePhotoFixtures(): Record<string, Fixture> {
+  return {
+    'POST /api/upload/profilePhoto': async (_ctx, base) => ({
+      ...base,
+      label: "the caller's own photo",
+      raw: multipart({}, await photoPart()),
+    }),
+    'GET /api/upload/profilePhoto': async (ctx, base) => {
+      const { payload, headers } = multipart({}, await photoPart());
+      const set = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/upload/profilePhoto',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${ctx.world.tokens.student}` },
+      });
+      if (set.statusCode !== 200) throw new Error(`preparing the victim's photo: ${set.statusCode} ${set.body}`);
+      return { ...base, label: "the victim learner's photo", query: { uuid: ctx.world.victimUuid } };
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
   MediaFileParams,
+  ProfilePhotoData,
+  ProfilePhotoQuery,
   MediaFileQuery,
   ResizeImageParams,
   ResizeImageQuery,
@@ -41,6 +43,9 @@ export const mediaCalls = {
     data: SignedVideoUrlData,
   },
   'POST /upload/uploadFile': { guard: 'staff', scope: 'school', data: UploadFileData },
+  // A person's own photo (the family's profile screens): theirs to set, theirs and a linked parent's to see.
+  'POST /upload/profilePhoto': { guard: 'user', scope: 'self', data: ProfilePhotoData },
+  'GET /upload/profilePhoto': { guard: 'user', scope: 'self', query: ProfilePhotoQuery, data: 'file' },
   'POST /upload/getTransVideo': { guard: 'staff', scope: 'school', data: TransVideoData },
   'GET /upload/transVideoStatus': {
     guard: 'staff',

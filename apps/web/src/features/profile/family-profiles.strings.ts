@@ -38,6 +38,17 @@ export const familyProfilesStrings = {
     childClassesTitle: 'Your children’s classes',
     yourClassTitle: 'Your class',
     signingOut: 'Signing out…',
+    photoTitle: 'Your photo',
+    photoAlt: 'Photo of {{name}}',
+    noPhoto: 'No photo yet.',
+    photoChoose: 'Choose a photo',
+    photoSave: 'Save photo',
+    photoSaved: 'Your photo is saved.',
+    photoHint:
+      'PNG, JPEG, GIF, WebP or AVIF, up to 10 MB. It is kept as a small square that only you (and, for a learner, their linked parents) see.',
+    photoTooLarge: 'This photo is larger than 10 MB: choose a smaller one.',
+    photoFailed: 'Your photo was not saved. Try again.',
+    photoLoadError: 'We could not load your photo.',
   },
 };
 export type FamilyProfilesStrings = typeof familyProfilesStrings;

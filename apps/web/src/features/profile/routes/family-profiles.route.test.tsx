@@ -69,3 +69,16 @@ describe('choosing whose profile to use', () => {
     expect(screen.queryByLabelText('Password', { exact: true })).not.toBeInTheDocument();
   });
 });
+
+describe('managing profiles', () => {
+  it('shows the names to edit, the children’s classes and that there is no photo yet', async () => {
+    stubParentApi();
+    renderApp('/manage-profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage profiles' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No photo yet.', {}, SLOW)).toBeInTheDocument();
+    const classes = screen.getByRole('region', { name: 'Your children’s classes' });
+    expect(within(classes).getByText('Ravi Rao')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-first-name')).toHaveValue('Priya');
+    expect(screen.getByLabelText('Choose a photo')).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import { ClassLine } from '../components/child-profiles.component';
 import { DeviceAccountsList } from '../components/device-accounts-list.component';
 import { EditDetails } from '../components/edit-details.component';
 import { FamilyPage } from '../components/family-page.component';
+import { ProfilePhoto } from '../components/profile-photo.component';
 
 /** Managing the family's profiles (spec 001 /manage-profile): names, classes, and this device's accounts. */
 export function ManageProfileRoute() {
@@ -16,6 +17,7 @@ export function ManageProfileRoute() {
         <>
           {/* Keyed by the person, so a fresh sign-in never shows another person's draft. */}
           <EditDetails key={profile.uuid} profile={profile} />
+          <ProfilePhoto key={`photo-${profile.uuid}`} profile={profile} />
           <Classes profile={profile} />
           <DeviceAccountsList currentUuid={profile.uuid} title={t('familyProfiles.accountsTitle')} />
         </>
