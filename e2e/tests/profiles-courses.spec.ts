@@ -47,6 +47,15 @@ test('a parent on a phone uses a child’s profile without a password, then swit
   await page.getByRole('button', { name: `Use ${firstName(school.people.student.name)}’s profile` }).click();
   await expect(page).toHaveURL(/\/parent-dashboard$/);
   await expect(page.getByRole('main')).toContainText(school.sections.tenA.name);
+
+  // Managing the family's profiles is one link away: names, the children's classes, a photo.
+  await openFromNavigation(page, 'Switch profile');
+  await page.getByRole('link', { name: 'Manage profiles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage profiles' })).toBeVisible();
+  await expect(page.getByText('No photo yet.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/family-manage-profile-phone.png', fullPage: true });
 });
 
 test('a device two people signed in on lists both; switching asks the other one’s password', async ({ page }) => {

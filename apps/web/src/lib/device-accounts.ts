@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { readRaw, subscribeKey, writeJson } from './storage';
 
 /**
@@ -81,20 +81,6 @@ const subscribe = (listener: () => void) => subscribeKey(DEVICE_ACCOUNTS_STORAGE
 
 export function useDeviceAccounts(): DeviceAccount[] {
   return useSyncExternalStore(subscribe, readDeviceAccounts, () => []);
-}
-
-/** Remembers the signed-in person on this device once their profile is known (the shell calls it). */
-export function useRememberDeviceAccount(
-  person: { uuid: string; name: string; user_type_id: number } | undefined,
-  username: string | undefined,
-): void {
-  const uuid = person?.uuid;
-  const name = person?.name;
-  const type = person?.user_type_id;
-  useEffect(() => {
-    if (!uuid || !username || name === undefined || type === undefined) return;
-    rememberDeviceAccount({ uuid, username, name, user_type_id: type, last_used_at: Date.now() });
-  }, [uuid, username, name, type]);
 }
 
 /** Router state that fills the sign-in screen's username (switching to a remembered account). */

@@ -28,7 +28,7 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
@@ -37,7 +37,6 @@ import { RatingPrompt } from '../../features/feedback';
 import { SignOutButton } from '../../features/identity';
 import { NotificationBell } from '../../features/notifications';
 import { useCurrentProfile } from '../../lib/current-profile.api';
-import { useRememberDeviceAccount } from '../../lib/device-accounts';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
@@ -100,8 +99,17 @@ export function AppShellLayout() {
   const session = useSession();
   const guest = isGuestSession(session);
   const profile = useCurrentProfile();
-  // This device remembers who signed in on it (no tokens): /my-accounts lists them.
-  useRememberDeviceAccount(session && !session.guest ? profile.data : undefined, session?.username);
+  // This device remembers who signed in on it (no tokens): /my-accounts lists them. Loaded apart,
+  // so that the dashboards' first load does not carry it.
+  const remembered = session && !session.guest ? profile.data : undefined;
+  const rememberedName = session?.username;
+  useEffect(() => {
+    if (!remembered || !rememberedName) return;
+    const { uuid, name, user_type_id } = remembered;
+    void import('../../lib/device-accounts').then(({ rememberDeviceAccount }) =>
+      rememberDeviceAccount({ uuid, username: rememberedName, name, user_type_id, last_used_at: Date.now() }),
+    );
+  }, [remembered, rememberedName]);
   const userTypeId = profile.data?.user_type_id ?? session?.user_type_id ?? 0;
   const role = profile.data?.role ?? null;
   const dashboard = guest ? GUEST_HOME : roleDashboardPath({ userTypeId, role });
