@@ -4,6 +4,7 @@ import { registerStrings } from '../../lib/strings';
 export const familyProfilesStrings = {
   familyProfiles: {
     accountsTitle: 'Accounts on this device',
+    rememberedTitle: 'Signed in on this device',
     accountsIntro:
       'The accounts that have signed in on this device. Switching to another account asks for its password: this device keeps no password or sign-in of an account that is not in use.',
     chooseTitle: 'Switch profile',

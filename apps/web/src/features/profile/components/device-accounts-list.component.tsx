@@ -107,6 +107,10 @@ function AccountRow(props: {
           variant="subtle"
           color="red"
           leftSection={<IconTrash size={16} aria-hidden />}
+          // A long name wraps on a 360 px phone rather than running out of the card.
+          h="auto"
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
           onClick={props.onRemove}
           disabled={props.busy}
         >

@@ -11,7 +11,7 @@ export function MyAccountsRoute() {
     <FamilyPage title={t('familyProfiles.accountsTitle')} intro={t('familyProfiles.accountsIntro')}>
       {(profile) => (
         <>
-          <DeviceAccountsList currentUuid={profile.uuid} title={t('familyProfiles.accountsTitle')} />
+          <DeviceAccountsList currentUuid={profile.uuid} title={t('familyProfiles.rememberedTitle')} />
           {isParent(profile.user_type_id) && <ChildProfiles linkedChildren={profile.children} />}
         </>
       )}
