@@ -25,6 +25,7 @@ export const JOURNEYS = [
   'packages',
   'parent',
   'practice',
+  'profiles-courses',
   'recordings',
   'roster',
   'school-day',

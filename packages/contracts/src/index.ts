@@ -13,6 +13,7 @@ export * from './media.js';
 export * from './catalogue.js';
 export * from './access.js';
 export * from './institutes.js';
+export * from './institute-courses.js';
 export * from './commerce.js';
 export * from './learnlists.js';
 export * from './learnlist-homework.js';

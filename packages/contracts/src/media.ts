@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Id, IdOrDigits } from './common.js';
+import { Id, IdOrDigits, Uuid } from './common.js';
 
 // Media calls (spec 001 §7 Other and §9, spec 002 §7.1 and §9). Signed links live 3600 s.
 
@@ -175,3 +175,24 @@ export const MediaFileQuery = Type.Object({
   sig: LinkSignature,
 });
 export type MediaFileQuery = Static<typeof MediaFileQuery>;
+
+/** POST /api/upload/profilePhoto (multipart: file): the person's own photo, resized to 256 by 256. */
+export const ProfilePhotoForm = Type.Object({
+  file: FilePart('a photo: PNG, JPEG, GIF, WebP or AVIF'),
+});
+
+export const ProfilePhotoData = Type.Object({
+  /** The photo is stored; read it with GET /api/upload/profilePhoto. */
+  stored: Type.Boolean(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type ProfilePhotoData = Static<typeof ProfilePhotoData>;
+
+export const ProfilePhotoQuery = Type.Object(
+  {
+    uuid: Type.Optional(Uuid),
+  },
+  { additionalProperties: false },
+);
+export type ProfilePhotoQuery = Static<typeof ProfilePhotoQuery>;

@@ -26,6 +26,8 @@ export interface UsersTable {
   preferred_language: string | null;
   /** The school whose roster import created the account; it may link that parent without a confirmation. */
   created_by_school_id: number | null;
+  /** Storage key of the person's photo (resized by the media module's upload); null: none. */
+  photo_key: string | null;
 }
 
 export interface MembershipsTable {

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { DEMO_STUDENT_PACKAGE_ID } from '../seed/demo-commerce.js';
-import { AUTH, body, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from './matrix-fixture-kit.js';
+import sharp from 'sharp';
+import { AUTH, body, multipart, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from './matrix-fixture-kit.js';
 import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
@@ -14,7 +15,7 @@ import { attendanceFixtures } from './matrix-fixtures-attendance.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { doubtsFixtures } from './matrix-fixtures-doubts.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
-import type { Fixture } from './matrix-requests.js';
+import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
 export { WEBHOOK_SECRET };
@@ -105,10 +106,81 @@ function institutesFixtures(): Record<string, Fixture> {
         body: body(base, { section_master_website_id: section.section_master_website_id, board_id: section.board_id }),
       };
     },
+    ...courseMasterFixtures(),
+    ...profilePhotoFixtures(),
     [`POST ${AUTH}/classWiseBatchList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),
     [`GET /api/institutes/dashboard`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),
     [`POST ${AUTH}/searchTeacherList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'teacher' } }),
     [`POST ${AUTH}/studentListBySection`]: async (_ctx, base) => ({ ...base, positive: { caller: 'teacher' } }),
     [`POST ${AUTH}/updateProfile`]: async (_ctx, base) => ({ ...base, body: { first_name: 'Renamed' } }),
+  };
+}
+
+/** The course master's writes aimed at the victim school: a subject of 10-B its teacher does not teach yet. */
+function courseMasterFixtures(): Record<string, Fixture> {
+  const untaughtIn10B = async (ctx: FixtureContext) => {
+    const taught = ctx.t.db.selectFrom('teacher_assignments').select('subject_id').where('section_id', '=', 5002);
+    const row = await ctx.t.db
+      .selectFrom('school_subjects')
+      .select(['subject_id', 'board_id', 'class_id'])
+      .where('school_id', '=', 501)
+      .where('subject_id', 'not in', taught)
+      .orderBy('subject_id')
+      .executeTakeFirstOrThrow();
+    return row;
+  };
+  return {
+    'POST /api/institutes/courses/teacher': async (ctx, base) => {
+      const subject = await untaughtIn10B(ctx);
+      return {
+        ...base,
+        label: "a subject of the victim school's 10-B given to its teacher",
+        body: {
+          section_id: 5002,
+          subject_id: subject.subject_id,
+          teacher_uuid: body(base, {}).teacher_uuid,
+          assigned: true,
+        },
+      };
+    },
+    'POST /api/institutes/courses/subject': async (ctx, base) => {
+      const subject = await untaughtIn10B(ctx);
+      return {
+        ...base,
+        // Offered again (a no-op for the victim school), so that the positive control changes no later route's world.
+        label: 'a subject the victim school offers',
+        body: { board_id: subject.board_id, class_id: subject.class_id, subject_id: subject.subject_id, offered: true },
+      };
+    },
+  };
+}
+
+/** A small photo, as a phone's camera would send one (the route resizes it). */
+async function photoPart() {
+  const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  return { field: 'file', name: 'me.png', type: 'image/png', data };
+}
+
+/** A person's photo: each caller sets their own; the victim learner's is read by them and their parent only. */
+function profilePhotoFixtures(): Record<string, Fixture> {
+  return {
+    'POST /api/upload/profilePhoto': async (_ctx, base) => ({
+      ...base,
+      label: "the caller's own photo",
+      raw: multipart({}, await photoPart()),
+    }),
+    'GET /api/upload/profilePhoto': async (ctx, base) => {
+      const { payload, headers } = multipart({}, await photoPart());
+      const set = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/upload/profilePhoto',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${ctx.world.tokens.student}` },
+      });
+      if (set.statusCode !== 200) throw new Error(`preparing the victim's photo: ${set.statusCode} ${set.body}`);
+      return { ...base, label: "the victim learner's photo", query: { uuid: ctx.world.victimUuid } };
+    },
   };
 }

@@ -54,6 +54,7 @@ import {
 } from '../features/identity';
 import {
   BatchMasterRoute,
+  CourseMasterRoute,
   InstituteDetailParentRoute,
   type AttendanceSlot,
   ParentInstituteDashboardRoute,
@@ -97,7 +98,7 @@ import {
 import { NoticesRoute, NOTICES_PATH, TopNotices } from '../features/notices';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
-import { ProfileRoute } from '../features/profile';
+import { ChooseProfileRoute, ManageProfileRoute, MyAccountsRoute, ProfileRoute } from '../features/profile';
 import {
   BrowseBoardsRoute,
   BrowseClassesRoute,
@@ -236,6 +237,10 @@ export const routes: RouteObject[] = [
                 element: <ProfileRoute renderNotificationSettings={renderNotificationSettings} />,
               },
               { path: LINK_REQUESTS_PATH, element: <LinkRequestsRoute /> },
+              // A family's shared phone: this device's accounts, whose profile to use, managing profiles.
+              { path: '/my-accounts', element: <MyAccountsRoute /> },
+              { path: '/choose-profile', element: <ChooseProfileRoute /> },
+              { path: '/manage-profile', element: <ManageProfileRoute /> },
               { path: RoutePath.MyPackage, element: <MyPackageRoute /> },
               { path: RoutePath.Package, element: <PackageRoute /> },
               { path: '/subscription', element: <SubscriptionRoute /> },
@@ -246,6 +251,7 @@ export const routes: RouteObject[] = [
                 element: <InstituteDetailParentRoute renderAttendance={renderChildAttendance} />,
               },
               { path: '/batch-master', element: <BatchMasterRoute /> },
+              { path: '/course-master', element: <CourseMasterRoute /> },
               { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
               { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
               // Homework: learn-lists made, assigned, done and reported.

@@ -3,6 +3,11 @@ import {
   BatchListData,
   BoardClassMappingBody,
   BoardClassMappingData,
+  CourseMasterData,
+  SetCourseSubjectBody,
+  SetCourseSubjectData,
+  SetCourseTeacherBody,
+  SetCourseTeacherData,
   CheckSchoolStatusBody,
   ClassWiseBatchListBody,
   InstituteDashboardData,
@@ -107,4 +112,18 @@ export const institutesCalls = {
   'GET /institutes/roster/template': { guard: 'public', scope: 'none', data: 'file' },
   'POST /institutes/roster/preview': { guard: 'staff', scope: 'school', body: RosterFileBody, data: RosterPreviewData },
   'POST /institutes/roster/apply': { guard: 'staff', scope: 'school', body: RosterFileBody, data: RosterApplyData },
+  // The school admin's courses (/course-master).
+  'GET /institutes/courses': { guard: 'staff', scope: 'school', data: CourseMasterData },
+  'POST /institutes/courses/subject': {
+    guard: 'staff',
+    scope: 'school',
+    body: SetCourseSubjectBody,
+    data: SetCourseSubjectData,
+  },
+  'POST /institutes/courses/teacher': {
+    guard: 'staff',
+    scope: 'school',
+    body: SetCourseTeacherBody,
+    data: SetCourseTeacherData,
+  },
 } as const satisfies CallTable;

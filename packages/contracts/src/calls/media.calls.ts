@@ -1,6 +1,8 @@
 import {
   DoubtPhotoData,
   MediaFileParams,
+  ProfilePhotoData,
+  ProfilePhotoQuery,
   MediaFileQuery,
   ResizeImageParams,
   ResizeImageQuery,
@@ -43,6 +45,9 @@ export const mediaCalls = {
   },
   'POST /upload/uploadFile': { guard: 'staff', scope: 'school', data: UploadFileData },
   'POST /upload/doubtPhoto': { guard: 'user', scope: 'self', data: DoubtPhotoData },
+  // A person's own photo (the family's profile screens): theirs to set, theirs and a linked parent's to see.
+  'POST /upload/profilePhoto': { guard: 'user', scope: 'self', data: ProfilePhotoData },
+  'GET /upload/profilePhoto': { guard: 'user', scope: 'self', query: ProfilePhotoQuery, data: 'file' },
   'POST /upload/getTransVideo': { guard: 'staff', scope: 'school', data: TransVideoData },
   'GET /upload/transVideoStatus': {
     guard: 'staff',

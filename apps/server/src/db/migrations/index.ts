@@ -18,6 +18,7 @@ import * as liveClassesOpen from './2026-11-29-live-classes-open.js';
 import * as liveClassesSections from './2026-11-29-live-classes-sections.js';
 import * as liveProviderEvents from './2026-11-30-live-provider-events.js';
 import * as liveRecordings from './2026-11-30-live-recordings.js';
+import * as profilePhoto from './2026-11-30-profile-photo.js';
 import * as attendance from './2026-11-30-attendance.js';
 import * as liveRecaps from './2026-11-30-live-recaps.js';
 import * as doubts from './2026-12-01-doubts.js';
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-live-recordings': liveRecordings,
   '2026-11-30-attendance': attendance,
   '2026-11-30-live-recaps': liveRecaps,
+  '2026-11-30-profile-photo': profilePhoto,
   '2026-12-01-doubts': doubts,
 };

@@ -18,6 +18,7 @@ import { createOneTimeCodeService } from './one-time-code.service.js';
 import { createOtpChallengeRepository } from './otp-challenge.repository.js';
 import { createOtpService } from './otp.service.js';
 import { createParentLinkService } from './parent-link.service.js';
+import { createProfilePhotoService } from './profile-photo.service.js';
 import { createProfileUpdateService } from './profile-update.service.js';
 import { createRegistrationService } from './registration.service.js';
 import { createSchoolAccountsService } from './school-accounts.service.js';
@@ -104,6 +105,8 @@ export function createIdentityServices(deps: {
       proofs,
     }),
     profileUpdate: createProfileUpdateService({ repo, identity, registration, delivery }),
+    /** Which file is a person's photo, and whose a caller may see (media stores and serves the file). */
+    profilePhotos: createProfilePhotoService({ repo }),
     invitations: createInvitationService({
       db,
       repo,
@@ -138,7 +141,16 @@ export const identityModule = defineModule({
   name: 'identity',
   purpose: 'Accounts, sign-in and sessions, one-time codes, invitations, parent links and who belongs to which school.',
   needs: {},
-  offers: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools', 'throttle'],
+  offers: [
+    'identity',
+    'directory',
+    'schoolAccounts',
+    'invitations',
+    'parentLinks',
+    'schools',
+    'throttle',
+    'profilePhotos',
+  ],
   fills: [],
   publishes: ['identity.memberships-changed'],
   handles: [],

@@ -3,6 +3,9 @@ import type { Db } from '../../db/database.js';
 import type { CatalogueServices, NodeLookup } from '../catalogue/catalogue.module.js';
 import type { CommerceServices, LicenceReader } from '../commerce/commerce.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
+import { createCourseMasterRepository } from './course-master.repository.js';
+import { registerCourseMasterRoutes } from './course-master.routes.js';
+import { createCourseMasterService } from './course-master.service.js';
 import { createInstituteDashboardService } from './dashboard.service.js';
 import { registerInstituteAppRoutes } from './institute-app.routes.js';
 import { createInstituteReader } from './institute-reader.js';
@@ -69,6 +72,15 @@ export function createInstitutesServices(deps: {
     }),
     people: createPeopleService({ repo, reader, directory, scopes, identity }),
     dashboard: createInstituteDashboardService({ reader, directory, nodes, links: identity, learnerBatches }),
+    /** The school admin's courses: subjects offered and who teaches them (/course-master). */
+    courses: createCourseMasterService({
+      repo,
+      courses: createCourseMasterRepository(db),
+      reader,
+      nodes,
+      identity,
+      directory,
+    }),
     /** Schools and sections for identity (profiles, sign-up's own school) and the roster. */
     directory: schools,
     /** What a member of staff may see (their schools, the sections they teach), for the learn-lists module. */
@@ -100,6 +112,7 @@ export function createInstitutesServices(deps: {
 export function registerInstitutesModule(api: FastifyInstance, services: InstitutesServices): void {
   registerInstitutesRoutes(api, services);
   registerSchoolSettingsRoutes(api, services);
+  registerCourseMasterRoutes(api, services);
   void api.register(async (scope) => {
     registerInstituteAppRoutes(scope, services);
   });

@@ -21,6 +21,8 @@ import { registerSignedUrlRoutes } from './signed-url.routes.js';
 import { createSignedUrlService } from './signed-url.service.js';
 import { mediaSignerFor, type MediaSigner } from './signed-url.js';
 import { createTranscodeService } from './transcode.service.js';
+import { createProfilePhotoService, type PhotoOwners } from './profile-photo.service.js';
+import { registerProfilePhotoRoutes } from './profile-photo.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { createUploadLookup } from './upload-lookup.js';
 import { createUploadService } from './upload.service.js';
@@ -45,6 +47,8 @@ export function createMediaServices(deps: {
   isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
   /** identity: the schools whose staff the caller is, and their main school. */
   identity: TenantSchools & { primarySchoolId(uuid: string): Promise<number | null> };
+  /** identity: which stored file is whose photo. */
+  photoOwners: PhotoOwners;
   /** The catalogue's schools of a viewer: another school's own content is not found. */
   viewerSchools: ViewerSchools;
 }) {
@@ -62,6 +66,8 @@ export function createMediaServices(deps: {
     /** Which files an owner's content may point at (the content module's edits ask). */
     owners: createMediaOwners({ storage, repo }),
     resizer: createImageResizeService({ storage }),
+    /** A person's own photo, resized on upload. */
+    profilePhotos: createProfilePhotoService({ storage, owners: deps.photoOwners }),
     signedUrls: createSignedUrlService({ signer, access, gate, contentStore, viewerSchools }),
     /** What is recorded of uploaded files (their school, type, transcoding), for modules that attach them. */
     uploadLookup: createUploadLookup({ repo }),
@@ -99,6 +105,7 @@ export function registerMediaModule(api: FastifyInstance, services: MediaService
     registerMediaFileRoutes(scope, services);
     registerSignedUrlRoutes(scope, services.signedUrls);
     registerUploadRoutes(scope, services.uploads);
+    registerProfilePhotoRoutes(scope, services.profilePhotos);
   });
 }
 
@@ -106,7 +113,7 @@ export const mediaModule = defineModule({
   name: 'media',
   purpose: 'Files: storage, signed links and cookies, range reads, image resizing, uploads and video transcoding.',
   needs: {
-    identity: ['identity'],
+    identity: ['identity', 'profilePhotos'],
     access: ['contentGate'],
     catalogue: ['contentStore', 'contentEdits', 'viewerSchools'],
   },
@@ -127,6 +134,7 @@ export const mediaModule = defineModule({
       contentStore: needs.catalogue.contentStore,
       isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,
       identity: needs.identity.identity,
+      photoOwners: needs.identity.profilePhotos,
       viewerSchools: needs.catalogue.viewerSchools,
     });
     return {

@@ -5,7 +5,7 @@ import type { CalendarsStrings } from '../../features/calendars';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { DoubtsStrings } from '../../features/doubts';
 import type { IdentityStrings } from '../../features/identity';
-import type { InstitutesStrings } from '../../features/institutes';
+import type { CourseMasterStrings, InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type {
   ClassRecapStrings,
@@ -19,7 +19,7 @@ import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
-import type { ProfileStrings } from '../../features/profile';
+import type { FamilyProfilesStrings, ProfileStrings } from '../../features/profile';
 import type { StudyStrings, SyllabusStrings } from '../../features/syllabus';
 import type { DeepLinkStrings } from '../routes/deep-link.strings';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
@@ -61,6 +61,9 @@ export const en = {
     myPackages: 'My packages',
     customerCare: 'Customer care',
     batches: 'Batches',
+    courses: 'Courses',
+    chooseProfile: 'Switch profile',
+    myAccounts: 'Accounts on this device',
     backToDashboard: 'Back to dashboard',
     backToBrowse: 'Back to boards',
     subjects: 'My subjects',
@@ -195,6 +198,7 @@ export type Resources = typeof en &
   FeedbackStrings &
   IdentityStrings &
   InstitutesStrings &
+  CourseMasterStrings &
   HomeworkStrings &
   LearnListsStrings &
   ClassRecapStrings &
@@ -207,6 +211,7 @@ export type Resources = typeof en &
   PackagesStrings &
   PlayerStrings &
   ProfileStrings &
+  FamilyProfilesStrings &
   SyllabusStrings &
   StudyStrings &
   DeepLinkStrings;

@@ -3,6 +3,9 @@ import { Anchor, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/cor
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconArrowsExchange,
+  IconBook2,
+  IconDevices,
   IconBookmark,
   IconCalendarMonth,
   IconBooks,
@@ -26,7 +29,7 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
@@ -55,6 +58,9 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   attendance: IconCalendarCheck,
   classRecaps: IconNotebook,
   batches: IconUsersGroup,
+  courses: IconBook2,
+  chooseProfile: IconArrowsExchange,
+  myAccounts: IconDevices,
   calendar: IconCalendarMonth,
   subjects: IconBooks,
   // Shared with staff-only items (class recaps, batches): a learner's navigation never shows both.
@@ -98,6 +104,17 @@ export function AppShellLayout() {
   const session = useSession();
   const guest = isGuestSession(session);
   const profile = useCurrentProfile();
+  // This device remembers who signed in on it (no tokens): /my-accounts lists them. Loaded apart,
+  // so that the dashboards' first load does not carry it.
+  const remembered = session && !session.guest ? profile.data : undefined;
+  const rememberedName = session?.username;
+  useEffect(() => {
+    if (!remembered || !rememberedName) return;
+    const { uuid, name, user_type_id } = remembered;
+    void import('../../lib/device-accounts').then(({ rememberDeviceAccount }) =>
+      rememberDeviceAccount({ uuid, username: rememberedName, name, user_type_id, last_used_at: Date.now() }),
+    );
+  }, [remembered, rememberedName]);
   const userTypeId = profile.data?.user_type_id ?? session?.user_type_id ?? 0;
   const role = profile.data?.role ?? null;
   const dashboard = guest ? GUEST_HOME : roleDashboardPath({ userTypeId, role });

@@ -25,3 +25,35 @@ describe('the navigation of each role', () => {
     expect(keys(2, null)).not.toContain('institute');
   });
 });
+
+// The course master, the family's profile switch and this device's accounts are each where
+// a person would look: in the navigation of the roles that use them.
+describe('the navigation to courses, profiles and accounts', () => {
+  const to = (userTypeId: number, role: string | null) => roleNavigation(userTypeId, role).map((i) => i.to);
+
+  it('gives the school admin /course-master, and nobody else', () => {
+    expect(to(5, 'SCHOOL_ADMIN')).toContain('/course-master');
+    for (const [type, role] of [
+      [3, null],
+      [1, null],
+      [2, null],
+      [5, null],
+    ] as const) {
+      expect(to(type, role)).not.toContain('/course-master');
+    }
+  });
+
+  it('gives learners and parents /choose-profile, and every signed-in role /my-accounts', () => {
+    expect(to(1, null)).toContain('/choose-profile');
+    expect(to(2, null)).toContain('/choose-profile');
+    expect(to(3, null)).not.toContain('/choose-profile');
+    for (const [type, role] of [
+      [1, null],
+      [2, null],
+      [3, null],
+      [5, 'SCHOOL_ADMIN'],
+    ] as const) {
+      expect(to(type, role)).toContain('/my-accounts');
+    }
+  });
+});

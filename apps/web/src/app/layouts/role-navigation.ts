@@ -22,6 +22,9 @@ export type NavItemKey =
   | 'attendance'
   | 'classRecaps'
   | 'batches'
+  | 'courses'
+  | 'chooseProfile'
+  | 'myAccounts'
   | 'calendar'
   | 'subjects'
   | 'study'
@@ -69,6 +72,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   if (isStaff(userTypeId)) items.push({ key: 'classRecaps', to: LearnListPath.classRecaps });
   // Batches: the school admin's sections, their learners and validity, and the roster import.
   if (isSchoolAdmin(userTypeId, role)) items.push({ key: 'batches', to: '/batch-master' });
+  // Courses: the school admin's subjects offered per class and who teaches them.
+  if (isSchoolAdmin(userTypeId, role)) items.push({ key: 'courses', to: '/course-master' });
   // The institute calendar (001 §2): a month of the learner's (a parent: the active child's) classes, homework and tests.
   if (learnerOrParent) items.push({ key: 'calendar', to: CalendarPath.institute });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });
@@ -79,6 +84,9 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });
   items.push({ key: 'profile', to: RoutePath.Profile });
+  // A family's shared phone: learners and parents switch whose profile they use; everyone sees this device's accounts.
+  if (learnerOrParent) items.push({ key: 'chooseProfile', to: '/choose-profile' });
+  items.push({ key: 'myAccounts', to: '/my-accounts' });
   // A school may ask to link a parent to a child; the parent confirms there.
   if (isParent(userTypeId)) items.push({ key: 'linkRequests', to: LINK_REQUESTS_PATH });
   if (learnerOrParent) items.push({ key: 'myPackages', to: RoutePath.MyPackage });

@@ -15,3 +15,7 @@ export const BatchMasterRoute = lazy(() =>
 );
 export type { InstitutesStrings } from './institutes.strings';
 export type { AttendanceSlot } from './routes/institute-detail-parent.route';
+export const CourseMasterRoute = lazy(() =>
+  import('./routes/course-master.route').then((m) => ({ default: m.CourseMasterRoute })),
+);
+export type { CourseMasterStrings } from './course-master.strings';

@@ -2,3 +2,13 @@ import { lazy } from 'react';
 
 export const ProfileRoute = lazy(() => import('./routes/profile.route').then((m) => ({ default: m.ProfileRoute })));
 export type { ProfileStrings } from './profile.strings';
+export const MyAccountsRoute = lazy(() =>
+  import('./routes/my-accounts.route').then((m) => ({ default: m.MyAccountsRoute })),
+);
+export const ChooseProfileRoute = lazy(() =>
+  import('./routes/choose-profile.route').then((m) => ({ default: m.ChooseProfileRoute })),
+);
+export const ManageProfileRoute = lazy(() =>
+  import('./routes/manage-profile.route').then((m) => ({ default: m.ManageProfileRoute })),
+);
+export type { FamilyProfilesStrings } from './family-profiles.strings';

@@ -32,13 +32,14 @@ function ProblemMessage({ problem }: { problem: SignInProblem }) {
   }
 }
 
-export function SignInForm() {
+/** username: filled in when switching to an account this device remembers (its password is still asked). */
+export function SignInForm({ username = '' }: { username?: string } = {}) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const submitRef = useRef<HTMLButtonElement>(null);
   const form = useForm<LoginBody>({
     mode: 'uncontrolled',
-    initialValues: { username: '', password: '' },
+    initialValues: { username, password: '' },
     validate: {
       username: (value) => (value.trim() ? null : t('signIn.usernameRequired')),
       password: (value) => (value ? null : t('signIn.passwordRequired')),

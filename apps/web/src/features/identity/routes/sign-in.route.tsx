@@ -1,9 +1,11 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../../lib/session';
+import { setSignInPrefill, signInPrefillValue, usernameOfSignInState } from '../../../lib/device-accounts';
 import { fromPathOf } from '../../../lib/sign-in-redirect';
 import { GuestEntry } from '../components/guest-entry.component';
 import { SignInForm } from '../components/sign-in-form.component';
@@ -25,6 +27,10 @@ export function SignInRoute() {
   const session = useSession();
   const location = useLocation();
   const from = fromPathOf(location.state);
+  // Switching to an account this device remembers fills in its username; its password is still asked.
+  const [username] = useState(() => usernameOfSignInState(location.state) || signInPrefillValue());
+  // Read once: a later sign-out on this device starts with an empty form.
+  useEffect(() => setSignInPrefill(''), []);
   // A guest signs in from here too: their guest session ends when the real one starts.
   if (session && !isGuestSession(session)) return <SignedInRedirect from={from} />;
   return (
@@ -40,7 +46,7 @@ export function SignInRoute() {
               {t('signIn.intro')}
             </Text>
           </Stack>
-          <SignInForm />
+          <SignInForm username={username} />
           <Group justify="space-between" gap="xs">
             <Anchor component={Link} to={FORGOT_PASSWORD_PATH} size="sm" data-testid="forgot-password-link">
               {t('accounts.forgot.link')}
