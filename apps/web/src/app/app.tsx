@@ -1,12 +1,27 @@
+import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
-import { routes } from './routes';
+import { preloadScreens, routes } from './routes';
 
 const queryClient = createQueryClient();
 
+/** Once the first screen is up and the browser is idle, the other screens' table is fetched. */
+function usePreloadScreens() {
+  useEffect(() => {
+    const load = () => void preloadScreens().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 function AppRoutes() {
+  usePreloadScreens();
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 

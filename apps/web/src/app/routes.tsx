@@ -1,33 +1,8 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import {
-  ContentPlayerRoute,
-  PlayerTrailContext,
-  TemplatePlayRoute,
-  type PlayerTrailSlot,
-} from '../features/content-player';
-import {
-  AssessmentPath,
-  AssignmentsRoute,
-  ChildPerformance,
-  PaperInstructionsRoute,
-  PracticeMcqRoute,
-  PracticeQuestionDetailsRoute,
-  QuestionDashboardRoute,
-  ReportsRoute,
-  StartPracticeTestRoute,
-  StudentSyllabusQuestionsRoute,
-  TestEngineByNameRoute,
-  TestEngineRoute,
-  ViewQuestionsRoute,
-  WeeklyReportRoute,
-} from '../features/assessments';
-import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
-import { MyBookmarksRoute } from '../features/bookmarks';
-import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
-import { CustomerCareContactRoute } from '../features/customer-care';
-import { ASK_A_DOUBT_PATH, AskADoubtRoute, AskDoubtLink } from '../features/doubts';
+import { ChildPerformance } from '../features/assessments';
+import { AskDoubtLink } from '../features/doubts';
 import { AskDoubtContext, type AskDoubtSlot } from '../components/ask-doubt/ask-doubt.context';
 import {
   FacultyAdminDashboardRoute,
@@ -46,98 +21,31 @@ import {
   AcceptInvitationRoute,
   FORGOT_PASSWORD_PATH,
   ForgotPasswordRoute,
-  LINK_REQUESTS_PATH,
-  LinkRequestsRoute,
   SignInRoute,
   SignUpRoute,
   VerifyOtpRoute,
 } from '../features/identity';
-import {
-  BatchMasterRoute,
-  CourseMasterRoute,
-  InstituteDetailParentRoute,
-  type AttendanceSlot,
-  ParentInstituteDashboardRoute,
-  StudentInstituteDashboardRoute,
-} from '../features/institutes';
-import {
-  ChildHomework,
-  ClassRecapsRoute,
-  HomeworkDetailRoute,
-  HomeworkListRoute,
-  LearnListManageRoute,
-  LearnListPath,
-  LearnListReportRoute,
-  MyLearnListsRoute,
-  StaffHomeworkOverview,
-  StudentHomework,
-  TeachRoute,
-} from '../features/learnlists';
-import {
-  AssessmentsOverviewRoute,
-  AssignmentRoute,
-  AssignPaperRoute,
-  AuthoringPath,
-  PaperBuilderRoute,
-  PapersRoute,
-  QuestionBankRoute,
-} from '../features/assessment-authoring';
-import {
-  LECTURE_NOTE_PATH,
-  LectureNoteRoute,
-  LIVE_CLASS_PATH,
-  LiveClassesRoute,
-  MY_SCHEDULE_PATH,
-  PLAY_LIVE_CLASS_PATH,
-  RecordedLecturesRoute,
-  RecordingPlayerRoute,
-  TeacherCounts,
-  VIDEO_PLAYER_PATH,
-  VIEW_ALL_RECORDED_LECTURE_PATH,
-} from '../features/live-classes';
-import { NoticesRoute, NOTICES_PATH, TopNotices } from '../features/notices';
-import { PushSettings } from '../features/notifications';
-import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
-import { ChooseProfileRoute, ManageProfileRoute, MyAccountsRoute, ProfileRoute } from '../features/profile';
-import {
-  BrowseBoardsRoute,
-  BrowseClassesRoute,
-  BrowseClassSubjectsRoute,
-  ChapterListRoute,
-  ClassSubjects,
-  GroupDetailRoute,
-  ExploreRoute,
-  RelatedVideoRoute,
-  StudentSubjectsRoute,
-  StudyPaths,
-  StudyRoute,
-  StudySyllabusRoute,
-  SubjectLevelServicesRoute,
-  SyllabusLptRoute,
-  SyllabusPath,
-  SyllabusTrail,
-  TopicDetailRoute,
-  TopicListRoute,
-} from '../features/syllabus';
+import { ChildHomework, StaffHomeworkOverview, StudentHomework } from '../features/learnlists';
+import { TeacherCounts } from '../features/live-classes';
+import { TopNotices } from '../features/notices';
+import { ClassSubjects } from '../features/syllabus';
 import { SIGN_IN_PATH } from '../lib/sign-in-redirect';
 import { RequireSession } from './guards/require-session.guard';
 import { RoleDashboardGuard } from './guards/role-dashboard.guard';
 import { AppShellLayout } from './layouts/app-shell.layout';
-import { NotFoundLayout } from './layouts/not-found.layout';
 import { PublicLayout } from './layouts/public.layout';
 import { HomeRedirectRoute } from './routes/home-redirect.route';
 import { LegacyRedirectRoute } from './routes/legacy-redirect.route';
-import { NotFoundRoute } from './routes/not-found.route';
 
-/** Deep links (002 §2.4) load their rule and screen when one is opened. */
-const DeepLinkRoute = lazy(() => import('./routes/deep-link.route').then((m) => ({ default: m.DeepLinkRoute })));
+/**
+ * Every screen but the dashboards and the public ones: one chunk, fetched as soon as the first screen
+ * is up (preloadScreens), so the first screen does not wait for the table of all the others.
+ */
+export const preloadScreens = () => import('./screen-routes');
+const AppScreens = lazy(() => preloadScreens().then((m) => ({ default: m.AppScreens })));
 
 /** The dashboards show the syllabus feature's subject tiles without importing it (features stay apart). */
 const renderSubjects: SubjectsSlot = (scope) => <ClassSubjects {...scope} />;
-/** The player shows where its content sits with the syllabus feature's trail. */
-const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
-  <SyllabusTrail syllabusId={syllabusId} currentPage={currentPage} />
-);
 
 /** The dashboards show the learn-lists feature's homework without importing it. */
 const renderHomework: HomeworkSlot = (learner) => <StudentHomework {...learner} />;
@@ -151,10 +59,6 @@ const renderNotices: NoticesSlot = ({ childUuid }) => <TopNotices childUuid={chi
 
 /** The teacher dashboard shows the live classes feature's library and attendee counts. */
 const renderTeachingCounts: StaffCountsSlot = () => <TeacherCounts />;
-/** The parent's institute page shows the attendance feature's month of the child without importing it. */
-const renderChildAttendance: AttendanceSlot = ({ childUuid, schoolId }) => (
-  <ChildAttendance childUuid={childUuid} schoolId={schoolId} />
-);
 
 /** The player, a chapter and a report's questions offer the doubts feature's "Ask a doubt" without importing it. */
 const renderAskDoubt: AskDoubtSlot = (target) => (
@@ -162,9 +66,6 @@ const renderAskDoubt: AskDoubtSlot = (target) => (
     <AskDoubtLink target={target} />
   </Suspense>
 );
-
-/** The profile screen shows the notifications feature's push settings without importing it. */
-const renderNotificationSettings = () => <PushSettings />;
 
 /**
  * The route table: public screens, old paths, and the shell. Inside the shell, guests (spec 000
@@ -232,121 +133,10 @@ export const routes: RouteObject[] = [
                   </RoleDashboardGuard>
                 ),
               },
-              {
-                path: RoutePath.Profile,
-                element: <ProfileRoute renderNotificationSettings={renderNotificationSettings} />,
-              },
-              { path: LINK_REQUESTS_PATH, element: <LinkRequestsRoute /> },
-              // A family's shared phone: this device's accounts, whose profile to use, managing profiles.
-              { path: '/my-accounts', element: <MyAccountsRoute /> },
-              { path: '/choose-profile', element: <ChooseProfileRoute /> },
-              { path: '/manage-profile', element: <ManageProfileRoute /> },
-              { path: RoutePath.MyPackage, element: <MyPackageRoute /> },
-              { path: RoutePath.Package, element: <PackageRoute /> },
-              { path: '/subscription', element: <SubscriptionRoute /> },
-              { path: '/student-institute-dashboard', element: <StudentInstituteDashboardRoute /> },
-              { path: '/parent-institute-dashboard', element: <ParentInstituteDashboardRoute /> },
-              {
-                path: '/institute-detail-parent',
-                element: <InstituteDetailParentRoute renderAttendance={renderChildAttendance} />,
-              },
-              { path: '/batch-master', element: <BatchMasterRoute /> },
-              { path: '/course-master', element: <CourseMasterRoute /> },
-              { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
-              { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
-              // Homework: learn-lists made, assigned, done and reported.
-              { path: '/teach/:boardId/:subjectId/:subjectName', element: <TeachRoute /> },
-              { path: LearnListPath.myLists, element: <MyLearnListsRoute /> },
-              { path: `${LearnListPath.myLists}/:learnlistId`, element: <LearnListManageRoute /> },
-              { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute /> },
-              { path: LearnListPath.homework, element: <HomeworkListRoute /> },
-              { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute /> },
-              // Class recaps: built while teaching a live class, published for the class.
-              { path: LearnListPath.classRecaps, element: <ClassRecapsRoute /> },
-              {
-                path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
-                element: <HomeworkDetailRoute />,
-              },
-              // Assessments, the teacher's screens: assigned, marking, analysis, bank, papers.
-              { path: AuthoringPath.patterns.assessments, element: <AssessmentsOverviewRoute /> },
-              { path: AuthoringPath.patterns.assignment, element: <AssignmentRoute /> },
-              { path: AuthoringPath.patterns.assign, element: <AssignPaperRoute /> },
-              { path: AuthoringPath.patterns.bank, element: <QuestionBankRoute /> },
-              { path: AuthoringPath.patterns.newPaper, element: <PaperBuilderRoute /> },
-              { path: AuthoringPath.patterns.papers, element: <PapersRoute /> },
-              // Assessments, the learner's and parent's side.
-              { path: AssessmentPath.assignment, element: <AssignmentsRoute /> },
-              { path: AssessmentPath.assignmentList, element: <AssignmentsRoute /> },
-              { path: AssessmentPath.myAssignment, element: <AssignmentsRoute /> },
-              { path: AssessmentPath.paperInstructions, element: <PaperInstructionsRoute /> },
-              { path: AssessmentPath.testEngine, element: <TestEngineRoute /> },
-              { path: AssessmentPath.reports, element: <ReportsRoute /> },
-              { path: AssessmentPath.startPracticeTest, element: <StartPracticeTestRoute /> },
-              { path: AssessmentPath.testEngineByName, element: <TestEngineByNameRoute /> },
-              { path: AssessmentPath.weeklyReport, element: <WeeklyReportRoute /> },
-              { path: AssessmentPath.viewQuestions, element: <ViewQuestionsRoute /> },
-              // Practice outside a paper: a container's questions, one question, the dashboard.
-              { path: AssessmentPath.mcqMain, element: <PracticeMcqRoute /> },
-              { path: AssessmentPath.practiceQuestion, element: <PracticeQuestionDetailsRoute /> },
-              { path: AssessmentPath.questionDashboard, element: <QuestionDashboardRoute /> },
-              // Notices: every signed-in role's board; staff write and read receipts there.
-              { path: NOTICES_PATH, element: <NoticesRoute /> },
-              // Doubts: learners ask and read answers, parents read the child's, teachers answer.
-              { path: ASK_A_DOUBT_PATH, element: <AskADoubtRoute /> },
-              // Live classes: a learner's or parent's week and Join; staff schedule and start.
-              { path: LIVE_CLASS_PATH, element: <LiveClassesRoute /> },
-              { path: MY_SCHEDULE_PATH, element: <LiveClassesRoute /> },
-              // Recordings of live classes: by subject, the player and the notes.
-              { path: VIEW_ALL_RECORDED_LECTURE_PATH, element: <RecordedLecturesRoute /> },
-              { path: PLAY_LIVE_CLASS_PATH, element: <RecordingPlayerRoute /> },
-              { path: VIDEO_PLAYER_PATH, element: <RecordingPlayerRoute /> },
-              { path: LECTURE_NOTE_PATH, element: <LectureNoteRoute /> },
-              // Attendance: staff take registers; learners and parents read a month.
-              { path: ATTENDANCE_PATH, element: <AttendanceRoute /> },
-              // The calendars (001 §2): a month of a learner's days, and the learning pathway's day.
-              { path: CalendarPath.institute, element: <InstituteCalendarRoute /> },
-              { path: CalendarPath.pathway, element: <LearningPathwayCalendarRoute /> },
-              // The learner's study (002 §2.2-2.4): the study tabs, a subject's services, a chapter's
-              // learning path, videos, an interactive template, a node's practice questions.
-              { path: StudyPaths.study, element: <StudyRoute /> },
-              { path: StudyPaths.appLearn, element: <StudyRoute /> },
-              { path: StudyPaths.subjectServices, element: <SubjectLevelServicesRoute /> },
-              { path: StudyPaths.syllabusLpt, element: <SyllabusLptRoute /> },
-              { path: StudyPaths.relatedVideo, element: <RelatedVideoRoute /> },
-              { path: StudyPaths.explore, element: <ExploreRoute /> },
-              { path: '/template-play', element: <TemplatePlayRoute /> },
-              { path: StudyPaths.syllabusQuestions, element: <StudentSyllabusQuestionsRoute /> },
-              { path: '/student-institute', element: <StudentInstituteDashboardRoute /> },
             ],
           },
-          {
-            element: <RequireSession guests="card" />,
-            children: [
-              {
-                path: '/content-player/:contentId',
-                element: (
-                  <PlayerTrailContext value={renderTrail}>
-                    <ContentPlayerRoute />
-                  </PlayerTrailContext>
-                ),
-              },
-              { path: '/my-bookmarks', element: <MyBookmarksRoute /> },
-              {
-                path: '/syllabus-group-detail/:syllabusId/:groupId/:languageId/:parentId/:categories',
-                element: <GroupDetailRoute />,
-              },
-            ],
-          },
-          // Deep links (002 §2.4): where a link opens, or why it cannot for this person (guests too).
-          { path: '/sulink/*', element: <DeepLinkRoute /> },
-          // Guest-allowed: the board list and the tree below it (spec 000 §1, §6).
-          { path: SyllabusPath.browse, element: <BrowseBoardsRoute /> },
-          { path: `${SyllabusPath.browse}/:boardId`, element: <BrowseClassesRoute /> },
-          { path: `${SyllabusPath.browse}/:boardId/:classId`, element: <BrowseClassSubjectsRoute /> },
-          { path: '/syllabus/:boardId/:subjectId/:subjectName', element: <ChapterListRoute /> },
-          { path: '/student-syllabus/:chapterId', element: <TopicListRoute /> },
-          { path: '/student-syllabus-detail/:chapterId/:topicId', element: <TopicDetailRoute /> },
-          { path: '/study-syllabus/:subjectId', element: <StudySyllabusRoute /> },
+          // Every other screen of the shell, from a chunk loaded after the first screen (screen-routes.tsx).
+          { path: '*', element: <AppScreens /> },
         ],
       },
     ],
@@ -361,6 +151,4 @@ export const routes: RouteObject[] = [
       { path: ACCEPT_INVITATION_PATH, element: <AcceptInvitationRoute /> },
     ],
   },
-  // An unknown path: inside the app's shell for a signed-in person, in the public frame otherwise.
-  { element: <NotFoundLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
 ];
