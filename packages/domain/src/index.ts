@@ -35,3 +35,6 @@ export * from './paper-states.js';
 export * from './bookmark-state.js';
 export * from './progress-rules.js';
 export * from './commerce-rules.js';
+export * from './gst-states.js';
+export * from './gst-invoice-rules.js';
+export * from './amount-in-words.js';
