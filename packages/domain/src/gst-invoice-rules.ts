@@ -1,10 +1,8 @@
+import { GST_RATE_PERCENT } from './commerce-rules.js';
 import { gstStateOf } from './gst-states.js';
 
 // The rules of an Indian GST invoice (CGST Rules 2017, rule 46) that are arithmetic: the financial
 // year and its serial, the GSTIN's check character, the place of supply and the tax split.
-
-/** The tax in a package's price: 18% (CGST 9% + SGST 9% within a state, IGST 18% across states). */
-export const GST_TOTAL_RATE_PERCENT = 18;
 
 /**
  * The financial year (1 April to 31 March) of a local date "YYYY-MM-DD", as "2026-27". Rule 46(b):
@@ -91,7 +89,7 @@ export interface InvoiceTaxSplit {
 }
 
 /**
- * Splits a GST-inclusive price. Exempt: no tax, the whole price is the value. Otherwise the taxable
+ * Splits a GST-inclusive price (GST_RATE_PERCENT, 18%). Exempt: no tax, the whole price is the value. Otherwise the taxable
  * value is price x 100/118 rounded to the paisa and the tax is the rest, so the lines always add up
  * to the price; within one state (supplier's state = place of supply) the tax is halved into CGST
  * and SGST/UTGST (an odd paisa goes to CGST), across states it is all IGST.
@@ -110,15 +108,15 @@ export function splitInvoiceTax(input: {
     const zero = { cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
     return { taxablePaise: pricePaise, ...zero, stateTaxLabel, rates: none, exempt, totalPaise: pricePaise };
   }
-  const taxablePaise = Math.round((pricePaise * 100) / (100 + GST_TOTAL_RATE_PERCENT));
+  const taxablePaise = Math.round((pricePaise * 100) / (100 + GST_RATE_PERCENT));
   const taxPaise = pricePaise - taxablePaise;
   const base = { taxablePaise, stateTaxLabel, exempt, totalPaise: pricePaise } as const;
   if (supplierState !== placeOfSupply) {
-    const rates = { ...none, igst: GST_TOTAL_RATE_PERCENT };
+    const rates = { ...none, igst: GST_RATE_PERCENT };
     return { ...base, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise, rates };
   }
   const cgstPaise = Math.ceil(taxPaise / 2);
-  const half = GST_TOTAL_RATE_PERCENT / 2;
+  const half = GST_RATE_PERCENT / 2;
   return {
     ...base,
     cgstPaise,

@@ -22,6 +22,7 @@ import { createLicenceReaderRepository } from './licence-reader.repository.js';
 import { createLicenceReader } from './licence-reader.service.js';
 import { paymentProviderFor } from './payment-providers.js';
 import { defineModule } from '../module-map.js';
+import { gstSupplierOf, type GstSupplier } from '../../gst-supplier-config.js';
 
 export {
   createSubscriptionReader,
@@ -53,17 +54,19 @@ export function createCommerceServices(deps: {
   webhookSecret: string | null;
   /** Publishes, in the revoking transaction, whose packages a refund took back. */
   rightsWithdrawn?: (within: Db, event: RightsWithdrawn) => Promise<void>;
+  /** The seller on GST invoices (gstSupplierOf); null: checkout refuses, nothing can be invoiced. */
+  supplier: GstSupplier | null;
 }) {
-  const { db, clock, log, identity, directory, names, provider, webhookSecret } = deps;
+  const { db, clock, log, identity, directory, names, provider, webhookSecret, supplier } = deps;
   const repo = createCommerceRepository(db);
-  const issuer = createPaymentIssuer({ repo, names, clock, rightsWithdrawn: deps.rightsWithdrawn });
+  const issuer = createPaymentIssuer({ repo, names, clock, supplier, rightsWithdrawn: deps.rightsWithdrawn });
   const policy = createCommercePolicy({ repo, directory });
   return {
     /** Who may read a school's packages, confirm a payment and download an invoice (commerce.policy.ts). */
     policy,
     packages: createPackagesService({ repo, identity, policy, clock }),
     invoices: createInvoiceService({ repo, identity, policy }),
-    purchase: createPurchaseService({ repo, identity, policy, clock, provider, issuer }),
+    purchase: createPurchaseService({ repo, identity, policy, clock, provider, issuer, supplier }),
     webhooks: createPaymentWebhookService({
       repo,
       events: createPaymentEventsRepository(db),
@@ -113,6 +116,7 @@ export const commerceModule = defineModule({
       names: needs.catalogue.names,
       provider: paymentProviderFor(config),
       webhookSecret: config.razorpay?.webhookSecret ?? null,
+      supplier: gstSupplierOf(config),
     });
     return { services, policy: services.policy, routes: (api) => registerCommerceModule(api, services) };
   },
