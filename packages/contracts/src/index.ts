@@ -14,6 +14,7 @@ export * from './catalogue.js';
 export * from './access.js';
 export * from './institutes.js';
 export * from './commerce.js';
+export * from './school-licences.js';
 export * from './learnlists.js';
 export * from './learnlist-homework.js';
 export * from './notifications.js';

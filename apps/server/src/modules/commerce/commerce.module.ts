@@ -20,6 +20,8 @@ import { createSeatLicencesService } from './seat-licences.service.js';
 import { createSubscriptionReader } from './subscription-reader.service.js';
 import { createLicenceReaderRepository } from './licence-reader.repository.js';
 import { createLicenceReader } from './licence-reader.service.js';
+import { registerSchoolLicenceRoutes } from './school-licences.routes.js';
+import { createSchoolLicencesService } from './school-licences.service.js';
 import { paymentProviderFor } from './payment-providers.js';
 import { defineModule } from '../module-map.js';
 import { gstSupplierOf, type GstSupplier } from '../../gst-supplier-config.js';
@@ -61,6 +63,7 @@ export function createCommerceServices(deps: {
   const repo = createCommerceRepository(db);
   const issuer = createPaymentIssuer({ repo, names, clock, supplier, rightsWithdrawn: deps.rightsWithdrawn });
   const policy = createCommercePolicy({ repo, directory });
+  const licenceReaderRepo = createLicenceReaderRepository(db);
   return {
     /** Who may read a school's packages, confirm a payment and download an invoice (commerce.policy.ts). */
     policy,
@@ -80,7 +83,9 @@ export function createCommerceServices(deps: {
     paymentProvider: provider?.name ?? null,
     licences: createSeatLicencesService({ db }),
     /** Seats and packages as institutes reads them. */
-    licenceReader: createLicenceReader({ repo: createLicenceReaderRepository(db) }),
+    licenceReader: createLicenceReader({ repo: licenceReaderRepo }),
+    /** The school admin's own licences and seats (GET /commerce/school-licences). */
+    schoolLicences: createSchoolLicencesService({ repo: licenceReaderRepo, identity, policy, clock }),
   };
 }
 
@@ -89,6 +94,7 @@ export function registerCommerceModule(api: FastifyInstance, services: CommerceS
   registerCommerceRoutes(api, services);
   registerPurchaseRoutes(api, services);
   registerPaymentWebhookRoutes(api, services);
+  registerSchoolLicenceRoutes(api, services);
 }
 
 export const commerceModule = defineModule({
