@@ -31,6 +31,7 @@ import {
   type SubjectsSlot,
   type NoticesSlot,
   type StaffCountsSlot,
+  type LicencesSlot,
 } from '../features/dashboards';
 import {
   ACCEPT_INVITATION_PATH,
@@ -87,7 +88,7 @@ import {
 } from '../features/live-classes';
 import { NoticesRoute, NOTICES_PATH, TopNotices } from '../features/notices';
 import { PushSettings } from '../features/notifications';
-import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
+import { MyPackageRoute, PackageRoute, SchoolLicencesSummary, SubscriptionRoute } from '../features/packages';
 import { ProfileRoute } from '../features/profile';
 import {
   BrowseBoardsRoute,
@@ -131,6 +132,7 @@ const renderNotices: NoticesSlot = ({ childUuid }) => <TopNotices childUuid={chi
 
 /** The teacher dashboard shows the live classes feature's library and attendee counts. */
 const renderTeachingCounts: StaffCountsSlot = () => <TeacherCounts />;
+const renderLicences: LicencesSlot = () => <SchoolLicencesSummary />;
 /** The parent's institute page shows the attendance feature's month of the child without importing it. */
 const renderChildAttendance: AttendanceSlot = ({ childUuid, schoolId }) => (
   <ChildAttendance childUuid={childUuid} schoolId={schoolId} />
@@ -197,7 +199,7 @@ export const routes: RouteObject[] = [
                 path: RoutePath.FacultyAdminDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.FacultyAdminDashboard}>
-                    <FacultyAdminDashboardRoute renderHomework={renderStaffHomework} />
+                    <FacultyAdminDashboardRoute renderHomework={renderStaffHomework} renderLicences={renderLicences} />
                   </RoleDashboardGuard>
                 ),
               },

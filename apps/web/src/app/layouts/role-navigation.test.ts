@@ -13,4 +13,12 @@ describe('the navigation of each role', () => {
     expect(keys(1, null)).not.toContain('batches');
     expect(keys(2, null)).not.toContain('batches');
   });
+
+  it('gives the school admin the school’s licences at /mypackage; other staff have neither that nor My packages', () => {
+    const admin = roleNavigation(5, 'SCHOOL_ADMIN');
+    expect(admin.find((i) => i.key === 'schoolLicences')).toEqual({ key: 'schoolLicences', to: '/mypackage' });
+    expect(keys(5, null)).not.toContain('schoolLicences');
+    expect(keys(3, null)).not.toContain('myPackages');
+    expect(keys(1, null)).not.toContain('schoolLicences');
+  });
 });
