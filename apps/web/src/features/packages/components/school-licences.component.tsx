@@ -7,10 +7,11 @@ import { formatDay } from './format';
 import '../packages.strings';
 
 const STATE_COLOURS: Record<SchoolLicence['licence_state'], string> = {
-  active: 'green',
-  upcoming: 'blue',
-  inactive: 'gray',
-  ended: 'red',
+  // Shade 9 (as the subscription cards) keeps badge text at AA contrast.
+  active: 'teal.9',
+  upcoming: 'blue.9',
+  inactive: 'gray.8',
+  ended: 'red.9',
 };
 
 /** One kind of seat: "212 of 300 used", with a bar a screen reader reads as the same words. */
@@ -44,7 +45,10 @@ function LicenceCard({ licence }: { licence: SchoolLicence }) {
           <Title order={3} size="h4">
             {licence.package_name}
           </Title>
-          <Badge color={STATE_COLOURS[licence.licence_state]} variant="light">
+          <Badge
+            color={STATE_COLOURS[licence.licence_state]}
+            variant={licence.licence_state === 'active' ? 'filled' : 'light'}
+          >
             {t(`packages.licences.state.${licence.licence_state}`)}
           </Badge>
         </Group>
