@@ -68,6 +68,10 @@ export const packagesStrings = {
       summary: 'You pay {{price}}.',
       forChild: 'You pay {{price}} for {{name}}.',
       gstNote: 'The price includes 18% GST. Your invoice shows it separately.',
+      stateLabel: 'Your state (for the GST invoice)',
+      stateHelp:
+        'The invoice shows CGST and SGST in the seller’s state, IGST in any other. Leave it empty to use the seller’s state.',
+      statePlaceholder: 'Choose your state',
       cardLabel: 'Test card number',
       cardHelp: 'This is the demo payment provider: no money is taken. {{approve}} pays; {{decline}} is declined.',
       pay: 'Pay {{price}}',
