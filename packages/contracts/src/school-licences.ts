@@ -3,7 +3,7 @@ import { Nullable } from './common.js';
 
 const IsoDate = Type.String({ description: 'YYYY-MM-DD (India time)' });
 
-// A school's licences as its admin sees them (issue 18: seats and packages on /mypackage and the dashboard).
+// A school's licences as its admin sees them (seats and packages on /mypackage and the dashboard).
 
 const Seats = Type.Object({ used: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) });
 

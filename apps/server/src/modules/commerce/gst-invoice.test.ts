@@ -9,7 +9,7 @@ import { call, createTestApp } from '../../test/test-app.js';
 import type { AppConfig } from '../../config.js';
 import { movableClock, pdfText, signIn } from './commerce-test-kit.js';
 
-// Issue 18, item 7: an Indian GST invoice (CGST Rules 2017, rule 46). The demo's seller is registered
+// An Indian GST invoice (CGST Rules 2017, rule 46). The demo's seller is registered
 // in Karnataka (GSTIN 29AABCE1234F1Z1); a package costs 1,180.00 with 18% GST in it.
 
 const PRICE = 1_180_00;

@@ -4,7 +4,7 @@ import { route } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { SchoolLicencesService } from './school-licences.service.js';
 
-/** The school admin's licences (not in the specs; issue 18): seats and packages of their own school. */
+/** The school admin's licences (not in the specs): seats and packages of their own school. */
 export function registerSchoolLicenceRoutes(
   app: FastifyInstance,
   { schoolLicences }: { schoolLicences: SchoolLicencesService },

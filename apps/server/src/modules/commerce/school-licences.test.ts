@@ -6,7 +6,7 @@ import { makeLicence } from '../../test/institutes-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock, signIn } from './commerce-test-kit.js';
 
-// Issue 18, item 5: "The school admin sees the school's licence seats and packages on /mypackage and
+// As reported: "The school admin sees the school's licence seats and packages on /mypackage and
 // the dashboard": seats used of total, validity and the package, for the admin of that school only.
 
 const time = movableClock(); // 15 June 2026, India time

@@ -5,7 +5,7 @@ import { makeClassWithSubjects, makeLicence } from '../../test/institutes-factor
 import { createRecordingNotifier } from '../../test/recording-notifier.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 18, item 6: "any institute can send a link request (a code) to any existing parent,
+// As reported: "any institute can send a link request (a code) to any existing parent,
 // unthrottled." A parent gets at most 10 link requests a day from all schools together, and a school
 // sends at most 200 a day; beyond either, the import answers 429 in words and sends nothing.
 
