@@ -158,9 +158,9 @@ function lines(pen: Pen, doc: InvoiceDocument): void {
     pen.text(line.label, MIDDLE, 11);
     pen.right(formatInr(line.paise));
   }
-  pen.down(10);
+  pen.down(14);
   pen.rule(MIDDLE);
-  pen.down(12);
+  pen.down(14);
   pen.text('Total', MIDDLE, 12, pen.bold);
   pen.right(formatInr(doc.amountPaise + doc.taxPaise), 12, pen.bold);
 }
