@@ -114,6 +114,10 @@ export const commerceModule = defineModule({
     if (!config.razorpay?.webhookSecret && config.mode === 'production') {
       platform.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhook deliveries are refused (503).');
     }
+    const supplier = gstSupplierOf(config);
+    if (!supplier && config.mode === 'production') {
+      platform.log.warn('GST_SUPPLIER_* are not set: no invoice can be issued, so checkout is refused (503).');
+    }
     const services = createCommerceServices({
       ...platform,
       rightsWithdrawn: (within, event) => events.publish(within, 'commerce.rights-withdrawn', event),
@@ -122,7 +126,7 @@ export const commerceModule = defineModule({
       names: needs.catalogue.names,
       provider: paymentProviderFor(config),
       webhookSecret: config.razorpay?.webhookSecret ?? null,
-      supplier: gstSupplierOf(config),
+      supplier,
     });
     return { services, policy: services.policy, routes: (api) => registerCommerceModule(api, services) };
   },
