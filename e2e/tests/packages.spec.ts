@@ -100,3 +100,26 @@ test('the demo sign-in screen offers the demo accounts the server lists', async 
   await page.getByRole('button', { name: 'Try a demo account' }).click();
   await expect(page.getByRole('button', { name: 'Teacher, teacher@demo.school' })).toBeVisible();
 });
+
+test("a school admin sees the school's licence seats on the dashboard and on a phone at /mypackage", async ({
+  page,
+  people,
+}) => {
+  const school = journeySchool('packages');
+  await signInAs(page, personOf(school, 'admin'));
+  // The dashboard's card: the school's licence of Sunrise Smart Classroom with its 600 student seats.
+  const card = page.getByRole('article', { name: 'Sunrise Smart Classroom' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: /^Student seats: \d+ of 600 used$/ })).toBeVisible();
+  await expect(card.getByText(/^\d+ of 40 used$/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/gst-admin-dashboard.png', fullPage: true });
+
+  const phone = await people.open({ viewport: { width: 360, height: 740 } });
+  await signInAs(phone, personOf(school, 'admin'), { at: '/mypackage' });
+  await expect(phone.getByRole('heading', { level: 1, name: 'School licences' })).toBeVisible();
+  await expect(phone.getByRole('article', { name: 'Sunrise Smart Classroom' })).toContainText('Active');
+  await expect(phone.getByText('No packages yet')).toHaveCount(0);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: '/tmp/gst-admin-licences-phone.png', fullPage: true });
+  await expectNoSeriousA11yViolations(phone);
+});

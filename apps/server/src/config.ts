@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { bbbSettings, zoomSettings, type BbbSettings, type ZoomSettings } from './meeting-room-config.js';
+import { gstSupplierSettings, type GstSupplier } from './gst-supplier-config.js';
 import { notifyConfigFromEnv, type NotifyConfig } from './platform/notify/notify.factory.js';
 import { KNOWN_PUSH_ORIGINS } from './platform/push/push-endpoints.js';
 import { loadOrCreateVapidKeys } from './platform/push/vapid-keys.js';
@@ -85,6 +86,11 @@ export interface AppConfig {
   bbb?: BbbSettings | null;
   /** Zoom meetings (ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET, ZOOM_WEBHOOK_SECRET_TOKEN); absent or null: no 'zoom' provider. */
   zoom?: ZoomSettings | null;
+  /**
+   * The seller on GST invoices (GST_SUPPLIER_*, gst-supplier-config.ts). null: nothing can be bought;
+   * absent: the demo's supplier in demo mode, none in production.
+   */
+  gstSupplier?: GstSupplier | null;
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -268,5 +274,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     zoomSdkKey: env.ZOOM_SDK_KEY?.trim() || null,
     bbb: bbbSettings(env),
     zoom: zoomSettings(env),
+    gstSupplier: gstSupplierSettings(env, mode),
   };
 }

@@ -236,6 +236,10 @@ export const CheckoutBody = Type.Object(
     uuid: Type.Optional(Uuid),
     /** Made by the client once per purchase attempt; a retried checkout with it is the same payment. */
     idempotency_key: Type.String({ minLength: 8, maxLength: 100 }),
+    /** The buyer's state (GST state code, e.g. "29"): the invoice's place of supply. Unset: the seller's state. */
+    buyer_state: Type.Optional(Type.String({ minLength: 2, maxLength: 2, pattern: '^[0-9]{2}$' })),
+    /** A GST-registered buyer's GSTIN (15 characters with its check character), printed on the invoice. */
+    buyer_gstin: Type.Optional(Type.String({ minLength: 15, maxLength: 15, pattern: '^[0-9A-Za-z]{15}$' })),
   },
   { additionalProperties: false },
 );
@@ -286,11 +290,13 @@ export const ConfirmBody = Type.Object(
 export type ConfirmBody = Static<typeof ConfirmBody>;
 
 export const InvoiceSummary = Type.Object({
-  invoice_id: Type.String({ description: 'INV-YYYY-NNNNNN' }),
+  invoice_id: Type.String({
+    description: 'The invoice number: ESC/YY-YY/NNNNNN per financial year (INV-YYYY-NNNNNN before GST invoices)',
+  }),
   invoice_number: Type.Integer(),
   /** Taxable value (price without GST). */
   amount_paise: Type.Integer(),
-  /** GST at 18%, included in the package price. */
+  /** GST at 18% (CGST+SGST or IGST; 0 for an exempt supply), included in the package price. */
   tax_paise: Type.Integer(),
   total_paise: Type.Integer(),
   currency: Type.String(),

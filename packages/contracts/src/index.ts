@@ -15,6 +15,7 @@ export * from './access.js';
 export * from './institutes.js';
 export * from './institute-courses.js';
 export * from './commerce.js';
+export * from './school-licences.js';
 export * from './learnlists.js';
 export * from './learnlist-homework.js';
 export * from './notifications.js';

@@ -37,3 +37,6 @@ export * from './progress-rules.js';
 export * from './commerce-rules.js';
 export * from './doubt-rules.js';
 export * from './deep-links.js';
+export * from './gst-states.js';
+export * from './gst-invoice-rules.js';
+export * from './amount-in-words.js';

@@ -99,6 +99,10 @@ export interface PaymentsTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+  /** The buyer's GST state code given at checkout (the place of supply); null: none on record. */
+  buyer_state: string | null;
+  /** A registered buyer's GSTIN given at checkout (printed on the invoice). */
+  buyer_gstin: string | null;
 }
 
 /** A provider's callback (webhook), stored once per event id so a repeated delivery counts once. */
@@ -125,4 +129,22 @@ export interface InvoicesTable {
   tax_paise: number;
   currency: string;
   issued_at: string;
+  // What a GST tax invoice was issued with (rule 46); null on invoices issued before GST invoices.
+  /** "2026-27": the series the serial is unique in. */
+  financial_year: string | null;
+  serial_in_year: number | null;
+  supplier_legal_name: string | null;
+  supplier_address: string | null;
+  supplier_gstin: string | null;
+  sac: string | null;
+  /** The GST state code of the place of supply. */
+  place_of_supply: string | null;
+  buyer_gstin: string | null;
+  cgst_paise: number | null;
+  /** SGST, or UTGST when state_tax_label says so. */
+  sgst_paise: number | null;
+  igst_paise: number | null;
+  state_tax_label: string | null;
+  /** 1: an exempt supply (a bill of supply, no tax). */
+  exempt: number | null;
 }

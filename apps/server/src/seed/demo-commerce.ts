@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { localDate, PackageStatus } from '@esc/domain';
+import { financialYearOf, localDate, PackageStatus } from '@esc/domain';
 import type { Db } from '../db/database.js';
 import type { PackagesTable } from '../db/schema.js';
-import { invoiceIdOf } from '../modules/commerce/invoice-rules.js';
+import { gstInvoiceFields } from '../modules/commerce/invoice-rules.js';
+import { DEMO_GST_SUPPLIER } from '../gst-supplier-config.js';
 import { SUNRISE, uuidsOf, type SeedSchool } from './seed-school.js';
 
 // Packages per board and class, the institute's B2B packages, and the demo learners' subscriptions.
@@ -188,25 +189,34 @@ export async function seedSchoolSubscriptions(db: Db, now: number, school: SeedS
       created_at: createdAt,
     })
     .execute();
-  const taxable = Math.round((elite.price_paise * 100) / 118);
   // Numbered after the invoices there are, as the commerce module numbers them.
   const last = await db
     .selectFrom('invoices')
     .select((eb) => eb.fn.max('invoice_number').as('n'))
     .executeTakeFirst();
   const invoiceNumber = Number(last?.n ?? 0) + 1;
+  const lastSerial = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.max('serial_in_year').as('n'))
+    .where('financial_year', '=', financialYearOf(start))
+    .executeTakeFirst();
+  const gst = gstInvoiceFields({
+    supplier: DEMO_GST_SUPPLIER,
+    pricePaise: elite.price_paise,
+    issuedOn: start,
+    serial: Number(lastSerial?.n ?? 0) + 1,
+    buyer: { state: null, gstin: null },
+  });
   await db
     .insertInto('invoices')
     .values({
-      invoice_id: invoiceIdOf(start.slice(0, 4), invoiceNumber),
+      ...gst,
       invoice_number: invoiceNumber,
       payment_id: paymentId,
       payer_uuid: parent,
       learner_uuid: student,
       package_id: elite.package_id,
       description: `${elite.package_name} (CBSE, Class 10)`,
-      amount_paise: taxable,
-      tax_paise: elite.price_paise - taxable,
       currency: 'INR',
       issued_at: new Date(boughtAt).toISOString(),
     })

@@ -79,6 +79,8 @@ export async function makeLicence(
     consumedStudents?: number;
     consumedTeachers?: number;
     status?: PackageStatus;
+    /** The last day the licence counts; null (the default): it does not end. */
+    validUntil?: string | null;
   } = {},
 ) {
   const packageId = options.packageId ?? (await makePackage(db, { school_id: schoolId })).package_id;
@@ -93,7 +95,7 @@ export async function makeLicence(
     consumed_student_license: options.consumedStudents ?? 0,
     consumed_teacher_license: options.consumedTeachers ?? 0,
     registered_esc_count: 0,
-    valid_until: null,
+    valid_until: options.validUntil ?? null,
   };
   await db.insertInto('licences').values(licence).execute();
   return licence;

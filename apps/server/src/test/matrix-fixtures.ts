@@ -63,6 +63,12 @@ function commerceFixtures(): Record<string, Fixture> {
         positive: { caller: 'parent' },
       };
     },
+    // No school id to point at: each admin gets their own school's licences, never the victim's (its licence ids are markers).
+    'GET /api/commerce/school-licences': async (_ctx, base) => ({
+      ...base,
+      label: "the caller's own school's licences",
+      positive: { caller: 'admin' },
+    }),
     'POST /api/commerce/razorpay/webhook': async (_ctx, base) => {
       const event = JSON.stringify(
         paymentFailedEvent({ orderId: 'order_Matrix0001', paymentId: 'pay_Matrix0001', amount: 100 }),

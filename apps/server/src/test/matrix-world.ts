@@ -224,6 +224,8 @@ export async function makeMatrixWorld(t: TestApp, inbox?: Inbox): Promise<Matrix
     .select('invoice_id')
     .where('learner_uuid', '=', uuids.student)
     .executeTakeFirst();
+  // The victim school's licences: no one outside the school reads their ids (the admin's licences call).
+  const licences = await t.db.selectFrom('licences').select('id').where('school_id', '=', DEMO_INSTITUTE_ID).execute();
 
   const homework = await t.db
     .selectFrom('learnlist_assignments as a')
@@ -297,6 +299,7 @@ export async function makeMatrixWorld(t: TestApp, inbox?: Inbox): Promise<Matrix
       'Olympiad Science',
       'Olympiad Preparation',
       'Sunrise Private Revision Notes',
+      ...licences.map((l) => l.id),
     ],
   };
 }

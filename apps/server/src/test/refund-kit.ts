@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AppConfig } from '../config.js';
+import { DEMO_GST_SUPPLIER } from '../gst-supplier-config.js';
 import { makeClassContents, makeFreeLearner } from './access-factories.js';
 import { makePackage } from './commerce-factories.js';
 import { signIn } from '../modules/commerce/commerce-test-kit.js';
@@ -23,6 +24,7 @@ export function razorpayConfig(standIn: RazorpayStandIn): Partial<AppConfig> {
   return {
     mode: 'production',
     razorpay: { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiBaseUrl: standIn.url },
+    gstSupplier: DEMO_GST_SUPPLIER,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type SubjectsSlot,
   type NoticesSlot,
   type StaffCountsSlot,
+  type LicencesSlot,
 } from '../features/dashboards';
 import {
   ACCEPT_INVITATION_PATH,
@@ -29,6 +30,7 @@ import { ChildHomework, StaffHomeworkOverview, StudentHomework } from '../featur
 import { TeacherCounts } from '../features/live-classes';
 import { TopNotices } from '../features/notices';
 import { ClassSubjects } from '../features/syllabus';
+import { SchoolLicencesSummary } from '../features/packages';
 import { SIGN_IN_PATH } from '../lib/sign-in-redirect';
 import { RequireSession } from './guards/require-session.guard';
 import { RoleDashboardGuard } from './guards/role-dashboard.guard';
@@ -59,6 +61,8 @@ const renderNotices: NoticesSlot = ({ childUuid }) => <TopNotices childUuid={chi
 
 /** The teacher dashboard shows the live classes feature's library and attendee counts. */
 const renderTeachingCounts: StaffCountsSlot = () => <TeacherCounts />;
+/** The admin dashboard shows the packages feature's licences of the school without importing it. */
+const renderLicences: LicencesSlot = () => <SchoolLicencesSummary />;
 
 /** The player, a chapter and a report's questions offer the doubts feature's "Ask a doubt" without importing it. */
 const renderAskDoubt: AskDoubtSlot = (target) => (
@@ -129,7 +133,7 @@ export const routes: RouteObject[] = [
                 path: RoutePath.FacultyAdminDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.FacultyAdminDashboard}>
-                    <FacultyAdminDashboardRoute renderHomework={renderStaffHomework} />
+                    <FacultyAdminDashboardRoute renderHomework={renderStaffHomework} renderLicences={renderLicences} />
                   </RoleDashboardGuard>
                 ),
               },

@@ -13,6 +13,7 @@ import {
   PackageListData,
   PaymentWebhookData,
   PaymentWebhookHeaders,
+  SchoolLicencesData,
   UserSubscriptionStatusData,
   UuidOnlyBody,
 } from '../index.js';
@@ -48,6 +49,8 @@ export const commerceCalls = {
     data: UserSubscriptionStatusData,
   },
   [`GET ${AUTH}/invoice/:invoiceId`]: { guard: 'user', scope: 'self', params: InvoiceParams, data: 'file' },
+  // The school admin's own school's licences: seats used of total, validity and package.
+  'GET /commerce/school-licences': { guard: 'staff', scope: 'school', data: SchoolLicencesData },
   'POST /commerce/checkout': { guard: 'user', scope: 'self', body: CheckoutBody, data: CheckoutData },
   'POST /commerce/confirm': { guard: 'user', scope: 'self', body: ConfirmBody, data: ConfirmData },
   // Razorpay calls it, never the web, with no token: the signature of its body (read raw) proves the sender.

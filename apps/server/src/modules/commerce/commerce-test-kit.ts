@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { call } from '../../test/test-app.js';
@@ -19,4 +20,18 @@ export function movableClock(start = Date.parse('2026-06-15T04:30:00Z')) {
       now += days * 86_400_000;
     },
   };
+}
+
+/** The text of a PDF made with standard fonts: content streams inflated, hex strings decoded. */
+export function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  let text = '';
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      text += inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      text += m[1];
+    }
+  }
+  return text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
 }

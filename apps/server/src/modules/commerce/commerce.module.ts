@@ -20,8 +20,11 @@ import { createSeatLicencesService } from './seat-licences.service.js';
 import { createSubscriptionReader } from './subscription-reader.service.js';
 import { createLicenceReaderRepository } from './licence-reader.repository.js';
 import { createLicenceReader } from './licence-reader.service.js';
+import { registerSchoolLicenceRoutes } from './school-licences.routes.js';
+import { createSchoolLicencesService } from './school-licences.service.js';
 import { paymentProviderFor } from './payment-providers.js';
 import { defineModule } from '../module-map.js';
+import { gstSupplierOf, type GstSupplier } from '../../gst-supplier-config.js';
 
 export {
   createSubscriptionReader,
@@ -53,17 +56,20 @@ export function createCommerceServices(deps: {
   webhookSecret: string | null;
   /** Publishes, in the revoking transaction, whose packages a refund took back. */
   rightsWithdrawn?: (within: Db, event: RightsWithdrawn) => Promise<void>;
+  /** The seller on GST invoices (gstSupplierOf); null: checkout refuses, nothing can be invoiced. */
+  supplier: GstSupplier | null;
 }) {
-  const { db, clock, log, identity, directory, names, provider, webhookSecret } = deps;
+  const { db, clock, log, identity, directory, names, provider, webhookSecret, supplier } = deps;
   const repo = createCommerceRepository(db);
-  const issuer = createPaymentIssuer({ repo, names, clock, rightsWithdrawn: deps.rightsWithdrawn });
+  const issuer = createPaymentIssuer({ repo, names, clock, supplier, rightsWithdrawn: deps.rightsWithdrawn });
   const policy = createCommercePolicy({ repo, directory });
+  const licenceReaderRepo = createLicenceReaderRepository(db);
   return {
     /** Who may read a school's packages, confirm a payment and download an invoice (commerce.policy.ts). */
     policy,
     packages: createPackagesService({ repo, identity, policy, clock }),
     invoices: createInvoiceService({ repo, identity, policy }),
-    purchase: createPurchaseService({ repo, identity, policy, clock, provider, issuer }),
+    purchase: createPurchaseService({ repo, identity, policy, clock, provider, issuer, supplier }),
     webhooks: createPaymentWebhookService({
       repo,
       events: createPaymentEventsRepository(db),
@@ -77,7 +83,9 @@ export function createCommerceServices(deps: {
     paymentProvider: provider?.name ?? null,
     licences: createSeatLicencesService({ db }),
     /** Seats and packages as institutes reads them. */
-    licenceReader: createLicenceReader({ repo: createLicenceReaderRepository(db) }),
+    licenceReader: createLicenceReader({ repo: licenceReaderRepo }),
+    /** The school admin's own licences and seats (GET /commerce/school-licences). */
+    schoolLicences: createSchoolLicencesService({ repo: licenceReaderRepo, identity, policy, clock }),
   };
 }
 
@@ -86,6 +94,7 @@ export function registerCommerceModule(api: FastifyInstance, services: CommerceS
   registerCommerceRoutes(api, services);
   registerPurchaseRoutes(api, services);
   registerPaymentWebhookRoutes(api, services);
+  registerSchoolLicenceRoutes(api, services);
 }
 
 export const commerceModule = defineModule({
@@ -105,6 +114,10 @@ export const commerceModule = defineModule({
     if (!config.razorpay?.webhookSecret && config.mode === 'production') {
       platform.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhook deliveries are refused (503).');
     }
+    const supplier = gstSupplierOf(config);
+    if (!supplier && config.mode === 'production') {
+      platform.log.warn('GST_SUPPLIER_* are not set: no invoice can be issued, so checkout is refused (503).');
+    }
     const services = createCommerceServices({
       ...platform,
       rightsWithdrawn: (within, event) => events.publish(within, 'commerce.rights-withdrawn', event),
@@ -113,6 +126,7 @@ export const commerceModule = defineModule({
       names: needs.catalogue.names,
       provider: paymentProviderFor(config),
       webhookSecret: config.razorpay?.webhookSecret ?? null,
+      supplier,
     });
     return { services, policy: services.policy, routes: (api) => registerCommerceModule(api, services) };
   },

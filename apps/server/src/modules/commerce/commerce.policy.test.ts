@@ -36,6 +36,13 @@ describe('the commerce policy', () => {
     expect(refusal).toBe('No such school.');
   });
 
+  it('lets only a school’s admin read its licences: its other people and other schools’ admins do not', async () => {
+    const admin: BuyerActor = { uuid: 'admin-a', parent: false, schoolIds: [10], adminOf: [10] };
+    const teacher: BuyerActor = { uuid: 'teacher-t', parent: false, schoolIds: [10] };
+    expect(await policy.allowedIds(admin, 'readSchoolLicences', [10, 20])).toEqual([10]);
+    expect(await policy.allowedIds(teacher, 'readSchoolLicences', [10])).toEqual([]);
+  });
+
   it('lets only the payer confirm a payment; another’s is absent as a missing one', async () => {
     expect(await policy.allowedIds(parent, 'confirmPayment', ['pay-1'])).toEqual(['pay-1']);
     const other = { uuid: 'parent-q', parent: true, schoolIds: [10] };

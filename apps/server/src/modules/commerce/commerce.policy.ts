@@ -7,6 +7,8 @@ export interface BuyerActor {
   uuid: string;
   parent: boolean;
   schoolIds: readonly number[];
+  /** The schools the caller is the school admin of (none for anyone else). */
+  adminOf?: readonly number[];
 }
 
 /** A school whose packages are asked for (its id decides), a payment with its payer, or an invoice with its learner's parents. */
@@ -15,17 +17,19 @@ export type CommerceRecord =
   | { kind: 'payment'; payment: PaymentRow }
   | { kind: 'invoice'; invoice: InvoiceRow; learnerParents: readonly string[] };
 
-export type CommerceAction = 'readSchoolPackages' | 'confirmPayment' | 'downloadInvoice';
+export type CommerceAction = 'readSchoolPackages' | 'readSchoolLicences' | 'confirmPayment' | 'downloadInvoice';
 
 /**
  * A school's packages are read by that school's people (another school's are absent, as a missing
- * one); a payment is confirmed only by the person who started it (anyone else's is absent); an
+ * one); its licences and seats by its school admin only; a payment is confirmed only by the person who started it (anyone else's is absent); an
  * invoice is downloaded by its payer, its learner or a parent linked to the learner (anyone else's
  * is absent: an invoice names a family's purchase).
  */
 export const commerceRules = {
   readSchoolPackages: (actor: BuyerActor, record: CommerceRecord): Decision =>
     record.kind === 'school' && inSchools(actor.schoolIds, record.school_id) ? ALLOWED : ABSENT,
+  readSchoolLicences: (actor: BuyerActor, record: CommerceRecord): Decision =>
+    record.kind === 'school' && inSchools(actor.adminOf ?? [], record.school_id) ? ALLOWED : ABSENT,
   confirmPayment: (actor: BuyerActor, record: CommerceRecord): Decision =>
     record.kind === 'payment' && record.payment.payer_uuid === actor.uuid ? ALLOWED : ABSENT,
   downloadInvoice: (actor: BuyerActor, record: CommerceRecord): Decision => {
@@ -62,15 +66,21 @@ async function loadInvoices({ repo, directory }: Loads, ids: readonly (string | 
 export function createCommercePolicy(loads: Loads) {
   return definePolicy({
     module: 'commerce',
-    noun: { readSchoolPackages: 'school', confirmPayment: 'payment', downloadInvoice: 'invoice' },
+    noun: {
+      readSchoolPackages: 'school',
+      readSchoolLicences: 'school',
+      confirmPayment: 'payment',
+      downloadInvoice: 'invoice',
+    },
     actions: {
       readSchoolPackages: 'Read the packages a school holds for its learners: that school’s own people.',
+      readSchoolLicences: 'Read a school’s licences, seats used and validity: that school’s admin only.',
       confirmPayment: 'Confirm a payment with the provider’s proof: only the person who started it.',
       downloadInvoice: 'Download an invoice: its payer, its learner, or a parent linked to its learner.',
     },
     async load(ids: readonly (string | number)[], action: CommerceAction) {
       const records = new Map<string | number, CommerceRecord>();
-      if (action === 'readSchoolPackages') {
+      if (action === 'readSchoolPackages' || action === 'readSchoolLicences') {
         for (const id of ids) if (typeof id === 'number') records.set(id, { kind: 'school', school_id: id });
         return records;
       }

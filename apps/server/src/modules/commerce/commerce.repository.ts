@@ -210,6 +210,16 @@ export function createCommerceRepository(db: Db) {
     return Number(row?.n ?? 0) + 1;
   }
 
+  /** The next serial of a financial year's series (rule 46(b): consecutive, unique for the year). */
+  async function nextSerialInYear(trx: Transaction<Database>, financialYear: string): Promise<number> {
+    const row = await trx
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.max('serial_in_year').as('n'))
+      .where('financial_year', '=', financialYear)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0) + 1;
+  }
+
   async function insertInvoice(trx: Transaction<Database>, row: InvoiceRow): Promise<void> {
     await trx.insertInto('invoices').values(row).execute();
   }
@@ -242,6 +252,7 @@ export function createCommerceRepository(db: Db) {
     lastPaidEndDate,
     insertSubscription,
     nextInvoiceNumber,
+    nextSerialInYear,
     insertInvoice,
     invoicesByIds,
     invoiceByPayment,

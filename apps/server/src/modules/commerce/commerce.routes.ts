@@ -81,7 +81,10 @@ export function registerCommerceRoutes(
       summary: 'The invoice as a PDF (payer, learner or the learner’s parent only; others 404)',
       produces: ['application/pdf'],
       response: {
-        200: { description: 'application/pdf, with a Content-Disposition filename INV-YYYY-NNNNNN.pdf' },
+        200: {
+          description:
+            'application/pdf, a GST tax invoice (or bill of supply), with a Content-Disposition filename of its number, slashes as hyphens (ESC-26-27-000001.pdf)',
+        },
         '4xx': ErrorEnvelope,
         '5xx': ErrorEnvelope,
       },

@@ -1,15 +1,50 @@
-import { isParent } from '@esc/domain';
+import { amountInWords, GST_RATE_PERCENT, gstStateOf, isParent, localDate } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.module.js';
-import { GST_RATE_PERCENT, localDate } from '@esc/domain';
 import type { CommercePolicy } from './commerce.policy.js';
-import type { CommerceRepository } from './commerce.repository.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import type { CommerceRepository, InvoiceRow } from './commerce.repository.js';
+import { renderInvoicePdf, type GstDetails } from './invoice-pdf.js';
 
 export const PLATFORM_NAME = 'ESC+ Learning';
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
+
+/** The exemption an exempt supplier's invoices cite (README: "Payments and invoices"). */
+export const EXEMPT_NOTE =
+  'Exempt supply: education services by an educational institution to its own students, Notification No. 12/2017-Central Tax (Rate), entry 66, and the matching State notification. No GST is charged.';
+
+const stateName = (code: string) => `${gstStateOf(code)?.name ?? 'State'} (${code})`;
+
+/** The GST part of an invoice as it was issued; null for an invoice issued before GST invoices. */
+export function gstDetailsOf(invoice: InvoiceRow): GstDetails | null {
+  if (!invoice.financial_year || !invoice.supplier_gstin || !invoice.place_of_supply) return null;
+  const exempt = invoice.exempt === 1;
+  const half = GST_RATE_PERCENT / 2;
+  const taxLines = exempt
+    ? []
+    : invoice.igst_paise
+      ? [{ label: `IGST ${GST_RATE_PERCENT}%`, paise: invoice.igst_paise }]
+      : [
+          { label: `CGST ${half}%`, paise: invoice.cgst_paise ?? 0 },
+          { label: `${invoice.state_tax_label ?? 'SGST'} ${half}%`, paise: invoice.sgst_paise ?? 0 },
+        ];
+  return {
+    title: exempt ? 'Bill of supply' : 'Tax invoice',
+    supplier: {
+      legalName: invoice.supplier_legal_name ?? '',
+      address: invoice.supplier_address ?? '',
+      gstin: invoice.supplier_gstin,
+      state: stateName(invoice.supplier_gstin.slice(0, 2)),
+    },
+    buyerGstin: invoice.buyer_gstin,
+    placeOfSupply: stateName(invoice.place_of_supply),
+    sac: invoice.sac ?? '',
+    taxLines,
+    amountInWords: amountInWords(invoice.amount_paise + invoice.tax_paise),
+    exemptNote: exempt ? EXEMPT_NOTE : null,
+  };
+}
 
 /** Invoice PDFs, for whom the commerce policy's downloadInvoice allows (anyone else gets 404). */
 export function createInvoiceService({
@@ -45,8 +80,10 @@ export function createInvoiceService({
       taxPaise: invoice.tax_paise,
       taxLabel: `GST ${GST_RATE_PERCENT}%`,
       paymentId: invoice.payment_id,
+      gst: gstDetailsOf(invoice),
     });
-    return { filename: `${invoice.invoice_id}.pdf`, pdf };
+    // "ESC/26-27/000001" names a file as ESC-26-27-000001.pdf: a slash cannot be in a file name.
+    return { filename: `${invoice.invoice_id.replaceAll('/', '-')}.pdf`, pdf };
   }
 
   return { download };

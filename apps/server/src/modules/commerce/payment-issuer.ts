@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { addCalendarDays, localDate, PackageStatus } from '@esc/domain';
+import { addCalendarDays, financialYearOf, localDate, PackageStatus } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { CommerceRepository, PaymentRow } from './commerce.repository.js';
-import { invoiceIdOf, splitGst } from './invoice-rules.js';
+import { gstInvoiceFields } from './invoice-rules.js';
 import type { Db } from '../../db/database.js';
+import { GST_SUPPLIER_MISSING, type GstSupplier } from '../../gst-supplier-config.js';
 
 /** Packages of these learners stopped giving access (a refund): caches of access decisions must not keep them. */
 export interface RightsWithdrawn {
@@ -28,11 +29,14 @@ export function createPaymentIssuer({
   repo,
   names,
   clock,
+  supplier,
   rightsWithdrawn,
 }: {
   repo: CommerceRepository;
   names: SyllabusNames;
   clock: () => number;
+  /** The seller on the invoices; null: nothing is issued (checkout refuses before anyone pays). */
+  supplier: GstSupplier | null;
   /** Publishes, in the revoking transaction, whose packages stopped giving access (commerce.rights-withdrawn). */
   rightsWithdrawn?: (within: Db, event: RightsWithdrawn) => Promise<void>;
 }) {
@@ -47,7 +51,7 @@ export function createPaymentIssuer({
     const now = new Date(clock()).toISOString();
     const today = localDate(clock());
     const description = `${pkg.package_name} (${await boardClassLabel(payment.board_id, payment.class_id)})`;
-    const { amountPaise, taxPaise } = splitGst(payment.amount_paise);
+    if (!supplier) throw new AppError('SERVICE_UNAVAILABLE', GST_SUPPLIER_MISSING);
     return repo.transaction(async (trx) => {
       if (!(await repo.markPaymentPaid(trx, payment.id, providerPaymentId, now))) return false;
       const lastEnd = await repo.lastPaidEndDate(trx, payment.learner_uuid, payment.board_id, payment.class_id);
@@ -70,16 +74,21 @@ export function createPaymentIssuer({
         created_at: now,
       });
       const invoiceNumber = await repo.nextInvoiceNumber(trx);
+      const gst = gstInvoiceFields({
+        supplier,
+        pricePaise: payment.amount_paise,
+        issuedOn: today,
+        serial: await repo.nextSerialInYear(trx, financialYearOf(today)),
+        buyer: { state: payment.buyer_state, gstin: payment.buyer_gstin },
+      });
       await repo.insertInvoice(trx, {
-        invoice_id: invoiceIdOf(today.slice(0, 4), invoiceNumber),
+        ...gst,
         invoice_number: invoiceNumber,
         payment_id: payment.id,
         payer_uuid: payment.payer_uuid,
         learner_uuid: payment.learner_uuid,
         package_id: pkg.package_id,
         description,
-        amount_paise: amountPaise,
-        tax_paise: taxPaise,
         currency: payment.currency,
         issued_at: now,
       });
@@ -89,8 +98,8 @@ export function createPaymentIssuer({
 
   /**
    * Marks the payment paid and issues its subscription and invoice unless that was done before;
-   * true when this call issued them. Two at once may pick the same invoice number: the unique key
-   * stops one, which retries and then finds the payment paid.
+   * true when this call issued them. Two at once may pick the same invoice number or serial: the
+   * unique keys stop one, which retries and then finds the payment paid.
    */
   async function issue(payment: PaymentRow, providerPaymentId: string | null): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {

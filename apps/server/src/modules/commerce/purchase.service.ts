@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBody, CheckoutData, ConfirmBody, ConfirmData } from '@esc/contracts';
-import { isLearner, isParent, localDate, PackageStatus } from '@esc/domain';
+import { gstinProblem, gstStateOf, isLearner, isParent, localDate, PackageStatus } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.module.js';
+import { GST_SUPPLIER_MISSING, type GstSupplier } from '../../gst-supplier-config.js';
 import type { CommercePolicy } from './commerce.policy.js';
 import type { CommerceRepository, PackageRow, PaymentRow } from './commerce.repository.js';
 import { invoiceSummary } from './invoice-rules.js';
@@ -32,8 +33,30 @@ function assertMayBuy(caller: AuthContext): void {
 /** A parent names the linked child the package is for; a package is never the parent's own. */
 function assertLearnerNamed(caller: AuthContext, forChild: boolean): void {
   if (!isParent(caller.userTypeId) || forChild) return;
-  const message = 'Choose which of your children the package is for.';
-  throw new AppError('VALIDATION_FAILED', message, { errors: [{ field: 'uuid', message }] });
+  throw invalid('uuid', 'Choose which of your children the package is for.');
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { errors: [{ field, message }] });
+}
+
+/** The buyer's state and GSTIN for the invoice, checked: a state in use, a GSTIN with its check character, in that state. */
+function buyerOf(body: CheckoutBody): { buyer_state: string | null; buyer_gstin: string | null } {
+  const state = body.buyer_state ?? null;
+  const gstin = body.buyer_gstin?.toUpperCase() ?? null;
+  if (state && !gstStateOf(state)) throw invalid('buyer_state', `${state} is not a GST state code in use.`);
+  if (gstin) {
+    const problem = gstinProblem(gstin);
+    if (problem) throw invalid('buyer_gstin', problem);
+    const registeredIn = gstStateOf(gstin.slice(0, 2))!;
+    if (state && state !== registeredIn.code) {
+      throw invalid(
+        'buyer_state',
+        `This GSTIN is registered in ${registeredIn.name}: choose that state, or leave it out.`,
+      );
+    }
+  }
+  return { buyer_state: gstin ? gstin.slice(0, 2) : state, buyer_gstin: gstin };
 }
 
 /** Buying a package: checkout creates the payment (once per idempotency key), confirm issues it. */
@@ -44,6 +67,7 @@ export function createPurchaseService({
   provider,
   issuer,
   clock,
+  supplier,
 }: {
   repo: CommerceRepository;
   identity: IdentityService;
@@ -52,6 +76,8 @@ export function createPurchaseService({
   provider: PaymentProvider | null;
   issuer: PaymentIssuer;
   clock: () => number;
+  /** The seller on the invoices; null: checkout refuses before anyone pays (GST_SUPPLIER_MISSING). */
+  supplier: GstSupplier | null;
 }) {
   const nowIso = () => new Date(clock()).toISOString();
 
@@ -106,6 +132,8 @@ export function createPurchaseService({
     const acting = await actingUserFor(caller, body.uuid, identity);
     assertLearnerNamed(caller, acting.forChild);
     const by = configured();
+    if (!supplier) throw new AppError('SERVICE_UNAVAILABLE', GST_SUPPLIER_MISSING);
+    const buyer = buyerOf(body);
     const pkg = await purchasablePackage(body);
     const now = nowIso();
     let payment = await repo.paymentByKey(body.idempotency_key);
@@ -126,6 +154,7 @@ export function createPurchaseService({
         idempotency_key: body.idempotency_key,
         created_at: now,
         updated_at: now,
+        ...buyer,
       });
     }
     assertSamePurchase(payment, caller.uuid, acting.uuid, body);

@@ -1,11 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { UserType } from '@esc/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePackage } from '../../test/commerce-factories.js';
 import { linkParent, makeBoardAndClass, makeSchool, makeUser } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { movableClock, signIn } from './commerce-test-kit.js';
+import { movableClock, pdfText, signIn } from './commerce-test-kit.js';
 
 // The demo's test cards as the README documents them: the first pays, the second is declined.
 const TEST_CARD_APPROVE = '4111 1111 1111 1111';
@@ -21,7 +20,7 @@ const post = (path: string, body: unknown, token: string) => call(t.app, 'POST',
 const getInvoice = (id: string, token: string) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/cognito-login-service/auth/invoice/${id}`,
+    url: `/api/cognito-login-service/auth/invoice/${encodeURIComponent(id)}`,
     headers: { authorization: `Bearer ${token}` },
   });
 let keys = 0;
@@ -42,20 +41,6 @@ beforeAll(async () => {
   ).package_id;
 });
 afterAll(() => t.close());
-
-/** The text of a PDF made with standard fonts: content streams inflated, hex strings decoded. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      text += inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      text += m[1];
-    }
-  }
-  return text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
-}
 
 async function buy(token: string, body: Record<string, unknown> = {}, card = TEST_CARD_APPROVE) {
   const checkout = await post(
@@ -100,19 +85,25 @@ describe('buying with the test provider', () => {
       total_paise: 1_180_00,
       currency: 'INR',
     });
-    expect(data.invoice.invoice_id).toMatch(/^INV-2026-\d{6}$/);
+    // The demo's series: prefix ESC, financial year 2026-27 (15 June 2026), a six-digit serial.
+    expect(data.invoice.invoice_id).toMatch(/^ESC\/26-27\/\d{6}$/);
     expect(data.subscription.invoice_id).toBe(data.invoice.invoice_id);
 
     const res = await getInvoice(data.invoice.invoice_id, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${data.invoice.invoice_id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${data.invoice.invoice_id.replaceAll('/', '-')}.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const text = pdfText(res.rawPayload);
     expect(text).toContain(data.invoice.invoice_id);
     expect(text).toContain('Asha Rao');
     expect(text).toContain('INR\u00a01,000.00');
-    expect(text).toContain('INR\u00a0180.00');
+    // No state given: the place of supply is the seller's state, so the 180.00 is CGST 90.00 + SGST 90.00.
+    expect(text).toContain('CGST 9%');
+    expect(text).toContain('SGST 9%');
+    expect(text).toContain('INR\u00a090.00');
     expect(text).toContain('INR\u00a01,180.00');
     expect((await PDFDocument.load(res.rawPayload)).getSubject()).toBe(data.invoice.invoice_id);
 
@@ -182,7 +173,7 @@ describe('buying with the test provider', () => {
     const strangerRes = await getInvoice(invoiceId, await signIn(t.app, stranger));
     expect(strangerRes.statusCode).toBe(404);
     expect(strangerRes.json().error_code).toBe('NOT_FOUND');
-    expect((await getInvoice('INV-2026-999999', parentToken)).statusCode).toBe(404);
+    expect((await getInvoice('ESC/26-27/999999', parentToken)).statusCode).toBe(404);
     // The stranger cannot confirm someone else's payment either.
     const other = await post(
       '/commerce/confirm',

@@ -7,6 +7,7 @@ import { orderPaidEvent, paymentCapturedEvent, paymentFailedEvent } from '../../
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-stand-in.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { movableClock, signIn } from './commerce-test-kit.js';
+import { DEMO_GST_SUPPLIER } from '../../gst-supplier-config.js';
 
 // Production mode: payments go through Razorpay. Its Orders API is a local stand-in;
 // checkout signatures and webhook signatures are made here from Razorpay's documented formulas:
@@ -37,6 +38,7 @@ beforeAll(async () => {
     config: {
       mode: 'production',
       razorpay: { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiBaseUrl: standIn.url },
+      gstSupplier: DEMO_GST_SUPPLIER,
     },
   });
   ({ boardId: board, classId: cls } = await makeBoardAndClass(t.db, { board: 'CBSE', class: 'Class 10' }));

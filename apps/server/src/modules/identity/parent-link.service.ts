@@ -6,16 +6,28 @@ import type { Db } from '../../db/database.js';
 import type { Notifier, OutgoingMessage } from '../../platform/notify/notifier.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { IdentityRepository, UserRecord } from './identity.repository.js';
+import { createIdentityRepository, type IdentityRepository, type UserRecord } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
 import { parentLinkMessage } from './messages.js';
 import type { OneTimeCodeService } from './one-time-code.service.js';
 import { createParentLinkRepository, type PendingParentLink } from './parent-link.repository.js';
 import type { PortSlot } from './school-ports.js';
 import { fullName } from '../../platform/person-name.js';
+import { createThrottleRepository } from './throttle.repository.js';
+import { createThrottleService, type ThrottleService } from './throttle.service.js';
 
 /** A link request waits two weeks for the parent's code. */
 export const PARENT_LINK_DAYS = 14;
+
+/**
+ * Each link request sends the parent a code. Any school may ask any existing parent, so without a cap
+ * one school (or several) could flood a parent's inbox or phone: a parent gets at most 10 requests a
+ * day from all schools together, and a school sends at most 200 a day (its roster files split over days).
+ */
+export const PARENT_LINK_BUDGETS = {
+  perParent: { max: 10, windowSeconds: 24 * 3600 },
+  perSchool: { max: 200, windowSeconds: 24 * 3600 },
+} as const;
 
 export const PARENT_LINK_MESSAGES = {
   notFound: 'This link request does not exist or has expired. Ask the school to send it again.',
@@ -23,6 +35,10 @@ export const PARENT_LINK_MESSAGES = {
     left > 0
       ? `The code is not right. ${left} ${left === 1 ? 'try is' : 'tries are'} left.`
       : 'The code is not right and no tries are left for now. Ask the school to send the request again.',
+  parentCapped: (who: string, wait: string) =>
+    `${who} has been sent ${PARENT_LINK_BUDGETS.perParent.max} link requests today by schools together, the most a parent gets in a day. Nothing was imported: please wait ${wait}, or take that row out of the file and import the rest.`,
+  schoolCapped: (wait: string) =>
+    `The school has sent ${PARENT_LINK_BUDGETS.perSchool.max} parent link requests today, the most a school sends in a day. Nothing was imported: please wait ${wait}, or import the file in smaller parts over several days.`,
 } as const;
 
 export type ParentLinkService = ReturnType<typeof createParentLinkService>;
@@ -51,6 +67,8 @@ export function createParentLinkService(deps: {
     requestedBy: string,
     trx?: Db,
   ): Promise<PendingParentLink[]> {
+    if (pairs.length === 0) return [];
+    await spendBudgets(pairs, trx ?? deps.db);
     const now = clock();
     const createdAt = new Date(now).toISOString();
     const expiresAt = new Date(now + PARENT_LINK_DAYS * 24 * 3600 * 1000).toISOString();
@@ -65,6 +83,27 @@ export function createParentLinkService(deps: {
         created_at: createdAt,
       })),
     );
+  }
+
+  /**
+   * Counts each request against its parent's and its school's daily budget (429 in words beyond
+   * either). Counted in the caller's transaction: a refused import rolls its counts back with it.
+   */
+  async function spendBudgets(pairs: readonly { parentUuid: string; schoolId: number }[], within: Db): Promise<void> {
+    const throttle: ThrottleService = createThrottleService({ repo: createThrottleRepository(within), clock });
+    const parentUuids = [...new Set(pairs.map((p) => p.parentUuid))];
+    const people = new Map((await createIdentityRepository(within).usersByUuids(parentUuids)).map((u) => [u.uuid, u]));
+    for (const { parentUuid, schoolId } of pairs) {
+      const parent = people.get(parentUuid);
+      const who = parent?.email ?? parent?.mobile ?? 'A parent in this file';
+      const schoolGate = { key: `parent-link-school:${schoolId}`, message: PARENT_LINK_MESSAGES.schoolCapped };
+      await throttle.spend(schoolGate, PARENT_LINK_BUDGETS.perSchool);
+      const parentGate = {
+        key: `parent-link-parent:${parentUuid}`,
+        message: (wait: string) => PARENT_LINK_MESSAGES.parentCapped(who, wait),
+      };
+      await throttle.spend(parentGate, PARENT_LINK_BUDGETS.perParent);
+    }
   }
 
   /** The parent's email, else their mobile: where the code goes. */

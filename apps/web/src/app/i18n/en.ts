@@ -59,6 +59,7 @@ export const en = {
     practice: 'My practice',
     profile: 'Profile',
     myPackages: 'My packages',
+    schoolLicences: 'School licences',
     customerCare: 'Customer care',
     batches: 'Batches',
     courses: 'Courses',

@@ -71,6 +71,7 @@ const NAV_ICONS: Record<NavItemKey, Icon> = {
   profile: IconUserCircle,
   linkRequests: IconLink,
   myPackages: IconPackage,
+  schoolLicences: IconPackage,
   customerCare: IconHeadset,
 };
 

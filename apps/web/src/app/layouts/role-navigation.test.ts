@@ -8,6 +8,7 @@ describe('the navigation of each role', () => {
 
   it('gives the school admin Batches at /batch-master; a teacher, a learner and a parent have none', () => {
     const admin = roleNavigation(5, 'SCHOOL_ADMIN');
+    const keys = (userTypeId: number, role: string | null) => roleNavigation(userTypeId, role).map((i) => i.key);
     expect(admin.find((i) => i.key === 'batches')).toEqual({ key: 'batches', to: '/batch-master' });
     expect(keys(3, null)).not.toContain('batches');
     expect(keys(1, null)).not.toContain('batches');
@@ -55,5 +56,14 @@ describe('the navigation to courses, profiles and accounts', () => {
     ] as const) {
       expect(to(type, role)).toContain('/my-accounts');
     }
+  });
+
+  it('gives the school admin the school’s licences at /mypackage; other staff have neither that nor My packages', () => {
+    const admin = roleNavigation(5, 'SCHOOL_ADMIN');
+    const keys = (userTypeId: number, role: string | null) => roleNavigation(userTypeId, role).map((i) => i.key);
+    expect(admin.find((i) => i.key === 'schoolLicences')).toEqual({ key: 'schoolLicences', to: '/mypackage' });
+    expect(keys(5, null)).not.toContain('schoolLicences');
+    expect(keys(3, null)).not.toContain('myPackages');
+    expect(keys(1, null)).not.toContain('schoolLicences');
   });
 });

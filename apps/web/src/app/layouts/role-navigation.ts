@@ -34,6 +34,7 @@ export type NavItemKey =
   | 'profile'
   | 'linkRequests'
   | 'myPackages'
+  | 'schoolLicences'
   | 'customerCare';
 
 export interface NavItem {
@@ -90,6 +91,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   // A school may ask to link a parent to a child; the parent confirms there.
   if (isParent(userTypeId)) items.push({ key: 'linkRequests', to: LINK_REQUESTS_PATH });
   if (learnerOrParent) items.push({ key: 'myPackages', to: RoutePath.MyPackage });
+  // The school admin's licences and seats live at /mypackage too, where learners find their packages.
+  if (isSchoolAdmin(userTypeId, role)) items.push({ key: 'schoolLicences', to: RoutePath.MyPackage });
   items.push({ key: 'customerCare', to: RoutePath.CustomerCareContact });
   return items;
 }

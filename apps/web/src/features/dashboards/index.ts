@@ -18,3 +18,4 @@ export type { HomeworkScope, HomeworkSlot, StaffHomeworkSlot } from './component
 export type { ChildPerformanceSlot, PerformanceScope } from './components/performance-slot';
 export type { NoticesSlot } from './components/notices-slot';
 export type { StaffCountsSlot } from './components/counts-slot';
+export type { LicencesSlot } from './components/licences-slot';

@@ -7,5 +7,6 @@ import { saveFile } from '../../../lib/save-file';
  */
 export async function downloadInvoice(invoiceId: string): Promise<void> {
   const blob = await api.file('GET /cognito-login-service/auth/invoice/:invoiceId', { params: { invoiceId } });
-  saveFile(blob, `${invoiceId}.pdf`);
+  // A GST invoice number has slashes (ESC/26-27/000001); a file name cannot.
+  saveFile(blob, `${invoiceId.replaceAll('/', '-')}.pdf`);
 }

@@ -8,7 +8,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { postCheckout, postConfirm, useInvalidatePackages } from '../api/checkout.api';
 import { loadRazorpayCheckout, openRazorpayCheckout } from '../api/razorpay-checkout';
 import { CheckoutSuccess, isPaid } from './checkout-success.component';
-import { checkoutBody, newIdempotencyKey, PriceSummary, type CheckoutFormProps } from './checkout-parts.component';
+import {
+  BuyerStateSelect,
+  checkoutBody,
+  newIdempotencyKey,
+  PriceSummary,
+  type CheckoutFormProps,
+} from './checkout-parts.component';
 import { formatInr } from './format';
 
 /** The checkout window's outcome as this form shows it. */
@@ -25,12 +31,13 @@ export function RazorpayForm({ pkg, learnerUuid, learnerName, forChild, onClose 
   const payer = useCurrentProfile().data;
   // The same key on a retry: the same order, which Razorpay lets the payer try again.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [buyerState, setBuyerState] = useState<string | null>(null);
   const invalidate = useInvalidatePackages();
   const price = formatInr(pkg.price_paise);
 
   const pay = useMutation({
     mutationFn: async (): Promise<Attempt> => {
-      const checkout = await postCheckout(checkoutBody(pkg, learnerUuid, idempotencyKey));
+      const checkout = await postCheckout(checkoutBody(pkg, learnerUuid, idempotencyKey, buyerState));
       if (!checkout.razorpay) throw new CheckoutLoadError('no Razorpay order');
       const Razorpay = await loadRazorpayCheckout().catch((error: unknown) => {
         throw new CheckoutLoadError(String(error));
@@ -69,6 +76,15 @@ export function RazorpayForm({ pkg, learnerUuid, learnerName, forChild, onClose 
   return (
     <Stack>
       <PriceSummary price={price} forChild={forChild} learnerName={learnerName} />
+      <BuyerStateSelect
+        value={buyerState}
+        // Another state is another invoice: a new purchase attempt, not the one already started.
+        onChange={(code) => {
+          setBuyerState(code);
+          setIdempotencyKey(newIdempotencyKey());
+        }}
+        disabled={pay.isPending}
+      />
       <Text size="sm">{t('packages.checkout.razorpayIntro')}</Text>
       {problem && (
         <Alert color="red" variant="light" role="alert" title={t('packages.checkout.failedTitle')}>

@@ -6,7 +6,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { useBuyWithTestCard } from '../api/checkout.api';
 import { CheckoutSuccess, isPaid } from './checkout-success.component';
 import { formatInr } from './format';
-import { checkoutBody, newIdempotencyKey, PriceSummary, type CheckoutFormProps } from './checkout-parts.component';
+import {
+  BuyerStateSelect,
+  checkoutBody,
+  newIdempotencyKey,
+  PriceSummary,
+  type CheckoutFormProps,
+} from './checkout-parts.component';
 
 /** The demo's test provider (the server's): the first card pays, the second is declined. */
 export const TEST_CARD_APPROVE = '4111 1111 1111 1111';
@@ -17,6 +23,7 @@ export function TestCardForm({ pkg, learnerUuid, learnerName, forChild, onClose 
   const { t } = useTranslation();
   const [card, setCard] = useState(TEST_CARD_APPROVE);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [buyerState, setBuyerState] = useState<string | null>(null);
   const [result, setResult] = useState<ConfirmData | null>(null);
   const buy = useBuyWithTestCard();
   const price = formatInr(pkg.price_paise);
@@ -24,7 +31,7 @@ export function TestCardForm({ pkg, learnerUuid, learnerName, forChild, onClose 
   const pay = () => {
     setResult(null);
     buy.mutate(
-      { checkout: checkoutBody(pkg, learnerUuid, idempotencyKey), card },
+      { checkout: checkoutBody(pkg, learnerUuid, idempotencyKey, buyerState), card },
       {
         onSuccess: (data) => {
           setResult(data);
@@ -46,6 +53,15 @@ export function TestCardForm({ pkg, learnerUuid, learnerName, forChild, onClose 
     >
       <Stack>
         <PriceSummary price={price} forChild={forChild} learnerName={learnerName} />
+        <BuyerStateSelect
+          value={buyerState}
+          // Another state is another invoice: a new purchase attempt, not the one already started.
+          onChange={(code) => {
+            setBuyerState(code);
+            setIdempotencyKey(newIdempotencyKey());
+          }}
+          disabled={buy.isPending}
+        />
         <TextInput
           label={t('packages.checkout.cardLabel')}
           description={t('packages.checkout.cardHelp', { approve: TEST_CARD_APPROVE, decline: TEST_CARD_DECLINE })}

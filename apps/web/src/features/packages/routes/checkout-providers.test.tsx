@@ -241,6 +241,39 @@ describe('checkout by the server’s provider', () => {
     expect(checkoutScripts()).toHaveLength(0);
   });
 
+  it('the buyer’s state goes with the checkout, for the GST invoice’s place of supply', async () => {
+    const started = {
+      payment_id: 'pay-1',
+      payment_status: 'created',
+      package_id: 181,
+      package_name: 'Class 8 Self Study',
+      learner_uuid: profile().uuid,
+      amount_paise: 2_499_00,
+      currency: 'INR',
+      provider: 'test',
+      order_reference: 'test_order_1',
+      test_cards: { approve: '4111 1111 1111 1111', decline: '4000 0000 0000 0002' },
+      razorpay: null,
+    };
+    const fake = serve({
+      provider: 'test',
+      extra: {
+        'POST /commerce/checkout': () => envelope(started),
+        'POST /commerce/confirm': () => envelope(paid),
+      },
+    });
+    const user = userEvent.setup();
+    renderPackages();
+    const dialog = await openBuyDialog(user);
+    await user.click(within(dialog).getByPlaceholderText('Choose your state'));
+    await user.click(await within(dialog).findByRole('option', { name: 'Maharashtra' }));
+    await user.click(within(dialog).getByTestId('checkout-pay'));
+    await within(dialog).findByTestId('checkout-success');
+    const checkout = fake.calls.find((c: FakeCall) => c.path === '/commerce/checkout');
+    // Maharashtra's GST state code is 27.
+    expect(checkout?.body).toMatchObject({ package_id: 181, buyer_state: '27' });
+  });
+
   it('production without a provider: says payments are not available, and offers no payment', async () => {
     serve({ provider: null });
     const user = userEvent.setup();

@@ -1,19 +1,40 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { isSchoolAdmin } from '@esc/domain';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { downloadInvoice } from '../api/invoice-download.api';
 import { useUserSubscriptions } from '../../../lib/subscriptions.api';
 import { PackagesPage } from '../components/packages-page.component';
+import { SchoolLicences } from '../components/school-licences.component';
 import { SubscriptionCard } from '../components/subscription-card.component';
 import '../packages.strings';
 
-/** /mypackage: the learner's subscriptions (active, upcoming, expired, free trial ended) with invoices. */
+/**
+ * /mypackage: the learner's subscriptions (active, upcoming, expired, free trial ended) with invoices;
+ * for a school admin, the school's licences and seats instead (they hold no packages of their own).
+ */
 export function MyPackageRoute() {
   const { t } = useTranslation();
+  const me = useCurrentProfile().data;
+  if (me && isSchoolAdmin(me.user_type_id, me.role)) return <SchoolLicencesPage />;
   return (
     <PackagesPage title={t('packages.myTitle')}>{(learner) => <MySubscriptions uuid={learner.uuid} />}</PackagesPage>
+  );
+}
+
+function SchoolLicencesPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" maw={1080} w="100%">
+      <PageTitle page={t('packages.licences.title')} />
+      <Title order={1}>{t('packages.licences.title')}</Title>
+      <Text>{t('packages.licences.intro')}</Text>
+      <SchoolLicences />
+    </Stack>
   );
 }
 
