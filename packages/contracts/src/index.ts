@@ -31,3 +31,4 @@ export * from './live-recordings.js';
 export * from './attendance.js';
 export * from './attendance-reports.js';
 export * from './live-recaps.js';
+export * from './handins.js';

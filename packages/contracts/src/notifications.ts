@@ -19,6 +19,8 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  * - paper_assigned: a test was assigned to a school's sections; to their learners and their parents, naming the child (papers).
  * - attendance_absent: a learner was marked absent today; to their parents, naming the child, when the register is saved (attendance).
  * - attendance_absence_warning: a learner was absent three school days in a row; to the section's teachers and the learner's parents (attendance).
+ * - handin_received: a learner handed in work for a task; to the section's teachers (handins).
+ * - handin_returned: work was returned with marks, or asked for again; to the learner and their parents (handins).
  */
 export const NOTIFICATION_KINDS = [
   'homework_assigned',
@@ -31,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   'class_recap_published',
   'attendance_absent',
   'attendance_absence_warning',
+  'handin_received',
+  'handin_returned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,10 +52,11 @@ export function notificationKindsFor(userTypeId: number): readonly NotificationK
     'notice_published',
     'live_class',
     'class_recap_published',
+    'handin_returned',
   ];
   if (isLearner(userTypeId)) return learnerKinds;
   if (isParent(userTypeId)) return [...learnerKinds, 'attendance_absent', 'attendance_absence_warning'];
-  return ['homework_completed_by_all', 'notice_published', 'attendance_absence_warning'];
+  return ['homework_completed_by_all', 'notice_published', 'attendance_absence_warning', 'handin_received'];
 }
 export const NotificationKindValue = Type.Union(
   [
@@ -65,6 +70,8 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('class_recap_published'),
     Type.Literal('attendance_absent'),
     Type.Literal('attendance_absence_warning'),
+    Type.Literal('handin_received'),
+    Type.Literal('handin_returned'),
   ],
   { description: NOTIFICATION_KINDS.join(', ') },
 );
@@ -156,6 +163,8 @@ export const PushChoices = Type.Object({
   class_recap_published: Type.Optional(Type.Boolean()),
   attendance_absent: Type.Optional(Type.Boolean()),
   attendance_absence_warning: Type.Optional(Type.Boolean()),
+  handin_received: Type.Optional(Type.Boolean()),
+  handin_returned: Type.Optional(Type.Boolean()),
 });
 export type PushChoices = Static<typeof PushChoices>;
 
@@ -197,6 +206,8 @@ export const WebPushSubscriptionData = Type.Object({
     class_recap_published: Type.Boolean(),
     attendance_absent: Type.Boolean(),
     attendance_absence_warning: Type.Boolean(),
+    handin_received: Type.Boolean(),
+    handin_returned: Type.Boolean(),
   }),
 });
 export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;

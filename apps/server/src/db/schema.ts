@@ -59,6 +59,7 @@ import type {
 } from './schema-live.js';
 import type { LiveRecordingsTable } from './schema-recordings.js';
 import type { LiveClassRecapsTable } from './schema-live-recaps.js';
+import type { HandinsTable, HandinTasksTable } from './schema-handins.js';
 import type {
   PackagesTable,
   PackageSyllabusTable,
@@ -460,4 +461,6 @@ export interface Database {
   attendance_mark_requests: AttendanceMarkRequestsTable;
   attendance_settings: AttendanceSettingsTable;
   live_class_recaps: LiveClassRecapsTable;
+  handin_tasks: HandinTasksTable;
+  handins: HandinsTable;
 }

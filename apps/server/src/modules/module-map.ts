@@ -5,6 +5,7 @@ import type { AttendanceServices } from './attendance/attendance.module.js';
 import type { CatalogueServices } from './catalogue/catalogue.module.js';
 import type { CommerceServices } from './commerce/commerce.module.js';
 import type { ContentServices } from './content/content.module.js';
+import type { HandinsServices } from './handins/handins.module.js';
 import type { IdentityServices } from './identity/identity.module.js';
 import type { InstitutesServices } from './institutes/institutes.module.js';
 import type { LearningServices } from './learning/learning.module.js';
@@ -43,6 +44,7 @@ export interface ModuleServicesMap {
   notices: NoticesServices;
   attendance: AttendanceServices;
   platform: PlatformServices;
+  handins: HandinsServices;
 }
 
 export type ModuleName = keyof ModuleServicesMap;

@@ -6,6 +6,7 @@ import { catalogueModule } from './catalogue/catalogue.module.js';
 import { commerceModule } from './commerce/commerce.module.js';
 import { contentModule } from './content/content.module.js';
 import { identityModule } from './identity/identity.module.js';
+import { handinsModule } from './handins/handins.module.js';
 import { institutesModule } from './institutes/institutes.module.js';
 import { learningModule } from './learning/learning.module.js';
 import { learnListsModule } from './learnlists/learnlists.module.js';
@@ -45,4 +46,5 @@ export const MODULES: readonly AnyDeclaration[] = [
   noticesModule,
   attendanceModule,
   platformModule,
+  handinsModule,
 ];

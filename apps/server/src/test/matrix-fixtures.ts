@@ -13,6 +13,7 @@ import { assessmentsFixtures } from './matrix-fixtures-assessments.js';
 import { attendanceFixtures } from './matrix-fixtures-attendance.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
+import { handinsFixtures } from './matrix-fixtures-handins.js';
 import type { Fixture } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -40,6 +41,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...recordingsFixtures(),
   ...attendanceFixtures(),
   ...recapFixtures(),
+  ...handinsFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -5,6 +5,7 @@ import type { CallSpec, CallTable } from './call-spec.js';
 import { commerceCalls } from './commerce.calls.js';
 import { contentCalls } from './content.calls.js';
 import { identityCalls } from './identity.calls.js';
+import { handinsCalls } from './handins.calls.js';
 import { institutesCalls } from './institutes.calls.js';
 import { learningCalls } from './learning.calls.js';
 import { learnlistsCalls } from './learnlists.calls.js';
@@ -31,6 +32,7 @@ const tables = [
   recordingsCalls,
   attendanceCalls,
   liveRecapCalls,
+  handinsCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */

@@ -20,6 +20,7 @@ import * as liveProviderEvents from './2026-11-30-live-provider-events.js';
 import * as liveRecordings from './2026-11-30-live-recordings.js';
 import * as attendance from './2026-11-30-attendance.js';
 import * as liveRecaps from './2026-11-30-live-recaps.js';
+import * as handins from './2026-12-01-handins.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-live-recordings': liveRecordings,
   '2026-11-30-attendance': attendance,
   '2026-11-30-live-recaps': liveRecaps,
+  '2026-12-01-handins': handins,
 };

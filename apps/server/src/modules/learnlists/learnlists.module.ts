@@ -6,6 +6,7 @@ import { createClassRecapsRepository } from './class-recaps.repository.js';
 import { createClassRecaps } from './class-recaps.service.js';
 import { createCompletionsRepository } from './completions.repository.js';
 import { createHeldItems } from './held-items.js';
+import { createHandinTasks } from './handin-tasks.js';
 import { createHomeworkDueReader } from './homework-due.js';
 import { registerHomeworkRoutes } from './homework.routes.js';
 import { createHomeworkService, type HomeworkItemsPort } from './homework.service.js';
@@ -32,6 +33,7 @@ export type { ClassRecaps, NewRecap, RecapAudience, RecapSummary } from './class
 export { NO_HOMEWORK_EVENTS, type HomeworkDue, type HomeworkEvents } from './homework-events.js';
 export type { HeldHomeworkItem, HomeworkItemOpen, HomeworkItemsPort } from './homework.service.js';
 export type { HeldItem } from './held-items.js';
+export type { AssignedTask, HandinTasks } from './handin-tasks.js';
 export type { ItemBrief, ItemSourcesPoint, LearnListItemSources } from './item-sources.js';
 
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
@@ -79,6 +81,8 @@ export function createLearnListsServices(
     reports: createReportService({ ...deps, access, policy }),
     /** Items of homework a learner holds (a recorded lecture's learn-list item, for the recordings module). */
     heldItems: createHeldItems(deps),
+    /** Tasks that may ask for work handed in, and the homework they are given in (for the hand-ins module). */
+    handinTasks: createHandinTasks({ ...deps, access }),
     due,
     /** The daily due-tomorrow reminder (a job of this module, told through notifications). */
     reminders: createHomeworkReminders({ ...ports, due }),
@@ -119,7 +123,7 @@ export const learnListsModule = defineModule({
     learning: ['progress'],
     notifications: ['publish'],
   },
-  offers: ['homeworkItems', 'heldItems', 'recaps', 'itemSources', 'dashboardItems', 'listCount'],
+  offers: ['homeworkItems', 'heldItems', 'recaps', 'itemSources', 'dashboardItems', 'listCount', 'handinTasks'],
   fills: [],
   publishes: [],
   handles: [

@@ -6,6 +6,8 @@ export interface UploadFacts {
   key: string;
   /** The school whose staff uploaded it; null for a platform editor's. */
   schoolId: number | null;
+  /** Who uploaded it (a learner's work is handed in only by that learner). */
+  uploadedBy: string;
   contentType: string;
   /** A transcoded mp4's state (processing, ready, failed); null for a file stored as it was sent. */
   transcodeStatus: TranscodeState | null;
@@ -26,6 +28,7 @@ export function createUploadLookup({ repo }: { repo: MediaRepository }) {
         {
           key: r.storage_key,
           schoolId: r.school_id,
+          uploadedBy: r.uploaded_by,
           contentType: r.content_type,
           transcodeStatus: r.transcode_status,
         },

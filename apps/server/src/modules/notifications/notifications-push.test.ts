@@ -93,6 +93,8 @@ describe('POST /notifications/webPushSubscription', () => {
         class_recap_published: true,
         attendance_absent: true,
         attendance_absence_warning: true,
+        handin_received: true,
+        handin_returned: true,
       },
     });
   });
@@ -163,6 +165,8 @@ describe('POST /notifications/webPushSubscription', () => {
       class_recap_published: true,
       attendance_absent: true,
       attendance_absence_warning: true,
+      handin_received: true,
+      handin_returned: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

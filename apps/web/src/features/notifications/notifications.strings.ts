@@ -39,6 +39,8 @@ export const notificationsStrings = {
         class_recap_published: 'A class recap is published',
         attendance_absent: 'My child is marked absent today',
         attendance_absence_warning: 'A learner is absent three school days in a row',
+        handin_received: 'A learner hands in work',
+        handin_returned: 'Work is returned with marks, or asked for again',
       },
     },
   },

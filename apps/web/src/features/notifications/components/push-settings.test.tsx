@@ -27,6 +27,8 @@ function serverWorld() {
     class_recap_published: true,
     attendance_absent: true,
     attendance_absence_warning: true,
+    handin_received: true,
+    handin_returned: true,
   };
   const bodies: WebPushSubscriptionBody[] = [];
   const fake = stubFetch({

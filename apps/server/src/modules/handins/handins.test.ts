@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/content-factories.js';
+import {
+  assignedList,
+  makeHomeworkWorld,
+  signInAll,
+  testClock,
+  type HomeworkWorld,
+  type Who,
+} from '../../test/learnlist-factories.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Issue 18, item 2: a homework task may ask for work; the learner hands in photos, a PDF or text, on
+// time or late (the due day closes at 23:59 in the school's zone: India, UTC+5:30); the section's teacher
+// marks it out of the maximum they set and returns it with a comment, or asks for it again; only the
+// learner, their parents and the section's teachers see it.
+
+const HANDINS = '/api/syllabus-v2/handins';
+const clock = testClock('2026-03-10T06:00:00Z');
+let t: TestApp;
+let world: HomeworkWorld;
+let token: Record<Who, string>;
+let hw: { listId: number; assignId: number };
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+const post = async (path: string, who: Who, body: unknown) => {
+  const res = await call(t.app, 'POST', `${HANDINS}/${path}`, { token: token[who], body });
+  await t.services.jobs.drain();
+  return res;
+};
+
+function uploadWork(
+  who: Who,
+  fields: Record<string, string>,
+  file = { name: 'page 1.png', type: 'image/png', data: PNG },
+) {
+  const { payload, headers } = multipartBody(fields, { field: 'file', ...file });
+  return t.app.inject({
+    method: 'POST',
+    url: `${HANDINS}/student/uploadWork`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token[who]}` },
+  });
+}
+
+const task = () => ({ assign_id: hw.assignId, learnlist_item_id: 'T1' });
+let n = 0;
+const clientId = () => `client-${++n}-abcdef`;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.now });
+  world = await makeHomeworkWorld(t.db);
+  token = await signInAll(t, world);
+  hw = await assignedList(t, token.teacher, world, { start: '2026-03-10', due: '2026-03-12' });
+});
+afterAll(() => t.close());
+
+describe('a task that asks for work', () => {
+  it('is set by the list’s teacher with a maximum mark; another school’s teacher finds no such list', async () => {
+    const body = { learnlist_id: hw.listId, learnlist_item_id: 'T1', asks_for_work: true, max_marks: 10 };
+    expect((await post('teacher/setTaskHandin', 'otherTeacher', body)).status).toBe(404);
+    const missing = await post('teacher/setTaskHandin', 'teacher', { ...body, max_marks: undefined });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].field).toBe('max_marks');
+    const set = await post('teacher/setTaskHandin', 'teacher', body);
+    expect(set.status).toBe(200);
+    expect(set.body.data.tasks).toEqual([{ learnlist_id: hw.listId, learnlist_item_id: 'T1', max_marks: 10 }]);
+    const read = await post('teacher/taskHandins', 'colleague', { learnlist_id: hw.listId });
+    expect(read.body.data.tasks).toHaveLength(1);
+  });
+});
+
+describe('handing in and returning', () => {
+  let photoKey: string;
+  let handinId: number;
+
+  it('the learner uploads a photo of their page; a learner of another section cannot', async () => {
+    const fields = { assign_id: String(hw.assignId), learnlist_item_id: 'T1' };
+    expect((await uploadWork('b1', fields)).statusCode).toBe(404);
+    const svg = await uploadWork('a1', fields, { name: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg/>') });
+    expect(svg.statusCode).toBe(400);
+    const res = await uploadWork('a1', fields);
+    expect(res.statusCode).toBe(200);
+    photoKey = res.json().data.key;
+    expect(photoKey).toMatch(/\.png$/);
+  });
+
+  it('another learner cannot hand in the first learner’s photo', async () => {
+    const res = await post('student/handIn', 'a2', { ...task(), client_handin_id: clientId(), files: [photoKey] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('files.0');
+  });
+
+  it('hands in on time before the due day closes, once however often it is retried', async () => {
+    const id = clientId();
+    const res = await post('student/handIn', 'a1', {
+      ...task(),
+      client_handin_id: id,
+      files: [photoKey],
+      text: 'My walk is 1.2 km.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.handin).toMatchObject({ status: 1, late: false, attempt_no: 1, max_marks: 10, marks: null });
+    expect(res.body.data.handin.files).toHaveLength(1);
+    handinId = res.body.data.handin.handin_id;
+    const retry = await post('student/handIn', 'a1', { ...task(), client_handin_id: id, files: [photoKey] });
+    expect(retry.body.data.handin.handin_id).toBe(handinId);
+    const twice = await post('student/handIn', 'a1', { ...task(), client_handin_id: clientId(), text: 'again' });
+    expect(twice.status).toBe(409);
+  });
+
+  it('the section’s teacher sees who handed in; another section’s teacher and another school’s see nothing', async () => {
+    const list = await post('teacher/handinList', 'teacher', task());
+    expect(list.status).toBe(200);
+    expect(list.body.data.handed_in_count).toBe(1);
+    const asha = list.body.data.learners.find((l: { name: string }) => l.name.startsWith('Asha'));
+    expect(asha.standing).toBe('handed_in');
+    const bala = list.body.data.learners.find((l: { name: string }) => l.name.startsWith('Bala'));
+    expect(bala.standing).toBe('not_handed_in');
+    expect((await post('teacher/handinList', 'colleague', task())).status).toBe(403);
+    expect((await post('teacher/handinList', 'otherTeacher', task())).status).toBe(404);
+    expect((await post('teacher/handinList', 'admin', task())).status).toBe(200);
+  });
+
+  it('marks are 0 to the maximum in whole or half marks; only the section’s teacher returns the work', async () => {
+    const over = await post('teacher/returnHandin', 'teacher', { handin_id: handinId, action: 'return', marks: 10.5 });
+    expect(over.status).toBe(400);
+    expect(over.body.errors[0].field).toBe('marks');
+    const quarter = await post('teacher/returnHandin', 'teacher', {
+      handin_id: handinId,
+      action: 'return',
+      marks: 7.25,
+    });
+    expect(quarter.status).toBe(400);
+    const ret = { handin_id: handinId, action: 'return', marks: 8.5, comment: 'Good, show the units.' };
+    expect((await post('teacher/returnHandin', 'otherTeacher', ret)).status).toBe(404);
+    expect((await post('teacher/returnHandin', 'colleague', ret)).status).toBe(403);
+    expect((await post('teacher/returnHandin', 'parentA1', ret)).status).toBe(403);
+    const res = await post('teacher/returnHandin', 'teacher', ret);
+    expect(res.status).toBe(200);
+    expect(res.body.data.handin).toMatchObject({ status: 2, marks: 8.5, comment: 'Good, show the units.' });
+  });
+
+  it('the learner and their parent see the marks and comment; another child’s parent sees nothing', async () => {
+    const mine = await post('student/myHandins', 'a1', { assign_id: hw.assignId });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.tasks[0]).toMatchObject({ standing: 'returned', may_hand_in: false });
+    expect(mine.body.data.tasks[0].handins[0]).toMatchObject({ marks: 8.5, comment: 'Good, show the units.' });
+    const parent = await post('student/myHandins', 'parentA1', { assign_id: hw.assignId, uuid: world.people.a1.uuid });
+    expect(parent.body.data.tasks[0].handins[0].marks).toBe(8.5);
+    expect(parent.body.data.tasks[0].may_hand_in).toBe(false);
+    const stranger = await post('student/myHandins', 'parentB1', {
+      assign_id: hw.assignId,
+      uuid: world.people.a1.uuid,
+    });
+    expect(stranger.status).toBe(403);
+    // Another section's learner does not hold the homework at all.
+    expect((await post('student/myHandins', 'b1', { assign_id: hw.assignId })).status).toBe(404);
+    // The learner and the parent were told.
+    for (const who of ['a1', 'parentA1'] as const) {
+      const bell = await call(t.app, 'POST', '/api/notifications/list', { token: token[who], body: {} });
+      expect(JSON.stringify(bell.body)).toContain('Work returned with marks');
+    }
+    const teacherBell = await call(t.app, 'POST', '/api/notifications/list', { token: token.teacher, body: {} });
+    expect(JSON.stringify(teacherBell.body)).toContain('Work handed in');
+  });
+
+  it('asked again, the learner hands in again; the first turn is kept', async () => {
+    const ask = await post('teacher/returnHandin', 'teacher', {
+      handin_id: handinId,
+      action: 'ask_again',
+      comment: 'Add a diagram.',
+    });
+    expect(ask.status).toBe(200);
+    expect(ask.body.data.handin.status).toBe(3);
+    const again = await post('student/handIn', 'a1', {
+      ...task(),
+      client_handin_id: clientId(),
+      text: 'With a diagram.',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data.handin.attempt_no).toBe(2);
+    const mine = await post('student/myHandins', 'a1', { assign_id: hw.assignId });
+    expect(mine.body.data.tasks[0].standing).toBe('handed_in');
+    expect(mine.body.data.tasks[0].handins.map((h: { attempt_no: number }) => h.attempt_no)).toEqual([2, 1]);
+    // The older turn is not marked any more.
+    const old = await post('teacher/returnHandin', 'teacher', { handin_id: handinId, action: 'return', marks: 5 });
+    expect(old.status).toBe(409);
+  });
+
+  it('work handed in after the due day (12 March 23:59 IST = 18:29 UTC) is late', async () => {
+    clock.set('2026-03-12T18:30:00Z');
+    token = await signInAll(t, world);
+    const res = await post('student/handIn', 'a2', { ...task(), client_handin_id: clientId(), text: 'Sorry, late.' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.handin.late).toBe(true);
+    const list = await post('teacher/handinList', 'teacher', task());
+    const bala = list.body.data.learners.find((l: { name: string }) => l.name.startsWith('Bala'));
+    expect(bala.standing).toBe('late');
+  });
+
+  it('a hand-in with neither files nor text is refused naming the field', async () => {
+    const res = await post('student/handIn', 'a2', { ...task(), client_handin_id: clientId() });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('files');
+  });
+});
