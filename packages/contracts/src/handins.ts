@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 
-// Work handed in and returned (issue 18, item 2). A homework task (learn-list item type 4) may ask for
+// Work handed in and returned. A homework task (learn-list item type 4) may ask for
 // work; the learner hands in photos, a PDF or typed text; the section's teacher marks it (out of the
 // maximum they set, whole or half marks, with a comment) and returns it, or asks for it again.
 

@@ -9,7 +9,7 @@ import {
   mayHandIn,
 } from './handin-rules.js';
 
-describe('hand-ins (issue 18, item 2)', () => {
+describe('hand-ins', () => {
   it('the learner hands in when nothing is handed in yet, or when the teacher asked again', () => {
     expect(mayHandIn(null)).toBe(true);
     expect(mayHandIn(HandinStatus.AskedAgain)).toBe(true);

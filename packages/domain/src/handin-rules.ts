@@ -1,6 +1,6 @@
 import { canMove, type StateOf, type Transitions } from './state-machine.js';
 
-// Work handed in and returned (issue 18, item 2): a homework task (learn-list item type 4) may ask
+// Work handed in and returned: a homework task (learn-list item type 4) may ask
 // for work; the learner hands it in (photos, a PDF or typed text), the section's teacher marks it and
 // returns it, or asks for it again (the learner hands in again; every hand-in is kept).
 

@@ -15,7 +15,7 @@ import type { CallTable } from './call-spec.js';
 
 const HANDINS = '/syllabus-v2/handins';
 
-/** Work handed in and returned (apps/server modules/handins; issue 18, item 2; chosen paths, calls-chosen style). */
+/** Work handed in and returned (apps/server modules/handins; chosen paths, calls-chosen style). */
 export const handinsCalls = {
   [`POST ${HANDINS}/teacher/setTaskHandin`]: {
     guard: 'staff',

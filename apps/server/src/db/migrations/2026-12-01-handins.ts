@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityPrimaryKey } from '../dialect.js';
 
-// Work handed in and returned (issue 18, item 2): which homework tasks ask for work (with a maximum
+// Work handed in and returned: which homework tasks ask for work (with a maximum
 // mark), and every hand-in of a learner (photos, a PDF or typed text), its lateness, marks and comment.
 // Portable types only; instants are ISO-8601 UTC text, marks whole or half numbers.
 

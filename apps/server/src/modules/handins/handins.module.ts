@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
 import { createHandinMarking } from './handin-marking.service.js';
+import { createHandinReport } from './handin-report.js';
 import { createHandinTelling } from './handin-telling.js';
 import { createHandinViews } from './handin-views.js';
 import type { HandinsDeps, HandinsPorts } from './handins-ports.js';
@@ -32,6 +33,8 @@ export function createHandinsServices(ports: HandinsPorts & { db: Db }) {
   return {
     handins: createHandinsService({ ...deps, views, telling }),
     marking: createHandinMarking({ ...deps, views, telling, policy }),
+    /** The item-wise report's work cells (learn-lists' reportHandins point). */
+    report: createHandinReport(deps),
     policy,
   };
 }
@@ -60,12 +63,12 @@ export const handinsModule = defineModule({
   needs: {
     identity: ['identity', 'directory'],
     institutes: ['staffScopes', 'sections'],
-    learnlists: ['handinTasks'],
+    learnlists: ['handinTasks', 'reportHandinsPoint'],
     media: ['signer', 'uploadLookup', 'workUploads'],
     notifications: ['publish'],
   },
   offers: [],
-  fills: [],
+  fills: ['learnlists.reportHandins:ofReport'],
   publishes: [],
   handles: [],
   tables: ['handin_tasks', 'handins'],
@@ -85,6 +88,7 @@ export const handinsModule = defineModule({
       work: needs.media.workUploads,
       publish: needs.notifications.publish,
     });
+    needs.learnlists.reportHandinsPoint.provide('ofReport', services.report.ofReport);
     return {
       services,
       policy: services.policy,

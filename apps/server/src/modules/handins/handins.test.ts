@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/content-factories.js';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 18, item 2: a homework task may ask for work; the learner hands in photos, a PDF or text, on
+// A homework task may ask for work; the learner hands in photos, a PDF or text, on
 // time or late (the due day closes at 23:59 in the school's zone: India, UTC+5:30); the section's teacher
 // marks it out of the maximum they set and returns it with a comment, or asks for it again; only the
 // learner, their parents and the section's teachers see it.
@@ -206,5 +207,49 @@ describe('handing in and returning', () => {
     const res = await post('student/handIn', 'a2', { ...task(), client_handin_id: clientId() });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe('files');
+  });
+});
+
+describe('the item-wise report and its spreadsheet', () => {
+  const report = (format?: 'xlsx') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/syllabus-v2/learnListItemWiseStudentReportUniversity?learnListId=${hw.listId}${format ? '&format=xlsx' : ''}`,
+      headers: { authorization: `Bearer ${token.teacher}` },
+    });
+
+  it('shows for the task that asks for work who handed in, late or returned, and the marks', async () => {
+    const res = await report();
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const column = data.items.findIndex((i: { learnlist_item_id: string }) => i.learnlist_item_id === 'T1');
+    expect(data.items[column].max_marks).toBe(10);
+    const byName = (first: string) => data.students.find((s: { name: string }) => s.name.startsWith(first));
+    // Asha handed in again after being asked; Bala handed in late.
+    expect(byName('Asha').handins[column]).toMatchObject({ standing: 'handed_in', late: false });
+    expect(byName('Bala').handins[column]).toMatchObject({ standing: 'late', late: true, marks: null });
+    expect(byName('Asha').handins[0]).toBeNull();
+  });
+
+  it('the spreadsheet has a work column with each learner’s standing and marks', async () => {
+    const list = await post('teacher/handinList', 'teacher', task());
+    const bala = list.body.data.learners.find((l: { name: string }) => l.name.startsWith('Bala'));
+    const returned = await post('teacher/returnHandin', 'teacher', {
+      handin_id: bala.handins[0].handin_id,
+      action: 'return',
+      marks: 6,
+    });
+    expect(returned.status).toBe(200);
+    const res = await report('xlsx');
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Report')!;
+    const header = Array.from(sheet.getRow(1).values as unknown[], (v) => String(v ?? ''));
+    const col = header.findIndex((h) => h.startsWith('Work: Measure your walk to school.'));
+    expect(header[col]).toBe('Work: Measure your walk to school. (out of 10)');
+    const rows = [2, 3].map((r) => sheet.getRow(r).values as unknown[]);
+    const balaRow = rows.find((r) => String(r[1]).startsWith('Bala'))!;
+    expect(balaRow[col]).toBe('Returned 6/10 (late)');
   });
 });
