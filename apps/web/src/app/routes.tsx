@@ -18,6 +18,7 @@ import {
 } from '../features/assessments';
 import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
 import { MyBookmarksRoute } from '../features/bookmarks';
+import { HomeworkWork, ReportWork } from '../features/handins';
 import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
@@ -62,6 +63,8 @@ import {
   StaffHomeworkOverview,
   StudentHomework,
   TeachRoute,
+  type HomeworkWorkSlot,
+  type ReportWorkSlot,
 } from '../features/learnlists';
 import {
   AssessmentsOverviewRoute,
@@ -123,6 +126,9 @@ const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
 const renderHomework: HomeworkSlot = (learner) => <StudentHomework {...learner} />;
 const renderChildHomework: HomeworkSlot = (child) => <ChildHomework {...child} />;
 const renderStaffHomework: StaffHomeworkSlot = () => <StaffHomeworkOverview />;
+/** A homework's work handed in (the hand-ins feature) on the learn-lists feature's screens. */
+const renderHomeworkWork: HomeworkWorkSlot = (scope) => <HomeworkWork {...scope} />;
+const renderReportWork: ReportWorkSlot = (scope) => <ReportWork {...scope} />;
 /** The parent dashboard shows the assessments feature's results of the active child. */
 const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformance {...child} />;
 
@@ -222,14 +228,20 @@ export const routes: RouteObject[] = [
               { path: '/teach/:boardId/:subjectId/:subjectName', element: <TeachRoute /> },
               { path: LearnListPath.myLists, element: <MyLearnListsRoute /> },
               { path: `${LearnListPath.myLists}/:learnlistId`, element: <LearnListManageRoute /> },
-              { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute /> },
+              {
+                path: '/learnlist-report/:learnlistId',
+                element: <LearnListReportRoute renderWork={renderReportWork} />,
+              },
               { path: LearnListPath.homework, element: <HomeworkListRoute /> },
-              { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute /> },
+              {
+                path: '/learnlist-detail/:learnlistId',
+                element: <HomeworkDetailRoute renderWork={renderHomeworkWork} />,
+              },
               // Class recaps: built while teaching a live class, published for the class.
               { path: LearnListPath.classRecaps, element: <ClassRecapsRoute /> },
               {
                 path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
-                element: <HomeworkDetailRoute />,
+                element: <HomeworkDetailRoute renderWork={renderHomeworkWork} />,
               },
               // Assessments, the teacher's screens: assigned, marking, analysis, bank, papers.
               { path: AuthoringPath.patterns.assessments, element: <AssessmentsOverviewRoute /> },

@@ -6,6 +6,7 @@ import type { CustomerCareStrings } from '../../features/customer-care';
 import type { IdentityStrings } from '../../features/identity';
 import type { InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
+import type { HandinsStrings } from '../../features/handins';
 import type {
   ClassRecapStrings,
   HomeworkItemsStrings,
@@ -187,6 +188,7 @@ export type Resources = typeof en &
   CalendarsStrings &
   CustomerCareStrings &
   FeedbackStrings &
+  HandinsStrings &
   IdentityStrings &
   InstitutesStrings &
   HomeworkStrings &

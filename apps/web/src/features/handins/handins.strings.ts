@@ -1,0 +1,68 @@
+import { registerStrings } from '../../lib/strings';
+
+/** The hand-ins feature's words (English). */
+export const handinsStrings = {
+  handins: {
+    standing: {
+      not_handed_in: 'Not handed in',
+      handed_in: 'Handed in',
+      late: 'Handed in late',
+      returned: 'Returned',
+      asked_again: 'Asked again',
+    },
+    learner: {
+      title: 'Hand in your work',
+      childTitle: 'Work handed in',
+      outOf: 'Marked out of {{max}}',
+      marks: 'Marks: {{marks}} out of {{max}}',
+      comment: 'Teacher’s comment: {{comment}}',
+      addPhotos: 'Add photos',
+      addPdf: 'Add a PDF',
+      photosHint: 'Take photos of your notebook pages with the camera; they are made smaller before sending.',
+      text: 'Or type your work',
+      chosen: 'To hand in',
+      remove: 'Remove {{name}}',
+      handIn: 'Hand in',
+      sending: 'Sending {{done}} of {{total}}…',
+      handedIn: 'Your work is handed in.',
+      nothing: 'Add photos, a PDF or typed text first.',
+      tooMany: 'At most {{max}} files.',
+      failed: 'Your work was not handed in: {{message}}',
+      loadError: 'Your work could not be loaded.',
+      files: 'Files',
+      handedInAt: 'Handed in {{when}}',
+      earlier: 'Earlier hand-ins',
+      turn: 'Hand-in {{n}}',
+      lateNote: 'Late: handed in after the due day.',
+    },
+    teacher: {
+      title: 'Work handed in',
+      askTitle: 'Ask for work handed in',
+      askHint: 'Learners hand in photos, a PDF or typed text for this task; you mark it out of the maximum.',
+      maxMarks: 'Maximum marks',
+      ask: 'Ask for work',
+      stopAsking: 'Stop asking',
+      outOf: 'Out of {{max}} marks',
+      handedInCount: '{{count}} of {{total}} handed in',
+      learner: 'Learner',
+      state: 'State',
+      open: 'Open {{name}}’s work',
+      noLearners: 'No learners in this section yet.',
+      loadError: 'The work handed in could not be loaded.',
+      workOf: '{{name}}’s work',
+      task: 'The task',
+      marks: 'Marks (out of {{max}}, whole or half)',
+      comment: 'Comment',
+      returnWork: 'Return with marks',
+      askAgain: 'Ask to hand in again',
+      returned: 'Returned to {{name}}.',
+      askedAgain: '{{name}} is asked to hand in again.',
+      close: 'Close',
+      noText: 'No typed text.',
+      saveFailed: 'Not saved: {{message}}',
+    },
+  },
+};
+export type HandinsStrings = typeof handinsStrings;
+
+registerStrings({ en: handinsStrings });

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/** Public face of the hand-ins feature: the learner's work on a homework, and the teacher's on its report. */
+export const HomeworkWork = lazy(() =>
+  import('./components/homework-work.component').then((m) => ({ default: m.HomeworkWork })),
+);
+export const ReportWork = lazy(() =>
+  import('./components/report-work.component').then((m) => ({ default: m.ReportWork })),
+);
+export type { HandinsStrings } from './handins.strings';
