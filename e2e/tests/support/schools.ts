@@ -17,6 +17,7 @@ export const JOURNEYS = [
   'attendance',
   'calendars',
   'class-recap',
+  'handins',
   'homework',
   'homework-items',
   'learning',
