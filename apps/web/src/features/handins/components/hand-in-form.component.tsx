@@ -146,9 +146,7 @@ export function HandInForm({ assignId, itemId }: { assignId: number; itemId: str
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         maxLength={HANDIN_TEXT_MAX}
-        autosize
-        minRows={2}
-        maxRows={8}
+        rows={3}
         disabled={busy}
       />
       {problem && (

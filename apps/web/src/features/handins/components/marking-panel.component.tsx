@@ -84,8 +84,7 @@ export function MarkingPanel({ learnerName, handin, taskText, onClose }: Marking
             value={comment}
             onChange={(e) => setComment(e.currentTarget.value)}
             maxLength={HANDIN_COMMENT_MAX}
-            autosize
-            minRows={2}
+            rows={3}
             disabled={!markable}
           />
           <Group gap="sm" wrap="wrap">
