@@ -54,6 +54,11 @@ test('the teacher asks for work on the homework’s task, out of 10', async ({ p
   await work.getByRole('button', { name: 'Ask for work' }).click();
   await expect(work.getByText('Out of 10 marks')).toBeVisible();
   await expectNoSeriousA11yViolations(teacher);
+  // The list's own screen says so too, where its editors change it.
+  await teacher.goto(`/my-learnlists/${reportPath.split('/')[2]!.split('?')[0]!}`);
+  const onList = teacher.getByRole('region', { name: 'Work handed in' });
+  await expect(onList.getByText('Out of 10 marks')).toBeVisible();
+  await expectNoSeriousA11yViolations(teacher);
 });
 
 test('the student hands in two photos and a PDF from a phone', async ({ people }) => {

@@ -18,7 +18,7 @@ import {
 } from '../features/assessments';
 import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
 import { MyBookmarksRoute } from '../features/bookmarks';
-import { HomeworkWork, ReportWork } from '../features/handins';
+import { HomeworkWork, ReportWork, TaskWorkSettings } from '../features/handins';
 import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import {
@@ -65,6 +65,7 @@ import {
   TeachRoute,
   type HomeworkWorkSlot,
   type ReportWorkSlot,
+  type TaskWorkSlot,
 } from '../features/learnlists';
 import {
   AssessmentsOverviewRoute,
@@ -129,6 +130,7 @@ const renderStaffHomework: StaffHomeworkSlot = () => <StaffHomeworkOverview />;
 /** A homework's work handed in (the hand-ins feature) on the learn-lists feature's screens. */
 const renderHomeworkWork: HomeworkWorkSlot = (scope) => <HomeworkWork {...scope} />;
 const renderReportWork: ReportWorkSlot = (scope) => <ReportWork {...scope} />;
+const renderTaskWork: TaskWorkSlot = (scope) => <TaskWorkSettings {...scope} />;
 /** The parent dashboard shows the assessments feature's results of the active child. */
 const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformance {...child} />;
 
@@ -227,7 +229,10 @@ export const routes: RouteObject[] = [
               // Homework: learn-lists made, assigned, done and reported.
               { path: '/teach/:boardId/:subjectId/:subjectName', element: <TeachRoute /> },
               { path: LearnListPath.myLists, element: <MyLearnListsRoute /> },
-              { path: `${LearnListPath.myLists}/:learnlistId`, element: <LearnListManageRoute /> },
+              {
+                path: `${LearnListPath.myLists}/:learnlistId`,
+                element: <LearnListManageRoute renderTaskWork={renderTaskWork} />,
+              },
               {
                 path: '/learnlist-report/:learnlistId',
                 element: <LearnListReportRoute renderWork={renderReportWork} />,

@@ -42,6 +42,7 @@ export const handinsStrings = {
       maxMarks: 'Maximum marks',
       ask: 'Ask for work',
       stopAsking: 'Stop asking',
+      notAsking: 'Does not ask for work handed in.',
       outOf: 'Out of {{max}} marks',
       handedInCount: '{{count}} of {{total}} handed in',
       learner: 'Learner',

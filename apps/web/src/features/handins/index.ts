@@ -7,4 +7,8 @@ export const HomeworkWork = lazy(() =>
 export const ReportWork = lazy(() =>
   import('./components/report-work.component').then((m) => ({ default: m.ReportWork })),
 );
+/** On a list's screen: which tasks ask for work, out of how many marks. */
+export const TaskWorkSettings = lazy(() =>
+  import('./components/task-work-settings.component').then((m) => ({ default: m.TaskWorkSettings })),
+);
 export type { HandinsStrings } from './handins.strings';

@@ -42,5 +42,7 @@ export type {
   HomeworkWorkSlot,
   ReportWorkScope,
   ReportWorkSlot,
+  TaskWorkScope,
+  TaskWorkSlot,
   WorkTask,
 } from './components/work-slots';

@@ -1,10 +1,10 @@
 import type { HandinListData } from '@esc/contracts';
-import { Alert, Button, Card, Group, NumberInput, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
-import { isApiError } from '../../../lib/api-error';
-import { useHandinList, useSetTaskHandin, useTaskHandins } from '../api/handins.api';
+import { useHandinList, useTaskHandins } from '../api/handins.api';
+import { AskForWork } from './ask-for-work.component';
 import { MarkingPanel } from './marking-panel.component';
 import { StandingBadge } from './standing-badge.component';
 import '../handins.strings';
@@ -62,50 +62,6 @@ export function ReportWork({ assignId, learnlistId, sectionId, tasks }: ReportWo
         })}
       </Stack>
     </Card>
-  );
-}
-
-function AskForWork({ learnlistId, itemId }: { learnlistId: number; itemId: string }) {
-  const { t } = useTranslation();
-  const [max, setMax] = useState<number | string>(10);
-  const setTask = useSetTaskHandin();
-  return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed">
-        {t('handins.teacher.askHint')}
-      </Text>
-      <Group align="end" wrap="wrap" gap="sm">
-        <NumberInput
-          label={t('handins.teacher.maxMarks')}
-          value={max}
-          onChange={setMax}
-          min={1}
-          max={1000}
-          allowDecimal={false}
-          w={160}
-        />
-        <Button
-          loading={setTask.isPending}
-          onClick={() =>
-            setTask.mutate({
-              learnlist_id: learnlistId,
-              learnlist_item_id: itemId,
-              asks_for_work: true,
-              max_marks: Number(max),
-            })
-          }
-        >
-          {t('handins.teacher.ask')}
-        </Button>
-      </Group>
-      {setTask.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {t('handins.teacher.saveFailed', {
-            message: isApiError(setTask.error) ? setTask.error.message : String(setTask.error),
-          })}
-        </Alert>
-      )}
-    </Stack>
   );
 }
 

@@ -31,3 +31,13 @@ export interface ReportWorkScope {
 
 /** Renders who handed in work for the homework's tasks, and the marking, on the item-wise report. */
 export type ReportWorkSlot = (scope: ReportWorkScope) => ReactNode;
+
+/** A list's tasks on its own screen, for setting which ask for work (the list's editors). */
+export interface TaskWorkScope {
+  learnlistId: number;
+  editable: boolean;
+  tasks: WorkTask[];
+}
+
+/** Renders, on a list's screen, which of its tasks ask for work handed in and out of how many marks. */
+export type TaskWorkSlot = (scope: TaskWorkScope) => ReactNode;
