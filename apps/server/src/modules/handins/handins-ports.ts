@@ -3,7 +3,7 @@ import type { ParentLinks } from '../../platform/auth/access.js';
 import type { DirectoryService } from '../identity/identity.module.js';
 import type { SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
 import type { HandinTasks } from '../learnlists/learnlists.module.js';
-import type { MediaSigner, UploadLookup, WorkUploads } from '../media/media.module.js';
+import type { MediaSigner, WorkUploads } from '../media/media.module.js';
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { HandinsRepository } from './handins.repository.js';
 
@@ -19,8 +19,7 @@ export interface HandinsPorts {
   /** Learn-lists' tasks and the homework they are given in. */
   tasks: HandinTasks;
   signer: Pick<MediaSigner, 'signKey'>;
-  /** Uploads recorded by media: a hand-in names only the learner's own work files of the school. */
-  uploads: Pick<UploadLookup, 'byKeys'>;
+  /** Work files through media's upload pipeline; a hand-in names only the learner's own of the school. */
   work: WorkUploads;
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;

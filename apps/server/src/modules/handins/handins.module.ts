@@ -64,7 +64,7 @@ export const handinsModule = defineModule({
     identity: ['identity', 'directory'],
     institutes: ['staffScopes', 'sections'],
     learnlists: ['handinTasks', 'reportHandinsPoint'],
-    media: ['signer', 'uploadLookup', 'workUploads'],
+    media: ['signer', 'workUploads'],
     notifications: ['publish'],
   },
   offers: [],
@@ -84,7 +84,6 @@ export const handinsModule = defineModule({
       sections: needs.institutes.sections,
       tasks: needs.learnlists.handinTasks,
       signer: needs.media.signer,
-      uploads: needs.media.uploadLookup,
       work: needs.media.workUploads,
       publish: needs.notifications.publish,
     });

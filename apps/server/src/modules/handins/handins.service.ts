@@ -103,7 +103,7 @@ export function createHandinsService(deps: Deps) {
   /** The learner's files, each one of their own work uploads of the task's school (400 naming the file otherwise). */
   async function checkedFiles(keys: readonly string[], learnerUuid: string, schoolId: number): Promise<string[]> {
     const unique = [...new Set(keys)];
-    const recorded = await deps.uploads.byKeys(unique.filter(isSafeKey));
+    const recorded = await deps.work.byKeys(unique.filter(isSafeKey));
     unique.forEach((key, i) => {
       const facts = recorded.get(key);
       // Every refusal reads alike: the call tells no one which files exist or whose they are.

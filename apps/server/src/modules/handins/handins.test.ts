@@ -89,6 +89,15 @@ describe('handing in and returning', () => {
     expect(photoKey).toMatch(/\.png$/);
   });
 
+  it('a learner’s work file is not a school upload a teacher may attach to a notice', async () => {
+    const res = await call(t.app, 'POST', '/api/live-class/teacher/notices/saveNotice', {
+      token: token.teacher,
+      body: { notice_text: 'See this page', audience: 'school', attachments: [photoKey] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('attachments.0');
+  });
+
   it('another learner cannot hand in the first learner’s photo', async () => {
     const res = await post('student/handIn', 'a2', { ...task(), client_handin_id: clientId(), files: [photoKey] });
     expect(res.status).toBe(400);

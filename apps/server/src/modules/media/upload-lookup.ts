@@ -1,6 +1,9 @@
 import type { TranscodeState } from '../../db/schema.js';
 import type { MediaRepository } from './media.repository.js';
 
+/** Where learners' work lives (work-uploads.ts). */
+export const WORK_PREFIX = 'work/';
+
 /** An uploaded file as another module may know it: whose area it is in, its type, and its transcoding. */
 export interface UploadFacts {
   key: string;
@@ -21,7 +24,8 @@ export type UploadLookup = ReturnType<typeof createUploadLookup>;
  */
 export function createUploadLookup({ repo }: { repo: MediaRepository }) {
   async function byKeys(keys: readonly string[]): Promise<Map<string, UploadFacts>> {
-    const rows = await repo.findUploads([...new Set(keys)]);
+    // Learners' work (hand-ins) is never a staff upload another module may attach: only workUploads reads it.
+    const rows = await repo.findUploads([...new Set(keys)].filter((k) => !k.startsWith(WORK_PREFIX)));
     return new Map(
       rows.map((r) => [
         r.storage_key,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
 import { isSafeKey, type Storage } from '../../platform/storage/storage.js';
 import type { MediaRepository } from './media.repository.js';
+import { WORK_PREFIX } from './upload-lookup.js';
 import { receiveUpload, type ReceivedUpload } from './multipart-upload.js';
 import { effectiveType, safeFileName } from './upload.service.js';
 
@@ -11,7 +12,7 @@ import { effectiveType, safeFileName } from './upload.service.js';
 const WORK_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
 /** Where a school's learners' work lives: apart from the staff's uploads, which notices and content may attach. */
-export const workUploadsPrefix = (schoolId: number) => `work/${schoolId}/`;
+export const workUploadsPrefix = (schoolId: number) => `${WORK_PREFIX}${schoolId}/`;
 
 export type WorkUploads = ReturnType<typeof createWorkUploads>;
 
@@ -73,5 +74,13 @@ export function createWorkUploads({
     return { key, file_name: file.fileName.slice(0, 255), content_type: type, size_bytes: stored.size };
   }
 
-  return { receive, store };
+  /** The work files recorded under these keys: whose school and which learner uploaded each. */
+  async function byKeys(
+    keys: readonly string[],
+  ): Promise<Map<string, { schoolId: number | null; uploadedBy: string }>> {
+    const rows = await repo.findUploads([...new Set(keys)].filter((k) => k.startsWith(WORK_PREFIX)));
+    return new Map(rows.map((r) => [r.storage_key, { schoolId: r.school_id, uploadedBy: r.uploaded_by }]));
+  }
+
+  return { receive, store, byKeys };
 }
