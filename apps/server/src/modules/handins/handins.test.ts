@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/content-factories.js';
 import {
   assignedList,
+  learnListApi,
   makeHomeworkWorld,
   signInAll,
   testClock,
@@ -216,6 +217,35 @@ describe('handing in and returning', () => {
     const res = await post('student/handIn', 'a2', { ...task(), client_handin_id: clientId() });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe('files');
+  });
+});
+
+describe('a parent’s own homework for their child', () => {
+  it('asks for no work: the learner and the parent read no tasks, and the teacher cannot set one', async () => {
+    const api = learnListApi(t);
+    const made = await api.create(token.parentA1, {
+      learnlist_data: [{ learnlist_item_id: 'P1', learnlist_item_type: 4, task_text: 'Read a page aloud.' }],
+    });
+    const listId = made.body.data.learnlist.learnlist_id as number;
+    await api.publish(token.parentA1, listId);
+    const assigned = await api.assign(token.parentA1, {
+      learnlist_id: listId,
+      uuid: world.people.a1.uuid,
+      start_date: '2026-03-12',
+      due_date: '2026-03-14',
+    });
+    const assignId = assigned.body.data.assignment.assign_id as number;
+    const mine = await post('student/myHandins', 'a1', { assign_id: assignId });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.tasks).toEqual([]);
+    const parent = await post('student/myHandins', 'parentA1', { assign_id: assignId, uuid: world.people.a1.uuid });
+    expect(parent.body.data.tasks).toEqual([]);
+    // Another learner does not hold it.
+    expect((await post('student/myHandins', 'a2', { assign_id: assignId })).status).toBe(404);
+    const set = { learnlist_id: listId, learnlist_item_id: 'P1', asks_for_work: true, max_marks: 5 };
+    expect((await post('teacher/setTaskHandin', 'teacher', set)).status).toBe(404);
+    const handIn = { assign_id: assignId, learnlist_item_id: 'P1', client_handin_id: clientId(), text: 'Done' };
+    expect((await post('student/handIn', 'a1', handIn)).status).toBe(404);
   });
 });
 

@@ -45,41 +45,16 @@ export function createHandinTasks({ repos, access }: Pick<LearnListDeps, 'repos'
     return { learnlistId: list.learnlist_id, taskIds: items.filter((i) => isTask(i.item_type)).map((i) => i.item_id) };
   }
 
-  /** The assignment's task named by its item id, or undefined when either does not exist. */
-  async function assignedTask(assignId: number, itemId: string): Promise<AssignedTask | undefined> {
+  /** The assignment as hand-ins read it, with its list's tasks; undefined when there is no such assignment. */
+  async function tasksOfAssignment(assignId: number) {
     const [assignment] = await repos.assignments.assignmentsByIds([assignId]);
     if (!assignment) return undefined;
-    const [items, lists, sections] = await Promise.all([
+    const [items, [list], sections] = await Promise.all([
       repos.lists.itemsOf([assignment.learnlist_id]),
       repos.lists.listsByIds([assignment.learnlist_id]),
       repos.assignments.sectionsOf([assignId]),
     ]);
-    const item = items.find((i) => isTask(i.item_type) && i.item_id === itemId);
-    if (!item || !lists[0]) return undefined;
-    return {
-      assignId,
-      learnlistId: assignment.learnlist_id,
-      schoolId: lists[0].school_id,
-      sectionIds: sections.map((s) => s.section_id),
-      learnerUuid: assignment.learner_uuid,
-      startsAt: assignment.starts_at,
-      dueAt: assignment.due_at,
-      taskText: item.task_text,
-      itemId,
-    };
-  }
-
-  /** The tasks of an assignment's list (item ids), with the assignment as assignedTask reads it. */
-  async function tasksOfAssignment(assignId: number) {
-    const [assignment] = await repos.assignments.assignmentsByIds([assignId]);
-    if (!assignment) return undefined;
-    const items = await repos.lists.itemsOf([assignment.learnlist_id]);
-    const first = items.find((i) => isTask(i.item_type));
-    const base = first ? await assignedTask(assignId, first.item_id) : undefined;
-    const taskIds = items.filter((i) => isTask(i.item_type)).map((i) => i.item_id);
-    if (base) return { ...base, taskIds };
-    const sections = await repos.assignments.sectionsOf([assignId]);
-    const [list] = await repos.lists.listsByIds([assignment.learnlist_id]);
+    const tasks = items.filter((i) => isTask(i.item_type));
     return {
       assignId,
       learnlistId: assignment.learnlist_id,
@@ -88,10 +63,17 @@ export function createHandinTasks({ repos, access }: Pick<LearnListDeps, 'repos'
       learnerUuid: assignment.learner_uuid,
       startsAt: assignment.starts_at,
       dueAt: assignment.due_at,
-      taskText: null,
-      itemId: '',
-      taskIds,
+      taskIds: tasks.map((i) => i.item_id),
+      textOf: new Map(tasks.map((i) => [i.item_id, i.task_text])),
     };
+  }
+
+  /** The assignment's task named by its item id, or undefined when either does not exist. */
+  async function assignedTask(assignId: number, itemId: string): Promise<AssignedTask | undefined> {
+    const found = await tasksOfAssignment(assignId);
+    if (!found || !found.textOf.has(itemId)) return undefined;
+    const { taskIds: _ids, textOf, ...facts } = found;
+    return { ...facts, taskText: textOf.get(itemId) ?? null, itemId };
   }
 
   /** The learners' due instants: an extension's, else the assignment's. */
