@@ -1,16 +1,11 @@
 import { HANDIN_FILES_MAX, HANDIN_TEXT_MAX } from '@esc/contracts';
-import { Alert, Button, CloseButton, Group, List, Stack, Text, Textarea } from '@mantine/core';
-import { IconCamera, IconFileTypePdf } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { uploadWork, useHandIn } from '../api/handins.api';
 import { compressPhoto } from '../utils/compress-photo';
-
-interface Chosen {
-  id: string;
-  file: File;
-}
+import { ChosenFiles, WorkPickers, type Chosen } from './work-pickers.component';
 
 /**
  * The learner's hand-in: photos taken with the phone's camera (made smaller on the device), a PDF, or
@@ -19,9 +14,6 @@ interface Chosen {
  */
 export function HandInForm({ assignId, itemId }: { assignId: number; itemId: string }) {
   const { t } = useTranslation();
-  const ids = useId();
-  const photoInput = useRef<HTMLInputElement>(null);
-  const pdfInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [text, setText] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -71,76 +63,12 @@ export function HandInForm({ assignId, itemId }: { assignId: number; itemId: str
   const busy = progress !== null || handIn.isPending;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed" id={`${ids}-hint`}>
-        {t('handins.learner.photosHint')}
-      </Text>
-      <Group gap="sm" wrap="wrap">
-        <input
-          ref={photoInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          multiple
-          hidden
-          data-testid="handin-photos"
-          onChange={(e) => {
-            add(e.currentTarget.files);
-            e.currentTarget.value = '';
-          }}
-        />
-        <input
-          ref={pdfInput}
-          type="file"
-          accept="application/pdf"
-          hidden
-          data-testid="handin-pdf"
-          onChange={(e) => {
-            add(e.currentTarget.files);
-            e.currentTarget.value = '';
-          }}
-        />
-        <Button
-          variant="light"
-          leftSection={<IconCamera size={18} aria-hidden />}
-          onClick={() => photoInput.current?.click()}
-          aria-describedby={`${ids}-hint`}
-          disabled={busy}
-        >
-          {t('handins.learner.addPhotos')}
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconFileTypePdf size={18} aria-hidden />}
-          onClick={() => pdfInput.current?.click()}
-          disabled={busy}
-        >
-          {t('handins.learner.addPdf')}
-        </Button>
-      </Group>
-      {chosen.length > 0 && (
-        <Stack gap={4}>
-          <Text fw={600} id={`${ids}-chosen`}>
-            {t('handins.learner.chosen')}
-          </Text>
-          <List listStyleType="none" spacing={4} aria-labelledby={`${ids}-chosen`}>
-            {chosen.map((c) => (
-              <List.Item key={c.id}>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {c.file.name}
-                  </Text>
-                  <CloseButton
-                    size="sm"
-                    aria-label={t('handins.learner.remove', { name: c.file.name })}
-                    onClick={() => setChosen((all) => all.filter((x) => x.id !== c.id))}
-                    disabled={busy}
-                  />
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      <WorkPickers onAdd={add} disabled={busy} />
+      <ChosenFiles
+        chosen={chosen}
+        onRemove={(id) => setChosen((all) => all.filter((x) => x.id !== id))}
+        disabled={busy}
+      />
       <Textarea
         label={t('handins.learner.text')}
         value={text}

@@ -92,48 +92,7 @@ function TaskHandins({ assignId, sectionId, itemId, taskText, maxMarks }: TaskHa
       {data.learners.length === 0 ? (
         <Text c="dimmed">{t('handins.teacher.noLearners')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('handins.teacher.learner')}</Table.Th>
-                <Table.Th scope="col">{t('handins.teacher.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.learners.map((l) => (
-                <Table.Tr key={l.uuid}>
-                  <Table.Td>
-                    {l.handins.length > 0 ? (
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        px={0}
-                        onClick={() => setOpen(l.uuid)}
-                        aria-label={t('handins.teacher.open', { name: l.name })}
-                        aria-expanded={open === l.uuid}
-                      >
-                        {l.name}
-                      </Button>
-                    ) : (
-                      l.name
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="wrap">
-                      <StandingBadge standing={l.standing} />
-                      {l.standing === 'returned' && l.handins[0]?.marks !== null && (
-                        <Text size="sm">
-                          {l.handins[0]?.marks}/{maxMarks}
-                        </Text>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <HandinTable learners={data.learners} maxMarks={maxMarks} open={open} onOpen={setOpen} />
       )}
       {learner?.handins[0] && (
         <MarkingPanel
@@ -145,5 +104,61 @@ function TaskHandins({ assignId, sectionId, itemId, taskText, maxMarks }: TaskHa
         />
       )}
     </Stack>
+  );
+}
+
+interface HandinTableProps {
+  learners: HandinListData['learners'];
+  maxMarks: number;
+  open: string | null;
+  onOpen: (uuid: string) => void;
+}
+
+/** The section's learners and where their work is; a learner who handed in opens beside the task. */
+function HandinTable({ learners, maxMarks, open, onOpen }: HandinTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('handins.teacher.learner')}</Table.Th>
+            <Table.Th scope="col">{t('handins.teacher.state')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {learners.map((l) => (
+            <Table.Tr key={l.uuid}>
+              <Table.Td>
+                {l.handins.length > 0 ? (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    px={0}
+                    onClick={() => onOpen(l.uuid)}
+                    aria-label={t('handins.teacher.open', { name: l.name })}
+                    aria-expanded={open === l.uuid}
+                  >
+                    {l.name}
+                  </Button>
+                ) : (
+                  l.name
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="wrap">
+                  <StandingBadge standing={l.standing} />
+                  {l.standing === 'returned' && l.handins[0]?.marks !== null && (
+                    <Text size="sm">
+                      {l.handins[0]?.marks}/{maxMarks}
+                    </Text>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
