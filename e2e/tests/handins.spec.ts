@@ -93,6 +93,20 @@ test('the teacher opens the hand-in beside the task, marks it 8.5 with a comment
   await work.getByRole('button', { name: `Open ${name}’s work` }).click();
   const marking = page.getByRole('region', { name: `${name}’s work` });
   await expect(marking.getByRole('img')).toHaveCount(2);
+  // The teacher draws a ring on the first photo and keeps the drawing.
+  await marking
+    .getByRole('button', { name: /^Draw on / })
+    .first()
+    .click();
+  const canvas = marking.getByTestId('photo-drawing').locator('canvas');
+  await expect(marking.getByRole('button', { name: 'Keep the drawing' })).toBeEnabled();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.5, { steps: 5 });
+  await page.mouse.up();
+  await marking.getByRole('button', { name: 'Keep the drawing' }).click();
+  await expect(marking.getByTestId('drawn-count')).toContainText('1');
   await marking.getByLabel(/^Marks \(out of 10/).fill('8.5');
   await marking.getByLabel('Comment').fill(COMMENT);
   await expectNoSeriousA11yViolations(page);
@@ -110,6 +124,8 @@ test('the student and the parent see the marks and the comment', async ({ people
   await expect(panel.getByTestId('handin-standing')).toHaveText('Returned');
   await expect(panel.getByTestId('handin-marks')).toContainText('Marks: 8.5 out of 10');
   await expect(panel.getByTestId('handin-marks')).toContainText(COMMENT);
+  await expect(panel).toContainText('Marked by the teacher');
+  await expect(panel.getByRole('img')).toHaveCount(3);
   await expectNoSeriousA11yViolations(student);
 
   const parent = await signedIn(people, 'parent', true);

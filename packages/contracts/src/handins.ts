@@ -59,6 +59,7 @@ export const Handin = Type.Object({
   marks: Nullable(Type.Number()),
   max_marks: Type.Integer(),
   comment: Nullable(Type.String()),
+  marked_files: Type.Array(HandinFile, { description: 'the teacher’s drawings on the photos, when returned' }),
   returned_at: Nullable(Type.String()),
 });
 export type Handin = Static<typeof Handin>;
@@ -175,6 +176,12 @@ export const ReturnHandinBody = Type.Object({
   action: Type.Union([Type.Literal('return'), Type.Literal('ask_again')]),
   marks: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
   comment: Type.Optional(Nullable(Type.String({ maxLength: HANDIN_COMMENT_MAX }))),
+  marked_files: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 500 }), {
+      maxItems: HANDIN_FILES_MAX,
+      description: 'photos the teacher drew on, uploaded through /upload/uploadFile (the school’s own uploads)',
+    }),
+  ),
 });
 export type ReturnHandinBody = Static<typeof ReturnHandinBody>;
 

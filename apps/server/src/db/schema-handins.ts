@@ -39,6 +39,8 @@ export interface HandinsTable {
   max_marks: number;
   marks: number | null;
   comment: string | null;
+  /** JSON list of upload keys: the teacher's drawings on the photos. */
+  marked_keys: Generated<string>;
   returned_by: string | null;
   returned_at: string | null;
   updated_at: string;

@@ -41,6 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Whole or half marks: exact in a double.
     .addColumn('marks', 'double precision')
     .addColumn('comment', 'text')
+    // The teacher's drawings on photos (their school's uploads): JSON list of keys.
+    .addColumn('marked_keys', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('returned_by', 'text')
     .addColumn('returned_at', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())

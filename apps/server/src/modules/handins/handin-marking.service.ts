@@ -14,7 +14,8 @@ import { wireId } from '../../platform/http/wire-ids.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
 import { fullName, iso, invalid, type HandinsDeps } from './handins-ports.js';
 import type { HandinTelling } from './handin-telling.js';
-import { standingOf, type HandinViews } from './handin-views.js';
+import { keysOf, standingOf, type HandinViews } from './handin-views.js';
+import { isSafeKey } from '../../platform/storage/storage.js';
 import type { HandinActor, HandinsPolicy } from './handins.policy.js';
 import type { HandinRow } from './handins.repository.js';
 
@@ -138,17 +139,36 @@ export function createHandinMarking(deps: Deps) {
       throw new AppError('CONFLICT', 'This work was asked for again: mark the learner’s newer hand-in.');
     }
     const comment = body.comment?.trim() || null;
+    const markedKeys = await markedFiles(body.marked_files, row);
     const at = iso(clock());
     const updated = await repos.handins.mark(row.handin_id, [row.status], {
       status: to,
       marks,
       comment,
+      markedKeys,
       by: caller.uuid,
       at,
     });
     if (!updated) throw new AppError('CONFLICT', 'This work was changed meanwhile: open it again.');
     await telling.marked(updated);
     return { handin: views.view(updated) };
+  }
+
+  /**
+   * The teacher's drawings on photos: images the school's staff uploaded (upload call), 400 naming the
+   * file otherwise. Absent: the ones it had (asking again keeps them, as it keeps the marks).
+   */
+  async function markedFiles(keys: readonly string[] | undefined, row: HandinRow): Promise<string[]> {
+    if (keys === undefined) return keysOf(row.marked_keys);
+    const unique = [...new Set(keys)];
+    const recorded = await deps.uploads.byKeys(unique.filter(isSafeKey));
+    unique.forEach((key, i) => {
+      const facts = recorded.get(key);
+      if (facts?.schoolId !== row.school_id || !facts.contentType.startsWith('image/')) {
+        throw invalid(`marked_files.${i}`, 'must be an image uploaded for the school');
+      }
+    });
+    return unique;
   }
 
   return { setTask, taskSettings, list, returnHandin };

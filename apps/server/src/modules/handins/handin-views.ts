@@ -36,8 +36,8 @@ export type HandinViews = ReturnType<typeof createHandinViews>;
 
 /** Hand-ins as the calls answer them, with an hour's signed link per file (personal work: never a shared link). */
 export function createHandinViews({ signer }: Pick<HandinsDeps, 'signer'>) {
-  function files(row: HandinRow): HandinFile[] {
-    return keysOf(row.file_keys).map((key) => ({
+  function files(json: string): HandinFile[] {
+    return keysOf(json).map((key) => ({
       key,
       name: nameOf(key),
       content_type: typeOf(key),
@@ -57,10 +57,11 @@ export function createHandinViews({ signer }: Pick<HandinsDeps, 'signer'>) {
       late: row.late === 1,
       handed_in_at: row.handed_in_at,
       text: row.text,
-      files: files(row),
+      files: files(row.file_keys),
       marks: row.marks === null ? null : Number(row.marks),
       max_marks: row.max_marks,
       comment: row.comment,
+      marked_files: files(row.marked_keys),
       returned_at: row.returned_at,
     };
   }

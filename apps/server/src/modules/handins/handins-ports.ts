@@ -3,7 +3,7 @@ import type { ParentLinks } from '../../platform/auth/access.js';
 import type { DirectoryService } from '../identity/identity.module.js';
 import type { SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
 import type { HandinTasks } from '../learnlists/learnlists.module.js';
-import type { MediaSigner, WorkUploads } from '../media/media.module.js';
+import type { MediaSigner, UploadLookup, WorkUploads } from '../media/media.module.js';
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { HandinsRepository } from './handins.repository.js';
 
@@ -21,6 +21,8 @@ export interface HandinsPorts {
   signer: Pick<MediaSigner, 'signKey'>;
   /** Work files through media's upload pipeline; a hand-in names only the learner's own of the school. */
   work: WorkUploads;
+  /** The school's staff uploads: a teacher's drawings on photos are theirs. */
+  uploads: Pick<UploadLookup, 'byKeys'>;
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;
   log: FastifyBaseLogger;

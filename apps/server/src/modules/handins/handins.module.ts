@@ -64,7 +64,7 @@ export const handinsModule = defineModule({
     identity: ['identity', 'directory'],
     institutes: ['staffScopes', 'sections'],
     learnlists: ['handinTasks', 'reportHandinsPoint'],
-    media: ['signer', 'workUploads'],
+    media: ['signer', 'workUploads', 'uploadLookup'],
     notifications: ['publish'],
   },
   offers: [],
@@ -85,6 +85,7 @@ export const handinsModule = defineModule({
       tasks: needs.learnlists.handinTasks,
       signer: needs.media.signer,
       work: needs.media.workUploads,
+      uploads: needs.media.uploadLookup,
       publish: needs.notifications.publish,
     });
     needs.learnlists.reportHandinsPoint.provide('ofReport', services.report.ofReport);

@@ -88,7 +88,14 @@ export function createHandinsRepository(db: Db) {
   async function mark(
     handinId: number,
     from: readonly HandinStatus[],
-    patch: { status: HandinStatus; marks: number | null; comment: string | null; by: string; at: string },
+    patch: {
+      status: HandinStatus;
+      marks: number | null;
+      comment: string | null;
+      markedKeys: readonly string[];
+      by: string;
+      at: string;
+    },
   ): Promise<HandinRow | undefined> {
     return db
       .updateTable('handins')
@@ -96,6 +103,7 @@ export function createHandinsRepository(db: Db) {
         status: patch.status,
         marks: patch.marks,
         comment: patch.comment,
+        marked_keys: JSON.stringify(patch.markedKeys),
         returned_by: patch.by,
         returned_at: patch.status === HandinStatus.Returned ? patch.at : null,
         updated_at: patch.at,

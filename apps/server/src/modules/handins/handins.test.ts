@@ -155,11 +155,37 @@ describe('handing in and returning', () => {
     expect(res.body.data.handin).toMatchObject({ status: 2, marks: 8.5, comment: 'Good, show the units.' });
   });
 
+  it('returns the teacher’s drawing on a photo (an image of the school’s uploads); another school’s is refused', async () => {
+    const drawing = async (who: Who) => {
+      const { payload, headers } = multipartBody(
+        { folderPath: 'marked' },
+        { field: 'file', name: 'marked.png', type: 'image/png', data: PNG },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload/uploadFile',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${token[who]}` },
+      });
+      return res.json().data.key as string;
+    };
+    const theirs = await drawing('otherTeacher');
+    const base = { handin_id: handinId, action: 'return', marks: 8.5, comment: 'Good, show the units.' };
+    const refused = await post('teacher/returnHandin', 'teacher', { ...base, marked_files: [theirs] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].field).toBe('marked_files.0');
+    const ours = await drawing('teacher');
+    const res = await post('teacher/returnHandin', 'teacher', { ...base, marked_files: [ours] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.handin.marked_files.map((f: { key: string }) => f.key)).toEqual([ours]);
+  });
+
   it('the learner and their parent see the marks and comment; another child’s parent sees nothing', async () => {
     const mine = await post('student/myHandins', 'a1', { assign_id: hw.assignId });
     expect(mine.status).toBe(200);
     expect(mine.body.data.tasks[0]).toMatchObject({ standing: 'returned', may_hand_in: false });
     expect(mine.body.data.tasks[0].handins[0]).toMatchObject({ marks: 8.5, comment: 'Good, show the units.' });
+    expect(mine.body.data.tasks[0].handins[0].marked_files).toHaveLength(1);
     const parent = await post('student/myHandins', 'parentA1', { assign_id: hw.assignId, uuid: world.people.a1.uuid });
     expect(parent.body.data.tasks[0].handins[0].marks).toBe(8.5);
     expect(parent.body.data.tasks[0].may_hand_in).toBe(false);

@@ -34,6 +34,7 @@ export const handinsStrings = {
       earlier: 'Earlier hand-ins',
       turn: 'Hand-in {{n}}',
       lateNote: 'Late: handed in after the due day.',
+      markedFiles: 'Marked by the teacher',
     },
     teacher: {
       title: 'Work handed in',
@@ -61,6 +62,13 @@ export const handinsStrings = {
       close: 'Close',
       noText: 'No typed text.',
       saveFailed: 'Not saved: {{message}}',
+      drawOn: 'Draw on {{name}}',
+      drawHint: 'Draw on {{name}} with a finger, a pen or the mouse.',
+      drawingOf: 'Drawing on {{name}}',
+      keepDrawing: 'Keep the drawing',
+      clearDrawing: 'Start again',
+      cancelDrawing: 'Cancel',
+      drawings: 'Your drawings, returned with the work',
     },
   },
 };

@@ -87,6 +87,12 @@ function TaskWork({
               </Alert>
             )}
             <WorkFiles handin={latest} />
+            {latest.marked_files.length > 0 && (
+              <Stack gap={4}>
+                <Text fw={600}>{t('handins.learner.markedFiles')}</Text>
+                <WorkFiles handin={{ ...latest, text: null, files: latest.marked_files }} />
+              </Stack>
+            )}
           </Stack>
         )}
         {task.may_hand_in && <HandInForm assignId={assignId} itemId={task.learnlist_item_id} />}

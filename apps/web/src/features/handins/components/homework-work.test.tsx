@@ -30,6 +30,9 @@ const returned: Handin = {
   marks: 8.5,
   max_marks: 10,
   comment: 'Good; name the indicator.',
+  marked_files: [
+    { key: 'uploads/1/m-marked.jpg', name: 'marked.jpg', content_type: 'image/jpeg', url: '/api/media/file/m' },
+  ],
   returned_at: '2026-11-28T10:00:00.000Z',
 };
 
@@ -77,6 +80,9 @@ describe('hand in your work', () => {
     expect(screen.getByTestId('handin-marks')).toHaveTextContent('Marks: 8.5 out of 10');
     expect(screen.getByTestId('handin-marks')).toHaveTextContent('Good; name the indicator.');
     expect(screen.getByRole('img', { name: 'page.jpg' })).toBeInTheDocument();
+    // The teacher's drawing on the photo comes back with the work.
+    expect(panel).toHaveTextContent('Marked by the teacher');
+    expect(screen.getByRole('img', { name: 'marked.jpg' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hand in' })).not.toBeInTheDocument();
   });
 
@@ -95,7 +101,9 @@ describe('hand in your work', () => {
       [MINE]: () => envelope(answer({})),
       'POST /syllabus-v2/handins/student/handIn': (call) => {
         sent.push(call.body as HandInBody);
-        return envelope({ handin: { ...returned, status: 1, marks: null, comment: null, returned_at: null } });
+        return envelope({
+          handin: { ...returned, status: 1, marks: null, comment: null, marked_files: [], returned_at: null },
+        });
       },
     });
     show();

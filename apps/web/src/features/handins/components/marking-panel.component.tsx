@@ -1,4 +1,4 @@
-import type { Handin } from '@esc/contracts';
+import type { Handin, HandinFile } from '@esc/contracts';
 import { HANDIN_COMMENT_MAX } from '@esc/contracts';
 import { HandinStatus } from '@esc/domain';
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useReturnHandin } from '../api/handins.api';
 import { StandingBadge } from './standing-badge.component';
+import { PhotoDrawing } from './photo-drawing.component';
 import { WorkFiles } from './work-files.component';
 
 interface MarkingPanelProps {
@@ -24,6 +25,8 @@ export function MarkingPanel({ learnerName, handin, taskText, onClose }: Marking
   const [marks, setMarks] = useState<number | string>(handin.marks ?? '');
   const [comment, setComment] = useState(handin.comment ?? '');
   const [done, setDone] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<string[]>(handin.marked_files.map((f) => f.key));
+  const [drawingOn, setDrawingOn] = useState<HandinFile | null>(null);
   const mark = useReturnHandin();
   // Opening a learner's work moves the focus to it, as a person reading the list would look next.
   useEffect(() => heading.current?.focus(), []);
@@ -36,6 +39,7 @@ export function MarkingPanel({ learnerName, handin, taskText, onClose }: Marking
         action,
         ...(action === 'return' ? { marks: Number(marks) } : {}),
         comment: comment.trim() || null,
+        marked_files: drawn,
       },
       {
         onSuccess: () =>
@@ -67,6 +71,32 @@ export function MarkingPanel({ learnerName, handin, taskText, onClose }: Marking
             />
           </Group>
           <WorkFiles handin={handin} showEmptyText />
+          {markable && !drawingOn && (
+            <Group gap="xs" wrap="wrap">
+              {handin.files
+                .filter((f) => f.content_type.startsWith('image/'))
+                .map((f) => (
+                  <Button key={f.key} size="xs" variant="light" onClick={() => setDrawingOn(f)}>
+                    {t('handins.teacher.drawOn', { name: f.name })}
+                  </Button>
+                ))}
+            </Group>
+          )}
+          {drawingOn && (
+            <PhotoDrawing
+              photo={drawingOn}
+              onKept={(key) => {
+                setDrawn((all) => [...all, key]);
+                setDrawingOn(null);
+              }}
+              onCancel={() => setDrawingOn(null)}
+            />
+          )}
+          {drawn.length > 0 && (
+            <Text size="sm" data-testid="drawn-count">
+              {t('handins.teacher.drawings')}: {drawn.length}
+            </Text>
+          )}
         </Stack>
         <Stack gap="sm">
           <NumberInput
