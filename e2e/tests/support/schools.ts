@@ -18,6 +18,7 @@ export const JOURNEYS = [
   'calendars',
   'class-recap',
   'doubts',
+  'handins',
   'homework',
   'homework-items',
   'learning',

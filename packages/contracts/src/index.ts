@@ -34,3 +34,4 @@ export * from './attendance.js';
 export * from './attendance-reports.js';
 export * from './live-recaps.js';
 export * from './doubts.js';
+export * from './handins.js';

@@ -129,6 +129,21 @@ export const MarkItemCompleteData = Type.Object({
 });
 export type MarkItemCompleteData = Static<typeof MarkItemCompleteData>;
 
+/** A learner's work for a task that asks for it, as the item-wise report shows it. */
+export const ReportHandinCell = Type.Object({
+  handin_id: Nullable(Type.Integer()),
+  standing: Type.Union([
+    Type.Literal('not_handed_in'),
+    Type.Literal('handed_in'),
+    Type.Literal('late'),
+    Type.Literal('returned'),
+    Type.Literal('asked_again'),
+  ]),
+  late: Type.Boolean(),
+  marks: Nullable(Type.Number()),
+});
+export type ReportHandinCell = Static<typeof ReportHandinCell>;
+
 /** GET /syllabus-v2/learnListItemWiseStudentReportUniversity (000 §7: learnListId, schoolId); format=xlsx downloads it. */
 export const ItemWiseReportQuery = Type.Object({
   uuid: Type.Optional(Uuid),
@@ -165,6 +180,11 @@ export const ReportStudent = Type.Object({
   opened_at: Type.Array(Nullable(Type.String()), {
     description: 'per item: when the learner last opened it (ISO); null if never',
   }),
+  handins: Type.Optional(
+    Type.Array(Nullable(ReportHandinCell), {
+      description: 'per item: the learner’s work for a task that asks for it (handins module); null for other items',
+    }),
+  ),
 });
 export type ReportStudent = Static<typeof ReportStudent>;
 
@@ -182,6 +202,9 @@ export const ItemWiseReportData = Type.Object({
       content_title: Nullable(Type.String()),
       /** Share of the section's learners who completed it, 0 to 100. */
       completion_percent: Type.Integer(),
+      max_marks: Type.Optional(
+        Nullable(Type.Integer({ description: 'a task that asks for work handed in: its maximum mark' })),
+      ),
     }),
   ),
   students: Type.Array(ReportStudent),

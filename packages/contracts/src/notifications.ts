@@ -21,6 +21,8 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  * - attendance_absence_warning: a learner was absent three school days in a row; to the section's teachers and the learner's parents (attendance).
  * - doubt_asked: a learner asked a doubt; to the teachers of their section for its subject (doubts).
  * - doubt_answered: a teacher answered a doubt; to the learner and their parents, naming the child (doubts).
+ * - handin_received: a learner handed in work for a task; to the section's teachers (handins).
+ * - handin_returned: work was returned with marks, or asked for again; to the learner and their parents (handins).
  */
 export const NOTIFICATION_KINDS = [
   'homework_assigned',
@@ -35,6 +37,8 @@ export const NOTIFICATION_KINDS = [
   'attendance_absence_warning',
   'doubt_asked',
   'doubt_answered',
+  'handin_received',
+  'handin_returned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -53,10 +57,17 @@ export function notificationKindsFor(userTypeId: number): readonly NotificationK
     'live_class',
     'class_recap_published',
     'doubt_answered',
+    'handin_returned',
   ];
   if (isLearner(userTypeId)) return learnerKinds;
   if (isParent(userTypeId)) return [...learnerKinds, 'attendance_absent', 'attendance_absence_warning'];
-  return ['homework_completed_by_all', 'notice_published', 'attendance_absence_warning', 'doubt_asked'];
+  return [
+    'homework_completed_by_all',
+    'notice_published',
+    'attendance_absence_warning',
+    'doubt_asked',
+    'handin_received',
+  ];
 }
 export const NotificationKindValue = Type.Union(
   [
@@ -72,6 +83,8 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('attendance_absence_warning'),
     Type.Literal('doubt_asked'),
     Type.Literal('doubt_answered'),
+    Type.Literal('handin_received'),
+    Type.Literal('handin_returned'),
   ],
   { description: NOTIFICATION_KINDS.join(', ') },
 );
@@ -165,6 +178,8 @@ export const PushChoices = Type.Object({
   attendance_absence_warning: Type.Optional(Type.Boolean()),
   doubt_asked: Type.Optional(Type.Boolean()),
   doubt_answered: Type.Optional(Type.Boolean()),
+  handin_received: Type.Optional(Type.Boolean()),
+  handin_returned: Type.Optional(Type.Boolean()),
 });
 export type PushChoices = Static<typeof PushChoices>;
 
@@ -208,6 +223,8 @@ export const WebPushSubscriptionData = Type.Object({
     attendance_absence_warning: Type.Boolean(),
     doubt_asked: Type.Boolean(),
     doubt_answered: Type.Boolean(),
+    handin_received: Type.Boolean(),
+    handin_returned: Type.Boolean(),
   }),
 });
 export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;

@@ -24,6 +24,7 @@ export * from './attempt-deadline.js';
 export * from './live-rules.js';
 export * from './live-class-time.js';
 export * from './attendance-rules.js';
+export * from './handin-rules.js';
 export * from './meeting-room-rules.js';
 export * from './display-format.js';
 export * from './subject-presentation.js';

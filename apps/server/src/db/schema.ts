@@ -60,6 +60,7 @@ import type {
 } from './schema-live.js';
 import type { LiveRecordingsTable } from './schema-recordings.js';
 import type { LiveClassRecapsTable } from './schema-live-recaps.js';
+import type { HandinsTable, HandinTasksTable } from './schema-handins.js';
 import type {
   PackagesTable,
   PackageSyllabusTable,
@@ -463,4 +464,6 @@ export interface Database {
   live_class_recaps: LiveClassRecapsTable;
   doubts: DoubtsTable;
   doubt_settings: DoubtSettingsTable;
+  handin_tasks: HandinTasksTable;
+  handins: HandinsTable;
 }

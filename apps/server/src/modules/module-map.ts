@@ -6,6 +6,7 @@ import type { CatalogueServices } from './catalogue/catalogue.module.js';
 import type { CommerceServices } from './commerce/commerce.module.js';
 import type { ContentServices } from './content/content.module.js';
 import type { DoubtsServices } from './doubts/doubts.module.js';
+import type { HandinsServices } from './handins/handins.module.js';
 import type { IdentityServices } from './identity/identity.module.js';
 import type { InstitutesServices } from './institutes/institutes.module.js';
 import type { LearningServices } from './learning/learning.module.js';
@@ -45,6 +46,7 @@ export interface ModuleServicesMap {
   attendance: AttendanceServices;
   platform: PlatformServices;
   doubts: DoubtsServices;
+  handins: HandinsServices;
 }
 
 export type ModuleName = keyof ModuleServicesMap;

@@ -7,6 +7,7 @@ import { commerceModule } from './commerce/commerce.module.js';
 import { contentModule } from './content/content.module.js';
 import { doubtsModule } from './doubts/doubts.module.js';
 import { identityModule } from './identity/identity.module.js';
+import { handinsModule } from './handins/handins.module.js';
 import { institutesModule } from './institutes/institutes.module.js';
 import { learningModule } from './learning/learning.module.js';
 import { learnListsModule } from './learnlists/learnlists.module.js';
@@ -47,4 +48,5 @@ export const MODULES: readonly AnyDeclaration[] = [
   attendanceModule,
   platformModule,
   doubtsModule,
+  handinsModule,
 ];

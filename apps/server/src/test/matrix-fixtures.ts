@@ -15,6 +15,7 @@ import { attendanceFixtures } from './matrix-fixtures-attendance.js';
 import { platformFixtures } from './matrix-fixtures-platform.js';
 import { doubtsFixtures } from './matrix-fixtures-doubts.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
+import { handinsFixtures } from './matrix-fixtures-handins.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -43,6 +44,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...attendanceFixtures(),
   ...recapFixtures(),
   ...doubtsFixtures(),
+  ...handinsFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -24,6 +24,7 @@ import {
 } from '../features/assessments';
 import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
 import { MyBookmarksRoute } from '../features/bookmarks';
+import { HomeworkWork, ReportWork, TaskWorkSettings } from '../features/handins';
 import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import { ASK_A_DOUBT_PATH, AskADoubtRoute } from '../features/doubts';
@@ -45,6 +46,9 @@ import {
   LearnListReportRoute,
   MyLearnListsRoute,
   TeachRoute,
+  type HomeworkWorkSlot,
+  type ReportWorkSlot,
+  type TaskWorkSlot,
 } from '../features/learnlists';
 import {
   AssessmentsOverviewRoute,
@@ -96,6 +100,11 @@ import { NotFoundRoute } from './routes/not-found.route';
 /** Deep links (002 §2.4) load their rule and screen when one is opened. */
 const DeepLinkRoute = lazy(() => import('./routes/deep-link.route').then((m) => ({ default: m.DeepLinkRoute })));
 
+/** A homework's work handed in (the hand-ins feature) on the learn-lists feature's screens. */
+const renderHomeworkWork: HomeworkWorkSlot = (scope) => <HomeworkWork {...scope} />;
+const renderReportWork: ReportWorkSlot = (scope) => <ReportWork {...scope} />;
+const renderTaskWork: TaskWorkSlot = (scope) => <TaskWorkSettings {...scope} />;
+
 /** The player shows where its content sits with the syllabus feature's trail. */
 const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
   <SyllabusTrail syllabusId={syllabusId} currentPage={currentPage} />
@@ -143,15 +152,18 @@ const screenRoutes: RouteObject[] = [
       // Homework: learn-lists made, assigned, done and reported.
       { path: '/teach/:boardId/:subjectId/:subjectName', element: <TeachRoute /> },
       { path: LearnListPath.myLists, element: <MyLearnListsRoute /> },
-      { path: `${LearnListPath.myLists}/:learnlistId`, element: <LearnListManageRoute /> },
-      { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute /> },
+      {
+        path: `${LearnListPath.myLists}/:learnlistId`,
+        element: <LearnListManageRoute renderTaskWork={renderTaskWork} />,
+      },
+      { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute renderWork={renderReportWork} /> },
       { path: LearnListPath.homework, element: <HomeworkListRoute /> },
-      { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute /> },
+      { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute renderWork={renderHomeworkWork} /> },
       // Class recaps: built while teaching a live class, published for the class.
       { path: LearnListPath.classRecaps, element: <ClassRecapsRoute /> },
       {
         path: '/learn-list-homework-details/:assignId/:learnlistId/:mode/:schoolId/:sectionAssignId/:title/:userId/:classId/:boardId',
-        element: <HomeworkDetailRoute />,
+        element: <HomeworkDetailRoute renderWork={renderHomeworkWork} />,
       },
       // Assessments, the teacher's screens: assigned, marking, analysis, bank, papers.
       { path: AuthoringPath.patterns.assessments, element: <AssessmentsOverviewRoute /> },

@@ -23,11 +23,9 @@ interface Envelope<T> {
  * of an upload's progress, so this is the one XMLHttpRequest of the app. Resolves with the envelope's
  * data; rejects with an ApiError carrying the server's message and field errors.
  */
-export function uploadWithProgress<K extends JsonCallKey & `POST /upload/${string}`>(
-  key: K,
-  form: FormData,
-  options: UploadOptions = {},
-): Promise<CallData<K>> {
+export function uploadWithProgress<
+  K extends JsonCallKey & (`POST /upload/${string}` | 'POST /syllabus-v2/handins/student/uploadWork'),
+>(key: K, form: FormData, options: UploadOptions = {}): Promise<CallData<K>> {
   type T = CallData<K>;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

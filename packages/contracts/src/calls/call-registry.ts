@@ -6,6 +6,7 @@ import { commerceCalls } from './commerce.calls.js';
 import { contentCalls } from './content.calls.js';
 import { doubtsCalls } from './doubts.calls.js';
 import { identityCalls } from './identity.calls.js';
+import { handinsCalls } from './handins.calls.js';
 import { institutesCalls } from './institutes.calls.js';
 import { learningCalls } from './learning.calls.js';
 import { learnlistsCalls } from './learnlists.calls.js';
@@ -33,6 +34,7 @@ const tables = [
   attendanceCalls,
   liveRecapCalls,
   doubtsCalls,
+  handinsCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */

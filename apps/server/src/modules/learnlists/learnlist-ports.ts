@@ -9,6 +9,7 @@ import type { CompletionsRepository } from './completions.repository.js';
 import type { HomeworkEvents } from './homework-events.js';
 import type { LearnListItemSources } from './item-sources.js';
 import type { LearnListsRepository } from './learnlists.repository.js';
+import type { ReportHandinsSource } from './report-handins.js';
 
 /** What the learn-lists module asks of other modules' services (never their repositories). */
 export interface LearnListPorts {
@@ -41,6 +42,8 @@ export interface LearnListDeps extends LearnListPorts {
   repos: LearnListRepos;
   /** Questions, papers and recordings, named by their modules (connected once they are built). */
   items: LearnListItemSources;
+  /** Work handed in for tasks, for the item-wise report (the hand-ins module fills it). */
+  reportHandins: ReportHandinsSource;
 }
 
 /** An id from the wire (platform/http/wire-ids.ts); a learn-list unless another `what` is named. */

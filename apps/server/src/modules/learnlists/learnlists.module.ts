@@ -6,6 +6,7 @@ import { createClassRecapsRepository } from './class-recaps.repository.js';
 import { createClassRecaps } from './class-recaps.service.js';
 import { createCompletionsRepository } from './completions.repository.js';
 import { createHeldItems } from './held-items.js';
+import { createHandinTasks } from './handin-tasks.js';
 import { createHomeworkDueReader } from './homework-due.js';
 import { registerHomeworkRoutes } from './homework.routes.js';
 import { createHomeworkService, type HomeworkItemsPort } from './homework.service.js';
@@ -27,12 +28,15 @@ import { createLearnListWrites } from './learnlist-writes.service.js';
 import { createLearnListsRepository } from './learnlists.repository.js';
 import { registerLearnListRoutes } from './learnlists.routes.js';
 import { createReportService } from './report.service.js';
+import { reportHandinsOf, type ReportHandinsPoint } from './report-handins.js';
 
 export type { ClassRecaps, NewRecap, RecapAudience, RecapSummary } from './class-recaps.service.js';
 export { NO_HOMEWORK_EVENTS, type HomeworkDue, type HomeworkEvents } from './homework-events.js';
 export type { HeldHomeworkItem, HomeworkItemOpen, HomeworkItemsPort } from './homework.service.js';
 export type { HeldItem } from './held-items.js';
+export type { AssignedTask, HandinTasks } from './handin-tasks.js';
 export type { ItemBrief, ItemSourcesPoint, LearnListItemSources } from './item-sources.js';
+export { handinKey, type ReportHandins, type ReportHandinsPoint } from './report-handins.js';
 
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
 
@@ -45,6 +49,7 @@ export function createLearnListsServices(
   ports: LearnListPorts & {
     db: Db;
     itemSources: ExtensionPoint<ItemSourcesPoint>;
+    reportHandins: ExtensionPoint<ReportHandinsPoint>;
     jobs: ModuleJobs;
     publish: (event: NotificationEvent) => Promise<void>;
   },
@@ -53,6 +58,7 @@ export function createLearnListsServices(
   const deps: LearnListDeps = {
     ...ports,
     items,
+    reportHandins: reportHandinsOf(ports.reportHandins),
     repos: {
       lists: createLearnListsRepository(ports.db),
       assignments: createAssignmentsRepository(ports.db),
@@ -76,9 +82,13 @@ export function createLearnListsServices(
     homeworkItems: { heldItem: homework.heldItem, itemOpened: homework.itemOpened } satisfies HomeworkItemsPort,
     /** Where the question bank (questions), papers and recordings name their items. */
     itemSources: ports.itemSources,
+    /** Where the hand-ins module puts work handed in into the item-wise report. */
+    reportHandinsPoint: ports.reportHandins,
     reports: createReportService({ ...deps, access, policy }),
     /** Items of homework a learner holds (a recorded lecture's learn-list item, for the recordings module). */
     heldItems: createHeldItems(deps),
+    /** Tasks that may ask for work handed in, and the homework they are given in (for the hand-ins module). */
+    handinTasks: createHandinTasks({ ...deps, access }),
     due,
     /** The daily due-tomorrow reminder (a job of this module, told through notifications). */
     reminders: createHomeworkReminders({ ...ports, due }),
@@ -119,7 +129,16 @@ export const learnListsModule = defineModule({
     learning: ['progress'],
     notifications: ['publish'],
   },
-  offers: ['homeworkItems', 'heldItems', 'recaps', 'itemSources', 'dashboardItems', 'listCount'],
+  offers: [
+    'homeworkItems',
+    'heldItems',
+    'recaps',
+    'itemSources',
+    'dashboardItems',
+    'listCount',
+    'handinTasks',
+    'reportHandinsPoint',
+  ],
   fills: [],
   publishes: [],
   handles: [
@@ -156,6 +175,7 @@ export const learnListsModule = defineModule({
       publish,
       jobs,
       itemSources: extensionPoint<ItemSourcesPoint>('itemSources', ['questions', 'papers', 'recordings']),
+      reportHandins: extensionPoint<ReportHandinsPoint>('reportHandins', ['ofReport']),
     });
     // Both stamp the item of the homework once (completing it by the progress rule): a repeat changes nothing.
     events.on('learning.homework-progress', services.homework.progressPosted);

@@ -3,6 +3,7 @@ import { LearnListItemType } from '@esc/domain';
 import { learnersOf } from './assignment-views.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import { fullName, type LearnListDeps } from './learnlist-ports.js';
+import { handinKey, type ReportHandins } from './report-handins.js';
 import { itemLabels } from './item-sources.js';
 import { contentIdsOf } from './learnlist-views.js';
 import type { ItemRow, ListRow } from './learnlists.repository.js';
@@ -44,13 +45,15 @@ export function createReportBuilder(deps: LearnListDeps) {
     assignment: AssignmentRow,
     sectionId: number,
     items: readonly ItemRow[],
-  ): Promise<ReportStudent[]> {
+  ): Promise<{ students: ReportStudent[]; maxMarks: ReadonlyMap<string, number> }> {
     const learners = await learnersOf(deps, assignment, [sectionId]);
     const uuids = learners.map((l) => l.uuid);
     const contentItems = items.filter((i) => i.item_type === LearnListItemType.Content);
-    const [completions, consumed] = await Promise.all([
+    const taskIds = items.filter((i) => i.item_type === LearnListItemType.Task).map((i) => i.item_id);
+    const [completions, consumed, work] = await Promise.all([
       repos.completions.rowsOf([assignment.assign_id], uuids),
       progress.progressOfLearners(uuids, contentIdsOf(contentItems)),
+      taskIds.length === 0 ? null : deps.reportHandins(assignment.assign_id, assignment.learnlist_id, taskIds, uuids),
     ]);
     const columnOfRow = new Map(items.map((item, i) => [item.item_row_id, i]));
     const columnOfContent = new Map(
@@ -85,7 +88,23 @@ export function createReportBuilder(deps: LearnListDeps) {
       if (student && i !== undefined) student.time_spent[i] = row.consumptionSeconds;
     }
     for (const s of students.values()) totals(s, items.length);
-    return [...students.values()];
+    if (work && work.maxMarks.size > 0) for (const s of students.values()) placeWork(s, items, work);
+    return { students: [...students.values()], maxMarks: work?.maxMarks ?? new Map<string, number>() };
+  }
+
+  /** A learner's work per item: a task that asks for it shows the latest hand-in (or none yet); other items null. */
+  function placeWork(s: ReportStudent, items: readonly ItemRow[], work: ReportHandins): void {
+    s.handins = items.map((item) => {
+      if (item.item_type !== LearnListItemType.Task || !work.maxMarks.has(item.item_id)) return null;
+      return (
+        work.cells.get(handinKey(s.uuid, item.item_id)) ?? {
+          handin_id: null,
+          standing: 'not_handed_in',
+          late: false,
+          marks: null,
+        }
+      );
+    });
   }
 
   /** A student's totals from their cells. */
@@ -98,9 +117,11 @@ export function createReportBuilder(deps: LearnListDeps) {
 
   /** The report of the place: items with their completion, students with their cells, the section's totals. */
   async function build({ list, items, assignment, sectionId }: ReportPlace): Promise<ItemWiseReportData> {
-    const [labelOf, students, [section]] = await Promise.all([
+    const [labelOf, { students, maxMarks }, [section]] = await Promise.all([
       itemLabels({ briefs, items: deps.items }, [list], items),
-      assignment && sectionId !== null ? studentsOf(assignment, sectionId, items) : [],
+      assignment && sectionId !== null
+        ? studentsOf(assignment, sectionId, items)
+        : { students: [], maxMarks: new Map<string, number>() },
       sectionId === null ? [] : sections.sectionsByIds([sectionId]),
     ]);
     const doneOf = (i: number) => students.reduce((n, s) => (s.completed_on[i] ? n + 1 : n), 0);
@@ -117,6 +138,9 @@ export function createReportBuilder(deps: LearnListDeps) {
         // A task has no title of its own: its words are what the teacher set.
         content_title: labelOf(item).title ?? taskTitleOf(item.task_text),
         completion_percent: percent(doneOf(i), students.length),
+        ...(item.item_type === LearnListItemType.Task && maxMarks.has(item.item_id)
+          ? { max_marks: maxMarks.get(item.item_id)! }
+          : {}),
       })),
       students,
       completion_percent: percent(

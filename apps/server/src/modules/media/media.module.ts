@@ -26,12 +26,15 @@ import { registerProfilePhotoRoutes } from './profile-photo.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { createUploadLookup } from './upload-lookup.js';
 import { createUploadService } from './upload.service.js';
+import { createWorkUploads } from './work-uploads.js';
 
 // What the modules that attach files read of this one: where a school's files live, and how a link is signed.
 export { keyFromPath } from './media-access.service.js';
 export { isLibraryKey, PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix, type MediaOwners } from './media-owners.js';
 export type { MediaSigner } from './signed-url.js';
 export type { UploadLookup } from './upload-lookup.js';
+export { workUploadsPrefix, type WorkUploads } from './work-uploads.js';
+export type { ReceivedUpload } from './multipart-upload.js';
 
 export type MediaServices = ReturnType<typeof createMediaServices>;
 
@@ -71,6 +74,8 @@ export function createMediaServices(deps: {
     signedUrls: createSignedUrlService({ signer, access, gate, contentStore, viewerSchools }),
     /** What is recorded of uploaded files (their school, type, transcoding), for modules that attach them. */
     uploadLookup: createUploadLookup({ repo }),
+    /** Learners' work (hand-ins): photos and PDFs through the upload pipeline, into the school's work area. */
+    workUploads: createWorkUploads({ storage, repo, clock }),
     uploads: createUploadService({
       storage,
       repo,
@@ -117,7 +122,7 @@ export const mediaModule = defineModule({
     access: ['contentGate'],
     catalogue: ['contentStore', 'contentEdits', 'viewerSchools'],
   },
-  offers: ['signer', 'owners', 'uploadLookup'],
+  offers: ['signer', 'owners', 'uploadLookup', 'workUploads'],
   fills: [],
   publishes: [],
   handles: [],

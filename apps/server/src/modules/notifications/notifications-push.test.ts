@@ -95,6 +95,8 @@ describe('POST /notifications/webPushSubscription', () => {
         attendance_absence_warning: true,
         doubt_asked: true,
         doubt_answered: true,
+        handin_received: true,
+        handin_returned: true,
       },
     });
   });
@@ -167,6 +169,8 @@ describe('POST /notifications/webPushSubscription', () => {
       attendance_absence_warning: true,
       doubt_asked: true,
       doubt_answered: true,
+      handin_received: true,
+      handin_returned: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

@@ -7,6 +7,7 @@ import type { DoubtsStrings } from '../../features/doubts';
 import type { IdentityStrings } from '../../features/identity';
 import type { CourseMasterStrings, InstitutesStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
+import type { HandinsStrings } from '../../features/handins';
 import type {
   ClassRecapStrings,
   HomeworkItemsStrings,
@@ -197,6 +198,7 @@ export type Resources = typeof en &
   CustomerCareStrings &
   DoubtsStrings &
   FeedbackStrings &
+  HandinsStrings &
   IdentityStrings &
   InstitutesStrings &
   CourseMasterStrings &

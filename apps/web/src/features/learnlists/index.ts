@@ -37,3 +37,12 @@ export type { HomeworkStrings } from './homework.strings';
 export type { ClassRecapStrings } from './class-recap.strings';
 export type { HomeworkItemsStrings } from './homework-items.strings';
 export type { HomeworkSourcesStrings } from './homework-sources.strings';
+export type {
+  HomeworkWorkScope,
+  HomeworkWorkSlot,
+  ReportWorkScope,
+  ReportWorkSlot,
+  TaskWorkScope,
+  TaskWorkSlot,
+  WorkTask,
+} from './components/work-slots';

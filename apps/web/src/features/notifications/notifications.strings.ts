@@ -41,6 +41,8 @@ export const notificationsStrings = {
         attendance_absence_warning: 'A learner is absent three school days in a row',
         doubt_asked: 'A learner asks a doubt in a class I teach',
         doubt_answered: 'A teacher answers my doubt or my child’s',
+        handin_received: 'A learner hands in work',
+        handin_returned: 'Work is returned with marks, or asked for again',
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { HomeworkEntry, LearnListDetail } from '@esc/contracts';
+import { LearnListItemType } from '@esc/domain';
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -14,6 +15,7 @@ import { HomeworkStatusBadge } from '../components/status-badges.component';
 import { useHomeworkLearner, type HomeworkLearner } from '../hooks/use-homework-learner.hook';
 import { idParam, LearnListPath } from '../utils/learnlist-paths';
 import classes from '../components/learnlists.module.css';
+import type { HomeworkWorkSlot } from '../components/work-slots';
 import '../learnlists.strings';
 
 /** The learner's schedule, where a class's recap is found (the live classes feature's /my-schedule). */
@@ -36,7 +38,7 @@ function namedChild(who: ReturnType<typeof useHomeworkLearner>, userId: string |
  * hint: the server decides it again on every open. A parent sees the child the URL names, made the
  * active child.
  */
-export function HomeworkDetailRoute() {
+export function HomeworkDetailRoute({ renderWork }: { renderWork?: HomeworkWorkSlot }) {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
@@ -62,7 +64,7 @@ export function HomeworkDetailRoute() {
     );
   }
   if (namesOtherChild) return <Skeleton h={200} role="status" aria-label={t('common.loading')} />;
-  return <HomeworkDetail learner={who.learner} learnlistId={learnlistId} assignId={assignId} />;
+  return <HomeworkDetail learner={who.learner} learnlistId={learnlistId} assignId={assignId} renderWork={renderWork} />;
 }
 
 function HomeworkNotice({ text }: { text: string }) {
@@ -82,10 +84,12 @@ function HomeworkDetail({
   learner,
   learnlistId,
   assignId,
+  renderWork,
 }: {
   learner: HomeworkLearner;
   learnlistId: number;
   assignId: number;
+  renderWork?: HomeworkWorkSlot;
 }) {
   const { t } = useTranslation();
   const detail = useHomeworkDetail({ learnlistId, assignId, learner });
@@ -104,7 +108,9 @@ function HomeworkDetail({
     );
   }
   if (!detail.data) return <Skeleton h={240} maw={960} role="status" aria-label={t('common.loading')} />;
-  return <HomeworkItems list={detail.data} entry={entry} learner={learner} assignId={assignId} />;
+  return (
+    <HomeworkItems list={detail.data} entry={entry} learner={learner} assignId={assignId} renderWork={renderWork} />
+  );
 }
 
 interface HomeworkItemsProps {
@@ -112,9 +118,10 @@ interface HomeworkItemsProps {
   entry: HomeworkEntry | undefined;
   learner: HomeworkLearner;
   assignId: number;
+  renderWork?: HomeworkWorkSlot;
 }
 
-function HomeworkItems({ list, entry, learner, assignId }: HomeworkItemsProps) {
+function HomeworkItems({ list, entry, learner, assignId, renderWork }: HomeworkItemsProps) {
   const { t } = useTranslation();
   const when = useHomeworkWhen();
   const items = list.learnlist_data;
@@ -177,6 +184,18 @@ function HomeworkItems({ list, entry, learner, assignId }: HomeworkItemsProps) {
           ))}
         </ol>
       </Card>
+      {renderWork &&
+        entry?.status !== 'upcoming' &&
+        items.some((i) => i.learnlist_item_type === LearnListItemType.Task) &&
+        renderWork({
+          assignId,
+          learnlistId: list.learnlist_id,
+          learnerUuid: learner.uuid,
+          forChild: learner.forChild,
+          tasks: items
+            .filter((i) => i.learnlist_item_type === LearnListItemType.Task)
+            .map((i) => ({ itemId: String(i.learnlist_item_id), text: i.task_text ?? '' })),
+        })}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Assignment, LearnListDetail } from '@esc/contracts';
-import { isParent, isStaff, LearnListStage } from '@esc/domain';
+import { isParent, isStaff, LearnListItemType, LearnListStage } from '@esc/domain';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,10 +19,11 @@ import { StageActions } from '../components/stage-actions.component';
 import { StageBadge } from '../components/status-badges.component';
 import { useHomeworkLearner } from '../hooks/use-homework-learner.hook';
 import { idParam, LearnListPath, reportPath, teachPath } from '../utils/learnlist-paths';
+import type { TaskWorkSlot } from '../components/work-slots';
 import '../learnlists.strings';
 
 /** /my-learnlists/{learnlistId}: a list's items in order; rename, stage, share, assign (what the server allows). */
-export function LearnListManageRoute() {
+export function LearnListManageRoute({ renderTaskWork }: { renderTaskWork?: TaskWorkSlot }) {
   const { t } = useTranslation();
   const learnlistId = idParam(useParams().learnlistId);
   const detail = useLearnListDetail(learnlistId);
@@ -41,7 +42,7 @@ export function LearnListManageRoute() {
     );
   }
   if (!detail.data) return <Skeleton h={240} maw={960} role="status" aria-label={t('common.loading')} />;
-  return <ManageList list={detail.data} />;
+  return <ManageList list={detail.data} renderTaskWork={renderTaskWork} />;
 }
 
 function BackToLists() {
@@ -53,7 +54,7 @@ function BackToLists() {
   );
 }
 
-function ManageList({ list }: { list: LearnListDetail }) {
+function ManageList({ list, renderTaskWork }: { list: LearnListDetail; renderTaskWork?: TaskWorkSlot }) {
   const { t } = useTranslation();
   const session = useSession();
   const [renaming, setRenaming] = useState(false);
@@ -125,9 +126,24 @@ function ManageList({ list }: { list: LearnListDetail }) {
           editable={list.can_edit && list.stage !== LearnListStage.Archived}
         />
       </Card>
+      {renderTaskWork &&
+        staff &&
+        list.is_class_recap === 0 &&
+        tasksOf(list).length > 0 &&
+        renderTaskWork({
+          learnlistId: list.learnlist_id,
+          editable: list.can_edit && list.stage !== LearnListStage.Archived,
+          tasks: tasksOf(list),
+        })}
     </Stack>
   );
 }
+
+/** The list's tasks (item type 4), which may ask for work handed in. */
+const tasksOf = (list: LearnListDetail) =>
+  list.learnlist_data
+    .filter((i) => i.learnlist_item_type === LearnListItemType.Task)
+    .map((i) => ({ itemId: String(i.learnlist_item_id), text: i.task_text ?? '' }));
 
 interface ListActionsProps {
   list: LearnListDetail;

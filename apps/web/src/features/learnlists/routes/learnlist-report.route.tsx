@@ -1,4 +1,5 @@
 import type { ItemWiseReportData } from '@esc/contracts';
+import { LearnListItemType } from '@esc/domain';
 import { Alert, Anchor, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,14 @@ import { ReportDownload } from '../components/report-download.component';
 import { ReportTable } from '../components/report-table.component';
 import { useFormatters } from '../hooks/use-formatters.hook';
 import { idParam, myLearnListPath } from '../utils/learnlist-paths';
+import type { ReportWorkSlot } from '../components/work-slots';
 import '../learnlists.strings';
 
 /**
  * /learnlist-report/{learnlistId}?assignId=&sectionId=: one section's students by the
  * list's items; the assignment named (a notification names it) or the newest one the caller reaches.
  */
-export function LearnListReportRoute() {
+export function LearnListReportRoute({ renderWork }: { renderWork?: ReportWorkSlot }) {
   const { t } = useTranslation();
   const learnlistId = idParam(useParams().learnlistId);
   const [search, setSearch] = useSearchParams();
@@ -50,7 +52,7 @@ export function LearnListReportRoute() {
       ) : !report.data ? (
         <Skeleton h={240} role="status" aria-label={t('common.loading')} />
       ) : (
-        <ReportBody report={report.data} ask={ask} />
+        <ReportBody report={report.data} ask={ask} renderWork={renderWork} />
       )}
     </Stack>
   );
@@ -86,7 +88,15 @@ function SectionChoice({
   );
 }
 
-function ReportBody({ report, ask }: { report: ItemWiseReportData; ask: ReportAsk }) {
+function ReportBody({
+  report,
+  ask,
+  renderWork,
+}: {
+  report: ItemWiseReportData;
+  ask: ReportAsk;
+  renderWork?: ReportWorkSlot;
+}) {
   const { t } = useTranslation();
   const f = useFormatters();
   if (report.assign_id === null) {
@@ -115,6 +125,16 @@ function ReportBody({ report, ask }: { report: ItemWiseReportData; ask: ReportAs
           <ReportTable report={report} />
         </>
       )}
+      {renderWork &&
+        report.items.some((i) => i.learnlist_item_type === LearnListItemType.Task) &&
+        renderWork({
+          assignId: report.assign_id,
+          learnlistId: report.learnlist_id,
+          sectionId: report.section_id,
+          tasks: report.items
+            .filter((i) => i.learnlist_item_type === LearnListItemType.Task)
+            .map((i) => ({ itemId: i.learnlist_item_id, text: i.content_title ?? '' })),
+        })}
     </Stack>
   );
 }

@@ -29,6 +29,8 @@ function serverWorld() {
     attendance_absence_warning: true,
     doubt_asked: true,
     doubt_answered: true,
+    handin_received: true,
+    handin_returned: true,
   };
   const bodies: WebPushSubscriptionBody[] = [];
   const fake = stubFetch({

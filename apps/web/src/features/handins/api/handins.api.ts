@@ -1,0 +1,76 @@
+import type { HandInBody, MyHandinsBody, ReturnHandinBody, SetTaskHandinBody } from '@esc/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
+
+/** Query keys of the hand-ins feature. */
+export const handinKeys = {
+  all: ['handins'] as const,
+  mine: (assignId: number, uuid: string) => [...handinKeys.all, 'mine', assignId, uuid] as const,
+  tasks: (learnlistId: number) => [...handinKeys.all, 'tasks', learnlistId] as const,
+  list: (assignId: number, itemId: string, sectionId: number | null) =>
+    [...handinKeys.all, 'list', assignId, itemId, sectionId] as const,
+};
+
+/** The learner's (a parent: the child's) work for one homework. */
+export function useMyHandins(body: MyHandinsBody & { assign_id: number }, uuid: string) {
+  return useQuery({
+    queryKey: handinKeys.mine(body.assign_id, uuid),
+    queryFn: () => api.call('POST /syllabus-v2/handins/student/myHandins', { body }),
+  });
+}
+
+/** Which of a list's tasks ask for work (staff). */
+export function useTaskHandins(learnlistId: number) {
+  return useQuery({
+    queryKey: handinKeys.tasks(learnlistId),
+    queryFn: () => api.call('POST /syllabus-v2/handins/teacher/taskHandins', { body: { learnlist_id: learnlistId } }),
+  });
+}
+
+export function useSetTaskHandin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetTaskHandinBody) => api.call('POST /syllabus-v2/handins/teacher/setTaskHandin', { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: handinKeys.all }),
+  });
+}
+
+/** A section's learners and their work for one task (staff). */
+export function useHandinList(assignId: number, itemId: string, sectionId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: handinKeys.list(assignId, itemId, sectionId),
+    queryFn: () =>
+      api.call('POST /syllabus-v2/handins/teacher/handinList', {
+        body: { assign_id: assignId, learnlist_item_id: itemId, ...(sectionId ? { section_id: sectionId } : {}) },
+      }),
+    enabled,
+  });
+}
+
+export function useReturnHandin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnHandinBody) => api.call('POST /syllabus-v2/handins/teacher/returnHandin', { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: handinKeys.all }),
+  });
+}
+
+/** One work file (a photo made smaller on the device, or a PDF) into the school's work area: its key. */
+export async function uploadWork(assignId: number, itemId: string, file: Blob, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('assign_id', String(assignId));
+  form.append('learnlist_item_id', itemId);
+  form.append('file', file, name);
+  const stored = await uploadWithProgress('POST /syllabus-v2/handins/student/uploadWork', form);
+  return stored.key;
+}
+
+/** Hands in: the client's id makes a retry count once. */
+export function useHandIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HandInBody) => api.call('POST /syllabus-v2/handins/student/handIn', { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: handinKeys.all }),
+  });
+}
