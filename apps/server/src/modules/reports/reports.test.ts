@@ -212,7 +212,9 @@ describe('the parent’s overview of a child', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ page_size: 10, page_index: 1, total_count: 1, name: 'Asha Rao' });
-    expect(res.body.data.papers).toEqual([expect.objectContaining({ paper_name: 'Motion test', score: 7, rank: 1 })]);
+    expect(res.body.data.papers).toEqual([
+      expect.objectContaining({ paper_name: 'Motion test', title: 'Motion unit test', score: 7, rank: 1 }),
+    ]);
     expect(res.body.data.by_subject).toEqual([
       expect.objectContaining({ syllabus_name: 'Science', question_count: 3 }),
     ]);
