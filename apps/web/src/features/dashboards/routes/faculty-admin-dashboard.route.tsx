@@ -1,11 +1,11 @@
 import { Button, Skeleton } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardPage } from '../components/dashboard-page.component';
 import { SchoolCard } from '../components/school-card.component';
 import type { StaffHomeworkSlot } from '../components/homework-slot';
 import { SectionsTable } from '../components/sections-table.component';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 /** renderHomework: lists, what is due this week, completion per section. */
 export function FacultyAdminDashboardRoute({ renderHomework }: { renderHomework?: StaffHomeworkSlot }) {
@@ -15,7 +15,7 @@ export function FacultyAdminDashboardRoute({ renderHomework }: { renderHomework?
       {(profile) => (
         <>
           <SchoolCard heading={t('dashboard.school')} school={profile.school} section={undefined} compact />
-          {renderHomework && <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</Suspense>}
+          {renderHomework && <LazyPart fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</LazyPart>}
           <SectionsTable heading={t('dashboard.sectionsAdministered')} sections={profile.sections} />
           <Button component={Link} to="/batch-master" variant="light" w="fit-content">
             {t('dashboard.manageBatches')}
