@@ -66,8 +66,11 @@ test('axe: the Premium badge, the roster file input and its table, and heading o
   await expectNoneOf(page, ['heading-order']);
   // A subject's page lists its premium groups too.
   await page.getByRole('navigation', { name: 'Where you are' }).getByRole('link', { name: 'Science' }).click();
-  await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
+  const premium = page.getByText('Premium', { exact: true }).first();
+  await expect(premium).toBeVisible();
   await expectNoneOf(page, ['color-contrast', 'heading-order']);
+  await premium.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/pilot-premium-desktop.png' });
 
   await signInAs(page, personOf(journeySchool('roster'), 'admin'), { at: '/batch-master' });
   await expect(page.getByRole('button', { name: 'Roster CSV file' })).toBeVisible();
