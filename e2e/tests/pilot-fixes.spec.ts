@@ -89,3 +89,12 @@ test('axe: the Premium badge, the roster file input and its table, and heading o
   await expectNoneOf(page, ['scrollable-region-focusable']);
   await page.screenshot({ path: '/tmp/pilot-roster-phone.png' });
 });
+
+test('on a phone, a test’s window reads in the one format of English (India)', async ({ people }) => {
+  const page = await people.open({ viewport: { width: 360, height: 740 } });
+  await signInAs(page, account('student@demo.school'), { at: '/my-assignment' });
+  const window = page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d\s?[ap]m to /).first();
+  await expect(window).toBeVisible();
+  await expect(window).toHaveText(/ to \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d\s?[ap]m$/);
+  await page.screenshot({ path: '/tmp/pilot-dates-phone.png' });
+});
