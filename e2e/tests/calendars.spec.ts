@@ -9,11 +9,11 @@ import { signInAs } from './support/session.js';
 // navigation and the institute dashboards; a grid of labelled days moved through with the keyboard;
 // Back goes where comingFrom says; on a phone nothing spills sideways. Reads only.
 
-/** The grid's name of a day, as the page's own locale writes it ("Monday, 9 March"). */
+/** The grid's name of a day, as English (India) writes it ("Monday, 9 March"): one format per language. */
 function dayName(page: Page, day: string): Promise<string> {
   return page.evaluate(
     (d) =>
-      new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
         new Date(`${d}T00:00:00Z`),
       ),
     day,

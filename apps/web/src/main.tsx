@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyAppStyles } from './lib/app-styles';
 
+// The app's code has arrived and runs: public/boot-fallback.js leaves the loading frame alone.
+document.documentElement.dataset.appStarted = 'true';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

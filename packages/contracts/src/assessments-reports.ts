@@ -242,6 +242,8 @@ export const ChildPaperResult = Type.Object({
   assign_id: Nullable(Type.Integer()),
   paper_id: Type.Integer(),
   paper_name: Type.String(),
+  /** What the parent reads: the title the teacher gave when assigning (the paper's name when none, or not assigned). */
+  title: Type.String(),
   submitted_at: Nullable(Type.String()),
   score: Nullable(Type.Number()),
   max_marks: Type.Number(),

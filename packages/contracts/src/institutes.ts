@@ -398,7 +398,8 @@ export type SelectInstituteData = Static<typeof SelectInstituteData>;
 
 /**
  * The roster CSV: one header row, then one row per record. Columns (any order, names case-insensitive):
- * row_type (section | student | teacher | parent | parent_link), section_name, board_id, class_id,
+ * row_type (section | student | teacher | parent | parent_link), section_name, board and class (by
+ * name: "CBSE", "Class 10"; or board_id and class_id, as files made before names give them),
  * valid_from, valid_until (YYYY-MM-DD), first_name, last_name, email, mobile (national number, digits),
  * country_iso (default IN), parent_email, child_email. A teacher's section_name may name several
  * sections separated by ";".
@@ -406,6 +407,8 @@ export type SelectInstituteData = Static<typeof SelectInstituteData>;
 export const ROSTER_COLUMNS = [
   'row_type',
   'section_name',
+  'board',
+  'class',
   'board_id',
   'class_id',
   'valid_from',

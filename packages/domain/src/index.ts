@@ -21,6 +21,7 @@ export * from './learnlist-rules.js';
 export * from './question-scoring.js';
 export * from './ranking.js';
 export * from './attempt-deadline.js';
+export * from './question-time.js';
 export * from './live-rules.js';
 export * from './live-class-time.js';
 export * from './attendance-rules.js';

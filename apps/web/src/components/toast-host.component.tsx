@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { subscribeToasts, toastRequested } from '../lib/toast';
+import { QuietBoundary } from './quiet-boundary/quiet-boundary.component';
 
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
@@ -20,9 +21,13 @@ export function ToastHost() {
     return () => clearTimeout(timer);
   }, []);
   if (!requested && !settled) return null;
+  // Its code failing to load (offline in the first seconds) must not take the app with it: with no
+  // boundary above the providers, React would leave a blank page.
   return (
-    <Suspense fallback={null}>
-      <Notifications position="bottom-center" />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <Notifications position="bottom-center" />
+      </Suspense>
+    </QuietBoundary>
   );
 }

@@ -60,6 +60,35 @@ function sessionStore(): Storage | null {
   }
 }
 
+/**
+ * What a reload would meet: `stale` when the server answers that the chunk is gone (a deploy replaced
+ * it; the fresh page knows the new names), `unreachable` when the server cannot be reached (offline,
+ * a dropped connection: a reload would end on a page that cannot start), `present` when the chunk is
+ * there after all (a passing failure: the screen offers Retry rather than reloading by itself).
+ */
+export type ChunkProbe = 'stale' | 'unreachable' | 'present';
+
+/** The chunk's address, when the browser's message names it (Chromium and Firefox do; Safari does not). */
+export function chunkUrlOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /https?:\/\/\S+/.exec(message)?.[0] ?? null;
+}
+
+/** Asks the server for the missing chunk (or, when it is not named, for the app's page) before any reload. */
+export async function probeChunk(error: unknown, fetcher: typeof fetch = fetch): Promise<ChunkProbe> {
+  const url = chunkUrlOf(error);
+  try {
+    const answer = await fetcher(url ?? '/', { method: 'HEAD', cache: 'no-store' });
+    if (url === null) return answer.ok ? 'stale' : 'unreachable';
+    if (answer.status === 404 || answer.status === 410) return 'stale';
+    if (!answer.ok) return 'unreachable';
+    // The server answers the app's page for an address it does not have: the chunk is gone.
+    return (answer.headers.get('content-type') ?? '').includes('text/html') ? 'stale' : 'present';
+  } catch {
+    return 'unreachable';
+  }
+}
+
 /** The browser's side of mayReloadForStaleChunk and reloadForStaleChunk. */
 export function browserChunkReload(): ChunkReloadDeps {
   return {

@@ -89,7 +89,7 @@ describe('outbox', () => {
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
 
-    expect(send.mock.calls.map(([entry]) => (entry as OutboxEntry).id)).toEqual(['event-a', 'event-b']);
+    expect(send.mock.calls.map(([entry]) => entry.id)).toEqual(['event-a', 'event-b']);
     expect(stored()).toEqual([]);
     stop();
   });
@@ -146,5 +146,51 @@ describe('outbox: writes made while the page is left', () => {
     await outbox.flush();
     expect(stored()).toEqual([]);
     expect(events.map((e) => e.type)).toEqual(['dropped']);
+  });
+});
+
+describe('the count of writes waiting (issue 18: "N answers waiting" after they were sent)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a write the server acknowledges lets the ones waiting out a backoff go at once', async () => {
+    let up = false;
+    const send = vi.fn(async (_entry: OutboxEntry) => {
+      if (!up) throw networkError();
+      return { ok: true };
+    });
+    const { outbox } = outboxWith(send);
+    // The connection drops: the first write fails three times, its next try 4 s away.
+    outbox.enqueue(write('early'));
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(stored()).toMatchObject([{ id: 'early', attempts: 3 }]);
+    // It comes back without an 'online' event (a phone's network): a new write goes through.
+    up = true;
+    outbox.enqueue(write('late'));
+    await vi.advanceTimersByTimeAsync(0);
+    // Both are with the server well before the 4 s backoff is over: nothing waits.
+    expect(outbox.entries()).toEqual([]);
+    expect(send.mock.calls.map(([entry]) => entry.id).slice(-2)).toEqual(['late', 'early']);
+  });
+
+  it('the page shown again sends what waits without waiting out its backoff', async () => {
+    let up = false;
+    const send = vi.fn(async (_entry: OutboxEntry) => {
+      if (!up) throw networkError();
+      return { ok: true };
+    });
+    const { outbox } = outboxWith(send);
+    const stop = outbox.start();
+    outbox.enqueue(write('kept'));
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stored()).toMatchObject([{ id: 'kept', attempts: 2 }]);
+    up = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outbox.entries()).toEqual([]);
+    stop();
   });
 });

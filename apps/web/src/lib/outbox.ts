@@ -7,7 +7,8 @@ import { readJson, writeJson } from './storage';
  * attendance). A write waits in localStorage until the server acknowledges it; it carries a
  * client-made id so the server counts a retry once.
  *
- * - network failures, timeouts, 429 and 5xx: kept and retried with backoff (2 s, 4 s, 8 s ... 5 min);
+ * - network failures, timeouts, 429 and 5xx: kept and retried with backoff (2 s, 4 s, 8 s ... 5 min),
+ *   and at once when another write is acknowledged, the browser is back online or the page is shown;
  * - 401 or an ended session: kept, tried again after the next sign-in of the same person;
  * - any other 4xx: dropped for good, with a console warning and a `dropped` event.
  *
@@ -155,6 +156,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }, wait);
   }
 
+  /** Makes the person's waiting writes due now. */
+  function releaseOwner(owner: string | null): void {
+    const entries = read();
+    if (!entries.some((e) => e.owner === owner && e.next_attempt_at > now())) return;
+    write(entries.map((e) => (e.owner === owner ? { ...e, next_attempt_at: Math.min(e.next_attempt_at, now()) } : e)));
+  }
+
   async function pass(): Promise<void> {
     const sentThisPass = new Set<string>();
     for (;;) {
@@ -176,6 +184,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         const data = await deps.send(entry);
         update(entry.id, () => null);
         emit({ type: 'acknowledged', entry, data });
+        // The server answered: the connection works now, so writes waiting out a backoff go at once
+        // (a phone's network comes back without an 'online' event; "N answers waiting" stayed up).
+        releaseOwner(owner);
       } catch (error) {
         const verdict = verdictFor(error);
         if (verdict === 'drop') {
@@ -257,6 +268,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     };
     const onOnline = releaseAndFlush;
     window.addEventListener('online', onOnline);
+    // A phone unlocked or the app brought back: its connection may have returned unannounced.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') releaseAndFlush();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     let lastOwner = deps.currentOwner();
     const stopSession = subscribeSession?.(() => {
       const owner = deps.currentOwner();
@@ -268,6 +284,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     void flush();
     return () => {
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
       stopSession?.();
       if (timer !== null) clearTimeout(timer);
       timer = null;

@@ -42,13 +42,16 @@ export function showToast({ message, tone = 'info', closable = true, autoClose =
     toastShown = true;
     toastListeners.forEach((listener) => listener());
   }
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({
-      message,
-      color: TONE_COLOR[tone],
-      withCloseButton: closable,
-      autoClose,
-      closeButtonProps: { 'aria-label': i18next.t('common.closeToast') },
-    }),
-  );
+  void import('@mantine/notifications')
+    .then(({ notifications }) =>
+      notifications.show({
+        message,
+        color: TONE_COLOR[tone],
+        withCloseButton: closable,
+        autoClose,
+        closeButtonProps: { 'aria-label': i18next.t('common.closeToast') },
+      }),
+    )
+    // Its code could not be fetched (offline): the toast is lost; the screen still says what happened.
+    .catch(() => undefined);
 }

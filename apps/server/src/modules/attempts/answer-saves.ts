@@ -1,5 +1,5 @@
 import type { SaveAnswersData } from '@esc/contracts';
-import { acceptsAnswers } from '@esc/domain';
+import { acceptsAnswers, boundTimeSpent } from '@esc/domain';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../question-bank/question-bank.module.js';
@@ -45,12 +45,24 @@ async function applySave(repo: AttemptsRepository, job: SaveJob, nowMs: number):
   }
   const acks: Ack[] = [];
   let maxSeq = current.max_seq;
-  for (const row of job.rows) {
-    if (!(await repo.receive(current.attempt_id, row, nowIso))) {
-      acks.push({ client_answer_id: row.client_answer_id, status: 'duplicate' });
+  // A question's time is bounded so that the questions together never exceed the attempt's wall time.
+  const kept = await repo.timeSpentOf(current.attempt_id);
+  const startedAtMs = Date.parse(current.started_at);
+  for (const incoming of job.rows) {
+    if (!(await repo.receive(current.attempt_id, incoming, nowIso))) {
+      acks.push({ client_answer_id: incoming.client_answer_id, status: 'duplicate' });
       continue;
     }
+    const others = [...kept].reduce((sum, [id, ms]) => (id === incoming.question_id ? sum : sum + ms), 0);
+    const timeSpentMs = boundTimeSpent({
+      claimedMs: incoming.time_spent_ms,
+      startedAtMs,
+      nowMs,
+      otherQuestionsMs: others,
+    });
+    const row = { ...incoming, time_spent_ms: timeSpentMs };
     const won = await repo.putAnswer(current.attempt_id, row, nowIso);
+    if (won) kept.set(row.question_id, timeSpentMs);
     acks.push({ client_answer_id: row.client_answer_id, status: won ? 'saved' : 'stale' });
     maxSeq = Math.max(maxSeq, row.seq);
   }

@@ -71,6 +71,16 @@ export function createAttemptsRepository(db: Db) {
     return db.selectFrom('attempt_answers').selectAll().where('attempt_id', 'in', attemptIds).execute();
   }
 
+  /** The time kept per question of an attempt (ms), for the bound on what a save may add. */
+  async function timeSpentOf(attemptId: number): Promise<Map<number, number>> {
+    const rows = await db
+      .selectFrom('attempt_answers')
+      .select(['question_id', 'time_spent_ms'])
+      .where('attempt_id', '=', attemptId)
+      .execute();
+    return new Map(rows.map((r) => [r.question_id, Number(r.time_spent_ms)]));
+  }
+
   /** Records the id; false when it was received before. */
   async function receive(attemptId: number, a: IncomingAnswer, nowIso: string): Promise<boolean> {
     const made = await db
@@ -331,6 +341,7 @@ export function createAttemptsRepository(db: Db) {
     insert,
     answersOf,
     answersOfAttempts,
+    timeSpentOf,
     receive,
     receivedIds,
     putAnswer,

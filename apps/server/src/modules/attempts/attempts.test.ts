@@ -172,6 +172,8 @@ describe('starting, saving and resuming', () => {
   });
 
   it('an answer counts once; a later answer wins by seq, not by arrival', async () => {
+    // A minute after the start: the 12 s spent on the second question fit in the attempt's wall time.
+    await move('2026-03-10T06:11:00Z');
     const [q1, q2] = paper.questionIds;
     const first = answer(q1!, 0, { option_ids: ['c'] });
     const saved = await api.save(token.a1, attemptId, [first]);
@@ -337,5 +339,43 @@ describe('submitting', () => {
       .where('client_answer_id', 'in', [late.client_answer_id, kept.client_answer_id])
       .execute();
     expect(rows.map((r) => r.client_answer_id)).toEqual([kept.client_answer_id]);
+  });
+});
+
+describe('time per question (issue 18: "a 43-second attempt shows 5 s")', () => {
+  it('keeps the time each answer carries, never more than the wall time since the start summed over questions', async () => {
+    await move('2026-03-10T07:00:00Z');
+    const timed = await assignFixturePaper(t.db, world, paper.paperId, {
+      start: '2026-03-10T07:00:00Z',
+      end: '2026-03-10T08:00:00Z',
+      minutes: 30,
+    });
+    const started = await api.start(token.a1, { paper_id: paper.paperId, assign_id: timed });
+    expect(started.status).toBe(200);
+    const id = started.body.data.attempt_id;
+    const [q1, q2, q3] = paper.questionIds;
+    await move('2026-03-10T07:00:43Z');
+    await api.save(token.a1, id, [
+      answer(q1!, 0, { option_ids: ['a'] }, { time_spent_ms: 12_000 }),
+      answer(q2!, 1, { option_ids: ['a', 'b'] }, { time_spent_ms: 20_000 }),
+    ]);
+    // An hour claimed 43 s after the start: only the 11 s the other two questions leave are kept.
+    await api.save(token.a1, id, [answer(q3!, 2, { value: 9.8 }, { time_spent_ms: 3_600_000 })]);
+    // The first question seen again for 5 s: its 17 s no longer fit beside the others' 31 s.
+    await api.save(token.a1, id, [answer(q1!, 3, { option_ids: ['a'] }, { time_spent_ms: 17_000 })]);
+    const resumed = await api.start(token.a1, { paper_id: paper.paperId, assign_id: timed });
+    const times = Object.fromEntries(
+      resumed.body.data.answers.map((a: { question_id: number; time_spent_ms: number }) => [
+        a.question_id,
+        a.time_spent_ms,
+      ]),
+    );
+    expect(times).toEqual({ [q1!]: 12_000, [q2!]: 20_000, [q3!]: 11_000 });
+    await move('2026-03-10T07:01:00Z');
+    // 17 s later the same 17 s fit: the kept time follows the answer.
+    await api.save(token.a1, id, [answer(q1!, 4, { option_ids: ['a'] }, { time_spent_ms: 17_000 })]);
+    const later = await api.start(token.a1, { paper_id: paper.paperId, assign_id: timed });
+    const sum = later.body.data.answers.reduce((s: number, a: { time_spent_ms: number }) => s + a.time_spent_ms, 0);
+    expect(sum).toBe(48_000);
   });
 });

@@ -45,5 +45,18 @@ export function createSyllabusNamesService({ tree }: { tree: SyllabusTreeReposit
     return { boardId, boardName: board.syllabus_name, classId, className: cls.syllabus_name };
   }
 
-  return { nodes, namesOf, boardClass };
+  /** Every board and its classes (the roster names them by name). */
+  async function boardsAndClasses(): Promise<NodeFacts[]> {
+    const boards = await tree.boards();
+    // Boards are few (a handful per country): one read of each one's classes.
+    const classes = (await Promise.all(boards.map((b) => tree.children(b.syllabus_id, [], SyllabusType.Class)))).flat();
+    return [...boards, ...classes].map(({ syllabus_id, syllabus_name, syllabus_type_id, parent_id }) => ({
+      syllabus_id,
+      syllabus_name,
+      syllabus_type_id,
+      parent_id,
+    }));
+  }
+
+  return { nodes, namesOf, boardClass, boardsAndClasses };
 }

@@ -19,7 +19,7 @@ const tags = ['institutes'];
 const ROSTER_BODY_LIMIT = ROSTER_CSV_MAX_CHARS * 6 + 64 * 1024;
 const ROSTER_HELP =
   'Send the CSV as JSON { csv } or as the raw body with Content-Type text/csv. Columns: row_type (section | student | teacher | parent | parent_link), ' +
-  'section_name, board_id, class_id, valid_from, valid_until, first_name, last_name, email, mobile, country_iso, parent_email, child_email. ' +
+  'section_name, board, class (by name: CBSE, Class 10; board_id and class_id still accepted), valid_from, valid_until, first_name, last_name, email, mobile, country_iso, parent_email, child_email. ' +
   'School admins (type 5, role SCHOOL_ADMIN) only.';
 
 /** Routes the web app's institute screens need beyond calls.tsv: the dashboard, selecting an institute, the roster import. */

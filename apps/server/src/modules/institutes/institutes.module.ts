@@ -99,6 +99,7 @@ export function createInstitutesServices(deps: {
       identity: deps.identity,
       licences: deps.commerce.licences,
       nodes: deps.catalogue.names.nodes,
+      boardsAndClasses: deps.catalogue.names.boardsAndClasses,
       schools,
       clock,
     }),

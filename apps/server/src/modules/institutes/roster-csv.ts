@@ -26,8 +26,8 @@ export function rosterTemplate(): string {
   const example: Record<RosterRowType, Partial<Record<RosterColumn, string>>> = {
     section: {
       section_name: '10-C',
-      board_id: '101',
-      class_id: '1010',
+      board: 'CBSE',
+      class: 'Class 10',
       valid_from: '2026-04-01',
       valid_until: '2027-03-31',
     },
@@ -56,9 +56,11 @@ export function rosterTemplate(): string {
     },
     parent_link: { parent_email: 'neha.gupta@example.com', child_email: 'anaya.gupta@example.com' },
   };
-  const lines = [ROSTER_COLUMNS.join(',')];
+  // Boards and classes by name: the ids are the catalogue's, which an admin never sees.
+  const columns = ROSTER_COLUMNS.filter((c) => c !== 'board_id' && c !== 'class_id');
+  const lines = [columns.join(',')];
   for (const type of ROSTER_ROW_TYPES) {
-    lines.push(ROSTER_COLUMNS.map((c) => (c === 'row_type' ? type : (example[type][c] ?? ''))).join(','));
+    lines.push(columns.map((c) => (c === 'row_type' ? type : (example[type][c] ?? ''))).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -135,8 +137,14 @@ export function sectionFieldErrors(v: Record<RosterColumn, string>): FieldError[
   if (!v.section_name) errors.push({ field: 'section_name', message: 'is required' });
   else if (v.section_name.length > 50 || v.section_name.includes(';'))
     errors.push({ field: 'section_name', message: 'must be at most 50 characters, without ";"' });
-  if (parseId(v.board_id) === null) errors.push({ field: 'board_id', message: 'must be a board id (a number)' });
-  if (parseId(v.class_id) === null) errors.push({ field: 'class_id', message: 'must be a class id (a number)' });
+  // board and class are names (resolveBoardClassNames has put the ids of those it found).
+  if (v.board && !v.board_id) errors.push({ field: 'board', message: `is not a board of the catalogue: "${v.board}"` });
+  else if (!v.board_id) errors.push({ field: 'board', message: 'is required (the board’s name, e.g. CBSE)' });
+  else if (parseId(v.board_id) === null) errors.push({ field: 'board_id', message: 'must be a board id (a number)' });
+  if (v.class && !v.class_id) {
+    if (v.board_id) errors.push({ field: 'class', message: `is not a class of this board: "${v.class}"` });
+  } else if (!v.class_id) errors.push({ field: 'class', message: 'is required (the class’s name, e.g. Class 10)' });
+  else if (parseId(v.class_id) === null) errors.push({ field: 'class_id', message: 'must be a class id (a number)' });
   if (!isIsoDate(v.valid_from)) errors.push({ field: 'valid_from', message: 'must be a date (YYYY-MM-DD)' });
   if (v.valid_until && !isIsoDate(v.valid_until))
     errors.push({ field: 'valid_until', message: 'must be a date (YYYY-MM-DD) or empty' });

@@ -6,7 +6,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { SeatLicencesService } from '../commerce/commerce.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
 import { analyseRoster, type RosterAnalysis, type RosterContext } from './roster-analysis.js';
-import { normalEmail, parseId, parseRoster, type RosterLine } from './roster-csv.js';
+import { normalEmail, parseId, parseRoster as parseRosterText, type RosterLine } from './roster-csv.js';
+import { namesBoardsOrClasses, resolveBoardClassNames, type NamedNode } from './roster-names.js';
 import { planSeats, type SeatPlan } from './roster-seats.js';
 import { rosterWrites } from './roster-writes.js';
 import { createRosterRepository, type RosterRepository } from './roster.repository.js';
@@ -24,6 +25,8 @@ export interface RosterDeps {
   licences: SeatLicencesService;
   /** Board and class nodes (the catalogue's). */
   nodes: (ids: readonly number[]) => Promise<RosterContext['nodes']>;
+  /** Every board and its classes, by name: a file names them ("CBSE", "Class 10"). */
+  boardsAndClasses: () => Promise<NamedNode[]>;
   schools: Pick<SchoolDirectory, 'schoolsByIds'>;
   clock: () => number;
 }
@@ -62,6 +65,13 @@ export function createRosterService(deps: RosterDeps) {
       ROSTER_BUDGET,
     );
     return schoolId;
+  }
+
+  /** The file's rows, boards and classes named by name given their ids (read before any transaction). */
+  async function parseRoster(csv: string) {
+    const parsed = parseRosterText(csv);
+    if (!namesBoardsOrClasses(parsed.lines)) return parsed;
+    return { ...parsed, lines: resolveBoardClassNames(parsed.lines, await deps.boardsAndClasses()) };
   }
 
   /** The boards and classes a file names: catalogue facts, read before any transaction starts. */
@@ -111,7 +121,7 @@ export function createRosterService(deps: RosterDeps) {
 
   async function preview(caller: AuthContext, csv: string): Promise<RosterPreviewData> {
     const schoolId = await importingSchool(caller);
-    const parsed = parseRoster(csv);
+    const parsed = await parseRoster(csv);
     const nodes = await nodesOf(parsed.lines);
     const { analysis, seats } = await analyse(createRosterRepository(deps.db), schoolId, parsed.lines, nodes);
     return previewOf(analysis, seats, parsed.fileErrors);
@@ -133,7 +143,7 @@ export function createRosterService(deps: RosterDeps) {
 
   async function apply(caller: AuthContext, csv: string): Promise<RosterApplyData> {
     const schoolId = await importingSchool(caller);
-    const parsed = parseRoster(csv);
+    const parsed = await parseRoster(csv);
     if (parsed.fileErrors.length > 0)
       throw new AppError('VALIDATION_FAILED', 'The file cannot be read.', { errors: parsed.fileErrors });
     const now = new Date(clock()).toISOString();

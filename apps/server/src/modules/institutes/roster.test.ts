@@ -9,8 +9,12 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 let w: Awaited<ReturnType<typeof makeWorld>>;
 
+/** The header of a file made before boards and classes had names in it (still accepted). */
 const HEADER =
   'row_type,section_name,board_id,class_id,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email';
+/** The template's header (issue 18: "the roster template uses names of boards and classes, not internal ids"). */
+const NAMED_HEADER =
+  'row_type,section_name,board,class,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email';
 
 async function makeWorld() {
   const { boardId, classId } = await makeClassWithSubjects(t.db, []);
@@ -70,7 +74,54 @@ describe('roster import', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('attachment');
-    expect(String(res.body).split('\r\n')[0]).toBe(HEADER);
+    const [header, section] = String(res.body).split('\r\n');
+    expect(header).toBe(NAMED_HEADER);
+    expect(section).toBe('section,10-C,CBSE,Class 10,2026-04-01,2027-03-31,,,,,,,');
+  });
+
+  it('takes boards and classes by their names (any case), and names the column of one it does not know', async () => {
+    const csv = [
+      NAMED_HEADER,
+      'section,N-1,CBSE,Class 10,2026-04-01,2027-03-31,,,,,,,',
+      'section,N-2,cbse, class  10 ,2026-04-01,,,,,,,,',
+      'section,N-3,ICSE,Class 10,2026-04-01,,,,,,,,',
+      'section,N-4,CBSE,Class 13,2026-04-01,,,,,,,,',
+      'section,N-5,,,2026-04-01,,,,,,,,',
+      'student,N-1,,,,,Named,Learner,named.learner@roster.test,,IN,,',
+    ].join('\n');
+    const preview = await send('preview', w.admin, csv);
+    expect(preview.status).toBe(200);
+    const rows = preview.body.data.rows as { row_number: number; status: string; errors: object[] }[];
+    expect(rows.map((r) => [r.row_number, r.status, r.errors])).toEqual([
+      [2, 'new', []],
+      [3, 'new', []],
+      [4, 'rejected', [{ field: 'board', message: 'is not a board of the catalogue: "ICSE"' }]],
+      [5, 'rejected', [{ field: 'class', message: 'is not a class of this board: "Class 13"' }]],
+      [
+        6,
+        'rejected',
+        [
+          { field: 'board', message: 'is required (the board’s name, e.g. CBSE)' },
+          { field: 'class', message: 'is required (the class’s name, e.g. Class 10)' },
+        ],
+      ],
+      [7, 'new', []],
+    ]);
+    // The sections only: a learner would take a seat the later tests count.
+    const good = csv.split('\n').slice(0, 3).join('\n');
+    const applied = await send('apply', w.admin, good);
+    expect(applied.status).toBe(200);
+    const made = await t.db
+      .selectFrom('sections')
+      .select(['section_name', 'board_id', 'class_id'])
+      .where('school_id', '=', w.school.school_id)
+      .where('section_name', 'in', ['N-1', 'N-2'])
+      .orderBy('section_name')
+      .execute();
+    expect(made).toEqual([
+      { section_name: 'N-1', board_id: w.boardId, class_id: w.classId },
+      { section_name: 'N-2', board_id: w.boardId, class_id: w.classId },
+    ]);
   });
 
   it('is for school admins only', async () => {

@@ -250,6 +250,9 @@ export function createReportsService(deps: {
     const paperNames = new Map(
       (await papers.papersByIds([...new Set(page.rows.map((a) => a.paper_id))])).map((p) => [p.paper_id, p.paper_name]),
     );
+    // The parent reads the title the teacher gave the assignment, not the paper's internal name.
+    const assignIds = [...new Set(page.rows.flatMap((a) => (a.assign_id === null ? [] : [a.assign_id])))];
+    const titles = new Map((await papers.assignmentsByIds(assignIds)).map((r) => [r.assign_id, r.title]));
     const answers = await attempts.answersOfAttempts(all.map((a) => a.attempt_id));
     const entries: MarkedEntry[] = [];
     for (const a of all) {
@@ -276,6 +279,7 @@ export function createReportsService(deps: {
         assign_id: a.assign_id,
         paper_id: a.paper_id,
         paper_name: paperNames.get(a.paper_id) ?? '',
+        title: (a.assign_id === null ? '' : titles.get(a.assign_id)) || (paperNames.get(a.paper_id) ?? ''),
         submitted_at: a.submitted_at,
         score: a.score,
         max_marks: a.max_marks,

@@ -169,6 +169,8 @@ export const en = {
     offlineText: 'You seem to be offline. This screen will load again once you are back online.',
     retry: 'Try again',
     dashboard: 'Back to my dashboard',
+    partTitle: 'This part could not be loaded',
+    partText: 'The connection dropped or the app was updated. Try again to load it.',
   },
   errors: {
     network: 'We could not reach ESC+. Check your internet connection and try again.',

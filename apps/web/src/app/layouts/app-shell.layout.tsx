@@ -157,10 +157,13 @@ export function AppShellLayout() {
               <Skeleton h={14} w={120} visibleFrom="sm" />
             )}
             {!guest && session && (
-              // The bell's code loads after the first screen (it is not part of the dashboard's budget).
-              <Suspense fallback={null}>
-                <NotificationBell uuid={session.uuid} />
-              </Suspense>
+              // The bell's code loads after the first screen (it is not part of the dashboard's budget);
+              // when it cannot load, the header goes on without it (the Notifications screen stays a link away).
+              <QuietBoundary>
+                <Suspense fallback={null}>
+                  <NotificationBell uuid={session.uuid} />
+                </Suspense>
+              </QuietBoundary>
             )}
             {!guest && <SignOutButton />}
           </Group>

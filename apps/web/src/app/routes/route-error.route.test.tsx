@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForStaleChunk } from '../../lib/chunk-error';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, probeChunk, reloadForStaleChunk } from '../../lib/chunk-error';
 import { envelope, stubFetch } from '../../test/fake-api';
 import { profile, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -25,6 +25,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The screen goes first: with the reload mark cleared under it, it would ask the server about its chunk.
+  cleanup();
   setOnline(true);
   window.sessionStorage.clear();
 });
@@ -98,5 +100,29 @@ describe('stale chunks', () => {
     expect(reloadForStaleChunk({ now: 1_029_999, online: true, storage, reload })).toBe(false);
     expect(reloadForStaleChunk({ now: 1_030_000, online: true, storage, reload })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('before reloading for a missing chunk, the server is asked', () => {
+  const failed = new TypeError('Failed to fetch dynamically imported module: https://x.in/assets/a-1b2c.js');
+  const answering = (status: number, type = 'text/javascript') =>
+    vi.fn(async () => new Response(null, { status, headers: { 'content-type': type } }));
+
+  it('reloads only when the server says the chunk is gone (a deploy), never when it cannot be reached', async () => {
+    expect(await probeChunk(failed, answering(404))).toBe('stale');
+    // The server answers its app page for an address it does not have.
+    expect(await probeChunk(failed, answering(200, 'text/html; charset=utf-8'))).toBe('stale');
+    expect(await probeChunk(failed, answering(200))).toBe('present');
+    expect(await probeChunk(failed, answering(503))).toBe('unreachable');
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await probeChunk(failed, offline)).toBe('unreachable');
+  });
+
+  it('asks for the chunk the browser named, without the cache', async () => {
+    const fetcher = answering(404);
+    await probeChunk(failed, fetcher);
+    expect(fetcher).toHaveBeenCalledWith('https://x.in/assets/a-1b2c.js', { method: 'HEAD', cache: 'no-store' });
   });
 });

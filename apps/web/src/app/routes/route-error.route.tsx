@@ -7,6 +7,7 @@ import {
   browserChunkReload,
   isChunkLoadError,
   mayReloadForStaleChunk,
+  probeChunk,
   reloadForStaleChunk,
 } from '../../lib/chunk-error';
 import { isGuestSession, useSession } from '../../lib/session';
@@ -37,12 +38,24 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   const online = useOnline();
   const session = useSession();
   const chunk = isChunkLoadError(error);
-  // Online, a missing chunk first reloads the page once (shown as loading); offline, it waits for
-  // the connection (`online` turns true and this runs again).
-  const reloading = chunk && mayReloadForStaleChunk(browserChunkReload());
+  // Online, a missing chunk first asks the server whether a reload would help (shown as loading): it
+  // reloads once when a deploy replaced the chunk, and never when the server cannot be reached (the
+  // reloaded page could not start: a blank page). Offline, it waits for the connection (`online`
+  // turns true and this runs again).
+  const mayReload = chunk && mayReloadForStaleChunk(browserChunkReload());
+  const [checked, setChecked] = useState<unknown>(null);
+  const reloading = mayReload && checked !== error;
   useEffect(() => {
-    if (reloading) reloadForStaleChunk(browserChunkReload());
-  }, [reloading, online]);
+    if (!mayReload) return;
+    let current = true;
+    void probeChunk(error).then((probe) => {
+      if (!current) return;
+      if (probe !== 'stale' || !reloadForStaleChunk(browserChunkReload())) setChecked(error);
+    });
+    return () => {
+      current = false;
+    };
+  }, [mayReload, error, online]);
 
   useEffect(() => {
     if (!chunk) console.error(error);

@@ -66,7 +66,8 @@ export const institutesStrings = {
     downloadTemplate: 'Download the CSV template',
     fileLabel: 'Roster CSV file',
     filePlaceholder: 'Choose a .csv file',
-    fileDescription: 'A CSV with a header row (see the template); up to 5,000 rows.',
+    fileDescription:
+      'A CSV with a header row (see the template): boards and classes by name, such as CBSE and Class 10; up to 5,000 rows.',
     checkFile: 'Check the file',
     readError: 'We could not read this file. Save it as CSV (UTF-8) and try again.',
     previewError: 'We could not check the file.',

@@ -7,6 +7,7 @@ import { useDeletePaper } from '../api/delete-paper.api';
 import { AuthoringPath } from '../utils/authoring-paths';
 import { numberText } from '../utils/format';
 import { ProblemAlert } from './problem-alert.component';
+import { formatDay } from '../../../lib/date-format';
 
 /** The teacher's papers: what each holds, who made it, how often it was assigned, and what to do with it. */
 export function PaperListTable({ papers }: { papers: readonly TeacherPaperItem[] }) {
@@ -14,7 +15,7 @@ export function PaperListTable({ papers }: { papers: readonly TeacherPaperItem[]
   const [deleting, setDeleting] = useState<TeacherPaperItem | null>(null);
   const made = (iso: string) => {
     const ms = Date.parse(iso);
-    return Number.isNaN(ms) ? iso : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
+    return Number.isNaN(ms) ? iso : formatDay(ms, i18n.language);
   };
   return (
     <>

@@ -55,7 +55,7 @@ describe('assigned assessments overview', { timeout: 120_000 }, () => {
     expect(row).toHaveTextContent('2 of 2');
     expect(row).toHaveTextContent('Closed, results not out');
     // The window in the school's time zone (India): 03:30 UTC is 9:00 am there.
-    expect(row).toHaveTextContent(/Nov 20, 9:00 AM to Nov 21, 6:00 PM/);
+    expect(row).toHaveTextContent(/20 Nov, 9:00\s?am to 21 Nov, 6:00\s?pm/);
 
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('radio', { name: 'Open' }));

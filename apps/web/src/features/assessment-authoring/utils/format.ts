@@ -1,14 +1,9 @@
+import { appLanguage, formatShortDateTime } from '../../../lib/date-format';
 /** A window in the viewer's locale, in the given zone. */
 export function formatWindowTime(iso: string, timeZone: string | undefined, locale?: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(ms));
+  return formatShortDateTime(ms, locale ?? appLanguage(), { timeZone });
 }
 
 /** Whole seconds of a duration in ms. */

@@ -42,7 +42,7 @@ export function ChildPerformance({ uuid }: { uuid: string; name: string }) {
                       })}
                     >
                       {t('assessments.child.paper', {
-                        paper: paper.paper_name,
+                        paper: paper.title || paper.paper_name,
                         score: paper.score ?? '—',
                         max: paper.max_marks,
                       })}

@@ -31,27 +31,14 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   const questions = useMemo(() => orderedQuestions(attempt), [attempt]);
   const types = useMemo(() => typeIndex(attempt), [attempt]);
   const typeOf = useCallback((id: number) => types.get(id) ?? 'single', [types]);
-  const { answers, answer, toggleMark, addTime, record, recordTyping, pendingCount } = useAttemptAnswers(
-    attempt,
-    typeOf,
-  );
+  const { answers, answer, toggleMark, show, recordCurrent, pendingCount } = useAttemptAnswers(attempt, typeOf);
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState<Set<number>>(() => new Set([0]));
   const [confirming, setConfirming] = useState(false);
   const online = useOnline();
   const headingRef = useRef<HTMLDivElement>(null);
-  const shownAt = useRef(0);
-  const currentRef = useRef(0);
-  // Before the submit: what is being typed, and the time on the open question (if it was answered).
-  const beforeSubmit = useCallback(() => {
-    recordTyping();
-    const open = questions[currentRef.current];
-    if (!open) return;
-    const id = open.question.question_id;
-    addTime(id, Date.now() - shownAt.current);
-    shownAt.current = Date.now();
-    if (answers.has(id)) record(id);
-  }, [recordTyping, questions, addTime, record, answers]);
+  // Before the submit: what is being typed, and the open question with its time (if it was answered).
+  const beforeSubmit = recordCurrent;
   const { submit, submitting, failed, result } = useSubmitAttempt(attempt.attempt_id, beforeSubmit);
   const offsetMs = clockOffset(attempt.timing.server_time_ms, receivedAtMs);
   const acks = useAnswerAcks(attempt.attempt_id, attempt.timing.deadline_ms);
@@ -60,24 +47,22 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
 
   const go = useCallback(
     (index: number) => {
-      if (index < 0 || index >= questions.length || index === current) return;
-      const leaving = questions[current];
-      if (leaving) addTime(leaving.question.question_id, Date.now() - shownAt.current);
-      shownAt.current = Date.now();
-      recordTyping();
+      const next = questions[index];
+      if (!next || index === current) return;
+      show(next.question.question_id);
       setCurrent(index);
-      currentRef.current = index;
       setVisited((seen) => new Set(seen).add(index));
       // Screen readers start at the new question.
       requestAnimationFrame(() => headingRef.current?.focus());
     },
-    [questions, current, addTime, recordTyping],
+    [questions, current, show],
   );
 
-  // Time on a question counts from when it was shown.
+  // Time on a question counts from when it is shown: the first one when the engine opens.
+  const firstId = questions[0]?.question.question_id;
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+    if (firstId !== undefined) show(firstId);
+  }, [firstId, show]);
 
   // The outbox resends when the browser is back online; started here too in case the app's start-up has not yet.
   useEffect(() => startOutbox(), []);

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssessmentPath, reportPath } from '../utils/assessment-paths';
+import { formatDateTime } from '../../../lib/date-format';
 
 interface PaperCardProps {
   paper: AssignedPaperItem;
@@ -18,8 +19,7 @@ interface PaperCardProps {
 
 function useWhen(timeZone: string | undefined) {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, i18n.language, { timeZone });
 }
 
 function actionLabel(paper: AssignedPaperItem, reattempt: boolean): string {

@@ -1,4 +1,12 @@
 import type { StartAttemptData } from '@esc/contracts';
+import {
+  pauseQuestionClock,
+  resumeQuestionClock,
+  showQuestion,
+  startQuestionClock,
+  timeOnQuestion,
+  type QuestionClock,
+} from '@esc/domain';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { QuestionResponse } from '../../../components/question';
 import { OUTBOX_STORAGE_KEY } from '../../../lib/outbox';
@@ -23,7 +31,9 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
   });
   const answersRef = useRef(answers);
   const typing = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const timeSpent = useRef(new Map<number, number>());
+  // Time per question: counted while the question is on screen and the tab visible (issue 18).
+  const clock = useRef<QuestionClock | null>(null);
+  clock.current ??= startQuestionClock(Object.fromEntries([...answers].map(([id, state]) => [id, state.timeSpentMs])));
 
   const pendingCount = useSyncExternalStore(
     (listener) => subscribeKey(OUTBOX_STORAGE_KEY, listener),
@@ -41,7 +51,7 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
         question_id: questionId,
         response: state?.response ?? null,
         is_marked: state?.isMarked ?? false,
-        time_spent_ms: Math.min(86_400_000, Math.round(timeSpent.current.get(questionId) ?? state?.timeSpentMs ?? 0)),
+        time_spent_ms: Math.min(86_400_000, timeOnQuestion(clock.current!, questionId, Date.now())),
       });
     },
     [attemptId],
@@ -82,22 +92,46 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
       update(questionId, { isMarked: !(answersRef.current.get(questionId)?.isMarked ?? false) }, false),
     [update],
   );
-  const addTime = useCallback((questionId: number, ms: number) => {
-    const state = answersRef.current.get(questionId);
-    timeSpent.current.set(questionId, (timeSpent.current.get(questionId) ?? state?.timeSpentMs ?? 0) + ms);
-  }, []);
+  /**
+   * A question is shown: the one that was on screen stops counting and, when it has an answer, is
+   * recorded again with its time (a choice is recorded when chosen, before the time after it).
+   */
+  const show = useCallback(
+    (questionId: number) => {
+      const leaving = clock.current!.questionId;
+      if (leaving !== null && leaving !== questionId && answersRef.current.has(leaving)) record(leaving);
+      recordTyping();
+      clock.current = showQuestion(clock.current!, questionId, Date.now(), document.visibilityState !== 'hidden');
+    },
+    [record, recordTyping],
+  );
 
-  // A hidden page may never come back: what is being typed is recorded now (it is kept on the device).
+  /** Records the question on screen with its time so far (before a submit), when it has an answer. */
+  const recordCurrent = useCallback(() => {
+    recordTyping();
+    const open = clock.current!.questionId;
+    if (open !== null && answersRef.current.has(open)) record(open);
+  }, [record, recordTyping]);
+
+  // A hidden page may never come back: what is being typed is recorded now (it is kept on the device),
+  // and the question on screen stops counting until the page is visible again.
   useEffect(() => {
-    const onHide = () => recordTyping();
+    const onHide = () => {
+      recordTyping();
+      clock.current = pauseQuestionClock(clock.current!, Date.now());
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+      else clock.current = resumeQuestionClock(clock.current!, Date.now());
+    };
     window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       recordTyping();
     };
   }, [recordTyping]);
 
-  return { answers, answer, toggleMark, addTime, record, recordTyping, pendingCount };
+  return { answers, answer, toggleMark, show, recordCurrent, pendingCount };
 }

@@ -69,7 +69,7 @@ describe('the paper report', () => {
 });
 
 describe('the parent dashboard’s results card', () => {
-  it('shows the active child’s results (page_size 10, page_index 1) with links to each report', async () => {
+  it('shows the active child’s results (page_size 10, page_index 1) by the title the teacher gave, with links to each report', async () => {
     const parent = parentProfile();
     storeSession({ uuid: parent.uuid, user_type_id: 2, username: 'parent@demo.school' });
     const fake = stubFetch({
@@ -91,7 +91,8 @@ describe('the parent dashboard’s results card', () => {
               attempt_id: 501,
               assign_id: 31,
               paper_id: 21,
-              paper_name: 'Acids unit test',
+              paper_name: 'Chapter 2 bank paper',
+              title: 'Acids unit test',
               submitted_at: '2026-11-24T10:00:00.000Z',
               score: 7,
               max_marks: 12,

@@ -117,8 +117,11 @@ describe('the test engine', () => {
     expect(screen.getByRole('button', { name: 'Question 1: Marked for review' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('radio', { name: /Bases/ }));
-    await waitFor(() => expect(saves(fake.calls)).toHaveLength(1));
-    expect(saves(fake.calls)[0]).toMatchObject({ question_id: 2, seq: 12 });
+    await waitFor(() => expect(saves(fake.calls)).toHaveLength(2));
+    // Leaving question 1 sends its time: the 4 s the server kept, and on.
+    expect(saves(fake.calls)[0]).toMatchObject({ question_id: 1, seq: 12, is_marked: true });
+    expect(saves(fake.calls)[0]!.time_spent_ms).toBeGreaterThanOrEqual(4000);
+    expect(saves(fake.calls)[1]).toMatchObject({ question_id: 2, seq: 13 });
   });
 
   it('moves and marks from the keyboard, and the palette says each question’s state', async () => {
@@ -254,5 +257,26 @@ describe('the test engine', () => {
     expect(
       await screen.findByText('1 answer reached the server after the time was over and does not count.'),
     ).toBeInTheDocument();
+  });
+  it('sends the time a question was on screen: a choice made 12 s after it showed, and again on leaving it', async () => {
+    storeSession();
+    const realNow = Date.now.bind(Date);
+    let later = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + later);
+    const fake = stubEngine(() => attemptData());
+    renderApp(ENGINE);
+    const choice = await screen.findByRole('radio', { name: /Bases/ });
+    later = 12_000;
+    await userEvent.click(choice);
+    await waitFor(() => expect(saves(fake.calls)).toHaveLength(1));
+    // Issue 18: choice questions showed 0 s. The screen's own work takes under a few seconds here.
+    expect(saves(fake.calls)[0]!.time_spent_ms).toBeGreaterThanOrEqual(12_000);
+    expect(saves(fake.calls)[0]!.time_spent_ms).toBeLessThan(17_000);
+    later = 20_000;
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(saves(fake.calls)).toHaveLength(2));
+    expect(saves(fake.calls)[1]).toMatchObject({ question_id: 1, response: { option_ids: ['b'] } });
+    expect(saves(fake.calls)[1]!.time_spent_ms).toBeGreaterThanOrEqual(20_000);
+    expect(saves(fake.calls)[1]!.time_spent_ms).toBeLessThan(25_000);
   });
 });

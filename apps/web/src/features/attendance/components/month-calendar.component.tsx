@@ -4,6 +4,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MARK_SHADE } from './learner-mark.component';
 import '../attendance.strings';
+import { appLanguage, formatMonthYear } from '../../../lib/date-format';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
@@ -19,9 +20,7 @@ export function weeksOf(month: string): (string | null)[][] {
 
 /** "November 2026" for 2026-11. */
 export function monthName(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return formatMonthYear(month, appLanguage());
 }
 
 /**

@@ -8,10 +8,11 @@ import { useSendAbsenceNotice } from '../api/attendance.api';
 import { useRegisterOutbox } from '../api/register-outbox';
 import { LearnerMark, MARKS, type ShownMark } from './learner-mark.component';
 import '../attendance.strings';
+import { appLanguage, formatTime } from '../../../lib/date-format';
 
-/** A time of day in the school's zone ("09:10"). */
+/** A time of day in the school's zone ("9:10 am"). */
 export function timeIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return formatTime(iso, appLanguage(), { timeZone });
 }
 
 /**

@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetBookmark } from '../../../components/bookmark';
+import { formatDay } from '../../../lib/date-format';
 
 /** Where a bookmark opens; null while that part of the product has no screen yet. */
 export function bookmarkHref(item: BookmarkItem): string | null {
@@ -23,12 +24,7 @@ export function bookmarkHref(item: BookmarkItem): string | null {
 function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  // The product's date display: DD MMM, YY (spec 002 §9).
-  const parts = new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', year: '2-digit' }).formatToParts(
-    date,
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')}, ${part('year')}`;
+  return formatDay(date, language);
 }
 
 export function BookmarkItemRow({ item }: { item: BookmarkItem }) {

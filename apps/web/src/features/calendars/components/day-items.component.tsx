@@ -5,14 +5,12 @@ import { STATUS_SHADE } from '../../../components/status-colours';
 import type { CalendarEntry } from '../utils/calendar-entries';
 import classes from './calendars.module.css';
 import '../calendars.strings';
+import { appLanguage, formatDayMonth } from '../../../lib/date-format';
 
 // Filled with white text at WCAG AA (the shared status shades; grape 9 is a shade darker than AA needs).
 const KIND_COLOUR = { live_class: STATUS_SHADE.info, homework: 'grape.9', test: STATUS_SHADE.warning } as const;
 
-const dayText = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const dayText = (day: string) => formatDayMonth(day, appLanguage());
 
 interface DayItemsProps {
   entries: readonly CalendarEntry[];

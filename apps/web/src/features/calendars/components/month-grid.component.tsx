@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { monthGridDays, type CalendarEntry, type EntryKind } from '../utils/calendar-entries';
 import classes from './calendars.module.css';
 import '../calendars.strings';
+import { appLanguage, formatLongDay, formatMonthYear } from '../../../lib/date-format';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const KINDS: EntryKind[] = ['live_class', 'homework', 'test'];
@@ -21,10 +22,7 @@ interface MonthGridProps {
   onMonthChange: (month: string, day: string) => void;
 }
 
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const longDay = (day: string) => formatLongDay(day, appLanguage());
 
 /**
  * A month as an ARIA grid (weeks by Monday to Sunday): each day a labelled cell saying what is on it;
@@ -37,9 +35,7 @@ export function MonthGrid({ month, today, selected, entries, onSelect, onMonthCh
   const refs = useRef(new Map<string, HTMLTableCellElement>());
   const focusNext = useRef(false);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-  const label = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  const label = formatMonthYear(month, appLanguage());
 
   useEffect(() => {
     if (!focusNext.current) return;

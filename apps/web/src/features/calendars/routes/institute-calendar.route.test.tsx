@@ -46,7 +46,7 @@ function stubCalendar(me = profile()) {
 }
 
 const longDay = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 

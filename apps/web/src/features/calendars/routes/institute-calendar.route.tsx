@@ -13,6 +13,7 @@ import { ReadsProblem } from '../components/reads-problem.component';
 import type { CalendarLearner } from '../hooks/use-calendar-learner.hook';
 import { calendarEntries, monthGridDays, shiftMonth } from '../utils/calendar-entries';
 import '../calendars.strings';
+import { appLanguage, formatLongDay, formatMonthYear } from '../../../lib/date-format';
 
 /**
  * /institute-calendar (spec 001 §2, state comingFrom): a month of the learner's (a
@@ -29,10 +30,7 @@ export function InstituteCalendarRoute() {
   );
 }
 
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const longDay = (day: string) => formatLongDay(day, appLanguage());
 
 function InstituteMonth({ learner }: { learner: CalendarLearner }) {
   const { t } = useTranslation();
@@ -53,9 +51,7 @@ function InstituteMonth({ learner }: { learner: CalendarLearner }) {
     setMonth(next);
     setSelected(day);
   };
-  const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  const monthLabel = formatMonthYear(month, appLanguage());
   const pathwayState: PathwayCalendarState = { date: selected, comingFrom: CalendarPath.institute };
   return (
     <Stack gap="md">

@@ -72,7 +72,7 @@ function stubPathway() {
 }
 
 const dayName = (day: string) =>
-  new Intl.DateTimeFormat(undefined, {
+  new Intl.DateTimeFormat('en-IN', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -132,7 +132,7 @@ describe('/LearningPathwayCalendar', () => {
     storeSession();
     stubPathway();
     renderWithState('/LearningPathwayCalendar');
-    const today = new Intl.DateTimeFormat(undefined, {
+    const today = new Intl.DateTimeFormat('en-IN', {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

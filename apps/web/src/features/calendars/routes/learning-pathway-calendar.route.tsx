@@ -12,6 +12,7 @@ import { ReadsProblem } from '../components/reads-problem.component';
 import type { CalendarLearner } from '../hooks/use-calendar-learner.hook';
 import { calendarEntries, type CalendarEntry } from '../utils/calendar-entries';
 import '../calendars.strings';
+import { appLanguage, formatFullDay } from '../../../lib/date-format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const idOf = (value: unknown): number | null => {
@@ -68,13 +69,7 @@ function PathwayDay({ learner, state }: { learner: CalendarLearner; state: Pathw
     isFromLearningPathwayCalendar: true,
     comingFrom: CalendarPath.pathway,
   };
-  const dayLabel = new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const dayLabel = formatFullDay(date, appLanguage());
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">

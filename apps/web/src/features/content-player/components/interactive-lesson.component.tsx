@@ -2,7 +2,7 @@ import type { ContentDetail, LessonActivity } from '@esc/contracts';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useHomeworkAssignId } from '../hooks/use-homework-assign-id.hook';
 import { lessonSteps, type LessonStep } from '../utils/lesson-steps';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 // The question step's renderer (with KaTeX) loads only when a lesson reaches a question.
 const PracticeQuestionById = lazy(() =>
@@ -190,9 +191,9 @@ function ActivityBody({
       {activity.activity_type === 3 &&
         (activity.question_id !== undefined ? (
           // The real question, answered and checked here; keyed so the next step starts fresh.
-          <Suspense fallback={<Skeleton h={120} />}>
+          <LazyPart fallback={<Skeleton h={120} />}>
             <PracticeQuestionById key={activity.question_id} questionId={activity.question_id} headingOrder={3} />
-          </Suspense>
+          </LazyPart>
         ) : (
           <Text>{t('player.lesson.questionMissing')}</Text>
         ))}

@@ -1,11 +1,12 @@
 import { roleDashboardPath } from '@esc/domain';
 import { Anchor, Breadcrumbs, Skeleton, Text } from '@mantine/core';
-import { Suspense, useContext } from 'react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { useSession } from '../../../lib/session';
 import { PlayerTrailContext } from '../player-trail.context';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 interface PlayerBreadcrumbsProps {
   title: string;
@@ -21,7 +22,7 @@ interface PlayerBreadcrumbsProps {
 export function PlayerBreadcrumbs({ title, syllabusId }: PlayerBreadcrumbsProps) {
   const renderTrail = useContext(PlayerTrailContext);
   if (syllabusId !== null && renderTrail) {
-    return <Suspense fallback={<Skeleton h={20} w={260} aria-hidden />}>{renderTrail(syllabusId, title)}</Suspense>;
+    return <LazyPart fallback={<Skeleton h={20} w={260} aria-hidden />}>{renderTrail(syllabusId, title)}</LazyPart>;
   }
   return <DashboardTrail title={title} />;
 }

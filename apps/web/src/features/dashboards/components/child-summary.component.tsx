@@ -1,11 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useStudentDetail } from '../api/student-detail.api';
 import { SchoolCard } from './school-card.component';
 import type { HomeworkSlot } from './homework-slot';
 import type { SubjectsSlot } from './subjects-slot';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 /** The active child's school and batch, as the server answers for that child. */
 interface ChildSummaryProps {
@@ -27,9 +27,9 @@ export function ChildSummary({ childUuid, renderSubjects, renderChildHomework }:
   return (
     <Stack gap="lg">
       {renderChildHomework && (
-        <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+        <LazyPart fallback={<Skeleton h={120} aria-hidden />}>
           {renderChildHomework({ uuid: detail.data.uuid, name: detail.data.name })}
-        </Suspense>
+        </LazyPart>
       )}
       <div data-testid="active-child-summary">
         <SchoolCard
@@ -40,13 +40,13 @@ export function ChildSummary({ childUuid, renderSubjects, renderChildHomework }:
       </div>
       {/* The active child's board and class, as studentDetailUuid answers them. */}
       {section && renderSubjects && (
-        <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+        <LazyPart fallback={<Skeleton h={120} aria-hidden />}>
           {renderSubjects({
             boardId: section.board_id,
             classId: section.class_id,
             title: t('dashboard.childSubjectsTitle', { name: detail.data.name }),
           })}
-        </Suspense>
+        </LazyPart>
       )}
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Button, Skeleton } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardPage } from '../components/dashboard-page.component';
@@ -7,6 +6,7 @@ import { SchoolCard } from '../components/school-card.component';
 import type { StaffHomeworkSlot } from '../components/homework-slot';
 import type { LicencesSlot } from '../components/licences-slot';
 import { SectionsTable } from '../components/sections-table.component';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 /** renderHomework: lists, what is due this week, completion per section; renderLicences: the school's seats. */
 export function FacultyAdminDashboardRoute({
@@ -22,8 +22,8 @@ export function FacultyAdminDashboardRoute({
       {(profile) => (
         <>
           <SchoolCard heading={t('dashboard.school')} school={profile.school} section={undefined} compact />
-          {renderLicences && <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderLicences()}</Suspense>}
-          {renderHomework && <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</Suspense>}
+          {renderLicences && <LazyPart fallback={<Skeleton h={120} aria-hidden />}>{renderLicences()}</LazyPart>}
+          {renderHomework && <LazyPart fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</LazyPart>}
           <SectionsTable heading={t('dashboard.sectionsAdministered')} sections={profile.sections} />
           <Button component={Link} to="/batch-master" variant="light" w="fit-content">
             {t('dashboard.manageBatches')}

@@ -1,5 +1,4 @@
 import { Button, Skeleton } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardPage } from '../components/dashboard-page.component';
@@ -7,6 +6,7 @@ import { SchoolCard } from '../components/school-card.component';
 import type { StaffCountsSlot } from '../components/counts-slot';
 import type { StaffHomeworkSlot } from '../components/homework-slot';
 import { SectionsTable } from '../components/sections-table.component';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 /**
  * renderHomework: lists, what is due this week, completion per section; renderCounts: the
@@ -28,8 +28,8 @@ export function FacultyAssessmentDashboardRoute({
           <Button component={Link} to="/faculty-assessment-dashboard/assessments" variant="light" w="fit-content">
             {t('dashboard.assessments')}
           </Button>
-          {renderCounts && <Suspense fallback={<Skeleton h={96} aria-hidden />}>{renderCounts()}</Suspense>}
-          {renderHomework && <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</Suspense>}
+          {renderCounts && <LazyPart fallback={<Skeleton h={96} aria-hidden />}>{renderCounts()}</LazyPart>}
+          {renderHomework && <LazyPart fallback={<Skeleton h={120} aria-hidden />}>{renderHomework()}</LazyPart>}
           <SectionsTable heading={t('dashboard.sectionsTaught')} sections={profile.sections} />
         </>
       )}

@@ -1,6 +1,5 @@
 import type { Profile } from '@esc/contracts';
 import { EmptyState, Skeleton, Stack } from '@mantine/core';
-import { Suspense } from 'react';
 import { IconMoodKid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resolveActiveChild } from '../../../lib/active-child';
@@ -12,6 +11,7 @@ import type { HomeworkSlot } from '../components/homework-slot';
 import type { NoticesSlot } from '../components/notices-slot';
 import type { ChildPerformanceSlot } from '../components/performance-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 interface ParentSlots {
   renderSubjects?: SubjectsSlot;
@@ -47,7 +47,7 @@ function ParentChildren({
     <Stack gap="lg">
       <ChildSwitcher linkedChildren={profile.children} activeChildUuid={activeChildUuid} onChange={setActiveChild} />
       {renderNotices && (
-        <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderNotices({ childUuid: activeChildUuid })}</Suspense>
+        <LazyPart fallback={<Skeleton h={120} aria-hidden />}>{renderNotices({ childUuid: activeChildUuid })}</LazyPart>
       )}
       <ChildSummary
         childUuid={activeChildUuid}
@@ -55,12 +55,12 @@ function ParentChildren({
         renderChildHomework={renderChildHomework}
       />
       {renderChildPerformance && (
-        <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+        <LazyPart fallback={<Skeleton h={120} aria-hidden />}>
           {renderChildPerformance({
             uuid: activeChildUuid,
             name: profile.children.find((c) => c.uuid === activeChildUuid)?.name ?? '',
           })}
-        </Suspense>
+        </LazyPart>
       )}
     </Stack>
   );

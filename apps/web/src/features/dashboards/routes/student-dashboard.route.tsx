@@ -1,5 +1,4 @@
 import { Skeleton } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { ContinueLearning } from '../components/continue-learning.component';
@@ -8,6 +7,7 @@ import { SchoolCard } from '../components/school-card.component';
 import type { HomeworkSlot } from '../components/homework-slot';
 import type { NoticesSlot } from '../components/notices-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 interface StudentDashboardProps {
   renderSubjects?: SubjectsSlot;
@@ -27,22 +27,22 @@ export function StudentDashboardRoute({ renderSubjects, renderHomework, renderNo
         return (
           <>
             {renderHomework && (
-              <Suspense fallback={<Skeleton h={120} aria-hidden />}>
+              <LazyPart fallback={<Skeleton h={120} aria-hidden />}>
                 {renderHomework({ uuid: profile.uuid, name: profile.name })}
-              </Suspense>
+              </LazyPart>
             )}
             {renderNotices && (
-              <Suspense fallback={<Skeleton h={120} aria-hidden />}>{renderNotices({ childUuid: null })}</Suspense>
+              <LazyPart fallback={<Skeleton h={120} aria-hidden />}>{renderNotices({ childUuid: null })}</LazyPart>
             )}
             <ContinueLearning uuid={profile.uuid} />
             {section && renderSubjects && (
-              <Suspense fallback={<LoadingWrapper />}>
+              <LazyPart fallback={<LoadingWrapper />}>
                 {renderSubjects({
                   boardId: section.board_id,
                   classId: section.class_id,
                   title: t('dashboard.subjectsTitle'),
                 })}
-              </Suspense>
+              </LazyPart>
             )}
             <SchoolCard heading={t('dashboard.yourSchool')} school={profile.school} section={section} />
           </>

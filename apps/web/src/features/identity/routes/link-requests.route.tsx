@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useConfirmParentLink, useDeclineParentLink, useParentLinkRequests } from '../api/parent-links.api';
 import '../../../components/account-fields/accounts.strings';
+import { formatDay } from '../../../lib/date-format';
 
 /** One request: the code from the message confirms it; "not my child" declines it. */
 function LinkRequestCard({ request }: { request: ParentLinkRequest }) {
@@ -50,7 +51,7 @@ function LinkRequestCard({ request }: { request: ParentLinkRequest }) {
           </Title>
           <Text size="sm" c="dimmed">
             {t('accounts.linkRequests.expires', {
-              date: new Date(request.expires_at).toLocaleDateString(i18n.language),
+              date: formatDay(request.expires_at, i18n.language),
             })}
           </Text>
           {request.otp && (

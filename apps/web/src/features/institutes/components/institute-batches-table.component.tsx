@@ -1,6 +1,7 @@
 import type { BatchDetails } from '@esc/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 
 /** Board, class, section and validity of an institute's batches. */
 export function InstituteBatchesTable({
@@ -12,7 +13,10 @@ export function InstituteBatchesTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer
+      minWidth={420}
+      scrollAreaProps={keyboardScroll(t('institutes.batchesCaption', { name: instituteName }))}
+    >
       <Table striped data-testid="institute-batches">
         <Table.Caption>{t('institutes.batchesCaption', { name: instituteName })}</Table.Caption>
         <Table.Thead>

@@ -4,6 +4,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './roster-invitations.module.css';
 import '../../../components/account-fields/accounts.strings';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
+import { formatDay } from '../../../lib/date-format';
 
 /** The invitation screen's address: full when the server knows its public address, else on this site. */
 function absolute(link: string): string {
@@ -41,7 +43,7 @@ export function RosterInvitations({ result }: { result: RosterApplyData }) {
             </Button>
           </Group>
           <Text size="sm">{t('accounts.roster.invitationsIntro')}</Text>
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={720} scrollAreaProps={keyboardScroll(t('accounts.roster.invitationsTitle'))}>
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -75,7 +77,7 @@ export function RosterInvitations({ result }: { result: RosterApplyData }) {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <Text size="xs">{absolute(i.link)}</Text>
                     </Table.Td>
-                    <Table.Td>{new Date(i.expires_at).toLocaleDateString(i18n.language)}</Table.Td>
+                    <Table.Td>{formatDay(i.expires_at, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -2,6 +2,7 @@ import type { RosterPreviewData, RosterRow, RosterRowStatus } from '@esc/contrac
 import { Badge, List, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 
 /** Dark enough for white text at AA contrast. */
 const STATUS_COLOUR: Record<RosterRowStatus, string> = {
@@ -41,7 +42,7 @@ export function RosterPreviewTable({ preview }: { preview: RosterPreviewData }) 
         fullWidth
         maw={560}
       />
-      <Table.ScrollContainer minWidth={560} mah={480}>
+      <Table.ScrollContainer minWidth={560} mah={480} scrollAreaProps={keyboardScroll(t('institutes.previewCaption'))}>
         <Table striped stickyHeader data-testid="roster-preview-table">
           <Table.Caption>{t('institutes.previewCaption')}</Table.Caption>
           <Table.Thead>

@@ -3,6 +3,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useSchoolBatches } from '../api/batches.api';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 
 /** The school's batches with their student counts and validity (sectionWiseStudentCount). */
 export function SchoolBatches() {
@@ -25,7 +26,7 @@ export function SchoolBatches() {
           size="sm"
         />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScroll(t('institutes.schoolBatches'))}>
           <Table striped data-testid="school-batches">
             <Table.Caption>{t('institutes.schoolBatchesCaption')}</Table.Caption>
             <Table.Thead>

@@ -1,6 +1,6 @@
 import type { Institute } from '@esc/contracts';
 import { Anchor, Card, DataList, EmptyState, Select, Skeleton, Stack, Tabs } from '@mantine/core';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
@@ -11,6 +11,7 @@ import { InstitutePage } from '../components/institute-page.component';
 import { InstituteSubjects, InstituteTeachers } from '../components/institute-people.component';
 import { WithActiveChild } from '../components/parent-child-picker.component';
 import '../institutes.strings';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 const TABS = ['overview', 'batches', 'teachers', 'attendance'] as const;
 type InstituteTab = (typeof TABS)[number];
@@ -112,9 +113,9 @@ function ChildInstitute({
             <InstituteTeachers institute={institute} headingOrder={2} />
           </Tabs.Panel>
           <Tabs.Panel value="attendance" pt="md">
-            <Suspense fallback={<Skeleton h={240} aria-hidden />}>
+            <LazyPart fallback={<Skeleton h={240} aria-hidden />}>
               {renderAttendance({ childUuid, schoolId: institute.school_details.school_id })}
-            </Suspense>
+            </LazyPart>
           </Tabs.Panel>
         </Tabs>
       </Card>

@@ -6,9 +6,9 @@ import type { TeachingClassState } from '../hooks/use-teaching-class.hook';
 import { myLearnListPath } from '../utils/learnlist-paths';
 import classes from './learnlists.module.css';
 import '../class-recap.strings';
+import { appLanguage, formatTime } from '../../../lib/date-format';
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const timeOf = (iso: string) => formatTime(iso, appLanguage());
 
 /**
  * The live class the teacher is teaching now: which one (a choice when several are on),

@@ -1,23 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayMonth, formatWeekdayDateTime } from '../../../lib/date-format';
 
 /** Times and durations as people read them, in the app's language. */
 export function useFormatters() {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+    const language = i18n.language;
     return {
-      /** "Fri 28 Nov, 11:59 pm" */
-      when: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : ''),
+      /** "Fri, 28 Nov, 11:59 pm" */
+      when: (iso: string | null | undefined) => (iso ? formatWeekdayDateTime(iso, language) : ''),
       /** "28 Nov" */
-      day: (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : ''),
+      day: (iso: string | null | undefined) => (iso ? formatDayMonth(iso, language) : ''),
       /** "40 s", "12 min", "1 h 5 min"; "0 min" for nothing. */
       duration: (seconds: number) => {
         if (seconds > 0 && seconds < 60) return t('content.duration.seconds', { s: seconds });

@@ -12,6 +12,7 @@ import { useHomeworkLearner } from '../hooks/use-homework-learner.hook';
 import { myLearnListPath } from '../utils/learnlist-paths';
 import classes from '../components/learnlists.module.css';
 import '../class-recap.strings';
+import { appLanguage, formatShortWeekday } from '../../../lib/date-format';
 
 /** Monday of the week holding `isoDate`. */
 function mondayOf(isoDate: string): string {
@@ -19,10 +20,7 @@ function mondayOf(isoDate: string): string {
   return addCalendarDays(isoDate, -((weekday + 6) % 7));
 }
 
-const dayText = (isoDate: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+const dayText = (isoDate: string) => formatShortWeekday(isoDate, appLanguage());
 
 /**
  * /class-recaps: a week of class recaps. Staff see their classes' recaps as they were

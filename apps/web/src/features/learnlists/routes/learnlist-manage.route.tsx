@@ -21,6 +21,7 @@ import { useHomeworkLearner } from '../hooks/use-homework-learner.hook';
 import { idParam, LearnListPath, reportPath, teachPath } from '../utils/learnlist-paths';
 import type { TaskWorkSlot } from '../components/work-slots';
 import '../learnlists.strings';
+import { formatDateTime } from '../../../lib/date-format';
 
 /** /my-learnlists/{learnlistId}: a list's items in order; rename, stage, share, assign (what the server allows). */
 export function LearnListManageRoute({ renderTaskWork }: { renderTaskWork?: TaskWorkSlot }) {
@@ -228,9 +229,7 @@ function AssignedNotice({
   staff: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const due = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(assignment.due_at),
-  );
+  const due = formatDateTime(assignment.due_at, i18n.language);
   const whom = assignment.sections.map((s) => s.section_name).join(', ');
   return (
     <Alert

@@ -1,4 +1,5 @@
 import { addCalendarDays, assignmentDueAt, assignmentStartsAt, localDate, timeZoneOfCountry } from '@esc/domain';
+import { appLanguage, formatWeekdayDateTime } from '../../../lib/date-format';
 
 /** Homework given today is due in two days unless the teacher says otherwise. */
 const DEFAULT_DAYS_TO_DO = 2;
@@ -26,14 +27,7 @@ export function homeworkDaysProblem(days: HomeworkDays): 'missing' | 'due-before
  */
 export function homeworkWindowText(days: HomeworkDays, countryIso: string | null | undefined, locale?: string) {
   const timeZone = timeZoneOfCountry(countryIso);
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
+  const format = { format: (at: Date | number) => formatWeekdayDateTime(at, locale ?? appLanguage(), { timeZone }) };
   return {
     opens: format.format(assignmentStartsAt(days.startDate, countryIso)),
     closes: format.format(assignmentDueAt(days.dueDate, countryIso)),

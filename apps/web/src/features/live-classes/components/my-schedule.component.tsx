@@ -11,6 +11,7 @@ import { ClassRecordings } from './class-recordings.component';
 import { ClassRecapLink } from './class-recap-link.component';
 import { STATUS_COLOUR, statusWord } from './live-class-status';
 import '../live-classes.strings';
+import { appLanguage, formatLongDay } from '../../../lib/date-format';
 
 /** Monday of the week holding `isoDate`. */
 function mondayOf(isoDate: string): string {
@@ -18,10 +19,7 @@ function mondayOf(isoDate: string): string {
   return addCalendarDays(isoDate, -((weekday + 6) % 7));
 }
 
-const dayLabel = (isoDate: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+const dayLabel = (isoDate: string) => formatLongDay(isoDate, appLanguage());
 
 /**
  * A learner's (a parent: the active child's) week of live classes, by day in the school's zone, with

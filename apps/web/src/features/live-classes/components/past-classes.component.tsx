@@ -1,5 +1,4 @@
 import type { PastClass, RecordedLecture } from '@esc/contracts';
-import { formatDisplayDate } from '@esc/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { playRecordingPath } from '../recordings-paths';
 import { Pager } from './pager.component';
 import { RecordingUpload } from './recording-upload.component';
 import '../recordings.strings';
+import { appLanguage, formatDay } from '../../../lib/date-format';
 
 const STATE_SHADE: Record<RecordedLecture['state'], string> = {
   processing: STATUS_SHADE.warning,
@@ -95,7 +95,7 @@ function PastClassCard(props: {
           <Text size="sm">
             {[
               live.subject_name,
-              `${formatDisplayDate(live.schedule_date)} ${live.start_time}`,
+              `${formatDay(live.schedule_date, appLanguage())} ${live.start_time}`,
               live.section_names.join(', '),
             ]
               .filter(Boolean)

@@ -1,5 +1,5 @@
 import type { RecordedLecture } from '@esc/contracts';
-import { formatDisplayDate, formatDisplayDuration } from '@esc/domain';
+import { formatDisplayDuration } from '@esc/domain';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconNotes, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { BookmarkButton } from '../../../components/bookmark';
 import { STATUS_SHADE } from '../../../components/status-colours';
 import { playRecordingPath, recordingNotesPath } from '../recordings-paths';
 import '../recordings.strings';
+import { appLanguage, formatDay } from '../../../lib/date-format';
 
 /**
  * One recorded lecture in a list: its title, class, day, teacher and length; whether it is locked for
@@ -25,7 +26,7 @@ export function RecordingCard({ lecture, bookmarks }: { lecture: RecordedLecture
           <Text size="sm">
             {[
               lecture.syllabus.subject_name,
-              t('recordings.on', { date: formatDisplayDate(lecture.schedule_date), time: lecture.start_time }),
+              t('recordings.on', { date: formatDay(lecture.schedule_date, appLanguage()), time: lecture.start_time }),
             ]
               .filter(Boolean)
               .join(' · ')}

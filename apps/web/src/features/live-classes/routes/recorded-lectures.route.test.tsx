@@ -74,7 +74,7 @@ describe('/view-all-recorded-lecture for a learner', () => {
       'href',
       '/lecture-note?video_id=1',
     );
-    expect(within(light).getByText('24 Nov, 26 at 09:00', { exact: false })).toBeInTheDocument();
+    expect(within(light).getByText('24 Nov 2026 at 09:00', { exact: false })).toBeInTheDocument();
     expect(within(light).getByText(/Length 45 min/)).toBeInTheDocument();
     const acids = screen.getByRole('article', { name: 'Acids' });
     expect(within(acids).getByText('Locked')).toBeInTheDocument();

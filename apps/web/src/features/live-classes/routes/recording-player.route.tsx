@@ -1,5 +1,5 @@
 import type { RecordedLectureDetailsData } from '@esc/contracts';
-import { formatDisplayDate, formatDisplayDuration } from '@esc/domain';
+import { formatDisplayDuration } from '@esc/domain';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { RecordingVideo } from '../components/recording-video.component';
 import { useRecordingReader, type RecordingReader } from '../hooks/use-recording-reader';
 import { idParam, recordingNotesPath, VIEW_ALL_RECORDED_LECTURE_PATH } from '../recordings-paths';
 import '../recordings.strings';
+import { appLanguage, formatDay } from '../../../lib/date-format';
 
 /**
  * /play-live-class and /video-player (spec 001 §2): one recording of a live class. The server decides
@@ -87,7 +88,7 @@ function Playback({
   const { recorded_lecture: lecture, access } = data;
   const facts = [
     lecture.syllabus.subject_name,
-    t('recordings.on', { date: formatDisplayDate(lecture.schedule_date), time: lecture.start_time }),
+    t('recordings.on', { date: formatDay(lecture.schedule_date, appLanguage()), time: lecture.start_time }),
     lecture.faculty_name ? t('recordings.by', { name: lecture.faculty_name }) : null,
     lecture.duration_seconds ? t('recordings.length', { time: formatDisplayDuration(lecture.duration_seconds) }) : null,
   ].filter(Boolean);

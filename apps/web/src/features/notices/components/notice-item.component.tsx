@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkNoticeRead } from '../api/notices.api';
 import classes from './notices.module.css';
+import { appLanguage, formatDateTime } from '../../../lib/date-format';
 
-export const noticeTime = (at: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+export const noticeTime = (at: string) => formatDateTime(at, appLanguage());
 
 /** A notice's heading: its title, or the start of its text. */
 export const noticeHeading = (n: Pick<Notice, 'notice_title' | 'notice_text'>) =>

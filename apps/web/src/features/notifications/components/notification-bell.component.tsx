@@ -1,6 +1,6 @@
 import { ActionIcon, Loader, Popover, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionCleared } from '../../../lib/session';
 import { useNotificationPage } from '../api/notification-list.api';
@@ -8,6 +8,7 @@ import { endPushOnSignOut } from '../live/push-browser.client';
 import { useLiveNotifications } from '../live/use-live-notifications.hook';
 import '../notifications.strings';
 import classes from './notification-bell.module.css';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 // The list's code loads when the bell is first opened.
 const NotificationCentre = lazy(() => import('./notification-centre.component'));
@@ -67,9 +68,9 @@ export default function NotificationBell({ uuid }: { uuid: string }) {
         {/* 380 px where there is room; on a 360 px phone it keeps 8 px from each edge. */}
         <Popover.Dropdown p="sm" maw="calc(100vw - 16px)">
           {opened && (
-            <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <LazyPart fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
               <NotificationCentre uuid={uuid} onClose={() => setOpened(false)} />
-            </Suspense>
+            </LazyPart>
           )}
         </Popover.Dropdown>
       </Popover>

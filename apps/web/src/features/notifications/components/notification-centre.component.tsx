@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error.component';
 import { useMarkRead, useNotificationPage } from '../api/notification-list.api';
 import '../notifications.strings';
 import classes from './notification-centre.module.css';
+import { formatDateTime } from '../../../lib/date-format';
 
 interface CentreProps {
   uuid: string;
@@ -19,7 +20,7 @@ function When({ iso }: { iso: string }) {
   const date = new Date(iso);
   return (
     <Text component="time" dateTime={iso} size="xs" c="dimmed">
-      {date.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+      {formatDateTime(date, i18n.language)}
     </Text>
   );
 }

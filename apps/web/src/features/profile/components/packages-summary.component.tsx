@@ -2,6 +2,7 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserSubscriptions } from '../../../lib/subscriptions.api';
+import { formatDay } from '../../../lib/date-format';
 
 /** A learner's active packages, in one line each, with a link to /mypackage. */
 export function PackagesSummary({ uuid }: { uuid: string }) {
@@ -9,10 +10,7 @@ export function PackagesSummary({ uuid }: { uuid: string }) {
   const summary = useUserSubscriptions(uuid);
   if (!summary.data) return null;
   const active = summary.data.subscriptions.filter((s) => s.subscription_state === 'active');
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const day = (iso: string) => formatDay(iso, i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-packages-title">
       <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
@@ -10,6 +10,7 @@ import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
+import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
 
 interface ProfileRouteProps {
   /** The notification settings, composed by the app from the notifications feature. */
@@ -34,7 +35,7 @@ export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps =
           <ChangeContact key={`contact-${profile.data.uuid}`} profile={profile.data} />
           <ChangePassword />
           {renderNotificationSettings && (
-            <Suspense fallback={<Skeleton h={160} aria-hidden />}>{renderNotificationSettings()}</Suspense>
+            <LazyPart fallback={<Skeleton h={160} aria-hidden />}>{renderNotificationSettings()}</LazyPart>
           )}
         </>
       ) : (

@@ -4,6 +4,7 @@ import { IconCrown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { STATUS_SHADE } from '../../../components/status-colours';
 import { groupDetailPath } from '../utils/syllabus-paths';
 import { GroupContent } from './group-content.component';
 
@@ -33,11 +34,13 @@ export function GroupSection({ group, syllabusId, parentId, version, withGroupLi
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="wrap" miw={0}>
-            <Title order={3} size="h4" id={headingId}>
+            {/* Right under the page's h1 on every screen that lists groups (axe: heading order). */}
+            <Title order={2} size="h4" id={headingId}>
               {group.group_name}
             </Title>
             {group.is_premium && (
-              <Badge color="yellow" variant="light" leftSection={<IconCrown size={12} aria-hidden />}>
+              // White on a deep amber: Mantine's light yellow gave 2.68:1 (WCAG AA asks 4.5:1).
+              <Badge color={STATUS_SHADE.warning} leftSection={<IconCrown size={12} aria-hidden />}>
                 {t('syllabus.premium')}
               </Badge>
             )}
