@@ -8,7 +8,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|clsx)[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/]/;
 
 const SYLLABUS_SCREENS =
-  /src[\\/]features[\\/]syllabus[\\/](?!index\.ts|utils[\\/]syllabus-paths|utils[\\/]study-paths|utils[\\/]subject-presentation)/;
+  /src[\\/]features[\\/]syllabus[\\/](?!index\.ts|first-screen\.ts|utils[\\/]syllabus-paths|utils[\\/]study-paths|utils[\\/]subject-presentation)/;
 
 export default defineConfig({
   plugins: [

@@ -1,8 +1,8 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { ChildPerformance } from '../features/assessments';
-import { AskDoubtLink } from '../features/doubts';
+import { ChildPerformance } from '../features/assessments/first-screen';
+import { AskDoubtLink } from '../features/doubts/first-screen';
 import { AskDoubtContext, type AskDoubtSlot } from '../components/ask-doubt/ask-doubt.context';
 import {
   FacultyAdminDashboardRoute,
@@ -26,11 +26,11 @@ import {
   SignUpRoute,
   VerifyOtpRoute,
 } from '../features/identity';
-import { ChildHomework, StaffHomeworkOverview, StudentHomework } from '../features/learnlists';
-import { TeacherCounts } from '../features/live-classes';
-import { TopNotices } from '../features/notices';
-import { ClassSubjects } from '../features/syllabus';
-import { SchoolLicencesSummary } from '../features/packages';
+import { ChildHomework, StaffHomeworkOverview, StudentHomework } from '../features/learnlists/first-screen';
+import { TeacherCounts } from '../features/live-classes/first-screen';
+import { TopNotices } from '../features/notices/first-screen';
+import { ClassSubjects } from '../features/syllabus/first-screen';
+import { SchoolLicencesSummary } from '../features/packages/first-screen';
 import { SIGN_IN_PATH } from '../lib/sign-in-redirect';
 import { RequireSession } from './guards/require-session.guard';
 import { RoleDashboardGuard } from './guards/role-dashboard.guard';

@@ -1,13 +1,17 @@
 import { isLearner, isParent, isSchoolAdmin, isStaff, roleDashboardPath, RoutePath } from '@esc/domain';
-import { AssessmentPath } from '../../features/assessments';
-import { ATTENDANCE_PATH } from '../../features/attendance';
-import { CalendarPath } from '../../features/calendars';
-import { ASK_A_DOUBT_PATH } from '../../features/doubts';
+import { AssessmentPath } from '../../features/assessments/first-screen';
+import { ATTENDANCE_PATH } from '../../features/attendance/first-screen';
+import { CalendarPath } from '../../features/calendars/first-screen';
+import { ASK_A_DOUBT_PATH } from '../../features/doubts/first-screen';
 import { LINK_REQUESTS_PATH } from '../../features/identity';
-import { LearnListPath } from '../../features/learnlists';
-import { LIVE_CLASS_PATH, MY_SCHEDULE_PATH, VIEW_ALL_RECORDED_LECTURE_PATH } from '../../features/live-classes';
-import { NOTICES_PATH } from '../../features/notices';
-import { StudyPaths, SyllabusPath } from '../../features/syllabus';
+import { LearnListPath } from '../../features/learnlists/first-screen';
+import {
+  LIVE_CLASS_PATH,
+  MY_SCHEDULE_PATH,
+  VIEW_ALL_RECORDED_LECTURE_PATH,
+} from '../../features/live-classes/first-screen';
+import { NOTICES_PATH } from '../../features/notices/first-screen';
+import { StudyPaths, SyllabusPath } from '../../features/syllabus/first-screen';
 
 export type NavItemKey =
   | 'dashboard'

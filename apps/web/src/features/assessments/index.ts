@@ -10,15 +10,10 @@ export const PaperInstructionsRoute = lazy(() =>
 export const TestEngineRoute = lazy(() =>
   import('./routes/test-engine.route').then((m) => ({ default: m.TestEngineRoute })),
 );
-export { AssessmentPath } from './utils/assessment-paths';
 import type { AssessmentsStrings as AssessmentsWords } from './assessments.strings';
 import type { AssessmentLinksStrings } from './assessment-links.strings';
 export type AssessmentsStrings = AssessmentsWords & AssessmentLinksStrings;
 export const ReportsRoute = lazy(() => import('./routes/reports.route').then((m) => ({ default: m.ReportsRoute })));
-/** The parent dashboard's card of the active child's results. */
-export const ChildPerformance = lazy(() =>
-  import('./components/child-performance.component').then((m) => ({ default: m.ChildPerformance })),
-);
 export const StartPracticeTestRoute = lazy(() =>
   import('./routes/start-practice-test.route').then((m) => ({ default: m.StartPracticeTestRoute })),
 );
@@ -44,3 +39,4 @@ export const QuestionDashboardRoute = lazy(() =>
 export const StudentSyllabusQuestionsRoute = lazy(() =>
   import('./routes/student-syllabus-questions.route').then((m) => ({ default: m.StudentSyllabusQuestionsRoute })),
 );
+export * from './first-screen';

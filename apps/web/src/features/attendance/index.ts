@@ -8,5 +8,5 @@ export const AttendanceRoute = lazy(() =>
 export const ChildAttendance = lazy(() =>
   import('./components/my-attendance.component').then((m) => ({ default: m.MyAttendance })),
 );
-export { ATTENDANCE_PATH } from './attendance-path';
 export type { AttendanceStrings } from './attendance.strings';
+export * from './first-screen';

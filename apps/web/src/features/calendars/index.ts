@@ -7,5 +7,5 @@ export const InstituteCalendarRoute = lazy(() =>
 export const LearningPathwayCalendarRoute = lazy(() =>
   import('./routes/learning-pathway-calendar.route').then((m) => ({ default: m.LearningPathwayCalendarRoute })),
 );
-export { CalendarPath } from './calendar-path';
 export type { CalendarsStrings } from './calendars.strings';
+export * from './first-screen';

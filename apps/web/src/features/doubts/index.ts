@@ -4,9 +4,5 @@ import { lazy } from 'react';
 export const AskADoubtRoute = lazy(() =>
   import('./routes/ask-a-doubt.route').then((m) => ({ default: m.AskADoubtRoute })),
 );
-/** "Ask a doubt" on other features' screens: loaded with the screen that shows it, not with the app. */
-export const AskDoubtLink = lazy(() =>
-  import('./components/ask-doubt-link.component').then((m) => ({ default: m.AskDoubtLink })),
-);
-export { ASK_A_DOUBT_PATH } from './doubts-path';
 export type { DoubtsStrings } from './doubts.strings';
+export * from './first-screen';

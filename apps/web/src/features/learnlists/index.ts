@@ -21,17 +21,6 @@ export const HomeworkDetailRoute = lazy(() =>
 export const ClassRecapsRoute = lazy(() =>
   import('./routes/class-recaps.route').then((m) => ({ default: m.ClassRecapsRoute })),
 );
-/** The dashboards' homework parts: a learner's, a parent's active child's, and a teacher's overview. */
-export const StudentHomework = lazy(() =>
-  import('./components/homework-due-soon.component').then((m) => ({ default: m.StudentHomework })),
-);
-export const ChildHomework = lazy(() =>
-  import('./components/homework-due-soon.component').then((m) => ({ default: m.ChildHomework })),
-);
-export const StaffHomeworkOverview = lazy(() =>
-  import('./components/staff-homework-overview.component').then((m) => ({ default: m.StaffHomeworkOverview })),
-);
-export { LearnListPath } from './utils/learnlist-path';
 export type { LearnListsStrings } from './learnlists.strings';
 export type { HomeworkStrings } from './homework.strings';
 export type { ClassRecapStrings } from './class-recap.strings';
@@ -46,3 +35,4 @@ export type {
   TaskWorkSlot,
   WorkTask,
 } from './components/work-slots';
+export * from './first-screen';

@@ -28,16 +28,11 @@ export const BrowseClassesRoute = lazy(() =>
 export const BrowseClassSubjectsRoute = lazy(() =>
   import('./routes/browse-class-subjects.route').then((m) => ({ default: m.BrowseClassSubjectsRoute })),
 );
-/** Subject tiles of a class, for the dashboards (composed by app/routes.tsx, loaded on demand). */
-export const ClassSubjects = lazy(() =>
-  import('./components/class-subjects.component').then((m) => ({ default: m.ClassSubjects })),
-);
 export type { ClassSubjectsProps } from './components/class-subjects.component';
 /** The trail of a node's screens (board to topic), for another screen below it (the player). */
 export const SyllabusTrail = lazy(() =>
   import('./components/syllabus-breadcrumbs.component').then((m) => ({ default: m.SyllabusBreadcrumbs })),
 );
-export { SyllabusPath } from './utils/syllabus-paths';
 export type { SyllabusStrings } from './syllabus.strings';
 /** The learner's study screens (002 §2.2-2.4): study tabs, a subject's services, a chapter's learning path, videos. */
 export const StudyRoute = lazy(() => import('./routes/study.route').then((m) => ({ default: m.StudyRoute })));
@@ -51,5 +46,5 @@ export const RelatedVideoRoute = lazy(() =>
   import('./routes/related-video.route').then((m) => ({ default: m.RelatedVideoRoute })),
 );
 export const ExploreRoute = lazy(() => import('./routes/explore.route').then((m) => ({ default: m.ExploreRoute })));
-export { StudyPaths } from './utils/study-paths';
 export type { StudyStrings } from './study.strings';
+export * from './first-screen';

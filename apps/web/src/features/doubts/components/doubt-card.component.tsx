@@ -3,10 +3,10 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { appLanguage, formatDateTime } from '../../../lib/date-format';
 import '../doubts.strings';
 
-const when = (at: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+const when = (at: string) => formatDateTime(at, appLanguage());
 
 function Photos({ photos, alt }: { photos: readonly DoubtPhoto[]; alt: (n: number) => string }) {
   if (photos.length === 0) return null;

@@ -7,6 +7,7 @@ import { useMyHandins } from '../api/handins.api';
 import { HandInForm } from './hand-in-form.component';
 import { StandingBadge } from './standing-badge.component';
 import { WorkFiles } from './work-files.component';
+import { formatDateTime } from '../../../lib/date-format';
 import '../handins.strings';
 
 export interface HomeworkWorkProps {
@@ -56,8 +57,7 @@ function TaskWork({
   const { t, i18n } = useTranslation();
   const [latest, ...earlier] = task.handins;
   const headingId = `handin-${task.learnlist_item_id.replace(/[^\w-]/g, '_')}`;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId} data-testid="handin-panel">
       <Stack gap="sm">
