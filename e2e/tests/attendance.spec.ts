@@ -37,7 +37,7 @@ test('the teacher marks 10-A with one absence, and saving it tells the parent', 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save register' }).click();
   await expect(page.getByText('Register saved.')).toBeVisible();
-  // Times as English (India) writes them: "9:10 am" (one format per language, issue 18).
+  // Times as English (India) writes them: "9:10 am" (one format per language).
   await expect(
     page.getByText(new RegExp(`^Marked by ${school().people.teacher.name} at \\d{1,2}:\\d\\d\\s?[ap]m`)),
   ).toBeVisible();

@@ -7,7 +7,7 @@ import { browseToTopic, CHEMICAL_EQUATIONS } from './support/browse.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Issue 18, what a pilot school found on a day of use as each role, on a phone and a desktop.
+// What a pilot school found on a day of use as each role, on a phone and a desktop.
 
 test('a screen whose code cannot be fetched says so in words, with Retry and the way back, never a blank page', async ({
   page,

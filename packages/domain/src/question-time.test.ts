@@ -8,7 +8,7 @@ import {
   timeOnQuestion,
 } from './question-time.js';
 
-// Issue 18: "a 43-second attempt shows 5 s; choice questions 0 s". A question's time is the time it
+// A 43-second attempt showed 5 s, choice questions 0 s. A question's time is the time it
 // was on screen with the tab visible, and it is known at the moment it is answered.
 describe('time per question', () => {
   it('a choice answered 12 s after its question was shown carries 12 s, not 0', () => {

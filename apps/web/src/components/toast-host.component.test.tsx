@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '../lib/toast';
 import { ToastHost } from './toast-host.component';
 
-// Issue 18: offline, a part whose code is not loaded left a blank white page. The toasts' container
+// Offline, a part whose code is not loaded left a blank white page. The toasts' container
 // loads after the first screen and sits above every error boundary of the app.
 vi.mock('@mantine/notifications', () => ({
   get Notifications() {

@@ -12,7 +12,7 @@ import {
   formatTime,
 } from './date-format';
 
-// Issue 18: "dates have one format per language" (English India: 29 Nov 2026, 10:42 am).
+// Dates have one format per language (English India: 29 Nov 2026, 10:42 am).
 
 const AT = '2026-11-29T05:12:00Z'; // 10:42 in India
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Every date and time a screen shows, in one format per language (issue 18: one screen mixed
+ * Every date and time a screen shows, in one format per language (one screen once mixed
  * 29/11/2026, Nov 29 and 2026-11-29). The format is the active language's as written in India:
  * English reads "29 Nov 2026, 10:42 am"; Hindi and others follow from Intl by their own locale.
  * A screen never calls toLocaleDateString or Intl itself: date-format.test.ts looks for strays.

@@ -149,7 +149,7 @@ describe('outbox: writes made while the page is left', () => {
   });
 });
 
-describe('the count of writes waiting (issue 18: "N answers waiting" after they were sent)', () => {
+describe('the count of writes waiting ("N answers waiting" stayed after they were sent)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

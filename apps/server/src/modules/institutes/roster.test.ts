@@ -12,7 +12,7 @@ let w: Awaited<ReturnType<typeof makeWorld>>;
 /** The header of a file made before boards and classes had names in it (still accepted). */
 const HEADER =
   'row_type,section_name,board_id,class_id,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email';
-/** The template's header (issue 18: "the roster template uses names of boards and classes, not internal ids"). */
+/** The template's header (names of boards and classes, not internal ids). */
 const NAMED_HEADER =
   'row_type,section_name,board,class,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email';
 

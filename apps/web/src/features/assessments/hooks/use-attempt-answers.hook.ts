@@ -31,7 +31,7 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
   });
   const answersRef = useRef(answers);
   const typing = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  // Time per question: counted while the question is on screen and the tab visible (issue 18).
+  // Time per question: counted while the question is on screen and the tab visible.
   const clock = useRef<QuestionClock | null>(null);
   clock.current ??= startQuestionClock(Object.fromEntries([...answers].map(([id, state]) => [id, state.timeSpentMs])));
 

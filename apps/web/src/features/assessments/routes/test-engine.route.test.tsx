@@ -269,7 +269,7 @@ describe('the test engine', () => {
     later = 12_000;
     await userEvent.click(choice);
     await waitFor(() => expect(saves(fake.calls)).toHaveLength(1));
-    // Issue 18: choice questions showed 0 s. The screen's own work takes under a few seconds here.
+    // Choice questions showed 0 s. The screen's own work takes under a few seconds here.
     expect(saves(fake.calls)[0]!.time_spent_ms).toBeGreaterThanOrEqual(12_000);
     expect(saves(fake.calls)[0]!.time_spent_ms).toBeLessThan(17_000);
     later = 20_000;
