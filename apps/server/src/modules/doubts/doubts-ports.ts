@@ -3,7 +3,7 @@ import type { AttemptRecords } from '../attempts/attempts.module.js';
 import type { ContentBriefs, ContentStoreService, NodeLookup } from '../catalogue/catalogue.module.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
-import type { MediaSigner, UploadLookup } from '../media/media.module.js';
+import type { MediaSigner, UploadLookup, WorkUploads } from '../media/media.module.js';
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { PaperSheets } from '../papers/papers.module.js';
 import type { DoubtsRepository } from './doubts.repository.js';
@@ -36,8 +36,10 @@ export interface DoubtsPorts {
   /** The question ids among these that a test open now (or coming) holds. */
   liveQuestions(ids: readonly number[]): Promise<Set<number>>;
   signer: Pick<MediaSigner, 'signKeyShared'>;
-  /** The uploads recorded by the media module: a doubt carries only the asker's own, an answer its school's. */
+  /** The staff's uploads recorded by the media module: an answer carries its school's. */
   uploads: Pick<UploadLookup, 'byKeys'>;
+  /** Learners' own files (kept apart from the staff's): a doubt carries only the asker's photos. */
+  learnerFiles: Pick<WorkUploads, 'byKeys'>;
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;
 }

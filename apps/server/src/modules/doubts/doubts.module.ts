@@ -42,7 +42,7 @@ export const doubtsModule = defineModule({
     attempts: ['attemptRecords'],
     papers: ['sheets'],
     'question-bank': ['holders'],
-    media: ['signer', 'uploadLookup'],
+    media: ['signer', 'uploadLookup', 'workUploads'],
     notifications: ['publish'],
   },
   offers: [],
@@ -67,6 +67,7 @@ export const doubtsModule = defineModule({
       liveQuestions: (ids) => needs['question-bank'].holders.get('papers').liveQuestions(ids),
       signer: needs.media.signer,
       uploads: needs.media.uploadLookup,
+      learnerFiles: needs.media.workUploads,
       publish: needs.notifications.publish,
     });
     return {

@@ -33,7 +33,7 @@ export type DoubtsService = ReturnType<typeof createDoubtsService>;
  * the client; classmates read answered doubts without names when the school allows it.
  */
 export function createDoubtsService(deps: Deps) {
-  const { identity, directory, sections, uploads, repo, about, views, clock, publish } = deps;
+  const { identity, directory, sections, learnerFiles, repo, about, views, clock, publish } = deps;
 
   /** The learner's section that has a teacher of the subject (their main school's first), and those teachers. */
   async function placeOf(uuid: string, subjectId: number) {
@@ -54,7 +54,7 @@ export function createDoubtsService(deps: Deps) {
   /** Only the learner's own photos, of the school the doubt is asked in. */
   async function checkedPhotos(keys: readonly string[], uuid: string, schoolId: number): Promise<string[]> {
     const unique = [...new Set(keys)];
-    const recorded = await uploads.byKeys(unique.filter(isSafeKey));
+    const recorded = await learnerFiles.byKeys(unique.filter(isSafeKey));
     for (const [i, key] of unique.entries()) {
       const upload = recorded.get(key);
       if (upload?.uploadedBy !== uuid || upload.schoolId !== schoolId || !upload.contentType.startsWith('image/'))

@@ -236,6 +236,14 @@ describe('who may ask, and bounds', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe('photos.0');
+    // A child's doubt photo is theirs to ask with, not the school's to publish: staff cannot attach it.
+    const mine = (await photoOf('a1')).key;
+    const notice = await call(t.app, 'POST', '/api/live-class/teacher/notices/saveNotice', {
+      token: token.teacher,
+      body: { notice_text: 'Look at this', attachments: [mine] },
+    });
+    expect(notice.status).toBe(400);
+    expect(notice.body.errors[0].field).toMatch(/^attachments/);
     const pdf = await photoOf('a1', 'notes.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
     expect(pdf.status).toBe(400);
     expect((await photoOf('parentA1')).status).toBe(403);

@@ -20,6 +20,7 @@ import type { MediaRepository } from './media.repository.js';
 import type { ReceivedFile } from './multipart-upload.js';
 import type { MediaSigner } from './signed-url.js';
 import type { TranscodeService } from './transcode.service.js';
+import { WORK_PREFIX } from './upload-lookup.js';
 import { probeVideo } from './video-probe.js';
 
 /** Raster images only: an SVG can carry script. */
@@ -213,8 +214,9 @@ export function createUploadService(deps: {
   }
 
   /**
-   * A learner's photo for a doubt: an image of at most 5 MB, into their school's area under doubts/
-   * (the doubts module attaches only the asker's own). Staff upload with uploadFile; parents ask nothing.
+   * A learner's photo for a doubt: an image of at most 5 MB, into their school's learners' work area
+   * under doubts/, apart from the staff's uploads that notices and recordings may attach (the doubts
+   * module attaches only the asker's own). Staff upload with uploadFile; parents ask nothing.
    */
   async function doubtPhoto(auth: AuthContext, file: ReceivedFile): Promise<DoubtPhotoData> {
     if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', 'Only a learner sends a photo with a doubt.');
@@ -230,7 +232,7 @@ export function createUploadService(deps: {
     }
     const schoolId = await areas.primarySchoolId(auth.uuid);
     if (schoolId === null) throw new AppError('FORBIDDEN', 'Your account has no school to ask a doubt in.');
-    const row = await store(auth, 'doubts', file, { prefix: schoolUploadsPrefix(schoolId), schoolId });
+    const row = await store(auth, 'doubts', file, { prefix: `${WORK_PREFIX}${schoolId}/`, schoolId });
     return { key: row.storage_key, url: signer.signKey(row.storage_key).url };
   }
 

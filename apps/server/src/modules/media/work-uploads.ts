@@ -74,12 +74,17 @@ export function createWorkUploads({
     return { key, file_name: file.fileName.slice(0, 255), content_type: type, size_bytes: stored.size };
   }
 
-  /** The work files recorded under these keys: whose school and which learner uploaded each. */
+  /** The learners' files recorded under these keys (work, doubts' photos): whose school, which learner, what type. */
   async function byKeys(
     keys: readonly string[],
-  ): Promise<Map<string, { schoolId: number | null; uploadedBy: string }>> {
+  ): Promise<Map<string, { schoolId: number | null; uploadedBy: string; contentType: string }>> {
     const rows = await repo.findUploads([...new Set(keys)].filter((k) => k.startsWith(WORK_PREFIX)));
-    return new Map(rows.map((r) => [r.storage_key, { schoolId: r.school_id, uploadedBy: r.uploaded_by }]));
+    return new Map(
+      rows.map((r) => [
+        r.storage_key,
+        { schoolId: r.school_id, uploadedBy: r.uploaded_by, contentType: r.content_type },
+      ]),
+    );
   }
 
   return { receive, store, byKeys };
