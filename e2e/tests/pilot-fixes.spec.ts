@@ -96,5 +96,9 @@ test('on a phone, a test’s window reads in the one format of English (India)',
   const window = page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d\s?[ap]m to /).first();
   await expect(window).toBeVisible();
   await expect(window).toHaveText(/ to \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d\s?[ap]m$/);
+  // The card's state is read whole beside a long title ("NOT ST..." was cut on a 360 px phone).
+  const state = page.locator('.mantine-Badge-label', { hasText: /^Not started$/i }).first();
+  await expect(state).toBeVisible();
+  expect(await state.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: '/tmp/pilot-dates-phone.png' });
 });

@@ -44,7 +44,9 @@ export function PaperCard({ paper, onOpen, opening, reattempt = false, childUuid
           <Title order={3} size="h5">
             {paper.title || paper.paper_name}
           </Title>
-          <Badge variant="light">{status}</Badge>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {status}
+          </Badge>
         </Group>
         <Group gap="xs">
           {paper.is_olympiad === 1 && <Badge color="grape">{t('assessments.lists.olympiad')}</Badge>}
