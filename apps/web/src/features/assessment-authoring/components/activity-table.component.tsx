@@ -1,6 +1,7 @@
 import type { StudentActivityData } from '@esc/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 import { formatWindowTime, minutesText, numberText } from '../utils/format';
 
 const STATES = ['not_started', 'in_progress', 'submitted', 'evaluated'] as const;
@@ -12,7 +13,7 @@ export function ActivityTable({ data, timeZone }: { data: StudentActivityData; t
   if (data.students.length === 0) return <Text c="dimmed">{t('authoring.activity.empty')}</Text>;
   const dash = t('authoring.activity.notYet');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} scrollAreaProps={keyboardScroll(t('authoring.activity.label', { title }))}>
       <Table striped aria-label={t('authoring.activity.label', { title })}>
         <Table.Thead>
           <Table.Tr>

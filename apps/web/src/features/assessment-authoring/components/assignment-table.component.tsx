@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthoringPath } from '../utils/authoring-paths';
 import { formatWindowTime } from '../utils/format';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 import { StatusBadge } from './status-badge.component';
 
 interface AssignmentTableProps {
@@ -16,7 +17,7 @@ export function AssignmentTable({ assignments, timeZone }: AssignmentTableProps)
   const { t, i18n } = useTranslation();
   const when = (iso: string) => formatWindowTime(iso, timeZone, i18n.language);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} scrollAreaProps={keyboardScroll(t('authoring.overview.listLabel'))}>
       <Table striped aria-label={t('authoring.overview.listLabel')}>
         <Table.Thead>
           <Table.Tr>

@@ -7,6 +7,7 @@ import { useDeletePaper } from '../api/delete-paper.api';
 import { AuthoringPath } from '../utils/authoring-paths';
 import { numberText } from '../utils/format';
 import { ProblemAlert } from './problem-alert.component';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 import { formatDay } from '../../../lib/date-format';
 
 /** The teacher's papers: what each holds, who made it, how often it was assigned, and what to do with it. */
@@ -19,7 +20,7 @@ export function PaperListTable({ papers }: { papers: readonly TeacherPaperItem[]
   };
   return (
     <>
-      <Table.ScrollContainer minWidth={820}>
+      <Table.ScrollContainer minWidth={820} scrollAreaProps={keyboardScroll(t('authoring.papers.listLabel'))}>
         <Table striped aria-label={t('authoring.papers.listLabel')}>
           <Table.Thead>
             <Table.Tr>

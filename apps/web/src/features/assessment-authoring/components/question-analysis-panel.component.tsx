@@ -10,6 +10,7 @@ import { analysisFileName, downloadQuestionAnalysis, useQuestionAnalysis } from 
 import { numberText, seconds } from '../utils/format';
 import { AccuracyBars } from './accuracy-bars.component';
 import { DropQuestionDialog, type DropTarget } from './drop-question-dialog.component';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 import { ProblemAlert } from './problem-alert.component';
 
 /** How each question went: right answers, the most chosen wrong option, time; a spreadsheet; drops. */
@@ -65,7 +66,10 @@ export function QuestionAnalysisPanel({ assignId }: { assignId: number }) {
 function AnalysisTable({ data, onDrop }: { data: QuestionAnalysisData; onDrop: (target: DropTarget) => void }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer
+      minWidth={760}
+      scrollAreaProps={keyboardScroll(t('authoring.analysis.label', { paper: data.paper_name }))}
+    >
       <Table striped aria-label={t('authoring.analysis.label', { paper: data.paper_name })}>
         <Table.Thead>
           <Table.Tr>

@@ -1,6 +1,7 @@
 import type { SectionSummary } from '@esc/contracts';
 import { Card, EmptyState, Table, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 import { useTranslation } from 'react-i18next';
 
 interface SectionsTableProps {
@@ -24,7 +25,7 @@ export function SectionsTable({ heading, sections }: SectionsTableProps) {
           size="sm"
         />
       ) : (
-        <Table.ScrollContainer minWidth={280}>
+        <Table.ScrollContainer minWidth={280} scrollAreaProps={keyboardScroll(t('dashboard.sectionsCaption'))}>
           <Table striped>
             <Table.Caption>{t('dashboard.sectionsCaption')}</Table.Caption>
             <Table.Thead>

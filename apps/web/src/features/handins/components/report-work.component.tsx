@@ -7,6 +7,7 @@ import { useHandinList, useTaskHandins } from '../api/handins.api';
 import { AskForWork } from './ask-for-work.component';
 import { MarkingPanel } from './marking-panel.component';
 import { StandingBadge } from './standing-badge.component';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 import '../handins.strings';
 
 export interface ReportWorkProps {
@@ -118,7 +119,7 @@ interface HandinTableProps {
 function HandinTable({ learners, maxMarks, open, onOpen }: HandinTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <Table.ScrollContainer minWidth={300} scrollAreaProps={keyboardScroll(t('handins.teacher.title'))}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

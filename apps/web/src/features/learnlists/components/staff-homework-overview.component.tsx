@@ -13,6 +13,7 @@ import { useFormatters } from '../hooks/use-formatters.hook';
 import { LearnListPath, reportPath } from '../utils/learnlist-paths';
 import { LearnListRows } from './learnlist-rows.component';
 import { TeacherSubjectLinks } from './subject-links.component';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 import '../learnlists.strings';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -135,7 +136,7 @@ function SectionCompletion({ rows }: { rows: readonly ItemWiseReportData[] }) {
   const f = useFormatters();
   if (rows.length === 0) return <Text c="dimmed">{t('learnlists.overview.noneAssigned')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={320} scrollAreaProps={keyboardScroll(t('learnlists.overview.completionTitle'))}>
       <Table striped data-testid="section-completion">
         <Table.Thead>
           <Table.Tr>
