@@ -45,7 +45,7 @@ test('a student studies from the navigation: study tabs, a subject’s services,
   await expect(page.getByTestId('subject-service').filter({ hasText: 'Questions one at a time' })).toContainText(
     'Open to you',
   );
-  // Learn is answered too, by a look that uses none of his items: his package opens it.
+  // Learn is answered too, by a look that records nothing: his institute opens it.
   await expect(
     page.getByTestId('subject-service').filter({ has: page.getByRole('heading', { name: 'Learn', exact: true }) }),
   ).toContainText('Open to you');
