@@ -45,6 +45,10 @@ test('a student studies from the navigation: study tabs, a subject’s services,
   await expect(page.getByTestId('subject-service').filter({ hasText: 'Questions one at a time' })).toContainText(
     'Open to you',
   );
+  // Learn is answered too, by a look that records nothing: his institute opens it.
+  await expect(
+    page.getByTestId('subject-service').filter({ has: page.getByRole('heading', { name: 'Learn', exact: true }) }),
+  ).toContainText('Open to you');
   await expect(page.getByRole('region', { name: 'What your packages include' })).toContainText('Class 10 Elite Class');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'services-desktop');

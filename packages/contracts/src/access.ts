@@ -100,3 +100,33 @@ export const AccessDecision = Type.Object({
   freemium: Nullable(AccessFreemium),
 });
 export type AccessDecision = Static<typeof AccessDecision>;
+
+/** The services of a subject the gate answers for (002 §2.2): learn, practice, tests, recorded lectures. */
+export const SUBJECT_SERVICES = ['learn', 'practice', 'tests', 'recorded'] as const;
+export type SubjectService = (typeof SUBJECT_SERVICES)[number];
+
+/**
+ * GET /access/subject-services: would each of a subject's services open for the caller (a parent: the
+ * active child named by `uuid`), and why not. A look: nothing is recorded, no free item is used.
+ */
+export const AccessSubjectServicesQuery = Type.Object({
+  uuid: Type.Optional(Uuid),
+  board_id: Id(),
+  class_id: Id(),
+  subject_id: Id(),
+  platform: Type.Optional(Type.Enum(ACCESS_PLATFORMS)),
+});
+export type AccessSubjectServicesQuery = Static<typeof AccessSubjectServicesQuery>;
+
+/**
+ * One service's answer, decided by the same rule as opening one of its items. For learn, the answer for
+ * an item not opened yet: `freemium` counts a 17250 learner's free items for the class (opened before this look).
+ */
+export const AccessServiceAnswer = Type.Object({
+  service: Type.Enum(SUBJECT_SERVICES),
+  ...AccessDecision.properties,
+});
+export type AccessServiceAnswer = Static<typeof AccessServiceAnswer>;
+
+export const AccessSubjectServicesData = Type.Object({ services: Type.Array(AccessServiceAnswer) });
+export type AccessSubjectServicesData = Static<typeof AccessSubjectServicesData>;

@@ -52,6 +52,12 @@ export function catalogueFixtures(): Record<string, Fixture> {
       };
     },
     'POST /api/access/decide': async (_ctx, base) => ({ ...base, body: body(base, { item_kind: 'content' }) }),
+    // The victim learner's services of a subject of the world's class (a look: nothing is recorded).
+    'GET /api/access/subject-services': async (ctx, base) => ({
+      ...base,
+      label: "the victim learner's services of a subject",
+      query: { ...base.query, subject_id: ctx.world.named.syllabus_id },
+    }),
     'PUT /api/content/v2/updateContentSize': bothOwners(async (ctx, contentId) => ({
       content_id: contentId,
       content_size: 4096,

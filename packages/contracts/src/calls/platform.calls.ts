@@ -1,6 +1,8 @@
 import {
   AccessDecideBody,
   AccessDecision,
+  AccessSubjectServicesData,
+  AccessSubjectServicesQuery,
   AggregatorDashboardBody,
   AggregatorDashboardData,
   AggregatorDashboardQuery,
@@ -37,6 +39,13 @@ export const platformCalls = {
   // A guest is answered the sign-in decision rather than 401.
   // A guest is answered the sign-in decision rather than 401.
   'POST /access/decide': { guard: 'guest', scope: 'self', body: AccessDecideBody, data: AccessDecision },
+  // A look at a subject's services: nothing is recorded (a parent names the active child).
+  'GET /access/subject-services': {
+    guard: 'user',
+    scope: 'self',
+    query: AccessSubjectServicesQuery,
+    data: AccessSubjectServicesData,
+  },
   [`POST ${AUTH}/getUserRatingData`]: { guard: 'user', scope: 'self', body: UserRatingBody, data: UserRatingData },
   [`GET ${AUTH}/appRatingsData`]: { guard: 'public', scope: 'none', data: AppRatingsData },
   [`POST ${AUTH}/leadCapture`]: { guard: 'public', scope: 'none', body: LeadCaptureBody, data: LeadCaptureData },

@@ -212,10 +212,12 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
     itemIds: readonly string[],
     context: AccessContext,
     nowMs: number,
+    /** Places the caller already knows (a look at a subject's service): the catalogue is not asked. */
+    known?: ReadonlyMap<string, ItemPlace>,
   ): Promise<Map<string, GatherResult>> {
     const [people, places, memberships, fromHomework] = await Promise.all([
       repo.viewers([caller.uuid, acting.uuid]),
-      placesOf(repo, kind, itemIds, context, acting.schoolIds),
+      known ?? placesOf(repo, kind, itemIds, context, acting.schoolIds),
       repo.memberships(acting.uuid),
       homeworkOpens(repo, kind, context.assignId),
     ]);

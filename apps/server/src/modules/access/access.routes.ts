@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { AccessService } from './access.service.js';
+import { createSubjectServices } from './subject-services.service.js';
 
 const tags = ['access'];
 
@@ -16,7 +17,10 @@ export function assignIdFromWire(value: number | string | null | undefined): num
   return Number.isSafeInteger(n) && n >= 1 && n <= MAX_DB_INTEGER ? n : null;
 }
 
-/** POST /access/decide (spec/calls.tsv, path chosen): the gate's decision as data. */
+/**
+ * POST /access/decide (spec/calls.tsv, path chosen): the gate's decision as data; GET
+ * /access/subject-services: the same rule for each of a subject's services, as a look.
+ */
 export function registerAccessRoutes(app: FastifyInstance, { access }: { access: AccessService }): void {
   route(
     app,
@@ -47,6 +51,30 @@ export function registerAccessRoutes(app: FastifyInstance, { access }: { access:
         assignId: assignIdFromWire(b.assign_id),
       });
       return ok(decision);
+    },
+  );
+  const subjectServices = createSubjectServices({ access });
+  route(
+    app,
+    'GET /access/subject-services',
+    {
+      tags,
+      summary: "Would each of a subject's services open for the learner (a parent: the active child)?",
+      description:
+        'Answers, for learn, practice, tests and recorded lectures, {service, allowed, reason, prompt, explanation, ' +
+        'freemium} by the rule POST /access/decide uses; nothing is recorded and no free item is used. Learn is ' +
+        'answered for an item of the class not opened yet. A parent names the active child by uuid (403 NOT_LINKED_CHILD otherwise).',
+    },
+    async (request) => {
+      const q = request.query;
+      const services = await subjectServices.answer(request.auth, {
+        uuid: q.uuid,
+        boardId: q.board_id,
+        classId: q.class_id,
+        subjectId: q.subject_id,
+        platform: q.platform,
+      });
+      return ok({ services });
     },
   );
 }

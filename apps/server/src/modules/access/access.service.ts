@@ -17,6 +17,7 @@ import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
 import { createFactsGatherer, type AccessContext, type AccessRequest, type GatheredFacts } from './access-facts.js';
 import type { HomeworkOpen } from './homework-open-event.js';
+import type { ItemPlace } from './item-places.js';
 
 export type { AccessContext, AccessRequest } from './access-facts.js';
 
@@ -135,6 +136,7 @@ export function createAccessService(deps: AccessServiceDeps) {
     itemIds: readonly string[],
     context: AccessContext,
     options: DecideOptions,
+    placed?: ReadonlyMap<string, ItemPlace>,
   ): Promise<ManyOutcomes> {
     const ids = [...new Set(itemIds.map((id) => id.trim()))];
     // A guest (no token, or a guest token) is asked to sign in; nothing is looked up.
@@ -144,7 +146,7 @@ export function createAccessService(deps: AccessServiceDeps) {
     const acting = await actingUserFor(auth, context.uuid, identity);
     // The acting learner's schools: for a parent acting for a child, the child's school counts.
     const schoolIds = await viewerSchools.of(acting);
-    const gathered = await gatherer.gatherMany(auth, { ...acting, schoolIds }, kind, ids, context, clock());
+    const gathered = await gatherer.gatherMany(auth, { ...acting, schoolIds }, kind, ids, context, clock(), placed);
     const out: ManyOutcomes = new Map();
     for (const [id, facts] of gathered) {
       if (facts instanceof AppError) {
@@ -162,7 +164,7 @@ export function createAccessService(deps: AccessServiceDeps) {
       if (!opens) continue;
       // Another open took the last free item (or this one) meanwhile: decide again on what is stored.
       if (!(await recordOpen(acting.uuid, facts, decision, context.assignId))) {
-        return evaluateMany(auth, kind, ids, context, { ...options, recordOpen: false });
+        return evaluateMany(auth, kind, ids, context, { ...options, recordOpen: false }, placed);
       }
       if (decision.reason === 'freemium-available' && free) {
         out.set(id, { decision, freemium: { content_limit: free.contentLimit, opened: free.accessedIds.length + 1 } });
@@ -223,5 +225,23 @@ export function createAccessService(deps: AccessServiceDeps) {
     return { ...decision, freemium };
   }
 
-  return { decideFor, decideMany, assertAllowed, decide };
+  /**
+   * A look at one item of a kind placed by the caller (a subject's service: board, class, subject),
+   * decided by the same facts and rule as an open; nothing is recorded. For content the place's
+   * content id names no content (0): the answer is that for an item of the class not opened yet.
+   */
+  async function lookAt(
+    auth: AuthContext | null,
+    kind: GateItemKind,
+    place: ItemPlace,
+    context: AccessContext,
+  ): Promise<AccessOutcome> {
+    const id = String(place.contentId ?? 0);
+    const outcomes = await evaluateMany(auth, kind, [id], context, { recordOpen: false }, new Map([[id, place]]));
+    const outcome = outcomes.get(id)!;
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
+  }
+
+  return { decideFor, decideMany, assertAllowed, decide, lookAt };
 }

@@ -9,7 +9,7 @@ import { createTestApp } from '../../test/test-app.js';
 // placeholder, whatever its name.
 
 const SPEC_CALLS: Record<string, readonly string[]> = {
-  access: ['POST /access/decide'],
+  access: ['POST /access/decide', 'GET /access/subject-services'],
   // The question bank, papers, assigning, the learner's lists, the attempt, evaluation and reports.
   assessments: [
     'POST /paperCreation/v2/questionListByPaperId',

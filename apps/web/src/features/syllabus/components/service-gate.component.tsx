@@ -1,38 +1,37 @@
-import type { AccessItemKind } from '@esc/contracts';
+import type { AccessServiceAnswer } from '@esc/contracts';
 import { Badge, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccessPrompt, useAccessDecision } from '../../../components/access-gate';
+import { AccessPrompt } from '../../../components/access-gate';
 import { STATUS_SHADE } from '../../../components/status-colours';
 import '../study.strings';
 
 interface ServiceGateProps {
-  /** The kind the gate places by board and class alone: questions (practice), recorded lectures. */
-  kind: Extract<AccessItemKind, 'question' | 'recorded_lecture'>;
-  subjectId: number;
-  boardId: number;
-  classId: number;
+  /** The gate's answer for the service (GET /access/subject-services); undefined while it loads. */
+  answer: AccessServiceAnswer | undefined;
+  pending: boolean;
+  failed: boolean;
 }
 
 /**
- * The gate's answer for a service of the class (002 §4.2): asked as a look (nothing is recorded for
- * these kinds), shown as the server gives it; the same decision is enforced when an item opens.
+ * The gate's answer for a service of the subject (002 §4.2), shown in words as the server gives it:
+ * open (with what is left of a free learner's items), or locked with the way to unlock (the package
+ * screen, or the institute). The same rule decides when an item of the service opens.
  */
-export function ServiceGate({ kind, subjectId, boardId, classId }: ServiceGateProps) {
+export function ServiceGate({ answer, pending, failed }: ServiceGateProps) {
   const { t } = useTranslation();
-  const decision = useAccessDecision({ kind, itemId: subjectId, boardId, classId });
-  if (decision.isPending) return <Skeleton h={20} w={120} aria-hidden />;
-  if (decision.isError) return <Text size="sm">{t('study.gateUnknown')}</Text>;
-  if (decision.data.allowed) {
+  if (pending) return <Skeleton h={20} w={120} aria-hidden />;
+  if (failed || !answer) return <Text size="sm">{t('study.gateUnknown')}</Text>;
+  if (answer.allowed) {
     return (
       <Stack gap={2}>
         <Badge color={STATUS_SHADE.success} w="fit-content">
           {t('study.gateOpen')}
         </Badge>
-        <Text size="sm" c="dimmed">
-          {decision.data.explanation}
+        <Text size="sm" c="dimmed" data-testid="service-gate-explanation">
+          {answer.explanation}
         </Text>
       </Stack>
     );
   }
-  return <AccessPrompt decision={decision.data} headingOrder={3} autoFocus={false} />;
+  return <AccessPrompt decision={answer} headingOrder={3} autoFocus={false} />;
 }

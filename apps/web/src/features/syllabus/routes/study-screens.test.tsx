@@ -175,31 +175,48 @@ describe('/explore with a video', () => {
 });
 
 describe('a subject’s services', () => {
-  it('lists the five services, the gate’s answer for practice and recordings, and the packages held for the class', async () => {
+  it('lists the five services, the gate’s answer for learn, practice, tests and recordings, and the packages held for the class', async () => {
     storeSession();
     const fake = stubCatalogue({
       [ME]: () => envelope(profile()),
       [CHILD_LIST]: () => versioned({ version: 1, parent: maths, child_list: [chapter] }, 'W/"v1-m"'),
-      'POST /access/decide': (call) => {
-        const body = call.body as { item_kind: string };
-        return envelope(
-          body.item_kind === 'question'
-            ? {
-                allowed: true,
-                reason: 'active-package',
-                prompt: null,
-                explanation: 'Your package includes practice and tests for this class.',
-                freemium: null,
-              }
-            : {
-                allowed: false,
-                reason: 'no-package',
-                prompt: 'package',
-                explanation: 'Recorded lectures come with a live classes package.',
-                freemium: null,
-              },
-        );
-      },
+      'GET /access/subject-services': () =>
+        envelope({
+          services: [
+            {
+              service: 'learn',
+              allowed: true,
+              reason: 'freemium-available',
+              prompt: null,
+              explanation: '7 of 10 free items left.',
+              freemium: { content_limit: 10, opened: 3 },
+            },
+            {
+              service: 'practice',
+              allowed: true,
+              reason: 'active-package',
+              prompt: null,
+              explanation: 'Your package includes practice and tests for this class.',
+              freemium: null,
+            },
+            {
+              service: 'tests',
+              allowed: false,
+              reason: 'subscription-required',
+              prompt: 'premium',
+              explanation: 'This needs a premium package for your class. Upgrade to open it.',
+              freemium: null,
+            },
+            {
+              service: 'recorded',
+              allowed: false,
+              reason: 'subscription-required',
+              prompt: 'premium',
+              explanation: 'Recorded lectures come with a live classes package.',
+              freemium: null,
+            },
+          ],
+        }),
       'POST /cognito-login-service/auth/usersubscriptionstatus': () =>
         envelope({
           uuid: profile().uuid,
@@ -230,15 +247,20 @@ describe('a subject’s services', () => {
     renderApp('/subject-level-services?boardId=1&classId=8&subjectId=10001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mathematics: what you can do' })).toBeInTheDocument();
     expect(screen.getAllByTestId('subject-service')).toHaveLength(5);
-    expect(await screen.findByText('Your package includes practice and tests for this class.')).toBeInTheDocument();
-    expect(await screen.findByText('Recorded lectures come with a live classes package.')).toBeInTheDocument();
+    expect(await screen.findByText('7 of 10 free items left.')).toBeInTheDocument();
+    expect(screen.getByText('Your package includes practice and tests for this class.')).toBeInTheDocument();
+    expect(screen.getByText('This needs a premium package for your class. Upgrade to open it.')).toBeInTheDocument();
+    expect(screen.getByText('Recorded lectures come with a live classes package.')).toBeInTheDocument();
+    // A locked service offers the way to unlock it: the package screen.
+    const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+    expect(hrefs.filter((h) => h === '/package').length).toBeGreaterThanOrEqual(2);
     const packages = screen.getByRole('region', { name: 'What your packages include' });
     expect(await within(packages).findByText(/Class 8 Elite Class/)).toBeInTheDocument();
     expect(within(packages).getByText('Includes: learn, practice')).toBeInTheDocument();
-    // The gate is asked about the class (board and class), never about a content item (which would use a free item).
-    const asked = fake.calls.filter((c) => c.path === '/access/decide').map((c) => c.body as Record<string, unknown>);
-    expect(asked.map((b) => b.item_kind).sort()).toEqual(['question', 'recorded_lecture']);
-    expect(asked.every((b) => b.board_id === 1 && b.class_id === 8)).toBe(true);
+    // Asked once for the subject's services, and never through the gate's open (which would use a free item).
+    const asked = fake.calls.filter((c) => c.path === '/access/subject-services');
+    expect(asked).toHaveLength(1);
+    expect(fake.calls.some((c) => c.path === '/access/decide')).toBe(false);
   });
 
   it('a link without a subject says so and offers study', async () => {

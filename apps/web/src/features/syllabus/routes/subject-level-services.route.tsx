@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';
+import { useSubjectServices } from '../api/subject-services.api';
 import { ListSkeleton } from '../components/list-states.component';
 import { ServiceGate } from '../components/service-gate.component';
 import { SubjectPackages } from '../components/subject-packages.component';
@@ -29,7 +30,7 @@ interface Service {
   key: ServiceKey;
   icon: Icon;
   to: string;
-  /** The gate's answer for the class, where the gate answers for a service (practice, recordings). */
+  /** The gate's answer for the subject's service (live classes: the schedule shows the learner's own). */
   gate?: ReactNode;
 }
 
@@ -73,6 +74,15 @@ export function SubjectLevelServicesRoute() {
   const subjectId = idFrom(params.get('subjectId'));
   const subject = useChildList(boardId, subjectId);
   const { scope } = useLearnerScope();
+  const forChild = !!scope?.forChild;
+  const answers = useSubjectServices({
+    boardId: boardId ?? 0,
+    classId: classId ?? 0,
+    subjectId: subjectId ?? 0,
+    childUuid: forChild ? (scope?.learnerUuid ?? null) : null,
+    // A parent's answer is the active child's: asked once the child is known.
+    enabled: !!boardId && !!classId && !!subjectId && !!scope && (!forChild || !!scope.learnerUuid),
+  });
   if (!boardId || !classId || !subjectId) {
     return (
       <SyllabusPage title={t('study.servicesFallbackTitle')}>
@@ -86,23 +96,31 @@ export function SubjectLevelServicesRoute() {
   }
   const node = subject.data?.parent;
   const title = node ? t('study.servicesTitle', { subject: node.name }) : undefined;
-  const forChild = !!scope?.forChild;
+  const gateOf = (key: 'learn' | 'practice' | 'tests' | 'recorded') =>
+    scope && (!forChild || scope.learnerUuid) ? (
+      <ServiceGate answer={answers.data?.get(key)} pending={answers.isPending} failed={answers.isError} />
+    ) : undefined;
   const services: Service[] = node
     ? [
-        { key: 'learn', icon: IconBulb, to: subjectPath(node, boardId) },
+        { key: 'learn', icon: IconBulb, to: subjectPath(node, boardId), gate: gateOf('learn') },
         {
           key: 'practice',
           icon: IconPencil,
           to: forChild ? '/question-dashboard' : syllabusQuestionsPath(subjectId),
-          gate: <ServiceGate kind="question" subjectId={subjectId} boardId={boardId} classId={classId} />,
+          gate: gateOf('practice'),
         },
-        { key: 'tests', icon: IconChecklist, to: forChild ? '/my-assignment' : practiceTestPath(subjectId) },
+        {
+          key: 'tests',
+          icon: IconChecklist,
+          to: forChild ? '/my-assignment' : practiceTestPath(subjectId),
+          gate: gateOf('tests'),
+        },
         { key: 'liveClasses', icon: IconVideo, to: '/my-schedule' },
         {
           key: 'recorded',
           icon: IconPlayerPlay,
           to: '/view-all-recorded-lecture',
-          gate: <ServiceGate kind="recorded_lecture" subjectId={subjectId} boardId={boardId} classId={classId} />,
+          gate: gateOf('recorded'),
         },
       ]
     : [];
