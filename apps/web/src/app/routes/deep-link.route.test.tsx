@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../test/fake-api';
@@ -7,8 +7,6 @@ import { renderApp } from '../../test/render-app';
 
 // 002 §2.4: a link opens what it names with a toast at the bottom centre; "A link for a role that
 // cannot open it says why and offers the right way."
-
-configure({ asyncUtilTimeout: 8000 });
 
 const ME = 'GET /cognito-login-service/auth/me';
 const CHILD_LIST = 'GET /syllabus-v2/childList';

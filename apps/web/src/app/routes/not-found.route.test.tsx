@@ -35,7 +35,7 @@ describe('the page-not-found screen', () => {
     stubFetch({ 'GET /cognito-login-service/auth/me': () => envelope(profile()) });
     const { router } = renderApp('/profile');
     // The profile screen and the shell's bell load lazily: give them a loaded machine's time.
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     await router.navigate('/old-bookmarked-link');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Go back' }));

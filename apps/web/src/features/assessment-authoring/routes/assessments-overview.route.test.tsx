@@ -9,7 +9,7 @@ import { assignment, TEACHER, teacherProfile } from '../test/authoring-fixtures'
 // The teacher's overview of assigned assessments on /faculty-assessment-dashboard.
 
 /** The first screen of a test loads its code on demand. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const ME = 'GET /cognito-login-service/auth/me';
 const OVERVIEW = 'GET /student-report/teacher/overviewTeacherAssignedAssessments';
 const LIST = 'GET /student-report/teacher/teacherAssignedAssessments';

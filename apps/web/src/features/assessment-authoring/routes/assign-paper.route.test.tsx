@@ -10,7 +10,7 @@ import { AARAV, activity, assignment, KAVYA, paperDetail, TEACHER, teacherProfil
 // A paper assigned to sections of the teacher's school with a window (start, end) read
 // in the school's time zone, a duration and per-student extra time.
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const ASSIGN = 'POST /student-report/teacher/assignPaper';
 
 function student(uuid: string, name: string) {

@@ -18,7 +18,7 @@ import {
 // (evaluateAnswers; results published when all are marked), a dropped question re-evaluates every
 // attempt, and question analysis with a spreadsheet download.
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const ACTIVITY = 'GET /student-report/teacher/studentActivityOnAssignedAssessment';
 const REPORT = 'GET /student-report/student/paperReport';
 const EVALUATE = 'POST /student-report/teacher/evaluateAnswers';

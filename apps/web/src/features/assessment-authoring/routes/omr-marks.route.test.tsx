@@ -20,7 +20,7 @@ import { bankQuestion } from '../test/bank-fixtures';
 // A paper answered on paper (OMR) has its marks entered by the teacher, a student at a
 // time, each question's marks from 0 to its marks (evaluateAnswers with assign_id and student_uuid).
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const ACTIVITY = 'GET /student-report/teacher/studentActivityOnAssignedAssessment';
 const DETAIL = 'GET /paperCreation/paperDetailById/9';
 const QUESTIONS = 'POST /paperCreation/v2/questionListByPaperId';

@@ -12,7 +12,7 @@ import { bankQuestion, childList } from '../test/bank-fixtures';
 // blueprint), duration, total marks, negative marking and the paper settings as labelled switches;
 // savePaper, then assign or delete it.
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 type User = ReturnType<typeof userEvent.setup>;
 
 function stub(extra: Record<string, FakeHandler> = {}) {

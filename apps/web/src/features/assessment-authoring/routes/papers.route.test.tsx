@@ -10,7 +10,7 @@ import { TEACHER, teacherProfile } from '../test/authoring-fixtures';
 // The teacher's papers on /faculty-assessment-dashboard (the chosen teacherPaperList):
 // a name filter from the third letter, pages, a plain empty state, and assign, view and delete.
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const ME = 'GET /cognito-login-service/auth/me';
 const LIST = 'POST /paperCreation/v2/teacherPaperList';
 const DELETE = 'PUT /paperCreation/deletePaper';

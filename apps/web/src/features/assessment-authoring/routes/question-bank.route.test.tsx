@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DynamicQuestionsBody, SaveQuestionBody } from '@esc/contracts';
@@ -12,7 +12,7 @@ import { bankQuestion, childList } from '../test/bank-fixtures';
 // questionCount), and a question of every type written with TeX and previewed through the shared
 // renderer before saveQuestion.
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 type User = ReturnType<typeof userEvent.setup>;
 
 function stub() {
@@ -50,7 +50,7 @@ describe('question bank', { timeout: 120_000 }, () => {
     renderApp('/faculty-assessment-dashboard/question-bank');
     const user = userEvent.setup({ delay: null });
     await openChapter(user);
-    expect(await screen.findByTestId('bank-count')).toHaveTextContent('37 questions match');
+    await waitFor(() => expect(screen.getByTestId('bank-count')).toHaveTextContent('37 questions match'));
     const list = screen.getByRole('list', { name: 'Questions' });
     expect(within(list).getByTestId('bank-question')).toHaveTextContent('Single correct');
     // The stem's TeX is rendered by KaTeX.

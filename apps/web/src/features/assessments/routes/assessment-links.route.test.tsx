@@ -1,5 +1,5 @@
 import type { AttemptedStatusData } from '@esc/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, errorResponse, stubFetch, type FakeHandler } from '../../../test/fake-api';
@@ -12,8 +12,6 @@ import { paperReport } from '../test/report-fixtures';
 // Spec 002 §2.3: /view-questions (a paper's questions, read only and printable; keys only as the
 // server sends them), /weeklyReport/:testId/:testType/:paper_type (the learner's report of that
 // test) and /test-engine/:paperName/:paperType (a paper by its name among the assigned ones).
-
-configure({ asyncUtilTimeout: 8000 });
 
 const ME = 'GET /cognito-login-service/auth/me';
 const QUESTIONS = 'POST /paperCreation/v2/questionListByPaperId';

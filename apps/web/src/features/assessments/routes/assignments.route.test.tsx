@@ -1,5 +1,5 @@
 import type { StudentPaperListBody } from '@esc/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch, type FakeHandler } from '../../../test/fake-api';
@@ -29,7 +29,6 @@ function clock(iso: string): FakeHandler {
 const S = '/student-report/student';
 
 // Screens load on demand and the machine may be busy: give finds time (this file only).
-configure({ asyncUtilTimeout: 8000 });
 
 describe('the learner’s tests', () => {
   it('lists the tests to attempt, and a not-started one opens its instructions, then the engine', async () => {

@@ -1,5 +1,5 @@
 import type { StartAttemptBody } from '@esc/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../../test/fake-api';
@@ -11,8 +11,6 @@ import { attemptData } from '../test/assessment-fixtures';
 // links to /paper-instructions?paperId=&homework=; the instructions start the test engine, which names
 // the homework on its start (learnlist_assign_id) so the server lets the school's paper through and
 // completes the homework item; nobody assigned the paper itself (assign_id 0).
-
-configure({ asyncUtilTimeout: 8000 });
 
 describe('a paper from homework', () => {
   it('shows the instructions, then starts the learner’s own attempt naming the homework', async () => {

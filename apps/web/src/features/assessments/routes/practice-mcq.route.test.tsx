@@ -1,5 +1,5 @@
 import type { CheckPracticeAnswerBody, DynamicQuestionsBody } from '@esc/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../../test/fake-api';
@@ -10,8 +10,6 @@ import { bankQuestion, checked } from '../test/practice-fixtures';
 // Practice outside a paper (spec 002 §2.2): /mcq_main/{containerId}/{serviceId} practises a chapter's questions
 // (dynamic questions, default stage '4') one at a time: answer, check, right or wrong with the key and
 // the explanation, next, and the score so far; the result is announced once; an empty chapter says so.
-
-configure({ asyncUtilTimeout: 8000 });
 
 const DYNAMIC = 'POST /question-msa-test/question/v2/dynamicQuestions';
 const CHECK = 'POST /question-msa-test/question/v2/checkPracticeAnswer';

@@ -1,5 +1,5 @@
 import type { CheckPracticeAnswerBody, QuestionDetailsBody } from '@esc/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorResponse, stubFetch } from '../../../test/fake-api';
@@ -11,8 +11,6 @@ import { bankQuestion, checked } from '../test/practice-fixtures';
 // shows one question (question details by id, stage 5), a comprehension's child under its passage,
 // answered and checked, with related content of the syllabus (spec 000: on this path related content
 // is looked up differently: by the syllabus node, since there is no content id).
-
-configure({ asyncUtilTimeout: 8000 });
 
 const DETAIL = 'POST /question-msa-test/question/getQuestionDetailsById';
 const RELATED = 'GET /syllabus-v2/contentListBySyllabusIds/v2.1.1';

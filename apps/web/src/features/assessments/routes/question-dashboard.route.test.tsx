@@ -1,5 +1,5 @@
 import type { DynamicQuestionsBody, PracticeSummaryBody } from '@esc/contracts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../../test/fake-api';
 import { CHILD_A, parentProfile, profile, storeSession } from '../../../test/fixtures';
@@ -8,8 +8,6 @@ import { bankQuestion } from '../test/practice-fixtures';
 
 // Spec 002 §2.3: /question-dashboard/:powerQuestion? is the learner's practice: questions practised,
 // right and wrong by subject, bookmarked questions; with powerQuestion, hard questions to practise.
-
-configure({ asyncUtilTimeout: 8000 });
 
 const summary = {
   questions_practised: 3,

@@ -1,5 +1,5 @@
 import type { UuidBody } from '@esc/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorResponse, stubFetch } from '../../../test/fake-api';
 import { CHILD_A, child, parentProfile, profile, storeSession } from '../../../test/fixtures';
@@ -13,7 +13,6 @@ import { paperReport, reportAnswer } from '../test/report-fixtures';
 const REPORT = 'GET /student-report/student/paperReport';
 
 // Screens load on demand and the machine may be busy: give finds time (this file only).
-configure({ asyncUtilTimeout: 8000 });
 
 describe('the paper report', () => {
   it('shows the score, rank of the candidates, percentile, accuracy by chapter, and each answer with the key', async () => {
@@ -50,7 +49,7 @@ describe('the paper report', () => {
       [REPORT]: () => envelope(paperReport({ explanations_allowed: false, answers: [reportAnswer()] })),
     });
     renderApp('/reports?paperId=21&attemptId=501');
-    const answer = await screen.findByTestId('report-answer', {}, { timeout: 5000 });
+    const answer = await screen.findByTestId('report-answer', {}, { timeout: 15_000 });
     expect(within(answer).queryByText(/Correct answer/)).not.toBeInTheDocument();
     expect(within(answer).queryByText('Explanation')).not.toBeInTheDocument();
   });
@@ -106,7 +105,7 @@ describe('the parent dashboard’s results card', () => {
         }),
     });
     renderApp('/parent-dashboard');
-    const card = await screen.findByRole('region', { name: 'Test results' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Test results' }, { timeout: 15_000 });
     expect(await within(card).findByText('Average: 58.33 %')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Acids unit test: 7 of 12' })).toHaveAttribute(
       'href',

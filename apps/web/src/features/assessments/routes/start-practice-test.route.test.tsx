@@ -1,5 +1,5 @@
 import type { SavePaperBody, StudentPaperListBody } from '@esc/contracts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../../test/fake-api';
@@ -66,7 +66,6 @@ const paperDetail = {
 };
 
 // Screens load on demand and the machine may be busy: give finds time (this file only).
-configure({ asyncUtilTimeout: 8000 });
 
 describe('practice', () => {
   it('makes a practice test from the chapter the learner came from and opens it in the engine', async () => {

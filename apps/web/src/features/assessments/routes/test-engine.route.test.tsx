@@ -1,5 +1,5 @@
 import type { SaveAnswersBody, SubmitAttemptBody } from '@esc/contracts';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, errorResponse, stubFetch, type FakeCall, type FakeHandler } from '../../../test/fake-api';
@@ -54,7 +54,6 @@ const saves = (calls: FakeCall[]) =>
     .flatMap((c) => (c.body as SaveAnswersBody).answers);
 
 // Screens load on demand and the machine may be busy: give finds time (this file only).
-configure({ asyncUtilTimeout: 8000 });
 
 describe('the test engine', () => {
   it('saves each answer as given with a client id and the next seq, and says when all are saved', async () => {

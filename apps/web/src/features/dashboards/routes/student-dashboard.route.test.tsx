@@ -41,7 +41,7 @@ describe('continue learning', () => {
     ]);
     renderApp('/student-dashboard');
     // The dashboard's parts load on demand; a busy machine takes longer than the default second.
-    const cards = await screen.findAllByTestId('continue-learning-card', {}, { timeout: 10_000 });
+    const cards = await screen.findAllByTestId('continue-learning-card', {}, { timeout: 15_000 });
     expect(cards).toHaveLength(6);
     expect(cards[0]).toHaveAttribute('href', '/content-player/1');
     expect(within(cards[0]!).getByText('Resume at 3:20')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('continue learning', () => {
     stubDashboard([]);
     renderApp('/student-dashboard');
     expect(
-      await screen.findByText('Start a lesson and it will show up here.', {}, { timeout: 10_000 }),
+      await screen.findByText('Start a lesson and it will show up here.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryAllByTestId('continue-learning-card')).toHaveLength(0);
   });

@@ -13,7 +13,7 @@ import RatingPrompt from './rating-prompt.component';
 // its stars and comment and thanked; "Not now" records the ask and the prompt goes.
 
 const UUID = '99999999-9999-4999-8999-999999999999';
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 
 function server(showPrompt: boolean) {
   const bodies: UserRatingBody[] = [];

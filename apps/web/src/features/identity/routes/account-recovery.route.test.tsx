@@ -10,7 +10,7 @@ import { rememberRecoveryProof } from '../utils/demo-recovery-proofs';
 const FORGOT = 'POST /cognito-login-service/auth/forgotPassword';
 const RESET = 'POST /cognito-login-service/auth/resetPassword';
 const ACCEPT = 'POST /cognito-login-service/auth/acceptInvitation';
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 
 async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.type(screen.getByRole('textbox', { name: 'Digit 1 of the code' }), code);

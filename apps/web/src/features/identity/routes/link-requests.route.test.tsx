@@ -6,7 +6,7 @@ import { child, parentProfile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const LINK_ID = '33333333-3333-4333-8333-333333333333';
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 
 describe('link requests of a parent', { timeout: 30_000 }, () => {
   it('confirms a school’s request with the code sent to the parent; a wrong code is said in plain words', async () => {

@@ -41,7 +41,7 @@ const syllabus = {
 /** The screen loads on demand: the first render of a test file waits for its module. */
 async function openSignUp() {
   renderApp('/sign-up');
-  await screen.findByRole('heading', { level: 1, name: 'Create your account' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' }, { timeout: 15_000 });
 }
 
 describe('sign-up screen', { timeout: 30_000 }, () => {

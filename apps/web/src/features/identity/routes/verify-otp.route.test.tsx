@@ -21,7 +21,7 @@ describe('verify-otp screen', { timeout: 30_000 }, () => {
     });
     renderApp('/verify-otp');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Mobile number', {}, { timeout: 10_000 }), '98765 43210');
+    await user.type(await screen.findByLabelText('Mobile number', {}, { timeout: 15_000 }), '98765 43210');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('We sent a code to +91-9876543210.')).toBeInTheDocument();
     expect(screen.getByTestId('otp-dev-code')).toHaveTextContent('123456');
@@ -43,7 +43,7 @@ describe('verify-otp screen', { timeout: 30_000 }, () => {
     const fake = stubFetch({});
     renderApp('/verify-otp');
     const user = userEvent.setup();
-    const mobile = await screen.findByLabelText('Mobile number', {}, { timeout: 10_000 });
+    const mobile = await screen.findByLabelText('Mobile number', {}, { timeout: 15_000 });
     await user.type(mobile, '12345');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Enter a valid mobile number'));

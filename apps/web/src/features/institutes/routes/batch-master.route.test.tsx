@@ -7,7 +7,7 @@ import { profile, school, section, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** The first screen of a test loads a lazy route chunk: allow for a busy machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 import { previewData } from '../test/institute-fixtures';
 
 const admin = profile({

@@ -7,7 +7,7 @@ import { profile, school, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** The first screen of a test loads a lazy route chunk: allow for a busy machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const MEERA = '33333333-3333-4333-8333-333333333333';
 const ARJUN = '44444444-4444-4444-8444-444444444444';

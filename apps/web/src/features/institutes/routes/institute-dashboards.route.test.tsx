@@ -6,7 +6,7 @@ import { CHILD_A, parentProfile, profile, storeSession } from '../../../test/fix
 import { renderApp } from '../../../test/render-app';
 
 /** The first screen of a test loads a lazy route chunk: allow for a busy machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 import { dashboardData, institute } from '../test/institute-fixtures';
 
 describe('institute dashboards', () => {

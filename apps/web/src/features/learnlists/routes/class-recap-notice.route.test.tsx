@@ -12,7 +12,7 @@ import { detail, item } from '../test/learnlist-fixtures';
 // it under the class (/learnlist-detail/{id}?assignId=, the schedule's recap link); a parent's names the
 // class's section, so it opens for their child placed there, made the active child.
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 const LINK = '/learnlist-detail/77?assignId=501';
 
 class QuietEventSource {

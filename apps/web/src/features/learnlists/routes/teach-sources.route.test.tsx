@@ -1,5 +1,5 @@
 import type { AddLearnListItemsBody, CreateUpdateLearnListBody, LearnListDetail } from '@esc/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, stubFetch, type FakeCall } from '../../../test/fake-api';
@@ -10,8 +10,6 @@ import { detail, item, node, TEACHER, teacherProfile } from '../test/learnlist-f
 
 // Homework beyond content: the teaching screen adds a topic's bank questions, the teacher's papers and
 // the school's recordings of the subject, one tap each, with the count and the 50-item limit in view.
-
-configure({ asyncUtilTimeout: 8000 });
 
 function tree(call: FakeCall) {
   const id = Number(call.query.get('syllabusId'));

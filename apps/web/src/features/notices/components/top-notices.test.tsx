@@ -39,7 +39,7 @@ describe('latest notices on the dashboards', () => {
       'GET /live-class/notices/getTopThreeNotices': () => top.clone(),
     });
     renderApp('/student-dashboard');
-    const card = await screen.findByTestId('top-notices', {}, { timeout: 10_000 });
+    const card = await screen.findByTestId('top-notices', {}, { timeout: 15_000 });
     expect(within(card).getByRole('heading', { name: 'Latest notices' })).toBeInTheDocument();
     expect(await within(card).findAllByRole('article')).toHaveLength(3);
     expect(within(card).getAllByText('Unread')).toHaveLength(2);
@@ -54,7 +54,7 @@ describe('latest notices on the dashboards', () => {
       'GET /live-class/notices/getTopThreeNotices': () => top.clone(),
     });
     renderApp('/parent-dashboard');
-    await screen.findByTestId('top-notices', {}, { timeout: 10_000 });
+    await screen.findByTestId('top-notices', {}, { timeout: 15_000 });
     await waitFor(() =>
       expect(fake.calls.find((c) => c.path === '/live-class/notices/getTopThreeNotices')?.query.get('uuid')).toBe(
         CHILD_A,

@@ -105,7 +105,7 @@ describe('/notices for a learner', () => {
         fail ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'down') : envelope({ notices: [], total: 0, unread_count: 0 }),
     });
     renderNotices();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('We could not load the notices.');
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));

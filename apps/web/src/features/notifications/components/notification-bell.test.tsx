@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render-app';
 // The bell in the shell and the centre under it, against a fake of POST /notifications/list whose
 // answers are checked against the contract; the live stream is a fake EventSource.
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 const me = profile();
 
 class FakeEventSource {

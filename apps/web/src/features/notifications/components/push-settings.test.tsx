@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/render-app';
 // subscription, the server told), and the person's choices of events, against a fake of
 // POST /notifications/webPushSubscription checked against the contract.
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 const me = profile();
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/browser-1';
 

@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 
 const UPDATE = 'POST /cognito-login-service/auth/updateProfile';
 const CHANGE = 'POST /cognito-login-service/auth/changePassword';
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 
 function teacherWorld() {
   let me = profile({

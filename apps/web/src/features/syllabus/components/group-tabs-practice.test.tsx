@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/fake-api';
@@ -8,8 +8,6 @@ import { group, node, stubCatalogue, versioned } from '../test/catalogue-fetch';
 
 // The Practice tab of a chapter or topic opens real questions: /mcq_main for the node
 // (spec 002 §2.2), whatever practice groups it has.
-
-configure({ asyncUtilTimeout: 8000 });
 
 const board = node({ syllabus_id: 1, name: 'CBSE', syllabus_type_id: 3, rack_type_id: null, class_id: null });
 const klass = node({ syllabus_id: 8, name: 'Class 8', syllabus_type_id: 2, rack_type_id: 3, parent_id: 1 });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorResponse } from '../../../test/fake-api';
@@ -8,8 +8,6 @@ import { contentItem, node, stubCatalogue, versioned } from '../test/catalogue-f
 
 // The study screens of 002 §2.2-2.4: the study tabs (2 learn, 3 practice, 4 practice test, otherwise
 // 1), a parent studying for the active child, a chapter's learning path and a node's videos.
-
-configure({ asyncUtilTimeout: 8000 });
 
 const ME = 'GET /cognito-login-service/auth/me';
 const CHILD_LIST = 'GET /syllabus-v2/childList';
@@ -31,12 +29,12 @@ describe('the study screen', () => {
     stubCatalogue({ [ME]: () => envelope(profile()), [CHILD_LIST]: subjects });
     renderApp('/student-app-learn');
     expect(await screen.findByRole('heading', { level: 1, name: 'Study' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'Chapters of Mathematics' })).toHaveAttribute(
       'href',
       '/syllabus/1/10001/Mathematics',
     );
-    expect(screen.getByRole('link', { name: 'Services of Mathematics' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Services of Mathematics' })).toHaveAttribute(
       'href',
       '/subject-level-services?boardId=1&classId=8&subjectId=10001',
     );
@@ -52,7 +50,7 @@ describe('the study screen', () => {
       '/start-practice-test?syllabusId=10001',
     );
     await userEvent.setup().click(screen.getByRole('tab', { name: /^Practice$/ }));
-    expect(router.state.location.search).toBe('?tab=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=3'));
     expect(await screen.findByRole('link', { name: 'Practise Mathematics' })).toHaveAttribute(
       'href',
       '/student-syllabus-questions?syllabusId=10001',

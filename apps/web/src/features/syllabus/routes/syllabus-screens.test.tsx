@@ -30,7 +30,7 @@ describe('subject list', () => {
     });
     renderApp('/student-dashboard');
     // The dashboard's parts load on demand; a busy machine takes longer than the default second.
-    const tiles = await screen.findAllByTestId('subject-tile', {}, { timeout: 10_000 });
+    const tiles = await screen.findAllByTestId('subject-tile', {}, { timeout: 15_000 });
     expect(tiles.map((tile) => tile.textContent)).toEqual(['Mathematics2 chapters', 'Science1 chapter']);
     expect(screen.getByRole('link', { name: /Mathematics/ })).toHaveAttribute('href', '/syllabus/1/10001/Mathematics');
     // Group presentation 1 opens the other presentation (spec 002 §2.2).
