@@ -49,8 +49,8 @@ export const Handin = Type.Object({
   learnlist_item_id: Type.String(),
   learner_uuid: Type.String(),
   attempt_no: Type.Integer({ description: '1 for the first hand-in, 2 after the teacher asked again, ...' }),
-  status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
-    description: '1 handed in, 2 returned with marks, 3 asked again',
+  status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+    description: '1 handed in, 2 returned with marks, 3 asked again, 4 taken back by the learner before marking',
   }),
   late: Type.Boolean({ description: 'handed in after the due day (the server’s clock, the school’s zone)' }),
   handed_in_at: Type.String(),
@@ -138,6 +138,10 @@ export const HandInBody = Type.Object({
   files: Type.Optional(Type.Array(UploadKey, { maxItems: HANDIN_FILES_MAX })),
 });
 export type HandInBody = Static<typeof HandInBody>;
+
+/** POST /syllabus-v2/handins/student/takeBack: the learner takes back a hand-in that is not marked yet. */
+export const TakeBackBody = Type.Object({ ...LegacyCallFields, handin_id: IdOrDigits() });
+export type TakeBackBody = Static<typeof TakeBackBody>;
 
 /** POST /syllabus-v2/handins/teacher/handinList: a section's learners and their latest work for one task. */
 export const HandinListBody = Type.Object({

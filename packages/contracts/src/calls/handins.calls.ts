@@ -7,6 +7,7 @@ import {
   MyHandinsData,
   ReturnHandinBody,
   SetTaskHandinBody,
+  TakeBackBody,
   TaskHandinsBody,
   TaskHandinsData,
   UploadWorkData,
@@ -32,6 +33,7 @@ export const handinsCalls = {
   [`POST ${HANDINS}/student/myHandins`]: { guard: 'user', scope: 'self', body: MyHandinsBody, data: MyHandinsData },
   [`POST ${HANDINS}/student/uploadWork`]: { guard: 'user', scope: 'self', data: UploadWorkData },
   [`POST ${HANDINS}/student/handIn`]: { guard: 'user', scope: 'self', body: HandInBody, data: HandinData },
+  [`POST ${HANDINS}/student/takeBack`]: { guard: 'user', scope: 'self', body: TakeBackBody, data: HandinData },
   [`POST ${HANDINS}/teacher/handinList`]: {
     guard: 'staff',
     scope: 'school',

@@ -114,5 +114,17 @@ export function createHandinsRepository(db: Db) {
       .executeTakeFirst();
   }
 
-  return { tasksOf, putTask, removeTask, byIds, byClientId, ofAssignment, addTurn, mark };
+  /** The learner takes back their turn while it waits for marks (a conditional update: a marking first wins). */
+  async function takeBack(handinId: number, learnerUuid: string, at: string): Promise<HandinRow | undefined> {
+    return db
+      .updateTable('handins')
+      .set({ status: HandinStatus.TakenBack, updated_at: at })
+      .where('handin_id', '=', handinId)
+      .where('learner_uuid', '=', learnerUuid)
+      .where('status', '=', HandinStatus.HandedIn)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  return { tasksOf, putTask, removeTask, byIds, byClientId, ofAssignment, addTurn, mark, takeBack };
 }

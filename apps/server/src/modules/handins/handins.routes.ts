@@ -76,6 +76,17 @@ export function registerHandinRoutes(
 
   route(
     app,
+    `POST ${HANDINS}/student/takeBack`,
+    {
+      tags,
+      summary: 'Take back a hand-in before it is marked (kept in the history as taken back); 409 once marked',
+      description: 'Only the learner who handed it in. Someone else’s hand-in answers 404.',
+    },
+    async (request) => ok(await handins.takeBack(requireUser(request), request.body)),
+  );
+
+  route(
+    app,
     `POST ${HANDINS}/teacher/handinList`,
     {
       tags,
