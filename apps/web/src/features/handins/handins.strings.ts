@@ -35,6 +35,12 @@ export const handinsStrings = {
       turn: 'Hand-in {{n}}',
       lateNote: 'Late: handed in after the due day.',
       markedFiles: 'Marked by the teacher',
+      takeBack: 'Take back',
+      takeBackHint: 'Until your teacher marks it, you can take your work back and hand it in again.',
+      takingBack: 'Taking back…',
+      takenBack: 'You took your work back: hand it in again when it is ready.',
+      takenBackTurn: 'Hand-in {{n}}: taken back',
+      takeBackFailed: 'Your work was not taken back: {{message}}',
     },
     teacher: {
       title: 'Work handed in',

@@ -1,4 +1,4 @@
-import type { HandInBody, MyHandinsBody, ReturnHandinBody, SetTaskHandinBody } from '@esc/contracts';
+import type { HandInBody, MyHandinsBody, ReturnHandinBody, SetTaskHandinBody, TakeBackBody } from '@esc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -71,6 +71,15 @@ export function useHandIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HandInBody) => api.call('POST /syllabus-v2/handins/student/handIn', { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: handinKeys.all }),
+  });
+}
+
+/** Takes back a hand-in the teacher has not marked yet (a marked one answers 409 in words). */
+export function useTakeBack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TakeBackBody) => api.call('POST /syllabus-v2/handins/student/takeBack', { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: handinKeys.all }),
   });
 }
