@@ -113,6 +113,32 @@ export const MyHandinsData = Type.Object({
 });
 export type MyHandinsData = Static<typeof MyHandinsData>;
 
+/** Homework asked about at once by handinStates: a page of the learner's homework list, at most. */
+export const HANDIN_STATES_MAX = 100;
+
+/** POST /syllabus-v2/handins/student/handinStates: per homework of the learner's list, each work task's state. */
+export const HandinStatesBody = Type.Object({
+  ...LegacyCallFields,
+  uuid: Type.Optional(Uuid),
+  assign_ids: Type.Array(IdOrDigits(), { minItems: 1, maxItems: HANDIN_STATES_MAX }),
+});
+export type HandinStatesBody = Static<typeof HandinStatesBody>;
+
+export const TaskHandinState = Type.Object({
+  learnlist_item_id: Type.String(),
+  standing: HandinStanding,
+  marks: Nullable(Type.Number({ description: 'when returned' })),
+  max_marks: Type.Integer(),
+});
+export type TaskHandinState = Static<typeof TaskHandinState>;
+
+export const HandinStatesData = Type.Object({
+  homework: Type.Array(Type.Object({ assign_id: Type.Integer(), tasks: Type.Array(TaskHandinState) }), {
+    description: 'only homework the learner holds with a task that asks for work',
+  }),
+});
+export type HandinStatesData = Static<typeof HandinStatesData>;
+
 /** POST /syllabus-v2/handins/student/uploadWork (multipart: assign_id, learnlist_item_id, file). */
 export const UploadWorkForm = Type.Object({
   assign_id: Type.String({ maxLength: 12, description: 'the homework the work is for' }),

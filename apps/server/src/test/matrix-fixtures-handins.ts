@@ -70,6 +70,14 @@ export function handinsFixtures(): Record<string, Fixture> {
         body: { uuid: ctx.world.victimUuid, assign_id: ctx.world.assignId },
       };
     },
+    [`POST ${H}/student/handinStates`]: async (ctx, base) => {
+      await victimHandin(ctx);
+      return {
+        ...base,
+        label: "the victim learner's states on their homework list",
+        body: { uuid: ctx.world.victimUuid, assign_ids: [ctx.world.assignId] },
+      };
+    },
     [`POST ${H}/student/uploadWork`]: async (ctx, base) => {
       await asksForWork(ctx);
       return {

@@ -99,3 +99,33 @@ describe('taking back a hand-in', () => {
     expect(await standingOf('Asha')).toMatchObject({ count: 1, standing: 'returned' });
   });
 });
+
+describe('the states on the learner’s homework list', () => {
+  const states = (who: Who, body: object) => post('student/handinStates', who, body);
+
+  it('answers each work task’s state for the learner, and the child’s for their parent', async () => {
+    // By now Asha's work is returned with 8.5 of 10 (above); Bala handed in nothing.
+    const asha = await states('a1', { assign_ids: [hw.assignId] });
+    expect(asha.status).toBe(200);
+    expect(asha.body.data.homework).toEqual([
+      {
+        assign_id: hw.assignId,
+        tasks: [{ learnlist_item_id: 'T1', standing: 'returned', marks: 8.5, max_marks: 10 }],
+      },
+    ]);
+    const parent = await states('parentA1', { uuid: world.people.a1.uuid, assign_ids: [hw.assignId] });
+    expect(parent.body.data).toEqual(asha.body.data);
+    const bala = await states('a2', { assign_ids: [String(hw.assignId)] });
+    expect(bala.body.data.homework[0].tasks[0]).toMatchObject({ standing: 'not_handed_in', marks: null });
+  });
+
+  it('leaves out homework the caller does not hold; another child’s parent is refused', async () => {
+    expect((await states('b1', { assign_ids: [hw.assignId, 999_999] })).body.data).toEqual({ homework: [] });
+    expect((await states('otherTeacher', { assign_ids: [hw.assignId] })).body.data).toEqual({ homework: [] });
+    const stranger = await states('parentB1', { uuid: world.people.a1.uuid, assign_ids: [hw.assignId] });
+    expect(stranger.status).toBe(403);
+    const empty = await states('a1', { assign_ids: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors[0].field).toBe('assign_ids');
+  });
+});

@@ -57,6 +57,19 @@ export function createHandinsRepository(db: Db) {
     return q.orderBy('attempt_no', 'desc').orderBy('handin_id', 'desc').execute();
   }
 
+  /** A learner's hand-ins of several assignments, newest turn first. */
+  async function ofLearner(learnerUuid: string, assignIds: readonly number[]): Promise<HandinRow[]> {
+    if (assignIds.length === 0) return [];
+    return db
+      .selectFrom('handins')
+      .selectAll()
+      .where('learner_uuid', '=', learnerUuid)
+      .where('assign_id', 'in', assignIds)
+      .orderBy('attempt_no', 'desc')
+      .orderBy('handin_id', 'desc')
+      .execute();
+  }
+
   /**
    * A new turn, in one transaction with the read of the learner's latest: answers the row, or null
    * when the latest turn does not allow another (`mayAdd`). The unique turn number refuses a
@@ -126,5 +139,5 @@ export function createHandinsRepository(db: Db) {
       .executeTakeFirst();
   }
 
-  return { tasksOf, putTask, removeTask, byIds, byClientId, ofAssignment, addTurn, mark, takeBack };
+  return { tasksOf, putTask, removeTask, byIds, byClientId, ofAssignment, ofLearner, addTurn, mark, takeBack };
 }
