@@ -10,6 +10,17 @@ export const handinsStrings = {
       returned: 'Returned',
       asked_again: 'Asked again',
     },
+    /** A task's state on the homework list and the dashboard's card. */
+    listState: {
+      not_handed_in: 'To hand in',
+      handed_in: 'Handed in',
+      late: 'Late',
+      returned: 'Returned',
+      returnedMarks: 'Returned: {{marks}}/{{max}}',
+      asked_again: 'Asked again',
+      label: 'Work handed in',
+      loadError: 'Hand-in state not loaded',
+    },
     learner: {
       title: 'Hand in your work',
       childTitle: 'Work handed in',
