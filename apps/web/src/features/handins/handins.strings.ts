@@ -39,6 +39,12 @@ export const handinsStrings = {
       nothing: 'Add photos, a PDF or typed text first.',
       tooMany: 'At most {{max}} files.',
       failed: 'Your work was not handed in: {{message}}',
+      uploadFailed:
+        'A file was not sent: {{message}}. Photos and PDFs need the internet; try again when you are online.',
+      linkNote:
+        'Photos and PDFs need the internet to go up. Once they are up, your hand-in waits on this phone until it is sent.',
+      sendingHandIn: 'Sending your hand-in…',
+      waitingOffline: 'You are offline: your hand-in is kept on this phone and is sent when you are back online.',
       loadError: 'Your work could not be loaded.',
       files: 'Files',
       handedInAt: 'Handed in {{when}}',

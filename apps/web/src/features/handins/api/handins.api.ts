@@ -1,4 +1,4 @@
-import type { HandInBody, MyHandinsBody, ReturnHandinBody, SetTaskHandinBody, TakeBackBody } from '@esc/contracts';
+import type { MyHandinsBody, ReturnHandinBody, SetTaskHandinBody, TakeBackBody } from '@esc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -65,15 +65,6 @@ export async function uploadWork(assignId: number, itemId: string, file: Blob, n
   form.append('file', file, name);
   const stored = await uploadWithProgress('POST /syllabus-v2/handins/student/uploadWork', form);
   return stored.key;
-}
-
-/** Hands in: the client's id makes a retry count once. */
-export function useHandIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: HandInBody) => api.call('POST /syllabus-v2/handins/student/handIn', { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: handinKeys.all }),
-  });
 }
 
 /** Takes back a hand-in the teacher has not marked yet (a marked one answers 409 in words). */
