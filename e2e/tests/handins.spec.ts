@@ -6,8 +6,9 @@ import { signInAs } from './support/session.js';
 
 // Work handed in and returned, in the journey's own school: the teacher asks for work on the task of
 // 10-A's homework (out of 10); the student, on a 360 px phone, hands in two photos of the notebook and
-// a PDF; the teacher opens the hand-in beside the task, gives 8.5 with a comment and returns it; the
-// student and the parent see the marks and the comment.
+// a PDF (after taking back a first, typed hand-in before it was marked); the teacher opens the hand-in
+// beside the task, gives 8.5 with a comment and returns it; the student and the parent see the marks
+// and the comment, and "Returned: 8.5/10" on the homework list.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,12 +62,18 @@ test('the teacher asks for work on the homework’s task, out of 10', async ({ p
   await expectNoSeriousA11yViolations(teacher);
 });
 
-test('the student hands in two photos and a PDF from a phone', async ({ people }) => {
+test('the student takes back a typed hand-in, then hands in two photos and a PDF from a phone', async ({ people }) => {
   const page = await signedIn(people, 'student', true);
   await page.goto(homeworkPath);
   const panel = page.getByRole('region', { name: 'Hand in your work' });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('handin-standing')).toHaveText('Not handed in');
+  await panel.getByLabel('Or type your work').fill('A first try.');
+  await panel.getByRole('button', { name: 'Hand in' }).click();
+  await expect(panel.getByTestId('handin-standing')).toHaveText('Handed in');
+  await panel.getByRole('button', { name: 'Take back' }).click();
+  await expect(panel.getByTestId('handin-standing')).toHaveText('Not handed in');
+  await expect(panel.getByText('Hand-in 1: taken back')).toBeAttached();
   await panel.getByTestId('handin-photos').setInputFiles([
     { name: 'page-1.png', mimeType: 'image/png', buffer: PNG },
     { name: 'page-2.png', mimeType: 'image/png', buffer: PNG },
@@ -117,8 +124,15 @@ test('the teacher opens the hand-in beside the task, marks it 8.5 with a comment
   await expect(work).toContainText('8.5/10');
 });
 
-test('the student and the parent see the marks and the comment', async ({ people }) => {
+test('the student and the parent see the marks and the comment, and the state on the homework list', async ({
+  people,
+}) => {
   const student = await signedIn(people, 'student', true);
+  await student.goto('/learnlist');
+  const card = student.getByTestId('homework-card').filter({ hasText: school().homework.title });
+  await expect(card.getByTestId('handin-list-state')).toHaveText('Returned: 8.5/10');
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await student.screenshot({ path: '/tmp/handin2-list-360.png', fullPage: true });
   await student.goto(homeworkPath);
   const panel = student.getByRole('region', { name: 'Hand in your work' });
   await expect(panel.getByTestId('handin-standing')).toHaveText('Returned');
@@ -128,7 +142,11 @@ test('the student and the parent see the marks and the comment', async ({ people
   await expect(panel.getByRole('img')).toHaveCount(3);
   await expectNoSeriousA11yViolations(student);
 
-  const parent = await signedIn(people, 'parent', true);
+  const parent = await signedIn(people, 'parent');
+  await parent.goto('/learnlist');
+  const childCard = parent.getByTestId('homework-card').filter({ hasText: school().homework.title });
+  await expect(childCard.getByTestId('handin-list-state')).toHaveText('Returned: 8.5/10');
+  await parent.screenshot({ path: '/tmp/handin2-list-desktop.png', fullPage: true });
   await parent.goto(homeworkPath);
   const childPanel = parent.getByRole('region', { name: 'Work handed in' });
   await expect(childPanel.getByTestId('handin-marks')).toContainText('Marks: 8.5 out of 10');

@@ -49,8 +49,8 @@ export const Handin = Type.Object({
   learnlist_item_id: Type.String(),
   learner_uuid: Type.String(),
   attempt_no: Type.Integer({ description: '1 for the first hand-in, 2 after the teacher asked again, ...' }),
-  status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
-    description: '1 handed in, 2 returned with marks, 3 asked again',
+  status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+    description: '1 handed in, 2 returned with marks, 3 asked again, 4 taken back by the learner before marking',
   }),
   late: Type.Boolean({ description: 'handed in after the due day (the server’s clock, the school’s zone)' }),
   handed_in_at: Type.String(),
@@ -113,6 +113,32 @@ export const MyHandinsData = Type.Object({
 });
 export type MyHandinsData = Static<typeof MyHandinsData>;
 
+/** Homework asked about at once by handinStates: a page of the learner's homework list, at most. */
+export const HANDIN_STATES_MAX = 100;
+
+/** POST /syllabus-v2/handins/student/handinStates: per homework of the learner's list, each work task's state. */
+export const HandinStatesBody = Type.Object({
+  ...LegacyCallFields,
+  uuid: Type.Optional(Uuid),
+  assign_ids: Type.Array(IdOrDigits(), { minItems: 1, maxItems: HANDIN_STATES_MAX }),
+});
+export type HandinStatesBody = Static<typeof HandinStatesBody>;
+
+export const TaskHandinState = Type.Object({
+  learnlist_item_id: Type.String(),
+  standing: HandinStanding,
+  marks: Nullable(Type.Number({ description: 'when returned' })),
+  max_marks: Type.Integer(),
+});
+export type TaskHandinState = Static<typeof TaskHandinState>;
+
+export const HandinStatesData = Type.Object({
+  homework: Type.Array(Type.Object({ assign_id: Type.Integer(), tasks: Type.Array(TaskHandinState) }), {
+    description: 'only homework the learner holds with a task that asks for work',
+  }),
+});
+export type HandinStatesData = Static<typeof HandinStatesData>;
+
 /** POST /syllabus-v2/handins/student/uploadWork (multipart: assign_id, learnlist_item_id, file). */
 export const UploadWorkForm = Type.Object({
   assign_id: Type.String({ maxLength: 12, description: 'the homework the work is for' }),
@@ -138,6 +164,10 @@ export const HandInBody = Type.Object({
   files: Type.Optional(Type.Array(UploadKey, { maxItems: HANDIN_FILES_MAX })),
 });
 export type HandInBody = Static<typeof HandInBody>;
+
+/** POST /syllabus-v2/handins/student/takeBack: the learner takes back a hand-in that is not marked yet. */
+export const TakeBackBody = Type.Object({ ...LegacyCallFields, handin_id: IdOrDigits() });
+export type TakeBackBody = Static<typeof TakeBackBody>;
 
 /** POST /syllabus-v2/handins/teacher/handinList: a section's learners and their latest work for one task. */
 export const HandinListBody = Type.Object({

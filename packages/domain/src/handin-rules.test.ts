@@ -7,6 +7,7 @@ import {
   marksProblem,
   maxMarksProblem,
   mayHandIn,
+  mayTakeBack,
 } from './handin-rules.js';
 
 describe('hand-ins', () => {
@@ -24,6 +25,18 @@ describe('hand-ins', () => {
     expect(canMarkHandin(HandinStatus.Returned, HandinStatus.AskedAgain)).toBe(true);
     expect(canMarkHandin(HandinStatus.AskedAgain, HandinStatus.Returned)).toBe(false);
     expect(canMarkHandin(HandinStatus.AskedAgain, HandinStatus.AskedAgain)).toBe(false);
+  });
+
+  it('the learner takes back work only while it waits for its marks, and may then hand in again', () => {
+    expect(mayTakeBack(HandinStatus.HandedIn)).toBe(true);
+    expect(mayTakeBack(HandinStatus.Returned)).toBe(false);
+    expect(mayTakeBack(HandinStatus.AskedAgain)).toBe(false);
+    expect(mayTakeBack(HandinStatus.TakenBack)).toBe(false);
+    expect(mayHandIn(HandinStatus.TakenBack)).toBe(true);
+    expect(handinStanding({ status: HandinStatus.TakenBack, late: true })).toBe('not_handed_in');
+    // The teacher cannot mark work the learner took back, nor take it back for them.
+    expect(canMarkHandin(HandinStatus.TakenBack, HandinStatus.Returned)).toBe(false);
+    expect(canMarkHandin(HandinStatus.HandedIn, HandinStatus.TakenBack)).toBe(false);
   });
 
   it('is late only after the due instant', () => {

@@ -9,28 +9,37 @@ export const HandinStatus = {
   HandedIn: 1,
   Returned: 2,
   AskedAgain: 3,
+  /** The learner took it back before it was marked: kept in their history, gone from the teacher's list. */
+  TakenBack: 4,
 } as const;
 export type HandinStatus = StateOf<typeof HandinStatus>;
 
 /** A handed-in piece is returned with marks (marks may be changed by returning it again) or asked for again. */
 export const HANDIN_TRANSITIONS: Transitions<HandinStatus> = {
-  [HandinStatus.HandedIn]: [HandinStatus.Returned, HandinStatus.AskedAgain],
+  [HandinStatus.HandedIn]: [HandinStatus.Returned, HandinStatus.AskedAgain, HandinStatus.TakenBack],
   [HandinStatus.Returned]: [HandinStatus.AskedAgain],
   [HandinStatus.AskedAgain]: [],
+  [HandinStatus.TakenBack]: [],
 };
 
 /** Whether the teacher may move a hand-in to `to`; returning a returned one again corrects its marks. */
 export function canMarkHandin(from: HandinStatus, to: HandinStatus): boolean {
+  if (to === HandinStatus.TakenBack) return false;
   if (from === HandinStatus.Returned && to === HandinStatus.Returned) return true;
   return canMove(HANDIN_TRANSITIONS, from, to);
 }
 
 /**
- * Whether the learner may hand in now: when nothing was handed in yet, or the teacher asked again.
- * Work waiting for its marks, or already returned, is not handed in twice.
+ * Whether the learner may hand in now: when nothing was handed in yet, the teacher asked again, or
+ * they took their last hand-in back. Work waiting for its marks, or already returned, is not handed in twice.
  */
 export function mayHandIn(latest: HandinStatus | null): boolean {
-  return latest === null || latest === HandinStatus.AskedAgain;
+  return latest === null || latest === HandinStatus.AskedAgain || latest === HandinStatus.TakenBack;
+}
+
+/** Whether the learner may take a hand-in back: only while it waits for its marks (a marked one stays). */
+export function mayTakeBack(status: HandinStatus): boolean {
+  return canMove(HANDIN_TRANSITIONS, status, HandinStatus.TakenBack);
 }
 
 /** Late when handed in after the homework's due instant (its due day's 23:59 in the school's zone, or an extension's). */
@@ -61,7 +70,7 @@ export type HandinStanding = 'not_handed_in' | 'handed_in' | 'late' | 'returned'
 
 /** The standing of the latest hand-in (null: none yet). Returned wins over late; late shows while it waits. */
 export function handinStanding(latest: { status: HandinStatus; late: boolean } | null): HandinStanding {
-  if (latest === null) return 'not_handed_in';
+  if (latest === null || latest.status === HandinStatus.TakenBack) return 'not_handed_in';
   if (latest.status === HandinStatus.Returned) return 'returned';
   if (latest.status === HandinStatus.AskedAgain) return 'asked_again';
   return latest.late ? 'late' : 'handed_in';

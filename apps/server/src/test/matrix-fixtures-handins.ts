@@ -29,7 +29,8 @@ async function victimHandin(ctx: FixtureContext): Promise<number> {
     (t) => t.learnlist_item_id === TASK,
   )?.handins[0];
   if (turn && turn.status === 1) return turn.handin_id;
-  if (turn) {
+  // A turn taken back (4) needs nothing more before a new hand-in; a marked one is asked for again.
+  if (turn && turn.status !== 4) {
     await prepare(ctx, `${H}/teacher/returnHandin`, ctx.world.tokens.teacher, {
       handin_id: turn.handin_id,
       action: 'ask_again',
@@ -69,6 +70,14 @@ export function handinsFixtures(): Record<string, Fixture> {
         body: { uuid: ctx.world.victimUuid, assign_id: ctx.world.assignId },
       };
     },
+    [`POST ${H}/student/handinStates`]: async (ctx, base) => {
+      await victimHandin(ctx);
+      return {
+        ...base,
+        label: "the victim learner's states on their homework list",
+        body: { uuid: ctx.world.victimUuid, assign_ids: [ctx.world.assignId] },
+      };
+    },
     [`POST ${H}/student/uploadWork`]: async (ctx, base) => {
       await asksForWork(ctx);
       return {
@@ -90,6 +99,11 @@ export function handinsFixtures(): Record<string, Fixture> {
         body: { assign_id: ctx.world.assignId, learnlist_item_id: TASK, client_handin_id: randomUUID(), text: 'Work' },
       };
     },
+    [`POST ${H}/student/takeBack`]: async (ctx, base) => ({
+      ...base,
+      label: "the victim learner's hand-in taken back",
+      body: { handin_id: await victimHandin(ctx) },
+    }),
     [`POST ${H}/teacher/handinList`]: async (ctx, base) => {
       await victimHandin(ctx);
       return {

@@ -26,7 +26,13 @@ import {
   SignUpRoute,
   VerifyOtpRoute,
 } from '../features/identity';
-import { ChildHomework, StaffHomeworkOverview, StudentHomework } from '../features/learnlists/first-screen';
+import { HomeworkWorkStates } from '../features/handins/first-screen';
+import {
+  ChildHomework,
+  StaffHomeworkOverview,
+  StudentHomework,
+  type HomeworkStatesSlot,
+} from '../features/learnlists/first-screen';
 import { TeacherCounts } from '../features/live-classes/first-screen';
 import { TopNotices } from '../features/notices/first-screen';
 import { ClassSubjects } from '../features/syllabus/first-screen';
@@ -50,8 +56,14 @@ const AppScreens = lazy(() => preloadScreens().then((m) => ({ default: m.AppScre
 const renderSubjects: SubjectsSlot = (scope) => <ClassSubjects {...scope} />;
 
 /** The dashboards show the learn-lists feature's homework without importing it. */
-const renderHomework: HomeworkSlot = (learner) => <StudentHomework {...learner} />;
-const renderChildHomework: HomeworkSlot = (child) => <ChildHomework {...child} />;
+/** Homework cards show the hand-ins feature's states of their tasks (loaded apart: nothing while it loads). */
+const renderHandinStates: HomeworkStatesSlot = (scope) => (
+  <Suspense fallback={null}>
+    <HomeworkWorkStates {...scope} />
+  </Suspense>
+);
+const renderHomework: HomeworkSlot = (learner) => <StudentHomework {...learner} renderStates={renderHandinStates} />;
+const renderChildHomework: HomeworkSlot = (child) => <ChildHomework {...child} renderStates={renderHandinStates} />;
 const renderStaffHomework: StaffHomeworkSlot = () => <StaffHomeworkOverview />;
 /** The parent dashboard shows the assessments feature's results of the active child. */
 const renderChildPerformance: ChildPerformanceSlot = (child) => <ChildPerformance {...child} />;

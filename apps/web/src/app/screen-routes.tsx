@@ -1,5 +1,5 @@
 import { RoutePath } from '@esc/domain';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import {
   ContentPlayerRoute,
@@ -24,7 +24,7 @@ import {
 } from '../features/assessments';
 import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
 import { MyBookmarksRoute } from '../features/bookmarks';
-import { HomeworkWork, ReportWork, TaskWorkSettings } from '../features/handins';
+import { HomeworkWork, HomeworkWorkStates, ReportWork, TaskWorkSettings } from '../features/handins';
 import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
 import { CustomerCareContactRoute } from '../features/customer-care';
 import { ASK_A_DOUBT_PATH, AskADoubtRoute } from '../features/doubts';
@@ -46,6 +46,7 @@ import {
   LearnListReportRoute,
   MyLearnListsRoute,
   TeachRoute,
+  type HomeworkStatesSlot,
   type HomeworkWorkSlot,
   type ReportWorkSlot,
   type TaskWorkSlot,
@@ -104,6 +105,12 @@ const DeepLinkRoute = lazy(() => import('./routes/deep-link.route').then((m) => 
 const renderHomeworkWork: HomeworkWorkSlot = (scope) => <HomeworkWork {...scope} />;
 const renderReportWork: ReportWorkSlot = (scope) => <ReportWork {...scope} />;
 const renderTaskWork: TaskWorkSlot = (scope) => <TaskWorkSettings {...scope} />;
+/** The homework list's cards show the hand-ins' states of their tasks (nothing while the part loads). */
+const renderHandinStates: HomeworkStatesSlot = (scope) => (
+  <Suspense fallback={null}>
+    <HomeworkWorkStates {...scope} />
+  </Suspense>
+);
 
 /** The player shows where its content sits with the syllabus feature's trail. */
 const renderTrail: PlayerTrailSlot = (syllabusId, currentPage) => (
@@ -157,7 +164,7 @@ const screenRoutes: RouteObject[] = [
         element: <LearnListManageRoute renderTaskWork={renderTaskWork} />,
       },
       { path: '/learnlist-report/:learnlistId', element: <LearnListReportRoute renderWork={renderReportWork} /> },
-      { path: LearnListPath.homework, element: <HomeworkListRoute /> },
+      { path: LearnListPath.homework, element: <HomeworkListRoute renderStates={renderHandinStates} /> },
       { path: '/learnlist-detail/:learnlistId', element: <HomeworkDetailRoute renderWork={renderHomeworkWork} /> },
       // Class recaps: built while teaching a live class, published for the class.
       { path: LearnListPath.classRecaps, element: <ClassRecapsRoute /> },

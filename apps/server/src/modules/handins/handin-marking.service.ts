@@ -98,7 +98,8 @@ export function createHandinMarking(deps: Deps) {
       directory.learnersOfSections(new Map([[sectionId, 0]]), { start: 0, limit: SECTION_LEARNERS_MAX }),
       repos.handins.ofAssignment(task.assignId, { itemIds: [task.itemId] }),
     ]);
-    const inSection = rows.filter((r) => r.section_id === sectionId);
+    // Work the learner took back leaves the teacher's list (it stays in the learner's history).
+    const inSection = rows.filter((r) => r.section_id === sectionId && r.status !== HandinStatus.TakenBack);
     const rowsOf = new Map<string, HandinRow[]>();
     for (const r of inSection) rowsOf.set(r.learner_uuid, [...(rowsOf.get(r.learner_uuid) ?? []), r]);
     // A learner who handed in here and moved section since still shows with their work.
@@ -134,6 +135,9 @@ export function createHandinMarking(deps: Deps) {
       const problem = marksProblem(body.marks, row.max_marks);
       if (problem) throw invalid('marks', problem);
       marks = body.marks;
+    }
+    if (row.status === HandinStatus.TakenBack) {
+      throw new AppError('CONFLICT', 'The learner took this work back: it no longer waits for marks.');
     }
     if (!canMarkHandin(row.status, to)) {
       throw new AppError('CONFLICT', 'This work was asked for again: mark the learner’s newer hand-in.');

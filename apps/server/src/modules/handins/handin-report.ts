@@ -1,4 +1,5 @@
 import type { ReportHandinCell } from '@esc/contracts';
+import { HandinStatus } from '@esc/domain';
 import { handinKey, type ReportHandins } from '../learnlists/learnlists.module.js';
 import type { HandinsDeps } from './handins-ports.js';
 import { standingOf } from './handin-views.js';
@@ -20,7 +21,8 @@ export function createHandinReport({ repos }: Pick<HandinsDeps, 'repos'>) {
     if (maxMarks.size === 0 || uuids.length === 0) return { maxMarks, cells: new Map() };
     const rows = await repos.handins.ofAssignment(assignId, { itemIds: [...maxMarks.keys()], learners: uuids });
     const turns = new Map<string, HandinRow[]>();
-    for (const r of rows) {
+    // Work the learner took back is not the report's: their standing is that of their other turns.
+    for (const r of rows.filter((row) => row.status !== HandinStatus.TakenBack)) {
       const key = handinKey(r.learner_uuid, r.item_id);
       turns.set(key, [...(turns.get(key) ?? []), r]);
     }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
 import { createHandinMarking } from './handin-marking.service.js';
 import { createHandinReport } from './handin-report.js';
+import { createHandinStates } from './handin-states.service.js';
 import { createHandinTelling } from './handin-telling.js';
 import { createHandinViews } from './handin-views.js';
 import type { HandinsDeps, HandinsPorts } from './handins-ports.js';
@@ -33,6 +34,7 @@ export function createHandinsServices(ports: HandinsPorts & { db: Db }) {
   return {
     handins: createHandinsService({ ...deps, views, telling }),
     marking: createHandinMarking({ ...deps, views, telling, policy }),
+    states: createHandinStates(deps),
     /** The item-wise report's work cells (learn-lists' reportHandins point). */
     report: createHandinReport(deps),
     policy,

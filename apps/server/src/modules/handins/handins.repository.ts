@@ -57,6 +57,19 @@ export function createHandinsRepository(db: Db) {
     return q.orderBy('attempt_no', 'desc').orderBy('handin_id', 'desc').execute();
   }
 
+  /** A learner's hand-ins of several assignments, newest turn first. */
+  async function ofLearner(learnerUuid: string, assignIds: readonly number[]): Promise<HandinRow[]> {
+    if (assignIds.length === 0) return [];
+    return db
+      .selectFrom('handins')
+      .selectAll()
+      .where('learner_uuid', '=', learnerUuid)
+      .where('assign_id', 'in', assignIds)
+      .orderBy('attempt_no', 'desc')
+      .orderBy('handin_id', 'desc')
+      .execute();
+  }
+
   /**
    * A new turn, in one transaction with the read of the learner's latest: answers the row, or null
    * when the latest turn does not allow another (`mayAdd`). The unique turn number refuses a
@@ -114,5 +127,17 @@ export function createHandinsRepository(db: Db) {
       .executeTakeFirst();
   }
 
-  return { tasksOf, putTask, removeTask, byIds, byClientId, ofAssignment, addTurn, mark };
+  /** The learner takes back their turn while it waits for marks (a conditional update: a marking first wins). */
+  async function takeBack(handinId: number, learnerUuid: string, at: string): Promise<HandinRow | undefined> {
+    return db
+      .updateTable('handins')
+      .set({ status: HandinStatus.TakenBack, updated_at: at })
+      .where('handin_id', '=', handinId)
+      .where('learner_uuid', '=', learnerUuid)
+      .where('status', '=', HandinStatus.HandedIn)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  return { tasksOf, putTask, removeTask, byIds, byClientId, ofAssignment, ofLearner, addTurn, mark, takeBack };
 }

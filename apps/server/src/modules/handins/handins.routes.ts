@@ -5,6 +5,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { multipartForm } from '../../platform/http/openapi.js';
 import { UploadWorkForm } from '@esc/contracts';
 import type { HandinMarking } from './handin-marking.service.js';
+import type { HandinStates } from './handin-states.service.js';
 import type { HandinsService } from './handins.service.js';
 
 export const HANDINS = '/syllabus-v2/handins';
@@ -18,7 +19,7 @@ const TEACHER =
 /** The hand-in calls (chosen paths: the specs name none). */
 export function registerHandinRoutes(
   app: FastifyInstance,
-  { handins, marking }: { handins: HandinsService; marking: HandinMarking },
+  { handins, marking, states }: { handins: HandinsService; marking: HandinMarking; states: HandinStates },
 ): void {
   route(
     app,
@@ -51,6 +52,19 @@ export function registerHandinRoutes(
 
   route(
     app,
+    `POST ${HANDINS}/student/handinStates`,
+    {
+      tags,
+      summary:
+        'Per homework of the learner’s list, each task that asks for work: to hand in, handed in, late, returned',
+      description:
+        'The learner; a parent for the child (uuid). Homework the learner does not hold is left out of the answer.',
+    },
+    async (request) => ok(await states.statesOf(requireUser(request), request.body)),
+  );
+
+  route(
+    app,
     `POST ${HANDINS}/student/uploadWork`,
     {
       config: { swaggerTransform: multipartForm(UploadWorkForm) },
@@ -72,6 +86,17 @@ export function registerHandinRoutes(
       description: LEARNER,
     },
     async (request) => ok(await handins.handIn(requireUser(request), request.body)),
+  );
+
+  route(
+    app,
+    `POST ${HANDINS}/student/takeBack`,
+    {
+      tags,
+      summary: 'Take back a hand-in before it is marked (kept in the history as taken back); 409 once marked',
+      description: 'Only the learner who handed it in. Someone else’s hand-in answers 404.',
+    },
+    async (request) => ok(await handins.takeBack(requireUser(request), request.body)),
   );
 
   route(

@@ -1,5 +1,12 @@
-import type { HandInBody, HandinData, MyHandinsBody, MyHandinsData, UploadWorkData } from '@esc/contracts';
-import { HandinStatus, isLateHandin, isLearner, mayHandIn } from '@esc/domain';
+import type {
+  HandInBody,
+  HandinData,
+  MyHandinsBody,
+  MyHandinsData,
+  TakeBackBody,
+  UploadWorkData,
+} from '@esc/contracts';
+import { HandinStatus, isLateHandin, isLearner, mayHandIn, mayTakeBack } from '@esc/domain';
 import type { FastifyRequest } from 'fastify';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -175,5 +182,26 @@ export function createHandinsService(deps: Deps) {
     return { handin: views.view(row) };
   }
 
-  return { mine, uploadWork, handIn };
+  /**
+   * The learner takes back work the teacher has not marked yet: the turn stays in their history as
+   * taken back, leaves the teacher's list, and they may hand in again. Someone else's hand-in answers
+   * as absent (404), like homework the learner does not hold.
+   */
+  async function takeBack(caller: AuthContext, body: TakeBackBody): Promise<HandinData> {
+    assertLearner(caller);
+    const handinId = wireId(body.handin_id, 'hand-in');
+    const [row] = await repos.handins.byIds([handinId]);
+    if (!row || row.learner_uuid !== caller.uuid) throw new AppError('NOT_FOUND', 'No such hand-in.');
+    if (row.status === HandinStatus.TakenBack) return { handin: views.view(row) };
+    const taken = mayTakeBack(row.status)
+      ? await repos.handins.takeBack(handinId, caller.uuid, iso(clock()))
+      : undefined;
+    if (taken) return { handin: views.view(taken) };
+    throw new AppError(
+      'CONFLICT',
+      'This work is marked already (returned or asked for again): it cannot be taken back.',
+    );
+  }
+
+  return { mine, uploadWork, handIn, takeBack };
 }

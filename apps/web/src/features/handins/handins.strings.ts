@@ -10,6 +10,17 @@ export const handinsStrings = {
       returned: 'Returned',
       asked_again: 'Asked again',
     },
+    /** A task's state on the homework list and the dashboard's card. */
+    listState: {
+      not_handed_in: 'To hand in',
+      handed_in: 'Handed in',
+      late: 'Late',
+      returned: 'Returned',
+      returnedMarks: 'Returned: {{marks}}/{{max}}',
+      asked_again: 'Asked again',
+      label: 'Work handed in',
+      loadError: 'Hand-in state not loaded',
+    },
     learner: {
       title: 'Hand in your work',
       childTitle: 'Work handed in',
@@ -28,6 +39,12 @@ export const handinsStrings = {
       nothing: 'Add photos, a PDF or typed text first.',
       tooMany: 'At most {{max}} files.',
       failed: 'Your work was not handed in: {{message}}',
+      uploadFailed:
+        'A file was not sent: {{message}}. Photos and PDFs need the internet; try again when you are online.',
+      linkNote:
+        'Photos and PDFs need the internet to go up. Once they are up, your hand-in waits on this phone until it is sent.',
+      sendingHandIn: 'Sending your hand-in…',
+      waitingOffline: 'You are offline: your hand-in is kept on this phone and is sent when you are back online.',
       loadError: 'Your work could not be loaded.',
       files: 'Files',
       handedInAt: 'Handed in {{when}}',
@@ -35,6 +52,12 @@ export const handinsStrings = {
       turn: 'Hand-in {{n}}',
       lateNote: 'Late: handed in after the due day.',
       markedFiles: 'Marked by the teacher',
+      takeBack: 'Take back',
+      takeBackHint: 'Until your teacher marks it, you can take your work back and hand it in again.',
+      takingBack: 'Taking back…',
+      takenBack: 'You took your work back: hand it in again when it is ready.',
+      takenBackTurn: 'Hand-in {{n}}: taken back',
+      takeBackFailed: 'Your work was not taken back: {{message}}',
     },
     teacher: {
       title: 'Work handed in',

@@ -12,3 +12,4 @@ export const TaskWorkSettings = lazy(() =>
   import('./components/task-work-settings.component').then((m) => ({ default: m.TaskWorkSettings })),
 );
 export type { HandinsStrings } from './handins.strings';
+export * from './first-screen';

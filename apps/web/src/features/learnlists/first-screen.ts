@@ -14,3 +14,4 @@ export const StaffHomeworkOverview = lazy(() =>
   import('./components/staff-homework-overview.component').then((m) => ({ default: m.StaffHomeworkOverview })),
 );
 export { LearnListPath } from './utils/learnlist-path';
+export type { HomeworkStatesScope, HomeworkStatesSlot } from './components/work-slots';

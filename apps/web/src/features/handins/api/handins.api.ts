@@ -1,4 +1,4 @@
-import type { HandInBody, MyHandinsBody, ReturnHandinBody, SetTaskHandinBody } from '@esc/contracts';
+import type { MyHandinsBody, ReturnHandinBody, SetTaskHandinBody, TakeBackBody } from '@esc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -8,6 +8,7 @@ export const handinKeys = {
   all: ['handins'] as const,
   mine: (assignId: number, uuid: string) => [...handinKeys.all, 'mine', assignId, uuid] as const,
   tasks: (learnlistId: number) => [...handinKeys.all, 'tasks', learnlistId] as const,
+  states: (uuid: string, assignIds: readonly number[]) => [...handinKeys.all, 'states', uuid, ...assignIds] as const,
   list: (assignId: number, itemId: string, sectionId: number | null) =>
     [...handinKeys.all, 'list', assignId, itemId, sectionId] as const,
 };
@@ -66,11 +67,27 @@ export async function uploadWork(assignId: number, itemId: string, file: Blob, n
   return stored.key;
 }
 
-/** Hands in: the client's id makes a retry count once. */
-export function useHandIn() {
+/** Takes back a hand-in the teacher has not marked yet (a marked one answers 409 in words). */
+export function useTakeBack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HandInBody) => api.call('POST /syllabus-v2/handins/student/handIn', { body }),
+    mutationFn: (body: TakeBackBody) => api.call('POST /syllabus-v2/handins/student/takeBack', { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: handinKeys.all }),
+  });
+}
+
+/**
+ * The work tasks' states of the homework shown together (the list's page, the dashboard's cards): every
+ * card asks with the same ids, so one call answers them all.
+ */
+export function useHandinStates(uuid: string, forChild: boolean, assignIds: readonly number[]) {
+  const ids = [...new Set(assignIds)].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: handinKeys.states(uuid, ids),
+    queryFn: () =>
+      api.call('POST /syllabus-v2/handins/student/handinStates', {
+        body: { assign_ids: ids, ...(forChild ? { uuid } : {}) },
+      }),
+    enabled: ids.length > 0,
   });
 }

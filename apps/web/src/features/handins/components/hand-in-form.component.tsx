@@ -3,14 +3,17 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { uploadWork, useHandIn } from '../api/handins.api';
+import { useSession } from '../../../lib/session';
+import { useHandInOutbox } from '../api/handin-outbox';
+import { uploadWork } from '../api/handins.api';
 import { compressPhoto } from '../utils/compress-photo';
 import { ChosenFiles, WorkPickers, type Chosen } from './work-pickers.component';
 
 /**
  * The learner's hand-in: photos taken with the phone's camera (made smaller on the device), a PDF, or
- * typed text. Each file goes up through the upload call, then the hand-in names them with a client-made
- * id, so pressing again after a lost answer counts once.
+ * typed text. Each file goes up through the upload call (that needs the link), then the hand-in names
+ * them with a client-made id and waits in the outbox until the server has it: a dropped link after the
+ * uploads loses nothing, and a hand-in sent twice counts once.
  */
 export function HandInForm({ assignId, itemId }: { assignId: number; itemId: string }) {
   const { t } = useTranslation();
@@ -19,7 +22,8 @@ export function HandInForm({ assignId, itemId }: { assignId: number; itemId: str
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const clientId = useRef(crypto.randomUUID());
-  const handIn = useHandIn();
+  const owner = useSession()?.uuid ?? '';
+  const outbox = useHandInOutbox(owner, assignId, itemId);
 
   const add = (files: FileList | null) => {
     if (!files) return;
@@ -43,7 +47,7 @@ export function HandInForm({ assignId, itemId }: { assignId: number; itemId: str
         keys.push(await uploadWork(assignId, itemId, blob, name));
         setProgress({ done: i + 1, total: chosen.length });
       }
-      await handIn.mutateAsync({
+      outbox.send({
         assign_id: assignId,
         learnlist_item_id: itemId,
         client_handin_id: clientId.current,
@@ -54,15 +58,27 @@ export function HandInForm({ assignId, itemId }: { assignId: number; itemId: str
       setChosen([]);
       setText('');
     } catch (err) {
-      setProblem(t('handins.learner.failed', { message: isApiError(err) ? err.message : String(err) }));
+      // Only an upload fails here: the hand-in itself waits in the outbox.
+      setProblem(t('handins.learner.uploadFailed', { message: isApiError(err) ? err.message : String(err) }));
     } finally {
       setProgress(null);
     }
   }
 
-  const busy = progress !== null || handIn.isPending;
+  const refused = outbox.outcome?.kind === 'refused' ? outbox.outcome.error : null;
+  if (outbox.pending.length > 0) {
+    return (
+      <Alert color="blue" variant="light" role="status" data-testid="handin-waiting">
+        {navigator.onLine ? t('handins.learner.sendingHandIn') : t('handins.learner.waitingOffline')}
+      </Alert>
+    );
+  }
+  const busy = progress !== null;
   return (
     <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('handins.learner.linkNote')}
+      </Text>
       <WorkPickers onAdd={add} disabled={busy} />
       <ChosenFiles
         chosen={chosen}
@@ -77,6 +93,11 @@ export function HandInForm({ assignId, itemId }: { assignId: number; itemId: str
         rows={3}
         disabled={busy}
       />
+      {refused !== null && (
+        <Alert color="red" variant="light" role="alert">
+          {t('handins.learner.failed', { message: isApiError(refused) ? refused.message : String(refused) })}
+        </Alert>
+      )}
       {problem && (
         <Alert color="red" variant="light" role="alert">
           {problem}

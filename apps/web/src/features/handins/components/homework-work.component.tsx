@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error.component';
 import { useMyHandins } from '../api/handins.api';
 import { HandInForm } from './hand-in-form.component';
 import { StandingBadge } from './standing-badge.component';
+import { TakeBack } from './take-back.component';
 import { WorkFiles } from './work-files.component';
 import { formatDateTime } from '../../../lib/date-format';
 import '../handins.strings';
@@ -55,7 +56,10 @@ function TaskWork({
   forChild: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const [latest, ...earlier] = task.handins;
+  // A turn the learner took back is history, not their current work.
+  const takenBack = task.handins[0]?.status === HandinStatus.TakenBack;
+  const latest = takenBack ? undefined : task.handins[0];
+  const earlier = takenBack ? task.handins : task.handins.slice(1);
   const headingId = `handin-${task.learnlist_item_id.replace(/[^\w-]/g, '_')}`;
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
@@ -95,6 +99,8 @@ function TaskWork({
             )}
           </Stack>
         )}
+        {takenBack && <Text size="sm">{t('handins.learner.takenBack')}</Text>}
+        {!forChild && latest?.status === HandinStatus.HandedIn && <TakeBack handinId={latest.handin_id} />}
         {task.may_hand_in && <HandInForm assignId={assignId} itemId={task.learnlist_item_id} />}
         {earlier.length > 0 && (
           <details>
@@ -102,7 +108,11 @@ function TaskWork({
             <Stack gap="sm" mt="xs">
               {earlier.map((h) => (
                 <Stack key={h.handin_id} gap={4}>
-                  <Text fw={600}>{t('handins.learner.turn', { n: h.attempt_no })}</Text>
+                  <Text fw={600}>
+                    {h.status === HandinStatus.TakenBack
+                      ? t('handins.learner.takenBackTurn', { n: h.attempt_no })
+                      : t('handins.learner.turn', { n: h.attempt_no })}
+                  </Text>
                   {h.comment && <Text size="sm">{t('handins.learner.comment', { comment: h.comment })}</Text>}
                   <WorkFiles handin={h} />
                 </Stack>

@@ -6,6 +6,7 @@ import { useFormatters } from '../hooks/use-formatters.hook';
 import { homeworkDetailsPath } from '../utils/learnlist-paths';
 import classes from './learnlists.module.css';
 import { HomeworkStatusBadge } from './status-badges.component';
+import type { HomeworkStatesSlot } from './work-slots';
 
 /** When a homework opens or closes, in words that fit its status. */
 export function useHomeworkWhen() {
@@ -39,15 +40,24 @@ export function HomeworkProgress({ done, total }: { done: number; total: number 
   );
 }
 
-/** One homework: its title (opens it), subject, status, when it is due, and how much is done. */
+/** Where a card shows its tasks' hand-in states: the slot, and the homework of the cards beside it. */
+export interface CardStates {
+  render: HomeworkStatesSlot;
+  assignIds: number[];
+  forChild: boolean;
+}
+
+/** One homework: its title (opens it), subject, status, when it is due, how much is done, and work handed in. */
 export function HomeworkCard({
   entry,
   learnerUuid,
   headingLevel = 3,
+  states,
 }: {
   entry: HomeworkEntry;
   learnerUuid: string;
   headingLevel?: 3 | 4;
+  states?: CardStates;
 }) {
   const { t } = useTranslation();
   const when = useHomeworkWhen();
@@ -74,6 +84,12 @@ export function HomeworkCard({
         </Text>
         <Text size="sm">{when(entry)}</Text>
         <HomeworkProgress done={entry.completed_count} total={entry.item_count} />
+        {states?.render({
+          assignId: entry.assign_id,
+          assignIds: states.assignIds,
+          learnerUuid,
+          forChild: states.forChild,
+        })}
       </Stack>
     </Card>
   );

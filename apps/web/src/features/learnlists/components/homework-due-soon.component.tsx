@@ -7,6 +7,7 @@ import type { HomeworkLearner } from '../hooks/use-homework-learner.hook';
 import { homeworkToDo } from '../utils/homework-groups';
 import { LearnListPath } from '../utils/learnlist-paths';
 import { HomeworkCard } from './homework-card.component';
+import type { HomeworkStatesSlot } from './work-slots';
 import '../learnlists.strings';
 
 /** Shown at most on a dashboard; the rest is a tap away. */
@@ -15,17 +16,23 @@ const DASHBOARD_HOMEWORK = 3;
 interface HomeworkSummaryProps {
   learner: HomeworkLearner;
   title: string;
+  renderStates?: HomeworkStatesSlot;
 }
 
 /**
  * A dashboard's homework: overdue and due first (soonest first), with how many are upcoming and
  * done (done late counted apart), and the way to all of it.
  */
-export function HomeworkSummary({ learner, title }: HomeworkSummaryProps) {
+export function HomeworkSummary({ learner, title, renderStates }: HomeworkSummaryProps) {
   const { t } = useTranslation();
   const homework = useLearnerHomework(learner);
   const entries = homework.data?.homework ?? [];
-  const toDo = homeworkToDo(entries);
+  const toDo = homeworkToDo(entries).slice(0, DASHBOARD_HOMEWORK);
+  const states = renderStates && {
+    render: renderStates,
+    assignIds: toDo.map((e) => e.assign_id),
+    forChild: learner.forChild,
+  };
   const count = (status: string) => entries.filter((e) => e.status === status).length;
   return (
     <Card
@@ -63,9 +70,9 @@ export function HomeworkSummary({ learner, title }: HomeworkSummaryProps) {
               {learner.forChild ? t('homework.nothingDueChild', { name: learner.name }) : t('homework.nothingDue')}
             </Text>
           ) : (
-            toDo
-              .slice(0, DASHBOARD_HOMEWORK)
-              .map((entry) => <HomeworkCard key={entry.assign_id} entry={entry} learnerUuid={learner.uuid} />)
+            toDo.map((entry) => (
+              <HomeworkCard key={entry.assign_id} entry={entry} learnerUuid={learner.uuid} states={states} />
+            ))
           )}
         </Stack>
       )}
@@ -74,17 +81,43 @@ export function HomeworkSummary({ learner, title }: HomeworkSummaryProps) {
 }
 
 /** The student dashboard's homework: due soon and overdue first, then continue learning. */
-export function StudentHomework({ uuid, name }: { uuid: string; name: string }) {
+export function StudentHomework({
+  uuid,
+  name,
+  renderStates,
+}: {
+  uuid: string;
+  name: string;
+  renderStates?: HomeworkStatesSlot;
+}) {
   const { t } = useTranslation();
-  return <HomeworkSummary learner={{ uuid, name, forChild: false }} title={t('homework.dashboardTitle')} />;
+  return (
+    <HomeworkSummary
+      learner={{ uuid, name, forChild: false }}
+      title={t('homework.dashboardTitle')}
+      renderStates={renderStates}
+    />
+  );
 }
 
 /** The parent dashboard's homework of the active child, and the way to make them some. */
-export function ChildHomework({ uuid, name }: { uuid: string; name: string }) {
+export function ChildHomework({
+  uuid,
+  name,
+  renderStates,
+}: {
+  uuid: string;
+  name: string;
+  renderStates?: HomeworkStatesSlot;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
-      <HomeworkSummary learner={{ uuid, name, forChild: true }} title={t('homework.childDashboardTitle', { name })} />
+      <HomeworkSummary
+        learner={{ uuid, name, forChild: true }}
+        title={t('homework.childDashboardTitle', { name })}
+        renderStates={renderStates}
+      />
       <Anchor component={Link} to={LearnListPath.myLists} size="sm" data-testid="make-homework-link">
         {t('homework.makeForChild', { name })}
       </Anchor>

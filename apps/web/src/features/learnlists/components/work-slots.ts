@@ -41,3 +41,14 @@ export interface TaskWorkScope {
 
 /** Renders, on a list's screen, which of its tasks ask for work handed in and out of how many marks. */
 export type TaskWorkSlot = (scope: TaskWorkScope) => ReactNode;
+
+/** A homework card of the learner's list or dashboard, with the other cards shown beside it (one call for all). */
+export interface HomeworkStatesScope {
+  assignId: number;
+  assignIds: number[];
+  learnerUuid: string;
+  forChild: boolean;
+}
+
+/** Renders, on a homework card, each task's hand-in state ("To hand in", "Returned: 8.5/10", ...). */
+export type HomeworkStatesSlot = (scope: HomeworkStatesScope) => ReactNode;

@@ -9,7 +9,8 @@ import { QueryError } from '../../../components/query-error.component';
 import { useSession } from '../../../lib/session';
 import { useLearnerHomework } from '../api/learner-homework.api';
 import { ChildPicker } from '../components/child-picker.component';
-import { HomeworkCard } from '../components/homework-card.component';
+import { HomeworkCard, type CardStates } from '../components/homework-card.component';
+import type { HomeworkStatesSlot } from '../components/work-slots';
 import { useFindAssignment } from '../hooks/use-find-assignment.hook';
 import { useHomeworkLearner, type HomeworkLearner } from '../hooks/use-homework-learner.hook';
 import { groupHomework } from '../utils/homework-groups';
@@ -20,7 +21,7 @@ import '../learnlists.strings';
  * /learnlist (spec 002 §2.2): a learner's homework, or for a parent the active child's:
  * due and overdue first, then upcoming, then done. ?assignId= opens that homework.
  */
-export function HomeworkListRoute() {
+export function HomeworkListRoute({ renderStates }: { renderStates?: HomeworkStatesSlot }) {
   const { t } = useTranslation();
   const session = useSession();
   const who = useHomeworkLearner();
@@ -43,7 +44,7 @@ export function HomeworkListRoute() {
           {who.parent && (
             <ChildPicker linkedChildren={who.linkedChildren} value={who.learner.uuid} onChange={who.setActiveChild} />
           )}
-          <LearnerHomework learner={who.learner} />
+          <LearnerHomework learner={who.learner} renderStates={renderStates} />
         </>
       ) : (
         <Text c="dimmed">{t('homework.noChild')}</Text>
@@ -52,7 +53,7 @@ export function HomeworkListRoute() {
   );
 }
 
-function LearnerHomework({ learner }: { learner: HomeworkLearner }) {
+function LearnerHomework({ learner, renderStates }: { learner: HomeworkLearner; renderStates?: HomeworkStatesSlot }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const who = useHomeworkLearner();
@@ -83,13 +84,31 @@ function LearnerHomework({ learner }: { learner: HomeworkLearner }) {
           {learner.forChild ? t('homework.emptyChild', { name: learner.name }) : t('homework.empty')}
         </Text>
       ) : (
-        <HomeworkGroups entries={homework.data.homework} learnerUuid={learner.uuid} />
+        <HomeworkGroups
+          entries={homework.data.homework}
+          learnerUuid={learner.uuid}
+          states={
+            renderStates && {
+              render: renderStates,
+              assignIds: homework.data.homework.map((e) => e.assign_id),
+              forChild: learner.forChild,
+            }
+          }
+        />
       )}
     </Stack>
   );
 }
 
-function HomeworkGroups({ entries, learnerUuid }: { entries: readonly HomeworkEntry[]; learnerUuid: string }) {
+function HomeworkGroups({
+  entries,
+  learnerUuid,
+  states,
+}: {
+  entries: readonly HomeworkEntry[];
+  learnerUuid: string;
+  states: CardStates | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -105,7 +124,7 @@ function HomeworkGroups({ entries, learnerUuid }: { entries: readonly HomeworkEn
           ) : (
             <Stack gap="sm">
               {group.entries.map((entry) => (
-                <HomeworkCard key={entry.assign_id} entry={entry} learnerUuid={learnerUuid} />
+                <HomeworkCard key={entry.assign_id} entry={entry} learnerUuid={learnerUuid} states={states} />
               ))}
             </Stack>
           )}
