@@ -61,6 +61,7 @@ export const handinsStrings = {
     },
     teacher: {
       title: 'Work handed in',
+      tableLabel: 'Learners and their work',
       askTitle: 'Ask for work handed in',
       askHint: 'Learners hand in photos, a PDF or typed text for this task; you mark it out of the maximum.',
       maxMarks: 'Maximum marks',

@@ -119,7 +119,7 @@ interface HandinTableProps {
 function HandinTable({ learners, maxMarks, open, onOpen }: HandinTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={300} scrollAreaProps={keyboardScroll(t('handins.teacher.title'))}>
+    <Table.ScrollContainer minWidth={300} scrollAreaProps={keyboardScroll(t('handins.teacher.tableLabel'))}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
