@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { uploadAnswerPhoto } from '../../../components/question/photo-upload.api';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { compressPhoto } from '../utils/compress-photo';
+import { compressPhotoFile } from '../../../lib/compress-photo';
 
 export const doubtKeys = {
   all: ['doubts'] as const,
@@ -78,12 +78,12 @@ export function useChangeDoubtSettings() {
 /** A learner's photo, made smaller on the phone first (a school's data plan is small). */
 export async function uploadDoubtPhoto(file: File): Promise<DoubtPhotoData> {
   const form = new FormData();
-  form.append('file', await compressPhoto(file));
+  form.append('file', await compressPhotoFile(file));
   return uploadWithProgress('POST /upload/doubtPhoto', form);
 }
 
 /** A teacher's photo for an answer: the school's upload, made smaller first. */
 export async function uploadAnswerImage(file: File): Promise<DoubtPhotoData> {
-  const uploaded = await uploadAnswerPhoto(await compressPhoto(file), 'doubts');
+  const uploaded = await uploadAnswerPhoto(await compressPhotoFile(file), 'doubts');
   return { key: uploaded.key, url: uploaded.signed_url };
 }

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useHandInOutbox } from '../api/handin-outbox';
 import { uploadWork } from '../api/handins.api';
-import { compressPhoto } from '../utils/compress-photo';
+import { compressPhoto } from '../../../lib/compress-photo';
 import { ChosenFiles, WorkPickers, type Chosen } from './work-pickers.component';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { PHOTO_LONG_SIDE, scaledSize } from '../utils/compress-photo';
+import { PHOTO_LONG_SIDE, scaledSize } from '../../../lib/compress-photo';
 
 const INK = '#d6336c';
 

@@ -32,3 +32,10 @@ export async function compressPhoto(file: File): Promise<{ blob: Blob; name: str
     return { blob: file, name: file.name };
   }
 }
+
+/** The same, as a File to append to a form (a photo the browser cannot draw goes as it was taken). */
+export async function compressPhotoFile(file: File): Promise<File> {
+  if (!file.type.startsWith('image/')) return file;
+  const { blob, name } = await compressPhoto(file);
+  return blob === file ? file : new File([blob], name, { type: 'image/jpeg' });
+}
