@@ -42,11 +42,6 @@ export default tseslint.config(
     },
   },
   {
-    // The hand-written service worker runs in the browser's worker scope.
-    files: ['apps/web/public/sw.js'],
-    languageOptions: { globals: { ...globals.serviceworker } },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -54,6 +49,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [featuresApart] }],
     },
+  },
+  {
+    // The service worker runs in the browser's worker scope, built from src/sw (vite-plugin-pwa).
+    files: ['apps/web/src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // Screens and components call the API through `api` (lib/api.ts), typed from the call table; the

@@ -39,6 +39,9 @@ export default defineConfig({
     // The browser asks for less motion, as some people's devices do (the theme honours it): a step
     // does not wait for a dialog's or toast's transition to settle.
     reducedMotion: 'reduce',
+    // The app's service worker precaches the whole build when it installs: only the offline journeys
+    // let it run (test.use({ serviceWorkers: 'allow' }); tests/support/journey-test.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       // scripts/ensure-chromium.sh installs it (why this build: see there).
       executablePath: '/usr/bin/chromium-headless-shell',

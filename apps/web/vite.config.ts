@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build/bundle-budget.plugin';
 import { deferredStyles } from './build/deferred-styles.plugin';
@@ -15,6 +16,45 @@ export default defineConfig({
     react(),
     bundleBudget({ routeModule: 'student-dashboard.route.tsx', maxKb: 150 }),
     deferredStyles(),
+    VitePWA({
+      // Our own worker (src/sw/sw.ts) with Workbox's precaching: it also shows pushes, keeps media and
+      // caches the API's reads per person, which a generated worker cannot.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Registered by lib/service-worker.app.ts (workbox-window), after the first screen has drawn.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'ESC+ learning',
+        short_name: 'ESC+',
+        description: 'Learning, practice and tests for students, parents, teachers and schools.',
+        lang: 'en',
+        dir: 'ltr',
+        // The app opens each role's own dashboard from / (the router sends a person there).
+        start_url: '/?source=app',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1c5bb8',
+        background_color: '#ffffff',
+        categories: ['education'],
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The shell and every chunk of this build (the compressed copies are the same files).
+        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+        globIgnores: ['**/*.{br,gz}'],
+        // pdf.js's worker is the largest file, needed for PDFs offline.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Vite names assets by their content: the name is the revision, and the worker stays small.
+        dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
+      },
+    }),
     precompress(),
   ],
   build: {

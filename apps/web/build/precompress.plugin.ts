@@ -33,26 +33,32 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const work: Promise<void>[] = [];
-      for await (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        work.push(
-          readFile(file).then(async (body) => {
-            const [br, gzipped] = await Promise.all([
-              brotli(body, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                },
-              }),
-              gz(body, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-          }),
-        );
-      }
-      await Promise.all(work);
+    // After every other plugin's closing work, so files written then (the service worker) are
+    // compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const work: Promise<void>[] = [];
+        for await (const file of files(outDir)) {
+          if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+          work.push(
+            readFile(file).then(async (body) => {
+              const [br, gzipped] = await Promise.all([
+                brotli(body, {
+                  params: {
+                    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                  },
+                }),
+                gz(body, { level: 9 }),
+              ]);
+              await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+            }),
+          );
+        }
+        await Promise.all(work);
+      },
     },
   };
 }

@@ -14,10 +14,16 @@ if (!container) throw new Error('index.html has no #root element');
 void import('./lib/outbox.app').then(({ startOutbox }) => startOutbox());
 
 // index.html's frame shows until the stylesheet applies; then React draws the app over it.
-void applyAppStyles().then(() =>
+void applyAppStyles().then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  // The offline app's worker installs once the first screen is drawn and the page is idle: its
+  // precaching never competes with the screen a person waits for.
+  const register = () =>
+    void import('./lib/service-worker.app').then(({ registerServiceWorker }) => registerServiceWorker());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
+  else setTimeout(register, 2_000);
+});

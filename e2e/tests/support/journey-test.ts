@@ -11,9 +11,17 @@ export { expect } from '@playwright/test';
 // the browser's HTTP cache being cold: its code and the answers it revalidates (private, no-cache,
 // Vary: Authorization) stay cached, as on a phone a family shares.
 
+/**
+ * Whether the app's service worker may run. Blocked by default (playwright.config.ts): installing it
+ * precaches the whole build, a cost each journey would pay again after its tab is emptied. The
+ * offline journeys allow it: `test.use({ serviceWorkers: 'allow' })`.
+ */
+type ServiceWorkers = 'allow' | 'block';
+
 interface Tab {
   context: BrowserContext;
   page: Page;
+  serviceWorkers: ServiceWorkers;
 }
 
 interface TabSettings {
@@ -27,19 +35,20 @@ class TabPool {
   private readonly all: Tab[] = [];
 
   constructor(
-    private readonly openContext: () => Promise<BrowserContext>,
+    private readonly openContext: (serviceWorkers: ServiceWorkers) => Promise<BrowserContext>,
     private readonly settings: TabSettings,
   ) {}
 
   /** An empty tab: a kept one, emptied, or a new one when none is free. */
-  async take(): Promise<Tab> {
-    const kept = this.idle.pop();
+  async take(serviceWorkers: ServiceWorkers): Promise<Tab> {
+    const index = this.idle.findIndex((tab) => tab.serviceWorkers === serviceWorkers);
+    const kept = index < 0 ? undefined : this.idle.splice(index, 1)[0];
     if (kept && !kept.page.isClosed()) {
       await this.empty(kept);
       return kept;
     }
-    const context = await this.openContext();
-    const tab = { context, page: await context.newPage() };
+    const context = await this.openContext(serviceWorkers);
+    const tab = { context, page: await context.newPage(), serviceWorkers };
     this.all.push(tab);
     return tab;
   }
@@ -115,7 +124,13 @@ export const test = base.extend<JourneyFixtures, { tabPool: TabPool }>({
         reducedMotion: reducedMotion ?? null,
       };
       const pool = new TabPool(
-        () => browser.newContext({ baseURL, viewport: settings.viewport, reducedMotion: settings.reducedMotion }),
+        (serviceWorkers) =>
+          browser.newContext({
+            baseURL,
+            viewport: settings.viewport,
+            reducedMotion: settings.reducedMotion,
+            serviceWorkers,
+          }),
         settings,
       );
       await use(pool);
@@ -129,8 +144,8 @@ export const test = base.extend<JourneyFixtures, { tabPool: TabPool }>({
     await keepScreenshots(taken, testInfo);
     for (const tab of taken) tabPool.give(tab);
   },
-  context: async ({ tabPool, journeyTabs }, use) => {
-    const tab = await tabPool.take();
+  context: async ({ tabPool, journeyTabs, serviceWorkers }, use) => {
+    const tab = await tabPool.take(serviceWorkers);
     journeyTabs.push(tab);
     await use(tab.context);
   },
@@ -139,10 +154,10 @@ export const test = base.extend<JourneyFixtures, { tabPool: TabPool }>({
     if (!tab) throw new Error('the journey’s context has no tab');
     await use(tab.page);
   },
-  people: async ({ tabPool, journeyTabs }, use) => {
+  people: async ({ tabPool, journeyTabs, serviceWorkers }, use) => {
     await use({
       async open(options = {}) {
-        const tab = await tabPool.take();
+        const tab = await tabPool.take(serviceWorkers);
         journeyTabs.push(tab);
         if (options.viewport) await tab.page.setViewportSize(options.viewport);
         return tab.page;

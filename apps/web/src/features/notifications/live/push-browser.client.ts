@@ -1,8 +1,6 @@
 import type { PushSubscriptionJson, WebPushSubscriptionBody, WebPushSubscriptionData } from '@esc/contracts';
 import { ApiError } from '../../../lib/api-error';
-
-/** The service worker that shows pushes and opens their links (apps/web/public/sw.js). */
-export const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from '../../../lib/service-worker.app';
 
 export type PushSupport = 'supported' | 'unsupported' | 'blocked';
 

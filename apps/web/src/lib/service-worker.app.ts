@@ -1,0 +1,55 @@
+import type { Workbox } from 'workbox-window';
+
+/**
+ * The app's service worker (src/sw/sw.ts, built to /sw.js): registered once the first screen has
+ * drawn, so it never competes with it. A new build's worker waits: the app learns it is ready and
+ * shows "A new version is ready: Reload"; only the person's Reload swaps it in (SKIP_WAITING) and
+ * reloads the page, so a running test is never swapped under the learner.
+ */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+type Listener = () => void;
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<Listener>();
+
+function setWaiting(value: boolean): void {
+  updateWaiting = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** Whether a new version of the app is installed and waits for the person's Reload. */
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+export function subscribeUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Swaps the waiting version in and reloads the page once it controls it. */
+export function applyUpdate(): void {
+  if (!workbox || !updateWaiting) {
+    window.location.reload();
+    return;
+  }
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+/** Registers the worker (production builds only, where the browser has service workers). */
+export async function registerServiceWorker(): Promise<void> {
+  if (workbox || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  workbox.addEventListener('waiting', () => setWaiting(true));
+  await workbox.register().catch((error: unknown) => {
+    console.warn('service worker: not registered', error);
+  });
+  // A tab left open for days asks for a new build now and then (the browser also does on navigations).
+  setInterval(() => void workbox?.update().catch(() => undefined), 60 * 60_000);
+}
