@@ -9,8 +9,7 @@ import {
 } from '@esc/domain';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { QuestionResponse } from '../../../components/question';
-import { OUTBOX_STORAGE_KEY } from '../../../lib/outbox';
-import { subscribeKey } from '../../../lib/storage';
+import { appOutbox } from '../../../lib/outbox.app';
 import { answerOutbox } from '../utils/answer-outbox.app';
 import { mergeAnswers, type AnswerState } from '../utils/answer-outbox';
 
@@ -36,7 +35,7 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
   clock.current ??= startQuestionClock(Object.fromEntries([...answers].map(([id, state]) => [id, state.timeSpentMs])));
 
   const pendingCount = useSyncExternalStore(
-    (listener) => subscribeKey(OUTBOX_STORAGE_KEY, listener),
+    (listener) => appOutbox.watch(listener),
     () => answerOutbox.pendingCount(attemptId),
     () => 0,
   );
