@@ -24,6 +24,20 @@ export interface OfflineSession {
 
 export const OFFLINE_SESSION_KEY = 'current';
 
+/** The Background Sync tag the service worker answers by sending the outbox (sw/outbox-sync.sw.ts). */
+export const OUTBOX_SYNC_TAG = 'esc-outbox';
+
+/** localStorage key of the outbox before IndexedDB (and of its fallback). */
+export const LEGACY_OUTBOX_KEY = 'esc.outbox';
+
+/** The BroadcastChannel that tells every tab (and the service worker's sends) of outbox changes. */
+export function outboxChannelName(storageKey: string): string {
+  return `esc-outbox:${storageKey}`;
+}
+
+/** What the service worker asks of open windows when Background Sync fires: flush now. */
+export const OUTBOX_FLUSH_MESSAGE = { type: 'outbox-flush' } as const;
+
 export interface OfflineSchema extends DBSchema {
   outbox: { key: string; value: StoredOutboxEntry };
   session: { key: string; value: OfflineSession };

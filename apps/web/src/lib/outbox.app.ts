@@ -1,10 +1,8 @@
 import { apiClient } from './api-client.app';
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './offline-db';
 import { startOfflineSessionMirror } from './offline-session';
 import { createOutbox } from './outbox';
 import { readSession, subscribeSession } from './session';
-
-/** The Background Sync tag the service worker answers (sw/outbox-sync.sw.ts). */
-export const OUTBOX_SYNC_TAG = 'esc-outbox';
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -49,7 +47,7 @@ export function startOutbox(): void {
   const stopMirror = startOfflineSessionMirror();
   const onMessage = (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: unknown } | null;
-    if (data?.type === 'outbox-flush') void appOutbox.retryNow();
+    if (data?.type === OUTBOX_FLUSH_MESSAGE.type) void appOutbox.retryNow();
   };
   const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
   worker?.addEventListener('message', onMessage);

@@ -1,5 +1,6 @@
 import type { PostPath } from './api-calls';
 import { ApiError, ClientErrorCode, NO_ANSWER } from './api-error';
+import { LEGACY_OUTBOX_KEY, outboxChannelName } from './offline-db';
 import { createOutboxBacking } from './outbox-backing';
 
 /**
@@ -18,7 +19,7 @@ import { createOutboxBacking } from './outbox-backing';
  * under someone else's token. Tabs share the list (BroadcastChannel) and flush one at a time
  * (navigator.locks where present).
  */
-export const OUTBOX_STORAGE_KEY = 'esc.outbox';
+export const OUTBOX_STORAGE_KEY = LEGACY_OUTBOX_KEY;
 
 export interface OutboxEntry {
   /** Client-made id; for progress it is the body's client_event_id. */
@@ -149,7 +150,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const backing = createOutboxBacking({
     factory: deps.indexedDB,
     legacyKey: key,
-    channelName: deps.channelName === undefined ? `esc-outbox:${key}` : deps.channelName,
+    channelName: deps.channelName === undefined ? outboxChannelName(key) : deps.channelName,
     now,
   });
   const listeners = new Set<OutboxListener>();
