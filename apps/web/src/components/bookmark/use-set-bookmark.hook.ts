@@ -30,6 +30,8 @@ export function useSetBookmark() {
     [queryClient],
   );
   return useMutation<BookmarkStateData, unknown, SetBookmarkVariables, { previous: boolean | undefined }>({
+    // Offline too: the outbox keeps the write (a paused mutation would never show the new state).
+    networkMode: 'always',
     mutationFn: ({ target, state }) => setBookmark(target, state),
     onMutate: async ({ target, state }) => {
       const key = bookmarkKeys.status(target.kind, target.itemId);

@@ -20,6 +20,8 @@ export function useMarkItemComplete() {
     [queryClient],
   );
   return useMutation({
+    // Offline too: the outbox keeps the mark (a paused mutation would leave the button spinning).
+    networkMode: 'always',
     mutationFn: markItemComplete,
     onSuccess: (data) => {
       if (data) void queryClient.invalidateQueries({ queryKey: learnlistKeys.homework() });
