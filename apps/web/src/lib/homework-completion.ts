@@ -1,7 +1,7 @@
 import type { MarkItemCompleteBody, MarkItemCompleteData } from '@esc/contracts';
 import { ApiError } from './api-error';
 import { appOutbox } from './outbox.app';
-import { sendThroughOutbox } from './outbox-call';
+import { onOutboxSettled, sendThroughOutbox } from './outbox-call';
 import { readSession } from './session';
 
 /** The outbox's kind of homework item completions. */
@@ -29,7 +29,5 @@ export async function markItemCompleteThroughOutbox(body: MarkItemCompleteBody):
 
 /** Runs when a completion made earlier (perhaps offline) reaches the server or is refused. */
 export function onItemCompletionSettled(listener: () => void): () => void {
-  return appOutbox.subscribe((event) => {
-    if (event.entry.tag === ITEM_COMPLETE_TAG) listener();
-  });
+  return onOutboxSettled(appOutbox, ITEM_COMPLETE_TAG, listener);
 }

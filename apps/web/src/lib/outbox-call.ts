@@ -38,3 +38,10 @@ export function newClientId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/** Runs when a write of this kind made earlier (perhaps offline) is acknowledged or refused. */
+export function onOutboxSettled(outbox: Outbox, tag: string, listener: () => void): () => void {
+  return outbox.subscribe((event) => {
+    if (event.entry.tag === tag) listener();
+  });
+}
