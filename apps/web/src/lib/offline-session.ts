@@ -13,7 +13,13 @@ function offlineSession(): OfflineSession | null {
  * refresh, sign-out, another tab's change), so Background Sync can send the person's waiting writes
  * while no window is open. Where IndexedDB is missing nothing is mirrored (no Background Sync either).
  */
-export function startOfflineSessionMirror(factory?: IDBFactory | null): () => void {
+export interface OfflineSessionMirror {
+  stop(): void;
+  /** Resolves when what was mirrored so far is written. */
+  idle(): Promise<void>;
+}
+
+export function startOfflineSessionMirror(factory?: IDBFactory | null): OfflineSessionMirror {
   const opened = openOfflineDb(factory).catch(() => null);
   let last = '';
   let chain: Promise<void> = Promise.resolve();
@@ -28,5 +34,5 @@ export function startOfflineSessionMirror(factory?: IDBFactory | null): () => vo
       .catch((error: unknown) => console.warn('outbox: could not keep the session for Background Sync', error));
   };
   mirror();
-  return subscribeSession(mirror);
+  return { stop: subscribeSession(mirror), idle: () => chain };
 }

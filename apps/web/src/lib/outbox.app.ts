@@ -44,7 +44,7 @@ let stopOutbox: (() => void) | null = null;
 export function startOutbox(): void {
   if (typeof window === 'undefined' || stopOutbox) return;
   const stop = appOutbox.start(subscribeSession);
-  const stopMirror = startOfflineSessionMirror();
+  const sessionMirror = startOfflineSessionMirror();
   const onMessage = (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: unknown } | null;
     if (data?.type === OUTBOX_FLUSH_MESSAGE.type) void appOutbox.retryNow();
@@ -53,7 +53,7 @@ export function startOutbox(): void {
   worker?.addEventListener('message', onMessage);
   stopOutbox = () => {
     stop();
-    stopMirror();
+    sessionMirror.stop();
     worker?.removeEventListener('message', onMessage);
   };
 }
