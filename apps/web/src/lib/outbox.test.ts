@@ -225,6 +225,39 @@ describe('the outbox in IndexedDB', () => {
   });
 });
 
+describe('the outbox in two tabs', () => {
+  /** navigator.locks as the outbox uses it: one holder at a time, the others wait their turn. */
+  function fakeLocks() {
+    let queue: Promise<void> = Promise.resolve();
+    return {
+      request(_name: string, callback: () => Promise<void>) {
+        const turn = queue.then(callback);
+        queue = turn.catch(() => undefined);
+        return turn;
+      },
+    };
+  }
+
+  it('flushes one tab at a time, and the second sends nothing the first sent', async () => {
+    const factory = fakeOfflineDb();
+    const channelName = `outbox-test-${Math.random()}`;
+    const locks = fakeLocks();
+    const offline = outboxOver(factory, vi.fn<Send>().mockRejectedValue(networkError()), { channelName: null });
+    offline.outbox.enqueue(write('left-1'));
+    offline.outbox.enqueue(write('left-2', 'bookmark'));
+    await offline.outbox.ready;
+    await offline.outbox.flush();
+
+    const send = vi.fn<Send>().mockResolvedValue({});
+    const tabA = outboxOver(factory, send, { channelName, locks });
+    const tabB = outboxOver(factory, send, { channelName, locks });
+    await Promise.all([tabA.outbox.ready, tabB.outbox.ready]);
+    await Promise.all([tabA.outbox.retryNow(), tabB.outbox.retryNow()]);
+    expect(sentIds(send).sort()).toEqual(['left-1', 'left-2']);
+    expect(await storedIds(factory)).toEqual([]);
+  });
+});
+
 describe('the outbox where IndexedDB is missing or refused', () => {
   it('keeps writes in localStorage as before', async () => {
     const send = vi.fn<Send>().mockRejectedValue(networkError());
