@@ -1,5 +1,5 @@
 import { openOfflineDb, type OfflineDb, type StoredOutboxEntry } from './offline-db';
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox.types';
 import { readJson, subscribeKey, writeJson } from './storage';
 
 /**
