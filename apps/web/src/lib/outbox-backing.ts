@@ -10,8 +10,12 @@ export interface OutboxBacking {
   /** Settles when what an earlier visit left is loaded (never rejects). */
   readonly ready: Promise<void>;
   list(): OutboxEntry[];
-  /** Adds entries at the end, or replaces an entry of the same id where it stands. */
-  save(entries: readonly OutboxEntry[]): Promise<void>;
+  /**
+   * Adds entries at the end, or replaces an entry of the same id where it stands. `urgent`: the page
+   * is going away and may not wait for IndexedDB: the entries are also kept in localStorage at once
+   * (moved into IndexedDB by the next start if the page dies first).
+   */
+  save(entries: readonly OutboxEntry[], options?: { urgent?: boolean }): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
   /** Resolves when every change made so far is stored. */
   idle(): Promise<void>;
@@ -140,8 +144,9 @@ function createIdbBacking(options: IdbBackingOptions) {
     // Migration: today's entries join the database once (an id already there is not added twice).
     for (const entry of legacy) if (!known.has(entry.id)) await tx.store.put(entry);
     await tx.done;
-    writeJson(options.legacyKey, null);
-    const loaded = new Map([...kept, ...legacy].map((e) => [e.id, e]));
+    unstash(legacy.map((e) => e.id));
+    // What the database kept comes first (an entry also kept in localStorage keeps its place).
+    const loaded = new Map([...legacy, ...kept].map((e) => [e.id, e]));
     // Written in this tab while the database opened: newer than what was kept.
     for (const entry of mirror) loaded.set(entry.id, entry);
     mirror = sortByOrder([...loaded.values()]);
@@ -150,12 +155,28 @@ function createIdbBacking(options: IdbBackingOptions) {
     return db;
   });
   let chain: Promise<unknown> = opened.catch(() => undefined);
-  const enqueueWrite = (work: (db: OfflineDb) => Promise<unknown>, message: TabMessage) => {
+  /**
+   * Stores a change after the ones before it; resolves true once stored. Never rejects: a change that
+   * could not be stored stays in the mirror (and moves to localStorage when the database never opened).
+   */
+  const enqueueWrite = (work: (db: OfflineDb) => Promise<unknown>, message: TabMessage): Promise<boolean> => {
     const done = chain.then(() => opened.then(work)).then(() => channel?.postMessage(message));
-    chain = done.catch((error: unknown) => console.warn('outbox: could not store a change', error));
-    // Never rejects: a change that could not be stored stays in the mirror (and moves to localStorage
-    // when the database never opened).
-    return chain.then(() => undefined);
+    const stored = done.then(
+      () => true,
+      (error: unknown) => {
+        console.warn('outbox: could not store a change', error);
+        return false;
+      },
+    );
+    chain = stored;
+    return stored;
+  };
+  /** Entries kept in localStorage while the page went away (see save's `urgent`), forgotten once stored. */
+  const unstash = (ids: readonly string[]) => {
+    const stashed = readLegacy(options.legacyKey);
+    if (!stashed.some((e) => ids.includes(e.id))) return;
+    const rest = stashed.filter((e) => !ids.includes(e.id));
+    writeJson(options.legacyKey, rest.length === 0 ? null : rest);
   };
 
   channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
@@ -173,23 +194,26 @@ function createIdbBacking(options: IdbBackingOptions) {
       () => undefined,
     ),
     list: () => mirror,
-    save(entries) {
+    async save(entries, { urgent = false } = {}) {
       const stored = entries.map((e) => ({ ...e, order: mirror.find((m) => m.id === e.id)?.order ?? nextOrder() }));
       mirror = sortByOrder(upsert(mirror, stored));
+      if (urgent) writeJson(options.legacyKey, upsert(readLegacy(options.legacyKey), entries));
       changed();
-      return enqueueWrite(
+      const saved = await enqueueWrite(
         async (db) => {
           const tx = db.transaction('outbox', 'readwrite');
           await Promise.all([...stored.map((e) => tx.store.put(e)), tx.done]);
         },
         { type: 'saved', entries: stored },
       );
+      if (urgent && saved) unstash(stored.map((e) => e.id));
     },
-    remove(ids) {
+    async remove(ids) {
       const gone = [...ids];
       mirror = mirror.filter((e) => !gone.includes(e.id));
+      unstash(gone);
       changed();
-      return enqueueWrite(
+      await enqueueWrite(
         async (db) => {
           const tx = db.transaction('outbox', 'readwrite');
           await Promise.all([...gone.map((id) => tx.store.delete(id)), tx.done]);
@@ -242,7 +266,7 @@ export function createOutboxBacking(options: IdbBackingOptions): OutboxBacking {
   return {
     ready,
     list: () => current.list(),
-    save: (entries) => current.save(entries),
+    save: (entries, saveOptions) => current.save(entries, saveOptions),
     remove: (ids) => current.remove(ids),
     idle: () => ready.then(() => current.idle()),
     refresh: () => ready.then(() => current.refresh()),

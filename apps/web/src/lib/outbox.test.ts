@@ -302,6 +302,20 @@ describe('the outbox: writes made while the page is left', () => {
     expect(events.map((e) => e.type)).toEqual(['acknowledged']);
   });
 
+  it('keeps a write made as the page goes in localStorage at once (the page may die before IndexedDB stores it)', async () => {
+    const factory = fakeOfflineDb();
+    const { outbox } = outboxOver(factory, vi.fn<Send>().mockRejectedValue(networkError()));
+    await outbox.ready;
+    outbox.enqueue(write('leaving-0'), { keepalive: true });
+    const stashed = () =>
+      (JSON.parse(window.localStorage.getItem(LEGACY_KEY) ?? '[]') as OutboxEntry[]).map((e) => e.id);
+    expect(stashed()).toEqual(['leaving-0']);
+    // Stored in IndexedDB: the copy in localStorage goes (the next start would move it there anyway).
+    await outbox.flush();
+    await vi.waitFor(() => expect(stashed()).toEqual([]));
+    expect(await storedIds(factory)).toEqual(['leaving-0']);
+  });
+
   it('keeps a write whose keep-alive send failed, and the next pass sends it normally', async () => {
     const factory = fakeOfflineDb();
     const send = vi.fn<Send>().mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ ok: true });

@@ -223,7 +223,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       void backing.remove(entries.slice(0, extra).map((e) => e.id));
       console.warn(`outbox: full; ${extra} oldest writes dropped`);
     }
-    const saved = backing.save([entry]);
+    const saved = backing.save([entry], { urgent: options.keepalive === true });
     // A page being left cannot wait for the database: the keep-alive request starts in this task.
     if (options.keepalive) sendLeaving(entry);
     void saved.then(() => flush());
