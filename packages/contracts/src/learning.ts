@@ -243,6 +243,8 @@ const bookmarkPayloadFields = {
   section_assign_id: OptionalId,
   is_bookmarked: Type.Optional(BookmarkStateAsked),
   mapping_id: OptionalId,
+  /** The offline outbox's id of this write: a resend of it is answered, not applied again. */
+  client_write_id: Type.Optional(IdempotencyKey),
   ...LegacyCallFields,
 };
 export const SyllabusBookmarkBody = Type.Object({ ...bookmarkPayloadFields, syllabusId: Id });
@@ -262,6 +264,7 @@ export const RecordedLectureBookmarkBody = Type.Object({
   lecture_id: Type.Optional(Nullable(TextId)),
   lecture_title: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   package_details: Type.Optional(Type.Object({ package_id: Type.Optional(Nullable(Id)) })),
+  client_write_id: Type.Optional(IdempotencyKey),
   ...LegacyCallFields,
 });
 export type RecordedLectureBookmarkBody = Static<typeof RecordedLectureBookmarkBody>;

@@ -61,6 +61,7 @@ import type {
 import type { LiveRecordingsTable } from './schema-recordings.js';
 import type { LiveClassRecapsTable } from './schema-live-recaps.js';
 import type { HandinsTable, HandinTasksTable } from './schema-handins.js';
+import type { BookmarkWritesTable } from './schema-bookmark-writes.js';
 import type {
   PackagesTable,
   PackageSyllabusTable,
@@ -466,4 +467,5 @@ export interface Database {
   doubt_settings: DoubtSettingsTable;
   handin_tasks: HandinTasksTable;
   handins: HandinsTable;
+  bookmark_writes: BookmarkWritesTable;
 }

@@ -1,89 +1,45 @@
-import type { PostPath } from './api-calls';
 import { ApiError, ClientErrorCode, NO_ANSWER } from './api-error';
-import { readJson, writeJson } from './storage';
+import { LEGACY_OUTBOX_KEY, outboxChannelName } from './offline-db';
+import { createOutboxBacking } from './outbox-backing';
+import type {
+  FlushLocks,
+  Outbox,
+  OutboxDeps,
+  OutboxEntry,
+  OutboxEvent,
+  OutboxListener,
+  OutboxWrite,
+  SendOptions,
+} from './outbox.types';
+
+export type {
+  FlushLocks,
+  Outbox,
+  OutboxDeps,
+  OutboxEntry,
+  OutboxEvent,
+  OutboxListener,
+  OutboxWrite,
+  SendOptions,
+} from './outbox.types';
 
 /**
- * A small persistent outbox for writes that must never be lost (ARCHITECTURE.md: progress, answers,
- * attendance). A write waits in localStorage until the server acknowledges it; it carries a
- * client-made id so the server counts a retry once.
+ * The durable outbox for writes that must never be lost (ARCHITECTURE.md: progress, answers,
+ * attendance, hand-ins, bookmarks, homework completions, reads). A write waits in IndexedDB
+ * (`esc-offline`, store `outbox`; localStorage where IndexedDB fails) until the server acknowledges
+ * it; it carries a client-made id so the server counts a retry once.
  *
  * - network failures, timeouts, 429 and 5xx: kept and retried with backoff (2 s, 4 s, 8 s ... 5 min),
  *   and at once when another write is acknowledged, the browser is back online or the page is shown;
  * - 401 or an ended session: kept, tried again after the next sign-in of the same person;
  * - any other 4xx: dropped for good, with a console warning and a `dropped` event.
  *
- * Entries are sent one at a time, oldest first, and only with the session of the person who made
- * them (`owner`), so a write never travels under someone else's token.
+ * Entries are sent in order per kind (tag): a kind waiting out a failure holds back only its own later
+ * writes. Only the session of the person who made them (`owner`) sends them, so a write never travels
+ * under someone else's token. Tabs share the list (BroadcastChannel) and flush one at a time
+ * (navigator.locks where present).
  */
-export const OUTBOX_STORAGE_KEY = 'esc.outbox';
-
-export interface OutboxEntry {
-  /** Client-made id; for progress it is the body's client_event_id. */
-  id: string;
-  /** What kind of write, so listeners can pick theirs (e.g. 'progress'). */
-  tag: string;
-  /** uuid of the signed-in person who made the write. */
-  owner: string;
-  path: string;
-  body: unknown;
-  created_at: number;
-  attempts: number;
-  next_attempt_at: number;
-}
-
-export type OutboxEvent =
-  { type: 'acknowledged'; entry: OutboxEntry; data: unknown } | { type: 'dropped'; entry: OutboxEntry; error: unknown };
-
-export type OutboxListener = (event: OutboxEvent) => void;
-
-export interface SendOptions {
-  /**
-   * The page is going away (pagehide, hidden): the request must outlive it (fetch keepalive), and
-   * so must start at once, with the session as it is (no refresh first, no retry).
-   */
-  keepalive?: boolean;
-}
-
-export interface OutboxDeps {
-  /** Sends one entry; resolves with the answer's data, rejects with an ApiError. */
-  send: (entry: OutboxEntry, options?: SendOptions) => Promise<unknown>;
-  /** uuid of the signed-in person, or null. */
-  currentOwner: () => string | null;
-  storageKey?: string;
-  now?: () => number;
-  /** Base of the backoff in ms (doubles per attempt). */
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
-  /** Entries older than this are given up (a device left unused for a month). */
-  maxAgeMs?: number;
-  maxEntries?: number;
-}
-
-export interface OutboxWrite {
-  id: string;
-  tag: string;
-  owner: string;
-  /** The POST call it is, by path (kept so in storage): a path the call table lacks does not compile. */
-  path: PostPath;
-  body: unknown;
-}
-
-export interface Outbox {
-  /**
-   * Keeps a write until the server acknowledges it, and sends it. `keepalive`: the page is being
-   * left; the write is sent at once as a keep-alive request that outlives the page, and stays in
-   * the outbox until acknowledged (a copy that arrives twice is counted once: it carries its id).
-   */
-  enqueue(write: OutboxWrite, options?: SendOptions): OutboxEntry;
-  /** Sends what is due; resolves when this pass is over. Single-flight. */
-  flush(): Promise<void>;
-  entries(): OutboxEntry[];
-  /** Puts aside writes the server acknowledged another way (answers that rode along with a submit). */
-  remove(ids: readonly string[]): void;
-  subscribe(listener: OutboxListener): () => void;
-  /** Flushes now, when the browser comes back online and when the session changes; returns a stop function. */
-  start(subscribeSession?: (listener: () => void) => () => void): () => void;
-}
+export const OUTBOX_STORAGE_KEY = LEGACY_OUTBOX_KEY;
 
 type Verdict = 'retry' | 'wait' | 'drop';
 
@@ -96,18 +52,22 @@ export function verdictFor(error: unknown): Verdict {
   return 'retry';
 }
 
-function isEntry(value: unknown): value is OutboxEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'string' &&
-    typeof v.tag === 'string' &&
-    typeof v.owner === 'string' &&
-    typeof v.path === 'string' &&
-    typeof v.created_at === 'number' &&
-    typeof v.attempts === 'number' &&
-    typeof v.next_attempt_at === 'number'
-  );
+function defaultLocks(): FlushLocks | null {
+  if (typeof navigator === 'undefined') return null;
+  const locks = (navigator as { locks?: FlushLocks | null }).locks;
+  return locks ?? null;
+}
+
+/** The next write to send: the first of each kind, unless its kind is held or it waits out a backoff. */
+function nextDue(mine: readonly OutboxEntry[], held: Set<string>, skip: (e: OutboxEntry) => boolean, now: number) {
+  const seen = new Set<string>();
+  for (const entry of mine) {
+    if (held.has(entry.tag) || seen.has(entry.tag)) continue;
+    seen.add(entry.tag);
+    if (skip(entry) || entry.next_attempt_at > now) held.add(entry.tag);
+    else return entry;
+  }
+  return undefined;
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
@@ -117,31 +77,22 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const maxMs = deps.backoffMaxMs ?? 5 * 60_000;
   const maxAgeMs = deps.maxAgeMs ?? 30 * 24 * 60 * 60_000;
   const maxEntries = deps.maxEntries ?? 500;
+  const locks = deps.locks === undefined ? defaultLocks() : deps.locks;
+  const backing = createOutboxBacking({
+    factory: deps.indexedDB,
+    legacyKey: key,
+    channelName: deps.channelName === undefined ? outboxChannelName(key) : deps.channelName,
+    now,
+  });
   const listeners = new Set<OutboxListener>();
   let running: Promise<void> | null = null;
   /** Entries on their way as keep-alive requests: the normal pass does not send them beside it. */
   const leaving = new Map<string, Promise<void>>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  // Read on every use: another tab, or the previous page load, may have written entries.
-  const read = (): OutboxEntry[] => {
-    const value = readJson(key);
-    return Array.isArray(value) ? value.filter(isEntry) : [];
-  };
-  const write = (entries: OutboxEntry[]) => writeJson(key, entries.length === 0 ? null : entries);
+  const read = () => backing.list();
   const emit = (event: OutboxEvent) => listeners.forEach((listener) => listener(event));
-
-  function update(id: string, change: (entry: OutboxEntry) => OutboxEntry | null): void {
-    const next: OutboxEntry[] = [];
-    for (const entry of read()) {
-      if (entry.id !== id) next.push(entry);
-      else {
-        const changed = change(entry);
-        if (changed) next.push(changed);
-      }
-    }
-    write(next);
-  }
+  const change = (entry: OutboxEntry) => void backing.save([entry]);
 
   function schedule(): void {
     if (timer !== null) clearTimeout(timer);
@@ -149,6 +100,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const owner = deps.currentOwner();
     const due = read().filter((e) => e.owner === owner);
     if (due.length === 0) return;
+    deps.onWaiting?.();
     const wait = Math.max(0, Math.min(...due.map((e) => e.next_attempt_at)) - now());
     timer = setTimeout(() => {
       timer = null;
@@ -156,67 +108,84 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }, wait);
   }
 
-  /** Makes the person's waiting writes due now. */
-  function releaseOwner(owner: string | null): void {
-    const entries = read();
-    if (!entries.some((e) => e.owner === owner && e.next_attempt_at > now())) return;
-    write(entries.map((e) => (e.owner === owner ? { ...e, next_attempt_at: Math.min(e.next_attempt_at, now()) } : e)));
+  /** Makes the waiting writes (of one person, or everyone's) due now. */
+  function release(owner?: string | null): void {
+    const t = now();
+    const waiting = read().filter((e) => (owner === undefined || e.owner === owner) && e.next_attempt_at > t);
+    if (waiting.length > 0) void backing.save(waiting.map((e) => ({ ...e, next_attempt_at: t })));
   }
 
-  async function pass(): Promise<void> {
-    const sentThisPass = new Set<string>();
-    for (;;) {
-      const owner = deps.currentOwner();
-      if (owner === null) return;
-      const entries = read();
-      const stale = entries.filter((e) => now() - e.created_at > maxAgeMs);
-      for (const entry of stale) {
-        console.warn(`outbox: gave up a ${entry.tag} write kept for more than 30 days`, entry.id);
-        update(entry.id, () => null);
-        emit({ type: 'dropped', entry, error: new Error('expired') });
-      }
-      const entry = read().find(
-        (e) => e.owner === owner && e.next_attempt_at <= now() && !sentThisPass.has(e.id) && !leaving.has(e.id),
-      );
-      if (!entry) return;
-      sentThisPass.add(entry.id);
-      try {
-        const data = await deps.send(entry);
-        update(entry.id, () => null);
-        emit({ type: 'acknowledged', entry, data });
-        // The server answered: the connection works now, so writes waiting out a backoff go at once
-        // (a phone's network comes back without an 'online' event; "N answers waiting" stayed up).
-        releaseOwner(owner);
-      } catch (error) {
-        const verdict = verdictFor(error);
-        if (verdict === 'drop') {
-          console.warn(`outbox: the server refused a ${entry.tag} write; it is dropped`, entry.id, error);
-          update(entry.id, () => null);
-          emit({ type: 'dropped', entry, error });
-          continue;
-        }
-        if (verdict === 'wait') {
-          // Tried again after the next sign-in (start() listens), or in 5 minutes.
-          update(entry.id, (e) => ({ ...e, next_attempt_at: now() + maxMs }));
-          return;
-        }
-        const attempts = entry.attempts + 1;
-        const delay = Math.min(maxMs, baseMs * 2 ** (attempts - 1));
-        update(entry.id, (e) => ({ ...e, attempts, next_attempt_at: now() + delay }));
-        // Oldest first: one failing write holds the rest back until its next attempt.
-        return;
-      }
+  function dropStale(): void {
+    const stale = read().filter((e) => now() - e.created_at > maxAgeMs);
+    if (stale.length === 0) return;
+    void backing.remove(stale.map((e) => e.id));
+    for (const entry of stale) {
+      console.warn(`outbox: gave up a ${entry.tag} write kept for more than 30 days`, entry.id);
+      emit({ type: 'dropped', entry, error: new Error('expired') });
     }
   }
 
-  /** One pass; it also waits for the keep-alive sends under way (they settle entries too). */
+  /** Sends one entry; false when the whole pass must stop (the session is not usable). */
+  async function sendOne(entry: OutboxEntry, owner: string, held: Set<string>): Promise<boolean> {
+    try {
+      const data = await deps.send(entry);
+      void backing.remove([entry.id]);
+      emit({ type: 'acknowledged', entry, data });
+      // The server answered: the connection works now, so writes waiting out a backoff go at once
+      // (a phone's network comes back without an 'online' event; "N answers waiting" stayed up).
+      release(owner);
+      return true;
+    } catch (error) {
+      const verdict = verdictFor(error);
+      if (verdict === 'drop') {
+        console.warn(`outbox: the server refused a ${entry.tag} write; it is dropped`, entry.id, error);
+        void backing.remove([entry.id]);
+        emit({ type: 'dropped', entry, error });
+        return true;
+      }
+      if (verdict === 'wait') {
+        // Tried again after the next sign-in (start() listens), or in 5 minutes.
+        change({ ...entry, next_attempt_at: now() + maxMs });
+        return false;
+      }
+      const attempts = entry.attempts + 1;
+      change({ ...entry, attempts, next_attempt_at: now() + Math.min(maxMs, baseMs * 2 ** (attempts - 1)) });
+      // In order per kind: this kind's later writes wait with it; other kinds go on.
+      held.add(entry.tag);
+      return true;
+    }
+  }
+
+  async function pass(): Promise<void> {
+    await backing.ready;
+    // Another tab may have sent entries while this one waited for its turn.
+    if (locks) await backing.refresh();
+    const sentThisPass = new Set<string>();
+    const held = new Set<string>();
+    for (;;) {
+      const owner = deps.currentOwner();
+      if (owner === null) return;
+      dropStale();
+      // Stored before it is sent: a write the server has seen is always on the device too.
+      await backing.idle();
+      const mine = read().filter((e) => e.owner === owner);
+      const entry = nextDue(mine, held, (e) => sentThisPass.has(e.id) || leaving.has(e.id), now());
+      if (!entry) return;
+      sentThisPass.add(entry.id);
+      if (!(await sendOne(entry, owner, held))) return;
+    }
+  }
+
+  /** One pass (one tab at a time); it also waits for the keep-alive sends under way. */
   function flush(): Promise<void> {
     if (running) return running;
-    running = Promise.all([pass(), ...leaving.values()]).then(() => undefined);
-    running = running.finally(() => {
-      running = null;
-      schedule();
-    });
+    const turn = locks ? locks.request('esc-outbox-flush', pass) : pass();
+    running = Promise.all([turn, ...leaving.values()])
+      .then(() => undefined)
+      .finally(() => {
+        running = null;
+        schedule();
+      });
     return running;
   }
 
@@ -230,13 +199,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const sent = deps
       .send(entry, { keepalive: true })
       .then((data) => {
-        update(entry.id, () => null);
+        void backing.remove([entry.id]);
         emit({ type: 'acknowledged', entry, data });
       })
       .catch((error: unknown) => {
         if (verdictFor(error) !== 'drop') return;
         console.warn(`outbox: the server refused a ${entry.tag} write; it is dropped`, entry.id, error);
-        update(entry.id, () => null);
+        void backing.remove([entry.id]);
         emit({ type: 'dropped', entry, error });
       })
       .finally(() => {
@@ -248,29 +217,31 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   function enqueue(writeIn: OutboxWrite, options: SendOptions = {}): OutboxEntry {
     const entry: OutboxEntry = { ...writeIn, created_at: now(), attempts: 0, next_attempt_at: now() };
-    const entries = read().filter((e) => e.id !== entry.id);
-    entries.push(entry);
-    if (entries.length > maxEntries) {
-      const removed = entries.splice(0, entries.length - maxEntries);
-      console.warn(`outbox: full; ${removed.length} oldest writes dropped`);
+    const entries = read();
+    const extra = entries.length + (entries.some((e) => e.id === entry.id) ? 0 : 1) - maxEntries;
+    if (extra > 0) {
+      void backing.remove(entries.slice(0, extra).map((e) => e.id));
+      console.warn(`outbox: full; ${extra} oldest writes dropped`);
     }
-    write(entries);
+    const saved = backing.save([entry], { urgent: options.keepalive === true });
+    // A page being left cannot wait for the database: the keep-alive request starts in this task.
     if (options.keepalive) sendLeaving(entry);
-    void flush();
+    void saved.then(() => flush());
     return entry;
+  }
+
+  function retryNow(): Promise<void> {
+    release();
+    return flush();
   }
 
   function start(subscribeSession?: (listener: () => void) => () => void): () => void {
     // Back online, or signed in again: what waited for its backoff may go now.
-    const releaseAndFlush = () => {
-      write(read().map((e) => ({ ...e, next_attempt_at: Math.min(e.next_attempt_at, now()) })));
-      void flush();
-    };
-    const onOnline = releaseAndFlush;
+    const onOnline = () => void backing.ready.then(retryNow);
     window.addEventListener('online', onOnline);
     // A phone unlocked or the app brought back: its connection may have returned unannounced.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') releaseAndFlush();
+      if (document.visibilityState === 'visible') onOnline();
     };
     document.addEventListener('visibilitychange', onVisible);
     let lastOwner = deps.currentOwner();
@@ -278,7 +249,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const owner = deps.currentOwner();
       if (owner !== lastOwner) {
         lastOwner = owner;
-        releaseAndFlush();
+        onOnline();
       }
     });
     void flush();
@@ -292,12 +263,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   return {
+    ready: backing.ready,
     enqueue,
     flush,
+    retryNow,
     entries: read,
     remove(ids) {
-      const gone = new Set(ids);
-      write(read().filter((entry) => !gone.has(entry.id)));
+      void backing.remove(ids);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -305,6 +277,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         listeners.delete(listener);
       };
     },
+    watch: (listener) => backing.watch(listener),
     start,
   };
 }

@@ -107,5 +107,43 @@ export function createBookmarksRepository(db: Db) {
     return Number(row.n);
   }
 
-  return { set, unset, find, findMany, list, count };
+  /**
+   * Claims a client's write id for this person; false when it was claimed before (a resend). In a
+   * transaction, a resend arriving at the same time waits for the first and then finds it claimed.
+   */
+  async function claimWrite(uuid: string, clientWriteId: string, kind: BookmarkKind, itemId: string, now: string) {
+    const row = await db
+      .insertInto('bookmark_writes')
+      .values({ uuid, client_write_id: clientWriteId, kind, item_id: itemId, is_bookmarked: 0, created_at: now })
+      .onConflict((oc) => oc.columns(['uuid', 'client_write_id']).doNothing())
+      .returning('client_write_id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** What a claimed write did (1 set, 0 unset), for its resends. */
+  async function recordWriteOutcome(uuid: string, clientWriteId: string, isBookmarked: 0 | 1): Promise<void> {
+    await db
+      .updateTable('bookmark_writes')
+      .set({ is_bookmarked: isBookmarked })
+      .where('uuid', '=', uuid)
+      .where('client_write_id', '=', clientWriteId)
+      .execute();
+  }
+
+  async function findWrite(uuid: string, clientWriteId: string) {
+    return db
+      .selectFrom('bookmark_writes')
+      .select(['kind', 'item_id', 'is_bookmarked'])
+      .where('uuid', '=', uuid)
+      .where('client_write_id', '=', clientWriteId)
+      .executeTakeFirst();
+  }
+
+  return { set, unset, find, findMany, list, count, claimWrite, recordWriteOutcome, findWrite };
+}
+
+/** Runs `work` in one transaction with the bookmarks repository bound to it. */
+export function inBookmarksTransaction<T>(db: Db, work: (repo: BookmarksRepository) => Promise<T>): Promise<T> {
+  return db.transaction().execute((trx) => work(createBookmarksRepository(trx)));
 }

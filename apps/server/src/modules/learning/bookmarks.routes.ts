@@ -24,6 +24,7 @@ function payloadWrite(kind: BookmarkKind, itemId: string | number, body: Partial
     kind,
     itemId: String(itemId),
     state: body.setBookmarkState ?? body.bookmark_state ?? body.set_bookmark_state,
+    clientWriteId: body.client_write_id,
     fields: {
       title: body.contentTitle ?? null,
       syllabus_id: body.syllabusId ?? null,
@@ -96,6 +97,7 @@ export function registerBookmarkWriteRoutes(
       kind: 'recorded_lecture',
       itemId: String(b.video_id),
       state: b.set_bookmark_state,
+      clientWriteId: b.client_write_id,
       fields: {
         title: b.lecture_title ?? null,
         syllabus_id: null,

@@ -23,6 +23,8 @@ export interface BookmarkWrite {
   fields: Omit<BookmarkFields, 'details'>;
   /** The rest of the payload, kept as JSON for lists (undefined values dropped). */
   details: Record<string, unknown>;
+  /** The client's id of this write (the offline outbox's): a resend of it changes nothing. */
+  clientWriteId?: string;
 }
 
 /** An item id as stored: digits without leading zeros ('007' and 7 are '7'); other text as it is. */
@@ -61,6 +63,8 @@ export interface RecordedLectureBriefs {
 
 interface Deps {
   repo: BookmarksRepository;
+  /** Runs work in one transaction (a write and its client id are kept together). */
+  transaction: <T>(work: (repo: BookmarksRepository) => Promise<T>) => Promise<T>;
   /** The live module's recordings (connected after it is built). */
   recordings: RecordedLectureBriefs;
   /** The catalogue's titles and syllabus places of content items, papers and nodes. */
@@ -71,7 +75,7 @@ interface Deps {
   clock: () => number;
 }
 
-export function createBookmarksService({ repo, catalogue, nodes, schools, recordings, clock }: Deps) {
+export function createBookmarksService({ repo, transaction, catalogue, nodes, schools, recordings, clock }: Deps) {
   /**
    * A recorded lecture is bookmarked only when it is a recording the person may watch (404 otherwise);
    * its title, class and lecture are the recording's own, whatever the client sent.
@@ -104,19 +108,66 @@ export function createBookmarksService({ repo, catalogue, nodes, schools, record
     return fields;
   }
 
-  /** Sets, unsets or toggles one bookmark; setting or unsetting twice is harmless. */
+  /** What setting the bookmark writes: checked (a recorded lecture the person may watch) and titled. */
+  async function prepareSet(who: SchoolsPerson, w: BookmarkWrite) {
+    const checked = w.kind === 'recorded_lecture' ? await recordedLecture(who, w) : w;
+    return {
+      itemId: checked.itemId,
+      fields: { ...(await completeFields(who, checked)), details: detailsJson(checked.details) },
+    };
+  }
+
+  /** What an earlier write of this client id did, answered again (null: the id is new). */
+  async function replay(
+    r: BookmarksRepository,
+    uuid: string,
+    clientWriteId: string,
+  ): Promise<BookmarkStateData | null> {
+    const done = await r.findWrite(uuid, clientWriteId);
+    if (!done) return null;
+    const on =
+      done.is_bookmarked === 1 ? ((await r.find(uuid, done.kind, [done.item_id])).get(done.item_id) ?? null) : null;
+    return {
+      kind: done.kind,
+      item_id: done.item_id,
+      is_bookmarked: done.is_bookmarked === 1 ? 1 : 0,
+      bookmarked_on: on,
+    };
+  }
+
+  /**
+   * Sets, unsets or toggles one bookmark; setting or unsetting twice is harmless. A write with a
+   * client id is applied once: a resend answers what the first did (a toggle is not undone by its
+   * retry), the write and its id kept in one transaction.
+   */
   async function write(who: SchoolsPerson, w: BookmarkWrite): Promise<BookmarkStateData> {
     const { uuid } = who;
+    const id = w.clientWriteId;
+    const earlier = id ? await replay(repo, uuid, id) : null;
+    if (earlier) return earlier;
     let set = w.state === undefined ? undefined : w.state === true || w.state === BookmarkState.Set;
     if (set === undefined) set = !(await repo.find(uuid, w.kind, [w.itemId])).has(w.itemId);
-    if (!set) {
-      await repo.unset(uuid, w.kind, w.itemId);
-      return { kind: w.kind, item_id: w.itemId, is_bookmarked: 0, bookmarked_on: null };
-    }
-    const checked = w.kind === 'recorded_lecture' ? await recordedLecture(who, w) : w;
-    const fields = { ...(await completeFields(who, checked)), details: detailsJson(checked.details) };
-    const row = await repo.set(uuid, w.kind, checked.itemId, fields, new Date(clock()).toISOString());
-    return { kind: w.kind, item_id: checked.itemId, is_bookmarked: 1, bookmarked_on: row.created_at };
+    // Catalogue and recordings are asked before the transaction: it holds only this module's writes.
+    const prepared = set ? await prepareSet(who, w) : null;
+    const now = new Date(clock()).toISOString();
+    const apply = async (r: BookmarksRepository): Promise<BookmarkStateData> => {
+      if (!prepared) {
+        await r.unset(uuid, w.kind, w.itemId);
+        return { kind: w.kind, item_id: w.itemId, is_bookmarked: 0, bookmarked_on: null };
+      }
+      const row = await r.set(uuid, w.kind, prepared.itemId, prepared.fields, now);
+      return { kind: w.kind, item_id: prepared.itemId, is_bookmarked: 1, bookmarked_on: row.created_at };
+    };
+    if (!id) return apply(repo);
+    return transaction(async (r) => {
+      if (!(await r.claimWrite(uuid, id, w.kind, prepared?.itemId ?? w.itemId, now))) {
+        const first = await replay(r, uuid, id);
+        if (first) return first;
+      }
+      const done = await apply(r);
+      await r.recordWriteOutcome(uuid, id, done.is_bookmarked);
+      return done;
+    });
   }
 
   /** Bookmark flag of each item, in the order asked (duplicates collapse). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { createActingUserResolver, type ParentLinks } from '../../platform/auth/access.js';
 import type { ContentBriefs, NodeLookup, ViewerSchools } from '../catalogue/catalogue.module.js';
 import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
-import { createBookmarksRepository } from './bookmarks.repository.js';
+import { createBookmarksRepository, inBookmarksTransaction } from './bookmarks.repository.js';
 import { registerBookmarkWriteRoutes } from './bookmarks.routes.js';
 import { createBookmarksService, type RecordedLectureBriefs } from './bookmarks.service.js';
 import type { HomeworkProgress } from './homework-progress-event.js';
@@ -52,6 +52,7 @@ export function createLearningServices(deps: {
     }),
     bookmarks: createBookmarksService({
       repo: createBookmarksRepository(db),
+      transaction: (work) => inBookmarksTransaction(db, work),
       catalogue: catalogue.briefs,
       nodes: catalogue.nodes,
       schools: catalogue.viewerSchools,
@@ -81,7 +82,7 @@ export const learningModule = defineModule({
   fills: [],
   publishes: ['learning.homework-progress'],
   handles: [],
-  tables: ['learning_progress', 'progress_events', 'bookmarks'],
+  tables: ['learning_progress', 'progress_events', 'bookmarks', 'bookmark_writes'],
   jobs: [],
   build({ platform, needs, events, extensionPoint }) {
     const services = createLearningServices({

@@ -120,6 +120,18 @@ describe('POST /notifications/list', () => {
     expect(all.notifications.every((n: { read_at: string | null }) => n.read_at !== null)).toBe(true);
   });
 
+  it('a mark resent (the offline outbox after a lost answer) counts once: the first read time stays', async () => {
+    const fay = await person();
+    for (const n of [1, 2]) await publish(`evt-resend-${n}`, [fay.uuid], `Resend ${n}`);
+    const [newest] = (await list(fay.token)).body.data.notifications;
+    const first = (await list(fay.token, { mark_read: [newest.id] })).body.data;
+    expect(first.unread_count).toBe(1);
+    const readAt = first.notifications[0].read_at;
+    const again = (await list(fay.token, { mark_read: [newest.id] })).body.data;
+    expect(again.unread_count).toBe(1);
+    expect(again.notifications[0].read_at).toBe(readAt);
+  });
+
   it('marks only the caller’s own notifications read', async () => {
     await publish('evt-own', [alice.uuid, bob.uuid]);
     const bobs = (await list(bob.token, { unread_only: true })).body.data.notifications;

@@ -31,6 +31,7 @@ import type { AccountFieldsStrings } from '../../components/account-fields/accou
 import type { AccountsStrings } from '../../components/account-fields/accounts.strings';
 import type { QuestionStrings } from '../../components/question/question.strings';
 import type { PracticeQuestionStrings } from '../../components/practice-question/practice-question.strings';
+import type { PendingChangesStrings } from '../../components/pending-changes/pending-changes.strings';
 
 /**
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
@@ -219,4 +220,5 @@ export type Resources = typeof en &
   FamilyProfilesStrings &
   SyllabusStrings &
   StudyStrings &
-  DeepLinkStrings;
+  DeepLinkStrings &
+  PendingChangesStrings;

@@ -33,6 +33,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
+import { PendingChanges } from '../../components/pending-changes';
 import { QuietBoundary } from '../../components/quiet-boundary/quiet-boundary.component';
 import { RatingPrompt } from '../../features/feedback';
 import { SignOutButton } from '../../features/identity';
@@ -223,6 +224,13 @@ export function AppShellLayout() {
           <QuietBoundary>
             <Suspense fallback={null}>
               <RatingPrompt uuid={session.uuid} />
+            </Suspense>
+          </QuietBoundary>
+        )}
+        {session && !guest && (
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <PendingChanges uuid={session.uuid} />
             </Suspense>
           </QuietBoundary>
         )}

@@ -63,6 +63,8 @@ describe('BookmarkButton', () => {
       groupName: 'Learn',
       syllabusId: 501,
       setBookmarkState: true,
+      // Through the outbox: the write carries its client id, so a resend counts once.
+      client_write_id: expect.any(String) as string,
     } satisfies ContentBookmarkBody);
     expect(screen.getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -1,8 +1,10 @@
 import type { BookmarkStateData } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
-import { setBookmark, type BookmarkTarget } from './bookmark.api';
+import { appOutbox } from '../../lib/outbox.app';
+import { BOOKMARK_TAG, setBookmark, type BookmarkTarget } from './bookmark.api';
 import { bookmarkKeys } from './bookmark.keys';
 import './bookmark.strings';
 
@@ -13,12 +15,23 @@ export interface SetBookmarkVariables {
 
 /**
  * Sets or unsets a bookmark optimistically: the status shows the new state at once, goes back when
- * the server refuses (with a toast), and the bookmark lists are refetched either way.
+ * the server refuses (with a toast), and the bookmark lists are refetched either way. Offline, the
+ * write waits in the outbox and the new state stays.
  */
 export function useSetBookmark() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  // A bookmark made offline reaches the server later: the lists read it then.
+  useEffect(
+    () =>
+      appOutbox.subscribe((event) => {
+        if (event.entry.tag === BOOKMARK_TAG) void queryClient.invalidateQueries({ queryKey: bookmarkKeys.lists() });
+      }),
+    [queryClient],
+  );
   return useMutation<BookmarkStateData, unknown, SetBookmarkVariables, { previous: boolean | undefined }>({
+    // Offline too: the outbox keeps the write (a paused mutation would never show the new state).
+    networkMode: 'always',
     mutationFn: ({ target, state }) => setBookmark(target, state),
     onMutate: async ({ target, state }) => {
       const key = bookmarkKeys.status(target.kind, target.itemId);

@@ -60,6 +60,7 @@ export const homeworkStrings = {
       markDone: 'Mark as done',
       markNamed: 'Mark item {{position}} as done',
       doneOn: 'Done {{when}}',
+      doneWaiting: 'Done: sent when you are online',
       toDo: 'Item {{position}}: to do',
       task: 'Task',
       untitled: '{{kind}} (no longer available)',

@@ -9,8 +9,7 @@ import {
 } from '@esc/domain';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { QuestionResponse } from '../../../components/question';
-import { OUTBOX_STORAGE_KEY } from '../../../lib/outbox';
-import { subscribeKey } from '../../../lib/storage';
+import { appOutbox } from '../../../lib/outbox.app';
 import { answerOutbox } from '../utils/answer-outbox.app';
 import { mergeAnswers, type AnswerState } from '../utils/answer-outbox';
 
@@ -35,8 +34,30 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
   const clock = useRef<QuestionClock | null>(null);
   clock.current ??= startQuestionClock(Object.fromEntries([...answers].map(([id, state]) => [id, state.timeSpentMs])));
 
+  // After a reload the outbox loads from IndexedDB after the first draw: the answers still waiting on
+  // this device join then (an answer being typed meanwhile stays as typed).
+  const { answers: saved, next_seq: serverNextSeq } = attempt;
+  useEffect(() => {
+    let live = true;
+    void appOutbox.ready.then(() => {
+      const waiting = answerOutbox.pending(attemptId);
+      if (!live || waiting.length === 0) return;
+      answerOutbox.syncSeq(attemptId, serverNextSeq);
+      const next = mergeAnswers(saved, waiting);
+      for (const questionId of typing.current.keys()) {
+        const typed = answersRef.current.get(questionId);
+        if (typed) next.set(questionId, typed);
+      }
+      answersRef.current = next;
+      setAnswers(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [attemptId, saved, serverNextSeq]);
+
   const pendingCount = useSyncExternalStore(
-    (listener) => subscribeKey(OUTBOX_STORAGE_KEY, listener),
+    (listener) => appOutbox.watch(listener),
     () => answerOutbox.pendingCount(attemptId),
     () => 0,
   );

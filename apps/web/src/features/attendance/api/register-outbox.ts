@@ -53,6 +53,8 @@ export function useRegisterOutbox(owner: string, sectionId: number, date: string
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const refresh = useCallback(() => setPending(pendingSaves(appOutbox, sectionId, date)), [sectionId, date]);
 
+  // What an earlier visit left shows once the outbox has loaded it (IndexedDB opens after the first draw).
+  useEffect(() => appOutbox.watch(refresh), [refresh]);
   // The register screen is keyed by section and day: this state starts afresh for each.
   useEffect(
     () =>

@@ -3,7 +3,7 @@ import { LearnListItemType } from '@esc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../lib/api';
+import { markItemCompleteThroughOutbox } from '../../../lib/homework-completion';
 import { readsProgress } from '../../../lib/progress.app';
 
 function positiveId(value: string | null): number | null {
@@ -43,10 +43,10 @@ export function useHomeworkCompletion({ learnerUuid, contentId, assignId, comple
       learnlist_item_id: contentId,
       learnlist_item_type: LearnListItemType.Content,
     };
-    api
-      .call('POST /syllabus-v2/markLearnListItemComplete', { body })
+    // Through the outbox: marked offline, it is sent once the link returns.
+    markItemCompleteThroughOutbox(body)
       // The homework screens read differently now, whichever page shows them next.
-      .then(() => queryClient.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) }))
+      .then((data) => data && queryClient.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) }))
       // Refused (not this learner's homework, or not an item of it): the player has nothing to say.
       .catch(() => undefined);
   }, [completed, learnerUuid, assignId, learnlistId, contentId, queryClient]);

@@ -41,6 +41,8 @@ export function useHandInOutbox(owner: string, assignId: number, itemId: string)
   const [outcome, setOutcome] = useState<HandInOutcome>(null);
   const refresh = useCallback(() => setPending(pendingHandIns(appOutbox, assignId, itemId)), [assignId, itemId]);
 
+  // What an earlier visit left shows once the outbox has loaded it (IndexedDB opens after the first draw).
+  useEffect(() => appOutbox.watch(refresh), [refresh]);
   useEffect(
     () =>
       appOutbox.subscribe((event) => {

@@ -46,7 +46,9 @@ export function HomeworkItemRow(props: HomeworkItemRowProps) {
   const navigate = useNavigate();
   const mark = useMarkItemComplete();
   const action = homeworkItemAction(item);
-  const done = item.completed_on !== null;
+  // Marked done offline: the mark waits in the outbox (mutation answered null) and is sent later.
+  const waiting = item.completed_on === null && mark.isSuccess && mark.data === null;
+  const done = item.completed_on !== null || waiting;
   // Marked done, the button goes: its row's "Done …" takes the focus, and says so.
   const statusRef = useRef<HTMLParagraphElement>(null);
   const marked = useRef(false);
@@ -81,9 +83,11 @@ export function HomeworkItemRow(props: HomeworkItemRowProps) {
       <div className={classes.grow}>
         <ItemTitle item={item} />
         <Text size="sm" c={done ? undefined : 'dimmed'} ref={statusRef} tabIndex={-1}>
-          {done
-            ? t('homework.item.doneOn', { when: f.when(item.completed_on) })
-            : t('homework.item.toDo', { position })}
+          {waiting
+            ? t('homework.item.doneWaiting')
+            : done
+              ? t('homework.item.doneOn', { when: f.when(item.completed_on) })
+              : t('homework.item.toDo', { position })}
         </Text>
         {action === 'unavailable' && item.unavailable_reason && (
           <Text size="sm" c="dimmed">

@@ -42,6 +42,7 @@ describe('the recording player', () => {
       expect(fake.calls.find((c) => c.path.includes('bookmarkRecordedLecture'))?.body).toEqual({
         video_id: '7',
         set_bookmark_state: true,
+        client_write_id: expect.any(String),
       }),
     );
   });

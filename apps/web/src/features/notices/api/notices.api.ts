@@ -1,8 +1,19 @@
-import type { MyNoticesBody, SaveNoticeBody, SearchNoticesBody } from '@esc/contracts';
+import type {
+  MarkNoticeReadBody,
+  MarkNoticeReadData,
+  MyNoticesBody,
+  SaveNoticeBody,
+  SearchNoticesBody,
+} from '@esc/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
+import { appOutbox } from '../../../lib/outbox.app';
+import { onOutboxSettled, sendThroughOutbox } from '../../../lib/outbox-call';
+import { readSession } from '../../../lib/session';
 
-const N = '/live-class/notices';
+const N = '/live-class/notices' as const;
 const TN = '/live-class/teacher/notices';
 
 export const noticeKeys = {
@@ -46,12 +57,42 @@ export function useNoticeReceipts(noticeId: number | null) {
   });
 }
 
+/** The outbox's kind of notice reads. */
+const NOTICE_READ_TAG = 'notice-read';
+
+/**
+ * A notice read, through the app's outbox (read offline, it is sent when the link returns). The
+ * server keeps one read per notice and reader, and the id names the notice: a resend counts once.
+ * Resolves with the server's answer, or null while the read waits for the link.
+ */
+async function markNoticeRead(noticeId: number): Promise<MarkNoticeReadData | null> {
+  const owner = readSession()?.uuid;
+  if (!owner) throw new ApiError({ status: 401, errorCode: 'UNAUTHENTICATED', message: 'Not signed in' });
+  const outcome = await sendThroughOutbox<MarkNoticeReadData>(appOutbox, {
+    id: `notice-read:${owner}:${noticeId}`,
+    tag: NOTICE_READ_TAG,
+    owner,
+    path: `${N}/markNoticeRead`,
+    body: { notice_ids: [noticeId] } satisfies MarkNoticeReadBody,
+  });
+  return outcome.status === 'acknowledged' ? outcome.data : null;
+}
+
 /** Read receipts: opening a notice marks it read; every notice list is read again. */
 export function useMarkNoticeRead() {
   const client = useQueryClient();
+  // A read made offline reaches the server later: the lists read it then.
+  useEffect(
+    () =>
+      onOutboxSettled(appOutbox, NOTICE_READ_TAG, () => void client.invalidateQueries({ queryKey: noticeKeys.all })),
+    [client],
+  );
   return useMutation({
-    mutationFn: (noticeId: number) => api.call(`POST ${N}/markNoticeRead`, { body: { notice_ids: [noticeId] } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
+    networkMode: 'always',
+    mutationFn: markNoticeRead,
+    onSuccess: (data) => {
+      if (data) void client.invalidateQueries({ queryKey: noticeKeys.all });
+    },
   });
 }
 

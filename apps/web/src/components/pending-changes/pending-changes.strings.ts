@@ -1,0 +1,14 @@
+import { registerStrings } from '../../lib/strings';
+
+/** The words of the waiting-changes line of the signed-in shell (English). */
+export const pendingChangesStrings = {
+  pendingChanges: {
+    waiting_one: '{{count}} change will be sent when you are online',
+    waiting_other: '{{count}} changes will be sent when you are online',
+    sending_one: 'Sending {{count}} change...',
+    sending_other: 'Sending {{count}} changes...',
+  },
+};
+export type PendingChangesStrings = typeof pendingChangesStrings;
+
+registerStrings({ en: pendingChangesStrings });
