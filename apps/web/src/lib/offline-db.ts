@@ -1,5 +1,5 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OutboxEntry } from './outbox.types';
+import type { OutboxEntry } from './outbox-entry.types';
 
 /**
  * The device's offline database (IndexedDB `esc-offline`), shared by the app and its service worker.

@@ -2,19 +2,8 @@ import type { PostPath } from './api-calls';
 
 // The outbox's shapes (lib/outbox.ts builds it; the offline database and the service worker read its entries).
 
-export interface OutboxEntry {
-  /** Client-made id; for progress it is the body's client_event_id. */
-  id: string;
-  /** What kind of write, so listeners can pick theirs (e.g. 'progress'); the order holds per kind. */
-  tag: string;
-  /** uuid of the signed-in person who made the write. */
-  owner: string;
-  path: string;
-  body: unknown;
-  created_at: number;
-  attempts: number;
-  next_attempt_at: number;
-}
+export type { OutboxEntry } from './outbox-entry.types';
+import type { OutboxEntry } from './outbox-entry.types';
 
 export type OutboxEvent =
   { type: 'acknowledged'; entry: OutboxEntry; data: unknown } | { type: 'dropped'; entry: OutboxEntry; error: unknown };

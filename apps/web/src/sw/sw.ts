@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { installApiCache } from './api-cache.sw';
 import { installKeptMedia } from './kept-media.sw';
+import { installOutboxSync } from './outbox-sync.sw';
 import { installPush } from './push.sw';
 
 // The app's service worker, built by vite-plugin-pwa (injectManifest) from this file into /sw.js.
@@ -42,3 +43,5 @@ registerRoute(
 );
 
 installPush(self);
+// Writes waiting in the outbox go when the link returns, even with the app closed (Background Sync).
+installOutboxSync(self);
