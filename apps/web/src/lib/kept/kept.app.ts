@@ -157,3 +157,23 @@ export function startKeptSync(): void {
   subscribeSession(sync);
   window.addEventListener('online', sync);
 }
+
+/** What the storage page says about the device: free space, the persistent-storage answer, recent removals. */
+export interface KeptDeviceFacts {
+  persist: PersistState | null;
+  /** Bytes the browser still allows this app (quota less usage); null when it does not say. */
+  free: number | null;
+  used: number | null;
+  removedByCheck: string[];
+}
+
+export async function keptDeviceFacts(): Promise<KeptDeviceFacts> {
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  const db = await openKeptDb();
+  return {
+    persist: await persistState(),
+    free: estimate?.quota !== undefined ? Math.max(0, estimate.quota - (estimate.usage ?? 0)) : null,
+    used: estimate?.usage ?? null,
+    removedByCheck: (await readMeta<string[]>(db, 'removed-by-check')) ?? [],
+  };
+}

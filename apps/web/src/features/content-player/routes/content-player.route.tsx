@@ -9,6 +9,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AccessPrompt, useAccessDecision } from '../../../components/access-gate';
 import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { BookmarkButton } from '../../../components/bookmark';
+import { KeepOfflineButton } from '../../../components/keep-offline';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { isApiError } from '../../../lib/api-error';
@@ -199,6 +200,9 @@ function PlayerPage({ content, syllabusId, groupId, onReload }: PlayerPageProps)
               groupId={groupId}
               groupName={content.group_name}
             />
+          )}
+          {!isGuest && block === null && content.content_kind !== 'practice_test' && (
+            <KeepOfflineButton target={{ content_ids: [content.content_id] }} source={{ type: 'item', name: title }} />
           )}
         </Group>
       </Group>

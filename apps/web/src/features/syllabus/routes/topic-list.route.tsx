@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { BookmarkButton } from '../../../components/bookmark';
+import { KeepOfflineButton } from '../../../components/keep-offline';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';
 import { idParam } from '../api/tree-scope';
@@ -35,6 +36,10 @@ export function TopicListRoute() {
               title={chapter.name}
               syllabusId={chapter.syllabus_id}
               compact
+            />
+            <KeepOfflineButton
+              target={{ syllabus_id: chapter.syllabus_id }}
+              source={{ type: 'chapter', name: chapter.name }}
             />
           </>
         )
