@@ -2,11 +2,10 @@
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { openKeptDb, readMeta } from '../lib/kept/kept-db';
-import { keptCacheName, keptFileAddress, MEDIA_FILE_PATH, OWNER_META } from '../lib/kept/kept-names';
+import { APP_ASSETS_PATH, keptCacheName, keptFileAddress, MEDIA_FILE_PATH, OWNER_META } from '../lib/kept/kept-names';
 
-/** The kept copy of a media file for the person signed in on this device, if they kept it. */
-async function keptCopy(url: URL): Promise<Response | undefined> {
-  const address = keptFileAddress(url);
+/** The kept copy of a file for the person signed in on this device, if they kept it. */
+async function keptCopy(address: string | null): Promise<Response | undefined> {
   if (!address) return undefined;
   const owner = await readMeta<string | null>(await openKeptDb(), OWNER_META).catch(() => null);
   if (!owner || !(await caches.has(keptCacheName(owner)))) return undefined;
@@ -25,9 +24,25 @@ export function installKeptMedia(sw: ServiceWorkerGlobalScope): void {
     ({ url, request }) =>
       request.method === 'GET' && url.origin === sw.location.origin && url.pathname.startsWith(MEDIA_FILE_PATH),
     async ({ request, url }) => {
-      const kept = await keptCopy(url).catch(() => undefined);
+      const kept = await keptCopy(keptFileAddress(url)).catch(() => undefined);
       if (!kept) return fetch(request);
       return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+    },
+  );
+  // The app's files a kept document needs that the precache does not hold (the PDF reader's worker,
+  // kept with the document): from the network, or from the kept copy when there is none. The
+  // precache's route comes first, so what it holds never reaches here.
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === sw.location.origin && url.pathname.startsWith(APP_ASSETS_PATH),
+    async ({ request, url }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const kept = await keptCopy(url.href).catch(() => undefined);
+        if (kept) return kept;
+        throw error;
+      }
     },
   );
 }

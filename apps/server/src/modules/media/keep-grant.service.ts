@@ -26,6 +26,8 @@ interface KeepFor {
 export function keptFilesOf(row: Pick<ContentRow, 'content_kind' | 'media_key' | 'transcoded_key'>) {
   const files: { key: string; role: KeptFileRole }[] = [];
   const media = row.media_key;
+  // A Flash file no browser plays (the player says so, spec 002 §8) is not worth the phone's storage.
+  if (media?.toLowerCase().endsWith('.swf')) return files;
   switch (row.content_kind) {
     case 'video': {
       // The transcoder's rendition is the smallest it makes (at most 1280 px); an mp4 original otherwise.
@@ -39,8 +41,7 @@ export function keptFilesOf(row: Pick<ContentRow, 'content_kind' | 'media_key' |
       break;
     case 'html':
     case 'game':
-      // A Flash file no browser plays is not worth a byte of the phone's storage.
-      if (media && !media.toLowerCase().endsWith('.swf')) files.push({ key: media, role: 'activity' });
+      if (media) files.push({ key: media, role: 'activity' });
       break;
     case 'interactive':
       // The player reads the lesson through the API (/content/interactiveLesson/:id); its size is the file's.

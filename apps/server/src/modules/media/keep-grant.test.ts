@@ -49,6 +49,12 @@ beforeAll(async () => {
     media_key: 'keep/notes-1.pdf',
   });
   const test = await makeContent(t.db, { content_title: 'Motion — Practice', content_kind: 'practice_test' });
+  await storage.put('keep/old.swf', Buffer.from('FWS'), 'application/x-shockwave-flash');
+  const flash = await makeContent(t.db, {
+    content_title: 'Motion — Flash',
+    content_kind: 'interactive',
+    media_key: 'keep/old.swf',
+  });
   const school = await makeSchool(t.db);
   const theirs = await makeContent(t.db, {
     content_title: 'Their own notes',
@@ -60,7 +66,7 @@ beforeAll(async () => {
     .set({ owner_school_id: school.school_id })
     .where('content_id', '=', theirs.content_id)
     .execute();
-  for (const [i, row] of [video, pdf, test, theirs].entries()) await mapContent(t.db, row.content_id, place, i);
+  for (const [i, row] of [video, pdf, test, theirs, flash].entries()) await mapContent(t.db, row.content_id, place, i);
   ids = { video: video.content_id, pdf: pdf.content_id, test: test.content_id, otherSchools: theirs.content_id };
 
   learner = await person();
@@ -98,7 +104,7 @@ describe('POST /api/media/keep-grants', () => {
     expect(part.rawPayload.equals(videoBytes.subarray(4000))).toBe(true);
   });
 
-  it('keeps a chapter: its content that has files, not its practice test nor another school’s', async () => {
+  it('keeps a chapter: its content that has files, not its practice test, its Flash nor another school’s', async () => {
     const res = await grants(learner.token, { syllabus_id: place.chapterId });
     expect(res.status).toBe(200);
     const kept = res.body.data.items.map((i: { content_id: number }) => i.content_id).sort();

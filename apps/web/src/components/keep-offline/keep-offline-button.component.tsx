@@ -121,8 +121,13 @@ function KeepBody({ state, onRetry }: { state: KeepState; onRetry: () => void })
           title={t('keep.done')}
         >
           <Text size="sm" data-testid="keep-done">
-            {t('keep.doneText')}
+            {t('keep.doneCount', { count: state.kept })} {t('keep.doneText')}
           </Text>
+          {state.failed.length > 0 && (
+            <Text size="sm" mt="xs" data-testid="keep-failed">
+              {t('keep.failedItems', { count: state.failed.length, titles: state.failed.join(', ') })}
+            </Text>
+          )}
         </Alert>
       );
   }

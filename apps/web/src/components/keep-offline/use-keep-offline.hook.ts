@@ -10,6 +10,7 @@ import { KeepDownloadError } from '../../lib/kept/kept-download';
 import type { KeepProgress } from '../../lib/kept/kept-keep';
 import { fetchKeepGrants, keepForOffline } from '../../lib/kept/kept.app';
 import { isGuestSession, useSession } from '../../lib/session';
+import { PDF_READER_FILES } from '../pdf-viewer/pdf-reader-files';
 
 /** What is to be kept: content ids (an item, a homework list) or a chapter. */
 export type KeepTarget = Pick<KeepGrantsBody, 'content_ids' | 'syllabus_id'>;
@@ -20,7 +21,7 @@ export type KeepState =
   | { step: 'ready'; grants: KeepGrantsData }
   | { step: 'downloading'; grants: KeepGrantsData; progress: KeepProgress }
   | { step: 'stopped'; grants: KeepGrantsData; progress: KeepProgress; dropped: boolean }
-  | { step: 'done'; grants: KeepGrantsData };
+  | { step: 'done'; grants: KeepGrantsData; kept: number; failed: string[] };
 
 /** Who keeps: a learner for themselves, a parent for the active child; null for anyone else. */
 export function useKeeper(): { forUuid: string | null } | null {
@@ -67,17 +68,23 @@ export function useKeepOffline(target: KeepTarget, source: KeepSource, forUuid: 
       let progress: KeepProgress = { done: 0, total: grants.total_size };
       setDownload({ step: 'downloading', grants, progress });
       try {
-        await keepForOffline(
-          { grants, forUuid, source },
+        const outcome = await keepForOffline(
+          { grants, forUuid, source, readerFiles: PDF_READER_FILES },
           (next) => {
             progress = next;
             setDownload({ step: 'downloading', grants, progress: next });
           },
           controller.signal,
         );
-        setDownload({ step: 'done', grants });
+        setDownload({
+          step: 'done',
+          grants,
+          kept: outcome.kept.length,
+          failed: outcome.failed.map((item) => item.title),
+        });
       } catch (error) {
         if (controller.signal.aborted) return;
+        console.warn('keep for offline: stopped', error);
         const dropped = error instanceof KeepDownloadError && error.status === 'network';
         setDownload({ step: 'stopped', grants, progress, dropped: dropped || !navigator.onLine });
       }

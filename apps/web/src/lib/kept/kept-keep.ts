@@ -14,9 +14,20 @@ export interface KeepDeps extends DownloadDeps {
   loadDetails: (contentIds: number[]) => Promise<ContentDetail[]>;
   /** An interactive lesson's JSON, through the API. */
   loadLesson: (contentId: number) => Promise<unknown>;
+  /** A refusal of one item (a 4xx answer) leaves it out; anything else stops the keep (resumable). */
+  isRefusal: RefusalTest;
   /** Where relative links resolve (the page's origin). */
   origin: string;
   now: () => number;
+}
+
+/** Whether an error means this item cannot be kept (the server refused it), not that the link dropped. */
+export type RefusalTest = (error: unknown) => boolean;
+
+export interface KeepOutcome {
+  kept: KeptItem[];
+  /** Items the server refused while downloading (gone, no longer allowed): not kept, said so. */
+  failed: KeptItem[];
 }
 
 export interface KeepRequest {
@@ -80,7 +91,7 @@ export async function keepGranted(
   req: KeepRequest,
   onProgress: (progress: KeepProgress) => void,
   signal?: AbortSignal,
-): Promise<KeptItem[]> {
+): Promise<KeepOutcome> {
   const grants = grantedItems(req.grants);
   const total = grants.reduce((sum, g) => sum + g.size, 0);
   const details = new Map((await deps.loadDetails(grants.map((g) => g.content_id))).map((d) => [d.content_id, d]));
@@ -92,26 +103,52 @@ export async function keepGranted(
     items.push(item);
   }
   let finished = 0;
+  const failed: KeptItem[] = [];
   onProgress({ done: 0, total });
   for (const item of items) {
-    for (const file of item.files) {
-      signal?.throwIfAborted();
-      if (!file.done) {
-        if (file.role === 'lesson') {
-          item.lesson = await deps.loadLesson(item.contentId);
-        } else {
-          const url = grants.find((g) => g.content_id === item.contentId)!.files.find((f) => f.key === file.key)!.url;
-          const toKeep = { address: file.address, url, size: file.size, contentType: file.contentType };
-          await downloadFile(deps, req.owner, toKeep, (bytes) => onProgress({ done: finished + bytes, total }), signal);
-        }
-        file.done = true;
-        await deps.db.put('items', item);
-      }
-      finished += file.size;
-      onProgress({ done: finished, total });
+    try {
+      finished = await keepFiles(deps, req, grants, item, finished, (done) => onProgress({ done, total }), signal);
+    } catch (error) {
+      if (signal?.aborted || !deps.isRefusal(error)) throw error;
+      // The server refused this one (gone, or no longer allowed): leave it out and keep the rest.
+      await deps.db.delete('items', item.id);
+      failed.push(item);
+      finished += item.size;
     }
-    item.complete = true;
-    await deps.db.put('items', item);
+    onProgress({ done: finished, total });
   }
-  return items;
+  return { kept: items.filter((item) => !failed.includes(item)), failed };
+}
+
+/** Downloads an item's files not yet on the device; answers the bytes finished after it. */
+async function keepFiles(
+  deps: KeepDeps,
+  req: KeepRequest,
+  grants: KeepGrantItem[],
+  item: KeptItem,
+  finishedBefore: number,
+  onDone: (done: number) => void,
+  signal?: AbortSignal,
+): Promise<number> {
+  let finished = finishedBefore;
+  for (const file of item.files) {
+    signal?.throwIfAborted();
+    if (!file.done) {
+      if (file.role === 'lesson') {
+        item.lesson = await deps.loadLesson(item.contentId);
+      } else {
+        const grant = grants.find((g) => g.content_id === item.contentId)!;
+        const url = grant.files.find((f) => f.key === file.key)!.url;
+        const toKeep = { address: file.address, url, size: file.size, contentType: file.contentType };
+        await downloadFile(deps, req.owner, toKeep, (bytes) => onDone(finished + bytes), signal);
+      }
+      file.done = true;
+      await deps.db.put('items', item);
+    }
+    finished += file.size;
+    onDone(finished);
+  }
+  item.complete = true;
+  await deps.db.put('items', item);
+  return finished;
 }

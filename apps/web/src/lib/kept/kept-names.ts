@@ -30,3 +30,6 @@ export function keptFileAddress(url: string | URL, base?: string): string | null
   if (!parsed.pathname.startsWith(MEDIA_FILE_PATH)) return null;
   return parsed.origin + parsed.pathname;
 }
+
+/** The app's own build files kept beside kept content (the PDF reader's worker), by their address. */
+export const APP_ASSETS_PATH = '/assets/';

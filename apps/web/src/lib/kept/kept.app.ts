@@ -4,7 +4,8 @@ import { api } from '../api';
 import { isApiError, NO_ANSWER } from '../api-error';
 import { isGuestSession, readSession, subscribeSession } from '../session';
 import { openKeptDb, readMeta, writeMeta, type KeepSource, type KeptItem } from './kept-db';
-import { keepGranted, type KeepProgress } from './kept-keep';
+import { KeepDownloadError } from './kept-download';
+import { keepGranted, type KeepOutcome, type KeepProgress } from './kept-keep';
 import { keptCacheName, OWNER_META } from './kept-names';
 import { checkKept } from './kept-sync';
 import { keptDetail, keptLesson, listKept, removeKept } from './kept-store';
@@ -41,23 +42,46 @@ export async function persistState(): Promise<PersistState | null> {
   return (await readMeta<PersistState>(await openKeptDb(), 'persisted')) ?? null;
 }
 
+/**
+ * Keeps the code a kept document needs to open (the PDF reader's worker, which the app's precache
+ * does not hold) in the person's kept cache; the worker answers it from there when offline.
+ */
+async function keepReaderFiles(owner: string, urls: readonly string[]): Promise<void> {
+  const cache = await openCache(owner);
+  for (const url of urls) {
+    const address = new URL(url, window.location.origin).href;
+    if (!(await cache.match(address))) await cache.add(address);
+  }
+}
+
 /** Keeps what the grants allow for the signed-in person; run again after a drop, it goes on. */
 export async function keepForOffline(
-  request: { grants: KeepGrantsData; forUuid: string | null; source: KeepSource },
+  request: {
+    grants: KeepGrantsData;
+    forUuid: string | null;
+    source: KeepSource;
+    /** Files of the app a kept document opens with (the PDF reader's worker). */
+    readerFiles?: readonly string[];
+  },
   onProgress: (progress: KeepProgress) => void,
   signal?: AbortSignal,
-): Promise<KeptItem[]> {
+): Promise<KeepOutcome> {
   const owner = keptOwner();
   if (!owner) throw new Error('Sign in to keep content for offline use.');
   const db = await openKeptDb();
   await writeMeta(db, OWNER_META, owner);
   await askPersistence();
+  const documents = request.grants.items.some((item) => item.granted && item.files.some((f) => f.role === 'document'));
+  if (documents && request.readerFiles?.length) await keepReaderFiles(owner, request.readerFiles);
   return keepGranted(
     {
       db,
       cache: await openCache(owner),
       fetch: (input, init) => fetch(input, init),
       origin: window.location.origin,
+      isRefusal: (error) =>
+        (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) ||
+        (error instanceof KeepDownloadError && error.status !== 'network' && error.status >= 400 && error.status < 500),
       now: () => Date.now(),
       loadDetails: async (ids) =>
         ids.length === 0

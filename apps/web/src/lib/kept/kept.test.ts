@@ -116,6 +116,7 @@ async function deps(
     now: () => 1_000,
     loadDetails: async (ids) => ids.map((id) => ({ content_id: id }) as never),
     loadLesson: async () => ({ lesson: true }),
+    isRefusal: (error) => error instanceof KeepDownloadError && error.status === 404,
   };
 }
 
@@ -198,6 +199,19 @@ describe('keeping content for offline use', () => {
     expect((await listKept(d.db, 'dev')).map((i) => i.contentId)).toEqual([11]);
     expect(await d.cache.match(`${ORIGIN}/api/media/file/p/12.pdf`)).toBeUndefined();
     expect(await d.cache.match(`${ORIGIN}/api/media/file/v/11.mp4`)).toBeDefined();
+  });
+
+  it('leaves out an item the server refuses and keeps the rest', async () => {
+    // The PDF is gone from the server (404): the video is still kept.
+    const d = await deps(fakeMediaServer({ '/api/media/file/v/11.mp4': video }));
+    const outcome = await keepGranted(
+      d,
+      { owner: 'fay', forUuid: null, grants: grants(), source: { type: 'item', name: 'x' } },
+      () => {},
+    );
+    expect(outcome.kept.map((i) => i.contentId)).toEqual([11]);
+    expect(outcome.failed.map((i) => i.title)).toEqual(['Motion — Notes']);
+    expect((await listKept(d.db, 'fay')).map((i) => i.contentId)).toEqual([11]);
   });
 });
 

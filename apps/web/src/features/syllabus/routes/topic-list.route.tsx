@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -37,15 +37,20 @@ export function TopicListRoute() {
               syllabusId={chapter.syllabus_id}
               compact
             />
-            <KeepOfflineButton
-              target={{ syllabus_id: chapter.syllabus_id }}
-              source={{ type: 'chapter', name: chapter.name }}
-            />
           </>
         )
       }
     >
       {chapter && <ChapterStudyLinks chapter={chapter} />}
+      {chapter && (
+        // Below the heading, not among its actions: on a phone the heading keeps its width.
+        <Group>
+          <KeepOfflineButton
+            target={{ syllabus_id: chapter.syllabus_id }}
+            source={{ type: 'chapter', name: chapter.name }}
+          />
+        </Group>
+      )}
       <Stack gap="sm" component="section" aria-label={t('syllabus.topicsHeading')}>
         <Title order={2} size="h3">
           {t('syllabus.topicsHeading')}
