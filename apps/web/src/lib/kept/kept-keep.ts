@@ -42,6 +42,27 @@ export function grantedItems(grants: KeepGrantsData): KeepGrantItem[] {
   return grants.items.filter((item) => item.granted && item.files.length > 0);
 }
 
+/**
+ * The details the player opens offline: as the server answered them, with the grant's decision and
+ * links. The grant was decided for the learner (a parent's for the child), and its links are the
+ * kept files' own addresses, so the player asks for exactly what the device holds.
+ */
+export function keptDetailOf(detail: ContentDetail, grant: KeepGrantItem): ContentDetail {
+  const link = (role: string) => grant.files.find((file) => file.role === role)?.url ?? null;
+  const video = link('video');
+  const document = link('document');
+  const activity = link('activity');
+  return {
+    ...detail,
+    access: grant.access,
+    locked: false,
+    lock_explanation: null,
+    ...(video ? { video_path: video, content_transcoded_url: video, content_url_mp4: video } : {}),
+    ...(document ? { lecture_path: document, content_url: document } : {}),
+    ...(activity ? { content_url: activity } : {}),
+  };
+}
+
 function recordOf(
   req: KeepRequest,
   grant: KeepGrantItem,
@@ -74,7 +95,7 @@ function recordOf(
     keepUntil: req.grants.keep_until * 1000,
     complete: files.every((f) => f.done),
     source: kept?.source ?? req.source,
-    detail: detail ?? kept?.detail ?? null,
+    detail: detail ? keptDetailOf(detail, grant) : (kept?.detail ?? null),
     lesson: kept?.lesson ?? null,
   };
   return item;

@@ -143,7 +143,15 @@ describe('keeping content for offline use', () => {
     expect(kept.map((i) => i.contentId).sort()).toEqual([11, 12]);
     expect(kept.every((i) => i.complete)).toBe(true);
     expect(kept[0]!.keepUntil).toBe(2_000_000_000_000);
-    expect(await keptDetail(d.db, 'ana', 11)).toEqual({ content_id: 11 });
+    // The player opens it with the grant's decision and the kept file's own link.
+    expect(await keptDetail(d.db, 'ana', 11)).toMatchObject({
+      content_id: 11,
+      access: { allowed: true },
+      video_path: '/api/media/file/v/11.mp4?expires=1&sig=a',
+    });
+    expect(await keptDetail(d.db, 'ana', 12)).toMatchObject({
+      lecture_path: '/api/media/file/p/12.pdf?expires=1&sig=b',
+    });
     expect(await listKept(d.db, 'someone-else')).toEqual([]);
   });
 
@@ -184,7 +192,7 @@ describe('keeping content for offline use', () => {
     const steady = fakeMediaServer(files);
     await keepGranted({ ...d, fetch: steady.fetchFn }, request, () => {});
     expect(steady.asked[0]).toEqual({ url: '/api/media/file/v/11.mp4?expires=1&sig=a', range: 'bytes=1000-' });
-    expect(await keptDetail(d.db, 'cai', 11)).toEqual({ content_id: 11 });
+    expect(await keptDetail(d.db, 'cai', 11)).toMatchObject({ content_id: 11 });
   });
 
   it('removes an item and its files, keeping a file another kept item still uses', async () => {

@@ -13,6 +13,7 @@ import { KeepOfflineButton } from '../../../components/keep-offline';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { isApiError } from '../../../lib/api-error';
+import { isOffline } from '../../../lib/kept/kept.app';
 import { useSession } from '../../../lib/session';
 import { contentDetailQueryOptions } from '../api/content-detail.api';
 import { FrameViewer } from '../components/frame-viewer.component';
@@ -51,12 +52,15 @@ export function ContentPlayerRoute() {
   const forChild = !!session && isParent(session.user_type_id);
   const childGate = useAccessDecision({ kind: 'content', itemId: contentId, groupId, assignId, enabled: forChild });
   const childAllowed = childGate.data?.allowed === true;
+  // With no connection the gate cannot be asked: an item kept for the child opens from the device.
+  const gateOffline =
+    forChild && (!navigator.onLine || childGate.fetchStatus === 'paused' || isOffline(childGate.error));
   const details = useQuery({
     ...contentDetailQueryOptions(contentId, groupId, assignId),
-    enabled: !forChild || childAllowed,
+    enabled: !forChild || childAllowed || gateOffline,
   });
 
-  if (forChild) {
+  if (forChild && !gateOffline) {
     if (childGate.isError) return <GateError error={childGate.error} onRetry={() => void childGate.refetch()} />;
     if (childGate.data && !childAllowed) return <LockedContent decision={childGate.data} />;
   }

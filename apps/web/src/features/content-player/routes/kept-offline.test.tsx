@@ -50,6 +50,15 @@ describe('the player with no connection', () => {
     expect(screen.getByTestId('content-video')).toBeInTheDocument();
   });
 
+  it('opens an item a parent kept for the child, though the gate cannot be asked', async () => {
+    storeSession({ uuid: OWNER, user_type_id: 2 });
+    const pdf = contentDetail({ content_id: 700004, content_title: 'Motion — Notes', content_kind: 'pdf' });
+    await keep(pdf, true);
+    offline();
+    renderPlayer('/content-player/700004');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motion — Notes' })).toBeInTheDocument();
+  });
+
   it('does not open an item whose download did not finish, and says the load failed', async () => {
     storeSession({ uuid: OWNER });
     const half = contentDetail({ content_id: 700002, content_title: 'Motion — Half Kept' });
