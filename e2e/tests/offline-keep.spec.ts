@@ -4,7 +4,7 @@ import { expect, test } from './support/journey-test.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Keep for offline (issue 19 item 3), with the app's service worker on, on a 360 px phone. The demo
+// Keep for offline, with the app's service worker on, on a 360 px phone. The demo
 // chapter Chemical Reactions and Equations has a 20 s concept video (transcoded mp4), an interactive
 // lesson and notes as a PDF; the student of the journey's own school keeps it, loses the network,
 // reloads, plays the video with a seek and reads the PDF, then removes it on the page of what is kept.

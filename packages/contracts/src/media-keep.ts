@@ -3,7 +3,7 @@ import { Id, Nullable, Uuid } from './common.js';
 import { AccessDecision } from './access.js';
 import { PlayerContentKind } from './content.js';
 
-// Keep for offline (issue 19, item 3): what a learner (or a parent for a linked child) may keep on
+// Keep for offline: what a learner (or a parent for a linked child) may keep on
 // the device, and the check the next sync makes. Signed links expire within the hour; a keep grant
 // says how long the kept copy may stay on the device before the app must ask again.
 

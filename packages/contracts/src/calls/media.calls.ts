@@ -47,7 +47,7 @@ export const mediaCalls = {
     body: SignedVideoUrlBody,
     data: SignedVideoUrlData,
   },
-  // Keep for offline (issue 19): grants checked by the access gate, and the next sync's check.
+  // Keep for offline: grants checked by the access gate, and the next sync's check.
   'POST /media/keep-grants': { guard: 'user', scope: 'catalogue', body: KeepGrantsBody, data: KeepGrantsData },
   'POST /media/keep-grants/check': { guard: 'user', scope: 'catalogue', body: KeepCheckBody, data: KeepCheckData },
   'POST /upload/uploadFile': { guard: 'staff', scope: 'school', data: UploadFileData },

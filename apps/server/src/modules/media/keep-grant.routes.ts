@@ -6,7 +6,7 @@ import type { KeepGrantService } from './keep-grant.service.js';
 
 const tags = ['media'];
 
-/** Keep for offline (issue 19 item 3): grants to keep content on the device, and the next sync's check. */
+/** Keep for offline: grants to keep content on the device, and the next sync's check. */
 export function registerKeepGrantRoutes(app: FastifyInstance, service: KeepGrantService): void {
   route(
     app,

@@ -54,7 +54,7 @@ export function keptFilesOf(row: Pick<ContentRow, 'content_kind' | 'media_key' |
 }
 
 /**
- * Keep grants (issue 19 item 3): which content a learner, or a parent for a linked child, may keep on
+ * Keep grants: which content a learner, or a parent for a linked child, may keep on
  * the device, with its files, sizes and links to download them now. The access gate decides as the
  * player does, for the whole set at once; a look is not an open, so an item that would use one of a
  * free learner's free items is not granted (open it first). Another school's own content is not found.

@@ -12,7 +12,7 @@ import {
 import { linkParent, makeSchool, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Keep for offline (issue 19, item 3): a learner keeps only what the access gate lets them open, a
+// Keep for offline: a learner keeps only what the access gate lets them open, a
 // parent only for a linked child, another school's own content never; the next sync's check says
 // "access ended" once the package has ended. Premium content (a "Detailed Learning" group) needs a package.
 

@@ -1,5 +1,5 @@
 /**
- * Names the app and its service worker share for content kept for offline use (issue 19 item 3):
+ * Names the app and its service worker share for content kept for offline use:
  * the IndexedDB database of what is kept, and each person's Cache Storage of the kept files. Both
  * are this feature's own ('esc-kept'), so they never meet another part's databases or caches.
  */
