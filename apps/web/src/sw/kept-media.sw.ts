@@ -21,8 +21,9 @@ async function keptCopy(address: string | null): Promise<Response | undefined> {
  */
 export function installKeptMedia(sw: ServiceWorkerGlobalScope): void {
   registerRoute(
-    ({ url, request }) =>
-      request.method === 'GET' && url.origin === sw.location.origin && url.pathname.startsWith(MEDIA_FILE_PATH),
+    // Any origin: media may be served from a configured media host (MEDIA_BASE_URL); a kept copy is
+    // found only under its own full address.
+    ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(MEDIA_FILE_PATH),
     async ({ request, url }) => {
       const kept = await keptCopy(keptFileAddress(url)).catch(() => undefined);
       if (!kept) return fetch(request);
