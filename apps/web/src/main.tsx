@@ -12,6 +12,8 @@ if (!container) throw new Error('index.html has no #root element');
 // Writes a previous visit left unsent (progress) go out once the app has started; their code is
 // not needed for the first screen.
 void import('./lib/outbox.app').then(({ startOutbox }) => startOutbox());
+// Content kept for offline use: the next sync's check (access ended, grants renewed) when online.
+void import('./lib/kept/kept.app').then(({ startKeptSync }) => startKeptSync());
 
 // index.html's frame shows until the stylesheet applies; then React draws the app over it.
 void applyAppStyles().then(() => {

@@ -10,6 +10,7 @@ export * from './platform-dashboard.js';
 export * from './platform-feedback.js';
 export * from './content.js';
 export * from './media.js';
+export * from './media-keep.js';
 export * from './catalogue.js';
 export * from './access.js';
 export * from './institutes.js';

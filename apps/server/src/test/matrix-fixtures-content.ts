@@ -100,6 +100,17 @@ export function mediaFixtures(): Record<string, Fixture> {
       label: "the platform's video 100001",
       body: { content_id: ctx.world.platformContentId },
     }),
+    // Keep for offline: the victim school's own content, granted (and checked) only to its own learner.
+    'POST /api/media/keep-grants': async (ctx, base) => ({
+      ...base,
+      label: "the victim school's own content",
+      body: { content_ids: [ctx.world.schoolContentId] },
+    }),
+    'POST /api/media/keep-grants/check': async (ctx, base) => ({
+      ...base,
+      label: "the victim school's own content",
+      body: { content_ids: [ctx.world.schoolContentId] },
+    }),
     'POST /api/upload/uploadFile': async (_ctx, base) => ({
       ...base,
       label: "an upload into the caller's own school",

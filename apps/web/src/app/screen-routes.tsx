@@ -24,6 +24,8 @@ import {
 } from '../features/assessments';
 import { ATTENDANCE_PATH, AttendanceRoute, ChildAttendance } from '../features/attendance';
 import { MyBookmarksRoute } from '../features/bookmarks';
+import { OfflineStorageRoute } from '../features/offline-storage';
+import { KEPT_PAGE_PATH } from '../lib/kept/kept-paths';
 import { HomeworkWork, HomeworkWorkStates, ReportWork, TaskWorkSettings } from '../features/handins';
 import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } from '../features/calendars';
 import { CustomerCareContactRoute } from '../features/customer-care';
@@ -236,6 +238,7 @@ const screenRoutes: RouteObject[] = [
         ),
       },
       { path: '/my-bookmarks', element: <MyBookmarksRoute /> },
+      { path: KEPT_PAGE_PATH, element: <OfflineStorageRoute /> },
       {
         path: '/syllabus-group-detail/:syllabusId/:groupId/:languageId/:parentId/:categories',
         element: <GroupDetailRoute />,

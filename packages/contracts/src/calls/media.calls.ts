@@ -1,5 +1,9 @@
 import {
   DoubtPhotoData,
+  KeepCheckBody,
+  KeepCheckData,
+  KeepGrantsBody,
+  KeepGrantsData,
   MediaFileParams,
   ProfilePhotoData,
   ProfilePhotoQuery,
@@ -43,6 +47,9 @@ export const mediaCalls = {
     body: SignedVideoUrlBody,
     data: SignedVideoUrlData,
   },
+  // Keep for offline: grants checked by the access gate, and the next sync's check.
+  'POST /media/keep-grants': { guard: 'user', scope: 'catalogue', body: KeepGrantsBody, data: KeepGrantsData },
+  'POST /media/keep-grants/check': { guard: 'user', scope: 'catalogue', body: KeepCheckBody, data: KeepCheckData },
   'POST /upload/uploadFile': { guard: 'staff', scope: 'school', data: UploadFileData },
   'POST /upload/doubtPhoto': { guard: 'user', scope: 'self', data: DoubtPhotoData },
   // A person's own photo (the family's profile screens): theirs to set, theirs and a linked parent's to see.

@@ -8,7 +8,7 @@ import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
 import { defineModule } from '../module-map.js';
 import { TRANSCODE_JOB } from './transcode.service.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import type { ContentGate } from '../access/access.module.js';
+import type { AccessService, ContentGate } from '../access/access.module.js';
 import type { ContentStoreService, TenantSchools, ViewerSchools } from '../catalogue/catalogue.module.js';
 import { acceptFormBodies } from './form-body.js';
 import { createImageResizeService } from './image-resize.service.js';
@@ -18,6 +18,8 @@ import { createMediaPolicy } from './media.policy.js';
 import { registerMediaFileRoutes } from './media-file.routes.js';
 import { createMediaRepository } from './media.repository.js';
 import { registerSignedUrlRoutes } from './signed-url.routes.js';
+import { createKeepGrantService } from './keep-grant.service.js';
+import { registerKeepGrantRoutes } from './keep-grant.routes.js';
 import { createSignedUrlService } from './signed-url.service.js';
 import { mediaSignerFor, type MediaSigner } from './signed-url.js';
 import { createTranscodeService } from './transcode.service.js';
@@ -44,6 +46,8 @@ export function createMediaServices(deps: {
   storage: Storage;
   signer: MediaSigner;
   gate: ContentGate;
+  /** The access gate itself: keep grants decide for a parent's linked child too. */
+  access: Pick<AccessService, 'decideMany'>;
   jobs: ModuleJobs;
   /** The catalogue's content rows (which content uses a file) and its platform editors. */
   contentStore: ContentStoreService;
@@ -72,6 +76,8 @@ export function createMediaServices(deps: {
     /** A person's own photo, resized on upload. */
     profilePhotos: createProfilePhotoService({ storage, owners: deps.photoOwners }),
     signedUrls: createSignedUrlService({ signer, access, gate, contentStore, viewerSchools }),
+    /** Keep for offline: what may be kept on the device, and the next sync's check. */
+    keepGrants: createKeepGrantService({ access: deps.access, contentStore, viewerSchools, storage, signer }),
     /** What is recorded of uploaded files (their school, type, transcoding), for modules that attach them. */
     uploadLookup: createUploadLookup({ repo }),
     /** Learners' work (hand-ins): photos and PDFs through the upload pipeline, into the school's work area. */
@@ -109,6 +115,7 @@ export function registerMediaModule(api: FastifyInstance, services: MediaService
     acceptFormBodies(scope);
     registerMediaFileRoutes(scope, services);
     registerSignedUrlRoutes(scope, services.signedUrls);
+    registerKeepGrantRoutes(scope, services.keepGrants);
     registerUploadRoutes(scope, services.uploads);
     registerProfilePhotoRoutes(scope, services.profilePhotos);
   });
@@ -119,7 +126,7 @@ export const mediaModule = defineModule({
   purpose: 'Files: storage, signed links and cookies, range reads, image resizing, uploads and video transcoding.',
   needs: {
     identity: ['identity', 'profilePhotos'],
-    access: ['contentGate'],
+    access: ['contentGate', 'access'],
     catalogue: ['contentStore', 'contentEdits', 'viewerSchools'],
   },
   offers: ['signer', 'owners', 'uploadLookup', 'workUploads'],
@@ -135,6 +142,7 @@ export const mediaModule = defineModule({
       storage: platform.storage,
       signer: mediaSignerFor(platform.config, platform.clock),
       gate: needs.access.contentGate,
+      access: needs.access.access,
       jobs,
       contentStore: needs.catalogue.contentStore,
       isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,

@@ -25,6 +25,8 @@ import type { StudyStrings, SyllabusStrings } from '../../features/syllabus';
 import type { DeepLinkStrings } from '../routes/deep-link.strings';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
 import type { BookmarkStrings } from '../../components/bookmark/bookmark.strings';
+import type { KeepOfflineStrings } from '../../components/keep-offline/keep-offline.strings';
+import type { OfflineStorageStrings } from '../../features/offline-storage';
 import type { MediaVideoStrings } from '../../components/media-video/media-video.strings';
 import type { PdfViewerStrings } from '../../components/pdf-viewer/pdf-viewer.strings';
 import type { AccountFieldsStrings } from '../../components/account-fields/account-fields.strings';
@@ -74,6 +76,7 @@ export const en = {
     institute: 'My institutes',
     browse: 'Browse the syllabus',
     bookmarks: 'My bookmarks',
+    keptOffline: 'Kept for offline',
     homework: 'Homework',
     learnLists: 'Learn-lists',
     notices: 'Notices',
@@ -190,6 +193,8 @@ export type Resources = typeof en &
   AccessStrings &
   AssessmentAuthoringStrings &
   BookmarkStrings &
+  KeepOfflineStrings &
+  OfflineStorageStrings &
   MediaVideoStrings &
   PdfViewerStrings &
   AccountFieldsStrings &

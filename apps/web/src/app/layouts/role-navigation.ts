@@ -12,6 +12,7 @@ import {
 } from '../../features/live-classes/first-screen';
 import { NOTICES_PATH } from '../../features/notices/first-screen';
 import { StudyPaths, SyllabusPath } from '../../features/syllabus/first-screen';
+import { KEPT_PAGE_PATH } from '../../lib/kept/kept-paths';
 
 export type NavItemKey =
   | 'dashboard'
@@ -35,6 +36,7 @@ export type NavItemKey =
   | 'institute'
   | 'browse'
   | 'bookmarks'
+  | 'keptOffline'
   | 'profile'
   | 'linkRequests'
   | 'myPackages'
@@ -89,6 +91,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   items.push({ key: 'browse', to: SyllabusPath.browse });
   if (isLearner(userTypeId)) items.push({ key: 'bookmarks', to: '/my-bookmarks' });
   items.push({ key: 'profile', to: RoutePath.Profile });
+  // What is kept on this device for offline use: learners keep, parents for the active child.
+  if (learnerOrParent) items.push({ key: 'keptOffline', to: KEPT_PAGE_PATH });
   // A family's shared phone: learners and parents switch whose profile they use; everyone sees this device's accounts.
   if (learnerOrParent) items.push({ key: 'chooseProfile', to: '/choose-profile' });
   items.push({ key: 'myAccounts', to: '/my-accounts' });

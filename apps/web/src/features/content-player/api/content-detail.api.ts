@@ -2,6 +2,7 @@ import type { ContentDetail } from '@esc/contracts';
 import { SIGNED_URL_LIFETIME_MS } from '../utils/playable-url';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { isOffline, keptDetailFor } from '../../../lib/kept/kept.app';
 import { contentPlayerKeys } from './content-player.keys';
 
 /**
@@ -11,6 +12,22 @@ import { contentPlayerKeys } from './content-player.keys';
  * Opened from homework, both name the assignment (`assignId`): the gate reads it (mode 1 for a school's).
  */
 export async function fetchContentDetail(
+  contentId: string,
+  groupId: number | null,
+  signal?: AbortSignal,
+  assignId: number | null = null,
+): Promise<ContentDetail | null> {
+  try {
+    return await fetchOnline(contentId, groupId, signal, assignId);
+  } catch (error) {
+    // No connection: an item kept for offline opens from the device (its links find the kept files).
+    const kept = isOffline(error) && /^\d+$/.test(contentId.trim()) ? await keptDetailFor(Number(contentId)) : null;
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function fetchOnline(
   contentId: string,
   groupId: number | null,
   signal?: AbortSignal,
@@ -45,5 +62,7 @@ export function contentDetailQueryOptions(
     // Signed media URLs live an hour: reuse them across quick re-mounts, refetch well before expiry.
     staleTime: SIGNED_URL_LIFETIME_MS - 10 * 60_000,
     gcTime: SIGNED_URL_LIFETIME_MS - 5 * 60_000,
+    // Asked even when the browser says it is offline: a kept item answers from the device.
+    networkMode: 'offlineFirst',
   });
 }

@@ -9,9 +9,11 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AccessPrompt, useAccessDecision } from '../../../components/access-gate';
 import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { BookmarkButton } from '../../../components/bookmark';
+import { KeepOfflineButton } from '../../../components/keep-offline';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { isApiError } from '../../../lib/api-error';
+import { isOffline } from '../../../lib/kept/kept.app';
 import { useSession } from '../../../lib/session';
 import { contentDetailQueryOptions } from '../api/content-detail.api';
 import { FrameViewer } from '../components/frame-viewer.component';
@@ -50,12 +52,15 @@ export function ContentPlayerRoute() {
   const forChild = !!session && isParent(session.user_type_id);
   const childGate = useAccessDecision({ kind: 'content', itemId: contentId, groupId, assignId, enabled: forChild });
   const childAllowed = childGate.data?.allowed === true;
+  // With no connection the gate cannot be asked: an item kept for the child opens from the device.
+  const gateOffline =
+    forChild && (!navigator.onLine || childGate.fetchStatus === 'paused' || isOffline(childGate.error));
   const details = useQuery({
     ...contentDetailQueryOptions(contentId, groupId, assignId),
-    enabled: !forChild || childAllowed,
+    enabled: !forChild || childAllowed || gateOffline,
   });
 
-  if (forChild) {
+  if (forChild && !gateOffline) {
     if (childGate.isError) return <GateError error={childGate.error} onRetry={() => void childGate.refetch()} />;
     if (childGate.data && !childAllowed) return <LockedContent decision={childGate.data} />;
   }
@@ -199,6 +204,9 @@ function PlayerPage({ content, syllabusId, groupId, onReload }: PlayerPageProps)
               groupId={groupId}
               groupName={content.group_name}
             />
+          )}
+          {!isGuest && block === null && content.content_kind !== 'practice_test' && (
+            <KeepOfflineButton target={{ content_ids: [content.content_id] }} source={{ type: 'item', name: title }} />
           )}
         </Group>
       </Group>

@@ -5,6 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { KeepOfflineButton } from '../../../components/keep-offline';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { useLearnerHomework } from '../api/learner-homework.api';
@@ -126,6 +127,10 @@ function HomeworkItems({ list, entry, learner, assignId, renderWork }: HomeworkI
   const when = useHomeworkWhen();
   const items = list.learnlist_data;
   const done = items.filter((i) => i.completed_on !== null).length;
+  // The homework's content (videos, PDFs, activities, lessons) may be kept for offline use.
+  const contentIds = items
+    .filter((i) => i.learnlist_item_type === LearnListItemType.Content && /^\d+$/.test(String(i.learnlist_item_id)))
+    .map((i) => Number(i.learnlist_item_id));
   return (
     <Stack gap="lg" maw={960}>
       <PageTitle page={list.learnlist_name} />
@@ -158,6 +163,14 @@ function HomeworkItems({ list, entry, learner, assignId, renderWork }: HomeworkI
         </Text>
         {entry && <Text>{when(entry)}</Text>}
         <HomeworkProgress done={done} total={items.length} />
+        {contentIds.length > 0 && entry?.status !== 'upcoming' && (
+          <Group>
+            <KeepOfflineButton
+              target={{ content_ids: contentIds.slice(0, 200) }}
+              source={{ type: 'learn-list', name: list.learnlist_name }}
+            />
+          </Group>
+        )}
       </Stack>
       {entry?.status === 'upcoming' && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>

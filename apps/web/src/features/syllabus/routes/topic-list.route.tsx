@@ -1,9 +1,10 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { BookmarkButton } from '../../../components/bookmark';
+import { KeepOfflineButton } from '../../../components/keep-offline';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';
 import { idParam } from '../api/tree-scope';
@@ -41,6 +42,15 @@ export function TopicListRoute() {
       }
     >
       {chapter && <ChapterStudyLinks chapter={chapter} />}
+      {chapter && (
+        // Below the heading, not among its actions: on a phone the heading keeps its width.
+        <Group>
+          <KeepOfflineButton
+            target={{ syllabus_id: chapter.syllabus_id }}
+            source={{ type: 'chapter', name: chapter.name }}
+          />
+        </Group>
+      )}
       <Stack gap="sm" component="section" aria-label={t('syllabus.topicsHeading')}>
         <Title order={2} size="h3">
           {t('syllabus.topicsHeading')}

@@ -1,0 +1,1 @@
+export { KeepOfflineButton, type KeepOfflineButtonProps } from './keep-offline-button.component';
