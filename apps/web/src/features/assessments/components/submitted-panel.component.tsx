@@ -37,3 +37,47 @@ export function SubmittedPanel({ attempt, result }: { attempt: StartAttemptData;
     </Paper>
   );
 }
+
+/**
+ * Submitted on this device with the link down: the submit waits in the outbox with the answers, and
+ * is sent when the connection is back (then the engine shows the result as usual).
+ */
+export function QueuedSubmitPanel({
+  attempt,
+  pendingCount,
+  sent,
+}: {
+  attempt: StartAttemptData;
+  pendingCount: number;
+  /** The outbox no longer holds the submit: the server has it. */
+  sent: boolean;
+}) {
+  const { t } = useTranslation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  const paperId = attempt.paper[0]?.paper_id ?? 0;
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="sm" aria-live="polite">
+        <Title order={1} size="h3" ref={titleRef} tabIndex={-1}>
+          {t(sent ? 'assessments.engine.submittedTitle' : 'assessments.engine.queuedTitle')}
+        </Title>
+        <Text>{t(sent ? 'assessments.engine.submittedText' : 'assessments.engine.queuedText')}</Text>
+        {!sent && pendingCount > 0 && <Text fw={600}>{t('assessments.engine.pending', { count: pendingCount })}</Text>}
+        <Group>
+          {sent && (
+            <Button
+              component={Link}
+              to={reportPath({ paperId, assignId: attempt.assign_id, attemptId: attempt.attempt_id })}
+            >
+              {t('assessments.engine.seeReport')}
+            </Button>
+          )}
+          <Button component={Link} variant="default" to={`${AssessmentPath.myAssignment}?tab=submitted`}>
+            {t('assessments.engine.backToList')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
