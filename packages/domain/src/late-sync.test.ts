@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeLateSync, type LateSyncCase } from './late-sync.js';
+import { judgeLateSync, syncedFromOffline, type LateSyncCase } from './late-sync.js';
 
 // Issue 19 §5 and the offtest brief: an answer or submit arriving after deadline + grace (a minute) is
 // taken when the attempt was started online, the paper is not online only, it arrives within 72 hours
@@ -68,5 +68,32 @@ const cases: [string, Partial<LateSyncCase>, ReturnType<typeof judgeLateSync>][]
 describe('judgeLateSync', () => {
   it.each(cases)('%s', (_name, change, expected) => {
     expect(judgeLateSync({ ...base, ...change })).toEqual(expected);
+  });
+});
+
+describe('syncedFromOffline: what the teacher sees as "completed offline"', () => {
+  const deadlineMs = start + 30 * MIN;
+  const cases: [string, { nowMs: number; elapsedMs: number | null }, boolean][] = [
+    [
+      'made at 29 minutes, arriving 40 s after the deadline (within the grace)',
+      { nowMs: deadlineMs + 40_000, elapsedMs: 29 * MIN },
+      true,
+    ],
+    ['made at the deadline, arriving 30 s later', { nowMs: deadlineMs + 30_000, elapsedMs: 30 * MIN }, true],
+    [
+      'made at the deadline, arriving 2 s later (an engine online)',
+      { nowMs: deadlineMs + 2_000, elapsedMs: 30 * MIN },
+      false,
+    ],
+    ['made offline at 10 minutes, arriving before the deadline', { nowMs: deadlineMs - 1, elapsedMs: 10 * MIN }, false],
+    [
+      'made at 20 minutes, synced three hours later (the late rule)',
+      { nowMs: start + 3 * HOUR, elapsedMs: 20 * MIN },
+      true,
+    ],
+    ['an old client sending no elapsed time', { nowMs: deadlineMs + 40_000, elapsedMs: null }, false],
+  ];
+  it.each(cases)('%s', (_name, c, expected) => {
+    expect(syncedFromOffline({ ...c, startedAtMs: start, deadlineMs })).toBe(expected);
   });
 });

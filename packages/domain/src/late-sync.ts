@@ -59,6 +59,29 @@ export function judgeLateSync(c: LateSyncCase): LateSyncVerdict {
   return { accepted: true, late: true };
 }
 
+/**
+ * How long after it was made (by the attempt's own elapsed time) an answer or submit reaching the
+ * server after the deadline must have waited to count as made offline. An engine online sends at
+ * once (a second or two); an outbox retrying through a dropped link for half a minute was offline.
+ */
+export const OFFLINE_SYNC_DELAY_MS = 30_000;
+
+/**
+ * Whether what was taken came from offline: made before it reached the server by at least
+ * OFFLINE_SYNC_DELAY_MS and reaching it after the deadline. Everything the late rule takes is; so is
+ * what arrives within the minute of grace after waiting offline. The teacher's report then says
+ * "Completed offline, synced at ...".
+ */
+export function syncedFromOffline(c: {
+  nowMs: number;
+  startedAtMs: number;
+  deadlineMs: number;
+  elapsedMs: number | null;
+}): boolean {
+  if (c.elapsedMs === null || c.nowMs <= c.deadlineMs) return false;
+  return c.nowMs - (c.startedAtMs + c.elapsedMs) >= OFFLINE_SYNC_DELAY_MS;
+}
+
 /** The refusal in words, for the answer's message and the learner. */
 export const LATE_SYNC_REFUSALS: Record<LateSyncRefusal, string> = {
   not_started_online: 'The attempt’s grant from the server did not come with it.',

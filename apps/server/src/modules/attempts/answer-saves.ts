@@ -1,5 +1,5 @@
 import type { SaveAnswersData } from '@esc/contracts';
-import { acceptsAnswers, boundTimeSpent, judgeLateSync, LATE_SYNC_REFUSALS } from '@esc/domain';
+import { acceptsAnswers, boundTimeSpent, judgeLateSync, LATE_SYNC_REFUSALS, syncedFromOffline } from '@esc/domain';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../question-bank/question-bank.module.js';
@@ -134,7 +134,16 @@ async function applySave(repo: AttemptsRepository, job: SaveJob, nowMs: number):
   const current = (await repo.byId(job.attemptId))!;
   const deadlineMs = Date.parse(current.deadline_at);
   if (held && acceptsAnswers(deadlineMs, nowMs)) {
-    return { ...(await takeAnswers(repo, current, job.rows, nowMs)), lateTaken: false, markAgain: false };
+    const taken = await takeAnswers(repo, current, job.rows, nowMs);
+    // Within the grace, but made well before it arrived: it waited offline (the teacher is told).
+    const startedAtMs = Date.parse(current.started_at);
+    const fromOffline = job.rows.some((r) =>
+      syncedFromOffline({ nowMs, startedAtMs, deadlineMs, elapsedMs: r.elapsed_ms }),
+    );
+    if (fromOffline && taken.acks.some((a) => a.status !== 'duplicate')) {
+      await repo.markOfflineSynced(current.attempt_id, iso(nowMs), false);
+    }
+    return { ...taken, lateTaken: fromOffline, markAgain: false };
   }
   if (!acceptsAnswers(deadlineMs, nowMs)) return applyLate(repo, job, current, nowMs);
   const seen = await repo.receivedIds(

@@ -15,6 +15,7 @@ import {
   isAttemptOpen,
   isLearner,
   judgeLateSync,
+  syncedFromOffline,
   type QuestionType,
 } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -288,7 +289,9 @@ export function createAttemptsService(deps: AttemptsDeps) {
     const onTime = acceptsAnswers(Date.parse(attempt.deadline_at), nowMs);
     const lateTaken = !onTime && isAttemptOpen(attempt.status) && (await lateSubmitTaken(attempt, body, nowMs));
     const by = onTime || lateTaken ? 'learner' : 'deadline';
-    const closed = await attempts.close(attempt.attempt_id, by, iso(nowMs), lateTaken);
+    const made = { nowMs, startedAtMs: Date.parse(attempt.started_at), deadlineMs: Date.parse(attempt.deadline_at) };
+    const fromOffline = lateTaken || (onTime && syncedFromOffline({ ...made, elapsedMs: body.elapsed_ms ?? null }));
+    const closed = await attempts.close(attempt.attempt_id, by, iso(nowMs), fromOffline);
     await evaluation.evaluate(attempt.attempt_id);
     const after = (await attempts.byId(attempt.attempt_id))!;
     return {

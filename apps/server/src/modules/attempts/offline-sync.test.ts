@@ -163,6 +163,39 @@ describe('answers made offline before the deadline and synced after it', () => {
   });
 });
 
+describe('synced within the minute of grace after waiting offline', () => {
+  it('is taken as always and marked completed offline; an engine online is not marked', async () => {
+    const paper = await twentyMinutePaper();
+    const offline = await startAt('2026-05-04T13:30:00Z', 'a1', paper);
+    const online = await startAt('2026-05-04T13:30:00Z', 'a2', paper);
+    // The deadline is 13:50. The online engine's auto-submit arrives a second after it.
+    clock.set('2026-05-04T13:50:01Z');
+    token = await signInAll(t, world);
+    const prompt = await api.post('/api/student-report/student/submitAttempt', token.a2, {
+      attempt_id: online.id,
+      attempt_grant: online.grant,
+      elapsed_ms: 20 * MIN,
+    });
+    expect(prompt.body.data).toMatchObject({ submitted_by: 'learner', offline_synced_at: null });
+    // The other learner's link came back 40 s after the deadline: an answer made at 19 minutes and the
+    // submit made at the deadline arrive together.
+    clock.set('2026-05-04T13:50:40Z');
+    token = await signInAll(t, world);
+    const res = await api.post('/api/student-report/student/submitAttempt', token.a1, {
+      attempt_id: offline.id,
+      attempt_grant: offline.grant,
+      elapsed_ms: 20 * MIN,
+      answers: [answer(paper.questionIds[0]!, 0, { option_ids: ['a'] }, { elapsed_ms: 19 * MIN })],
+    });
+    expect(res.body.data).toMatchObject({
+      submitted_by: 'learner',
+      offline_synced_at: '2026-05-04T13:50:40.000Z',
+    });
+    expect(res.body.data.acknowledged).toEqual([expect.objectContaining({ status: 'saved' })]);
+    expect(await attemptRow(offline.id)).toMatchObject({ score: 4 });
+  });
+});
+
 describe('what the late rule never takes', () => {
   it('answers without the server’s attempt grant, or with another attempt’s', async () => {
     const first = await twentyMinutePaper();
