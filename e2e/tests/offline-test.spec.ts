@@ -5,7 +5,7 @@ import { expect, test } from './support/journey-test.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// A timed test carried on offline (issue 19 §5). The teacher gives 10-A a short check of the school's
+// A timed test carried on offline. The teacher gives 10-A a short check of the school's
 // paper; the student starts it online on a phone, answers one question, loses the link for the rest
 // of it and answers two more; the phone's clock is moved an hour forward and the timer does not jump;
 // the deadline passes offline and the engine submits on the device. When the link returns the server

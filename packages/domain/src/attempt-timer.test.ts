@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAttemptClock, resumeAnchor, serverNowFrom } from './attempt-timer.js';
 
-// Issue 19 §5: the timer counts from the server's start and deadline, not the device clock; a device
+// The timer counts from the server's start and deadline, not the device clock; a device
 // clock moved during the test changes nothing.
 
 const MIN = 60_000;

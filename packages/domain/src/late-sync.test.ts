@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeLateSync, syncedFromOffline, type LateSyncCase } from './late-sync.js';
 
-// Issue 19 §5 and the offtest brief: an answer or submit arriving after deadline + grace (a minute) is
+// An answer or submit arriving after deadline + grace (a minute) is
 // taken when the attempt was started online, the paper is not online only, it arrives within 72 hours
 // of the deadline and before results are released, its elapsed time is within the allowed time plus the
 // minute, not beyond the server's wall time since the start, and does not run back as seq rises.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Timed tests taken offline (issue 19 §5): a paper its teacher set "online only" (no offline sync);
+// Timed tests taken offline: a paper its teacher set "online only" (no offline sync);
 // when an attempt's answers or submit made offline were taken after the deadline ("completed offline,
 // synced at ..."); and, per answer received, its seq and the attempt's own elapsed time, so a late
 // answer whose count runs back against the order of the answers is refused as tampered.

@@ -10,7 +10,7 @@ import {
 import { signInAll, TEACHER, testClock, type Who } from '../../test/learnlist-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Issue 19 §5: a timed test carried on offline. Answers made before the deadline (by the attempt's own
+// A timed test carried on offline. Answers made before the deadline (by the attempt's own
 // elapsed time) and synced after it, even after the overdue job submitted the attempt, are counted and
 // the attempt marked again; one made after the deadline is refused; an elapsed time that runs back as
 // seq rises is refused as tampered; the teacher's report says "completed offline, synced at ...".

@@ -81,7 +81,7 @@ describe('making a paper', () => {
     expect(await revision()).toBe(before + 1);
   });
 
-  it('online only: off unless the teacher sets it, then kept (issue 19: no offline sync after the deadline)', async () => {
+  it('online only: off unless the teacher sets it, then kept (no offline sync after the deadline)', async () => {
     const plain = await api.paper(token.teacher, paperOf(world, [schoolIds[0]!]));
     expect(plain.online_only).toBe(false);
     const strict = await api.paper(token.teacher, paperOf(world, [schoolIds[0]!], { online_only: true }));

@@ -55,7 +55,7 @@ describe('an assigned assessment', { timeout: 120_000 }, () => {
     expect(kavya).toHaveTextContent('40 min 0 s');
   });
 
-  it('says which student completed the test offline and when it synced (issue 19)', async () => {
+  it('says which student completed the test offline and when it synced', async () => {
     const data = activity();
     // 05:12 UTC is 10:42 in India, the school's zone.
     data.students[1] = { ...data.students[1]!, offline_synced_at: '2026-11-20T05:12:00.000Z' };

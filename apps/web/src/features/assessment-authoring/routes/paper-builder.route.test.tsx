@@ -69,7 +69,7 @@ describe('paper builder', { timeout: 120_000 }, () => {
     }
     await user.click(screen.getByRole('switch', { name: 'Give ranks and percentiles' }));
     await user.click(screen.getByRole('switch', { name: 'Partial marking for multiple correct questions' }));
-    // Online only (issue 19): off by default, with a plain explanation of what it means.
+    // Online only: off by default, with a plain explanation of what it means.
     const onlineOnly = screen.getByRole('switch', { name: /^Online only/ });
     expect(onlineOnly).not.toBeChecked();
     expect(screen.getByText(/answers count only if they reach us before time is up/)).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { profile, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { attemptData } from '../test/assessment-fixtures';
 
-// Issue 19 §5: a timed test carried on offline. A reload with the link down goes on from the device;
+// A timed test carried on offline. A reload with the link down goes on from the device;
 // starting needs the link; the deadline passing offline submits on the device, and the submit waits in
 // the outbox with the answers, the attempt's grant and its own elapsed time, sent when the link returns.
 // Each test has its own paper in the route: the device keeps attempts per route.

@@ -3,7 +3,7 @@ import type { AttemptClockCheckpoint } from '@esc/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
- * The paper on the device (issue 19 §5): when an attempt starts online, what the engine needs to go on
+ * The paper on the device: when an attempt starts online, what the engine needs to go on
  * without the server (the questions as loaded, the settings, the server's start and deadline and its
  * signed attempt grant) is kept in IndexedDB, with a checkpoint of the server's time as the engine
  * counts it. A reload with no network resumes from here. Its own database ('esc-attempts'), apart

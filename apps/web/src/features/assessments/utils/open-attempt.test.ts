@@ -5,7 +5,7 @@ import { attemptData, STUDENT } from '../test/assessment-fixtures';
 import { attemptKey, createAttemptStore } from './attempt-store';
 import { OfflineStartError, openAttempt } from './open-attempt';
 
-// Issue 19 §5: the paper stays on the device. A reload offline mid-test resumes the engine from what was
+// The paper stays on the device. A reload offline mid-test resumes the engine from what was
 // kept when the attempt started online, its timer from the last checkpoint of the server's time;
 // starting a test the device never held needs the link.
 
