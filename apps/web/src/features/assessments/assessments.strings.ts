@@ -50,6 +50,9 @@ export const assessmentsStrings = {
       general:
         'Your answers are saved as you give them, even if the connection drops. The timer follows the server’s clock; when the time is up the paper is submitted for you.',
       keys: 'Keys: N or → next question, P or ← previous, M marks the question for review.',
+      offline:
+        'Starting needs the internet. Once started, the test carries on if the connection drops: answers you give before the time is up count when they reach us.',
+      onlineOnly: 'This test can only be taken online: answers count only if they reach us before the time is up.',
       start: 'Start the test',
       starting: 'Starting…',
       notFound: 'This paper is not in your list.',
