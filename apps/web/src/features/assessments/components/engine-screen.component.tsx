@@ -1,10 +1,11 @@
-import type { StartAttemptData } from '@esc/contracts';
+import type { SaveAnswersBody, StartAttemptData } from '@esc/contracts';
 import { readAttemptClock, serverNowFrom, type AttemptClockAnchor } from '@esc/domain';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionResponse } from '../../../components/question';
-import { startOutbox } from '../../../lib/outbox.app';
+import { appOutbox, startOutbox } from '../../../lib/outbox.app';
+import { ANSWER_TAG } from '../utils/answer-outbox';
 import { useAnswerAcks } from '../hooks/use-answer-acks.hook';
 import { useAttemptAnswers } from '../hooks/use-attempt-answers.hook';
 import { useEngineKeys } from '../hooks/use-engine-keys.hook';
@@ -91,6 +92,23 @@ export function EngineScreen({
   const submitWaiting = useSubmitWaiting(attempt.attempt_id);
   const paper = attempt.paper[0];
   const question = questions[current];
+
+  // Answers the server acknowledged are kept with the paper on the device, for a reload offline.
+  useEffect(
+    () =>
+      appOutbox.subscribe((event) => {
+        const body = event.entry.body as SaveAnswersBody | null;
+        if (
+          event.type !== 'acknowledged' ||
+          event.entry.tag !== ANSWER_TAG ||
+          body?.attempt_id !== attempt.attempt_id
+        ) {
+          return;
+        }
+        void attemptStore.rememberSaved(storeKey, body.answers).catch(() => undefined);
+      }),
+    [attempt.attempt_id, storeKey],
+  );
 
   // A submit made on this device and since sent: the paper kept here is of no more use.
   useEffect(() => {

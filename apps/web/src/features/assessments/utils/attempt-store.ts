@@ -1,4 +1,4 @@
-import type { StartAttemptData } from '@esc/contracts';
+import type { AnswerInput, SavedAnswer, StartAttemptData } from '@esc/contracts';
 import type { AttemptClockCheckpoint } from '@esc/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
@@ -76,6 +76,32 @@ export function createAttemptStore(name = ATTEMPT_STORE_DB) {
     await tx.done;
   }
 
+  /**
+   * Answers the server acknowledged join the kept attempt's saved answers (a later seq wins), so a
+   * reload offline shows them although they have left the outbox.
+   */
+  async function rememberSaved(key: string, answers: readonly AnswerInput[]): Promise<void> {
+    const d = await open();
+    const tx = d.transaction(STORE, 'readwrite');
+    const stored = await tx.store.get(key);
+    if (stored) {
+      const saved = new Map(stored.attempt.answers.map((a) => [a.question_id, a]));
+      for (const a of answers) {
+        const current = saved.get(a.question_id);
+        if (current && current.seq >= a.seq) continue;
+        saved.set(a.question_id, {
+          question_id: a.question_id,
+          response: a.response as SavedAnswer['response'],
+          seq: a.seq,
+          time_spent_ms: a.time_spent_ms ?? current?.time_spent_ms ?? 0,
+          is_marked: (a.is_marked ?? current?.is_marked === 1) ? 1 : 0,
+        });
+      }
+      await tx.store.put({ ...stored, attempt: { ...stored.attempt, answers: [...saved.values()] } });
+    }
+    await tx.done;
+  }
+
   async function remove(key: string): Promise<void> {
     await (await open()).delete(STORE, key);
   }
@@ -90,7 +116,7 @@ export function createAttemptStore(name = ATTEMPT_STORE_DB) {
     await tx.done;
   }
 
-  return { load, save, checkpoint, remove, removeAttempt };
+  return { load, save, checkpoint, rememberSaved, remove, removeAttempt };
 }
 
 export type AttemptStore = ReturnType<typeof createAttemptStore>;
