@@ -283,6 +283,16 @@ export function createAttemptsService(deps: AttemptsDeps) {
         acks = (await saveAll(attempt, body.answers, body.attempt_grant)).acks;
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'ATTEMPT_CLOSED')) throw err;
+        // None was taken: the engine tells the learner which answers do not count, and why.
+        const seen = await attempts.receivedIds(
+          attempt.attempt_id,
+          body.answers.map((a) => a.client_answer_id),
+        );
+        acks = body.answers.map((a) =>
+          seen.has(a.client_answer_id)
+            ? { client_answer_id: a.client_answer_id, status: 'duplicate' as const }
+            : { client_answer_id: a.client_answer_id, status: 'refused' as const, reason: err.message },
+        );
       }
     }
     const nowMs = now();

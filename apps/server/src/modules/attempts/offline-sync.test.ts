@@ -225,6 +225,19 @@ describe('what the late rule never takes', () => {
     ]);
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('can only be taken online');
+    // The engine's submit at the deadline, synced as late: the attempt closes as it stands, and the
+    // answer riding along is named as not counted.
+    const submit = await api.post('/api/student-report/student/submitAttempt', token.a1, {
+      attempt_id: id,
+      attempt_grant: grant,
+      elapsed_ms: 20 * MIN,
+      answers: [answer(paper.questionIds[1]!, 1, { option_ids: ['a'] }, { elapsed_ms: 2 * MIN })],
+    });
+    expect(submit.status).toBe(200);
+    expect(submit.body.data).toMatchObject({ submitted_by: 'deadline', offline_synced_at: null });
+    expect(submit.body.data.acknowledged).toEqual([
+      expect.objectContaining({ status: 'refused', reason: expect.stringContaining('can only be taken online') }),
+    ]);
   });
 
   it('answers reaching the server once the results are released: the result is not changed', async () => {

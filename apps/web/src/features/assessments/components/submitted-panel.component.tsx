@@ -1,6 +1,6 @@
 import { AttemptStatus } from '@esc/domain';
 import type { StartAttemptData, SubmitAttemptData } from '@esc/contracts';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,8 @@ export function SubmittedPanel({ attempt, result }: { attempt: StartAttemptData;
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const paperId = attempt.paper[0]?.paper_id ?? 0;
+  // Answers that rode along and were refused (made offline, but the late rule did not take them).
+  const refused = result.acknowledged.filter((ack) => ack.status === 'refused').length;
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm">
@@ -19,6 +21,11 @@ export function SubmittedPanel({ attempt, result }: { attempt: StartAttemptData;
           {t('assessments.engine.submittedTitle')}
         </Title>
         <Text>{t('assessments.engine.submittedText')}</Text>
+        {refused > 0 && (
+          <Alert color="red" role="alert">
+            {t('assessments.engine.refused', { count: refused })}
+          </Alert>
+        )}
         {!result.results_published && result.attempt_status_id === AttemptStatus.Submitted && (
           <Text>{t('assessments.engine.submittedWaiting')}</Text>
         )}
