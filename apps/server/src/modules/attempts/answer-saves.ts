@@ -38,6 +38,15 @@ type Outcome = SaveResult | { closed: true; reason: string | null };
 
 const duplicateAck = (id: string): Ack => ({ client_answer_id: id, status: 'duplicate' });
 
+/**
+ * Whether the attempt's result is out for others to compare: an assignment's, once published. A
+ * practice test's (no assignment) shows to its learner as soon as it is marked and ranks nobody, so
+ * it is marked again rather than closed to what the learner made offline in time.
+ */
+export function resultsReleased(attempt: Pick<AttemptRow, 'assign_id' | 'results_published_at'>): boolean {
+  return attempt.assign_id !== null && attempt.results_published_at !== null;
+}
+
 /** Records each answer and keeps it when it is the question's latest by seq; time spent bounded by wall time. */
 async function takeAnswers(
   repo: AttemptsRepository,
@@ -99,7 +108,7 @@ async function applyLate(repo: AttemptsRepository, job: SaveJob, attempt: Attemp
       deadlineMs: Date.parse(attempt.deadline_at),
       startedOnline: job.startedOnline,
       onlineOnly: job.onlineOnly,
-      resultsReleased: attempt.results_published_at !== null,
+      resultsReleased: resultsReleased(attempt),
       elapsedMs: row.elapsed_ms,
       elapsedBefore: around.before,
       elapsedAfter: around.after,

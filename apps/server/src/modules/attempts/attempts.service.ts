@@ -21,7 +21,7 @@ import {
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { responseFromInput } from '../question-bank/question-bank.module.js';
-import { createAnswerSaves } from './answer-saves.js';
+import { createAnswerSaves, resultsReleased } from './answer-saves.js';
 import type { AttemptGrants } from './attempt-grant.js';
 import {
   idOf,
@@ -261,7 +261,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
       deadlineMs: Date.parse(attempt.deadline_at),
       startedOnline: await grants.holds(body.attempt_grant, claimsOf(attempt)),
       onlineOnly: sheet.paper.online_only === 1,
-      resultsReleased: attempt.results_published_at !== null,
+      resultsReleased: resultsReleased(attempt),
       elapsedMs: body.elapsed_ms ?? null,
       elapsedBefore: around.before,
       elapsedAfter: null,

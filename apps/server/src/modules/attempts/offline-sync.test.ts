@@ -259,6 +259,37 @@ describe('what the late rule never takes', () => {
   });
 });
 
+describe('a practice test of the learner’s own', () => {
+  it('is marked again with answers made offline in time, though its result showed at once', async () => {
+    const paper = await makeFixturePaper(t.db, world, {
+      minutes: 20,
+      schoolId: null,
+      questions: [1, 2].map(() => ({ key: { type: 'single' as const, optionId: 'a' } })),
+    });
+    await t.db
+      .updateTable('papers')
+      .set({ is_practice: 1, owner_uuid: world.people.a1.uuid })
+      .where('paper_id', '=', paper.paperId)
+      .execute();
+    clock.set('2026-05-04T08:00:00Z');
+    token = await signInAll(t, world);
+    const started = await api.start(token.a1, { paper_id: paper.paperId });
+    expect(started.status).toBe(200);
+    const id = started.body.data.attempt_id as number;
+    const grant = started.body.data.timing.attempt_grant as string;
+    clock.set('2026-05-04T08:22:00Z');
+    await t.services.attempts.overdue.run();
+    expect((await attemptRow(id)).results_published_at).not.toBeNull();
+    clock.set('2026-05-04T09:00:00Z');
+    token = await signInAll(t, world);
+    const res = await syncSave('a1', id, grant, [
+      answer(paper.questionIds[0]!, 0, { option_ids: ['a'] }, { elapsed_ms: 5 * MIN }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(await attemptRow(id)).toMatchObject({ score: 4, offline_synced_at: '2026-05-04T09:00:00.000Z' });
+  });
+});
+
 describe('the teacher’s report of the paper', () => {
   it('shows when a learner’s attempt was completed offline and synced', async () => {
     const paper = await twentyMinutePaper();
