@@ -59,8 +59,9 @@ export async function openAttempt(deps: OpenAttemptDeps): Promise<OpenedAttempt>
     const anchor = { serverMs: attempt.timing.server_time_ms, monoMs: monoNow() };
     if (deps.owner !== null) {
       const checkpoint = { serverMs: attempt.timing.server_time_ms, deviceMs: deviceNow() };
-      // Kept for a reload offline; a device that cannot keep it still runs the test online.
-      await deps.store.save({ key: deps.key, owner: deps.owner, attempt, checkpoint }).catch(() => undefined);
+      // Kept for a reload offline, without holding the engine back (its timer already counts); a
+      // device that cannot keep it still runs the test online.
+      void deps.store.save({ key: deps.key, owner: deps.owner, attempt, checkpoint }).catch(() => undefined);
     }
     return { attempt, anchor, fromDevice: false, submittedOffline: false };
   } catch (error) {
