@@ -25,6 +25,7 @@ export const JOURNEYS = [
   'notifications',
   'offline-keep',
   'offline-outbox',
+  'offline-test',
   'packages',
   'parent',
   'practice',

@@ -125,6 +125,8 @@ export const AssignedPaperItem = Type.Object({
   percentage: Nullable(Type.Number()),
   rank: Nullable(Type.Integer()),
   percentile: Nullable(Type.Number()),
+  /** Set by its teacher: answers count only if they reach the server before time is up. */
+  online_only: Type.Optional(Type.Boolean()),
 });
 export type AssignedPaperItem = Static<typeof AssignedPaperItem>;
 

@@ -26,6 +26,12 @@ export type ResponseInput = Static<typeof ResponseInput>;
 /** A client-made id: a UUID, or any 8-64 plain characters. */
 export const ClientAnswerId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 
+/** A week: longer than any attempt's time, for the bound of elapsed_ms. */
+export const ElapsedMs = Type.Integer({ minimum: 0, maximum: 604_800_000 });
+
+/** The server's signed attempt grant (a JWT): names the attempt, the learner, its start and deadline. */
+export const AttemptGrant = Type.String({ minLength: 20, maxLength: 2000, pattern: '^[A-Za-z0-9_.-]+$' });
+
 export const AnswerInput = Type.Object({
   client_answer_id: ClientAnswerId,
   question_id: Id(),
@@ -39,6 +45,12 @@ export const AnswerInput = Type.Object({
   time_spent_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400_000 })),
   /** Marked for review in the test engine. */
   is_marked: Type.Optional(Type.Boolean()),
+  /**
+   * Time since the attempt's start when it was answered, by the engine's count of the server's clock
+   * (monotonic, never the device's wall clock): judges an answer that reaches the server after the
+   * deadline (made offline). Absent from old clients.
+   */
+  elapsed_ms: Type.Optional(ElapsedMs),
 });
 export type AnswerInput = Static<typeof AnswerInput>;
 
@@ -102,6 +114,8 @@ export const AttemptPaper = Type.Object({
   is_subjective: Type.Integer(),
   paper_status: PaperStatusValue,
   instructions: Type.String(),
+  /** Set by its teacher: answers count only if they reach the server before time is up (no offline sync). */
+  online_only: Type.Boolean(),
 });
 
 export const AttemptTiming = Type.Object({
@@ -114,6 +128,14 @@ export const AttemptTiming = Type.Object({
   answer_grace_ms: Type.Integer(),
   /** The timer's warnings: 20 % and 5 % of the time left. */
   warn_at_ms: Type.Array(Type.Integer()),
+  /**
+   * Signed by the server (attempt, learner, start, deadline): kept on the device with the paper and
+   * sent with answers and the submit, so what syncs after the deadline is known to be of an attempt
+   * the server started.
+   */
+  attempt_grant: Type.String(),
+  /** Answers made offline may sync up to this long after the deadline (before results are released). */
+  offline_sync_window_ms: Type.Integer(),
 });
 
 export const StartAttemptData = Type.Object({
@@ -140,16 +162,24 @@ export const SaveAnswersBody = Type.Object({
   uuid: Type.Optional(Uuid),
   attempt_id: IdOrDigits(),
   answers: Type.Array(AnswerInput, { minItems: 1, maxItems: 200 }),
+  attempt_grant: Type.Optional(AttemptGrant),
 });
 export type SaveAnswersBody = Static<typeof SaveAnswersBody>;
 
 /**
  * Per answer: saved (now the question's answer), stale (kept, but a later answer of the question
- * had already arrived), duplicate (this id was saved before; nothing changed).
+ * had already arrived), duplicate (this id was saved before; nothing changed), refused (it reached
+ * the server after the deadline and the late rule did not take it: `reason` says why).
  */
 export const AnswerAck = Type.Object({
   client_answer_id: Type.String(),
-  status: Type.Union([Type.Literal('saved'), Type.Literal('stale'), Type.Literal('duplicate')]),
+  status: Type.Union([
+    Type.Literal('saved'),
+    Type.Literal('stale'),
+    Type.Literal('duplicate'),
+    Type.Literal('refused'),
+  ]),
+  reason: Type.Optional(Type.String()),
 });
 export const SaveAnswersData = Type.Object({
   attempt_id: Type.Integer(),
@@ -166,6 +196,9 @@ export const SubmitAttemptBody = Type.Object({
   uuid: Type.Optional(Uuid),
   attempt_id: IdOrDigits(),
   answers: Type.Optional(Type.Array(AnswerInput, { maxItems: 200 })),
+  attempt_grant: Type.Optional(AttemptGrant),
+  /** Time since the start when the learner (or the engine at the deadline) submitted: judges a late sync. */
+  elapsed_ms: Type.Optional(ElapsedMs),
 });
 export type SubmitAttemptBody = Static<typeof SubmitAttemptBody>;
 export const SubmitAttemptData = Type.Object({
@@ -180,6 +213,8 @@ export const SubmitAttemptData = Type.Object({
   acknowledged: Type.Array(AnswerAck),
   /** Whether the results (score, rank) are published yet. */
   results_published: Type.Boolean(),
+  /** When answers or the submit made offline were taken after the deadline by the late rule; else null. */
+  offline_synced_at: Nullable(Type.String()),
 });
 export type SubmitAttemptData = Static<typeof SubmitAttemptData>;
 

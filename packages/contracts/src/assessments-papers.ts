@@ -88,6 +88,8 @@ export const SavePaperBody = Type.Object({
   file_keys: Type.Optional(Type.Array(MediaKey, { maxItems: 10 })),
   /** The same seed draws the same blueprint questions. */
   seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  /** Online only: answers count only if they reach the server before time is up (no offline sync). Default false. */
+  online_only: Type.Optional(Type.Boolean()),
 });
 export type SavePaperBody = Static<typeof SavePaperBody>;
 
@@ -142,6 +144,8 @@ export const PaperDetail = Type.Object({
   can_edit: Type.Boolean(),
   /** Whether anyone has attempted it (then only drops and settings change). */
   has_attempts: Type.Boolean(),
+  /** Online only: no offline sync of answers after the deadline. */
+  online_only: Type.Boolean(),
 });
 export type PaperDetail = Static<typeof PaperDetail>;
 

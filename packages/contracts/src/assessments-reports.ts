@@ -188,6 +188,8 @@ export const StudentActivityRow = Type.Object({
   time_spent_ms: Type.Integer(),
   pending_count: Type.Integer(),
   extra_minutes: Type.Integer(),
+  /** Completed offline: when answers or the submit made offline reached the server after the deadline; else null. */
+  offline_synced_at: Nullable(Type.String()),
 });
 export const StudentActivityData = Type.Object({
   assignment: AssignmentSummary,

@@ -21,6 +21,8 @@ export * from './learnlist-rules.js';
 export * from './question-scoring.js';
 export * from './ranking.js';
 export * from './attempt-deadline.js';
+export * from './attempt-timer.js';
+export * from './late-sync.js';
 export * from './question-time.js';
 export * from './live-rules.js';
 export * from './live-class-time.js';

@@ -144,6 +144,8 @@ export interface AttemptsTable {
   platform_candidates: number | null;
   max_seq: Generated<number>;
   updated_at: string;
+  /** When answers or the submit made offline were taken after the deadline by the late rule. */
+  offline_synced_at: string | null;
 }
 
 export interface AttemptAnswersTable {
@@ -168,6 +170,9 @@ export interface AttemptAnswerReceiptsTable {
   client_answer_id: string;
   question_id: number;
   received_at: string;
+  /** The answer's seq and the attempt's own elapsed time when it was made (null from old clients). */
+  seq: number | null;
+  elapsed_ms: number | null;
 }
 
 /** A learner's practice answer checked outside a paper (practice.service). */

@@ -293,6 +293,8 @@ export interface PapersTable {
   revision: Generated<number>;
   updated_at: string | null;
   deleted_at: string | null;
+  /** 1: online only (no offline sync of answers after the deadline). */
+  online_only: Generated<number>;
 }
 
 export type BookmarkKind = 'content' | 'syllabus' | 'question' | 'paper' | 'recorded_lecture';

@@ -94,5 +94,6 @@ export function assignedItem(
         : null,
     rank: published ? attempt.rank : null,
     percentile: published ? attempt.percentile : null,
+    online_only: paper.online_only === 1,
   };
 }

@@ -93,6 +93,7 @@ export function createAttemptSeeding(deps: {
             response: JSON.stringify(a.response),
             time_spent_ms: a.timeSpentMs,
             is_marked: 0,
+            elapsed_ms: null,
           },
           iso(a.answeredAt),
         );

@@ -1,5 +1,12 @@
 import type { SavedAnswer, StartAttemptData } from '@esc/contracts';
-import { ANSWER_GRACE_MS, AttemptStatus, PaperStatus, paperTimeGate, type Response } from '@esc/domain';
+import {
+  ANSWER_GRACE_MS,
+  AttemptStatus,
+  OFFLINE_SYNC_WINDOW_MS,
+  PaperStatus,
+  paperTimeGate,
+  type Response,
+} from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import { responseView } from '../question-bank/question-bank.module.js';
 import { parseJson, round2 } from '../question-bank/question-bank.module.js';
@@ -65,6 +72,8 @@ export function startAnswer(input: {
   resumed: boolean;
   languageId: number;
   nowMs: number;
+  /** The signed attempt grant the engine keeps with the paper on the device. */
+  grant: string;
 }): StartAttemptData {
   const { sheet, views, attempt, languageId } = input;
   const { paper, loaded } = sheet;
@@ -105,6 +114,7 @@ export function startAnswer(input: {
         is_subjective: paper.is_subjective,
         paper_status: PaperStatus.Active,
         instructions: paper.instructions,
+        online_only: paper.online_only === 1,
       },
     ],
     sections: sheet.sections.map((s) => {
@@ -126,6 +136,8 @@ export function startAnswer(input: {
       server_time_ms: input.nowMs,
       answer_grace_ms: ANSWER_GRACE_MS,
       warn_at_ms: warnings(started, deadline),
+      attempt_grant: input.grant,
+      offline_sync_window_ms: OFFLINE_SYNC_WINDOW_MS,
     },
     answers: savedAnswers(input.answers),
     next_seq: attempt.max_seq + 1,

@@ -39,7 +39,9 @@ export function registerAttemptEngineRoutes(
       description:
         'Acknowledged only after the answers are stored. Per answer: saved, stale (a later answer of the question, ' +
         'by seq then answered_at, is kept) or duplicate (the id was saved before). After the deadline plus the grace, ' +
-        'or once submitted: 409 ATTEMPT_CLOSED, unless every answer sent was received before.',
+        'or once submitted: 409 ATTEMPT_CLOSED, unless every answer sent was received before, or answers made ' +
+        'offline before the deadline (by their elapsed_ms and seq, with the attempt grant) are taken by the late ' +
+        'rule within 72 hours and before results are released; per answer refused: status refused and a reason.',
     },
     async (request) => ok(await s.attempts.save(requireUser(request), request.body)),
   );

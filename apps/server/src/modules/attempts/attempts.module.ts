@@ -17,6 +17,7 @@ import { registerAttemptEngineRoutes } from './attempt.routes.js';
 import { createAttemptSeeding } from './attempt-seeding.js';
 import { createAttemptResultsRepository, type AttemptResultsRepository } from './attempt-results.repository.js';
 import { createAttemptsRepository, type AttemptsRepository } from './attempts.repository.js';
+import { createAttemptGrants } from './attempt-grant.js';
 import { createAttemptsService } from './attempts.service.js';
 import { createEvaluationService } from './evaluation.service.js';
 import { createLearnerPapers } from './learner-papers.service.js';
@@ -61,6 +62,8 @@ function createAttemptsServices(
     'identity' | 'directory' | 'scopes' | 'sections' | 'access' | 'signer' | 'jobs' | 'publish' | 'clock' | 'log'
   > & {
     db: Db;
+    /** The platform's token-signing secret: the attempt grant's key is derived from it. */
+    secret: string;
     /** Answer-save batches written at once (1 on SQLite). */
     concurrentWrites: number;
     homework: AssessmentPorts['homework'];
@@ -121,6 +124,7 @@ function createAttemptsServices(
       ports,
       homework,
       concurrentWrites: ports.concurrentWrites,
+      grants: createAttemptGrants({ secret: ports.secret, clock: ports.clock }),
       schedule: async (deadlineMs, windowEndMs) => {
         await schedule(deadlineMs + ANSWER_GRACE_MS);
         if (windowEndMs !== null) await schedule(windowEndMs);
@@ -194,6 +198,7 @@ export const attemptsModule = defineModule({
     const bank = needs['question-bank'];
     const services = createAttemptsServices({
       db: platform.db,
+      secret: platform.config.jwtSecret,
       clock: platform.clock,
       log: platform.log,
       concurrentWrites: platform.concurrentWrites,

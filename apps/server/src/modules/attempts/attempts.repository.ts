@@ -21,6 +21,8 @@ export interface IncomingAnswer {
   response: string | null;
   time_spent_ms: number;
   is_marked: number;
+  /** The attempt's own time since its start when answered; null from old clients. */
+  elapsed_ms: number | null;
 }
 
 export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;
@@ -90,6 +92,8 @@ export function createAttemptsRepository(db: Db) {
         client_answer_id: a.client_answer_id,
         question_id: a.question_id,
         received_at: nowIso,
+        seq: a.seq,
+        elapsed_ms: a.elapsed_ms,
       })
       .onConflict((oc) => oc.columns(['attempt_id', 'client_answer_id']).doNothing())
       .returning('client_answer_id')
@@ -108,8 +112,53 @@ export function createAttemptsRepository(db: Db) {
     return new Set(rows.map((r) => r.client_answer_id));
   }
 
+  /**
+   * The elapsed times received around a seq: the largest with a lower seq and the smallest with a
+   * higher one (a late answer must fit between them). Without a seq: the largest of all (a submit).
+   */
+  async function elapsedAround(
+    attemptId: number,
+    seq: number | null,
+  ): Promise<{ before: number | null; after: number | null }> {
+    const base = db
+      .selectFrom('attempt_answer_receipts')
+      .where('attempt_id', '=', attemptId)
+      .where('elapsed_ms', 'is not', null);
+    const below = await (seq === null ? base : base.where('seq', '<', seq))
+      .select((eb) => eb.fn.max('elapsed_ms').as('ms'))
+      .executeTakeFirst();
+    const above =
+      seq === null
+        ? undefined
+        : await base
+            .where('seq', '>', seq)
+            .select((eb) => eb.fn.min('elapsed_ms').as('ms'))
+            .executeTakeFirst();
+    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    return { before: num(below?.ms), after: num(above?.ms) };
+  }
+
+  /**
+   * Answers or a submit made offline were taken after the deadline: the attempt says when. A submitted
+   * attempt is marked again (its marking is cleared in the same transaction, so a crash before the
+   * new marking leaves it for the overdue job, which marks submitted attempts never marked).
+   */
+  async function markOfflineSynced(attemptId: number, nowIso: string, markAgain: boolean): Promise<void> {
+    await db
+      .updateTable('attempts')
+      .set({
+        offline_synced_at: nowIso,
+        updated_at: nowIso,
+        ...(markAgain ? { status: AttemptStatus.Submitted, evaluated_at: null } : {}),
+      })
+      .where('attempt_id', '=', attemptId)
+      .execute();
+  }
+
   /** Writes the answer when it is later than the question's current one; true when it won. */
-  async function putAnswer(attemptId: number, a: IncomingAnswer, nowIso: string): Promise<boolean> {
+  async function putAnswer(attemptId: number, incoming: IncomingAnswer, nowIso: string): Promise<boolean> {
+    // The elapsed time is kept on the receipt (the order check reads it there), not on the answer.
+    const { elapsed_ms: _elapsed, ...a } = incoming;
     const row = { attempt_id: attemptId, ...a, saved_at: nowIso };
     const won = await db
       .insertInto('attempt_answers')
@@ -168,10 +217,16 @@ export function createAttemptsRepository(db: Db) {
   }
 
   /** Closes an open attempt; false when it was closed already (a repeat, or the job got there first). */
-  async function close(attemptId: number, by: string, nowIso: string): Promise<boolean> {
+  async function close(attemptId: number, by: string, nowIso: string, offlineSynced = false): Promise<boolean> {
     const res = await db
       .updateTable('attempts')
-      .set({ status: AttemptStatus.Submitted, submitted_at: nowIso, submitted_by: by, updated_at: nowIso })
+      .set({
+        status: AttemptStatus.Submitted,
+        submitted_at: nowIso,
+        submitted_by: by,
+        updated_at: nowIso,
+        ...(offlineSynced ? { offline_synced_at: nowIso } : {}),
+      })
       .where('attempt_id', '=', attemptId)
       .where('status', 'in', OPEN_ATTEMPT_STATUSES)
       .executeTakeFirst();
@@ -344,6 +399,8 @@ export function createAttemptsRepository(db: Db) {
     timeSpentOf,
     receive,
     receivedIds,
+    elapsedAround,
+    markOfflineSynced,
     putAnswer,
     raiseMaxSeq,
     holdOpen,

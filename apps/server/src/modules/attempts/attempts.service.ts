@@ -14,12 +14,15 @@ import {
   canMoveAttempt,
   isAttemptOpen,
   isLearner,
+  judgeLateSync,
+  syncedFromOffline,
   type QuestionType,
 } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { responseFromInput } from '../question-bank/question-bank.module.js';
-import { createAnswerSaves } from './answer-saves.js';
+import { createAnswerSaves, resultsReleased } from './answer-saves.js';
+import type { AttemptGrants } from './attempt-grant.js';
 import {
   idOf,
   invalid,
@@ -57,10 +60,12 @@ export interface AttemptsDeps {
   concurrentWrites?: number;
   /** Queues the overdue sweep for the attempt's deadline (plus grace) and its window's end. */
   schedule(deadlineMs: number, windowEndMs: number | null): Promise<void>;
+  /** Signs and checks the attempt grant the engine keeps on the device (offline sync). */
+  grants: AttemptGrants;
 }
 
 export function createAttemptsService(deps: AttemptsDeps) {
-  const { attempts, papers, sheets, views, scope, evaluation, ports } = deps;
+  const { attempts, papers, sheets, views, scope, evaluation, ports, grants } = deps;
   const saves = createAnswerSaves({ attempts, clock: ports.clock, concurrency: deps.concurrentWrites });
   const now = () => ports.clock();
 
@@ -173,15 +178,24 @@ export function createAttemptsService(deps: AttemptsDeps) {
     if (!made) throw notFound('attempt');
     if (id === null) return resume(made, sheet, languageId);
     await deps.schedule(deadline, assignment ? Date.parse(assignment.paper_end_time) : null);
-    return startAnswer({ sheet, views, attempt: made, answers: [], resumed: false, languageId, nowMs });
+    const grant = await grants.issue(claimsOf(made));
+    return startAnswer({ sheet, views, attempt: made, answers: [], resumed: false, languageId, nowMs, grant });
   }
+
+  const claimsOf = (a: AttemptRow) => ({
+    attemptId: a.attempt_id,
+    uuid: a.uuid,
+    startedAt: a.started_at,
+    deadlineAt: a.deadline_at,
+  });
 
   async function resume(attempt: AttemptRow, sheet: PaperSheet, languageId: number): Promise<StartAttemptData> {
     if (canMoveAttempt(attempt.status, AttemptStatus.Resumed)) {
       await attempts.setStatus(attempt.attempt_id, AttemptStatus.Resumed, iso(now()));
     }
     const answers = await attempts.answersOf(attempt.attempt_id);
-    return startAnswer({ sheet, views, attempt, answers, resumed: true, languageId, nowMs: now() });
+    const grant = await grants.issue(claimsOf(attempt));
+    return startAnswer({ sheet, views, attempt, answers, resumed: true, languageId, nowMs: now(), grant });
   }
 
   function incoming(sheet: PaperSheet, answers: readonly AnswerInput[]): IncomingAnswer[] {
@@ -197,6 +211,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
         response: response === null ? null : JSON.stringify(response),
         time_spent_ms: a.time_spent_ms ?? 0,
         is_marked: a.is_marked ? 1 : 0,
+        elapsed_ms: a.elapsed_ms ?? null,
       };
     });
   }
@@ -207,16 +222,26 @@ export function createAttemptsService(deps: AttemptsDeps) {
     return attempt;
   }
 
-  /** Saves through the group-committing writer (answer-saves.ts): acknowledged once durable. */
-  async function saveAll(attempt: AttemptRow, answers: readonly AnswerInput[]) {
+  /**
+   * Saves through the group-committing writer (answer-saves.ts): acknowledged once durable. Late
+   * answers taken by an attempt the overdue job submitted are marked again (its results not released).
+   */
+  async function saveAll(attempt: AttemptRow, answers: readonly AnswerInput[], grant: string | undefined) {
     const sheet = await sheetOrNotFound(attempt.paper_id);
-    return saves.save({ attemptId: attempt.attempt_id, rows: incoming(sheet, answers) });
+    const result = await saves.save({
+      attemptId: attempt.attempt_id,
+      rows: incoming(sheet, answers),
+      startedOnline: await grants.holds(grant, claimsOf(attempt)),
+      onlineOnly: sheet.paper.online_only === 1,
+    });
+    if (result.markAgain) await evaluation.evaluate(attempt.attempt_id);
+    return result;
   }
 
   async function save(auth: AuthContext, body: SaveAnswersBody): Promise<SaveAnswersData> {
     assertSelf(auth, body.uuid);
     const attempt = await ownAttempt(auth, body.attempt_id);
-    const { acks, maxSeq } = await saveAll(attempt, body.answers);
+    const { acks, maxSeq } = await saveAll(attempt, body.answers, body.attempt_grant);
     return {
       attempt_id: attempt.attempt_id,
       acknowledged: acks,
@@ -226,16 +251,57 @@ export function createAttemptsService(deps: AttemptsDeps) {
     };
   }
 
+  /** Whether a submit reaching the server after the deadline plus grace is taken by the late rule. */
+  async function lateSubmitTaken(attempt: AttemptRow, body: SubmitAttemptBody, nowMs: number): Promise<boolean> {
+    const sheet = await sheetOrNotFound(attempt.paper_id);
+    const around = await attempts.elapsedAround(attempt.attempt_id, null);
+    return judgeLateSync({
+      nowMs,
+      startedAtMs: Date.parse(attempt.started_at),
+      deadlineMs: Date.parse(attempt.deadline_at),
+      startedOnline: await grants.holds(body.attempt_grant, claimsOf(attempt)),
+      onlineOnly: sheet.paper.online_only === 1,
+      resultsReleased: resultsReleased(attempt),
+      elapsedMs: body.elapsed_ms ?? null,
+      elapsedBefore: around.before,
+      elapsedAfter: null,
+    }).accepted;
+  }
+
+  /**
+   * POST submitAttempt. Answers riding along are saved first (late ones judged by the late rule; a
+   * refusal does not stop the submit). A submit made offline before the deadline and synced after it
+   * closes the attempt as the learner's, marked "completed offline"; otherwise past the grace it is
+   * closed as the deadline's.
+   */
   async function submit(auth: AuthContext, body: SubmitAttemptBody): Promise<SubmitAttemptData> {
     assertSelf(auth, body.uuid);
     const attempt = await ownAttempt(auth, body.attempt_id);
     let acks: Ack[] = [];
-    const open = isAttemptOpen(attempt.status);
-    if (body.answers && body.answers.length > 0 && (!open || acceptsAnswers(Date.parse(attempt.deadline_at), now()))) {
-      acks = (await saveAll(attempt, body.answers)).acks;
+    if (body.answers && body.answers.length > 0) {
+      try {
+        acks = (await saveAll(attempt, body.answers, body.attempt_grant)).acks;
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'ATTEMPT_CLOSED')) throw err;
+        // None was taken: the engine tells the learner which answers do not count, and why.
+        const seen = await attempts.receivedIds(
+          attempt.attempt_id,
+          body.answers.map((a) => a.client_answer_id),
+        );
+        acks = body.answers.map((a) =>
+          seen.has(a.client_answer_id)
+            ? { client_answer_id: a.client_answer_id, status: 'duplicate' as const }
+            : { client_answer_id: a.client_answer_id, status: 'refused' as const, reason: err.message },
+        );
+      }
     }
-    const late = !acceptsAnswers(Date.parse(attempt.deadline_at), now());
-    const closed = await attempts.close(attempt.attempt_id, late ? 'deadline' : 'learner', iso(now()));
+    const nowMs = now();
+    const onTime = acceptsAnswers(Date.parse(attempt.deadline_at), nowMs);
+    const lateTaken = !onTime && isAttemptOpen(attempt.status) && (await lateSubmitTaken(attempt, body, nowMs));
+    const by = onTime || lateTaken ? 'learner' : 'deadline';
+    const made = { nowMs, startedAtMs: Date.parse(attempt.started_at), deadlineMs: Date.parse(attempt.deadline_at) };
+    const fromOffline = lateTaken || (onTime && syncedFromOffline({ ...made, elapsedMs: body.elapsed_ms ?? null }));
+    const closed = await attempts.close(attempt.attempt_id, by, iso(nowMs), fromOffline);
     await evaluation.evaluate(attempt.attempt_id);
     const after = (await attempts.byId(attempt.attempt_id))!;
     return {
@@ -246,6 +312,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
       already_submitted: !closed,
       acknowledged: acks,
       results_published: after.results_published_at !== null,
+      offline_synced_at: after.offline_synced_at,
     };
   }
 

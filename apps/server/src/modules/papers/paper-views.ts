@@ -68,5 +68,6 @@ export function paperView(
     updated_at: paper.updated_at ?? paper.created_at,
     can_edit: opts.canEdit && !opts.hasAttempts,
     has_attempts: opts.hasAttempts,
+    online_only: paper.online_only === 1,
   };
 }

@@ -194,6 +194,7 @@ export function createPapersService(deps: PapersDeps) {
       paper_qualified_mode: body.paper_qualified_mode ?? null,
       instructions: body.instructions ?? '',
       file_keys: JSON.stringify(body.file_keys ?? []),
+      online_only: body.online_only === true ? 1 : 0,
       created_at: at,
       updated_at: at,
     } satisfies NewPaper;

@@ -81,6 +81,15 @@ describe('making a paper', () => {
     expect(await revision()).toBe(before + 1);
   });
 
+  it('online only: off unless the teacher sets it, then kept (no offline sync after the deadline)', async () => {
+    const plain = await api.paper(token.teacher, paperOf(world, [schoolIds[0]!]));
+    expect(plain.online_only).toBe(false);
+    const strict = await api.paper(token.teacher, paperOf(world, [schoolIds[0]!], { online_only: true }));
+    expect(strict.online_only).toBe(true);
+    const wrong = await api.savePaper(token.teacher, paperOf(world, [schoolIds[0]!], { online_only: 'yes' }));
+    expect(wrong.status).toBe(400);
+  });
+
   it('refuses total marks that are not the sum, naming the field', async () => {
     const res = await api.savePaper(token.teacher, paperOf(world, [schoolIds[0]!], { total_marks: 10 }));
     expect(res.status).toBe(400);

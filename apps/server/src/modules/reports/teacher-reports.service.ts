@@ -226,6 +226,7 @@ export function createTeacherReportsService(deps: {
           time_spent_ms: a?.time_spent_ms ?? 0,
           pending_count: a?.pending_count ?? 0,
           extra_minutes: extensions.get(p.uuid) ?? 0,
+          offline_synced_at: a?.offline_synced_at ?? null,
         };
       }),
     };

@@ -72,6 +72,7 @@ export const assessmentAuthoringStrings = {
       minutes_other: '{{count}} minutes',
       state: { not_started: 'Not started', in_progress: 'Answering', submitted: 'Submitted', evaluated: 'Marked' },
       byDeadline: 'Submitted at the deadline',
+      completedOffline: 'Completed offline, synced at {{time}}',
     },
     marking: {
       intro:
@@ -269,6 +270,9 @@ export const assessmentAuthoringStrings = {
       durationError: 'The duration must be a whole number of minutes from 1 to 600.',
       negativeMarking: 'Negative marking (wrong answers lose their negative marks)',
       omr: 'Answered on paper (OMR): you enter the marks',
+      onlineOnly: 'Online only',
+      onlineOnlyHelp:
+        'Students need a connection to start it, and answers count only if they reach us before time is up. Leave it off to let a test started online carry on when the connection drops: answers made in time are counted when they arrive, and you see "completed offline".',
       instructions: 'Instructions for students',
       settings: 'Settings',
       setting: {

@@ -50,6 +50,9 @@ export const assessmentsStrings = {
       general:
         'Your answers are saved as you give them, even if the connection drops. The timer follows the server’s clock; when the time is up the paper is submitted for you.',
       keys: 'Keys: N or → next question, P or ← previous, M marks the question for review.',
+      offline:
+        'Starting needs the internet. Once started, the test carries on if the connection drops: answers you give before the time is up count when they reach us.',
+      onlineOnly: 'This test can only be taken online: answers count only if they reach us before the time is up.',
       start: 'Start the test',
       starting: 'Starting…',
       notFound: 'This paper is not in your list.',
@@ -92,6 +95,17 @@ export const assessmentsStrings = {
       refused_one: '{{count}} answer reached the server after the time was over and does not count.',
       refused_other: '{{count}} answers reached the server after the time was over and do not count.',
       resumed: 'Welcome back: your answers so far are here.',
+      fromDevice:
+        'No connection: the test goes on from this device. Your answers are sent when the connection is back.',
+      onlineOnlyOffline:
+        'This test can only be taken online: answers count only if they reach the server before time is up.',
+      startOffline: 'Connect to the internet to start this test. Once started, it carries on if the link drops.',
+      startOfflineOnlineOnly: 'This test can only be taken online. Connect to the internet to start it.',
+      startOfflineTitle: 'No connection',
+      tryAgain: 'Try again',
+      queuedTitle: 'Test submitted on this device',
+      queuedText:
+        'It will be sent when you are online. Answers you gave before the time was up still count when they arrive.',
       submittedTitle: 'Test submitted',
       submittedText: 'Your answers are in.',
       submittedWaiting: 'Your teacher will mark some answers; the result appears once they do.',

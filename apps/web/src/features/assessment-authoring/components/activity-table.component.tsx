@@ -41,6 +41,13 @@ export function ActivityTable({ data, timeZone }: { data: StudentActivityData; t
                       {t('authoring.activity.byDeadline')}
                     </Text>
                   )}
+                  {s.offline_synced_at && (
+                    <Text size="xs" data-testid="completed-offline">
+                      {t('authoring.activity.completedOffline', {
+                        time: formatWindowTime(s.offline_synced_at, timeZone, i18n.language),
+                      })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{s.submitted_at ? formatWindowTime(s.submitted_at, timeZone, i18n.language) : dash}</Table.Td>
                 <Table.Td>{s.score === null ? dash : `${numberText(s.score)} (${numberText(s.percentage)}%)`}</Table.Td>

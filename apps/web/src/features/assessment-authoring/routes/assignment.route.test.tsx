@@ -55,6 +55,18 @@ describe('an assigned assessment', { timeout: 120_000 }, () => {
     expect(kavya).toHaveTextContent('40 min 0 s');
   });
 
+  it('says which student completed the test offline and when it synced', async () => {
+    const data = activity();
+    // 05:12 UTC is 10:42 in India, the school's zone.
+    data.students[1] = { ...data.students[1]!, offline_synced_at: '2026-11-20T05:12:00.000Z' };
+    stub({ [ACTIVITY]: () => envelope(data) });
+    renderApp('/faculty-assessment-dashboard/assessments/71');
+    const table = await screen.findByRole('table', { name: 'Students of Unit test 3' }, SLOW);
+    const [aarav, kavya] = within(table).getAllByTestId('activity-row');
+    expect(kavya).toHaveTextContent(/Completed offline, synced at .*10:42/);
+    expect(aarav).not.toHaveTextContent('Completed offline');
+  });
+
   it('marks a written answer within its marks and says when all are marked and published', async () => {
     const fake = stub({
       [REPORT]: () =>

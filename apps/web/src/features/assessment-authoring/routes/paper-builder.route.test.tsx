@@ -69,6 +69,11 @@ describe('paper builder', { timeout: 120_000 }, () => {
     }
     await user.click(screen.getByRole('switch', { name: 'Give ranks and percentiles' }));
     await user.click(screen.getByRole('switch', { name: 'Partial marking for multiple correct questions' }));
+    // Online only: off by default, with a plain explanation of what it means.
+    const onlineOnly = screen.getByRole('switch', { name: /^Online only/ });
+    expect(onlineOnly).not.toBeChecked();
+    expect(screen.getByText(/answers count only if they reach us before time is up/)).toBeInTheDocument();
+    await user.click(onlineOnly);
 
     const section = screen.getByRole('region', { name: 'Section 1' });
     await user.click(within(section).getByRole('button', { name: 'Pick questions from the bank' }));
@@ -94,6 +99,7 @@ describe('paper builder', { timeout: 120_000 }, () => {
       paper_time: 90,
       negative_marking: true,
       is_omr: false,
+      online_only: true,
       paper_settings: [
         { setting_id: 10, child_setting_list: [{ child_setting_id: 11 }] },
         { setting_id: 10, child_setting_list: [{ child_setting_id: 40 }] },

@@ -98,6 +98,13 @@ function PaperBuilder({ profile, onSaved }: { profile: Profile; onSaved: (paper:
           checked={draft.omr}
           onChange={(e) => patch({ omr: e.currentTarget.checked })}
         />
+        <Switch
+          label={t('authoring.paper.onlineOnly')}
+          description={t('authoring.paper.onlineOnlyHelp')}
+          checked={draft.onlineOnly}
+          onChange={(e) => patch({ onlineOnly: e.currentTarget.checked })}
+          maw={640}
+        />
         <SettingSwitches
           settings={draft.settings}
           onChange={(name, on) => setDraft((d) => ({ ...d, settings: { ...d.settings, [name]: on } }))}

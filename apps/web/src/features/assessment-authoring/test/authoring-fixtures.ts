@@ -65,6 +65,7 @@ export function activity(overrides: Partial<StudentActivityData> = {}): StudentA
     percentile: null,
     time_spent_ms: 2_400_000,
     extra_minutes: 0,
+    offline_synced_at: null,
   };
   return {
     assignment: assignment(),
@@ -236,6 +237,7 @@ export function paperDetail(overrides: Partial<PaperDetail> = {}): PaperDetail {
     updated_at: '2026-11-01T00:00:00.000Z',
     can_edit: true,
     has_attempts: false,
+    online_only: false,
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ export interface PaperDraft {
   duration: number | string;
   negativeMarking: boolean;
   omr: boolean;
+  /** Online only: answers count only if they reach the server before time is up (no offline sync). */
+  onlineOnly: boolean;
   instructions: string;
   settings: Record<PaperSettingName, boolean>;
   sections: SectionDraft[];
@@ -56,6 +58,7 @@ export function blankPaper(): PaperDraft {
     duration: 60,
     negativeMarking: true,
     omr: false,
+    onlineOnly: false,
     instructions: '',
     // Explanations and the instruction screen are on unless the teacher turns them off.
     settings: {
@@ -128,6 +131,7 @@ export function paperBody(d: PaperDraft, schoolId: number | null): SavePaperBody
     paper_time: Number(d.duration),
     negative_marking: d.negativeMarking,
     is_omr: d.omr,
+    online_only: d.onlineOnly,
     paper_settings: settings,
     ...(d.instructions.trim() ? { instructions: d.instructions.trim() } : {}),
     sections: d.sections.map((s) => ({

@@ -33,8 +33,34 @@ export function saveAnswers(attemptId: number, answers: AnswerInput[]) {
   return api.call(`POST ${SAVE_ANSWERS_PATH}`, { body: saveAnswersBody(attemptId, answers) }, { idempotent: true });
 }
 
+/** Kept in the outbox by path when the submit waits for the link. */
+export const SUBMIT_ATTEMPT_PATH = `${STUDENT}/submitAttempt` as const;
+
+/**
+ * The body of a submit: the attempt's grant and its own time since the start when submitted, so a
+ * submit made before the deadline and synced after it counts as the learner's.
+ */
+export function submitAttemptBody(
+  attemptId: number,
+  answers: AnswerInput[],
+  made: { grant?: string; elapsedMs?: number } = {},
+): SubmitAttemptBody {
+  return {
+    attempt_id: attemptId,
+    ...(answers.length > 0 ? { answers } : {}),
+    ...(made.grant ? { attempt_grant: made.grant } : {}),
+    ...(made.elapsedMs !== undefined
+      ? { elapsed_ms: Math.min(604_800_000, Math.max(0, Math.round(made.elapsedMs))) }
+      : {}),
+  };
+}
+
 /** Submits the attempt (a repeat counts once); answers still unacknowledged ride along. */
-export function submitAttempt(attemptId: number, answers: AnswerInput[]) {
-  const body: SubmitAttemptBody = { attempt_id: attemptId, ...(answers.length > 0 ? { answers } : {}) };
-  return api.call(`POST ${STUDENT}/submitAttempt`, { body }, { idempotent: true });
+export function submitAttempt(
+  attemptId: number,
+  answers: AnswerInput[],
+  made: { grant?: string; elapsedMs?: number } = {},
+) {
+  const body = submitAttemptBody(attemptId, answers, made);
+  return api.call(`POST ${SUBMIT_ATTEMPT_PATH}`, { body }, { idempotent: true });
 }

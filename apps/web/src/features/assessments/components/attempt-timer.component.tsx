@@ -1,3 +1,4 @@
+import type { AttemptClockAnchor } from '@esc/domain';
 import { Badge, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function AttemptTimer({ leftMs, warning }: { leftMs: number; warning: Clo
 export function EngineTimer(props: {
   deadlineMs: number;
   startedAtMs: number;
-  offsetMs: number;
+  anchor: AttemptClockAnchor;
   onTimeUp: () => void;
 }) {
   const clock = useAttemptClock(props);

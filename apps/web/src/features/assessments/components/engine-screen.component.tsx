@@ -1,49 +1,125 @@
-import type { StartAttemptData } from '@esc/contracts';
+import type { SaveAnswersBody, StartAttemptData } from '@esc/contracts';
+import { readAttemptClock, serverNowFrom, type AttemptClockAnchor } from '@esc/domain';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionResponse } from '../../../components/question';
-import { startOutbox } from '../../../lib/outbox.app';
+import { appOutbox, startOutbox } from '../../../lib/outbox.app';
+import { ANSWER_TAG } from '../utils/answer-outbox';
 import { useAnswerAcks } from '../hooks/use-answer-acks.hook';
 import { useAttemptAnswers } from '../hooks/use-attempt-answers.hook';
 import { useEngineKeys } from '../hooks/use-engine-keys.hook';
 import { ShortcutsSwitch, useShortcutsSetting } from './shortcuts-switch.component';
 import { useOnline } from '../hooks/use-online.hook';
-import { useSubmitAttempt } from '../hooks/use-submit-attempt.hook';
+import { useSubmitAttempt, useSubmitWaiting } from '../hooks/use-submit-attempt.hook';
 import { isQuestionAnswered, orderedQuestions, paletteState, typeIndex } from '../utils/engine-questions';
-import { clockOffset } from '../utils/server-clock';
 import { EngineTimer } from './attempt-timer.component';
 import { EngineQuestionPanel } from './engine-question-panel.component';
 import { SaveStatus } from './offline-banner.component';
 import { QuestionPalette } from './question-palette.component';
 import { SubmitDialog } from './submit-dialog.component';
-import { SubmittedPanel } from './submitted-panel.component';
+import { QueuedSubmitPanel, SubmittedPanel } from './submitted-panel.component';
+import { attemptStore } from '../utils/attempt-store.app';
+
+/** How often the engine writes the server's time as it counts it, for a reload with no network. */
+const CHECKPOINT_MS = 5_000;
 
 interface EngineScreenProps {
   attempt: StartAttemptData;
-  /** Browser time when the attempt's answer arrived: with server_time_ms it gives the clock offset. */
-  receivedAtMs: number;
+  /** The server's time beside the monotonic clock, taken when the attempt arrived (or resumed from the device). */
+  anchor: AttemptClockAnchor;
+  /** Where the attempt is kept on the device (attempt-store.ts). */
+  storeKey: string;
+  /** Opened from the device, the server out of reach. */
+  fromDevice?: boolean;
+  /** Submitted on this device before; the submit waits in the outbox. */
+  submittedOffline?: boolean;
 }
 
 /** The test engine: one question at a time, the palette, the timer, answers kept and sent, submit. */
-export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
+export function EngineScreen({
+  attempt,
+  anchor: firstAnchor,
+  storeKey,
+  fromDevice,
+  submittedOffline,
+}: EngineScreenProps) {
   const { t } = useTranslation();
   const questions = useMemo(() => orderedQuestions(attempt), [attempt]);
   const types = useMemo(() => typeIndex(attempt), [attempt]);
   const typeOf = useCallback((id: number) => types.get(id) ?? 'single', [types]);
-  const { answers, answer, toggleMark, show, recordCurrent, pendingCount } = useAttemptAnswers(attempt, typeOf);
+  const acks = useAnswerAcks(attempt.attempt_id, attempt.timing.deadline_ms, firstAnchor);
+  const { anchor } = acks;
+  const startedAtMs = Date.parse(attempt.timing.started_at);
+  // Each answer carries the attempt's own time since its start, by the monotonic clock.
+  const elapsedNow = useCallback(
+    () => readAttemptClock({ startedAtMs, deadlineMs: acks.deadlineMs }, anchor, performance.now()).elapsedMs,
+    [startedAtMs, acks.deadlineMs, anchor],
+  );
+  const { answers, answer, toggleMark, show, recordCurrent, pendingCount } = useAttemptAnswers(
+    attempt,
+    typeOf,
+    elapsedNow,
+  );
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState<Set<number>>(() => new Set([0]));
   const [confirming, setConfirming] = useState(false);
   const online = useOnline();
   const headingRef = useRef<HTMLDivElement>(null);
+  const checkpoint = useCallback(
+    (submitted?: boolean) =>
+      void attemptStore
+        .checkpoint(storeKey, { serverMs: serverNowFrom(anchor, performance.now()), deviceMs: Date.now() }, submitted)
+        .catch(() => undefined),
+    [storeKey, anchor],
+  );
+  const submitOptions = useMemo(
+    () => ({
+      grant: attempt.timing.attempt_grant,
+      elapsedNow,
+      onDone: () => void attemptStore.removeAttempt(attempt.attempt_id).catch(() => undefined),
+      onQueued: () => checkpoint(true),
+    }),
+    [attempt, elapsedNow, checkpoint],
+  );
   // Before the submit: what is being typed, and the open question with its time (if it was answered).
   const beforeSubmit = recordCurrent;
-  const { submit, submitting, failed, result } = useSubmitAttempt(attempt.attempt_id, beforeSubmit);
-  const offsetMs = clockOffset(attempt.timing.server_time_ms, receivedAtMs);
-  const acks = useAnswerAcks(attempt.attempt_id, attempt.timing.deadline_ms);
+  const { submit, submitting, failed, queued, result } = useSubmitAttempt(
+    attempt.attempt_id,
+    beforeSubmit,
+    submitOptions,
+  );
+  const submitWaiting = useSubmitWaiting(attempt.attempt_id);
   const paper = attempt.paper[0];
   const question = questions[current];
+
+  // Answers the server acknowledged are kept with the paper on the device, for a reload offline.
+  useEffect(
+    () =>
+      appOutbox.subscribe((event) => {
+        const body = event.entry.body as SaveAnswersBody | null;
+        if (
+          event.type !== 'acknowledged' ||
+          event.entry.tag !== ANSWER_TAG ||
+          body?.attempt_id !== attempt.attempt_id
+        ) {
+          return;
+        }
+        void attemptStore.rememberSaved(storeKey, body.answers).catch(() => undefined);
+      }),
+    [attempt.attempt_id, storeKey],
+  );
+
+  // A submit made on this device and since sent: the paper kept here is of no more use.
+  useEffect(() => {
+    if (submittedOffline && !submitWaiting) void attemptStore.removeAttempt(attempt.attempt_id).catch(() => undefined);
+  }, [submittedOffline, submitWaiting, attempt.attempt_id]);
+
+  // The server's time as counted, written every few seconds: a reload with no network resumes from it.
+  useEffect(() => {
+    const timer = setInterval(() => checkpoint(), CHECKPOINT_MS);
+    return () => clearInterval(timer);
+  }, [checkpoint]);
 
   const go = useCallback(
     (index: number) => {
@@ -74,6 +150,9 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
   useEngineKeys({ current, go, onMark: markCurrent, enabled: shortcuts && !confirming });
 
   if (result) return <SubmittedPanel attempt={attempt} result={result} />;
+  if (queued || submittedOffline) {
+    return <QueuedSubmitPanel attempt={attempt} pendingCount={pendingCount} sent={!submitWaiting} />;
+  }
   if (!question || !paper) return null;
 
   const responses: Record<number, QuestionResponse | undefined> = {};
@@ -91,14 +170,20 @@ export function EngineScreen({ attempt, receivedAtMs }: EngineScreenProps) {
         <Stack gap={2} align="flex-end">
           <EngineTimer
             deadlineMs={acks.deadlineMs}
-            startedAtMs={Date.parse(attempt.timing.started_at)}
-            offsetMs={offsetMs}
+            startedAtMs={startedAtMs}
+            anchor={anchor}
             onTimeUp={() => void submit(true)}
           />
         </Stack>
       </Group>
       {attempt.resumed && <Text size="sm">{t('assessments.engine.resumed')}</Text>}
+      {fromDevice && <Text size="sm">{t('assessments.engine.fromDevice')}</Text>}
       <SaveStatus online={online} pendingCount={pendingCount} />
+      {!online && paper.online_only && (
+        <Alert color="red" role="alert">
+          {t('assessments.engine.onlineOnlyOffline')}
+        </Alert>
+      )}
       {acks.refused > 0 && (
         <Alert color="red" role="alert">
           {t('assessments.engine.refused', { count: acks.refused })}

@@ -22,8 +22,14 @@ const TYPED = new Set(['integer', 'numeric', 'fill_blank', 'subjective']);
  * answer recorded in the outbox as it is given (typed ones after a short pause, and at once when the
  * page is hidden or the question changes), and how many still wait for the server.
  */
-export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId: number) => string) {
+export function useAttemptAnswers(
+  attempt: StartAttemptData,
+  typeOf: (questionId: number) => string,
+  /** The attempt's own time since its start (the engine's count of the server's clock). */
+  elapsedNow: () => number,
+) {
   const attemptId = attempt.attempt_id;
+  const grant = attempt.timing.attempt_grant;
   const [answers, setAnswers] = useState<Map<number, AnswerState>>(() => {
     answerOutbox.syncSeq(attemptId, attempt.next_seq);
     return mergeAnswers(attempt.answers, answerOutbox.pending(attemptId));
@@ -68,14 +74,19 @@ export function useAttemptAnswers(attempt: StartAttemptData, typeOf: (questionId
       if (timer !== undefined) clearTimeout(timer);
       typing.current.delete(questionId);
       const state = answersRef.current.get(questionId);
-      answerOutbox.record(attemptId, {
-        question_id: questionId,
-        response: state?.response ?? null,
-        is_marked: state?.isMarked ?? false,
-        time_spent_ms: Math.min(86_400_000, timeOnQuestion(clock.current!, questionId, Date.now())),
-      });
+      answerOutbox.record(
+        attemptId,
+        {
+          question_id: questionId,
+          response: state?.response ?? null,
+          is_marked: state?.isMarked ?? false,
+          time_spent_ms: Math.min(86_400_000, timeOnQuestion(clock.current!, questionId, Date.now())),
+          elapsed_ms: Math.min(604_800_000, elapsedNow()),
+        },
+        grant,
+      );
     },
-    [attemptId],
+    [attemptId, grant, elapsedNow],
   );
 
   /** Records every typed answer still waiting for its pause (leaving the question, the page, submitting). */

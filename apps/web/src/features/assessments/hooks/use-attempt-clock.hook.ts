@@ -1,4 +1,4 @@
-import { timeWarning } from '@esc/domain';
+import { readAttemptClock, timeWarning, type AttemptClockAnchor } from '@esc/domain';
 import { useEffect, useRef, useState } from 'react';
 
 export type ClockWarning = 'none' | '20%' | '5%' | 'over';
@@ -8,19 +8,30 @@ export interface AttemptClockInput {
   deadlineMs: number;
   /** When the attempt started, on the server's clock: the whole time is deadline - start. */
   startedAtMs: number;
-  /** Server time minus browser time, measured when the server's time arrived. */
-  offsetMs: number;
+  /** The server's time beside the monotonic clock's reading, taken when the server's time arrived. */
+  anchor: AttemptClockAnchor;
   onTimeUp: () => void;
-  now?: () => number;
+  /** The monotonic clock (performance.now): moving the device's wall clock does not move it. */
+  monoNow?: () => number;
 }
 
+const performanceNow = () => performance.now();
+
 /**
- * The attempt's clock: time left on the server's clock (the browser's Date.now() plus the offset),
- * ticking each second; the warning level (20 % and 5 % of the time left); onTimeUp once at zero.
+ * The attempt's clock: time left on the server's clock, counted from the anchor by the monotonic
+ * clock (packages/domain attempt-timer.ts), so a device clock moved forward or back changes nothing;
+ * ticking each second; the warning level (20 % and 5 % of the time left); onTimeUp once at zero,
+ * offline too (the submit then waits in the outbox).
  */
-export function useAttemptClock({ deadlineMs, startedAtMs, offsetMs, onTimeUp, now = Date.now }: AttemptClockInput) {
-  const serverNow = () => now() + offsetMs;
-  const [leftMs, setLeftMs] = useState(() => deadlineMs - serverNow());
+export function useAttemptClock({
+  deadlineMs,
+  startedAtMs,
+  anchor,
+  onTimeUp,
+  monoNow = performanceNow,
+}: AttemptClockInput) {
+  const times = { startedAtMs, deadlineMs };
+  const [leftMs, setLeftMs] = useState(() => readAttemptClock(times, anchor, monoNow()).leftMs);
   const timeUp = useRef(onTimeUp);
   const fired = useRef(false);
   useEffect(() => {
@@ -29,9 +40,9 @@ export function useAttemptClock({ deadlineMs, startedAtMs, offsetMs, onTimeUp, n
 
   useEffect(() => {
     const tick = () => {
-      const left = deadlineMs - (now() + offsetMs);
-      setLeftMs(left);
-      if (left <= 0 && !fired.current) {
+      const reading = readAttemptClock({ startedAtMs, deadlineMs }, anchor, monoNow());
+      setLeftMs(reading.leftMs);
+      if (reading.timeUp && !fired.current) {
         fired.current = true;
         timeUp.current();
       }
@@ -39,7 +50,7 @@ export function useAttemptClock({ deadlineMs, startedAtMs, offsetMs, onTimeUp, n
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [deadlineMs, offsetMs, now]);
+  }, [deadlineMs, startedAtMs, anchor, monoNow]);
 
   const totalMs = Math.max(1, deadlineMs - startedAtMs);
   const warning: ClockWarning = timeWarning(deadlineMs, totalMs, deadlineMs - leftMs);

@@ -50,6 +50,30 @@ describe('the learner’s tests', () => {
     expect(router.state.location.pathname).toBe('/test-engine/21/31/41/1');
   });
 
+  it('the instructions say whether the test carries on offline, or counts only online', async () => {
+    storeSession();
+    stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(profile()),
+      [`POST ${S}/studentAssignedPaperList`]: list([
+        assignedPaper(),
+        assignedPaper({ assign_id: 32, title: 'Acids final', online_only: true }),
+      ]),
+      'GET /student-report/levelAssignedInfo': clock('2026-11-25T10:00:00.000Z'),
+    });
+    renderApp('/my-assignment');
+    const [carriesOn] = await screen.findAllByTestId('paper-card');
+    await userEvent.click(within(carriesOn!).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText(/Once started, the test carries on if the connection drops/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to my tests' }));
+    const onlineOnly = (await screen.findAllByTestId('paper-card'))[1]!;
+    await userEvent.click(within(onlineOnly).getByRole('button', { name: 'Start' }));
+    expect(
+      await screen.findByText(
+        'This test can only be taken online: answers count only if they reach us before the time is up.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the window in the school’s time zone (India: 09:00 UTC is 2:30 pm), whatever the device’s', async () => {
     storeSession();
     stubFetch({

@@ -104,6 +104,9 @@ export function PaperInstructionsRoute() {
             {t('assessments.instructions.total', { questions: paper.total_questions, marks: paper.total_marks })}
           </Text>
           <List spacing="xs">
+            <List.Item>
+              {t(paper.online_only ? 'assessments.instructions.onlineOnly' : 'assessments.instructions.offline')}
+            </List.Item>
             <List.Item>{t('assessments.instructions.general')}</List.Item>
             <List.Item>{t('assessments.instructions.keys')}</List.Item>
           </List>

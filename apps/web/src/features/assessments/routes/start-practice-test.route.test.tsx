@@ -63,6 +63,7 @@ const paperDetail = {
   updated_at: '2026-11-25T10:00:00.000Z',
   can_edit: true,
   has_attempts: false,
+  online_only: false,
 };
 
 // Screens load on demand and the machine may be busy: give finds time (this file only).

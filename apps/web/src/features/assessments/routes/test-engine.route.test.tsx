@@ -35,6 +35,7 @@ function submitted(call: FakeCall) {
     already_submitted: false,
     acknowledged: (body.answers ?? []).map((a) => ({ client_answer_id: a.client_answer_id, status: 'saved' })),
     results_published: true,
+    offline_synced_at: null,
   });
 }
 

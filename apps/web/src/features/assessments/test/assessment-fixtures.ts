@@ -48,6 +48,7 @@ export function attemptData(overrides: Partial<StartAttemptData> = {}, serverTim
         is_subjective: 0,
         paper_status: 1,
         instructions: '',
+        online_only: false,
       },
     ],
     sections: [
@@ -73,6 +74,8 @@ export function attemptData(overrides: Partial<StartAttemptData> = {}, serverTim
       deadline_ms: deadline,
       server_time_ms: serverTimeMs,
       answer_grace_ms: 60_000,
+      attempt_grant: 'eyJhbGciOiJIUzI1NiJ9.eyJhdHRlbXB0X2lkIjo1MDF9.c2lnbmF0dXJl',
+      offline_sync_window_ms: 72 * 60 * 60_000,
       warn_at_ms: [],
     },
     answers: [],

@@ -44,6 +44,7 @@ export function paperOf(overrides: Partial<PaperDetail> = {}): PaperDetail {
     updated_at: '2026-11-01T00:00:00.000Z',
     can_edit: false,
     has_attempts: true,
+    online_only: false,
     ...overrides,
   };
 }

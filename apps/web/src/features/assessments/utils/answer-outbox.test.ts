@@ -34,6 +34,20 @@ describe('the answer outbox', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('sends each answer with its elapsed time and the attempt’s grant, so one made offline in time still counts', async () => {
+    const send = vi.fn<Send>().mockResolvedValue({});
+    const { answers } = pageLoad(send);
+    answers.record(
+      ATTEMPT,
+      { question_id: 1, response: { option_ids: ['a'] }, elapsed_ms: 95_000 },
+      'grant.of.attempt',
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    const body = (send.mock.calls[0]![0] as OutboxEntry).body as { attempt_grant?: string; answers: AnswerInput[] };
+    expect(body.attempt_grant).toBe('grant.of.attempt');
+    expect(body.answers[0]).toMatchObject({ question_id: 1, elapsed_ms: 95_000 });
+  });
+
   it('gives each answer a client id and the next seq, and sends them in the order given', async () => {
     const send = vi.fn<Send>().mockResolvedValue({});
     const { answers } = pageLoad(send);

@@ -32,6 +32,8 @@ function randomId(): string {
 interface SaveBody {
   attempt_id: number;
   answers: AnswerInput[];
+  /** The server's signed attempt grant: an answer synced after the deadline is taken only with it. */
+  attempt_grant?: string;
 }
 
 function answerOf(entry: OutboxEntry, attemptId: number): AnswerInput | null {
@@ -78,8 +80,11 @@ export function createAnswerOutbox(deps: AnswerOutboxDeps) {
     writeJson(ANSWER_SEQ_STORAGE_KEY, seqs);
   }
 
-  /** Records an answer as given: a new id, the next seq, kept and sent. */
-  function record(attemptId: number, fields: AnswerFields): AnswerInput {
+  /**
+   * Records an answer as given: a new id, the next seq, kept and sent (with the attempt's grant, so
+   * that one made before the deadline and synced after it still counts).
+   */
+  function record(attemptId: number, fields: AnswerFields, grant?: string): AnswerInput {
     const owner = deps.currentOwner();
     const seq = nextSeq(attemptId);
     const seqs = readSeqs();
@@ -87,7 +92,7 @@ export function createAnswerOutbox(deps: AnswerOutboxDeps) {
     writeJson(ANSWER_SEQ_STORAGE_KEY, seqs);
     const answer: AnswerInput = { ...fields, client_answer_id: newId(), seq, answered_at: now() };
     if (owner === null) return answer;
-    const body: SaveBody = { attempt_id: attemptId, answers: [answer] };
+    const body: SaveBody = { attempt_id: attemptId, answers: [answer], ...(grant ? { attempt_grant: grant } : {}) };
     deps.outbox.enqueue({ id: answer.client_answer_id, tag: ANSWER_TAG, owner, path: SAVE_ANSWERS_PATH, body });
     return answer;
   }
