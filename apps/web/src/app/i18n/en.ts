@@ -31,6 +31,7 @@ import type { AccountFieldsStrings } from '../../components/account-fields/accou
 import type { AccountsStrings } from '../../components/account-fields/accounts.strings';
 import type { QuestionStrings } from '../../components/question/question.strings';
 import type { PracticeQuestionStrings } from '../../components/practice-question/practice-question.strings';
+import type { OfflineAppStrings } from '../../components/offline-app';
 
 /**
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
@@ -194,6 +195,7 @@ export type Resources = typeof en &
   AccountFieldsStrings &
   QuestionStrings &
   PracticeQuestionStrings &
+  OfflineAppStrings &
   AssessmentsStrings &
   AttendanceStrings &
   CalendarsStrings &
