@@ -33,14 +33,27 @@ export function subscribeUpdate(listener: Listener): () => void {
   };
 }
 
-/** Swaps the waiting version in and reloads the page once it controls it. */
+/**
+ * Swaps the waiting version in and reloads the page once it controls it. When another tab's Reload
+ * already swapped it in, there is nothing left waiting: this page only reloads to run it.
+ */
 export function applyUpdate(): void {
-  if (!workbox || !updateWaiting) {
+  const current = workbox;
+  if (!current || !updateWaiting) {
     window.location.reload();
     return;
   }
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => {
+      if (!registration?.waiting) {
+        window.location.reload();
+        return;
+      }
+      current.addEventListener('controlling', () => window.location.reload());
+      current.messageSkipWaiting();
+    })
+    .catch(() => window.location.reload());
 }
 
 /** Registers the worker (production builds only, where the browser has service workers). */

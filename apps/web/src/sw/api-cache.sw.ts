@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions } from 'workbox-core/types';
 import {
@@ -10,6 +9,7 @@ import {
   personOf,
   personPrefix,
   readStrategy,
+  savedAtOf,
 } from './api-cache-rules.sw';
 import { SavedReadStrategy, type LinkState, type SavedReadParams } from './saved-read.strategy.sw';
 
@@ -21,6 +21,11 @@ import { SavedReadStrategy, type LinkState, type SavedReadParams } from './saved
 export const API_CACHE_NAME = 'esc-saved-reads-v1';
 /** How long the network may take before a stored copy answers instead. */
 const NETWORK_TIMEOUT_MS = 4_000;
+/** Copies older than this are deleted; so are the oldest beyond MAX_SAVED_READS. */
+const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const MAX_SAVED_READS = 600;
+/** The cache is tidied at most this often (and when the worker starts). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 export interface ForgetPersonMessage {
   type: 'FORGET_PERSON';
@@ -37,10 +42,19 @@ export function installApiCache(sw: ServiceWorkerGlobalScope): void {
   const link: LinkState = { down: false };
   const writes = createWriteLog(origin);
 
+  let prunedAt = 0;
   const plugins = [
     // The key was worked out before the strategy ran (it needs the body of a POST read).
     { cacheKeyWillBeUsed: async ({ params }: { params?: unknown }) => (params as SavedReadParams).key },
-    new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    {
+      // Tidied by the copies' own saved-at times, not in IndexedDB: a database another tab or an old
+      // worker holds open must never keep a fetch (and so an update of the app) waiting.
+      cacheDidUpdate: async () => {
+        if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+        prunedAt = Date.now();
+        await pruneSavedReads(Date.now());
+      },
+    },
   ];
   const common = { cacheName: API_CACHE_NAME, plugins, networkTimeoutMs: NETWORK_TIMEOUT_MS, link };
   const savedFirst = new SavedReadStrategy({ ...common, savedFirst: true, lastWriteAt: writes.lastWriteAt });
@@ -91,6 +105,21 @@ export async function forgetPerson(origin: string, person: string): Promise<numb
   const keys = (await cache.keys()).filter((key) => key.url.startsWith(prefix));
   await Promise.all(keys.map((key) => cache.delete(key)));
   return keys.length;
+}
+
+/** Deletes copies older than 30 days, then the oldest beyond the cap. */
+export async function pruneSavedReads(now: number): Promise<void> {
+  const cache = await caches.open(API_CACHE_NAME);
+  const dated: { key: Request; at: number }[] = [];
+  for (const key of await cache.keys()) {
+    const copy = await cache.match(key);
+    const at = copy ? savedAtOf(copy) : null;
+    // The write log's entries carry no saved-at: they stay.
+    if (at !== null) dated.push({ key, at });
+  }
+  dated.sort((a, b) => b.at - a.at);
+  const gone = dated.filter(({ at }, index) => now - at > MAX_AGE_MS || index >= MAX_SAVED_READS);
+  await Promise.all(gone.map(({ key }) => cache.delete(key)));
 }
 
 /** When each person last wrote: in memory, and stored so a restarted worker still knows. */

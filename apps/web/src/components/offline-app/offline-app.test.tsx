@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { keepInstallOffer } from '../../lib/install-prompt';
@@ -72,7 +73,11 @@ describe('the offline banner', () => {
 
 describe('the update prompt', () => {
   it('offers Reload once a new version waits', async () => {
-    renderWithProviders(<UpdatePrompt />);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/student-dashboard']}>
+        <UpdatePrompt />
+      </MemoryRouter>,
+    );
     expect(screen.queryByText('A new version is ready')).not.toBeInTheDocument();
     act(() => noteUpdateWaiting());
     expect(await screen.findByText('A new version is ready')).toBeInTheDocument();
@@ -80,7 +85,11 @@ describe('the update prompt', () => {
   });
 
   it('never shows while a test is running, and shows once it ends', async () => {
-    renderWithProviders(<UpdatePrompt />);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/my-assignment']}>
+        <UpdatePrompt />
+      </MemoryRouter>,
+    );
     act(() => {
       setTestInProgress(true);
       noteUpdateWaiting();
@@ -88,6 +97,16 @@ describe('the update prompt', () => {
     expect(screen.queryByText('A new version is ready')).not.toBeInTheDocument();
     act(() => setTestInProgress(false));
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('never shows on the test engine’s screen', () => {
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/test-engine/12/3/0/1']}>
+        <UpdatePrompt />
+      </MemoryRouter>,
+    );
+    act(() => noteUpdateWaiting());
+    expect(screen.queryByText('A new version is ready')).not.toBeInTheDocument();
   });
 });
 
