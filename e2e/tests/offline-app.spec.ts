@@ -72,6 +72,8 @@ test('a learner’s reads show offline with the time they were saved, and never 
   await expect(banner).toContainText('Your answers, progress, bookmarks and register marks are kept on this device');
   await expect(page.getByRole('main')).toContainText(learner.name);
   await expect(page.getByTestId('subject-tile').first()).toBeVisible();
+  // What was saved answers: no part of the dashboard says it could not load.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/pwa-offline-dashboard-360.png' });
 
@@ -98,6 +100,7 @@ test('a learner’s reads show offline with the time they were saved, and never 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('main')).toContainText(next.name);
+  await expect(banner).toContainText('Offline: showing what was saved at');
   await expect(page.getByRole('main')).not.toContainText(learner.name);
   await page.goto(syllabusUrl);
   await expect(page.getByRole('main')).not.toContainText(learner.name);

@@ -90,6 +90,8 @@ describe('which strategy a call gets', () => {
       '/live-class/notices/myNotices',
       '/live-class/student/schedule/myScheduleUniversity',
       '/paperCreation/bookmarkedPaperListAndCountUniversity',
+      '/syllabus-v2/handins/student/handinStates',
+      '/notifications/list',
     ]) {
       expect(readStrategy('POST', path), path).toBe('saved-first');
     }
@@ -104,6 +106,7 @@ describe('which strategy a call gets', () => {
     expect(readStrategy('POST', '/student-report/student/saveAnswers')).toBe('none');
     expect(readStrategy('POST', '/syllabus-v2/markLearnListItemComplete')).toBe('none');
     expect(readStrategy('POST', '/live-class/notices/markNoticeRead')).toBe('none');
+    expect(readStrategy('POST', '/syllabus-v2/handins/student/handIn')).toBe('none');
     expect(readStrategy('POST', '/cognito-login-service/auth/login')).toBe('none');
     expect(readStrategy('POST', '/cognito-login-service/auth/refreshToken')).toBe('none');
     expect(readStrategy('POST', '/cognito-login-service/auth/guestLogin')).toBe('none');

@@ -45,6 +45,9 @@ const SAVED_FIRST_POSTS: readonly RegExp[] = [
   /^\/live-class\/student\/schedule\/myScheduleUniversity$/,
   /^\/paperCreation\/bookmarkedPaperListAndCountUniversity$/,
   /^\/student-report\/recommendation\/childPerformanceOverview$/,
+  /^\/student-report\/student\/studentAssignedPaperList$/,
+  /^\/syllabus-v2\/handins\/student\/(handinStates|myHandins)$/,
+  /^\/notifications\/list$/,
 ];
 
 /** GETs that are never stored: streams, media (kept media is the keep branch's), health. */
