@@ -82,6 +82,9 @@ test('a learner’s reads show offline with the time they were saved, and never 
   await expect(banner).toContainText('Offline: showing what was saved at');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: '/tmp/pwa-offline-syllabus-desktop.png' });
+  await page.setViewportSize(PHONE);
 
   // Back online, the learner signs out: the worker deletes the learner's saved reads.
   await context.setOffline(false);
