@@ -6,6 +6,13 @@ import { applyAppStyles } from './lib/app-styles';
 // The app's code has arrived and runs: public/boot-fallback.js leaves the loading frame alone.
 document.documentElement.dataset.appStarted = 'true';
 
+// Chromium's offer to install the app comes early: caught now (its own mini-bar is not shown) and
+// offered in our words on the dashboards (lib/install-prompt.ts, loaded only when the offer comes).
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  void import('./lib/install-prompt').then(({ keepInstallOffer }) => keepInstallOffer(event));
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -23,6 +23,7 @@ export const JOURNEYS = [
   'homework-items',
   'learning',
   'notifications',
+  'offline-app',
   'offline-keep',
   'offline-outbox',
   'offline-test',

@@ -3,6 +3,8 @@ import { createCallApi } from './api-calls';
 import { createCrashReporter } from './crash-reports';
 import { endSession, readSession, writeSession } from './session';
 
+const offlineState = () => import('./offline-state');
+
 /** Base of the API; the same origin serves it under /api unless VITE_API_BASE says otherwise. */
 export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
@@ -29,4 +31,8 @@ export const apiClient = createApiClient({
   store: { read: readSession, write: writeSession, end: endSession },
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
   onReportableFailure: reportFailure,
+  // The offline banner (components/offline-app) says when the screen shows copies saved on the device.
+  // Its store loads apart from the first screen; calls are noted in the order they were answered.
+  onAnswer: (call, savedAt) => void offlineState().then(({ noteAnswer }) => noteAnswer(call, savedAt)),
+  onNetworkFailure: () => void offlineState().then(({ noteNetworkFailure }) => noteNetworkFailure()),
 });

@@ -42,6 +42,13 @@ export interface ApiClientDeps {
   timeoutMs?: number;
   /** Told of every call that failed in a way spec 001 §8 reports (500, 503, 404, 403, cancelled). */
   onReportableFailure?: (failure: CallFailure) => void;
+  /**
+   * Told of every answer: from the server (savedAt null) or a copy the service worker kept and served
+   * because the network failed (savedAt: when it was stored). `call` is the method and path.
+   */
+  onAnswer?: (call: string, savedAt: number | null) => void;
+  /** Told when a call found no network at all (lib/offline-state.ts). */
+  onNetworkFailure?: () => void;
 }
 
 /** A failed call as a crash report describes it: never its body or query (they may name people). */
@@ -50,6 +57,15 @@ export interface CallFailure {
   path: string;
   status: number;
   errorCode: string;
+}
+
+/** On an answer the service worker served from the device: when its copy was stored (src/sw). */
+export const SAVED_AT_HEADER = 'x-esc-saved-at';
+
+/** When the copy of an answer was stored (epoch ms), or null for an answer straight from the server. */
+export function savedAtOf(response: Pick<Response, 'headers'>): number | null {
+  const time = Date.parse(response.headers.get(SAVED_AT_HEADER) ?? '');
+  return Number.isNaN(time) ? null : time;
 }
 
 /**
@@ -151,6 +167,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           message: 'The call was cancelled.',
         });
       }
+      deps.onNetworkFailure?.();
       throw new ApiError({
         status: NO_ANSWER,
         errorCode: ClientErrorCode.Network,
@@ -191,6 +208,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (error instanceof ApiError && error.errorCode !== ClientErrorCode.SessionEnded && session.expires_at > now()) {
         return session;
       }
+      // With no link at all, even an expired token goes out: the service worker answers from the
+      // person's saved copies (it reads whose they are from the token, never trusts it), and a server
+      // that turns out to be there refuses it with 401, which refreshes once more below.
+      if (error instanceof ApiError && error.status === NO_ANSWER && error.errorCode === ClientErrorCode.Network) {
+        return session;
+      }
       throw error;
     }
   }
@@ -217,6 +240,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         ifNoneMatch,
         options.keepalive,
       );
+      deps.onAnswer?.(`${method} ${path}`, savedAtOf(response));
       // 304 only answers a call that sent If-None-Match: the caller's copy is current.
       if (response.status === 304 && ifNoneMatch) return { notModified: true };
       if (response.ok && options.as === 'blob') {

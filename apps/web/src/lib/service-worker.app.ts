@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { forgetSavedReadsOnSignOut } from './saved-reads.app';
 
 /**
  * The app's service worker (src/sw/sw.ts, built to /sw.js): registered once the first screen has
@@ -14,7 +15,8 @@ let workbox: Workbox | null = null;
 let updateWaiting = false;
 const listeners = new Set<Listener>();
 
-function setWaiting(value: boolean): void {
+/** A new build's worker is installed and waits (workbox-window's 'waiting'; tests say it too). */
+export function noteUpdateWaiting(value = true): void {
   updateWaiting = value;
   listeners.forEach((listener) => listener());
 }
@@ -31,14 +33,27 @@ export function subscribeUpdate(listener: Listener): () => void {
   };
 }
 
-/** Swaps the waiting version in and reloads the page once it controls it. */
+/**
+ * Swaps the waiting version in and reloads the page once it controls it. When another tab's Reload
+ * already swapped it in, there is nothing left waiting: this page only reloads to run it.
+ */
 export function applyUpdate(): void {
-  if (!workbox || !updateWaiting) {
+  const current = workbox;
+  if (!current || !updateWaiting) {
     window.location.reload();
     return;
   }
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => {
+      if (!registration?.waiting) {
+        window.location.reload();
+        return;
+      }
+      current.addEventListener('controlling', () => window.location.reload());
+      current.messageSkipWaiting();
+    })
+    .catch(() => window.location.reload());
 }
 
 /** Registers the worker (production builds only, where the browser has service workers). */
@@ -46,7 +61,9 @@ export async function registerServiceWorker(): Promise<void> {
   if (workbox || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
-  workbox.addEventListener('waiting', () => setWaiting(true));
+  // A person who signs out (or switches account) leaves no saved reads behind on this device.
+  forgetSavedReadsOnSignOut();
+  workbox.addEventListener('waiting', () => noteUpdateWaiting());
   await workbox.register().catch((error: unknown) => {
     console.warn('service worker: not registered', error);
   });

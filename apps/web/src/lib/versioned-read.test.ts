@@ -42,6 +42,21 @@ const A = '/syllabus-v2/childList?syllabusId=1';
 const B = '/syllabus-v2/syllabusParentDetail?syllabusId=1';
 
 describe('versionedRead: the syllabus version cache (spec 000 §4)', () => {
+  it('with no network, answers the held copy instead of failing (the offline app)', async () => {
+    storeSession();
+    clearTreeCache();
+    stubCatalogue({ [CHILDREN]: () => versioned({ n: 1 }, 'W/"v1-a"') });
+    const ask = { query: { syllabusId: 7 } };
+    await expect(versionedRead(CHILDREN, ask, { scopeOf: scope(1) })).resolves.toEqual({ n: 1 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(versionedRead(CHILDREN, ask, { scopeOf: scope(1) })).resolves.toEqual({ n: 1 });
+    // Nothing held: the failure is the screen's to show.
+    await expect(versionedRead(PARENTS, ask)).rejects.toMatchObject({ errorCode: 'NETWORK_ERROR' });
+  });
+
   it('keeps the answer with its ETag, sends it back, and uses the held copy on 304', async () => {
     storeSession();
     clearTreeCache();

@@ -1,5 +1,7 @@
 import type { CallData, JsonCallKey } from '@esc/contracts/calls';
 import { api } from './api';
+import type { ConditionalAnswer } from './api-client';
+import { ApiError, ClientErrorCode } from './api-error';
 import { apiClient } from './api-client.app';
 import { callPath, type CallInput } from './api-calls';
 import { readTreeEntry, writeTreeEntry, type TreeScope } from './tree-cache';
@@ -25,7 +27,15 @@ export async function versionedRead<K extends TreeReadKey>(
   // Held by the call's path with its query, as the server names the answer.
   const { path } = callPath(key, input);
   const held = readTreeEntry<CallData<K>>(path);
-  const answer = await api.conditional(key, input, { etag: held?.etag ?? null, signal: options.signal });
+  let answer: ConditionalAnswer<CallData<K>>;
+  try {
+    answer = await api.conditional(key, input, { etag: held?.etag ?? null, signal: options.signal });
+  } catch (error) {
+    // No network (and no copy the service worker kept: it never stores a 304): the held copy is what
+    // the server last confirmed, and the offline banner says the screen is not fresh.
+    if (held && error instanceof ApiError && error.errorCode === ClientErrorCode.Network) return held.data;
+    throw error;
+  }
   if (answer.notModified) {
     if (held) return held.data;
     // Cannot happen (no ETag was sent without a held copy); ask again plainly.

@@ -34,6 +34,7 @@ import type { AccountsStrings } from '../../components/account-fields/accounts.s
 import type { QuestionStrings } from '../../components/question/question.strings';
 import type { PracticeQuestionStrings } from '../../components/practice-question/practice-question.strings';
 import type { PendingChangesStrings } from '../../components/pending-changes/pending-changes.strings';
+import type { OfflineAppStrings } from '../../components/offline-app';
 
 /**
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
@@ -200,6 +201,7 @@ export type Resources = typeof en &
   AccountFieldsStrings &
   QuestionStrings &
   PracticeQuestionStrings &
+  OfflineAppStrings &
   AssessmentsStrings &
   AttendanceStrings &
   CalendarsStrings &

@@ -35,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { PendingChanges } from '../../components/pending-changes';
+import { InstallPrompt, OfflineRegion, UpdatePrompt } from '../../components/offline-app';
 import { QuietBoundary } from '../../components/quiet-boundary/quiet-boundary.component';
 import { RatingPrompt } from '../../features/feedback';
 import { SignOutButton } from '../../features/identity';
@@ -221,6 +222,13 @@ export function AppShellLayout() {
             {guest ? t('nav.backToBrowse') : t('nav.backToDashboard')}
           </Anchor>
         )}
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <OfflineRegion />
+            <UpdatePrompt />
+            {onDashboard && !guest && session && <InstallPrompt />}
+          </Suspense>
+        </QuietBoundary>
         {onDashboard && !guest && session && (
           // Its own boundary: the prompt failing to load never takes the dashboard with it.
           <QuietBoundary>

@@ -1,0 +1,185 @@
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expect, test } from './support/journey-test.js';
+import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
+import { signInAs } from './support/session.js';
+
+// The installed app with its service worker running: a learner's reads
+// are saved on the device and shown with no network, saying so; the next person on the same phone
+// never sees them; a deploy while tabs are open offers "A new version is ready" and Reload swaps it,
+// but never in a tab where a test runs.
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+const PHONE = { width: 360, height: 740 };
+const PAPER = 'Real Numbers — Chapter Test';
+const SAVED_READS = 'esc-saved-reads-v1';
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+
+const school = (): JourneySchool => journeySchool('offline-app');
+
+/** The page runs under the app's service worker (registered once the first screen is idle). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** Keys of the saved reads on this device (the worker's cache). */
+function savedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => request.url);
+  }, SAVED_READS);
+}
+
+test('a learner’s reads show offline with the time they were saved, and never to the next person', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  const learner = personOf(school(), 'student');
+  await signInAs(page, learner);
+  await controlled(page);
+
+  // The app can be installed: Chrome's own check finds nothing missing.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  await cdp.detach();
+
+  // What the learner opens under the worker is saved: the dashboard, a subject, homework, notices.
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText(learner.name);
+  const subject = page.getByTestId('subject-tile').first();
+  const subjectName = (await subject.locator('p').first().textContent())!;
+  await subject.click();
+  await expect(page.getByRole('heading', { level: 1, name: subjectName })).toBeVisible();
+  const syllabusUrl = page.url();
+  await page.goto('/learnlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Homework' })).toBeVisible();
+  await page.goto('/notices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notice board' })).toBeVisible();
+  await page.goto(learner.dashboard);
+  await expect(page.getByRole('main')).toContainText(learner.name);
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText(/Offline: showing what was saved at \d{1,2}:\d{2}/);
+  await expect(banner).toContainText('Your answers, progress, bookmarks and register marks are kept on this device');
+  await expect(page.getByRole('main')).toContainText(learner.name);
+  await expect(page.getByTestId('subject-tile').first()).toBeVisible();
+  // What was saved answers: no part of the dashboard says it could not load.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/pwa-offline-dashboard-360.png' });
+
+  await page.goto(syllabusUrl);
+  await expect(page.getByRole('heading', { level: 1, name: subjectName })).toBeVisible();
+  await expect(banner).toContainText('Offline: showing what was saved at');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: '/tmp/pwa-offline-syllabus-desktop.png' });
+  await page.setViewportSize(PHONE);
+
+  // Back online, the learner signs out: the worker deletes the learner's saved reads.
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  const learnerUuid = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('esc.session')!) as { uuid: string }).uuid,
+  );
+  expect((await savedKeys(page)).some((key) => key.includes(`/${learnerUuid}/`))).toBe(true);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(async () => (await savedKeys(page)).filter((key) => key.includes(`/${learnerUuid}/`))).toEqual([]);
+
+  // Another learner on the same phone, offline: only their own saved reads, none of the first's.
+  const next = personOf(school(), 'kavya');
+  await signInAs(page, next);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText(next.name);
+  await expect(banner).toContainText('Offline: showing what was saved at');
+  await expect(page.getByRole('main')).not.toContainText(learner.name);
+  await page.goto(syllabusUrl);
+  await expect(page.getByRole('main')).not.toContainText(learner.name);
+  await context.setOffline(false);
+});
+
+test('a deploy while tabs are open offers Reload, and never swaps a running test', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const learner = personOf(school(), 'student');
+  await signInAs(page, learner);
+  await controlled(page);
+
+  // A second tab of the same learner starts the open test.
+  const testTab = await context.newPage();
+  await testTab.setViewportSize(PHONE);
+  await testTab.goto('/my-assignment');
+  await testTab.getByTestId('paper-card').filter({ hasText: PAPER }).getByRole('button', { name: 'Start' }).click();
+  await testTab.getByRole('button', { name: 'Start the test' }).click();
+  await expect(testTab).toHaveURL(/\/test-engine\/\d+\/\d+\/\d+\/1$/);
+  await expect(testTab.getByRole('heading', { level: 1, name: PAPER })).toBeVisible();
+  await controlled(testTab);
+  // Marks this page: a reload would lose it.
+  await testTab.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  await withDeployedWorker(async () => {
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version is ready', { timeout: 30_000 });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: '/tmp/pwa-update-prompt-360.png' });
+    await expectNoSeriousA11yViolations(page);
+
+    // The tab in the test shows no prompt and is not reloaded.
+    await expect(testTab.getByTestId('update-prompt')).toHaveCount(0);
+    expect(await testTab.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // Reload swaps the new version in: the page reloads under it.
+    await page.evaluate(() => Object.assign(window, { oldVersion: true }));
+    await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect.poll(() => page.evaluate(() => (window as { oldVersion?: boolean }).oldVersion ?? false)).toBe(false);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText(learner.name);
+
+    // The test goes on in its tab, never reloaded; once it ends, that tab is offered the reload too.
+    // (A tab behind another draws no frames: the learner's tab comes to the front to go on.)
+    await testTab.bringToFront();
+    expect(await testTab.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await expect(testTab.getByTestId('update-prompt')).toHaveCount(0);
+    await testTab.getByRole('button', { name: 'Submit', exact: true }).click();
+    await testTab.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit now' }).click();
+    await expect(testTab.getByRole('heading', { level: 1, name: 'Test submitted' })).toBeVisible({ timeout: 30_000 });
+    expect(await testTab.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await testTab.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(testTab.getByTestId('update-prompt')).toContainText('A new version is ready');
+  });
+});
+
+/**
+ * A deploy, as far as the worker goes: the served /sw.js changes (its compressed copies, which the
+ * server prefers, are set aside) for the time of `run`, then everything is put back.
+ */
+async function withDeployedWorker(run: () => Promise<void>): Promise<void> {
+  const worker = path.join(DIST, 'sw.js');
+  const backup = `${worker}.journey-backup`;
+  const compressed = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((file) => existsSync(file));
+  copyFileSync(worker, backup);
+  for (const file of compressed) renameSync(file, `${file}.journey-backup`);
+  try {
+    writeFileSync(worker, `${readFileSync(backup, 'utf8')}\n// deployed by the offline-app journey at ${Date.now()}\n`);
+    await run();
+  } finally {
+    copyFileSync(backup, worker);
+    rmSync(backup);
+    for (const file of compressed) renameSync(`${file}.journey-backup`, file);
+  }
+}
