@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionResponse } from '../../../components/question';
 import { appOutbox, startOutbox } from '../../../lib/outbox.app';
+import { setTestInProgress } from '../../../lib/test-in-progress';
 import { ANSWER_TAG } from '../utils/answer-outbox';
 import { useAnswerAcks } from '../hooks/use-answer-acks.hook';
 import { useAttemptAnswers } from '../hooks/use-attempt-answers.hook';
@@ -148,6 +149,13 @@ export function EngineScreen({
   }, [question, toggleMark]);
   const [shortcuts, setShortcuts] = useShortcutsSetting();
   useEngineKeys({ current, go, onMark: markCurrent, enabled: shortcuts && !confirming });
+
+  // While the attempt runs, a new version of the app waits: it is never offered or swapped under the learner.
+  const running = !result && !queued && !submittedOffline;
+  useEffect(() => {
+    setTestInProgress(running);
+    return () => setTestInProgress(false);
+  }, [running]);
 
   if (result) return <SubmittedPanel attempt={attempt} result={result} />;
   if (queued || submittedOffline) {
