@@ -37,7 +37,7 @@ export function resultOf(id: string, answer: EntryAnswer): SyncOutboxResult {
     id,
     status_code: answer.statusCode,
     ok,
-    error_code: typeof envelope.error_code === 'string' ? envelope.error_code : 'INTERNAL',
+    error_code: typeof envelope.error_code === 'string' ? envelope.error_code : 'INTERNAL_ERROR',
     message: typeof envelope.message === 'string' ? envelope.message : 'The write could not be made.',
     ...(Array.isArray(envelope.errors) ? { errors: envelope.errors as SyncOutboxResult['errors'] } : {}),
   };
@@ -69,7 +69,13 @@ export function createSyncService() {
           results.push(resultOf(entry.id, await send(entry.path, entry.body)));
         } catch {
           // The route itself failed to answer (never expected); the entry stays in the outbox to be resent.
-          results.push({ id: entry.id, status_code: 500, ok: false, error_code: 'INTERNAL', message: 'Not saved.' });
+          results.push({
+            id: entry.id,
+            status_code: 500,
+            ok: false,
+            error_code: 'INTERNAL_ERROR',
+            message: 'Not saved.',
+          });
         }
       }
       return { results };
