@@ -162,6 +162,30 @@ describe('POST /api/sync/outbox', () => {
     expect(mine).toEqual([]);
   });
 
+  it('keeps a record’s posts in their order: its resume point is the last post’s', async () => {
+    const other = world.contents[1]!.content_id;
+    const at = (id: number, resume: number) => {
+      const entry = progressEntry();
+      return { ...entry, body: { ...entry.body, content_id: id, resume_position: resume } };
+    };
+    const entries = [at(contentId, 10), at(other, 50), at(contentId, 20), at(other, 60), at(contentId, 30)];
+    const res = await sync('b1', entries);
+    expect(res.body.data.results.every((r: { ok: boolean }) => r.ok)).toBe(true);
+    const rows = await t.db
+      .selectFrom('learning_progress')
+      .select(['content_id', 'resume_position_ms'])
+      .where('uuid', '=', world.people.b1.uuid)
+      .where('content_id', 'in', [contentId, other])
+      .orderBy('content_id')
+      .execute();
+    expect(rows.map((r) => [r.content_id, r.resume_position_ms])).toEqual(
+      [
+        [contentId, 30_000],
+        [other, 60_000],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+  });
+
   it('names the field of a batch it cannot read: more than 200 entries, an entry without a path', async () => {
     const many = Array.from({ length: 201 }, () => progressEntry());
     const tooMany = await sync('a1', many);
