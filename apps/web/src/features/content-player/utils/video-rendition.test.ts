@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkEstimate, startRendition, stepUpRendition, type Rendition } from './video-rendition';
+import { contentDetail } from '../test/player-fixtures';
+import { linkEstimate, startRendition, stepUpRendition, videoRenditions, type Rendition } from './video-rendition';
 
 // A video starts in its lowest rendition first on a slow link and steps up when the link allows
 // (issue 19, item 7). The ladder here: 360p at 400 kbit/s, 720p at 1,500 kbit/s, the upload as it was.
@@ -46,5 +47,35 @@ describe('linkEstimate', () => {
     expect(linkEstimate({ downlink: 0.75, saveData: false })).toEqual({ downlinkKbps: 750, saveData: false });
     expect(linkEstimate({ saveData: true })).toEqual({ downlinkKbps: null, saveData: true });
     expect(linkEstimate(null)).toEqual({ downlinkKbps: null, saveData: false });
+  });
+});
+
+describe('videoRenditions', () => {
+  it('offers the transcoder’s mp4 first and the uploaded mp4 after it', () => {
+    const content = contentDetail({
+      content_kind: 'video',
+      content_transcoded_url: '/media/t.mp4?sig=1',
+      content_url_mp4: '/media/u.mp4?sig=1',
+      video_path: '/media/t.mp4?sig=1',
+    });
+    expect(videoRenditions(content).map((r) => r.url)).toEqual(['/media/t.mp4?sig=1', '/media/u.mp4?sig=1']);
+  });
+
+  it('offers the one file there is when nothing was transcoded', () => {
+    const mp4 = contentDetail({
+      content_kind: 'video',
+      content_transcoded_url: null,
+      content_url_mp4: '/media/u.mp4',
+      video_path: '/media/u.mp4',
+    });
+    expect(videoRenditions(mp4)).toEqual([{ url: '/media/u.mp4', kbps: null }]);
+    const other = contentDetail({
+      content_kind: 'video',
+      content_transcoded_url: null,
+      content_url_mp4: null,
+      video_path: null,
+      content_url: '/media/u.webm',
+    });
+    expect(videoRenditions(other)).toEqual([{ url: '/media/u.webm', kbps: null }]);
   });
 });

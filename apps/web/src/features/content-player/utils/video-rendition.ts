@@ -35,7 +35,9 @@ export function videoRenditions(content: ContentDetail): Rendition[] {
     if (url && !out.some((r) => r.url === url)) out.push({ url, kbps });
   };
   add(content.content_transcoded_url, TRANSCODED_KBPS);
-  add(content.video_path ?? content.content_url_mp4 ?? content.content_url, null);
+  // The upload as it was, when it is an mp4 (the server names the transcoded one here otherwise).
+  add(content.content_url_mp4, null);
+  if (out.length === 0) add(content.video_path ?? content.content_url, null);
   return out;
 }
 
