@@ -1,3 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, startDemoServer } from './demo-server.js';
 import {
@@ -30,6 +34,7 @@ const ONLY = new RegExp(process.env.SLOW_LINK_ONLY ?? '');
 const SKELETON_TARGET_MS = 1000;
 const CONTENT_TARGET_MS = 5000;
 const WARM_TARGET_MS = 1000;
+const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist/assets');
 
 interface Screen {
   name: string;
@@ -175,23 +180,28 @@ function report(screen: Screen, warm: boolean, runs: Visit[]): void {
   }
 }
 
+/** The bytes of a file as the server sends it to a browser that accepts brotli (not decoded). */
+function sentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
 /** What the worker adds to a first load: sw.js as sent (brotli) and the registration's code. */
 async function workerBytes(base: string): Promise<void> {
-  const sent = async (path: string) => {
-    const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
-    return (await res.arrayBuffer()).byteLength;
-  };
-  const html = await (await fetch(`${base}/`)).text();
-  const sw = await sent('/sw.js');
-  // The registration's chunks are named in the entry's imports; the entry is read to find them.
-  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-  const entryText = entry ? await (await fetch(`${base}${entry}`)).text() : '';
-  const chunks = [...entryText.matchAll(/(service-worker\.app|workbox-window[^"']*?)-[\w-]{8}\.js/g)].map((m) => m[0]);
+  const sw = await sentBytes(`${base}/sw.js`);
+  // The registration (lib/service-worker.app.ts) and workbox-window, each its own chunk of the build.
+  const chunks = readdirSync(ASSETS).filter((f) => /^(service-worker\.app|workbox-window)[^/]*\.js$/.test(f));
   let registration = 0;
-  for (const chunk of new Set(chunks)) registration += await sent(`/assets/${chunk}`);
+  for (const chunk of chunks) registration += await sentBytes(`${base}/assets/${chunk}`);
   console.log(
     `\n  service worker: sw.js ${(sw / 1024).toFixed(1)} KB as sent (brotli), registration code ` +
-      `${(registration / 1024).toFixed(1)} KB (${[...new Set(chunks)].join(', ') || 'not found'})`,
+      `${(registration / 1024).toFixed(1)} KB as sent (${chunks.join(', ') || 'not found'}); together ` +
+      `${((sw + registration) / 1024).toFixed(1)} KB`,
   );
 }
 

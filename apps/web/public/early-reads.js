@@ -15,7 +15,13 @@
     var reads = ['/api/cognito-login-service/auth/me'];
     if (path === '/student-dashboard') reads.push('/api/mis/recentContent.2.0');
     var study = /^\/study-syllabus\/([0-9]{1,10})$/.exec(path);
-    if (study) reads.push('/api/syllabus-v2/syllabusParentDetail?syllabusId=' + study[1]);
+    if (study) {
+      reads.push('/api/syllabus-v2/syllabusParentDetail?syllabusId=' + study[1]);
+      // The study presentation's groups of the chapter: learn (category 1), in the default language.
+      reads.push(
+        '/api/syllabus-v2/groupListBySyllabusId/v2.1.1?syllabusId=' + study[1] + '&groupCategoryId=1&languageId=1',
+      );
+    }
     var player = /^\/content-player\/([0-9]{1,10})$/.exec(path);
     if (player) reads.push('/api/content/v2/contentDetailsByContentIds?contentIds=' + player[1]);
     var started = {};
