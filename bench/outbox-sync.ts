@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, startDemoServer } from './demo-server.js';
 import { apiCall, KBPS, RTT_MS, sessionScript, signIn, throttle, type Session } from './slow-link-kit.js';
 
-// The sync after a day offline (issue 19, Speed): "the sync of 1,000 queued progress records and 200
+// The sync after a day offline: "the sync of 1,000 queued progress records and 200
 // answers after a day offline completes in under 10 s" on the slow link (750 kbit/s, 100 ms round
 // trips). The demo student starts the open paper; 1,000 progress posts (on the videos they may play)
 // and 200 answers of that attempt are made as the outbox keeps them ({ id, path, body }), then sent

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { account } from './support/accounts.js';
 import { signInAs } from './support/session.js';
 
-// Slow links (issue 19): a screen's first reads start while the app's code downloads
+// Slow links: a screen's first reads start while the app's code downloads
 // (public/early-reads.js), and the app takes those answers rather than asking again. The demo
 // student only reads here. The figures on a 750 kbit/s link are the bench's (npm run bench:slow-link).
 

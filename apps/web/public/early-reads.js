@@ -1,5 +1,5 @@
 /* global window, location */
-// The first reads of a screen, started before the app's code arrives (issue 19, slow links): on a
+// The first reads of a screen, started before the app's code arrives: on a
 // 750 kbit/s link the app's JavaScript takes about 2.5 s, and the screen's reads used to start only
 // after it (and after one another), each waiting for a connection among the screen's chunks. This
 // small classic script (not bundled; a file because the Content-Security-Policy allows no inline

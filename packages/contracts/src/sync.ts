@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-// The outbox's batch call (issue 19, Speed): after a day offline a phone holds about a thousand
+// The outbox's batch call: after a day offline a phone holds about a thousand
 // writes; one request each costs a round trip each (100 ms on a slow link), so they go up to 200 in
 // one call. Each entry is the outbox's own write (its client-made id, its POST path without the /api
 // base, its body) and is run through that path's own route, so every check of the route applies.

@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 import type { OutboxEntry } from './outbox';
 import { batchRuns, createOutboxBatchSender } from './outbox-batch';
 
-// The outbox's batch sender (issue 19, Speed): up to 200 writes a request, each answered as its own
+// The outbox's batch sender: up to 200 writes a request, each answered as its own
 // call would be; a write the batch call does not take goes alone, in its place.
 
 const PROGRESS = '/mis/v2/addLearningProgress';

@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 import type { OutboxEntry } from './outbox';
 
 /**
- * The outbox's writes many to a request (issue 19, Speed): after a day offline a phone holds about a
+ * The outbox's writes many to a request: after a day offline a phone holds about a
  * thousand writes, and one request each costs a round trip each (100 ms and more on a slow link).
  * `POST /sync/outbox` takes up to 200 entries and answers each as its own call would have; the
  * outbox acknowledges or keeps each entry by its own answer, as it does for one sent alone.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderKeyOf, runInOrder } from './sync.service.js';
 
-// The batch's order (issue 19, Speed): entries run in the order sent; progress posts of different
+// The batch's order: entries run in the order sent; progress posts of different
 // records may run side by side (so the progress writer commits them together), a record's posts in
 // their order; every other write alone, after all before it.
 

@@ -11,7 +11,7 @@ import {
 import { signInAll, testClock, type Who } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// POST /api/sync/outbox (issue 19, Speed): the outbox's writes after a day offline in one request,
+// POST /api/sync/outbox: the outbox's writes after a day offline in one request,
 // each run through its own route as the caller, answered per entry as its own call would be.
 
 const clock = testClock('2026-03-10T06:10:00Z');

@@ -9,7 +9,7 @@ export function createSyncServices() {
 }
 
 /**
- * The sync module: the outbox's writes after a time offline, many in one request (issue 19, Speed).
+ * The sync module: the outbox's writes after a time offline, many in one request.
  * It owns no table and needs no other module: each entry goes through the server's own route for it.
  */
 export const syncModule = defineModule({

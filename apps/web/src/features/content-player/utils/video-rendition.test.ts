@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentDetail } from '../test/player-fixtures';
 import { linkEstimate, startRendition, stepUpRendition, videoRenditions, type Rendition } from './video-rendition';
 
-// A video starts in its lowest rendition first on a slow link and steps up when the link allows
-// (issue 19, item 7). The ladder here: 360p at 400 kbit/s, 720p at 1,500 kbit/s, the upload as it was.
+// A video starts in its lowest rendition first on a slow link and steps up when the link allows.
+// The ladder here: 360p at 400 kbit/s, 720p at 1,500 kbit/s, the upload as it was.
 
 const ladder: Rendition[] = [
   { url: '/v/360.mp4', kbps: 400 },

@@ -1,7 +1,7 @@
 import type { ContentDetail } from '@esc/contracts';
 
 /**
- * Which file of a video to play (issue 19, slow links): a video starts in its lowest rendition on a
+ * Which file of a video to play: a video starts in its lowest rendition on a
  * slow or unknown link and steps up when the link allows. The renditions a content offers today,
  * lowest first: the transcoder's mp4 (H.264 at most 1280 px wide, CRF 23: media transcode.service.ts)
  * and the file as uploaded (any size and bitrate). A rendition is affordable when the link carries
