@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Debian's chromium, headless, kept off the (closed) network (TOOLCHAIN.md). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's chromium, headless, kept off the (closed) network (TOOLCHAIN.md); its headless shell (what
+ * the journeys use, scripts/ensure-chromium.sh) where the full browser is not installed.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell');
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -36,3 +36,4 @@ export * from './attendance-reports.js';
 export * from './live-recaps.js';
 export * from './doubts.js';
 export * from './handins.js';
+export * from './sync.js';

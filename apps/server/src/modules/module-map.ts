@@ -22,6 +22,7 @@ import type { NoticesServices } from './notices/notices.module.js';
 import type { NotificationsServices } from './notifications/notifications.module.js';
 import type { PlatformServices } from './platform/platform.module.js';
 import type { RecordingsServices } from './recordings/recordings.module.js';
+import type { SyncServices } from './sync/sync.module.js';
 
 /** Every module's services by its name: what `needs` may name, and what the composition root returns. */
 export interface ModuleServicesMap {
@@ -47,6 +48,7 @@ export interface ModuleServicesMap {
   platform: PlatformServices;
   doubts: DoubtsServices;
   handins: HandinsServices;
+  sync: SyncServices;
 }
 
 export type ModuleName = keyof ModuleServicesMap;

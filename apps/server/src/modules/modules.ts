@@ -21,6 +21,7 @@ import { noticesModule } from './notices/notices.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { platformModule } from './platform/platform.module.js';
 import { recordingsModule } from './recordings/recordings.module.js';
+import { syncModule } from './sync/sync.module.js';
 
 /**
  * Every module of the server. The order here does not matter: the composition root builds them in
@@ -49,4 +50,5 @@ export const MODULES: readonly AnyDeclaration[] = [
   platformModule,
   doubtsModule,
   handinsModule,
+  syncModule,
 ];

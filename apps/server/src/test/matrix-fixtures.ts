@@ -16,6 +16,7 @@ import { platformFixtures } from './matrix-fixtures-platform.js';
 import { doubtsFixtures } from './matrix-fixtures-doubts.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
 import { handinsFixtures } from './matrix-fixtures-handins.js';
+import { syncFixtures } from './matrix-fixtures-sync.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -45,6 +46,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...recapFixtures(),
   ...doubtsFixtures(),
   ...handinsFixtures(),
+  ...syncFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

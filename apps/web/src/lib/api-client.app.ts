@@ -1,6 +1,7 @@
 import { createApiClient } from './api-client';
 import { createCallApi } from './api-calls';
 import { createCrashReporter } from './crash-reports';
+import { takeEarlyRead } from './early-reads';
 import { endSession, readSession, writeSession } from './session';
 
 const offlineState = () => import('./offline-state');
@@ -26,8 +27,9 @@ const reportFailure = createCrashReporter({
  */
 export const apiClient = createApiClient({
   baseUrl: API_BASE,
-  // Looked up per call so tests can replace the global fetch.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // Looked up per call so tests can replace the global fetch; a screen's first reads may have been
+  // started before the app's code arrived (public/early-reads.js).
+  fetch: (input, init) => takeEarlyRead(input, init) ?? globalThis.fetch(input, init),
   store: { read: readSession, write: writeSession, end: endSession },
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
   onReportableFailure: reportFailure,

@@ -16,6 +16,7 @@ import { mediaCalls } from './media.calls.js';
 import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
 import { recordingsCalls } from './recordings.calls.js';
+import { syncCalls } from './sync.calls.js';
 
 const tables = [
   platformCalls,
@@ -35,6 +36,7 @@ const tables = [
   liveRecapCalls,
   doubtsCalls,
   handinsCalls,
+  syncCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaVideo, type MediaVideoControls } from '../../../components/media-video';
 import { useContentProgress } from '../hooks/use-content-progress.hook';
+import { useVideoRendition } from '../hooks/use-video-rendition.hook';
 
 interface VideoPlayerProps {
   content: ContentDetail;
@@ -45,6 +46,7 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
     return video !== null && !video.paused && !video.ended;
   }, []);
   const progress = useContentProgress({ content, mode: 'media', position, playing });
+  const rendition = useVideoRendition(content, src, videoRef);
   const { recorder, resumeTime, completed } = progress;
 
   useEffect(() => onCompletedChange(completed), [completed, onCompletedChange]);
@@ -78,6 +80,15 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
     recorder?.stop();
     setMediaError(code);
   };
+  // A step up to a higher rendition loads a new file: play on from where the old one was.
+  const resumeAfterStepUp = () => {
+    const point = rendition.takeSwitchPoint();
+    const video = videoRef.current;
+    if (!point || !video) return;
+    video.currentTime = point.time;
+    controls.current?.seek(point.time);
+    if (point.playing) void video.play().catch(() => undefined);
+  };
   const startOver = () => {
     controls.current?.seek(0);
     setResumedAt(null);
@@ -105,14 +116,17 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
         </Alert>
       )}
       <MediaVideo
-        src={src}
+        src={rendition.src}
         title={content.content_title}
         poster={content.thumbnail}
         videoRef={videoRef}
         controlsRef={controls}
         knownDuration={catalogueSeconds}
         testId="content-video"
-        onLoadedMetadata={() => setMetadataLoaded(true)}
+        onLoadedMetadata={() => {
+          setMetadataLoaded(true);
+          resumeAfterStepUp();
+        }}
         onPlay={onPlay}
         onPause={onPause}
         onEnded={onEnded}

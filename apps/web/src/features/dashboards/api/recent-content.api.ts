@@ -1,5 +1,6 @@
 import type { ContentProgressItem } from '@esc/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { dashboardKeys } from './dashboards.keys';
 
@@ -21,4 +22,16 @@ export function recentContentQueryOptions(uuid: string) {
 /** What the learner was last learning: unfinished first (the server's continue_learning). */
 export function useContinueLearning(uuid: string) {
   return useQuery(recentContentQueryOptions(uuid));
+}
+
+/**
+ * Starts the learner's continue-learning read with the screen rather than after their profile: a
+ * learner's own uuid is the session's. On a slow link the read then shares the profile's round trip
+ * instead of queueing behind the chunks of the dashboard's other parts (docs/benchmarks.md: 1.2 s).
+ */
+export function usePrefetchContinueLearning(uuid: string | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (uuid) void client.prefetchQuery(recentContentQueryOptions(uuid));
+  }, [client, uuid]);
 }

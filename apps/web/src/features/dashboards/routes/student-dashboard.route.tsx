@@ -8,6 +8,8 @@ import type { HomeworkSlot } from '../components/homework-slot';
 import type { NoticesSlot } from '../components/notices-slot';
 import type { SubjectsSlot } from '../components/subjects-slot';
 import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
+import { useSession } from '../../../lib/session';
+import { usePrefetchContinueLearning } from '../api/recent-content.api';
 
 interface StudentDashboardProps {
   renderSubjects?: SubjectsSlot;
@@ -19,6 +21,7 @@ interface StudentDashboardProps {
 
 export function StudentDashboardRoute({ renderSubjects, renderHomework, renderNotices }: StudentDashboardProps) {
   const { t } = useTranslation();
+  usePrefetchContinueLearning(useSession()?.uuid ?? null);
   return (
     // The loading wrapper of spec 000 §2: a full spinner below 1024 px while the profile loads.
     <DashboardPage title={t('dashboard.studentTitle')} loading={<LoadingWrapper />}>
