@@ -1,7 +1,9 @@
 import { ApiError, ClientErrorCode, NO_ANSWER } from './api-error';
 import { LEGACY_OUTBOX_KEY, outboxChannelName } from './offline-db';
 import { createOutboxBacking } from './outbox-backing';
+import { dueRun, nextDue } from './outbox-due';
 import type {
+  BatchOutcome,
   FlushLocks,
   Outbox,
   OutboxDeps,
@@ -13,6 +15,7 @@ import type {
 } from './outbox.types';
 
 export type {
+  BatchOutcome,
   FlushLocks,
   Outbox,
   OutboxDeps,
@@ -56,18 +59,6 @@ function defaultLocks(): FlushLocks | null {
   if (typeof navigator === 'undefined') return null;
   const locks = (navigator as { locks?: FlushLocks | null }).locks;
   return locks ?? null;
-}
-
-/** The next write to send: the first of each kind, unless its kind is held or it waits out a backoff. */
-function nextDue(mine: readonly OutboxEntry[], held: Set<string>, skip: (e: OutboxEntry) => boolean, now: number) {
-  const seen = new Set<string>();
-  for (const entry of mine) {
-    if (held.has(entry.tag) || seen.has(entry.tag)) continue;
-    seen.add(entry.tag);
-    if (skip(entry) || entry.next_attempt_at > now) held.add(entry.tag);
-    else return entry;
-  }
-  return undefined;
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
@@ -125,35 +116,66 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
+  function acknowledge(entry: OutboxEntry, data: unknown): void {
+    void backing.remove([entry.id]);
+    emit({ type: 'acknowledged', entry, data });
+  }
+
   /** Sends one entry; false when the whole pass must stop (the session is not usable). */
   async function sendOne(entry: OutboxEntry, owner: string, held: Set<string>): Promise<boolean> {
     try {
-      const data = await deps.send(entry);
-      void backing.remove([entry.id]);
-      emit({ type: 'acknowledged', entry, data });
+      acknowledge(entry, await deps.send(entry));
       // The server answered: the connection works now, so writes waiting out a backoff go at once
       // (a phone's network comes back without an 'online' event; "N answers waiting" stayed up).
       release(owner);
       return true;
     } catch (error) {
-      const verdict = verdictFor(error);
-      if (verdict === 'drop') {
-        console.warn(`outbox: the server refused a ${entry.tag} write; it is dropped`, entry.id, error);
-        void backing.remove([entry.id]);
-        emit({ type: 'dropped', entry, error });
-        return true;
-      }
-      if (verdict === 'wait') {
-        // Tried again after the next sign-in (start() listens), or in 5 minutes.
-        change({ ...entry, next_attempt_at: now() + maxMs });
-        return false;
-      }
-      const attempts = entry.attempts + 1;
-      change({ ...entry, attempts, next_attempt_at: now() + Math.min(maxMs, baseMs * 2 ** (attempts - 1)) });
-      // In order per kind: this kind's later writes wait with it; other kinds go on.
-      held.add(entry.tag);
+      return failed(entry, error, held);
+    }
+  }
+
+  /**
+   * Sends a run of entries in one request (after a day offline, a thousand writes in a few round
+   * trips); each is acknowledged, kept or dropped by its own answer, as if sent alone.
+   */
+  async function sendRun(run: OutboxEntry[], owner: string, held: Set<string>): Promise<boolean> {
+    let outcomes: BatchOutcome[];
+    try {
+      outcomes = await deps.sendBatch!.send(run);
+    } catch (error) {
+      // No answer: none of the run is known to have arrived; each kind waits out its backoff.
+      return run.map((entry) => failed(entry, error, held)).every(Boolean);
+    }
+    const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
+    let goOn = true;
+    for (const entry of run) {
+      const outcome = byId.get(entry.id);
+      if (outcome?.ok) acknowledge(entry, outcome.data);
+      else goOn = failed(entry, outcome ? outcome.error : new Error('no answer for this write'), held) && goOn;
+    }
+    if (outcomes.some((outcome) => outcome.ok)) release(owner);
+    return goOn;
+  }
+
+  /** An entry's failed send: dropped, kept for the next sign-in, or retried after a backoff. */
+  function failed(entry: OutboxEntry, error: unknown, held: Set<string>): boolean {
+    const verdict = verdictFor(error);
+    if (verdict === 'drop') {
+      console.warn(`outbox: the server refused a ${entry.tag} write; it is dropped`, entry.id, error);
+      void backing.remove([entry.id]);
+      emit({ type: 'dropped', entry, error });
       return true;
     }
+    if (verdict === 'wait') {
+      // Tried again after the next sign-in (start() listens), or in 5 minutes.
+      change({ ...entry, next_attempt_at: now() + maxMs });
+      return false;
+    }
+    const attempts = entry.attempts + 1;
+    change({ ...entry, attempts, next_attempt_at: now() + Math.min(maxMs, baseMs * 2 ** (attempts - 1)) });
+    // In order per kind: this kind's later writes wait with it; other kinds go on.
+    held.add(entry.tag);
+    return true;
   }
 
   async function pass(): Promise<void> {
@@ -169,7 +191,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       // Stored before it is sent: a write the server has seen is always on the device too.
       await backing.idle();
       const mine = read().filter((e) => e.owner === owner);
-      const entry = nextDue(mine, held, (e) => sentThisPass.has(e.id) || leaving.has(e.id), now());
+      const skip = (e: OutboxEntry) => sentThisPass.has(e.id) || leaving.has(e.id);
+      const run = deps.sendBatch ? dueRun(mine, held, skip, deps.sendBatch, now()) : [];
+      if (run.length > 1) {
+        run.forEach((e) => sentThisPass.add(e.id));
+        if (!(await sendRun(run, owner, held))) return;
+        continue;
+      }
+      const entry = nextDue(mine, held, skip, now());
       if (!entry) return;
       sentThisPass.add(entry.id);
       if (!(await sendOne(entry, owner, held))) return;

@@ -23,11 +23,30 @@ export interface FlushLocks {
   request(name: string, callback: () => Promise<void>): Promise<void>;
 }
 
+/** One entry's answer within a batch: its own call's data, or its own call's error. */
+export interface BatchOutcome {
+  id: string;
+  ok: boolean;
+  data?: unknown;
+  error?: unknown;
+}
+
 export interface OutboxDeps {
   /** Sends one entry; resolves with the answer's data, rejects with an ApiError. */
   send: (entry: OutboxEntry, options?: SendOptions) => Promise<unknown>;
   /** uuid of the signed-in person, or null. */
   currentOwner: () => string | null;
+  /**
+   * Sends several entries in one request (the server's batch call), answering each entry's outcome
+   * in order; rejects when the request got no answer. Without it, every entry goes alone.
+   */
+  sendBatch?: {
+    send: (entries: OutboxEntry[]) => Promise<BatchOutcome[]>;
+    /** Whether the batch call takes this entry's path. */
+    takes: (entry: OutboxEntry) => boolean;
+    /** Entries a request carries at most. */
+    max: number;
+  };
   /** localStorage key of the outbox before IndexedDB (migrated once; the fallback's key). */
   storageKey?: string;
   /** The IndexedDB to keep entries in; null: localStorage only. Default: the browser's. */
