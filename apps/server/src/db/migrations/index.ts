@@ -24,6 +24,7 @@ import * as liveRecaps from './2026-11-30-live-recaps.js';
 import * as doubts from './2026-12-01-doubts.js';
 import * as gstInvoices from './2026-12-01-gst-invoices.js';
 import * as handins from './2026-12-01-handins.js';
+import * as offlineWrites from './2026-12-02-offline-writes.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-doubts': doubts,
   '2026-12-01-gst-invoices': gstInvoices,
   '2026-12-01-handins': handins,
+  '2026-12-02-offline-writes': offlineWrites,
 };
