@@ -23,6 +23,7 @@ export const JOURNEYS = [
   'homework-items',
   'learning',
   'notifications',
+  'offline-teacher',
   'packages',
   'parent',
   'practice',

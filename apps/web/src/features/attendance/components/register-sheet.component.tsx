@@ -102,7 +102,7 @@ export function RegisterSheet({ data, owner }: { data: AttendanceRegisterData; o
           <>
             <Text size="sm">{t('attendance.register.saved')}</Text>
             {outbox.outcome.replaced.map((r) => (
-              <Text key={r.uuid} size="sm" c="orange.9">
+              <Text key={r.uuid} size="sm" fw={600}>
                 {t('attendance.register.replaced', {
                   name: r.name,
                   yours: t(`attendance.marks.${r.your_mark}`),
