@@ -167,7 +167,8 @@ describe('/notices for a teacher', () => {
       'GET /cognito-login-service/auth/me': () => envelope(teacher),
       'POST /live-class/teacher/notices/searchNoticesUniversity': () =>
         envelope({ notices: [], total: 0, page_no: 1, page_size: 30 }),
-      'POST /live-class/teacher/notices/saveNotice': () => envelope({ notice: notice(10), deleted: false }),
+      'POST /live-class/teacher/notices/saveNotice': () =>
+        envelope({ notice: notice(10), deleted: false, replayed: false, publish_at_passed: null }),
     });
     renderNotices('/notices?tab=compose');
     const user = userEvent.setup();
