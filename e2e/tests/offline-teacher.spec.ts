@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// A teacher with no connection (issue 19, docs/offline-conflicts.md): she takes 10-A's register on a
+// A teacher with no connection (docs/offline-conflicts.md): she takes 10-A's register on a
 // 360 px phone with the browser offline; the screen says the save waits on the device; back online it
 // arrives, once. Meanwhile the admin, online, marked one of the same learners later: that mark stands,
 // and the register tells the teacher in words whose mark was kept.

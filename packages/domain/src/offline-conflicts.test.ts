@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedMadeAt, incomingMarkWins, madeBeforeEnd } from './offline-conflicts.js';
+import { boundedMadeAt, incomingMarkWins, packageWorkVerdict } from './offline-conflicts.js';
 
 const at = (s: string) => Date.parse(s);
 
@@ -43,12 +43,24 @@ describe('incomingMarkWins: the later mark by the time it was made is kept', () 
   });
 });
 
-describe('madeBeforeEnd: offline work counts when made before the package ended', () => {
+describe('packageWorkVerdict: work made under a package counts when made on a day the package ran', () => {
+  // A package bought for 1 February to 3 March (both days inclusive), switched on.
+  const period = { packageStatus: 1, startDate: '2026-02-01', endDate: '2026-03-03' };
   it.each([
-    ['made the day before the end', '2026-03-02T10:00:00Z', true],
-    ['made at the end', '2026-03-03T00:00:00Z', false],
-    ['made after the end', '2026-03-04T10:00:00Z', false],
-  ])('%s', (_why, madeAt, kept) => {
-    expect(madeBeforeEnd(at(madeAt), at('2026-03-03T00:00:00Z'))).toBe(kept);
+    ['made on its last day: kept', '2026-03-03', { kept: true }],
+    ['made the day before: kept', '2026-03-02', { kept: true }],
+    ['made the day after it ended: refused, naming the last day', '2026-03-04', { kept: false, endedOn: '2026-03-03' }],
+  ])('%s', (_why, madeOn, verdict) => {
+    expect(packageWorkVerdict([period], madeOn)).toEqual(verdict);
+  });
+
+  it('a renewal running on the day keeps the work', () => {
+    const renewal = { packageStatus: 1, startDate: '2026-03-10', endDate: '2026-06-10' };
+    expect(packageWorkVerdict([period, renewal], '2026-03-12')).toEqual({ kept: true });
+    expect(packageWorkVerdict([period, renewal], '2026-03-06')).toEqual({ kept: false, endedOn: '2026-03-03' });
+  });
+
+  it('no period of the package at all: not judged here', () => {
+    expect(packageWorkVerdict([], '2026-03-04')).toEqual({ kept: true });
   });
 });

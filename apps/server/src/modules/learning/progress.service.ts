@@ -11,12 +11,16 @@ import {
 } from '@esc/contracts';
 import {
   activityWindow,
+  boundedMadeAt,
   capConsumptionDelta,
   CONTINUE_LEARNING_SIZE,
   continueLearning,
   formatMediaTime,
   GroupCategory,
+  localDate,
   mediaTimeToMs,
+  packageWorkVerdict,
+  type PackagePeriod,
   pageRange,
   PROGRESS_SOURCES,
   progressPercent,
@@ -101,6 +105,7 @@ export function createProgressService({
   concurrentBatches = 1,
   homeworkProgress,
   countryOf,
+  packagePeriods,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
@@ -116,7 +121,32 @@ export function createProgressService({
   homeworkProgress?: (within: Db, event: HomeworkProgress) => Promise<void>;
   /** The learner's country, whose time zone makes a day of their activity (India when unknown). */
   countryOf?: (uuid: string) => Promise<string | null>;
+  /** The learner's periods of a package (commerce's subscription reader). */
+  packagePeriods?: (uuid: string, packageId: number) => Promise<PackagePeriod[]>;
 }) {
+  /**
+   * Work posted under a package (package_id) is judged by the day it was made (its made-at, bounded by
+   * arrival, in the learner's zone): made after the package ended, it is refused with the package's
+   * last day (docs/offline-conflicts.md, rule 3); made while it ran, it is kept even when it arrives later.
+   */
+  async function checkPackageWork(uuid: string, body: AddProgressBody): Promise<void> {
+    if (!packagePeriods || body.package_id == null) return;
+    const packageId = Number(body.package_id);
+    if (!Number.isSafeInteger(packageId) || packageId <= 0) return;
+    const madeAt = boundedMadeAt(body.made_at, clock());
+    const madeOn = localDate(madeAt, countryOf ? await countryOf(uuid) : null);
+    const verdict = packageWorkVerdict(await packagePeriods(uuid, packageId), madeOn);
+    if (verdict.kept) return;
+    const day = new Date(`${verdict.endedOn}T00:00:00Z`).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    throw new AppError('CONFLICT', `Your package ended on ${day}; work after that date was not saved.`, {
+      errors: [{ field: 'made_at', message: `is after the package ended (${verdict.endedOn})` }],
+    });
+  }
+
   async function tellHomework(
     trx: Db,
     posts: readonly ProgressPost[],
@@ -154,6 +184,7 @@ export function createProgressService({
     const recordKey = recordKeyOf(body);
     if (!PROGRESS_SOURCES.includes(body.source)) throw invalid('source', 'must be 1, 2, 3 or 4');
     const key = eventKeyOf(body.client_event_id, idempotencyKey);
+    await checkPackageWork(uuid, body);
     let mediaMs: number | null = null;
     if (typeof body.total_media_time === 'number') {
       mediaMs = body.total_media_time;

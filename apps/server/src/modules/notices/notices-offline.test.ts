@@ -8,7 +8,7 @@ import {
 } from '../../test/learnlist-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// A notice written offline (issue 19, docs/offline-conflicts.md): it waits on the writer's device with
+// A notice written offline (docs/offline-conflicts.md): it waits on the writer's device with
 // its client-made id and publish time; sent, it is published as written, once however often it is sent;
 // a publish time that passed while it waited publishes it at once and the writer is told.
 

@@ -11,7 +11,7 @@ import { noticeKeys } from './notices.api';
 import '../notices.strings';
 
 /**
- * A new notice waits in the app's outbox until the server has it (issue 19: a teacher writes one with
+ * A new notice waits in the app's outbox until the server has it (a teacher may write one with
  * no connection). It carries a client-made id, so a notice sent twice is published once, and its
  * publish time as written: one whose time passed while it waited is published on arrival, and the
  * writer is told (docs/offline-conflicts.md).
