@@ -3,7 +3,10 @@ import { LearnListItemType } from '@esc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import i18next from 'i18next';
 import { api } from '../../../lib/api';
+import { showToast } from '../../../lib/toast';
+import '../player.strings';
 import { readsProgress } from '../../../lib/progress.app';
 
 function positiveId(value: string | null): number | null {
@@ -45,8 +48,12 @@ export function useHomeworkCompletion({ learnerUuid, contentId, assignId, comple
     };
     api
       .call('POST /syllabus-v2/markLearnListItemComplete', { body })
-      // The homework screens read differently now, whichever page shows them next.
-      .then(() => queryClient.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) }))
+      .then((data) => {
+        // Archived by the teacher meanwhile (the learner was offline): the work still counts; say so.
+        if (data.list_archived) showToast({ message: i18next.t('player.archivedKept'), tone: 'info' });
+        // The homework screens read differently now, whichever page shows them next.
+        return queryClient.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) });
+      })
       // Refused (not this learner's homework, or not an item of it): the player has nothing to say.
       .catch(() => undefined);
   }, [completed, learnerUuid, assignId, learnlistId, contentId, queryClient]);
