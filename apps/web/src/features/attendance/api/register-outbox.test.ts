@@ -1,12 +1,13 @@
 import type { MarkAttendanceData } from '@esc/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOutbox, type OutboxEntry } from '../../../lib/outbox';
+import type { ToastOptions } from '../../../lib/toast';
 import { register } from '../test/attendance-fixtures';
+import { enqueueSave, listenForReplacedMarks } from './register-outbox';
 
-const toasts = vi.hoisted(() => [] as { message: string; tone?: string }[]);
-vi.mock('../../../lib/toast', () => ({ showToast: (t: { message: string; tone?: string }) => toasts.push(t) }));
-
-const { enqueueSave, listenForReplacedMarks } = await import('./register-outbox');
+// What the listener would show (lib/toast's showToast is handed in): the toasts asked for.
+const toasts: ToastOptions[] = [];
+const tell = (toast: ToastOptions) => void toasts.push(toast);
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 
@@ -46,7 +47,7 @@ describe('a register save that waited offline', () => {
         },
       ]),
     );
-    const stop = listenForReplacedMarks(outbox);
+    const stop = listenForReplacedMarks(outbox, tell);
     enqueueSave(outbox, OWNER, { section_id: 5001, date: '2026-11-25', marks: [] });
     await outbox.flush();
     expect(toasts).toEqual([
@@ -62,7 +63,7 @@ describe('a register save that waited offline', () => {
   it('says nothing more when every mark was kept', async () => {
     toasts.length = 0;
     const outbox = outboxAnswering(() => saved([]));
-    const stop = listenForReplacedMarks(outbox);
+    const stop = listenForReplacedMarks(outbox, tell);
     enqueueSave(outbox, OWNER, { section_id: 5001, date: '2026-11-25', marks: [] });
     await outbox.flush();
     expect(toasts).toEqual([]);

@@ -51,12 +51,12 @@ export function enqueueSave(outbox: Outbox, owner: string, save: RegisterSave, n
  * Tells a teacher, wherever they are in the app, that a save which waited offline arrived but some of
  * its marks were not kept (another teacher marked those learners later); the register screen says which.
  */
-export function listenForReplacedMarks(outbox: Outbox): () => void {
+export function listenForReplacedMarks(outbox: Outbox, tell: typeof showToast = showToast): () => void {
   return outbox.subscribe((event) => {
     if (event.type !== 'acknowledged' || event.entry.tag !== ATTENDANCE_TAG) return;
     const replaced = (event.data as Partial<MarkAttendanceData> | null)?.replaced ?? [];
     if (replaced.length === 0) return;
-    showToast({
+    tell({
       message: i18next.t('attendance.register.replacedToast', { count: replaced.length }),
       tone: 'warning',
       autoClose: 12_000,

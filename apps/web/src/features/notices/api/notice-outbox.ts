@@ -1,7 +1,7 @@
 import type { SaveNoticeBody, SaveNoticeData } from '@esc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import type { Outbox } from '../../../lib/outbox';
 import { appOutbox } from '../../../lib/outbox.app';
@@ -64,6 +64,8 @@ export function useNoticeOutbox(owner: string | null, onSent?: () => void) {
   );
   const [waiting, setWaiting] = useState(waitingOf);
   const [outcome, setOutcome] = useState<NoticeOutcome>(null);
+  // The notices sent from this form: an answer for one sent earlier (another visit) is not this form's.
+  const mine = useRef(new Set<string>());
 
   useEffect(() => {
     if (!listening) {
@@ -74,6 +76,7 @@ export function useNoticeOutbox(owner: string | null, onSent?: () => void) {
       if (event.entry.tag !== NOTICE_TAG) return;
       setWaiting(waitingOf());
       void client.invalidateQueries({ queryKey: noticeKeys.all });
+      if (!mine.current.delete(event.entry.id)) return;
       if (event.type === 'dropped') return setOutcome({ kind: 'refused', error: event.error });
       setOutcome({ kind: 'sent', data: event.data as SaveNoticeData });
       onSent?.();
@@ -84,7 +87,7 @@ export function useNoticeOutbox(owner: string | null, onSent?: () => void) {
     (body: SaveNoticeBody) => {
       if (!owner) return;
       setOutcome(null);
-      enqueueNotice(appOutbox, owner, body);
+      mine.current.add(enqueueNotice(appOutbox, owner, body));
       setWaiting(waitingOf());
     },
     [owner, waitingOf],
