@@ -38,10 +38,10 @@ appOutbox.subscribe((event) => {
  * Work the server refused for the time it was made (a package that ended while the learner was
  * offline): its words ("Your package ended on 3 March; work after that date was not saved.") are told.
  */
-function tellRefusedWork(event: OutboxEvent): void {
+export function tellRefusedWork(event: OutboxEvent, tell: typeof showToast = showToast): void {
   if (event.type !== 'dropped' || event.entry.tag !== PROGRESS_OUTBOX_TAG || !isApiError(event.error)) return;
   if (!event.error.fieldErrors.some((e) => e.field === 'made_at')) return;
-  showToast({ message: event.error.message, tone: 'warning', autoClose: false });
+  tell({ message: event.error.message, tone: 'warning', autoClose: false });
 }
 
 /** The app's QueryClient, so acknowledgements can invalidate progress queries from anywhere. */

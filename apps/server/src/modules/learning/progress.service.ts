@@ -11,15 +11,12 @@ import {
 } from '@esc/contracts';
 import {
   activityWindow,
-  boundedMadeAt,
   capConsumptionDelta,
   CONTINUE_LEARNING_SIZE,
   continueLearning,
   formatMediaTime,
   GroupCategory,
-  localDate,
   mediaTimeToMs,
-  packageWorkVerdict,
   type PackagePeriod,
   pageRange,
   PROGRESS_SOURCES,
@@ -31,6 +28,7 @@ import type { HomeworkProgress } from './homework-progress-event.js';
 import type { Db } from '../../db/database.js';
 import type { ProgressContext, ProgressPost, ProgressRepository, ProgressRow } from './progress.repository.js';
 import { recordProgressPosts } from './progress-writes.js';
+import { createPackageWorkCheck } from './package-work-check.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -124,29 +122,7 @@ export function createProgressService({
   /** The learner's periods of a package (commerce's subscription reader). */
   packagePeriods?: (uuid: string, packageId: number) => Promise<PackagePeriod[]>;
 }) {
-  /**
-   * Work posted under a package (package_id) is judged by the day it was made (its made-at, bounded by
-   * arrival, in the learner's zone): made after the package ended, it is refused with the package's
-   * last day (docs/offline-conflicts.md, rule 3); made while it ran, it is kept even when it arrives later.
-   */
-  async function checkPackageWork(uuid: string, body: AddProgressBody): Promise<void> {
-    if (!packagePeriods || body.package_id == null) return;
-    const packageId = Number(body.package_id);
-    if (!Number.isSafeInteger(packageId) || packageId <= 0) return;
-    const madeAt = boundedMadeAt(body.made_at, clock());
-    const madeOn = localDate(madeAt, countryOf ? await countryOf(uuid) : null);
-    const verdict = packageWorkVerdict(await packagePeriods(uuid, packageId), madeOn);
-    if (verdict.kept) return;
-    const day = new Date(`${verdict.endedOn}T00:00:00Z`).toLocaleDateString('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    throw new AppError('CONFLICT', `Your package ended on ${day}; work after that date was not saved.`, {
-      errors: [{ field: 'made_at', message: `is after the package ended (${verdict.endedOn})` }],
-    });
-  }
-
+  const checkPackageWork = createPackageWorkCheck({ clock, countryOf, packagePeriods });
   async function tellHomework(
     trx: Db,
     posts: readonly ProgressPost[],
