@@ -27,6 +27,7 @@ export const JOURNEYS = [
   'offline-keep',
   'offline-outbox',
   'offline-test',
+  'offline-teacher',
   'packages',
   'parent',
   'practice',

@@ -237,6 +237,10 @@ export const EvaluateAnswersBody = Type.Object({
     }),
     { minItems: 1, maxItems: 300 },
   ),
+  /** Made by the client for this save (marks given offline wait in the outbox): a resend counts once. */
+  client_marking_id: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', maxLength: 64, description: 'made by the client for this save' }),
+  ),
 });
 export type EvaluateAnswersBody = Static<typeof EvaluateAnswersBody>;
 export const EvaluateAnswersData = Type.Object({
@@ -245,5 +249,7 @@ export const EvaluateAnswersData = Type.Object({
   pending_count: Type.Integer(),
   score: Nullable(Type.Number()),
   results_published: Type.Boolean(),
+  /** This client_marking_id was saved before: nothing was written again. */
+  replayed: Type.Boolean(),
 });
 export type EvaluateAnswersData = Static<typeof EvaluateAnswersData>;

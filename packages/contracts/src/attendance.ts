@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { IsoInstant } from './assessments-assign.js';
 import { Id, IdOrDigits, IdOrZero, LegacyCallFields, Nullable, Uuid } from './common.js';
 
 // Attendance, one register (spec 001 §3 "Attendance": school_id, board_id, class_id,
@@ -116,6 +117,17 @@ export const MarkInput = Type.Object({
 });
 export type MarkInput = Static<typeof MarkInput>;
 
+/** A mark of a save that a later mark by someone else replaced: yours, the one kept, whose and when. */
+export const ReplacedMark = Type.Object({
+  uuid: Type.String(),
+  name: Type.String(),
+  your_mark: MarkValue,
+  kept_mark: MarkValue,
+  kept_by: PersonRef,
+  kept_made_at: Type.String({ description: 'when the kept mark was made (ISO instant)' }),
+});
+export type ReplacedMark = Static<typeof ReplacedMark>;
+
 /**
  * POST /live-class/offlineAttendance/v2/markAttendance (teacher only). Saves the whole register of a
  * section for the school's today in one go: the learners listed get the teacher's mark; the others
@@ -126,6 +138,11 @@ export const MarkAttendanceBody = Type.Object({
   client_mark_id: ClientMarkId,
   date: IsoDay,
   marks: Type.Array(MarkInput, { maxItems: ATTENDANCE_REGISTER_MAX }),
+  /**
+   * When the teacher gave these marks on their device (a save made offline arrives later). Believed up
+   * to the moment the server receives the save; absent: made on arrival.
+   */
+  made_at: Type.Optional(IsoInstant),
 });
 export type MarkAttendanceBody = Static<typeof MarkAttendanceBody>;
 
@@ -133,6 +150,11 @@ export const MarkAttendanceData = Type.Object({
   ...AttendanceRegisterData.properties,
   /** True when this client_mark_id was saved before: nothing was written again. */
   replayed: Type.Boolean(),
+  /**
+   * Marks of this save not kept: another teacher marked the learner later (by the time each mark was
+   * made), so theirs stands (docs/offline-conflicts.md). Empty when every mark was kept.
+   */
+  replaced: Type.Array(ReplacedMark),
 });
 export type MarkAttendanceData = Static<typeof MarkAttendanceData>;
 

@@ -12,6 +12,7 @@ import {
   Uuid,
 } from './common.js';
 import { StateValue } from './states.js';
+import { IsoInstant } from './assessments-assign.js';
 
 // Learning progress and bookmarks (spec 000 §3, §4, §7; spec 001 §7). Every call takes an optional
 // `uuid`: the person it is about. Omitted means the caller; a parent may name a linked child
@@ -90,6 +91,12 @@ export const AddProgressBody = Type.Object({
   learning_profile: OptionalId,
   package_id: OptionalId,
   assign_id: Type.Optional(Nullable(IdOrDigits())),
+  /**
+   * When the learner did this work on the device (a post made offline arrives later), believed up to
+   * the post's arrival. With package_id: work made after the package ended is refused (409 naming
+   * made_at and the package's last day); work made before is kept (docs/offline-conflicts.md).
+   */
+  made_at: Type.Optional(IsoInstant),
   ...LegacyCallFields,
 });
 export type AddProgressBody = Static<typeof AddProgressBody>;

@@ -126,6 +126,12 @@ export const MarkItemCompleteData = Type.Object({
   recorded: Type.Boolean(),
   completed_count: Type.Integer(),
   item_count: Type.Integer(),
+  /**
+   * The teacher archived the list (perhaps while the learner worked offline): the completion is kept in
+   * the learner's record all the same, the list stays archived and nobody is notified of it
+   * (docs/offline-conflicts.md). The learner is told: "Your teacher archived this homework; your work was kept."
+   */
+  list_archived: Type.Boolean(),
 });
 export type MarkItemCompleteData = Static<typeof MarkItemCompleteData>;
 

@@ -45,6 +45,17 @@ export const SaveNoticeBody = Type.Object({
   section_ids: Type.Optional(Type.Array(Id({ description: 'section_id' }), { maxItems: 100 })),
   attachments: Type.Optional(Type.Array(MediaKey, { maxItems: NOTICE_ATTACHMENTS_MAX })),
   publish_at: Type.Optional(Nullable(IsoInstant)),
+  /**
+   * A new notice's client-made id (a notice written offline waits in the device's outbox): sent again,
+   * it is the same notice (replayed: true). Not for a change of an existing notice.
+   */
+  client_notice_id: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{8,64}$',
+      maxLength: 64,
+      description: 'made by the client for a new notice',
+    }),
+  ),
 });
 export type SaveNoticeBody = Static<typeof SaveNoticeBody>;
 
@@ -79,6 +90,13 @@ export type Notice = Static<typeof Notice>;
 export const SaveNoticeData = Type.Object({
   notice: Nullable(Notice),
   deleted: Type.Boolean(),
+  /** This client_notice_id was saved before: the notice as it is, nothing written again. */
+  replayed: Type.Boolean(),
+  /**
+   * The publish time the writer asked for, when it had already passed as the notice arrived (written
+   * offline and sent late): the notice was published at once, and the writer is told. Null otherwise.
+   */
+  publish_at_passed: Nullable(Type.String()),
 });
 export type SaveNoticeData = Static<typeof SaveNoticeData>;
 

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { IsoInstant } from './assessments-assign.js';
 import { Id, IdOrDigits, LegacyCallFields, Nullable, Uuid } from './common.js';
 import { LearnListItem, LearnListItemId } from './learnlists.js';
 import { LiveClass } from './live-classes.js';
@@ -59,6 +60,11 @@ export const AddItemToClassRecapBody = Type.Object({
   uuid: Type.Optional(Uuid),
   lecture_id: IdOrDigits({ description: 'sch_id' }),
   item: ClassRecapItem,
+  /**
+   * When the teacher opened the item on the device (opened with no connection, it arrives later):
+   * believed up to its arrival; the class must have been taught then. Absent: opened on arrival.
+   */
+  made_at: Type.Optional(IsoInstant),
 });
 export type AddItemToClassRecapBody = Static<typeof AddItemToClassRecapBody>;
 

@@ -27,6 +27,7 @@ export * from './question-time.js';
 export * from './live-rules.js';
 export * from './live-class-time.js';
 export * from './attendance-rules.js';
+export * from './offline-conflicts.js';
 export * from './handin-rules.js';
 export * from './meeting-room-rules.js';
 export * from './display-format.js';

@@ -175,6 +175,14 @@ export interface AttemptAnswerReceiptsTable {
   elapsed_ms: number | null;
 }
 
+/** Every client-made id of a teacher's marking save (marks given offline wait in the outbox). */
+export interface AttemptMarkingReceiptsTable {
+  client_marking_id: string;
+  attempt_id: number;
+  marked_by: string;
+  received_at: string;
+}
+
 /** A learner's practice answer checked outside a paper (practice.service). */
 export interface PracticeChecksTable {
   practice_check_id: Generated<number>;

@@ -30,6 +30,8 @@ export interface AttendanceMarksTable {
   source: string;
   marked_by: string;
   marked_at: string;
+  /** When a teacher gave the mark on their device, bounded by its arrival; null for a default mark. */
+  made_at: Generated<string | null>;
   notified_at: Generated<string | null>;
 }
 

@@ -21,6 +21,8 @@ export interface NoticesTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Made by the writer's device for a new notice (one written offline waits in its outbox); unique. */
+  client_notice_id: Generated<string | null>;
 }
 
 export interface NoticeReadsTable {

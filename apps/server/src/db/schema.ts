@@ -8,6 +8,7 @@ import type {
 } from './schema-platform.js';
 import type {
   AttemptAnswerReceiptsTable,
+  AttemptMarkingReceiptsTable,
   PracticeChecksTable,
   AttemptAnswersTable,
   AttemptsTable,
@@ -450,6 +451,7 @@ export interface Database {
   attempts: AttemptsTable;
   attempt_answers: AttemptAnswersTable;
   attempt_answer_receipts: AttemptAnswerReceiptsTable;
+  attempt_marking_receipts: AttemptMarkingReceiptsTable;
   practice_checks: PracticeChecksTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;

@@ -27,7 +27,24 @@ export async function markItemCompleteThroughOutbox(body: MarkItemCompleteBody):
   return outcome.status === 'acknowledged' ? outcome.data : null;
 }
 
-/** Runs when a completion made earlier (perhaps offline) reaches the server or is refused. */
-export function onItemCompletionSettled(listener: () => void): () => void {
-  return onOutboxSettled(appOutbox, ITEM_COMPLETE_TAG, listener);
+/**
+ * Runs when a completion (made now, or earlier offline) reaches the server or is refused, with the
+ * server's answer when it took it.
+ */
+export function onItemCompletionSettled(listener: (data: MarkItemCompleteData | null) => void): () => void {
+  return onOutboxSettled(appOutbox, ITEM_COMPLETE_TAG, (event) =>
+    listener(event.type === 'acknowledged' ? (event.data as MarkItemCompleteData) : null),
+  );
+}
+
+const told = new WeakSet<MarkItemCompleteData>();
+
+/**
+ * Says once that the teacher archived the homework while the learner's completion waited (the work
+ * was kept), however many screens listen to the same answer.
+ */
+export function tellArchivedOnce(data: MarkItemCompleteData | null, tell: () => void): void {
+  if (!data?.list_archived || told.has(data)) return;
+  told.add(data);
+  tell();
 }

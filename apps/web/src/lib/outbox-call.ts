@@ -1,4 +1,4 @@
-import type { Outbox, OutboxWrite } from './outbox';
+import type { Outbox, OutboxEvent, OutboxWrite } from './outbox';
 
 /** What became of a write handed to the outbox, as far as a screen waits to know. */
 export type OutboxOutcome<T> = { status: 'acknowledged'; data: T } | { status: 'waiting' };
@@ -40,8 +40,8 @@ export function newClientId(): string {
 }
 
 /** Runs when a write of this kind made earlier (perhaps offline) is acknowledged or refused. */
-export function onOutboxSettled(outbox: Outbox, tag: string, listener: () => void): () => void {
+export function onOutboxSettled(outbox: Outbox, tag: string, listener: (event: OutboxEvent) => void): () => void {
   return outbox.subscribe((event) => {
-    if (event.entry.tag === tag) listener();
+    if (event.entry.tag === tag) listener(event);
   });
 }

@@ -42,6 +42,8 @@ export function progressBody(
     board_id: context.boardId,
     class_id: context.classId,
     enrolled_school_id: context.enrolledSchoolId,
+    // When it was made: a post that waited offline is judged by this time (a package that ended meanwhile).
+    made_at: new Date().toISOString(),
   };
   if (context.groupCategoryId !== null) body.group_category_id = context.groupCategoryId;
   if (context.assignId) body.assign_id = context.assignId;

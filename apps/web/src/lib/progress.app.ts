@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import type { OutboxEvent } from './outbox';
 import { appOutbox } from './outbox.app';
-import { applyProgressEvent, type ProgressAcknowledgement } from './progress-post';
+import { showToast } from './toast';
+import { applyProgressEvent, PROGRESS_OUTBOX_TAG, type ProgressAcknowledgement } from './progress-post';
 import { progressKeys } from './progress.keys';
 
 /**
@@ -23,12 +26,23 @@ let queryClient: QueryClient | null = null;
 
 // Installed once: acknowledgements may arrive after the player has closed (or on the next visit).
 appOutbox.subscribe((event) => {
+  tellRefusedWork(event);
   const ack = applyProgressEvent(event);
   if (!ack) return;
   // The dashboard's continue learning and the resume times now read differently.
   void queryClient?.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) });
   ackListeners.forEach((listener) => listener(ack));
 });
+
+/**
+ * Work the server refused for the time it was made (a package that ended while the learner was
+ * offline): its words ("Your package ended on 3 March; work after that date was not saved.") are told.
+ */
+export function tellRefusedWork(event: OutboxEvent, tell: typeof showToast = showToast): void {
+  if (event.type !== 'dropped' || event.entry.tag !== PROGRESS_OUTBOX_TAG || !isApiError(event.error)) return;
+  if (!event.error.fieldErrors.some((e) => e.field === 'made_at')) return;
+  tell({ message: event.error.message, tone: 'warning', autoClose: false });
+}
 
 /** The app's QueryClient, so acknowledgements can invalidate progress queries from anywhere. */
 export function bindProgressQueryClient(client: QueryClient): void {

@@ -26,6 +26,7 @@ import * as gstInvoices from './2026-12-01-gst-invoices.js';
 import * as handins from './2026-12-01-handins.js';
 import * as bookmarkWrites from './2026-12-02-bookmark-writes.js';
 import * as offlineAttempts from './2026-12-02-offline-attempts.js';
+import * as offlineWrites from './2026-12-02-offline-writes.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-handins': handins,
   '2026-12-02-bookmark-writes': bookmarkWrites,
   '2026-12-02-offline-attempts': offlineAttempts,
+  '2026-12-02-offline-writes': offlineWrites,
 };

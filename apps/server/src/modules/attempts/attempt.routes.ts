@@ -68,7 +68,8 @@ export function registerAttemptEngineRoutes(
       description:
         'Staff of the assignment’s school who teach the learner’s section, made the assignment, or see every section; ' +
         'another school’s: 404. Marks are within 0 and the question’s marks. Results are published, and ranks ' +
-        'computed, once the window has closed and every attempt is marked.',
+        'computed, once the window has closed and every attempt is marked. client_marking_id (marks given offline wait ' +
+        'in the device’s outbox) makes a resend count once (replayed: true).',
     },
     async (request) => ok(await s.marking.evaluateAnswers(requireUser(request), request.body)),
   );

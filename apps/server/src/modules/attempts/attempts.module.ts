@@ -192,7 +192,7 @@ export const attemptsModule = defineModule({
   fills: ['papers.attempts:facts', 'question-bank.holders:attempts'],
   publishes: ['attempts.homework-item-opened'],
   handles: [],
-  tables: ['attempts', 'attempt_answers', 'attempt_answer_receipts'],
+  tables: ['attempts', 'attempt_answers', 'attempt_answer_receipts', 'attempt_marking_receipts'],
   jobs: [OVERDUE_ATTEMPTS_JOB],
   build({ platform, needs, jobs, events }) {
     const bank = needs['question-bank'];

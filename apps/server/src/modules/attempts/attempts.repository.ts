@@ -101,6 +101,21 @@ export function createAttemptsRepository(db: Db) {
     return made !== undefined;
   }
 
+  /** Records a marking save's client-made id; false when it was received before (a resend). */
+  async function claimMarking(id: string, attemptId: number, by: string, nowIso: string): Promise<boolean> {
+    const made = await db
+      .insertInto('attempt_marking_receipts')
+      .values({ client_marking_id: id, attempt_id: attemptId, marked_by: by, received_at: nowIso })
+      .onConflict((oc) => oc.column('client_marking_id').doNothing())
+      .returning('client_marking_id')
+      .executeTakeFirst();
+    return made !== undefined;
+  }
+
+  async function markingReceipt(id: string) {
+    return db.selectFrom('attempt_marking_receipts').selectAll().where('client_marking_id', '=', id).executeTakeFirst();
+  }
+
   async function receivedIds(attemptId: number, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await db
@@ -398,6 +413,8 @@ export function createAttemptsRepository(db: Db) {
     answersOfAttempts,
     timeSpentOf,
     receive,
+    claimMarking,
+    markingReceipt,
     receivedIds,
     elapsedAround,
     markOfflineSynced,

@@ -75,12 +75,10 @@ export function createMarkingService(deps: {
     return (await attempts.attemptsOf(learner, sheet.paper.paper_id, reach.assignment.assign_id))[0]!;
   }
 
-  async function evaluateAnswers(auth: AuthContext, body: EvaluateAnswersBody): Promise<EvaluateAnswersData> {
-    const attempt = await attemptFor(auth, body);
-    const sheet = await sheets.sheetOf(attempt.paper_id);
-    if (!sheet) throw notFound('paper');
+  /** The marks of the body, each of a question of the paper and within its marks (400 naming the entry). */
+  function marksOf(sheet: NonNullable<Awaited<ReturnType<PaperSheets['sheetOf']>>>, body: EvaluateAnswersBody) {
     const omr = sheet.paper.is_omr === 1;
-    const marks = body.marks.map((m, i) => {
+    return body.marks.map((m, i) => {
       const item = sheet.byId.get(Number(m.question_id));
       if (!item) throw invalid(`marks.${i}.question_id`, 'is not a question of this paper');
       if (!omr && item.row.question_type !== 'subjective') {
@@ -94,7 +92,43 @@ export function createMarkingService(deps: {
       });
       return { questionId: item.questionId, score, comment: m.comment ?? null };
     });
-    await attempts.transaction(async (repo) => {
+  }
+
+  async function stateOf(attemptId: number, replayed: boolean): Promise<EvaluateAnswersData> {
+    const after = (await attempts.byId(attemptId))!;
+    return {
+      attempt_id: after.attempt_id,
+      attempt_status_id: after.status,
+      pending_count: after.pending_count,
+      score: after.score,
+      results_published: after.results_published_at !== null,
+      replayed,
+    };
+  }
+
+  /** A marking save already received under this client-made id: answered as the attempt is now. */
+  async function replayOf(auth: AuthContext, id: string, attemptId: number): Promise<EvaluateAnswersData | null> {
+    const receipt = await attempts.markingReceipt(id);
+    if (!receipt) return null;
+    if (receipt.attempt_id !== attemptId || receipt.marked_by !== auth.uuid) {
+      throw new AppError('CONFLICT', 'This client_marking_id was used for another save: make a new one.', {
+        errors: [{ field: 'client_marking_id', message: 'was used for another save' }],
+      });
+    }
+    return stateOf(attemptId, true);
+  }
+
+  async function evaluateAnswers(auth: AuthContext, body: EvaluateAnswersBody): Promise<EvaluateAnswersData> {
+    const attempt = await attemptFor(auth, body);
+    const clientId = body.client_marking_id;
+    // Marks given offline and sent again (the outbox's retry) count once.
+    const replay = clientId ? await replayOf(auth, clientId, attempt.attempt_id) : null;
+    if (replay) return replay;
+    const sheet = await sheets.sheetOf(attempt.paper_id);
+    if (!sheet) throw notFound('paper');
+    const marks = marksOf(sheet, body);
+    const written = await attempts.transaction(async (repo) => {
+      if (clientId && !(await repo.claimMarking(clientId, attempt.attempt_id, auth.uuid, nowIso()))) return false;
       for (const m of marks) {
         await repo.teacherMark(
           attempt.attempt_id,
@@ -108,16 +142,12 @@ export function createMarkingService(deps: {
           nowIso(),
         );
       }
+      return true;
     });
+    // A twin of this save committed first: answer as its replay.
+    if (!written) return (await replayOf(auth, clientId!, attempt.attempt_id))!;
     await evaluation.evaluate(attempt.attempt_id, { force: true });
-    const after = (await attempts.byId(attempt.attempt_id))!;
-    return {
-      attempt_id: after.attempt_id,
-      attempt_status_id: after.status,
-      pending_count: after.pending_count,
-      score: after.score,
-      results_published: after.results_published_at !== null,
-    };
+    return stateOf(attempt.attempt_id, false);
   }
 
   /** Drops (or restores) a question of a paper: every attempt is marked again; a drop gives everyone its marks. */

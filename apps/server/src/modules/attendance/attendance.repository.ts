@@ -40,6 +40,18 @@ export function createAttendanceRepository(db: Db) {
       .execute();
   }
 
+  /** The teacher-given marks of these learners in the register: by whom and when each was made. */
+  async function givenMarksOf(registerId: number, uuids: readonly string[]) {
+    if (uuids.length === 0) return [];
+    return db
+      .selectFrom('attendance_marks')
+      .select(['learner_uuid', 'mark', 'marked_by', 'made_at'])
+      .where('register_id', '=', registerId)
+      .where('learner_uuid', 'in', uuids)
+      .where('made_at', 'is not', null)
+      .execute();
+  }
+
   async function requestOf(clientMarkId: string): Promise<MarkRequestRow | undefined> {
     return db
       .selectFrom('attendance_mark_requests')
@@ -143,6 +155,7 @@ export function createAttendanceRepository(db: Db) {
 
   return {
     registerOf,
+    givenMarksOf,
     marksOf,
     requestOf,
     registersOf,

@@ -34,7 +34,9 @@ export function registerAttendanceRoutes(app: FastifyInstance, { registers, noti
       description:
         `${SECTION_RULE} Listed learners get the teacher's mark (the teacher's mark wins over live attendance); ` +
         'the others keep their mark, or are recorded present (source live when they were in a live class). ' +
-        'client_mark_id makes a retry count once (replayed: true). Only the school’s today (its time zone, the ' +
+        'client_mark_id makes a retry count once (replayed: true). made_at (when the marks were given on the ' +
+        'device, believed up to the save’s arrival): of two teachers’ marks of a learner the later is kept, and ' +
+        'replaced lists the marks of this save that a later mark replaced (docs/offline-conflicts.md). Only the school’s today (its time zone, the ' +
         'server’s clock) can be saved: another day answers 409 saying so. Success is status_code 200. Saving a ' +
         'learner’s third absence in a row warns the section’s teachers and the learner’s parents, once a run.',
     },

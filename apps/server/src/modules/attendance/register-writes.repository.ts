@@ -8,7 +8,9 @@ export interface SaveRegisterInput {
   date: string;
   by: string;
   at: string;
-  /** Marks the teacher gave: they replace what the register held. */
+  /** When the teacher gave the marks (the device's time bounded by `at`; default `at`): the later mark is kept. */
+  madeAt?: string;
+  /** Marks the teacher gave: they replace what the register held unless a later one is there. */
   given: readonly StoredMark[];
   /** Everyone else's mark when they have none yet (present, or present from live attendance). */
   defaults: readonly StoredMark[];
@@ -86,15 +88,26 @@ export function createRegisterWritesRepository(db: Db) {
       for (let i = 0; i < input.given.length; i += CHUNK) {
         await trx
           .insertInto('attendance_marks')
-          .values(input.given.slice(i, i + CHUNK).map(row))
+          .values(input.given.slice(i, i + CHUNK).map((m) => ({ ...row(m), made_at: input.madeAt ?? input.at })))
           .onConflict((oc) =>
-            oc.columns(['register_id', 'learner_uuid']).doUpdateSet((eb) => ({
-              mark: eb.ref('excluded.mark'),
-              remark: eb.ref('excluded.remark'),
-              source: eb.ref('excluded.source'),
-              marked_by: eb.ref('excluded.marked_by'),
-              marked_at: eb.ref('excluded.marked_at'),
-            })),
+            oc
+              .columns(['register_id', 'learner_uuid'])
+              .doUpdateSet((eb) => ({
+                mark: eb.ref('excluded.mark'),
+                remark: eb.ref('excluded.remark'),
+                source: eb.ref('excluded.source'),
+                marked_by: eb.ref('excluded.marked_by'),
+                marked_at: eb.ref('excluded.marked_at'),
+                made_at: eb.ref('excluded.made_at'),
+              }))
+              // Two teachers' marks of one learner: the later by the time it was made is kept
+              // (incomingMarkWins); a default mark (made_at null) always gives way.
+              .where((eb) =>
+                eb.or([
+                  eb('attendance_marks.made_at', 'is', null),
+                  eb('attendance_marks.made_at', '<=', eb.ref('excluded.made_at')),
+                ]),
+              ),
           )
           .execute();
       }

@@ -3,9 +3,11 @@ import type {
   AttendanceRegisterData,
   MarkAttendanceBody,
   MarkAttendanceData,
+  MarkValue,
   RegisterLearner,
+  ReplacedMark,
 } from '@esc/contracts';
-import { DEFAULT_ATTENDANCE_MARK, dayMark, isRegisterEditable } from '@esc/domain';
+import { boundedMadeAt, DEFAULT_ATTENDANCE_MARK, dayMark, incomingMarkWins, isRegisterEditable } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -117,6 +119,35 @@ export function createRegisterService(deps: Deps) {
     });
   }
 
+  /**
+   * The marks of this save that did not stand: another teacher's mark of the learner was made later
+   * (docs/offline-conflicts.md, rule 1), so the caller is told whose mark was kept and when.
+   */
+  async function replacedOf(
+    registerId: number,
+    register: AttendanceRegisterData,
+    body: MarkAttendanceBody,
+    madeAtMs: number,
+  ): Promise<ReplacedMark[]> {
+    const uuids = body.marks.map((m) => m.uuid.toLowerCase());
+    const stored = await repo.givenMarksOf(registerId, uuids);
+    const later = stored.filter((m) => m.made_at && !incomingMarkWins(madeAtMs, Date.parse(m.made_at)));
+    if (later.length === 0) return [];
+    const people = await directory.people(later.map((m) => m.marked_by));
+    const names = new Map(register.learners.map((l) => [l.uuid, l.name]));
+    return later.map((m) => {
+      const by = people.find((p) => p.uuid === m.marked_by);
+      return {
+        uuid: m.learner_uuid,
+        name: names.get(m.learner_uuid) ?? '',
+        your_mark: body.marks.find((g) => g.uuid.toLowerCase() === m.learner_uuid)!.mark,
+        kept_mark: m.mark as MarkValue,
+        kept_by: { uuid: m.marked_by, name: by ? fullName(by) : '' },
+        kept_made_at: m.made_at!,
+      };
+    });
+  }
+
   async function replayOf(ctx: SectionContext, caller: AuthContext, body: MarkAttendanceBody, date: string) {
     const previous = await repo.requestOf(body.client_mark_id);
     if (!previous) return null;
@@ -129,7 +160,9 @@ export function createRegisterService(deps: Deps) {
         errors: [{ field: 'client_mark_id', message: 'was used for another register' }],
       });
     }
-    return { ...(await view(ctx, date)), replayed: true };
+    const register = await view(ctx, date);
+    const madeAtMs = boundedMadeAt(body.made_at, Date.parse(previous.received_at));
+    return { ...register, replayed: true, replaced: await replacedOf(previous.register_id, register, body, madeAtMs) };
   }
 
   /** Saves the section's register of the school's today, whole, in one transaction. */
@@ -161,6 +194,8 @@ export function createRegisterService(deps: Deps) {
         remark: null,
         source: presentLive.has(l.uuid) ? 'live' : 'teacher',
       }));
+    const at = clock();
+    const madeAtMs = boundedMadeAt(body.made_at, at);
     let registerId: number;
     try {
       registerId = await writer.write({
@@ -169,7 +204,8 @@ export function createRegisterService(deps: Deps) {
         sectionId: ctx.section.section_id,
         date,
         by: caller.uuid,
-        at: iso(clock()),
+        at: iso(at),
+        madeAt: iso(madeAtMs),
         given: marks,
         defaults,
       });
@@ -181,7 +217,7 @@ export function createRegisterService(deps: Deps) {
     await deps.telling.tell({ register_id: registerId, date }, ctx.section);
     const register = await view(ctx, date, { learners, live });
     await deps.warnings.afterSave(ctx, register);
-    return { ...register, replayed: false };
+    return { ...register, replayed: false, replaced: await replacedOf(registerId, register, body, madeAtMs) };
   }
 
   return { view, details, mark };

@@ -24,6 +24,16 @@ export function createSubscriptionReaderRepository(db: Db) {
       .execute();
   }
 
+  /** The learner's subscriptions of one package (any board and class): its status and dates. */
+  async function subscriptionsOfPackage(uuid: string, packageId: number) {
+    return db
+      .selectFrom('subscriptions')
+      .select(['package_status', 'package_start_date', 'package_end_date'])
+      .where('uuid', '=', uuid)
+      .where('package_id', '=', packageId)
+      .execute();
+  }
+
   /** Whether one of the packages, switched on, covers the board and class (of the school when given). */
   async function anyPackageCovers(
     packageIds: readonly number[],
@@ -63,5 +73,5 @@ export function createSubscriptionReaderRepository(db: Db) {
     return rows.map((r) => r.student_subscribed_services);
   }
 
-  return { subscriptionsFor, anyPackageCovers, servicesOfPackagesCovering };
+  return { subscriptionsFor, subscriptionsOfPackage, anyPackageCovers, servicesOfPackagesCovering };
 }

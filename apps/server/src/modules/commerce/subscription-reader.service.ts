@@ -1,4 +1,4 @@
-import { B2B_PACKAGE_IDS, isPackageActive, localDate } from '@esc/domain';
+import { B2B_PACKAGE_IDS, isPackageActive, localDate, type PackagePeriod } from '@esc/domain';
 import { subscriptionPeriod, subscriptionState } from './commerce-dates.js';
 import type { SubscriptionReaderRepository } from './subscription-reader.repository.js';
 
@@ -74,5 +74,14 @@ export function createSubscriptionReader({ repo, clock }: { repo: SubscriptionRe
     return rows.length === 0 ? null : [...new Set(rows.flatMap(parseServices))];
   }
 
-  return { activePackageFor, freeTrialEndedFor, hasB2bPackageFor, b2bServicesFor };
+  /** The learner's periods of a package (any board and class): work made offline is judged by them. */
+  async function periodsOfPackage(uuid: string, packageId: number): Promise<PackagePeriod[]> {
+    return (await repo.subscriptionsOfPackage(uuid, packageId)).map((r) => ({
+      packageStatus: r.package_status,
+      startDate: r.package_start_date,
+      endDate: r.package_end_date,
+    }));
+  }
+
+  return { activePackageFor, freeTrialEndedFor, hasB2bPackageFor, b2bServicesFor, periodsOfPackage };
 }

@@ -1,3 +1,4 @@
+import type { PackagePeriod } from '@esc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createActingUserResolver, type ParentLinks } from '../../platform/auth/access.js';
@@ -37,6 +38,8 @@ export function createLearningServices(deps: {
   /** Publishes a post from homework inside its transaction (learning.homework-progress). */
   homeworkProgress?: (within: Db, event: HomeworkProgress) => Promise<void>;
   recordedLectures: ExtensionPoint<RecordedLecturesPoint>;
+  /** The learner's periods of a package (commerce): progress made offline after it ended is refused. */
+  packagePeriods?: (uuid: string, packageId: number) => Promise<PackagePeriod[]>;
 }) {
   const { db, clock, identity, catalogue, concurrentWrites, recordedLectures } = deps;
   return {
@@ -49,6 +52,7 @@ export function createLearningServices(deps: {
       concurrentBatches: concurrentWrites,
       homeworkProgress: deps.homeworkProgress,
       countryOf: async (uuid) => (await identity.profile(uuid)).country_iso,
+      packagePeriods: deps.packagePeriods,
     }),
     bookmarks: createBookmarksService({
       repo: createBookmarksRepository(db),
@@ -77,6 +81,7 @@ export const learningModule = defineModule({
   needs: {
     identity: ['identity'],
     catalogue: ['briefs', 'nodes', 'viewerSchools'],
+    commerce: ['subscriptions'],
   },
   offers: ['progress', 'bookmarks', 'recordedLectures'],
   fills: [],
@@ -93,6 +98,7 @@ export const learningModule = defineModule({
       concurrentWrites: platform.concurrentWrites,
       homeworkProgress: (within, event) => events.publish(within, 'learning.homework-progress', event),
       recordedLectures: extensionPoint<RecordedLecturesPoint>('recordedLectures', ['briefs']),
+      packagePeriods: (uuid, packageId) => needs.commerce.subscriptions.periodsOfPackage(uuid, packageId),
     });
     return { services, routes: (api) => registerLearningModule(api, services) };
   },

@@ -17,6 +17,7 @@ import {
   formatMediaTime,
   GroupCategory,
   mediaTimeToMs,
+  type PackagePeriod,
   pageRange,
   PROGRESS_SOURCES,
   progressPercent,
@@ -27,6 +28,7 @@ import type { HomeworkProgress } from './homework-progress-event.js';
 import type { Db } from '../../db/database.js';
 import type { ProgressContext, ProgressPost, ProgressRepository, ProgressRow } from './progress.repository.js';
 import { recordProgressPosts } from './progress-writes.js';
+import { createPackageWorkCheck } from './package-work-check.js';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -101,6 +103,7 @@ export function createProgressService({
   concurrentBatches = 1,
   homeworkProgress,
   countryOf,
+  packagePeriods,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
@@ -116,7 +119,10 @@ export function createProgressService({
   homeworkProgress?: (within: Db, event: HomeworkProgress) => Promise<void>;
   /** The learner's country, whose time zone makes a day of their activity (India when unknown). */
   countryOf?: (uuid: string) => Promise<string | null>;
+  /** The learner's periods of a package (commerce's subscription reader). */
+  packagePeriods?: (uuid: string, packageId: number) => Promise<PackagePeriod[]>;
 }) {
+  const checkPackageWork = createPackageWorkCheck({ clock, countryOf, packagePeriods });
   async function tellHomework(
     trx: Db,
     posts: readonly ProgressPost[],
@@ -154,6 +160,7 @@ export function createProgressService({
     const recordKey = recordKeyOf(body);
     if (!PROGRESS_SOURCES.includes(body.source)) throw invalid('source', 'must be 1, 2, 3 or 4');
     const key = eventKeyOf(body.client_event_id, idempotencyKey);
+    await checkPackageWork(uuid, body);
     let mediaMs: number | null = null;
     if (typeof body.total_media_time === 'number') {
       mediaMs = body.total_media_time;

@@ -1,5 +1,5 @@
 import type { MarkItemCompleteBody, MarkItemCompleteData } from '@esc/contracts';
-import { isStaff, LearnListItemType, PAPER_ITEM_TYPES } from '@esc/domain';
+import { isStaff, LearnListItemType, LearnListStage, PAPER_ITEM_TYPES } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -97,7 +97,11 @@ export function createHomeworkService(deps: LearnListDeps) {
     }
   }
 
-  /** Completes an item once; answers the counts after it and tells the assigner when all are done. */
+  /**
+   * Completes an item once; answers the counts after it and tells the assigner when all are done. On
+   * a list its teacher archived (the learner worked offline meanwhile) the completion is kept (it was
+   * real work) and nobody is told: the list stays archived (docs/offline-conflicts.md, rule 2).
+   */
   async function record(
     learnerUuid: string,
     assignment: AssignmentRow,
@@ -109,13 +113,16 @@ export function createHomeworkService(deps: LearnListDeps) {
       { assignId: assignment.assign_id, uuid: learnerUuid, itemRowId: item.item_row_id },
       at,
     );
-    const counts = await repos.completions.completedCounts([assignment.assign_id], learnerUuid);
+    const [counts, [list]] = await Promise.all([
+      repos.completions.completedCounts([assignment.assign_id], learnerUuid),
+      repos.lists.listsByIds([assignment.learnlist_id]),
+    ]);
     const completedCount = counts.get(assignment.assign_id)?.n ?? 0;
-    if (result.recorded && completedCount >= items.length) {
-      const [list] = await repos.lists.listsByIds([assignment.learnlist_id]);
+    const archived = list?.stage === LearnListStage.Archived;
+    if (result.recorded && !archived && completedCount >= items.length) {
       await tellIfAllDone(assignment, items.length, list?.learnlist_name ?? '', at);
     }
-    return { ...result, completedCount };
+    return { ...result, completedCount, archived };
   }
 
   /**
@@ -152,6 +159,7 @@ export function createHomeworkService(deps: LearnListDeps) {
       recorded: result.recorded,
       completed_count: result.completedCount,
       item_count: items.length,
+      list_archived: result.archived,
     };
   }
 

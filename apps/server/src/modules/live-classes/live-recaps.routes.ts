@@ -25,7 +25,9 @@ export function registerLiveRecapRoutes(
       description:
         'The class’s presenter, while the class is taught (from its start, or when started early, to 15 minutes ' +
         'after its end; a recorded stream for a day more). The first item makes the recap (is_class_recap 1, ' +
-        `named after the class) and attaches it to the class; an item already there is not added again. ${OTHERS}`,
+        `named after the class) and attaches it to the class; an item already there is not added again (a resend ` +
+        'counts once). made_at: when the item was opened on the device (one opened offline arrives later), ' +
+        `believed up to its arrival; the class must have been taught then. ${OTHERS}`,
     },
     async (request) => ok(await recaps.addItem(requireUser(request), request.body)),
   );

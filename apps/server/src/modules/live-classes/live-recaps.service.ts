@@ -13,6 +13,7 @@ import {
 } from '@esc/contracts';
 import {
   activeClassState,
+  boundedMadeAt,
   classRecapName,
   localDateTimeOf,
   RECORDED_CLASS_RECAP_HOLD_MINUTES,
@@ -107,7 +108,8 @@ export function createLiveRecapsService(deps: Deps) {
   async function addItem(caller: AuthContext, body: AddItemToClassRecapBody): Promise<AddItemToClassRecapData> {
     await actingUserFor(caller, body.uuid, deps.identity);
     const row = await classFor(caller, body.lecture_id, 'teach');
-    if (activeClassState(taught(row), clock()) !== 'teaching') {
+    // Opened with no connection, it arrives later: judged at the time it was opened (never later than now).
+    if (activeClassState(taught(row), boundedMadeAt(body.made_at, clock())) !== 'teaching') {
       throw new AppError(
         'CONFLICT',
         'The class is not being taught now: what is opened is added to its recap from its start until 15 minutes after its end.',

@@ -24,6 +24,25 @@ export function createNoticesRepository(db: Db) {
     return Number(made.notice_id);
   }
 
+  /**
+   * A new notice with its client-made id, once: undefined when a notice of that id is there already
+   * (a resent one, or its twin committed meanwhile).
+   */
+  async function insertOnce(row: NewNotice): Promise<number | undefined> {
+    const made = await db
+      .insertInto('notices')
+      .values(row)
+      .onConflict((oc) => oc.column('client_notice_id').doNothing())
+      .returning('notice_id')
+      .executeTakeFirst();
+    return made ? Number(made.notice_id) : undefined;
+  }
+
+  /** The notice of a client-made id, removed ones too (a notice removed stays removed when resent). */
+  async function byClientId(clientNoticeId: string): Promise<NoticeRow | undefined> {
+    return db.selectFrom('notices').selectAll().where('client_notice_id', '=', clientNoticeId).executeTakeFirst();
+  }
+
   async function update(noticeId: number, patch: NoticePatch): Promise<void> {
     await db.updateTable('notices').set(patch).where('notice_id', '=', noticeId).execute();
   }
@@ -124,5 +143,18 @@ export function createNoticesRepository(db: Db) {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  return { insert, update, byId, byIds, ofSchools, readsBy, readsOf, markRead, untold, markTold };
+  return {
+    insert,
+    insertOnce,
+    byClientId,
+    update,
+    byId,
+    byIds,
+    ofSchools,
+    readsBy,
+    readsOf,
+    markRead,
+    untold,
+    markTold,
+  };
 }

@@ -26,7 +26,10 @@ export function registerNoticeRoutes(
       description:
         'A teacher or admin of the school writes to the school, classes, sections or parents, with files of the ' +
         'school’s uploads and a publish time (absent: now; readers see it and are notified then). Only its author ' +
-        'or a school admin changes or removes it. Another school’s notice answers 404.',
+        'or a school admin changes or removes it. Another school’s notice answers 404. A new notice may carry a ' +
+        'client_notice_id (one written offline waits in the device’s outbox): sent again it is the same notice ' +
+        '(replayed: true); a publish time that passed before it arrived publishes it at once, and ' +
+        'publish_at_passed says so (docs/offline-conflicts.md).',
     },
     async (request) => ok(await notices.save(requireUser(request), request.body)),
   );

@@ -12,13 +12,14 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
-import { iso, notFound, type NoticesDeps } from './notices-ports.js';
+import { invalid, iso, notFound, type NoticesDeps } from './notices-ports.js';
 import { idsOf, type NoticeAudienceService } from './notice-audience.js';
 import { checkedFields, type NoticeFields } from './notice-fields.js';
 import type { NoticePublishing } from './notice-publish.job.js';
 import type { NoticeViews } from './notice-views.js';
 import type { NoticeRow } from './notices.repository.js';
 import type { NoticesPolicy } from './notices.policy.js';
+import type { StaffScope } from '../institutes/institutes.module.js';
 
 type Deps = NoticesDeps & {
   audience: NoticeAudienceService;
@@ -55,37 +56,72 @@ export function createNoticesService(deps: Deps) {
     attachment_keys: JSON.stringify(f.attachment_keys),
   });
 
+  /**
+   * The publish time asked for, when it had passed by the time the notice arrived (`arrivedAt`): a
+   * notice written offline for 10:00 and sent at 11:00 is published at once, and its writer is told.
+   */
+  function passedPublishAt(body: SaveNoticeBody, arrivedAt: string): string | null {
+    if (!body.publish_at) return null;
+    const asked = Date.parse(body.publish_at);
+    return Number.isFinite(asked) && asked < Date.parse(arrivedAt) ? iso(asked) : null;
+  }
+
+  /** A notice already saved under this client-made id: answered as it is now (a removed one stays removed). */
+  async function replayOf(caller: AuthContext, body: SaveNoticeBody, row: NoticeRow): Promise<SaveNoticeData> {
+    if (row.author_uuid !== caller.uuid) {
+      throw new AppError('CONFLICT', 'This client_notice_id was used for another notice: make a new one.', {
+        errors: [{ field: 'client_notice_id', message: 'was used for another notice' }],
+      });
+    }
+    const publish_at_passed = passedPublishAt(body, row.created_at);
+    if (row.deleted_at) return { notice: null, deleted: true, replayed: true, publish_at_passed };
+    return { notice: await viewOf(row.notice_id), deleted: false, replayed: true, publish_at_passed };
+  }
+
+  async function create(caller: AuthContext, body: SaveNoticeBody, scope: StaffScope): Promise<SaveNoticeData> {
+    if (body.is_deleted) throw notFound('notice');
+    const clientId = body.client_notice_id ?? null;
+    const twin = clientId ? await repos.notices.byClientId(clientId) : undefined;
+    if (twin) return replayOf(caller, body, twin);
+    const now = iso(clock());
+    const asked = optionalId(body.school_id, 'school');
+    const schoolId = scopes.schoolsAsked(scope, asked)[0];
+    if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
+    const fields = await checkedFields(deps, schoolId, body);
+    const row = {
+      ...stored(fields),
+      school_id: schoolId,
+      author_uuid: caller.uuid,
+      notified_at: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      client_notice_id: clientId,
+    };
+    const noticeId = clientId ? await repos.notices.insertOnce(row) : await repos.notices.insert(row);
+    // A twin sent at the same moment committed first: this one is its replay.
+    if (noticeId === undefined) return replayOf(caller, body, (await repos.notices.byClientId(clientId!))!);
+    await announce(noticeId);
+    const notice = await viewOf(noticeId);
+    return { notice, deleted: false, replayed: false, publish_at_passed: passedPublishAt(body, now) };
+  }
+
   async function save(caller: AuthContext, body: SaveNoticeBody): Promise<SaveNoticeData> {
     await actingUserFor(caller, body.uuid, identity);
     const scope = await scopes.scopeOf(caller);
     const now = iso(clock());
-    if (body.notice_id === undefined) {
-      if (body.is_deleted) throw notFound('notice');
-      const asked = optionalId(body.school_id, 'school');
-      const schoolId = scopes.schoolsAsked(scope, asked)[0];
-      if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
-      const fields = await checkedFields(deps, schoolId, body);
-      const noticeId = await repos.notices.insert({
-        ...stored(fields),
-        school_id: schoolId,
-        author_uuid: caller.uuid,
-        notified_at: null,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      });
-      await announce(noticeId);
-      return { notice: await viewOf(noticeId), deleted: false };
-    }
+    if (body.notice_id === undefined) return create(caller, body, scope);
+    if (body.client_notice_id !== undefined) throw invalid('client_notice_id', 'is for a new notice only');
     const row = await policy.authorizeOne(staffActor(caller, scope), 'change', wireId(body.notice_id, 'notice'));
+    const answer = { replayed: false, publish_at_passed: null };
     if (body.is_deleted) {
       await repos.notices.update(row.notice_id, { deleted_at: now, updated_at: now });
-      return { notice: null, deleted: true };
+      return { notice: null, deleted: true, ...answer };
     }
     const fields = await checkedFields(deps, row.school_id, body, row);
     await repos.notices.update(row.notice_id, { ...stored(fields), updated_at: now });
     await announce(row.notice_id);
-    return { notice: await viewOf(row.notice_id), deleted: false };
+    return { notice: await viewOf(row.notice_id), deleted: false, ...answer };
   }
 
   async function viewOf(noticeId: number) {

@@ -92,6 +92,8 @@ export const assessmentAuthoringStrings = {
       marksMissing: 'Give marks for question {{order}}.',
       comment: 'Comment for question {{order}} (optional)',
       save: 'Save marks',
+      sending: 'Sending the marks…',
+      waiting: 'Saved on this device; the marks will be sent when you are online.',
       saved: 'Marks saved. {{count}} answers of this student still wait for marks.',
       savedAll: 'Marks saved. This student’s answers are all marked.',
       savedPublished: 'Marks saved. Every answer is marked and the results are published.',

@@ -8,6 +8,7 @@ export const playerStrings = {
     syllabus: 'Chapter',
     back: 'Back',
     loadError: 'We could not open this content.',
+    archivedKept: 'Your teacher archived this homework; your work was kept.',
     notFoundTitle: 'Content not found',
     notFoundText: 'This content does not exist or is no longer available.',
     templateTitle: 'Interactive lesson',

@@ -15,6 +15,7 @@ export const classRecapStrings = {
     added: '“{{title}}” was added to the class recap.',
     already: '“{{title}}” is already in the class recap.',
     failed: '“{{title}}” could not be added to the class recap.',
+    waiting: '“{{title}}” is saved on this device; it will be added to the class recap when you are online.',
     publish: 'Publish the recap for the class',
     unpublish: 'Take the recap back',
     review: 'Review the recap',

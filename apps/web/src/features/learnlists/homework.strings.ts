@@ -55,6 +55,7 @@ export const homeworkStrings = {
       wasDue: 'Was due by {{when}}',
     },
     item: {
+      archivedKept: 'Your teacher archived this homework; your work was kept.',
       open: 'Open',
       openNamed: 'Open item {{position}}',
       markDone: 'Mark as done',

@@ -1,11 +1,12 @@
-import type { EvaluateAnswersData, ReportAnswer } from '@esc/contracts';
+import type { ReportAnswer } from '@esc/contracts';
 import { Alert, Anchor, Button, NumberInput, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.component';
 import { questionNumber } from '../../../components/question/question-number';
 import { useAttemptReport } from '../api/attempt-report.api';
-import { useEvaluateAnswers } from '../api/evaluate-answers.api';
+import { useSession } from '../../../lib/session';
+import { useMarkingOutbox } from '../api/marking-outbox';
 import { marksProblem } from '../utils/marks';
 import { ProblemAlert } from './problem-alert.component';
 import { QuestionText } from './question-text.component';
@@ -37,10 +38,12 @@ interface MarkingFormProps {
 
 function MarkingForm({ attemptId, studentName, answers }: MarkingFormProps) {
   const { t } = useTranslation();
-  const evaluate = useEvaluateAnswers();
+  // Through the outbox: marks given with no connection wait on the device and are sent later.
+  const outbox = useMarkingOutbox(useSession()?.uuid ?? null, attemptId);
   const [entries, setEntries] = useState<Record<number, Entry>>({});
   const [tried, setTried] = useState(false);
-  const [result, setResult] = useState<EvaluateAnswersData | null>(null);
+  const result = outbox.outcome?.kind === 'saved' ? outbox.outcome.data : null;
+  const refused = outbox.outcome?.kind === 'refused' ? outbox.outcome.error : null;
   const entry = (id: number): Entry => entries[id] ?? { marks: '', comment: '' };
   const problems = answers.map((a) => marksProblem(entry(a.question_id).marks, a.marks));
 
@@ -56,7 +59,7 @@ function MarkingForm({ attemptId, studentName, answers }: MarkingFormProps) {
         ...(e.comment.trim() ? { comment: e.comment.trim() } : {}),
       };
     });
-    evaluate.mutate({ attempt_id: attemptId, marks }, { onSuccess: setResult });
+    outbox.save({ attempt_id: attemptId, marks });
   };
 
   if (result) {
@@ -87,8 +90,13 @@ function MarkingForm({ attemptId, studentName, answers }: MarkingFormProps) {
             onChange={(next) => setEntries((prev) => ({ ...prev, [a.question_id]: next }))}
           />
         ))}
-        {evaluate.isError && <ProblemAlert error={evaluate.error} />}
-        <Button type="submit" loading={evaluate.isPending} w="fit-content">
+        {refused !== null && <ProblemAlert error={refused} />}
+        <div role="status">
+          {outbox.waiting > 0 && (
+            <Text size="sm">{navigator.onLine ? t('authoring.marking.sending') : t('authoring.marking.waiting')}</Text>
+          )}
+        </div>
+        <Button type="submit" loading={outbox.waiting > 0 && navigator.onLine} w="fit-content">
           {t('authoring.marking.save')}
         </Button>
       </Stack>

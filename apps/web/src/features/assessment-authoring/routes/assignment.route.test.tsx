@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appOutbox } from '../../../lib/outbox.app';
 import { envelope, errorResponse, stubFetch, type FakeHandler } from '../../../test/fake-api';
 import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -77,7 +78,14 @@ describe('an assigned assessment', { timeout: 120_000 }, () => {
           ]),
         ),
       [EVALUATE]: () =>
-        envelope({ attempt_id: 601, attempt_status_id: 5, pending_count: 0, score: 7, results_published: true }),
+        envelope({
+          attempt_id: 601,
+          attempt_status_id: 5,
+          pending_count: 0,
+          score: 7,
+          results_published: true,
+          replayed: false,
+        }),
     });
     renderApp('/faculty-assessment-dashboard/assessments/71/marking');
     const user = userEvent.setup({ delay: null });
@@ -106,7 +114,35 @@ describe('an assigned assessment', { timeout: 120_000 }, () => {
       'Every answer is marked and the results are published.',
     );
     const sent = fake.calls.find((c) => c.path.endsWith('evaluateAnswers'))!.body;
-    expect(sent).toEqual({ attempt_id: 601, marks: [{ question_id: 3001, marks: 3.5, comment: 'Good start.' }] });
+    expect(sent).toMatchObject({ attempt_id: 601, marks: [{ question_id: 3001, marks: 3.5, comment: 'Good start.' }] });
+    // Sent through the outbox with its own id: a resend counts once.
+    expect((sent as { client_marking_id: string }).client_marking_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('marks given with no connection wait on the device, saying so', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stub({
+      [REPORT]: () => envelope(attemptReport([reportAnswer()])),
+      [EVALUATE]: () => errorResponse(503, 'SERVICE_UNAVAILABLE'),
+    });
+    renderApp('/faculty-assessment-dashboard/assessments/71/marking');
+    const user = userEvent.setup({ delay: null });
+    const marks = await screen.findByRole('textbox', { name: 'Marks for question 4 (0 to 4)' }, SLOW);
+    await user.type(marks, '3');
+    await user.type(screen.getByRole('textbox', { name: 'Comment for question 4 (optional)' }), 'Show the last step.');
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(
+      await screen.findByText('Saved on this device; the marks will be sent when you are online.'),
+    ).toBeInTheDocument();
+    const [entry] = appOutbox.entries();
+    expect(entry).toMatchObject({ tag: 'marking', path: '/student-report/teacher/evaluateAnswers' });
+    expect(entry!.body).toMatchObject({
+      attempt_id: 601,
+      client_marking_id: entry!.id,
+      marks: [{ question_id: 3001, marks: 3, comment: 'Show the last step.' }],
+    });
+    appOutbox.remove([entry!.id]);
+    offline.mockRestore();
   });
 
   it('says so when nothing waits for marks', async () => {

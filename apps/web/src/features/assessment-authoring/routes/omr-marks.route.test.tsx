@@ -85,7 +85,14 @@ async function studentForms() {
 }
 
 const saved = (score: number) =>
-  envelope({ attempt_id: 603, attempt_status_id: 5, pending_count: 0, score, results_published: false });
+  envelope({
+    attempt_id: 603,
+    attempt_status_id: 5,
+    pending_count: 0,
+    score,
+    results_published: false,
+    replayed: false,
+  });
 
 describe('marks of a paper answered on paper', { timeout: 120_000 }, () => {
   beforeEach(() => storeSession({ uuid: TEACHER, user_type_id: 3 }));

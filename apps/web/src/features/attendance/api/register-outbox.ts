@@ -1,7 +1,10 @@
-import type { MarkAttendanceBody, MarkAttendanceData } from '@esc/contracts';
+import type { MarkAttendanceBody, MarkAttendanceData, ReplacedMark } from '@esc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import i18next from 'i18next';
 import type { Outbox } from '../../../lib/outbox';
+import { showToast } from '../../../lib/toast';
+import '../attendance.strings';
 import { appOutbox } from '../../../lib/outbox.app';
 import { attendanceKeys, OFFLINE } from './attendance.api';
 
@@ -14,7 +17,7 @@ import { attendanceKeys, OFFLINE } from './attendance.api';
 export const ATTENDANCE_TAG = 'attendance';
 export const MARK_PATH = `${OFFLINE}/v2/markAttendance` as const;
 
-export type RegisterSave = Omit<MarkAttendanceBody, 'client_mark_id'>;
+export type RegisterSave = Omit<MarkAttendanceBody, 'client_mark_id' | 'made_at'>;
 
 function newId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
@@ -33,14 +36,44 @@ export function pendingSaves(outbox: Outbox, sectionId: number, date: string): M
     .filter((b) => Number(b.section_id) === sectionId && b.date === date);
 }
 
-/** Keeps a save in the outbox and sends it; answers its client-made id. */
-export function enqueueSave(outbox: Outbox, owner: string, save: RegisterSave): string {
+/**
+ * Keeps a save in the outbox and sends it; answers its client-made id. It carries when it was made:
+ * a save that waited offline loses to another teacher's later mark (docs/offline-conflicts.md).
+ */
+export function enqueueSave(outbox: Outbox, owner: string, save: RegisterSave, now = Date.now()): string {
   const id = newId();
-  outbox.enqueue({ id, tag: ATTENDANCE_TAG, owner, path: MARK_PATH, body: { ...save, client_mark_id: id } });
+  const body: MarkAttendanceBody = { ...save, client_mark_id: id, made_at: new Date(now).toISOString() };
+  outbox.enqueue({ id, tag: ATTENDANCE_TAG, owner, path: MARK_PATH, body });
   return id;
 }
 
-export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; error: unknown } | null;
+/**
+ * Tells a teacher, wherever they are in the app, that a save which waited offline arrived but some of
+ * its marks were not kept (another teacher marked those learners later); the register screen says which.
+ */
+export function listenForReplacedMarks(outbox: Outbox, tell: typeof showToast = showToast): () => void {
+  return outbox.subscribe((event) => {
+    if (event.type !== 'acknowledged' || event.entry.tag !== ATTENDANCE_TAG) return;
+    const replaced = (event.data as Partial<MarkAttendanceData> | null)?.replaced ?? [];
+    if (replaced.length === 0) return;
+    tell({
+      message: i18next.t('attendance.register.replacedToast', { count: replaced.length }),
+      tone: 'warning',
+      autoClose: 12_000,
+    });
+  });
+}
+
+// Once per page, from the first time the register is shown: the toast outlives the register screen.
+let listening = false;
+function listenOnce(): void {
+  if (listening) return;
+  listening = true;
+  listenForReplacedMarks(appOutbox);
+}
+
+export type SaveOutcome =
+  { kind: 'saved'; replaced: readonly ReplacedMark[] } | { kind: 'refused'; error: unknown } | null;
 
 /**
  * A section's day in the outbox: the saves still waiting, what became of the last one, and `save`.
@@ -49,6 +82,7 @@ export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; error: unknown 
  */
 export function useRegisterOutbox(owner: string, sectionId: number, date: string) {
   const client = useQueryClient();
+  listenOnce();
   const [pending, setPending] = useState(() => pendingSaves(appOutbox, sectionId, date));
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const refresh = useCallback(() => setPending(pendingSaves(appOutbox, sectionId, date)), [sectionId, date]);
@@ -69,7 +103,7 @@ export function useRegisterOutbox(owner: string, sectionId: number, date: string
         }
         const data = event.data as MarkAttendanceData;
         client.setQueryData(attendanceKeys.register({ section_id: sectionId, date }), data);
-        setOutcome({ kind: 'saved' });
+        setOutcome({ kind: 'saved', replaced: data.replaced });
         void client.invalidateQueries({ queryKey: attendanceKeys.all });
       }),
     [client, refresh, sectionId, date],

@@ -99,7 +99,20 @@ export function RegisterSheet({ data, owner }: { data: AttendanceRegisterData; o
         {outbox.pending.length > 0 ? (
           <Text size="sm">{navigator.onLine ? t('attendance.register.saving') : t('attendance.register.waiting')}</Text>
         ) : outbox.outcome?.kind === 'saved' ? (
-          <Text size="sm">{t('attendance.register.saved')}</Text>
+          <>
+            <Text size="sm">{t('attendance.register.saved')}</Text>
+            {outbox.outcome.replaced.map((r) => (
+              <Text key={r.uuid} size="sm" fw={600}>
+                {t('attendance.register.replaced', {
+                  name: r.name,
+                  yours: t(`attendance.marks.${r.your_mark}`),
+                  by: r.kept_by?.name ?? '',
+                  kept: t(`attendance.marks.${r.kept_mark}`),
+                  time: timeIn(r.kept_made_at, data.time_zone),
+                })}
+              </Text>
+            ))}
+          </>
         ) : refusal ? (
           <Text size="sm" c="red.8">
             {t('attendance.register.refused', { reason: refusedWhy })}

@@ -30,7 +30,7 @@ describe('/attendance for a teacher: the register', () => {
         ],
         counts: { present: 1, absent: 1, late: 0, excused: 0 },
       });
-      return envelope({ ...current, replayed: false });
+      return envelope({ ...current, replayed: false, replaced: [] });
     };
     const fake = stubFetch({
       'GET /cognito-login-service/auth/me': () => envelope(TEACHER),
@@ -119,6 +119,43 @@ describe('/attendance for a teacher: the register', () => {
     ).toBeInTheDocument();
     expect(appOutbox.entries()).toEqual([]);
     expect(fake.calls.filter((c) => c.path === `${OFF}/v2/markAttendance`)).toHaveLength(1);
+  });
+
+  it('a save whose mark another teacher replaced later says so in words: whose mark stands and when', async () => {
+    signInTeacher();
+    const fake = stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(TEACHER),
+      [`POST ${OFF}/markAttendanceDetails`]: () => envelope(register()),
+      [`POST ${OFF}/v2/markAttendance`]: () =>
+        envelope({
+          ...register({ is_marked: true }),
+          replayed: false,
+          replaced: [
+            {
+              uuid: ASHA,
+              name: 'Asha Rao',
+              your_mark: 'absent',
+              kept_mark: 'present',
+              kept_by: { uuid: '55555555-5555-4555-8555-555555555555', name: 'Ravi Menon' },
+              // 10:10 am in India.
+              kept_made_at: '2026-11-25T04:40:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderAt('/attendance');
+    const user = userEvent.setup();
+    const asha = await screen.findByRole('listitem', { name: 'Asha Rao' });
+    await user.click(within(asha).getByRole('radio', { name: 'Absent' }));
+    await user.click(screen.getByRole('button', { name: 'Save register' }));
+    expect(
+      await screen.findByText(
+        'Asha Rao: your mark (Absent) was not kept. Ravi Menon marked Present later, at 10:10 am.',
+      ),
+    ).toBeInTheDocument();
+    const sent = fake.calls.find((c) => c.path === `${OFF}/v2/markAttendance`)!.body as MarkAttendanceBody;
+    // The save says when it was made, so a save that waited offline is judged by that time.
+    expect(Math.abs(Date.parse(sent.made_at!) - Date.now())).toBeLessThan(60_000);
   });
 
   it('a register of another day is read-only', async () => {

@@ -3,7 +3,10 @@ import { LearnListItemType } from '@esc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { markItemCompleteThroughOutbox } from '../../../lib/homework-completion';
+import i18next from 'i18next';
+import { markItemCompleteThroughOutbox, tellArchivedOnce } from '../../../lib/homework-completion';
+import { showToast } from '../../../lib/toast';
+import '../player.strings';
 import { readsProgress } from '../../../lib/progress.app';
 
 function positiveId(value: string | null): number | null {
@@ -46,7 +49,11 @@ export function useHomeworkCompletion({ learnerUuid, contentId, assignId, comple
     // Through the outbox: marked offline, it is sent once the link returns.
     markItemCompleteThroughOutbox(body)
       // The homework screens read differently now, whichever page shows them next.
-      .then((data) => data && queryClient.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) }))
+      .then((data) => {
+        // Archived by the teacher meanwhile (the learner was offline): the work still counts; say so.
+        tellArchivedOnce(data, () => showToast({ message: i18next.t('player.archivedKept'), tone: 'info' }));
+        if (data) void queryClient.invalidateQueries({ predicate: (query) => readsProgress(query.queryKey) });
+      })
       // Refused (not this learner's homework, or not an item of it): the player has nothing to say.
       .catch(() => undefined);
   }, [completed, learnerUuid, assignId, learnlistId, contentId, queryClient]);

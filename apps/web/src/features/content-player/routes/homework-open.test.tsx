@@ -38,6 +38,7 @@ function stubHomeworkPlayer(me = profile(), kind: 'video' | 'interactive' = 'vid
         recorded: true,
         completed_count: 1,
         item_count: 2,
+        list_archived: false,
       }),
     'POST /learning/bookmarks/status': () =>
       envelope({

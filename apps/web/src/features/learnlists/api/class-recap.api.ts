@@ -1,6 +1,7 @@
 import type { AddItemToClassRecapBody, ClassRecapItem, PublishClassRecapBody } from '@esc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { appOutbox } from '../../../lib/outbox.app';
 import { learnlistKeys } from './learnlists.keys';
 
 const CLASSROOM = '/live-class/classroom';
@@ -24,11 +25,28 @@ export function useActiveClasses(subjectId: number, enabled: boolean) {
   });
 }
 
-/** Adds an item the teacher opened to the class's recap (the first one makes it). */
-export function addToClassRecap(lectureId: number, item: ClassRecapItem) {
-  const body: AddItemToClassRecapBody = { lecture_id: lectureId, item };
+export const RECAP_ITEM_TAG = 'class-recap-item';
+
+function newId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Adds an item the teacher opened to the class's recap (the first one makes it), through the app's
+ * outbox: opened with no connection, it waits on the device with the time it was opened and is added
+ * when the link returns (the server judges the class's window at that time; an item is in a recap
+ * once, so a resend changes nothing). Answers the outbox entry's id.
+ */
+export function addToClassRecap(owner: string, lectureId: number, item: ClassRecapItem, now = Date.now()): string {
+  const id = newId();
+  const body: AddItemToClassRecapBody = { lecture_id: lectureId, item, made_at: new Date(now).toISOString() };
   // keepalive: the open may take the teacher away from the page before the answer arrives.
-  return api.call(`POST ${CLASSROOM}/addItemToClassRecap`, { body }, { keepalive: true });
+  appOutbox.enqueue(
+    { id, tag: RECAP_ITEM_TAG, owner, path: `${CLASSROOM}/addItemToClassRecap`, body },
+    { keepalive: true },
+  );
+  return id;
 }
 
 export function usePublishClassRecap(subjectId: number) {

@@ -1,7 +1,14 @@
-import type { MarkItemCompleteBody } from '@esc/contracts';
+import type { MarkItemCompleteBody, MarkItemCompleteData } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useEffect } from 'react';
-import { markItemCompleteThroughOutbox, onItemCompletionSettled } from '../../../lib/homework-completion';
+import {
+  markItemCompleteThroughOutbox,
+  onItemCompletionSettled,
+  tellArchivedOnce,
+} from '../../../lib/homework-completion';
+import { showToast } from '../../../lib/toast';
+import '../homework.strings';
 import { learnlistKeys } from './learnlists.keys';
 
 /**
@@ -12,11 +19,20 @@ export function markItemComplete(body: MarkItemCompleteBody) {
   return markItemCompleteThroughOutbox(body);
 }
 
+/** Archived by the teacher while the mark waited (the learner was offline): the work still counts; say so. */
+function tellIfArchived(data: MarkItemCompleteData | null): void {
+  tellArchivedOnce(data, () => showToast({ message: i18next.t('homework.item.archivedKept'), tone: 'info' }));
+}
+
 export function useMarkItemComplete() {
   const queryClient = useQueryClient();
   // A mark made offline reaches the server later: the homework reads it then.
   useEffect(
-    () => onItemCompletionSettled(() => void queryClient.invalidateQueries({ queryKey: learnlistKeys.homework() })),
+    () =>
+      onItemCompletionSettled((data) => {
+        tellIfArchived(data);
+        void queryClient.invalidateQueries({ queryKey: learnlistKeys.homework() });
+      }),
     [queryClient],
   );
   return useMutation({
@@ -24,6 +40,7 @@ export function useMarkItemComplete() {
     networkMode: 'always',
     mutationFn: markItemComplete,
     onSuccess: (data) => {
+      tellIfArchived(data);
       if (data) void queryClient.invalidateQueries({ queryKey: learnlistKeys.homework() });
     },
   });

@@ -66,7 +66,9 @@ export function TeachingClassPanel({ teaching, subjectId }: { teaching: Teaching
             <Text size="sm">
               {'failed' in notice
                 ? t('classRecap.failed', { title: notice.title })
-                : t(notice.added ? 'classRecap.added' : 'classRecap.already', { title: notice.title })}
+                : 'waiting' in notice
+                  ? t('classRecap.waiting', { title: notice.title })
+                  : t(notice.added ? 'classRecap.added' : 'classRecap.already', { title: notice.title })}
             </Text>
           ) : null}
         </div>

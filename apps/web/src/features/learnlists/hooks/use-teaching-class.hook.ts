@@ -1,8 +1,9 @@
-import type { ActiveClassData, ClassRecapItem, TeachingClass } from '@esc/contracts';
+import type { ActiveClassData, AddItemToClassRecapData, ClassRecapItem } from '@esc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { appOutbox } from '../../../lib/outbox.app';
 import { readJson, writeJson } from '../../../lib/storage';
-import { addToClassRecap, classRecapKeys, useActiveClasses } from '../api/class-recap.api';
+import { addToClassRecap, classRecapKeys, RECAP_ITEM_TAG, useActiveClasses } from '../api/class-recap.api';
 
 /** localStorage key of the stored active-class state: the class the teacher chose to teach. */
 export const TEACHING_CLASS_STORAGE_KEY = 'esc.teachingClass';
@@ -17,8 +18,9 @@ function readChoice(uuid: string): number | null {
   return value && value.uuid === uuid && typeof value.sch_id === 'number' ? value.sch_id : null;
 }
 
-/** What the last open did to the recap: added, or already there; or why it failed. */
-export type RecapNotice = { title: string; added: boolean } | { title: string; failed: unknown };
+/** What the last open did to the recap: added, or already there; waiting on the device; or why it failed. */
+export type RecapNotice =
+  { title: string; added: boolean } | { title: string; waiting: true } | { title: string; failed: unknown };
 
 /**
  * The class the teacher is teaching from this screen: one of the subject's classes they
@@ -52,26 +54,46 @@ export function useTeachingClass(teacherUuid: string | null, subjectId: number) 
     setStored(schId);
   }
 
-  /** Keeps the class's recap as the server answered it, without waiting for the next read. */
-  function keep(schId: number, recap: TeachingClass['recap']) {
-    queryClient.setQueryData<ActiveClassData>(classRecapKeys.active(subjectId), (data) =>
-      data ? { classes: data.classes.map((c) => (c.live_class.sch_id === schId ? { ...c, recap } : c)) } : data,
-    );
-  }
+  // The items sent from this screen, by outbox entry: the answer says what became of each.
+  const sent = useRef(new Map<string, { schId: number; title: string }>());
+  const refetch = active.refetch;
+  useEffect(
+    () =>
+      appOutbox.subscribe((event) => {
+        const mine = event.entry.tag === RECAP_ITEM_TAG ? sent.current.get(event.entry.id) : undefined;
+        if (!mine) return;
+        sent.current.delete(event.entry.id);
+        if (event.type === 'acknowledged') {
+          const data = event.data as AddItemToClassRecapData;
+          // The class's recap as the server answered it, without waiting for the next read.
+          queryClient.setQueryData<ActiveClassData>(classRecapKeys.active(subjectId), (current) =>
+            current
+              ? {
+                  classes: current.classes.map((c) =>
+                    c.live_class.sch_id === mine.schId ? { ...c, recap: data.recap } : c,
+                  ),
+                }
+              : current,
+          );
+          setNotice({ title: mine.title, added: data.added });
+          return;
+        }
+        setNotice({ title: mine.title, failed: event.error });
+        // The class may have just left its window: read the state again.
+        void refetch();
+      }),
+    [queryClient, refetch, subjectId],
+  );
 
   /** An item opened from the screen: into the recap of the class being taught, if one is. */
   async function opened(item: ClassRecapItem, title: string): Promise<void> {
-    if (!chosen) return;
+    if (!chosen || !teacherUuid) return;
     const schId = chosen.live_class.sch_id;
-    try {
-      const data = await addToClassRecap(schId, item);
-      keep(schId, data.recap);
-      setNotice({ title, added: data.added });
-    } catch (failed) {
-      setNotice({ title, failed });
-      // The class may have just left its window: read the state again.
-      void active.refetch();
-    }
+    const id = addToClassRecap(teacherUuid, schId, item);
+    sent.current.set(id, { schId, title });
+    // With no connection it waits in the outbox with the time it was opened; the screen says so.
+    if (!navigator.onLine) setNotice({ title, waiting: true });
+    return Promise.resolve();
   }
 
   return {

@@ -67,6 +67,7 @@ function stubHomework(me = profile(), extra: Record<string, FakeHandler> = {}) {
         recorded: true,
         completed_count: 2,
         item_count: 4,
+        list_archived: false,
       });
     },
     'GET /content/v2/contentDetailsByContentIds': () => envelope({ content_details: [], missing_ids: ['100002'] }),
@@ -177,6 +178,27 @@ describe('a learner’s homework', () => {
     );
     // The server completes each as it opens: the web marks nothing itself.
     expect(fake.calls.some((c) => c.path.endsWith('/markLearnListItemComplete'))).toBe(false);
+  });
+
+  it('an item done after the teacher archived the homework says the work was kept', async () => {
+    storeSession();
+    stubHomework(profile(), {
+      'POST /syllabus-v2/markLearnListItemComplete': (call) =>
+        envelope({
+          assign_id: 1,
+          learnlist_item_id: String((call.body as MarkItemCompleteBody).learnlist_item_id),
+          completed_on: '2026-11-24T10:00:00.000Z',
+          recorded: true,
+          completed_count: 3,
+          item_count: 4,
+          list_archived: true,
+        }),
+    });
+    renderApp('/learnlist?assignId=1');
+    expect(await screen.findByRole('heading', { level: 1, name: homeworkList.learnlist_name })).toBeInTheDocument();
+    const rows = screen.getAllByTestId('homework-item');
+    await userEvent.setup().click(within(rows[2]!).getByRole('button', { name: 'Mark item 3 as done' }));
+    expect(await screen.findByText('Your teacher archived this homework; your work was kept.')).toBeInTheDocument();
   });
 
   it('does not mark study notes again once they are done', async () => {

@@ -7,7 +7,8 @@ import type {
 } from '@esc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appOutbox } from '../../../lib/outbox.app';
 import { envelope, errorResponse, stubFetch, type FakeCall } from '../../../test/fake-api';
 import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -74,7 +75,7 @@ function tree(call: FakeCall) {
   });
 }
 
-function stubClass(options: { classes?: TeachingClass[] } = {}) {
+function stubClass(options: { classes?: TeachingClass[]; unreachable?: boolean } = {}) {
   let classes: TeachingClass[] = options.classes ?? [
     { live_class: live(41, 'Acids in the kitchen'), teaching_until: '2026-11-25T06:30:00.000Z', recap: null },
   ];
@@ -91,6 +92,7 @@ function stubClass(options: { classes?: TeachingClass[] } = {}) {
       'POST /live-class/classroom/activeClass': () => envelope({ classes }),
       'POST /live-class/classroom/addItemToClassRecap': (call) => {
         const body = call.body as AddItemToClassRecapBody;
+        if (options.unreachable) return errorResponse(503, 'SERVICE_UNAVAILABLE');
         if (!classes.some((c) => c.live_class.sch_id === body.lecture_id)) return errorResponse(409, 'CONFLICT');
         const key = String(body.item.learnlist_item_id);
         const added = !items.has(key);
@@ -149,6 +151,8 @@ describe('teaching a live class from the teaching screen', () => {
     expect(adds[1]).toEqual({
       lecture_id: 41,
       item: expect.objectContaining({ learnlist_item_id: 100002, learnlist_item_type: 12, syllabus_id: 30582 }),
+      // When it was opened: an item opened offline is judged by the class's window then.
+      made_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
     await user.click(within(panel).getByRole('button', { name: 'Publish the recap for the class' }));
@@ -158,6 +162,25 @@ describe('teaching a live class from the teaching screen', () => {
       lecture_id: 41,
       is_published: 1,
     });
+  });
+
+  it('an item opened with no connection waits on the device, saying so, with the time it was opened', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubClass({ unreachable: true });
+    renderApp('/teach/1/10018/Science');
+    const panel = await screen.findByRole('region', { name: 'Teaching now' });
+    const user = await openTopic();
+    await user.click(screen.getByRole('link', { name: 'Open Acids around us' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        '“Acids around us” is saved on this device; it will be added to the class recap when you are online.',
+      ),
+    );
+    const waiting = appOutbox.entries().filter((e) => e.tag === 'class-recap-item');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.body).toMatchObject({ lecture_id: 41, made_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    appOutbox.remove(waiting.map((e) => e.id));
+    offline.mockRestore();
   });
 
   it('lets the teacher choose between two classes on now, and keeps the choice', async () => {

@@ -23,8 +23,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAnswerPhoto } from '../../../components/question/photo-upload.api';
+import { appLanguage, formatShortDateTime } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-message';
-import { useSaveNotice } from '../api/notices.api';
+import { useSession } from '../../../lib/session';
+import { useNoticeOutbox } from '../api/notice-outbox';
 import '../notices.strings';
 
 interface Attached {
@@ -49,7 +51,8 @@ const instantOf = (local: string): string | null => (local ? new Date(local).toI
  */
 export function NoticeCompose({ sections, onSent }: { sections: readonly SectionSummary[]; onSent?: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveNotice();
+  // Through the outbox: a notice written with no connection waits on the device, with its publish time.
+  const outbox = useNoticeOutbox(useSession()?.uuid ?? null, onSent);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [audience, setAudience] = useState<NoticeAudience>('school');
@@ -59,7 +62,11 @@ export function NoticeCompose({ sections, onSent }: { sections: readonly Section
   const [files, setFiles] = useState<Attached[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { outcome } = outbox;
+  const answered = outcome?.kind === 'sent' && !outcome.data.publish_at_passed ? outcome.data : null;
+  const done = answered
+    ? t(answered.notice?.published ? 'notices.compose.sent' : 'notices.compose.scheduledDone')
+    : null;
   const classes = [...new Map(sections.map((s) => [s.class_id, s.class_name])).entries()];
 
   async function attach(chosen: File[]) {
@@ -79,7 +86,6 @@ export function NoticeCompose({ sections, onSent }: { sections: readonly Section
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setDone(null);
     if (!text.trim()) return setProblem(t('notices.compose.needText'));
     if (audience === 'sections' && sectionIds.length === 0) return setProblem(t('notices.compose.needSection'));
     if (audience === 'classes' && classIds.length === 0) return setProblem(t('notices.compose.needClass'));
@@ -93,16 +99,12 @@ export function NoticeCompose({ sections, onSent }: { sections: readonly Section
       attachments: files.map((f) => f.key),
       publish_at: instantOf(publishAt),
     };
-    save.mutate(body, {
-      onSuccess: (data) => {
-        setDone(data.notice?.published ? t('notices.compose.sent') : t('notices.compose.scheduledDone'));
-        setTitle('');
-        setText('');
-        setFiles([]);
-        setPublishAt('');
-        onSent?.();
-      },
-    });
+    // Kept on the device at once: the form is cleared; the outcome is shown when the server answers.
+    outbox.send(body);
+    setTitle('');
+    setText('');
+    setFiles([]);
+    setPublishAt('');
   }
 
   const sectionChoices = (label: string) => (
@@ -193,18 +195,30 @@ export function NoticeCompose({ sections, onSent }: { sections: readonly Section
             </Group>
           ))}
         </Stack>
-        {(problem || save.isError) && (
+        {(problem || outcome?.kind === 'refused') && (
           <Alert color="red" role="alert">
-            {problem ?? `${t('notices.compose.saveError')} ${errorMessage(save.error, t)}`}
+            {problem ??
+              `${t('notices.compose.saveError')} ${errorMessage(outcome?.kind === 'refused' ? outcome.error : null, t)}`}
           </Alert>
         )}
+        <div role="status">
+          {outbox.waiting > 0 ? (
+            <Text size="sm">{navigator.onLine ? t('notices.compose.sending') : t('notices.compose.waiting')}</Text>
+          ) : outcome?.kind === 'sent' && outcome.data.publish_at_passed ? (
+            <Text size="sm" fw={600}>
+              {t('notices.compose.publishedLate', {
+                time: formatShortDateTime(outcome.data.publish_at_passed, appLanguage()),
+              })}
+            </Text>
+          ) : null}
+        </div>
         {done && (
           <Alert color="green" role="status">
             {done}
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={uploading}>
+          <Button type="submit" disabled={uploading}>
             {publishAt ? t('notices.compose.schedule') : t('notices.compose.send')}
           </Button>
         </Group>

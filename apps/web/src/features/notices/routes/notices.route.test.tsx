@@ -2,7 +2,8 @@ import type { Notice, NoticeReceiptsData, SentNotice } from '@esc/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { appOutbox } from '../../../lib/outbox.app';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { envelope, errorResponse, stubFetch } from '../../../test/fake-api';
@@ -167,7 +168,8 @@ describe('/notices for a teacher', () => {
       'GET /cognito-login-service/auth/me': () => envelope(teacher),
       'POST /live-class/teacher/notices/searchNoticesUniversity': () =>
         envelope({ notices: [], total: 0, page_no: 1, page_size: 30 }),
-      'POST /live-class/teacher/notices/saveNotice': () => envelope({ notice: notice(10), deleted: false }),
+      'POST /live-class/teacher/notices/saveNotice': () =>
+        envelope({ notice: notice(10), deleted: false, replayed: false, publish_at_passed: null }),
     });
     renderNotices('/notices?tab=compose');
     const user = userEvent.setup();
@@ -187,5 +189,61 @@ describe('/notices for a teacher', () => {
       }),
     );
     expect(await screen.findByText('You have not sent a notice yet.')).toBeInTheDocument();
+  });
+
+  it('a notice written with no connection waits on the device with its publish time and its own id', async () => {
+    storeSession({ uuid: teacher.uuid, user_type_id: 3 });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(teacher),
+      'POST /live-class/teacher/notices/searchNoticesUniversity': () =>
+        envelope({ notices: [], total: 0, page_no: 1, page_size: 30 }),
+      // The link is down: the write cannot reach the server yet.
+      'POST /live-class/teacher/notices/saveNotice': () => errorResponse(503, 'SERVICE_UNAVAILABLE'),
+    });
+    renderNotices('/notices?tab=compose');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Notice/ }), 'Sports day on Friday');
+    await user.type(screen.getByLabelText('Publish at (leave empty to publish now)'), '2026-12-04T08:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule notice' }));
+    expect(
+      await screen.findByText('Saved on this device; it will be sent, with its publish time, when you are online.'),
+    ).toBeInTheDocument();
+    const [entry] = appOutbox.entries();
+    expect(entry).toMatchObject({ tag: 'notice', owner: teacher.uuid, path: '/live-class/teacher/notices/saveNotice' });
+    expect(entry!.body).toMatchObject({
+      notice_text: 'Sports day on Friday',
+      publish_at: new Date('2026-12-04T08:00').toISOString(),
+      client_notice_id: entry!.id,
+    });
+    appOutbox.remove([entry!.id]);
+    offline.mockRestore();
+  });
+
+  it('a notice that arrived after its publish time tells its writer it was published at once', async () => {
+    storeSession({ uuid: teacher.uuid, user_type_id: 3 });
+    stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(teacher),
+      'POST /live-class/teacher/notices/searchNoticesUniversity': () =>
+        envelope({ notices: [], total: 0, page_no: 1, page_size: 30 }),
+      'POST /live-class/teacher/notices/saveNotice': () =>
+        envelope({
+          notice: notice(11),
+          deleted: false,
+          replayed: false,
+          publish_at_passed: '2026-11-24T04:30:00.000Z',
+        }),
+    });
+    renderNotices('/notices?tab=compose');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Notice/ }), 'Buses leave at 2 pm');
+    await user.click(screen.getByRole('button', { name: 'Publish notice' }));
+    // The time in the device's zone (10:00 am in India; the test machine's zone may differ).
+    expect(
+      await screen.findByText(
+        /^Your notice arrived after its publish time \(24 Nov.+\), so it was published at once\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(appOutbox.entries()).toEqual([]);
   });
 });
