@@ -26,6 +26,7 @@ export function errorResponse(
 }
 
 const CRASH_REPORT_CALL = 'POST /cognito-login-service/auth/submitCrashReport';
+const SYNC_OUTBOX_CALL = 'POST /sync/outbox';
 
 // What the fakes did that the server would not (ARCHITECTURE.md, Tests: fakes are checked against
 // the contract). Collected rather than thrown: a throw inside fetch becomes the app's network error
@@ -79,8 +80,40 @@ export function createFakeFetch(handlers: Record<string, FakeHandler>) {
       return answerChecked(request, () => envelope({ report_id: crashReports.length }), call);
     }
     calls.push(call);
+    if (key === SYNC_OUTBOX_CALL && !handlers[key]) return answerChecked(request, () => playBatch(call), call);
     return answerChecked(request, handlers[key], call);
   });
+
+  /**
+   * The server's batch call (POST /sync/outbox) as the server plays it: each entry through its own
+   * call's handler, as if sent alone (and listed in `calls` so), answered one by one.
+   */
+  async function playBatch(batch: FakeCall): Promise<Response> {
+    const { entries } = batch.body as { entries: { id: string; path: string; body: unknown }[] };
+    const results = [];
+    for (const entry of entries) {
+      const call: FakeCall = { ...batch, path: entry.path, body: entry.body, query: new URLSearchParams() };
+      calls.push(call);
+      const handler = handlers[`POST ${entry.path}`];
+      const response = handler
+        ? await answerChecked({ ...call, conditional: false }, handler, call)
+        : errorResponse(404, 'NOT_FOUND');
+      const answer = (await response.json()) as Record<string, unknown>;
+      results.push(
+        response.ok
+          ? { id: entry.id, status_code: response.status, ok: true, data: answer.data }
+          : {
+              id: entry.id,
+              status_code: response.status,
+              ok: false,
+              error_code: answer.error_code,
+              message: answer.message,
+              ...(answer.errors ? { errors: answer.errors } : {}),
+            },
+      );
+    }
+    return envelope({ results });
+  }
   return { fetch, calls, crashReports };
 }
 

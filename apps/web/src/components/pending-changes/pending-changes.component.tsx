@@ -69,7 +69,9 @@ export function PendingChanges({ uuid, outbox = appOutbox }: PendingChangesProps
         : '';
   const Icon = held ? IconWifiOff : IconCloudUpload;
   return (
-    <div role="status" aria-live="polite" className={classes.line} data-testid="pending-changes">
+    // A live region that is always there, so its words are announced when they come; not a "status"
+    // role, which screens keep for their own messages (a check's verdict, an import's summary).
+    <div aria-live="polite" aria-atomic="true" className={classes.line} data-testid="pending-changes">
       {text ? (
         <>
           <Icon size={16} aria-hidden />

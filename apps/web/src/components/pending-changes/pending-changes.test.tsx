@@ -37,7 +37,7 @@ describe('PendingChanges', () => {
   it('says nothing while nothing waits, in a polite live region', () => {
     const outbox = outboxSending(vi.fn().mockResolvedValue({}));
     render(<PendingChanges uuid={ME} outbox={outbox} />);
-    const line = screen.getByRole('status');
+    const line = screen.getByTestId('pending-changes');
     expect(line).toHaveAttribute('aria-live', 'polite');
     expect(line).toBeEmptyDOMElement();
   });
@@ -78,7 +78,7 @@ describe('PendingChanges', () => {
       open({});
       await outbox.flush();
     });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('pending-changes')).toBeEmptyDOMElement();
   });
 
   it('tells when the browser goes offline', async () => {
