@@ -88,6 +88,9 @@ describe('progress recorder', () => {
         if (answer === 'refuse') throw new ApiError({ status: 422, errorCode: 'VALIDATION_FAILED', message: 'no' });
         return { is_content_completely_consumed: 0 };
       },
+      indexedDB: null,
+      channelName: null,
+      locks: null,
     });
     outbox.subscribe((event) => void applyProgressEvent(event));
     let clock = 0;

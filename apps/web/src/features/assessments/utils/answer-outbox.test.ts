@@ -18,7 +18,16 @@ type Send = (entry: OutboxEntry) => Promise<unknown>;
 /** One page load: a fresh outbox over what localStorage holds. */
 function pageLoad(send: Send) {
   let n = 0;
-  const outbox = createOutbox({ send, currentOwner: () => OWNER, storageKey: KEY, backoffBaseMs: 1000 });
+  const outbox = createOutbox({
+    send,
+    currentOwner: () => OWNER,
+    storageKey: KEY,
+    backoffBaseMs: 1000,
+    // localStorage, alone in this file: the answers' ids and order are what it checks, not the storage.
+    indexedDB: null,
+    channelName: null,
+    locks: null,
+  });
   const answers = createAnswerOutbox({
     outbox,
     currentOwner: () => OWNER,

@@ -17,6 +17,10 @@ function outboxAnswering(answer: (entry: OutboxEntry) => unknown) {
     send: (entry) => Promise.resolve(answer(entry)),
     currentOwner: () => OWNER,
     storageKey: `test.outbox.${Math.random()}`,
+    // In memory and localStorage, alone: what this file checks is the register's listener, not the storage.
+    indexedDB: null,
+    channelName: null,
+    locks: null,
   });
 }
 
