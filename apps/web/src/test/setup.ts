@@ -3,6 +3,7 @@ import '../app/i18n/i18n';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetOfflineState } from '../lib/offline-state';
 import { clearTreeCache } from '../lib/tree-cache';
 import { takeContractViolations } from './fake-api';
 
@@ -61,6 +62,8 @@ afterEach(async () => {
   notifications.clean();
   notifications.cleanQueue();
   clearTreeCache();
+  // A failed fetch marks the app offline: the next test starts with the link up.
+  resetOfflineState();
   window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
