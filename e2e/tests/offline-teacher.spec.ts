@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type People } from './support/journey-test.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
+import { waitingWrites } from './support/outbox.js';
 import { signInAs } from './support/session.js';
 
 // A teacher with no connection (docs/offline-conflicts.md): she takes 10-A's register on a
@@ -30,9 +31,6 @@ async function post(request: APIRequestContext, token: string, path: string, dat
 }
 
 /** The app's outbox as stored on the device (apps/web/src/lib/outbox.ts). */
-async function outboxOf(page: Page): Promise<{ id: string; path: string; body: unknown }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('esc.outbox') ?? '[]') as never);
-}
 
 async function teacherOnRegister(people: People): Promise<Page> {
   const page = await people.open({ viewport: PHONE });
@@ -59,7 +57,9 @@ test('a register marked offline waits on the device and arrives once; a later on
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/teach-register-offline-360.png', fullPage: true });
-  const [waiting] = await outboxOf(page);
+  // Stored on the device (the outbox's IndexedDB) before anything is sent.
+  await expect.poll(async () => (await waitingWrites(page)).length).toBe(1);
+  const [waiting] = await waitingWrites(page);
   expect(waiting?.path).toBe('/live-class/offlineAttendance/v2/markAttendance');
 
   // Meanwhile the admin, online, marks Aarav present: later than the teacher's mark was made.
@@ -81,7 +81,7 @@ test('a register marked offline waits on the device and arrives once; a later on
       new RegExp(`^${student.name}: your mark \\(Absent\\) was not kept\\. ${admin.name} marked Present later, at `),
     ),
   ).toBeVisible();
-  expect(await outboxOf(page)).toEqual([]);
+  await expect.poll(() => waitingWrites(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/teach-register-replaced-360.png', fullPage: true });
 
