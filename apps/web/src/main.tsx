@@ -16,11 +16,22 @@ window.addEventListener('beforeinstallprompt', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Writes a previous visit left unsent (progress) go out once the app has started; their code is
-// not needed for the first screen.
-void import('./lib/outbox.app').then(({ startOutbox }) => startOutbox());
+/**
+ * Work of the app's own that no first screen needs waits until that screen has had its time: a few
+ * seconds, then a moment the page is idle. On a slow link its code would otherwise share the line
+ * with the code and reads of the screen a person waits for.
+ */
+function afterFirstScreen(work: () => void): void {
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5_000 });
+    else work();
+  }, 3_000);
+}
+
+// Writes a previous visit left unsent go out (a screen that writes starts the outbox at once itself).
+afterFirstScreen(() => void import('./lib/outbox.app').then(({ startOutbox }) => startOutbox()));
 // Content kept for offline use: the next sync's check (access ended, grants renewed) when online.
-void import('./lib/kept/kept.app').then(({ startKeptSync }) => startKeptSync());
+afterFirstScreen(() => void import('./lib/kept/kept.app').then(({ startKeptSync }) => startKeptSync()));
 
 // index.html's frame shows until the stylesheet applies; then React draws the app over it.
 void applyAppStyles().then(() => {
@@ -29,10 +40,9 @@ void applyAppStyles().then(() => {
       <App />
     </StrictMode>,
   );
-  // The offline app's worker installs once the first screen is drawn and the page is idle: its
-  // precaching never competes with the screen a person waits for.
-  const register = () =>
-    void import('./lib/service-worker.app').then(({ registerServiceWorker }) => registerServiceWorker());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
-  else setTimeout(register, 2_000);
+  // The offline app's worker installs once the first screen is drawn: its precaching never competes
+  // with the screen a person waits for.
+  afterFirstScreen(
+    () => void import('./lib/service-worker.app').then(({ registerServiceWorker }) => registerServiceWorker()),
+  );
 });

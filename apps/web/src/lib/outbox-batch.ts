@@ -1,4 +1,5 @@
-import { SYNC_BATCH_MAX, SYNC_OUTBOX_PATHS, type SyncOutboxBody, type SyncOutboxData } from '@esc/contracts';
+import type { SyncOutboxBody, SyncOutboxData } from '@esc/contracts';
+import { SYNC_BATCH_MAX, SYNC_OUTBOX_PATHS } from '@esc/contracts/sync-paths';
 import type { ApiClient } from './api-client';
 import { apiClient } from './api-client.app';
 import { ApiError } from './api-error';

@@ -1,4 +1,4 @@
-import { SYNC_BATCH_MAX } from '@esc/contracts';
+import { SYNC_BATCH_MAX } from '@esc/contracts/sync-paths';
 import { apiClient } from './api-client.app';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './offline-db';
 import { startOfflineSessionMirror } from './offline-session';

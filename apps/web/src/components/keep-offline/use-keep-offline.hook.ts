@@ -1,15 +1,10 @@
 import type { KeepGrantsBody, KeepGrantsData } from '@esc/contracts';
-import { isLearner, isParent } from '@esc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { resolveActiveChild } from '../../lib/active-child';
-import { useActiveChild } from '../../lib/active-child.context';
-import { useCurrentProfile } from '../../lib/current-profile.api';
 import type { KeepSource } from '../../lib/kept/kept-db';
 import { KeepDownloadError } from '../../lib/kept/kept-download';
 import type { KeepProgress } from '../../lib/kept/kept-keep';
 import { fetchKeepGrants, keepForOffline } from '../../lib/kept/kept.app';
-import { isGuestSession, useSession } from '../../lib/session';
 import { PDF_READER_FILES } from '../pdf-viewer/pdf-reader-files';
 
 /** What is to be kept: content ids (an item, a homework list) or a chapter. */
@@ -22,18 +17,6 @@ export type KeepState =
   | { step: 'downloading'; grants: KeepGrantsData; progress: KeepProgress }
   | { step: 'stopped'; grants: KeepGrantsData; progress: KeepProgress; dropped: boolean }
   | { step: 'done'; grants: KeepGrantsData; kept: number; failed: string[] };
-
-/** Who keeps: a learner for themselves, a parent for the active child; null for anyone else. */
-export function useKeeper(): { forUuid: string | null } | null {
-  const session = useSession();
-  const profile = useCurrentProfile();
-  const { storedChildUuid } = useActiveChild();
-  if (!session || isGuestSession(session)) return null;
-  if (isLearner(session.user_type_id)) return { forUuid: null };
-  if (!isParent(session.user_type_id)) return null;
-  const child = resolveActiveChild(profile.data?.children ?? [], storedChildUuid);
-  return child ? { forUuid: child } : null;
-}
 
 /**
  * The keep's steps: ask the server what may be kept and its size, then download it with progress;
