@@ -28,6 +28,19 @@ function afterFirstScreen(work: () => void): void {
   }, 3_000);
 }
 
+// A new version swapped in by another tab's Reload now serves this page, which still runs the old
+// code: it is offered the reload too (the prompt waits while a test runs). Watched from the start:
+// this page's own registration may come later than the swap.
+if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => void import('./lib/service-worker.app').then(({ noteUpdateWaiting }) => noteUpdateWaiting()),
+    { once: true },
+  );
+}
+// A person who signs out (or switches account) leaves no saved reads behind on this device: watched
+// from the start, since a sign-out may come before the worker's registration (which waits below).
+void import('./lib/saved-reads.app').then(({ forgetSavedReadsOnSignOut }) => forgetSavedReadsOnSignOut());
 // Writes a previous visit left unsent go out (a screen that writes starts the outbox at once itself).
 afterFirstScreen(() => void import('./lib/outbox.app').then(({ startOutbox }) => startOutbox()));
 // Content kept for offline use: the next sync's check (access ended, grants renewed) when online.

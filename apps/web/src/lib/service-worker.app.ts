@@ -1,5 +1,4 @@
 import type { Workbox } from 'workbox-window';
-import { forgetSavedReadsOnSignOut } from './saved-reads.app';
 
 /**
  * The app's service worker (src/sw/sw.ts, built to /sw.js): registered once the first screen has
@@ -61,8 +60,6 @@ export async function registerServiceWorker(): Promise<void> {
   if (workbox || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
-  // A person who signs out (or switches account) leaves no saved reads behind on this device.
-  forgetSavedReadsOnSignOut();
   workbox.addEventListener('waiting', () => noteUpdateWaiting());
   await workbox.register().catch((error: unknown) => {
     console.warn('service worker: not registered', error);
