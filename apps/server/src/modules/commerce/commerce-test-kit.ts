@@ -22,16 +22,27 @@ export function movableClock(start = Date.parse('2026-06-15T04:30:00Z')) {
   };
 }
 
+/** A stream's data inflated, or null when it is not zlib data. */
+function inflatedOrNull(data: string): string | null {
+  try {
+    return inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+  } catch {
+    return null;
+  }
+}
+
 /** The text of a PDF made with standard fonts: content streams inflated, hex strings decoded. */
 export function pdfText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      text += inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      text += m[1];
-    }
+  // A stream's data may itself end in a carriage return (compressed bytes are arbitrary): the data
+  // runs to the line feed before "endstream", with that carriage return taken off only when the
+  // data does not inflate with it.
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    const data = m[1]!;
+    const candidates = data.endsWith('\r') ? [data, data.slice(0, -1)] : [data];
+    const inflated = candidates.map(inflatedOrNull).find((out) => out !== null);
+    text += inflated ?? data;
   }
   return text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
 }
