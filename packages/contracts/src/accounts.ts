@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Uuid } from './common.js';
 import { PASSWORD_MIN_LENGTH, Profile, StudentDetail } from './identity.js';
+import { LANGUAGE_CODES } from './languages.js';
 
 // Accounts people can recover (calls-chosen.tsv, module identity), and the parent's
 // confirmation of a link a school asked for.
@@ -64,16 +65,16 @@ export const ChangePasswordData = Type.Object({
 });
 export type ChangePasswordData = Static<typeof ChangePasswordData>;
 
-/** Languages the web app speaks (BCP 47). */
-export const PREFERRED_LANGUAGES = ['en', 'hi', 'ar'] as const;
+/** Languages the product speaks (BCP 47), as listed in languages.ts. */
+export const PREFERRED_LANGUAGES = LANGUAGE_CODES;
 
 export const UpdateProfileBody = Type.Object(
   {
     first_name: Type.Optional(Type.String({ maxLength: 100 })),
     last_name: Type.Optional(Type.String({ maxLength: 100 })),
     preferred_language: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('hi'), Type.Literal('ar'), Type.Null()], {
-        description: 'null: the default',
+      Type.Union([Type.Enum(LANGUAGE_CODES), Type.Null()], {
+        description: "null: the school's default, else the device's",
       }),
     ),
     email: Type.Optional(Type.String({ maxLength: 254, description: 'a new email: used once confirmed by a code' })),

@@ -37,3 +37,4 @@ export * from './live-recaps.js';
 export * from './doubts.js';
 export * from './handins.js';
 export * from './sync.js';
+export * from './languages.js';

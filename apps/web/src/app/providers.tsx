@@ -11,7 +11,7 @@ import { ActiveChildProvider } from '../lib/active-child.context';
 import { onSessionEnded } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { i18n } from './i18n/i18n';
-import { languageDirection } from './i18n/languages';
+import { languageDirection } from '../lib/language';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Mantine's direction follows the language (ar is right to left). */

@@ -1,19 +1,70 @@
 import i18next from 'i18next';
-
-/** A part of the app's words, per language (en always; hi and ar as they are written). */
-export type StringsByLanguage = { en: object } & Partial<Record<string, object>>;
+import { catalogueFileLanguage, type CatalogueLoaders } from './catalogue';
 
 /**
- * Adds a part of the app's words to the translations. Each feature registers its screens' words
- * when its code loads (features/<feature>/<feature>.strings.ts), so the first screen carries only
- * the frame's words (app/i18n/en.ts). Registering twice is harmless.
+ * The app's words come in parts (namespaces): the frame's (app/i18n/en.ts) and each feature's
+ * (features/<feature>/<feature>.strings.ts), registered when their code loads. A part's English is
+ * in the bundle with its code; its translations are files beside it (`<part>.<language>.strings.ts`)
+ * loaded only for the language in use, so a learner downloads their language and their screens' words.
  */
-export function registerStrings(strings: StringsByLanguage): void {
+interface Part {
+  loaders: Map<string, () => Promise<{ default: object }>>;
+  loaded: Set<string>;
+}
+
+const parts: Part[] = [];
+const pending = new Set<Promise<void>>();
+
+function addWords(language: string, words: object): void {
+  i18next.addResourceBundle(language, 'translation', words, true, true);
+}
+
+async function loadPart(part: Part, language: string): Promise<void> {
+  if (part.loaded.has(language)) return;
+  const load = part.loaders.get(language);
+  if (!load) return; // not translated yet: English shows (fallbackLng)
+  const words = (await load()).default;
+  part.loaded.add(language);
+  addWords(language, words);
+}
+
+function track(work: Promise<void>): void {
+  const settled = work.catch(() => undefined).finally(() => pending.delete(settled));
+  pending.add(settled);
+}
+
+/**
+ * Adds a part of the app's words: its English now and, when the language in use is another, that
+ * language's file as soon as it arrives. `translations` is the part's `import.meta.glob` of its
+ * translation files. Registering the same words twice is harmless.
+ */
+export function registerStrings(english: object, translations: CatalogueLoaders = {}): void {
+  const loaders = new Map<string, () => Promise<{ default: object }>>();
+  for (const [path, load] of Object.entries(translations)) {
+    const language = catalogueFileLanguage(path);
+    if (language) loaders.set(language, load);
+  }
+  const part: Part = { loaders, loaded: new Set(['en']) };
+  parts.push(part);
   const add = () => {
-    for (const [language, words] of Object.entries(strings)) {
-      if (words) i18next.addResourceBundle(language, 'translation', words, true, true);
-    }
+    addWords('en', english);
+    const language = i18next.language;
+    if (language && language !== 'en') track(loadPart(part, language));
   };
+  // A part may load before the frame's i18n.ts has set i18next up (module order): it joins then.
   if (i18next.isInitialized) add();
   else i18next.on('initialized', add);
+}
+
+/** Loads every registered part's words in a language (before the screen switches to it). */
+export async function loadLanguageWords(language: string): Promise<void> {
+  await Promise.all(parts.map((part) => loadPart(part, language)));
+}
+
+/**
+ * Settles when the words of the parts registered so far have arrived in the language in use: a
+ * screen's code waits for it after loading, so it never shows English for a moment first.
+ */
+export async function catalogueReady(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
 }

@@ -1,16 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 import { en } from './en';
-import { isLanguageCode, LANGUAGE_STORAGE_KEY, languageDirection } from './languages';
+import { LANGUAGE_LIST } from '@esc/contracts/languages';
+import { deviceLanguage, LANGUAGE_STORAGE_KEY, languageDirection } from '../../lib/language';
 
-const RESOURCES = { en: { translation: en } };
-
-function storedLanguage(): string {
+function storedLanguage(): string | null {
   try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) && stored in RESOURCES ? stored : 'en';
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return 'en';
+    return null;
   }
 }
 
@@ -23,12 +23,18 @@ export function applyDocumentLanguage(language: string): void {
 i18next.on('languageChanged', applyDocumentLanguage);
 
 void i18next.use(initReactI18next).init({
-  resources: RESOURCES,
-  lng: storedLanguage(),
+  resources: {},
+  lng: deviceLanguage(storedLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: 'en',
-  supportedLngs: Object.keys(RESOURCES),
+  supportedLngs: LANGUAGE_LIST.map((l) => l.code),
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes already.
+  // A part's words in the language in use arrive after its code: screens redraw when they do.
+  react: { bindI18nStore: 'added' },
   initAsync: false,
 });
+applyDocumentLanguage(i18next.language);
+
+registerStrings(en, import.meta.glob<CatalogueModule>('./frame.*.strings.ts'));
 
 export { i18next as i18n };

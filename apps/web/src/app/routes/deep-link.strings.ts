@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The deep-link screen's words (English), registered when its code loads. */
 export const deepLinkStrings = {
@@ -18,4 +19,4 @@ export const deepLinkStrings = {
 };
 export type DeepLinkStrings = typeof deepLinkStrings;
 
-registerStrings({ en: deepLinkStrings });
+registerStrings(deepLinkStrings, import.meta.glob<CatalogueModule>('./deep-link.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The access prompt screens' words (English), registered when this code loads. */
 export const accessStrings = {
@@ -28,4 +29,4 @@ export const accessStrings = {
 };
 export type AccessStrings = typeof accessStrings;
 
-registerStrings({ en: accessStrings });
+registerStrings(accessStrings, import.meta.glob<CatalogueModule>('./access.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** Words of the shared account fields (sign-up, invitations, profile, password reset), registered when they load. */
 export const accountFieldsStrings = {
@@ -13,4 +14,4 @@ export const accountFieldsStrings = {
 };
 export type AccountFieldsStrings = typeof accountFieldsStrings;
 
-registerStrings({ en: accountFieldsStrings });
+registerStrings(accountFieldsStrings, import.meta.glob<CatalogueModule>('./account-fields.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /**
  * English words of the account screens: forgot and reset password, invitations,
@@ -59,7 +60,6 @@ export const accountsStrings = {
       lastName: 'Last name',
       language: 'Language',
       languageDefault: 'As the app is set',
-      languages: { en: 'English', hi: 'हिन्दी (Hindi)', ar: 'العربية (Arabic)' },
       save: 'Save',
       cancel: 'Cancel',
       saved: 'Your details are saved.',
@@ -128,4 +128,4 @@ export const accountsStrings = {
 };
 export type AccountsStrings = typeof accountsStrings;
 
-registerStrings({ en: accountsStrings });
+registerStrings(accountsStrings, import.meta.glob<CatalogueModule>('./accounts.*.strings.ts'));

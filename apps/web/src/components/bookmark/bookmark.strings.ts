@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The bookmark screens' words (English), registered when this code loads. */
 export const bookmarkStrings = {
@@ -41,4 +42,4 @@ export const bookmarkStrings = {
 };
 export type BookmarkStrings = typeof bookmarkStrings;
 
-registerStrings({ en: bookmarkStrings });
+registerStrings(bookmarkStrings, import.meta.glob<CatalogueModule>('./bookmark.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The words of "Keep for offline" (English), registered when this code loads. */
 export const keepOfflineStrings = {
@@ -36,4 +37,4 @@ export const keepOfflineStrings = {
 };
 export type KeepOfflineStrings = typeof keepOfflineStrings;
 
-registerStrings({ en: keepOfflineStrings });
+registerStrings(keepOfflineStrings, import.meta.glob<CatalogueModule>('./keep-offline.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The video frame's words (English), registered when this code loads. */
 export const mediaVideoStrings = {
@@ -15,4 +16,4 @@ export const mediaVideoStrings = {
 };
 export type MediaVideoStrings = typeof mediaVideoStrings;
 
-registerStrings({ en: mediaVideoStrings });
+registerStrings(mediaVideoStrings, import.meta.glob<CatalogueModule>('./media-video.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The installed app's words (English): the offline banner and the update and install prompts. */
 export const offlineAppStrings = {
@@ -19,4 +20,4 @@ export const offlineAppStrings = {
 
 export type OfflineAppStrings = typeof offlineAppStrings;
 
-registerStrings({ en: offlineAppStrings });
+registerStrings(offlineAppStrings, import.meta.glob<CatalogueModule>('./offline-app.*.strings.ts'));

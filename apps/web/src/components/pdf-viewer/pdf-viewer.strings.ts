@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The PDF viewer's words (English), registered when this code loads. */
 export const pdfViewerStrings = {
@@ -19,4 +20,4 @@ export const pdfViewerStrings = {
 };
 export type PdfViewerStrings = typeof pdfViewerStrings;
 
-registerStrings({ en: pdfViewerStrings });
+registerStrings(pdfViewerStrings, import.meta.glob<CatalogueModule>('./pdf-viewer.*.strings.ts'));

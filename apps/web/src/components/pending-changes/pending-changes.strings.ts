@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The words of the waiting-changes line of the signed-in shell (English). */
 export const pendingChangesStrings = {
@@ -11,4 +12,4 @@ export const pendingChangesStrings = {
 };
 export type PendingChangesStrings = typeof pendingChangesStrings;
 
-registerStrings({ en: pendingChangesStrings });
+registerStrings(pendingChangesStrings, import.meta.glob<CatalogueModule>('./pending-changes.*.strings.ts'));

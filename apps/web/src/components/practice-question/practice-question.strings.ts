@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** Practising one question (English): the check, its result, the key and the explanation. */
 export const practiceQuestionStrings = {
@@ -29,4 +30,4 @@ export const practiceQuestionStrings = {
 };
 export type PracticeQuestionStrings = typeof practiceQuestionStrings;
 
-registerStrings({ en: practiceQuestionStrings });
+registerStrings(practiceQuestionStrings, import.meta.glob<CatalogueModule>('./practice-question.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The question renderer's words (English), shared by the learner's and the teacher's screens. */
 export const questionStrings = {
@@ -34,4 +35,4 @@ export const questionStrings = {
 };
 export type QuestionStrings = typeof questionStrings;
 
-registerStrings({ en: questionStrings });
+registerStrings(questionStrings, import.meta.glob<CatalogueModule>('./question.*.strings.ts'));

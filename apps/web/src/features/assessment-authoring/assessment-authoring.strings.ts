@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The words of the teacher's assessment screens (English), registered when this code loads. */
 export const assessmentAuthoringStrings = {
@@ -323,4 +324,4 @@ export const assessmentAuthoringStrings = {
 };
 export type AssessmentAuthoringStrings = typeof assessmentAuthoringStrings;
 
-registerStrings({ en: assessmentAuthoringStrings });
+registerStrings(assessmentAuthoringStrings, import.meta.glob<CatalogueModule>('./assessment-authoring.*.strings.ts'));

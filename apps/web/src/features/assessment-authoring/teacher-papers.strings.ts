@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The words of the teacher's list of papers and the marks sheet of a paper answered on paper (English). */
 export const teacherPapersStrings = {
@@ -57,4 +58,4 @@ export const teacherPapersStrings = {
 };
 export type TeacherPapersStrings = typeof teacherPapersStrings;
 
-registerStrings({ en: teacherPapersStrings });
+registerStrings(teacherPapersStrings, import.meta.glob<CatalogueModule>('./teacher-papers.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** Words of /view-questions, /weeklyReport/... and /test-engine/{paperName}/{paperType} (English). */
 export const assessmentLinksStrings = {
@@ -42,4 +43,4 @@ export const assessmentLinksStrings = {
 };
 export type AssessmentLinksStrings = typeof assessmentLinksStrings;
 
-registerStrings({ en: assessmentLinksStrings });
+registerStrings(assessmentLinksStrings, import.meta.glob<CatalogueModule>('./assessment-links.*.strings.ts'));

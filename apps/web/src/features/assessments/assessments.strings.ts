@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The learner's and parent's assessment screens' words (English), registered when this code loads. */
 export const assessmentsStrings = {
@@ -235,4 +236,4 @@ export const assessmentsStrings = {
 };
 export type AssessmentsStrings = typeof assessmentsStrings;
 
-registerStrings({ en: assessmentsStrings });
+registerStrings(assessmentsStrings, import.meta.glob<CatalogueModule>('./assessments.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The attendance screens' words (English), registered when this code loads. */
 export const attendanceStrings = {
@@ -95,4 +96,4 @@ export const attendanceStrings = {
 
 export type AttendanceStrings = typeof attendanceStrings;
 
-registerStrings({ en: attendanceStrings });
+registerStrings(attendanceStrings, import.meta.glob<CatalogueModule>('./attendance.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The calendars' words (English), registered when this code loads. */
 export const calendarsStrings = {
@@ -44,4 +45,4 @@ export const calendarsStrings = {
 };
 export type CalendarsStrings = typeof calendarsStrings;
 
-registerStrings({ en: calendarsStrings });
+registerStrings(calendarsStrings, import.meta.glob<CatalogueModule>('./calendars.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The player screens' words (English), registered when this code loads. */
 export const playerStrings = {
@@ -65,4 +66,4 @@ export const playerStrings = {
 };
 export type PlayerStrings = typeof playerStrings;
 
-registerStrings({ en: playerStrings });
+registerStrings(playerStrings, import.meta.glob<CatalogueModule>('./player.*.strings.ts'));

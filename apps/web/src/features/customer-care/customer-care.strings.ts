@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The customer care screens' words (English), registered when this code loads. */
 export const customerCareStrings = {
@@ -14,4 +15,4 @@ export const customerCareStrings = {
 };
 export type CustomerCareStrings = typeof customerCareStrings;
 
-registerStrings({ en: customerCareStrings });
+registerStrings(customerCareStrings, import.meta.glob<CatalogueModule>('./customer-care.*.strings.ts'));

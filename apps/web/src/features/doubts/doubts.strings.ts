@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The doubts screens' words (English), registered when this code loads. */
 export const doubtsStrings = {
@@ -75,4 +76,4 @@ export const doubtsStrings = {
 };
 export type DoubtsStrings = typeof doubtsStrings;
 
-registerStrings({ en: doubtsStrings });
+registerStrings(doubtsStrings, import.meta.glob<CatalogueModule>('./doubts.*.strings.ts'));

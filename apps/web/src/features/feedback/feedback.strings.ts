@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The rating prompt's words (English), registered when this code loads. */
 export const feedbackStrings = {
@@ -19,4 +20,4 @@ export const feedbackStrings = {
 };
 export type FeedbackStrings = typeof feedbackStrings;
 
-registerStrings({ en: feedbackStrings });
+registerStrings(feedbackStrings, import.meta.glob<CatalogueModule>('./feedback.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The hand-ins feature's words (English). */
 export const handinsStrings = {
@@ -98,4 +99,4 @@ export const handinsStrings = {
 };
 export type HandinsStrings = typeof handinsStrings;
 
-registerStrings({ en: handinsStrings });
+registerStrings(handinsStrings, import.meta.glob<CatalogueModule>('./handins.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The sign-in, sign-up and code screens' words (English), registered when this code loads. */
 export const identityStrings = {
@@ -92,4 +93,4 @@ export const identityStrings = {
 };
 export type IdentityStrings = typeof identityStrings;
 
-registerStrings({ en: identityStrings });
+registerStrings(identityStrings, import.meta.glob<CatalogueModule>('./identity.*.strings.ts'));

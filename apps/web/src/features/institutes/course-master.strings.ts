@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The course master's words (English), registered when its screen loads. */
 export const courseMasterStrings = {
@@ -35,4 +36,4 @@ export const courseMasterStrings = {
 };
 export type CourseMasterStrings = typeof courseMasterStrings;
 
-registerStrings({ en: courseMasterStrings });
+registerStrings(courseMasterStrings, import.meta.glob<CatalogueModule>('./course-master.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The institutes screens' words (English), registered when this code loads. */
 export const institutesStrings = {
@@ -106,4 +107,4 @@ export const institutesStrings = {
 };
 export type InstitutesStrings = typeof institutesStrings;
 
-registerStrings({ en: institutesStrings });
+registerStrings(institutesStrings, import.meta.glob<CatalogueModule>('./institutes.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The teaching screen's words for the live class being taught and its recap (English). */
 export const classRecapStrings = {
@@ -43,4 +44,4 @@ export const classRecapStrings = {
 };
 export type ClassRecapStrings = typeof classRecapStrings;
 
-registerStrings({ en: classRecapStrings });
+registerStrings(classRecapStrings, import.meta.glob<CatalogueModule>('./class-recap.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /**
  * The homework item's words for opening each kind (English), kept apart from homework.strings, which
@@ -18,4 +19,4 @@ export const homeworkItemsStrings = {
 };
 export type HomeworkItemsStrings = typeof homeworkItemsStrings;
 
-registerStrings({ en: homeworkItemsStrings });
+registerStrings(homeworkItemsStrings, import.meta.glob<CatalogueModule>('./homework-items.*.strings.ts'));

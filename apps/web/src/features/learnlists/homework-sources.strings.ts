@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /**
  * The teaching screen's words for questions, papers and recorded lectures (English), kept apart from
@@ -23,4 +24,4 @@ export const homeworkSourcesStrings = {
 };
 export type HomeworkSourcesStrings = typeof homeworkSourcesStrings;
 
-registerStrings({ en: homeworkSourcesStrings });
+registerStrings(homeworkSourcesStrings, import.meta.glob<CatalogueModule>('./homework-sources.*.strings.ts'));

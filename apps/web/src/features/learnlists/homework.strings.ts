@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The words of a learner's (and a parent's) homework screens (English), registered when this code loads. */
 export const homeworkStrings = {
@@ -78,4 +79,4 @@ export const homeworkStrings = {
 };
 export type HomeworkStrings = typeof homeworkStrings;
 
-registerStrings({ en: homeworkStrings });
+registerStrings(homeworkStrings, import.meta.glob<CatalogueModule>('./homework.*.strings.ts'));

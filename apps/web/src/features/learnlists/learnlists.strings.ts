@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 import './homework.strings';
 
 /** The words of the teacher's (and a parent's) learn-list screens (English), registered when this code loads. */
@@ -210,4 +211,4 @@ export const learnlistsStrings = {
 };
 export type LearnListsStrings = typeof learnlistsStrings;
 
-registerStrings({ en: learnlistsStrings });
+registerStrings(learnlistsStrings, import.meta.glob<CatalogueModule>('./learnlists.*.strings.ts'));

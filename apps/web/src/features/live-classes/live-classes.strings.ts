@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The live classes screens' words (English), registered when this code loads. */
 export const liveClassesStrings = {
@@ -78,4 +79,4 @@ export const liveClassesStrings = {
 
 export type LiveClassesStrings = typeof liveClassesStrings;
 
-registerStrings({ en: liveClassesStrings });
+registerStrings(liveClassesStrings, import.meta.glob<CatalogueModule>('./live-classes.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The recorded lectures' words (English), registered when this code loads. */
 export const recordingsStrings = {
@@ -98,4 +99,4 @@ export const recordingsStrings = {
 
 export type RecordingsStrings = typeof recordingsStrings;
 
-registerStrings({ en: recordingsStrings });
+registerStrings(recordingsStrings, import.meta.glob<CatalogueModule>('./recordings.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The notice board's, the dashboard card's and the compose form's words (English), registered when this code loads. */
 export const noticesStrings = {
@@ -84,4 +85,4 @@ export const noticesStrings = {
 };
 export type NoticesStrings = typeof noticesStrings;
 
-registerStrings({ en: noticesStrings });
+registerStrings(noticesStrings, import.meta.glob<CatalogueModule>('./notices.*.strings.ts'));

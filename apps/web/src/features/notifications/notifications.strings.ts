@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The notification centre's and push settings' words (English), registered when this code loads. */
 export const notificationsStrings = {
@@ -49,4 +50,4 @@ export const notificationsStrings = {
 };
 export type NotificationsStrings = typeof notificationsStrings;
 
-registerStrings({ en: notificationsStrings });
+registerStrings(notificationsStrings, import.meta.glob<CatalogueModule>('./notifications.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The words of the page of what is kept for offline use (English), registered when its code loads. */
 export const offlineStorageStrings = {
@@ -35,4 +36,4 @@ export const offlineStorageStrings = {
 };
 export type OfflineStorageStrings = typeof offlineStorageStrings;
 
-registerStrings({ en: offlineStorageStrings });
+registerStrings(offlineStorageStrings, import.meta.glob<CatalogueModule>('./offline-storage.*.strings.ts'));

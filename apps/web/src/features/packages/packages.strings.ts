@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The packages screens' words (English), registered when this code loads. */
 export const packagesStrings = {
@@ -118,4 +119,4 @@ export const packagesStrings = {
 };
 export type PackagesStrings = typeof packagesStrings;
 
-registerStrings({ en: packagesStrings });
+registerStrings(packagesStrings, import.meta.glob<CatalogueModule>('./packages.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The family's profile screens (/my-accounts, /choose-profile, /manage-profile), English. */
 export const familyProfilesStrings = {
@@ -54,4 +55,4 @@ export const familyProfilesStrings = {
 };
 export type FamilyProfilesStrings = typeof familyProfilesStrings;
 
-registerStrings({ en: familyProfilesStrings });
+registerStrings(familyProfilesStrings, import.meta.glob<CatalogueModule>('./family-profiles.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The profile screens' words (English), registered when this code loads. */
 export const profileStrings = {
@@ -30,4 +31,4 @@ export const profileStrings = {
 };
 export type ProfileStrings = typeof profileStrings;
 
-registerStrings({ en: profileStrings });
+registerStrings(profileStrings, import.meta.glob<CatalogueModule>('./profile.*.strings.ts'));

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The learner's study screens' words (English): study tabs, services, learning path, videos. */
 export const studyStrings = {
@@ -88,4 +89,4 @@ export const studyStrings = {
 };
 export type StudyStrings = typeof studyStrings;
 
-registerStrings({ en: studyStrings });
+registerStrings(studyStrings, import.meta.glob<CatalogueModule>('./study.*.strings.ts'));

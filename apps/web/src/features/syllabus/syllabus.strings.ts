@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/strings';
+import type { CatalogueModule } from '../../lib/catalogue';
 
 /** The syllabus screens' words (English), registered when this code loads. */
 export const syllabusStrings = {
@@ -58,4 +59,4 @@ export const syllabusStrings = {
 };
 export type SyllabusStrings = typeof syllabusStrings;
 
-registerStrings({ en: syllabusStrings });
+registerStrings(syllabusStrings, import.meta.glob<CatalogueModule>('./syllabus.*.strings.ts'));

@@ -1,4 +1,5 @@
-import { PREFERRED_LANGUAGES, type Profile } from '@esc/contracts';
+import type { Profile } from '@esc/contracts';
+import { isLanguageCode, LANGUAGE_LIST } from '@esc/contracts/languages';
 import { isValidName } from '@esc/domain';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function EditDetails({ profile }: { profile: Profile }) {
       await update.mutateAsync({
         first_name: firstName,
         last_name: lastName,
-        preferred_language: language === DEFAULT_LANGUAGE ? null : (language as (typeof PREFERRED_LANGUAGES)[number]),
+        preferred_language: isLanguageCode(language) ? language : null,
       });
       showToast({ message: t('accounts.profileEdit.saved'), tone: 'success' });
     } catch (error) {
@@ -88,7 +89,8 @@ export function EditDetails({ profile }: { profile: Profile }) {
             label={t('accounts.profileEdit.language')}
             data={[
               { value: DEFAULT_LANGUAGE, label: t('accounts.profileEdit.languageDefault') },
-              ...PREFERRED_LANGUAGES.map((l) => ({ value: l, label: t(`accounts.profileEdit.languages.${l}`) })),
+              // Each language in its own script: the name a reader of it recognises.
+              ...LANGUAGE_LIST.map((l) => ({ value: l.code, label: l.name })),
             ]}
             value={language}
             onChange={(value) => setLanguage(value ?? DEFAULT_LANGUAGE)}
