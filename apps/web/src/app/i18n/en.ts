@@ -188,6 +188,9 @@ export const en = {
   },
 };
 
+/** The frame's own words, the shape of its translations (frame.<language>.strings.ts). */
+export type FrameStrings = typeof en;
+
 /** Every word of the app, as i18next's keys are typed (i18next.d.ts): the frame's and each part's. */
 export type Resources = typeof en &
   AccountsStrings &
