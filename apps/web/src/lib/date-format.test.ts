@@ -11,6 +11,7 @@ import {
   formatShortWeekday,
   formatTime,
 } from './date-format';
+import { setNativeDigits } from './digits';
 
 // Dates have one format per language (English India: 29 Nov 2026, 10:42 am).
 
@@ -36,10 +37,25 @@ describe('dates and times in English (India)', () => {
     expect(formatMonthYear('2026-11', 'en')).toBe('November 2026');
   });
 
-  it('follows the active language: Hindi writes its own month names', () => {
-    expect(dateLocale('hi')).toBe('hi-IN');
-    expect(formatDay('2026-11-29', 'hi')).not.toBe('29 Nov 2026');
-    expect(formatDay('2026-11-29', 'hi')).toContain('2026');
+  it('follows the active language: months and weekdays in its words, digits 0-9', () => {
+    expect(dateLocale('hi')).toBe('hi-IN-u-nu-latn');
+    expect(formatDay('2026-11-29', 'hi')).toBe('29 नव॰ 2026');
+    expect(formatLongDay('2026-11-29', 'hi')).toBe('रविवार, 29 नवंबर');
+    // Tamil's own order (CLDR): month, day, weekday.
+    expect(formatLongDay('2026-11-29', 'ta')).toBe('நவம்பர் 29, ஞாயிறு');
+    // Marathi's and Bengali's own Intl default would print their digits unasked.
+    expect(formatDay('2026-11-29', 'mr')).toContain('29');
+    expect(formatDay('2026-11-29', 'bn')).toContain('2026');
+  });
+
+  it('writes Devanagari digits in Hindi and Marathi when the person chose them', () => {
+    setNativeDigits(true);
+    try {
+      expect(formatLongDay('2026-11-29', 'hi')).toBe('रविवार, २९ नवंबर');
+      expect(formatDay('2026-11-29', 'en')).toBe('29 Nov 2026');
+    } finally {
+      setNativeDigits(false);
+    }
   });
 
   it('shows what it cannot read as it came, never "Invalid Date"', () => {

@@ -1,6 +1,8 @@
+import { languageInfo } from '@esc/contracts/languages';
 import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberingSystem } from './digits';
 
 /**
  * Every date and time a screen shows, in one format per language (one screen once mixed
@@ -18,10 +20,16 @@ export interface DateFormatOptions {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
 
-/** The Intl locale of an app language: the language as written in India ("en" is "en-IN"). */
+/**
+ * The Intl locale of an app language: the language as written in India ("en" is "en-IN"), in 0-9
+ * unless the person chose the language's own digits (lib/digits.ts): Marathi's and Bengali's Intl
+ * defaults would otherwise print their own digits unasked.
+ */
 export function dateLocale(language: string): string {
   if (!language || language === 'cimode') return 'en-IN';
-  return language.includes('-') ? language : `${language}-IN`;
+  const info = languageInfo(language);
+  const base = info.code === language ? info.intl : language.includes('-') ? language : `${language}-IN`;
+  return `${base}-u-nu-${numberingSystem(language)}`;
 }
 
 /**
@@ -40,10 +48,11 @@ function moment(value: DateValue, options: DateFormatOptions): { date: Date; tim
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string, shape: Intl.DateTimeFormatOptions, timeZone: string | undefined) {
-  const key = `${language}|${timeZone ?? ''}|${JSON.stringify(shape)}`;
+  const locale = dateLocale(language);
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(shape)}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(dateLocale(language), { ...shape, ...(timeZone ? { timeZone } : {}) });
+    found = new Intl.DateTimeFormat(locale, { ...shape, ...(timeZone ? { timeZone } : {}) });
     formatters.set(key, found);
   }
   return found;

@@ -1,6 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerStrings } from '../../lib/strings';
+import { interpolatedValue } from '../../lib/number-format';
 import type { CatalogueModule } from '../../lib/catalogue';
 import { en } from './en';
 import { LANGUAGE_LIST } from '@esc/contracts/languages';
@@ -22,17 +23,37 @@ export function applyDocumentLanguage(language: string): void {
 
 i18next.on('languageChanged', applyDocumentLanguage);
 
-void i18next.use(initReactI18next).init({
-  resources: {},
-  lng: deviceLanguage(storedLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages),
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGE_LIST.map((l) => l.code),
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false }, // React escapes already.
-  // A part's words in the language in use arrive after its code: screens redraw when they do.
-  react: { bindI18nStore: 'added' },
-  initAsync: false,
-});
+/**
+ * Every {{variable}} passes through here (alwaysFormat): counts and amounts the Indian way in the
+ * chosen digits, and every value isolated in a right-to-left language (lib/number-format.ts).
+ */
+const valueFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, language, options) => {
+    const lng = language ?? i18next.language;
+    const key = typeof options?.interpolationkey === 'string' ? options.interpolationkey : '';
+    // Anything but a number or a string (an object for a nesting) passes through as it came.
+    return interpolatedValue(value, key, lng, languageDirection(lng) === 'rtl') as string;
+  },
+};
+
+void i18next
+  .use(initReactI18next)
+  .use(valueFormatter)
+  .init({
+    resources: {},
+    lng: deviceLanguage(storedLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGE_LIST.map((l) => l.code),
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes already.
+    // A part's words in the language in use arrive after its code: screens redraw when they do.
+    react: { bindI18nStore: 'added' },
+    initAsync: false,
+  });
 applyDocumentLanguage(i18next.language);
 
 registerStrings(en, import.meta.glob<CatalogueModule>('./frame.*.strings.ts'));

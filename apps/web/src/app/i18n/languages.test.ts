@@ -36,3 +36,20 @@ describe('the language of a person not yet known', () => {
     expect(deviceLanguage(null, [])).toBe('en');
   });
 });
+
+describe('values in a translated sentence', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('writes counts the Indian way and leaves ids as they are', () => {
+    i18n.addResource('en', 'translation', 'testOnly.count', '{{count}} learners, question {{id}}');
+    expect(i18n.t('testOnly.count' as never, { count: 1234567, id: 123456 })).toBe(
+      '12,34,567 learners, question 123456',
+    );
+  });
+
+  it('isolates each value in Urdu, so a number keeps its direction inside right-to-left text', async () => {
+    i18n.addResource('ur', 'translation', 'testOnly.count', '{{count}} طلبہ');
+    await i18n.changeLanguage('ur');
+    expect(i18n.t('testOnly.count' as never, { count: 12345 })).toBe('\u206812,345\u2069 طلبہ');
+  });
+});

@@ -174,7 +174,7 @@ describe('/notices for a teacher', () => {
     renderNotices('/notices?tab=compose');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Notice/ }), 'Bring your lab coats.');
-    expect(screen.getByText('21 of 4000 characters')).toBeInTheDocument();
+    expect(screen.getByText('21 of 4,000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Sections' }));
     await user.click(screen.getByRole('button', { name: 'Publish notice' }));
     expect(await screen.findByText('Choose at least one section.')).toBeInTheDocument();

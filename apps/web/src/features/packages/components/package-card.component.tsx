@@ -1,7 +1,7 @@
 import type { PackageItem } from '@esc/contracts';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatInr } from './format';
+import { formatDay, formatPaise } from './format';
 
 interface PackageCardProps {
   pkg: PackageItem;
@@ -56,7 +56,7 @@ export function PackageCard({ pkg, onBuy }: PackageCardProps) {
         )}
         <Group justify="space-between" align="center" mt="auto" pt="sm">
           <Text fw={700} size="xl">
-            {formatInr(pkg.price_paise)}
+            {formatPaise(pkg.price_paise, i18n.language)}
           </Text>
           {onBuy && (
             <Button onClick={() => onBuy(pkg)} aria-label={t('packages.buyNamed', { name: pkg.package_name })}>

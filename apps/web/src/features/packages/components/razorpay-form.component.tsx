@@ -15,7 +15,7 @@ import {
   PriceSummary,
   type CheckoutFormProps,
 } from './checkout-parts.component';
-import { formatInr } from './format';
+import { formatPaise } from './format';
 
 /** The checkout window's outcome as this form shows it. */
 type Attempt = { kind: 'confirmed'; result: ConfirmData } | { kind: 'closed'; failure: string | null };
@@ -27,13 +27,13 @@ class CheckoutLoadError extends Error {}
  * money, and the server checks Checkout's signature before it issues the package.
  */
 export function RazorpayForm({ pkg, learnerUuid, learnerName, forChild, onClose }: CheckoutFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const payer = useCurrentProfile().data;
   // The same key on a retry: the same order, which Razorpay lets the payer try again.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [buyerState, setBuyerState] = useState<string | null>(null);
   const invalidate = useInvalidatePackages();
-  const price = formatInr(pkg.price_paise);
+  const price = formatPaise(pkg.price_paise, i18n.language);
 
   const pay = useMutation({
     mutationFn: async (): Promise<Attempt> => {

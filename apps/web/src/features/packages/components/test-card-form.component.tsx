@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useBuyWithTestCard } from '../api/checkout.api';
 import { CheckoutSuccess, isPaid } from './checkout-success.component';
-import { formatInr } from './format';
+import { formatPaise } from './format';
 import {
   BuyerStateSelect,
   checkoutBody,
@@ -20,13 +20,13 @@ export const TEST_CARD_DECLINE = '4000 0000 0000 0002';
 
 /** Buying with the demo's test provider: a test card number, progress, then success or plain words. */
 export function TestCardForm({ pkg, learnerUuid, learnerName, forChild, onClose }: CheckoutFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [card, setCard] = useState(TEST_CARD_APPROVE);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [buyerState, setBuyerState] = useState<string | null>(null);
   const [result, setResult] = useState<ConfirmData | null>(null);
   const buy = useBuyWithTestCard();
-  const price = formatInr(pkg.price_paise);
+  const price = formatPaise(pkg.price_paise, i18n.language);
 
   const pay = () => {
     setResult(null);
