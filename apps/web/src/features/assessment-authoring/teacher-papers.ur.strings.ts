@@ -1,0 +1,58 @@
+import type { Catalogue } from '../../lib/catalogue';
+import type { TeacherPapersStrings } from './teacher-papers.strings';
+
+const ur: Catalogue<TeacherPapersStrings> = {
+  authoring: {
+    tabs: { papers: 'پرچے' },
+    papers: {
+      listLabel: 'آپ کے پرچے',
+      loadError: 'ہم آپ کے پرچے لوڈ نہیں کر سکے۔',
+      search: 'نام سے پرچہ تلاش کریں',
+      searchHint: 'کم از کم 3 حروف لکھیں۔',
+      empty: 'ابھی کوئی پرچہ نہیں۔ سوالات کے بینک سے پرچہ بنائیں، پھر اسے اپنے سیکشنوں کو دیں۔',
+      noMatch: 'کسی پرچے کے نام میں “{{text}}” نہیں۔',
+      count_one: '{{count}} پرچہ',
+      count_other: '{{count}} پرچے',
+      colName: 'پرچہ',
+      colQuestions: 'سوالات',
+      colMarks: 'نمبر',
+      colDuration: 'دورانیہ',
+      colMade: 'بنایا گیا',
+      colAssigned: 'دیا گیا',
+      colActions: 'اقدامات',
+      omr: 'کاغذ پر جواب دیے',
+      platform: 'پلیٹ فارم کا پرچہ',
+      minutes_one: '{{count}} منٹ',
+      minutes_other: '{{count}} منٹ',
+      by: 'از {{name}}',
+      times_one: 'ایک بار',
+      times_other: '{{count}} بار',
+      assign: 'دیں',
+      assignNamed: '{{name}} دیں',
+      view: 'سوالات دیکھیں',
+      viewNamed: '{{name}} کے سوالات دیکھیں',
+      delete: 'حذف کریں',
+      deleteNamed: '{{name}} حذف کریں',
+    },
+    omr: {
+      tab: 'نمبر',
+      intro:
+        'اس پرچے کے جواب کاغذ پر دیے جاتے ہیں۔ ہر طالب علم کے ہر سوال کے نمبر درج کریں، پھر اس طالب علم کو محفوظ کریں۔ نمبر 0 سے لے کر سوال کے کل نمبروں تک ہوتے ہیں۔',
+      loadError: 'ہم پرچے کے سوالات لوڈ نہیں کر سکے۔',
+      noStudents: 'جن سیکشنوں کو یہ پرچہ دیا گیا ان میں کوئی طالب علم نہیں۔',
+      sheetLabel: '{{name}} کے نمبر',
+      question: 'س{{order}}',
+      marksLabel: '{{name}}، سوال {{order}} ({{max}} میں سے)',
+      max: '{{max}} میں سے',
+      save: '{{name}} محفوظ کریں',
+      saved: 'محفوظ: {{score}} نمبر۔',
+      notSaved: 'ابھی محفوظ نہیں',
+      changed: 'تبدیل شدہ، محفوظ نہیں',
+      marksMissing: 'سوال {{order}}: نمبر لکھیں۔',
+      marksError: 'سوال {{order}}: نمبر 0 سے {{max}} تک ہوتے ہیں۔',
+      fix_one: '{{name}}: {{count}} نمبر پر توجہ درکار ہے۔',
+      fix_other: '{{name}}: {{count}} نمبروں پر توجہ درکار ہے۔',
+    },
+  },
+};
+export default ur;
