@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { i18n } from './app/i18n/i18n';
 import { applyAppStyles } from './lib/app-styles';
+import { loadLanguageFont } from './lib/language-fonts';
+import { catalogueReady } from './lib/strings';
 
 // The app's code has arrived and runs: public/boot-fallback.js leaves the loading frame alone.
 document.documentElement.dataset.appStarted = 'true';
@@ -46,8 +49,12 @@ afterFirstScreen(() => void import('./lib/outbox.app').then(({ startOutbox }) =>
 // Content kept for offline use: the next sync's check (access ended, grants renewed) when online.
 afterFirstScreen(() => void import('./lib/kept/kept.app').then(({ startKeptSync }) => startKeptSync()));
 
-// index.html's frame shows until the stylesheet applies; then React draws the app over it.
-void applyAppStyles().then(() => {
+// The script font of the language in use starts now; the first screen does not wait for it (swap).
+void loadLanguageFont(i18n.language);
+
+// index.html's frame shows until the stylesheet and the first screen's words in the language in
+// use have come; then React draws the app over it, never in English first.
+void Promise.all([applyAppStyles(), catalogueReady()]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

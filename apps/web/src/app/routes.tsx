@@ -1,5 +1,6 @@
 import { legacyPaths, RoutePath } from '@esc/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../lib/lazy-with-words';
 import type { RouteObject } from 'react-router';
 import { ChildPerformance } from '../features/assessments/first-screen';
 import { AskDoubtLink } from '../features/doubts/first-screen';

@@ -1,5 +1,6 @@
 import { RoutePath } from '@esc/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../lib/lazy-with-words';
 import { useRoutes, type RouteObject } from 'react-router';
 import {
   ContentPlayerRoute,

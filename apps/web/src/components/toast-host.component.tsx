@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy } from '../lib/lazy-with-words';
 import { subscribeToasts, toastRequested } from '../lib/toast';
 import { QuietBoundary } from './quiet-boundary/quiet-boundary.component';
 

@@ -35,6 +35,7 @@ import type { QuestionStrings } from '../../components/question/question.strings
 import type { PracticeQuestionStrings } from '../../components/practice-question/practice-question.strings';
 import type { PendingChangesStrings } from '../../components/pending-changes/pending-changes.strings';
 import type { OfflineAppStrings } from '../../components/offline-app';
+import type { LanguagePickerStrings } from '../../components/language-picker/language-picker.strings';
 
 /**
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
@@ -231,4 +232,5 @@ export type Resources = typeof en &
   SyllabusStrings &
   StudyStrings &
   DeepLinkStrings &
-  PendingChangesStrings;
+  PendingChangesStrings &
+  LanguagePickerStrings;

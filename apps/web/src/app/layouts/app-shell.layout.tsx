@@ -40,6 +40,7 @@ import { QuietBoundary } from '../../components/quiet-boundary/quiet-boundary.co
 import { RatingPrompt } from '../../features/feedback';
 import { SignOutButton } from '../../features/identity';
 import { NotificationBell } from '../../features/notifications';
+import { useProfileLanguage } from '../../lib/profile-language.hook';
 import { useCurrentProfile } from '../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
@@ -109,6 +110,7 @@ export function AppShellLayout() {
   const session = useSession();
   const guest = isGuestSession(session);
   const profile = useCurrentProfile();
+  useProfileLanguage(profile.data?.preferred_language);
   // This device remembers who signed in on it (no tokens): /my-accounts lists them. Loaded apart,
   // so that the dashboards' first load does not carry it.
   const remembered = session && !session.guest ? profile.data : undefined;

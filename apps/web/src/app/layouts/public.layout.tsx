@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH } from '../../lib/sign-in-redirect';
+import { LanguagePicker } from '../../components/language-picker/language-picker.component';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
@@ -23,12 +24,16 @@ export function PublicLayout() {
           <Text fw={800} size="xl" c="blue.8">
             {t('app.name')}
           </Text>
-          {/* The registered-value messages point here: "click the login button at the top right" (spec 002 §5.1). */}
-          {pathname !== SIGN_IN_PATH && !signedIn && (
-            <Button component={Link} to={SIGN_IN_PATH} variant="light" size="sm">
-              {t('nav.signIn')}
-            </Button>
-          )}
+          <Group gap="xs" wrap="nowrap">
+            {/* Before an account exists: the language of these screens, kept on this device. */}
+            <LanguagePicker hiddenLabel size="xs" />
+            {/* The registered-value messages point here: "click the login button at the top right" (spec 002 §5.1). */}
+            {pathname !== SIGN_IN_PATH && !signedIn && (
+              <Button component={Link} to={SIGN_IN_PATH} variant="light" size="sm">
+                {t('nav.signIn')}
+              </Button>
+            )}
+          </Group>
         </Group>
       </Box>
       <Container component="main" id={MAIN_CONTENT_ID} size="xs" py="xl" px="md" tabIndex={-1}>

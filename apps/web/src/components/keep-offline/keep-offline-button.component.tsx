@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 import { useTranslation } from 'react-i18next';
 import type { KeepSource } from '../../lib/kept/kept-db';
 import type { KeepTarget } from './use-keep-offline.hook';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Where the signed-in shell says the link dropped; its code loads after the first screen. */
 export const OfflineRegion = lazy(() => import('./offline-region.component'));

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 import { forgetSavedCopies, readOfflineState, useOfflineState } from '../../lib/offline-state';
 import { QuietBoundary } from '../quiet-boundary/quiet-boundary.component';
 

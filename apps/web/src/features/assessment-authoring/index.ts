@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Public face of the teacher's assessment screens: every screen loads on demand. */
 export const AssessmentsOverviewRoute = lazy(() =>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Public face of the assessments feature, learner and parent side: every screen loads on demand. */
 export const AssignmentsRoute = lazy(() =>

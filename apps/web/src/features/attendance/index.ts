@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Public face of the attendance feature: its screens load on demand. */
 export const AttendanceRoute = lazy(() =>

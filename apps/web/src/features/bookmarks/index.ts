@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** /my-bookmarks: loaded on demand. */
 export const MyBookmarksRoute = lazy(() =>

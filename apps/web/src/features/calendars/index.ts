@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Public face of the calendars feature (spec 001 §2): its screens load on demand. */
 export const InstituteCalendarRoute = lazy(() =>

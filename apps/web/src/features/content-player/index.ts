@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** /content-player/:contentId (?syllabusId=&groupId=): the player, loaded on demand with its viewers. */
 export const ContentPlayerRoute = lazy(() =>

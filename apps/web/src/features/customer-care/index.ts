@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 export const CustomerCareContactRoute = lazy(() =>
   import('./routes/customer-care-contact.route').then((m) => ({ default: m.CustomerCareContactRoute })),

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Role dashboards, each loaded on demand. */
 export const StudentDashboardRoute = lazy(() =>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Public face of the doubts feature: the screen loads on demand; the entry other screens show is small. */
 export const AskADoubtRoute = lazy(() =>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 // What the dashboards' homework cards use of this feature, apart from index.ts: the first screen
 // carries this loader only, not the hand-in screens'.

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Public face of the hand-ins feature: the learner's work on a homework, and the teacher's on its report. */
 export const HomeworkWork = lazy(() =>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Public face of the identity feature: screens load on demand, the sign-out button is in the shell. */
 export const SignInRoute = lazy(() => import('./routes/sign-in.route').then((m) => ({ default: m.SignInRoute })));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Institute screens (spec 001 §2), each loaded on demand. */
 export const StudentInstituteDashboardRoute = lazy(() =>

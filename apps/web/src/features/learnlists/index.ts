@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** Public face of the learn-lists feature (the homework loop): every screen and dashboard part loads on demand. */
 export const TeachRoute = lazy(() => import('./routes/teach.route').then((m) => ({ default: m.TeachRoute })));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 // What the app's frame and the dashboards use of this feature (its paths, the parts a dashboard
 // shows), apart from index.ts: the first screen carries these, not the loaders of every screen.

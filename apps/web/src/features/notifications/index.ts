@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** The bell of the app shell (signed-in people); its code loads after the first screen. */
 export const NotificationBell = lazy(() => import('./components/notification-bell.component'));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 /** /offline-storage: what is kept on this device for offline use, its size and "Remove". */
 export const OfflineStorageRoute = lazy(() =>

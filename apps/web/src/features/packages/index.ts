@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 export const MyPackageRoute = lazy(() =>
   import('./routes/my-package.route').then((m) => ({ default: m.MyPackageRoute })),

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy-with-words';
 
 export const ProfileRoute = lazy(() => import('./routes/profile.route').then((m) => ({ default: m.ProfileRoute })));
 export type { ProfileStrings } from './profile.strings';

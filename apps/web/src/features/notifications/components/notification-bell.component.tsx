@@ -1,6 +1,7 @@
 import { ActionIcon, Loader, Popover, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazy } from '../../../lib/lazy-with-words';
 import { useTranslation } from 'react-i18next';
 import { onSessionCleared } from '../../../lib/session';
 import { useNotificationPage } from '../api/notification-list.api';

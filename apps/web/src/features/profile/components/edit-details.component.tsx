@@ -5,7 +5,9 @@ import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { switchLanguage } from '../../../lib/language';
 import { showToast } from '../../../lib/toast';
+import { NativeDigitsChoice } from './native-digits-choice.component';
 import { useUpdateProfile } from '../api/account-settings.api';
 import '../../../components/account-fields/accounts.strings';
 
@@ -35,6 +37,8 @@ export function EditDetails({ profile }: { profile: Profile }) {
         last_name: lastName,
         preferred_language: isLanguageCode(language) ? language : null,
       });
+      // The screens follow the saved language at once (every device follows it at its next start).
+      if (isLanguageCode(language)) await switchLanguage(language);
       showToast({ message: t('accounts.profileEdit.saved'), tone: 'success' });
     } catch (error) {
       if (isApiError(error) && error.fieldErrors.length > 0) {
@@ -96,7 +100,9 @@ export function EditDetails({ profile }: { profile: Profile }) {
             onChange={(value) => setLanguage(value ?? DEFAULT_LANGUAGE)}
             allowDeselect={false}
             maw={320}
+            data-testid="profile-language"
           />
+          <NativeDigitsChoice />
           <Group>
             <Button type="submit" loading={update.isPending} data-testid="profile-save">
               {t('accounts.profileEdit.save')}
