@@ -90,8 +90,8 @@ const bn: Catalogue<RecordingsStrings> = {
     heading: 'এক নজরে আপনার পড়ানো',
     library: 'লাইব্রেরি',
     libraryHint: '{{recordings}}টি রেকর্ডিং · {{learnlists}}টি পড়ার তালিকা · {{papers}}টি প্রশ্নপত্র',
-    attendees: 'উপস্থিতি',
-    attendeesHint: 'জন শিক্ষার্থী আপনার লাইভ ক্লাসে যোগ দিয়েছে ({{classes}}টি ক্লাসে {{attendances}} বার যোগদান)',
+    attendees: 'যোগদানকারী',
+    attendeesHint: 'শিক্ষার্থী আপনার লাইভ ক্লাসে যোগ দিয়েছে ({{classes}}টি ক্লাসে {{attendances}} বার যোগদান)',
     loadError: 'আপনার হিসেব লোড করা গেল না।',
   },
 };
