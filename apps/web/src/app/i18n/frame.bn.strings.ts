@@ -63,7 +63,7 @@ const bn: Catalogue<FrameStrings> = {
     signIn: 'সাইন ইন',
   },
   dashboard: {
-    manageBatches: 'ব্যাচ ও তালিকা আমদানি',
+    manageBatches: 'ব্যাচ ও নামের তালিকা আমদানি',
     assessments: 'মূল্যায়ন: প্রশ্নপত্র, খাতা দেখা ও বিশ্লেষণ',
     studentTitle: 'শিক্ষার্থীর ড্যাশবোর্ড',
     parentTitle: 'অভিভাবকের ড্যাশবোর্ড',

@@ -14,8 +14,8 @@ const bn: Catalogue<AttendanceStrings> = {
     noChild: 'আপনার অ্যাকাউন্টে এখনও কোনো সন্তান যুক্ত নেই।',
     section: 'সেকশন',
     date: 'তারিখ',
-    from: 'থেকে',
-    to: 'পর্যন্ত',
+    from: 'শুরুর তারিখ',
+    to: 'শেষ তারিখ',
     register: {
       heading: '{{section}}-এর হাজিরা খাতা, {{date}}',
       counts: '{{present}} জন উপস্থিত, {{absent}} জন অনুপস্থিত, {{late}} জন দেরিতে, {{excused}} জন ছুটিতে',
@@ -36,7 +36,7 @@ const bn: Catalogue<AttendanceStrings> = {
       saved: 'হাজিরা সেভ হয়েছে।',
       waiting: 'এই ডিভাইসে সেভ করা আছে; সংযোগ ফিরলে পাঠানো হবে।',
       refused: 'হাজিরা সেভ হয়নি: {{reason}}',
-      replaced: '{{name}}: আপনার দেওয়া হাজিরা ({{yours}}) রাখা হয়নি। পরে, {{time}}-এ, {{by}} {{kept}} দিয়েছেন।',
+      replaced: '{{name}}: আপনার দেওয়া হাজিরা ({{yours}}) রাখা হয়নি। {{by}} পরে, {{time}}-এ, {{kept}} দিয়েছেন।',
       replacedToast_one:
         'হাজিরা পাঠানো হয়েছে। আপনার দেওয়া {{count}}টি হাজিরা পরের একটি দিয়ে বদলে গেছে: হাজিরা খাতা দেখুন।',
       replacedToast_other:

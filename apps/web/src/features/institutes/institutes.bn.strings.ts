@@ -58,13 +58,13 @@ const bn: Catalogue<InstitutesStrings> = {
     schoolBatchesCaption: 'স্কুলের সেকশন, তাদের শিক্ষার্থী ও মেয়াদসহ',
     studentCount: 'শিক্ষার্থী',
     noBatchesTitle: 'এখনও কোনো ব্যাচ নেই',
-    noBatchesText: 'স্কুলের ব্যাচ তৈরি করতে সেকশনের সারিসহ একটি তালিকা আমদানি করুন।',
+    noBatchesText: 'স্কুলের ব্যাচ তৈরি করতে সেকশনের সারিসহ একটি নামের তালিকা আমদানি করুন।',
     batchesLoadError: 'স্কুলের ব্যাচগুলো লোড করা গেল না।',
-    rosterTitle: 'তালিকা আমদানি করুন',
+    rosterTitle: 'নামের তালিকা আমদানি করুন',
     rosterIntro:
       'সেকশন, শিক্ষার্থী, শিক্ষক, অভিভাবক ও অভিভাবক-যোগের একটি CSV আপলোড করুন। প্রয়োগ না করা পর্যন্ত কিছুই সেভ হয় না, আর কোনো সারি বাতিল হলে ফাইলের কিছুই সেভ হয় না।',
     downloadTemplate: 'CSV টেমপ্লেট ডাউনলোড করুন',
-    fileLabel: 'তালিকার CSV ফাইল',
+    fileLabel: 'নামের তালিকার CSV ফাইল',
     filePlaceholder: 'একটি .csv ফাইল বেছে নিন',
     fileDescription:
       'শিরোনামের সারিসহ একটি CSV (টেমপ্লেট দেখুন): বোর্ড ও শ্রেণি নাম দিয়ে, যেমন CBSE ও Class 10; সর্বোচ্চ 5,000টি সারি।',
@@ -97,8 +97,8 @@ const bn: Catalogue<InstitutesStrings> = {
     fileProblems: 'এই ফাইলটি আমদানি করা যাবে না',
     apply: 'প্রয়োগ করুন',
     applyHint: 'কোনো সারি বাতিল না হলে তবেই প্রয়োগ করা যাবে।',
-    applying: 'তালিকা আমদানি হচ্ছে…',
-    successTitle: 'তালিকা আমদানি হয়েছে',
+    applying: 'নামের তালিকা আমদানি হচ্ছে…',
+    successTitle: 'নামের তালিকা আমদানি হয়েছে',
     successText:
       '{{sections}}টি সেকশন, {{students}} জন শিক্ষার্থী, {{teachers}} জন শিক্ষক, {{parents}} জন অভিভাবক ও {{links}}টি অভিভাবক-যোগ তৈরি হয়েছে; {{updated}}টি রেকর্ড আপডেট হয়েছে।',
     importAnother: 'আরেকটি ফাইল আমদানি করুন',

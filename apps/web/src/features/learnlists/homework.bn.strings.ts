@@ -59,7 +59,7 @@ const bn: Catalogue<HomeworkStrings> = {
       archivedKept: 'শিক্ষক এই হোমওয়ার্কটি আর্কাইভ করেছেন; আপনার কাজ রাখা আছে।',
       open: 'খুলুন',
       openNamed: '{{position}} নম্বর কাজটি খুলুন',
-      markDone: 'হয়ে গেছে',
+      markDone: 'হয়েছে বলে চিহ্ন দিন',
       markNamed: '{{position}} নম্বর কাজটি হয়ে গেছে বলে চিহ্নিত করুন',
       doneOn: '{{when}} হয়েছে',
       doneWaiting: 'হয়ে গেছে: অনলাইনে এলে পাঠানো হবে',

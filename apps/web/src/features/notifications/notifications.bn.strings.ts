@@ -12,8 +12,8 @@ const bn: Catalogue<NotificationsStrings> = {
     },
     centre: {
       title: 'নোটিফিকেশন',
-      markAllRead: 'সব পড়া হয়েছে',
-      markRead: 'পড়া হয়েছে',
+      markAllRead: 'সব পড়া হিসেবে চিহ্নিত করুন',
+      markRead: 'পড়া হিসেবে চিহ্নিত করুন',
       empty: 'এখনও কোনো নোটিফিকেশন নেই। হোমওয়ার্ক ও রিমাইন্ডার এখানে দেখা যাবে।',
       loadError: 'আপনার নোটিফিকেশন লোড করা গেল না।',
       unread: 'না-পড়া',

@@ -35,7 +35,7 @@ const bn: Catalogue<FamilyProfilesStrings> = {
     accountsLink: 'এই ডিভাইসের অ্যাকাউন্ট',
     classOf: '{{board}} · {{className}} · {{section}}',
     noClass: 'এখনও কোনো শ্রেণিতে রাখা হয়নি',
-    classHint: 'শিক্ষার্থীর শ্রেণি মানে স্কুলের সেকশন: স্কুল তার তালিকা থেকে এটি বদলায়।',
+    classHint: 'শিক্ষার্থীর শ্রেণি মানে স্কুলের সেকশন: স্কুল তার নামের তালিকা থেকে এটি বদলায়।',
     childClassesTitle: 'আপনার সন্তানদের শ্রেণি',
     yourClassTitle: 'আপনার শ্রেণি',
     signingOut: 'সাইন আউট হচ্ছে…',
