@@ -9,7 +9,7 @@ const bn: Catalogue<PdfViewerStrings> = {
     next: 'পরের পাতা',
     zoomIn: 'বড় করুন',
     zoomOut: 'ছোট করুন',
-    fitWidth: 'প্রস্থ অনুযায়ী',
+    fitWidth: 'পাতার প্রস্থে মেলান',
     zoomValue: 'জুম {{percent}}%',
     keyboardHint: 'পাতা ওল্টাতে তির-চিহ্নের কী, আর জুম করতে + বা − ব্যবহার করুন।',
     loading: 'নথি লোড হচ্ছে…',

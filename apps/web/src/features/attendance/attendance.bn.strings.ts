@@ -6,7 +6,7 @@ const bn: Catalogue<AttendanceStrings> = {
     title: 'উপস্থিতি',
     myTitle: 'আমার উপস্থিতি',
     childTitle: '{{name}}-এর উপস্থিতি',
-    tabs: { label: 'উপস্থিতির দৃশ্য', register: 'হাজিরা খাতা', section: 'সেকশন', school: 'স্কুল' },
+    tabs: { label: 'উপস্থিতি দেখার ধরন', register: 'হাজিরা খাতা', section: 'সেকশন', school: 'স্কুল' },
     marks: { present: 'উপস্থিত', absent: 'অনুপস্থিত', late: 'দেরিতে', excused: 'ছুটি' },
     short: { present: 'উ', absent: 'অ', late: 'দে', excused: 'ছু' },
     loadError: 'উপস্থিতি লোড করা গেল না।',

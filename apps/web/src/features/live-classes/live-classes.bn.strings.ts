@@ -13,7 +13,7 @@ const bn: Catalogue<LiveClassesStrings> = {
     loadError: 'লাইভ ক্লাসগুলো লোড করা গেল না।',
     empty: 'এই সপ্তাহে কোনো লাইভ ক্লাস নেই।',
     emptyDay: 'কোনো ক্লাস নেই',
-    by: 'নেবেন {{name}}',
+    by: 'শিক্ষক: {{name}}',
     minutes: '{{count}} মিনিট',
     sections: 'সেকশন {{names}}',
     status: {

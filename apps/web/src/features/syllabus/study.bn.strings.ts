@@ -43,7 +43,7 @@ const bn: Catalogue<StudyStrings> = {
       liveClassesText: 'এই সপ্তাহে আপনার শ্রেণির লাইভ ক্লাস।',
       recorded: 'রেকর্ড করা ক্লাস',
       recordedText: 'আগের লাইভ ক্লাসের রেকর্ডিং।',
-      open: '{{service}} খুলুন',
+      open: '“{{service}}” খুলুন',
     },
     packagesHeading: 'আপনার প্যাকেজে যা আছে',
     packagesError: 'আপনার প্যাকেজগুলো লোড করা গেল না।',

@@ -29,7 +29,7 @@ const bn: Catalogue<SyllabusStrings> = {
     category: { learn: 'শিখুন', practice: 'অনুশীলন', test: 'টেস্ট' },
     groupsError: 'বিষয়বস্তুর গ্রুপগুলো লোড করা গেল না।',
     noGroupsTitle: 'এখানে এখনও কিছু নেই',
-    noGroupsText: 'এই টপিকে এখনও কোনো {{category}} বিষয়বস্তু নেই।',
+    noGroupsText: 'এই টপিকের “{{category}}” অংশে এখনও কিছু নেই।',
     contentError: 'এই বিষয়বস্তু লোড করা গেল না।',
     noContent: 'এই গ্রুপে এখনও কোনো বিষয়বস্তু নেই।',
     loadMore: 'আরও দেখুন',
