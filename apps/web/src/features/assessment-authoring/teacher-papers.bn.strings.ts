@@ -1,0 +1,58 @@
+import type { Catalogue } from '../../lib/catalogue';
+import type { TeacherPapersStrings } from './teacher-papers.strings';
+
+const bn: Catalogue<TeacherPapersStrings> = {
+  authoring: {
+    tabs: { papers: 'প্রশ্নপত্র' },
+    papers: {
+      listLabel: 'আপনার প্রশ্নপত্র',
+      loadError: 'আপনার প্রশ্নপত্রগুলো লোড করা গেল না।',
+      search: 'নাম দিয়ে প্রশ্নপত্র খুঁজুন',
+      searchHint: 'অন্তত 3টি অক্ষর লিখুন।',
+      empty: 'এখনও কোনো প্রশ্নপত্র নেই। প্রশ্নব্যাঙ্ক থেকে একটি প্রশ্নপত্র তৈরি করে আপনার সেকশনগুলোকে দিন।',
+      noMatch: 'কোনো প্রশ্নপত্রের নামে “{{text}}” নেই।',
+      count_one: '{{count}}টি প্রশ্নপত্র',
+      count_other: '{{count}}টি প্রশ্নপত্র',
+      colName: 'প্রশ্নপত্র',
+      colQuestions: 'প্রশ্ন',
+      colMarks: 'নম্বর',
+      colDuration: 'সময়',
+      colMade: 'তৈরি',
+      colAssigned: 'দেওয়া হয়েছে',
+      colActions: 'কাজ',
+      omr: 'কাগজে উত্তর',
+      platform: 'প্ল্যাটফর্মের প্রশ্নপত্র',
+      minutes_one: '{{count}} মিনিট',
+      minutes_other: '{{count}} মিনিট',
+      by: 'তৈরি করেছেন {{name}}',
+      times_one: 'একবার',
+      times_other: '{{count}} বার',
+      assign: 'দিন',
+      assignNamed: '{{name}} দিন',
+      view: 'প্রশ্ন দেখুন',
+      viewNamed: '{{name}}-এর প্রশ্ন দেখুন',
+      delete: 'মুছে ফেলুন',
+      deleteNamed: '{{name}} মুছে ফেলুন',
+    },
+    omr: {
+      tab: 'নম্বর',
+      intro:
+        'এই প্রশ্নপত্রের উত্তর কাগজে দেওয়া হয়। প্রত্যেক শিক্ষার্থীর প্রতিটি প্রশ্নের নম্বর লিখে সেই শিক্ষার্থীর নম্বর সেভ করুন। নম্বর 0 থেকে প্রশ্নের পূর্ণমান পর্যন্ত।',
+      loadError: 'প্রশ্নপত্রের প্রশ্নগুলো লোড করা গেল না।',
+      noStudents: 'এই প্রশ্নপত্র যে সেকশনগুলোকে দেওয়া হয়েছে সেখানে কোনো শিক্ষার্থী নেই।',
+      sheetLabel: '{{name}}-এর নম্বর',
+      question: 'প্র{{order}}',
+      marksLabel: '{{name}}, প্রশ্ন {{order}} ({{max}}-এর মধ্যে)',
+      max: '{{max}}-এর মধ্যে',
+      save: '{{name}}-এর নম্বর সেভ করুন',
+      saved: 'সেভ হয়েছে: {{score}} নম্বর।',
+      notSaved: 'এখনও সেভ হয়নি',
+      changed: 'বদলেছে, সেভ হয়নি',
+      marksMissing: 'প্রশ্ন {{order}}: নম্বর লিখুন।',
+      marksError: 'প্রশ্ন {{order}}: নম্বর 0 থেকে {{max}} পর্যন্ত।',
+      fix_one: '{{name}}: {{count}}টি নম্বর দেখে নিতে হবে।',
+      fix_other: '{{name}}: {{count}}টি নম্বর দেখে নিতে হবে।',
+    },
+  },
+};
+export default bn;

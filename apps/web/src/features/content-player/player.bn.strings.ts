@@ -1,0 +1,66 @@
+import type { Catalogue } from '../../lib/catalogue';
+import type { PlayerStrings } from './player.strings';
+
+const bn: Catalogue<PlayerStrings> = {
+  player: {
+    breadcrumbs: 'আপনি কোথায় আছেন',
+    dashboard: 'ড্যাশবোর্ড',
+    syllabus: 'অধ্যায়',
+    back: 'ফিরে যান',
+    loadError: 'এই বিষয়বস্তু খোলা গেল না।',
+    archivedKept: 'শিক্ষক এই হোমওয়ার্কটি আর্কাইভ করেছেন; আপনার কাজ রাখা আছে।',
+    notFoundTitle: 'বিষয়বস্তু পাওয়া যায়নি',
+    notFoundText: 'এই বিষয়বস্তু নেই বা আর পাওয়া যায় না।',
+    templateTitle: 'ইন্টারঅ্যাকটিভ পাঠ',
+    templateNoneTitle: 'চালানোর মতো কোনো পাঠ নেই',
+    templateNoneText:
+      'এই স্ক্রিনটি কোনো বিষয় বা হোমওয়ার্ক থেকে খোলা ইন্টারঅ্যাকটিভ পাঠ চালায়। এই ঠিকানায় কোনো পাঠের নাম নেই।',
+    templateNotInteractive: 'এটি ইন্টারঅ্যাকটিভ পাঠ নয়। প্লেয়ারে খুলুন।',
+    openInPlayer: 'প্লেয়ারে খুলুন',
+    toStudy: 'পড়াশোনায় যান',
+    noData: 'কোনো তথ্য পাওয়া যায়নি।',
+    flash: 'এই বিষয়বস্তু Flash Player ব্যবহার করে, যা এখন আর কোনো ওয়েব ব্রাউজারে চলে না, তাই এটি চালানো যাবে না।',
+    signInTitle: 'এটি খুলতে সাইন ইন করুন',
+    signInText: 'এই বিষয়বস্তু দেখতে ও পড়তে আপনার ESC+ অ্যাকাউন্টে সাইন ইন করুন।',
+    signIn: 'সাইন ইন',
+    completed: 'শেষ হয়েছে',
+    notRecorded: 'অগ্রগতি শুধু শিক্ষার্থীদের জন্যই রেকর্ড করা হয়।',
+    subject: 'বিষয়: {{name}}',
+    backToHomework: 'হোমওয়ার্কে ফিরুন',
+    video: {
+      resumedAt: '{{time}} থেকে আবার চলছে',
+      startOver: 'গোড়া থেকে দেখুন',
+      playError: 'এই ব্রাউজারে ভিডিওটি চালানো যাচ্ছে না।',
+      playErrorCode: 'ব্রাউজার মিডিয়া ত্রুটি {{code}} জানিয়েছে।',
+      reload: 'ভিডিও আবার লোড করুন',
+    },
+    frame: {
+      title: 'অ্যাক্টিভিটি: {{title}}',
+      hint: 'অ্যাক্টিভিটিটি নীচের বাক্সে চলে।',
+    },
+    lesson: {
+      loadError: 'এই পাঠটি লোড করা গেল না।',
+      step: '{{total}}টির মধ্যে ধাপ {{step}}',
+      previous: 'আগের',
+      next: 'পরের',
+      empty: 'এই পাঠে এখনও কোনো স্লাইড নেই।',
+      slide: 'স্লাইড',
+      test: 'টেস্ট',
+      testText: 'এই পাঠে যা শিখলেন, একটি টেস্ট তা যাচাই করে।',
+      openTest: 'টেস্ট খুলুন',
+      testCannotOpen: 'এই টেস্টটি খোলা যাচ্ছে না।',
+      practiseInstead: 'বরং এই অধ্যায়ের একটি অনুশীলনী টেস্ট তৈরি করুন',
+      testMissing: 'এই পাঠের টেস্টটি পাওয়া যাচ্ছে না: এটি এখনও প্রকাশিত হয়নি বা সরিয়ে দেওয়া হয়েছে।',
+      content: 'সম্পর্কিত বিষয়বস্তু',
+      openContent: 'এই বিষয়বস্তু খুলুন',
+      question: 'প্রশ্ন',
+      questionMissing: 'এই ধাপে কোনো প্রশ্ন নেই।',
+    },
+    practiceTest: {
+      title: 'অনুশীলনী টেস্ট',
+      text: 'টেস্ট ইঞ্জিনে এই অধ্যায়ের প্রশ্ন; উত্তর দেওয়ার সঙ্গে সঙ্গে সেভ হয়।',
+      start: 'অনুশীলন শুরু করুন',
+    },
+  },
+};
+export default bn;
