@@ -1,0 +1,58 @@
+import type { Catalogue } from '../../lib/catalogue';
+import type { TeacherPapersStrings } from './teacher-papers.strings';
+
+const ta: Catalogue<TeacherPapersStrings> = {
+  authoring: {
+    tabs: { papers: 'வினாத்தாள்கள்' },
+    papers: {
+      listLabel: 'உங்கள் வினாத்தாள்கள்',
+      loadError: 'உங்கள் வினாத்தாள்களை ஏற்ற முடியவில்லை.',
+      search: 'பெயரால் வினாத்தாளைத் தேடு',
+      searchHint: 'குறைந்தது 3 எழுத்துகளைத் தட்டச்சு செய்யுங்கள்.',
+      empty: 'இன்னும் வினாத்தாள்கள் இல்லை. வினா வங்கியிலிருந்து ஒரு வினாத்தாளை உருவாக்கி, உங்கள் பிரிவுகளுக்கு ஒதுக்குங்கள்.',
+      noMatch: '“{{text}}” என்பதைப் பெயரில் கொண்ட வினாத்தாள் இல்லை.',
+      count_one: '{{count}} வினாத்தாள்',
+      count_other: '{{count}} வினாத்தாள்கள்',
+      colName: 'வினாத்தாள்',
+      colQuestions: 'கேள்விகள்',
+      colMarks: 'மதிப்பெண்கள்',
+      colDuration: 'கால அளவு',
+      colMade: 'உருவாக்கியது',
+      colAssigned: 'ஒதுக்கியது',
+      colActions: 'செயல்கள்',
+      omr: 'தாளில் விடையளித்தது',
+      platform: 'தள வினாத்தாள்',
+      minutes_one: '{{count}} நிமிடம்',
+      minutes_other: '{{count}} நிமிடங்கள்',
+      by: 'உருவாக்கியவர்: {{name}}',
+      times_one: 'ஒருமுறை',
+      times_other: '{{count}} முறை',
+      assign: 'ஒதுக்கு',
+      assignNamed: '{{name}} ஒதுக்கு',
+      view: 'கேள்விகளைப் பார்',
+      viewNamed: '{{name}} கேள்விகளைப் பார்',
+      delete: 'அழி',
+      deleteNamed: '{{name}} அழி',
+    },
+    omr: {
+      tab: 'மதிப்பெண்கள்',
+      intro:
+        'இந்த வினாத்தாளுக்குத் தாளில் விடையளிக்கப்படுகிறது. ஒவ்வொரு மாணவருக்கும் ஒவ்வொரு கேள்விக்கான மதிப்பெண்ணை உள்ளிட்டு, அந்த மாணவரைச் சேமியுங்கள். மதிப்பெண் 0 முதல் அந்தக் கேள்வியின் மதிப்பெண் வரை.',
+      loadError: 'வினாத்தாளின் கேள்விகளை ஏற்ற முடியவில்லை.',
+      noStudents: 'இந்த வினாத்தாள் ஒதுக்கப்பட்ட பிரிவுகளில் மாணவர்கள் இல்லை.',
+      sheetLabel: '{{name}} இன் மதிப்பெண்கள்',
+      question: 'கே{{order}}',
+      marksLabel: '{{name}}, கேள்வி {{order}} ({{max}} க்கு)',
+      max: '{{max}} க்கு',
+      save: '{{name}} சேமி',
+      saved: 'சேமிக்கப்பட்டது: {{score}} மதிப்பெண்கள்.',
+      notSaved: 'இன்னும் சேமிக்கவில்லை',
+      changed: 'மாற்றப்பட்டது, சேமிக்கவில்லை',
+      marksMissing: 'கேள்வி {{order}}: மதிப்பெண்ணைத் தட்டச்சு செய்யுங்கள்.',
+      marksError: 'கேள்வி {{order}}: மதிப்பெண் 0 முதல் {{max}} வரை.',
+      fix_one: '{{name}}: {{count}} மதிப்பெண்ணைக் கவனிக்க வேண்டும்.',
+      fix_other: '{{name}}: {{count}} மதிப்பெண்களைக் கவனிக்க வேண்டும்.',
+    },
+  },
+};
+export default ta;

@@ -1,0 +1,46 @@
+import type { Catalogue } from '../../lib/catalogue';
+import type { CalendarsStrings } from './calendars.strings';
+
+const ta: Catalogue<CalendarsStrings> = {
+  calendars: {
+    title: 'நாட்காட்டி',
+    intro: 'நேரலை வகுப்புகள், வீட்டுப்பாடக் கடைசி நாட்கள், தேர்வுகள், நாள்வாரியாக.',
+    forChild: '{{name}} இன் நாட்காட்டி',
+    notForStaff:
+      'நாட்காட்டி ஒரு மாணவரின் வகுப்புகள், வீட்டுப்பாடம், தேர்வுகளைக் காட்டும். உங்கள் வகுப்புகள் நேரலை வகுப்புகள் பகுதியில் உள்ளன.',
+    noChild: 'உங்கள் கணக்குடன் இன்னும் குழந்தை எதுவும் இணைக்கப்படவில்லை.',
+    back: 'பின்செல்',
+    previousMonth: 'முந்தைய மாதம்',
+    nextMonth: 'அடுத்த மாதம்',
+    thisMonth: 'இந்த மாதம்',
+    gridLabel: '{{month}} நாட்காட்டி',
+    gridHint: 'நாட்களுக்கு இடையே நகர அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; Enter ஒரு நாளைக் காட்டும்.',
+    weekdays: { mon: 'திங்.', tue: 'செவ்.', wed: 'புத.', thu: 'வியா.', fri: 'வெள்.', sat: 'சனி', sun: 'ஞாயி.' },
+    cellNothing: '{{day}}: எதுவும் இல்லை',
+    cellSummary: '{{day}}: {{summary}}',
+    today: 'இன்று',
+    classes_one: '{{count}} நேரலை வகுப்பு',
+    classes_other: '{{count}} நேரலை வகுப்புகள்',
+    homework_one: '{{count}} வீட்டுப்பாடத்துக்குக் கடைசி நாள்',
+    homework_other: '{{count}} வீட்டுப்பாடங்களுக்குக் கடைசி நாள்',
+    tests_one: '{{count}} தேர்வு',
+    tests_other: '{{count}} தேர்வுகள்',
+    loadError: 'நாட்காட்டியை ஏற்ற முடியவில்லை.',
+    partError: 'நாட்காட்டியின் ஒரு பகுதியை ஏற்ற முடியவில்லை: {{what}}.',
+    parts: { classes: 'நேரலை வகுப்புகள்', homework: 'வீட்டுப்பாடம்', tests: 'தேர்வுகள்' },
+    dayTitle: '{{day}}',
+    dayEmpty: 'இந்த நாளில் எதுவும் இல்லை.',
+    openDay: 'இந்த நாளைக் கற்றல் பாதையில் திற',
+    kind: { live_class: 'நேரலை வகுப்பு', homework: 'வீட்டுப்பாடக் கடைசி நாள்', test: 'தேர்வு' },
+    at: '{{time}} க்கு',
+    until: '{{date}} வரை',
+    pathwayTitle: 'கற்றல் பாதை',
+    pathwayIntro: 'அன்றைக்குத் திட்டமிட்டவை, வரிசைப்படி.',
+    previousDay: 'முந்தைய நாள்',
+    nextDay: 'அடுத்த நாள்',
+    subjectOnly: '{{subject}} மட்டும்',
+    highlighted: 'நீங்கள் தேடி வந்தது',
+    open: '{{title}} திற',
+  },
+};
+export default ta;
