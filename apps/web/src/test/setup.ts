@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import '../app/i18n/i18n';
+import { i18n } from '../app/i18n/i18n';
+import { setNativeDigits } from '../lib/digits';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -65,6 +66,9 @@ afterEach(async () => {
   // A failed fetch marks the app offline: the next test starts with the link up.
   resetOfflineState();
   window.localStorage.clear();
+  // A test that switched language or digits leaves the next one in English, with 0-9.
+  setNativeDigits(false);
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
