@@ -91,7 +91,7 @@ const mr: Catalogue<FrameStrings> = {
     noClassTitle: 'अजून इयत्ता नाही',
     noClassText: 'तुम्हाला इयत्तेत प्रवेश मिळाला की तिचे विषय इथे दिसतील.',
     activeChild: 'निवडलेले मूल',
-    activeChildHint: 'तुम्ही या मुलासाठी पाहता आणि कृती करता.',
+    activeChildHint: 'तुम्ही या मुलाच्या वतीने पाहता आणि काम करता.',
     noChildrenTitle: 'अजून कोणतेही मूल जोडलेले नाही',
     noChildrenText: 'तुमच्या खात्याशी मूल जोडले गेले की त्याचा अभ्यास तुम्ही इथे पाहू शकाल.',
     childDetails: '{{name}} बद्दल',

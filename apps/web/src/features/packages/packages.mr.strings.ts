@@ -28,7 +28,7 @@ const mr: Catalogue<PackagesStrings> = {
     period: '{{start}} ते {{end}}',
     daysLeft_one: '{{count}} दिवस उरला',
     daysLeft_other: '{{count}} दिवस उरले',
-    freeTrial: 'मोफत चाचणी-मुदत',
+    freeTrial: 'मोफत वापर',
     browse: 'पॅकेजेस पाहा',
     downloadInvoice: 'बीजक डाउनलोड करा',
     downloadInvoiceNamed: 'बीजक {{id}} डाउनलोड करा',
@@ -40,7 +40,7 @@ const mr: Catalogue<PackagesStrings> = {
       active: 'सुरू',
       upcoming: 'नंतर सुरू होईल',
       expired: 'मुदत संपली',
-      free_trial_ended: 'मोफत चाचणी-मुदत संपली',
+      free_trial_ended: 'मोफत वापराची मुदत संपली',
       inactive: 'बंद',
     },
     entity: {
@@ -72,7 +72,7 @@ const mr: Catalogue<PackagesStrings> = {
       stateHelp:
         'विक्रेत्याच्या राज्यात बीजकावर CGST आणि SGST, इतर कोणत्याही राज्यात IGST दाखवला जातो. विक्रेत्याचे राज्य वापरण्यासाठी रिकामे ठेवा.',
       statePlaceholder: 'तुमचे राज्य निवडा',
-      cardLabel: 'चाचणी कार्ड नंबर',
+      cardLabel: 'डेमो कार्ड नंबर',
       cardHelp: 'ही डेमो पेमेंट सेवा आहे: कोणतेही पैसे घेतले जात नाहीत. {{approve}} ने पेमेंट होते; {{decline}} नाकारले जाते.',
       pay: '{{price}} भरा',
       cancel: 'रद्द करा',
