@@ -1,0 +1,58 @@
+import type { Catalogue } from '../../lib/catalogue';
+import type { TeacherPapersStrings } from './teacher-papers.strings';
+
+const mr: Catalogue<TeacherPapersStrings> = {
+  authoring: {
+    tabs: { papers: 'प्रश्नपत्रिका' },
+    papers: {
+      listLabel: 'तुमच्या प्रश्नपत्रिका',
+      loadError: 'तुमच्या प्रश्नपत्रिका लोड करता आल्या नाहीत.',
+      search: 'नावाने प्रश्नपत्रिका शोधा',
+      searchHint: 'किमान 3 अक्षरे टाइप करा.',
+      empty: 'अजून प्रश्नपत्रिका नाहीत. प्रश्नसंग्रहातून प्रश्नपत्रिका तयार करा, मग ती तुमच्या तुकड्यांना द्या.',
+      noMatch: 'कोणत्याही प्रश्नपत्रिकेच्या नावात “{{text}}” नाही.',
+      count_one: '{{count}} प्रश्नपत्रिका',
+      count_other: '{{count}} प्रश्नपत्रिका',
+      colName: 'प्रश्नपत्रिका',
+      colQuestions: 'प्रश्न',
+      colMarks: 'गुण',
+      colDuration: 'कालावधी',
+      colMade: 'तयार केली',
+      colAssigned: 'दिली',
+      colActions: 'कृती',
+      omr: 'कागदावर उत्तरे दिली',
+      platform: 'प्लॅटफॉर्मची प्रश्नपत्रिका',
+      minutes_one: '{{count}} मिनिट',
+      minutes_other: '{{count}} मिनिटे',
+      by: '{{name}} यांची',
+      times_one: 'एकदा',
+      times_other: '{{count}} वेळा',
+      assign: 'द्या',
+      assignNamed: '{{name}} द्या',
+      view: 'प्रश्न पाहा',
+      viewNamed: '{{name}} चे प्रश्न पाहा',
+      delete: 'हटवा',
+      deleteNamed: '{{name}} हटवा',
+    },
+    omr: {
+      tab: 'गुण',
+      intro:
+        'या प्रश्नपत्रिकेची उत्तरे कागदावर दिली जातात. प्रत्येक विद्यार्थ्याचे प्रत्येक प्रश्नाचे गुण लिहा, मग त्या विद्यार्थ्याचे गुण जतन करा. गुण 0 पासून प्रश्नाच्या गुणांपर्यंत असतात.',
+      loadError: 'प्रश्नपत्रिकेचे प्रश्न लोड करता आले नाहीत.',
+      noStudents: 'ही प्रश्नपत्रिका ज्या तुकड्यांना दिली आहे त्यांत एकही विद्यार्थी नाही.',
+      sheetLabel: '{{name}} चे गुण',
+      question: 'प्र.{{order}}',
+      marksLabel: '{{name}}, प्रश्न {{order}} ({{max}} पैकी)',
+      max: '{{max}} पैकी',
+      save: '{{name}} चे गुण जतन करा',
+      saved: 'जतन झाले: {{score}} गुण.',
+      notSaved: 'अजून जतन केलेले नाही',
+      changed: 'बदलले, जतन केलेले नाही',
+      marksMissing: 'प्रश्न {{order}}: गुण लिहा.',
+      marksError: 'प्रश्न {{order}}: गुण 0 ते {{max}} पर्यंत असतात.',
+      fix_one: '{{name}}: {{count}} गुण तपासायला हवा.',
+      fix_other: '{{name}}: {{count}} गुण तपासायला हवेत.',
+    },
+  },
+};
+export default mr;
