@@ -4,7 +4,10 @@ export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white text on filled buttons and blue links on white above WCAG AA (4.5:1).
   primaryShade: { light: 8, dark: 8 },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  // The scripts' Noto fonts last: each covers only its script (unicode-range) and is loaded only for
+  // a language that uses it (lib/language-fonts.ts); a device's own font for the script comes first.
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Tamil", sans-serif',
   defaultRadius: 'md',
   focusRing: 'auto',
   // A person who asked their device for less motion gets dialogs, menus and toasts without their

@@ -92,7 +92,7 @@ function AnalysisTable({ data, onDrop }: { data: QuestionAnalysisData; onDrop: (
                   </Text>{' '}
                   <RichText text={q.stem} inline />
                   {dropped && (
-                    <Badge color="gray" ml="xs">
+                    <Badge color="gray" ms="xs">
                       {t('authoring.analysis.dropped')}
                     </Badge>
                   )}
