@@ -11,7 +11,7 @@ const hi: Catalogue<AccessStrings> = {
       institute: 'आपको इसकी अनुमति नहीं है, संस्थान के प्रशासक से संपर्क करें',
       freeTrialEnded: 'आपका मुफ़्त ट्रायल समाप्त हो गया है',
       liveClassesOnly: 'इसे खोलने के लिए लाइव क्लास की सदस्यता लें',
-      eliteClass: 'इसे खोलने के लिए Elite Class की सदस्यता लें',
+      eliteClass: 'इसे खोलने के लिए एलीट क्लास की सदस्यता लें',
       escOnlineOnly: 'यह कक्षा के टैबलेट पर उपलब्ध नहीं है',
       locked: 'यह बंद है',
     },
