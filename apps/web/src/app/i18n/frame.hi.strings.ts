@@ -36,7 +36,7 @@ const hi: Catalogue<FrameStrings> = {
     institute: 'मेरे संस्थान',
     browse: 'पाठ्यक्रम देखें',
     bookmarks: 'मेरे बुकमार्क',
-    keptOffline: 'ऑफ़लाइन के लिए रखा गया',
+    keptOffline: 'ऑफ़लाइन रखी चीज़ें',
     homework: 'होमवर्क',
     learnLists: 'अध्ययन सूचियाँ',
     notices: 'नोटिस',

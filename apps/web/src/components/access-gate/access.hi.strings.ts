@@ -15,7 +15,7 @@ const hi: Catalogue<AccessStrings> = {
       escOnlineOnly: 'यह कक्षा के टैबलेट पर उपलब्ध नहीं है',
       locked: 'यह बंद है',
     },
-    contentLimitCount: 'आपने इस कक्षा की {{limit}} मुफ़्त सामग्री में से {{opened}} खोल ली हैं।',
+    contentLimitCount: 'इस कक्षा की {{limit}} मुफ़्त चीज़ों में से {{opened}} खोली जा चुकी हैं।',
     askInstitute: 'आपके संस्थान के प्रशासक इसे आपके लिए बदल सकते हैं।',
     action: {
       package: 'पैकेज देखें',

@@ -39,7 +39,7 @@ const hi: Catalogue<AssessmentsStrings> = {
       download: 'प्रश्नपत्र डाउनलोड करें ({{name}})',
       notStarted: 'प्रश्नपत्र अभी शुरू नहीं हुआ',
       timeOver: 'प्रश्नपत्र का समय समाप्त',
-      opensAt: '{{time}} खुलेगा',
+      opensAt: 'खुलेगा: {{time}}',
       child: '{{name}} के टेस्ट',
     },
     instructions: {
@@ -65,7 +65,7 @@ const hi: Catalogue<AssessmentsStrings> = {
       startError: 'टेस्ट नहीं खुल सका।',
       timeLeft: 'बचा समय',
       timeLeftLabel: 'बचा समय: {{time}}',
-      warn20: 'पाँचवाँ हिस्सा समय बचा है: {{time}}।',
+      warn20: 'समय का पाँचवाँ हिस्सा बचा है: {{time}}।',
       warn5: 'जल्दी करें: केवल {{time}} बचा है।',
       timeUp: 'समय पूरा हो गया। आपके उत्तर जमा हो रहे हैं…',
       palette: 'प्रश्न',

@@ -31,7 +31,7 @@ const hi: Catalogue<CalendarsStrings> = {
     dayEmpty: 'इस दिन कुछ नहीं है।',
     openDay: 'यह दिन सीखने के रास्ते में खोलें',
     kind: { live_class: 'लाइव क्लास', homework: 'होमवर्क जमा करना', test: 'टेस्ट' },
-    at: '{{time}} बजे',
+    at: '{{time}} पर',
     until: '{{date}} तक',
     pathwayTitle: 'सीखने का रास्ता',
     pathwayIntro: 'दिन के लिए क्या तय है, क्रम से।',

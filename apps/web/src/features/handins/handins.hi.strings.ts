@@ -45,7 +45,7 @@ const hi: Catalogue<HandinsStrings> = {
       waitingOffline: 'आप ऑफ़लाइन हैं: आपका काम इसी फ़ोन पर रखा गया है और ऑनलाइन होते ही भेज दिया जाएगा।',
       loadError: 'आपका काम लोड नहीं हो सका।',
       files: 'फ़ाइलें',
-      handedInAt: '{{when}} जमा किया',
+      handedInAt: 'जमा किया: {{when}}',
       earlier: 'पहले जमा किया गया काम',
       turn: '{{n}}वीं बार जमा',
       lateNote: 'देर से: अंतिम तिथि के बाद जमा किया।',

@@ -49,7 +49,7 @@ const hi: Catalogue<InstitutesStrings> = {
     openDetailsLabel: '{{name}} की जानकारी',
     backToDashboard: 'संस्थान डैशबोर्ड पर वापस',
     tabsLabel: 'संस्थान के हिस्से',
-    tabOverview: 'सारांश',
+    tabOverview: 'एक नज़र में',
     tabBatches: 'बैच',
     tabTeachers: 'शिक्षक',
     tabAttendance: 'उपस्थिति',

@@ -38,7 +38,7 @@ const hi: Catalogue<ClassRecapStrings> = {
     itemsOf: '{{name}} की चीज़ें',
     openRecap: '{{title}} का सारांश खोलें',
     openRecapShort: 'सारांश खोलें',
-    classOn: '{{date}}, {{time}} बजे',
+    classOn: '{{date}}, {{time}}',
   },
 };
 export default hi;

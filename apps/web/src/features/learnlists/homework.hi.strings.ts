@@ -49,7 +49,7 @@ const hi: Catalogue<HomeworkStrings> = {
       done_late: 'देर से पूरा',
     },
     when: {
-      opens: '{{when}} खुलेगा',
+      opens: '{{when}} को खुलेगा',
       due: '{{when}} तक जमा करें',
       overdue: '{{when}} तक जमा करना था',
       wasDue: '{{when}} तक जमा करना था',
@@ -60,7 +60,7 @@ const hi: Catalogue<HomeworkStrings> = {
       openNamed: 'क्रम {{position}} खोलें',
       markDone: 'पूरा हुआ चिह्नित करें',
       markNamed: 'क्रम {{position}} को पूरा हुआ चिह्नित करें',
-      doneOn: '{{when}} पूरा किया',
+      doneOn: '{{when}} को पूरा किया',
       doneWaiting: 'पूरा: ऑनलाइन होने पर भेजा जाएगा',
       toDo: 'क्रम {{position}}: करना है',
       task: 'काम',

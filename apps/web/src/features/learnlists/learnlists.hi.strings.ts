@@ -163,7 +163,7 @@ const hi: Catalogue<LearnListsStrings> = {
       untitledItem: 'अभी बिना शीर्षक की चीज़',
       doneOf: '{{total}} में से {{done}} ({{percent}}%)',
       never: 'कभी नहीं',
-      cellDone: '{{when}} पूरा किया',
+      cellDone: 'पूरा किया: {{when}}',
       cellNotDone: 'पूरा नहीं',
       sectionRow: 'सेक्शन',
       percent: '{{percent}}%',

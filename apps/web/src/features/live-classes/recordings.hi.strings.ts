@@ -15,7 +15,7 @@ const hi: Catalogue<RecordingsStrings> = {
     empty: 'अभी कोई रिकॉर्ड किया गया लेक्चर नहीं है। आपकी क्लास की रिकॉर्डिंग क्लास के बाद यहाँ दिखेगी।',
     emptySubject: 'इस विषय का अभी कोई रिकॉर्ड किया गया लेक्चर नहीं है।',
     by: '{{name}} द्वारा',
-    on: '{{date}}, {{time}} बजे',
+    on: '{{date}}, {{time}}',
     length: 'अवधि {{time}}',
     watch: '{{title}} देखें',
     watchShort: 'देखें',
@@ -88,7 +88,7 @@ const hi: Catalogue<RecordingsStrings> = {
   },
   dashboardCounts: {
     heading: 'आपका पढ़ाना, एक नज़र में',
-    library: 'संग्रह',
+    library: 'लाइब्रेरी',
     libraryHint: '{{recordings}} रिकॉर्डिंग · {{learnlists}} अध्ययन सूचियाँ · {{papers}} प्रश्नपत्र',
     attendees: 'शामिल विद्यार्थी',
     attendeesHint: 'विद्यार्थी आपकी लाइव क्लास में शामिल हुए ({{classes}} क्लास में {{attendances}} बार)',

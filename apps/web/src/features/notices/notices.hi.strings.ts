@@ -74,7 +74,7 @@ const hi: Catalogue<NoticesStrings> = {
       title: 'पढ़ने की जानकारी',
       read: 'पढ़ लिया ({{count}})',
       notRead: 'अभी नहीं पढ़ा ({{count}})',
-      readAt: '{{when}} पढ़ा',
+      readAt: 'पढ़ा: {{when}}',
       none: 'कोई नहीं',
       loadError: 'हम यह लोड नहीं कर सके कि किसने पढ़ा।',
       learner: 'विद्यार्थी',

@@ -3,7 +3,7 @@ import type { OfflineStorageStrings } from './offline-storage.strings';
 
 const hi: Catalogue<OfflineStorageStrings> = {
   kept: {
-    title: 'ऑफ़लाइन के लिए रखा गया',
+    title: 'ऑफ़लाइन रखी चीज़ें',
     intro: 'आपकी रखी चीज़ें यहाँ बिना कनेक्शन के खुलती हैं। जगह खाली करने के लिए जिनकी अब ज़रूरत नहीं, उन्हें हटाएँ।',
     listLabel: 'रखी गई चीज़ें',
     total: 'कुल रखा गया: {{size}}',
