@@ -8,7 +8,7 @@ const hi: Catalogue<AccountFieldsStrings> = {
     mobileHint: 'केवल अंक लिखें। देश का कोड {{code}} अपने-आप जुड़ जाएगा।',
     passwordHint: 'कम से कम 8 वर्ण, जिनमें एक अक्षर और एक अंक हो।',
     showPassword: 'पासवर्ड दिखाएँ',
-    codeDigit: 'कोड का {{index}}वाँ अंक',
+    codeDigit: 'कोड का अंक {{index}}',
   },
 };
 export default hi;

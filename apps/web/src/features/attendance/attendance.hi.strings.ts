@@ -6,7 +6,7 @@ const hi: Catalogue<AttendanceStrings> = {
     title: 'उपस्थिति',
     myTitle: 'मेरी उपस्थिति',
     childTitle: '{{name}} की उपस्थिति',
-    tabs: { label: 'उपस्थिति के दृश्य', register: 'रजिस्टर', section: 'सेक्शन', school: 'स्कूल' },
+    tabs: { label: 'उपस्थिति के टैब', register: 'रजिस्टर', section: 'सेक्शन', school: 'स्कूल' },
     marks: { present: 'उपस्थित', absent: 'अनुपस्थित', late: 'देर से', excused: 'छुट्टी स्वीकृत' },
     short: { present: 'उ', absent: 'अ', late: 'दे', excused: 'छु' },
     loadError: 'हम उपस्थिति लोड नहीं कर सके।',

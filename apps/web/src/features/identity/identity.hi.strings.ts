@@ -77,7 +77,7 @@ const hi: Catalogue<IdentityStrings> = {
       send: 'कोड भेजें',
       resend: 'नया कोड भेजें',
       code: '6 अंकों का कोड',
-      codeDigit: 'कोड का {{index}}वाँ अंक',
+      codeDigit: 'कोड का अंक {{index}}',
       check: 'पुष्टि करें',
       sent: 'हमने {{mobile}} पर कोड भेजा है।',
       devCode: 'डेवलपमेंट कोड (यहाँ से कोई SMS नहीं भेजा जाता): {{otp}}',
