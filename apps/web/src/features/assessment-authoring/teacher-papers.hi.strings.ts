@@ -1,0 +1,58 @@
+import type { Catalogue } from '../../lib/catalogue';
+import type { TeacherPapersStrings } from './teacher-papers.strings';
+
+const hi: Catalogue<TeacherPapersStrings> = {
+  authoring: {
+    tabs: { papers: 'प्रश्नपत्र' },
+    papers: {
+      listLabel: 'आपके प्रश्नपत्र',
+      loadError: 'हम आपके प्रश्नपत्र लोड नहीं कर सके।',
+      search: 'नाम से प्रश्नपत्र खोजें',
+      searchHint: 'कम से कम 3 अक्षर लिखें।',
+      empty: 'अभी कोई प्रश्नपत्र नहीं। प्रश्न बैंक से प्रश्नपत्र बनाएँ, फिर उसे अपने सेक्शन को दें।',
+      noMatch: 'किसी प्रश्नपत्र के नाम में “{{text}}” नहीं है।',
+      count_one: '{{count}} प्रश्नपत्र',
+      count_other: '{{count}} प्रश्नपत्र',
+      colName: 'प्रश्नपत्र',
+      colQuestions: 'प्रश्न',
+      colMarks: 'अंक',
+      colDuration: 'अवधि',
+      colMade: 'बनाया',
+      colAssigned: 'दिया गया',
+      colActions: 'कार्य',
+      omr: 'काग़ज़ पर उत्तर',
+      platform: 'प्लेटफ़ॉर्म का प्रश्नपत्र',
+      minutes_one: '{{count}} मिनट',
+      minutes_other: '{{count}} मिनट',
+      by: '{{name}} द्वारा',
+      times_one: 'एक बार',
+      times_other: '{{count}} बार',
+      assign: 'दें',
+      assignNamed: '{{name}} दें',
+      view: 'प्रश्न देखें',
+      viewNamed: '{{name}} के प्रश्न देखें',
+      delete: 'मिटाएँ',
+      deleteNamed: '{{name}} मिटाएँ',
+    },
+    omr: {
+      tab: 'अंक',
+      intro:
+        'इस प्रश्नपत्र के उत्तर काग़ज़ पर दिए जाते हैं। हर विद्यार्थी के हर प्रश्न के अंक भरें, फिर उस विद्यार्थी को सहेजें। अंक 0 से लेकर प्रश्न के पूरे अंकों तक होते हैं।',
+      loadError: 'हम प्रश्नपत्र के प्रश्न लोड नहीं कर सके।',
+      noStudents: 'जिन सेक्शन को यह प्रश्नपत्र दिया गया है, उनमें कोई विद्यार्थी नहीं है।',
+      sheetLabel: '{{name}} के अंक',
+      question: 'प्र{{order}}',
+      marksLabel: '{{name}}, प्रश्न {{order}} ({{max}} में से)',
+      max: '{{max}} में से',
+      save: '{{name}} के अंक सहेजें',
+      saved: 'सहेजा गया: {{score}} अंक।',
+      notSaved: 'अभी सहेजा नहीं गया',
+      changed: 'बदला गया, सहेजा नहीं गया',
+      marksMissing: 'प्रश्न {{order}}: अंक लिखें।',
+      marksError: 'प्रश्न {{order}}: अंक 0 से {{max}} तक होते हैं।',
+      fix_one: '{{name}}: {{count}} अंक पर ध्यान देना है।',
+      fix_other: '{{name}}: {{count}} अंकों पर ध्यान देना है।',
+    },
+  },
+};
+export default hi;
