@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18n } from './app/i18n/i18n';
 import { applyAppStyles } from './lib/app-styles';
-import { loadLanguageFont } from './lib/language-fonts';
 import { catalogueReady } from './lib/strings';
 
 // The app's code has arrived and runs: public/boot-fallback.js leaves the loading frame alone.
@@ -49,8 +48,9 @@ afterFirstScreen(() => void import('./lib/outbox.app').then(({ startOutbox }) =>
 // Content kept for offline use: the next sync's check (access ended, grants renewed) when online.
 afterFirstScreen(() => void import('./lib/kept/kept.app').then(({ startKeptSync }) => startKeptSync()));
 
-// The script font of the language in use starts now; the first screen does not wait for it (swap).
-void loadLanguageFont(i18n.language);
+// The script font of a language beyond Latin starts now; the first screen does not wait for it (swap).
+if (i18n.language !== 'en')
+  void import('./lib/language-fonts').then(({ loadLanguageFont }) => loadLanguageFont(i18n.language));
 
 // index.html's frame shows until the stylesheet and the first screen's words in the language in
 // use have come; then React draws the app over it, never in English first.

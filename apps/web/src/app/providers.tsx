@@ -6,12 +6,11 @@ import './i18n/i18n';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ToastHost } from '../components/toast-host.component';
 import { ActiveChildProvider } from '../lib/active-child.context';
 import { onSessionEnded } from '../lib/session';
 import { showToast } from '../lib/toast';
-import { i18n } from './i18n/i18n';
 import { languageDirection } from '../lib/language';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -51,17 +50,15 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-          <DirectionSync />
-          <ToastHost />
-          <QueryClientProvider client={queryClient}>
-            <SessionEndedNotice queryClient={queryClient} />
-            <ActiveChildProvider>{children}</ActiveChildProvider>
-          </QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>
+    <DirectionProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        <DirectionSync />
+        <ToastHost />
+        <QueryClientProvider client={queryClient}>
+          <SessionEndedNotice queryClient={queryClient} />
+          <ActiveChildProvider>{children}</ActiveChildProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -42,7 +42,9 @@ import { SIGN_IN_PATH } from '../lib/sign-in-redirect';
 import { RequireSession } from './guards/require-session.guard';
 import { RoleDashboardGuard } from './guards/role-dashboard.guard';
 import { AppShellLayout } from './layouts/app-shell.layout';
-import { PublicLayout } from './layouts/public.layout';
+
+// The screens before sign-in (and their language picker) are not the signed-in first screen's code.
+const PublicLayout = lazy(() => import('./layouts/public.layout').then((m) => ({ default: m.PublicLayout })));
 import { HomeRedirectRoute } from './routes/home-redirect.route';
 import { LegacyRedirectRoute } from './routes/legacy-redirect.route';
 
@@ -159,7 +161,11 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <PublicLayout />,
+    element: (
+      <Suspense fallback={null}>
+        <PublicLayout />
+      </Suspense>
+    ),
     children: [
       { path: SIGN_IN_PATH, element: <SignInRoute /> },
       { path: '/sign-up', element: <SignUpRoute /> },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** The document title of a screen; React 19 hoists <title> into <head>. */
 export function PageTitle({ page }: { page: string }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { errorMessage } from '../lib/error-message';
 import classes from './query-error.module.css';
 

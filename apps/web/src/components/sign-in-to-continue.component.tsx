@@ -1,7 +1,7 @@
 import { Button, Card, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../lib/sign-in-redirect';
 

@@ -1,7 +1,7 @@
 import { languageInfo } from '@esc/contracts/languages';
 import i18next from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { numberingSystem } from './digits';
 
 /**

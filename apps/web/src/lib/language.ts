@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { isLanguageCode, languageInfo, type LanguageCode } from '@esc/contracts/languages';
 import { loadLanguageWords } from './strings';
-import { loadLanguageFont } from './language-fonts';
 
 /** localStorage key of the language chosen on this device (before sign-in, or the profile's). */
 export const LANGUAGE_STORAGE_KEY = 'esc.language';
@@ -43,6 +42,9 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
     // Private mode: the choice lasts this visit.
   }
   if (language === i18next.language) return;
-  await Promise.all([loadLanguageWords(language), loadLanguageFont(language)]);
+  await Promise.all([
+    loadLanguageWords(language),
+    import('./language-fonts').then(({ loadLanguageFont }) => loadLanguageFont(language)),
+  ]);
   await i18next.changeLanguage(language);
 }

@@ -38,18 +38,24 @@ function track(work: Promise<void>): void {
  * language's file as soon as it arrives. `translations` is the part's `import.meta.glob` of its
  * translation files. Registering the same words twice is harmless.
  */
-export function registerStrings(english: object, translations: CatalogueLoaders = {}): void {
+export function registerStrings(
+  english: object | (() => Promise<{ default: object }>),
+  translations: CatalogueLoaders = {},
+): void {
   const loaders = new Map<string, () => Promise<{ default: object }>>();
   for (const [path, load] of Object.entries(translations)) {
     const language = catalogueFileLanguage(path);
     if (language) loaders.set(language, load);
   }
-  const part: Part = { loaders, loaded: new Set(['en']) };
+  // English given as a loader (the frame's) is a file like the others: loaded only when in use.
+  const lazyEnglish = typeof english === 'function';
+  if (lazyEnglish) loaders.set('en', english as () => Promise<{ default: object }>);
+  const part: Part = { loaders, loaded: new Set(lazyEnglish ? [] : ['en']) };
   parts.push(part);
   const add = () => {
-    addWords('en', english);
+    if (!lazyEnglish) addWords('en', english);
     const language = i18next.language;
-    if (language && language !== 'en') track(loadPart(part, language));
+    if (language && !part.loaded.has(language)) track(loadPart(part, language));
   };
   // A part may load before the frame's i18n.ts has set i18next up (module order): it joins then.
   if (i18next.isInitialized) add();

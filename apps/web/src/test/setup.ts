@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '../app/i18n/i18n';
 import { setNativeDigits } from '../lib/digits';
+import { catalogueReady } from '../lib/strings';
+
+// The frame's words are a file of their own (loaded for the language in use): here before any test.
+beforeAll(() => catalogueReady());
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { resetOfflineState } from '../lib/offline-state';
 import { clearTreeCache } from '../lib/tree-cache';
 import { takeContractViolations } from './fake-api';

@@ -234,3 +234,5 @@ export type Resources = typeof en &
   DeepLinkStrings &
   PendingChangesStrings &
   LanguagePickerStrings;
+
+export default en;

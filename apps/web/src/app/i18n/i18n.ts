@@ -1,9 +1,7 @@
 import i18next, { type FormatterModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { registerStrings } from '../../lib/strings';
 import { interpolatedValue } from '../../lib/number-format';
 import type { CatalogueModule } from '../../lib/catalogue';
-import { en } from './en';
 import { LANGUAGE_LIST } from '@esc/contracts/languages';
 import { deviceLanguage, LANGUAGE_STORAGE_KEY, languageDirection } from '../../lib/language';
 
@@ -40,22 +38,21 @@ const valueFormatter: FormatterModule = {
   },
 };
 
-void i18next
-  .use(initReactI18next)
-  .use(valueFormatter)
-  .init({
-    resources: {},
-    lng: deviceLanguage(storedLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages),
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGE_LIST.map((l) => l.code),
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes already.
-    // A part's words in the language in use arrive after its code: screens redraw when they do.
-    react: { bindI18nStore: 'added' },
-    initAsync: false,
-  });
+void i18next.use(valueFormatter).init({
+  resources: {},
+  lng: deviceLanguage(storedLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages),
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGE_LIST.map((l) => l.code),
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes already.
+  // A part's words in the language in use arrive after its code: screens redraw when they do.
+  react: { bindI18nStore: 'added' },
+  initAsync: false,
+});
 applyDocumentLanguage(i18next.language);
 
-registerStrings(en, import.meta.glob<CatalogueModule>('./frame.*.strings.ts'));
+// The frame's words in every language, English too, are a file loaded for the language in use only:
+// a reader of Hindi does not download the English ones (public/early-reads.js preloads the file).
+registerStrings(() => import('./en'), import.meta.glob<CatalogueModule>('./frame.*.strings.ts'));
 
 export { i18next as i18n };

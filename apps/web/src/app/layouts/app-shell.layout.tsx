@@ -1,37 +1,9 @@
 import { roleDashboardPath } from '@esc/domain';
 import { Anchor, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  IconArrowLeft,
-  IconArrowsExchange,
-  IconBook2,
-  IconDevices,
-  IconBookmark,
-  IconCloudDownload,
-  IconCalendarMonth,
-  IconBooks,
-  IconClipboardList,
-  IconChecklist,
-  IconHeadset,
-  IconHelpCircle,
-  IconLayoutDashboard,
-  IconLink,
-  IconListCheck,
-  IconLogin,
-  IconNotebook,
-  IconUsersGroup,
-  IconPackage,
-  IconPencil,
-  IconPlayerPlay,
-  IconSitemap,
-  IconSpeakerphone,
-  IconVideo,
-  IconCalendarCheck,
-  IconUserCircle,
-  type Icon,
-} from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
+import { lazy as reactLazy, Suspense, useEffect } from 'react';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { PendingChanges } from '../../components/pending-changes';
@@ -45,40 +17,13 @@ import { useCurrentProfile } from '../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
-import { GUEST_HOME, guestNavigation, roleNavigation, type NavItemKey } from './role-navigation';
+import { GUEST_HOME, guestNavigation, roleNavigation } from './role-navigation';
 import classes from './app-shell.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.component';
 
-const NAV_ICONS: Record<NavItemKey, Icon> = {
-  dashboard: IconLayoutDashboard,
-  homework: IconClipboardList,
-  learnLists: IconListCheck,
-  tests: IconChecklist,
-  practice: IconPencil,
-  notices: IconSpeakerphone,
-  doubts: IconHelpCircle,
-  liveClasses: IconVideo,
-  recordedLectures: IconPlayerPlay,
-  attendance: IconCalendarCheck,
-  classRecaps: IconNotebook,
-  batches: IconUsersGroup,
-  courses: IconBook2,
-  chooseProfile: IconArrowsExchange,
-  myAccounts: IconDevices,
-  calendar: IconCalendarMonth,
-  subjects: IconBooks,
-  // Shared with staff-only items (class recaps, batches): a learner's navigation never shows both.
-  study: IconNotebook,
-  institute: IconUsersGroup,
-  browse: IconSitemap,
-  bookmarks: IconBookmark,
-  keptOffline: IconCloudDownload,
-  profile: IconUserCircle,
-  linkRequests: IconLink,
-  myPackages: IconPackage,
-  schoolLicences: IconPackage,
-  customerCare: IconHeadset,
-};
+// The navigation's icons come a moment after its words: two dozen icons are 2 KB of the first
+// screen's code, which must stay under 150 KB in every language. Until then, a space of their size.
+const NavIcon = reactLazy(() => import('./nav-icon.component').then((m) => ({ default: m.NavIcon })));
 
 /** A guest's way to sign in, coming back to this screen afterwards. */
 function GuestSignInButton() {
@@ -194,7 +139,6 @@ export function AppShellLayout() {
           </Text>
         )}
         {navigation.map((item) => {
-          const NavIcon = NAV_ICONS[item.key];
           return (
             <Link
               key={item.key}
@@ -203,7 +147,9 @@ export function AppShellLayout() {
               aria-current={pathname === item.to ? 'page' : undefined}
               onClick={close}
             >
-              <NavIcon size={18} aria-hidden />
+              <Suspense fallback={<span className={classes.navIconSpace} aria-hidden />}>
+                <NavIcon name={item.key} />
+              </Suspense>
               <span>{t(`nav.${item.key}`)}</span>
             </Link>
           );

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, Outlet, useLocation } from 'react-router';
 import { isGuestSession, useSession } from '../../lib/session';
 import { SIGN_IN_PATH } from '../../lib/sign-in-redirect';

@@ -2,7 +2,7 @@ import { resolveDeepLink, type DeepLinkViewer } from '@esc/domain';
 import { Button, EmptyState } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { PageTitle } from '../../components/page-title.component';

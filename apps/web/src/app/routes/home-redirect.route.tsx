@@ -1,5 +1,5 @@
 import { landingPath } from '@esc/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../components/loading-wrapper/loading-wrapper.component';
 import { QueryError } from '../../components/query-error.component';

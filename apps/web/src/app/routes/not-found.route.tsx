@@ -1,6 +1,6 @@
 import { Button, EmptyState, Group } from '@mantine/core';
 import { IconArrowLeft, IconMapQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.component';
 import { isGuestSession, useSession } from '../../lib/session';

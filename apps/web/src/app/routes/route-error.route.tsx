@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Loader } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageTitle } from '../../components/page-title.component';
 import {
   browserChunkReload,

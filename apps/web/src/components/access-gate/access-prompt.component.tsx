@@ -2,7 +2,7 @@ import type { AccessDecision, AccessPrompt as AccessPromptKind } from '@esc/cont
 import { Button, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import { Link, useLocation } from 'react-router';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../lib/sign-in-redirect';

@@ -1,6 +1,6 @@
 import { PinInput, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import './account-fields.strings';
 
 /** A 6-digit one-time code, each digit named for screen readers; the error is read out. */

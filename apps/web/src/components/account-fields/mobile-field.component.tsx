@@ -1,7 +1,7 @@
 import { callingCodeOf, digitsOnly } from '@esc/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import './account-fields.strings';
 import { countryOptions, DEFAULT_COUNTRY } from './countries';
 

@@ -1,5 +1,5 @@
 import { PasswordInput, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import './account-fields.strings';
 
 export interface NewPasswordValues {

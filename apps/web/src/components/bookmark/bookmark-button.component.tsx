@@ -2,7 +2,7 @@ import { UserType } from '@esc/domain';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSession } from '../../lib/session';
 import { bookmarkStatusQueryOptions, type StatusKind } from './bookmark.api';
 import { useSetBookmark } from './use-set-bookmark.hook';

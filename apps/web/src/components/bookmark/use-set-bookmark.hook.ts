@@ -1,7 +1,7 @@
 import type { BookmarkStateData } from '@esc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { showToast } from '../../lib/toast';
 import { appOutbox } from '../../lib/outbox.app';
 import { BOOKMARK_TAG, setBookmark, type BookmarkTarget } from './bookmark.api';

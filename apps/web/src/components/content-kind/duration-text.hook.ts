@@ -1,5 +1,5 @@
 import { mediaSeconds, mediaTimeToMs } from '@esc/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * A content's length in words: "40 s", "12 min", "1 h 5 min"; empty for 00:00:00. Minutes are the

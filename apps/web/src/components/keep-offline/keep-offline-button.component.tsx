@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { lazy } from '../../lib/lazy-with-words';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { KeepSource } from '../../lib/kept/kept-db';
 import type { KeepTarget } from './use-keep-offline.hook';
 import { useKeeper } from './use-keeper.hook';

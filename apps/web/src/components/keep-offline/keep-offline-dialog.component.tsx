@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { KeepSource } from '../../lib/kept/kept-db';
 import { grantedItems } from '../../lib/kept/kept-keep';

@@ -1,18 +1,15 @@
 import { isLanguageCode, LANGUAGE_LIST, type LanguageCode } from '@esc/contracts/languages';
-import { Select, type SelectProps } from '@mantine/core';
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { switchLanguage } from '../../lib/language';
 import './language-picker.strings';
-
-// Each language by its own name in its own script: the name its reader looks for.
-const OPTIONS = LANGUAGE_LIST.map((l) => ({ value: l.code, label: l.name }));
 
 interface LanguagePickerProps {
   /** After the screens switched: the profile keeps the choice on the server. */
   onChosen?: (language: LanguageCode) => void;
-  size?: SelectProps['size'];
+  size?: NativeSelectProps['size'];
   /** Without a visible label (a header): the label is still read to screen readers. */
   hiddenLabel?: boolean;
 }
@@ -32,21 +29,25 @@ export function LanguagePicker({ onChosen, size = 'sm', hiddenLabel = false }: L
     }
   };
   return (
-    <Select
+    // The phone's own list (a native select): familiar, accessible, and light on the first screen.
+    <NativeSelect
       label={hiddenLabel ? undefined : t('languagePicker.label')}
       aria-label={t('languagePicker.label')}
-      data={OPTIONS}
       value={i18n.language}
-      onChange={(value) => void choose(value)}
-      renderOption={({ option }) => <span lang={option.value}>{option.label}</span>}
+      onChange={(event) => void choose(event.currentTarget.value)}
       leftSection={<IconLanguage size={16} aria-hidden />}
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
       size={size}
-      w={hiddenLabel ? 150 : undefined}
+      w={hiddenLabel ? 130 : undefined}
       maw={320}
       error={failed ? t('languagePicker.failed') : undefined}
       data-testid="language-picker"
-    />
+    >
+      {/* Each language by its own name in its own script: the name its reader looks for. */}
+      {LANGUAGE_LIST.map((l) => (
+        <option key={l.code} value={l.code} lang={l.code}>
+          {l.name}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

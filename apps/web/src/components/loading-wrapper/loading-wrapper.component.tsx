@@ -1,5 +1,5 @@
 import { Center, Loader, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { loadingFallback, readGlobalLoaderFlag } from './loading-wrapper.helper';
 

@@ -7,7 +7,7 @@ import {
   IconRewindForward10,
 } from '@tabler/icons-react';
 import { useImperativeHandle, useState, type ChangeEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './media-video.module.css';
 import './media-video.strings';
 

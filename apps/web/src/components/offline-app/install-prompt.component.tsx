@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { dismissInstallOffer, promptInstall, useInstallOffer } from '../../lib/install-prompt';
 import classes from './offline-app.module.css';
 import './offline-app.strings';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatDay, formatShortDateTime, formatTime } from '../../lib/date-format';
 import { useOfflineState } from '../../lib/offline-state';
 import classes from './offline-app.module.css';

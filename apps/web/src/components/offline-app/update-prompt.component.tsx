@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../../lib/service-worker.app';
 import { useTestInProgress } from '../../lib/test-in-progress';

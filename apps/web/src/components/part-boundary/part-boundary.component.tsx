@@ -1,6 +1,6 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { Component, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isChunkLoadError } from '../../lib/chunk-error';
 
 /** The part's place when its code did not load: what happened in words, and Try again. */

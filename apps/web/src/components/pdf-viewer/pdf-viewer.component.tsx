@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { loadPdf } from './load-pdf';
 import classes from './pdf-viewer.module.css';
 import './pdf-viewer.strings';

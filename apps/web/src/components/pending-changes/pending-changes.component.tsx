@@ -1,6 +1,6 @@
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Outbox } from '../../lib/outbox';
 import { appOutbox } from '../../lib/outbox.app';
 import classes from './pending-changes.module.css';

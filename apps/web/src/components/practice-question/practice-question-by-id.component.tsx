@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { QueryError } from '../query-error.component';
 import { practiceQuestionDetailQueryOptions } from './practice-question-detail.api';
 import { PracticeQuestion } from './practice-question.component';

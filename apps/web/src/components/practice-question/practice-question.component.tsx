@@ -1,6 +1,6 @@
 import type { CheckPracticeAnswerData, PracticeOutcome, QuestionFace } from '@esc/contracts';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';
 import { QuestionView, RichText } from '../question';

@@ -1,7 +1,7 @@
 import type { CheckPracticeAnswerData, PracticeOutcome, QuestionFace } from '@esc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isAnswered, type QuestionResponse } from '../question';
 import { checkPracticeAnswer } from './practice-check.api';
 import './practice-question.strings';

@@ -1,6 +1,6 @@
 import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { RichText, type MediaLinkLike } from './rich-text.component';
 import type { QuestionFace, QuestionResponse } from './question-types';
 

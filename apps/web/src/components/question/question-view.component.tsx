@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { AnswerInput } from './answer-input.component';
 import classes from './question.module.css';
 import { imageKeysIn } from './rich-text';

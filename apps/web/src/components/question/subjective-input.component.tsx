@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './question.module.css';
 import { uploadAnswerPhoto } from './photo-upload.api';
 import type { QuestionFace, QuestionResponse } from './question-types';

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './question.module.css';
 import { RichText } from './rich-text.component';
 import type { QuestionFace, QuestionResponse } from './question-types';

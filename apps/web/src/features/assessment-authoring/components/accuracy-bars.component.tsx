@@ -1,6 +1,6 @@
 import type { QuestionAnalysisData } from '@esc/contracts';
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PictureBarChart } from '../../../components/chart/picture-bar-chart.component';
 import { questionNumber } from '../../../components/question/question-number';
 

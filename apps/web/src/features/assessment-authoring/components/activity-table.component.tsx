@@ -1,6 +1,6 @@
 import type { StudentActivityData } from '@esc/contracts';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { keyboardScroll } from '../../../components/keyboard-scroll';
 import { formatWindowTime, minutesText, numberText } from '../utils/format';
 

@@ -1,6 +1,6 @@
 import type { QuestionTypeValue } from '@esc/contracts';
 import { Group, NumberInput, Select, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DIFFICULTIES, isQuestionType, QUESTION_TYPES } from '../utils/question-labels';
 import { blankAnswer, type AnswerDraft } from '../utils/question-draft';
 import { KeyEditor } from './key-editor.component';

@@ -2,7 +2,7 @@ import type { PaperAssignment, PaperDetail, SectionSummary } from '@esc/contract
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAssignPaper } from '../api/assign-paper.api';
 import { assignBody, assignProblems, hasProblems, type AssignForm } from '../utils/assign-form';
 import { formatInZone, instantToZoned, schoolTimeZone, zonedToInstant } from '../utils/window-time';

@@ -1,6 +1,6 @@
 import type { AssignmentSummary } from '@esc/contracts';
 import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { AuthoringPath } from '../utils/authoring-paths';
 import { formatWindowTime } from '../utils/format';

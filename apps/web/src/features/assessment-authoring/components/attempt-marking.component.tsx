@@ -1,7 +1,7 @@
 import type { ReportAnswer } from '@esc/contracts';
 import { Alert, Anchor, Button, NumberInput, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { questionNumber } from '../../../components/question/question-number';
 import { useAttemptReport } from '../api/attempt-report.api';

@@ -2,7 +2,7 @@ import type { Profile } from '@esc/contracts';
 import { isStaff } from '@esc/domain';
 import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';

@@ -1,7 +1,7 @@
 import type { DynamicQuestionsBody, Question, QuestionCountBody, QuestionTypeValue } from '@esc/contracts';
 import { Badge, Button, Checkbox, Group, MultiSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useBankQuestions } from '../api/dynamic-questions.api';
 import { useQuestionCount } from '../api/question-count.api';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDropQuestion } from '../api/drop-question.api';
 import { ProblemAlert } from './problem-alert.component';
 

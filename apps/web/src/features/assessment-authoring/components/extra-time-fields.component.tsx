@@ -1,5 +1,5 @@
 import { NumberInput, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSectionStudents } from '../api/section-students.api';
 

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NumberInput, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { optionId, type AnswerDraft, type OptionDraft } from '../utils/question-draft';
 
 interface KeyEditorProps {

@@ -1,7 +1,7 @@
 import type { StudentActivityData } from '@esc/contracts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AttemptMarking } from './attempt-marking.component';
 
 /**

@@ -1,7 +1,7 @@
 import type { QuestionListData, StudentActivityData } from '@esc/contracts';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { usePaperQuestions } from '../api/paper-questions.api';
 import { ACTIVITY_PAGE_SIZE, useStudentActivity } from '../api/student-activity.api';

@@ -1,7 +1,7 @@
 import type { StudentActivityData } from '@esc/contracts';
 import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAttemptReport } from '../api/attempt-report.api';
 import { useEvaluateAnswers } from '../api/evaluate-answers.api';
 import { numberText } from '../utils/format';

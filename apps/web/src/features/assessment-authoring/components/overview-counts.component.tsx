@@ -1,6 +1,6 @@
 import type { TeacherOverviewData } from '@esc/contracts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { numberText } from '../utils/format';
 
 /** The overview's counts: assigned, open, not open yet, answers to mark, the average score. */

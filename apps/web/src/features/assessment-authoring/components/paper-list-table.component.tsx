@@ -1,7 +1,7 @@
 import type { TeacherPaperItem } from '@esc/contracts';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useDeletePaper } from '../api/delete-paper.api';
 import { AuthoringPath } from '../utils/authoring-paths';

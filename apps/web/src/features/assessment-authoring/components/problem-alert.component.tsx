@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { problemText } from '../utils/problem-text';
 
 /** A failed write in plain words, announced (role alert). */

@@ -2,7 +2,7 @@ import type { QuestionAnalysisData } from '@esc/contracts';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichText } from '../../../components/question';
 import { questionNumber } from '../../../components/question/question-number';
 import { QueryError } from '../../../components/query-error.component';

@@ -1,7 +1,7 @@
 import type { Question } from '@esc/contracts';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QuestionView, type QuestionFace } from '../../../components/question';
 import { useSaveQuestion } from '../api/save-question.api';
 import {

@@ -1,7 +1,7 @@
 import type { PaperDetail } from '@esc/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useDeletePaper } from '../api/delete-paper.api';
 import { AuthoringPath } from '../utils/authoring-paths';

@@ -1,7 +1,7 @@
 import type { Question, SectionSummary, SyllabusNode } from '@esc/contracts';
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { newDraw, type DrawDraft, type PickedQuestion, type SectionDraft } from '../utils/paper-draft';
 import type { SyllabusChoice } from '../utils/syllabus-choice';
 import { BankBrowser } from './bank-browser.component';

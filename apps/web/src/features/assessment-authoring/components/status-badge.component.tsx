@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 // Filled, with text that keeps 4.5:1 (autoContrast writes black on the light ones); the light variant
 // of green and orange does not.

@@ -1,6 +1,6 @@
 import type { SectionSummary, SyllabusNode } from '@esc/contracts';
 import { Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSyllabusChildren } from '../api/syllabus-children.api';
 import { classesOf, type SyllabusChoice } from '../utils/syllabus-choice';
 

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { PAGE_SIZE, useTeacherAssigned, type AssignmentStatus } from '../api/teacher-assigned.api';
 import { useTeacherOverview } from '../api/teacher-overview.api';

@@ -1,6 +1,6 @@
 import type { PaperDetail, Profile } from '@esc/contracts';
 import { Alert, Skeleton, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { showToast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import type { StudentActivityData } from '@esc/contracts';
 import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { usePaperDetail } from '../api/paper-detail.api';

@@ -2,7 +2,7 @@ import type { PaperDetail, Profile } from '@esc/contracts';
 import type { PaperSettingName } from '@esc/domain';
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSavePaper } from '../api/save-paper.api';
 import { useSyllabusChildren } from '../api/syllabus-children.api';
 import { AuthoringPage } from '../components/authoring-page.component';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { PAPERS_PAGE_SIZE, searchAsked, useTeacherPapers } from '../api/teacher-papers.api';

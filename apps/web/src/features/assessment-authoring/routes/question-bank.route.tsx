@@ -1,7 +1,7 @@
 import type { Profile, Question } from '@esc/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../lib/toast';
 import { useSyllabusChildren } from '../api/syllabus-children.api';
 import { AuthoringPage } from '../components/authoring-page.component';

@@ -1,6 +1,6 @@
 import type { PaperReportData } from '@esc/contracts';
 import { Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PictureBarChart } from '../../../components/chart/picture-bar-chart.component';
 
 type Row = PaperReportData['by_chapter'][number];

@@ -2,7 +2,7 @@ import type { AttemptClockAnchor } from '@esc/domain';
 import { Badge, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ClockWarning } from '../hooks/use-attempt-clock.hook';
 import { useAttemptClock } from '../hooks/use-attempt-clock.hook';
 import { formatDuration } from '../utils/server-clock';

@@ -1,6 +1,6 @@
 import { Anchor, Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { childPerformanceQueryOptions } from '../api/child-performance.api';

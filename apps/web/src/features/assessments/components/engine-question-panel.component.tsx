@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QuestionView, type QuestionResponse } from '../../../components/question';
 import type { EngineQuestion } from '../utils/engine-questions';
 

@@ -2,7 +2,7 @@ import type { SaveAnswersBody, StartAttemptData } from '@esc/contracts';
 import { readAttemptClock, serverNowFrom, type AttemptClockAnchor } from '@esc/domain';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { QuestionResponse } from '../../../components/question';
 import { appOutbox, startOutbox } from '../../../lib/outbox.app';
 import { setTestInProgress } from '../../../lib/test-in-progress';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCloudCheck, IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Whether answers are with the server: offline, answers waiting, or all saved (announced politely). */
 export function SaveStatus({ online, pendingCount }: { online: boolean; pendingCount: number }) {

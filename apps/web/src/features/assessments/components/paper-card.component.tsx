@@ -1,7 +1,7 @@
 import { attemptStatusShown, isAttemptOpen, isAttemptSubmitted } from '@esc/domain';
 import type { AssignedPaperItem } from '@esc/contracts';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { AssessmentPath, reportPath } from '../utils/assessment-paths';
 import { formatDateTime } from '../../../lib/date-format';

@@ -2,7 +2,7 @@ import type { AssignedPaperItem } from '@esc/contracts';
 import { timeZoneOfCountry } from '@esc/domain';
 import { Loader, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import type { PaperListKind } from '../api/assessments.keys';

@@ -1,6 +1,6 @@
 import type { QuestionListData } from '@esc/contracts';
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QuestionView, RichText } from '../../../components/question';
 import { describeAnswer } from '../utils/report-format';
 

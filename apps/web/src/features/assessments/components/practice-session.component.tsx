@@ -2,7 +2,7 @@ import type { PracticeOutcome } from '@esc/contracts';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PracticeQuestion } from '../../../components/practice-question';
 import { QueryError } from '../../../components/query-error.component';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type PaletteState = 'answered' | 'notAnswered' | 'marked' | 'notVisited';
 

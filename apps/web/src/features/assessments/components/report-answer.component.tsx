@@ -1,6 +1,6 @@
 import type { ReportAnswer } from '@esc/contracts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QuestionView, RichText, type QuestionFace, type QuestionResponse } from '../../../components/question';
 import { describeAnswer, seconds } from '../utils/report-format';
 

@@ -1,6 +1,6 @@
 import type { PaperReportData } from '@esc/contracts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDuration } from '../utils/server-clock';
 
 function Stat({ label, value }: { label: string; value: string }) {

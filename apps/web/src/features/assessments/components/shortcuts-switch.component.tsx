@@ -1,6 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const KEY = 'esc.engine.shortcuts';
 

@@ -2,7 +2,7 @@ import { AttemptStatus } from '@esc/domain';
 import type { StartAttemptData, SubmitAttemptData } from '@esc/contracts';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { AssessmentPath, reportPath } from '../utils/assessment-paths';
 

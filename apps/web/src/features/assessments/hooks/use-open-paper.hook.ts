@@ -1,7 +1,7 @@
 import { canMoveOlympiadEnrollment, OlympiadEnrollmentStatus } from '@esc/domain';
 import type { AssignedPaperItem } from '@esc/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast';
 import { fetchLevelAssignedInfo } from '../api/level-assigned-info.api';

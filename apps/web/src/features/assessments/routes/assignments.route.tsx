@@ -1,6 +1,6 @@
 import type { AssignedPaperItem } from '@esc/contracts';
 import { Loader, Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import type { PaperListKind } from '../api/assessments.keys';

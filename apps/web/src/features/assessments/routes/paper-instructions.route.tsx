@@ -1,7 +1,7 @@
 import type { AssignedPaperItem } from '@esc/contracts';
 import { Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';

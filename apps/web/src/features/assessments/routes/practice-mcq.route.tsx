@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import '../assessments.strings';

@@ -1,6 +1,6 @@
 import { Anchor, List, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { PracticeQuestion, practiceQuestionDetailQueryOptions } from '../../../components/practice-question';

@@ -1,6 +1,6 @@
 import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { PageTitle } from '../../../components/page-title.component';

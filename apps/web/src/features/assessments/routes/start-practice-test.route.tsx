@@ -2,7 +2,7 @@ import type { MyTestGroupInfoData } from '@esc/contracts';
 import { Alert, Button, Checkbox, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';

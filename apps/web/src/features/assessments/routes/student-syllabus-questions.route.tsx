@@ -1,7 +1,7 @@
 import { isParent } from '@esc/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { useSession } from '../../../lib/session';

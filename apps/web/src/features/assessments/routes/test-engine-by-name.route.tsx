@@ -2,7 +2,7 @@ import type { AssignedPaperItem } from '@esc/contracts';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { studentPaperListQueryOptions } from '../api/student-paper-list.api';

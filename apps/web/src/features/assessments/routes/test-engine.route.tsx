@@ -1,7 +1,7 @@
 import type { AssignedPaperItem } from '@esc/contracts';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import '../../../components/question/question.strings';

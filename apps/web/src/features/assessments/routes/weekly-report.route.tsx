@@ -1,7 +1,7 @@
 import { AttemptStatus } from '@esc/domain';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { attemptedStatusQueryOptions } from '../api/attempted-status.api';

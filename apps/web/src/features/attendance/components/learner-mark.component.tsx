@@ -1,7 +1,7 @@
 import type { MarkValue, RegisterLearner } from '@esc/contracts';
 import { Anchor, Badge, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STATUS_SHADE } from '../../../components/status-colours';
 import '../attendance.strings';
 

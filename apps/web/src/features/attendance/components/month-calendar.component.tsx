@@ -1,7 +1,7 @@
 import type { MyAttendanceDay } from '@esc/contracts';
 import { addCalendarDays } from '@esc/domain';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MARK_SHADE } from './learner-mark.component';
 import '../attendance.strings';
 import { appLanguage, formatMonthYear } from '../../../lib/date-format';

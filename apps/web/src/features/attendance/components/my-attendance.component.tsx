@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useMyAttendance } from '../api/attendance.api';
 import { MonthCalendar, monthName } from './month-calendar.component';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../attendance.strings';
 
 export interface DayRange {

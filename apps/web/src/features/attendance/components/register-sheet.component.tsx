@@ -1,7 +1,7 @@
 import type { AttendanceRegisterData, MarkValue } from '@esc/contracts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendAbsenceNotice } from '../api/attendance.api';

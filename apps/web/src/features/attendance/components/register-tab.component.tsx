@@ -1,6 +1,6 @@
 import type { SectionSummary } from '@esc/contracts';
 import { Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useRegister } from '../api/attendance.api';
 import { RegisterSheet } from './register-sheet.component';

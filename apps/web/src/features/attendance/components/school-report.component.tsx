@@ -1,6 +1,6 @@
 import { Group, ScrollArea, Skeleton, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSchoolAttendance } from '../api/attendance.api';
 import { RangeInputs } from './range-inputs.component';

@@ -2,7 +2,7 @@ import type { SectionAttendanceData, SectionAttendanceBody, SectionSummary } fro
 import { addCalendarDays } from '@esc/domain';
 import { Button, Group, ScrollArea, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { errorMessage } from '../../../lib/error-message';
 import { downloadAttendance, useSectionAttendance } from '../api/attendance.api';

@@ -2,7 +2,7 @@ import type { Profile } from '@esc/contracts';
 import { isLearner, isParent, localDate } from '@esc/domain';
 import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { useActiveChild } from '../../../lib/active-child.context';

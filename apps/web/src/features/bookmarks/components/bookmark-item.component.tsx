@@ -1,7 +1,7 @@
 import type { BookmarkItem } from '@esc/contracts';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useSetBookmark } from '../../../components/bookmark';
 import { formatDay } from '../../../lib/date-format';

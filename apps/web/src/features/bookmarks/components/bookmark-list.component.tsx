@@ -3,7 +3,7 @@ import { Divider, EmptyState, Pagination, Skeleton, Stack, Text } from '@mantine
 import { IconBookmark } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { BOOKMARK_PAGE_SIZE, bookmarkListQueryOptions } from '../api/bookmark-list.api';
 import { BookmarkItemRow } from './bookmark-item.component';

@@ -1,6 +1,6 @@
 import type { BookmarkKind } from '@esc/contracts';
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { BookmarkList } from '../components/bookmark-list.component';

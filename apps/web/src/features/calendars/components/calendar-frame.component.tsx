@@ -2,7 +2,7 @@ import { roleDashboardPath } from '@esc/domain';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { useCalendarLearner, type CalendarLearner } from '../hooks/use-calendar-learner.hook';

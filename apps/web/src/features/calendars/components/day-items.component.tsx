@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { STATUS_SHADE } from '../../../components/status-colours';
 import type { CalendarEntry } from '../utils/calendar-entries';

@@ -1,7 +1,7 @@
 import { addCalendarDays } from '@esc/domain';
 import { Text } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { monthGridDays, type CalendarEntry, type EntryKind } from '../utils/calendar-entries';
 import classes from './calendars.module.css';
 import '../calendars.strings';

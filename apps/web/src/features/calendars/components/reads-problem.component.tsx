@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { useCalendarReads } from '../api/calendar.api';
 import '../calendars.strings';
 

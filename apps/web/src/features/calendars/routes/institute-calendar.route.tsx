@@ -2,7 +2,7 @@ import { localDate } from '@esc/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useCalendarReads } from '../api/calendar.api';
 import { CalendarPath, type InstituteCalendarState, type PathwayCalendarState } from '../calendar-path';

@@ -1,7 +1,7 @@
 import { addCalendarDays, localDate } from '@esc/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useCalendarReads } from '../api/calendar.api';
 import { useSubjectName } from '../api/subject-name.api';

@@ -1,6 +1,6 @@
 import type { ContentDetail } from '@esc/contracts';
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './frame-viewer.module.css';
 
 interface FrameViewerProps {

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useHomeworkAssignId } from '../hooks/use-homework-assign-id.hook';
 

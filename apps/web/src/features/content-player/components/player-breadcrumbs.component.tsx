@@ -1,7 +1,7 @@
 import { roleDashboardPath } from '@esc/domain';
 import { Anchor, Breadcrumbs, Skeleton, Text } from '@mantine/core';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import type { ContentDetail } from '@esc/contracts';
 import { Button, Card, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 
 /** The practice-test screen (spec 002 §2.2), where the learner makes the test from this chapter. */

@@ -1,7 +1,7 @@
 import { UserType } from '@esc/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { clearSession, readSession } from '../../../lib/session';
 import { SIGN_IN_PATH, type SignInRedirectState } from '../../../lib/sign-in-redirect';

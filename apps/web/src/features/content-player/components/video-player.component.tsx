@@ -3,7 +3,7 @@ import { formatClock, mediaTimeToMs } from '@esc/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerSkipBack } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MediaVideo, type MediaVideoControls } from '../../../components/media-video';
 import { useContentProgress } from '../hooks/use-content-progress.hook';
 import { useVideoRendition } from '../hooks/use-video-rendition.hook';

@@ -4,7 +4,7 @@ import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconAlertTriangle, IconCircleCheckFilled, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AccessPrompt, useAccessDecision } from '../../../components/access-gate';
 import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';

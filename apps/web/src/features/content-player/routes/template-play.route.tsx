@@ -3,7 +3,7 @@ import { isParent } from '@esc/domain';
 import { Alert, Button, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
 import { IconInfoCircle, IconPuzzle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AccessPrompt, useAccessDecision } from '../../../components/access-gate';
 import { PageTitle } from '../../../components/page-title.component';

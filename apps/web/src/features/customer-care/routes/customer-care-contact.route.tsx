@@ -1,6 +1,6 @@
 import { DEFAULT_SCHOOL_ID } from '@esc/domain';
 import { Card, DataList, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from '../../../components/page-title.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { PLATFORM_CONTACT } from '../../../lib/platform-contact';

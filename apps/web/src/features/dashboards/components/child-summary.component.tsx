@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useStudentDetail } from '../api/student-detail.api';
 import { SchoolCard } from './school-card.component';

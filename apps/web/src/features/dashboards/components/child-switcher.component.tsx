@@ -1,6 +1,6 @@
 import type { StudentDetail } from '@esc/contracts';
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface ChildSwitcherProps {
   linkedChildren: readonly StudentDetail[];

@@ -2,7 +2,7 @@ import type { ContentProgressItem } from '@esc/contracts';
 import { formatClock } from '@esc/domain';
 import { Card, EmptyState, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { contentKindLabelKey } from '../../../components/content-kind';
 import { QueryError } from '../../../components/query-error.component';

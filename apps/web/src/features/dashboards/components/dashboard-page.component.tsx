@@ -1,7 +1,7 @@
 import type { Profile } from '@esc/contracts';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { PageTitle } from '../../../components/page-title.component';

@@ -1,6 +1,6 @@
 import type { SchoolSummary, SectionSummary } from '@esc/contracts';
 import { Card, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './dashboards.module.css';
 
 interface SchoolCardProps {

@@ -2,7 +2,7 @@ import type { SectionSummary } from '@esc/contracts';
 import { Card, EmptyState, Table, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { keyboardScroll } from '../../../components/keyboard-scroll';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface SectionsTableProps {
   heading: string;

@@ -1,7 +1,7 @@
 import type { Profile } from '@esc/contracts';
 import { EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconMoodKid } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { resolveActiveChild } from '../../../lib/active-child';
 import { useActiveChild } from '../../../lib/active-child.context';
 import { ChildSummary } from '../components/child-summary.component';

@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { ContinueLearning } from '../components/continue-learning.component';
 import { DashboardPage } from '../components/dashboard-page.component';

@@ -1,7 +1,7 @@
 import { DOUBT_TEXT_MAX, type DoubtPhotoData, type DoubtView } from '@esc/contracts';
 import { Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/error-message';
 import { uploadAnswerImage, useAnswerDoubt } from '../api/doubts.api';
 import { PhotoPicker } from './photo-picker.component';

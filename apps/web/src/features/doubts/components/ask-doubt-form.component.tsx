@@ -1,7 +1,7 @@
 import { DOUBT_TEXT_MAX, type AskDoubtBody, type DoubtPhotoData } from '@esc/contracts';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AskDoubtTarget } from '../../../components/ask-doubt/ask-doubt.context';
 import { errorMessage } from '../../../lib/error-message';
 import { uploadDoubtPhoto, useAskDoubt } from '../api/doubts.api';

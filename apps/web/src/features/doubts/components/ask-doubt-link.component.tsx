@@ -1,7 +1,7 @@
 import { isLearner } from '@esc/domain';
 import { Button } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { AskDoubtTarget } from '../../../components/ask-doubt/ask-doubt.context';
 import { useSession } from '../../../lib/session';

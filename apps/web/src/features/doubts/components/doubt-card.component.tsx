@@ -1,7 +1,7 @@
 import type { DoubtPhoto, DoubtView } from '@esc/contracts';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { appLanguage, formatDateTime } from '../../../lib/date-format';
 import '../doubts.strings';

@@ -1,7 +1,7 @@
 import type { DoubtView } from '@esc/contracts';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { DoubtCard } from './doubt-card.component';
 import '../doubts.strings';

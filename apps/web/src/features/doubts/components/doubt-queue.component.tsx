@@ -1,7 +1,7 @@
 import type { DoubtStatus } from '@esc/contracts';
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../lib/toast';
 import { useDoubtQueue } from '../api/doubts.api';
 import { AnswerDoubtForm } from './answer-doubt-form.component';

@@ -1,5 +1,5 @@
 import { Paper, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/error-message';
 import { useChangeDoubtSettings, useDoubtSettings } from '../api/doubts.api';
 import '../doubts.strings';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useClassmatesDoubts, useMyDoubts } from '../api/doubts.api';
 import { DoubtList } from './doubt-list.component';
 import '../doubts.strings';

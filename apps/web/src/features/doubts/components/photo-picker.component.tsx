@@ -2,7 +2,7 @@ import { DOUBT_PHOTOS_MAX, type DoubtPhotoData } from '@esc/contracts';
 import { Button, CloseButton, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/error-message';
 import '../doubts.strings';
 

@@ -1,6 +1,6 @@
 import { isLearner, isParent } from '@esc/domain';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { useActiveChild } from '../../../lib/active-child.context';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { UserRatingBody } from '@esc/contracts';
 import { postUserRating, userRatingKey } from '../api/user-rating.api';
 import '../feedback.strings';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { useSetTaskHandin } from '../api/handins.api';
 

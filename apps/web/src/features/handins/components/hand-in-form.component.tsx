@@ -1,7 +1,7 @@
 import { HANDIN_FILES_MAX, HANDIN_TEXT_MAX } from '@esc/contracts';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useHandInOutbox } from '../api/handin-outbox';

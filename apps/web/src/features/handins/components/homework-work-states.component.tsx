@@ -1,6 +1,6 @@
 import type { TaskHandinState } from '@esc/contracts';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STATUS_SHADE } from '../../../components/status-colours';
 import { useHandinStates } from '../api/handins.api';
 import '../handins.strings';

@@ -1,7 +1,7 @@
 import type { LearnerTaskHandins } from '@esc/contracts';
 import { HandinStatus } from '@esc/domain';
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useMyHandins } from '../api/handins.api';
 import { HandInForm } from './hand-in-form.component';

@@ -3,7 +3,7 @@ import { HANDIN_COMMENT_MAX } from '@esc/contracts';
 import { HandinStatus } from '@esc/domain';
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { useReturnHandin } from '../api/handins.api';
 import { StandingBadge } from './standing-badge.component';

@@ -1,7 +1,7 @@
 import type { HandinFile } from '@esc/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { PHOTO_LONG_SIDE, scaledSize } from '../../../lib/compress-photo';

@@ -1,7 +1,7 @@
 import type { HandinListData } from '@esc/contracts';
 import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useHandinList, useTaskHandins } from '../api/handins.api';
 import { AskForWork } from './ask-for-work.component';

@@ -1,6 +1,6 @@
 import type { HandinStanding } from '@esc/contracts';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STATUS_SHADE } from '../../../components/status-colours';
 
 // The app's status shades: white text on them stays above WCAG AA.

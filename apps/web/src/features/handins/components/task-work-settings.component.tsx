@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { isApiError } from '../../../lib/api-error';
 import { useSetTaskHandin, useTaskHandins } from '../api/handins.api';

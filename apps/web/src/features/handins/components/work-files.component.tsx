@@ -1,7 +1,7 @@
 import type { Handin } from '@esc/contracts';
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A hand-in's photos (shown, each opening full size) and PDFs (links), and its typed text. */
 export function WorkFiles({ handin, showEmptyText = false }: { handin: Handin; showEmptyText?: boolean }) {

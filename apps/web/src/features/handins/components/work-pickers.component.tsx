@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, List, Stack, Text } from '@mantine/core';
 import { IconCamera, IconFileTypePdf } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface Chosen {
   id: string;

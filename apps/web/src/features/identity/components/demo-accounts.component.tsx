@@ -1,7 +1,7 @@
 import type { DemoAccount } from '@esc/contracts';
 import { Accordion, Button, Stack, Text } from '@mantine/core';
 import { IconUserScan } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePlatformMode } from '../../../lib/platform-mode.api';
 
 interface DemoAccountsProps {

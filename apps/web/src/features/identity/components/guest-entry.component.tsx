@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { isGuestSession, sessionFromGuestLogin, useSession, writeSession } from '../../../lib/session';
 import { useGuestLogin } from '../api/guest-login.api';

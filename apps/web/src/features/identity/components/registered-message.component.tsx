@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
 

@@ -3,7 +3,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLogin } from '../api/login.api';
 import { signInProblem, type SignInProblem } from '../utils/sign-in-problem';
 import { DemoAccounts } from './demo-accounts.component';

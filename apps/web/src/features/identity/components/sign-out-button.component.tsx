@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';

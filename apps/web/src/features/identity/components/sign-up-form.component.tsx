@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ClientErrorCode, isApiError } from '../../../lib/api-error';
 import { checkRegistration } from '../api/check-registration.api';
 import { useSendOtp } from '../api/otp.api';

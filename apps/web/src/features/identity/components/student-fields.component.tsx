@@ -1,6 +1,6 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSignUpBoards, useSignUpClasses } from '../api/sign-up-syllabus.api';
 
 export interface StudentFieldsProps {

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { NewPasswordFields, newPasswordProblems, type NewPasswordValues } from '../../../components/account-fields';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';

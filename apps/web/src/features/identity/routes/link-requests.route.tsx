@@ -1,7 +1,7 @@
 import type { ParentLinkRequest } from '@esc/contracts';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CodeInput } from '../../../components/account-fields';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';

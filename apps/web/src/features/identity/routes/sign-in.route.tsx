@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';

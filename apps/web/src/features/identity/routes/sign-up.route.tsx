@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, Navigate } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { PageTitle } from '../../../components/page-title.component';

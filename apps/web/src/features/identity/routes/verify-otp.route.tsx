@@ -2,7 +2,7 @@ import { parseMobile } from '@esc/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from '../../../components/page-title.component';
 import { useSendOtp, useVerifyOtp } from '../api/otp.api';
 import { CodeInput, DEFAULT_COUNTRY, MobileField } from '../../../components/account-fields';

@@ -1,6 +1,6 @@
 import type { CourseClass, CourseSubject, CourseTeacher } from '@esc/contracts';
 import { Badge, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../lib/toast';
 import { useSetCourseSubject } from '../api/courses.api';
 import { changeProblem } from './course-change-problem';

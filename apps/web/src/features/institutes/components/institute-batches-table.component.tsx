@@ -1,6 +1,6 @@
 import type { BatchDetails } from '@esc/contracts';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { keyboardScroll } from '../../../components/keyboard-scroll';
 
 /** Board, class, section and validity of an institute's batches. */

@@ -1,7 +1,7 @@
 import type { Institute } from '@esc/contracts';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { InstituteBatchesTable } from './institute-batches-table.component';
 import { InstituteSubjects, InstituteTeachers } from './institute-people.component';
 

@@ -2,7 +2,7 @@ import type { Institute } from '@esc/contracts';
 import { Alert, Button, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { errorMessage } from '../../../lib/error-message';

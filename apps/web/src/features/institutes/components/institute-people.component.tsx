@@ -1,6 +1,6 @@
 import type { Institute } from '@esc/contracts';
 import { Group, List, Pill, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The subjects the institute has for the learner's class. */
 export function InstituteSubjects({ institute, headingOrder = 3 }: { institute: Institute; headingOrder?: 2 | 3 }) {

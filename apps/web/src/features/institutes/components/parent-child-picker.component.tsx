@@ -2,7 +2,7 @@ import type { Profile } from '@esc/contracts';
 import { EmptyState, Select } from '@mantine/core';
 import { IconMoodKid } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { resolveActiveChild } from '../../../lib/active-child';
 import { useActiveChild } from '../../../lib/active-child.context';
 

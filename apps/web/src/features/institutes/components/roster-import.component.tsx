@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { ROSTER_TEMPLATE_URL, useApplyRoster, usePreviewRoster } from '../api/roster.api';

@@ -1,7 +1,7 @@
 import type { RosterApplyData } from '@esc/contracts';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './roster-invitations.module.css';
 import '../../../components/account-fields/accounts.strings';
 import { keyboardScroll } from '../../../components/keyboard-scroll';

@@ -1,7 +1,7 @@
 import type { RosterPreviewData, RosterRow, RosterRowStatus } from '@esc/contracts';
 import { Badge, List, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { keyboardScroll } from '../../../components/keyboard-scroll';
 
 /** Dark enough for white text at AA contrast. */

@@ -1,6 +1,6 @@
 import { Card, EmptyState, Skeleton, Table, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSchoolBatches } from '../api/batches.api';
 import { keyboardScroll } from '../../../components/keyboard-scroll';

@@ -2,7 +2,7 @@ import type { CourseSection, CourseSubject, CourseTeacher } from '@esc/contracts
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../lib/toast';
 import { useSetCourseTeacher } from '../api/courses.api';
 import { changeProblem } from './course-change-problem';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { InstitutePage } from '../components/institute-page.component';
 import { RosterImport } from '../components/roster-import.component';
 import { SchoolBatches } from '../components/school-batches.component';

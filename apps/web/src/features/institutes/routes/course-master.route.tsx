@@ -1,7 +1,7 @@
 import { isSchoolAdmin } from '@esc/domain';
 import { Alert, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useCourseMaster } from '../api/courses.api';
 import { CourseClassCard } from '../components/course-class.component';

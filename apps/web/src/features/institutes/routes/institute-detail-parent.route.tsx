@@ -1,7 +1,7 @@
 import type { Institute } from '@esc/contracts';
 import { Anchor, Card, DataList, EmptyState, Select, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useInstituteDashboard } from '../api/institute-dashboard.api';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { InstituteList } from '../components/institute-list.component';
 import { InstitutePage } from '../components/institute-page.component';
 import { WithActiveChild } from '../components/parent-child-picker.component';

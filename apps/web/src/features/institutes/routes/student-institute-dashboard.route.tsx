@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { InstituteList } from '../components/institute-list.component';
 import { InstitutePage } from '../components/institute-page.component';
 import '../institutes.strings';

@@ -1,7 +1,7 @@
 import type { Assignment, AssignLearnListBody, SectionSummary } from '@esc/contracts';
 import { Button, Checkbox, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAssignLearnList } from '../api/homework-assign.api';
 import { defaultHomeworkDays, homeworkDaysProblem, type HomeworkDays } from '../utils/homework-days';
 import { ExtensionFields } from './extension-fields.component';

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildren, type NodeChildren } from '../api/teaching-tree.api';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';

@@ -1,6 +1,6 @@
 import type { StudentDetail } from '@esc/contracts';
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The child a parent acts for, changed here as on the dashboard. */
 export function ChildPicker({

@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { LearnListPath } from '../utils/learnlist-path';
 import '../class-recap.strings';

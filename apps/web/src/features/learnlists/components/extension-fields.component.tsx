@@ -1,6 +1,6 @@
 import type { SectionStudent } from '@esc/contracts';
 import { Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSectionStudents } from '../api/homework-assign.api';
 import classes from './learnlists.module.css';

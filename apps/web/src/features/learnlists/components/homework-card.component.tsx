@@ -1,6 +1,6 @@
 import type { HomeworkEntry } from '@esc/contracts';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useFormatters } from '../hooks/use-formatters.hook';
 import { homeworkDetailsPath } from '../utils/learnlist-paths';

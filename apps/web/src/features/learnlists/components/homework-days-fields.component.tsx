@@ -1,6 +1,6 @@
 import { Alert, Group, Text, TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { homeworkDaysProblem, homeworkWindowText, type HomeworkDays } from '../utils/homework-days';
 
 interface HomeworkDaysFieldsProps {

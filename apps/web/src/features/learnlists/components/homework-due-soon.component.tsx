@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useLearnerHomework } from '../api/learner-homework.api';

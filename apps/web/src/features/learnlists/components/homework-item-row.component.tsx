@@ -2,7 +2,7 @@ import type { LearnListItem, LearnListItemInput } from '@esc/contracts';
 import { Badge, Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useMarkItemComplete } from '../api/item-complete.api';
 import { useFormatters } from '../hooks/use-formatters.hook';

@@ -1,6 +1,6 @@
 import type { LearnListItem } from '@esc/contracts';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { contentKindLabelKey } from '../../../components/content-kind';
 
 /** What an item is, in words: its title (a task's text) and its kind. */

@@ -2,7 +2,7 @@ import type { LearnListItem, LearnListItemInput } from '@esc/contracts';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRemoveLearnListItems } from '../api/learnlist-writes.api';
 import { itemKey } from '../utils/item-kind';
 import { LearnListProblem } from './learnlist-problem.component';

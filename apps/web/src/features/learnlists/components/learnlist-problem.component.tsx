@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { learnListProblemText, type LearnListAction } from '../utils/learnlist-problem';
 
 /** A refused or failed learn-list call, said in plain words for what was being done. */

@@ -1,6 +1,6 @@
 import type { LearnListSummary } from '@esc/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { myLearnListPath } from '../utils/learnlist-paths';
 import classes from './learnlists.module.css';

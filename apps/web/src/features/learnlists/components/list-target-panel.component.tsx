@@ -3,7 +3,7 @@ import { LearnListItemType, TEACHING_SCREEN_MAX_ITEMS } from '@esc/domain';
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';
 import { myLearnListPath } from '../utils/learnlist-paths';

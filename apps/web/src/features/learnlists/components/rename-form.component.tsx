@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRenameLearnList } from '../api/learnlist-writes.api';
 import { LearnListProblem } from './learnlist-problem.component';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { downloadItemWiseReport, reportFileName, type ReportAsk } from '../api/item-wise-report.api';
 import { LearnListProblem } from './learnlist-problem.component';
 

@@ -2,7 +2,7 @@ import type { ItemWiseReportData } from '@esc/contracts';
 import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFormatters } from '../hooks/use-formatters.hook';
 import { nextSort, sortStudents, type ReportSort, type ReportSortKey } from '../utils/report-sort';
 import classes from './report-table.module.css';

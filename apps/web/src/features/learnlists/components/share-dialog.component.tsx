@@ -2,7 +2,7 @@ import type { LearnListDetail } from '@esc/contracts';
 import { Button, Checkbox, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSchoolTeachers, useShareLearnList } from '../api/learnlist-share.api';
 import { LearnListProblem } from './learnlist-problem.component';

@@ -2,7 +2,7 @@ import type { ItemWiseReportData } from '@esc/contracts';
 import { isSchoolAdmin } from '@esc/domain';
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';

@@ -2,7 +2,7 @@ import type { LearnListDetail } from '@esc/contracts';
 import { canChangeStage, LearnListStage } from '@esc/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useRemoveLearnList, useSetLearnListStage, type LearnListStageValue } from '../api/learnlist-stage.api';
 import { LearnListPath } from '../utils/learnlist-paths';

@@ -1,6 +1,6 @@
 import type { HomeworkEntry } from '@esc/contracts';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STATUS_SHADE } from '../../../components/status-colours';
 
 const STAGE = {

@@ -1,7 +1,7 @@
 import type { TeacherSubject } from '@esc/contracts';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildren } from '../api/teaching-tree.api';

@@ -2,7 +2,7 @@ import type { LearnListItemInput } from '@esc/contracts';
 import { Button, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';
 import { itemKey } from '../utils/item-kind';
 import { DANGER_COLOUR } from './colours';

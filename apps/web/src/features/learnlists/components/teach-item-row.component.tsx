@@ -1,7 +1,7 @@
 import type { ClassRecapItem, ContentItem } from '@esc/contracts';
 import { Button, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { contentKind, contentKindLabelKey, useDurationText } from '../../../components/content-kind';
 import { useTeachingClassContext } from '../hooks/use-teaching-class.hook';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';

@@ -2,7 +2,7 @@ import { LearnListItemType, questionItemTitle } from '@esc/domain';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSubjectRecordings, useTeacherPapers, useTopicQuestions } from '../api/homework-sources.api';
 import type { TeachingList } from '../hooks/use-teaching-list.hook';

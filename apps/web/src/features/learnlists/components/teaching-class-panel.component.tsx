@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { usePublishClassRecap } from '../api/class-recap.api';
 import type { TeachingClassState } from '../hooks/use-teaching-class.hook';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDayMonth, formatWeekdayDateTime } from '../../../lib/date-format';
 
 /** Times and durations as people read them, in the app's language. */

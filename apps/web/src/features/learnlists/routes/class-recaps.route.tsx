@@ -2,7 +2,7 @@ import type { ClassroomRecap } from '@esc/contracts';
 import { addCalendarDays, isStaff, localDate } from '@esc/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';

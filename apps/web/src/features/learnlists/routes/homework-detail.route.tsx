@@ -3,7 +3,7 @@ import { LearnListItemType } from '@esc/domain';
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { KeepOfflineButton } from '../../../components/keep-offline';
 import { PageTitle } from '../../../components/page-title.component';

@@ -2,7 +2,7 @@ import type { HomeworkEntry } from '@esc/contracts';
 import { isStaff } from '@esc/domain';
 import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';

@@ -2,7 +2,7 @@ import type { ItemWiseReportData } from '@esc/contracts';
 import { LearnListItemType } from '@esc/domain';
 import { Alert, Anchor, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';

@@ -1,7 +1,7 @@
 import { isSchoolAdmin, isStaff, learnListNameFilter } from '@esc/domain';
 import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';

@@ -2,7 +2,7 @@ import { defaultHomeworkTitle, isLearner, isStaff, LearnListStage, TEACHING_SCRE
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { useSession } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import type { ClassroomRecap } from '@esc/contracts';
 import { Anchor } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import '../live-classes.strings';
 

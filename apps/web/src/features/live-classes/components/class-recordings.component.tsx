@@ -1,7 +1,7 @@
 import type { LiveClass } from '@esc/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { playRecordingPath } from '../recordings-paths';
 import '../recordings.strings';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaveLiveClass, useTeacherSubjects } from '../api/live-classes.api';
 import '../live-classes.strings';

@@ -2,7 +2,7 @@ import type { ClassroomRecap, LiveClass } from '@esc/contracts';
 import { addCalendarDays, localDate } from '@esc/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useScheduleRecaps } from '../api/class-recaps.api';
 import { useMySchedule } from '../api/live-classes.api';

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../recordings.strings';
 
 /** Previous and next through pages of a list, with "Page x of y"; nothing when there is one page. */

@@ -1,7 +1,7 @@
 import type { PastClass, RecordedLecture } from '@esc/contracts';
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { STATUS_SHADE } from '../../../components/status-colours';

@@ -1,6 +1,6 @@
 import { RECORDED_CLASSES_PER_REQUEST } from '@esc/contracts';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useRecordedClasses } from '../api/recordings.api';

@@ -2,7 +2,7 @@ import type { RecordedLecture } from '@esc/contracts';
 import { formatDisplayDuration } from '@esc/domain';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconNotes, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { BookmarkButton } from '../../../components/bookmark';
 import { STATUS_SHADE } from '../../../components/status-colours';

@@ -2,7 +2,7 @@ import type { PastClass } from '@esc/contracts';
 import { Alert, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { liveClassKeys } from '../api/live-classes.api';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MediaVideo } from '../../../components/media-video';
 import { VIEW_RETRY_DELAY_MS } from '../api/recordings.api';
 import '../recordings.strings';

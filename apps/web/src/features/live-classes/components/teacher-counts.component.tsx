@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useTeacherCounts } from '../api/recordings.api';
 import '../recordings.strings';

@@ -2,7 +2,7 @@ import { LiveClassStatus } from '@esc/domain';
 import type { LiveClass, SectionSummary } from '@esc/contracts';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSaveLiveClass, useStartLiveLecture, useUpcomingClasses } from '../api/live-classes.api';
 import { LiveClassForm } from './live-class-form.component';

@@ -1,7 +1,7 @@
 import type { AccessDecision } from '@esc/contracts';
 import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AccessPrompt } from '../../../components/access-gate';
 import { PageTitle } from '../../../components/page-title.component';

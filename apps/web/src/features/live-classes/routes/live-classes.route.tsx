@@ -1,6 +1,6 @@
 import { isLearner, isParent } from '@esc/domain';
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from '../../../components/page-title.component';
 import { useActiveChild } from '../../../lib/active-child.context';
 import { useCurrentProfile } from '../../../lib/current-profile.api';

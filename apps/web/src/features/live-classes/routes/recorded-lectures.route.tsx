@@ -1,7 +1,7 @@
 import { RECORDED_LECTURES_PAGE_SIZE, type RecordedSubject } from '@esc/contracts';
 import { subjectPresentation } from '@esc/domain';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';

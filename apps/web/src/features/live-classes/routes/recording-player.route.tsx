@@ -2,7 +2,7 @@ import type { RecordedLectureDetailsData } from '@esc/contracts';
 import { formatDisplayDuration } from '@esc/domain';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconNotes } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AccessPrompt } from '../../../components/access-gate';
 import { BookmarkButton } from '../../../components/bookmark';

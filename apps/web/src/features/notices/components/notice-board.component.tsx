@@ -1,6 +1,6 @@
 import { Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useNoticeBoard } from '../api/notices.api';
 import { NoticeItem } from './notice-item.component';

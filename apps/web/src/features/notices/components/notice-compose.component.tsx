@@ -21,7 +21,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { uploadAnswerPhoto } from '../../../components/question/photo-upload.api';
 import { appLanguage, formatShortDateTime } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-message';

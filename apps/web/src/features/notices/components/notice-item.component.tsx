@@ -2,7 +2,7 @@ import type { Notice } from '@esc/contracts';
 import { Anchor, Badge, Card, Collapse, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMarkNoticeRead } from '../api/notices.api';
 import classes from './notices.module.css';
 import { appLanguage, formatDateTime } from '../../../lib/date-format';

@@ -1,5 +1,5 @@
 import { List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useNoticeReceipts } from '../api/notices.api';
 import { noticeTime } from './notice-item.component';

@@ -2,7 +2,7 @@ import type { SentNotice } from '@esc/contracts';
 import { isSchoolAdmin } from '@esc/domain';
 import { Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { useSaveNotice, useSentNotices } from '../api/notices.api';

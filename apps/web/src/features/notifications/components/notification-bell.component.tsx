@@ -2,7 +2,7 @@ import { ActionIcon, Loader, Popover, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { lazy } from '../../../lib/lazy-with-words';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { onSessionCleared } from '../../../lib/session';
 import { useNotificationPage } from '../api/notification-list.api';
 import { endPushOnSignOut } from '../live/push-browser.client';

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@esc/contracts';
 import { Box, Button, Group, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useMarkRead, useNotificationPage } from '../api/notification-list.api';

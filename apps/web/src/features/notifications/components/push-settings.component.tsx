@@ -2,7 +2,7 @@ import { notificationKindsFor, type NotificationKind, type WebPushSubscriptionDa
 import { Alert, Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSession } from '../../../lib/session';
 import { notificationKeys } from '../api/notifications.keys';

@@ -1,6 +1,6 @@
 import type { PackageItem } from '@esc/contracts';
 import { Alert, Modal, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { usePlatformMode } from '../../../lib/platform-mode.api';
 import type { CheckoutFormProps } from './checkout-parts.component';

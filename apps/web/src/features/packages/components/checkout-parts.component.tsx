@@ -1,7 +1,7 @@
 import type { CheckoutBody, PackageItem } from '@esc/contracts';
 import { GST_STATES } from '@esc/domain';
 import { Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** What every checkout form gets: the package, the learner it is for, and how to close. */
 export interface CheckoutFormProps {

@@ -1,6 +1,6 @@
 import type { ConfirmData, PackageItem } from '@esc/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDay } from './format';
 

@@ -1,6 +1,6 @@
 import type { PackageItem } from '@esc/contracts';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDay, formatPaise } from './format';
 
 interface PackageCardProps {

@@ -1,7 +1,7 @@
 import type { PackageItem } from '@esc/contracts';
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { usePackageList } from '../api/package-list.api';
 import type { Learner } from '../hooks/use-learner.hook';

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { useLearner, type Learner } from '../hooks/use-learner.hook';

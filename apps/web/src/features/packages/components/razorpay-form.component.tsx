@@ -2,7 +2,7 @@ import type { ConfirmData } from '@esc/contracts';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { errorMessage } from '../../../lib/error-message';
 import { postCheckout, postConfirm, useInvalidatePackages } from '../api/checkout.api';

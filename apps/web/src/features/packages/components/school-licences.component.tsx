@@ -1,6 +1,6 @@
 import type { SchoolLicence } from '@esc/contracts';
 import { Alert, Badge, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSchoolLicences } from '../api/school-licences.api';
 import { formatDay } from './format';

@@ -1,7 +1,7 @@
 import type { UserSubscription } from '@esc/contracts';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDay } from './format';
 
 const STATE_COLOURS: Record<UserSubscription['subscription_state'], string> = {

@@ -1,7 +1,7 @@
 import type { ConfirmData } from '@esc/contracts';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/error-message';
 import { useBuyWithTestCard } from '../api/checkout.api';
 import { CheckoutSuccess, isPaid } from './checkout-success.component';

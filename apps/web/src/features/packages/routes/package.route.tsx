@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PackageCatalogue } from '../components/package-catalogue.component';
 import { PackagesPage } from '../components/packages-page.component';

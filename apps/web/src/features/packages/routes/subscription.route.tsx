@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate } from 'react-router';
 import { PackageCatalogue } from '../components/package-catalogue.component';
 import { PackagesPage } from '../components/packages-page.component';

@@ -2,7 +2,7 @@ import type { PendingContact, Profile } from '@esc/contracts';
 import { isValidEmail, parseMobile } from '@esc/domain';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CodeInput, MobileField } from '../../../components/account-fields';
 import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NewPasswordFields, newPasswordProblems, type NewPasswordValues } from '../../../components/account-fields';
 import { isApiError, NO_ANSWER } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';

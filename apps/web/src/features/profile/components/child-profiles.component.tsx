@@ -2,7 +2,7 @@ import type { StudentDetail } from '@esc/contracts';
 import { RoutePath } from '@esc/domain';
 import { Badge, Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { resolveActiveChild } from '../../../lib/active-child';
 import { useActiveChild } from '../../../lib/active-child.context';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogin, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { forgetDeviceAccount, useDeviceAccounts, type DeviceAccount } from '../../../lib/device-accounts';
 import { showToast } from '../../../lib/toast';
 import { useLeaveAccount } from '../api/switch-account.api';

@@ -3,7 +3,7 @@ import { isLanguageCode, LANGUAGE_LIST } from '@esc/contracts/languages';
 import { isValidName } from '@esc/domain';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { switchLanguage } from '../../../lib/language';
 import { showToast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { languageInfo } from '@esc/contracts/languages';
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { nativeDigitsChosen, setNativeDigits } from '../../../lib/digits';
 import '../../../components/language-picker/language-picker.strings';
 

@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useUserSubscriptions } from '../../../lib/subscriptions.api';
 import { formatDay } from '../../../lib/date-format';

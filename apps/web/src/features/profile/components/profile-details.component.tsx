@@ -1,6 +1,6 @@
 import type { Profile } from '@esc/contracts';
 import { Card, DataList } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { userTypeLabelKey } from '../utils/user-type-label';
 
 /** Joins names the way the language lists things ("A, B and C"). */

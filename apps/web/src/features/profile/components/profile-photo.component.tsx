@@ -2,7 +2,7 @@ import type { Profile } from '@esc/contracts';
 import { Alert, Avatar, Button, Card, FileInput, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';

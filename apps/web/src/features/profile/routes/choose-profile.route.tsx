@@ -1,6 +1,6 @@
 import { isParent, roleDashboardPath } from '@esc/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ChildProfiles } from '../components/child-profiles.component';
 import { DeviceAccountsList } from '../components/device-accounts-list.component';

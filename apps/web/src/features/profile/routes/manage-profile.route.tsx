@@ -1,7 +1,7 @@
 import type { Profile } from '@esc/contracts';
 import { isLearner, isParent } from '@esc/domain';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ClassLine } from '../components/child-profiles.component';
 import { DeviceAccountsList } from '../components/device-accounts-list.component';
 import { EditDetails } from '../components/edit-details.component';

@@ -1,5 +1,5 @@
 import { isParent } from '@esc/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChildProfiles } from '../components/child-profiles.component';
 import { DeviceAccountsList } from '../components/device-accounts-list.component';
 import { FamilyPage } from '../components/family-page.component';

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { ChangeContact } from '../components/change-contact.component';

@@ -1,6 +1,6 @@
 import type { SyllabusNode } from '@esc/contracts';
 import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { isGuestSession, useSession } from '../../../lib/session';
 import { relatedVideoPath, syllabusLptPath, syllabusQuestionsPath } from '../utils/study-links';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import type { useChildList } from '../api/child-list.api';
 import { topicListPath } from '../utils/syllabus-paths';

@@ -1,7 +1,7 @@
 import type { ContentItem } from '@esc/contracts';
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { BookmarkButton } from '../../../components/bookmark';
 import { contentKind, contentKindLabelKey, useDurationText } from '../../../components/content-kind';

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useContentList } from '../api/content-list.api';
 import { ContentItemRow } from './content-item.component';

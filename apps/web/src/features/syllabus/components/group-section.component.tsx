@@ -2,7 +2,7 @@ import type { Group as ContentGroup } from '@esc/contracts';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { STATUS_SHADE } from '../../../components/status-colours';
 import { groupDetailPath } from '../utils/syllabus-paths';

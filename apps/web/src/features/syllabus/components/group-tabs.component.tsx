@@ -1,7 +1,7 @@
 import { GroupCategory } from '@esc/domain';
 import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconBook2, IconBulb, IconChecklist, IconPencil, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { mcqMainPath } from '../../../components/practice-question/practice-paths';
 import '../../../components/practice-question/practice-question.strings';

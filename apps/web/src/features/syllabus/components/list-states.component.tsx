@@ -1,6 +1,6 @@
 import { EmptyState, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Placeholder rows while a list loads; announced once as "Loading…". */
 export function ListSkeleton({ rows = 4, height = 56 }: { rows?: number; height?: number }) {

@@ -1,7 +1,7 @@
 import type { SyllabusNode } from '@esc/contracts';
 import { GroupCategory } from '@esc/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useContentCompletion, useNodeContent } from '../api/node-content.api';
 import { STATUS_SHADE, type StatusShade } from '../../../components/status-colours';

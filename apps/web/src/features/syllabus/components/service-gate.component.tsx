@@ -1,6 +1,6 @@
 import type { AccessServiceAnswer } from '@esc/contracts';
 import { Badge, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AccessPrompt } from '../../../components/access-gate';
 import { STATUS_SHADE } from '../../../components/status-colours';
 import '../study.strings';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';

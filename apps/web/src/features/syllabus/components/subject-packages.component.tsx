@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@esc/domain';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useUserSubscriptions } from '../../../lib/subscriptions.api';
 import { ListSkeleton } from './list-states.component';

@@ -2,7 +2,7 @@ import type { SyllabusNode } from '@esc/contracts';
 import { RackLevel, SyllabusType } from '@esc/domain';
 import { Anchor, Breadcrumbs, Skeleton, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useParentDetail } from '../api/parent-detail.api';
 import { browseBoardPath, browseClassPath, subjectPath, topicDetailPath, topicListPath } from '../utils/syllabus-paths';

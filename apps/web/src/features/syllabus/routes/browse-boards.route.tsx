@@ -1,5 +1,5 @@
 import { IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useBoardList } from '../api/board-list.api';
 import { ListEmpty, ListSkeleton } from '../components/list-states.component';

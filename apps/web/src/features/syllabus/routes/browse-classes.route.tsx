@@ -1,5 +1,5 @@
 import { IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';

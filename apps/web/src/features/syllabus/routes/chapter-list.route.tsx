@@ -1,7 +1,7 @@
 import { isLearner } from '@esc/domain';
 import { Button } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { isGuestSession, useSession } from '../../../lib/session';
 import { useChildList } from '../api/child-list.api';

@@ -1,7 +1,7 @@
 import { Anchor, Button, EmptyState, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconVideoOff } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MediaVideo } from '../../../components/media-video';
 import { SyllabusPage } from '../components/syllabus-page.component';

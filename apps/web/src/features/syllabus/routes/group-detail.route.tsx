@@ -1,6 +1,6 @@
 import { GroupCategory } from '@esc/domain';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useGroupList } from '../api/group-list.api';

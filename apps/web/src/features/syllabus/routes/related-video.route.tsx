@@ -1,7 +1,7 @@
 import { GroupCategory } from '@esc/domain';
 import { Button, EmptyState, Paper, Stack } from '@mantine/core';
 import { IconMapQuestion, IconVideoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';

@@ -2,7 +2,7 @@ import type { SectionSummary } from '@esc/contracts';
 import { isParent } from '@esc/domain';
 import { EmptyState } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { resolveActiveChild } from '../../../lib/active-child';
 import { useActiveChild } from '../../../lib/active-child.context';

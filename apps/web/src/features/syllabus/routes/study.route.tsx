@@ -1,7 +1,7 @@
 import { parseStudyTab, type StudyTab } from '@esc/domain';
 import { Button, EmptyState, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconMoodKid, IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { QueryError } from '../../../components/query-error.component';

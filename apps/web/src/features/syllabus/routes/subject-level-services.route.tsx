@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';

@@ -1,6 +1,6 @@
 import { Anchor, Button, EmptyState, Group, Stack } from '@mantine/core';
 import { IconMapQuestion, IconRoute } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.component';
 import { useChildList } from '../api/child-list.api';

@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { AskDoubtEntry } from '../../../components/ask-doubt/ask-doubt.context';
 import { BookmarkButton } from '../../../components/bookmark';
