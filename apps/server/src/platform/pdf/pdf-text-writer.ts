@@ -36,6 +36,7 @@ export interface DrawTextOptions {
   align?: 'left' | 'right';
 }
 
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** The text of each glyph's cluster, given to the first glyph drawing it (for copying text out). */
@@ -65,7 +66,10 @@ export class PdfTextWriter {
   ) {}
 
   shape(text: string, weight: FontWeight = 'regular'): ShapedGlyph[] {
-    return shapeLine(text, { weight, dir: this.writing.dir, language: this.writing.language });
+    // A line with no right-to-left letter (an address, an e-mail, an id) reads left to right even
+    // in an Urdu document, as a browser's dir="auto" would; it is still aligned to the page's side.
+    const dir = this.writing.dir === 'rtl' && !RTL_LETTER.test(text) ? 'ltr' : this.writing.dir;
+    return shapeLine(text, { weight, dir, language: this.writing.language });
   }
 
   width(text: string, size: number, weight: FontWeight = 'regular'): number {

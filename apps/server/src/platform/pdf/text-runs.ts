@@ -75,13 +75,21 @@ function directionsOf(units: Unit[], paragraph: Direction): Direction[] {
     if (c === 'EN') return last === 'ltr' ? 'ltr' : 'rtl';
     return c === 'L' ? 'ltr' : c === 'R' ? 'rtl' : null;
   });
-  return strong.map((dir, i) => {
+  const dirs = strong.map((dir, i) => {
     if (classes[i] === 'EN') return 'ltr';
     if (dir) return dir;
     const before = strong.slice(0, i).findLast((d) => d !== null) ?? paragraph;
     const after = strong.slice(i + 1).find((d) => d !== null) ?? paragraph;
     return before === after ? before : paragraph;
   });
+  // N0, reduced: a closing bracket goes the way of its opening one, so "Maharashtra (27)" keeps
+  // both brackets with its words inside Urdu.
+  const open: number[] = [];
+  units.forEach((u, i) => {
+    if (u.cp === 0x28 || u.cp === 0x5b) open.push(i);
+    else if ((u.cp === 0x29 || u.cp === 0x5d) && open.length) dirs[i] = dirs[open.pop()!]!;
+  });
+  return dirs;
 }
 
 /** The line's runs in logical order (the order of the text). */
