@@ -5,6 +5,8 @@ import { requireUser } from '../../platform/auth/guards.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { ok } from '../../platform/http/envelope.js';
 import { CSV_TYPE, XLSX_TYPE } from '../../platform/http/download-types.js';
+import { documentLanguage, type DocumentLanguage } from '../../platform/documents/document-words.js';
+import { requestLanguage } from '../../platform/http/request-language.js';
 import { attendanceFile, attendanceFileName, type AttendanceFileFormat } from './attendance-files.js';
 import type { AttendanceServices } from './attendance.module.js';
 import { OFFLINE, SECTION_RULE, tags } from './attendance.routes.js';
@@ -39,14 +41,15 @@ export function registerAttendanceReportRoutes(app: FastifyInstance, { sections,
   );
 
   const download =
-    (format: AttendanceFileFormat) => async (caller: AuthContext, body: SectionAttendanceBody, reply: FastifyReply) => {
+    (format: AttendanceFileFormat) =>
+    async (caller: AuthContext, body: SectionAttendanceBody, reply: FastifyReply, lang: DocumentLanguage) => {
       const data = await sections.sectionWise(caller, body);
       return (
         reply
           .header('content-type', format === 'xlsx' ? XLSX_TYPE : CSV_TYPE)
           .header('content-disposition', `attachment; filename="${attendanceFileName(data, format)}"`)
           // A Buffer is sent as it is: the JSON schema of the answer is not applied to the file.
-          .send((await attendanceFile(data, format)) as never)
+          .send((await attendanceFile(data, format, lang)) as never)
       );
     };
   for (const [key, format] of [
@@ -59,9 +62,10 @@ export function registerAttendanceReportRoutes(app: FastifyInstance, { sections,
       {
         tags,
         summary: `The section’s attendance as ${format === 'xlsx' ? 'a spreadsheet (.xlsx)' : 'a CSV file'}`,
-        description: `Teacher only (spec 001 §6). ${SECTION_RULE} ${RANGE} The sectionWiseAttendance answer as a file.`,
+        description: `Teacher only (spec 001 §6). ${SECTION_RULE} ${RANGE} The sectionWiseAttendance answer as a file, its headers and marks in the Accept-Language’s language (English by default).`,
       },
-      async (request, reply) => download(format)(requireUser(request), request.body, reply),
+      async (request, reply) =>
+        download(format)(requireUser(request), request.body, reply, documentLanguage(requestLanguage(request))),
     );
   }
 

@@ -116,6 +116,36 @@ describe('the downloads (teacher only)', () => {
     ]);
   });
 
+  it('in the reader’s language: Accept-Language ta gives Tamil headers and marks, the file name stays ASCII', async () => {
+    const download = (path: string, acceptLanguage?: string) =>
+      a.t.app.inject({
+        method: 'POST',
+        url: `${OFFLINE}/${path}`,
+        headers: {
+          authorization: `Bearer ${a.token().teacher}`,
+          ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+        },
+        payload: { section_id: a.world.sectionA.section_id, start_date: MON, end_date: WED },
+      });
+    const res = await download('downloadAttendance', 'ta-IN,ta;q=0.9,en;q=0.5');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="attendance-7-A-${MON}-to-${WED}.xlsx"`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = (row: number) => (book.worksheets[0]!.getRow(row).values as unknown[]).slice(1);
+    // Learner, Present, Absent, Late, Excused in Tamil; present, absent and excused marks too.
+    expect(values(1)).toEqual(['மாணவர்', MON, TUE, WED, 'வருகை', 'வரவில்லை', 'தாமதம்', 'அனுமதி விடுப்பு', 'வருகை %']);
+    expect(values(2)).toEqual(['Asha Rao', 'வரவில்லை', 'வருகை', 'அனுமதி விடுப்பு', 1, 1, 0, 1, 50]);
+    expect(values(4)![0]).toBe('பிரிவு 7-A');
+
+    const csv = await download('v2/downloadAttendance', 'ta');
+    expect(csv.body.split(/\r?\n/)[0]).toBe(`மாணவர்,${MON},${TUE},${WED},வருகை,வரவில்லை,தாமதம்,அனுமதி விடுப்பு,வருகை %`);
+    const english = await download('v2/downloadAttendance');
+    expect(english.body.split(/\r?\n/)[0]).toBe(
+      `Learner,${MON},${TUE},${WED},Present,Absent,Late,Excused,Attendance %`,
+    );
+  });
+
   it('learners and parents are refused (403)', async () => {
     for (const who of ['a1', 'parentA1'] as const) {
       const res = await a.post(`${OFFLINE}/v2/downloadAttendance`, who, { section_id: a.world.sectionA.section_id });

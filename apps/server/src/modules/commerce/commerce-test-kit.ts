@@ -31,7 +31,10 @@ function inflatedOrNull(data: string): string | null {
   }
 }
 
-/** The text of a PDF made with standard fonts: content streams inflated, hex strings decoded. */
+/**
+ * The text of a PDF as its lines were written: each line is drawn as glyph ids inside a span whose
+ * ActualText (UTF-16BE, in hex) is the line as typed; content streams are inflated first.
+ */
 export function pdfText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   let text = '';
@@ -44,5 +47,7 @@ export function pdfText(bytes: Buffer): string {
     const inflated = candidates.map(inflatedOrNull).find((out) => out !== null);
     text += inflated ?? data;
   }
-  return text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+  return [...text.matchAll(/\/ActualText <FEFF([0-9A-Fa-f]*)>/g)]
+    .map((m) => Buffer.from(m[1]!, 'hex').swap16().toString('utf16le'))
+    .join('\n');
 }

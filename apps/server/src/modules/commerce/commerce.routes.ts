@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok } from '../../platform/http/envelope.js';
+import { requestLanguage } from '../../platform/http/request-language.js';
 import type { InvoiceService } from './invoice.service.js';
 import type { PackagesService } from './packages.service.js';
 
@@ -90,7 +91,11 @@ export function registerCommerceRoutes(
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await invoices.download(requireUser(request), request.params.invoiceId);
+      const { filename, pdf } = await invoices.download(
+        requireUser(request),
+        request.params.invoiceId,
+        requestLanguage(request),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

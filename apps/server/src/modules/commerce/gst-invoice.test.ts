@@ -14,10 +14,10 @@ import { movableClock, pdfText, signIn } from './commerce-test-kit.js';
 
 const PRICE = 1_180_00;
 
-async function world(config: Partial<AppConfig>, clock = movableClock()) {
+async function world(config: Partial<AppConfig>, clock = movableClock(), price = PRICE) {
   const t = await createTestApp({ clock: clock.clock, config });
   const at = await makeBoardAndClass(t.db, { board: 'CBSE', class: 'Class 10' });
-  const pkg = await makePackage(t.db, { package_name: 'Elite Class', price_paise: PRICE, classes: [at] });
+  const pkg = await makePackage(t.db, { package_name: 'Elite Class', price_paise: price, classes: [at] });
   const learner = await makeUser(t.db, { firstName: 'Meera', lastName: 'Iyer' });
   let keys = 0;
   const checkout = async (token: string, extra: Record<string, unknown> = {}) =>
@@ -31,8 +31,8 @@ async function world(config: Partial<AppConfig>, clock = movableClock()) {
         ...extra,
       },
     });
-  /** Buys with the test card; the confirmed invoice and its PDF's text. */
-  const buy = async (extra: Record<string, unknown> = {}) => {
+  /** Buys with the test card; the confirmed invoice and its PDF's text (in the language asked for). */
+  const buy = async (extra: Record<string, unknown> = {}, acceptLanguage?: string) => {
     const token = await signIn(t.app, learner);
     const started = await checkout(token, extra);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -43,7 +43,7 @@ async function world(config: Partial<AppConfig>, clock = movableClock()) {
     const invoice = confirmed.body.data.invoice;
     const pdf = await t.app.inject({
       url: `/api/cognito-login-service/auth/invoice/${encodeURIComponent(invoice.invoice_id)}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
     });
     expect(pdf.statusCode).toBe(200);
     return { invoice, text: pdfText(pdf.rawPayload) };
@@ -71,7 +71,7 @@ describe('a GST tax invoice from the demo seller (Karnataka)', () => {
       '999293',
       'Place of supply: Maharashtra (27)',
       'IGST 18%',
-      'INR\u00a0180.00',
+      '₹180.00',
       'Rupees One Thousand One Hundred Eighty Only',
       'Tax payable on reverse charge: No',
     ]) {
@@ -120,7 +120,7 @@ describe('a GST tax invoice from the demo seller (Karnataka)', () => {
     expect(april.text).toContain('Place of supply: Karnataka (29)');
     expect(april.text).toContain('CGST 9%');
     expect(april.text).toContain('SGST 9%');
-    expect(april.text).toContain('INR\u00a090.00');
+    expect(april.text).toContain('₹90.00');
   });
 
   it('an invoice issued before GST invoices still reads as it was issued', async () => {
@@ -170,7 +170,7 @@ describe('a GST tax invoice from the demo seller (Karnataka)', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('INV-2026-000777');
     expect(text).toContain('GST 18%');
-    expect(text).toContain('INR\u00a0180.00');
+    expect(text).toContain('₹180.00');
     expect(text).not.toContain('Place of supply');
   });
 });
@@ -209,5 +209,55 @@ describe('production without the seller’s GST details', () => {
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/GST details \(legal name, address and GSTIN\) are not configured/);
     expect(await w.t.db.selectFrom('payments').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('the invoice in the reader’s language (Accept-Language)', () => {
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    // ₹1,23,456.78 with GST in it: enough to show lakh grouping.
+    w = await world({}, movableClock(), 1_23_456_78);
+  });
+  afterAll(() => w.t.close());
+
+  it('in Hindi: Hindi labels, amounts in rupees with Indian grouping, the date in Hindi', async () => {
+    const { invoice, text } = await w.buy({ buyer_state: '27' }, 'hi-IN,hi;q=0.9,en;q=0.8');
+    expect(invoice.total_paise).toBe(1_23_456_78);
+    for (const shown of [
+      'कर बीजक',
+      'बीजक संख्या',
+      'बिल प्राप्तकर्ता',
+      'विद्यार्थी',
+      'आपूर्ति का स्थान: Maharashtra (27)',
+      'कर योग्य मूल्य',
+      'IGST 18%',
+      'कुल',
+      '₹1,23,456.78',
+      'राशि शब्दों में',
+      '15 जून 2026',
+      'रिवर्स चार्ज पर देय कर: नहीं',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(text).not.toContain('Tax invoice');
+    expect(text).not.toContain('Billed to');
+  });
+
+  it('in English without the header, and for a language the product lacks', async () => {
+    for (const language of [undefined, 'fr-FR,fr;q=0.9']) {
+      const { text } = await w.buy({ buyer_state: '27' }, language);
+      expect(text).toContain('Tax invoice');
+      expect(text).toContain('Billed to');
+      expect(text).toContain('₹1,23,456.78');
+      expect(text).toContain('15 June 2026');
+      expect(text).not.toContain('कर बीजक');
+    }
+  });
+
+  it('in Urdu: the Urdu labels, with the amounts kept as figures', async () => {
+    const { text } = await w.buy({ buyer_state: '27' }, 'ur');
+    expect(text).toContain('ٹیکس انوائس');
+    expect(text).toContain('بل بنام');
+    expect(text).toContain('₹1,23,456.78');
   });
 });

@@ -1,5 +1,7 @@
 import { amountInWords, GST_RATE_PERCENT, gstStateOf, isParent, localDate } from '@esc/domain';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@esc/contracts/languages';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { documentLanguage } from '../../platform/documents/document-words.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityService } from '../identity/identity.module.js';
 import type { CommercePolicy } from './commerce.policy.js';
@@ -9,10 +11,6 @@ import { renderInvoicePdf, type GstDetails } from './invoice-pdf.js';
 export const PLATFORM_NAME = 'ESC+ Learning';
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
-
-/** The exemption an exempt supplier's invoices cite (README: "Payments and invoices"). */
-export const EXEMPT_NOTE =
-  'Exempt supply: education services by an educational institution to its own students, Notification No. 12/2017-Central Tax (Rate), entry 66, and the matching State notification. No GST is charged.';
 
 const stateName = (code: string) => `${gstStateOf(code)?.name ?? 'State'} (${code})`;
 
@@ -30,7 +28,7 @@ export function gstDetailsOf(invoice: InvoiceRow): GstDetails | null {
           { label: `${invoice.state_tax_label ?? 'SGST'} ${half}%`, paise: invoice.sgst_paise ?? 0 },
         ];
   return {
-    title: exempt ? 'Bill of supply' : 'Tax invoice',
+    exempt,
     supplier: {
       legalName: invoice.supplier_legal_name ?? '',
       address: invoice.supplier_address ?? '',
@@ -42,7 +40,6 @@ export function gstDetailsOf(invoice: InvoiceRow): GstDetails | null {
     sac: invoice.sac ?? '',
     taxLines,
     amountInWords: amountInWords(invoice.amount_paise + invoice.tax_paise),
-    exemptNote: exempt ? EXEMPT_NOTE : null,
   };
 }
 
@@ -56,7 +53,11 @@ export function createInvoiceService({
   identity: IdentityService;
   policy: CommercePolicy;
 }) {
-  async function download(caller: AuthContext, invoiceId: string): Promise<{ filename: string; pdf: Uint8Array }> {
+  async function download(
+    caller: AuthContext,
+    invoiceId: string,
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ): Promise<{ filename: string; pdf: Uint8Array }> {
     const actor = { uuid: caller.uuid, parent: isParent(caller.userTypeId), schoolIds: [] };
     const record = await policy.authorizeOne(actor, 'downloadInvoice', invoiceId);
     if (record.kind !== 'invoice') throw new AppError('NOT_FOUND', 'No such invoice.');
@@ -67,21 +68,24 @@ export function createInvoiceService({
       repo.subscriptionByPayment(invoice.payment_id),
     ]);
     const open = invoice.description.lastIndexOf(' (');
-    const pdf = await renderInvoicePdf({
-      platformName: PLATFORM_NAME,
-      invoiceId: invoice.invoice_id,
-      issuedOn: localDate(Date.parse(invoice.issued_at)),
-      billedTo: { name: payer.name, email: payer.email },
-      learner: { name: learner.name },
-      packageName: open > 0 ? invoice.description.slice(0, open) : invoice.description,
-      boardClass: open > 0 ? invoice.description.slice(open + 2, -1) : '',
-      period: subscription ? { start: subscription.package_start_date, end: subscription.package_end_date } : null,
-      amountPaise: invoice.amount_paise,
-      taxPaise: invoice.tax_paise,
-      taxLabel: `GST ${GST_RATE_PERCENT}%`,
-      paymentId: invoice.payment_id,
-      gst: gstDetailsOf(invoice),
-    });
+    const pdf = await renderInvoicePdf(
+      {
+        platformName: PLATFORM_NAME,
+        invoiceId: invoice.invoice_id,
+        issuedOn: localDate(Date.parse(invoice.issued_at)),
+        billedTo: { name: payer.name, email: payer.email },
+        learner: { name: learner.name },
+        packageName: open > 0 ? invoice.description.slice(0, open) : invoice.description,
+        boardClass: open > 0 ? invoice.description.slice(open + 2, -1) : '',
+        period: subscription ? { start: subscription.package_start_date, end: subscription.package_end_date } : null,
+        amountPaise: invoice.amount_paise,
+        taxPaise: invoice.tax_paise,
+        taxLabel: `GST ${GST_RATE_PERCENT}%`,
+        paymentId: invoice.payment_id,
+        gst: gstDetailsOf(invoice),
+      },
+      documentLanguage(language),
+    );
     // "ESC/26-27/000001" names a file as ESC-26-27-000001.pdf: a slash cannot be in a file name.
     return { filename: `${invoice.invoice_id.replaceAll('/', '-')}.pdf`, pdf };
   }

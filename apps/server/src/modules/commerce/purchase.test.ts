@@ -99,12 +99,12 @@ describe('buying with the test provider', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain(data.invoice.invoice_id);
     expect(text).toContain('Asha Rao');
-    expect(text).toContain('INR\u00a01,000.00');
+    expect(text).toContain('₹1,000.00');
     // No state given: the place of supply is the seller's state, so the 180.00 is CGST 90.00 + SGST 90.00.
     expect(text).toContain('CGST 9%');
     expect(text).toContain('SGST 9%');
-    expect(text).toContain('INR\u00a090.00');
-    expect(text).toContain('INR\u00a01,180.00');
+    expect(text).toContain('₹90.00');
+    expect(text).toContain('₹1,180.00');
     expect((await PDFDocument.load(res.rawPayload)).getSubject()).toBe(data.invoice.invoice_id);
 
     const again = await buy(token);

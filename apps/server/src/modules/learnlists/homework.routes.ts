@@ -9,6 +9,8 @@ import { idOf, optionalIdOf } from './learnlist-ports.js';
 import { SYLLABUS } from './learnlists.routes.js';
 import type { ReportService } from './report.service.js';
 import { reportFileName, reportWorkbook } from './report-xlsx.js';
+import { documentLanguage } from '../../platform/documents/document-words.js';
+import { requestLanguage } from '../../platform/http/request-language.js';
 
 const tags = ['learnlists'];
 
@@ -92,7 +94,7 @@ export function registerHomeworkRoutes(
         sort: { by: q.sortBy ?? 'name', order: q.order },
       });
       if (q.format !== 'xlsx') return ok(report);
-      const file = await reportWorkbook(report);
+      const file = await reportWorkbook(report, documentLanguage(requestLanguage(request)));
       return (
         reply
           .header('content-type', XLSX_TYPE)

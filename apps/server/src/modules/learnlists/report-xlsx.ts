@@ -1,5 +1,6 @@
 import type { ItemWiseReportData, ReportHandinCell } from '@esc/contracts';
 import ExcelJS from 'exceljs';
+import type { DocumentLanguage, DocumentWordKey } from '../../platform/documents/document-words.js';
 
 /** A file name for the download: the list's title in safe characters. */
 export function reportFileName(report: ItemWiseReportData): string {
@@ -7,43 +8,55 @@ export function reportFileName(report: ItemWiseReportData): string {
   return `${base}-${report.section_name?.replace(/[^\w.-]+/g, '_') ?? 'report'}.xlsx`;
 }
 
-const STANDING_WORDS: Record<ReportHandinCell['standing'], string> = {
-  not_handed_in: 'Not handed in',
-  handed_in: 'Handed in',
-  late: 'Handed in late',
-  returned: 'Returned',
-  asked_again: 'Asked again',
+const STANDING_WORDS: Record<ReportHandinCell['standing'], DocumentWordKey> = {
+  not_handed_in: 'workNotHandedIn',
+  handed_in: 'workHandedIn',
+  late: 'workLate',
+  returned: 'workReturned',
+  asked_again: 'workAskedAgain',
 };
 
 /** A learner's work in words: "Returned 8.5/10 (late)", "Handed in", "Not handed in". */
-export function workCellText(cell: ReportHandinCell | null | undefined, maxMarks: number): string {
-  if (!cell) return STANDING_WORDS.not_handed_in;
+export function workCellText(
+  cell: ReportHandinCell | null | undefined,
+  maxMarks: number,
+  lang: DocumentLanguage,
+): string {
+  if (!cell) return lang.t(STANDING_WORDS.not_handed_in);
   const marks = cell.standing === 'returned' && cell.marks !== null ? ` ${cell.marks}/${maxMarks}` : '';
-  const late = cell.late && cell.standing !== 'late' ? ' (late)' : '';
-  return `${STANDING_WORDS[cell.standing]}${marks}${late}`;
+  const work = `${lang.t(STANDING_WORDS[cell.standing])}${marks}`;
+  return cell.late && cell.standing !== 'late' ? lang.t('workLateSuffix', { work }) : work;
 }
 
 /**
  * The item-wise report as a workbook (exceljs): one row per student in the report's order, their
- * totals, then one column per item holding the day it was completed, or empty.
+ * totals, then one column per item holding the day it was completed, or empty. Headers and the
+ * work's standing in the reader's language.
  */
-export async function reportWorkbook(report: ItemWiseReportData): Promise<Buffer> {
+export async function reportWorkbook(report: ItemWiseReportData, lang: DocumentLanguage): Promise<Buffer> {
+  const { t } = lang;
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0);
-  const sheet = workbook.addWorksheet('Report');
-  const itemTitles = report.items.map((item, i) => item.content_title ?? `Item ${i + 1} (no longer available)`);
+  const sheet = workbook.addWorksheet(t('reportSheet').slice(0, 31));
+  const itemTitles = report.items.map((item, i) => item.content_title ?? t('reportItemGone', { number: i + 1 }));
   // Tasks that ask for work get a column of their own after the items: handed in, late, returned and marks.
   const work = report.items.flatMap((item, i) =>
     item.max_marks
-      ? [{ index: i, title: `Work: ${itemTitles[i]} (out of ${item.max_marks})`, max: item.max_marks }]
+      ? [
+          {
+            index: i,
+            title: t('reportWorkColumn', { title: itemTitles[i]!, max: item.max_marks }),
+            max: item.max_marks,
+          },
+        ]
       : [],
   );
   sheet.addRow([
-    'Student',
-    'Items done',
-    'Completion %',
-    'Time spent (min)',
-    'Last opened',
+    t('reportStudent'),
+    t('reportItemsDone'),
+    t('reportCompletionPercent'),
+    t('reportTimeSpent'),
+    t('reportLastOpened'),
     ...itemTitles,
     ...work.map((w) => w.title),
   ]);
@@ -56,12 +69,12 @@ export async function reportWorkbook(report: ItemWiseReportData): Promise<Buffer
       Math.round(s.time_spent_seconds / 6) / 10,
       s.last_opened_at ? s.last_opened_at.slice(0, 10) : '',
       ...s.completed_on.map((c) => (c ? c.slice(0, 10) : '')),
-      ...work.map((w) => workCellText(s.handins?.[w.index], w.max)),
+      ...work.map((w) => workCellText(s.handins?.[w.index], w.max, lang)),
     ]);
   }
   sheet.addRow([]);
   sheet.addRow([
-    'Section completion %',
+    t('reportSectionCompletion'),
     '',
     report.completion_percent,
     '',

@@ -1,5 +1,6 @@
 import type { QuestionAnalysisData } from '@esc/contracts';
 import ExcelJS from 'exceljs';
+import type { DocumentLanguage } from '../../platform/documents/document-words.js';
 
 /** A file name for the download: the paper's name in safe characters. */
 export function analysisFileName(data: QuestionAnalysisData): string {
@@ -10,27 +11,28 @@ export function analysisFileName(data: QuestionAnalysisData): string {
 /**
  * Question analysis as a workbook (exceljs, as learn-lists' report): one row per question in the
  * paper's order with how many got it right, partly right, wrong or left it, the most chosen wrong
- * option and the average time.
+ * option and the average time. Headers in the reader's language.
  */
-export async function questionAnalysisWorkbook(data: QuestionAnalysisData): Promise<Buffer> {
+export async function questionAnalysisWorkbook(data: QuestionAnalysisData, lang: DocumentLanguage): Promise<Buffer> {
+  const { t } = lang;
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0);
-  const sheet = workbook.addWorksheet('Question analysis');
+  const sheet = workbook.addWorksheet(t('analysisSheet').slice(0, 31));
   sheet.addRow([
-    'No.',
-    'Question',
-    'Type',
-    'Marks',
-    'Dropped',
-    'Attempted',
-    'Correct',
-    'Partly correct',
-    'Wrong',
-    'Not answered',
-    'Accuracy %',
-    'Most chosen wrong option',
-    'Chosen by',
-    'Average time (s)',
+    t('analysisNumber'),
+    t('analysisQuestion'),
+    t('analysisType'),
+    t('analysisMarks'),
+    t('analysisDropped'),
+    t('analysisAttempted'),
+    t('analysisCorrect'),
+    t('analysisPartlyCorrect'),
+    t('analysisWrong'),
+    t('analysisNotAnswered'),
+    t('analysisAccuracy'),
+    t('analysisMostChosenWrong'),
+    t('analysisChosenBy'),
+    t('analysisAverageTime'),
   ]);
   sheet.getRow(1).font = { bold: true };
   data.questions.forEach((q, i) => {
@@ -39,7 +41,7 @@ export async function questionAnalysisWorkbook(data: QuestionAnalysisData): Prom
       q.stem,
       q.question_type,
       q.marks,
-      q.is_dropped ? 'yes' : '',
+      q.is_dropped ? t('yes') : '',
       q.attempted_count,
       q.correct_count,
       q.partial_count,
@@ -52,7 +54,7 @@ export async function questionAnalysisWorkbook(data: QuestionAnalysisData): Prom
     ]);
   });
   sheet.addRow([]);
-  sheet.addRow(['Submitted attempts', data.submitted_count]);
+  sheet.addRow([t('analysisSubmitted'), data.submitted_count]);
   sheet.columns.forEach((column, i) => {
     column.width = i === 1 ? 60 : 14;
   });

@@ -5,6 +5,8 @@ import { XLSX_TYPE } from '../../platform/http/download-types.js';
 import { ok } from '../../platform/http/envelope.js';
 import { idOf } from '../question-bank/question-bank.module.js';
 import { analysisFileName, questionAnalysisWorkbook } from './question-analysis-xlsx.js';
+import { documentLanguage } from '../../platform/documents/document-words.js';
+import { requestLanguage } from '../../platform/http/request-language.js';
 import type { ReportsService } from './reports.service.js';
 import type { TeacherReportsService } from './teacher-reports.service.js';
 import type { WeakTopics } from './weak-topics.service.js';
@@ -85,7 +87,7 @@ export function registerReportRoutes(
         idOf(request.query.assignId, 'assignment'),
       );
       if (request.query.format !== 'xlsx') return ok(data);
-      const file = await questionAnalysisWorkbook(data);
+      const file = await questionAnalysisWorkbook(data, documentLanguage(requestLanguage(request)));
       return (
         reply
           .header('content-type', XLSX_TYPE)
