@@ -73,6 +73,8 @@ function createQuestionBankServices(
     WithCatalogue<'lookup' | 'nodes' | 'isPlatformEditor'> & {
       db: Db;
       holders: ExtensionPoint<QuestionHolders>;
+      /** The caller's medium of instruction (identity's): question reads naming no language answer in it. */
+      mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
     },
 ) {
   const questions = createQuestionsRepository(ports.db);
@@ -124,6 +126,7 @@ function createQuestionBankServices(
       inLiveTests: liveQuestions,
       keysWithheld,
       homework,
+      mediumOf: ports.mediumOf,
     }),
     practice: createPracticeService({
       repo: questions,
@@ -133,6 +136,7 @@ function createQuestionBankServices(
       inLiveTests: liveQuestions,
       keysWithheld,
       homework,
+      mediumOf: ports.mediumOf,
     }),
   };
 }
@@ -143,7 +147,7 @@ export const questionBankModule = defineModule({
     'The question bank: questions with their texts, tags, keys and figures, who reads them with or without keys, ' +
     'drawing them at random, and practice checks of single questions outside any paper.',
   needs: {
-    identity: ['identity'],
+    identity: ['identity', 'mediums'],
     catalogue: ['lookup', 'nodes', 'contentEdits'],
     access: ['access'],
     media: ['signer'],
@@ -162,6 +166,7 @@ export const questionBankModule = defineModule({
       db: platform.db,
       clock: platform.clock,
       identity: needs.identity.identity,
+      mediumOf: needs.identity.mediums.mediumOf,
       catalogue: {
         lookup: catalogue.lookup,
         nodes: catalogue.nodes,
