@@ -536,13 +536,12 @@ export type SchoolContactSettingsBody = Static<typeof SchoolContactSettingsBody>
 
 // ---------------------------------------------------------------- medium of instruction
 
-/** A language the product has, by its specs' language_id: a section's medium is one of them. */
-export const MediumId = Type.Union(
-  LANGUAGE_LIST.map((l) => Type.Literal(l.id)),
-  {
-    description: 'language_id of the medium of instruction (1 English, 2 Hindi, 3 Marathi, 4 Bengali, 5 Tamil, 6 Urdu)',
-  },
-);
+/** A language the product has, by its specs' language_id (LANGUAGE_LIST numbers them 1, 2, 3 ... in turn). */
+export const MediumId = Type.Integer({
+  minimum: 1,
+  maximum: Math.max(...LANGUAGE_LIST.map((l) => l.id)),
+  description: 'language_id of the medium of instruction (1 English, 2 Hindi, 3 Marathi, 4 Bengali, 5 Tamil, 6 Urdu)',
+});
 
 /** PUT /institutes/sections/medium: a school admin sets the medium of one of the school's sections. */
 export const SectionMediumBody = Type.Object(
