@@ -1,10 +1,12 @@
-import { InstituteStatus, UserType } from '@esc/domain';
+import { InstituteStatus, localDateTimeToMs, UserType } from '@esc/domain';
 import type { Db } from '../db/database.js';
+import { demoSchoolDays } from './demo-attendance.js';
 import { lessonQuestionIds } from './demo-lesson-refs.js';
 import type { DemoQuestion } from './demo-questions/index.js';
 import { HINDI_CLASS_10_MATHEMATICS } from './demo-questions/hindi-class-10-mathematics.js';
 import { insertPerson, sectionRow } from './school-story.js';
 import { academicYear, SUNRISE, uuidsOf, type SchoolPerson, type StoryPerson } from './seed-school.js';
+import type { SeedServices } from './seed-services.js';
 
 // Sunrise Public School's Hindi-medium section 10-C: a learner and her parent who read Hindi, the
 // demo teacher teaching its mathematics, the Hindi text of class 10 mathematics questions, and a
@@ -42,13 +44,14 @@ export const HINDI_MEDIUM_PEOPLE: Readonly<Record<'student' | 'parent', StoryPer
 
 export const HINDI_PRACTICE_PAPER = 'गणित अभ्यास प्रश्नपत्र — वास्तविक संख्याएँ, बहुपद और द्विघात समीकरण';
 
-/** After Sunrise's story (its teacher, subjects and licence exist) and the demo bank. */
+/** After Sunrise's story (its teacher, subjects, registers and licence exist) and the demo bank. */
 export async function seedHindiMediumSection(
   trx: Db,
+  services: SeedServices,
   now: number,
-  passwordHash: string,
-  questions: readonly DemoQuestion[],
+  options: { passwordHash: string; questions: readonly DemoQuestion[] },
 ): Promise<void> {
+  const { passwordHash, questions } = options;
   const createdAt = new Date(now).toISOString();
   const { validFrom, validUntil } = academicYear(now);
   const section = HINDI_MEDIUM_SECTION;
@@ -98,11 +101,36 @@ export async function seedHindiMediumSection(
     .insertInto('teacher_assignments')
     .values({ user_uuid: teacher, section_id: section.id, subject_id: mathematics })
     .execute();
+  await seedRegisters(trx, services, now, { teacher, learner });
   const hindiIds = await seedHindiTexts(trx, questions);
   // The lessons' own questions stay out: a running test would hold them from learners.
   const reserved = new Set(lessonQuestionIds(questions).values());
   const questionIds = hindiIds.filter((id) => !reserved.has(id));
   await seedHindiPaper(trx, now, { teacher, subjectId: mathematics, questionIds });
+}
+
+/** 10-C's registers, taken by its teacher on the school days 10-A's and 10-B's were: Aditi present on each. */
+async function seedRegisters(
+  db: Db,
+  services: SeedServices,
+  now: number,
+  { teacher, learner }: { teacher: string; learner: string },
+): Promise<void> {
+  for (const day of demoSchoolDays(now)) {
+    await services.attendance.seeding.saveRegister(
+      {
+        clientMarkId: `demo-${HINDI_MEDIUM_SECTION.id}-${day}`,
+        schoolId: SUNRISE.schoolId,
+        sectionId: HINDI_MEDIUM_SECTION.id,
+        date: day,
+        by: teacher,
+        at: new Date(localDateTimeToMs(day, '09:20', 'IN')).toISOString(),
+        given: [],
+        defaults: [{ learner_uuid: learner, remark: null, source: 'teacher', mark: 'present' }],
+      },
+      db,
+    );
+  }
 }
 
 async function classTenMathematics(db: Db): Promise<number | undefined> {

@@ -157,7 +157,7 @@ export async function seedDemoWorld(
     });
     await seedDemoInstitutes(trx, now);
     // Sunrise's Hindi-medium 10-C: its learner and parent, Hindi questions and a Hindi practice paper.
-    await seedHindiMediumSection(trx, now, passwordHash, questions);
+    await seedHindiMediumSection(trx, services, now, { passwordHash, questions });
   });
   // After the commit: the attempts module's evaluation opens transactions of its own.
   await seedDemoResults(db, services, now, SUNRISE);
