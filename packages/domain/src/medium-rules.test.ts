@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnerMedium, mediumFirst, readLanguage } from './medium-rules.js';
+import { learnerMedium, readLanguage } from './medium-rules.js';
 
 describe('learnerMedium', () => {
   it("is the section's medium, before the preferred language", () => {
@@ -17,18 +17,5 @@ describe('readLanguage', () => {
     expect(readLanguage(undefined, 2)).toBe(2);
     expect(readLanguage(null, 2)).toBe(2);
     expect(readLanguage(0, 2)).toBe(2);
-  });
-});
-
-describe('mediumFirst', () => {
-  it('puts items in the medium first and keeps the order within each part', () => {
-    const items = [
-      { id: 'a', language_id: 1 },
-      { id: 'b', language_id: 2 },
-      { id: 'c', language_id: 1 },
-      { id: 'd', language_id: 2 },
-    ];
-    expect(mediumFirst(items, 2).map((i) => i.id)).toEqual(['b', 'd', 'a', 'c']);
-    expect(mediumFirst(items, 5).map((i) => i.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -2,8 +2,8 @@ import { DEFAULT_LANGUAGE_ID } from './catalogue-rules.js';
 
 /**
  * A learner's medium of instruction (a language_id): their section's; for a learner outside any
- * school section, the language they chose for the product when the product has content ids for it;
- * else the default language.
+ * school section, the content language of the language they chose for the product; else the
+ * default language.
  */
 export function learnerMedium(input: {
   /** The mediums of the learner's sections, main school first. */
@@ -20,13 +20,4 @@ export function learnerMedium(input: {
  */
 export function readLanguage(asked: number | null | undefined, medium: number): number {
   return asked != null && asked > 0 ? asked : medium;
-}
-
-/**
- * Items in the medium before the others, each keeping its place among its own (a stable sort):
- * the default-language item stays as the fallback where no variant exists.
- */
-export function mediumFirst<T extends { language_id: number }>(items: readonly T[], medium: number): T[] {
-  const inMedium = items.filter((i) => i.language_id === medium);
-  return [...inMedium, ...items.filter((i) => i.language_id !== medium)];
 }

@@ -51,7 +51,24 @@ export async function seedHindiMediumSection(
   now: number,
   options: { passwordHash: string; questions: readonly DemoQuestion[] },
 ): Promise<void> {
-  const { passwordHash, questions } = options;
+  const learner = await seedSectionAndPeople(trx, now, options.passwordHash);
+  const { teacher } = await uuidsOf(trx, SUNRISE, ['teacher']);
+  const mathematics = await classTenMathematics(trx);
+  if (!teacher || !mathematics) return;
+  await trx
+    .insertInto('teacher_assignments')
+    .values({ user_uuid: teacher, section_id: HINDI_MEDIUM_SECTION.id, subject_id: mathematics })
+    .execute();
+  await seedRegisters(trx, services, now, { teacher, learner });
+  const hindiIds = await seedHindiTexts(trx, options.questions);
+  // The lessons' own questions stay out: a running test would hold them from learners.
+  const reserved = new Set(lessonQuestionIds(options.questions).values());
+  const questionIds = hindiIds.filter((id) => !reserved.has(id));
+  await seedHindiPaper(trx, now, { teacher, subjectId: mathematics, questionIds });
+}
+
+/** 10-C (medium 2), its learner placed in it and her parent linked, both reading Hindi; answers the learner. */
+async function seedSectionAndPeople(trx: Db, now: number, passwordHash: string): Promise<string> {
   const createdAt = new Date(now).toISOString();
   const { validFrom, validUntil } = academicYear(now);
   const section = HINDI_MEDIUM_SECTION;
@@ -94,19 +111,7 @@ export async function seedHindiMediumSection(
     .set((eb) => ({ consumed_student_license: eb('consumed_student_license', '+', 1) }))
     .where('school_id', '=', SUNRISE.schoolId)
     .execute();
-  const { teacher } = await uuidsOf(trx, SUNRISE, ['teacher']);
-  const mathematics = await classTenMathematics(trx);
-  if (!teacher || !mathematics) return;
-  await trx
-    .insertInto('teacher_assignments')
-    .values({ user_uuid: teacher, section_id: section.id, subject_id: mathematics })
-    .execute();
-  await seedRegisters(trx, services, now, { teacher, learner });
-  const hindiIds = await seedHindiTexts(trx, questions);
-  // The lessons' own questions stay out: a running test would hold them from learners.
-  const reserved = new Set(lessonQuestionIds(questions).values());
-  const questionIds = hindiIds.filter((id) => !reserved.has(id));
-  await seedHindiPaper(trx, now, { teacher, subjectId: mathematics, questionIds });
+  return learner;
 }
 
 /** 10-C's registers, taken by its teacher on the school days 10-A's and 10-B's were: Aditi present on each. */
