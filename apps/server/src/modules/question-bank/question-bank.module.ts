@@ -73,7 +73,7 @@ function createQuestionBankServices(
     WithCatalogue<'lookup' | 'nodes' | 'isPlatformEditor'> & {
       db: Db;
       holders: ExtensionPoint<QuestionHolders>;
-      /** The caller's medium of instruction (identity's): question reads naming no language answer in it. */
+      /** The caller's medium of instruction: question reads naming no language answer in it. */
       mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
     },
 ) {
@@ -147,8 +147,8 @@ export const questionBankModule = defineModule({
     'The question bank: questions with their texts, tags, keys and figures, who reads them with or without keys, ' +
     'drawing them at random, and practice checks of single questions outside any paper.',
   needs: {
-    identity: ['identity', 'mediums'],
-    catalogue: ['lookup', 'nodes', 'contentEdits'],
+    identity: ['identity'],
+    catalogue: ['lookup', 'nodes', 'contentEdits', 'viewerSchools'],
     access: ['access'],
     media: ['signer'],
     learnlists: ['homeworkItems', 'itemSources'],
@@ -166,7 +166,8 @@ export const questionBankModule = defineModule({
       db: platform.db,
       clock: platform.clock,
       identity: needs.identity.identity,
-      mediumOf: needs.identity.mediums.mediumOf,
+      // Kept per person for a few seconds with their schools (a practice session reads many questions).
+      mediumOf: (person) => catalogue.viewerSchools.mediumOf(person),
       catalogue: {
         lookup: catalogue.lookup,
         nodes: catalogue.nodes,
