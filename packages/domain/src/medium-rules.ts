@@ -1,17 +1,20 @@
 import { DEFAULT_LANGUAGE_ID } from './catalogue-rules.js';
+import { DEFAULT_SCHOOL_ID } from './constants.js';
 
 /**
- * A learner's medium of instruction (a language_id): their section's; for a learner outside any
- * school section, the content language of the language they chose for the product; else the
- * default language.
+ * A learner's medium of instruction (a language_id): their school section's; for a learner outside
+ * any school section, the content language of the language they chose for the product; else the
+ * default language. The platform's own school (B2C learners) places each learner in a section of
+ * their board and class, which teaches in no medium: it does not count.
  */
 export function learnerMedium(input: {
-  /** The mediums of the learner's sections, main school first. */
-  sectionMediums: readonly number[];
+  /** The learner's sections with their school and medium, main school first. */
+  sections: readonly { schoolId: number; mediumId: number }[];
   /** The content language_id of the person's preferred language, or null. */
   preferredLanguageId: number | null;
 }): number {
-  return input.sectionMediums[0] ?? input.preferredLanguageId ?? DEFAULT_LANGUAGE_ID;
+  const taught = input.sections.find((s) => s.schoolId !== DEFAULT_SCHOOL_ID);
+  return taught?.mediumId ?? input.preferredLanguageId ?? DEFAULT_LANGUAGE_ID;
 }
 
 /**

@@ -98,6 +98,17 @@ describe('a Hindi-medium learner reads the catalogue in Hindi first', () => {
     }
   });
 
+  it('reads a B2C learner (no school section) in the language they chose', async () => {
+    // The platform's school places its learners in a section of their class: it teaches in no medium.
+    await t.db
+      .updateTable('users')
+      .set({ preferred_language: 'hi' })
+      .where('email', '=', 'freestudent@demo.school')
+      .execute();
+    token.free = await loginToken(t.app, 'freestudent@demo.school', PASSWORD);
+    expect((await groups('free')).find((g) => g.groupParentId === 3001)).toMatchObject({ group_id: 3010 });
+  });
+
   it("reads the child's medium for a parent of a Hindi-medium learner", async () => {
     expect((await groups('hindiParent')).find((g) => g.groupParentId === 3001)).toMatchObject({ group_id: 3010 });
   });

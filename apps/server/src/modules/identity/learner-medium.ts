@@ -1,5 +1,5 @@
 import { isLanguageCode, languageInfo } from '@esc/contracts/languages';
-import { isParent, learnerMedium } from '@esc/domain';
+import { DEFAULT_LANGUAGE_ID, isParent, learnerMedium } from '@esc/domain';
 import type { IdentityRepository } from './identity.repository.js';
 import type { PortSlot } from './school-ports.js';
 
@@ -12,8 +12,8 @@ function preferredLanguageId(code: string | null | undefined): number | null {
 
 /**
  * A person's medium of instruction (the language_id catalogue reads answer in when the call names
- * none): the medium of their first section (a learner's own; a teacher's first taught); for a parent,
- * their first linked child's; for someone in no section, the language they chose for the product.
+ * none): the medium of their first school section (a learner's own; a teacher's first); for a
+ * parent, their first linked child's; for someone in none (a B2C learner), the language they chose.
  */
 export function createLearnerMediums({ repo, ports }: { repo: IdentityRepository; ports: PortSlot }) {
   async function mediumOf(person: { uuid: string; userTypeId: number }): Promise<number> {
@@ -23,11 +23,11 @@ export function createLearnerMediums({ repo, ports }: { repo: IdentityRepository
     const [memberships, user] = await Promise.all([repo.membershipsOf([uuid]), repo.findUserByUuid(uuid)]);
     const sectionIds = memberships.flatMap((m) => (m.section_id === null ? [] : [m.section_id]));
     const sections = sectionIds.length > 0 ? await ports.get().sectionsByIds(sectionIds) : [];
-    const mediumById = new Map(sections.map((s) => [s.section_id, s.language_id ?? 1]));
+    const mediumById = new Map(sections.map((s) => [s.section_id, s.language_id ?? DEFAULT_LANGUAGE_ID]));
     return learnerMedium({
-      sectionMediums: sectionIds.flatMap((id) => {
-        const medium = mediumById.get(id);
-        return medium === undefined ? [] : [medium];
+      sections: memberships.flatMap((m) => {
+        const mediumId = m.section_id === null ? undefined : mediumById.get(m.section_id);
+        return mediumId === undefined ? [] : [{ schoolId: m.school_id, mediumId }];
       }),
       preferredLanguageId: preferredLanguageId(user?.preferred_language),
     });

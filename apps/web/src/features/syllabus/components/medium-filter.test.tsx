@@ -98,6 +98,27 @@ describe('the medium filter', () => {
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
+  it("starts a B2C learner (the platform's own school) on the language they chose", async () => {
+    storeSession();
+    const fake = stubCatalogue({
+      [ME]: () =>
+        envelope(
+          profile({
+            preferred_language: 'hi',
+            school: { school_id: 17250, school_name: 'ESC Learning', institute_type: null, school_status: 1 },
+          }),
+        ),
+      [PARENT_DETAIL]: () =>
+        versioned({ version: 3, syllabus: { ...topic, child_list: [] }, parent_list: [board, klass, maths] }, 'W/"v3"'),
+      [GROUPS]: () => envelope([hindiVideos]),
+      [CONTENT]: () => envelope({ version: 3, start_index: 1, end_index: 0, has_more: false, content_list: [] }),
+    });
+    renderApp('/student-syllabus-detail/20001/30001');
+    expect(await screen.findByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+    await screen.findByRole('region', { name: 'अवधारणा वीडियो' });
+    expect(groupCalls(fake)[0]?.query.get('mediumId')).toBe('2');
+  });
+
   it('offers English and All to an English-medium learner, English chosen', async () => {
     storeSession();
     stubCatalogue({

@@ -1,5 +1,5 @@
 import { isLanguageCode, languageInfo, languageOfId } from '@esc/contracts/languages';
-import { DEFAULT_LANGUAGE_ID } from '@esc/domain';
+import { DEFAULT_LANGUAGE_ID, DEFAULT_SCHOOL_ID, learnerMedium as mediumOf } from '@esc/domain';
 import { useSearchParams } from 'react-router';
 import { useLearnerScope } from './use-learner-scope.hook';
 
@@ -10,8 +10,8 @@ export const MEDIUM_PARAM = 'medium';
 export type MediumChoice = number | 'all';
 
 /**
- * The catalogue's medium filter: the learner's own medium (their section's; outside a section the
- * language they chose) unless another was picked. `ready` is false while the learner's medium is
+ * The catalogue's medium filter: the learner's own medium (their school section's; outside one, the
+ * language they chose: the rule the server answers by) unless another was picked. `ready` is false while the learner's medium is
  * still being read, so the lists do not ask once in English and again in the medium.
  */
 export function useMediumFilter() {
@@ -19,7 +19,12 @@ export function useMediumFilter() {
   const [params, setParams] = useSearchParams();
   const preferred = profile.data?.preferred_language;
   const ownPreference = !scope?.forChild && isLanguageCode(preferred) ? languageInfo(preferred).id : null;
-  const learnerMedium = scope?.section?.language_id ?? ownPreference ?? DEFAULT_LANGUAGE_ID;
+  const learner = scope?.forChild ? profile.data?.children.find((c) => c.uuid === scope.learnerUuid) : profile.data;
+  const schoolId = learner?.school?.school_id ?? DEFAULT_SCHOOL_ID;
+  const learnerMedium = mediumOf({
+    sections: (learner?.sections ?? []).map((s) => ({ schoolId, mediumId: s.language_id ?? DEFAULT_LANGUAGE_ID })),
+    preferredLanguageId: ownPreference,
+  });
   const asked = params.get(MEDIUM_PARAM);
   const choice: MediumChoice =
     asked === 'all' ? 'all' : asked !== null && languageOfId(Number(asked)) ? Number(asked) : learnerMedium;
