@@ -1,5 +1,6 @@
 import { InstituteStatus, localDateTimeToMs, UserType } from '@esc/domain';
 import type { Db } from '../db/database.js';
+import { insertPaperQuestions } from './demo-assessments.js';
 import { demoSchoolDays } from './demo-attendance.js';
 import { lessonQuestionIds } from './demo-lesson-refs.js';
 import type { DemoQuestion } from './demo-questions/index.js';
@@ -228,26 +229,7 @@ async function seedHindiPaper(
     })
     .returning('paper_id')
     .executeTakeFirstOrThrow();
-  const { paper_section_id } = await db
-    .insertInto('paper_sections')
-    .values({ paper_id, section_order: 0, section_name: 'गणित', subject_id: subjectId })
-    .returning('paper_section_id')
-    .executeTakeFirstOrThrow();
-  if (picked.length > 0) {
-    await db
-      .insertInto('paper_questions')
-      .values(
-        picked.map((q, i) => ({
-          paper_id,
-          question_id: q.question_id,
-          paper_section_id,
-          question_order: i,
-          marks: q.marks,
-          negative_marks: q.negative_marks,
-        })),
-      )
-      .execute();
-  }
+  await insertPaperQuestions(db, paper_id, { name: 'गणित', subjectId }, picked);
   const { assign_id } = await db
     .insertInto('paper_assignments')
     .values({
