@@ -17,6 +17,12 @@ const QueryIdList = (description: string) =>
 const QueryText = (description?: string) =>
   Type.Optional(Type.String({ maxLength: 200, ...(description && { description }) }));
 
+/**
+ * The catalogue's medium filter (a language_id): only groups with a variant in that medium, or only
+ * content in it. Absent or 0: every medium, the caller's own first.
+ */
+const MediumFilter = QueryId('only items in this medium of instruction (language_id); absent or 0: every medium');
+
 /** Fields the specs' clients send on catalogue calls; accepted, and decided by the server instead. */
 const ClientHints = {
   version: QueryText('the version the client has cached; the answer carries the current one (and an ETag)'),
@@ -369,7 +375,10 @@ export const CustomParentDetailData = Nullable(
 export const GroupListBySyllabusQuery = Type.Object({
   syllabusId: QueryId(),
   versionName: QueryText(),
-  languageId: QueryId('omitted for groups 3982/3983 and guided users: the default language is used'),
+  languageId: QueryId(
+    "omitted for groups 3982/3983 and guided users: the default language is used; omitted otherwise: the caller's medium of instruction",
+  ),
+  mediumId: MediumFilter,
   groupId: QueryId(),
   groupCategoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   syllabusGroupMode: QueryText('accepted; every mode answers the same list'),
@@ -422,6 +431,7 @@ export const ContentBySyllabusQuery = Type.Object({
   syllabusId: QueryId(),
   groupId: QueryId(),
   groupParentId: QueryId('the default-language group: lists it and its language variants'),
+  mediumId: MediumFilter,
   groupCategoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   dynamicTagValueId: QueryId('only content carrying this tag value'),
   schoolId: QueryId(),

@@ -26,6 +26,9 @@ export const SectionSummary = Type.Object({
   board_name: Type.String(),
   class_id: Type.Integer(),
   class_name: Type.String(),
+  language_id: Type.Optional(
+    Type.Integer({ description: 'the medium of instruction (language_id; 1 English, the default)' }),
+  ),
 });
 export type SectionSummary = Static<typeof SectionSummary>;
 

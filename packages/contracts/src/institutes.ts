@@ -3,6 +3,7 @@ import { FieldError } from './envelope.js';
 import { IdDigits, IdOrZero, LegacyCallFields, MAX_DB_INTEGER, MAX_LIST_POSITION, Nullable, Uuid } from './common.js';
 import { InstituteStatusValue, PackageStatusValue, StateValue } from './states.js';
 import { SchoolStatus } from '@esc/domain';
+import { LANGUAGE_LIST } from './languages.js';
 
 // Institutes, batches (sections), interests, teachers and the roster import (spec 001 §2-§9).
 
@@ -243,6 +244,7 @@ export const SectionCount = Type.Object({
   valid_from: Type.String(),
   valid_until: Nullable(Type.String()),
   student_count: Type.Integer(),
+  language_id: Type.Integer({ description: 'the medium of instruction (language_id; 1 English, the default)' }),
 });
 export type SectionCount = Static<typeof SectionCount>;
 
@@ -531,3 +533,25 @@ export const SchoolContactSettingsBody = Type.Object(
   { additionalProperties: false },
 );
 export type SchoolContactSettingsBody = Static<typeof SchoolContactSettingsBody>;
+
+// ---------------------------------------------------------------- medium of instruction
+
+/** A language the product has, by its specs' language_id (LANGUAGE_LIST numbers them 1, 2, 3 ... in turn). */
+export const MediumId = Type.Integer({
+  minimum: 1,
+  maximum: Math.max(...LANGUAGE_LIST.map((l) => l.id)),
+  description: 'language_id of the medium of instruction (1 English, 2 Hindi, 3 Marathi, 4 Bengali, 5 Tamil, 6 Urdu)',
+});
+
+/** PUT /institutes/sections/medium: a school admin sets the medium of one of the school's sections. */
+export const SectionMediumBody = Type.Object(
+  { section_id: Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }), language_id: MediumId },
+  { additionalProperties: false },
+);
+export type SectionMediumBody = Static<typeof SectionMediumBody>;
+
+export const SectionMediumData = Type.Object({
+  section_id: Type.Integer(),
+  language_id: Type.Integer(),
+});
+export type SectionMediumData = Static<typeof SectionMediumData>;

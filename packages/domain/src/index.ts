@@ -4,6 +4,7 @@ export * from './legacy-paths.js';
 export * from './session-policy.js';
 export * from './user-types.js';
 export * from './catalogue-rules.js';
+export * from './medium-rules.js';
 export * from './school-visibility.js';
 export * from './progress-completion.js';
 export * from './media-time.js';

@@ -372,6 +372,8 @@ export interface SectionsTable {
   valid_until: string | null;
   section_master_website_id: number | null;
   batch_type: number | null;
+  /** The medium of instruction: the specs' language_id (1 English, the default). */
+  language_id: Generated<number>;
 }
 
 export interface SchoolSubjectsTable {

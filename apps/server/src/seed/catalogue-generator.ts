@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ContentKind, ContentMappingsTable, ContentsTable, Database, SyllabusNodesTable } from '../db/schema.js';
-import { DEMO_GROUPS, DEMO_TAGS, HINDI_CONCEPT_VIDEOS } from './demo-catalogue-data.js';
+import { DEMO_GROUPS, DEMO_TAGS, HINDI_CONCEPT_VIDEOS, HINDI_STUDY_NOTES } from './demo-catalogue-data.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
 import { topicMediaKey, topicMediaKind } from './demo-topic-media.js';
 
@@ -128,12 +128,13 @@ export async function insertBatches<T extends keyof Database>(
   }
 }
 
-/** The demo groups, their Hindi variant and the demo tags, when not there yet. */
+/** The demo groups, their Hindi variants and the demo tags, when not there yet. */
 export async function ensureGroupsAndTags(db: Db): Promise<void> {
   const groups = new Set((await db.selectFrom('content_groups').select('group_id').execute()).map((g) => g.group_id));
   const missingGroups = [
     ...DEMO_GROUPS.map((g) => ({ ...g, language_id: 1, group_parent_id: null })),
     HINDI_CONCEPT_VIDEOS,
+    HINDI_STUDY_NOTES,
   ]
     .filter((g) => !groups.has(g.group_id))
     .map((g) => ({ ...g, group_thumbnail: null, group_icon: null }));

@@ -203,27 +203,36 @@ async function insertPaper(
     })
     .returning('paper_id')
     .executeTakeFirstOrThrow();
+  await insertPaperQuestions(db, paper_id, { name: p.subject, subjectId: place?.subject_id ?? null }, questions);
+  return paper_id;
+}
+
+/** A paper's one section and its questions in order, each with the question's own marks. */
+export async function insertPaperQuestions(
+  db: Db,
+  paper_id: number,
+  section: { name: string; subjectId: number | null },
+  questions: readonly { question_id: number; marks: number; negative_marks: number }[],
+): Promise<void> {
   const { paper_section_id } = await db
     .insertInto('paper_sections')
-    .values({ paper_id, section_order: 0, section_name: p.subject, subject_id: place?.subject_id ?? null })
+    .values({ paper_id, section_order: 0, section_name: section.name, subject_id: section.subjectId })
     .returning('paper_section_id')
     .executeTakeFirstOrThrow();
-  if (questions.length > 0) {
-    await db
-      .insertInto('paper_questions')
-      .values(
-        questions.map((q, i) => ({
-          paper_id,
-          question_id: q.question_id,
-          paper_section_id,
-          question_order: i,
-          marks: q.marks,
-          negative_marks: q.negative_marks,
-        })),
-      )
-      .execute();
-  }
-  return paper_id;
+  if (questions.length === 0) return;
+  await db
+    .insertInto('paper_questions')
+    .values(
+      questions.map((q, i) => ({
+        paper_id,
+        question_id: q.question_id,
+        paper_section_id,
+        question_order: i,
+        marks: q.marks,
+        negative_marks: q.negative_marks,
+      })),
+    )
+    .execute();
 }
 
 /** The demo bank, then the demo student's papers and their assignments (seeded once, on an empty database). */

@@ -25,7 +25,7 @@ describe('demo attendance', () => {
   const days = demoSchoolDays(Date.now());
   const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-  it('10-A and 10-B have a register on every school day of the last 30, none on a weekend', async () => {
+  it('10-A, 10-B and 10-C have a register on every school day of the last 30, none on a weekend', async () => {
     expect(days.length).toBeGreaterThanOrEqual(20);
     expect(days.every((d) => weekday(d) !== 0 && weekday(d) !== 6)).toBe(true);
     const res = await post('teacher@demo.school', 'schoolAttendance', {
@@ -41,6 +41,7 @@ describe('demo attendance', () => {
     expect(sections.map((s) => [s.section_name, s.registers])).toEqual([
       ['10-A', days.length],
       ['10-B', days.length],
+      ['10-C', days.length],
     ]);
     expect(sections[0]!.counts.absent).toBeGreaterThanOrEqual(3);
   });

@@ -486,6 +486,38 @@ export const HINDI_CONCEPT_VIDEOS = {
   group_parent_id: 3001,
 } as const;
 
+/** The Hindi variant of Study Notes (language 2): the Hindi-medium section's notes. */
+export const HINDI_STUDY_NOTES = {
+  group_id: 3011,
+  group_name: 'अध्ययन नोट्स',
+  group_category_id: 1,
+  display_order: 3,
+  group_description: 'पढ़ने और दोहराने के लिए नोट्स',
+  language_id: 2,
+  group_parent_id: 3003,
+} as const;
+
+/**
+ * Class 10 mathematics chapters as the NCERT Hindi-medium textbook (गणित) names them: the titles of
+ * the Hindi content the demo's Hindi-medium section 10-C studies.
+ */
+export const HINDI_MATHEMATICS_CHAPTERS: Readonly<Record<string, string>> = {
+  'Real Numbers': 'वास्तविक संख्याएँ',
+  Polynomials: 'बहुपद',
+  'Pair of Linear Equations in Two Variables': 'दो चरों वाले रैखिक समीकरणों का युग्म',
+  'Quadratic Equations': 'द्विघात समीकरण',
+  'Arithmetic Progressions': 'समांतर श्रेढ़ियाँ',
+  Triangles: 'त्रिभुज',
+  'Coordinate Geometry': 'निर्देशांक ज्यामिति',
+  'Introduction to Trigonometry': 'त्रिकोणमिति का परिचय',
+  'Some Applications of Trigonometry': 'त्रिकोणमिति के कुछ अनुप्रयोग',
+  Circles: 'वृत्त',
+  'Areas Related to Circles': 'वृत्तों से संबंधित क्षेत्रफल',
+  'Surface Areas and Volumes': 'पृष्ठीय क्षेत्रफल और आयतन',
+  Statistics: 'सांख्यिकी',
+  Probability: 'प्रायिकता',
+};
+
 /** Tags: tag_id 1 Difficulty, tag_id 2 Board Exam. */
 export const DEMO_TAGS = [
   { tag_value_id: 901, tag_id: 1, tag_name: 'Difficulty', tag_value: 'Easy' },

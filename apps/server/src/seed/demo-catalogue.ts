@@ -10,7 +10,15 @@ import {
   insertBatches,
   tagsFor,
 } from './catalogue-generator.js';
-import { CBSE_SUBJECTS, defaultTopics, JEE_SUBJECTS, type SubjectSpec } from './demo-catalogue-data.js';
+import {
+  CBSE_SUBJECTS,
+  defaultTopics,
+  HINDI_CONCEPT_VIDEOS,
+  HINDI_MATHEMATICS_CHAPTERS,
+  HINDI_STUDY_NOTES,
+  JEE_SUBJECTS,
+  type SubjectSpec,
+} from './demo-catalogue-data.js';
 import { DEMO_MEDIA } from './demo-media-keys.js';
 import { topicMediaKey, topicMediaKind, type TopicMediaFile } from './demo-topic-media.js';
 import type { DemoTopic } from './demo-topic-notes.js';
@@ -232,6 +240,18 @@ export function planDemoCatalogue(now: number): DemoCataloguePlan {
     { content_title: 'Fundamental Theorem of Arithmetic — Summary Notes', media_key: null },
     3003,
   );
+  // The Hindi-medium section's class 10 mathematics: a concept video and notes per chapter, titled in
+  // Hindi, in the Hindi variants of their groups. Last, so every item before keeps its id.
+  for (const chapter of chapters.filter((c) => c.classId === 1010 && HINDI_MATHEMATICS_CHAPTERS[c.name])) {
+    const [first, second] = topics.filter((t) => t.chapterId === chapter.id);
+    const hindi = HINDI_MATHEMATICS_CHAPTERS[chapter.name]!;
+    const hindiItem = (topic: Topic | undefined, title: string, kind: ContentKind, groupId: number) => {
+      if (topic)
+        add({ ...topic, syllabusId: topic.id }, title, kind, 20, { content_title: title, language_id: 2 }, groupId);
+    };
+    hindiItem(first, `${hindi} — अवधारणा वीडियो`, 'video', HINDI_CONCEPT_VIDEOS.group_id);
+    hindiItem(second ?? first, `${hindi} — अध्ययन नोट्स`, 'study_notes', HINDI_STUDY_NOTES.group_id);
+  }
 
   return { nodes: nodes.map(nodeRow), contents, mappings, tags, topicMedia: topicMediaOf(topics, contents, mappings) };
 }

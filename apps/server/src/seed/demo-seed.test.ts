@@ -19,6 +19,8 @@ describe('demo seed', () => {
       'parent@demo.school': 2,
       'teacher@demo.school': 3,
       'admin@demo.school': 5,
+      'hindistudent@demo.school': 1,
+      'hindiparent@demo.school': 2,
     };
     for (const account of DEMO_ACCOUNTS) {
       const user = await t.db
@@ -55,6 +57,13 @@ describe('demo seed', () => {
     expect((await login('teacher@demo.school')).sections.map((s: { section_name: string }) => s.section_name)).toEqual([
       '10-A',
       '10-B',
+    ]);
+    // The Hindi-medium section: its learner's section reads language 2, and her parent is linked to her.
+    expect((await login('hindistudent@demo.school')).sections).toEqual([
+      expect.objectContaining({ section_id: 5003, section_name: '10-C', class_id: 1010, language_id: 2 }),
+    ]);
+    expect((await login('hindiparent@demo.school')).children.map((c: { name: string }) => c.name)).toEqual([
+      'Aditi Yadav',
     ]);
     expect(await login('admin@demo.school')).toMatchObject({
       role: 'SCHOOL_ADMIN',

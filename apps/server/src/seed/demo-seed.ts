@@ -5,6 +5,7 @@ import { seedDemoAssessments } from './demo-assessments.js';
 import { DEMO_QUESTIONS, type DemoQuestion } from './demo-questions/index.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCommerce } from './demo-commerce.js';
+import { seedHindiMediumSection } from './demo-hindi-medium.js';
 import { seedDemoInstitutes, SUNRISE_SETTINGS } from './demo-institutes.js';
 import { seedDemoPapers } from './demo-papers.js';
 import { seedDemoResults } from './demo-results.js';
@@ -53,6 +54,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     who: 'teacher (type 3) of 10-A and 10-B',
   },
   { username: 'admin@demo.school', password: DEMO_PASSWORD, role: 'admin', who: 'school admin (type 5, SCHOOL_ADMIN)' },
+  {
+    username: 'hindistudent@demo.school',
+    password: DEMO_PASSWORD,
+    role: 'student',
+    who: 'student (type 1), Sunrise Public School 10-C (Hindi medium)',
+  },
+  {
+    username: 'hindiparent@demo.school',
+    password: DEMO_PASSWORD,
+    role: 'parent',
+    who: 'parent (type 2) of Aditi (10-C), in Hindi',
+  },
 ];
 
 /** The demo's free student: CBSE class 9 at the platform's own school, with no package. */
@@ -143,6 +156,8 @@ export async function seedDemoWorld(
       services,
     });
     await seedDemoInstitutes(trx, now);
+    // Sunrise's Hindi-medium 10-C: its learner and parent, Hindi questions and a Hindi practice paper.
+    await seedHindiMediumSection(trx, services, now, { passwordHash, questions });
   });
   // After the commit: the attempts module's evaluation opens transactions of its own.
   await seedDemoResults(db, services, now, SUNRISE);

@@ -120,8 +120,8 @@ export const sectionRow = (
   valid_until: string,
 ) => ({ section_id, school_id, board_id: CBSE, class_id, section_name, valid_from, valid_until });
 
-/** A person and their memberships: one per section, or one of the school alone when they have none. */
-async function insertPerson(
+/** A person and their memberships: one per section, or one of the school alone when they have none (10-C's people too). */
+export async function insertPerson(
   trx: Db,
   p: StoryPerson & SchoolPerson,
   passwordHash: string,

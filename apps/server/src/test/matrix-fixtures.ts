@@ -116,6 +116,12 @@ function institutesFixtures(): Record<string, Fixture> {
         body: body(base, { section_master_website_id: section.section_master_website_id, board_id: section.board_id }),
       };
     },
+    // The medium 10-A already has: the positive control changes no later route's world.
+    'PUT /api/institutes/sections/medium': async (_ctx, base) => ({
+      ...base,
+      label: "the medium of instruction of the victim school's 10-A",
+      body: { section_id: 5001, language_id: 1 },
+    }),
     ...courseMasterFixtures(),
     ...profilePhotoFixtures(),
     [`POST ${AUTH}/classWiseBatchList`]: async (_ctx, base) => ({ ...base, positive: { caller: 'student' } }),

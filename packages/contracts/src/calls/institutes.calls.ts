@@ -23,6 +23,8 @@ import {
   SchoolStatusData,
   SearchTeacherListBody,
   SearchTeacherListData,
+  SectionMediumBody,
+  SectionMediumData,
   SectionWiseStudentCountBody,
   SectionWiseStudentCountData,
   SelectInstituteBody,
@@ -98,6 +100,14 @@ export const institutesCalls = {
     scope: 'school',
     body: SchoolContactSettingsBody,
     data: SchoolContactSettings,
+  },
+
+  // A section's medium of instruction, set by the school's admin.
+  'PUT /institutes/sections/medium': {
+    guard: 'staff',
+    scope: 'school',
+    body: SectionMediumBody,
+    data: SectionMediumData,
   },
 
   'GET /institutes/dashboard': {

@@ -16,17 +16,23 @@ export interface Viewer {
    */
   schoolIds: readonly number[];
   isTeacher: boolean;
+  /**
+   * The viewer's medium of instruction (a language_id: their section's, identity's learner-medium.ts):
+   * what reads that pick a language answer in when the call names none. 1 for guests.
+   */
+  mediumId: number;
 }
 
 const signedIn = (auth: AuthContext | null): auth is AuthContext => !!auth && !auth.guest;
 
-export function viewerFromAuth(auth: AuthContext | null, schoolIds: readonly number[]): Viewer {
+export function viewerFromAuth(auth: AuthContext | null, schoolIds: readonly number[], mediumId = 1): Viewer {
   const userTypeId = signedIn(auth) ? auth.userTypeId : UserType.Guest;
   return {
     auth,
     userTypeId,
     schoolIds: signedIn(auth) ? schoolIds : [],
     isTeacher: userTypeId !== UserType.Guest && catalogueUserType(userTypeId) === 'teacher',
+    mediumId: signedIn(auth) ? mediumId : 1,
   };
 }
 
@@ -36,12 +42,13 @@ export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer>;
 export function createViewerResolver(schools: ViewerSchools): ViewerResolver {
   return async (request) => {
     const auth = request.auth;
-    const schoolIds = signedIn(auth) ? await schools.of(auth) : [];
-    return viewerFromAuth(auth, schoolIds);
+    if (!signedIn(auth)) return viewerFromAuth(auth, []);
+    const [schoolIds, mediumId] = await Promise.all([schools.of(auth), schools.mediumOf(auth)]);
+    return viewerFromAuth(auth, schoolIds, mediumId);
   };
 }
 
-/** What an answer depends on besides the data: the viewer's schools and user type (caches and ETags key on it). */
+/** What an answer depends on besides the data: the viewer's schools, user type and medium (caches and ETags key on it). */
 export function viewerKey(viewer: Viewer): string {
-  return `${viewer.schoolIds.join(',')}:${viewer.userTypeId}`;
+  return `${viewer.schoolIds.join(',')}:${viewer.userTypeId}:${viewer.mediumId}`;
 }

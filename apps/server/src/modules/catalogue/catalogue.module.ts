@@ -32,7 +32,7 @@ import { createSyllabusTreeService } from './syllabus-tree.service.js';
 import { syllabusVersionsOf } from './syllabus-version-state.js';
 import { createTreeAnswerCache } from './tree-answer-cache.js';
 import { createViewerResolver } from './catalogue-viewer.js';
-import { createViewerSchools } from './viewer-schools.js';
+import { createViewerSchools, type MediumReader } from './viewer-schools.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 
 // What the modules built on this one read of it: content rows and briefs, node names, and who a viewer is.
@@ -58,12 +58,15 @@ export function createCatalogueServices({
   db,
   clock,
   identity,
+  mediums,
   paperPoint,
   cacheVersions,
 }: {
   db: Db;
   clock: () => number;
   identity: IdentityService;
+  /** Absent (the bench): every viewer reads in the default language. */
+  mediums?: MediumReader;
   cacheVersions: CacheVersions;
   /** Papers are the papers module's; it fills this point with their names and places. */
   paperPoint: ExtensionPoint<PapersPoint>;
@@ -73,7 +76,7 @@ export function createCatalogueServices({
   const contentRepo = createContentListRepository(db);
   const groupsRepo = createGroupsRepository(db);
   const groups = createGroupsService({ groups: groupsRepo, content: contentRepo });
-  const viewerSchools = createViewerSchools({ identity, versions: cacheVersions });
+  const viewerSchools = createViewerSchools({ identity, mediums, versions: cacheVersions });
   const papers = paperSourceOf(paperPoint);
   const tree = createSyllabusTreeService({ tree: treeRepo, identity });
   const contentEditsRepo = createContentEditsRepository(db);
@@ -135,7 +138,7 @@ export const catalogueModule = defineModule({
   name: 'catalogue',
   purpose:
     "Boards, classes, subjects, chapters and topics, groups and content items, schools' own racks, and who sees which.",
-  needs: { identity: ['identity', 'schools'] },
+  needs: { identity: ['identity', 'schools', 'mediums'] },
   offers: [
     'viewerSchools',
     'viewerOf',
@@ -173,6 +176,7 @@ export const catalogueModule = defineModule({
       db: platform.db,
       clock: platform.clock,
       identity: needs.identity.identity,
+      mediums: needs.identity.mediums,
       paperPoint: extensionPoint<PapersPoint>('papers', ['briefs']),
       cacheVersions: platform.cacheVersions,
     });

@@ -25,6 +25,8 @@ export interface ContentFilter {
   exceptContentIds?: readonly number[];
   /** Mapped to one of these topics (nodes) or chapters. */
   near?: { syllabusIds: readonly number[]; chapterIds: readonly number[] };
+  /** Content in this language (the catalogue's medium filter). */
+  languageId?: number;
 }
 
 /** What a list puts first, before the display order. */
@@ -111,7 +113,13 @@ export function filterCondition(f: ContentFilter): Expression<SqlBool> {
   if (f.contentIds?.length) all.push(eb('m.content_id', 'in', f.contentIds));
   if (f.exceptContentIds?.length) all.push(eb('m.content_id', 'not in', f.exceptContentIds));
   if (f.near) all.push(near(f.near));
+  if (f.languageId !== undefined) all.push(eb('c.language_id', '=', f.languageId));
   return eb.and(all);
+}
+
+/** Content in this language before the rest (a learner's medium first). */
+export function languageFirst(languageId: number): Expression<unknown> {
+  return eb.case().when('c.language_id', '=', languageId).then(0).else(1).end();
 }
 
 /** The ordering put before the display order, or null for the display order alone. */

@@ -5,6 +5,7 @@ import {
   type ContentFilter,
   type ContentOrder,
   filterCondition,
+  languageFirst,
   orderFirst,
   scopeCondition,
 } from './content-filter.repository.js';
@@ -59,6 +60,8 @@ export interface ContentQuery {
   filter: ContentFilter;
   /** What comes before the display order (e.g. "same topic first"); the display order alone by default. */
   order?: ContentOrder;
+  /** After that order, content in this language first (the viewer's medium); absent: no language order. */
+  languageFirst?: number;
   /** Rows to skip and to take. */
   offset: number;
   limit: number;
@@ -150,6 +153,7 @@ export function createContentListRepository(db: Db) {
       let query = items(q.schoolIds).where(filterCondition(q.filter));
       const first = q.order ? orderFirst(q.order) : null;
       if (first) query = query.orderBy(first);
+      if (q.languageFirst !== undefined) query = query.orderBy(languageFirst(q.languageFirst));
       return query
         .orderBy('m.display_order')
         .orderBy('m.syllabus_mapping_id')

@@ -9,7 +9,7 @@ import type {
   QuickFilterBody,
   RelatedContentQuery,
 } from '@esc/contracts';
-import { GroupCategory, pageRange, type PageRange } from '@esc/domain';
+import { DEFAULT_LANGUAGE_ID, GroupCategory, pageRange, type PageRange } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contentScopeOf, givenId, parseIdList } from './catalogue-rules.js';
 import { toContentItems } from './catalogue-mappers.js';
@@ -60,7 +60,15 @@ export function createContentListService({
     const size = range.endIndex - range.startIndex + 1;
     // One row more than asked says whether another page exists, without a count query.
     const { schoolIds } = viewer;
-    const rows = await content.list({ schoolIds, filter, order, offset: range.startIndex - 1, limit: size + 1 });
+    const rows = await content.list({
+      schoolIds,
+      filter,
+      order,
+      // The display order is the default language's: another medium's items come first.
+      languageFirst: viewer.mediumId !== DEFAULT_LANGUAGE_ID ? viewer.mediumId : undefined,
+      offset: range.startIndex - 1,
+      limit: size + 1,
+    });
     const items = await withTags(rows.slice(0, size));
     return {
       version,
@@ -87,6 +95,8 @@ export function createContentListService({
   /** A category of 0 or none lists every category. */
   const categoryFilter = (id: number | undefined): ContentFilter => (id ? { categoryId: id } : {});
   const tagFilter = (id: number | null): ContentFilter => (id ? { tagValueIds: [id] } : {});
+  /** The medium filter: 0 or none lists every medium. */
+  const mediumFilter = (id: number | null): ContentFilter => (id ? { languageId: id } : {});
 
   async function bySyllabus(q: ContentBySyllabusQuery, viewer: Viewer): Promise<VersionedRead<ContentListData>> {
     const range = pageRange('default', q.startIndex, q.endIndex);
@@ -105,6 +115,7 @@ export function createContentListService({
             ...groupFilter(groupId, scope.group_parent_id, givenId(q.groupParentId)),
             ...categoryFilter(q.groupCategoryId),
             ...tagFilter(tag),
+            ...mediumFilter(givenId(q.mediumId)),
           },
           range,
           scope.version,

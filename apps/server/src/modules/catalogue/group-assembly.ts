@@ -11,11 +11,24 @@ export interface AssembleOptions {
   groupCategoryId?: number | null;
   /** Only this group (a default-language id or one of its variants). */
   groupId?: number | null;
+  /** The medium filter: only families with a group in this language, answered in it and counting its content. */
+  mediumOnly?: number | null;
+}
+
+/** The group of a family a client is shown: the medium filter's, else the asked language's variant, else the base. */
+function chooseVariant(base: GroupRow, family: readonly GroupRow[], options: AssembleOptions): GroupRow | null {
+  if (options.mediumOnly) return family.find((g) => g.language_id === options.mediumOnly) ?? null;
+  const language =
+    groupLanguageId(base.group_id, options.userTypeId, options.languageId ?? DEFAULT_LANGUAGE_ID) ??
+    DEFAULT_LANGUAGE_ID;
+  if (language === base.language_id) return base;
+  return family.find((g) => g.language_id === language && g.group_id !== base.group_id) ?? base;
 }
 
 /**
  * Groups as a client shows them: one entry per default-language group, answered in the asked
- * language when a variant exists (else the default), with every variant in language_group.
+ * language (the caller's medium when the call names none) when a variant exists, else the default,
+ * with every variant in language_group.
  * Groups 3982/3983 and guided users always get the default language (spec 000 §5).
  */
 export function assembleGroups(rows: readonly GroupRow[], options: AssembleOptions): Group[] {
@@ -31,7 +44,8 @@ export function assembleGroups(rows: readonly GroupRow[], options: AssembleOptio
   if (options.counts) {
     for (const [id, n] of options.counts) {
       const g = byId.get(id);
-      if (!g) continue;
+      // Filtered by medium, a family counts only its groups in that medium.
+      if (!g || (options.mediumOnly && g.language_id !== options.mediumOnly)) continue;
       const base = baseOf(g);
       counts.set(base, (counts.get(base) ?? 0) + n);
     }
@@ -45,10 +59,8 @@ export function assembleGroups(rows: readonly GroupRow[], options: AssembleOptio
     if (options.counts && !counts.get(baseId)) continue;
     if (options.groupCategoryId && base.group_category_id !== options.groupCategoryId) continue;
     if (wantedBase !== null && wantedBase !== baseId) continue;
-    const language =
-      groupLanguageId(baseId, options.userTypeId, options.languageId ?? DEFAULT_LANGUAGE_ID) ?? DEFAULT_LANGUAGE_ID;
-    const chosen =
-      family.find((g) => g.language_id === language && g.group_id !== baseId && language !== base.language_id) ?? base;
+    const chosen = chooseVariant(base, family, options);
+    if (!chosen) continue;
     out.push({
       group_id: chosen.group_id,
       group_name: chosen.group_name,

@@ -5,7 +5,7 @@ import type {
   GroupListQuery,
   GroupSyllabusMappingQuery,
 } from '@esc/contracts';
-import { pageRange } from '@esc/domain';
+import { pageRange, readLanguage } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contentScopeOf, givenId, parseIdList } from './catalogue-rules.js';
 import type { Viewer } from './catalogue-viewer.js';
@@ -18,14 +18,15 @@ export type GroupsService = ReturnType<typeof createGroupsService>;
 
 /**
  * Groups (tabs of learn, practice and test content) and where they hold content. Groups are global;
- * their counts and places count only content and placements the viewer sees.
+ * their counts and places count only content and placements the viewer sees. A call naming no
+ * language is answered in the viewer's medium of instruction.
  */
 export function createGroupsService({ groups, content }: { groups: GroupsRepository; content: ContentListRepository }) {
   /** Groups with content under a node, with their counts: one count query and one family query. */
   async function underNode(
     syllabusId: number,
     viewer: Viewer,
-    filters: { languageId?: number; groupId?: number; groupCategoryId?: number },
+    filters: { languageId?: number; groupId?: number; groupCategoryId?: number; mediumId?: number },
   ) {
     const scope = await content.scope(syllabusId, null, viewer.schoolIds);
     if (!scope) throw new AppError('NOT_FOUND', 'No such syllabus node.');
@@ -37,9 +38,10 @@ export function createGroupsService({ groups, content }: { groups: GroupsReposit
         return assembleGroups(rows, {
           counts,
           userTypeId: viewer.userTypeId,
-          languageId: givenId(filters.languageId),
+          languageId: readLanguage(filters.languageId, viewer.mediumId),
           groupId: givenId(filters.groupId),
           groupCategoryId: filters.groupCategoryId,
+          mediumOnly: givenId(filters.mediumId),
         });
       },
     };
@@ -57,7 +59,7 @@ export function createGroupsService({ groups, content }: { groups: GroupsReposit
     const range = pageRange('groupList', q.startIndex, q.endIndex);
     const all = assembleGroups(await groups.all(), {
       userTypeId: viewer.userTypeId,
-      languageId: givenId(q.languageId),
+      languageId: readLanguage(q.languageId, viewer.mediumId),
       groupCategoryId: q.groupCategoryId,
     });
     return all.slice(range.startIndex - 1, range.endIndex);
@@ -67,7 +69,7 @@ export function createGroupsService({ groups, content }: { groups: GroupsReposit
     const ids = new Set(body.group_ids);
     const all = assembleGroups(await groups.families([...ids]), {
       userTypeId: viewer.userTypeId,
-      languageId: body.language_id,
+      languageId: readLanguage(body.language_id, viewer.mediumId),
     });
     return all.filter((g) => g.language_group.some((v) => ids.has(v.group_id)));
   }

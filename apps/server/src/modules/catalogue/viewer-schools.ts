@@ -13,6 +13,11 @@ export interface TenantSchoolReader {
   tenantSchoolIds(person: { uuid: string; userTypeId: number }): Promise<number[]>;
 }
 
+/** Identity's mediums: the language_id a person's catalogue reads answer in when a call names none. */
+export interface MediumReader {
+  mediumOf(person: { uuid: string; userTypeId: number }): Promise<number>;
+}
+
 /**
  * How long a person's schools are reused at most. A change made through the product (a sign-up, a
  * roster import, a confirmed parent link) moves the cache's version and counts at once, in every
@@ -34,16 +39,24 @@ export type ViewerSchools = ReturnType<typeof createViewerSchools>;
  */
 export function createViewerSchools({
   identity,
+  mediums,
   versions,
   ttlMs = VIEWER_SCHOOLS_TTL_MS,
   now = () => performance.now(),
 }: {
   identity: TenantSchoolReader;
+  /** Absent: every viewer reads in the default language (1). */
+  mediums?: MediumReader;
   versions: Pick<CacheVersions, 'current' | 'bump'>;
   ttlMs?: number;
   now?: () => number;
 }) {
   const kept = createBoundedCache<{ version: string; readAt: number; schoolIds: readonly number[] }>({
+    maxEntries: PEOPLE_KEPT,
+    maxBytes: PEOPLE_KEPT,
+  });
+  // A section's medium changes with the same version as the memberships (institutes bumps it).
+  const keptMediums = createBoundedCache<{ version: string; readAt: number; mediumId: number }>({
     maxEntries: PEOPLE_KEPT,
     maxBytes: PEOPLE_KEPT,
   });
@@ -65,9 +78,24 @@ export function createViewerSchools({
     return schoolIds;
   }
 
+  /** The person's medium of instruction (a language_id); 1 for nobody (guests). */
+  async function mediumOf(person: SchoolsPerson | null): Promise<number> {
+    if (!person || !mediums) return 1;
+    const userTypeId = person.userTypeId ?? UserType.Student;
+    const key = `${person.uuid}:${userTypeId === UserType.Parent ? 'parent' : 'self'}`;
+    const version = versions.current(VIEWER_SCHOOLS_CACHE);
+    const at = now();
+    const found = keptMediums.get(key);
+    if (found && found.version === version && at - found.readAt < ttlMs) return found.mediumId;
+    const mediumId = await mediums.mediumOf({ uuid: person.uuid, userTypeId });
+    keptMediums.set(key, { version, readAt: at, mediumId }, 1);
+    return mediumId;
+  }
+
   return {
     of,
-    /** People's schools or linked children changed: no process reuses what it kept. */
+    mediumOf,
+    /** People's schools, linked children or sections' mediums changed: no process reuses what it kept. */
     membershipsChanged: () => versions.bump(VIEWER_SCHOOLS_CACHE),
   };
 }

@@ -13,6 +13,7 @@ import { createIdentityRepository, type PeopleMoved } from './identity.repositor
 import { registerIdentityRoutes } from './identity.routes.js';
 import { createIdentityService } from './identity.service.js';
 import { createInvitationService } from './invitation.service.js';
+import { createLearnerMediums } from './learner-medium.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createOneTimeCodeService } from './one-time-code.service.js';
 import { createOtpChallengeRepository } from './otp-challenge.repository.js';
@@ -35,6 +36,7 @@ import { createThrottleService } from './throttle.service.js';
 // What the other modules read of this one: people and their links, and the roster's account changes.
 export type { DirectoryService, PersonRecord } from './directory.service.js';
 export type { IdentityService } from './identity.service.js';
+export type { LearnerMediums } from './learner-medium.js';
 export type { RosterAccountChanges, RosterPerson } from './school-accounts.service.js';
 export type { BoardClass, DirectorySchool } from './school-ports.js';
 
@@ -105,6 +107,8 @@ export function createIdentityServices(deps: {
       proofs,
     }),
     profileUpdate: createProfileUpdateService({ repo, identity, registration, delivery }),
+    /** A person's medium of instruction: the language catalogue and question reads answer in by default. */
+    mediums: createLearnerMediums({ repo, ports }),
     /** Which file is a person's photo, and whose a caller may see (media stores and serves the file). */
     profilePhotos: createProfilePhotoService({ repo }),
     invitations: createInvitationService({
@@ -150,6 +154,7 @@ export const identityModule = defineModule({
     'schools',
     'throttle',
     'profilePhotos',
+    'mediums',
   ],
   fills: [],
   publishes: ['identity.memberships-changed'],

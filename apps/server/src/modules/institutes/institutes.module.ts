@@ -16,6 +16,7 @@ import { createLearnerBatchReader } from './learner-batches.js';
 import { createPeopleService } from './people.service.js';
 import { createRosterService } from './roster.service.js';
 import { createSchoolDirectory } from './school-directory.service.js';
+import { createSectionMediumService } from './section-medium.service.js';
 import { registerSchoolSettingsRoutes } from './school-settings.routes.js';
 import { createStaffScopes } from './staff-scope.js';
 import { createInstitutesPolicy } from './institutes.policy.js';
@@ -41,7 +42,7 @@ export function createInstitutesServices(deps: {
   >;
   licences: LicenceReader;
   nodes: NodeLookup;
-  catalogue: Pick<CatalogueServices, 'names'>;
+  catalogue: Pick<CatalogueServices, 'names' | 'viewerSchools'>;
   commerce: Pick<CommerceServices, 'licences'>;
 }) {
   const { db, clock, licences, nodes } = deps;
@@ -80,6 +81,12 @@ export function createInstitutesServices(deps: {
       nodes,
       identity,
       directory,
+    }),
+    /** A section's medium of instruction, set by the school's admin. */
+    sectionMedium: createSectionMediumService({
+      repo,
+      scopes,
+      mediumsChanged: deps.catalogue.viewerSchools.membershipsChanged,
     }),
     /** Schools and sections for identity (profiles, sign-up's own school) and the roster. */
     directory: schools,
@@ -126,7 +133,7 @@ export const institutesModule = defineModule({
   needs: {
     identity: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools', 'throttle'],
     commerce: ['licences', 'licenceReader'],
-    catalogue: ['nodes', 'names'],
+    catalogue: ['nodes', 'names', 'viewerSchools'],
   },
   offers: ['directory', 'staffScopes', 'sections'],
   fills: ['identity.schools:places'],

@@ -57,6 +57,11 @@ export function createInstitutesRepository(db: Db) {
     return q.orderBy('school_id').orderBy('section_name').orderBy('section_id').execute();
   }
 
+  /** A section's medium of instruction (a language_id). */
+  async function setSectionMedium(sectionId: number, languageId: number): Promise<void> {
+    await db.updateTable('sections').set({ language_id: languageId }).where('section_id', '=', sectionId).execute();
+  }
+
   /** Subjects a school has for its boards and classes (module access). */
   async function schoolSubjects(schoolIds: readonly number[]) {
     if (schoolIds.length === 0) return [];
@@ -133,6 +138,7 @@ export function createInstitutesRepository(db: Db) {
     schoolsByIds,
     sectionsByIds,
     sectionsOfSchools,
+    setSectionMedium,
     schoolSubjects,
     assignments,
     assignedSectionIds,

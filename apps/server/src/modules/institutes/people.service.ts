@@ -118,6 +118,7 @@ export function createPeopleService({
       valid_from: s.valid_from,
       valid_until: s.valid_until,
       student_count: counts.get(s.section_id) ?? 0,
+      language_id: s.language_id,
     }));
     return { school_id: schoolId, sections: rows, total_students: rows.reduce((n, r) => n + r.student_count, 0) };
   }

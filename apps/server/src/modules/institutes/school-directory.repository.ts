@@ -4,7 +4,7 @@ import type { SchoolsTable, SectionsTable } from '../../db/schema.js';
 
 export type SectionRow = Pick<
   Selectable<SectionsTable>,
-  'section_id' | 'school_id' | 'board_id' | 'class_id' | 'section_name' | 'valid_from' | 'valid_until'
+  'section_id' | 'school_id' | 'board_id' | 'class_id' | 'section_name' | 'valid_from' | 'valid_until' | 'language_id'
 >;
 
 const sectionColumns = [
@@ -15,6 +15,7 @@ const sectionColumns = [
   'section_name',
   'valid_from',
   'valid_until',
+  'language_id',
 ] as const;
 
 export type SchoolDirectoryRepository = ReturnType<typeof createSchoolDirectoryRepository>;

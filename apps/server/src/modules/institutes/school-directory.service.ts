@@ -50,6 +50,7 @@ export function createSchoolDirectory(deps: {
       board_name: names.get(r.board_id) ?? '',
       class_id: r.class_id,
       class_name: names.get(r.class_id) ?? '',
+      language_id: r.language_id,
     }));
   }
 

@@ -3,13 +3,14 @@ import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { SchoolDirectory } from './school-directory.service.js';
+import type { SectionMediumService } from './section-medium.service.js';
 
 const tags = ['institutes'];
 
-/** The school's own settings: what students and parents see of its teachers. */
+/** The school's own settings: what students and parents see of its teachers, and its sections' mediums. */
 export function registerSchoolSettingsRoutes(
   app: FastifyInstance,
-  { directory }: { directory: SchoolDirectory },
+  { directory, sectionMedium }: { directory: SchoolDirectory; sectionMedium: SectionMediumService },
 ): void {
   route(
     app,
@@ -23,5 +24,17 @@ export function registerSchoolSettingsRoutes(
     'PUT /institutes/settings/staffContact',
     { tags, summary: 'A school admin chooses whether students and parents see teachers’ personal contacts' },
     async (request) => ok(await directory.setShowStaffContact(requireUser(request), request.body.show_staff_contact)),
+  );
+
+  route(
+    app,
+    'PUT /institutes/sections/medium',
+    {
+      tags,
+      summary: 'A school admin sets the medium of instruction (language_id) of one of the school’s sections',
+      description:
+        'Learners of the section read the catalogue in it first (language variants of groups, content and questions), falling back to English (1). Another school’s section answers 404.',
+    },
+    async (request) => ok(await sectionMedium.setMedium(requireUser(request), request.body)),
   );
 }

@@ -151,6 +151,7 @@ export function createPapersService(deps: PapersDeps) {
       userTypeId: auth.userTypeId,
       schoolIds: schoolId === null ? [] : [schoolId],
       isTeacher: true,
+      mediumId: 1,
     };
     const place = await ports.catalogue.lookup.mappingDetail({ syllabusId }, viewer);
     if (!place) throw invalid('syllabus_id', 'names no syllabus node');

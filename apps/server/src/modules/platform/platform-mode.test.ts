@@ -11,6 +11,8 @@ const DEMO_USERNAMES = [
   'parent@demo.school',
   'teacher@demo.school',
   'admin@demo.school',
+  'hindistudent@demo.school',
+  'hindiparent@demo.school',
 ];
 
 describe('GET /api/platform/mode', () => {
@@ -34,7 +36,15 @@ describe('GET /api/platform/mode', () => {
     const accounts = res.body.data.demo_accounts as { username: string; password: string; role: string }[];
     expect(accounts.map((a) => a.username)).toEqual(DEMO_USERNAMES);
     expect(new Set(accounts.map((a) => a.password))).toEqual(new Set(['Demo@1234']));
-    expect(accounts.map((a) => a.role)).toEqual(['student', 'freeStudent', 'parent', 'teacher', 'admin']);
+    expect(accounts.map((a) => a.role)).toEqual([
+      'student',
+      'freeStudent',
+      'parent',
+      'teacher',
+      'admin',
+      'student',
+      'parent',
+    ]);
     // The demo's pages load no third-party script.
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
   });

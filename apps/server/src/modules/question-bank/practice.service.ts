@@ -6,7 +6,7 @@ import type {
   PracticeSummaryData,
 } from '@esc/contracts';
 import { MAX_DB_INTEGER } from '@esc/contracts';
-import { scoreAnswer, type Outcome } from '@esc/domain';
+import { DEFAULT_LANGUAGE_ID, readLanguage, scoreAnswer, type Outcome } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { keyView, responseFromInput } from './answer-codec.js';
@@ -44,6 +44,8 @@ export interface PracticeDeps {
   keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
   /** Homework: a school's question checked by the learners it was given to. */
   homework: Pick<HomeworkItems, 'openedFrom'>;
+  /** The caller's medium of instruction: the explanation's language when the call names none. */
+  mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
 }
 
 export type PracticeService = ReturnType<typeof createPracticeService>;
@@ -118,13 +120,14 @@ export function createPracticeService(deps: PracticeDeps) {
       });
     }
     const loaded = await loadQuestions(repo, [row.question_id]);
+    const medium = deps.mediumOf && !auth.guest ? await deps.mediumOf(auth) : DEFAULT_LANGUAGE_ID;
     return {
       question_id: row.question_id,
       outcome,
       marks: round2(score.marks ?? 0),
       max_marks: row.marks,
       answer: keyView(key),
-      explanation: textOf(loaded, row.question_id, body.language_id ?? 1)?.explanation ?? '',
+      explanation: textOf(loaded, row.question_id, readLanguage(body.language_id, medium))?.explanation ?? '',
     };
   }
 

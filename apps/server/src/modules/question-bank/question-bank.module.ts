@@ -73,6 +73,8 @@ function createQuestionBankServices(
     WithCatalogue<'lookup' | 'nodes' | 'isPlatformEditor'> & {
       db: Db;
       holders: ExtensionPoint<QuestionHolders>;
+      /** The caller's medium of instruction: question reads naming no language answer in it. */
+      mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
     },
 ) {
   const questions = createQuestionsRepository(ports.db);
@@ -124,6 +126,7 @@ function createQuestionBankServices(
       inLiveTests: liveQuestions,
       keysWithheld,
       homework,
+      mediumOf: ports.mediumOf,
     }),
     practice: createPracticeService({
       repo: questions,
@@ -133,6 +136,7 @@ function createQuestionBankServices(
       inLiveTests: liveQuestions,
       keysWithheld,
       homework,
+      mediumOf: ports.mediumOf,
     }),
   };
 }
@@ -144,7 +148,7 @@ export const questionBankModule = defineModule({
     'drawing them at random, and practice checks of single questions outside any paper.',
   needs: {
     identity: ['identity'],
-    catalogue: ['lookup', 'nodes', 'contentEdits'],
+    catalogue: ['lookup', 'nodes', 'contentEdits', 'viewerSchools'],
     access: ['access'],
     media: ['signer'],
     learnlists: ['homeworkItems', 'itemSources'],
@@ -162,6 +166,8 @@ export const questionBankModule = defineModule({
       db: platform.db,
       clock: platform.clock,
       identity: needs.identity.identity,
+      // Kept per person for a few seconds with their schools (a practice session reads many questions).
+      mediumOf: (person) => catalogue.viewerSchools.mediumOf(person),
       catalogue: {
         lookup: catalogue.lookup,
         nodes: catalogue.nodes,

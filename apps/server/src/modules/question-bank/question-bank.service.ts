@@ -58,6 +58,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
       userTypeId: auth.userTypeId,
       schoolIds: schoolId === null ? [] : [schoolId],
       isTeacher: true,
+      mediumId: 1,
     };
     const place = await ports.catalogue.lookup.mappingDetail({ syllabusId }, viewer);
     if (!place) throw notFound('syllabus node');

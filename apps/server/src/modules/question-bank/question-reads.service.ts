@@ -10,6 +10,7 @@ import type {
   QuestionDetailsData,
 } from '@esc/contracts';
 import { MAX_DB_INTEGER } from '@esc/contracts';
+import { DEFAULT_LANGUAGE_ID, readLanguage } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
@@ -36,13 +37,19 @@ export interface QuestionReadsDeps {
   keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
   /** Homework: a school's question read by the learners it was given to, and the open completing it. */
   homework: Pick<HomeworkItems, 'openedFrom' | 'opened'>;
+  /** The caller's medium of instruction: the language a read naming none answers in (else 1). */
+  mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
 }
 
 export type QuestionReads = ReturnType<typeof createQuestionReads>;
 
 type Filters = Pick<QuestionCountBody, 'school_id' | 'tag_value_ids' | 'difficulty' | 'question_types' | 'stage'>;
 
-export function createQuestionReads({ repo, access, views, inLiveTests, keysWithheld, homework }: QuestionReadsDeps) {
+export function createQuestionReads(deps: QuestionReadsDeps) {
+  const { repo, access, views, inLiveTests, keysWithheld, homework } = deps;
+  /** The language the call names, else the caller's medium (a Hindi-medium learner reads Hindi text first). */
+  const languageOf = async (auth: AuthContext, asked: number | undefined) =>
+    readLanguage(asked, deps.mediumOf && !auth.guest ? await deps.mediumOf(auth) : DEFAULT_LANGUAGE_ID);
   const uses = (caller: Caller, row: QuestionRow) => questionRules.use(caller, row) === ALLOWED;
   /** The banks the caller reads: the platform's, and a staff member's schools' (or the one asked). */
   function banksOf(caller: Caller, schoolId: number | string | null | undefined): number[] {
@@ -95,7 +102,7 @@ export function createQuestionReads({ repo, access, views, inLiveTests, keysWith
       hidden(caller, ids),
       keysWithheld(caller, ids),
     ]);
-    const languageId = body.language_id ?? 1;
+    const languageId = await languageOf(auth, body.language_id);
     const ques_data = [...new Set(ids)]
       .map((id) => loaded.rows.get(id))
       .filter((row): row is QuestionRow => !!row && readable(caller, row) && !held.has(row.question_id))
@@ -122,7 +129,7 @@ export function createQuestionReads({ repo, access, views, inLiveTests, keysWith
     if (!top || !(readable(caller, top) || listed(top))) throw notFound('question');
     if ((await hidden(caller, [topId])).has(topId)) throw heldByOpenTest();
     await homework.opened(from, 'question');
-    const languageId = body.language_id ?? 1;
+    const languageId = await languageOf(auth, body.language_id);
     const parent = viewOf(caller, loaded, top, languageId, await keysWithheld(caller, [topId]));
     if (row.parent_question_id === null) return { question: parent, parent_question: null };
     const child = parent.children.find((c) => c.question_id === row.question_id)!;
@@ -144,7 +151,7 @@ export function createQuestionReads({ repo, access, views, inLiveTests, keysWith
       body.seed ?? randomSeed(),
     );
     const [loaded, withheld] = await Promise.all([loadQuestions(repo, picked), keysWithheld(caller, picked)]);
-    const languageId = body.language_id ?? 1;
+    const languageId = await languageOf(auth, body.language_id);
     const questions = picked.map((id) => viewOf(caller, loaded, loaded.rows.get(id)!, languageId, withheld));
     return { questions, total_available: found.length - held.size };
   }

@@ -136,7 +136,13 @@ export function createReportsService(deps: {
 
   /** Learn content of each weak topic from the catalogue (as the learner's school sees it), three a topic. */
   async function withContent(topics: ReturnType<typeof weakTopics>, schoolId: number | null) {
-    const viewer = { auth: null, userTypeId: 1, schoolIds: schoolId === null ? [] : [schoolId], isTeacher: false };
+    const viewer = {
+      auth: null,
+      userTypeId: 1,
+      schoolIds: schoolId === null ? [] : [schoolId],
+      isTeacher: false,
+      mediumId: 1,
+    };
     return Promise.all(
       topics.map(async (topic) => {
         try {

@@ -44,7 +44,7 @@ export function createWeakTopics({
 
   /** Learn content of the topic (the platform's catalogue, as anyone sees it). */
   async function contentOf(auth: AuthContext, topicId: number) {
-    const viewer = { auth, userTypeId: auth.userTypeId, schoolIds: [], isTeacher: false };
+    const viewer = { auth, userTypeId: auth.userTypeId, schoolIds: [], isTeacher: false, mediumId: 1 };
     const read = await ports.catalogue.content.bySyllabusIds(
       {
         syllabusIds: String(topicId),

@@ -11,7 +11,8 @@ export function checkPracticeAnswer(input: {
 }) {
   const body: CheckPracticeAnswerBody = {
     question_id: input.questionId,
-    language_id: input.languageId ?? 1,
+    // Unnamed, the server explains in the learner's medium of instruction.
+    ...(input.languageId ? { language_id: input.languageId } : {}),
     answer: input.answer,
     ...(input.homeworkAssignId ? { assign_id: input.homeworkAssignId } : {}),
   };

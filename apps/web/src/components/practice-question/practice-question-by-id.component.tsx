@@ -9,6 +9,7 @@ import './practice-question.strings';
 interface PracticeQuestionByIdProps {
   questionId: number;
   parentQuestionId?: number;
+  /** Absent: the learner's medium of instruction. */
   languageId?: number;
   headingOrder?: 2 | 3;
 }
@@ -17,7 +18,7 @@ interface PracticeQuestionByIdProps {
 export function PracticeQuestionById({
   questionId,
   parentQuestionId = 0,
-  languageId = 1,
+  languageId,
   headingOrder,
 }: PracticeQuestionByIdProps) {
   const { t } = useTranslation();

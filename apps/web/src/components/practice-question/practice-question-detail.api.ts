@@ -16,19 +16,20 @@ export interface QuestionHomework {
 export function practiceQuestionDetailQueryOptions(
   questionId: number,
   parentQuestionId: number,
-  languageId: number,
+  /** Absent: the learner's medium of instruction (the server's default). */
+  languageId: number | undefined,
   homework?: QuestionHomework | null,
 ) {
   const body: QuestionDetailsBody = {
     question_id: questionId,
     parent_question_id: parentQuestionId,
     stage: QUESTION_DETAIL_STAGE,
-    language_id: languageId,
+    ...(languageId ? { language_id: languageId } : {}),
     ...(homework ? { assign_id: homework.assignId } : {}),
     ...(homework?.childUuid ? { uuid: homework.childUuid } : {}),
   };
   return queryOptions({
-    queryKey: ['practice-question', questionId, parentQuestionId, languageId, homework ?? null] as const,
+    queryKey: ['practice-question', questionId, parentQuestionId, languageId ?? 0, homework ?? null] as const,
     queryFn: ({ signal }) => api.call('POST /question-msa-test/question/getQuestionDetailsById', { body }, { signal }),
   });
 }

@@ -55,6 +55,11 @@ export const syllabusStrings = {
     subjectCount_one: '{{count}} subject',
     subjectCount_other: '{{count}} subjects',
     openContent: '{{title}}, {{kind}}',
+    medium: 'Medium:',
+    mediumAll: 'All',
+    noGroupsInMediumTitle: 'Nothing in {{medium}} here yet',
+    noGroupsInMediumText: 'There is no {{category}} content in this medium for this topic yet.',
+    showEveryMedium: 'Show every medium',
   },
 };
 export type SyllabusStrings = typeof syllabusStrings;

@@ -18,7 +18,8 @@ export function startAttempt(input: {
     paper_id: input.paperId,
     assign_id: input.assignId ?? 0,
     section_assign_id: input.sectionAssignId ?? 0,
-    language_id: input.languageId ?? 1,
+    // Unnamed, the server answers in the paper's own language (a Hindi paper in Hindi).
+    ...(input.languageId ? { language_id: input.languageId } : {}),
     ...(input.homeworkAssignId ? { learnlist_assign_id: input.homeworkAssignId } : {}),
   };
   return api.call(`POST ${STUDENT}/startAttempt`, { body });

@@ -1,5 +1,5 @@
-import type { SectionWiseStudentCountBody } from '@esc/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SectionMediumBody, SectionWiseStudentCountBody } from '@esc/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { instituteKeys } from './institutes.keys';
 
@@ -15,4 +15,13 @@ export function schoolBatchesQueryOptions() {
 
 export function useSchoolBatches() {
   return useQuery(schoolBatchesQueryOptions());
+}
+
+/** A school admin sets a section's medium of instruction; the batches are read again after. */
+export function useSetSectionMedium() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SectionMediumBody) => api.call('PUT /institutes/sections/medium', { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: instituteKeys.batches() }),
+  });
 }

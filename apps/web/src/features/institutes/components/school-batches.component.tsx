@@ -1,14 +1,19 @@
+import { isSchoolAdmin } from '@esc/domain';
 import { Card, EmptyState, Skeleton, Table, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { QueryError } from '../../../components/query-error.component';
 import { useSchoolBatches } from '../api/batches.api';
 import { keyboardScroll } from '../../../components/keyboard-scroll';
+import { useCurrentProfile } from '../../../lib/current-profile.api';
+import { SectionMedium } from './section-medium.component';
 
-/** The school's batches with their student counts and validity (sectionWiseStudentCount). */
+/** The school's batches with their student counts, validity and medium (sectionWiseStudentCount). */
 export function SchoolBatches() {
   const { t } = useTranslation();
   const query = useSchoolBatches();
+  const me = useCurrentProfile().data;
+  const admin = !!me && isSchoolAdmin(me.user_type_id, me.role);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="school-batches-heading">
       <Title order={2} size="h3" mb="sm" id="school-batches-heading">
@@ -26,7 +31,7 @@ export function SchoolBatches() {
           size="sm"
         />
       ) : (
-        <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScroll(t('institutes.schoolBatches'))}>
+        <Table.ScrollContainer minWidth={600} scrollAreaProps={keyboardScroll(t('institutes.schoolBatches'))}>
           <Table striped data-testid="school-batches">
             <Table.Caption>{t('institutes.schoolBatchesCaption')}</Table.Caption>
             <Table.Thead>
@@ -37,6 +42,7 @@ export function SchoolBatches() {
                 <Table.Th scope="col">{t('institutes.studentCount')}</Table.Th>
                 <Table.Th scope="col">{t('institutes.validFrom')}</Table.Th>
                 <Table.Th scope="col">{t('institutes.validUntil')}</Table.Th>
+                <Table.Th scope="col">{t('institutes.medium')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -48,6 +54,9 @@ export function SchoolBatches() {
                   <Table.Td>{s.student_count}</Table.Td>
                   <Table.Td>{s.valid_from}</Table.Td>
                   <Table.Td>{s.valid_until ?? t('institutes.noEnd')}</Table.Td>
+                  <Table.Td>
+                    <SectionMedium section={s} editable={admin} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -39,9 +39,11 @@ function stubAdminApi(preview = previewData()) {
             valid_from: '2026-04-01',
             valid_until: null,
             student_count: 1,
+            language_id: 1,
           },
         ],
       }),
+    'PUT /institutes/sections/medium': (call) => envelope(call.body),
     'POST /institutes/roster/preview': () => envelope(preview),
     'POST /institutes/roster/apply': () =>
       envelope({
@@ -86,6 +88,26 @@ describe('batch master', () => {
     expect(screen.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute(
       'href',
       '/api/institutes/roster/template',
+    );
+  });
+
+  it('lets the admin set a section’s medium of instruction, each language named in its own script', async () => {
+    const fake = stubAdminApi();
+    renderApp('/batch-master');
+    const table = await screen.findByTestId('school-batches', {}, SLOW);
+    expect(within(table).getByRole('columnheader', { name: 'Medium' })).toBeInTheDocument();
+    const medium = await within(table).findByRole('combobox', { name: 'Medium of instruction of 10-A' }, SLOW);
+    expect(medium).toHaveValue('English');
+    const user = userEvent.setup();
+    await user.click(medium);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['English', 'हिन्दी', 'मराठी', 'বাংলা', 'தமிழ்', 'اردو']);
+    await user.click(screen.getByRole('option', { name: 'हिन्दी' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.path === '/institutes/sections/medium')?.body).toEqual({
+        section_id: 1,
+        language_id: 2,
+      }),
     );
   });
 

@@ -9,12 +9,14 @@ interface GroupContentProps {
   groupId: number;
   groupName: string;
   version: number;
+  /** The medium filter: only content in this medium; undefined for every medium. */
+  mediumId?: number;
 }
 
 /** A group's content under a node, ten at a time, with "Show more" while the server has more. */
-export function GroupContent({ syllabusId, groupId, groupName, version }: GroupContentProps) {
+export function GroupContent({ syllabusId, groupId, groupName, version, mediumId }: GroupContentProps) {
   const { t } = useTranslation();
-  const content = useContentList({ syllabusId, groupId, version });
+  const content = useContentList({ syllabusId, groupId, version, mediumId });
   if (content.isPending) return <Skeleton h={48} aria-hidden />;
   // A failed first page: the error alone. A failed next page keeps what was shown (below).
   if (!content.data) {

@@ -16,10 +16,19 @@ interface GroupSectionProps {
   version: number;
   /** Show the link to the group's own screen. */
   withGroupLink?: boolean;
+  /** The medium filter: only content in this medium; undefined for every medium. */
+  mediumId?: number;
 }
 
 /** One group of a category: its name, a Premium badge when premium, and its content. */
-export function GroupSection({ group, syllabusId, parentId, version, withGroupLink = true }: GroupSectionProps) {
+export function GroupSection({
+  group,
+  syllabusId,
+  parentId,
+  version,
+  withGroupLink = true,
+  mediumId,
+}: GroupSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -66,7 +75,13 @@ export function GroupSection({ group, syllabusId, parentId, version, withGroupLi
             {group.group_description}
           </Text>
         )}
-        <GroupContent syllabusId={syllabusId} groupId={group.group_id} groupName={group.group_name} version={version} />
+        <GroupContent
+          syllabusId={syllabusId}
+          groupId={group.group_id}
+          groupName={group.group_name}
+          version={version}
+          mediumId={mediumId}
+        />
       </Stack>
     </Card>
   );

@@ -19,12 +19,15 @@ export function GroupDetailRoute() {
   const groupId = idParam(params.groupId);
   const parentId = idParam(params.parentId) ?? 0;
   const category = idParam(params.categories) ?? GroupCategory.Learn;
+  // The link's language (the variant it was opened as); none: the learner's medium.
+  const languageId = idParam(params.languageId) ?? undefined;
   const detail = useParentDetail(syllabusId);
   const version = detail.data?.version ?? 0;
   const groups = useGroupList({
     syllabusId: syllabusId ?? 0,
     category,
     groupId: groupId ?? undefined,
+    languageId,
     version,
     enabled: detail.isSuccess && syllabusId !== null && groupId !== null,
   });
