@@ -54,6 +54,11 @@ const bn: Catalogue<SyllabusStrings> = {
     subjectCount_one: '{{count}}টি বিষয়',
     subjectCount_other: '{{count}}টি বিষয়',
     openContent: '{{title}}, {{kind}}',
+    medium: 'মাধ্যম:',
+    mediumAll: 'সব',
+    noGroupsInMediumTitle: 'এখানে এখনও {{medium}}-এ কিছু নেই',
+    noGroupsInMediumText: 'এই টপিকের জন্য এই মাধ্যমে এখনও কোনো {{category}} বিষয়বস্তু নেই।',
+    showEveryMedium: 'সব মাধ্যম দেখান',
   },
 };
 export default bn;

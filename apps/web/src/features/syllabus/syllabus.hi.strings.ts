@@ -54,6 +54,11 @@ const hi: Catalogue<SyllabusStrings> = {
     subjectCount_one: '{{count}} विषय',
     subjectCount_other: '{{count}} विषय',
     openContent: '{{title}}, {{kind}}',
+    medium: 'माध्यम:',
+    mediumAll: 'सभी',
+    noGroupsInMediumTitle: 'यहाँ अभी {{medium}} में कुछ नहीं है',
+    noGroupsInMediumText: 'इस विषय-बिंदु के लिए इस माध्यम में अभी कोई {{category}} सामग्री नहीं है।',
+    showEveryMedium: 'हर माध्यम दिखाएँ',
   },
 };
 export default hi;

@@ -54,6 +54,11 @@ const mr: Catalogue<SyllabusStrings> = {
     subjectCount_one: '{{count}} विषय',
     subjectCount_other: '{{count}} विषय',
     openContent: '{{title}}, {{kind}}',
+    medium: 'माध्यम:',
+    mediumAll: 'सर्व',
+    noGroupsInMediumTitle: 'इथे अजून {{medium}} मध्ये काहीही नाही',
+    noGroupsInMediumText: 'या घटकासाठी या माध्यमात अजून {{category}} साहित्य नाही.',
+    showEveryMedium: 'सर्व माध्यमे दाखवा',
   },
 };
 export default mr;

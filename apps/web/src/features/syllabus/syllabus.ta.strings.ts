@@ -54,6 +54,11 @@ const ta: Catalogue<SyllabusStrings> = {
     subjectCount_one: '{{count}} பாடம்',
     subjectCount_other: '{{count}} பாடங்கள்',
     openContent: '{{title}}, {{kind}}',
+    medium: 'பயிற்று மொழி:',
+    mediumAll: 'அனைத்தும்',
+    noGroupsInMediumTitle: 'இங்கு இன்னும் {{medium}} இல் எதுவும் இல்லை',
+    noGroupsInMediumText: 'இந்தத் தலைப்புக்கு இந்தப் பயிற்று மொழியில் இன்னும் {{category}} உள்ளடக்கம் இல்லை.',
+    showEveryMedium: 'எல்லா மொழிகளையும் காட்டு',
   },
 };
 export default ta;

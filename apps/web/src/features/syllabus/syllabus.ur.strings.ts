@@ -54,6 +54,11 @@ const ur: Catalogue<SyllabusStrings> = {
     subjectCount_one: '{{count}} مضمون',
     subjectCount_other: '{{count}} مضامین',
     openContent: '{{title}}، {{kind}}',
+    medium: 'ذریعۂ تعلیم:',
+    mediumAll: 'سب',
+    noGroupsInMediumTitle: 'یہاں ابھی {{medium}} میں کچھ نہیں ہے',
+    noGroupsInMediumText: 'اس موضوع کے لیے اس ذریعۂ تعلیم میں ابھی کوئی {{category}} مواد نہیں ہے۔',
+    showEveryMedium: 'ہر ذریعۂ تعلیم دکھائیں',
   },
 };
 export default ur;

@@ -1,6 +1,6 @@
 import { LANGUAGE_LIST, languageOfId } from '@esc/contracts/languages';
 import { Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSetSectionMedium } from '../api/batches.api';
 
 /** Each language by its own name, whatever the screen's language (a Hindi teacher looks for हिन्दी). */

@@ -1,7 +1,7 @@
 import { LANGUAGE_LIST, languageOfId } from '@esc/contracts/languages';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MediumFilter } from '../hooks/use-medium-filter.hook';
 
 const ENGLISH = LANGUAGE_LIST[0];
