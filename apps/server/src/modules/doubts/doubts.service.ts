@@ -68,8 +68,8 @@ export function createDoubtsService(deps: Deps) {
       id: `doubt_asked:${doubtId}`,
       kind: 'doubt_asked',
       recipients: teacherUuids,
-      title: `A new doubt: ${target.about_title}`.slice(0, 200),
-      body: text.slice(0, 300),
+      title: { key: 'notifications.doubts.asked', params: { about: target.about_title.slice(0, 150) } },
+      body: { text: text.slice(0, 300) },
       link: '/ask-a-doubt',
       data: { doubt_id: doubtId },
     });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import { createDirectoryRepository } from './directory.repository.js';
 import { createDirectoryService } from './directory.service.js';
+import { createPersonLanguages } from './person-languages.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { createAccountRecoveryService } from './account-recovery.service.js';
 import { registerAccountRoutes } from './account.routes.js';
@@ -35,6 +36,7 @@ import { createThrottleService } from './throttle.service.js';
 // What the other modules read of this one: people and their links, and the roster's account changes.
 export type { DirectoryService, PersonRecord } from './directory.service.js';
 export type { IdentityService } from './identity.service.js';
+export type { PersonLanguages } from './person-languages.js';
 export type { RosterAccountChanges, RosterPerson } from './school-accounts.service.js';
 export type { BoardClass, DirectorySchool } from './school-ports.js';
 
@@ -88,9 +90,12 @@ export function createIdentityServices(deps: {
   const passwordScryptN = config.passwordScryptN;
   // Only the demo's console notifier keeps messages to show; production has no proofs at all.
   const proofs = notifier.outbox ? createDemoRecoveryProofs(config.jwtSecret) : null;
+  const directoryRepo = createDirectoryRepository(db);
   return {
     identity,
-    directory: createDirectoryService({ repo: createDirectoryRepository(db) }),
+    directory: createDirectoryService({ repo: directoryRepo }),
+    /** The language of each person's messages: `languagesOf(uuids)` for a set, in a fixed number of queries. */
+    languages: createPersonLanguages({ repo: directoryRepo, ports }),
     session,
     registration,
     signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN, proofs }),
@@ -150,6 +155,7 @@ export const identityModule = defineModule({
     'schools',
     'throttle',
     'profilePhotos',
+    'languages',
   ],
   fills: [],
   publishes: ['identity.memberships-changed'],

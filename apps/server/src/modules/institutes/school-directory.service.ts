@@ -38,6 +38,7 @@ export function createSchoolDirectory(deps: {
       institute_type: s.institute_type,
       school_status: s.school_status,
       show_staff_contact: s.show_staff_contact === 1,
+      default_language: s.default_language ?? null,
     }));
   }
 
