@@ -146,7 +146,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
       await evaluation.closeOverdue(latest.attempt_id);
     }
     if (latest && assignment && assignment.allow_reattempt !== 1) {
-      throw new AppError('ATTEMPT_CLOSED', 'You have submitted this paper already.');
+      throw new AppError('ATTEMPT_CLOSED', { reason: 'attempts.submittedAlready' });
     }
     const windowEnd = await gateAndWindowEnd(papers, sheet, assignment, auth.uuid, nowMs);
     const extra = assignment ? await papers.extraMinutes(assignment.assign_id, auth.uuid) : 0;

@@ -31,10 +31,8 @@ export function createAbsenceNoticeService(deps: Deps) {
     const ctx = await context.staffSection(caller, body);
     const date = body.date ? checkedDay(body.date, 'date') : ctx.today;
     if (date !== ctx.today) {
-      const why = `the absence notice goes out on the register's own day, and today is ${ctx.today} (${ctx.zone})`;
-      throw new AppError('CONFLICT', `No absence notice for ${date}: ${why}.`, {
-        errors: [{ field: 'date', message: `is not today: ${why}` }],
-      });
+      const notToday = { reason: 'attendance.noticeNotToday', params: { date, today: ctx.today } } as const;
+      throw new AppError('CONFLICT', notToday, { errors: [{ field: 'date', ...notToday }] });
     }
     const register = await repo.registerOf(ctx.section.section_id, date);
     if (!register) {

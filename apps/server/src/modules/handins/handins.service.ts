@@ -46,9 +46,9 @@ export function createHandinsService(deps: Deps) {
     const task = await tasks.assignedTask(assignId, itemId);
     const sectionId = task ? await sectionOfLearner(task, learnerUuid) : undefined;
     if (!task || sectionId === undefined) throw noTask();
-    if (Date.parse(task.startsAt) > clock()) throw new AppError('CONFLICT', 'This homework has not started yet.');
+    if (Date.parse(task.startsAt) > clock()) throw new AppError('CONFLICT', { reason: 'homework.notStarted' });
     const [setting] = await repos.handins.tasksOf(task.learnlistId, [itemId]);
-    if (!setting) throw new AppError('CONFLICT', 'This task does not ask for work handed in.');
+    if (!setting) throw new AppError('CONFLICT', { reason: 'handins.noHandin' });
     return { task, sectionId, setting, schoolId: task.schoolId! };
   }
 

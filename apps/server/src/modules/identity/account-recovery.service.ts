@@ -2,7 +2,6 @@ import {
   isAcceptablePassword,
   type ChangePasswordBody,
   type ChangePasswordData,
-  type FieldError,
   type ForgotPasswordBody,
   type ForgotPasswordData,
   type PasswordChangedData,
@@ -11,7 +10,7 @@ import {
 import { parseMobile } from '@esc/domain';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { DemoRecoveryProofs } from './demo-recovery-proof.js';
 import type { IdentityRepository, UserRecord } from './identity.repository.js';
@@ -32,8 +31,8 @@ export const RECOVERY_MESSAGES = {
   samePassword: 'Choose a password different from the current one.',
 } as const;
 
-function fail(field: string, message: string): never {
-  const errors: FieldError[] = [{ field, message }];
+function fail(field: string, message: string | ReasonRef): never {
+  const errors: AppFieldError[] = [typeof message === 'string' ? { field, message } : { field, ...message }];
   throw new AppError('VALIDATION_FAILED', message, { errors });
 }
 
@@ -56,7 +55,7 @@ export function createAccountRecoveryService(deps: {
     return throttle.spend(
       {
         key: `password-reset:${address}`,
-        message: (wait) => `Too many password resets from this network. Please wait ${wait} and try again.`,
+        reason: 'signIn.tooManyResets',
       },
       RESET_BUDGET,
     );
@@ -129,7 +128,7 @@ export function createAccountRecoveryService(deps: {
     address: string,
   ): Promise<ChangePasswordData> {
     const user = await repo.findUserByUuid(caller.uuid);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const accountKey = `user:${user.uuid}`;
     await loginThrottle.assertOpen(accountKey, address);
     assertAcceptable(body.new_password);

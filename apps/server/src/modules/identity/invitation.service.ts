@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type AppFieldError } from '../../platform/errors/app-error.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { invitationMessage } from './messages.js';
 import { createInvitationRepository, type InvitationRepository } from './invitation.repository.js';
@@ -132,12 +132,11 @@ export function createInvitationService(deps: {
     // Only wrong codes count: a class accepting its invitations from one school network is never stopped.
     const gate = {
       key: `invitation:${address}`,
-      message: (wait: string) =>
-        `Too many wrong invitation codes from this network. Please wait ${wait} and try again.`,
+      reason: 'signIn.tooManyInvitationCodes' as const,
     };
     await throttle.assertOpen([gate]);
     if (!isAcceptablePassword(body.password)) {
-      const errors: FieldError[] = [{ field: 'password', message: SIGN_UP_MESSAGES.password }];
+      const errors: AppFieldError[] = [{ field: 'password', ...SIGN_UP_MESSAGES.password }];
       throw new AppError('VALIDATION_FAILED', SIGN_UP_MESSAGES.password, { errors });
     }
     const invitation = await invitations().findByCodeHash(hashOf(body.code));

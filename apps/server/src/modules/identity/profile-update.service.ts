@@ -1,9 +1,9 @@
-import type { FieldError, UpdateProfileBody, UpdateProfileData } from '@esc/contracts';
+import type { UpdateProfileBody, UpdateProfileData } from '@esc/contracts';
 import { isValidName } from '@esc/domain';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { IdentityRepository, UserRecord } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
@@ -15,8 +15,12 @@ export const PROFILE_MESSAGES = {
   code: 'The code is not right or has expired. Ask for a new code.',
 } as const;
 
-function fail(field: string, message: string, code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED'): never {
-  const errors: FieldError[] = [{ field, message }];
+function fail(
+  field: string,
+  message: string | ReasonRef,
+  code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
+): never {
+  const errors: AppFieldError[] = [typeof message === 'string' ? { field, message } : { field, ...message }];
   throw new AppError(code, message, { errors });
 }
 
@@ -81,7 +85,7 @@ export function createProfileUpdateService(deps: {
 
   async function updateProfile(caller: AuthContext, body: UpdateProfileBody): Promise<UpdateProfileData> {
     const user = await repo.findUserByUuid(caller.uuid);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const set = plainChanges(user, body);
     const change = contactChange(user, body);
     let pending: UpdateProfileData['pending'] = null;

@@ -138,7 +138,7 @@ export function createHomeworkService(deps: LearnListDeps) {
       throw new AppError('NOT_FOUND', 'No such homework.');
     }
     if (Date.parse(assignment.starts_at) > clock()) {
-      throw new AppError('CONFLICT', `This homework opens at ${assignment.starts_at}.`);
+      throw new AppError('CONFLICT', { reason: 'homework.notStarted' });
     }
     const items = await repos.lists.itemsOf([assignment.learnlist_id]);
     const item = itemNamed(items, body);

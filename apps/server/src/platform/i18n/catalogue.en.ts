@@ -157,6 +157,10 @@ export const en = {
       name: 'Use letters (Latin, Arabic or Devanagari) and spaces only.',
       password_one: 'Use at least {{count, number}} character with a letter and a digit.',
       password_other: 'Use at least {{count, number}} characters with a letter and a digit.',
+      board: 'Choose your board.',
+      class: 'Choose a class of the chosen board.',
+      instituteName: 'Enter the name of your institute.',
+      country: 'Choose a country.',
       code: 'The code is not right or has expired. Ask for a new code.',
     },
     fields: {
@@ -200,7 +204,6 @@ export const en = {
       markIdReused: 'This save was already used for another register. Please save the register again.',
     },
     homework: {
-      notOpenYet: 'This homework opens at {{start, time}}.',
       notStarted: 'This homework has not started yet.',
       archived: 'An archived learn-list is read-only.',
       addItemFirst: 'Add an item before publishing the learn-list.',
@@ -234,6 +237,9 @@ export const en = {
       tooManyCodes: 'Too many codes asked for from this network. Please wait {{wait, wait}} and try again.',
       tooManyChecks: 'Too many checks from this network. Please wait {{wait, wait}} and try again.',
       tooManyResets: 'Too many password resets from this network. Please wait {{wait, wait}} and try again.',
+      tooManyWrongCodes: 'Too many wrong codes. Please wait {{wait, wait}} and try again.',
+      tooManyNewCodes: 'You asked for a new code too many times. Please wait {{wait, wait}} and try again.',
+      tooManyAttempts: 'Too many sign-in attempts from this network. Please wait a minute and try again.',
       tooManyInvitationCodes:
         'Too many wrong invitation codes from this network. Please wait {{wait, wait}} and try again.',
     },
