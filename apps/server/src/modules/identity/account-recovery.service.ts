@@ -20,6 +20,7 @@ import type { SessionService } from './session.service.js';
 import { SIGN_UP_MESSAGES } from './sign-up.service.js';
 import type { ThrottleService } from './throttle.service.js';
 import { findAccounts, parseSignInName } from './username.js';
+import type { PersonLanguages } from './person-languages.js';
 
 /** Reset requests and tries from one address: a person who mistypes, not a sweep of accounts. */
 export const RESET_BUDGET = { max: 10, windowSeconds: 900 } as const;
@@ -48,6 +49,8 @@ export function createAccountRecoveryService(deps: {
   passwordScryptN: number;
   /** Demo mode: a reset code is shown on screen only to the browser that signed the account up. */
   proofs: DemoRecoveryProofs | null;
+  /** The language of each person's messages. */
+  languages: Pick<PersonLanguages, 'languageOf'>;
 }) {
   const { repo, session, delivery, throttle, loginThrottle } = deps;
 
@@ -88,7 +91,9 @@ export function createAccountRecoveryService(deps: {
   async function forgotPassword(body: ForgotPasswordBody, address: string): Promise<ForgotPasswordData> {
     await spend(address);
     const { users, target, recipient } = await resetTarget(body.username);
-    const sent = await delivery.send('reset_password', recipient, { target, background: true });
+    // The account's own language, read as the message goes (in the background: the answer's time tells nothing).
+    const language = () => deps.languages.languageOf(users[0]?.uuid ?? '');
+    const sent = await delivery.send('reset_password', recipient, { target, background: true, language });
     const ownSignUp = users.length === 1 && !!deps.proofs?.matches(users[0]!.uuid, body.demo_recovery_proof);
     return { sent: true, expires_in: sent.expiresIn, ...(sent.demoCode && ownSignUp ? { otp: sent.demoCode } : {}) };
   }

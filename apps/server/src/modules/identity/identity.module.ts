@@ -65,6 +65,8 @@ export function createIdentityServices(deps: {
   const { db, config, clock, log, tokens, notifier, peopleMoved } = deps;
   const ports = schoolPortsOf(deps.schools);
   const repo = createIdentityRepository(db, peopleMoved);
+  const directoryRepo = createDirectoryRepository(db);
+  const languages = createPersonLanguages({ repo: directoryRepo, ports });
   const identity = createIdentityService({ repo, ports });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
   const loginThrottle = createLoginThrottle(throttle, {
@@ -90,17 +92,17 @@ export function createIdentityServices(deps: {
   const passwordScryptN = config.passwordScryptN;
   // Only the demo's console notifier keeps messages to show; production has no proofs at all.
   const proofs = notifier.outbox ? createDemoRecoveryProofs(config.jwtSecret) : null;
-  const directoryRepo = createDirectoryRepository(db);
   return {
     identity,
     directory: createDirectoryService({ repo: directoryRepo }),
     /** The language of each person's messages: `languagesOf(uuids)` for a set, in a fixed number of queries. */
-    languages: createPersonLanguages({ repo: directoryRepo, ports }),
+    languages,
     session,
     registration,
     signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN, proofs }),
     otp: createOtpService({ delivery, registration, throttle }),
     recovery: createAccountRecoveryService({
+      languages,
       repo,
       session,
       delivery,
@@ -109,10 +111,11 @@ export function createIdentityServices(deps: {
       passwordScryptN,
       proofs,
     }),
-    profileUpdate: createProfileUpdateService({ repo, identity, registration, delivery }),
+    profileUpdate: createProfileUpdateService({ repo, identity, registration, delivery, languages }),
     /** Which file is a person's photo, and whose a caller may see (media stores and serves the file). */
     profilePhotos: createProfilePhotoService({ repo }),
     invitations: createInvitationService({
+      languages,
       db,
       repo,
       session,
@@ -123,7 +126,7 @@ export function createIdentityServices(deps: {
       publicUrl: config.notify?.publicUrl ?? null,
       log,
     }),
-    parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log }),
+    parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log, languages }),
     schoolAccounts: createSchoolAccountsService({ db, peopleMoved }),
     /** Budgets per window and growing waits, kept in the database so every process agrees (roster previews use one). */
     throttle,

@@ -13,6 +13,7 @@ import { createInvitationRepository, type InvitationRepository } from './invitat
 import type { SessionService } from './session.service.js';
 import { SIGN_UP_MESSAGES } from './sign-up.service.js';
 import type { ThrottleService } from './throttle.service.js';
+import type { PersonLanguages } from './person-languages.js';
 
 /** An invitation works once, for two weeks. */
 export const INVITATION_DAYS = 14;
@@ -56,6 +57,8 @@ export function createInvitationService(deps: {
   /** PUBLIC_URL: links in messages are full addresses; without it the screen path is given. */
   publicUrl: string | null;
   log: FastifyBaseLogger;
+  /** The language of each person's messages. */
+  languages: Pick<PersonLanguages, 'languageOf'>;
 }) {
   const { repo, session, throttle, clock, notifier, log } = deps;
 
@@ -80,8 +83,9 @@ export function createInvitationService(deps: {
         : null;
     if (!address || !notifier.channels.includes(address.channel)) return { link, sent: false };
     try {
+      const language = await deps.languages.languageOf(invitation.userUuid);
       await notifier.send(
-        invitationMessage(address.channel, address.to, {
+        invitationMessage(language, address.channel, address.to, {
           code: invitation.code,
           link: deps.publicUrl ? link : null,
           schoolName: person.schoolName,

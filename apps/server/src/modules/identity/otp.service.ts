@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@esc/contracts/languages';
 import type { SendOtpBody, SendOtpData, VerifyOtpBody, VerifyOtpData } from '@esc/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contactTarget, type CodeDelivery } from './code-delivery.js';
@@ -31,7 +32,8 @@ export function createOtpService(deps: {
       : registration.contactOf('email', body.email!, undefined, 'email');
   }
 
-  async function send(body: SendOtpBody, address: string): Promise<SendOtpData> {
+  /** `language`: the request's, since the person is not known yet. */
+  async function send(body: SendOtpBody, address: string, language: LanguageCode): Promise<SendOtpData> {
     const contact = contactOf(body);
     await throttle.spend(
       {
@@ -40,7 +42,7 @@ export function createOtpService(deps: {
       },
       SEND_BUDGET,
     );
-    const sent = await delivery.send('sign_up', contact, { target: contactTarget(contact) });
+    const sent = await delivery.send('sign_up', contact, { target: contactTarget(contact), language });
     return {
       sent: true,
       expires_in: sent.expiresIn,

@@ -9,6 +9,7 @@ import type { IdentityRepository, UserRecord } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
 import { CONFIGURED_MESSAGES, type ContactValue, type RegistrationService } from './registration.service.js';
 import { SIGN_UP_MESSAGES } from './sign-up.service.js';
+import type { PersonLanguages } from './person-languages.js';
 
 export const PROFILE_MESSAGES = {
   oneContact: 'Change your email or your mobile number, one at a time.',
@@ -37,6 +38,8 @@ export function createProfileUpdateService(deps: {
   identity: IdentityService;
   registration: RegistrationService;
   delivery: CodeDelivery;
+  /** The language of each person's messages. */
+  languages: Pick<PersonLanguages, 'languageOf'>;
 }) {
   const { repo, identity, registration, delivery } = deps;
 
@@ -99,7 +102,8 @@ export function createProfileUpdateService(deps: {
       // The code belongs to the person and the value it went to: it confirms nothing else.
       const target = `user:${user.uuid}:${payload}`;
       if (body.otp === undefined || body.otp.trim() === '') {
-        const sent = await delivery.send('contact_change', change.value, { target, payload });
+        const language = await deps.languages.languageOf(user.uuid);
+        const sent = await delivery.send('contact_change', change.value, { target, payload, language });
         pending = {
           field: change.field,
           sent_to: sent.sentTo,
