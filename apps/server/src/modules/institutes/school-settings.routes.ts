@@ -6,7 +6,7 @@ import type { SchoolDirectory } from './school-directory.service.js';
 
 const tags = ['institutes'];
 
-/** The school's own settings: what students and parents see of its teachers. */
+/** The school's own settings: what students and parents see of its teachers, and its people's default language. */
 export function registerSchoolSettingsRoutes(
   app: FastifyInstance,
   { directory }: { directory: SchoolDirectory },
@@ -21,7 +21,11 @@ export function registerSchoolSettingsRoutes(
   route(
     app,
     'PUT /institutes/settings/staffContact',
-    { tags, summary: 'A school admin chooses whether students and parents see teachers’ personal contacts' },
-    async (request) => ok(await directory.setShowStaffContact(requireUser(request), request.body.show_staff_contact)),
+    {
+      tags,
+      summary:
+        'A school admin chooses whether students and parents see teachers’ personal contacts, and the language of the school’s people who chose none',
+    },
+    async (request) => ok(await directory.setShowStaffContact(requireUser(request), request.body)),
   );
 }
