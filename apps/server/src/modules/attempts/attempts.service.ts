@@ -111,9 +111,9 @@ export function createAttemptsService(deps: AttemptsDeps) {
 
   /** A test is taken by the learner themself: a uuid naming anyone else is refused. */
   function assertSelf(auth: AuthContext, uuid: string | undefined): void {
-    if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', 'Only learners take papers.');
+    if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', { reason: 'attempts.learnersOnly' });
     if (uuid !== undefined && uuid.toLowerCase() !== auth.uuid) {
-      throw new AppError('FORBIDDEN', 'You can only take a paper for yourself.');
+      throw new AppError('FORBIDDEN', { reason: 'attempts.forYourself' });
     }
   }
 

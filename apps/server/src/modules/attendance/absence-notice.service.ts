@@ -38,7 +38,7 @@ export function createAbsenceNoticeService(deps: Deps) {
     if (!register) {
       throw new AppError(
         'CONFLICT',
-        'Save the register first: the notice tells the parents of the learners marked absent in it.',
+        { reason: 'attendance.saveRegisterFirst' },
         {
           errors: [{ field: 'section_id', message: 'has no register saved today' }],
         },

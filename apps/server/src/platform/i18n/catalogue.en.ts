@@ -197,6 +197,7 @@ export const en = {
       query: 'The address’s query',
     },
     attendance: {
+      saveRegisterFirst: 'Save the register first: the notice tells the parents of the learners marked absent in it.',
       registerClosed:
         'The register of {{date, day}} cannot be changed now: a register is marked and changed on its own day only, and today is {{today, day}}.',
       noticeNotToday:
@@ -204,17 +205,24 @@ export const en = {
       markIdReused: 'This save was already used for another register. Please save the register again.',
     },
     homework: {
+      learnersComplete: 'Homework is completed by its learners.',
+      watchFirst: 'This content counts as done once it has been watched or read through.',
       notStarted: 'This homework has not started yet.',
       archived: 'An archived learn-list is read-only.',
       addItemFirst: 'Add an item before publishing the learn-list.',
     },
     handins: {
+      learnerOnly: 'The learner hands in their own work.',
+      alreadyHandedIn: 'This work is handed in already: it can be handed in again when the teacher asks.',
+      alreadyMarked: 'This work is marked already (returned or asked for again): it cannot be taken back.',
       noHandin: 'This task does not ask for work handed in.',
       takenBack: 'The learner took this work back: it no longer waits for marks.',
       askedAgain: 'This work was asked for again: mark the learner’s newer hand-in.',
       changed: 'This work was changed meanwhile: open it again.',
     },
     attempts: {
+      learnersOnly: 'Only learners take papers.',
+      forYourself: 'You can only take a paper for yourself.',
       submittedAlready: 'You have submitted this paper already.',
       notSubmitted: 'This attempt is not submitted yet.',
       markingIdReused: 'This save was already used for another attempt. Please save the marks again.',
