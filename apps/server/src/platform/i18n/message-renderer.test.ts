@@ -71,3 +71,12 @@ describe('t(language, key, params)', () => {
     expect(t('en', 'errors.signIn.tooManyCodes', { wait: 1 })).toContain('wait 1 second and');
   });
 });
+
+describe('a person’s own words inside a message', () => {
+  it('are kept as written: no placeholder, nesting or markup in them is read', () => {
+    const comment = 'See $t(errors.codes.NOT_FOUND) and {{child}} <b>here</b>';
+    expect(t('en', 'notifications.handinReturned.bodyAgainComment', { comment, child: 'Asha' })).toBe(
+      `The teacher asks for the work again. “${comment}”`,
+    );
+  });
+});
