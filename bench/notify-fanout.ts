@@ -88,8 +88,8 @@ await services.notifications.publish({
   id: `bench-${randomUUID()}`,
   kind: 'homework_assigned',
   recipients: uuids,
-  title: 'New homework: Fractions',
-  body: 'Exercise 4, questions 1 to 10. Due Friday.',
+  title: { text: 'New homework: Fractions' },
+  body: { text: 'Exercise 4, questions 1 to 10. Due Friday.' },
   link: '/homework/1',
 });
 const queued = performance.now();

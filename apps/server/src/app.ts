@@ -101,8 +101,7 @@ export async function buildAppWithServices(
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () =>
-      new AppError('RATE_LIMITED', 'Too many sign-in attempts from this network. Please wait a minute and try again.'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', { reason: 'signIn.tooManyAttempts' }),
   });
   await registerOpenApi(app);
 

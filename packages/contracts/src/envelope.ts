@@ -27,6 +27,8 @@ export const ErrorEnvelope = Type.Object({
   status: Type.Integer(),
   message: Type.String(),
   error_code: Type.String(),
+  /** Why, as a stable key of the server's catalogue (`attendance.registerClosed`), when it has one. */
+  reason: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Array(FieldError)),
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;

@@ -3,7 +3,7 @@ import { FieldError } from './envelope.js';
 import { IdDigits, IdOrZero, LegacyCallFields, MAX_DB_INTEGER, MAX_LIST_POSITION, Nullable, Uuid } from './common.js';
 import { InstituteStatusValue, PackageStatusValue, StateValue } from './states.js';
 import { SchoolStatus } from '@esc/domain';
-import { LANGUAGE_LIST } from './languages.js';
+import { LANGUAGE_CODES, LANGUAGE_LIST, type LanguageCode } from './languages.js';
 
 // Institutes, batches (sections), interests, teachers and the roster import (spec 001 §2-§9).
 
@@ -520,16 +520,25 @@ export const RosterApplyData = Type.Object({
 });
 export type RosterApplyData = Static<typeof RosterApplyData>;
 
-/** What students and parents see of a school's teachers: no personal contact unless chosen. */
+/** A code of the product's languages (en, hi, mr, bn, ta, ur). */
+const LanguageCodeValue = Type.Enum(LANGUAGE_CODES as LanguageCode[], { description: 'a code of the language list' });
+
+/**
+ * A school's own settings: what students and parents see of its teachers (no personal contact unless
+ * chosen), and the language of its people who chose none (their notifications, e-mails and SMS).
+ */
 export const SchoolContactSettings = Type.Object({
   show_staff_contact: Type.Boolean({
     description: 'true: students and parents see teachers’ personal email and mobile; false by default',
   }),
+  /** The language of the school's people who chose none; null: English. */
+  default_language: Nullable(LanguageCodeValue),
 });
 export type SchoolContactSettings = Static<typeof SchoolContactSettings>;
 
+/** default_language left out keeps the school's; null sets English. */
 export const SchoolContactSettingsBody = Type.Object(
-  { show_staff_contact: Type.Boolean() },
+  { show_staff_contact: Type.Boolean(), default_language: Type.Optional(Nullable(LanguageCodeValue)) },
   { additionalProperties: false },
 );
 export type SchoolContactSettingsBody = Static<typeof SchoolContactSettingsBody>;

@@ -50,8 +50,9 @@ try {
     id: option('id') ?? `cli:${randomUUID()}`,
     kind,
     recipients,
-    title,
-    body: option('body') ?? '',
+    // An operator's own words, sent as written.
+    title: { text: title },
+    body: { text: option('body') ?? '' },
     link: option('link') ?? null,
   });
   console.log(`queued for ${recipients.length} people`);

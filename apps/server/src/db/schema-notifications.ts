@@ -12,6 +12,11 @@ export interface NotificationsTable {
   link: string | null;
   /** JSON object text. */
   data: string | null;
+  /** The catalogue's key of the title and of the body (null: the stored words, a person's own or older). */
+  title_key: string | null;
+  body_key: string | null;
+  /** The keys' values, JSON object text. */
+  message_params: string | null;
   /** null: no push wanted; 'due': owed; 'sending': claimed by a run; 'sent'; 'failed'. */
   push_state: string | null;
   read_at: string | null;

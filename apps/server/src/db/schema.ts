@@ -125,6 +125,8 @@ export interface SchoolsTable {
   show_staff_contact: Generated<number>;
   /** The school's country: its "today" is the day in that country's time zone (spec 002 §9). */
   country_iso: Generated<string>;
+  /** The language of the school's people who chose none (a code of the language list); null: English. */
+  default_language: string | null;
 }
 
 export interface SyllabusNodesTable {

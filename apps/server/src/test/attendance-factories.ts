@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { makeHomeworkWorld, signInAll, testClock, type HomeworkWorld, type Who } from './learnlist-factories.js';
-import { call, createTestApp, type TestApp } from './test-app.js';
+import { call, createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 // The attendance tests' world: the homework world's school (Lakeside, India; 7-A with Asha and Bala
 // taught by Tara, 7-B with Chitra taught by Colin, an admin, parents of Asha and Chitra, Hilltop's
@@ -28,9 +28,13 @@ export interface AttendanceWorld {
   told(who: Who, kind: string): Promise<{ title: string; body: string; link: string | null }[]>;
 }
 
-export async function makeAttendanceWorld(startIso: string): Promise<AttendanceWorld> {
+/** `options`: more of the test app's (a push service's config, a notifier). */
+export async function makeAttendanceWorld(
+  startIso: string,
+  options: Omit<TestAppOptions, 'clock'> = {},
+): Promise<AttendanceWorld> {
   const clock = testClock(startIso);
-  const t = await createTestApp({ clock: clock.now });
+  const t = await createTestApp({ ...options, clock: clock.now });
   const world = await makeHomeworkWorld(t.db);
   let tokens = await signInAll(t, world);
   const post = (path: string, who: Who, body: unknown) => call(t.app, 'POST', path, { token: tokens[who], body });

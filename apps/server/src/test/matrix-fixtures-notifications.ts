@@ -13,8 +13,8 @@ async function victimNotificationId(ctx: FixtureContext): Promise<string> {
     id: 'matrix-victim-notification',
     kind: 'homework_assigned',
     recipients: [ctx.world.victimUuid],
-    title: 'Homework for the victim learner',
-    body: '',
+    title: { text: 'Homework for the victim learner' },
+    body: { text: '' },
   });
   await ctx.t.services.jobs.drain();
   const data = await prepare(ctx, '/api/notifications/list', ctx.world.tokens.student, {});

@@ -103,18 +103,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** inject with a JSON body and an optional bearer token; returns status, parsed body and headers. */
+/**
+ * inject with a JSON body, an optional bearer token and an optional Accept-Language (`language`);
+ * returns status, parsed body and headers.
+ */
 export async function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { body?: unknown; token?: string; remoteAddress?: string } = {},
+  options: { body?: unknown; token?: string; remoteAddress?: string; language?: string } = {},
 ) {
   const res = await app.inject({
     method,
     url,
     ...(options.body !== undefined ? { payload: options.body as Record<string, unknown> } : {}),
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever came back

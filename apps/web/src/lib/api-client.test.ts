@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOKMARKS,
@@ -37,6 +38,19 @@ describe('api client', () => {
       body: bookmarkBody,
       authorization: 'Bearer access-1',
     });
+  });
+
+  it('asks for answers in the language on screen', async () => {
+    const { client, calls } = setup({ [`GET ${HEALTH}`]: () => envelope(health) });
+    await i18next.changeLanguage('hi');
+    try {
+      await client.request(HEALTH);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    expect(calls[0]?.language).toBe('hi');
+    await client.request(HEALTH);
+    expect(calls[1]?.language).toBe('en');
   });
 
   it('refreshes before sending when the token expires within 5 minutes', async () => {

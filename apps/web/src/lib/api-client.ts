@@ -1,4 +1,5 @@
 import type { ErrorEnvelope, GuestLoginData, RefreshData } from '@esc/contracts';
+import i18next from 'i18next';
 import {
   PASS_THROUGH_ERROR_CODE,
   REQUEST_TIMEOUT_MS,
@@ -140,7 +141,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const onCallerAbort = () => controller.abort();
     if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', onCallerAbort);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The language on screen: the server answers (errors, words) in it.
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language || 'en' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;

@@ -8,6 +8,8 @@ export interface FakeCall {
   body: unknown;
   authorization: string | null;
   ifNoneMatch: string | null;
+  /** The language the call asks its answer in. */
+  language: string | null;
 }
 
 export type FakeHandler = (call: FakeCall) => Response | Promise<Response>;
@@ -72,6 +74,7 @@ export function createFakeFetch(handlers: Record<string, FakeHandler>) {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       authorization: headers.get('Authorization'),
       ifNoneMatch: headers.get('If-None-Match'),
+      language: headers.get('Accept-Language'),
     };
     const key = `${call.method} ${call.path}`;
     const request: CallRequest = { ...call, conditional: call.ifNoneMatch !== null };

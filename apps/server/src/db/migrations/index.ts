@@ -28,6 +28,7 @@ import * as bookmarkWrites from './2026-12-02-bookmark-writes.js';
 import * as offlineAttempts from './2026-12-02-offline-attempts.js';
 import * as offlineWrites from './2026-12-02-offline-writes.js';
 import * as sectionMedium from './2026-12-03-section-medium.js';
+import * as messageLanguages from './2026-12-03-message-languages.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-offline-attempts': offlineAttempts,
   '2026-12-02-offline-writes': offlineWrites,
   '2026-12-03-section-medium': sectionMedium,
+  '2026-12-03-message-languages': messageLanguages,
 };

@@ -223,7 +223,7 @@ export function createFactsGatherer({ repo, reader }: { repo: AccessFactsReposit
     ]);
     const opens = fromHomework(acting.uuid, memberships, nowMs);
     const callerRow = people.find((p) => p.uuid === caller.uuid);
-    if (!callerRow) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (!callerRow) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const viewer = viewerOf(callerRow, context.platform);
     const placed = [...places.values()].filter((p): p is ItemPlace => !(p instanceof AppError));
     const { byClass, openedAnywhere } = await factsByClass(viewer, acting, kind, memberships, placed, nowMs);

@@ -32,8 +32,8 @@ export async function gateAndWindowEnd(
     if (!slot) throw new AppError('NOT_FOUND', 'You are not enrolled in this Olympiad.');
     const start = Date.parse(slot.start_date_time);
     const end = Date.parse(slot.end_date_time);
-    if (nowMs < start) throw new AppError('PAPER_NOT_STARTED', 'Paper Not started');
-    if (nowMs > end) throw new AppError('PAPER_TIME_OVER', 'Paper Time Over');
+    if (nowMs < start) throw new AppError('PAPER_NOT_STARTED');
+    if (nowMs > end) throw new AppError('PAPER_TIME_OVER');
     return end;
   }
   const startMs = Date.parse(assignment.paper_start_time);

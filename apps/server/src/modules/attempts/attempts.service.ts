@@ -111,9 +111,9 @@ export function createAttemptsService(deps: AttemptsDeps) {
 
   /** A test is taken by the learner themself: a uuid naming anyone else is refused. */
   function assertSelf(auth: AuthContext, uuid: string | undefined): void {
-    if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', 'Only learners take papers.');
+    if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', { reason: 'attempts.learnersOnly' });
     if (uuid !== undefined && uuid.toLowerCase() !== auth.uuid) {
-      throw new AppError('FORBIDDEN', 'You can only take a paper for yourself.');
+      throw new AppError('FORBIDDEN', { reason: 'attempts.forYourself' });
     }
   }
 
@@ -146,7 +146,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
       await evaluation.closeOverdue(latest.attempt_id);
     }
     if (latest && assignment && assignment.allow_reattempt !== 1) {
-      throw new AppError('ATTEMPT_CLOSED', 'You have submitted this paper already.');
+      throw new AppError('ATTEMPT_CLOSED', { reason: 'attempts.submittedAlready' });
     }
     const windowEnd = await gateAndWindowEnd(papers, sheet, assignment, auth.uuid, nowMs);
     const extra = assignment ? await papers.extraMinutes(assignment.assign_id, auth.uuid) : 0;

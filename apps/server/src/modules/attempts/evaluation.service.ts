@@ -75,7 +75,7 @@ export function createEvaluationService(deps: {
     const report = `/reports?assignId=${assignment.assign_id}&paperId=${assignment.paper_id}`;
     const base = {
       kind: 'assessment_results_published' as const,
-      title: 'Results are out',
+      title: { key: 'notifications.results.title' } as const,
       data: { assign_id: assignment.assign_id, paper_id: assignment.paper_id },
     };
     const events: NotificationEvent[] = [
@@ -83,7 +83,7 @@ export function createEvaluationService(deps: {
         ...base,
         id: `assessment_results_published:${assignment.assign_id}:learners`,
         recipients: learners,
-        body: `The results of “${assignment.title}” are out.`,
+        body: { key: 'notifications.results.bodyLearners', params: { title: assignment.title } },
         link: report,
       },
     ];
@@ -92,7 +92,7 @@ export function createEvaluationService(deps: {
         ...base,
         id: `assessment_results_published:${assignment.assign_id}:parents:${child.uuid}`,
         recipients: child.parents,
-        body: `${child.firstName}’s results of “${assignment.title}” are out.`,
+        body: { key: 'notifications.results.bodyParents', params: { title: assignment.title, child: child.firstName } },
         link: `${report}&uuid=${child.uuid}`,
       });
     }

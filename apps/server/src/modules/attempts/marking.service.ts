@@ -39,7 +39,7 @@ export function createMarkingService(deps: {
       if (!attempt || attempt.assign_id === null) throw notFound('attempt');
       const actor = { kind: 'staff' as const, uuid: auth.uuid, scope: await ports.scopes.scopeOf(auth) };
       await policy.authorizeOne(actor, 'markAttempt', attempt.attempt_id);
-      if (!isAttemptSubmitted(attempt.status)) throw new AppError('CONFLICT', 'This attempt is not submitted yet.');
+      if (!isAttemptSubmitted(attempt.status)) throw new AppError('CONFLICT', { reason: 'attempts.notSubmitted' });
       return attempt;
     }
     if (body.assign_id === undefined || body.student_uuid === undefined) {
@@ -111,9 +111,13 @@ export function createMarkingService(deps: {
     const receipt = await attempts.markingReceipt(id);
     if (!receipt) return null;
     if (receipt.attempt_id !== attemptId || receipt.marked_by !== auth.uuid) {
-      throw new AppError('CONFLICT', 'This client_marking_id was used for another save: make a new one.', {
-        errors: [{ field: 'client_marking_id', message: 'was used for another save' }],
-      });
+      throw new AppError(
+        'CONFLICT',
+        { reason: 'attempts.markingIdReused' },
+        {
+          errors: [{ field: 'client_marking_id', message: 'was used for another save' }],
+        },
+      );
     }
     return stateOf(attemptId, true);
   }

@@ -31,16 +31,14 @@ export function createAbsenceNoticeService(deps: Deps) {
     const ctx = await context.staffSection(caller, body);
     const date = body.date ? checkedDay(body.date, 'date') : ctx.today;
     if (date !== ctx.today) {
-      const why = `the absence notice goes out on the register's own day, and today is ${ctx.today} (${ctx.zone})`;
-      throw new AppError('CONFLICT', `No absence notice for ${date}: ${why}.`, {
-        errors: [{ field: 'date', message: `is not today: ${why}` }],
-      });
+      const notToday = { reason: 'attendance.noticeNotToday', params: { date, today: ctx.today } } as const;
+      throw new AppError('CONFLICT', notToday, { errors: [{ field: 'date', ...notToday }] });
     }
     const register = await repo.registerOf(ctx.section.section_id, date);
     if (!register) {
       throw new AppError(
         'CONFLICT',
-        'Save the register first: the notice tells the parents of the learners marked absent in it.',
+        { reason: 'attendance.saveRegisterFirst' },
         {
           errors: [{ field: 'section_id', message: 'has no register saved today' }],
         },

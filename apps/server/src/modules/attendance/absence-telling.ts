@@ -1,4 +1,3 @@
-import { dayText } from './absence-warnings.js';
 import { iso, type AttendanceDeps } from './attendance-ports.js';
 
 export type AbsenceTelling = ReturnType<typeof createAbsenceTelling>;
@@ -26,10 +25,11 @@ export function createAbsenceTelling(deps: Pick<AttendanceDeps, 'writes' | 'dire
         id: `attendance_absent:${register.register_id}:${child.uuid}`,
         kind: 'attendance_absent',
         recipients: child.parents,
-        title: 'Absent today',
-        body:
-          `${child.firstName} was marked absent today, ${section.section_name} ` +
-          `(${dayText(register.date)}). Open Attendance to see the day.`,
+        title: { key: 'notifications.attendanceAbsent.title' },
+        body: {
+          key: 'notifications.attendanceAbsent.body',
+          params: { child: child.firstName, section: section.section_name, date: register.date },
+        },
         link: `/attendance?section=${section.section_id}&date=${register.date}`,
         data: { section_id: section.section_id, date: register.date },
       });

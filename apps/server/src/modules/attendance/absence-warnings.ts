@@ -11,14 +11,6 @@ import type { AttendanceDeps } from './attendance-ports.js';
 /** How far back a run is read: registers of the section over these days (weekends and holidays between). */
 const RUN_LOOKBACK_DAYS = 62;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "Mon 23 Nov" for a YYYY-MM-DD day (written out here: the runtime's locale data varies). */
-export function dayText(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
-
 export type AbsenceWarnings = ReturnType<typeof createAbsenceWarnings>;
 
 export function createAbsenceWarnings(deps: AttendanceDeps) {
@@ -63,17 +55,17 @@ export function createAbsenceWarnings(deps: AttendanceDeps) {
     ]);
     for (const [uuid, days] of runs) {
       const name = absent.find((l) => l.uuid === uuid)?.name ?? '';
-      const when = `${days.slice(0, -1).map(dayText).join(', ')} and ${dayText(days.at(-1)!)}`;
       const data = { learner_uuid: uuid, section_id: ctx.section.section_id, run_start: days[0] };
       const parents = links.filter((l) => l.child_uuid === uuid).map((l) => l.parent_uuid);
-      const title = 'Absent three days in a row';
+      const title = { key: 'notifications.absenceWarning.title' } as const;
+      const params = { learner: name, section: ctx.section.section_name, days };
       if (teachers.length > 0) {
         await deps.publish({
           id: `attendance_absence_warning:staff:${uuid}:${days[0]}`,
           kind: 'attendance_absence_warning',
           recipients: teachers,
           title,
-          body: `${name} of ${ctx.section.section_name} was absent on ${when}.`,
+          body: { key: 'notifications.absenceWarning.bodyStaff', params },
           link: `/attendance?section=${ctx.section.section_id}&date=${register.date}`,
           data,
         });
@@ -84,7 +76,7 @@ export function createAbsenceWarnings(deps: AttendanceDeps) {
           kind: 'attendance_absence_warning',
           recipients: parents,
           title,
-          body: `${name} was absent from ${ctx.section.section_name} on ${when}. If something is wrong, please talk to the school.`,
+          body: { key: 'notifications.absenceWarning.bodyParents', params },
           link: `/attendance?learner=${uuid}`,
           data,
         });

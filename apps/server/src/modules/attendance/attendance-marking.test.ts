@@ -89,7 +89,8 @@ describe('the register of a section for the day', () => {
     const res = await a.mark('teacher', TODAY, [{ uuid: a.world.people.a1.uuid, mark: 'present' }]);
     expect(res.status).toBe(409);
     expect(res.body.error_code).toBe('CONFLICT');
-    expect(res.body.message).toContain('today is 2026-11-26 (Asia/Kolkata)');
+    expect(res.body.message).toContain('today is Thu, 26 Nov');
+    expect(res.body.reason).toBe('attendance.registerClosed');
     expect(res.body.errors[0].field).toBe('date');
     const read = await a.register('teacher', TODAY);
     expect(read.body.data).toMatchObject({ is_editable: false, today: '2026-11-26' });

@@ -31,7 +31,7 @@ describe('the same-day absence notice', () => {
     expect(await a.told('parentA1', 'attendance_absent')).toEqual([
       {
         title: 'Absent today',
-        body: 'Asha was marked absent today, 7-A (Thu 19 Nov). Open Attendance to see the day.',
+        body: 'Asha was marked absent today, 7-A (Thu, 19 Nov). Open Attendance to see the day.',
         link: `/attendance?section=${a.world.sectionA.section_id}&date=2026-11-19`,
       },
     ]);
@@ -78,13 +78,13 @@ describe('three absences in a row', () => {
     expect(teacher).toEqual([
       {
         title: 'Absent three days in a row',
-        body: 'Asha Rao of 7-A was absent on Thu 19 Nov, Fri 20 Nov and Mon 23 Nov.',
+        body: 'Asha Rao of 7-A was absent on Thu, 19 Nov, Fri, 20 Nov and Mon, 23 Nov.',
         link: `/attendance?section=${a.world.sectionA.section_id}&date=2026-11-23`,
       },
     ]);
     const parent = await a.told('parentA1', 'attendance_absence_warning');
     expect(parent).toHaveLength(1);
-    expect(parent[0]!.body).toContain('Asha Rao was absent from 7-A on Thu 19 Nov, Fri 20 Nov and Mon 23 Nov.');
+    expect(parent[0]!.body).toContain('Asha Rao was absent from 7-A on Thu, 19 Nov, Fri, 20 Nov and Mon, 23 Nov.');
     // Not the other section's teacher, nor the parent of another learner.
     expect(await a.told('colleague', 'attendance_absence_warning')).toEqual([]);
     expect(await a.told('parentB1', 'attendance_absence_warning')).toEqual([]);

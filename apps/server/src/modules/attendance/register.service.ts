@@ -156,9 +156,13 @@ export function createRegisterService(deps: Deps) {
       previous.register_date !== date ||
       previous.marked_by !== caller.uuid
     ) {
-      throw new AppError('CONFLICT', 'This client_mark_id was used for another register: make a new one.', {
-        errors: [{ field: 'client_mark_id', message: 'was used for another register' }],
-      });
+      throw new AppError(
+        'CONFLICT',
+        { reason: 'attendance.markIdReused' },
+        {
+          errors: [{ field: 'client_mark_id', message: 'was used for another register' }],
+        },
+      );
     }
     const register = await view(ctx, date);
     const madeAtMs = boundedMadeAt(body.made_at, Date.parse(previous.received_at));
@@ -178,10 +182,8 @@ export function createRegisterService(deps: Deps) {
     ]);
     if (replay) return replay;
     if (!isRegisterEditable(date, clock(), ctx.country)) {
-      const why = `a register is marked and changed on its own day only, and today is ${ctx.today} (${ctx.zone})`;
-      throw new AppError('CONFLICT', `The register of ${date} cannot be changed now: ${why}.`, {
-        errors: [{ field: 'date', message: `is not today: ${why}` }],
-      });
+      const closed = { reason: 'attendance.registerClosed', params: { date, today: ctx.today } } as const;
+      throw new AppError('CONFLICT', closed, { errors: [{ field: 'date', ...closed }] });
     }
     const marks = given(body, learners);
     const listed = new Set(marks.map((m) => m.learner_uuid));

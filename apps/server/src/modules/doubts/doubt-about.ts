@@ -83,14 +83,22 @@ export function createDoubtAbout(deps: Deps) {
       heldByOpenTest: held.size > 0,
     });
     if (refusal === 'result-not-out') {
-      throw new AppError('CONFLICT', 'Ask about this question once the result of the test is out.', {
-        errors: [{ field: 'attempt_id', message: 'has no result out yet' }],
-      });
+      throw new AppError(
+        'CONFLICT',
+        { reason: 'doubts.resultNotOut' },
+        {
+          errors: [{ field: 'attempt_id', message: 'has no result out yet' }],
+        },
+      );
     }
     if (refusal === 'test-open') {
-      throw new AppError('CONFLICT', 'This question is in a test that is open now. Ask once the test has closed.', {
-        errors: [{ field: 'question_id', message: 'is in a test that is open now' }],
-      });
+      throw new AppError(
+        'CONFLICT',
+        { reason: 'doubts.testOpen' },
+        {
+          errors: [{ field: 'question_id', message: 'is in a test that is open now' }],
+        },
+      );
     }
     const place = item.row.subject_id ?? item.row.syllabus_id;
     const subjectId = await subjectAbove(place, schoolIds, 'question_id');

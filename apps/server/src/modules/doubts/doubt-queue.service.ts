@@ -102,8 +102,8 @@ export function createDoubtQueueService(deps: Deps) {
       id: `doubt_answered:${row.doubt_id}:learner`,
       kind: 'doubt_answered',
       recipients: [row.learner_uuid],
-      title: 'Your doubt is answered',
-      body: about,
+      title: { key: 'notifications.doubts.answered' },
+      body: { text: about },
       link: '/ask-a-doubt',
       data: { doubt_id: row.doubt_id },
     });
@@ -112,8 +112,8 @@ export function createDoubtQueueService(deps: Deps) {
       id: `doubt_answered:${row.doubt_id}:parents`,
       kind: 'doubt_answered',
       recipients: child.parents,
-      title: `${child.firstName}’s doubt is answered`.slice(0, 200),
-      body: about,
+      title: { key: 'notifications.doubts.answeredParents', params: { child: child.firstName.slice(0, 100) } },
+      body: { text: about },
       link: '/ask-a-doubt',
       data: { doubt_id: row.doubt_id, child_uuid: row.learner_uuid },
     });

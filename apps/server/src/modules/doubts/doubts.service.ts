@@ -46,9 +46,13 @@ export function createDoubtsService(deps: Deps) {
         return { schoolId: placement.school_id, sectionId: placement.section_id!, teacherUuids };
       }
     }
-    throw new AppError('CONFLICT', 'No teacher of your section teaches this subject yet, so nobody could answer.', {
-      errors: [{ field: 'about', message: 'has no teacher in your section' }],
-    });
+    throw new AppError(
+      'CONFLICT',
+      { reason: 'doubts.noTeacher' },
+      {
+        errors: [{ field: 'about', message: 'has no teacher in your section' }],
+      },
+    );
   }
 
   /** Only the learner's own photos, of the school the doubt is asked in. */
@@ -68,8 +72,8 @@ export function createDoubtsService(deps: Deps) {
       id: `doubt_asked:${doubtId}`,
       kind: 'doubt_asked',
       recipients: teacherUuids,
-      title: `A new doubt: ${target.about_title}`.slice(0, 200),
-      body: text.slice(0, 300),
+      title: { key: 'notifications.doubts.asked', params: { about: target.about_title.slice(0, 150) } },
+      body: { text: text.slice(0, 300) },
       link: '/ask-a-doubt',
       data: { doubt_id: doubtId },
     });
@@ -78,7 +82,7 @@ export function createDoubtsService(deps: Deps) {
   async function ask(caller: AuthContext, body: AskDoubtBody): Promise<AskDoubtData> {
     const acting = await actingUserFor(caller, body.uuid, identity);
     if (acting.forChild || !isLearner(caller.userTypeId)) {
-      throw new AppError('FORBIDDEN', 'Only a learner asks a doubt; parents and teachers read them.');
+      throw new AppError('FORBIDDEN', { reason: 'doubts.onlyLearner' });
     }
     const text = body.doubt_text.trim();
     if (!text) throw invalid('doubt_text', 'must not be empty');

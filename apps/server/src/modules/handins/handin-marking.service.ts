@@ -93,7 +93,7 @@ export function createHandinMarking(deps: Deps) {
     const actor = await actorOf(caller);
     const { task, taught, sectionId } = await taskAndSection(actor, body);
     const [setting] = await repos.handins.tasksOf(task.learnlistId, [task.itemId]);
-    if (!setting) throw new AppError('CONFLICT', 'This task does not ask for work handed in.');
+    if (!setting) throw new AppError('CONFLICT', { reason: 'handins.noHandin' });
     const [learners, rows] = await Promise.all([
       directory.learnersOfSections(new Map([[sectionId, 0]]), { start: 0, limit: SECTION_LEARNERS_MAX }),
       repos.handins.ofAssignment(task.assignId, { itemIds: [task.itemId] }),
@@ -137,10 +137,10 @@ export function createHandinMarking(deps: Deps) {
       marks = body.marks;
     }
     if (row.status === HandinStatus.TakenBack) {
-      throw new AppError('CONFLICT', 'The learner took this work back: it no longer waits for marks.');
+      throw new AppError('CONFLICT', { reason: 'handins.takenBack' });
     }
     if (!canMarkHandin(row.status, to)) {
-      throw new AppError('CONFLICT', 'This work was asked for again: mark the learner’s newer hand-in.');
+      throw new AppError('CONFLICT', { reason: 'handins.askedAgain' });
     }
     const comment = body.comment?.trim() || null;
     const markedKeys = await markedFiles(body.marked_files, row);
@@ -153,7 +153,7 @@ export function createHandinMarking(deps: Deps) {
       by: caller.uuid,
       at,
     });
-    if (!updated) throw new AppError('CONFLICT', 'This work was changed meanwhile: open it again.');
+    if (!updated) throw new AppError('CONFLICT', { reason: 'handins.changed' });
     await telling.marked(updated);
     return { handin: views.view(updated) };
   }

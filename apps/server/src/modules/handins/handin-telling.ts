@@ -1,9 +1,24 @@
 import { HandinStatus } from '@esc/domain';
 import type { AssignedTask } from '../learnlists/learnlists.module.js';
+import type { NotificationText } from '../notifications/notifications.module.js';
 import type { HandinsDeps } from './handins-ports.js';
 import type { HandinRow } from './handins.repository.js';
 
 export type HandinTelling = ReturnType<typeof createHandinTelling>;
+
+/** The marks and the teacher's comment (the teacher's own words, kept as written) of returned work. */
+function returnedBody(row: HandinRow): NotificationText {
+  const comment = row.comment?.slice(0, 120);
+  if (row.status !== HandinStatus.Returned) {
+    return comment
+      ? { key: 'notifications.handinReturned.bodyAgainComment', params: { comment } }
+      : { key: 'notifications.handinReturned.bodyAgain' };
+  }
+  const params = { marks: row.marks ?? 0, max: row.max_marks };
+  return comment
+    ? { key: 'notifications.handinReturned.bodyReturnedComment', params: { ...params, comment } }
+    : { key: 'notifications.handinReturned.bodyReturned', params };
+}
 
 /** Where the learner (and a parent, for the active child) opens the homework and its work. */
 const homeworkLink = (row: Pick<HandinRow, 'learnlist_id' | 'assign_id'>) =>
@@ -21,13 +36,18 @@ export function createHandinTelling({ directory, publish, log }: Pick<HandinsDep
         directory.staffOfSections([row.section_id]),
         directory.people([row.learner_uuid]),
       ]);
-      const name = learner?.first_name.trim() || 'A learner';
+      const name = learner?.first_name.trim() || '—';
+      const taskText = task.taskText?.slice(0, 80);
       await publish({
         id: `handin_received:${row.handin_id}`,
         kind: 'handin_received',
         recipients: [...new Set(staff.map((s) => s.uuid))],
-        title: row.late === 1 ? 'Work handed in late' : 'Work handed in',
-        body: `${name} handed in work for “${(task.taskText ?? 'a task').slice(0, 80)}”.`,
+        title: {
+          key: row.late === 1 ? 'notifications.handinReceived.titleLate' : 'notifications.handinReceived.title',
+        },
+        body: taskText
+          ? { key: 'notifications.handinReceived.body', params: { learner: name, task: taskText } }
+          : { key: 'notifications.handinReceived.bodyNoTask', params: { learner: name } },
         link: `/learnlist-report/${row.learnlist_id}?assignId=${row.assign_id}`,
         data: { assign_id: row.assign_id, handin_id: row.handin_id },
       });
@@ -44,10 +64,10 @@ export function createHandinTelling({ directory, publish, log }: Pick<HandinsDep
         id: `handin_returned:${row.handin_id}:${row.status}:${row.updated_at}`,
         kind: 'handin_returned',
         recipients: [row.learner_uuid, ...(child?.parents ?? [])],
-        title: returned ? 'Work returned with marks' : 'Work asked for again',
-        body: returned
-          ? `Marks ${row.marks ?? 0} out of ${row.max_marks}.${row.comment ? ` “${row.comment.slice(0, 120)}”` : ''}`
-          : `The teacher asks for the work again.${row.comment ? ` “${row.comment.slice(0, 120)}”` : ''}`,
+        title: {
+          key: returned ? 'notifications.handinReturned.titleReturned' : 'notifications.handinReturned.titleAgain',
+        },
+        body: returnedBody(row),
         link: homeworkLink(row),
         data: { assign_id: row.assign_id, handin_id: row.handin_id },
       });

@@ -46,15 +46,15 @@ export function createHandinsService(deps: Deps) {
     const task = await tasks.assignedTask(assignId, itemId);
     const sectionId = task ? await sectionOfLearner(task, learnerUuid) : undefined;
     if (!task || sectionId === undefined) throw noTask();
-    if (Date.parse(task.startsAt) > clock()) throw new AppError('CONFLICT', 'This homework has not started yet.');
+    if (Date.parse(task.startsAt) > clock()) throw new AppError('CONFLICT', { reason: 'homework.notStarted' });
     const [setting] = await repos.handins.tasksOf(task.learnlistId, [itemId]);
-    if (!setting) throw new AppError('CONFLICT', 'This task does not ask for work handed in.');
+    if (!setting) throw new AppError('CONFLICT', { reason: 'handins.noHandin' });
     return { task, sectionId, setting, schoolId: task.schoolId! };
   }
 
   /** Only the learner hands in their own work (a parent reads it; staff mark it). */
   function assertLearner(caller: AuthContext): void {
-    if (!isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', 'The learner hands in their own work.');
+    if (!isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', { reason: 'handins.learnerOnly' });
   }
 
   async function mine(caller: AuthContext, body: MyHandinsBody): Promise<MyHandinsData> {
@@ -173,10 +173,7 @@ export function createHandinsService(deps: Deps) {
       row = null;
     }
     if (!row) {
-      throw new AppError(
-        'CONFLICT',
-        'This work is handed in already: it can be handed in again when the teacher asks.',
-      );
+      throw new AppError('CONFLICT', { reason: 'handins.alreadyHandedIn' });
     }
     await telling.handedIn(row, task);
     return { handin: views.view(row) };
@@ -197,10 +194,7 @@ export function createHandinsService(deps: Deps) {
       ? await repos.handins.takeBack(handinId, caller.uuid, iso(clock()))
       : undefined;
     if (taken) return { handin: views.view(taken) };
-    throw new AppError(
-      'CONFLICT',
-      'This work is marked already (returned or asked for again): it cannot be taken back.',
-    );
+    throw new AppError('CONFLICT', { reason: 'handins.alreadyMarked' });
   }
 
   return { mine, uploadWork, handIn, takeBack };

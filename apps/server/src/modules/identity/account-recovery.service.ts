@@ -2,7 +2,6 @@ import {
   isAcceptablePassword,
   type ChangePasswordBody,
   type ChangePasswordData,
-  type FieldError,
   type ForgotPasswordBody,
   type ForgotPasswordData,
   type PasswordChangedData,
@@ -11,7 +10,7 @@ import {
 import { parseMobile } from '@esc/domain';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { DemoRecoveryProofs } from './demo-recovery-proof.js';
 import type { IdentityRepository, UserRecord } from './identity.repository.js';
@@ -21,6 +20,7 @@ import type { SessionService } from './session.service.js';
 import { SIGN_UP_MESSAGES } from './sign-up.service.js';
 import type { ThrottleService } from './throttle.service.js';
 import { findAccounts, parseSignInName } from './username.js';
+import type { PersonLanguages } from './person-languages.js';
 
 /** Reset requests and tries from one address: a person who mistypes, not a sweep of accounts. */
 export const RESET_BUDGET = { max: 10, windowSeconds: 900 } as const;
@@ -32,8 +32,8 @@ export const RECOVERY_MESSAGES = {
   samePassword: 'Choose a password different from the current one.',
 } as const;
 
-function fail(field: string, message: string): never {
-  const errors: FieldError[] = [{ field, message }];
+function fail(field: string, message: string | ReasonRef): never {
+  const errors: AppFieldError[] = [typeof message === 'string' ? { field, message } : { field, ...message }];
   throw new AppError('VALIDATION_FAILED', message, { errors });
 }
 
@@ -49,6 +49,8 @@ export function createAccountRecoveryService(deps: {
   passwordScryptN: number;
   /** Demo mode: a reset code is shown on screen only to the browser that signed the account up. */
   proofs: DemoRecoveryProofs | null;
+  /** The language of each person's messages. */
+  languages: Pick<PersonLanguages, 'languageOf'>;
 }) {
   const { repo, session, delivery, throttle, loginThrottle } = deps;
 
@@ -56,7 +58,7 @@ export function createAccountRecoveryService(deps: {
     return throttle.spend(
       {
         key: `password-reset:${address}`,
-        message: (wait) => `Too many password resets from this network. Please wait ${wait} and try again.`,
+        reason: 'signIn.tooManyResets',
       },
       RESET_BUDGET,
     );
@@ -89,7 +91,9 @@ export function createAccountRecoveryService(deps: {
   async function forgotPassword(body: ForgotPasswordBody, address: string): Promise<ForgotPasswordData> {
     await spend(address);
     const { users, target, recipient } = await resetTarget(body.username);
-    const sent = await delivery.send('reset_password', recipient, { target, background: true });
+    // The account's own language, read as the message goes (in the background: the answer's time tells nothing).
+    const language = () => deps.languages.languageOf(users[0]?.uuid ?? '');
+    const sent = await delivery.send('reset_password', recipient, { target, background: true, language });
     const ownSignUp = users.length === 1 && !!deps.proofs?.matches(users[0]!.uuid, body.demo_recovery_proof);
     return { sent: true, expires_in: sent.expiresIn, ...(sent.demoCode && ownSignUp ? { otp: sent.demoCode } : {}) };
   }
@@ -129,7 +133,7 @@ export function createAccountRecoveryService(deps: {
     address: string,
   ): Promise<ChangePasswordData> {
     const user = await repo.findUserByUuid(caller.uuid);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const accountKey = `user:${user.uuid}`;
     await loginThrottle.assertOpen(accountKey, address);
     assertAcceptable(body.new_password);

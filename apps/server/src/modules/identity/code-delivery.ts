@@ -1,4 +1,5 @@
 import { joinCodeNumber } from '@esc/domain';
+import type { LanguageCode } from '@esc/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Channel, Notifier } from '../../platform/notify/notifier.js';
 import { codeMessage } from './messages.js';
@@ -38,19 +39,27 @@ export function createCodeDelivery(deps: { codes: OneTimeCodeService; notifier: 
   async function send(
     purpose: Exclude<CodePurpose, 'parent_link'>,
     recipient: ContactValue | null,
-    options: { target: string; payload?: unknown; background?: boolean; shownAs?: string },
+    options: {
+      target: string;
+      payload?: unknown;
+      background?: boolean;
+      shownAs?: string;
+      /** The recipient's language: a known person's (read when the message goes), or the request's. */
+      language: LanguageCode | (() => Promise<LanguageCode>);
+    },
   ): Promise<SentCode> {
     const { code, expiresIn } = await codes.issue(purpose, options.target, { payload: options.payload });
     const demo = notifier.outbox ? { demoCode: code } : {};
     if (!recipient) return { expiresIn, sentTo: options.shownAs ?? '', ...demo };
     const address = contactAddress(recipient);
-    const message = codeMessage(address.channel, address.to, code, purpose, expiresIn);
+    const deliver = async () => {
+      const language = typeof options.language === 'function' ? await options.language() : options.language;
+      await notifier.send(codeMessage(language, address.channel, address.to, code, purpose, expiresIn));
+    };
     if (options.background) {
-      void notifier
-        .send(message)
-        .catch((error: unknown) => log.warn({ err: error, kind: purpose }, 'a code could not be sent'));
+      void deliver().catch((error: unknown) => log.warn({ err: error, kind: purpose }, 'a code could not be sent'));
     } else {
-      await notifier.send(message);
+      await deliver();
     }
     // Demo mode (the notifier has the development console): the screen shows the code.
     return { expiresIn, sentTo: address.shown, ...demo };

@@ -217,8 +217,26 @@ export function createDirectoryRepository(db: Db) {
       .execute();
   }
 
+  /** The children linked to these parents. */
+  async function childrenOfParents(parentUuids: readonly string[]) {
+    if (parentUuids.length === 0) return [];
+    return db
+      .selectFrom('parent_child_links')
+      .select(['parent_uuid', 'child_uuid'])
+      .where('parent_uuid', 'in', parentUuids)
+      .execute();
+  }
+
+  /** The language each person chose (null: none chosen). */
+  async function preferredLanguages(uuids: readonly string[]) {
+    if (uuids.length === 0) return [];
+    return db.selectFrom('users').select(['uuid', 'preferred_language']).where('uuid', 'in', uuids).execute();
+  }
+
   return {
     parentsOfChildren,
+    childrenOfParents,
+    preferredLanguages,
     peopleByUuids,
     membershipsOf,
     membershipsOfPeople,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import { createDirectoryRepository } from './directory.repository.js';
 import { createDirectoryService } from './directory.service.js';
+import { createPersonLanguages } from './person-languages.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { createAccountRecoveryService } from './account-recovery.service.js';
 import { registerAccountRoutes } from './account.routes.js';
@@ -37,6 +38,7 @@ import { createThrottleService } from './throttle.service.js';
 export type { DirectoryService, PersonRecord } from './directory.service.js';
 export type { IdentityService } from './identity.service.js';
 export type { LearnerMediums } from './learner-medium.js';
+export type { PersonLanguages } from './person-languages.js';
 export type { RosterAccountChanges, RosterPerson } from './school-accounts.service.js';
 export type { BoardClass, DirectorySchool } from './school-ports.js';
 
@@ -65,6 +67,8 @@ export function createIdentityServices(deps: {
   const { db, config, clock, log, tokens, notifier, peopleMoved } = deps;
   const ports = schoolPortsOf(deps.schools);
   const repo = createIdentityRepository(db, peopleMoved);
+  const directoryRepo = createDirectoryRepository(db);
+  const languages = createPersonLanguages({ repo: directoryRepo, ports });
   const identity = createIdentityService({ repo, ports });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
   const loginThrottle = createLoginThrottle(throttle, {
@@ -92,12 +96,15 @@ export function createIdentityServices(deps: {
   const proofs = notifier.outbox ? createDemoRecoveryProofs(config.jwtSecret) : null;
   return {
     identity,
-    directory: createDirectoryService({ repo: createDirectoryRepository(db) }),
+    directory: createDirectoryService({ repo: directoryRepo }),
+    /** The language of each person's messages: `languagesOf(uuids)` for a set, in a fixed number of queries. */
+    languages,
     session,
     registration,
     signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN, proofs }),
     otp: createOtpService({ delivery, registration, throttle }),
     recovery: createAccountRecoveryService({
+      languages,
       repo,
       session,
       delivery,
@@ -106,12 +113,13 @@ export function createIdentityServices(deps: {
       passwordScryptN,
       proofs,
     }),
-    profileUpdate: createProfileUpdateService({ repo, identity, registration, delivery }),
+    profileUpdate: createProfileUpdateService({ repo, identity, registration, delivery, languages }),
     /** A person's medium of instruction: the language catalogue and question reads answer in by default. */
     mediums: createLearnerMediums({ repo, ports }),
     /** Which file is a person's photo, and whose a caller may see (media stores and serves the file). */
     profilePhotos: createProfilePhotoService({ repo }),
     invitations: createInvitationService({
+      languages,
       db,
       repo,
       session,
@@ -122,7 +130,7 @@ export function createIdentityServices(deps: {
       publicUrl: config.notify?.publicUrl ?? null,
       log,
     }),
-    parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log }),
+    parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log, languages }),
     schoolAccounts: createSchoolAccountsService({ db, peopleMoved }),
     /** Budgets per window and growing waits, kept in the database so every process agrees (roster previews use one). */
     throttle,
@@ -155,6 +163,7 @@ export const identityModule = defineModule({
     'throttle',
     'profilePhotos',
     'mediums',
+    'languages',
   ],
   fills: [],
   publishes: ['identity.memberships-changed'],

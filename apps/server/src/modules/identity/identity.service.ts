@@ -125,7 +125,7 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
 
   async function profile(uuid: string): Promise<Profile> {
     const user = await repo.findUserByUuid(uuid);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     return profileOf(user);
   }
 

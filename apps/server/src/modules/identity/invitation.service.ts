@@ -6,13 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type AppFieldError } from '../../platform/errors/app-error.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { invitationMessage } from './messages.js';
 import { createInvitationRepository, type InvitationRepository } from './invitation.repository.js';
 import type { SessionService } from './session.service.js';
 import { SIGN_UP_MESSAGES } from './sign-up.service.js';
 import type { ThrottleService } from './throttle.service.js';
+import type { PersonLanguages } from './person-languages.js';
 
 /** An invitation works once, for two weeks. */
 export const INVITATION_DAYS = 14;
@@ -56,6 +57,8 @@ export function createInvitationService(deps: {
   /** PUBLIC_URL: links in messages are full addresses; without it the screen path is given. */
   publicUrl: string | null;
   log: FastifyBaseLogger;
+  /** The language of each person's messages. */
+  languages: Pick<PersonLanguages, 'languageOf'>;
 }) {
   const { repo, session, throttle, clock, notifier, log } = deps;
 
@@ -80,8 +83,9 @@ export function createInvitationService(deps: {
         : null;
     if (!address || !notifier.channels.includes(address.channel)) return { link, sent: false };
     try {
+      const language = await deps.languages.languageOf(invitation.userUuid);
       await notifier.send(
-        invitationMessage(address.channel, address.to, {
+        invitationMessage(language, address.channel, address.to, {
           code: invitation.code,
           link: deps.publicUrl ? link : null,
           schoolName: person.schoolName,
@@ -132,12 +136,11 @@ export function createInvitationService(deps: {
     // Only wrong codes count: a class accepting its invitations from one school network is never stopped.
     const gate = {
       key: `invitation:${address}`,
-      message: (wait: string) =>
-        `Too many wrong invitation codes from this network. Please wait ${wait} and try again.`,
+      reason: 'signIn.tooManyInvitationCodes' as const,
     };
     await throttle.assertOpen([gate]);
     if (!isAcceptablePassword(body.password)) {
-      const errors: FieldError[] = [{ field: 'password', message: SIGN_UP_MESSAGES.password }];
+      const errors: AppFieldError[] = [{ field: 'password', ...SIGN_UP_MESSAGES.password }];
       throw new AppError('VALIDATION_FAILED', SIGN_UP_MESSAGES.password, { errors });
     }
     const invitation = await invitations().findByCodeHash(hashOf(body.code));

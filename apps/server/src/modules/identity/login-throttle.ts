@@ -39,20 +39,18 @@ export function createLoginThrottle(throttle: ThrottleService, policy: LoginThro
   function gates(account: string, address: string, known: boolean): ThrottleGate[] {
     const pair: ThrottleGate = {
       key: pairKey(account, address),
-      message: (wait) => `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`,
+      reason: 'signIn.tooManyForAccount',
     };
     if (known) return [pair];
     return [
       pair,
       {
         key: accountKey(account),
-        message: (wait) =>
-          `Too many failed sign-in attempts for this account from several networks. Please wait ${wait} and ` +
-          'try again, or sign in from a network you have used before.',
+        reason: 'signIn.tooManyForAccountEverywhere',
       },
       {
         key: addressKey(address),
-        message: (wait) => `Too many failed sign-in attempts from this network. Please wait ${wait} and try again.`,
+        reason: 'signIn.tooManyFromNetwork',
       },
     ];
   }

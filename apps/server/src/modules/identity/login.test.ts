@@ -100,7 +100,7 @@ describe('login', () => {
 
   it.each([
     [{ username: 'a@b.c' }, 'password', 'is required'],
-    [{ username: 'a@b.c', password: 123 }, 'password', 'string'],
+    [{ username: 'a@b.c', password: 123 }, 'password', 'must be text'],
     [{ password: 'x' }, 'username', 'is required'],
     [{ username: '', password: 'x' }, 'username', ''],
     [{ username: 'a@b.c', password: 'x', extra: true }, 'extra', 'is not allowed'],

@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { describeWait } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OtpChallengeRepository } from './otp-challenge.repository.js';
 
@@ -35,11 +34,15 @@ export function createOneTimeCodeService(deps: {
   const hashOf = (purpose: string, target: string, code: string) =>
     createHmac('sha256', key).update(`${purpose}|${target}|${code}`).digest('hex');
 
-  function tooMany(what: string, untilMs: number, now: number): AppError {
+  function tooMany(reason: 'signIn.tooManyWrongCodes' | 'signIn.tooManyNewCodes', untilMs: number, now: number) {
     const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
-    return new AppError('RATE_LIMITED', `${what} Please wait ${describeWait(seconds)} and try again.`, {
-      headers: { 'retry-after': String(seconds) },
-    });
+    return new AppError(
+      'RATE_LIMITED',
+      { reason, params: { wait: seconds } },
+      {
+        headers: { 'retry-after': String(seconds) },
+      },
+    );
   }
 
   /** Refuses a new code while the target has used its tries or its sends in this window. */
@@ -48,8 +51,8 @@ export function createOneTimeCodeService(deps: {
     if (!row) return;
     const windowEnds = Date.parse(row.window_started_at) + CODE_POLICY.windowSeconds * 1000;
     if (windowEnds <= now) return;
-    if (row.tries >= CODE_POLICY.maxTries) throw tooMany('Too many wrong codes.', windowEnds, now);
-    if (row.sends >= CODE_POLICY.maxSends) throw tooMany('You asked for a new code too many times.', windowEnds, now);
+    if (row.tries >= CODE_POLICY.maxTries) throw tooMany('signIn.tooManyWrongCodes', windowEnds, now);
+    if (row.sends >= CODE_POLICY.maxSends) throw tooMany('signIn.tooManyNewCodes', windowEnds, now);
   }
 
   /** A new 6-digit code for the target (it replaces the earlier one; tries and sends carry on). */
@@ -77,7 +80,7 @@ export function createOneTimeCodeService(deps: {
     // Two sends at once may both pass the first look; the count in the row is the truth.
     if (row.sends > CODE_POLICY.maxSends) {
       const windowEnds = Date.parse(row.window_started_at) + CODE_POLICY.windowSeconds * 1000;
-      throw tooMany('You asked for a new code too many times.', windowEnds, now);
+      throw tooMany('signIn.tooManyNewCodes', windowEnds, now);
     }
     sincePrune += 1;
     if (sincePrune >= PRUNE_EVERY) {

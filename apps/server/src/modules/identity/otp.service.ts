@@ -1,4 +1,5 @@
-import type { FieldError, SendOtpBody, SendOtpData, VerifyOtpBody, VerifyOtpData } from '@esc/contracts';
+import type { LanguageCode } from '@esc/contracts/languages';
+import type { SendOtpBody, SendOtpData, VerifyOtpBody, VerifyOtpData } from '@esc/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import { contactTarget, type CodeDelivery } from './code-delivery.js';
 import type { ContactValue, RegistrationService } from './registration.service.js';
@@ -23,26 +24,25 @@ export function createOtpService(deps: {
   function contactOf(body: { mobile?: string; email?: string; country_iso?: string }): ContactValue {
     const given = [body.mobile, body.email].filter((v) => v !== undefined && v.trim() !== '');
     if (given.length !== 1) {
-      const errors: FieldError[] = [
-        { field: 'mobile', message: 'Give a mobile number or an email address (one of them).' },
-      ];
-      throw new AppError('VALIDATION_FAILED', errors[0]!.message, { errors });
+      const oneContact = { reason: 'validation.oneContact' } as const;
+      throw new AppError('VALIDATION_FAILED', oneContact, { errors: [{ field: 'mobile', ...oneContact }] });
     }
     return body.mobile
       ? registration.contactOf('mobile', body.mobile, body.country_iso, 'mobile')
       : registration.contactOf('email', body.email!, undefined, 'email');
   }
 
-  async function send(body: SendOtpBody, address: string): Promise<SendOtpData> {
+  /** `language`: the request's, since the person is not known yet. */
+  async function send(body: SendOtpBody, address: string, language: LanguageCode): Promise<SendOtpData> {
     const contact = contactOf(body);
     await throttle.spend(
       {
         key: `otp-send:${address}`,
-        message: (wait) => `Too many codes asked for from this network. Please wait ${wait} and try again.`,
+        reason: 'signIn.tooManyCodes',
       },
       SEND_BUDGET,
     );
-    const sent = await delivery.send('sign_up', contact, { target: contactTarget(contact) });
+    const sent = await delivery.send('sign_up', contact, { target: contactTarget(contact), language });
     return {
       sent: true,
       expires_in: sent.expiresIn,

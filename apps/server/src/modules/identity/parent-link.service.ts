@@ -15,6 +15,7 @@ import type { PortSlot } from './school-ports.js';
 import { fullName } from '../../platform/person-name.js';
 import { createThrottleRepository } from './throttle.repository.js';
 import { createThrottleService, type ThrottleService } from './throttle.service.js';
+import type { PersonLanguages } from './person-languages.js';
 
 /** A link request waits two weeks for the parent's code. */
 export const PARENT_LINK_DAYS = 14;
@@ -56,6 +57,8 @@ export function createParentLinkService(deps: {
   ports: PortSlot;
   clock: () => number;
   log: FastifyBaseLogger;
+  /** The language of each person's messages. */
+  languages: Pick<PersonLanguages, 'languagesOf'>;
 }) {
   const { repo, identity, codes, notifier, ports, clock, log } = deps;
   const links = (trx?: Db) => createParentLinkRepository(trx ?? deps.db);
@@ -125,6 +128,7 @@ export function createParentLinkService(deps: {
     const schools = new Map(
       (await ports.get().schoolsByIds([...new Set(requests.map((r) => r.school_id))])).map((s) => [s.school_id, s]),
     );
+    const languages = await deps.languages.languagesOf(requests.map((r) => r.parent_uuid));
     let sent = 0;
     for (const r of requests) {
       const parent = people.get(r.parent_uuid);
@@ -135,7 +139,7 @@ export function createParentLinkService(deps: {
       try {
         const { code } = await codes.issue('parent_link', target(r.id), { ttlSeconds });
         const message: OutgoingMessage = {
-          ...parentLinkMessage(address.channel, address.to, {
+          ...parentLinkMessage(languages.get(r.parent_uuid) ?? 'en', address.channel, address.to, {
             code,
             schoolName: schools.get(r.school_id)?.school_name ?? 'Your school',
             childName: fullName(child),

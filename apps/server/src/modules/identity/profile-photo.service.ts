@@ -22,7 +22,7 @@ export function createProfilePhotoService({ repo }: { repo: IdentityRepository }
   async function setPhotoKey(caller: AuthContext, key: string): Promise<string | null> {
     // Read before the write's transaction: on SQLite a read outside it would wait for its one connection.
     const user = await repo.findUserByUuid(caller.uuid);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     await repo.inTransaction((accounts) => accounts.updateUser(caller.uuid, { photo_key: key }));
     return user.photo_key;
   }

@@ -1,22 +1,27 @@
-import type { FieldError, UpdateProfileBody, UpdateProfileData } from '@esc/contracts';
+import type { UpdateProfileBody, UpdateProfileData } from '@esc/contracts';
 import { isValidName } from '@esc/domain';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { IdentityRepository, UserRecord } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
 import { CONFIGURED_MESSAGES, type ContactValue, type RegistrationService } from './registration.service.js';
 import { SIGN_UP_MESSAGES } from './sign-up.service.js';
+import type { PersonLanguages } from './person-languages.js';
 
 export const PROFILE_MESSAGES = {
   oneContact: 'Change your email or your mobile number, one at a time.',
   code: 'The code is not right or has expired. Ask for a new code.',
 } as const;
 
-function fail(field: string, message: string, code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED'): never {
-  const errors: FieldError[] = [{ field, message }];
+function fail(
+  field: string,
+  message: string | ReasonRef,
+  code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
+): never {
+  const errors: AppFieldError[] = [typeof message === 'string' ? { field, message } : { field, ...message }];
   throw new AppError(code, message, { errors });
 }
 
@@ -33,6 +38,8 @@ export function createProfileUpdateService(deps: {
   identity: IdentityService;
   registration: RegistrationService;
   delivery: CodeDelivery;
+  /** The language of each person's messages. */
+  languages: Pick<PersonLanguages, 'languageOf'>;
 }) {
   const { repo, identity, registration, delivery } = deps;
 
@@ -81,7 +88,7 @@ export function createProfileUpdateService(deps: {
 
   async function updateProfile(caller: AuthContext, body: UpdateProfileBody): Promise<UpdateProfileData> {
     const user = await repo.findUserByUuid(caller.uuid);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const set = plainChanges(user, body);
     const change = contactChange(user, body);
     let pending: UpdateProfileData['pending'] = null;
@@ -95,7 +102,8 @@ export function createProfileUpdateService(deps: {
       // The code belongs to the person and the value it went to: it confirms nothing else.
       const target = `user:${user.uuid}:${payload}`;
       if (body.otp === undefined || body.otp.trim() === '') {
-        const sent = await delivery.send('contact_change', change.value, { target, payload });
+        const language = await deps.languages.languageOf(user.uuid);
+        const sent = await delivery.send('contact_change', change.value, { target, payload, language });
         pending = {
           field: change.field,
           sent_to: sent.sentTo,

@@ -11,7 +11,7 @@ import {
   UserType,
 } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { IdentityService } from './identity.service.js';
 import type { ThrottleService } from './throttle.service.js';
 
@@ -27,9 +27,9 @@ export const CONFIGURED_MESSAGES: Record<EntityName, string> = {
 };
 
 export const FIELD_MESSAGES = {
-  email: 'Enter a valid email address, like name@example.com.',
-  mobile: 'Enter a valid mobile number for the chosen country.',
-} as const;
+  email: { reason: 'validation.email' },
+  mobile: { reason: 'validation.mobile' },
+} as const satisfies Record<string, ReasonRef>;
 
 /** The sign-up role of role_type: a role name, or a user type id (staff types sign up as an institute). */
 export function signupRoleOf(roleType: string | number | undefined): SignupRole {
@@ -76,8 +76,7 @@ export function createRegistrationService({
     const mobile = entity === 'mobile' ? normaliseMobile(value, countryIso) : null;
     if (email) return { kind: 'email', email };
     if (mobile) return { kind: 'mobile', mobile };
-    const errors: FieldError[] = [{ field, message: FIELD_MESSAGES[entity] }];
-    throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES[entity], { errors });
+    throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES[entity], { errors: [{ field, ...FIELD_MESSAGES[entity] }] });
   }
 
   /**
@@ -110,7 +109,7 @@ export function createRegistrationService({
     await throttle.spend(
       {
         key: `registration-check:${address}`,
-        message: (wait) => `Too many checks from this network. Please wait ${wait} and try again.`,
+        reason: 'signIn.tooManyChecks',
       },
       CHECK_BUDGET,
     );
@@ -118,7 +117,7 @@ export function createRegistrationService({
     const value = contactOf(entity, body.entity_value, body.country_iso, 'entity_value');
     const signedIn = caller && !caller.guest ? caller : null;
     const viewer = signedIn ? await identity.registeredUser(signedIn.uuid) : null;
-    if (signedIn && !viewer) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (signedIn && !viewer) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const verdict = await verdictFor(value, viewer, signupRoleOf(body.role_type));
     const message = verdict.allowed ? null : signedIn ? CONFIGURED_MESSAGES[entity] : REGISTERED_MESSAGES[entity];
     return {

@@ -6,6 +6,8 @@ import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 export interface DirectorySchool extends SchoolSummary {
   /** Students and parents see the personal email and mobile of this school's teachers. */
   show_staff_contact: boolean;
+  /** The language of the school's people who chose none (a code of the language list); null: English. */
+  default_language: string | null;
 }
 
 /** A board and one of its classes, as the sign-up form names them. */

@@ -184,7 +184,7 @@ export function createSessionService(deps: SessionServiceDeps) {
    */
   async function startSession(uuid: string): Promise<LoginData> {
     const user = await identityRepo.findUserByUuid(uuid);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const refreshToken = await issueRefreshToken(user.uuid, randomUUID(), clock());
     const access = await accessTokenFor(user);
     return {

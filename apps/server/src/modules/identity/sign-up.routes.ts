@@ -4,6 +4,7 @@ import { ok } from '../../platform/http/envelope.js';
 import type { OtpService } from './otp.service.js';
 import type { RegistrationService } from './registration.service.js';
 import type { SignUpService } from './sign-up.service.js';
+import { requestLanguage } from '../../platform/i18n/request-language.js';
 
 export interface SignUpRoutesOptions {
   registration: RegistrationService;
@@ -54,7 +55,7 @@ export function registerSignUpRoutes(app: FastifyInstance, opts: SignUpRoutesOpt
       tags,
       summary: 'Send a 6-digit sign-up code to a mobile number or an email (demo mode: the answer shows it)',
     },
-    async (request) => ok(await otp.send(request.body, request.ip)),
+    async (request) => ok(await otp.send(request.body, request.ip, requestLanguage(request))),
   );
 
   route(

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  isAcceptablePassword,
-  PASSWORD_MIN_LENGTH,
-  type FieldError,
-  type SignUpData,
-  type SignUpBody,
-} from '@esc/contracts';
+import { isAcceptablePassword, PASSWORD_MIN_LENGTH, type SignUpData, type SignUpBody } from '@esc/contracts';
 import { InstituteType, isValidName, localDate, SCHOOL_ADMIN_ROLE, UserType, type ParsedMobile } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
 import { contactTarget, type CodeDelivery } from './code-delivery.js';
 import type { DemoRecoveryProofs } from './demo-recovery-proof.js';
 import type { IdentityRepository } from './identity.repository.js';
@@ -17,15 +11,16 @@ import { FIELD_MESSAGES, normaliseEmail, normaliseMobile, type RegistrationServi
 import type { BoardClass, PortSlot } from './school-ports.js';
 import type { SessionService } from './session.service.js';
 
+/** What sign-up says of a field it refuses, as reasons of the catalogue (said in the request's language). */
 export const SIGN_UP_MESSAGES = {
-  name: 'Use letters (Latin, Arabic or Devanagari) and spaces only.',
-  password: `Use at least ${PASSWORD_MIN_LENGTH} characters with a letter and a digit.`,
-  board: 'Choose your board.',
-  class: 'Choose a class of the chosen board.',
-  instituteName: 'Enter the name of your institute.',
-  country: 'Choose a country.',
-  code: 'The code is not right or has expired. Ask for a new code.',
-} as const;
+  name: { reason: 'validation.name' },
+  password: { reason: 'validation.password', params: { count: PASSWORD_MIN_LENGTH } },
+  board: { reason: 'validation.board' },
+  class: { reason: 'validation.class' },
+  instituteName: { reason: 'validation.instituteName' },
+  country: { reason: 'validation.country' },
+  code: { reason: 'validation.code' },
+} as const satisfies Record<string, ReasonRef>;
 
 interface ValidSignUp {
   body: SignUpBody;
@@ -56,31 +51,31 @@ export function createSignUpService(deps: {
 }) {
   const { repo, session, registration, delivery, ports } = deps;
 
-  function fieldErrors(body: SignUpBody, email: string | null, mobile: ParsedMobile | null): FieldError[] {
-    const errors: FieldError[] = [];
-    if (!isValidName(body.first_name)) errors.push({ field: 'first_name', message: SIGN_UP_MESSAGES.name });
-    if (!isValidName(body.last_name)) errors.push({ field: 'last_name', message: SIGN_UP_MESSAGES.name });
-    if (!email) errors.push({ field: 'email', message: FIELD_MESSAGES.email });
+  function fieldErrors(body: SignUpBody, email: string | null, mobile: ParsedMobile | null): AppFieldError[] {
+    const errors: AppFieldError[] = [];
+    if (!isValidName(body.first_name)) errors.push({ field: 'first_name', ...SIGN_UP_MESSAGES.name });
+    if (!isValidName(body.last_name)) errors.push({ field: 'last_name', ...SIGN_UP_MESSAGES.name });
+    if (!email) errors.push({ field: 'email', ...FIELD_MESSAGES.email });
     if (!/^[A-Za-z]{2}$/.test(body.country_iso)) {
-      errors.push({ field: 'country_iso', message: SIGN_UP_MESSAGES.country });
+      errors.push({ field: 'country_iso', ...SIGN_UP_MESSAGES.country });
     } else if (!mobile) {
-      errors.push({ field: 'mobile', message: FIELD_MESSAGES.mobile });
+      errors.push({ field: 'mobile', ...FIELD_MESSAGES.mobile });
     }
-    if (!isAcceptablePassword(body.password)) errors.push({ field: 'password', message: SIGN_UP_MESSAGES.password });
+    if (!isAcceptablePassword(body.password)) errors.push({ field: 'password', ...SIGN_UP_MESSAGES.password });
     const instituteName = body.institute_name?.trim() ?? '';
     if (body.role === 'institute' && instituteName.length < 2) {
-      errors.push({ field: 'institute_name', message: SIGN_UP_MESSAGES.instituteName });
+      errors.push({ field: 'institute_name', ...SIGN_UP_MESSAGES.instituteName });
     }
     return errors;
   }
 
-  async function boardClassOf(body: SignUpBody, errors: FieldError[]): Promise<BoardClass | null> {
+  async function boardClassOf(body: SignUpBody, errors: AppFieldError[]): Promise<BoardClass | null> {
     if (body.role !== 'student') return null;
-    if (body.board_id === undefined) errors.push({ field: 'board_id', message: SIGN_UP_MESSAGES.board });
-    if (body.class_id === undefined) errors.push({ field: 'class_id', message: SIGN_UP_MESSAGES.class });
+    if (body.board_id === undefined) errors.push({ field: 'board_id', ...SIGN_UP_MESSAGES.board });
+    if (body.class_id === undefined) errors.push({ field: 'class_id', ...SIGN_UP_MESSAGES.class });
     if (body.board_id === undefined || body.class_id === undefined) return null;
     const found = await ports.get().boardClass(body.board_id, body.class_id);
-    if (!found) errors.push({ field: 'class_id', message: SIGN_UP_MESSAGES.class });
+    if (!found) errors.push({ field: 'class_id', ...SIGN_UP_MESSAGES.class });
     return found ?? null;
   }
 
@@ -117,7 +112,7 @@ export function createSignUpService(deps: {
     );
     const outcome = await delivery.check('sign_up', target, valid.body.otp, 'consume');
     if (!outcome.ok) {
-      const errors: FieldError[] = [{ field: 'otp', message: SIGN_UP_MESSAGES.code }];
+      const errors: AppFieldError[] = [{ field: 'otp', ...SIGN_UP_MESSAGES.code }];
       throw new AppError('VALIDATION_FAILED', SIGN_UP_MESSAGES.code, { errors });
     }
   }

@@ -259,6 +259,6 @@ describe('sign-up', () => {
     expect(admin.status).toBe(400);
     const extra = await call(t.app, 'POST', SIGN_UP, { body: { role: 'parent', ...person(), user_type_id: 5 } });
     expect(extra.status).toBe(400);
-    expect(extra.body.errors).toEqual([{ field: 'user_type_id', message: 'is not allowed' }]);
+    expect(extra.body.errors).toEqual([{ field: 'user_type_id', message: 'user_type_id is not allowed here.' }]);
   });
 });

@@ -42,7 +42,10 @@ describe('what students and parents see of a teacher', () => {
 
   it('a school admin may choose to show them; teachers and learners may not change the setting', async () => {
     const admin = await tokenOf(t.app, w.admin);
-    expect((await call(t.app, 'GET', SETTING, { token: admin })).body.data).toEqual({ show_staff_contact: false });
+    expect((await call(t.app, 'GET', SETTING, { token: admin })).body.data).toEqual({
+      show_staff_contact: false,
+      default_language: null,
+    });
     const byTeacher = await call(t.app, 'PUT', SETTING, {
       token: await tokenOf(t.app, w.teacher),
       body: { show_staff_contact: true },
@@ -55,7 +58,7 @@ describe('what students and parents see of a teacher', () => {
     expect(byStudent.status).toBe(403);
 
     const set = await call(t.app, 'PUT', SETTING, { token: admin, body: { show_staff_contact: true } });
-    expect(set.body.data).toEqual({ show_staff_contact: true });
+    expect(set.body.data).toEqual({ show_staff_contact: true, default_language: null });
     for (const caller of [w.student, w.parent]) {
       for (const detail of await teacherDetails(caller)) {
         expect(detail).toMatchObject({ email: w.teacher.email, mobile: w.teacher.mobile });

@@ -1,5 +1,5 @@
 import { describeWait, throttleDelaySeconds, type ThrottlePolicy } from '@esc/domain';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
 import type { ThrottleRepository } from './throttle.repository.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -7,11 +7,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY = 200;
 
-/** A key to check, and what to tell the person when it waits ("Please wait 40 seconds ..."). */
-export interface ThrottleGate {
-  key: string;
-  message: (wait: string) => string;
-}
+/**
+ * A key to check, and what to tell the person when it waits ("Please wait 40 seconds ..."): a reason
+ * of the catalogue, whose `{{wait, wait}}` is said in the request's language, or English words.
+ */
+export type ThrottleGate = { key: string } & ({ reason: ErrorReason } | { message: (wait: string) => string });
 
 export interface Budget {
   /** Hits allowed within one window. */
@@ -27,9 +27,9 @@ export function createThrottleService({ repo, clock }: { repo: ThrottleRepositor
 
   function refuse(gate: ThrottleGate, untilMs: number, now: number): never {
     const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
-    throw new AppError('RATE_LIMITED', gate.message(describeWait(seconds)), {
-      headers: { 'retry-after': String(seconds) },
-    });
+    const said =
+      'reason' in gate ? { reason: gate.reason, params: { wait: seconds } } : gate.message(describeWait(seconds));
+    throw new AppError('RATE_LIMITED', said, { headers: { 'retry-after': String(seconds) } });
   }
 
   async function maybePrune(now: number): Promise<void> {

@@ -117,10 +117,17 @@ export function createSchoolDirectoryRepository(db: Db) {
     });
   }
 
-  async function setShowStaffContact(schoolId: number, show: boolean): Promise<void> {
+  /** The school's own settings; a language left out is kept as it is. */
+  async function setSettings(
+    schoolId: number,
+    settings: { show_staff_contact: boolean; default_language?: string | null },
+  ): Promise<void> {
     await db
       .updateTable('schools')
-      .set({ show_staff_contact: show ? 1 : 0 })
+      .set({
+        show_staff_contact: settings.show_staff_contact ? 1 : 0,
+        ...(settings.default_language !== undefined ? { default_language: settings.default_language } : {}),
+      })
       .where('school_id', '=', schoolId)
       .execute();
   }
@@ -133,6 +140,6 @@ export function createSchoolDirectoryRepository(db: Db) {
     sectionFor,
     insertSchool,
     insertSection,
-    setShowStaffContact,
+    setSettings,
   };
 }

@@ -1,4 +1,5 @@
-import type { SectionSummary } from '@esc/contracts';
+import type { SchoolContactSettings, SchoolContactSettingsBody, SectionSummary } from '@esc/contracts';
+import { isLanguageCode } from '@esc/contracts/languages';
 import { DEFAULT_SCHOOL_ID, isSchoolAdmin, SchoolStatus } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -38,6 +39,7 @@ export function createSchoolDirectory(deps: {
       institute_type: s.institute_type,
       school_status: s.school_status,
       show_staff_contact: s.show_staff_contact === 1,
+      default_language: s.default_language ?? null,
     }));
   }
 
@@ -93,21 +95,31 @@ export function createSchoolDirectory(deps: {
     return { schoolId: DEFAULT_SCHOOL_ID, sectionId };
   }
 
-  /** A school admin chooses whether students and parents see teachers' personal email and mobile. */
-  async function setShowStaffContact(caller: AuthContext, show: boolean): Promise<{ show_staff_contact: boolean }> {
+  /**
+   * A school admin chooses whether students and parents see teachers' personal email and mobile, and
+   * the language of the school's people who chose none (left out: kept as it is).
+   */
+  async function setShowStaffContact(
+    caller: AuthContext,
+    body: SchoolContactSettingsBody,
+  ): Promise<SchoolContactSettings> {
     if (!isSchoolAdmin(caller.userTypeId, caller.role)) {
       throw new AppError('FORBIDDEN', 'Only a school admin can change the school’s settings.');
     }
     const schoolId = await deps.primarySchoolId(caller.uuid);
     if (schoolId === null) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
-    await repo().setShowStaffContact(schoolId, show);
-    return { show_staff_contact: show };
+    await repo().setSettings(schoolId, body);
+    return showStaffContact(caller);
   }
 
-  async function showStaffContact(caller: AuthContext): Promise<{ show_staff_contact: boolean }> {
+  async function showStaffContact(caller: AuthContext): Promise<SchoolContactSettings> {
     const schoolId = await deps.primarySchoolId(caller.uuid);
     const school = schoolId === null ? undefined : (await schoolsByIds([schoolId]))[0];
-    return { show_staff_contact: school?.show_staff_contact ?? false };
+    const language = school?.default_language;
+    return {
+      show_staff_contact: school?.show_staff_contact ?? false,
+      default_language: isLanguageCode(language) ? language : null,
+    };
   }
 
   return {

@@ -7,7 +7,7 @@ import type { SectionMediumService } from './section-medium.service.js';
 
 const tags = ['institutes'];
 
-/** The school's own settings: what students and parents see of its teachers, and its sections' mediums. */
+/** The school's own settings: what students and parents see of its teachers, its people's default language and its sections' mediums. */
 export function registerSchoolSettingsRoutes(
   app: FastifyInstance,
   { directory, sectionMedium }: { directory: SchoolDirectory; sectionMedium: SectionMediumService },
@@ -22,8 +22,12 @@ export function registerSchoolSettingsRoutes(
   route(
     app,
     'PUT /institutes/settings/staffContact',
-    { tags, summary: 'A school admin chooses whether students and parents see teachers’ personal contacts' },
-    async (request) => ok(await directory.setShowStaffContact(requireUser(request), request.body.show_staff_contact)),
+    {
+      tags,
+      summary:
+        'A school admin chooses whether students and parents see teachers’ personal contacts, and the language of the school’s people who chose none',
+    },
+    async (request) => ok(await directory.setShowStaffContact(requireUser(request), request.body)),
   );
 
   route(

@@ -108,7 +108,7 @@ export function createClassRecaps(
   /** Adds an item once; false when it was there already. */
   async function addItem(listId: number, schoolId: number, item: LearnListItemInput): Promise<boolean> {
     const list = await recapOf(listId, schoolId);
-    if (!canEditItems(list.stage)) throw new AppError('CONFLICT', 'An archived learn-list is read-only.');
+    if (!canEditItems(list.stage)) throw new AppError('CONFLICT', { reason: 'homework.archived' });
     const items = await prepared(item, schoolId, await repos.lists.itemsOf([listId]));
     if (items.length > 0) await repos.lists.addItems(listId, items, now());
     return items.length > 0;
@@ -138,7 +138,7 @@ export function createClassRecaps(
   /** Publishes the recap to its class's sections (an empty one is not published: 409). */
   async function publish(listId: number, schoolId: number, audience: RecapAudience): Promise<void> {
     const list = await recapOf(listId, schoolId);
-    if (list.stage === LearnListStage.Archived) throw new AppError('CONFLICT', 'An archived learn-list is read-only.');
+    if (list.stage === LearnListStage.Archived) throw new AppError('CONFLICT', { reason: 'homework.archived' });
     const count = (await repos.lists.itemCounts([listId])).get(listId) ?? 0;
     if (count === 0) throw new AppError('CONFLICT', 'Add an item before publishing the recap.');
     const at = now();
@@ -168,7 +168,7 @@ export function createClassRecaps(
 
   async function unpublish(listId: number, schoolId: number): Promise<void> {
     const list = await recapOf(listId, schoolId);
-    if (list.stage === LearnListStage.Archived) throw new AppError('CONFLICT', 'An archived learn-list is read-only.');
+    if (list.stage === LearnListStage.Archived) throw new AppError('CONFLICT', { reason: 'homework.archived' });
     await recaps.unpublish(listId, now());
   }
 
@@ -180,7 +180,7 @@ export function createClassRecaps(
   async function attach(caller: AuthContext, listId: number, schoolId: number): Promise<void> {
     const { list } = await deps.access.load(caller, listId, 'edit');
     if (list.school_id !== schoolId) throw notFound();
-    if (!canEditItems(list.stage)) throw new AppError('CONFLICT', 'An archived learn-list is read-only.');
+    if (!canEditItems(list.stage)) throw new AppError('CONFLICT', { reason: 'homework.archived' });
     if (list.is_class_recap === 1) return;
     const assigned = (await repos.assignments.assignmentCounts([listId])).get(listId) ?? 0;
     if (assigned > 0) {

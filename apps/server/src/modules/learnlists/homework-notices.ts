@@ -11,33 +11,21 @@ export const homeworkLink = (assignId: number) => `/learnlist?assignId=${assignI
 export const reportLink = (learnlistId: number, assignId: number) =>
   `/learnlist-report/${learnlistId}?assignId=${assignId}`;
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** A due day (YYYY-MM-DD, already the school's day) as people read it: "Fri 28 Nov". */
-export function readableDay(isoDay: string): string {
-  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-}
-
 type Publish = (event: NotificationEvent) => Promise<void>;
 
 /** The learn-lists module's events, told through notifications.publish. */
 export function homeworkNotices(publish: Publish): HomeworkEvents {
   return {
     async assigned(e) {
-      const due = readableDay(e.dueDate);
+      const body = { key: 'notifications.homeworkAssigned.body', params: { title: e.title, due: e.dueDate } } as const;
       const data = { assign_id: e.assignId, learnlist_id: e.learnlistId };
       const link = homeworkLink(e.assignId);
       await publish({
         id: `homework_assigned:${e.assignId}:learners`,
         kind: 'homework_assigned',
         recipients: e.learners,
-        title: 'New homework',
-        body: `“${e.title}” is due ${due}.`,
+        title: { key: 'notifications.homeworkAssigned.title' },
+        body,
         link,
         data,
       });
@@ -46,8 +34,8 @@ export function homeworkNotices(publish: Publish): HomeworkEvents {
         id: `homework_assigned:${e.assignId}:parents`,
         kind: 'homework_assigned',
         recipients: [...new Set(e.parents.map((p) => p.parentUuid))],
-        title: 'New homework for your child',
-        body: `“${e.title}” is due ${due}.`,
+        title: { key: 'notifications.homeworkAssigned.titleParents' },
+        body,
         link,
         data,
       });
@@ -57,8 +45,8 @@ export function homeworkNotices(publish: Publish): HomeworkEvents {
         id: `homework_completed_by_all:${e.assignId}`,
         kind: 'homework_completed_by_all',
         recipients: [e.assignedBy],
-        title: 'Homework done by everyone',
-        body: `All ${e.learnerCount} learners completed “${e.title}”.`,
+        title: { key: 'notifications.homeworkCompletedByAll.title' },
+        body: { key: 'notifications.homeworkCompletedByAll.body', params: { title: e.title, count: e.learnerCount } },
         link: reportLink(e.learnlistId, e.assignId),
         data: { assign_id: e.assignId, learnlist_id: e.learnlistId },
       });

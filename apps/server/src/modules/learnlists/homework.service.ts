@@ -131,24 +131,22 @@ export function createHomeworkService(deps: LearnListDeps) {
    * content item counts only by the progress rule (spec 000 §4): its progress record must be complete.
    */
   async function markComplete(caller: AuthContext, body: MarkItemCompleteBody): Promise<MarkItemCompleteData> {
-    if (isStaff(caller.userTypeId)) throw new AppError('FORBIDDEN', 'Homework is completed by its learners.');
+    if (isStaff(caller.userTypeId)) throw new AppError('FORBIDDEN', { reason: 'homework.learnersComplete' });
     const learner = await actingUserFor(caller, body.uuid, identity);
     const assignment = await held(learner.uuid, idOf(body.assign_id, 'assignment'));
     if (!assignment || assignment.learnlist_id !== idOf(body.learnlist_id)) {
       throw new AppError('NOT_FOUND', 'No such homework.');
     }
     if (Date.parse(assignment.starts_at) > clock()) {
-      throw new AppError('CONFLICT', `This homework opens at ${assignment.starts_at}.`);
+      throw new AppError('CONFLICT', { reason: 'homework.notStarted' });
     }
     const items = await repos.lists.itemsOf([assignment.learnlist_id]);
     const item = itemNamed(items, body);
     if (item.item_type === LearnListItemType.Content) {
       const [record] = (await progress.resumeTimes(learner.uuid, [Number(item.item_id)])).contents;
       if (record?.is_content_completely_consumed !== 1) {
-        throw new AppError(
-          'CONFLICT',
-          'This content counts as done once it has been watched or read through (spec 000 §4).',
-        );
+        // Spec 000 §4: complete by the progress rule only.
+        throw new AppError('CONFLICT', { reason: 'homework.watchFirst' });
       }
     }
     const result = await record(learner.uuid, assignment, items, item);

@@ -27,7 +27,7 @@ import type { ListRow } from './learnlists.repository.js';
 
 export type LearnListWrites = ReturnType<typeof createLearnListWrites>;
 
-const archivedConflict = () => new AppError('CONFLICT', 'An archived learn-list is read-only.');
+const archivedConflict = () => new AppError('CONFLICT', { reason: 'homework.archived' });
 
 /** Making and changing lists: by a school's teachers (owner or shared) or a parent for their own. */
 export function createLearnListWrites(deps: LearnListDeps & { access: LearnListAccess; views: LearnListViews }) {
@@ -185,7 +185,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
       throw new AppError('CONFLICT', `A learn-list cannot move from stage ${list.stage} to ${stage}.`);
     }
     if (stage === LearnListStage.Published && (items.get(listId) ?? 0) === 0) {
-      throw new AppError('CONFLICT', 'Add an item before publishing the learn-list.');
+      throw new AppError('CONFLICT', { reason: 'homework.addItemFirst' });
     }
     await repos.lists.updateList(listId, { stage, updated_at: now() });
     return (await reloaded(caller, listId)).learnlist;

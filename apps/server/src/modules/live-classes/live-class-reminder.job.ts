@@ -1,4 +1,5 @@
-import { readableTimeIn } from '@esc/domain';
+import { timeZoneOfCountry } from '@esc/domain';
+import type { MessageKey } from '../../platform/i18n/message-renderer.js';
 import { iso, type LiveClassesDeps } from './live-classes-ports.js';
 import type { LiveClassAudience } from './live-class-audience.js';
 import type { LiveClassRow } from './live-classes.repository.js';
@@ -15,12 +16,12 @@ export const liveClassLink = (schId: number) => `/my-schedule?class=${schId}`;
 
 export type LiveClassChange = 'scheduled' | 'changed' | 'cancelled';
 
-const TITLES: Record<LiveClassChange | 'reminder', string> = {
-  scheduled: 'A live class is scheduled',
-  changed: 'A live class has changed',
-  cancelled: 'A live class is cancelled',
-  reminder: 'A live class starts in 10 minutes',
-};
+const TITLES = {
+  scheduled: 'notifications.liveClass.scheduled',
+  changed: 'notifications.liveClass.changed',
+  cancelled: 'notifications.liveClass.cancelled',
+  reminder: 'notifications.liveClass.reminder',
+} as const satisfies Record<LiveClassChange | 'reminder', MessageKey>;
 
 /**
  * Telling a class's sections (learners and their parents): when it is scheduled, changed or cancelled,
@@ -38,14 +39,22 @@ export function createLiveClassNotices(deps: LiveClassesDeps & { audience: LiveC
     if (recipients.length === 0) return;
     // The school's time, as its people read it (not UTC).
     const [school] = await deps.sections.schoolsByIds([row.school_id]);
-    const when = `${readableTimeIn(row.start_at, school?.country_iso)}, ${row.duration_minutes} min`;
+    const params = {
+      title: row.title.slice(0, 150),
+      start: row.start_at,
+      tz: timeZoneOfCountry(school?.country_iso),
+      minutes: row.duration_minutes,
+    };
     await publish({
       // The change's time keeps two changes of one class apart, and one change told once.
       id: `live_class:${what}:${row.sch_id}:${what === 'reminder' ? row.start_at : row.updated_at}`,
       kind: 'live_class',
       recipients,
-      title: weeks > 1 ? 'A weekly live class is scheduled' : TITLES[what],
-      body: `${row.title.slice(0, 150)} — ${weeks > 1 ? `every week from ${when}, ${weeks} classes` : when}`,
+      title: { key: weeks > 1 ? 'notifications.liveClass.weekly' : TITLES[what] },
+      body:
+        weeks > 1
+          ? { key: 'notifications.liveClass.bodyWeekly', params: { ...params, count: weeks } }
+          : { key: 'notifications.liveClass.body', params },
       link: liveClassLink(row.sch_id),
       data: { sch_id: row.sch_id, change: what },
     });

@@ -114,7 +114,7 @@ describe('telling a class’s sections that its recap is published', () => {
     assignId = told!.data.assign_id as number;
     expect(told).toMatchObject({
       title: 'Class recap ready',
-      body: 'The recap of your live class “Motion in a straight line” on Wed 25 Nov is ready: 2 items to go over.',
+      body: 'The recap of your live class “Motion in a straight line” on Wed, 25 Nov is ready: 2 items to go over.',
       link: `/learnlist-detail/${listId}?assignId=${assignId}`,
       data: { sch_id: schId, learnlist_id: listId, assign_id: expect.any(Number) },
     });
@@ -130,7 +130,7 @@ describe('telling a class’s sections that its recap is published', () => {
     const [told] = await recapNotices('parentA1');
     expect(told).toMatchObject({
       title: 'Class recap ready for your child',
-      body: 'The recap of your child’s live class “Motion in a straight line” on Wed 25 Nov is ready: 2 items to go over.',
+      body: 'The recap of your child’s live class “Motion in a straight line” on Wed, 25 Nov is ready: 2 items to go over.',
       link: `/learnlist-detail/${listId}?assignId=${assignId}&section=${world.sectionA.section_id}`,
       data: { section_id: world.sectionA.section_id, assign_id: assignId },
     });

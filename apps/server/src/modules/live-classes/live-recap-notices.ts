@@ -17,16 +17,6 @@ export interface PublishedRecap {
 export const recapLink = (learnlistId: number, assignId: number, sectionId?: number) =>
   `/learnlist-detail/${learnlistId}?assignId=${assignId}${sectionId === undefined ? '' : `&section=${sectionId}`}`;
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** The class's day (already the school's) as people read it: "Mon 23 Nov". */
-const readableDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-
 /**
  * Telling a class's sections that its recap is published: its learners in one event, and
  * their parents in one event per section (the link names the section, so the parent's screen opens it
@@ -45,16 +35,15 @@ export function createRecapNotices({ directory, publish }: Pick<LiveClassesDeps,
     }
     const learners = [...sectionOf.keys()];
     if (learners.length === 0) return;
-    const what = `“${row.title.slice(0, 150)}” on ${readableDay(recap.classDay)}`;
-    const items = `${recap.itemCount} ${recap.itemCount === 1 ? 'item' : 'items'}`;
+    const params = { title: row.title.slice(0, 150), day: recap.classDay, count: recap.itemCount };
     const data = { sch_id: row.sch_id, learnlist_id: recap.learnlistId, assign_id: recap.assignId };
     const base = `class_recap_published:${recap.learnlistId}`;
     await publish({
       id: `${base}:learners`,
       kind: 'class_recap_published',
       recipients: learners,
-      title: 'Class recap ready',
-      body: `The recap of your live class ${what} is ready: ${items} to go over.`,
+      title: { key: 'notifications.classRecap.title' },
+      body: { key: 'notifications.classRecap.body', params },
       link: recapLink(recap.learnlistId, recap.assignId),
       data,
     });
@@ -66,8 +55,8 @@ export function createRecapNotices({ directory, publish }: Pick<LiveClassesDeps,
         id: `${base}:parents:${sectionId}`,
         kind: 'class_recap_published',
         recipients,
-        title: 'Class recap ready for your child',
-        body: `The recap of your child’s live class ${what} is ready: ${items} to go over.`,
+        title: { key: 'notifications.classRecap.titleParents' },
+        body: { key: 'notifications.classRecap.bodyParents', params },
         link: recapLink(recap.learnlistId, recap.assignId, sectionId),
         data: { ...data, section_id: sectionId },
       });

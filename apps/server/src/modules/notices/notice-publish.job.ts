@@ -29,8 +29,11 @@ export function createNoticePublishing(deps: NoticesDeps & { audience: NoticeAud
       id: noticeEventId(row.notice_id),
       kind: 'notice_published',
       recipients: members.map((m) => m.uuid),
-      title: (row.notice_title?.trim() || 'A new notice from your school').slice(0, 200),
-      body: text.length > 200 ? `${text.slice(0, 199)}…` : text,
+      // A teacher's own title is theirs and never translated; only the product's default title is.
+      title: row.notice_title?.trim()
+        ? { text: row.notice_title.trim().slice(0, 200) }
+        : { key: 'notifications.notice.defaultTitle' },
+      body: { text: text.length > 200 ? `${text.slice(0, 199)}…` : text },
       link: noticeLink(row.notice_id),
       data: { notice_id: row.notice_id },
     });

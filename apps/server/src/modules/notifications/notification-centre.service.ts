@@ -1,4 +1,6 @@
 import type { NotificationItem, NotificationKind, NotificationListBody, NotificationListData } from '@esc/contracts';
+import type { LanguageCode } from '@esc/contracts/languages';
+import { textIn } from './notification-text.js';
 import { notificationIdFor } from './notification-ids.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 import type { StreamSignals } from './stream-signals.js';
@@ -18,12 +20,12 @@ function parseData(text: string | null): Record<string, unknown> | null {
   }
 }
 
-export function toItem(row: NotificationRow): NotificationItem {
+/** A stored notification as its reader reads it, in their language now. */
+export function toItem(row: NotificationRow, language: LanguageCode): NotificationItem {
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
-    title: row.title,
-    body: row.body,
+    ...textIn(row, language),
     link: row.link,
     data: parseData(row.data),
     read_at: row.read_at,
@@ -37,6 +39,8 @@ export function createNotificationCentre(deps: {
   tickets: StreamTickets;
   signals: StreamSignals;
   clock: () => number;
+  /** The reader's language (identity's): each notification is rendered in it when listed. */
+  languageOf: (uuid: string) => Promise<LanguageCode>;
 }) {
   const { repo, tickets, signals, clock } = deps;
 
@@ -62,14 +66,15 @@ export function createNotificationCentre(deps: {
     const pageNo = body.page_no ?? 1;
     const pageSize = body.page_size ?? DEFAULT_PAGE_SIZE;
     const unreadOnly = body.unread_only ?? false;
-    const [rows, unread, total, ticket] = await Promise.all([
+    const [rows, unread, total, ticket, language] = await Promise.all([
       repo.page(uuid, { unreadOnly, offset: (pageNo - 1) * pageSize, limit: pageSize }),
       repo.count(uuid, true),
       unreadOnly ? null : repo.count(uuid, false),
       tickets.issue(uuid),
+      deps.languageOf(uuid),
     ]);
     return {
-      notifications: rows.map(toItem),
+      notifications: rows.map((row) => toItem(row, language)),
       unread_count: unread,
       total: total ?? unread,
       page_no: pageNo,

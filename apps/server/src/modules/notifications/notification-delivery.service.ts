@@ -1,4 +1,5 @@
 import type { PushMessage } from '@esc/contracts';
+import type { LanguageCode } from '@esc/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushSender } from '../../platform/push/web-push.sender.js';
 import { notificationIdFor } from './notification-ids.js';
@@ -6,6 +7,7 @@ import type { QueuedEvent } from './notification-event.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 import type { PushSubscriptionRow, PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import type { StreamSignals } from './stream-signals.js';
+import { textIn } from './notification-text.js';
 
 export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;
 
@@ -44,6 +46,8 @@ export function createNotificationDelivery(deps: {
   subscriptions: PushSubscriptionsRepository;
   /** Of these uuids, the people who exist (identity's directory). */
   existingPeople: (uuids: readonly string[]) => Promise<string[]>;
+  /** Each person's language (identity's `languagesOf`): a push is written in its reader's. */
+  languagesOf: (uuids: readonly string[]) => Promise<Map<string, LanguageCode>>;
   signals: StreamSignals;
   sender: PushSender;
   log: FastifyBaseLogger;
@@ -63,6 +67,9 @@ export function createNotificationDelivery(deps: {
       kind: event.kind,
       title: event.title,
       body: event.body,
+      title_key: event.titleKey ?? null,
+      body_key: event.bodyKey ?? null,
+      message_params: event.params ? JSON.stringify(event.params) : null,
       link: event.link,
       data,
       push_state: pushing.has(uuid) ? 'due' : null,
@@ -75,12 +82,15 @@ export function createNotificationDelivery(deps: {
   }
 
   /** Sends one owed push to every browser of its person; a subscription the service says is gone is removed. */
-  async function pushOne(row: NotificationRow, browsers: readonly PushSubscriptionRow[]): Promise<boolean> {
+  async function pushOne(
+    row: NotificationRow,
+    browsers: readonly PushSubscriptionRow[],
+    language: LanguageCode,
+  ): Promise<boolean> {
     const message: PushMessage = {
       id: row.id,
       kind: row.kind as PushMessage['kind'],
-      title: row.title,
-      body: row.body,
+      ...textIn(row, language),
       link: row.link,
     };
     let delivered = false;
@@ -100,15 +110,16 @@ export function createNotificationDelivery(deps: {
   async function pushBatch(event: QueuedEvent, people: readonly string[], signal: AbortSignal): Promise<void> {
     const owed = await repo.claimDuePushes(event.id, people);
     if (owed.length === 0) return;
+    const recipients = owed.map((r) => r.recipient_uuid);
+    const [subs, languages] = await Promise.all([subscriptions.ofPeople(recipients), deps.languagesOf(recipients)]);
     const browsers = new Map<string, PushSubscriptionRow[]>();
-    for (const sub of await subscriptions.ofPeople(owed.map((r) => r.recipient_uuid))) {
-      browsers.set(sub.uuid, [...(browsers.get(sub.uuid) ?? []), sub]);
-    }
+    for (const sub of subs) browsers.set(sub.uuid, [...(browsers.get(sub.uuid) ?? []), sub]);
     const sent: string[] = [];
     const failed: string[] = [];
     await inParallel(owed, PUSH_CONCURRENCY, async (row) => {
       checkStopped(signal);
-      ((await pushOne(row, browsers.get(row.recipient_uuid) ?? [])) ? sent : failed).push(row.id);
+      const language = languages.get(row.recipient_uuid) ?? 'en';
+      ((await pushOne(row, browsers.get(row.recipient_uuid) ?? [], language)) ? sent : failed).push(row.id);
     });
     await repo.setPushState(sent, 'sent');
     await repo.setPushState(failed, 'failed');

@@ -1,5 +1,13 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@esc/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
+import { render, type MessageParams, type MessageRef } from '../../platform/i18n/message-renderer.js';
+
+/**
+ * What a notification says: the product's words as a catalogue key and its values (rendered for each
+ * reader in their language), or a person's own words (a teacher's notice title, a doubt's text), which
+ * are never translated.
+ */
+export type NotificationText = MessageRef | { text: string };
 
 /**
  * One event to tell people about, as a module publishes it. The id is the caller's and names the
@@ -11,17 +19,49 @@ export interface NotificationEvent {
   kind: NotificationKind;
   /** The people to tell (uuids); people who do not exist (any more) are skipped. */
   recipients: readonly string[];
-  title: string;
-  body: string;
+  title: NotificationText;
+  body: NotificationText;
   /** An app path the notification opens (starts with /), or null. */
   link?: string | null;
   /** Small facts the web may use (assign_id, ...); JSON, at most 2 KB. */
   data?: Record<string, unknown> | null;
 }
 
-/** The event as the delivery job carries it: checked, its recipients unique, stamped with its time. */
-export interface QueuedEvent extends Required<NotificationEvent> {
+/**
+ * The event as the delivery job carries it: checked, its recipients unique, stamped with its time; its
+ * title and body in English (what the row keeps as words) beside their keys and values.
+ */
+export interface QueuedEvent {
+  id: string;
+  kind: NotificationKind;
+  recipients: string[];
+  title: string;
+  body: string;
+  /** null: the title or body is a person's own words. Absent in jobs queued before keys were kept. */
+  titleKey?: string | null;
+  bodyKey?: string | null;
+  params?: MessageParams | null;
+  link: string | null;
+  data: Record<string, unknown> | null;
   createdAt: string;
+}
+
+const englishOf = (text: NotificationText) => ('text' in text ? text.text : render('en', text));
+const keyOf = (text: NotificationText) => ('key' in text ? text.key : null);
+
+/** The values of the title's and the body's keys as one object: a name the two give different values is a mistake. */
+function paramsOf(title: NotificationText, body: NotificationText): MessageParams | null {
+  const merged: Record<string, MessageParams[string]> = {};
+  for (const text of [title, body]) {
+    if (!('key' in text)) continue;
+    for (const [name, value] of Object.entries(text.params ?? {})) {
+      if (name in merged && JSON.stringify(merged[name]) !== JSON.stringify(value)) {
+        invalid(`title and body give ${name} different values`);
+      }
+      merged[name] = value;
+    }
+  }
+  return Object.keys(merged).length > 0 ? merged : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -35,9 +75,12 @@ function invalid(message: string): never {
 export function checkedEvent(event: NotificationEvent, createdAt: string): QueuedEvent {
   if (!/^[\w.:@/-]{1,200}$/.test(event.id)) invalid('id must be 1-200 plain characters');
   if (!NOTIFICATION_KINDS.includes(event.kind)) invalid(`unknown kind ${String(event.kind)}`);
-  const title = event.title.trim();
+  const title = englishOf(event.title).trim();
+  const body = englishOf(event.body);
   if (!title || title.length > 200) invalid('title must be 1-200 characters');
-  if (event.body.length > 1000) invalid('body must be at most 1000 characters');
+  if (body.length > 1000) invalid('body must be at most 1000 characters');
+  const params = paramsOf(event.title, event.body);
+  if (params !== null && JSON.stringify(params).length > 2048) invalid('message values must be at most 2 KB of JSON');
   const link = event.link ?? null;
   if (link !== null && (!link.startsWith('/') || link.startsWith('//') || link.length > 500)) {
     invalid('link must be an app path starting with one /');
@@ -47,5 +90,17 @@ export function checkedEvent(event: NotificationEvent, createdAt: string): Queue
   const recipients = [...new Set(event.recipients.map((u) => u.toLowerCase()))];
   if (recipients.some((u) => !UUID.test(u))) invalid('recipients must be uuids');
   if (recipients.length > MAX_RECIPIENTS) invalid(`at most ${MAX_RECIPIENTS} recipients`);
-  return { id: event.id, kind: event.kind, recipients, title, body: event.body, link, data, createdAt };
+  return {
+    id: event.id,
+    kind: event.kind,
+    recipients,
+    title,
+    body,
+    titleKey: keyOf(event.title),
+    bodyKey: keyOf(event.body),
+    params,
+    link,
+    data,
+    createdAt,
+  };
 }

@@ -25,8 +25,8 @@ async function publish(id: string, recipients: string[], title = `Title ${id}`) 
     id,
     kind: 'homework_assigned',
     recipients,
-    title,
-    body: 'Chapter 3 questions',
+    title: { text: title },
+    body: { text: 'Chapter 3 questions' },
     link: '/homework/42',
     data: { assign_id: 42 },
   });
@@ -146,7 +146,13 @@ describe('POST /notifications/list', () => {
   });
 
   it('refuses an event a module got wrong, in the caller', async () => {
-    const bad = { id: 'x', kind: 'homework_assigned' as const, recipients: [alice.uuid], title: 'T', body: '' };
+    const bad = {
+      id: 'x',
+      kind: 'homework_assigned' as const,
+      recipients: [alice.uuid],
+      title: { text: 'T' },
+      body: { text: '' },
+    };
     await expect(t.services.notifications.publish({ ...bad, link: 'https://elsewhere.example' })).rejects.toThrow(
       /link/,
     );

@@ -38,8 +38,8 @@ async function publish(kind: 'homework_assigned' | 'homework_due_tomorrow' = 'ho
     id: `push-evt-${events}`,
     kind,
     recipients: [person.uuid],
-    title: 'New homework',
-    body: 'Fractions, exercise 4',
+    title: { text: 'New homework' },
+    body: { text: 'Fractions, exercise 4' },
     link: '/homework/7',
   });
   await t.services.jobs.drain();

@@ -66,8 +66,8 @@ describe('GET /notifications/stream', () => {
       id: 'stream-evt-1',
       kind: 'homework_assigned',
       recipients: [me.uuid, someoneElse.uuid],
-      title: 'Homework',
-      body: 'Read chapter 2',
+      title: { text: 'Homework' },
+      body: { text: 'Read chapter 2' },
     });
     await t.services.jobs.drain();
     const event = await s.next('notification');
@@ -87,8 +87,8 @@ describe('GET /notifications/stream', () => {
       id: 'stream-evt-read',
       kind: 'homework_assigned',
       recipients: [me.uuid],
-      title: 'Homework',
-      body: '',
+      title: { text: 'Homework' },
+      body: { text: '' },
     });
     await t.services.jobs.drain();
     await s.next('notification');

@@ -42,8 +42,8 @@ describe('two server processes on one PostgreSQL', () => {
       id: 'two-processes-1',
       kind: 'homework_completed_by_all',
       recipients: [user.uuid],
-      title: 'Everyone finished',
-      body: 'All 32 learners completed “Fractions”.',
+      title: { text: 'Everyone finished' },
+      body: { text: 'All 32 learners completed “Fractions”.' },
       link: '/homework/42/report',
     });
     await one.services.jobs.drain();

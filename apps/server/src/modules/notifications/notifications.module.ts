@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@esc/contracts/languages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -18,7 +19,7 @@ import { defineModule } from '../module-map.js';
 import { DELIVER_JOB } from './notification-publisher.service.js';
 
 export type NotificationsServices = ReturnType<typeof createNotificationsServices>;
-export type { NotificationEvent } from './notification-event.js';
+export type { NotificationEvent, NotificationText } from './notification-event.js';
 
 /**
  * The notifications module: one `publish(event)` for every module, delivered by a job to the in-app
@@ -35,6 +36,8 @@ export function createNotificationsServices(deps: {
     exists(uuid: string): Promise<boolean>;
     /** Claims a key once for `seconds`, in every process (a stream ticket's id). */
     claimOnce(key: string, seconds: number): Promise<boolean>;
+    /** The language of each person's messages. */
+    languagesOf(uuids: readonly string[]): Promise<Map<string, LanguageCode>>;
   };
   /** Where pushes go; web push with the config's VAPID keys by default (tests pass their own). */
   pushSender?: PushSender;
@@ -59,13 +62,20 @@ export function createNotificationsServices(deps: {
     repo,
     subscriptions,
     existingPeople: deps.people.existing,
+    languagesOf: deps.people.languagesOf,
     signals,
     sender: deps.pushSender ?? createWebPushSender(config.webPush),
     log,
   });
   const publisher = createNotificationPublisher({ jobs, delivery, clock });
   const tickets = createStreamTickets({ secret: config.jwtSecret, clock });
-  const centre = createNotificationCentre({ repo, tickets, signals, clock });
+  const centre = createNotificationCentre({
+    repo,
+    tickets,
+    signals,
+    clock,
+    languageOf: async (uuid) => (await deps.people.languagesOf([uuid])).get(uuid) ?? 'en',
+  });
 
   return {
     /** The one function other modules call: `await notifications.publish({ id, kind, recipients, title, body, link })`. */
@@ -105,7 +115,7 @@ export function registerNotificationsModule(api: FastifyInstance, services: Noti
 export const notificationsModule = defineModule({
   name: 'notifications',
   purpose: 'Tells people: one publish for every module, delivered to the in-app centre, open tabs and web push.',
-  needs: { identity: ['identity', 'directory', 'throttle'] },
+  needs: { identity: ['identity', 'directory', 'throttle', 'languages'] },
   offers: ['publish', 'readEvents'],
   fills: [],
   publishes: [],
@@ -120,6 +130,7 @@ export const notificationsModule = defineModule({
         existing: async (uuids) => (await needs.identity.directory.people(uuids)).map((p) => p.uuid),
         exists: needs.identity.identity.userExists,
         claimOnce: needs.identity.throttle.claimOnce,
+        languagesOf: needs.identity.languages.languagesOf,
       },
     });
     return {

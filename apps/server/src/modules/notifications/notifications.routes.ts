@@ -55,7 +55,7 @@ export function registerNotificationsRoutes(app: FastifyInstance, services: Noti
     async (request, reply) => {
       const uuid = await services.tickets.open(request.query.ticket, services.claimTicket);
       if (!(await services.accountExists(uuid)))
-        throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+        throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
       reply.hijack();
       services.streams.open(uuid, reply.raw, headersOf(reply.getHeaders()));
     },

@@ -1,4 +1,4 @@
-import { readableTimeIn } from '@esc/domain';
+import { timeZoneOfCountry } from '@esc/domain';
 import type { AssessmentPorts } from '../question-bank/question-bank.module.js';
 
 /** Where a learner (or a parent, for the active child) finds the tests to attempt. */
@@ -27,12 +27,15 @@ export function createPaperAssignedNotices(ports: Pick<AssessmentPorts, 'directo
       ports.sections.schoolsByIds([assignment.school_id]),
       ports.directory.parentsByChild(learners),
     ]);
-    const country = school?.country_iso;
-    const title = `“${assignment.title.slice(0, 150)}”`;
-    const window = `opens ${readableTimeIn(assignment.paper_start_time, country)} and closes ${readableTimeIn(assignment.paper_end_time, country)}`;
+    const params = {
+      title: assignment.title.slice(0, 150),
+      start: assignment.paper_start_time,
+      end: assignment.paper_end_time,
+      tz: timeZoneOfCountry(school?.country_iso),
+    };
     const base = {
       kind: 'paper_assigned' as const,
-      title: 'A test is assigned',
+      title: { key: 'notifications.paperAssigned.title' } as const,
       link: TESTS_LINK,
       data: { assign_id: assignment.assign_id },
     };
@@ -40,14 +43,14 @@ export function createPaperAssignedNotices(ports: Pick<AssessmentPorts, 'directo
       ...base,
       id: `paper_assigned:${assignment.assign_id}:learners`,
       recipients: [...learners],
-      body: `${title} ${window}.`,
+      body: { key: 'notifications.paperAssigned.bodyLearners', params },
     });
     for (const child of children) {
       await ports.publish({
         ...base,
         id: `paper_assigned:${assignment.assign_id}:parents:${child.uuid}`,
         recipients: child.parents,
-        body: `${child.firstName} has a test: ${title} ${window}.`,
+        body: { key: 'notifications.paperAssigned.bodyParents', params: { ...params, child: child.firstName } },
       });
     }
   }

@@ -213,7 +213,7 @@ export function createPapersService(deps: PapersDeps) {
       if (record.kind !== 'paper') throw notFound('paper');
       const before = record.paper;
       if ((await deps.attempts.attemptedPaperIds([given])).size > 0) {
-        throw new AppError('CONFLICT', 'Somebody has attempted this paper: its questions stay as they are.');
+        throw new AppError('CONFLICT', { reason: 'attempts.paperAttempted' });
       }
       owner = { school_id: before.school_id, owner_uuid: before.owner_uuid, is_practice: before.is_practice };
     }
@@ -241,7 +241,7 @@ export function createPapersService(deps: PapersDeps) {
     const id = idOf(body.paper_id, 'paper');
     await policy.authorizeOne(caller, 'edit', id);
     if (await papers.isAssigned(id)) {
-      throw new AppError('CONFLICT', 'This paper is assigned: its learners’ attempts and results keep it.');
+      throw new AppError('CONFLICT', { reason: 'attempts.paperAssigned' });
     }
     const at = iso(ports.clock());
     await papers.updatePaper(id, { deleted_at: at, updated_at: at });

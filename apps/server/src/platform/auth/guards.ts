@@ -65,11 +65,11 @@ function guardHook(guard: Guard, tokens: TokenService, options: GuardOptions): o
     }
     const auth = await tokens.verifyAccessToken(token);
     if (!auth.guest && options.accountExists && !(await options.accountExists(auth.uuid))) {
-      throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+      throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     }
     request.auth = auth;
     if (guard === 'guest') return;
-    if (auth.guest) throw new AppError('UNAUTHENTICATED', 'Sign in to use this.');
+    if (auth.guest) throw new AppError('UNAUTHENTICATED');
     if (guard === 'staff' && !isStaff(auth.userTypeId)) throw new AppError('FORBIDDEN');
   };
 }

@@ -1,45 +1,78 @@
 import { ErrorCode, errorStatus, type FieldError } from '@esc/contracts';
+import { render, type MessageKey, type MessageParams } from '../i18n/message-renderer.js';
 
-/** Plain words for each code; a service may pass a more precise message. */
-const defaultMessages: Record<ErrorCode, string> = {
-  VALIDATION_FAILED: 'Some fields are not valid.',
-  UNAUTHENTICATED: 'Sign in to continue.',
-  TOKEN_EXPIRED: 'Your session has expired. Sign in again.',
-  INVALID_CREDENTIALS: 'The email/mobile or password is not correct.',
-  REFRESH_REJECTED: 'Your session has ended. Sign in again.',
-  FORBIDDEN: 'You are not allowed to do this.',
-  NOT_LINKED_CHILD: 'This child is not linked to your account.',
-  NOT_FOUND: 'Not found.',
-  CONFLICT: 'This conflicts with the current state.',
-  RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
-  INTERNAL_ERROR: 'Something went wrong. Please try again.',
-  SERVICE_UNAVAILABLE: 'The service is busy. Please try again shortly.',
-  PAPER_NOT_STARTED: 'Paper Not started',
-  PAPER_TIME_OVER: 'Paper Time Over',
-  ATTEMPT_CLOSED: 'This attempt takes no more answers: it was submitted, or its time is over.',
-};
+/**
+ * Why a request was refused, as a stable key of the catalogue's errors (`attendance.registerClosed`,
+ * `codes.NOT_FOUND`, `validation.required`): the answer carries it, and the person reads the message
+ * in the request's language.
+ */
+export type ErrorReason = MessageKey extends infer K ? (K extends `errors.${infer R}` ? R : never) : never;
+
+export interface ReasonRef {
+  reason: ErrorReason;
+  params?: MessageParams;
+}
+
+/**
+ * A field's problem: in words (English, kept as written), or by reason (rendered in the request's
+ * language, the field named in it: a reason's message may say `{{field}}`).
+ */
+export type AppFieldError = FieldError | ({ field: string } & ReasonRef);
+
+/** A field's problem with its English words beside its reason, as the error handler receives it. */
+export interface KeptFieldError extends FieldError {
+  reason?: ReasonRef;
+}
 
 export interface AppErrorOptions {
-  errors?: FieldError[];
+  errors?: AppFieldError[];
   /** Extra response headers, e.g. Retry-After. */
   headers?: Record<string, string>;
   cause?: unknown;
 }
 
-/** The one error class services throw; the error handler turns it into the envelope (CONTRACT.md). */
+export const messageOfReason = (language: string, ref: ReasonRef, extra: MessageParams = {}): string =>
+  render(language, { key: `errors.${ref.reason}` as MessageKey, params: { ...ref.params, ...extra } });
+
+/** The label of a field in a language: the catalogue's name for it, or the field as the client sent it. */
+export function fieldLabel(language: string, field: string): string {
+  const known = render(language, { key: `errors.fields.${field}` as MessageKey });
+  return known === `errors.fields.${field}` ? field : known;
+}
+
+function kept(error: AppFieldError): KeptFieldError {
+  if ('message' in error) return error;
+  const reason = { reason: error.reason, params: error.params };
+  return {
+    field: error.field,
+    message: messageOfReason('en', reason, { field: fieldLabel('en', error.field) }),
+    reason,
+  };
+}
+
+/**
+ * The one error class services throw; the error handler turns it into the envelope (CONTRACT.md).
+ * The message is a reason of the catalogue (said in the request's language), nothing (the code's own
+ * words, also said in the request's language), or English words, which stay English.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  readonly errors: FieldError[] | undefined;
+  readonly errors: KeptFieldError[] | undefined;
   readonly headers: Record<string, string>;
+  /** null: English words a service wrote, not yet in the catalogue. */
+  readonly reason: ReasonRef | null;
 
-  constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
-    super(message ?? defaultMessages[code], { cause: options.cause });
+  constructor(code: ErrorCode, message?: string | ReasonRef, options: AppErrorOptions = {}) {
+    const reason: ReasonRef | null =
+      message === undefined ? { reason: `codes.${code}` } : typeof message === 'string' ? null : message;
+    super(reason ? messageOfReason('en', reason) : (message as string), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus[code];
-    this.errors = options.errors;
+    this.errors = options.errors?.map(kept);
     this.headers = options.headers ?? {};
+    this.reason = reason;
   }
 }
 
@@ -53,8 +86,9 @@ export function notFoundOf(what: string): AppError {
   return new AppError('NOT_FOUND', `No such ${what}.`);
 }
 
-export function defaultMessage(code: ErrorCode): string {
-  return defaultMessages[code];
+/** A code's own words in a language (English by default). */
+export function defaultMessage(code: ErrorCode, language = 'en'): string {
+  return messageOfReason(language, { reason: `codes.${code}` });
 }
 
 export { ErrorCode };

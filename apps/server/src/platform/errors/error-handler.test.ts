@@ -82,7 +82,7 @@ describe('field names in validation errors', () => {
 
   it('an extra property named "" names the body rather than nothing', () => {
     expect(fieldErrors([{ keyword: 'boolean', instancePath: '/', params: {} }], 'body')).toEqual([
-      { field: 'body', message: 'is not allowed' },
+      { field: 'body', message: 'The request is not allowed here.' },
     ]);
   });
 });

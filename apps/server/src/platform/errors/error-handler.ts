@@ -3,50 +3,27 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDatabaseUnreachable, isDiskFull } from '../../db/dialect.js';
 import type { DiskState } from './disk-state.js';
 import { errorBody } from '../http/envelope.js';
-import { AppError, defaultMessage } from './app-error.js';
+import { requestLanguage } from '../i18n/request-language.js';
+import { AppError, defaultMessage, fieldLabel, messageOfReason, type KeptFieldError } from './app-error.js';
+import { fieldReasons, type ValidationIssue } from './validation-reasons.js';
 
-interface ValidationIssue {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
+/** The schema's refusals in words, each field named in the language (English unless asked). */
+export function fieldErrors(issues: readonly ValidationIssue[], context: string, language = 'en'): FieldError[] {
+  return fieldReasons(issues, context).map(({ field, ...reason }) => ({
+    field,
+    message: messageOfReason(language, reason, { field: fieldLabel(language, field) }),
+  }));
 }
 
-function joinPath(base: string, name: string): string {
-  return base ? `${base}.${name}` : name;
-}
+/** The answer's `reason`: a precise one only (a code's own words are said by its error_code). */
+const reasonOf = (error: AppError) => (error.reason?.reason.startsWith('codes.') ? undefined : error.reason?.reason);
 
-/** A JSON pointer segment as the client wrote the name: `~1` is a slash and `~0` a tilde (RFC 6901). */
-function unescapePointer(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-/** Field names as the client sent them (`username`, `items.0.id`), from TypeBox or Ajv errors. */
-export function fieldErrors(issues: readonly ValidationIssue[], context: string): FieldError[] {
-  const out = new Map<string, string>();
-  for (const issue of issues) {
-    const base = issue.instancePath.split('/').filter(Boolean).map(unescapePointer).join('.');
-    const p = issue.params;
-    if (issue.keyword === 'required') {
-      const names = (p.requiredProperties as string[] | undefined) ?? [p.missingProperty as string];
-      for (const name of names) if (!out.has(joinPath(base, name))) out.set(joinPath(base, name), 'is required');
-    } else if (issue.keyword === 'additionalProperties') {
-      const names = (p.additionalProperties as string[] | undefined) ?? [p.additionalProperty as string];
-      for (const name of names) {
-        const field = joinPath(base, name) || context;
-        if (!out.has(field)) out.set(field, 'is not allowed');
-      }
-    } else if (issue.keyword === 'boolean') {
-      // TypeBox reports an extra property as the sub-schema `false` at its own path (a property
-      // named '' has no name of its own: the part as a whole is named).
-      const field = base || context;
-      if (!out.has(field)) out.set(field, 'is not allowed');
-    } else {
-      const field = base || context;
-      if (!out.has(field)) out.set(field, issue.message ?? 'is not valid');
-    }
-  }
-  return [...out].map(([field, message]) => ({ field, message }));
+/** An AppError's field problems in the language: those with a reason rendered, English words as written. */
+function fieldsIn(errors: readonly KeptFieldError[] | undefined, language: string): FieldError[] | undefined {
+  return errors?.map(({ field, message, reason }) => ({
+    field,
+    message: reason ? messageOfReason(language, reason, { field: fieldLabel(language, field) }) : message,
+  }));
 }
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -91,18 +68,21 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  */
 export function installErrorHandler(app: FastifyInstance, disk?: DiskState): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
     if (error instanceof AppError) {
       // A 503 is a state the server knows and says (busy, not configured, a provider down), not a fault.
       if (error.statusCode === 503) request.log.info({ code: error.code, message: error.message }, 'request refused');
       else if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      const message = error.reason ? messageOfReason(language, error.reason) : error.message;
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(error.statusCode, error.code, error.message, error.errors));
+        .send(errorBody(error.statusCode, error.code, message, fieldsIn(error.errors, language), reasonOf(error)));
     }
     if (error.validation) {
-      const errors = fieldErrors(error.validation as ValidationIssue[], error.validationContext ?? 'body');
-      return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', defaultMessage('VALIDATION_FAILED'), errors));
+      const errors = fieldErrors(error.validation as ValidationIssue[], error.validationContext ?? 'body', language);
+      const message = defaultMessage('VALIDATION_FAILED', language);
+      return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', message, errors));
     }
     const status = error.statusCode ?? 500;
     const unreadable = unreadableBody(error);
@@ -114,7 +94,7 @@ export function installErrorHandler(app: FastifyInstance, disk?: DiskState): voi
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) name no internals.
       const code = codeByStatus[status] ?? 'VALIDATION_FAILED';
-      return reply.code(status).send(errorBody(status, code, error.message || defaultMessage(code)));
+      return reply.code(status).send(errorBody(status, code, error.message || defaultMessage(code, language)));
     }
     if (isDiskFull(error)) {
       // Nothing half-written: the database rolled the write back. Said to the person in words, told
@@ -136,6 +116,6 @@ export function installErrorHandler(app: FastifyInstance, disk?: DiskState): voi
         .send(errorBody(503, 'SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', defaultMessage('INTERNAL_ERROR')));
+    return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', defaultMessage('INTERNAL_ERROR', language)));
   });
 }

@@ -13,12 +13,19 @@ export function ok<T>(data: T, statusCode = 200): SuccessEnvelope<T> {
   return { status_code: statusCode, status: EnvelopeStatus.Succeeded, message: 'OK', data };
 }
 
-export function errorBody(statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]): ErrorEnvelope {
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  errors?: FieldError[],
+  reason?: string,
+): ErrorEnvelope {
   return {
     status_code: statusCode,
     status: EnvelopeStatus.Failed,
     message,
     error_code: code,
+    ...(reason ? { reason } : {}),
     ...(errors ? { errors } : {}),
   };
 }

@@ -5,7 +5,7 @@ import type { CalendarsStrings } from '../../features/calendars';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { DoubtsStrings } from '../../features/doubts';
 import type { IdentityStrings } from '../../features/identity';
-import type { CourseMasterStrings, InstitutesStrings } from '../../features/institutes';
+import type { CourseMasterStrings, InstitutesStrings, SchoolSettingsStrings } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type { HandinsStrings } from '../../features/handins';
 import type {
@@ -216,6 +216,7 @@ export type Resources = typeof en &
   IdentityStrings &
   InstitutesStrings &
   CourseMasterStrings &
+  SchoolSettingsStrings &
   HomeworkStrings &
   LearnListsStrings &
   ClassRecapStrings &

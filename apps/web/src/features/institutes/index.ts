@@ -19,3 +19,4 @@ export const CourseMasterRoute = lazy(() =>
   import('./routes/course-master.route').then((m) => ({ default: m.CourseMasterRoute })),
 );
 export type { CourseMasterStrings } from './course-master.strings';
+export type { SchoolSettingsStrings } from './school-settings.strings';

@@ -44,6 +44,8 @@ function stubAdminApi(preview = previewData()) {
         ],
       }),
     'PUT /institutes/sections/medium': (call) => envelope(call.body),
+    'GET /institutes/settings/staffContact': () => envelope({ show_staff_contact: false, default_language: null }),
+    'PUT /institutes/settings/staffContact': (call) => envelope(call.body),
     'POST /institutes/roster/preview': () => envelope(preview),
     'POST /institutes/roster/apply': () =>
       envelope({
@@ -155,5 +157,27 @@ describe('batch master', () => {
       '2 parent links wait for the parents to confirm with the code we sent them.',
     );
     expect(within(invitations).getByRole('button', { name: 'Print the list' })).toBeInTheDocument();
+  });
+
+  it('sets the language of the school’s messages, each language named in its own script', async () => {
+    const fake = stubAdminApi();
+    renderApp('/batch-master');
+    const user = userEvent.setup();
+    const settings = await screen.findByRole('region', { name: 'School settings' }, SLOW);
+    const language = await within(settings).findByRole('combobox', { name: 'Language of messages' }, SLOW);
+    expect(language).toHaveValue('English');
+    await user.click(language);
+    for (const name of ['हिन्दी', 'मराठी', 'বাংলা', 'தமிழ்', 'اردو']) {
+      expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('option', { name: 'हिन्दी' }));
+    await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        show_staff_contact: false,
+        default_language: 'hi',
+      }),
+    );
+    expect(await screen.findByText('The school settings are saved.')).toBeInTheDocument();
   });
 });

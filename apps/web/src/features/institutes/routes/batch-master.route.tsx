@@ -2,9 +2,10 @@ import { useTranslation } from '../../../lib/use-translation';
 import { InstitutePage } from '../components/institute-page.component';
 import { RosterImport } from '../components/roster-import.component';
 import { SchoolBatches } from '../components/school-batches.component';
+import { SchoolSettings } from '../components/school-settings.component';
 import '../institutes.strings';
 
-/** The school admin's batches and the roster import (spec 001 §2 /batch-master). */
+/** The school admin's batches, the roster import (spec 001 §2 /batch-master) and the school's settings. */
 export function BatchMasterRoute() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export function BatchMasterRoute() {
         <>
           <SchoolBatches />
           <RosterImport />
+          <SchoolSettings />
         </>
       )}
     </InstitutePage>
