@@ -21,6 +21,7 @@ export const JOURNEYS = [
   'handins',
   'homework',
   'homework-items',
+  'languages',
   'learning',
   'notifications',
   'offline-app',
