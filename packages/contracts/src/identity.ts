@@ -60,6 +60,11 @@ export const Profile = Type.Object({
   package_flow_webgate_bucket: Type.Integer(),
   /** The language the person chose (BCP 47, e.g. "hi"); null: the app's default. */
   preferred_language: Nullable(Type.String()),
+  /**
+   * Their school's default language when they chose none (null when it has none or they chose):
+   * the screens follow it on a device where nobody chose a language either.
+   */
+  school_language: Type.Optional(Nullable(Type.String())),
   school: Nullable(SchoolSummary),
   sections: Type.Array(SectionSummary),
   children: Type.Array(StudentDetail),

@@ -35,9 +35,9 @@ export function currentLanguage(): LanguageCode {
  * far) and its font arrive first, then the screens redraw; what a person has typed stays, since
  * nothing is remounted. Remembered on this device; the profile keeps it on the server too.
  */
-export async function switchLanguage(language: LanguageCode): Promise<void> {
+export async function switchLanguage(language: LanguageCode, options: { remember?: boolean } = {}): Promise<void> {
   try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (options.remember !== false) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts this visit.
   }
@@ -47,4 +47,13 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
     import('./language-fonts').then(({ loadLanguageFont }) => loadLanguageFont(language)),
   ]);
   await i18next.changeLanguage(language);
+}
+
+/** The language chosen on this device (the picker before sign-in, or the profile's), or null. */
+export function deviceChoice(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }

@@ -101,6 +101,11 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
     if (own.school && isSchoolAdmin(user.user_type_id, user.role)) {
       own.sections = await ports.get().sectionsOfSchool(own.school.school_id);
     }
+    // A school's default language is the screens' too, for a person who chose none (a parent placed
+    // in no school: their first child's school, as for their messages).
+    const childSchool = children[0] ? schoolAndSections(memberships.get(children[0].uuid) ?? []).school : null;
+    const school = user.preferred_language === null ? ((own.school ?? childSchool)?.school_id ?? null) : null;
+    const [defaults] = school === null ? [] : await ports.get().schoolsByIds([school]);
     return {
       uuid: user.uuid,
       user_type_id: user.user_type_id,
@@ -113,6 +118,7 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
       country_iso: user.country_iso,
       package_flow_webgate_bucket: user.package_flow_webgate_bucket,
       preferred_language: user.preferred_language,
+      school_language: defaults?.default_language ?? null,
       ...own,
       children: children.map((c) => studentDetailOf(c, memberships.get(c.uuid) ?? [])),
     };

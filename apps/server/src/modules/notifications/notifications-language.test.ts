@@ -128,6 +128,11 @@ describe('a child marked absent, told to each parent in their language', () => {
     expect((await call(a.t.app, 'GET', SETTINGS, { token: admin })).body.data.default_language).toBe('hi');
     expect(await absenceIn(parents.unchosen)).toEqual(hindi);
     expect(await absenceIn(parents.english)).toEqual(english);
+    // The screens follow it too: the profile names the school's language to a person who chose none.
+    const me = async (parent: Parent) =>
+      (await call(a.t.app, 'GET', `${AUTH}/me`, { token: await tokenOf(parent) })).body.data.school_language;
+    expect(await me(parents.unchosen)).toBe('hi');
+    expect(await me(parents.english)).toBeNull();
 
     // Left out, the language stays; a language the product does not list is refused.
     await call(a.t.app, 'PUT', SETTINGS, { token: admin, body: { show_staff_contact: true } });

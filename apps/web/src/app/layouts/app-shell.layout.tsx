@@ -55,7 +55,7 @@ export function AppShellLayout() {
   const session = useSession();
   const guest = isGuestSession(session);
   const profile = useCurrentProfile();
-  useProfileLanguage(profile.data?.preferred_language);
+  useProfileLanguage(profile.data?.preferred_language, profile.data?.school_language);
   // This device remembers who signed in on it (no tokens): /my-accounts lists them. Loaded apart,
   // so that the dashboards' first load does not carry it.
   const remembered = session && !session.guest ? profile.data : undefined;
