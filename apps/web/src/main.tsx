@@ -18,6 +18,17 @@ window.addEventListener('beforeinstallprompt', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** The pseudo-locale (lib/pseudo-locale.ts), only on a device that asks for it. */
+function pseudoLocaleIfAsked(): Promise<void> {
+  let asked = false;
+  try {
+    asked = window.localStorage.getItem('esc.pseudo') === '1';
+  } catch {
+    // No storage: no pseudo-locale.
+  }
+  return asked ? import('./lib/pseudo-locale').then(({ startPseudoLocale }) => startPseudoLocale()) : Promise.resolve();
+}
+
 /**
  * Work of the app's own that no first screen needs waits until that screen has had its time: a few
  * seconds, then a moment the page is idle. On a slow link its code would otherwise share the line
@@ -54,7 +65,7 @@ if (i18n.language !== 'en')
 
 // index.html's frame shows until the stylesheet and the first screen's words in the language in
 // use have come; then React draws the app over it, never in English first.
-void Promise.all([applyAppStyles(), catalogueReady()]).then(() => {
+void Promise.all([applyAppStyles(), catalogueReady(), pseudoLocaleIfAsked()]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -33,6 +33,7 @@ export const JOURNEYS = [
   'parent',
   'practice',
   'profiles-courses',
+  'pseudo-locale',
   'recordings',
   'roster',
   'school-day',

@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './reduced-motion.css';
 import './direction.css';
+import './long-words.css';
 import './i18n/i18n';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
