@@ -55,7 +55,16 @@ export default defineConfig({
       injectManifest: {
         // The shell and every chunk of this build (the compressed copies are the same files).
         globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
-        globIgnores: ['**/*.{br,gz}'],
+        // Not the words of the languages but English nor the scripts' fonts: each is kept when first
+        // used (src/sw/language-assets.sw.ts matches the same names).
+        globIgnores: [
+          '**/*.{br,gz}',
+          ...appLanguages()
+            .filter((code) => code !== 'en')
+            .map((code) => `**/*.${code}.strings-*.js`),
+          '**/noto-*',
+          '**/{devanagari,bengali,tamil,arabic}-[0-9][0-9][0-9]-*.css',
+        ],
         // pdf.js's worker is the largest file, needed for PDFs offline.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Vite names assets by their content: the name is the revision, and the worker stays small.

@@ -99,13 +99,14 @@ for (const viewport of [PHONE, DESKTOP]) {
 
 test('formulas stay left to right inside Urdu', async ({ people }) => {
   const page = await learnerIn(people, 'ur', DESKTOP);
+  await expect(page.getByRole('heading', { level: 1, name: 'طالب علم کا ڈیش بورڈ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // A formula as the question screens draw it: KaTeX keeps its own direction in right-to-left text.
   const direction = await page.evaluate(() => {
     const probe = document.createElement('span');
     probe.className = 'katex';
     probe.textContent = 'x^2 + 1';
-    document.querySelector('main')?.append(probe);
+    document.body.append(probe);
     const value = getComputedStyle(probe).direction;
     probe.remove();
     return value;

@@ -17,9 +17,13 @@
     var study = /^\/study-syllabus\/([0-9]{1,10})$/.exec(path);
     if (study) {
       reads.push('/api/syllabus-v2/syllabusParentDetail?syllabusId=' + study[1]);
-      // The study presentation's groups of the chapter: learn (category 1), in the default language.
+      // The study presentation's groups of the chapter: learn (category 1), in the medium of most
+      // learners (English, language 1), as the screen's medium filter asks by default; a learner of
+      // another medium reads their own once the app knows it.
       reads.push(
-        '/api/syllabus-v2/groupListBySyllabusId/v2.1.1?syllabusId=' + study[1] + '&groupCategoryId=1&languageId=1',
+        '/api/syllabus-v2/groupListBySyllabusId/v2.1.1?syllabusId=' +
+          study[1] +
+          '&groupCategoryId=1&languageId=1&mediumId=1',
       );
     }
     var player = /^\/content-player\/([0-9]{1,10})$/.exec(path);

@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { installApiCache } from './api-cache.sw';
 import { installKeptMedia } from './kept-media.sw';
+import { installLanguageAssets } from './language-assets.sw';
 import { installOutboxSync } from './outbox-sync.sw';
 import { installPush } from './push.sw';
 
@@ -34,6 +35,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 installKeptMedia(self);
 installApiCache(self);
+installLanguageAssets(self);
 
 // Every screen of the app is index.html (the router draws it); the API and files are not.
 registerRoute(
