@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { lazy } from '../lib/lazy-with-words';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { subscribeToasts, toastRequested } from '../lib/toast';
 import { QuietBoundary } from './quiet-boundary/quiet-boundary.component';
 
+// React's own lazy: the container has no words of ours to wait for.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** After the page has settled, the container is fetched anyway, so a later toast shows at once. */

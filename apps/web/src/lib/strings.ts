@@ -13,7 +13,8 @@ interface Part {
 }
 
 const parts: Part[] = [];
-const pending = new Set<Promise<void>>();
+/** Loads under way, with their language: a screen waits only for the language in use. */
+const pending = new Map<Promise<void>, string>();
 
 function addWords(language: string, words: object): void {
   i18next.addResourceBundle(language, 'translation', words, true, true);
@@ -28,9 +29,9 @@ async function loadPart(part: Part, language: string): Promise<void> {
   addWords(language, words);
 }
 
-function track(work: Promise<void>): void {
+function track(work: Promise<void>, language: string): void {
   const settled = work.catch(() => undefined).finally(() => pending.delete(settled));
-  pending.add(settled);
+  pending.set(settled, language);
 }
 
 /**
@@ -55,7 +56,7 @@ export function registerStrings(
   const add = () => {
     if (!lazyEnglish) addWords('en', english);
     const language = i18next.language;
-    if (language && !part.loaded.has(language)) track(loadPart(part, language));
+    if (language && !part.loaded.has(language)) track(loadPart(part, language), language);
   };
   // A part may load before the frame's i18n.ts has set i18next up (module order): it joins then.
   if (i18next.isInitialized) add();
@@ -72,5 +73,7 @@ export async function loadLanguageWords(language: string): Promise<void> {
  * screen's code waits for it after loading, so it never shows English for a moment first.
  */
 export async function catalogueReady(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
+  // Not the loads of a language left meanwhile: they go on, but nothing waits for them.
+  const inUse = () => [...pending].filter(([, language]) => language === i18next.language).map(([load]) => load);
+  for (let loads = inUse(); loads.length > 0; loads = inUse()) await Promise.all(loads);
 }
