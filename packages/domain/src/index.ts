@@ -46,3 +46,4 @@ export * from './deep-links.js';
 export * from './gst-states.js';
 export * from './gst-invoice-rules.js';
 export * from './amount-in-words.js';
+export * from './catalogue-check.js';
