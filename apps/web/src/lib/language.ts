@@ -3,7 +3,7 @@ import { isLanguageCode, languageInfo, type LanguageCode } from '@esc/contracts/
 import { loadLanguageWords } from './strings';
 
 /** localStorage key of the language chosen on this device (before sign-in, or the profile's). */
-export const LANGUAGE_STORAGE_KEY = 'esc.language';
+const LANGUAGE_STORAGE_KEY = 'esc.language';
 
 export type TextDirection = 'ltr' | 'rtl';
 

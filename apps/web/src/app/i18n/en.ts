@@ -41,7 +41,8 @@ import type { LanguagePickerStrings } from '../../components/language-picker/lan
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
  * of the content kinds. Each feature keeps its own screens' words beside its code
  * (features/<feature>/<feature>.strings.ts), registered when its code loads, so the first screen
- * does not carry every screen's words. hi and ar follow the same shape (languages.ts).
+ * does not carry every screen's words. Each language's translation is frame.<code>.strings.ts, of the
+ * same shape (FrameStrings), loaded for the language in use only (i18n.ts).
  */
 export const en = {
   app: {

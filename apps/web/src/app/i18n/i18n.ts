@@ -3,15 +3,7 @@ import { registerStrings } from '../../lib/strings';
 import { interpolatedValue } from '../../lib/number-format';
 import type { CatalogueModule } from '../../lib/catalogue';
 import { LANGUAGE_LIST } from '@esc/contracts/languages';
-import { deviceLanguage, LANGUAGE_STORAGE_KEY, languageDirection } from '../../lib/language';
-
-function storedLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+import { deviceChoice, deviceLanguage, languageDirection } from '../../lib/language';
 
 /** Keeps <html lang dir> in step with the language, so screen readers and RTL layout follow. */
 export function applyDocumentLanguage(language: string): void {
@@ -40,7 +32,7 @@ const valueFormatter: FormatterModule = {
 
 void i18next.use(valueFormatter).init({
   resources: {},
-  lng: deviceLanguage(storedLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages),
+  lng: deviceLanguage(deviceChoice(), typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: 'en',
   supportedLngs: LANGUAGE_LIST.map((l) => l.code),
   partialBundledLanguages: true,
