@@ -66,7 +66,9 @@ export class AppError extends Error {
   constructor(code: ErrorCode, message?: string | ReasonRef, options: AppErrorOptions = {}) {
     const reason: ReasonRef | null =
       message === undefined ? { reason: `codes.${code}` } : typeof message === 'string' ? null : message;
-    super(reason ? messageOfReason('en', reason) : (message as string), { cause: options.cause });
+    super(reason ? messageOfReason('en', reason, firstFieldOf('en', options.errors)) : (message as string), {
+      cause: options.cause,
+    });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus[code];
@@ -76,9 +78,28 @@ export class AppError extends Error {
   }
 }
 
-/** 400 naming one field: "<field> <message>." as the message, and the field in `errors`. */
-export function fieldInvalid(field: string, message: string): AppError {
+/**
+ * The field a reason's `{{field}}` names in the answer's message: the first field in `errors`, in the
+ * language, so "Title is too long" reads the same in the message as in the field's own line.
+ */
+export function firstFieldOf(language: string, errors: readonly { field: string }[] | undefined): MessageParams {
+  const field = errors?.[0]?.field;
+  return field === undefined ? {} : { field: fieldLabel(language, field) };
+}
+
+/** 400 naming one field: the reason (or English words) as the message, and the field in `errors`. */
+export function fieldInvalid(field: string, message: string | ReasonRef): AppError {
+  if (typeof message !== 'string')
+    return new AppError('VALIDATION_FAILED', message, { errors: [{ field, ...message }] });
   return new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
+}
+
+/**
+ * A refusal whose reader is a machine, not a person (a vendor's signed callback, a health probe): its
+ * words stay English, as the vendor's own API is, and are not in the catalogue.
+ */
+export function machineRefusal(code: ErrorCode, english: string, options: AppErrorOptions = {}): AppError {
+  return new AppError(code, english, options);
 }
 
 /** 404 in the words every module uses: "No such <what>." */

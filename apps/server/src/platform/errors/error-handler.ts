@@ -4,7 +4,14 @@ import { isDatabaseUnreachable, isDiskFull } from '../../db/dialect.js';
 import type { DiskState } from './disk-state.js';
 import { errorBody } from '../http/envelope.js';
 import { requestLanguage } from '../i18n/request-language.js';
-import { AppError, defaultMessage, fieldLabel, messageOfReason, type KeptFieldError } from './app-error.js';
+import {
+  AppError,
+  defaultMessage,
+  fieldLabel,
+  firstFieldOf,
+  messageOfReason,
+  type KeptFieldError,
+} from './app-error.js';
 import { fieldReasons, type ValidationIssue } from './validation-reasons.js';
 
 /** The schema's refusals in words, each field named in the language (English unless asked). */
@@ -73,7 +80,9 @@ export function installErrorHandler(app: FastifyInstance, disk?: DiskState): voi
       // A 503 is a state the server knows and says (busy, not configured, a provider down), not a fault.
       if (error.statusCode === 503) request.log.info({ code: error.code, message: error.message }, 'request refused');
       else if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      const message = error.reason ? messageOfReason(language, error.reason) : error.message;
+      const message = error.reason
+        ? messageOfReason(language, error.reason, firstFieldOf(language, error.errors))
+        : error.message;
       return reply
         .code(error.statusCode)
         .headers(error.headers)

@@ -1,3 +1,4 @@
+import { moduleErrors } from './errors/module-errors.en.js';
 /**
  * Every word the server says to a person, in English: the source of the other languages' files
  * (`catalogue.<code>.ts`, typed by `Catalogue<typeof en>`) and the fallback of each of them.
@@ -196,61 +197,7 @@ export const en = {
       params: 'The address',
       query: 'The address’s query',
     },
-    attendance: {
-      saveRegisterFirst: 'Save the register first: the notice tells the parents of the learners marked absent in it.',
-      registerClosed:
-        'The register of {{date, day}} cannot be changed now: a register is marked and changed on its own day only, and today is {{today, day}}.',
-      noticeNotToday:
-        'No absence notice for {{date, day}}: the absence notice goes out on the register’s own day, and today is {{today, day}}.',
-      markIdReused: 'This save was already used for another register. Please save the register again.',
-    },
-    homework: {
-      learnersComplete: 'Homework is completed by its learners.',
-      watchFirst: 'This content counts as done once it has been watched or read through.',
-      notStarted: 'This homework has not started yet.',
-      archived: 'An archived learn-list is read-only.',
-      addItemFirst: 'Add an item before publishing the learn-list.',
-    },
-    handins: {
-      learnerOnly: 'The learner hands in their own work.',
-      alreadyHandedIn: 'This work is handed in already: it can be handed in again when the teacher asks.',
-      alreadyMarked: 'This work is marked already (returned or asked for again): it cannot be taken back.',
-      noHandin: 'This task does not ask for work handed in.',
-      takenBack: 'The learner took this work back: it no longer waits for marks.',
-      askedAgain: 'This work was asked for again: mark the learner’s newer hand-in.',
-      changed: 'This work was changed meanwhile: open it again.',
-    },
-    attempts: {
-      learnersOnly: 'Only learners take papers.',
-      forYourself: 'You can only take a paper for yourself.',
-      submittedAlready: 'You have submitted this paper already.',
-      notSubmitted: 'This attempt is not submitted yet.',
-      markingIdReused: 'This save was already used for another attempt. Please save the marks again.',
-      paperAttempted: 'Somebody has attempted this paper: its questions stay as they are.',
-      paperAssigned: 'This paper is assigned: its learners’ attempts and results keep it.',
-    },
-    doubts: {
-      noTeacher: 'No teacher of your section teaches this subject yet, so nobody could answer.',
-      resultNotOut: 'Ask about this question once the result of the test is out.',
-      testOpen: 'This question is in a test that is open now. Ask once the test has closed.',
-      onlyLearner: 'Only a learner asks a doubt; parents and teachers read them.',
-    },
-    signIn: {
-      accountGone: 'This account no longer exists.',
-      tooManyForAccount: 'Too many failed sign-in attempts for this account. Please wait {{wait, wait}} and try again.',
-      tooManyForAccountEverywhere:
-        'Too many failed sign-in attempts for this account from several networks. Please wait {{wait, wait}} and try again, or sign in from a network you have used before.',
-      tooManyFromNetwork:
-        'Too many failed sign-in attempts from this network. Please wait {{wait, wait}} and try again.',
-      tooManyCodes: 'Too many codes asked for from this network. Please wait {{wait, wait}} and try again.',
-      tooManyChecks: 'Too many checks from this network. Please wait {{wait, wait}} and try again.',
-      tooManyResets: 'Too many password resets from this network. Please wait {{wait, wait}} and try again.',
-      tooManyWrongCodes: 'Too many wrong codes. Please wait {{wait, wait}} and try again.',
-      tooManyNewCodes: 'You asked for a new code too many times. Please wait {{wait, wait}} and try again.',
-      tooManyAttempts: 'Too many sign-in attempts from this network. Please wait a minute and try again.',
-      tooManyInvitationCodes:
-        'Too many wrong invitation codes from this network. Please wait {{wait, wait}} and try again.',
-    },
+    ...moduleErrors,
   },
 } as const;
 

@@ -1,0 +1,1 @@
+export const commerce = {} as const;

@@ -1,0 +1,1 @@
+export const liveClasses = {} as const;

@@ -1,0 +1,1 @@
+export const media = {} as const;

@@ -1,0 +1,1 @@
+export const questionBank = {} as const;

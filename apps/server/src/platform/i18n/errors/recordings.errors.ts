@@ -1,0 +1,1 @@
+export const recordings = {} as const;
