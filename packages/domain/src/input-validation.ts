@@ -6,11 +6,17 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value.trim());
 }
 
-/** Letters of the Latin, Arabic and Devanagari scripts (with their combining marks) and spaces. */
-const NAME = /^[\p{Script=Latin}\p{Script=Arabic}\p{Script=Devanagari}\p{M} ]+$/u;
+/**
+ * Letters and spaces (spec 002 §5.5), in the scripts the spec names (Latin, Arabic, Devanagari) and
+ * those of the product's other languages (Bengali, Tamil), with their combining marks and the joiners
+ * (ZWJ, ZWNJ) that choose a conjunct's form in a typed Indic name.
+ */
+const NAME =
+  /^[\p{Script=Latin}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{M}\u200C\u200D ]+$/u;
 
 export function isValidName(value: string): boolean {
-  return value.trim().length > 0 && NAME.test(value);
+  // A joiner or a mark alone is no name; a script's own digits (२, ৩, ٣) are in its script but no letters.
+  return /\p{L}/u.test(value) && !/\p{N}/u.test(value) && NAME.test(value);
 }
 
 /** The key filter: digits only. */

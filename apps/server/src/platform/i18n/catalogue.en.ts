@@ -155,7 +155,7 @@ export const en = {
       email: 'Enter a valid email address, like name@example.com.',
       mobile: 'Enter a valid mobile number for the chosen country.',
       oneContact: 'Give a mobile number or an email address (one of them).',
-      name: 'Use letters (Latin, Arabic or Devanagari) and spaces only.',
+      name: 'Use letters and spaces only.',
       password_one: 'Use at least {{count, number}} character with a letter and a digit.',
       password_other: 'Use at least {{count, number}} characters with a letter and a digit.',
       board: 'Choose your board.',

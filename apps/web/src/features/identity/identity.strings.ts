@@ -65,7 +65,7 @@ export const identityStrings = {
     network: 'We could not reach ESC+. Check your internet connection and try again.',
     rateLimited: 'Too many attempts from this network. Wait a minute, then try again.',
     errors: {
-      name: 'Use letters (Latin, Arabic or Devanagari) and spaces only.',
+      name: 'Use letters and spaces only.',
       email: 'Enter a valid email address, like name@example.com.',
       mobile: 'Enter a valid mobile number for the chosen country.',
       password: 'Use at least 8 characters with a letter and a digit.',

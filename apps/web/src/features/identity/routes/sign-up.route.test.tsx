@@ -77,7 +77,7 @@ describe('sign-up screen', { timeout: 30_000 }, () => {
     expect(mobile).toHaveValue('5876543210');
     await user.type(screen.getByLabelText('Password'), 'Learn2024');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const nameError = 'Use letters (Latin, Arabic or Devanagari) and spaces only.';
+    const nameError = 'Use letters and spaces only.';
     const mobileError = 'Enter a valid mobile number for the chosen country.';
     expect(await screen.findByText(nameError)).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(nameError);
