@@ -14,6 +14,7 @@ import { createLearnerReports } from './learner-reports.service.js';
 import { createRegisterService } from './register.service.js';
 import { createSectionReports } from './section-reports.service.js';
 import { defineModule } from '../module-map.js';
+import { attendancePersonalData } from './attendance.personal-data.js';
 
 export type AttendanceServices = ReturnType<typeof createAttendanceServices>;
 
@@ -73,6 +74,7 @@ export const attendanceModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['attendance_registers', 'attendance_marks', 'attendance_mark_requests', 'attendance_settings'],
+  personalData: attendancePersonalData,
   jobs: [],
   build({ platform, needs }) {
     const { institutes } = needs;

@@ -11,6 +11,7 @@ import type { Storage } from '../storage/storage.js';
 import type { CacheVersions } from '../cache/cache-versions.js';
 import type { AnyPolicy } from '../auth/policy.js';
 import type { ExtensionPoint } from './extension-point.js';
+import type { TablePrivacy } from '../privacy/personal-data.js';
 
 /** What every module is built with: the platform's parts, one of each per server. */
 export interface PlatformParts {
@@ -94,6 +95,12 @@ export interface ModuleDeclaration<Name extends string, NeedsSpec, Needs, Servic
   handles: readonly (keyof Events & string)[];
   /** Tables only its repositories read and write. */
   tables: readonly TableName[];
+  /**
+   * For each of its tables, the people its rows name and what it keeps of them, why, on what basis,
+   * how long, and what erasing a person does (platform/privacy/personal-data.ts; checked against the
+   * schema by the registry check).
+   */
+  personalData?: Readonly<Partial<Record<TableName, TablePrivacy>>>;
   /** Jobs it registers on the queue (its event handlers' jobs are named by the bus). */
   jobs: readonly string[];
   build(context: BuildContext<Needs, Events>): BuiltModule<Services>;
