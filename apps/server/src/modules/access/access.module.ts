@@ -4,6 +4,7 @@ import type { ParentLinks } from '../../platform/auth/access.js';
 import type { ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { defineModule } from '../module-map.js';
+import { accessPersonalData } from './access.personal-data.js';
 import { registerAccessRoutes } from './access.routes.js';
 import { createAccessService } from './access.service.js';
 import { ACCESS_DECISIONS_CACHE, createContentGate } from './content-gate.js';
@@ -50,6 +51,7 @@ export const accessModule = defineModule({
   publishes: ['access.homework-content-opened'],
   handles: ['commerce.rights-withdrawn', 'identity.memberships-changed'],
   tables: ['content_accesses'],
+  personalData: accessPersonalData,
   jobs: [],
   build({ platform, needs, events }) {
     const services = createAccessServices({

@@ -2,6 +2,7 @@ import { ANSWER_GRACE_MS, AttemptStatus } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
 import { defineModule } from '../module-map.js';
+import { attemptsPersonalData } from './attempts.personal-data.js';
 import type { LearnerAssignments, PaperPolicy, PaperRecords, PaperSheets } from '../papers/papers.module.js';
 import {
   createHomeworkItems,
@@ -193,6 +194,7 @@ export const attemptsModule = defineModule({
   publishes: ['attempts.homework-item-opened'],
   handles: [],
   tables: ['attempts', 'attempt_answers', 'attempt_answer_receipts', 'attempt_marking_receipts'],
+  personalData: attemptsPersonalData,
   jobs: [OVERDUE_ATTEMPTS_JOB],
   build({ platform, needs, jobs, events }) {
     const bank = needs['question-bank'];

@@ -23,6 +23,7 @@ import { paperSourceOf, type PapersPoint } from './paper-source.js';
 import { boardClassesOf } from './board-classes.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import { defineModule } from '../module-map.js';
+import { cataloguePersonalData } from './catalogue.personal-data.js';
 import { createNodeLookup } from './node-lookup.service.js';
 import { createSyllabusLookupService } from './syllabus-lookup.service.js';
 import { createSyllabusNamesService } from './syllabus-names.service.js';
@@ -170,6 +171,7 @@ export const catalogueModule = defineModule({
     'custom_subject_racks',
     'platform_editors',
   ],
+  personalData: cataloguePersonalData,
   jobs: [],
   build({ platform, needs, extensionPoint, events }) {
     const services = createCatalogueServices({

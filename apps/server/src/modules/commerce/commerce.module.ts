@@ -24,6 +24,7 @@ import { registerSchoolLicenceRoutes } from './school-licences.routes.js';
 import { createSchoolLicencesService } from './school-licences.service.js';
 import { paymentProviderFor } from './payment-providers.js';
 import { defineModule } from '../module-map.js';
+import { commercePersonalData } from './commerce.personal-data.js';
 import { gstSupplierOf, type GstSupplier } from '../../gst-supplier-config.js';
 
 export {
@@ -107,6 +108,7 @@ export const commerceModule = defineModule({
   publishes: ['commerce.rights-withdrawn'],
   handles: [],
   tables: ['packages', 'package_syllabus', 'subscriptions', 'licences', 'payments', 'payment_events', 'invoices'],
+  personalData: commercePersonalData,
   jobs: [],
   build({ platform, needs, events }) {
     const { config } = platform;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
+import { doubtsPersonalData } from './doubts.personal-data.js';
 import { createDoubtAbout } from './doubt-about.js';
 import { createDoubtQueueService } from './doubt-queue.service.js';
 import { createDoubtViews } from './doubt-views.js';
@@ -50,6 +51,7 @@ export const doubtsModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['doubts', 'doubt_settings'],
+  personalData: doubtsPersonalData,
   jobs: [],
   build({ platform, needs }) {
     const services = createDoubtsServices({

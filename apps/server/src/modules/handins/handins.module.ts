@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
+import { handinsPersonalData } from './handins.personal-data.js';
 import { createHandinMarking } from './handin-marking.service.js';
 import { createHandinReport } from './handin-report.js';
 import { createHandinStates } from './handin-states.service.js';
@@ -74,6 +75,7 @@ export const handinsModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['handin_tasks', 'handins'],
+  personalData: handinsPersonalData,
   jobs: [],
   build({ platform, needs }) {
     const services = createHandinsServices({

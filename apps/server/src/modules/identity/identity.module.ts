@@ -27,6 +27,7 @@ import { createSchoolAccountsService } from './school-accounts.service.js';
 import { schoolPortsOf, type SchoolsPoint } from './school-ports.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import { defineModule } from '../module-map.js';
+import { identityPersonalData } from './identity.personal-data.js';
 import { createSessionRepository } from './session.repository.js';
 import { createSessionService } from './session.service.js';
 import { createDemoRecoveryProofs } from './demo-recovery-proof.js';
@@ -178,6 +179,7 @@ export const identityModule = defineModule({
     'invitations',
     'pending_parent_links',
   ],
+  personalData: identityPersonalData,
   jobs: [],
   build({ platform, extensionPoint, events }) {
     const services = createIdentityServices({

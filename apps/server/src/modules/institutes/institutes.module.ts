@@ -21,6 +21,7 @@ import { registerSchoolSettingsRoutes } from './school-settings.routes.js';
 import { createStaffScopes } from './staff-scope.js';
 import { createInstitutesPolicy } from './institutes.policy.js';
 import { defineModule } from '../module-map.js';
+import { institutesPersonalData } from './institutes.personal-data.js';
 
 // What the modules that work in a school's sections read of this one: its schools, sections and staff scopes.
 export type { SectionRecord } from './institute-reader.js';
@@ -140,6 +141,7 @@ export const institutesModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['schools', 'sections', 'school_subjects', 'teacher_assignments', 'interests'],
+  personalData: institutesPersonalData,
   jobs: [],
   build({ platform, needs }) {
     const services = createInstitutesServices({

@@ -10,6 +10,7 @@ import { createBookmarksService, type RecordedLectureBriefs } from './bookmarks.
 import type { HomeworkProgress } from './homework-progress-event.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import { defineModule } from '../module-map.js';
+import { learningPersonalData } from './learning.personal-data.js';
 
 export type { HomeworkProgress } from './homework-progress-event.js';
 
@@ -88,6 +89,7 @@ export const learningModule = defineModule({
   publishes: ['learning.homework-progress'],
   handles: [],
   tables: ['learning_progress', 'progress_events', 'bookmarks', 'bookmark_writes'],
+  personalData: learningPersonalData,
   jobs: [],
   build({ platform, needs, events, extensionPoint }) {
     const services = createLearningServices({

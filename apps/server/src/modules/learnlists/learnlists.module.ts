@@ -14,6 +14,7 @@ import { itemSourcesOf, type ItemSourcesPoint } from './item-sources.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
 import { defineModule } from '../module-map.js';
+import { learnListsPersonalData } from './learnlists.personal-data.js';
 import { homeworkDashboardSource } from './homework-dashboard.js';
 import { homeworkNotices } from './homework-notices.js';
 import { createHomeworkReminders, DUE_TOMORROW_JOB } from './homework-reminders.js';
@@ -157,6 +158,7 @@ export const learnListsModule = defineModule({
     'learnlist_extensions',
     'learnlist_completions',
   ],
+  personalData: learnListsPersonalData,
   jobs: [DUE_TOMORROW_JOB],
   build({ platform, needs, jobs, events, extensionPoint }) {
     const { publish } = needs.notifications;

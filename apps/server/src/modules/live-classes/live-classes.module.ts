@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
+import { liveClassesPersonalData } from './live-classes.personal-data.js';
 import { createClassReader } from './class-reader.js';
 import { createClassReadsRepository } from './class-reads.repository.js';
 import { createLiveSeeding } from './live-seeding.js';
@@ -134,6 +135,7 @@ export const liveClassesModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['live_classes', 'live_class_joins', 'live_class_sections', 'live_class_recaps'],
+  personalData: liveClassesPersonalData,
   jobs: [LIVE_CLASS_REMINDER_JOB, LIVE_CLASS_CLOSE_JOB],
   build({ platform, needs, jobs, extensionPoint }) {
     const { institutes } = needs;

@@ -6,6 +6,7 @@ import type { UploadsTable } from '../../db/schema.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
 import { defineModule } from '../module-map.js';
+import { mediaPersonalData } from './media.personal-data.js';
 import { TRANSCODE_JOB } from './transcode.service.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { AccessService, ContentGate } from '../access/access.module.js';
@@ -134,6 +135,7 @@ export const mediaModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['uploads'],
+  personalData: mediaPersonalData,
   jobs: [TRANSCODE_JOB],
   build({ platform, needs, jobs }) {
     const services = createMediaServices({

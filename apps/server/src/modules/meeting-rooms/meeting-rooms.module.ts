@@ -2,6 +2,7 @@ import { isStaff } from '@esc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
+import { meetingRoomsPersonalData } from './meeting-rooms.personal-data.js';
 import type { MeetingRoomsPorts } from './meeting-rooms-ports.js';
 import { createMeetingRoomsPolicy, type RoomTeacher } from './meeting-rooms.policy.js';
 import { createMeetingRoomsRepository } from './meeting-rooms.repository.js';
@@ -63,6 +64,7 @@ export const meetingRoomsModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['live_provider_events', 'live_room_visits', 'live_room_registrants'],
+  personalData: meetingRoomsPersonalData,
   jobs: [],
   build({ platform, needs }) {
     const classes = needs['live-classes'];

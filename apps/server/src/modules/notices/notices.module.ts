@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
+import { noticesPersonalData } from './notices.personal-data.js';
 import { createNoticeAudience } from './notice-audience.js';
 import { createNoticeBoard } from './notice-board.service.js';
 import { createNoticePublishing, NOTICE_PUBLISH_JOB } from './notice-publish.job.js';
@@ -57,6 +58,7 @@ export const noticesModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['notices', 'notice_reads'],
+  personalData: noticesPersonalData,
   jobs: [NOTICE_PUBLISH_JOB],
   build({ platform, needs, jobs }) {
     const { institutes } = needs;

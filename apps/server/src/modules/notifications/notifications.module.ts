@@ -16,6 +16,7 @@ import { createStreamHub } from './stream-hub.js';
 import { createInProcessSignals, createPostgresSignals, SIGNAL_CHANNEL } from './stream-signals.js';
 import { createStreamTickets } from './stream-ticket.js';
 import { defineModule } from '../module-map.js';
+import { notificationsPersonalData } from './notifications.personal-data.js';
 import { DELIVER_JOB } from './notification-publisher.service.js';
 
 export type NotificationsServices = ReturnType<typeof createNotificationsServices>;
@@ -121,6 +122,7 @@ export const notificationsModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['notifications', 'push_subscriptions', 'push_choices'],
+  personalData: notificationsPersonalData,
   jobs: [DELIVER_JOB],
   build({ platform, needs, jobs }) {
     const services = createNotificationsServices({

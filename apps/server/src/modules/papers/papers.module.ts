@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import type { ItemBrief } from '../learnlists/learnlists.module.js';
 import { defineModule } from '../module-map.js';
+import { papersPersonalData } from './papers.personal-data.js';
 import type {
   AssessmentAccess,
   AssessmentPorts,
@@ -182,6 +183,7 @@ export const papersModule = defineModule({
     'paper_extensions',
     'olympiad_enrollments',
   ],
+  personalData: papersPersonalData,
   jobs: [],
   build({ platform, needs, extensionPoint }) {
     const { catalogue } = needs;

@@ -7,6 +7,7 @@ import { createAppShellService, type BoardClassReader } from './app-shell.servic
 import { createClientReportsService } from './client-reports.service.js';
 import { createDashboardService, type DashboardPeople, type DashboardSource } from './dashboard.service.js';
 import { defineModule } from '../module-map.js';
+import { platformPersonalData } from './platform.personal-data.js';
 import type { DashboardKind } from './dashboard.service.js';
 import { registerDashboardRoutes } from './platform-dashboard.routes.js';
 import { createPlatformFeedbackRepository } from './platform-feedback.repository.js';
@@ -79,6 +80,7 @@ export const platformModule = defineModule({
   publishes: [],
   handles: [],
   tables: ['app_ratings', 'lead_captures', 'crash_reports', 'dashboard_preferences'],
+  personalData: platformPersonalData,
   jobs: [],
   build({ platform, needs }) {
     const people = needs.identity.identity;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
 import { defineModule } from '../module-map.js';
+import { questionBankPersonalData } from './question-bank.personal-data.js';
 import { createAssessmentAccess, type Caller } from './assessment-access.js';
 import type { AssessmentPorts, WithCatalogue } from './assessment-ports.js';
 import { createHomeworkItems, questionBriefs } from './homework-items.js';
@@ -158,6 +159,7 @@ export const questionBankModule = defineModule({
   publishes: ['question-bank.homework-item-opened'],
   handles: [],
   tables: ['questions', 'question_texts', 'question_tags', 'practice_checks'],
+  personalData: questionBankPersonalData,
   jobs: [],
   build({ platform, needs, events, extensionPoint }) {
     const { catalogue } = needs;

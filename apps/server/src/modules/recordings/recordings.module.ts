@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
+import { recordingsPersonalData } from './recordings.personal-data.js';
 import { createRecordingViews } from './recording-views.js';
 import { createRecordingWrites } from './recording-writes.service.js';
 import type { RecordingDeps, RecordingPorts } from './recordings-ports.js';
@@ -77,6 +78,7 @@ export const recordingsModule = defineModule({
   publishes: ['recordings.homework-item-opened'],
   handles: [],
   tables: ['live_recordings'],
+  personalData: recordingsPersonalData,
   jobs: [],
   build({ platform, needs, events }) {
     const { learnlists } = needs;

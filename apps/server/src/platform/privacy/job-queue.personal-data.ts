@@ -10,6 +10,7 @@ export const jobQueueRegistry: RegistryModule = {
       none:
         'a job’s payload names people only by their uuid while it waits or runs; completed jobs are removed ' +
         'after 7 days and failed ones after 30 (platform/jobs/local-job-queue.ts)',
+      notPeople: { name: 'the kind of job' },
     },
   },
 };

@@ -9,12 +9,14 @@
  * Why a table may hold a person's data, in the terms of India's DPDP Act 2023 and its Rules:
  * - `education`: an educational institution processing a learner's data for their education and
  *   safety (the Rules exempt it from the parental-consent and no-monitoring duties for children);
+ * - `education-or-consent`: `education` for a school's people, `consent` for those who signed up
+ *   alone (a learner of the product's own school);
  * - `consent`: the person's consent, or a child's parent's verifiable consent;
  * - `voluntary`: data the person gave for a purpose they were told and did not object to (s. 7(a)),
  *   such as a feedback form or a sign-in attempt kept to stop guessing;
  * - `law`: a law obliges the product to keep it (GST records).
  */
-export type LegalBasis = 'education' | 'consent' | 'voluntary' | 'law';
+export type LegalBasis = 'education' | 'education-or-consent' | 'consent' | 'voluntary' | 'law';
 
 /** How long rows are kept. */
 export type Retention =
@@ -23,7 +25,9 @@ export type Retention =
   /** A fixed time after the row was written; a job removes older rows. */
   | { days: number }
   /** What a law requires; erasure keeps the row, emptied of `strip`. */
-  | { years: number; law: string };
+  | { years: number; law: string }
+  /** Until someone removes it: no job does yet (said as it is, in words). */
+  | { until: string };
 
 /**
  * What erasing a person does to a row a column of theirs names:
@@ -38,6 +42,11 @@ export type OnErasure = 'delete-row' | 'clear' | 'keep';
 export interface PersonalTable {
   /** Each column that names a person (their uuid), and what erasing that person does to the row. */
   people: Readonly<Record<string, OnErasure>>;
+  /**
+   * For rows that name their person through another table's row (an answer through its attempt):
+   * the column and where it leads, `attempt_id -> attempts.uuid`; erasure follows the row it leads to.
+   */
+  via?: string;
   /** The other columns that hold what is personal (what a person wrote, their contact, their device): what each is. */
   data?: Readonly<Record<string, string>>;
   /** Why the product keeps it, in a sentence a parent understands. */
@@ -70,7 +79,7 @@ const PERSON_KEY =
   /(^|_)(user|learner|student|teacher|parent|child|payer|owner|author|recipient|presenter|person|staff)_(uuid|id)$/;
 const ACTOR = /_by$/;
 const CONTACT_OR_DEVICE =
-  /^(first_name|last_name|full_name|email|mobile|phone|date_of_birth|photo_keys?|ip|ip_address|user_agent|endpoint)$|_(email|mobile|phone|ip)$/;
+  /^(name|first_name|last_name|full_name|email|mobile|phone|date_of_birth|photo_keys?|ip|ip_address|user_agent|device|endpoint)$|_(email|mobile|phone|ip)$/;
 
 /**
  * Whether a column's name says it names or reaches a person: their uuid, who did something (`*_by`),

@@ -51,9 +51,10 @@ describe('the registry check', () => {
     ]);
   });
 
-  it('refuses a personal table that names no person', () => {
-    expect(
-      registryProblems([homeworkNotes], declared({ ...notes, people: {}, notPeople: { learner_uuid: 'x' } })),
-    ).toEqual(['homework_notes: personal, but no column names its person']);
+  it('refuses a personal table that names no person and holds no data', () => {
+    const empty = { ...notes, people: {}, data: undefined, notPeople: { learner_uuid: 'x', note_text: 'y' } };
+    expect(registryProblems([homeworkNotes], declared(empty))).toEqual([
+      'homework_notes: personal, but names no person and holds no data',
+    ]);
   });
 });

@@ -52,8 +52,8 @@ function tableProblems(table: SchemaTable, privacy: TablePrivacy): string[] {
       problems.push(`${table.name}.${column}: declared, but the table has no such column`);
   }
   if (isPersonal(privacy)) {
-    if (Object.keys(privacy.people).length === 0)
-      problems.push(`${table.name}: personal, but no column names its person`);
+    const reaches = Object.keys(privacy.people).length > 0 || privacy.via !== undefined;
+    if (!reaches && !privacy.data) problems.push(`${table.name}: personal, but names no person and holds no data`);
     for (const column of privacy.strip ?? []) {
       if (!table.columns.includes(column))
         problems.push(`${table.name}.${column}: stripped, but the table has no such column`);

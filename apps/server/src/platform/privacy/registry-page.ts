@@ -10,6 +10,7 @@ export interface RegistryModule {
 
 const BASIS_WORDS: Record<LegalBasis, string> = {
   education: "the school's processing for the learner's education and safety",
+  'education-or-consent': "the school's (for its people), else the person's or their parent's consent",
   consent: "the person's consent (a child's: their parent's)",
   voluntary: 'given by the person for this purpose',
   law: 'a law requires it',
@@ -24,16 +25,18 @@ const ERASURE_WORDS: Record<OnErasure, string> = {
 export function retentionWords(kept: Retention): string {
   if ('while' in kept) return 'while the account exists';
   if ('days' in kept) return `${kept.days} days`;
+  if ('until' in kept) return kept.until;
   return `${kept.years} years (${kept.law})`;
 }
 
 function tableLines(table: string, privacy: TablePrivacy): string[] {
   if (!isPersonal(privacy)) return [`| \`${table}\` | names nobody: ${privacy.none} | | | |`];
   const people = Object.entries(privacy.people).map(([c, e]) => `\`${c}\` (erasure: ${ERASURE_WORDS[e]})`);
+  const via = privacy.via ? [`through \`${privacy.via}\``] : [];
   const data = Object.entries(privacy.data ?? {}).map(([c, what]) => `\`${c}\`: ${what}`);
   const strip = privacy.strip?.length ? `; erasure strips ${privacy.strip.map((c) => `\`${c}\``).join(', ')}` : '';
   return [
-    `| \`${table}\` | ${privacy.purpose} | ${[...people, ...data].join('; ')} | ${BASIS_WORDS[privacy.basis]} | ${retentionWords(privacy.kept)}${strip} |`,
+    `| \`${table}\` | ${privacy.purpose} | ${[...via, ...people, ...data].join('; ')} | ${BASIS_WORDS[privacy.basis]} | ${retentionWords(privacy.kept)}${strip} |`,
   ];
 }
 
