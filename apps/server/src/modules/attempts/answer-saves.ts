@@ -1,5 +1,12 @@
 import type { SaveAnswersData } from '@esc/contracts';
-import { acceptsAnswers, boundTimeSpent, judgeLateSync, LATE_SYNC_REFUSALS, syncedFromOffline } from '@esc/domain';
+import {
+  acceptsAnswers,
+  boundTimeSpent,
+  judgeLateSync,
+  LATE_SYNC_REFUSALS,
+  syncedFromOffline,
+  type LateSyncRefusal,
+} from '@esc/domain';
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../question-bank/question-bank.module.js';
@@ -34,7 +41,7 @@ export interface SaveResult {
   markAgain: boolean;
 }
 
-type Outcome = SaveResult | { closed: true; reason: string | null };
+type Outcome = SaveResult | { closed: true; reason: LateSyncRefusal | null };
 
 const duplicateAck = (id: string): Ack => ({ client_answer_id: id, status: 'duplicate' });
 
@@ -99,7 +106,7 @@ async function applyLate(repo: AttemptsRepository, job: SaveJob, attempt: Attemp
   if (submittedByLearner) return { closed: true, reason: null };
   let taken = 0;
   let maxSeq = attempt.max_seq;
-  let firstRefusal: string | null = null;
+  let firstRefusal: LateSyncRefusal | null = null;
   for (const row of fresh) {
     const around = await repo.elapsedAround(attempt.attempt_id, row.seq);
     const verdict = judgeLateSync({
@@ -114,7 +121,7 @@ async function applyLate(repo: AttemptsRepository, job: SaveJob, attempt: Attemp
       elapsedAfter: around.after,
     });
     if (!verdict.accepted) {
-      firstRefusal ??= LATE_SYNC_REFUSALS[verdict.reason];
+      firstRefusal ??= verdict.reason;
       acks.push({
         client_answer_id: row.client_answer_id,
         status: 'refused',
@@ -197,11 +204,9 @@ export function createAnswerSaves(deps: {
   async function save(job: SaveJob): Promise<SaveResult> {
     const outcome = await writer.write(job);
     if ('closed' in outcome) {
-      const why = outcome.reason ? ` ${outcome.reason}` : '';
-      throw new AppError(
-        'ATTEMPT_CLOSED',
-        `This attempt takes no more answers: its time is over or it was submitted.${why}`,
-      );
+      throw new AppError('ATTEMPT_CLOSED', {
+        reason: outcome.reason ? `attempts.closedLate.${outcome.reason}` : 'attempts.closed',
+      });
     }
     return outcome;
   }

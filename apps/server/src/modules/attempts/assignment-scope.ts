@@ -34,7 +34,7 @@ export function createAssignmentScope(deps: {
   const { policy, actions, ports } = deps;
 
   async function forLearner(uuid: string, assignId: number, sectionAssignId: number | null): Promise<LearnerReach> {
-    if (actions.learner === undefined) throw notFound('assignment');
+    if (actions.learner === undefined) throw notFound('learnlists.noAssignment');
     const actor = {
       kind: 'learner' as const,
       uuid,

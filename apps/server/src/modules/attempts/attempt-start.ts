@@ -29,7 +29,7 @@ export async function gateAndWindowEnd(
   if (!assignment) return null;
   if (assignment.is_olympiad === 1) {
     const slot = await papers.enrollment(assignment.assign_id, uuid);
-    if (!slot) throw new AppError('NOT_FOUND', 'You are not enrolled in this Olympiad.');
+    if (!slot) throw new AppError('NOT_FOUND', { reason: 'attempts.notEnrolled' });
     const start = Date.parse(slot.start_date_time);
     const end = Date.parse(slot.end_date_time);
     if (nowMs < start) throw new AppError('PAPER_NOT_STARTED');
@@ -39,8 +39,7 @@ export async function gateAndWindowEnd(
   const startMs = Date.parse(assignment.paper_start_time);
   const endMs = Date.parse(assignment.paper_end_time);
   const gate = paperTimeGate({ boardId: sheet.paper.board_id ?? 0, startMs, endMs, serverNowMs: nowMs });
-  if (!gate.open)
-    throw new AppError(gate.toast === 'Paper Not started' ? 'PAPER_NOT_STARTED' : 'PAPER_TIME_OVER', gate.toast);
+  if (!gate.open) throw new AppError(gate.toast === 'Paper Not started' ? 'PAPER_NOT_STARTED' : 'PAPER_TIME_OVER');
   // Boards that skip the gate are not held to the window's end either (002 §4.4, §9).
   return nowMs > endMs || nowMs < startMs ? null : endMs;
 }

@@ -71,7 +71,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
 
   async function sheetOrNotFound(paperId: number): Promise<PaperSheet> {
     const sheet = await sheets.sheetOf(paperId);
-    if (!sheet) throw notFound('paper');
+    if (!sheet) throw notFound('papers.noPaper');
     return sheet;
   }
 
@@ -84,7 +84,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
         assignId,
         optionalIdOf(body.section_assign_id ?? null, 'section'),
       );
-      if (reached.assignment.paper_id !== sheet.paper.paper_id) throw notFound('assignment');
+      if (reached.assignment.paper_id !== sheet.paper.paper_id) throw notFound('learnlists.noAssignment');
       return { ...reached, from: null };
     }
     const paper = sheet.paper;
@@ -95,7 +95,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
     // From homework the learner holds, the list's school's own paper too (the school gave it, no package applies).
     const schoolsHomework = from !== null && paper.school_id !== null && paper.school_id === from.held.schoolId;
     if (paper.is_practice === 1 ? paper.owner_uuid !== auth.uuid : paper.school_id !== null && !schoolsHomework) {
-      throw notFound('paper');
+      throw notFound('papers.noPaper');
     }
     // The platform's papers open through the access gate (002 §5.4), which reads the homework it is opened
     // from (a school's: mode 1, the checks skipped); a learner's own test always.
@@ -175,7 +175,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
       id === null
         ? (await attempts.attemptsOf(auth.uuid, sheet.paper.paper_id, assignKey))[0]
         : await attempts.byId(id);
-    if (!made) throw notFound('attempt');
+    if (!made) throw notFound('attempts.noAttempt');
     if (id === null) return resume(made, sheet, languageId);
     await deps.schedule(deadline, assignment ? Date.parse(assignment.paper_end_time) : null);
     const grant = await grants.issue(claimsOf(made));
@@ -201,7 +201,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
   function incoming(sheet: PaperSheet, answers: readonly AnswerInput[]): IncomingAnswer[] {
     return answers.map((a, i) => {
       const item = sheet.byId.get(Number(a.question_id));
-      if (!item) throw invalid(`answers.${i}.question_id`, 'is not a question of this paper');
+      if (!item) throw invalid(`answers.${i}.question_id`, { reason: 'attempts.notPaperQuestion' });
       const response = responseFromInput(item.row.question_type as QuestionType, a.response);
       return {
         question_id: item.questionId,
@@ -218,7 +218,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
 
   async function ownAttempt(auth: AuthContext, attemptId: number | string): Promise<AttemptRow> {
     const attempt = await attempts.byId(idOf(attemptId, 'attempt'));
-    if (!attempt || attempt.uuid !== auth.uuid) throw notFound('attempt');
+    if (!attempt || attempt.uuid !== auth.uuid) throw notFound('attempts.noAttempt');
     return attempt;
   }
 

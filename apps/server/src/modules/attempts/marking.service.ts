@@ -36,23 +36,23 @@ export function createMarkingService(deps: {
   async function attemptFor(auth: AuthContext, body: EvaluateAnswersBody): Promise<AttemptRow> {
     if (body.attempt_id !== undefined) {
       const attempt = await attempts.byId(idOf(body.attempt_id, 'attempt'));
-      if (!attempt || attempt.assign_id === null) throw notFound('attempt');
+      if (!attempt || attempt.assign_id === null) throw notFound('attempts.noAttempt');
       const actor = { kind: 'staff' as const, uuid: auth.uuid, scope: await ports.scopes.scopeOf(auth) };
       await policy.authorizeOne(actor, 'markAttempt', attempt.attempt_id);
       if (!isAttemptSubmitted(attempt.status)) throw new AppError('CONFLICT', { reason: 'attempts.notSubmitted' });
       return attempt;
     }
     if (body.assign_id === undefined || body.student_uuid === undefined) {
-      throw invalid('attempt_id', 'is needed (or assign_id and student_uuid for a paper answered on paper)');
+      throw invalid('attempt_id', { reason: 'attempts.attemptIdNeeded' });
     }
     const reach = await scope.forStaff(auth, idOf(body.assign_id, 'assignment'));
     const sheet = await sheets.sheetOf(reach.assignment.paper_id);
-    if (!sheet) throw notFound('paper');
-    if (sheet.paper.is_omr !== 1) throw invalid('attempt_id', 'is needed: this paper is answered online');
+    if (!sheet) throw notFound('papers.noPaper');
+    if (sheet.paper.is_omr !== 1) throw invalid('attempt_id', { reason: 'attempts.answeredOnline' });
     const learner = body.student_uuid.toLowerCase();
     const placed = await ports.directory.placementsOf([learner]);
     const section = placed.find((p) => p.section_id !== null && reach.sectionIds.includes(p.section_id));
-    if (!section) throw notFound('learner of this assignment');
+    if (!section) throw notFound('attempts.noLearnerOfAssignment');
     const [latest] = await attempts.attemptsOf(learner, sheet.paper.paper_id, reach.assignment.assign_id);
     if (latest) return latest;
     const now = nowIso();
@@ -80,11 +80,12 @@ export function createMarkingService(deps: {
     const omr = sheet.paper.is_omr === 1;
     return body.marks.map((m, i) => {
       const item = sheet.byId.get(Number(m.question_id));
-      if (!item) throw invalid(`marks.${i}.question_id`, 'is not a question of this paper');
+      if (!item) throw invalid(`marks.${i}.question_id`, { reason: 'attempts.notPaperQuestion' });
       if (!omr && item.row.question_type !== 'subjective') {
-        throw invalid(`marks.${i}.question_id`, 'is marked by the key, not by a teacher');
+        throw invalid(`marks.${i}.question_id`, { reason: 'attempts.keyMarked' });
       }
-      if (m.marks > item.marks) throw invalid(`marks.${i}.marks`, `must be at most the question’s ${item.marks}`);
+      if (m.marks > item.marks)
+        throw invalid(`marks.${i}.marks`, { reason: 'attempts.marksAtMost', params: { max: item.marks } });
       const score = subjectiveScore(m.marks, {
         marks: item.marks,
         negativeMarks: item.negativeMarks,
@@ -115,7 +116,7 @@ export function createMarkingService(deps: {
         'CONFLICT',
         { reason: 'attempts.markingIdReused' },
         {
-          errors: [{ field: 'client_marking_id', message: 'was used for another save' }],
+          errors: [{ field: 'client_marking_id', reason: 'attempts.markingIdReused' }],
         },
       );
     }
@@ -129,7 +130,7 @@ export function createMarkingService(deps: {
     const replay = clientId ? await replayOf(auth, clientId, attempt.attempt_id) : null;
     if (replay) return replay;
     const sheet = await sheets.sheetOf(attempt.paper_id);
-    if (!sheet) throw notFound('paper');
+    if (!sheet) throw notFound('papers.noPaper');
     const marks = marksOf(sheet, body);
     const written = await attempts.transaction(async (repo) => {
       if (clientId && !(await repo.claimMarking(clientId, attempt.attempt_id, auth.uuid, nowIso()))) return false;
@@ -160,7 +161,7 @@ export function createMarkingService(deps: {
     const questionId = idOf(body.question_id, 'question');
     await paperPolicy.authorizeOne(await callers.callerOf(auth), 'edit', paperId);
     if (!(await papers.setDropped(paperId, questionId, body.is_dropped, nowIso()))) {
-      throw invalid('question_id', 'is not a question of this paper');
+      throw invalid('question_id', { reason: 'attempts.notPaperQuestion' });
     }
     const reevaluated = await evaluation.reevaluatePapers([paperId]);
     return {

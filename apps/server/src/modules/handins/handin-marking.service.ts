@@ -7,12 +7,13 @@ import type {
   TaskHandinsBody,
   TaskHandinsData,
 } from '@esc/contracts';
-import { canMarkHandin, HandinStatus, marksProblem, maxMarksProblem } from '@esc/domain';
+import { canMarkHandin, HandinStatus } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
 import { fullName, iso, invalid, type HandinsDeps } from './handins-ports.js';
+import { marksReason, maxMarksReason } from './handin-marks-reasons.js';
 import type { HandinTelling } from './handin-telling.js';
 import { keysOf, standingOf, type HandinViews } from './handin-views.js';
 import { isSafeKey } from '../../platform/storage/storage.js';
@@ -52,8 +53,8 @@ export function createHandinMarking(deps: Deps) {
     const listId = wireId(body.learnlist_id, 'learn-list');
     const task = await tasks.taskToSet(caller, listId, String(body.learnlist_item_id).trim());
     if (body.asks_for_work) {
-      if (body.max_marks === undefined) throw invalid('max_marks', 'is required when the task asks for work');
-      const problem = maxMarksProblem(body.max_marks);
+      if (body.max_marks === undefined) throw invalid('max_marks', { reason: 'handins.maxMarksRequired' });
+      const problem = maxMarksReason(body.max_marks);
       if (problem) throw invalid('max_marks', problem);
       await repos.handins.putTask({
         learnlist_id: task.learnlistId,
@@ -76,15 +77,15 @@ export function createHandinMarking(deps: Deps) {
   async function taskAndSection(actor: HandinActor, body: HandinListBody) {
     const task = await tasks.assignedTask(wireId(body.assign_id, 'assignment'), String(body.learnlist_item_id).trim());
     if (!task || task.schoolId === null || !actor.schoolIds.includes(task.schoolId)) {
-      throw new AppError('NOT_FOUND', 'No such homework task.');
+      throw new AppError('NOT_FOUND', { reason: 'handins.noTask' });
     }
     const taught = task.sectionIds.filter((id) => actor.allSections || actor.sectionIds.has(id));
     const asked = body.section_id === undefined ? taught[0] : wireId(body.section_id, 'section');
     if (asked !== undefined && !task.sectionIds.includes(asked)) {
-      throw new AppError('NOT_FOUND', 'This homework was not given to that section.');
+      throw new AppError('NOT_FOUND', { reason: 'learnlists.notGivenToSection' });
     }
     if (asked === undefined || !taught.includes(asked)) {
-      throw new AppError('FORBIDDEN', 'You do not teach a section this homework was given to.');
+      throw new AppError('FORBIDDEN', { reason: 'handins.notTaught' });
     }
     return { task, taught, sectionId: asked };
   }
@@ -131,8 +132,8 @@ export function createHandinMarking(deps: Deps) {
     // Asked again keeps the marks it had (history): only returning sets them.
     let marks = row.marks === null ? null : Number(row.marks);
     if (to === HandinStatus.Returned) {
-      if (body.marks === undefined) throw invalid('marks', 'is required to return work');
-      const problem = marksProblem(body.marks, row.max_marks);
+      if (body.marks === undefined) throw invalid('marks', { reason: 'handins.marksRequired' });
+      const problem = marksReason(body.marks, row.max_marks);
       if (problem) throw invalid('marks', problem);
       marks = body.marks;
     }
@@ -169,7 +170,7 @@ export function createHandinMarking(deps: Deps) {
     unique.forEach((key, i) => {
       const facts = recorded.get(key);
       if (facts?.schoolId !== row.school_id || !facts.contentType.startsWith('image/')) {
-        throw invalid(`marked_files.${i}`, 'must be an image uploaded for the school');
+        throw invalid(`marked_files.${i}`, { reason: 'handins.markedFileImage' });
       }
     });
     return unique;

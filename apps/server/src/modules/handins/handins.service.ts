@@ -21,7 +21,7 @@ import type { HandinRow } from './handins.repository.js';
 
 type Deps = HandinsDeps & { views: HandinViews; telling: HandinTelling };
 
-const noTask = () => new AppError('NOT_FOUND', 'No such homework task.');
+const noTask = () => new AppError('NOT_FOUND', { reason: 'handins.noTask' });
 const itemIdOf = (value: string | number) => String(value).trim();
 
 export type HandinsService = ReturnType<typeof createHandinsService>;
@@ -64,7 +64,7 @@ export function createHandinsService(deps: Deps) {
     // A parent's own list to their child asks for no work (no section's teacher marks it).
     const parentGiven = found?.learnerUuid === acting.uuid;
     if (!found || (!parentGiven && (await sectionOfLearner(found, acting.uuid)) === undefined)) {
-      throw new AppError('NOT_FOUND', 'No such homework.');
+      throw new AppError('NOT_FOUND', { reason: 'learnlists.noHomework' });
     }
     if (parentGiven) return { assign_id: assignId, learnlist_id: found.learnlistId, due_at: found.dueAt, tasks: [] };
     const [settings, rows, due] = await Promise.all([
@@ -96,14 +96,14 @@ export function createHandinsService(deps: Deps) {
     const received = await deps.work.receive(request);
     try {
       const fields = received.fields;
-      if (!fields.assign_id) throw invalid('assign_id', 'is required');
-      if (!fields.learnlist_item_id?.trim()) throw invalid('learnlist_item_id', 'is required');
+      if (!fields.assign_id) throw invalid('assign_id', { reason: 'validation.required' });
+      if (!fields.learnlist_item_id?.trim()) throw invalid('learnlist_item_id', { reason: 'validation.required' });
       const { schoolId } = await heldTask(
         caller.uuid,
         wireId(fields.assign_id, 'assignment'),
         itemIdOf(fields.learnlist_item_id),
       );
-      if (!received.file) throw invalid('file', 'is required');
+      if (!received.file) throw invalid('file', { reason: 'validation.required' });
       return await deps.work.store({ schoolId, uploaderUuid: caller.uuid }, received.file);
     } finally {
       await received.discard();
@@ -118,7 +118,7 @@ export function createHandinsService(deps: Deps) {
       const facts = recorded.get(key);
       // Every refusal reads alike: the call tells no one which files exist or whose they are.
       if (facts?.schoolId !== schoolId || facts.uploadedBy !== learnerUuid) {
-        throw invalid(`files.${i}`, 'must be a file you uploaded for this work');
+        throw invalid(`files.${i}`, { reason: 'handins.fileYours' });
       }
     });
     return unique;
@@ -128,7 +128,7 @@ export function createHandinsService(deps: Deps) {
     assertLearner(caller);
     const replay = await repos.handins.byClientId(body.client_handin_id);
     if (replay) {
-      if (replay.learner_uuid !== caller.uuid) throw invalid('client_handin_id', 'is already used');
+      if (replay.learner_uuid !== caller.uuid) throw invalid('client_handin_id', { reason: 'handins.idUsed' });
       return { handin: views.view(replay) };
     }
     const assignId = wireId(body.assign_id, 'assignment');
@@ -136,7 +136,7 @@ export function createHandinsService(deps: Deps) {
     const { task, sectionId, setting, schoolId } = await heldTask(caller.uuid, assignId, itemId);
     const text = body.text?.trim() || null;
     const files = await checkedFiles(body.files ?? [], caller.uuid, schoolId);
-    if (!text && files.length === 0) throw invalid('files', 'hand in photos, a PDF or typed text');
+    if (!text && files.length === 0) throw invalid('files', { reason: 'handins.handInSomething' });
     const now = clock();
     const dueAt = (await tasks.dueAtOf(task, [caller.uuid])).get(caller.uuid) ?? task.dueAt;
     let row: HandinRow | null;
@@ -188,7 +188,7 @@ export function createHandinsService(deps: Deps) {
     assertLearner(caller);
     const handinId = wireId(body.handin_id, 'hand-in');
     const [row] = await repos.handins.byIds([handinId]);
-    if (!row || row.learner_uuid !== caller.uuid) throw new AppError('NOT_FOUND', 'No such hand-in.');
+    if (!row || row.learner_uuid !== caller.uuid) throw new AppError('NOT_FOUND', { reason: 'handins.noHandinFound' });
     if (row.status === HandinStatus.TakenBack) return { handin: views.view(row) };
     const taken = mayTakeBack(row.status)
       ? await repos.handins.takeBack(handinId, caller.uuid, iso(clock()))

@@ -34,10 +34,10 @@ export function createAssignmentsService(deps: LearnListDeps & { access: LearnLi
   function daysOf(body: Pick<AssignLearnListBody, 'start_date' | 'due_date'>, countryIso: string): Days {
     const startsAt = assignmentStartsAt(body.start_date, countryIso);
     const dueAt = assignmentDueAt(body.due_date, countryIso);
-    if (!Number.isFinite(startsAt)) throw invalid('start_date', 'is not a day');
-    if (!Number.isFinite(dueAt)) throw invalid('due_date', 'is not a day');
-    if (body.due_date < body.start_date) throw invalid('due_date', 'is before the start date');
-    if (dueAt < clock()) throw invalid('due_date', 'has passed');
+    if (!Number.isFinite(startsAt)) throw invalid('start_date', { reason: 'learnlists.notADay' });
+    if (!Number.isFinite(dueAt)) throw invalid('due_date', { reason: 'learnlists.notADay' });
+    if (body.due_date < body.start_date) throw invalid('due_date', { reason: 'learnlists.dueBeforeStart' });
+    if (dueAt < clock()) throw invalid('due_date', { reason: 'learnlists.passed' });
     return { start_date: body.start_date, due_date: body.due_date, starts_at: iso(startsAt), due_at: iso(dueAt) };
   }
 
@@ -45,8 +45,9 @@ export function createAssignmentsService(deps: LearnListDeps & { access: LearnLi
   function extensionsOf(body: AssignLearnListBody, days: Days, countryIso: string, reached: ReadonlySet<string>) {
     return (body.extensions ?? []).map((e, i) => {
       const uuid = e.uuid.toLowerCase();
-      if (!reached.has(uuid)) throw new AppError('NOT_FOUND', 'No such learner in the sections of this homework.');
-      if (e.due_date <= days.due_date) throw invalid(`extensions.${i}.due_date`, 'must be after the due date');
+      if (!reached.has(uuid)) throw new AppError('NOT_FOUND', { reason: 'learnlists.noLearnerInSections' });
+      if (e.due_date <= days.due_date)
+        throw invalid(`extensions.${i}.due_date`, { reason: 'learnlists.extensionAfterDue' });
       return { uuid, due_date: e.due_date, due_at: iso(assignmentDueAt(e.due_date, countryIso)) };
     });
   }
@@ -93,14 +94,14 @@ export function createAssignmentsService(deps: LearnListDeps & { access: LearnLi
   ): Promise<AssignLearnListData> {
     const schoolId = optionalIdOf(body.school_id, 'school');
     if (list.school_id === null || (schoolId !== null && schoolId !== list.school_id)) {
-      throw new AppError('NOT_FOUND', 'No such learn-list.');
+      throw new AppError('NOT_FOUND', { reason: 'learnlists.noList' });
     }
     const sectionIds = [...new Set(body.sections ?? [])];
-    if (sectionIds.length === 0) throw invalid('sections', 'names no section');
+    if (sectionIds.length === 0) throw invalid('sections', { reason: 'learnlists.noSectionNamed' });
     const scope = await scopes.scopeOf(caller);
     for (const id of sectionIds) {
       const section = await scopes.sectionFor(scope, id);
-      if (section.school_id !== list.school_id) throw new AppError('NOT_FOUND', 'No such section.');
+      if (section.school_id !== list.school_id) throw new AppError('NOT_FOUND', { reason: 'learnlists.noSection' });
     }
     const country = await countryOfSchool(list.school_id);
     const days = daysOf(body, country);
@@ -131,8 +132,8 @@ export function createAssignmentsService(deps: LearnListDeps & { access: LearnLi
 
   /** A parent: their own private list to their linked child (group 3782; it goes through the gate). */
   async function toChild(caller: AuthContext, list: ListRow, body: AssignLearnListBody): Promise<AssignLearnListData> {
-    if (!body.uuid) throw invalid('uuid', 'names the child to assign to');
-    if ((body.sections ?? []).length > 0) throw invalid('sections', 'are a school’s; a parent assigns to a child');
+    if (!body.uuid) throw invalid('uuid', { reason: 'learnlists.childNeeded' });
+    if ((body.sections ?? []).length > 0) throw invalid('sections', { reason: 'learnlists.sectionsAreSchools' });
     const child = await actingUserFor(caller, body.uuid, deps.identity);
     const placement = (await directory.placementsOf([child.uuid]))[0];
     const country = await countryOfSchool(placement?.school_id ?? null);
@@ -162,10 +163,10 @@ export function createAssignmentsService(deps: LearnListDeps & { access: LearnLi
   async function change(caller: AuthContext, list: ListRow, body: AssignLearnListBody): Promise<AssignLearnListData> {
     const [assignment] = await repos.assignments.assignmentsByIds([idOf(body.assign_id!, 'assignment')]);
     if (!assignment || assignment.learnlist_id !== list.learnlist_id)
-      throw new AppError('NOT_FOUND', 'No such assignment.');
+      throw new AppError('NOT_FOUND', { reason: 'learnlists.noAssignment' });
     const sectionIds = (await repos.assignments.sectionsOf([assignment.assign_id])).map((s) => s.section_id);
     if (assignment.assigned_by !== caller.uuid) {
-      if (!isStaff(caller.userTypeId)) throw new AppError('NOT_FOUND', 'No such assignment.');
+      if (!isStaff(caller.userTypeId)) throw new AppError('NOT_FOUND', { reason: 'learnlists.noAssignment' });
       const scope = await scopes.scopeOf(caller);
       for (const id of sectionIds) await scopes.sectionFor(scope, id);
     }
@@ -181,14 +182,11 @@ export function createAssignmentsService(deps: LearnListDeps & { access: LearnLi
   /** POST assignLearnListToSections. */
   async function assign(caller: AuthContext, body: AssignLearnListBody): Promise<AssignLearnListData> {
     if (!isStaff(caller.userTypeId) && !isParent(caller.userTypeId)) {
-      throw new AppError('FORBIDDEN', 'Teachers assign homework to sections; parents to their own child.');
+      throw new AppError('FORBIDDEN', { reason: 'learnlists.whoAssigns' });
     }
     const { list } = await access.load(caller, idOf(body.learnlist_id), 'assign');
     if (list.is_class_recap === 1) {
-      throw new AppError(
-        'CONFLICT',
-        'A class recap reaches its class’s sections when it is published, not as homework.',
-      );
+      throw new AppError('CONFLICT', { reason: 'learnlists.recapNotHomework' });
     }
     if (body.assign_id !== undefined) return change(caller, list, body);
     return list.school_id === null ? toChild(caller, list, body) : toSections(caller, list, body);

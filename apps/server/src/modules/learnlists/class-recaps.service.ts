@@ -41,7 +41,7 @@ export interface RecapAudience {
   publishedBy: string;
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'No such learn-list.');
+const notFound = () => new AppError('NOT_FOUND', { reason: 'learnlists.noList' });
 
 export type ClassRecaps = ReturnType<typeof createClassRecaps>;
 
@@ -80,7 +80,8 @@ export function createClassRecaps(
       sources: deps.items,
     });
     const left = skipped.find((s) => s.reason !== 'already in the list');
-    if (left) throw invalid('item.group_id', left.reason);
+    if (left)
+      throw invalid('item.group_id', { reason: 'learnlists.onlyAsQuestion', params: { group: String(item.group_id) } });
     return items;
   }
 
@@ -140,7 +141,7 @@ export function createClassRecaps(
     const list = await recapOf(listId, schoolId);
     if (list.stage === LearnListStage.Archived) throw new AppError('CONFLICT', { reason: 'homework.archived' });
     const count = (await repos.lists.itemCounts([listId])).get(listId) ?? 0;
-    if (count === 0) throw new AppError('CONFLICT', 'Add an item before publishing the recap.');
+    if (count === 0) throw new AppError('CONFLICT', { reason: 'learnlists.recapAddItemFirst' });
     const at = now();
     const { classDay, countryIso } = audience;
     await recaps.publish(
@@ -184,7 +185,7 @@ export function createClassRecaps(
     if (list.is_class_recap === 1) return;
     const assigned = (await repos.assignments.assignmentCounts([listId])).get(listId) ?? 0;
     if (assigned > 0) {
-      throw new AppError('CONFLICT', 'This learn-list was given as homework: make a new list for the class’s recap.');
+      throw new AppError('CONFLICT', { reason: 'learnlists.givenAsHomework' });
     }
     await recaps.markRecap(listId, 1, now());
   }

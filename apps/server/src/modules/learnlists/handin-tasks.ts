@@ -33,8 +33,8 @@ export function createHandinTasks({ repos, access }: Pick<LearnListDeps, 'repos'
   async function taskToSet(caller: AuthContext, listId: number, itemId: string) {
     const { list } = await access.load(caller, listId, 'edit');
     const item = (await repos.lists.itemsOf([listId])).find((i) => isTask(i.item_type) && i.item_id === itemId);
-    if (!item) throw new AppError('NOT_FOUND', 'No such task in this learn-list.');
-    if (list.school_id === null) throw new AppError('CONFLICT', 'A parent’s own list does not ask for work handed in.');
+    if (!item) throw new AppError('NOT_FOUND', { reason: 'learnlists.noTask' });
+    if (list.school_id === null) throw new AppError('CONFLICT', { reason: 'learnlists.parentListNoHandin' });
     return { learnlistId: list.learnlist_id, schoolId: list.school_id, itemId };
   }
 

@@ -182,7 +182,9 @@ describe('a teacher gives a question, a paper and a recorded lecture as homework
       expect(res.body.errors).toEqual([{ field: 'items.1.learnlist_item_id', message: expect.any(String) }]);
     }
     const notAnId = await add([{ learnlist_item_id: 'Q-1', learnlist_item_type: 2 }]);
-    expect(notAnId.body.errors).toEqual([{ field: 'items.0.learnlist_item_id', message: 'must be a question id' }]);
+    expect(notAnId.body.errors).toEqual([
+      { field: 'items.0.learnlist_item_id', message: 'items.0.learnlist_item_id must be a question id.' },
+    ]);
   });
 
   it('never names another school’s item a list holds from before, and says why it does not open', async () => {

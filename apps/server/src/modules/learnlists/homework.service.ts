@@ -69,8 +69,8 @@ export function createHomeworkService(deps: LearnListDeps) {
     const matches = items.filter(
       (i) => i.item_id === id && (body.learnlist_item_type === undefined || i.item_type === body.learnlist_item_type),
     );
-    if (matches.length === 0) throw new AppError('NOT_FOUND', 'No such item in this learn-list.');
-    if (matches.length > 1) throw invalid('learnlist_item_type', 'is needed: the list holds this id as several types');
+    if (matches.length === 0) throw new AppError('NOT_FOUND', { reason: 'learnlists.noItem' });
+    if (matches.length > 1) throw invalid('learnlist_item_type', { reason: 'learnlists.typeNeeded' });
     return matches[0]!;
   }
 
@@ -135,7 +135,7 @@ export function createHomeworkService(deps: LearnListDeps) {
     const learner = await actingUserFor(caller, body.uuid, identity);
     const assignment = await held(learner.uuid, idOf(body.assign_id, 'assignment'));
     if (!assignment || assignment.learnlist_id !== idOf(body.learnlist_id)) {
-      throw new AppError('NOT_FOUND', 'No such homework.');
+      throw new AppError('NOT_FOUND', { reason: 'learnlists.noHomework' });
     }
     if (Date.parse(assignment.starts_at) > clock()) {
       throw new AppError('CONFLICT', { reason: 'homework.notStarted' });

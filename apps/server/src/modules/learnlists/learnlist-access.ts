@@ -70,14 +70,11 @@ export function createLearnListAccess({
   ): Promise<LoadedList> {
     const schoolIds = knownSchools ?? (await staffSchools(caller));
     const record = await policy.authorizeOne(actorOf(caller, schoolIds), need, listId);
-    if (record.kind !== 'list') throw new AppError('NOT_FOUND', 'No such learn-list.');
+    if (record.kind !== 'list') throw new AppError('NOT_FOUND', { reason: 'learnlists.noList' });
     const { list } = record;
     // A state, not a right: the caller may assign the list, but not in this stage.
     if (need === 'assign' && !canAssign(list.stage)) {
-      throw new AppError(
-        'CONFLICT',
-        'Publish the learn-list before assigning it; an archived list is not assigned again.',
-      );
+      throw new AppError('CONFLICT', { reason: 'learnlists.publishBeforeAssign' });
     }
     const sharedWith = [...record.sharedWith];
     return { list, sharedWith, editor: isEditor(list, caller, sharedWith) };

@@ -10,6 +10,7 @@ import type { ContentBriefs } from '../catalogue/catalogue.module.js';
 import { isSourcedKind, mayList, SOURCE_OF, type LearnListItemSources, type SourcedKind } from './item-sources.js';
 import { invalid } from './learnlist-ports.js';
 import type { NewItem } from './learnlists.repository.js';
+import type { ReasonRef } from '../../platform/errors/app-error.js';
 
 /** Items a list holds at most, whatever screen made it (the contract's own bound). */
 export const LIST_MAX_ITEMS = 500;
@@ -41,10 +42,17 @@ export interface PrepareOptions {
 }
 
 /** What a refused id is not, per kind (400 naming the field). */
-const NOT_FOUND: Record<SourcedKind, string> = {
-  question: 'is not a question of the platform’s bank or this list’s school’s',
-  paper: 'is not a paper of the platform or of this list’s school',
-  recorded_lecture: 'is not a recording of this list’s school',
+const NOT_FOUND: Record<SourcedKind, ReasonRef> = {
+  question: { reason: 'learnlists.notBankQuestion' },
+  paper: { reason: 'learnlists.notListPaper' },
+  recorded_lecture: { reason: 'learnlists.notSchoolRecording' },
+};
+
+/** What a malformed id must be, per kind (400 naming the field). */
+const NOT_AN_ID: Record<SourcedKind, ReasonRef> = {
+  question: { reason: 'learnlists.notQuestionId' },
+  paper: { reason: 'learnlists.notPaperId' },
+  recorded_lecture: { reason: 'learnlists.notRecordingId' },
 };
 
 const keyOf = (type: number, id: string) => `${type}:${id}`;
@@ -53,15 +61,15 @@ const keyOf = (type: number, id: string) => `${type}:${id}`;
 function idOfItem(input: LearnListItemInput, at: string): string {
   const id = String(input.learnlist_item_id).trim();
   if (input.learnlist_item_type === LearnListItemType.Content && !/^[1-9]\d{0,8}$/.test(id)) {
-    throw invalid(`${at}.learnlist_item_id`, 'must be a content id');
+    throw invalid(`${at}.learnlist_item_id`, { reason: 'learnlists.notContentId' });
   }
   if (input.learnlist_item_type === LearnListItemType.Task && !input.task_text?.trim()) {
-    throw invalid(`${at}.task_text`, 'is required for a task (type 4)');
+    throw invalid(`${at}.task_text`, { reason: 'learnlists.taskTextRequired' });
   }
   const kind = learnListItemKind(input.learnlist_item_type);
   // A NEMR test ('EM…' of type 3) is kept by reference; every other question, paper or recording is a number.
   if (isSourcedKind(kind) && !isNemrTest(input.learnlist_item_type, id) && !/^[1-9]\d{0,8}$/.test(id)) {
-    throw invalid(`${at}.learnlist_item_id`, `must be a ${kind === 'recorded_lecture' ? 'recording' : kind} id`);
+    throw invalid(`${at}.learnlist_item_id`, NOT_AN_ID[kind]);
   }
   return id;
 }
@@ -110,10 +118,12 @@ export async function prepareItems(inputs: readonly LearnListItemInput[], o: Pre
   const limit = o.teachingScreen ? TEACHING_SCREEN_MAX_ITEMS : LIST_MAX_ITEMS;
   const beyond = accepted[limit - o.existing.length];
   if (beyond) {
-    const message = o.teachingScreen
-      ? `is beyond the ${TEACHING_SCREEN_MAX_ITEMS} items a learn-list from the teaching screen holds`
-      : `is beyond the ${LIST_MAX_ITEMS} items a learn-list holds`;
-    throw invalid(at(beyond.index), message);
+    throw invalid(
+      at(beyond.index),
+      o.teachingScreen
+        ? { reason: 'learnlists.beyondTeachingMax', params: { max: TEACHING_SCREEN_MAX_ITEMS } }
+        : { reason: 'learnlists.beyondMax', params: { max: LIST_MAX_ITEMS } },
+    );
   }
   const contentIds = accepted
     .filter((a) => a.input.learnlist_item_type === LearnListItemType.Content)
@@ -124,7 +134,7 @@ export async function prepareItems(inputs: readonly LearnListItemInput[], o: Pre
     if (a.input.learnlist_item_type !== LearnListItemType.Content) continue;
     const brief = contents.get(Number(a.id));
     if (!brief) {
-      throw invalid(`${at(a.index)}.learnlist_item_id`, 'is not a content item of the catalogue');
+      throw invalid(`${at(a.index)}.learnlist_item_id`, { reason: 'learnlists.notCatalogueContent' });
     }
   }
   await checkSourced(accepted, o, at);

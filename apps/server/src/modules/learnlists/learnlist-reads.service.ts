@@ -106,7 +106,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
     ask: { uuid?: string | null; assignId?: number | null },
   ): Promise<LearnListDetail> {
     const [found] = await detailsFor(caller, [listId], ask);
-    if (!found) throw new AppError('NOT_FOUND', 'No such learn-list.');
+    if (!found) throw new AppError('NOT_FOUND', { reason: 'learnlists.noList' });
     return found;
   }
 
@@ -116,7 +116,7 @@ export function createLearnListReads(deps: LearnListDeps & { access: LearnListAc
    * applies only when longer than 2 characters (spec 000 §5).
    */
   async function search(caller: AuthContext, ask: SearchAsk): Promise<SearchLearnListData> {
-    if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', 'Learners see their learn-lists as homework.');
+    if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', { reason: 'learnlists.learnersSeeHomework' });
     const filter: SearchFilter = {
       mineOrShared: caller.uuid,
       stage: isStateOf(LearnListStage, ask.stage) ? ask.stage : null,

@@ -57,7 +57,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
       return asked;
     }
     const main = schoolIds[0];
-    if (main === undefined) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
+    if (main === undefined) throw new AppError('NOT_FOUND', { reason: 'learnlists.notInSchool' });
     return main;
   }
 
@@ -119,7 +119,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
 
   /** POST createUpdateLearnListUniversity: without learnlist_id a new list, else a rename and the items replaced. */
   async function createOrUpdate(caller: AuthContext, body: CreateUpdateLearnListBody): Promise<LearnListWriteData> {
-    if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', 'Learners do not make learn-lists.');
+    if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', { reason: 'learnlists.learnersMakeNone' });
     const listId = optionalIdOf(body.learnlist_id);
     return listId === null ? create(caller, body) : update(caller, listId, body);
   }
@@ -151,7 +151,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
     const paperId = idOf(body.paper_id, 'paper');
     const { list } = await editable(caller, idOf(body.learnlist_id));
     if (!mayList((await deps.items.papers([paperId])).get(paperId), list.school_id)) {
-      throw invalid('paper_id', 'is not a paper of the platform or of this list’s school');
+      throw invalid('paper_id', { reason: 'learnlists.notListPaper' });
     }
     const item = {
       learnlist_item_id: paperId,
@@ -175,14 +175,14 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
   async function setStage(caller: AuthContext, listId: number, stage: LearnListStage): Promise<LearnListDetail> {
     const { list } = await access.load(caller, listId, 'edit');
     if (list.is_class_recap === 1) {
-      throw new AppError('CONFLICT', 'A class recap is published from its class (publishUnpublishLiveClassLearnlist).');
+      throw new AppError('CONFLICT', { reason: 'learnlists.recapFromClass' });
     }
     const [assigned, items] = await Promise.all([
       repos.assignments.assignmentCounts([listId]),
       repos.lists.itemCounts([listId]),
     ]);
     if (!canChangeStage(list.stage, stage, (assigned.get(listId) ?? 0) > 0)) {
-      throw new AppError('CONFLICT', `A learn-list cannot move from stage ${list.stage} to ${stage}.`);
+      throw new AppError('CONFLICT', { reason: 'learnlists.stageMove', params: { from: list.stage, to: stage } });
     }
     if (stage === LearnListStage.Published && (items.get(listId) ?? 0) === 0) {
       throw new AppError('CONFLICT', { reason: 'homework.addItemFirst' });
@@ -195,7 +195,7 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
   async function remove(caller: AuthContext, listId: number): Promise<{ learnlist_id: number; removed: boolean }> {
     await access.load(caller, listId, 'edit');
     if (!(await repos.lists.deleteUnassigned(listId))) {
-      throw new AppError('CONFLICT', 'This learn-list was assigned: archive it instead (stage 3).');
+      throw new AppError('CONFLICT', { reason: 'learnlists.assignedArchiveInstead' });
     }
     return { learnlist_id: listId, removed: true };
   }
@@ -211,7 +211,8 @@ export function createLearnListWrites(deps: LearnListDeps & { access: LearnListA
     for (const uuid of wanted) {
       const person = people.find((p) => p.uuid === uuid);
       const inSchool = placements.some((p) => p.user_uuid === uuid && p.school_id === list.school_id);
-      if (!person || !isStaff(person.user_type_id) || !inSchool) throw new AppError('NOT_FOUND', 'No such teacher.');
+      if (!person || !isStaff(person.user_type_id) || !inSchool)
+        throw new AppError('NOT_FOUND', { reason: 'learnlists.noTeacher' });
     }
     if (wanted.length > 0) await repos.lists.share(list.learnlist_id, wanted, caller.uuid, now());
     return (await reloaded(caller, list.learnlist_id)).learnlist;

@@ -29,7 +29,7 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
     schoolIds: scope.schoolIds,
     sections: scope,
   });
-  const notGiven = () => new AppError('NOT_FOUND', 'This homework was not given to that section.');
+  const notGiven = () => new AppError('NOT_FOUND', { reason: 'learnlists.notGivenToSection' });
 
   /** The first of the sections whose report the caller may read, in the order given; none: the policy's refusal (403). */
   async function firstReadable(actor: ListActor, sectionIds: readonly number[]): Promise<number | undefined> {
@@ -49,7 +49,7 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
       sectionRows.filter((s) => s.assign_id === a.assign_id).map((s) => s.section_id);
     if (assignId !== null) {
       const asked = all.find((a) => a.assign_id === assignId);
-      if (!asked) throw new AppError('NOT_FOUND', 'No such assignment of this learn-list.');
+      if (!asked) throw new AppError('NOT_FOUND', { reason: 'learnlists.noAssignmentOfList' });
       return { assignment: asked, sectionIds: sectionsOf(asked) };
     }
     if (all.length === 0) return null;
@@ -99,7 +99,7 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
     ]);
     const chosen = assignments.filter((a) => assignId === null || a.assign_id === assignId);
     if (assignId !== null && chosen.length === 0)
-      throw new AppError('NOT_FOUND', 'No such assignment of this learn-list.');
+      throw new AppError('NOT_FOUND', { reason: 'learnlists.noAssignmentOfList' });
     const sectionRows = await repos.assignments.sectionsOf(chosen.map((a) => a.assign_id));
     const given = [...new Set(sectionRows.map((s) => s.section_id))];
     const visible = new Set(await policy.allowedIds(actorOf(caller, scope), 'readSectionReport', given));

@@ -49,10 +49,10 @@ export function createAssignService({ papers, assignments, access, policy, ports
   function windowOf(body: AssignPaperBody, isNew: boolean): Window {
     const start = Date.parse(body.paper_start_time);
     const end = Date.parse(body.paper_end_time);
-    if (!Number.isFinite(start)) throw invalid('paper_start_time', 'is not an instant');
-    if (!Number.isFinite(end)) throw invalid('paper_end_time', 'is not an instant');
-    if (end <= start) throw invalid('paper_end_time', 'must be after paper_start_time');
-    if (isNew && end <= clock()) throw invalid('paper_end_time', 'has passed');
+    if (!Number.isFinite(start)) throw invalid('paper_start_time', { reason: 'papers.notInstant' });
+    if (!Number.isFinite(end)) throw invalid('paper_end_time', { reason: 'papers.notInstant' });
+    if (end <= start) throw invalid('paper_end_time', { reason: 'papers.endAfterStart' });
+    if (isNew && end <= clock()) throw invalid('paper_end_time', { reason: 'learnlists.passed' });
     return { paper_start_time: iso(start), paper_end_time: iso(end), paper_duration: body.paper_duration };
   }
 
@@ -61,7 +61,7 @@ export function createAssignService({ papers, assignments, access, policy, ports
     if (body.slot_end_time === undefined) return w.paper_end_time;
     const end = Date.parse(body.slot_end_time);
     if (!Number.isFinite(end) || end <= Date.parse(w.paper_start_time) || end > Date.parse(w.paper_end_time)) {
-      throw invalid('slot_end_time', 'must fall after paper_start_time and no later than paper_end_time');
+      throw invalid('slot_end_time', { reason: 'papers.slotInWindow' });
     }
     return iso(end);
   }
@@ -69,7 +69,7 @@ export function createAssignService({ papers, assignments, access, policy, ports
   function extensionsOf(body: AssignPaperBody, reached: ReadonlySet<string>) {
     return (body.extensions ?? []).map((e, i) => {
       const uuid = e.uuid.toLowerCase();
-      if (!reached.has(uuid)) throw invalid(`extensions.${i}.uuid`, 'names no learner this paper is assigned to');
+      if (!reached.has(uuid)) throw invalid(`extensions.${i}.uuid`, { reason: 'papers.noLearnerAssigned' });
       return { uuid, extra_minutes: e.extra_minutes };
     });
   }
@@ -156,11 +156,11 @@ export function createAssignService({ papers, assignments, access, policy, ports
   /** The sections asked, each the caller's to assign to and of the school assigned in. */
   async function sectionsAsked(caller: Caller, body: AssignPaperBody, schoolId: number): Promise<SectionRecord[]> {
     const sectionIds = [...new Set(body.sections ?? [])];
-    if (sectionIds.length === 0) throw invalid('sections', 'names no section');
+    if (sectionIds.length === 0) throw invalid('sections', { reason: 'learnlists.noSectionNamed' });
     const records = await policy.authorize(await actorOf(caller), 'assignTo', sectionIds);
     const picked = records.flatMap((r) => (r.kind === 'section' ? [r.section] : []));
     // Another of the caller's schools: an assignment reaches the sections of one school.
-    if (picked.some((s) => s.school_id !== schoolId)) throw notFound('section');
+    if (picked.some((s) => s.school_id !== schoolId)) throw notFound('learnlists.noSection');
     return picked;
   }
 
@@ -168,10 +168,10 @@ export function createAssignService({ papers, assignments, access, policy, ports
     await policy.authorizeOne(caller, 'use', paper.paper_id);
     const asked = optionalIdOf(body.school_id, 'school');
     const schoolId = asked ?? paper.school_id ?? caller.staffSchools[0];
-    if (schoolId === undefined) throw notFound('school');
+    if (schoolId === undefined) throw notFound('papers.noSchool');
     await policy.authorizeOne(caller, 'assignIn', schoolId);
     // A school's paper is assigned in that school: in another of the caller's it is not there.
-    if (paper.school_id !== null && paper.school_id !== schoolId) throw notFound('paper');
+    if (paper.school_id !== null && paper.school_id !== schoolId) throw notFound('papers.noPaper');
     const picked = await sectionsAsked(caller, body, schoolId);
     const sectionIds = picked.map((s) => s.section_id);
     const w = windowOf(body, true);
@@ -210,13 +210,13 @@ export function createAssignService({ papers, assignments, access, policy, ports
 
   /** A parent: a platform paper to their linked child (group 3782). */
   async function toChild(caller: Caller, paper: PaperRow, body: AssignPaperBody): Promise<AssignPaperData> {
-    if (!body.uuid) throw invalid('uuid', 'names the child to assign to');
-    if ((body.sections ?? []).length > 0) throw invalid('sections', 'are a school’s; a parent assigns to a child');
+    if (!body.uuid) throw invalid('uuid', { reason: 'learnlists.childNeeded' });
+    if ((body.sections ?? []).length > 0) throw invalid('sections', { reason: 'learnlists.sectionsAreSchools' });
     if (paper.school_id !== null || paper.is_practice === 1 || paper.paper_type === OLYMPIAD_PAPER_TYPE) {
-      throw notFound('paper');
+      throw notFound('papers.noPaper');
     }
     const child = await actingUserFor(caller.auth, body.uuid, ports.identity);
-    if (!child.forChild) throw invalid('uuid', 'names the child to assign to');
+    if (!child.forChild) throw invalid('uuid', { reason: 'learnlists.childNeeded' });
     const w = windowOf(body, true);
     const at = iso(clock());
     const assignId = await assignments.insertAssignment(
@@ -245,7 +245,7 @@ export function createAssignService({ papers, assignments, access, policy, ports
   /** A new window and extensions: by whoever assigned it, or staff who teach all its sections. */
   async function change(caller: Caller, paper: PaperRow, body: AssignPaperBody): Promise<AssignPaperData> {
     const [row] = await assignments.assignmentsByIds([idOf(body.assign_id!, 'assignment')]);
-    if (!row || row.paper_id !== paper.paper_id) throw notFound('assignment');
+    if (!row || row.paper_id !== paper.paper_id) throw notFound('learnlists.noAssignment');
     const record = await policy.authorizeOne(await actorOf(caller), 'changeAssignment', row.assign_id);
     const sectionIds = record.kind === 'assignment' ? record.sectionIds : [];
     const w = windowOf(body, false);
@@ -258,11 +258,11 @@ export function createAssignService({ papers, assignments, access, policy, ports
   /** POST teacher/assignPaper. */
   async function assign(auth: AuthContext, body: AssignPaperBody): Promise<AssignPaperData> {
     if (!isStaff(auth.userTypeId) && !isParent(auth.userTypeId)) {
-      throw new AppError('FORBIDDEN', 'Teachers assign papers to sections; parents to their own child.');
+      throw new AppError('FORBIDDEN', { reason: 'papers.whoAssigns' });
     }
     const caller = await access.callerOf(auth);
     const [paper] = await papers.papersByIds([idOf(body.paper_id, 'paper')]);
-    if (!paper || paper.is_practice === 1) throw notFound('paper');
+    if (!paper || paper.is_practice === 1) throw notFound('papers.noPaper');
     if (body.assign_id !== undefined) return change(caller, paper, body);
     return caller.parent ? toChild(caller, paper, body) : toSections(caller, paper, body);
   }

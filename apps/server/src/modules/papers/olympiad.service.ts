@@ -45,10 +45,10 @@ export function createOlympiadService({ papers, assignments, ports }: OlympiadDe
   async function updatePaperStatus(auth: AuthContext, body: UpdatePaperStatusBody): Promise<OlympiadEnrollment> {
     const acting = await actingUserFor(auth, body.uuid, ports.identity);
     const row = await assignments.enrollmentById(idOf(body.olympiad_enrollment_id, 'Olympiad enrollment'));
-    if (!row || row.uuid !== acting.uuid) throw notFound('Olympiad enrollment');
-    if (row.paper_id !== Number(body.paper_id)) throw invalid('paper_id', 'is not the paper of this enrollment');
+    if (!row || row.uuid !== acting.uuid) throw notFound('papers.noEnrollment');
+    if (row.paper_id !== Number(body.paper_id)) throw invalid('paper_id', { reason: 'papers.notEnrollmentPaper' });
     if (row.assign_id !== Number(body.assign_id))
-      throw invalid('assign_id', 'is not the assignment of this enrollment');
+      throw invalid('assign_id', { reason: 'papers.notEnrollmentAssignment' });
     const opened = OlympiadEnrollmentStatus.PaperOpened;
     if (canMoveOlympiadEnrollment(row.status, opened)) {
       await assignments.setEnrollmentStatus(row.olympiad_enrollment_id, opened, iso(ports.clock()));

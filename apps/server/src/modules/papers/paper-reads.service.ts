@@ -122,7 +122,7 @@ export function createPaperReads(deps: PaperReadsDeps) {
   async function detail(auth: AuthContext, id: number): Promise<PaperDetail> {
     const caller = await access.callerOf(auth);
     const { rows } = await visible(caller, [id]);
-    if (rows.length === 0) throw notFound('paper');
+    if (rows.length === 0) throw notFound('papers.noPaper');
     return (await detailsOf(caller, rows))[0]!;
   }
 
@@ -152,13 +152,13 @@ export function createPaperReads(deps: PaperReadsDeps) {
     const id = Number(body.paper_id);
     const { rows, holds } = await visible(caller, [id], body.uuid);
     const paper = rows[0];
-    if (!paper) throw notFound('paper');
+    if (!paper) throw notFound('papers.noPaper');
     let withSolution = caller.staff;
     if (!caller.staff) {
       const hold = holds.get(id)!;
       const started = (await deps.attempts.startedPaperIds(hold.uuid, [id])).has(id);
       if (!hold.own && !started && (hold.opensAt === null || ports.clock() < hold.opensAt)) {
-        throw notFound('paper');
+        throw notFound('papers.noPaper');
       }
       withSolution = await learnerSolution(paper, hold);
     }
@@ -244,9 +244,9 @@ export function createPaperReads(deps: PaperReadsDeps) {
    */
   async function teacherList(auth: AuthContext, body: TeacherPaperListBody): Promise<TeacherPaperListData> {
     const caller = await access.callerOf(auth);
-    if (!caller.staff) throw new AppError('FORBIDDEN', 'Staff list their school’s papers.');
+    if (!caller.staff) throw new AppError('FORBIDDEN', { reason: 'papers.staffListPapers' });
     const asked = optionalIdOf(body.school_id, 'school');
-    if (asked !== null && !caller.staffSchools.includes(asked)) throw notFound('school');
+    if (asked !== null && !caller.staffSchools.includes(asked)) throw notFound('papers.noSchool');
     const pageNo = body.page_no ?? 1;
     const pageSize = body.page_size ?? 20;
     const text = (body.search_text ?? '').trim().toLowerCase();

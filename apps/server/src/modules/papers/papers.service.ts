@@ -61,11 +61,11 @@ export function createPapersService(deps: PapersDeps) {
   /** Who the paper belongs to: a learner's practice test, the platform, or a school of the caller. */
   function ownerOf(caller: Caller, body: SavePaperBody): Owner {
     if (body.is_practice) {
-      if (caller.staff) throw invalid('is_practice', 'is a learner’s own test; staff make their school’s papers');
-      if (!caller.learner) throw new AppError('FORBIDDEN', 'Learners make their own practice tests.');
+      if (caller.staff) throw invalid('is_practice', { reason: 'papers.practiceIsLearners' });
+      if (!caller.learner) throw new AppError('FORBIDDEN', { reason: 'papers.learnersPractice' });
       return { school_id: null, owner_uuid: caller.auth.uuid, is_practice: 1 };
     }
-    if (!caller.staff) throw new AppError('FORBIDDEN', 'Teachers make papers; learners make practice tests.');
+    if (!caller.staff) throw new AppError('FORBIDDEN', { reason: 'papers.whoMakesPapers' });
     const school = access.ownerForNew(caller, ownerAsked(body.school_id));
     return { school_id: school, owner_uuid: caller.auth.uuid, is_practice: 0 };
   }
@@ -89,9 +89,9 @@ export function createPapersService(deps: PapersDeps) {
         const field = `sections.${i}.questions.${j}.question_id`;
         const row = rows.get(Number(pick.question_id));
         if (!row || row.parent_question_id !== null || !(row.school_id === null || row.school_id === schoolId)) {
-          throw invalid(field, 'names no question of the bank this paper draws from');
+          throw invalid(field, { reason: 'papers.notBankQuestion' });
         }
-        if (taken.has(row.question_id)) throw invalid(field, 'is in the paper already');
+        if (taken.has(row.question_id)) throw invalid(field, { reason: 'papers.inPaperAlready' });
         taken.add(row.question_id);
         chosen.push(weigh(row, pick.marks, pick.negative_marks));
       }
@@ -106,10 +106,10 @@ export function createPapersService(deps: PapersDeps) {
           excludeIds: [...taken, ...live],
         });
         if (found.length < rowSpec.count) {
-          throw invalid(
-            `sections.${i}.blueprint.${j}.count`,
-            `asks for ${rowSpec.count} questions; the bank holds ${found.length} that match`,
-          );
+          throw invalid(`sections.${i}.blueprint.${j}.count`, {
+            reason: 'papers.bankTooSmall',
+            params: { asked: rowSpec.count, count: found.length },
+          });
         }
         const drawn = drawIds(
           found.map((f) => f.question_id),
@@ -135,7 +135,7 @@ export function createPapersService(deps: PapersDeps) {
         questions: chosen,
       });
     }
-    if (taken.size === 0) throw invalid('sections', 'must hold at least one question');
+    if (taken.size === 0) throw invalid('sections', { reason: 'papers.atLeastOneQuestion' });
     return out;
   }
 
@@ -154,7 +154,7 @@ export function createPapersService(deps: PapersDeps) {
       mediumId: 1,
     };
     const place = await ports.catalogue.lookup.mappingDetail({ syllabusId }, viewer);
-    if (!place) throw invalid('syllabus_id', 'names no syllabus node');
+    if (!place) throw invalid('syllabus_id', { reason: 'papers.noSyllabusNode' });
     return {
       syllabus_id: syllabusId,
       board_id: place.board_id,
@@ -167,7 +167,7 @@ export function createPapersService(deps: PapersDeps) {
     const all = parts.flatMap((p) => p.questions);
     const total = round2(all.reduce((sum, q) => sum + q.marks, 0));
     if (body.total_marks !== undefined && round2(body.total_marks) !== total) {
-      throw invalid('total_marks', `must equal the sum of the questions’ marks (${total})`);
+      throw invalid('total_marks', { reason: 'papers.totalMarks', params: { total } });
     }
     const rows = await questions.byIds(all.map((q) => q.question_id));
     const children = await questions.childrenOf(
@@ -210,7 +210,7 @@ export function createPapersService(deps: PapersDeps) {
       owner = ownerOf(caller, body);
     } else {
       const record = await policy.authorizeOne(caller, 'edit', given);
-      if (record.kind !== 'paper') throw notFound('paper');
+      if (record.kind !== 'paper') throw notFound('papers.noPaper');
       const before = record.paper;
       if ((await deps.attempts.attemptedPaperIds([given])).size > 0) {
         throw new AppError('CONFLICT', { reason: 'attempts.paperAttempted' });

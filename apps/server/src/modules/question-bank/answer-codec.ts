@@ -14,24 +14,24 @@ interface Choices {
 function knownOptions(ids: readonly string[], options: readonly QuestionOption[], field: string): string[] {
   const known = new Set(options.map((o) => o.option_id));
   const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) throw invalid(field, `names ${unknown}, which is not an option of the question`);
+  if (unknown !== undefined) throw invalid(field, { reason: 'questionBank.notAnOption', params: { option: unknown } });
   return [...new Set(ids)];
 }
 
 function choiceKey(type: 'single' | 'multiple', input: AnswerKeyInput, c: Choices): AnswerKey {
-  if (c.options.length < 2) throw invalid('options', 'must hold at least two options');
+  if (c.options.length < 2) throw invalid('options', { reason: 'questionBank.twoOptions' });
   const ids = knownOptions(input.option_ids ?? [], c.options, 'answer.option_ids');
   if (type === 'single') {
-    if (ids.length !== 1) throw invalid('answer.option_ids', 'must name exactly one option');
+    if (ids.length !== 1) throw invalid('answer.option_ids', { reason: 'questionBank.exactlyOneOption' });
     return { type, optionId: ids[0]! };
   }
-  if (ids.length === 0) throw invalid('answer.option_ids', 'must name at least one option');
+  if (ids.length === 0) throw invalid('answer.option_ids', { reason: 'questionBank.oneOptionAtLeast' });
   return { type, optionIds: ids, optionCount: c.options.length };
 }
 
 function matchKey(input: AnswerKeyInput, c: Choices): AnswerKey {
   const pairs = input.pairs ?? [];
-  if (pairs.length === 0) throw invalid('answer.pairs', 'must pair at least one left item');
+  if (pairs.length === 0) throw invalid('answer.pairs', { reason: 'questionBank.onePairAtLeast' });
   knownOptions(
     pairs.map((p) => p.left_id),
     c.matchLeft,
@@ -48,23 +48,23 @@ function matchKey(input: AnswerKeyInput, c: Choices): AnswerKey {
 /** The key a question of this type is saved with; 400 naming the field when it does not fit. */
 export function keyFromInput(type: QuestionType, input: AnswerKeyInput | undefined, c: Choices): AnswerKey {
   if (type === 'comprehension' || type === 'subjective') return { type };
-  if (!input) throw invalid('answer', `is needed for a ${type} question`);
+  if (!input) throw invalid('answer', { reason: 'questionBank.answerNeeded', params: { type } });
   switch (type) {
     case 'single':
     case 'multiple':
       return choiceKey(type, input, c);
     case 'integer':
       if (input.value === undefined || !Number.isInteger(input.value))
-        throw invalid('answer.value', 'must be a whole number');
+        throw invalid('answer.value', { reason: 'questionBank.wholeNumber' });
       return { type, value: input.value };
     case 'numeric':
-      if (input.value === undefined) throw invalid('answer.value', 'is needed');
+      if (input.value === undefined) throw invalid('answer.value', { reason: 'questionBank.needed' });
       return { type, value: input.value, tolerance: input.tolerance ?? 0 };
     case 'fill_blank':
-      if (!input.blanks?.length) throw invalid('answer.blanks', 'must hold the accepted answers of each blank');
+      if (!input.blanks?.length) throw invalid('answer.blanks', { reason: 'questionBank.blanksAnswers' });
       return { type, blanks: input.blanks };
     case 'true_false':
-      if (input.is_true === undefined) throw invalid('answer.is_true', 'is needed');
+      if (input.is_true === undefined) throw invalid('answer.is_true', { reason: 'questionBank.needed' });
       return { type, value: input.is_true };
     case 'match':
       return matchKey(input, c);

@@ -61,11 +61,11 @@ export function createAssessmentAccess({
    */
   function ownerForNew(caller: Caller, schoolId: number | null | undefined): number | null {
     if (schoolId === null || (schoolId === undefined && caller.staffSchools.length === 0)) {
-      if (!caller.platformEditor) throw new AppError('FORBIDDEN', 'Only platform editors add to the platform’s bank.');
+      if (!caller.platformEditor) throw new AppError('FORBIDDEN', { reason: 'questionBank.platformEditorsOnly' });
       return null;
     }
     const school = schoolId ?? caller.staffSchools[0]!;
-    if (!caller.staffSchools.includes(school)) throw notFound('school');
+    if (!caller.staffSchools.includes(school)) throw notFound('papers.noSchool');
     return school;
   }
 

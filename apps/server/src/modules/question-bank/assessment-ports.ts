@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
@@ -71,7 +71,10 @@ export function ownerAsked(value: number | string | null | undefined): number | 
   return optionalIdOf(value, 'school');
 }
 
-export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fieldInvalid as invalid } from '../../platform/errors/app-error.js';
+
+/** 404 by a reason of the catalogue ("No such paper."), said in the request's language. */
+export const notFound = (reason: ErrorReason): AppError => new AppError('NOT_FOUND', { reason });
 
 /**
  * A question a learner may otherwise read, while a test that is open now (or coming) holds it: its key
@@ -80,10 +83,8 @@ export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/
 export function heldByOpenTest(): AppError {
   return new AppError(
     'CONFLICT',
-    'This question is in a test that is open now. Practise it once the test has closed.',
-    {
-      errors: [{ field: 'question_id', message: 'is in a test that is open now' }],
-    },
+    { reason: 'questionBank.heldByOpenTest' },
+    { errors: [{ field: 'question_id', reason: 'questionBank.inOpenTest' }] },
   );
 }
 

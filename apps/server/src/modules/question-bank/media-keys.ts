@@ -17,9 +17,9 @@ export async function assertUsableKeys(
   const area = schoolId === null ? PLATFORM_UPLOADS_PREFIX : schoolUploadsPrefix(schoolId);
   for (const [i, key] of keys.entries()) {
     const at = `${field}.${i}`;
-    if (!isSafeKey(key)) throw invalid(at, 'is not a valid file key');
-    if (!isLibraryKey(key) && !key.startsWith(area)) throw invalid(at, 'must be a file of the item’s owner');
-    if (!(await storage.exists(key))) throw invalid(at, 'names no stored file');
+    if (!isSafeKey(key)) throw invalid(at, { reason: 'questionBank.badFileKey' });
+    if (!isLibraryKey(key) && !key.startsWith(area)) throw invalid(at, { reason: 'questionBank.fileOfOwner' });
+    if (!(await storage.exists(key))) throw invalid(at, { reason: 'questionBank.noStoredFile' });
   }
 }
 

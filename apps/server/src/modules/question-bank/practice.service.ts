@@ -69,16 +69,16 @@ export function createPracticeService(deps: PracticeDeps) {
   async function readableQuestion(caller: Caller, questionId: number | string, body: CheckPracticeAnswerBody) {
     const id = Number(questionId);
     const [row] = id >= 1 && id <= MAX_DB_INTEGER ? await repo.byIds([id]) : [];
-    if (!row) throw notFound('question');
+    if (!row) throw notFound('questionBank.noQuestion');
     const topId = row.parent_question_id ?? row.question_id;
     const [top] = topId === row.question_id ? [row] : await repo.byIds([topId]);
     const from = await homework.openedFrom(caller.auth, undefined, body.assign_id, 'question', [
       row.question_id,
       topId,
     ]);
-    if (!top || !readable(caller, top, from?.held.schoolId ?? null)) throw notFound('question');
+    if (!top || !readable(caller, top, from?.held.schoolId ?? null)) throw notFound('questionBank.noQuestion');
     if (!caller.staff && (await inLiveTests([topId, row.question_id])).size > 0) throw heldByOpenTest();
-    if ((await keysWithheld(caller, [topId, row.question_id])).size > 0) throw notFound('question');
+    if ((await keysWithheld(caller, [topId, row.question_id])).size > 0) throw notFound('questionBank.noQuestion');
     return { row, from };
   }
 
@@ -86,7 +86,7 @@ export function createPracticeService(deps: PracticeDeps) {
   async function check(auth: AuthContext, body: CheckPracticeAnswerBody): Promise<CheckPracticeAnswerData> {
     const caller = await access.callerOf(auth);
     const { row, from } = await readableQuestion(caller, body.question_id, body);
-    if (row.question_type === 'comprehension') throw invalid('question_id', 'names a passage: check its questions');
+    if (row.question_type === 'comprehension') throw invalid('question_id', { reason: 'questionBank.passage' });
     // 002 §6: a question opened by a student checks test or practice access (the access gate), which
     // reads the homework it is opened from (a school's: mode 1). A school's own question given as its
     // homework is the school's to give: no package is asked for it.
@@ -99,8 +99,7 @@ export function createPracticeService(deps: PracticeDeps) {
         assignId: from?.held.assignId ?? null,
       });
     }
-    if (row.question_type === 'subjective')
-      throw invalid('question_id', 'names a written-answer question, which a teacher marks: it cannot be checked here');
+    if (row.question_type === 'subjective') throw invalid('question_id', { reason: 'questionBank.writtenAnswer' });
     const key = keyOf(row);
     const response = responseFromInput(row.question_type as Parameters<typeof responseFromInput>[0], body.answer);
     const score = scoreAnswer(key, response, {
@@ -109,7 +108,7 @@ export function createPracticeService(deps: PracticeDeps) {
       partialMarking: true,
     });
     const outcome = OUTCOMES[score.outcome];
-    if (!outcome) throw invalid('answer', `is empty or does not answer a ${row.question_type} question`);
+    if (!outcome) throw invalid('answer', { reason: 'questionBank.emptyAnswer', params: { type: row.question_type } });
     if (!auth.guest) {
       await checks.insert({
         uuid: auth.uuid,

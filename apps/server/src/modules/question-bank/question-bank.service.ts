@@ -61,7 +61,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
       mediumId: 1,
     };
     const place = await ports.catalogue.lookup.mappingDetail({ syllabusId }, viewer);
-    if (!place) throw notFound('syllabus node');
+    if (!place) throw notFound('questionBank.noSyllabusNode');
     return {
       syllabus_id: syllabusId,
       board_id: place.board_id,
@@ -87,13 +87,13 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
   function checkShape(body: SaveQuestionBody, isNew: boolean): void {
     const children = body.children ?? [];
     if (body.question_type === 'comprehension') {
-      if (isNew && children.length === 0) throw invalid('children', 'must hold the questions of the passage');
+      if (isNew && children.length === 0) throw invalid('children', { reason: 'questionBank.passageQuestions' });
     } else if (children.length > 0) {
-      throw invalid('children', 'belong to a comprehension only');
+      throw invalid('children', { reason: 'questionBank.childrenOfPassage' });
     }
     children.forEach((c, i) => {
       if (c.question_type === 'comprehension')
-        throw invalid(`children.${i}.question_type`, 'cannot be a comprehension');
+        throw invalid(`children.${i}.question_type`, { reason: 'questionBank.notAPassage' });
     });
   }
 
@@ -124,7 +124,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
         continue;
       }
       const before = existing.get(id);
-      if (!before) throw invalid(`children.${order}.question_id`, 'is not a child of this comprehension');
+      if (!before) throw invalid(`children.${order}.question_id`, { reason: 'questionBank.notAChild' });
       const { created_at: _created, ...patch } = row;
       await tx.update(id, patch);
       await tx.putText(id, textOf(child, languageId));
@@ -163,7 +163,8 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
 
   async function change(auth: AuthContext, id: number, body: SaveQuestionBody, languageId: number): Promise<number> {
     const before = await policy.authorizeOne(await access.callerOf(auth), 'edit', id);
-    if (body.question_type !== before.question_type) throw invalid('question_type', 'cannot change once saved');
+    if (body.question_type !== before.question_type)
+      throw invalid('question_type', { reason: 'questionBank.typeFixed' });
     checkShape(body, false);
     await checkMedia(before.school_id, body);
     const patch: Partial<NewQuestion> = {

@@ -56,7 +56,7 @@ export function createQuestionReads(deps: QuestionReadsDeps) {
     if (!caller.staff) return [];
     const asked = optionalIdOf(schoolId ?? null, 'school');
     if (asked === null) return [...caller.staffSchools];
-    if (!caller.staffSchools.includes(asked)) throw notFound('school');
+    if (!caller.staffSchools.includes(asked)) throw notFound('papers.noSchool');
     return [asked];
   }
 
@@ -119,14 +119,14 @@ export function createQuestionReads(deps: QuestionReadsDeps) {
     const caller = await access.callerOf(auth);
     const id = Number(body.question_id);
     const [row] = id >= 1 && id <= MAX_DB_INTEGER ? await repo.byIds([id]) : [];
-    if (!row) throw notFound('question');
+    if (!row) throw notFound('questionBank.noQuestion');
     const topId = row.parent_question_id ?? row.question_id;
     const loaded = await loadQuestions(repo, [topId]);
     const top = loaded.rows.get(topId);
     const from = await homework.openedFrom(auth, body.uuid, body.assign_id, 'question', [row.question_id, topId]);
     const listed = (q: QuestionRow) =>
       q.parent_question_id === null && q.school_id !== null && q.school_id === from?.held.schoolId;
-    if (!top || !(readable(caller, top) || listed(top))) throw notFound('question');
+    if (!top || !(readable(caller, top) || listed(top))) throw notFound('questionBank.noQuestion');
     if ((await hidden(caller, [topId])).has(topId)) throw heldByOpenTest();
     await homework.opened(from, 'question');
     const languageId = await languageOf(auth, body.language_id);

@@ -64,18 +64,18 @@ export function createReportsService(deps: {
       attempt = await attempts.byId(idOf(q.attempt_id, 'attempt'));
       if (attempt && target !== null && attempt.uuid !== target) attempt = undefined;
     } else if (q.assign_id !== undefined || q.paper_id !== undefined) {
-      if (target === null) throw invalid('uuid', 'is needed to name the learner');
+      if (target === null) throw invalid('uuid', { reason: 'reports.learnerNeeded' });
       const assignId = optionalIdOf(q.assign_id, 'assignment');
       const assignment = assignId === null ? null : await papers.assignment(assignId);
-      if (assignId !== null && !assignment) throw notFound('report');
+      if (assignId !== null && !assignment) throw notFound('reports.noReport');
       const paperId = assignment?.paper_id ?? idOf(q.paper_id!, 'paper');
       attempt = (await attempts.attemptsOf(target, paperId, assignId ?? 0))[0];
     } else {
-      throw invalid('attempt_id', 'or assign_id or paper_id is needed');
+      throw invalid('attempt_id', { reason: 'reports.attemptNeeded' });
     }
-    if (!attempt) throw notFound('report');
+    if (!attempt) throw notFound('reports.noReport');
     if (!staff) return { attempt, staff };
-    if (attempt.assign_id === null) throw notFound('report');
+    if (attempt.assign_id === null) throw notFound('reports.noReport');
     // The assignment first: another school's answers as a missing assignment, whichever attempt is named.
     const reach = await scope.forStaff(auth, attempt.assign_id);
     await policy.authorizeOne(
@@ -175,7 +175,7 @@ export function createReportsService(deps: {
   async function paperReport(auth: AuthContext, q: Query, serialize: (data: PaperReportData) => string) {
     const { attempt, staff } = await attemptFor(auth, q);
     const sheet = await sheets.sheetOf(attempt.paper_id);
-    if (!sheet) throw notFound('report');
+    if (!sheet) throw notFound('reports.noReport');
     if (attempt.results_published_at === null) return serialize(await buildReport(attempt, sheet, staff));
     const minute = Math.floor(ports.clock() / 60_000);
     const stamp = JSON.stringify([minute, sheet.paper.revision, sheet.paper.updated_at, attempt]);

@@ -241,10 +241,10 @@ export function createTeacherReportsService(deps: {
       reach.assignment.results_published_at === null &&
       !(await ports.catalogue.isPlatformEditor(auth))
     ) {
-      throw new AppError('CONFLICT', 'The question analysis of an Olympiad opens once its results are published.');
+      throw new AppError('CONFLICT', { reason: 'reports.olympiadAnalysis' });
     }
     const sheet = await sheets.sheetOf(reach.assignment.paper_id);
-    if (!sheet) throw notFound('paper');
+    if (!sheet) throw notFound('papers.noPaper');
     const seen = new Set(reach.sectionIds);
     const submitted = [...latestByLearner(await attempts.ofAssignments([assignId])).values()].filter(
       (a) => isAttemptSubmitted(a.status) && (a.section_id === null || seen.has(a.section_id)),

@@ -1,4 +1,30 @@
 import type { Catalogue } from '../catalogue-types.js';
 import type { questionBank as english } from './question-bank.errors.js';
 
-export const questionBank: Catalogue<typeof english> = {};
+export const questionBank: Catalogue<typeof english> = {
+  noQuestion: 'এই প্রশ্নটি পাওয়া যায়নি।',
+  noSyllabusNode: 'সিলেবাসে এই অংশটি পাওয়া যায়নি।',
+  platformEditorsOnly: 'প্ল্যাটফর্মের প্রশ্নভান্ডারে শুধু প্ল্যাটফর্মের সম্পাদকেরা যোগ করতে পারেন।',
+  heldByOpenTest: 'এই প্রশ্নটি এখন চলা একটি টেস্টে আছে। টেস্ট বন্ধ হলে এটি অনুশীলন করুন।',
+  inOpenTest: 'এখন চলা একটি টেস্টে আছে',
+  notAnOption: '{{field}}: {{option}} এই প্রশ্নের কোনো বিকল্প নয়।',
+  twoOptions: '{{field}}: অন্তত দুটি বিকল্প দিন।',
+  exactlyOneOption: '{{field}}: ঠিক একটি বিকল্প বেছে নিন।',
+  oneOptionAtLeast: '{{field}}: অন্তত একটি বিকল্প বেছে নিন।',
+  onePairAtLeast: '{{field}}: বাঁদিকের অন্তত একটি আইটেমের জোড়া মেলান।',
+  answerNeeded: '{{field}}: {{type}} ধরনের প্রশ্নের জন্য উত্তর দেওয়া আবশ্যক।',
+  wholeNumber: '{{field}}: পূর্ণসংখ্যা লিখুন।',
+  needed: '{{field}} দেওয়া আবশ্যক।',
+  blanksAnswers: '{{field}}: প্রতিটি শূন্যস্থানের গ্রহণযোগ্য উত্তর লিখুন।',
+  passage: '{{field}}: এটি একটি অনুচ্ছেদ, এর প্রশ্নগুলি যাচাই করুন।',
+  writtenAnswer: '{{field}}: এটি লিখিত উত্তরের প্রশ্ন, যা শিক্ষক দেখেন: এখানে যাচাই করা যায় না।',
+  emptyAnswer: '{{field}}: উত্তর ফাঁকা, বা {{type}} ধরনের প্রশ্নের উত্তর নয়।',
+  badFileKey: '{{field}}: এটি ফাইলের সঠিক ঠিকানা নয়।',
+  fileOfOwner: '{{field}}: এই আইটেমের মালিকের ফাইলই বেছে নিন।',
+  noStoredFile: '{{field}}: এমন কোনো সেভ করা ফাইল নেই।',
+  passageQuestions: '{{field}}: অনুচ্ছেদের প্রশ্নগুলি যোগ করুন।',
+  childrenOfPassage: '{{field}}: শুধু অনুচ্ছেদের প্রশ্নেরই নিজস্ব প্রশ্ন থাকে।',
+  notAPassage: '{{field}}: এখানে অনুচ্ছেদের প্রশ্ন যোগ করা যায় না।',
+  notAChild: '{{field}}: এটি এই অনুচ্ছেদের প্রশ্ন নয়।',
+  typeFixed: '{{field}}: সেভ করার পরে এটি বদলানো যায় না।',
+};

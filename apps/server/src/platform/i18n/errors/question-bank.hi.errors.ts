@@ -1,4 +1,30 @@
 import type { Catalogue } from '../catalogue-types.js';
 import type { questionBank as english } from './question-bank.errors.js';
 
-export const questionBank: Catalogue<typeof english> = {};
+export const questionBank: Catalogue<typeof english> = {
+  noQuestion: 'यह प्रश्न नहीं मिला।',
+  noSyllabusNode: 'पाठ्यक्रम में यह हिस्सा नहीं मिला।',
+  platformEditorsOnly: 'प्लेटफ़ॉर्म के प्रश्न बैंक में केवल प्लेटफ़ॉर्म के संपादक जोड़ सकते हैं।',
+  heldByOpenTest: 'यह प्रश्न अभी चल रहे एक टेस्ट में है। टेस्ट बंद होने के बाद इसका अभ्यास करें।',
+  inOpenTest: 'अभी चल रहे टेस्ट में है',
+  notAnOption: '{{field}}: {{option}} इस प्रश्न का विकल्प नहीं है।',
+  twoOptions: '{{field}}: कम से कम दो विकल्प दें।',
+  exactlyOneOption: '{{field}}: ठीक एक विकल्प चुनें।',
+  oneOptionAtLeast: '{{field}}: कम से कम एक विकल्प चुनें।',
+  onePairAtLeast: '{{field}}: बाईं ओर के कम से कम एक आइटम का जोड़ा बनाएँ।',
+  answerNeeded: '{{field}}: {{type}} प्रकार के प्रश्न के लिए उत्तर ज़रूरी है।',
+  wholeNumber: '{{field}}: पूर्ण संख्या लिखें।',
+  needed: '{{field}} ज़रूरी है।',
+  blanksAnswers: '{{field}}: हर खाली स्थान के मान्य उत्तर लिखें।',
+  passage: '{{field}}: यह एक गद्यांश है, इसके प्रश्न जाँचें।',
+  writtenAnswer: '{{field}}: यह लिखित उत्तर वाला प्रश्न है, जिसे शिक्षक जाँचते हैं: इसे यहाँ नहीं जाँचा जा सकता।',
+  emptyAnswer: '{{field}}: उत्तर खाली है या {{type}} प्रकार के प्रश्न का उत्तर नहीं है।',
+  badFileKey: '{{field}}: यह फ़ाइल का सही पता नहीं है।',
+  fileOfOwner: '{{field}}: इस आइटम के मालिक की फ़ाइल ही चुनें।',
+  noStoredFile: '{{field}}: ऐसी कोई सहेजी गई फ़ाइल नहीं है।',
+  passageQuestions: '{{field}}: गद्यांश के प्रश्न जोड़ें।',
+  childrenOfPassage: '{{field}}: केवल गद्यांश वाले प्रश्न के अपने प्रश्न होते हैं।',
+  notAPassage: '{{field}}: यहाँ गद्यांश वाला प्रश्न नहीं जोड़ा जा सकता।',
+  notAChild: '{{field}}: यह इस गद्यांश का प्रश्न नहीं है।',
+  typeFixed: '{{field}}: सहेजने के बाद इसे बदला नहीं जा सकता।',
+};

@@ -1,4 +1,30 @@
 import type { Catalogue } from '../catalogue-types.js';
 import type { questionBank as english } from './question-bank.errors.js';
 
-export const questionBank: Catalogue<typeof english> = {};
+export const questionBank: Catalogue<typeof english> = {
+  noQuestion: 'हा प्रश्न सापडला नाही.',
+  noSyllabusNode: 'अभ्यासक्रमात हा भाग सापडला नाही.',
+  platformEditorsOnly: 'प्लॅटफॉर्मच्या प्रश्नसंग्रहात फक्त प्लॅटफॉर्मचे संपादक भर घालू शकतात.',
+  heldByOpenTest: 'हा प्रश्न सध्या सुरू असलेल्या एका चाचणीत आहे. चाचणी बंद झाल्यावर त्याचा सराव करा.',
+  inOpenTest: 'सध्या सुरू असलेल्या चाचणीत आहे',
+  notAnOption: '{{field}}: {{option}} हा या प्रश्नाचा पर्याय नाही.',
+  twoOptions: '{{field}}: किमान दोन पर्याय द्या.',
+  exactlyOneOption: '{{field}}: नेमका एक पर्याय निवडा.',
+  oneOptionAtLeast: '{{field}}: किमान एक पर्याय निवडा.',
+  onePairAtLeast: '{{field}}: डावीकडील किमान एका बाबीची जोडी लावा.',
+  answerNeeded: '{{field}}: {{type}} प्रकारच्या प्रश्नासाठी उत्तर आवश्यक आहे.',
+  wholeNumber: '{{field}}: पूर्ण संख्या लिहा.',
+  needed: '{{field}} आवश्यक आहे.',
+  blanksAnswers: '{{field}}: प्रत्येक रिकाम्या जागेची ग्राह्य उत्तरे लिहा.',
+  passage: '{{field}}: हा उतारा आहे, त्याचे प्रश्न तपासा.',
+  writtenAnswer: '{{field}}: हा लेखी उत्तराचा प्रश्न आहे, तो शिक्षक तपासतात: तो येथे तपासता येत नाही.',
+  emptyAnswer: '{{field}}: उत्तर रिकामे आहे किंवा {{type}} प्रकारच्या प्रश्नाचे उत्तर नाही.',
+  badFileKey: '{{field}}: हा फाइलचा योग्य पत्ता नाही.',
+  fileOfOwner: '{{field}}: या बाबीच्या मालकाचीच फाइल निवडा.',
+  noStoredFile: '{{field}}: अशी कोणतीही जतन केलेली फाइल नाही.',
+  passageQuestions: '{{field}}: उताऱ्याचे प्रश्न जोडा.',
+  childrenOfPassage: '{{field}}: फक्त उताऱ्याच्या प्रश्नालाच स्वतःचे प्रश्न असतात.',
+  notAPassage: '{{field}}: येथे उताऱ्याचा प्रश्न जोडता येत नाही.',
+  notAChild: '{{field}}: हा या उताऱ्याचा प्रश्न नाही.',
+  typeFixed: '{{field}}: जतन केल्यानंतर हे बदलता येत नाही.',
+};

@@ -1,4 +1,30 @@
 import type { Catalogue } from '../catalogue-types.js';
 import type { questionBank as english } from './question-bank.errors.js';
 
-export const questionBank: Catalogue<typeof english> = {};
+export const questionBank: Catalogue<typeof english> = {
+  noQuestion: 'இந்தக் கேள்வி கிடைக்கவில்லை.',
+  noSyllabusNode: 'பாடத்திட்டத்தில் இந்தப் பகுதி கிடைக்கவில்லை.',
+  platformEditorsOnly: 'தளத்தின் வினா வங்கியில் தளத்தின் தொகுப்பாளர்கள் மட்டுமே சேர்க்க முடியும்.',
+  heldByOpenTest: 'இந்தக் கேள்வி இப்போது நடக்கும் ஒரு தேர்வில் உள்ளது. தேர்வு முடிந்த பிறகு இதைப் பயிற்சி செய்யவும்.',
+  inOpenTest: 'இப்போது நடக்கும் தேர்வில் உள்ளது',
+  notAnOption: '{{field}}: {{option}} இந்தக் கேள்வியின் விருப்பம் அல்ல.',
+  twoOptions: '{{field}}: குறைந்தது இரண்டு விருப்பங்களைத் தரவும்.',
+  exactlyOneOption: '{{field}}: சரியாக ஒரு விருப்பத்தைத் தேர்வு செய்யவும்.',
+  oneOptionAtLeast: '{{field}}: குறைந்தது ஒரு விருப்பத்தைத் தேர்வு செய்யவும்.',
+  onePairAtLeast: '{{field}}: இடப்பக்க உருப்படிகளில் குறைந்தது ஒன்றைப் பொருத்தவும்.',
+  answerNeeded: '{{field}}: {{type}} வகைக் கேள்விக்கு விடை தேவை.',
+  wholeNumber: '{{field}}: முழு எண்ணை எழுதவும்.',
+  needed: '{{field}} தேவை.',
+  blanksAnswers: '{{field}}: ஒவ்வொரு கோடிட்ட இடத்துக்கும் ஏற்கத்தக்க விடைகளை எழுதவும்.',
+  passage: '{{field}}: இது ஒரு பத்தி, அதன் கேள்விகளைச் சரிபார்க்கவும்.',
+  writtenAnswer: '{{field}}: இது எழுத்து விடைக் கேள்வி, ஆசிரியர் மதிப்பிடுவார்: இங்கே சரிபார்க்க முடியாது.',
+  emptyAnswer: '{{field}}: விடை காலியாக உள்ளது அல்லது {{type}} வகைக் கேள்விக்கான விடை அல்ல.',
+  badFileKey: '{{field}}: இது சரியான கோப்பு முகவரி அல்ல.',
+  fileOfOwner: '{{field}}: இந்த உருப்படியின் உரிமையாளரின் கோப்பையே தேர்வு செய்யவும்.',
+  noStoredFile: '{{field}}: அப்படி ஒரு சேமித்த கோப்பு இல்லை.',
+  passageQuestions: '{{field}}: பத்தியின் கேள்விகளைச் சேர்க்கவும்.',
+  childrenOfPassage: '{{field}}: பத்திக் கேள்விக்கு மட்டுமே சொந்தக் கேள்விகள் இருக்கும்.',
+  notAPassage: '{{field}}: இங்கே பத்திக் கேள்வியைச் சேர்க்க முடியாது.',
+  notAChild: '{{field}}: இது இந்தப் பத்தியின் கேள்வி அல்ல.',
+  typeFixed: '{{field}}: சேமித்த பிறகு இதை மாற்ற முடியாது.',
+};

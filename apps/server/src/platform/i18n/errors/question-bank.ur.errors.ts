@@ -1,4 +1,30 @@
 import type { Catalogue } from '../catalogue-types.js';
 import type { questionBank as english } from './question-bank.errors.js';
 
-export const questionBank: Catalogue<typeof english> = {};
+export const questionBank: Catalogue<typeof english> = {
+  noQuestion: 'یہ سوال نہیں ملا۔',
+  noSyllabusNode: 'نصاب میں یہ حصہ نہیں ملا۔',
+  platformEditorsOnly: 'پلیٹ فارم کے سوالوں کے ذخیرے میں صرف پلیٹ فارم کے مدیر اضافہ کر سکتے ہیں۔',
+  heldByOpenTest: 'یہ سوال ابھی چل رہے ایک ٹیسٹ میں ہے۔ ٹیسٹ بند ہونے کے بعد اس کی مشق کریں۔',
+  inOpenTest: 'ابھی چل رہے ٹیسٹ میں ہے',
+  notAnOption: '{{field}}: {{option}} اس سوال کا کوئی متبادل نہیں ہے۔',
+  twoOptions: '{{field}}: کم از کم دو متبادل دیں۔',
+  exactlyOneOption: '{{field}}: ٹھیک ایک متبادل چنیں۔',
+  oneOptionAtLeast: '{{field}}: کم از کم ایک متبادل چنیں۔',
+  onePairAtLeast: '{{field}}: بائیں طرف کی کم از کم ایک چیز کا جوڑا ملائیں۔',
+  answerNeeded: '{{field}}: {{type}} قسم کے سوال کے لیے جواب ضروری ہے۔',
+  wholeNumber: '{{field}}: پورا عدد لکھیں۔',
+  needed: '{{field}} ضروری ہے۔',
+  blanksAnswers: '{{field}}: ہر خالی جگہ کے قابلِ قبول جواب لکھیں۔',
+  passage: '{{field}}: یہ ایک اقتباس ہے، اس کے سوال جانچیں۔',
+  writtenAnswer: '{{field}}: یہ تحریری جواب والا سوال ہے جسے استاد جانچتے ہیں: اسے یہاں نہیں جانچا جا سکتا۔',
+  emptyAnswer: '{{field}}: جواب خالی ہے یا {{type}} قسم کے سوال کا جواب نہیں ہے۔',
+  badFileKey: '{{field}}: یہ فائل کا صحیح پتہ نہیں ہے۔',
+  fileOfOwner: '{{field}}: اس چیز کے مالک کی فائل ہی چنیں۔',
+  noStoredFile: '{{field}}: ایسی کوئی محفوظ فائل نہیں ہے۔',
+  passageQuestions: '{{field}}: اقتباس کے سوال شامل کریں۔',
+  childrenOfPassage: '{{field}}: صرف اقتباس والے سوال کے اپنے سوال ہوتے ہیں۔',
+  notAPassage: '{{field}}: یہاں اقتباس والا سوال شامل نہیں کیا جا سکتا۔',
+  notAChild: '{{field}}: یہ اس اقتباس کا سوال نہیں ہے۔',
+  typeFixed: '{{field}}: محفوظ کرنے کے بعد اسے بدلا نہیں جا سکتا۔',
+};
