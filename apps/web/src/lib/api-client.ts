@@ -112,7 +112,13 @@ async function readJson(response: Response): Promise<unknown> {
 
 function errorFromAnswer(status: number, body: unknown): ApiError {
   if (isErrorEnvelope(body)) {
-    return new ApiError({ status, errorCode: body.error_code, message: body.message, fieldErrors: body.errors });
+    return new ApiError({
+      status,
+      errorCode: body.error_code,
+      message: body.message,
+      fieldErrors: body.errors,
+      reason: body.reason,
+    });
   }
   return new ApiError({ status, errorCode: ClientErrorCode.BadResponse, message: `HTTP ${status}` });
 }

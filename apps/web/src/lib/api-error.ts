@@ -20,12 +20,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly fieldErrors: readonly FieldError[];
+  /** The server's precise reason (`learnlists.beyondMax`), the same in every language the message is in. */
+  readonly reason: string | undefined;
 
-  constructor(init: { status: number; errorCode: string; message: string; fieldErrors?: readonly FieldError[] }) {
+  constructor(init: {
+    status: number;
+    errorCode: string;
+    message: string;
+    fieldErrors?: readonly FieldError[];
+    reason?: string;
+  }) {
     super(init.message);
     this.status = init.status;
     this.errorCode = init.errorCode;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.reason = init.reason;
   }
 }
 

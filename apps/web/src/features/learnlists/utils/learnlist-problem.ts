@@ -14,9 +14,9 @@ export function learnListProblemText(error: unknown, action: LearnListAction, t:
   if (isApiError(error)) {
     if (error.status === 409) return t(`learnlists.problem.conflict.${action}`);
     if (error.status === 400) {
-      const fields = error.fieldErrors.map((f) => `${f.field} ${f.message}`).join(' ');
-      if (/beyond the \d+ items/.test(fields)) return t('learnlists.problem.full');
-      if (/date|day/.test(fields)) return t('learnlists.problem.days');
+      // By the reason and the fields' names: the message is in the reader's language.
+      if (error.reason?.startsWith('learnlists.beyond')) return t('learnlists.problem.full');
+      if (error.fieldErrors.some((f) => /date|day/.test(f.field))) return t('learnlists.problem.days');
       return t('learnlists.problem.invalid');
     }
     if (error.status === 404 && action === 'report') return t('learnlists.problem.reportNotFound');
