@@ -25,9 +25,14 @@ export function parseSize(text: string, field = 'size'): { width: number; height
   const width = Number(match?.[1]);
   const height = Number(match?.[2]);
   if (!match || width < 1 || height < 1 || width > RESIZE_MAX_PIXELS || height > RESIZE_MAX_PIXELS) {
-    throw new AppError('VALIDATION_FAILED', `Sizes are WIDTHxHEIGHT, each 1 to ${RESIZE_MAX_PIXELS} px.`, {
-      errors: [{ field, message: `must start with WIDTHxHEIGHT, each 1 to ${RESIZE_MAX_PIXELS}` }],
-    });
+    const params = { pattern: 'WIDTHxHEIGHT', max: RESIZE_MAX_PIXELS };
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { reason: 'media.sizeFormat', params },
+      {
+        errors: [{ field, reason: 'media.sizeFormatField', params }],
+      },
+    );
   }
   return { width, height };
 }
@@ -54,13 +59,17 @@ export function createImageResizeService({ storage }: { storage: Storage }) {
     if (cached) return cached;
 
     const source = await storage.stat(request.key);
-    if (!source) throw new AppError('NOT_FOUND', 'No such image.');
+    if (!source) throw new AppError('NOT_FOUND', { reason: 'media.noSuchImage' });
     if (!source.contentType.startsWith('image/')) {
-      throw new AppError('VALIDATION_FAILED', 'Only images can be resized.', {
-        errors: [{ field: 'key', message: 'is not an image' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'media.onlyImages' },
+        {
+          errors: [{ field: 'key', reason: 'media.onlyImagesField' }],
+        },
+      );
     }
-    if (source.size > MAX_SOURCE_BYTES) throw new AppError('VALIDATION_FAILED', 'The image is too large to resize.');
+    if (source.size > MAX_SOURCE_BYTES) throw new AppError('VALIDATION_FAILED', { reason: 'media.imageTooLarge' });
     const { body } = await storage.get(request.key);
     const chunks: Buffer[] = [];
     for await (const chunk of body) chunks.push(chunk as Buffer);
@@ -72,7 +81,7 @@ export function createImageResizeService({ storage }: { storage: Storage }) {
         .toFormat(format, { quality: 80 })
         .toBuffer();
     } catch (err) {
-      throw new AppError('VALIDATION_FAILED', 'The file is not an image that can be resized.', { cause: err });
+      throw new AppError('VALIDATION_FAILED', { reason: 'media.notResizable' }, { cause: err });
     }
     return storage.put(cacheKey, output, `image/${format}`);
   }

@@ -118,9 +118,13 @@ export function createKeepGrantService(deps: {
   ) {
     if (body.content_ids?.length) return { ids: body.content_ids, fromChapter: false };
     if (body.syllabus_id === undefined) {
-      throw new AppError('VALIDATION_FAILED', 'Name the content to keep.', {
-        errors: [{ field: 'content_ids', message: 'is required without syllabus_id' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'media.nameContentToKeep' },
+        {
+          errors: [{ field: 'content_ids', reason: 'media.nameContentToKeepField', params: { other: 'syllabus_id' } }],
+        },
+      );
     }
     const { schools } = await visibleRows(auth, [], forWhom);
     const { ids } = await contentStore.idsUnder({
@@ -160,7 +164,7 @@ export function createKeepGrantService(deps: {
         size: files.reduce((sum, f) => sum + f.size, 0),
       });
     }
-    if (items.length === 0 && !fromChapter) throw new AppError('NOT_FOUND', 'No such content.');
+    if (items.length === 0 && !fromChapter) throw new AppError('NOT_FOUND', { reason: 'media.noSuchContent' });
     return {
       keep_until: signer.nowSeconds() + KEEP_GRANT_LIFETIME_SECONDS,
       items,

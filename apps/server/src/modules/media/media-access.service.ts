@@ -59,11 +59,15 @@ export function createMediaAccessService(deps: {
 
   async function assertReadable(auth: AuthContext, key: string): Promise<void> {
     if (!isSafeKey(key)) {
-      throw new AppError('VALIDATION_FAILED', 'Not a valid file path.', {
-        errors: [{ field: 'folderPath', message: 'is not a valid storage key' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'media.notValidPath' },
+        {
+          errors: [{ field: 'folderPath', reason: 'media.notValidPathField' }],
+        },
+      );
     }
-    if (!(await canRead(auth, key, true))) throw new AppError('FORBIDDEN', 'You may not read this file.');
+    if (!(await canRead(auth, key, true))) throw new AppError('FORBIDDEN', { reason: 'media.mayNotReadFile' });
   }
 
   /**
@@ -88,11 +92,15 @@ export function createMediaAccessService(deps: {
    */
   async function assertPrefixGrantable(auth: AuthContext, prefix: string): Promise<void> {
     if (!isSafePrefix(prefix)) {
-      throw new AppError('VALIDATION_FAILED', 'Not a valid path prefix.', {
-        errors: [{ field: 'url_prefix', message: 'is not a valid path prefix' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'media.notValidPrefix' },
+        {
+          errors: [{ field: 'url_prefix', reason: 'media.notValidPrefixField' }],
+        },
+      );
     }
-    const refuse = () => new AppError('FORBIDDEN', 'You may not read files under this prefix.');
+    const refuse = () => new AppError('FORBIDDEN', { reason: 'media.mayNotReadPrefix' });
     if (!prefix.endsWith('/')) {
       // Also refused outright: a partial name of content the caller may not open ('notes-3.p').
       const uses = await contentStore.mediaUsesUnder(prefix);

@@ -31,14 +31,14 @@ function securityHeaders(contentType: string): Record<string, string> {
 
 /** The signature in the query, or else a signed cookie covering the key: the expiry (unix s) it grants. */
 function authorize(request: FastifyRequest, signer: MediaSigner, key: string, query: MediaFileQuery): number {
-  if (!isSafeKey(key)) throw new AppError('FORBIDDEN', 'This link is not valid.');
+  if (!isSafeKey(key)) throw new AppError('FORBIDDEN', { reason: 'media.linkNotValid' });
   if (query.sig !== undefined || query.expires !== undefined) {
     if (signer.verifyKey(key, query.expires, query.sig)) return query.expires!;
-    throw new AppError('FORBIDDEN', 'This link is not valid or has expired.');
+    throw new AppError('FORBIDDEN', { reason: 'media.linkExpired' });
   }
   const grant = signer.grantFor(request.cookies ?? {}, key);
   if (grant) return grant.expiresAt;
-  throw new AppError('FORBIDDEN', 'This link is not valid or has expired.');
+  throw new AppError('FORBIDDEN', { reason: 'media.linkExpired' });
 }
 
 async function sendObject(
@@ -85,7 +85,7 @@ export function registerMediaFileRoutes(app: FastifyInstance, opts: MediaFileRou
       const key = request.params['*'];
       const expiresAt = authorize(request, signer, key, request.query);
       const info = await storage.stat(key);
-      if (!info) throw new AppError('NOT_FOUND', 'No such file.');
+      if (!info) throw new AppError('NOT_FOUND', { reason: 'media.noSuchFile' });
       return sendObject(request, reply, storage, info, expiresAt - signer.nowSeconds());
     },
   );

@@ -39,23 +39,23 @@ export function createMediaOwners({ storage, repo }: { storage: Storage; repo: M
   async function assertUsableVideo(owner: ContentOwner, key: string, field: string): Promise<void> {
     const area = uploadOwnerOfKey(key);
     if (area) {
-      if (!sameOwner(owner, area)) throw fieldInvalid(field, "must be a file of the content's owner");
+      if (!sameOwner(owner, area)) throw fieldInvalid(field, { reason: 'media.videoNotOwners' });
       const upload = await repo.findUpload(key);
       const uploadOwner: ContentOwner | null = !upload
         ? null
         : upload.school_id === null
           ? { kind: 'platform' }
           : { kind: 'school', schoolId: upload.school_id };
-      if (!upload || !sameOwner(owner, uploadOwner)) throw fieldInvalid(field, 'must name an uploaded file');
+      if (!upload || !sameOwner(owner, uploadOwner)) throw fieldInvalid(field, { reason: 'media.videoNotUploaded' });
       if (upload.transcode_status !== null && upload.transcode_status !== 'ready') {
-        throw fieldInvalid(field, 'names a video that is not transcoded yet');
+        throw fieldInvalid(field, { reason: 'media.videoNotTranscoded' });
       }
     } else if (owner.kind !== 'platform' || !isLibraryKey(key)) {
-      throw fieldInvalid(field, "must be a file of the content's owner");
+      throw fieldInvalid(field, { reason: 'media.videoNotOwners' });
     }
     const info = await storage.stat(key);
-    if (!info) throw fieldInvalid(field, 'names no stored file');
-    if (!info.contentType.startsWith('video/mp4')) throw fieldInvalid(field, 'must name an mp4 video');
+    if (!info) throw fieldInvalid(field, { reason: 'media.videoNotStored' });
+    if (!info.contentType.startsWith('video/mp4')) throw fieldInvalid(field, { reason: 'media.videoNotMp4' });
   }
 
   return { assertUsableVideo };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
 
 export interface ReceivedFile {
   field: string;
@@ -25,11 +25,14 @@ export interface ReceivedUpload {
 const tooLarge = () => Object.assign(new Error('The file is larger than this server accepts.'), { statusCode: 413 });
 
 /** @fastify/multipart's count limits: too many files, fields or parts is a malformed form, not a large one. */
-const COUNT_LIMITS: Record<string, { field?: string; message: string }> = {
-  FST_FILES_LIMIT: { message: 'takes one file only' },
-  FST_FIELDS_LIMIT: { field: 'body', message: 'has more fields than this form takes' },
-  FST_PARTS_LIMIT: { field: 'body', message: 'has more parts than this form takes' },
+const COUNT_LIMITS: Record<string, { field?: string; reason: ErrorReason }> = {
+  FST_FILES_LIMIT: { reason: 'media.oneFileOnly' },
+  FST_FIELDS_LIMIT: { field: 'body', reason: 'media.tooManyFields' },
+  FST_PARTS_LIMIT: { field: 'body', reason: 'media.tooManyParts' },
 };
+
+/** The one form this reader takes, named as a value: it reads the same in every language. */
+const MULTIPART = { format: 'multipart/form-data' };
 
 /**
  * The parser's own errors (a missing boundary, a body that ends mid-part, a broken part header, too
@@ -41,14 +44,16 @@ function asClientError(err: unknown, field: string): unknown {
   const { statusCode, code } = (err ?? {}) as { statusCode?: number; code?: string };
   const limit = code ? COUNT_LIMITS[code] : undefined;
   if (statusCode === 413 && !limit) return err;
-  return new AppError('VALIDATION_FAILED', 'The form data could not be read: send the file as multipart/form-data.', {
-    errors: [
-      limit
-        ? { field: limit.field ?? field, message: limit.message }
-        : { field, message: 'could not be read from a malformed multipart body' },
-    ],
-    cause: err,
-  });
+  return new AppError(
+    'VALIDATION_FAILED',
+    { reason: 'media.formUnreadable', params: MULTIPART },
+    {
+      errors: [
+        limit ? { field: limit.field ?? field, reason: limit.reason } : { field, reason: 'media.malformedBody' },
+      ],
+      cause: err,
+    },
+  );
 }
 
 /**
@@ -62,9 +67,13 @@ export async function receiveUpload(
   checkType: (mimeType: string, fileName: string, field: string) => void,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_FAILED', 'Send the file as multipart/form-data.', {
-      errors: [{ field: fileFields[0]!, message: 'is required (multipart/form-data)' }],
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { reason: 'media.notMultipart', params: MULTIPART },
+      {
+        errors: [{ field: fileFields[0]!, reason: 'media.notMultipartField', params: MULTIPART }],
+      },
+    );
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'esc-upload-'));
   const discard = () => rm(dir, { recursive: true, force: true });

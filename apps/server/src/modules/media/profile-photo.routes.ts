@@ -7,6 +7,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { multipartForm } from '../../platform/http/openapi.js';
 import { receiveUpload } from './multipart-upload.js';
 import type { ProfilePhotoService } from './profile-photo.service.js';
+import { IMAGE_FORMATS } from './upload-formats.js';
 import { checkUploadType, effectiveType } from './upload.service.js';
 
 const tags = ['media'];
@@ -27,16 +28,25 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, photos: Profile
       const received = await receiveUpload(request, ['file'], (mime, name, field) => {
         checkUploadType('file', mime, name, field);
         if (!effectiveType(mime, name).startsWith('image/')) {
-          throw new AppError('VALIDATION_FAILED', 'A photo is an image: PNG, JPEG, GIF, WebP or AVIF.', {
-            errors: [{ field, message: 'must be an image (PNG, JPEG, GIF, WebP or AVIF)' }],
-          });
+          const params = { formats: IMAGE_FORMATS };
+          throw new AppError(
+            'VALIDATION_FAILED',
+            { reason: 'media.photoNotImage', params },
+            {
+              errors: [{ field, reason: 'media.photoNotImageField', params }],
+            },
+          );
         }
       });
       try {
         if (!received.file) {
-          throw new AppError('VALIDATION_FAILED', 'Attach a photo.', {
-            errors: [{ field: 'file', message: 'is required' }],
-          });
+          throw new AppError(
+            'VALIDATION_FAILED',
+            { reason: 'media.attachPhoto' },
+            {
+              errors: [{ field: 'file', reason: 'media.fileRequired' }],
+            },
+          );
         }
         return ok(await photos.store(auth, received.file));
       } finally {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Storage, StoredStream } from '../../platform/storage/storage.js';
 import type { ReceivedFile } from './multipart-upload.js';
+import { IMAGE_FORMATS } from './upload-formats.js';
 
 /** Photos are kept at this size: enough for a profile, small on a family's phone data plan. */
 export const PROFILE_PHOTO_PIXELS = 256;
@@ -35,9 +36,13 @@ export function createProfilePhotoService({ storage, owners }: { storage: Storag
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw new AppError('VALIDATION_FAILED', 'This file is not a photo that can be read.', {
-        errors: [{ field: file.field, message: 'is not an image that can be read (PNG, JPEG, GIF, WebP or AVIF)' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'media.photoUnreadable' },
+        {
+          errors: [{ field: file.field, reason: 'media.photoUnreadableField', params: { formats: IMAGE_FORMATS } }],
+        },
+      );
     }
     const key = `${profilePhotoPrefix(auth.uuid)}photo-${randomUUID()}.webp`;
     await storage.put(key, resized, 'image/webp');
@@ -52,7 +57,7 @@ export function createProfilePhotoService({ storage, owners }: { storage: Storag
     try {
       return await storage.get(key);
     } catch {
-      throw new AppError('NOT_FOUND', 'No photo yet.');
+      throw new AppError('NOT_FOUND', { reason: 'media.noPhoto' });
     }
   }
 

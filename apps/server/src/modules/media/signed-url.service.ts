@@ -12,8 +12,16 @@ export type SignedUrlService = ReturnType<typeof createSignedUrlService>;
 /** A client's clock may run this far ahead of the server's when it names an absolute expiry. */
 const CLOCK_SKEW_SECONDS = 60;
 
-const badExpiry = (message: string) =>
-  new AppError('VALIDATION_FAILED', `expiration_time ${message}.`, { errors: [{ field: 'expiration_time', message }] });
+type ExpiryProblem = 'expiryNotWhole' | 'expiryTooLong' | 'expiryPast' | 'expiryTooLate';
+
+const badExpiry = (problem: ExpiryProblem, seconds?: number) => {
+  const params = seconds === undefined ? undefined : { seconds };
+  return new AppError(
+    'VALIDATION_FAILED',
+    { reason: `media.${problem}`, params },
+    { errors: [{ field: 'expiration_time', reason: `media.${problem}Field`, params }] },
+  );
+};
 
 /**
  * expiration_time as the specs' clients send it (the unit is not said): a small number is a lifetime
@@ -23,14 +31,14 @@ const badExpiry = (message: string) =>
 export function cookieExpiry(now: number, lifetime: number, expirationTime: number | string | undefined): number {
   if (expirationTime === undefined || expirationTime === '') return now + lifetime;
   const raw = Number(expirationTime);
-  if (!Number.isFinite(raw) || !Number.isInteger(raw) || raw <= 0) throw badExpiry('must be a positive whole number');
+  if (!Number.isFinite(raw) || !Number.isInteger(raw) || raw <= 0) throw badExpiry('expiryNotWhole');
   if (raw <= 1e9) {
-    if (raw > lifetime) throw badExpiry(`may be at most ${lifetime} seconds`);
+    if (raw > lifetime) throw badExpiry('expiryTooLong', lifetime);
     return now + raw;
   }
   const asked = raw > 1e12 ? Math.floor(raw / 1000) : raw;
-  if (asked <= now) throw badExpiry('is in the past');
-  if (asked > now + lifetime + CLOCK_SKEW_SECONDS) throw badExpiry(`may be at most ${lifetime} seconds from now`);
+  if (asked <= now) throw badExpiry('expiryPast');
+  if (asked > now + lifetime + CLOCK_SKEW_SECONDS) throw badExpiry('expiryTooLate', lifetime);
   return Math.min(asked, now + lifetime);
 }
 
@@ -78,11 +86,11 @@ export function createSignedUrlService(deps: {
     from: { assignId?: number | null } = {},
   ): Promise<SignedVideoUrlData> {
     const [content] = await contentStore.byIds([contentId], await viewerSchools.of(auth));
-    if (!content) throw new AppError('NOT_FOUND', 'No such content.');
+    if (!content) throw new AppError('NOT_FOUND', { reason: 'media.noSuchContent' });
     // The transcoded mp4 plays everywhere; the original is the fallback.
     const key =
       content.transcoded_key ?? (content.media_key?.toLowerCase().endsWith('.mp4') ? content.media_key : null);
-    if (content.content_kind !== 'video' || !key) throw new AppError('NOT_FOUND', 'This content has no video.');
+    if (content.content_kind !== 'video' || !key) throw new AppError('NOT_FOUND', { reason: 'media.noVideo' });
     const decision = await gate.decision(auth, contentId, { recordOpen: true, assignId: from.assignId });
     if (!decision.allowed) throw new AppError('FORBIDDEN', decision.explanation);
     const link = signer.signKey(key);

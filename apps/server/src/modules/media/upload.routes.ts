@@ -27,9 +27,13 @@ export function registerUploadRoutes(app: FastifyInstance, service: UploadServic
     );
     try {
       if (!received.file) {
-        throw new AppError('VALIDATION_FAILED', 'Attach a file.', {
-          errors: [{ field: fileFields[0]!, message: 'is required' }],
-        });
+        throw new AppError(
+          'VALIDATION_FAILED',
+          { reason: 'media.attachFile' },
+          {
+            errors: [{ field: fileFields[0]!, reason: 'media.fileRequired' }],
+          },
+        );
       }
       return await use(auth, received.fields.folderPath, received.file);
     } finally {

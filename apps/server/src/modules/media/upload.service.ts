@@ -20,6 +20,7 @@ import type { MediaRepository } from './media.repository.js';
 import type { ReceivedFile } from './multipart-upload.js';
 import type { MediaSigner } from './signed-url.js';
 import type { TranscodeService } from './transcode.service.js';
+import { IMAGE_FORMATS, refusedType, VIDEO_FORMATS, type TypeRefusal } from './upload-formats.js';
 import { WORK_PREFIX } from './upload-lookup.js';
 import { probeVideo } from './video-probe.js';
 
@@ -38,26 +39,35 @@ export function effectiveType(mimeType: string, fileName: string): string {
   return contentTypeOf(fileName).split(';')[0]!;
 }
 
+const FILE_REFUSAL: TypeRefusal = {
+  named: ['media.fileType', 'media.fileTypeField'],
+  unnamed: ['media.fileTypeUnknown', 'media.fileTypeUnknownField'],
+};
+const VIDEO_REFUSAL: TypeRefusal = {
+  named: ['media.videoType', 'media.videoTypeField'],
+  unnamed: ['media.videoTypeUnknown', 'media.videoTypeUnknownField'],
+  formats: VIDEO_FORMATS,
+};
+
 /** Throws a 400 naming the field when the type is not taken for this kind of upload. */
 export function checkUploadType(kind: UploadKind, mimeType: string, fileName: string, field: string): void {
   const allowed = kind === 'file' ? FILE_TYPES : VIDEO_TYPES;
   const type = effectiveType(mimeType, fileName);
-  if (!allowed.includes(type)) {
-    const wanted =
-      kind === 'file' ? 'an image, a PDF, an MP4 video or an HTML file' : 'a video (mp4, webm, mov, mkv, avi)';
-    throw new AppError('VALIDATION_FAILED', `This file type (${type || 'unknown'}) is not accepted: send ${wanted}.`, {
-      errors: [{ field, message: `type ${type || 'unknown'} is not accepted; send ${wanted}` }],
-    });
-  }
+  if (!allowed.includes(type)) throw refusedType(kind === 'file' ? FILE_REFUSAL : VIDEO_REFUSAL, type, field);
 }
 
 /** 'Unit 1/Notes' -> 'Unit-1/Notes'; refuses '..' and empty paths with a 400 on folderPath. */
 export function safeFolderPath(folderPath: string | undefined): string {
   // The form's documented bound (contracts UploadFileForm): checked here, as the route streams the form.
   if ((folderPath ?? '').length > UPLOAD_FOLDER_PATH_MAX) {
-    throw new AppError('VALIDATION_FAILED', `folderPath is longer than ${UPLOAD_FOLDER_PATH_MAX} characters.`, {
-      errors: [{ field: 'folderPath', message: `must be at most ${UPLOAD_FOLDER_PATH_MAX} characters` }],
-    });
+    const params = { max: UPLOAD_FOLDER_PATH_MAX };
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { reason: 'media.folderTooLong', params },
+      {
+        errors: [{ field: 'folderPath', reason: 'media.folderTooLongField', params }],
+      },
+    );
   }
   const segments = (folderPath ?? '').split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
   const cleaned = segments.map((s) =>
@@ -67,9 +77,13 @@ export function safeFolderPath(folderPath: string | undefined): string {
       .slice(0, 60),
   );
   if (segments.includes('..') || cleaned.length === 0 || cleaned.length > 6 || cleaned.some((s) => s === '')) {
-    throw new AppError('VALIDATION_FAILED', 'folderPath must be a relative folder such as notes/chapter-1.', {
-      errors: [{ field: 'folderPath', message: 'must be a relative folder of 1 to 6 plain names' }],
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { reason: 'media.folderNotRelative', params: { example: 'notes/chapter-1' } },
+      {
+        errors: [{ field: 'folderPath', reason: 'media.folderNotRelativeField' }],
+      },
+    );
   }
   return cleaned.join('/');
 }
@@ -96,9 +110,14 @@ export function safeFileName(fileName: string, contentType: string): string {
 async function assertRealVideo(file: ReceivedFile, type: string): Promise<void> {
   const probe = await probeVideo(file.tempPath);
   if (probe && (type !== 'video/mp4' || probe.container === 'mp4')) return;
-  throw new AppError('VALIDATION_FAILED', 'This file is not a video that can be played (mp4, mov, webm, mkv, avi).', {
-    errors: [{ field: file.field, message: 'is not a video file (mp4, mov, webm, mkv or avi)' }],
-  });
+  const params = { formats: VIDEO_FORMATS };
+  throw new AppError(
+    'VALIDATION_FAILED',
+    { reason: 'media.notPlayable', params },
+    {
+      errors: [{ field: file.field, reason: 'media.notPlayableField', params }],
+    },
+  );
 }
 
 /** Where the caller's uploads go: their school's area, or the platform's for a platform editor. */
@@ -127,7 +146,7 @@ export function createUploadService(deps: {
     if (await areas.isPlatformEditor(auth)) return { prefix: PLATFORM_UPLOADS_PREFIX, schoolId: null };
     const schoolId = await areas.primarySchoolId(auth.uuid);
     if (schoolId === null) {
-      throw new AppError('FORBIDDEN', "Uploads go into your school's own folder, and your account has no school.");
+      throw new AppError('FORBIDDEN', { reason: 'media.uploadsNoSchool' });
     }
     return { prefix: schoolUploadsPrefix(schoolId), schoolId };
   }
@@ -145,7 +164,7 @@ export function createUploadService(deps: {
     const name = safeFileName(file.fileName, type);
     const id = randomUUID();
     const key = `${area.prefix}${folder}/${id}-${name}`;
-    if (!isSafeKey(key)) throw new AppError('VALIDATION_FAILED', 'The file name cannot be stored.');
+    if (!isSafeKey(key)) throw new AppError('VALIDATION_FAILED', { reason: 'media.nameNotStorable' });
     const stored = await storage.put(key, createReadStream(file.tempPath), type);
     const row = {
       id,
@@ -219,19 +238,28 @@ export function createUploadService(deps: {
    * module attaches only the asker's own). Staff upload with uploadFile; parents ask nothing.
    */
   async function doubtPhoto(auth: AuthContext, file: ReceivedFile): Promise<DoubtPhotoData> {
-    if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', 'Only a learner sends a photo with a doubt.');
+    if (!isLearner(auth.userTypeId)) throw new AppError('FORBIDDEN', { reason: 'media.doubtPhotoLearnerOnly' });
     if (!IMAGE_TYPES.includes(effectiveType(file.mimeType, file.fileName))) {
-      throw new AppError('VALIDATION_FAILED', 'Send a photo (png, jpeg, webp, gif or avif).', {
-        errors: [{ field: file.field, message: 'must be a photo' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'media.doubtPhotoNotPhoto', params: { formats: IMAGE_FORMATS } },
+        {
+          errors: [{ field: file.field, reason: 'media.doubtPhotoNotPhotoField' }],
+        },
+      );
     }
     if (file.size > DOUBT_PHOTO_MAX_BYTES) {
-      throw new AppError('VALIDATION_FAILED', 'The photo is larger than 5 MB.', {
-        errors: [{ field: file.field, message: 'must be at most 5 MB' }],
-      });
+      const params = { mb: DOUBT_PHOTO_MAX_BYTES / (1024 * 1024) };
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'media.doubtPhotoTooLarge', params },
+        {
+          errors: [{ field: file.field, reason: 'media.doubtPhotoTooLargeField', params }],
+        },
+      );
     }
     const schoolId = await areas.primarySchoolId(auth.uuid);
-    if (schoolId === null) throw new AppError('FORBIDDEN', 'Your account has no school to ask a doubt in.');
+    if (schoolId === null) throw new AppError('FORBIDDEN', { reason: 'media.doubtNoSchool' });
     const row = await store(auth, 'doubts', file, { prefix: `${WORK_PREFIX}${schoolId}/`, schoolId });
     return { key: row.storage_key, url: signer.signKey(row.storage_key).url };
   }

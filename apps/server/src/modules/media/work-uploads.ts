@@ -6,10 +6,17 @@ import { isSafeKey, type Storage } from '../../platform/storage/storage.js';
 import type { MediaRepository } from './media.repository.js';
 import { WORK_PREFIX } from './upload-lookup.js';
 import { receiveUpload, type ReceivedUpload } from './multipart-upload.js';
+import { refusedType, WORK_PHOTO_FORMATS, type TypeRefusal } from './upload-formats.js';
 import { effectiveType, safeFileName } from './upload.service.js';
 
 /** Photos of a notebook page and PDFs: what a learner hands in as work. Raster images only (an SVG can carry script). */
 const WORK_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+const WORK_REFUSAL: TypeRefusal = {
+  named: ['media.workType', 'media.workTypeField'],
+  unnamed: ['media.workTypeUnknown', 'media.workTypeUnknownField'],
+  formats: WORK_PHOTO_FORMATS,
+};
 
 /** Where a school's learners' work lives: apart from the staff's uploads, which notices and content may attach. */
 export const workUploadsPrefix = (schoolId: number) => `${WORK_PREFIX}${schoolId}/`;
@@ -33,15 +40,7 @@ export function createWorkUploads({
   function checkType(mimeType: string, fileName: string, field: string): void {
     const type = effectiveType(mimeType, fileName);
     if (!WORK_TYPES.includes(type)) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        `This file type (${type || 'unknown'}) is not accepted: send a photo or a PDF.`,
-        {
-          errors: [
-            { field, message: `type ${type || 'unknown'} is not accepted; send a photo (JPEG, PNG, WebP) or a PDF` },
-          ],
-        },
-      );
+      throw refusedType(WORK_REFUSAL, type, field);
     }
   }
 
@@ -57,7 +56,7 @@ export function createWorkUploads({
     const type = effectiveType(file.mimeType, file.fileName);
     const id = randomUUID();
     const key = `${workUploadsPrefix(owner.schoolId)}${id}-${safeFileName(file.fileName, type)}`;
-    if (!isSafeKey(key)) throw new AppError('VALIDATION_FAILED', 'The file name cannot be stored.');
+    if (!isSafeKey(key)) throw new AppError('VALIDATION_FAILED', { reason: 'media.nameNotStorable' });
     const stored = await storage.put(key, createReadStream(file.tempPath), type);
     await repo.insertUpload({
       id,

@@ -8,8 +8,11 @@ import { mr } from './catalogue.mr.js';
 import { ta } from './catalogue.ta.js';
 import { ur } from './catalogue.ur.js';
 
-/** Latin words a translation keeps: the product's name and codes everyone reads in Latin letters. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['ESC', 'Learning', 'OTP']);
+/**
+ * Latin words a translation keeps: the product's name and codes everyone reads in Latin letters, as
+ * the glossaries list them (file formats and units as phones show them; MP4 reads as the word MP).
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(['ESC', 'Learning', 'OTP', 'PDF', 'MP', 'HTML', 'MB']);
 
 const TRANSLATIONS: Record<string, Words> = { hi, mr, bn, ta, ur };
 
