@@ -37,10 +37,6 @@ export const DEMO_GST_SUPPLIER: GstSupplier = {
   exempt: false,
 };
 
-/** Said when production has no supplier: checkout refuses rather than take money it cannot invoice. */
-export const GST_SUPPLIER_MISSING =
-  'Invoices cannot be issued yet: the seller’s GST details (legal name, address and GSTIN) are not configured on this server, so packages cannot be bought. Please contact the platform.';
-
 const REQUIRED = ['GST_SUPPLIER_LEGAL_NAME', 'GST_SUPPLIER_ADDRESS', 'GST_SUPPLIER_GSTIN'] as const;
 
 /**

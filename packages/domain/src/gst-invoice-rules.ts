@@ -52,15 +52,28 @@ export function gstinCheckCharacter(first14: string): string {
 
 /** Why a GSTIN is not valid, in words; null when it is (15 characters, a state in use, its check character). */
 export function gstinProblem(gstin: string): string | null {
-  if (gstin.length !== 15) return 'A GSTIN has 15 characters.';
-  if (!GSTIN_SHAPE.test(gstin)) {
-    return 'A GSTIN is a 2-digit state code, a 10-character PAN, an entity number, Z and a check character.';
+  switch (gstinFault(gstin)) {
+    case 'length':
+      return 'A GSTIN has 15 characters.';
+    case 'shape':
+      return 'A GSTIN is a 2-digit state code, a 10-character PAN, an entity number, Z and a check character.';
+    case 'state':
+      return `A GSTIN starts with a state code in use; ${gstin.slice(0, 2)} is not one.`;
+    case 'check':
+      return 'This GSTIN’s last character does not match its check character: please check it for a typing mistake.';
+    default:
+      return null;
   }
-  if (!gstStateOf(gstin.slice(0, 2)))
-    return `A GSTIN starts with a state code in use; ${gstin.slice(0, 2)} is not one.`;
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) {
-    return 'This GSTIN’s last character does not match its check character: please check it for a typing mistake.';
-  }
+}
+
+/** What is wrong with a GSTIN, by name (a message in the reader's language says it), or null. */
+export type GstinFault = 'length' | 'shape' | 'state' | 'check';
+
+export function gstinFault(gstin: string): GstinFault | null {
+  if (gstin.length !== 15) return 'length';
+  if (!GSTIN_SHAPE.test(gstin)) return 'shape';
+  if (!gstStateOf(gstin.slice(0, 2))) return 'state';
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return 'check';
   return null;
 }
 

@@ -2,7 +2,7 @@ import { amountInWords, GST_RATE_PERCENT, gstStateOf, isParent, localDate } from
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@esc/contracts/languages';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { documentLanguage } from '../../platform/documents/document-words.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { noSuch } from '../../platform/http/wire-ids.js';
 import type { IdentityService } from '../identity/identity.module.js';
 import type { CommercePolicy } from './commerce.policy.js';
 import type { CommerceRepository, InvoiceRow } from './commerce.repository.js';
@@ -60,7 +60,7 @@ export function createInvoiceService({
   ): Promise<{ filename: string; pdf: Uint8Array }> {
     const actor = { uuid: caller.uuid, parent: isParent(caller.userTypeId), schoolIds: [] };
     const record = await policy.authorizeOne(actor, 'downloadInvoice', invoiceId);
-    if (record.kind !== 'invoice') throw new AppError('NOT_FOUND', 'No such invoice.');
+    if (record.kind !== 'invoice') throw noSuch('invoice');
     const { invoice } = record;
     const [payer, learner, subscription] = await Promise.all([
       identity.profile(invoice.payer_uuid),

@@ -59,8 +59,11 @@ export function createPackagesService({
   ): Promise<CheckEntitySubscriptionData> {
     const names = parseNames(body.entity_name);
     if (names.length === 0 || names.length > ENTITY_NAME_CHUNK_SIZE) {
-      const message = `Send between 1 and ${ENTITY_NAME_CHUNK_SIZE} entity names per request (got ${names.length}).`;
-      throw new AppError('VALIDATION_FAILED', message, { errors: [{ field: 'entity_name', message }] });
+      const ref = {
+        reason: 'commerce.entityNames',
+        params: { max: ENTITY_NAME_CHUNK_SIZE, got: names.length },
+      } as const;
+      throw new AppError('VALIDATION_FAILED', ref, { errors: [{ field: 'entity_name', ...ref }] });
     }
     const uuid = await learnerOf(caller, body.uuid);
     const day = today();
@@ -116,8 +119,8 @@ export function createPackagesService({
     const uuid = await learnerOf(caller, body.uuid);
     const flag = body.package_flag?.trim().toUpperCase() || null;
     if (flag && !(flag in PACKAGE_FLAG_BOARDS)) {
-      const message = 'package_flag is JEE or NEET.';
-      throw new AppError('VALIDATION_FAILED', message, { errors: [{ field: 'package_flag', message }] });
+      const ref = { reason: 'commerce.packageFlag' } as const;
+      throw new AppError('VALIDATION_FAILED', ref, { errors: [{ field: 'package_flag', ...ref }] });
     }
     let boardId = toId(body.board_id);
     let classId = toId(body.class_id);

@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { CommerceRepository, PaymentRow } from './commerce.repository.js';
 import { gstInvoiceFields } from './invoice-rules.js';
 import type { Db } from '../../db/database.js';
-import { GST_SUPPLIER_MISSING, type GstSupplier } from '../../gst-supplier-config.js';
+import type { GstSupplier } from '../../gst-supplier-config.js';
+import { noSuch } from '../../platform/http/wire-ids.js';
 
 /** Packages of these learners stopped giving access (a refund): caches of access decisions must not keep them. */
 export interface RightsWithdrawn {
@@ -47,11 +48,11 @@ export function createPaymentIssuer({
 
   async function issueOnce(payment: PaymentRow, providerPaymentId: string | null): Promise<boolean> {
     const pkg = await repo.packageById(payment.package_id);
-    if (!pkg) throw new AppError('NOT_FOUND', 'No such package.');
+    if (!pkg) throw noSuch('package');
     const now = new Date(clock()).toISOString();
     const today = localDate(clock());
     const description = `${pkg.package_name} (${await boardClassLabel(payment.board_id, payment.class_id)})`;
-    if (!supplier) throw new AppError('SERVICE_UNAVAILABLE', GST_SUPPLIER_MISSING);
+    if (!supplier) throw new AppError('SERVICE_UNAVAILABLE', { reason: 'commerce.gstSupplierMissing' });
     return repo.transaction(async (trx) => {
       if (!(await repo.markPaymentPaid(trx, payment.id, providerPaymentId, now))) return false;
       const lastEnd = await repo.lastPaidEndDate(trx, payment.learner_uuid, payment.board_id, payment.class_id);

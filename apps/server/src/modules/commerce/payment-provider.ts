@@ -1,3 +1,5 @@
+import type { ReasonRef } from '../../platform/errors/app-error.js';
+
 // Payments go through a provider: create an order, then confirm it with what the payer's checkout
 // gave back. The demo has the built-in test provider; production has Razorpay (and no test provider
 // at all). Which one a server has is decided once, in payment-providers.ts.
@@ -25,9 +27,10 @@ export interface PaymentProof {
 
 export type ConfirmOutcome =
   | { outcome: 'paid'; providerPaymentId: string | null }
-  | { outcome: 'declined'; reason: string }
-  /** The proof is not acceptable: the field it names and why, in plain words. */
-  | { outcome: 'invalid'; field: string; message: string };
+  /** The bank's refusal, said to the payer in their language. */
+  | { outcome: 'declined'; reason: ReasonRef }
+  /** The proof is not acceptable: the field it names and why (a reason of the catalogue). */
+  | ({ outcome: 'invalid'; field: string } & ReasonRef);
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

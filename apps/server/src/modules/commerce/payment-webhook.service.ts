@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PaymentWebhookData } from '@esc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../platform/errors/app-error.js';
+import { machineRefusal } from '../../platform/errors/app-error.js';
 import type { CommerceRepository, PaymentRow } from './commerce.repository.js';
 import type { PaymentEventsRepository } from './payment-events.repository.js';
 import type { PaymentIssuer } from './payment-issuer.js';
@@ -21,8 +21,9 @@ type Outcome = PaymentWebhookData['outcome'];
 
 const EVENT_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
+/** Razorpay's servers read these, not a person: they stay English, as Razorpay's own API is. */
 const refused = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { errors: [{ field, message }] });
+  machineRefusal('VALIDATION_FAILED', `${field}: ${message}`, { errors: [{ field, message }] });
 
 /**
  * Razorpay's webhooks (payment.captured, order.paid, payment.failed, refund.processed): verified with the webhook
@@ -47,7 +48,7 @@ export function createPaymentWebhookService({
 }) {
   function verified(delivery: RazorpayDelivery): RazorpayWebhookEvent {
     if (!webhookSecret) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Payment webhooks are not configured on this server.');
+      throw machineRefusal('SERVICE_UNAVAILABLE', 'Payment webhooks are not configured on this server.');
     }
     const signature = delivery.signature?.trim().toLowerCase();
     if (!signature) throw refused('x-razorpay-signature', 'is required.');

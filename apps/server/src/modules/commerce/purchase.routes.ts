@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok } from '../../platform/http/envelope.js';
+import { requestLanguage } from '../../platform/http/request-language.js';
 import type { PurchaseService } from './purchase.service.js';
 
 const tags = ['commerce'];
@@ -29,6 +30,6 @@ export function registerPurchaseRoutes(app: FastifyInstance, { purchase }: { pur
       description:
         'Send the proof of the provider the checkout named: test_token (demo), or razorpay_order_id, razorpay_payment_id and razorpay_signature from Razorpay Checkout (production; the signature is checked with the key secret). payment_status paid: subscription and GST invoice (ESC/26-27/000001 per financial year, 18% GST included in the price: CGST+SGST within the seller’s state, IGST across states). payment_status failed: the card was declined and nothing was issued; confirm again with another card. Confirming a paid payment again answers the same result, and a Razorpay webhook for it issues nothing more.',
     },
-    async (request) => ok(await purchase.confirm(requireUser(request), request.body)),
+    async (request) => ok(await purchase.confirm(requireUser(request), request.body, requestLanguage(request))),
   );
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBody, CheckoutData, ConfirmBody, ConfirmData } from '@esc/contracts';
-import { gstinProblem, gstStateOf, isLearner, isParent, localDate, PackageStatus } from '@esc/domain';
+import { gstinFault, gstStateOf, isLearner, isParent, localDate, PackageStatus, type GstinFault } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, messageOfReason, type ErrorReason, type ReasonRef } from '../../platform/errors/app-error.js';
+import { noSuch } from '../../platform/http/wire-ids.js';
+import type { MessageParams } from '../../platform/i18n/message-renderer.js';
 import type { IdentityService } from '../identity/identity.module.js';
-import { GST_SUPPLIER_MISSING, type GstSupplier } from '../../gst-supplier-config.js';
+import type { GstSupplier } from '../../gst-supplier-config.js';
 import type { CommercePolicy } from './commerce.policy.js';
 import type { CommerceRepository, PackageRow, PaymentRow } from './commerce.repository.js';
 import { invoiceSummary } from './invoice-rules.js';
@@ -15,45 +17,45 @@ import { toUserSubscription } from './subscription-views.js';
 
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
-export const PAYMENTS_NOT_CONFIGURED =
-  'Payments are not configured on this server, so packages cannot be bought yet. Please contact the school or the platform.';
-
 /**
  * Who may buy (DOMAIN.md: "Teachers and admins do not buy learner packages for themselves; parents
  * buy for a linked child"): a learner for themselves, a parent for a linked child; nobody else.
  */
 function assertMayBuy(caller: AuthContext): void {
   if (isLearner(caller.userTypeId) || isParent(caller.userTypeId)) return;
-  throw new AppError(
-    'FORBIDDEN',
-    'Packages are for students: teachers and school staff cannot buy them. A student buys their own package, or a parent buys one for their child.',
-  );
+  throw new AppError('FORBIDDEN', { reason: 'commerce.learnersBuy' });
 }
 
 /** A parent names the linked child the package is for; a package is never the parent's own. */
 function assertLearnerNamed(caller: AuthContext, forChild: boolean): void {
   if (!isParent(caller.userTypeId) || forChild) return;
-  throw invalid('uuid', 'Choose which of your children the package is for.');
+  throw invalid('uuid', 'commerce.chooseChild');
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', message, { errors: [{ field, message }] });
+/** 400 naming one field, the same sentence as the answer's message and as the field's line. */
+function invalid(field: string, reason: ErrorReason, params?: MessageParams): AppError {
+  const ref: ReasonRef = params ? { reason, params } : { reason };
+  return new AppError('VALIDATION_FAILED', ref, { errors: [{ field, ...ref }] });
 }
+
+const GSTIN_FAULTS: Record<GstinFault, ErrorReason> = {
+  length: 'commerce.gstinLength',
+  shape: 'commerce.gstinShape',
+  state: 'commerce.gstinState',
+  check: 'commerce.gstinCheck',
+};
 
 /** The buyer's state and GSTIN for the invoice, checked: a state in use, a GSTIN with its check character, in that state. */
 function buyerOf(body: CheckoutBody): { buyer_state: string | null; buyer_gstin: string | null } {
   const state = body.buyer_state ?? null;
   const gstin = body.buyer_gstin?.toUpperCase() ?? null;
-  if (state && !gstStateOf(state)) throw invalid('buyer_state', `${state} is not a GST state code in use.`);
+  if (state && !gstStateOf(state)) throw invalid('buyer_state', 'commerce.stateNotInUse', { state });
   if (gstin) {
-    const problem = gstinProblem(gstin);
-    if (problem) throw invalid('buyer_gstin', problem);
+    const fault = gstinFault(gstin);
+    if (fault) throw invalid('buyer_gstin', GSTIN_FAULTS[fault], { code: gstin.slice(0, 2) });
     const registeredIn = gstStateOf(gstin.slice(0, 2))!;
     if (state && state !== registeredIn.code) {
-      throw invalid(
-        'buyer_state',
-        `This GSTIN is registered in ${registeredIn.name}: choose that state, or leave it out.`,
-      );
+      throw invalid('buyer_state', 'commerce.gstinOtherState', { state: registeredIn.name });
     }
   }
   return { buyer_state: gstin ? gstin.slice(0, 2) : state, buyer_gstin: gstin };
@@ -76,13 +78,13 @@ export function createPurchaseService({
   provider: PaymentProvider | null;
   issuer: PaymentIssuer;
   clock: () => number;
-  /** The seller on the invoices; null: checkout refuses before anyone pays (GST_SUPPLIER_MISSING). */
+  /** The seller on the invoices; null: checkout refuses before anyone pays (commerce.gstSupplierMissing). */
   supplier: GstSupplier | null;
 }) {
   const nowIso = () => new Date(clock()).toISOString();
 
   function configured(): PaymentProvider {
-    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
+    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { reason: 'commerce.paymentsNotConfigured' });
     return provider;
   }
 
@@ -112,17 +114,16 @@ export function createPurchaseService({
       payment.package_id === body.package_id &&
       payment.board_id === body.board_id &&
       payment.class_id === body.class_id;
-    if (!same) throw new AppError('CONFLICT', 'This idempotency key was already used for another purchase.');
+    if (!same) throw new AppError('CONFLICT', { reason: 'commerce.idempotencyKeyReused' });
   }
 
   async function purchasablePackage(body: CheckoutBody): Promise<PackageRow> {
     const pkg = await repo.packageById(body.package_id);
     if (!pkg || pkg.package_status !== PackageStatus.Active || pkg.school_id !== null || pkg.price_paise <= 0) {
-      throw new AppError('NOT_FOUND', 'No such package.');
+      throw noSuch('package');
     }
     if (!(await repo.packageCovers(pkg.package_id, body.board_id, body.class_id))) {
-      const message = 'This package is not offered for this board and class.';
-      throw new AppError('VALIDATION_FAILED', message, { errors: [{ field: 'class_id', message }] });
+      throw invalid('class_id', 'commerce.notOffered');
     }
     return pkg;
   }
@@ -132,7 +133,7 @@ export function createPurchaseService({
     const acting = await actingUserFor(caller, body.uuid, identity);
     assertLearnerNamed(caller, acting.forChild);
     const by = configured();
-    if (!supplier) throw new AppError('SERVICE_UNAVAILABLE', GST_SUPPLIER_MISSING);
+    if (!supplier) throw new AppError('SERVICE_UNAVAILABLE', { reason: 'commerce.gstSupplierMissing' });
     const buyer = buyerOf(body);
     const pkg = await purchasablePackage(body);
     const now = nowIso();
@@ -158,9 +159,7 @@ export function createPurchaseService({
       });
     }
     assertSamePurchase(payment, caller.uuid, acting.uuid, body);
-    if (payment.provider !== by.name) {
-      throw new AppError('CONFLICT', 'This payment was started with another payment provider. Start a new purchase.');
-    }
+    if (payment.provider !== by.name) throw new AppError('CONFLICT', { reason: 'commerce.otherProvider' });
     if (!payment.provider_reference) {
       const { reference } = await by.createOrder({
         paymentId: payment.id,
@@ -188,30 +187,27 @@ export function createPurchaseService({
     };
   }
 
-  async function confirm(caller: AuthContext, body: ConfirmBody): Promise<ConfirmData> {
+  /** `language`: the request's, in which a declined card's reason is said. */
+  async function confirm(caller: AuthContext, body: ConfirmBody, language = 'en'): Promise<ConfirmData> {
     assertMayBuy(caller);
     const actor = { uuid: caller.uuid, parent: isParent(caller.userTypeId), schoolIds: [] };
     const record = await policy.authorizeOne(actor, 'confirmPayment', body.payment_id);
-    if (record.kind !== 'payment') throw new AppError('NOT_FOUND', 'No such payment.');
+    if (record.kind !== 'payment') throw noSuch('payment');
     const { payment } = record;
     if (payment.status === 'paid') return paidResult(payment);
     const by = configured();
     if (payment.provider !== by.name || !payment.provider_reference) {
-      throw new AppError('CONFLICT', 'This payment was started with another payment provider. Start a new purchase.');
+      throw new AppError('CONFLICT', { reason: 'commerce.otherProvider' });
     }
     const { payment_id: _ours, ...proof } = body;
     const result = await by.confirm({ reference: payment.provider_reference, proof });
-    if (result.outcome === 'invalid') {
-      throw new AppError('VALIDATION_FAILED', result.message, {
-        errors: [{ field: result.field, message: result.message }],
-      });
-    }
+    if (result.outcome === 'invalid') throw invalid(result.field, result.reason, result.params);
     if (result.outcome === 'declined') {
       await issuer.markFailed(payment);
       return {
         payment_id: payment.id,
         payment_status: 'failed',
-        decline_reason: result.reason,
+        decline_reason: messageOfReason(language, result.reason),
         subscription: null,
         invoice: null,
       };

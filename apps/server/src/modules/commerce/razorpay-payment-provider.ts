@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RazorpaySettings } from '../../config.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
 import type { ConfirmOutcome, PaymentOrder, PaymentProof, PaymentProvider } from './payment-provider.js';
 
 // Razorpay, as its documentation publishes it:
@@ -45,13 +45,7 @@ function isOrder(value: unknown): value is RazorpayOrder {
 }
 
 const unavailable = (cause: unknown) =>
-  new AppError(
-    'SERVICE_UNAVAILABLE',
-    'The payment provider could not start this payment. Please try again in a minute.',
-    {
-      cause,
-    },
-  );
+  new AppError('SERVICE_UNAVAILABLE', { reason: 'commerce.providerUnavailable' }, { cause });
 
 /** The Razorpay adapter. `http` is the HTTP layer (fetch); tests point `apiBaseUrl` at a local stand-in. */
 export function createRazorpayPaymentProvider(settings: RazorpaySettings, http: HttpFetch = fetch): PaymentProvider {
@@ -90,19 +84,14 @@ export function createRazorpayPaymentProvider(settings: RazorpaySettings, http: 
     const orderId = proof.razorpay_order_id?.trim();
     const paymentId = proof.razorpay_payment_id?.trim();
     const signature = proof.razorpay_signature?.trim().toLowerCase();
-    if (!orderId) return invalid('razorpay_order_id', 'is required: send what Razorpay Checkout returned.');
+    if (!orderId) return invalid('razorpay_order_id', 'commerce.checkoutProofMissing');
     if (!paymentId || !RAZORPAY_ID.test(paymentId)) {
-      return invalid('razorpay_payment_id', 'is required: send what Razorpay Checkout returned.');
+      return invalid('razorpay_payment_id', 'commerce.checkoutProofMissing');
     }
-    if (!signature) return invalid('razorpay_signature', 'is required: send what Razorpay Checkout returned.');
-    if (orderId !== reference) return invalid('razorpay_order_id', 'belongs to another payment.');
+    if (!signature) return invalid('razorpay_signature', 'commerce.checkoutProofMissing');
+    if (orderId !== reference) return invalid('razorpay_order_id', 'commerce.checkoutOtherPayment');
     const expected = razorpayHmac(`${reference}|${paymentId}`, settings.keySecret);
-    if (!signatureMatches(signature, expected)) {
-      return invalid(
-        'razorpay_signature',
-        'does not match this payment. Nothing was issued; contact support if money was taken.',
-      );
-    }
+    if (!signatureMatches(signature, expected)) return invalid('razorpay_signature', 'commerce.checkoutSignature');
     return { outcome: 'paid', providerPaymentId: paymentId };
   }
 
@@ -115,6 +104,7 @@ export function createRazorpayPaymentProvider(settings: RazorpaySettings, http: 
   };
 }
 
-function invalid(field: string, message: string): ConfirmOutcome {
-  return { outcome: 'invalid', field, message: `${field} ${message}` };
+/** The payer's checkout sent a proof this payment cannot take: the message names the field. */
+function invalid(field: string, reason: ErrorReason): ConfirmOutcome {
+  return { outcome: 'invalid', field, reason };
 }

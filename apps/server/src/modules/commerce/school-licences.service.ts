@@ -8,9 +8,6 @@ import type { LicenceReaderRepository, LicenceRecord } from './licence-reader.re
 
 export type SchoolLicencesService = ReturnType<typeof createSchoolLicencesService>;
 
-export const SCHOOL_LICENCES_ADMIN_ONLY =
-  'Only the school admin sees the school’s licences and seats. Ask your school admin.';
-
 function daysLeft(state: SchoolLicence['licence_state'], today: string, until: string | null): number | null {
   if (until === null) return null;
   if (state !== 'active' && state !== 'upcoming') return 0;
@@ -48,7 +45,8 @@ export function createSchoolLicencesService({
   clock: () => number;
 }) {
   async function ofCallersSchools(caller: AuthContext): Promise<SchoolLicencesData> {
-    if (!isSchoolAdmin(caller.userTypeId, caller.role)) throw new AppError('FORBIDDEN', SCHOOL_LICENCES_ADMIN_ONLY);
+    if (!isSchoolAdmin(caller.userTypeId, caller.role))
+      throw new AppError('FORBIDDEN', { reason: 'commerce.licencesAdminOnly' });
     const schoolIds = await identity.tenantSchoolIds(caller);
     const actor = { uuid: caller.uuid, parent: false, schoolIds, adminOf: schoolIds };
     const allowed = (await policy.allowedIds(actor, 'readSchoolLicences', schoolIds)).map(Number);

@@ -26,12 +26,11 @@ export function createTestPaymentProvider(): PaymentProvider {
         return { outcome: 'paid', providerPaymentId: null };
       }
       if (value === digitsOf(TEST_CARD_DECLINE) || value === 'tok_test_decline') {
-        return { outcome: 'declined', reason: 'The bank declined this card. Try another card.' };
+        return { outcome: 'declined', reason: { reason: 'commerce.cardDeclined' } };
       }
-      const message = value
-        ? `This is not a test card. Use ${TEST_CARD_APPROVE} (approved) or ${TEST_CARD_DECLINE} (declined).`
-        : 'Enter the test card number.';
-      return { outcome: 'invalid', field: 'test_token', message };
+      if (!value) return { outcome: 'invalid', field: 'test_token', reason: 'commerce.testCardMissing' };
+      const params = { approve: TEST_CARD_APPROVE, decline: TEST_CARD_DECLINE };
+      return { outcome: 'invalid', field: 'test_token', reason: 'commerce.notTestCard', params };
     },
   };
 }

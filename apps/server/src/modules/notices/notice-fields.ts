@@ -31,7 +31,7 @@ export async function checkedFields(
 ): Promise<NoticeFields> {
   const now = clock();
   const text = (body.notice_text ?? current?.notice_text ?? '').trim();
-  if (!text) throw invalid('notice_text', 'must not be empty');
+  if (!text) throw invalid('notice_text', 'notices.textEmpty');
   const title = body.notice_title !== undefined ? body.notice_title?.trim() || null : (current?.notice_title ?? null);
   const audience = body.audience ?? (current?.audience as NoticeAudience | undefined) ?? 'school';
   let sectionIds = [...new Set(body.section_ids ?? (current ? idsOf(current.section_ids) : []))];
@@ -39,17 +39,17 @@ export async function checkedFields(
   if (audience === 'school') [sectionIds, classIds] = [[], []];
   if (audience === 'classes') sectionIds = [];
   if (audience === 'sections' || sectionIds.length > 0) classIds = [];
-  if (audience === 'sections' && sectionIds.length === 0) throw invalid('section_ids', 'must name a section');
-  if (audience === 'classes' && classIds.length === 0) throw invalid('class_ids', 'must name a class');
+  if (audience === 'sections' && sectionIds.length === 0) throw invalid('section_ids', 'notices.sectionNeeded');
+  if (audience === 'classes' && classIds.length === 0) throw invalid('class_ids', 'notices.classNeeded');
 
   const ofSchool = await sections.sectionsOfSchool(schoolId);
   const known = new Set(ofSchool.map((s) => s.section_id));
   const classes = new Set(ofSchool.map((s) => s.class_id));
   for (const [i, id] of sectionIds.entries()) {
-    if (!known.has(id)) throw invalid(`section_ids.${i}`, 'is not a section of the school');
+    if (!known.has(id)) throw invalid(`section_ids.${i}`, 'notices.notSchoolSection');
   }
   for (const [i, id] of classIds.entries()) {
-    if (!classes.has(id)) throw invalid(`class_ids.${i}`, 'is not a class of the school');
+    if (!classes.has(id)) throw invalid(`class_ids.${i}`, 'notices.notSchoolClass');
   }
 
   const keys = [...new Set(body.attachments ?? (current ? keysOf(current.attachment_keys) : []))];
@@ -58,8 +58,7 @@ export async function checkedFields(
   // files exist or whose they are.
   const recorded = await uploads.byKeys(keys.filter(isSafeKey));
   for (const [i, key] of keys.entries()) {
-    if (recorded.get(key)?.schoolId !== schoolId)
-      throw invalid(`attachments.${i}`, 'must be a file uploaded for the school');
+    if (recorded.get(key)?.schoolId !== schoolId) throw invalid(`attachments.${i}`, 'notices.attachmentNotSchool');
   }
 
   return {
@@ -76,11 +75,11 @@ export async function checkedFields(
 function publishAtOf(body: SaveNoticeBody, current: NoticeRow | undefined, now: number): string {
   if (body.publish_at === undefined) return current?.publish_at ?? iso(now);
   const asked = body.publish_at === null ? now : Date.parse(body.publish_at);
-  if (!Number.isFinite(asked)) throw invalid('publish_at', 'is not a valid time');
-  if (asked > now + MAX_SCHEDULE_MS) throw invalid('publish_at', 'must be within a year');
+  if (!Number.isFinite(asked)) throw invalid('publish_at', 'notices.publishAtInvalid');
+  if (asked > now + MAX_SCHEDULE_MS) throw invalid('publish_at', 'notices.publishAtTooFar');
   // Once its audience was told, a notice stays published from the time it was.
   if (current?.notified_at) {
-    if (asked > now) throw invalid('publish_at', 'cannot move later once the notice is published');
+    if (asked > now) throw invalid('publish_at', 'notices.publishAtLater');
     return current.publish_at;
   }
   return iso(Math.max(asked, now));

@@ -34,5 +34,6 @@ export interface NoticesDeps extends NoticesPorts {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fieldRefused as invalid } from '../../platform/http/field-refusal.js';
+export { noSuch as notFound } from '../../platform/http/wire-ids.js';
 export { fullName } from '../../platform/person-name.js';

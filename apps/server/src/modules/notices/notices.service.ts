@@ -69,9 +69,11 @@ export function createNoticesService(deps: Deps) {
   /** A notice already saved under this client-made id: answered as it is now (a removed one stays removed). */
   async function replayOf(caller: AuthContext, body: SaveNoticeBody, row: NoticeRow): Promise<SaveNoticeData> {
     if (row.author_uuid !== caller.uuid) {
-      throw new AppError('CONFLICT', 'This client_notice_id was used for another notice: make a new one.', {
-        errors: [{ field: 'client_notice_id', message: 'was used for another notice' }],
-      });
+      throw new AppError(
+        'CONFLICT',
+        { reason: 'notices.clientIdReused.message' },
+        { errors: [{ field: 'client_notice_id', reason: 'notices.clientIdReused.field' }] },
+      );
     }
     const publish_at_passed = passedPublishAt(body, row.created_at);
     if (row.deleted_at) return { notice: null, deleted: true, replayed: true, publish_at_passed };
@@ -86,7 +88,7 @@ export function createNoticesService(deps: Deps) {
     const now = iso(clock());
     const asked = optionalId(body.school_id, 'school');
     const schoolId = scopes.schoolsAsked(scope, asked)[0];
-    if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
+    if (schoolId === undefined) throw new AppError('FORBIDDEN', { reason: 'notices.notStaff' });
     const fields = await checkedFields(deps, schoolId, body);
     const row = {
       ...stored(fields),
@@ -111,7 +113,7 @@ export function createNoticesService(deps: Deps) {
     const scope = await scopes.scopeOf(caller);
     const now = iso(clock());
     if (body.notice_id === undefined) return create(caller, body, scope);
-    if (body.client_notice_id !== undefined) throw invalid('client_notice_id', 'is for a new notice only');
+    if (body.client_notice_id !== undefined) throw invalid('client_notice_id', 'notices.clientIdNewOnly');
     const row = await policy.authorizeOne(staffActor(caller, scope), 'change', wireId(body.notice_id, 'notice'));
     const answer = { replayed: false, publish_at_passed: null };
     if (body.is_deleted) {

@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@esc/contracts';
-import { AppError } from '../../platform/errors/app-error.js';
+import { machineRefusal } from '../../platform/errors/app-error.js';
 import { render, type MessageParams, type MessageRef } from '../../platform/i18n/message-renderer.js';
 
 /**
@@ -67,8 +67,9 @@ function paramsOf(title: NotificationText, body: NotificationText): MessageParam
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const MAX_RECIPIENTS = 100_000;
 
+/** A mistake of the module that publishes the event, read by its developer in the log: never a person's input. */
 function invalid(message: string): never {
-  throw new AppError('VALIDATION_FAILED', `notification event: ${message}`);
+  throw machineRefusal('VALIDATION_FAILED', `notification event: ${message}`);
 }
 
 /** Checks an event before it is queued, so a mistake fails in the caller, not later in the job. */

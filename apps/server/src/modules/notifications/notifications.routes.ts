@@ -10,7 +10,7 @@ const tags = ['notifications'];
 /** Notifications are each person's own: `uuid`, when sent, must be the caller (a parent has their own). */
 function ownUuid(request: FastifyRequest, uuid: string | undefined): string {
   const caller = requireUser(request);
-  if (uuid && uuid.toLowerCase() !== caller.uuid) throw new AppError('FORBIDDEN', 'Notifications are your own.');
+  if (uuid && uuid.toLowerCase() !== caller.uuid) throw new AppError('FORBIDDEN', { reason: 'notifications.ownOnly' });
   return caller.uuid;
 }
 

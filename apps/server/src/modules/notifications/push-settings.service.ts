@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, type WebPushSubscriptionBody, type WebPushSubscriptionData } from '@esc/contracts';
-import { AppError, fieldInvalid } from '../../platform/errors/app-error.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { fieldRefused } from '../../platform/http/field-refusal.js';
 import { isAllowedPushEndpoint } from '../../platform/push/push-endpoints.js';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 
@@ -23,14 +24,12 @@ export function createPushSettings(deps: {
 
   async function subscribe(uuid: string, body: WebPushSubscriptionBody, now: string): Promise<void> {
     const sub = body.subscription;
-    if (!sub) throw new AppError('VALIDATION_FAILED', 'subscribe needs the browser’s subscription.');
+    if (!sub) throw new AppError('VALIDATION_FAILED', { reason: 'notifications.subscriptionMissing' });
     if (!isAllowedPushEndpoint(sub.endpoint, deps.endpointOrigins)) {
-      throw new AppError('VALIDATION_FAILED', 'This browser’s push service is not supported.', {
-        errors: [{ field: 'subscription.endpoint', message: 'not a known push service' }],
-      });
+      throw fieldRefused('subscription.endpoint', 'notifications.pushServiceUnsupported');
     }
     if (!(await repo.isSubscribed(uuid, sub.endpoint)) && (await repo.countOf(uuid)) >= MAX_BROWSERS_PER_PERSON) {
-      throw new AppError('CONFLICT', 'Push is on for too many browsers. Turn it off on one you no longer use.');
+      throw new AppError('CONFLICT', { reason: 'notifications.tooManyBrowsers' });
     }
     const stored = await repo.upsert({
       id: randomUUID(),
@@ -43,7 +42,7 @@ export function createPushSettings(deps: {
     });
     // The browser still holds another account's subscription (its sign-out could not end it): the
     // web ends it in the browser and subscribes afresh, which makes a new endpoint.
-    if (!stored) throw new AppError('CONFLICT', 'This browser’s push subscription belongs to another account.');
+    if (!stored) throw new AppError('CONFLICT', { reason: 'notifications.subscriptionOfAnother' });
   }
 
   async function handle(uuid: string, body: WebPushSubscriptionBody): Promise<WebPushSubscriptionData> {
@@ -52,7 +51,7 @@ export function createPushSettings(deps: {
     const endpoint = body.subscription?.endpoint ?? body.endpoint ?? null;
     if (action === 'subscribe') await subscribe(uuid, body, now);
     if (action === 'unsubscribe') {
-      if (!endpoint) throw fieldInvalid('endpoint', 'is required to unsubscribe');
+      if (!endpoint) throw fieldRefused('endpoint', 'notifications.endpointRequired');
       await repo.removeOwn(uuid, endpoint);
     }
     if (body.choices) {

@@ -40,7 +40,7 @@ export function createStreamTickets({ secret, clock }: { secret: string; clock: 
   async function open(ticket: string, claim: (id: string, seconds: number) => Promise<boolean>): Promise<string> {
     const { uuid, id } = await verify(ticket);
     if (!(await claim(`stream-ticket:${id}`, STREAM_TICKET_TTL_SECONDS))) {
-      throw new AppError('UNAUTHENTICATED', 'The stream ticket was used already. Ask for a new one.');
+      throw new AppError('UNAUTHENTICATED', { reason: 'notifications.streamTicketUsed' });
     }
     return uuid;
   }
@@ -57,7 +57,7 @@ export function createStreamTickets({ secret, clock }: { secret: string; clock: 
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') throw new Error('no subject or id');
       return { uuid: payload.sub, id: payload.jti };
     } catch (err) {
-      throw new AppError('UNAUTHENTICATED', 'The stream ticket is not valid. Ask for a new one.', { cause: err });
+      throw new AppError('UNAUTHENTICATED', { reason: 'notifications.streamTicketInvalid' }, { cause: err });
     }
   }
 

@@ -2,23 +2,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth/guards.js';
 import { route } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
+import { requestLanguage } from '../../platform/http/request-language.js';
 import type { EntrySender, SyncService } from './sync.service.js';
 
 /** The base every entry's path is under (the outbox keeps paths without it, as the call table does). */
 const API_BASE = '/api';
 
 /**
- * Each entry is one request to the server's own route, with the batch caller's own credentials and
- * address and nothing else of theirs: the route's guard, schema, policy and client-id idempotency
- * apply as if the phone had sent it alone.
+ * Each entry is one request to the server's own route, with the batch caller's own credentials,
+ * address and language and nothing else of theirs: the route's guard, schema, policy and client-id
+ * idempotency apply as if the phone had sent it alone, and its refusal reads in the caller's language.
  */
-function senderFor(app: FastifyInstance, request: FastifyRequest): EntrySender {
+function senderFor(app: FastifyInstance, request: FastifyRequest, language: string): EntrySender {
   const authorization = request.headers.authorization;
   return async (path, body) => {
     const res = await app.inject({
       method: 'POST',
       url: `${API_BASE}${path}`,
-      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': language,
+        ...(authorization ? { authorization } : {}),
+      },
       remoteAddress: request.ip,
       payload: JSON.stringify(body),
     });
@@ -42,7 +47,8 @@ export function registerSyncRoutes(app: FastifyInstance, { sync }: { sync: SyncS
     },
     async (request) => {
       requireUser(request);
-      return ok(await sync.runBatch(request.body.entries, senderFor(app, request)));
+      const language = requestLanguage(request);
+      return ok(await sync.runBatch(request.body.entries, senderFor(app, request, language), language));
     },
   );
 }

@@ -1,4 +1,5 @@
 import { SYNC_OUTBOX_PATHS, type SyncOutboxData, type SyncOutboxEntry, type SyncOutboxResult } from '@esc/contracts';
+import { render } from '../../platform/i18n/message-renderer.js';
 
 /** What one entry's own call answered: its HTTP status and its body as sent. */
 export interface EntryAnswer {
@@ -19,12 +20,11 @@ export function isSyncablePath(path: string): boolean {
   return ALLOWED.has(path);
 }
 
-const NOT_SYNCABLE =
-  'This write cannot be sent in a batch: only the outbox’s writes (progress, answers, attendance marks, bookmarks, ' +
-  'homework item completions, notice and notification reads) can.';
-
-/** The entry's answer read as its own call's envelope: success with its data, or its error as it was. */
-export function resultOf(id: string, answer: EntryAnswer): SyncOutboxResult {
+/**
+ * The entry's answer read as its own call's envelope: success with its data, or its error as it was
+ * (in the batch's language, which its route was asked in).
+ */
+export function resultOf(id: string, answer: EntryAnswer, language = 'en'): SyncOutboxResult {
   const ok = answer.statusCode >= 200 && answer.statusCode < 300;
   let envelope: Record<string, unknown> = {};
   try {
@@ -38,7 +38,7 @@ export function resultOf(id: string, answer: EntryAnswer): SyncOutboxResult {
     status_code: answer.statusCode,
     ok,
     error_code: typeof envelope.error_code === 'string' ? envelope.error_code : 'INTERNAL_ERROR',
-    message: typeof envelope.message === 'string' ? envelope.message : 'The write could not be made.',
+    message: typeof envelope.message === 'string' ? envelope.message : render(language, { key: 'errors.sync.notMade' }),
     ...(Array.isArray(envelope.errors) ? { errors: envelope.errors as SyncOutboxResult['errors'] } : {}),
   };
 }
@@ -103,32 +103,40 @@ export async function runInOrder<T>(
  */
 export function createSyncService() {
   return {
-    async runBatch(entries: readonly SyncOutboxEntry[], send: EntrySender): Promise<SyncOutboxData> {
+    /** `language`: the batch's, in which each entry's route answers too. */
+    async runBatch(entries: readonly SyncOutboxEntry[], send: EntrySender, language = 'en'): Promise<SyncOutboxData> {
       const results: SyncOutboxResult[] = new Array<SyncOutboxResult>(entries.length);
       await runInOrder(entries, orderKeyOf, async (entry, index) => {
-        results[index] = await resultOfEntry(entry, index, send);
+        results[index] = await resultOfEntry(entry, index, send, language);
       });
       return { results };
     },
   };
 }
 
-async function resultOfEntry(entry: SyncOutboxEntry, index: number, send: EntrySender): Promise<SyncOutboxResult> {
+async function resultOfEntry(
+  entry: SyncOutboxEntry,
+  index: number,
+  send: EntrySender,
+  language: string,
+): Promise<SyncOutboxResult> {
   if (!isSyncablePath(entry.path)) {
+    const notSyncable = render(language, { key: 'errors.sync.notSyncable' });
     return {
       id: entry.id,
       status_code: 400,
       ok: false,
       error_code: 'VALIDATION_FAILED',
-      message: NOT_SYNCABLE,
-      errors: [{ field: `entries[${index}].path`, message: NOT_SYNCABLE }],
+      message: notSyncable,
+      errors: [{ field: `entries[${index}].path`, message: notSyncable }],
     };
   }
   try {
-    return resultOf(entry.id, await send(entry.path, entry.body));
+    return resultOf(entry.id, await send(entry.path, entry.body), language);
   } catch {
     // The route itself failed to answer (never expected); the entry stays in the outbox to be resent.
-    return { id: entry.id, status_code: 500, ok: false, error_code: 'INTERNAL_ERROR', message: 'Not saved.' };
+    const message = render(language, { key: 'errors.sync.notSaved' });
+    return { id: entry.id, status_code: 500, ok: false, error_code: 'INTERNAL_ERROR', message };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.js';
+import { fieldRefused } from './field-refusal.js';
 
 /** How deep a body is searched; the JSON parser and the schemas refuse anything deeper anyway. */
 const MAX_DEPTH = 32;
@@ -34,9 +34,7 @@ function check(part: unknown, whole: string, flat = false): void {
     field = nulTextField(part);
   }
   if (field === null) return;
-  throw new AppError('VALIDATION_FAILED', 'Text may not contain the character U+0000.', {
-    errors: [{ field: field || whole, message: 'must not contain the character U+0000' }],
-  });
+  throw fieldRefused(field || whole, 'http.nulText');
 }
 
 /**

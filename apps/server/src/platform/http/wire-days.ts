@@ -1,4 +1,4 @@
-import { fieldInvalid } from '../errors/app-error.js';
+import { fieldRefused } from './field-refusal.js';
 
 /**
  * A calendar day from the wire: YYYY-MM-DD naming a day that exists (no 2027-02-29, no 2026-13-01),
@@ -8,7 +8,7 @@ import { fieldInvalid } from '../errors/app-error.js';
 export function checkedDay(value: string, field: string): string {
   const ms = Date.parse(`${value}T00:00:00Z`);
   if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== value || value < '2000' || value > '2100') {
-    throw fieldInvalid(field, 'is not a valid day');
+    throw fieldRefused(field, 'http.invalidDay');
   }
   return value;
 }

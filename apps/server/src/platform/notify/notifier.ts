@@ -54,22 +54,15 @@ export function routeByChannel(adapters: Partial<Record<Channel, Notifier>>, out
     async send(message) {
       const adapter = adapters[message.channel];
       if (!adapter || !adapter.channels.includes(message.channel)) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          message.channel === 'email'
-            ? 'This server cannot send email yet. Use your mobile number, or ask your school.'
-            : 'This server cannot send text messages yet. Use your email, or ask your school.',
-        );
+        throw new AppError('SERVICE_UNAVAILABLE', {
+          reason: message.channel === 'email' ? 'notifications.noEmail' : 'notifications.noSms',
+        });
       }
       try {
         await adapter.send(message);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'We could not send the message just now. Please try again in a few minutes.',
-          { cause: error },
-        );
+        throw new AppError('SERVICE_UNAVAILABLE', { reason: 'notifications.notSent' }, { cause: error });
       }
     },
   };

@@ -1,1 +1,33 @@
-export const http = {} as const;
+export const http = {
+  invalidDay: {
+    message: '{{field}} is not a valid day.',
+    field: 'is not a valid day',
+  },
+  nulText: {
+    message: 'Text may not contain the character U+0000.',
+    field: 'must not contain the character U+0000',
+  },
+  noSuch: {
+    section: 'No such section.',
+    school: 'No such school.',
+    class: 'No such class.',
+    board: 'No such board.',
+    subject: 'No such subject.',
+    learnList: 'No such learn-list.',
+    assignment: 'No such assignment.',
+    handin: 'No such hand-in.',
+    lecture: 'No such lecture.',
+    liveClass: 'No such live class.',
+    recordedLecture: 'No such recorded lecture.',
+    attempt: 'No such attempt.',
+    paper: 'No such paper.',
+    question: 'No such question.',
+    notice: 'No such notice.',
+    syllabusNode: 'No such syllabus node.',
+    olympiadEnrollment: 'No such Olympiad enrollment.',
+    package: 'No such package.',
+    payment: 'No such payment.',
+    invoice: 'No such invoice.',
+    thing: 'No such {{what}}.',
+  },
+} as const;
