@@ -12,7 +12,27 @@ import { ur } from './catalogue.ur.js';
  * Latin words a translation keeps: the product's name and codes everyone reads in Latin letters, as
  * the glossaries list them (file formats and units as phones show them; MP4 reads as the word MP).
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['ESC', 'Learning', 'OTP', 'PDF', 'MP', 'HTML', 'MB']);
+// Names and codes a reader sees in Latin letters in every language (the glossaries keep them so):
+// the product's name, file formats and units, Indian tax and exam names, vendors. "MP4" counts as "MP".
+const SAME_IN_EVERY_LANGUAGE = new Set(
+  [
+    'ESC',
+    'Learning',
+    'OTP',
+    'PDF',
+    'MP',
+    'HTML',
+    'MB',
+    'CSV',
+    'GST',
+    'GSTIN',
+    'PAN',
+    'SMS',
+    'UPI',
+    'JEE',
+    'NEET',
+  ].concat(['Zoom', 'BigBlueButton', 'Razorpay', 'URL']),
+);
 
 const TRANSLATIONS: Record<string, Words> = { hi, mr, bn, ta, ur };
 
