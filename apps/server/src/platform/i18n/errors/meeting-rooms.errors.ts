@@ -1,1 +1,22 @@
-export const meetingRooms = {} as const;
+export const meetingRooms = {
+  roomLinkMissing: 'The room link must be the {{scheme}} link of the meeting room.',
+  roomLinkInvalid: 'The room link is not a valid link.',
+  roomLinkNotSecure: 'The room link must start with {{scheme}}.',
+  roomLinkCredentials: 'The room link must not carry a user name or password.',
+  roomLinkHost: 'The room link must be a meeting link of one of: {{hosts}}.',
+  roomLinkNoRoom: 'The room link must name a meeting room.',
+  unknownProvider: 'This server has no meeting-room provider “{{provider}}”: choose one of {{providers}}.',
+  noZoomMeeting: 'This class has no {{provider}} meeting.',
+  noBbbRoom: 'This class has no {{provider}} room.',
+  providerRefusedSchedule: '{{provider}} refused to schedule the meeting: {{detail}}',
+  providerRefusedJoin: '{{provider}} refused the join: {{detail}}',
+  providerRefused: '{{provider}} refused: {{detail}}',
+  providerUnreachable: '{{provider}} could not be reached. Try again in a minute.',
+  credentialsRefused: '{{provider}} refused this server’s credentials.',
+  noAccount: 'No {{provider}} account is configured on this server.',
+  teacherNoEmail: 'This teacher has no email address: {{provider}} users are made by email.',
+  userExists: 'This teacher already has a user in the school’s {{provider}} account.',
+  roomUnreachable: 'The meeting room could not be reached. Try again in a minute.',
+  roomRefused: 'The meeting room refused the class: {{detail}}',
+  roomRefusedUnsaid: 'The meeting room refused the class without saying why.',
+} as const;

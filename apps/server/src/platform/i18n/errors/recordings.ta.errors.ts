@@ -1,4 +1,21 @@
 import type { Catalogue } from '../catalogue-types.js';
 import type { recordings as english } from './recordings.errors.js';
 
-export const recordings: Catalogue<typeof english> = {};
+export const recordings: Catalogue<typeof english> = {
+  noRecording: 'இந்தப் பதிவுசெய்த வகுப்பு கிடைக்கவில்லை.',
+  classMissing: 'இந்தப் பதிவு எந்த முடிந்த வகுப்பினுடையது என்று குறிப்பிடவும்.',
+  cancelledClass: 'ரத்து செய்யப்பட்ட வகுப்புக்குப் பதிவு இருக்காது.',
+  notOver: 'வகுப்பு முடிந்த பிறகே பதிவு சேர்க்கப்படும்.',
+  videoMissing: 'பதிவுக்காகப் பதிவேற்றிய வீடியோவைக் குறிப்பிடவும்.',
+  videoFixed: 'பதிவின் வீடியோவை மாற்ற முடியாது: புதிய வீடியோவைப் புதிய பதிவாகச் சேர்த்து, இதை நீக்கவும்.',
+  fileKeyInvalid: 'கோப்பின் அடையாளம் சரியானதல்ல.',
+  fileNotOfSchool: 'கோப்பு இந்தப் பள்ளிக்காகப் பதிவேற்றப்பட்டதாக இருக்க வேண்டும்.',
+  fileNotUploaded: 'இந்தக் கோப்பு பள்ளியின் பதிவேற்றங்களில் இல்லை.',
+  notesNotPdf: 'குறிப்புகள் {{format}} கோப்பாக இருக்க வேண்டும்.',
+  videoNotMp4: 'வீடியோ {{format}} வீடியோவாக இருக்க வேண்டும்.',
+  videoFailed: 'இந்த வீடியோவைத் தயார் செய்ய முடியவில்லை: மீண்டும் பதிவேற்றவும்.',
+  fileNotStored: 'இந்தக் கோப்பு சேமிக்கப்பட்டதாகக் கிடைக்கவில்லை.',
+  durationRange: 'பதிவின் நீளம் 1 முதல் {{max, number}} வினாடிகள் வரை இருக்க வேண்டும்.',
+  noteIdsNotWhole: 'படிப்புக் குறிப்புகளை அவற்றின் அடையாள எண்களால் (முழு எண்கள்) குறிப்பிடவும்.',
+  noteIdsCount: '1 முதல் {{max, number}} படிப்புக் குறிப்புகளைக் குறிப்பிடவும்.',
+};
