@@ -33,4 +33,7 @@ export const liveClasses = {
   notTeaching:
     'The class is not being taught now: what is opened is added to its recap from its start until {{minutes, number}} minutes after its end.',
   subjectsLackClass: 'The subjects given do not include the class’s subject.',
+  onlyTeachersChange: 'Only the class’s presenter, its creator or a school admin changes it.',
+  onlyTeachersManageRecap: 'Only the class’s presenter, its creator or a school admin manages its recap.',
+  onlyPresenterTeaches: 'Only the class’s presenter adds what they teach to its recap.',
 } as const;

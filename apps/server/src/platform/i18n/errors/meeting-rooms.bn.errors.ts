@@ -22,4 +22,6 @@ export const meetingRooms: Catalogue<typeof english> = {
   roomUnreachable: 'মিটিং রুমের সঙ্গে যোগাযোগ করা যায়নি। এক মিনিট পরে আবার চেষ্টা করুন।',
   roomRefused: 'মিটিং রুম ক্লাসটি গ্রহণ করেনি: {{detail}}',
   roomRefusedUnsaid: 'মিটিং রুম কারণ না জানিয়ে ক্লাসটি গ্রহণ করেনি।',
+  ownUserOnly: 'শিক্ষক শুধু নিজের জন্য {{provider}} ইউজার চাইতে পারেন; স্কুল অ্যাডমিন স্কুলের শিক্ষকদের জন্য।',
+  noTeacher: 'এই শিক্ষককে পাওয়া যায়নি।',
 };

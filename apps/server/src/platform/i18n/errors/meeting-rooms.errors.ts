@@ -19,4 +19,6 @@ export const meetingRooms = {
   roomUnreachable: 'The meeting room could not be reached. Try again in a minute.',
   roomRefused: 'The meeting room refused the class: {{detail}}',
   roomRefusedUnsaid: 'The meeting room refused the class without saying why.',
+  ownUserOnly: 'A teacher asks for their own {{provider}} user; a school admin for the school’s teachers.',
+  noTeacher: 'No such teacher.',
 } as const;

@@ -22,4 +22,6 @@ export const meetingRooms: Catalogue<typeof english> = {
   roomUnreachable: 'मीटिंग रूम से संपर्क नहीं हो सका। एक मिनट बाद फिर से कोशिश करें।',
   roomRefused: 'मीटिंग रूम ने क्लास स्वीकार नहीं की: {{detail}}',
   roomRefusedUnsaid: 'मीटिंग रूम ने बिना कारण बताए क्लास स्वीकार नहीं की।',
+  ownUserOnly: 'शिक्षक अपने लिए ही {{provider}} यूज़र माँग सकते हैं; स्कूल प्रशासक स्कूल के शिक्षकों के लिए।',
+  noTeacher: 'ये शिक्षक नहीं मिले।',
 };

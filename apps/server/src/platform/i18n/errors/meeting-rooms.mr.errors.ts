@@ -22,4 +22,6 @@ export const meetingRooms: Catalogue<typeof english> = {
   roomUnreachable: 'मीटिंग रूमशी संपर्क होऊ शकला नाही. एका मिनिटाने पुन्हा प्रयत्न करा.',
   roomRefused: 'मीटिंग रूमने वर्ग स्वीकारला नाही: {{detail}}',
   roomRefusedUnsaid: 'मीटिंग रूमने कारण न सांगता वर्ग स्वीकारला नाही.',
+  ownUserOnly: 'शिक्षक स्वतःसाठीच {{provider}} युजर मागू शकतात; शाळा प्रशासक शाळेच्या शिक्षकांसाठी.',
+  noTeacher: 'हे शिक्षक सापडले नाहीत.',
 };

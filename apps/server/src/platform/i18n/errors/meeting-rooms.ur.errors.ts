@@ -23,4 +23,6 @@ export const meetingRooms: Catalogue<typeof english> = {
   roomUnreachable: 'میٹنگ روم سے رابطہ نہیں ہو سکا۔ ایک منٹ بعد دوبارہ کوشش کریں۔',
   roomRefused: 'میٹنگ روم نے کلاس قبول نہیں کی: {{detail}}',
   roomRefusedUnsaid: 'میٹنگ روم نے وجہ بتائے بغیر کلاس قبول نہیں کی۔',
+  ownUserOnly: 'استاد صرف اپنے لیے {{provider}} یوزر مانگ سکتے ہیں؛ اسکول ایڈمن اسکول کے اساتذہ کے لیے۔',
+  noTeacher: 'یہ استاد نہیں ملے۔',
 };

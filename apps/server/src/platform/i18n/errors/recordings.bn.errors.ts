@@ -18,4 +18,6 @@ export const recordings: Catalogue<typeof english> = {
   durationRange: 'রেকর্ডিংয়ের দৈর্ঘ্য 1 থেকে {{max, number}} সেকেন্ডের মধ্যে হতে হবে।',
   noteIdsNotWhole: 'স্টাডি নোটস তাদের পরিচয় নম্বর (পূর্ণসংখ্যা) দিয়ে জানান।',
   noteIdsCount: '1 থেকে {{max, number}}টি স্টাডি নোটস জানান।',
+  onlyTeachersChange:
+    'এই ক্লাসের রেকর্ডিং শুধু ক্লাস নেওয়া শিক্ষক, ক্লাসটি যিনি তৈরি করেছেন তিনি বা স্কুল অ্যাডমিন বদলাতে পারেন।',
 };

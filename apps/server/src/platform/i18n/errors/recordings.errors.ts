@@ -15,4 +15,5 @@ export const recordings = {
   durationRange: 'The length must be 1 to {{max, number}} seconds.',
   noteIdsNotWhole: 'Name study notes by their ids (whole numbers).',
   noteIdsCount: 'Name 1 to {{max, number}} study notes.',
+  onlyTeachersChange: 'Only the class’s presenter, its creator or a school admin changes its recordings.',
 } as const;

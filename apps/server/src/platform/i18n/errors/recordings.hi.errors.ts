@@ -18,4 +18,5 @@ export const recordings: Catalogue<typeof english> = {
   durationRange: 'रिकॉर्डिंग की लंबाई 1 से {{max, number}} सेकंड के बीच होनी चाहिए।',
   noteIdsNotWhole: 'अध्ययन नोट्स उनकी पहचान संख्या (पूर्ण संख्या) से बताएँ।',
   noteIdsCount: '1 से {{max, number}} अध्ययन नोट्स बताएँ।',
+  onlyTeachersChange: 'इस क्लास की रिकॉर्डिंग केवल क्लास लेने वाले शिक्षक, क्लास बनाने वाले व्यक्ति या स्कूल प्रशासक बदल सकते हैं।',
 };

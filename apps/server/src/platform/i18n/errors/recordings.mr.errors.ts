@@ -18,4 +18,5 @@ export const recordings: Catalogue<typeof english> = {
   durationRange: 'रेकॉर्डिंगची लांबी 1 ते {{max, number}} सेकंदांची असावी.',
   noteIdsNotWhole: 'अभ्यास नोट्स त्यांच्या ओळख क्रमांकांनी (पूर्ण संख्या) सांगा.',
   noteIdsCount: '1 ते {{max, number}} अभ्यास नोट्स सांगा.',
+  onlyTeachersChange: 'या वर्गाची रेकॉर्डिंग्ज फक्त वर्ग घेणारे शिक्षक, वर्ग तयार करणारी व्यक्ती किंवा शाळा प्रशासक बदलू शकतात.',
 };

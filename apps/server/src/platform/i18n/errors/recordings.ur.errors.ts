@@ -18,4 +18,5 @@ export const recordings: Catalogue<typeof english> = {
   durationRange: 'ریکارڈنگ کی لمبائی 1 سے {{max, number}} سیکنڈ کے درمیان ہونی چاہیے۔',
   noteIdsNotWhole: 'مطالعے کے نوٹ ان کے شناختی نمبروں (پورے اعداد) سے بتائیں۔',
   noteIdsCount: '1 سے {{max, number}} تک مطالعے کے نوٹ بتائیں۔',
+  onlyTeachersChange: 'اس کلاس کی ریکارڈنگز صرف کلاس لینے والے استاد، کلاس بنانے والا شخص یا اسکول ایڈمن بدل سکتے ہیں۔',
 };
