@@ -8,6 +8,7 @@ import type { LiveClassRow } from './live-classes.repository.js';
 /** How far ahead a class may be scheduled, and how far back an edit may place it (a class just held). */
 const MAX_AHEAD_MS = 366 * 24 * 3600_000;
 const MAX_BEHIND_MS = 24 * 3600_000;
+const DAY_MISSING = { reason: 'liveClasses.dayMissing' } as const;
 
 export interface LiveClassFields {
   section_ids: number[];
@@ -36,13 +37,14 @@ export async function checkedClassFields(
   current?: LiveClassRow,
 ): Promise<LiveClassFields> {
   const sectionIds = [...new Set(body.section_ids ?? (current ? idsOf(current.section_ids) : []))];
-  if (sectionIds.length === 0) throw invalid('section_ids', 'must name a section');
+  if (sectionIds.length === 0) throw invalid('section_ids', { reason: 'liveClasses.noSections' });
   const known = new Map((await sections.sectionsOfSchool(school.school_id)).map((s) => [s.section_id, s]));
   for (const [i, id] of sectionIds.entries()) {
-    if (!known.has(id)) throw invalid(`section_ids.${i}`, 'is not a section of the school');
+    if (!known.has(id))
+      throw invalid(`section_ids.${i}`, { reason: 'liveClasses.sectionNotOfSchool', params: { section: id } });
   }
   const subjectId = body.subject_id ?? current?.subject_id;
-  if (subjectId === undefined) throw invalid('subject_id', 'must name the subject');
+  if (subjectId === undefined) throw invalid('subject_id', { reason: 'liveClasses.subjectMissing' });
   const subjectName = await checkedSubject(
     subjects,
     subjectId,
@@ -50,10 +52,13 @@ export async function checkedClassFields(
     school.school_id,
   );
   const title = (body.title ?? current?.title ?? '').trim();
-  if (!title) throw invalid('title', 'must not be empty');
+  if (!title) throw invalid('title', { reason: 'liveClasses.titleEmpty' });
   const duration = body.duration ?? current?.duration_minutes ?? 0;
   if (duration < LIVE_CLASS_DURATION_MIN || duration > LIVE_CLASS_DURATION_MAX) {
-    throw invalid('duration', `must be ${LIVE_CLASS_DURATION_MIN} to ${LIVE_CLASS_DURATION_MAX} minutes`);
+    throw invalid('duration', {
+      reason: 'liveClasses.durationRange',
+      params: { min: LIVE_CLASS_DURATION_MIN, max: LIVE_CLASS_DURATION_MAX },
+    });
   }
   const presenter = (body.presenter_uuid ?? current?.presenter_uuid ?? caller.uuid).toLowerCase();
   if (presenter !== current?.presenter_uuid && presenter !== caller.uuid) {
@@ -86,7 +91,7 @@ async function checkedSubject(
 ): Promise<string> {
   const found = (await subjects.subjectsOf(classIds, [schoolId])).filter((s) => s.syllabus_id === subjectId);
   if (found.length === 0 || classIds.some((c) => !found.some((s) => s.parent_id === c))) {
-    throw invalid('subject_id', 'is not a subject of the class of every chosen section');
+    throw invalid('subject_id', { reason: 'liveClasses.subjectNotOfClass' });
   }
   return found[0]!.syllabus_name;
 }
@@ -95,23 +100,23 @@ async function checkPresenter(directory: LiveClassesDeps['directory'], uuid: str
   const [person] = await directory.people([uuid]);
   const placed = await directory.placementsOf([uuid]);
   if (!person || !isStaff(person.user_type_id) || !placed.some((p) => p.school_id === schoolId)) {
-    throw invalid('presenter_uuid', 'is not a teacher of the school');
+    throw invalid('presenter_uuid', { reason: 'liveClasses.presenterNotTeacher' });
   }
 }
 
 function startOf(body: SaveLiveClassBody, current: LiveClassRow | undefined, countryIso: string | null, now: number) {
   if (body.schedule_date === undefined && body.start_time === undefined) {
-    if (!current) throw invalid('schedule_date', 'must be the day of the class');
+    if (!current) throw invalid('schedule_date', DAY_MISSING);
     return current.start_at;
   }
   const was = current ? localDateTimeOf(Date.parse(current.start_at), countryIso) : null;
   const date = body.schedule_date ?? was?.date;
   const time = body.start_time ?? was?.time;
-  if (!date) throw invalid('schedule_date', 'must be the day of the class');
-  if (!time) throw invalid('start_time', 'must be the time the class starts');
+  if (!date) throw invalid('schedule_date', DAY_MISSING);
+  if (!time) throw invalid('start_time', { reason: 'liveClasses.timeMissing' });
   const ms = localDateTimeToMs(checkedDay(date, 'schedule_date'), time, countryIso);
-  if (!Number.isFinite(ms)) throw invalid('schedule_date', 'is not a valid day');
-  if (ms > now + MAX_AHEAD_MS) throw invalid('schedule_date', 'must be within a year');
-  if (ms < now - MAX_BEHIND_MS) throw invalid('schedule_date', 'must not be in the past');
+  if (!Number.isFinite(ms)) throw invalid('schedule_date', { reason: 'liveClasses.dayInvalid' });
+  if (ms > now + MAX_AHEAD_MS) throw invalid('schedule_date', { reason: 'liveClasses.dayTooFar' });
+  if (ms < now - MAX_BEHIND_MS) throw invalid('schedule_date', { reason: 'liveClasses.dayPast' });
   return iso(ms);
 }

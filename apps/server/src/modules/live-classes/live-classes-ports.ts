@@ -81,5 +81,8 @@ export interface LiveClassesDeps extends LiveClassesPorts {
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 export { idsOf } from '../../platform/json-ids.js';
-export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fieldInvalid as invalid } from '../../platform/errors/app-error.js';
+
+/** The 404 of a class not found, or of another school's (told apart from none). */
+export const NO_CLASS = { reason: 'liveClasses.noClass' } as const;
 export { fullName } from '../../platform/person-name.js';

@@ -35,7 +35,7 @@ import { isJoinable, type LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { classesActor, LIVE_CLASS_RULES, type LiveClassesPolicy } from './live-classes.policy.js';
 import { ALLOWED } from '../../platform/auth/policy.js';
-import { fullName, iso, invalid, notFound, type LiveClassesDeps } from './live-classes-ports.js';
+import { fullName, iso, invalid, NO_CLASS, type LiveClassesDeps } from './live-classes-ports.js';
 import type { MeetingRooms, PreparedRoom, RoomRole } from './meeting-room-port.js';
 
 type Deps = LiveClassesDeps & {
@@ -64,13 +64,13 @@ export function createLiveClassesService(deps: Deps) {
 
   async function schoolOf(schoolId: number) {
     const [school] = await sections.schoolsByIds([schoolId]);
-    if (!school) throw notFound('school');
+    if (!school) throw new AppError('NOT_FOUND', { reason: 'liveClasses.noSchool' });
     return school;
   }
 
   async function viewOf(schId: number): Promise<LiveClass> {
     const row = await classes.byId(schId);
-    if (!row) throw notFound('live class');
+    if (!row) throw new AppError('NOT_FOUND', NO_CLASS);
     return (await views.views([row], true))[0]!;
   }
 
@@ -98,11 +98,11 @@ export function createLiveClassesService(deps: Deps) {
     const now = iso(clock());
     if (body.sch_id === undefined) return create(caller, scope, body, now);
     if (body.repeat_weeks !== undefined && body.repeat_weeks > 1) {
-      throw invalid('repeat_weeks', 'applies to a new class only: change each class of a timetable on its own');
+      throw invalid('repeat_weeks', { reason: 'liveClasses.repeatNewOnly' });
     }
     const row = await policy.authorizeOne(classesActor(caller, scope), 'change', wireId(body.sch_id, 'live class'));
     if (row.live_class_status !== LiveClassStatus.Scheduled) {
-      throw new AppError('CONFLICT', 'Only a class not yet started or cancelled can be changed.');
+      throw new AppError('CONFLICT', { reason: 'liveClasses.notChangeable' });
     }
     if (body.is_cancelled) {
       await classes.update(row.sch_id, {
@@ -133,10 +133,10 @@ export function createLiveClassesService(deps: Deps) {
 
   /** A new class, or a weekly timetable's classes (repeat_weeks), made in one statement and told once. */
   async function create(caller: AuthContext, scope: StaffScope, body: SaveLiveClassBody, now: string) {
-    if (body.is_cancelled) throw notFound('live class');
+    if (body.is_cancelled) throw new AppError('NOT_FOUND', NO_CLASS);
     const asked = body.school_id === undefined || body.school_id === null ? null : wireId(body.school_id, 'school');
     const schoolId = scopes.schoolsAsked(scope, asked)[0];
-    if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
+    if (schoolId === undefined) throw new AppError('FORBIDDEN', { reason: 'liveClasses.notStaff' });
     const school = await schoolOf(schoolId);
     const fields = await checkedClassFields(deps, caller, school, body);
     const starts = weeklyStartsMs(Date.parse(fields.start_at), body.repeat_weeks ?? 1, school.country_iso);
@@ -184,9 +184,9 @@ export function createLiveClassesService(deps: Deps) {
     const country = school?.country_iso ?? null;
     const start = body.start_date ? checkedDay(body.start_date, 'start_date') : localDate(clock(), country);
     const end = body.end_date ? checkedDay(body.end_date, 'end_date') : addCalendarDays(start, 6);
-    if (end < start) throw invalid('end_date', 'must not be before start_date');
+    if (end < start) throw invalid('end_date', { reason: 'liveClasses.endBeforeStart' });
     if (addCalendarDays(start, SCHEDULE_RANGE_DAYS_MAX - 1) < end) {
-      throw invalid('end_date', `must be within ${SCHEDULE_RANGE_DAYS_MAX} days of start_date`);
+      throw invalid('end_date', { reason: 'liveClasses.rangeTooLong', params: { days: SCHEDULE_RANGE_DAYS_MAX } });
     }
     const from = localDateTimeToMs(start, '00:00', country);
     const to = localDateTimeToMs(addCalendarDays(end, 1), '00:00', country);
@@ -222,14 +222,14 @@ export function createLiveClassesService(deps: Deps) {
   /** One class: for its school's staff (with the link), its sections' learners and their parents. */
   async function details(caller: AuthContext, lectureId: number | string, uuid?: string) {
     const row = await classes.byId(wireId(lectureId, 'lecture'));
-    if (!row) throw notFound('live class');
+    if (!row) throw new AppError('NOT_FOUND', NO_CLASS);
     if (!isLearner(caller.userTypeId) && !isParent(caller.userTypeId)) {
       const scope = await scopes.scopeOf(caller);
       await policy.authorizeOne(classesActor(caller, scope), 'read', row.sch_id);
       return { live_class: (await views.views([row], true))[0]! };
     }
     const reader = await audience.readerOf(caller, uuid);
-    if (!audience.reaches(row, reader)) throw notFound('live class');
+    if (!audience.reaches(row, reader)) throw new AppError('NOT_FOUND', NO_CLASS);
     return { live_class: (await views.views([row], false))[0]! };
   }
 
@@ -239,17 +239,17 @@ export function createLiveClassesService(deps: Deps) {
     const scope = await scopes.scopeOf(caller);
     const row = await policy.authorizeOne(classesActor(caller, scope), 'change', wireId(body.sch_id, 'live class'));
     if (row.live_class_status !== LiveClassStatus.Scheduled && row.live_class_status !== LiveClassStatus.Started) {
-      throw new AppError('CONFLICT', 'A cancelled, completed or expired class cannot be started.');
+      throw new AppError('CONFLICT', { reason: 'liveClasses.cannotStart' });
     }
     const now = clock();
     if (Date.parse(row.start_at) + row.duration_minutes * 60_000 < now) {
-      throw new AppError('CONFLICT', 'The class’s time is over.');
+      throw new AppError('CONFLICT', { reason: 'liveClasses.timeOver' });
     }
     if (!canStartLiveClass(Date.parse(row.start_at), row.duration_minutes, now)) {
-      throw new AppError(
-        'CONFLICT',
-        `This class can be started from ${LIVE_CLASS_EARLY_START_MINUTES} minutes before its start, not earlier.`,
-      );
+      throw new AppError('CONFLICT', {
+        reason: 'liveClasses.tooEarly',
+        params: { minutes: LIVE_CLASS_EARLY_START_MINUTES },
+      });
     }
     // The room first: a provider that cannot be reached leaves the class as it was.
     const roomUrl = await roomUrlFor(row, caller.uuid, 'presenter');
@@ -271,12 +271,11 @@ export function createLiveClassesService(deps: Deps) {
   async function join(caller: AuthContext, body: JoinLiveClassBody): Promise<JoinLiveClassData> {
     const row = await classes.byId(wireId(body.sch_id, 'live class'));
     if (!isLearner(caller.userTypeId) && !isParent(caller.userTypeId)) return presenterJoin(caller, row);
-    if (!row) throw notFound('live class');
+    if (!row) throw new AppError('NOT_FOUND', NO_CLASS);
     const reader = await audience.readerOf(caller, body.uuid);
-    if (!audience.reaches(row, reader)) throw notFound('live class');
+    if (!audience.reaches(row, reader)) throw new AppError('NOT_FOUND', NO_CLASS);
     const now = clock();
-    if (!isJoinable(row, now))
-      throw new AppError('CONFLICT', 'The class is not on now: it can be joined only while it runs.');
+    if (!isJoinable(row, now)) throw new AppError('CONFLICT', { reason: 'liveClasses.notOnNow' });
     // Joins are the class's live attendance: only the learner's own count, never a parent's.
     const minute = iso(Math.floor(now / 60_000) * 60_000);
     const joinedAt = isLearner(caller.userTypeId)
@@ -289,12 +288,12 @@ export function createLiveClassesService(deps: Deps) {
   /** The presenter joins their own class (not over, not cancelled) as the room's moderator. */
   async function presenterJoin(caller: AuthContext, row: LiveClassRow | undefined): Promise<JoinLiveClassData> {
     if (!row || row.presenter_uuid !== caller.uuid) {
-      throw new AppError('FORBIDDEN', 'Only learners join a class as attendees, and its presenter as its moderator.');
+      throw new AppError('FORBIDDEN', { reason: 'liveClasses.joinRole' });
     }
     const open =
       row.live_class_status === LiveClassStatus.Scheduled || row.live_class_status === LiveClassStatus.Started;
     if (!open || Date.parse(row.start_at) + row.duration_minutes * 60_000 < clock()) {
-      throw new AppError('CONFLICT', 'The class is over or cancelled.');
+      throw new AppError('CONFLICT', { reason: 'liveClasses.overOrCancelled' });
     }
     const url = await roomUrlFor(row, caller.uuid, 'presenter');
     return { sch_id: row.sch_id, attendee_url: url, joined_at: null, role: 'presenter' };

@@ -31,6 +31,8 @@ import { ALLOWED } from '../../platform/auth/policy.js';
 
 type Deps = LiveClassesDeps & { audience: LiveClassAudience; views: LiveClassViews };
 
+const NO_SECTION = { reason: 'liveClasses.noSection' } as const;
+
 const optionalId = (value: number | string | undefined, field: string) =>
   value === undefined ? null : wireId(value, field);
 
@@ -53,9 +55,9 @@ export function createLiveRecapList(deps: Deps) {
   function range(body: ClassroomRecapListBody, country: string | null) {
     const start = body.start_date ? checkedDay(body.start_date, 'start_date') : localDate(clock(), country);
     const end = body.end_date ? checkedDay(body.end_date, 'end_date') : addCalendarDays(start, 6);
-    if (end < start) throw invalid('end_date', 'must not be before start_date');
+    if (end < start) throw invalid('end_date', { reason: 'liveClasses.endBeforeStart' });
     if (addCalendarDays(start, SCHEDULE_RANGE_DAYS_MAX - 1) < end) {
-      throw invalid('end_date', `must be within ${SCHEDULE_RANGE_DAYS_MAX} days of start_date`);
+      throw invalid('end_date', { reason: 'liveClasses.rangeTooLong', params: { days: SCHEDULE_RANGE_DAYS_MAX } });
     }
     return {
       from: iso(localDateTimeToMs(start, '00:00', country)),
@@ -70,9 +72,10 @@ export function createLiveRecapList(deps: Deps) {
 
   async function asLearner(caller: AuthContext, body: ClassroomRecapListBody, sectionId: number | null) {
     const reader = await audience.readerOf(caller, body.uuid);
-    if (sectionId !== null && !reader.sectionIds.has(sectionId)) throw new AppError('NOT_FOUND', 'No such section.');
+    if (sectionId !== null && !reader.sectionIds.has(sectionId)) throw new AppError('NOT_FOUND', NO_SECTION);
     const schoolId = optionalId(body.school_id, 'school_id');
-    if (schoolId !== null && !reader.schoolIds.includes(schoolId)) throw new AppError('NOT_FOUND', 'No such school.');
+    if (schoolId !== null && !reader.schoolIds.includes(schoolId))
+      throw new AppError('NOT_FOUND', { reason: 'liveClasses.noSchool' });
     const country = await countryOf(reader.schoolIds[0]);
     const { from, to } = range(body, country);
     const asked = sectionId === null ? [...reader.sectionIds] : [sectionId];
@@ -88,7 +91,7 @@ export function createLiveRecapList(deps: Deps) {
     if (sectionId !== null) {
       const section = await scopes.sectionFor(scope, sectionId);
       // A section of another of the caller's schools than the one asked is not among the asked.
-      if (!inSchools(schoolIds, section.school_id)) throw new AppError('NOT_FOUND', 'No such section.');
+      if (!inSchools(schoolIds, section.school_id)) throw new AppError('NOT_FOUND', NO_SECTION);
       const country = await countryOf(section.school_id);
       const { from, to } = range(body, country);
       return { rows: await repos.liveClasses.ofSections([sectionId], from, to), country, learner: null };

@@ -14,6 +14,7 @@ import {
 import {
   activeClassState,
   boundedMadeAt,
+  CLASS_RECAP_GRACE_MINUTES,
   classRecapName,
   localDateTimeOf,
   RECORDED_CLASS_RECAP_HOLD_MINUTES,
@@ -27,7 +28,7 @@ import type { RecapSummary } from '../learnlists/learnlists.module.js';
 import type { LiveClassViews } from './live-class-views.js';
 import type { LiveClassRow } from './live-classes.repository.js';
 import { classesActor, type LiveClassAction, type LiveClassesPolicy } from './live-classes.policy.js';
-import { iso, invalid, notFound, type LiveClassesDeps, idsOf } from './live-classes-ports.js';
+import { iso, invalid, type LiveClassesDeps, idsOf } from './live-classes-ports.js';
 import type { RecapNotices } from './live-recap-notices.js';
 
 const MINUTE = 60_000;
@@ -76,7 +77,7 @@ export function createLiveRecapsService(deps: Deps) {
 
   async function summaryOf(row: LiveClassRow): Promise<ClassRecap> {
     const recap = await recapOf(row);
-    if (!recap) throw notFound('recap of this class');
+    if (!recap) throw new AppError('NOT_FOUND', { reason: 'liveClasses.noRecap' });
     return recapView(row.sch_id, recap);
   }
 
@@ -110,10 +111,10 @@ export function createLiveRecapsService(deps: Deps) {
     const row = await classFor(caller, body.lecture_id, 'teach');
     // Opened with no connection, it arrives later: judged at the time it was opened (never later than now).
     if (activeClassState(taught(row), boundedMadeAt(body.made_at, clock())) !== 'teaching') {
-      throw new AppError(
-        'CONFLICT',
-        'The class is not being taught now: what is opened is added to its recap from its start until 15 minutes after its end.',
-      );
+      throw new AppError('CONFLICT', {
+        reason: 'liveClasses.notTeaching',
+        params: { minutes: CLASS_RECAP_GRACE_MINUTES },
+      });
     }
     const [link] = await links.ofClasses([row.sch_id]);
     if (!link && (await firstItem(caller, row, body.item))) {
@@ -177,9 +178,9 @@ export function createLiveRecapsService(deps: Deps) {
     await actingUserFor(caller, body.uuid, deps.identity);
     const row = await classFor(caller, body.lecture_id, 'manageRecap');
     const recap = await recapOf(row);
-    if (!recap) throw new AppError('NOT_FOUND', 'This class has no recap yet: teach an item to make it.');
+    if (!recap) throw new AppError('NOT_FOUND', { reason: 'liveClasses.noRecapYet' });
     if (body.learnlist_id !== undefined && wireId(body.learnlist_id, 'learnlist_id') !== recap.learnlist_id) {
-      throw new AppError('NOT_FOUND', 'That learn-list is not this class’s recap.');
+      throw new AppError('NOT_FOUND', { reason: 'liveClasses.notThisRecap' });
     }
     if (body.is_published === 0) {
       // Taking a recap back tells nobody.
@@ -222,17 +223,17 @@ export function createLiveRecapsService(deps: Deps) {
     await actingUserFor(caller, body.uuid, deps.identity);
     const row = await classFor(caller, body.lecture_id, 'manageRecap');
     if (body.lecture_subjects !== undefined && !body.lecture_subjects.includes(row.subject_id)) {
-      throw invalid('lecture_subjects', 'does not hold the class’s subject');
+      throw invalid('lecture_subjects', { reason: 'liveClasses.subjectsLackClass' });
     }
     const listId = wireId(body.learnlist_id, 'learnlist_id');
     const other = await links.ofList(listId);
     if (other && other.sch_id !== row.sch_id) {
-      throw new AppError('CONFLICT', 'That learn-list is the recap of another class.');
+      throw new AppError('CONFLICT', { reason: 'liveClasses.recapOfAnother' });
     }
     const current = await recapOf(row);
     if (current?.learnlist_id === listId) return { recap: recapView(row.sch_id, current) };
     if (current?.is_published) {
-      throw new AppError('CONFLICT', 'The class’s recap is published: unpublish it before attaching another list.');
+      throw new AppError('CONFLICT', { reason: 'liveClasses.recapPublished' });
     }
     await recaps.attach(caller, listId, row.school_id);
     const at = iso(clock());

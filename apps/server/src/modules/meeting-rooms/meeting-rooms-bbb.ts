@@ -17,6 +17,8 @@ export type BbbCallbackEvent = 'ended' | 'recording-ready' | 'analytics';
 
 /** BigBlueButton's limits on create: name 2-64 characters, meetingID 2-256 without commas. */
 const NAME_MAX = 64;
+/** BigBlueButton's name in a refusal's words: a product name, the same in every language. */
+const BBB = { provider: 'BigBlueButton' } as const;
 const TIMEOUT_MS = 10_000;
 
 export interface BbbRooms extends MeetingRoomProvider {
@@ -57,9 +59,7 @@ export function createBbbRooms(
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
     } catch (cause) {
       log.warn({ call, err: String(cause) }, 'BigBlueButton could not be reached');
-      throw new AppError('SERVICE_UNAVAILABLE', 'The meeting room could not be reached. Try again in a minute.', {
-        cause,
-      });
+      throw new AppError('SERVICE_UNAVAILABLE', { reason: 'meetingRooms.roomUnreachable' }, { cause });
     }
     return text;
   }
@@ -98,12 +98,17 @@ export function createBbbRooms(
     const outcome = bbbOutcome(await callApi('create', params));
     if (!outcome.ok) {
       log.warn({ meetingId, messageKey: outcome.messageKey }, 'BigBlueButton refused to create the meeting');
-      throw new AppError('SERVICE_UNAVAILABLE', `The meeting room refused the class: ${outcome.message ?? 'unknown'}`);
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        outcome.message
+          ? { reason: 'meetingRooms.roomRefused', params: { detail: outcome.message } }
+          : { reason: 'meetingRooms.roomRefusedUnsaid' },
+      );
     }
   }
 
   function refOf(live: Pick<RoomClass, 'room_ref' | 'sch_id'>): string {
-    if (!live.room_ref) throw new AppError('CONFLICT', 'This class has no BigBlueButton room.');
+    if (!live.room_ref) throw new AppError('CONFLICT', { reason: 'meetingRooms.noBbbRoom', params: BBB });
     return live.room_ref;
   }
 

@@ -25,4 +25,4 @@ export interface MeetingRoomsPorts {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fieldInvalid as invalid } from '../../platform/errors/app-error.js';

@@ -270,6 +270,16 @@ describe('a teacher’s Basic Zoom user (createBasicUser)', () => {
     expect((await create('teacher')).status).toBe(409);
   });
 
+  it('asked again, is refused in the request’s language with Zoom named as it is written', async () => {
+    const again = (language?: string) =>
+      call(t.app, 'POST', '/api/zoom/createBasicUser', { token: token.teacher, body: {}, language });
+    const hindi = await again('hi');
+    expect(hindi.status).toBe(409);
+    expect(hindi.body).toMatchObject({ error_code: 'CONFLICT', reason: 'meetingRooms.userExists' });
+    expect(hindi.body.message).toBe('स्कूल के Zoom खाते में इन शिक्षक का यूज़र पहले से है।');
+    expect((await again()).body.message).toBe('This teacher already has a user in the school’s Zoom account.');
+  });
+
   it('is made by a school admin for a teacher of the school, never by a teacher for another, nor across schools', async () => {
     expect((await create('teacher', { teacher_uuid: world.people.colleague.uuid })).status).toBe(403);
     expect((await create('admin', { teacher_uuid: world.people.colleague.uuid })).status).toBe(200);

@@ -3,7 +3,7 @@ import type { ZoomSettings } from '../../meeting-room-config.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { MeetingRoomsRepository } from './meeting-rooms.repository.js';
 import type { MeetingRoomProvider, RoomClass, RoomPerson, RoomPlan } from './meeting-rooms.js';
-import { ZoomApiError, type ZoomApi } from './zoom-api.js';
+import { ZOOM, ZoomApiError, type ZoomApi } from './zoom-api.js';
 
 // Zoom meetings through the Zoom API: a scheduled meeting (type 2) per class, hosted by the account's
 // host user, with registration approved automatically, so each attendee is registered once and gets a
@@ -44,19 +44,22 @@ export function createZoomRooms(
     timezone: 'UTC',
   });
 
-  /** Zoom's refusal (a host user it does not know, an account without the scope) in words, not a 500. */
-  async function refusedAs<T>(what: string, work: () => Promise<T>): Promise<T> {
+  /** Zoom's refusal to schedule (a host user it does not know, an account without the scope) in words, not a 500. */
+  async function scheduleOrRefusal<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof ZoomApiError)) throw error;
-      log.warn({ status: error.status, code: error.code }, `Zoom refused to ${what}`);
-      throw new AppError('SERVICE_UNAVAILABLE', `Zoom refused to ${what}: ${error.message}`);
+      log.warn({ status: error.status, code: error.code }, 'Zoom refused to schedule the meeting');
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        reason: 'meetingRooms.providerRefusedSchedule',
+        params: { ...ZOOM, detail: error.message },
+      });
     }
   }
 
   const prepareRoom = (plan: RoomPlan, current: { room_ref: string | null } | null) =>
-    refusedAs('schedule the meeting', () => scheduleMeeting(plan, current));
+    scheduleOrRefusal(() => scheduleMeeting(plan, current));
 
   async function scheduleMeeting(plan: RoomPlan, current: { room_ref: string | null } | null) {
     if (current?.room_ref) {
@@ -78,7 +81,7 @@ export function createZoomRooms(
   }
 
   function meetingOf(live: RoomClass): string {
-    if (!live.room_ref) throw new AppError('CONFLICT', 'This class has no Zoom meeting.');
+    if (!live.room_ref) throw new AppError('CONFLICT', { reason: 'meetingRooms.noZoomMeeting', params: ZOOM });
     return encodeURIComponent(live.room_ref);
   }
 
@@ -121,7 +124,10 @@ export function createZoomRooms(
     } catch (error) {
       if (error instanceof ZoomApiError) {
         log.warn({ meeting: live.room_ref, status: error.status, code: error.code }, 'Zoom refused the join');
-        throw new AppError('SERVICE_UNAVAILABLE', `Zoom refused the join: ${error.message}`);
+        throw new AppError('SERVICE_UNAVAILABLE', {
+          reason: 'meetingRooms.providerRefusedJoin',
+          params: { ...ZOOM, detail: error.message },
+        });
       }
       throw error;
     }

@@ -18,24 +18,30 @@ export type {
 
 /** Hosts the schools paste: Google Meet, Zoom, Jitsi (and self-hosted Jitsi under a jitsi. name). */
 const KNOWN_HOSTS = [/^meet\.google\.com$/, /(^|\.)zoom\.us$/, /^meet\.jit\.si$/, /^jitsi\.[a-z0-9.-]+$/];
+/** The hosts above as a person knows them: product names, in every language. */
+const KNOWN_HOST_NAMES = 'Google Meet, Zoom, Jitsi';
+/** The scheme a room link starts with, written as typed (the same in every language). */
+const HTTPS = { scheme: 'https://' } as const;
 
 /** A pasted room link: https, a known meeting host, no credentials; else 400 naming room_link. */
 export function checkedRoomLink(value: string | null | undefined): string {
   const text = (value ?? '').trim();
-  if (!text) throw invalid('room_link', 'must be the https link of the meeting room');
+  if (!text) throw invalid('room_link', { reason: 'meetingRooms.roomLinkMissing', params: HTTPS });
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw invalid('room_link', 'is not a valid link');
+    throw invalid('room_link', { reason: 'meetingRooms.roomLinkInvalid' });
   }
-  if (url.protocol !== 'https:') throw invalid('room_link', 'must start with https://');
-  if (url.username || url.password) throw invalid('room_link', 'must not carry a user name or password');
+  if (url.protocol !== 'https:')
+    throw invalid('room_link', { reason: 'meetingRooms.roomLinkNotSecure', params: HTTPS });
+  if (url.username || url.password) throw invalid('room_link', { reason: 'meetingRooms.roomLinkCredentials' });
   const host = url.hostname.toLowerCase();
   if (!KNOWN_HOSTS.some((h) => h.test(host))) {
-    throw invalid('room_link', 'must be a Google Meet, Zoom or Jitsi link');
+    throw invalid('room_link', { reason: 'meetingRooms.roomLinkHost', params: { hosts: KNOWN_HOST_NAMES } });
   }
-  if (url.pathname === '/' || url.pathname === '') throw invalid('room_link', 'must name a meeting room');
+  if (url.pathname === '/' || url.pathname === '')
+    throw invalid('room_link', { reason: 'meetingRooms.roomLinkNoRoom' });
   return url.toString();
 }
 
@@ -54,7 +60,10 @@ export function createMeetingRooms(providers: readonly MeetingRoomProvider[] = [
   const lookup = (name: string) => {
     const provider = byName.get(name);
     if (!provider)
-      throw invalid('provider', `is not a meeting-room provider of this server (${[...byName.keys()].join(', ')})`);
+      throw invalid('provider', {
+        reason: 'meetingRooms.unknownProvider',
+        params: { provider: name, providers: [...byName.keys()].join(', ') },
+      });
     return provider;
   };
   return Object.assign(lookup, { names: [...byName.keys()] });

@@ -1,5 +1,5 @@
 import type { ProviderCallbackData } from '@esc/contracts';
-import { AppError } from '../../platform/errors/app-error.js';
+import { machineRefusal } from '../../platform/errors/app-error.js';
 import type { createBbbCallbackReader, BbbDelivery } from './bbb-callbacks.js';
 import { iso, type MeetingRoomsPorts } from './meeting-rooms-ports.js';
 import type { MeetingRoomsRepository } from './meeting-rooms.repository.js';
@@ -86,7 +86,7 @@ export function createProviderCallbacks(
   async function read(provider: string, delivery: CallbackDelivery): Promise<RoomEvent> {
     if (provider === 'bbb' && deps.bbb) return deps.bbb.read(delivery);
     if (provider === 'zoom' && deps.zoom) return deps.zoom.read(delivery);
-    throw new AppError('NOT_FOUND', `This server takes no ${provider} callbacks.`);
+    throw machineRefusal('NOT_FOUND', `This server takes no ${provider} callbacks.`);
   }
 
   async function receive(provider: string, delivery: CallbackDelivery): Promise<ProviderCallbackAnswer> {

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors/app-error.js';
+import { machineRefusal } from '../../platform/errors/app-error.js';
 
 // What a provider's callback says, once verified and read: the provider-neutral events the callback
 // service applies (provider-callbacks.service.ts). Each carries the id it is stored by, so a repeat
@@ -44,12 +44,12 @@ export type RoomEvent =
   /** Not stored: the delivery is premature (a meeting-ended call while the meeting still runs). */
   | { kind: 'premature'; type: string };
 
-/** A delivery whose signature or token does not prove the provider sent it: 401, nothing stored. */
-export const unsigned = (what: string) => new AppError('UNAUTHENTICATED', `The callback is not signed: ${what}.`);
+/** A delivery whose signature or token does not prove the provider sent it: 401, nothing stored. The provider's machine reads it. */
+export const unsigned = (what: string) => machineRefusal('UNAUTHENTICATED', `The callback is not signed: ${what}.`);
 
 /** 400 naming the field of a signed delivery that does not read as the provider documents it. */
 export const unreadable = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { errors: [{ field, message }] });
+  machineRefusal('VALIDATION_FAILED', `${field}: ${message}`, { errors: [{ field, message }] });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const asUuid = (value: unknown): string | null =>

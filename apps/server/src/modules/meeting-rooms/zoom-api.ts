@@ -11,6 +11,9 @@ const TIMEOUT_MS = 10_000;
 /** A token is renewed this long before Zoom says it expires. */
 const EARLY_RENEWAL_MS = 60_000;
 
+/** Zoom's name in a refusal's words: a product name, the same in every language. */
+export const ZOOM = { provider: 'Zoom' } as const;
+
 export class ZoomApiError extends Error {
   constructor(
     readonly status: number,
@@ -36,7 +39,7 @@ export function createZoomApi(
 
   const unreachable = (cause: unknown) => {
     log.warn({ err: String(cause) }, 'Zoom could not be reached');
-    return new AppError('SERVICE_UNAVAILABLE', 'Zoom could not be reached. Try again in a minute.', { cause });
+    return new AppError('SERVICE_UNAVAILABLE', { reason: 'meetingRooms.providerUnreachable', params: ZOOM }, { cause });
   };
 
   async function fetchToken(): Promise<string> {
@@ -59,7 +62,7 @@ export function createZoomApi(
     };
     if (!res.ok || typeof body.access_token !== 'string') {
       log.warn({ status: res.status, reason: body.reason }, 'Zoom refused the app’s credentials');
-      throw new AppError('SERVICE_UNAVAILABLE', 'Zoom refused this server’s credentials.');
+      throw new AppError('SERVICE_UNAVAILABLE', { reason: 'meetingRooms.credentialsRefused', params: ZOOM });
     }
     const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
     token = { value: body.access_token, expiresAt: clock() + seconds * 1000 - EARLY_RENEWAL_MS };

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
 import { invalid, type MeetingRoomsPorts } from './meeting-rooms-ports.js';
 import type { MeetingRoomsPolicy } from './meeting-rooms.policy.js';
-import { ZoomApiError, type ZoomApi } from './zoom-api.js';
+import { ZOOM, ZoomApiError, type ZoomApi } from './zoom-api.js';
 
 export type ZoomUsers = ReturnType<typeof createZoomUsers>;
 
@@ -29,9 +29,9 @@ export function createZoomUsers(
     const teacherUuid = (body.teacher_uuid ?? caller.uuid).toLowerCase();
     const scope = await deps.scopes.scopeOf(caller);
     await deps.policy.authorizeOne(staffActor(caller, scope), 'createZoomUser', teacherUuid);
-    if (!deps.api) throw new AppError('NOT_FOUND', 'No Zoom account is configured on this server.');
+    if (!deps.api) throw new AppError('NOT_FOUND', { reason: 'meetingRooms.noAccount', params: ZOOM });
     const [teacher] = await deps.directory.people([teacherUuid]);
-    if (!teacher?.email) throw invalid('teacher_uuid', 'has no email address: Zoom users are made by email');
+    if (!teacher?.email) throw invalid('teacher_uuid', { reason: 'meetingRooms.teacherNoEmail', params: ZOOM });
     try {
       const made = await deps.api.request<Partial<CreateZoomUserData> & { id: string }>('POST', '/users', {
         action: 'create',
@@ -46,9 +46,14 @@ export function createZoomUsers(
       };
     } catch (error) {
       if (error instanceof ZoomApiError && error.code === ZOOM_USER_EXISTS) {
-        throw new AppError('CONFLICT', 'This teacher already has a user in the school’s Zoom account.');
+        throw new AppError('CONFLICT', { reason: 'meetingRooms.userExists', params: ZOOM });
       }
-      if (error instanceof ZoomApiError) throw new AppError('SERVICE_UNAVAILABLE', `Zoom refused: ${error.message}`);
+      if (error instanceof ZoomApiError) {
+        throw new AppError('SERVICE_UNAVAILABLE', {
+          reason: 'meetingRooms.providerRefused',
+          params: { ...ZOOM, detail: error.message },
+        });
+      }
       throw error;
     }
   }

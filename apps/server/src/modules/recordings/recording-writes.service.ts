@@ -9,11 +9,11 @@ import {
 import { isSchoolAdmin, LiveClassStatus, timeZoneOfCountry } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, machineRefusal } from '../../platform/errors/app-error.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
 import type { LiveClassRow } from '../live-classes/live-classes.module.js';
-import { iso, invalid, notFound, type RecordingDeps } from './recordings-ports.js';
+import { iso, invalid, NO_RECORDING, providerFieldRefusal, type RecordingDeps } from './recordings-ports.js';
 import {
   checkedDuration,
   checkedNotes,
@@ -67,15 +67,15 @@ export function createRecordingWrites(deps: RecordingDeps & { views: RecordingVi
   async function save(caller: AuthContext, body: SaveRecordingBody): Promise<SaveRecordingData> {
     await actingUserFor(caller, body.uuid, identity);
     if (body.video_id !== undefined) return change(caller, body, wireId(body.video_id, 'recorded lecture'));
-    if (body.sch_id === undefined) throw invalid('sch_id', 'must name the past class the recording is of');
-    if (body.is_deleted) throw notFound('recorded lecture');
+    if (body.sch_id === undefined) throw invalid('sch_id', { reason: 'recordings.classMissing' });
+    if (body.is_deleted) throw new AppError('NOT_FOUND', NO_RECORDING);
     const { live, who } = await classFor(caller, wireId(body.sch_id, 'live class'));
     const now = clock();
     if (live.live_class_status === LiveClassStatus.Cancelled) {
-      throw new AppError('CONFLICT', 'A cancelled class has no recording.');
+      throw new AppError('CONFLICT', { reason: 'recordings.cancelledClass' });
     }
-    if (!isOver(live, now)) throw new AppError('CONFLICT', 'A recording is added once the class is over.');
-    if (!body.media_key) throw invalid('media_key', 'must name the uploaded video');
+    if (!isOver(live, now)) throw new AppError('CONFLICT', { reason: 'recordings.notOver' });
+    if (!body.media_key) throw invalid('media_key', { reason: 'recordings.videoMissing' });
     const state = await checkedVideo(deps, live.school_id, body.media_key);
     const notesKey = body.notes_key ? await checkedNotes(deps, live.school_id, body.notes_key) : null;
     const id = await repos.recordings.insertUpload({
@@ -98,7 +98,7 @@ export function createRecordingWrites(deps: RecordingDeps & { views: RecordingVi
 
   async function change(caller: AuthContext, body: SaveRecordingBody, id: number): Promise<SaveRecordingData> {
     const [row] = await repos.recordings.byIds([id]);
-    if (!row) throw notFound('recorded lecture');
+    if (!row) throw new AppError('NOT_FOUND', NO_RECORDING);
     // The recording's school is its class's: the class's tenant check answers another school's with 404.
     const { live, who } = await classFor(caller, row.sch_id);
     if (body.is_deleted) {
@@ -106,7 +106,7 @@ export function createRecordingWrites(deps: RecordingDeps & { views: RecordingVi
       return { recorded_lecture: null };
     }
     if (body.media_key !== undefined && body.media_key !== row.media_key) {
-      throw invalid('media_key', 'cannot change: add the new video as a recording and remove this one');
+      throw invalid('media_key', { reason: 'recordings.videoFixed' });
     }
     const title = body.title === undefined ? row.title : body.title.trim() || live.title;
     await repos.recordings.update(id, {
@@ -130,9 +130,11 @@ export function createRecordingWrites(deps: RecordingDeps & { views: RecordingVi
    */
   async function addProviderRecording(input: ProviderRecording): Promise<void> {
     const [live] = await deps.classes.byIds([input.sch_id]);
-    if (!live) throw notFound('live class');
+    // The provider's machine reads these refusals: their words stay English.
+    if (!live) throw machineRefusal('NOT_FOUND', 'No such live class.');
     const externalId = input.external_id.trim();
-    if (!externalId || externalId.length > 200) throw invalid('external_id', 'must be the provider’s recording id');
+    if (!externalId || externalId.length > 200)
+      throw providerFieldRefusal('external_id', 'must be the provider’s recording id');
     const now = iso(clock());
     await repos.recordings.upsertProvider({
       sch_id: live.sch_id,

@@ -1,5 +1,6 @@
 import type { ContentDetailList } from '@esc/contracts';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { machineRefusal } from '../../platform/errors/app-error.js';
 import type { AccessService } from '../access/access.module.js';
 import type { NodeLookup } from '../catalogue/catalogue.module.js';
 import type { BookmarksService } from '../learning/learning.module.js';
@@ -59,5 +60,12 @@ export interface RecordingDeps extends RecordingPorts {
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 export { idsOf } from '../../platform/json-ids.js';
-export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fieldInvalid as invalid } from '../../platform/errors/app-error.js';
+
+/** The 404 of a recording not found, or one the caller may not see (told apart from none). */
+export const NO_RECORDING = { reason: 'recordings.noRecording' } as const;
+
+/** 400 naming a field of a provider's recording: the provider's machine reads it, so its words stay English. */
+export const providerFieldRefusal = (field: string, words: string) =>
+  machineRefusal('VALIDATION_FAILED', `${field} ${words}.`, { errors: [{ field, message: words }] });
 export { fullName } from '../../platform/person-name.js';

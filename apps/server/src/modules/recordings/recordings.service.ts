@@ -15,7 +15,8 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { RecordedLectureBrief } from '../learning/learning.module.js';
 import type { SchoolsPerson } from '../catalogue/catalogue.module.js';
-import { notFound, idsOf, type RecordingDeps } from './recordings-ports.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { NO_RECORDING, idsOf, type RecordingDeps } from './recordings-ports.js';
 import type { RecordingReader, RecordingViews } from './recording-views.js';
 import type { RecordingsPolicy } from './recordings.policy.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
@@ -53,7 +54,8 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
     const asked = optionalId(schoolAsked, 'school');
     if (isLearner(caller.userTypeId) || isParent(caller.userTypeId)) {
       const reader = await audience.readerOf(caller, uuid);
-      if (asked !== null && !reader.schoolIds.includes(asked)) throw notFound('school');
+      if (asked !== null && !reader.schoolIds.includes(asked))
+        throw new AppError('NOT_FOUND', { reason: 'liveClasses.noSchool' });
       return { kind: 'learner', auth: caller, reader };
     }
     await actingUserFor(caller, uuid, identity);
@@ -138,21 +140,21 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
   /** One recording the reader may see (else 404): staff, their school's; a learner, a ready one of their sections. */
   async function visible(who: RecordingReader, id: number): Promise<RecordingRow> {
     const [row] = await views.settled(await repos.recordings.byIds([id]));
-    if (!row) throw notFound('recorded lecture');
+    if (!row) throw new AppError('NOT_FOUND', NO_RECORDING);
     if (who.kind === 'staff') {
       // Another school's recording is as absent as a missing one.
       const [seen] = await deps.policy.allowedIds(staffActor(who.auth, who), 'watchAll', [row.sch_id]);
-      if (seen === undefined) throw notFound('recorded lecture');
+      if (seen === undefined) throw new AppError('NOT_FOUND', NO_RECORDING);
       return row;
     }
     const [live] = await deps.classes.byIds([row.sch_id]);
-    if (!live || row.state !== 'ready') throw notFound('recorded lecture');
+    if (!live || row.state !== 'ready') throw new AppError('NOT_FOUND', NO_RECORDING);
     if (audience.reaches(live, who.reader)) return row;
     // Another section's class: seen when the learner's homework (of the recording's school) lists it.
     const [held] = await deps.homework.heldItems(who.reader.learnerUuid, LearnListItemType.RecordedLecture, [
       String(row.recording_id),
     ]);
-    if (held?.schoolId !== row.school_id) throw notFound('recorded lecture');
+    if (held?.schoolId !== row.school_id) throw new AppError('NOT_FOUND', NO_RECORDING);
     return row;
   }
 
@@ -167,7 +169,7 @@ export function createRecordingsService(deps: RecordingDeps & { views: Recording
     const [view] = await views.views([row], who, optionalId(body.assign_id, 'assignment'));
     // Staff of its school watch it as staff; a learner only by the gate's decision (none: it cannot be placed).
     const access = who.kind === 'staff' ? STAFF_ACCESS : view?.access;
-    if (!view || !access) throw notFound('recorded lecture');
+    if (!view || !access) throw new AppError('NOT_FOUND', NO_RECORDING);
     const open = access.allowed && row.state === 'ready';
     // Played from the homework it names (spec 002 §4.2): the learner's own open completes the item, once.
     if (open && who.kind === 'learner' && view.assign_id !== null && isLearner(caller.userTypeId)) {

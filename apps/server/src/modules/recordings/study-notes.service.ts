@@ -8,11 +8,11 @@ function noteIdsOf(input: StudyNotesBody['note_ids']): number[] {
   const parts = typeof input === 'string' ? input.split(',').map((p) => p.trim()) : input.map(String);
   const ids = parts.map(Number);
   if (ids.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_DB_INTEGER)) {
-    throw invalid('note_ids', 'must be study notes ids (whole numbers)');
+    throw invalid('note_ids', { reason: 'recordings.noteIdsNotWhole' });
   }
   const unique = [...new Set(ids)];
   if (unique.length === 0 || unique.length > STUDY_NOTES_MAX) {
-    throw invalid('note_ids', `must name 1 to ${STUDY_NOTES_MAX} study notes`);
+    throw invalid('note_ids', { reason: 'recordings.noteIdsCount', params: { max: STUDY_NOTES_MAX } });
   }
   return unique;
 }

@@ -1,1 +1,19 @@
-export const recordings = {} as const;
+export const recordings = {
+  noRecording: 'No such recorded lecture.',
+  classMissing: 'Name the past class the recording is of.',
+  cancelledClass: 'A cancelled class has no recording.',
+  notOver: 'A recording is added once the class is over.',
+  videoMissing: 'Name the uploaded video of the recording.',
+  videoFixed: 'The video of a recording cannot change: add the new video as a recording and remove this one.',
+  fileKeyInvalid: 'The file’s key is not valid.',
+  fileNotOfSchool: 'The file must be one uploaded for the school.',
+  fileNotUploaded: 'The file is not an upload of the school.',
+  notesNotPdf: 'The notes must be a {{format}} file.',
+  videoNotMp4: 'The video must be an {{format}} video.',
+  videoFailed: 'The video’s transcoding failed: upload it again.',
+  fileNotStored: 'The file named is not stored.',
+  durationRange: 'The length must be 1 to {{max, number}} seconds.',
+  noteIdsNotWhole: 'Name study notes by their ids (whole numbers).',
+  noteIdsCount: 'Name 1 to {{max, number}} study notes.',
+  onlyTeachersChange: 'Only the class’s presenter, its creator or a school admin changes its recordings.',
+} as const;
