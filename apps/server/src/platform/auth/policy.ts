@@ -50,9 +50,9 @@ export interface PolicySpec<Actor, Action extends string, Id extends string | nu
   /**
    * What the 404 says: the thing's name in English ("live class": "No such live class."), or the
    * 404's reason of the catalogue ({ reason: 'liveClasses.noSuchClass' }); or one per action when
-   * they name different things.
+   * they name different things (so no action is named `reason`).
    */
-  noun: Refusal | { readonly [A in Action]: Refusal };
+  noun: Refusal | { readonly [A in NoInfer<Action>]: Refusal };
 }
 
 export interface Policy<Actor, Action extends string, Id extends string | number, Record> {
