@@ -10,7 +10,7 @@ import {
 import { parseMobile } from '@esc/domain';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
+import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { DemoRecoveryProofs } from './demo-recovery-proof.js';
 import type { IdentityRepository, UserRecord } from './identity.repository.js';
@@ -25,16 +25,16 @@ import type { PersonLanguages } from './person-languages.js';
 /** Reset requests and tries from one address: a person who mistypes, not a sweep of accounts. */
 export const RESET_BUDGET = { max: 10, windowSeconds: 900 } as const;
 
+/** What recovery says of a field it refuses, as reasons of the catalogue (said in the request's language). */
 export const RECOVERY_MESSAGES = {
-  username: 'Enter the email or mobile number of your account.',
-  code: 'The code is not right or has expired. Ask for a new code.',
-  currentPassword: 'The current password is not correct.',
-  samePassword: 'Choose a password different from the current one.',
-} as const;
+  username: { reason: 'identity.usernameNeeded' },
+  code: { reason: 'validation.code' },
+  currentPassword: { reason: 'identity.currentPasswordWrong' },
+  samePassword: { reason: 'identity.samePassword' },
+} as const satisfies Record<string, ReasonRef>;
 
-function fail(field: string, message: string | ReasonRef): never {
-  const errors: AppFieldError[] = [typeof message === 'string' ? { field, message } : { field, ...message }];
-  throw new AppError('VALIDATION_FAILED', message, { errors });
+function fail(field: string, said: ReasonRef): never {
+  throw new AppError('VALIDATION_FAILED', said, { errors: [{ field, ...said }] });
 }
 
 export type AccountRecoveryService = ReturnType<typeof createAccountRecoveryService>;

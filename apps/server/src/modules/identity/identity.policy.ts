@@ -48,7 +48,7 @@ export function createIdentityPolicy<Person extends PersonOnRecord>({
 }) {
   return definePolicy<PersonActor, IdentityAction, string, Person>({
     module: 'identity',
-    noun: { readStudent: 'student', readTeacher: 'teacher' },
+    noun: { readStudent: { reason: 'identity.noSuchStudent' }, readTeacher: { reason: 'identity.noSuchTeacher' } },
     actions: {
       readStudent:
         'Read a learner’s name, school and sections: the learner, a parent linked to them, or staff of their school.',

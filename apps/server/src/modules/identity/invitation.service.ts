@@ -1,12 +1,12 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { AcceptInvitationBody, FieldError, LoginData } from '@esc/contracts';
+import type { AcceptInvitationBody, LoginData } from '@esc/contracts';
 import { isAcceptablePassword } from '@esc/contracts';
 import { parseMobile } from '@esc/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { AppError, type AppFieldError } from '../../platform/errors/app-error.js';
+import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { invitationMessage } from './messages.js';
 import { createInvitationRepository, type InvitationRepository } from './invitation.repository.js';
@@ -22,9 +22,10 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Tries of invitation codes from one address. */
 export const INVITATION_BUDGET = { max: 20, windowSeconds: 900 } as const;
 
+/** What acceptance says of a code it refuses, as a reason of the catalogue. */
 export const INVITATION_MESSAGES = {
-  code: 'This invitation code is not valid, was used already or has expired. Ask your school for a new one.',
-} as const;
+  code: { reason: 'identity.invitationCodeWrong' },
+} as const satisfies Record<string, ReasonRef>;
 
 /** "K7QM-3XPD-9HTR": 12 characters of 31, about 59 bits; typed with or without dashes, any case. */
 export function newInvitationCode(): string {
@@ -156,7 +157,7 @@ export function createInvitationService(deps: {
       }));
     if (!invitation || !accepted) {
       await throttle.failureAgainstBudget(gate.key, INVITATION_BUDGET);
-      const errors: FieldError[] = [{ field: 'code', message: INVITATION_MESSAGES.code }];
+      const errors: AppFieldError[] = [{ field: 'code', ...INVITATION_MESSAGES.code }];
       throw new AppError('VALIDATION_FAILED', INVITATION_MESSAGES.code, { errors });
     }
     return session.startSession(invitation.user_uuid);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ConfirmParentLinkBody, ConfirmParentLinkData, FieldError, ParentLinkRequestsData } from '@esc/contracts';
+import type { ConfirmParentLinkBody, ConfirmParentLinkData, ParentLinkRequestsData } from '@esc/contracts';
 import { isParent, parseMobile } from '@esc/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier, OutgoingMessage } from '../../platform/notify/notifier.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import { createIdentityRepository, type IdentityRepository, type UserRecord } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
 import { parentLinkMessage } from './messages.js';
@@ -14,7 +14,7 @@ import { createParentLinkRepository, type PendingParentLink } from './parent-lin
 import type { PortSlot } from './school-ports.js';
 import { fullName } from '../../platform/person-name.js';
 import { createThrottleRepository } from './throttle.repository.js';
-import { createThrottleService, type ThrottleService } from './throttle.service.js';
+import { createThrottleService, type ThrottleGate, type ThrottleService } from './throttle.service.js';
 import type { PersonLanguages } from './person-languages.js';
 
 /** A link request waits two weeks for the parent's code. */
@@ -30,17 +30,24 @@ export const PARENT_LINK_BUDGETS = {
   perSchool: { max: 200, windowSeconds: 24 * 3600 },
 } as const;
 
-export const PARENT_LINK_MESSAGES = {
-  notFound: 'This link request does not exist or has expired. Ask the school to send it again.',
-  code: (left: number) =>
-    left > 0
-      ? `The code is not right. ${left} ${left === 1 ? 'try is' : 'tries are'} left.`
-      : 'The code is not right and no tries are left for now. Ask the school to send the request again.',
-  parentCapped: (who: string, wait: string) =>
-    `${who} has been sent ${PARENT_LINK_BUDGETS.perParent.max} link requests today by schools together, the most a parent gets in a day. Nothing was imported: please wait ${wait}, or take that row out of the file and import the rest.`,
-  schoolCapped: (wait: string) =>
-    `The school has sent ${PARENT_LINK_BUDGETS.perSchool.max} parent link requests today, the most a school sends in a day. Nothing was imported: please wait ${wait}, or import the file in smaller parts over several days.`,
-} as const;
+/** What a link's refusals say, as reasons of the catalogue (said in the request's language). */
+const PARENT_LINK_REASONS = {
+  gone: { reason: 'identity.linkRequestGone' },
+  noTriesLeft: { reason: 'identity.linkCodeNoTriesLeft' },
+} as const satisfies Record<string, ReasonRef>;
+
+/** The wrong code's words: the tries left, or none. */
+const wrongCode = (left: number): ReasonRef =>
+  left > 0 ? { reason: 'identity.linkCodeWrong', params: { count: left } } : PARENT_LINK_REASONS.noTriesLeft;
+
+/** The per-parent budget's gate: the refusal names the parent by their email or mobile, when they have one. */
+function parentGate(parentUuid: string, who: string | null): ThrottleGate {
+  const key = `parent-link-parent:${parentUuid}`;
+  const max = PARENT_LINK_BUDGETS.perParent.max;
+  return who === null
+    ? { key, reason: 'identity.parentLinksCappedUnnamed', params: { max } }
+    : { key, reason: 'identity.parentLinksCapped', params: { parent: who, max } };
+}
 
 export type ParentLinkService = ReturnType<typeof createParentLinkService>;
 
@@ -98,14 +105,16 @@ export function createParentLinkService(deps: {
     const people = new Map((await createIdentityRepository(within).usersByUuids(parentUuids)).map((u) => [u.uuid, u]));
     for (const { parentUuid, schoolId } of pairs) {
       const parent = people.get(parentUuid);
-      const who = parent?.email ?? parent?.mobile ?? 'A parent in this file';
-      const schoolGate = { key: `parent-link-school:${schoolId}`, message: PARENT_LINK_MESSAGES.schoolCapped };
-      await throttle.spend(schoolGate, PARENT_LINK_BUDGETS.perSchool);
-      const parentGate = {
-        key: `parent-link-parent:${parentUuid}`,
-        message: (wait: string) => PARENT_LINK_MESSAGES.parentCapped(who, wait),
-      };
-      await throttle.spend(parentGate, PARENT_LINK_BUDGETS.perParent);
+      const who = parent?.email ?? parent?.mobile ?? null;
+      await throttle.spend(
+        {
+          key: `parent-link-school:${schoolId}`,
+          reason: 'identity.schoolLinksCapped',
+          params: { max: PARENT_LINK_BUDGETS.perSchool.max },
+        },
+        PARENT_LINK_BUDGETS.perSchool,
+      );
+      await throttle.spend(parentGate(parentUuid, who), PARENT_LINK_BUDGETS.perParent);
     }
   }
 
@@ -159,7 +168,7 @@ export function createParentLinkService(deps: {
   async function openRequest(caller: AuthContext, id: string): Promise<PendingParentLink> {
     const row = await links().find(id);
     if (!row || row.parent_uuid !== caller.uuid || Date.parse(row.expires_at) <= clock()) {
-      throw new AppError('NOT_FOUND', PARENT_LINK_MESSAGES.notFound);
+      throw new AppError('NOT_FOUND', PARENT_LINK_REASONS.gone);
     }
     return row;
   }
@@ -195,9 +204,8 @@ export function createParentLinkService(deps: {
     const row = await openRequest(caller, body.link_id);
     const outcome = await codes.check('parent_link', target(row.id), body.otp, 'consume');
     if (!outcome.ok) {
-      const message = PARENT_LINK_MESSAGES.code(outcome.triesLeft);
-      const errors: FieldError[] = [{ field: 'otp', message }];
-      throw new AppError('VALIDATION_FAILED', message, { errors });
+      const said = wrongCode(outcome.triesLeft);
+      throw new AppError('VALIDATION_FAILED', said, { errors: [{ field: 'otp', ...said }] });
     }
     await repo.inTransaction(async (accounts, trx) => {
       await accounts.insertLinks([
@@ -206,7 +214,7 @@ export function createParentLinkService(deps: {
       await links(trx).remove(row.id);
     });
     const child = await repo.findUserByUuid(row.child_uuid);
-    if (!child) throw new AppError('NOT_FOUND', PARENT_LINK_MESSAGES.notFound);
+    if (!child) throw new AppError('NOT_FOUND', PARENT_LINK_REASONS.gone);
     return { linked: true, child: identity.studentDetailOf(child, await identity.membershipsOf(child.uuid)) };
   }
 

@@ -14,7 +14,7 @@ export function createProfilePhotoService({ repo }: { repo: IdentityRepository }
     const target = (uuid ?? caller.uuid).toLowerCase();
     const mine = target === caller.uuid || (await repo.isLinkedChild(caller.uuid, target));
     const user = mine ? await repo.findUserByUuid(target) : undefined;
-    if (!user?.photo_key) throw new AppError('NOT_FOUND', 'No photo yet.');
+    if (!user?.photo_key) throw new AppError('NOT_FOUND', { reason: 'identity.noPhoto' });
     return user.photo_key;
   }
 

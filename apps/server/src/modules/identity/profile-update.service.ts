@@ -3,7 +3,7 @@ import { isValidName } from '@esc/domain';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
+import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { CodeDelivery } from './code-delivery.js';
 import type { IdentityRepository, UserRecord } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
@@ -11,18 +11,14 @@ import { CONFIGURED_MESSAGES, type ContactValue, type RegistrationService } from
 import { SIGN_UP_MESSAGES } from './sign-up.service.js';
 import type { PersonLanguages } from './person-languages.js';
 
+/** What a profile change says of a field it refuses, as reasons of the catalogue. */
 export const PROFILE_MESSAGES = {
-  oneContact: 'Change your email or your mobile number, one at a time.',
-  code: 'The code is not right or has expired. Ask for a new code.',
-} as const;
+  oneContact: { reason: 'identity.oneContactAtATime' },
+  code: { reason: 'validation.code' },
+} as const satisfies Record<string, ReasonRef>;
 
-function fail(
-  field: string,
-  message: string | ReasonRef,
-  code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
-): never {
-  const errors: AppFieldError[] = [typeof message === 'string' ? { field, message } : { field, ...message }];
-  throw new AppError(code, message, { errors });
+function fail(field: string, said: ReasonRef, code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED'): never {
+  throw new AppError(code, said, { errors: [{ field, ...said }] });
 }
 
 type ContactField = 'email' | 'mobile';

@@ -1,17 +1,16 @@
-import type { CheckRegistrationBody, CheckRegistrationData, FieldError } from '@esc/contracts';
+import type { CheckRegistrationBody, CheckRegistrationData } from '@esc/contracts';
 import {
   checkRegistration,
   EntityState,
   isValidEmail,
   type ParsedMobile,
   parseMobile,
-  REGISTERED_MESSAGES,
   type RegisteredUser,
   type SignupRole,
   UserType,
 } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
+import { AppError, messageOfReason, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { IdentityService } from './identity.service.js';
 import type { ThrottleService } from './throttle.service.js';
 
@@ -21,10 +20,16 @@ export type EntityName = 'email' | 'mobile';
  * Messages for signed-in callers (spec 002 §5.1: "elsewhere: configured messages", text not
  * shown). They say the value is taken, never by whom.
  */
-export const CONFIGURED_MESSAGES: Record<EntityName, string> = {
-  email: 'This email is already registered to another account. Use a different email.',
-  mobile: 'This mobile number is already registered to another account. Use a different mobile number.',
-};
+export const CONFIGURED_MESSAGES = {
+  email: { reason: 'identity.emailTaken' },
+  mobile: { reason: 'identity.mobileTaken' },
+} as const satisfies Record<EntityName, ReasonRef>;
+
+/** The static-page messages of spec 002 §5.1 (domain's REGISTERED_MESSAGES), in the reader's language. */
+const REGISTERED_MESSAGES = {
+  email: { reason: 'identity.emailRegistered' },
+  mobile: { reason: 'identity.mobileRegistered' },
+} as const satisfies Record<EntityName, ReasonRef>;
 
 export const FIELD_MESSAGES = {
   email: { reason: 'validation.email' },
@@ -98,13 +103,14 @@ export function createRegistrationService({
   /**
    * Signed in (not a guest): the viewer is the token's person. Signed out or guest: a static page,
    * judged for the sign-up role, with the static-page messages. The answer says whether the value
-   * is registered and whether the caller may use it; never who holds it. Each address has a budget
-   * of checks, kept in the database.
+   * is registered and whether the caller may use it; never who holds it, and its message in
+   * `language` (the request's). Each address has a budget of checks, kept in the database.
    */
   async function check(
     caller: AuthContext | null,
     body: CheckRegistrationBody,
     address: string,
+    language: string,
   ): Promise<CheckRegistrationData> {
     await throttle.spend(
       {
@@ -119,11 +125,11 @@ export function createRegistrationService({
     const viewer = signedIn ? await identity.registeredUser(signedIn.uuid) : null;
     if (signedIn && !viewer) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const verdict = await verdictFor(value, viewer, signupRoleOf(body.role_type));
-    const message = verdict.allowed ? null : signedIn ? CONFIGURED_MESSAGES[entity] : REGISTERED_MESSAGES[entity];
+    const said = verdict.allowed ? null : signedIn ? CONFIGURED_MESSAGES[entity] : REGISTERED_MESSAGES[entity];
     return {
       entity_state: verdict.registered ? EntityState.Registered : EntityState.NotRegistered,
       allowed: verdict.allowed,
-      message,
+      message: said && messageOfReason(language, said),
     };
   }
 
@@ -136,14 +142,15 @@ export function createRegistrationService({
     values: { email?: ContactValue; mobile?: ContactValue },
     role: SignupRole,
   ): Promise<void> {
-    const errors: FieldError[] = [];
+    const blocked: EntityName[] = [];
     for (const entity of ['email', 'mobile'] as const) {
       const value = values[entity];
-      if (value && !(await verdictFor(value, null, role)).allowed) {
-        errors.push({ field: entity, message: REGISTERED_MESSAGES[entity] });
-      }
+      if (value && !(await verdictFor(value, null, role)).allowed) blocked.push(entity);
     }
-    if (errors.length > 0) throw new AppError('CONFLICT', errors[0]!.message, { errors });
+    const [first] = blocked;
+    if (first === undefined) return;
+    const errors = blocked.map((field) => ({ field, ...REGISTERED_MESSAGES[field] }));
+    throw new AppError('CONFLICT', REGISTERED_MESSAGES[first], { errors });
   }
 
   /** May a signed-in person use this value (a new email or mobile on their profile)? */

@@ -31,7 +31,7 @@ export function registerSignUpRoutes(app: FastifyInstance, opts: SignUpRoutesOpt
       description:
         'Signed in: judged for the signed-in person. Signed out or guest: judged for role_type (the sign-up role), with the static-page messages. Never says who holds the value.',
     },
-    async (request) => ok(await registration.check(request.auth, request.body, request.ip)),
+    async (request) => ok(await registration.check(request.auth, request.body, request.ip, requestLanguage(request))),
   );
 
   route(

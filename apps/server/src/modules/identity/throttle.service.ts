@@ -1,5 +1,6 @@
 import { describeWait, throttleDelaySeconds, type ThrottlePolicy } from '@esc/domain';
 import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
+import type { MessageParams } from '../../platform/i18n/message-renderer.js';
 import type { ThrottleRepository } from './throttle.repository.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -9,9 +10,12 @@ const PRUNE_EVERY = 200;
 
 /**
  * A key to check, and what to tell the person when it waits ("Please wait 40 seconds ..."): a reason
- * of the catalogue, whose `{{wait, wait}}` is said in the request's language, or English words.
+ * of the catalogue with its params, whose `{{wait, wait}}` is said in the request's language, or
+ * English words.
  */
-export type ThrottleGate = { key: string } & ({ reason: ErrorReason } | { message: (wait: string) => string });
+export type ThrottleGate = { key: string } & (
+  { reason: ErrorReason; params?: MessageParams } | { message: (wait: string) => string }
+);
 
 export interface Budget {
   /** Hits allowed within one window. */
@@ -28,7 +32,9 @@ export function createThrottleService({ repo, clock }: { repo: ThrottleRepositor
   function refuse(gate: ThrottleGate, untilMs: number, now: number): never {
     const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
     const said =
-      'reason' in gate ? { reason: gate.reason, params: { wait: seconds } } : gate.message(describeWait(seconds));
+      'reason' in gate
+        ? { reason: gate.reason, params: { ...gate.params, wait: seconds } }
+        : gate.message(describeWait(seconds));
     throw new AppError('RATE_LIMITED', said, { headers: { 'retry-after': String(seconds) } });
   }
 

@@ -35,7 +35,7 @@ export async function actingUserFor(
     if (await links.isLinkedChild(caller.uuid, target)) return { uuid: target, userTypeId: null, forChild: true };
     throw new AppError('NOT_LINKED_CHILD');
   }
-  if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', 'You can only do this for yourself.');
+  if (isLearner(caller.userTypeId)) throw new AppError('FORBIDDEN', { reason: 'auth.onlyForYourself' });
   throw new AppError('FORBIDDEN');
 }
 

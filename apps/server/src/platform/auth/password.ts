@@ -28,9 +28,7 @@ const HASHES_WAITING_AT_MOST = 64;
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   if (hashing.pendingCount >= HASHES_WAITING_AT_MOST) {
     return Promise.reject(
-      new AppError('SERVICE_UNAVAILABLE', 'Many people are signing in at once. Please try again in a few seconds.', {
-        headers: { 'retry-after': '2' },
-      }),
+      new AppError('SERVICE_UNAVAILABLE', { reason: 'auth.manySigningIn' }, { headers: { 'retry-after': '2' } }),
     );
   }
   return hashing(() => scryptOnce(password, salt, options, keyLength));

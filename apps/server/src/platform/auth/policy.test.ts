@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors/app-error.js';
+import { AppError, messageOfReason } from '../errors/app-error.js';
 import { ALLOWED, ABSENT, definePolicy, forbidden, inSchools } from './policy.js';
 
 // A notice board of two schools: staff read their school's notices; only the author changes one.
@@ -106,5 +106,39 @@ describe('a policy over two kinds of record', () => {
     expect(await policy.allowedIds(asha, 'readSchool', [10, 20])).toEqual([10]);
     expect((await refusal(policy.authorizeOne(asha, 'readSchool', 20))).message).toBe('No such school.');
     expect((await refusal(policy.authorizeOne(asha, 'readNotice', 3))).message).toBe('No such notice.');
+  });
+});
+
+describe('a policy whose refusals are reasons of the catalogue', () => {
+  // The notice board's rules again, its 404 and 403 given as reasons (any of the catalogue will do).
+  const policy = definePolicy({
+    module: 'identity',
+    noun: { reason: 'identity.noSuchStudent' },
+    actions: { read: 'read a notice', change: 'change or withdraw a notice' },
+    async load(ids: readonly number[]) {
+      return new Map(NOTICES.filter((n) => ids.includes(n.id)).map((n) => [n.id, n]));
+    },
+    rules: {
+      read: (actor: Actor, n: Notice) => (inSchools(actor.schoolIds, n.schoolId) ? ALLOWED : ABSENT),
+      change: (actor: Actor, n: Notice) =>
+        !inSchools(actor.schoolIds, n.schoolId)
+          ? ABSENT
+          : n.author === actor.uuid
+            ? ALLOWED
+            : forbidden({ reason: 'auth.onlyForYourself' }),
+    },
+  });
+
+  it('says the 404 and the 403 in the reader’s language, English in the error’s own message', async () => {
+    const absent = await refusal(policy.authorizeOne(asha, 'read', 3));
+    expect([absent.code, absent.reason?.reason, absent.message]).toEqual([
+      'NOT_FOUND',
+      'identity.noSuchStudent',
+      'No such student.',
+    ]);
+    expect(messageOfReason('hi', absent.reason!)).toBe('यह विद्यार्थी नहीं मिला।');
+    const refused = await refusal(policy.authorizeOne(asha, 'change', 2));
+    expect([refused.code, refused.reason?.reason]).toEqual(['FORBIDDEN', 'auth.onlyForYourself']);
+    expect(messageOfReason('ta', refused.reason!)).toBe('இதை உங்களுக்காக மட்டுமே செய்ய முடியும்.');
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError, type ReasonRef } from '../errors/app-error.js';
 
 // One policy per module, in the style of Outline's policies and Immich's access checks: a module
 // says once, for each action on its records, who may do it, and every service asks the policy
@@ -10,14 +10,23 @@ import { AppError } from '../errors/app-error.js';
  * - `allowed`;
  * - `absent`: the record does not exist, or belongs to another school (answered 404, so that staff
  *   of one school cannot learn what another holds);
- * - `forbidden`: the caller sees the record but may not do this to it (403), with the reason in
- *   plain words when one helps the person.
+ * - `forbidden`: the caller sees the record but may not do this to it (403), with the reason
+ *   when one helps the person.
  */
-export type Decision = 'allowed' | 'absent' | { forbidden: string };
+export type Decision = 'allowed' | 'absent' | { forbidden: Refusal };
+
+/**
+ * What a refusal says: a reason of the catalogue (said in the reader's language), or English words,
+ * which stay English for every reader.
+ */
+export type Refusal = string | ReasonRef;
 
 export const ALLOWED: Decision = 'allowed';
 export const ABSENT: Decision = 'absent';
-export const forbidden = (reason: string): Decision => ({ forbidden: reason });
+export const forbidden = (reason: Refusal): Decision => ({ forbidden: reason });
+
+const isReason = (value: object): value is ReasonRef =>
+  'reason' in value && typeof (value as { reason: unknown }).reason === 'string';
 
 /** A record of another school is absent; otherwise the rule's own decision. */
 export function inSchools(schoolIds: readonly number[], recordSchoolIds: number | readonly number[]): boolean {
@@ -38,8 +47,12 @@ export interface PolicySpec<Actor, Action extends string, Id extends string | nu
   load(ids: readonly Id[], action: Action): Promise<ReadonlyMap<Id, Record>>;
   /** One rule per action: pure, given the actor and one loaded record. */
   rules: { readonly [A in Action]: (actor: Actor, record: Record) => Decision };
-  /** A thing's name for the 404's message ("live class"), or one per action when they name different things. */
-  noun: string | { readonly [A in Action]: string };
+  /**
+   * What the 404 says: the thing's name in English ("live class": "No such live class."), or the
+   * 404's reason of the catalogue ({ reason: 'liveClasses.noSuchClass' }); or one per action when
+   * they name different things (so no action is named `reason`).
+   */
+  noun: Refusal | { readonly [A in NoInfer<Action>]: Refusal };
 }
 
 export interface Policy<Actor, Action extends string, Id extends string | number, Record> {
@@ -63,8 +76,8 @@ export function definePolicy<Actor, Action extends string, Id extends string | n
 ): Policy<Actor, Action, Id, Record> {
   /** The 404 of an absent record: the same words for another school's as for a missing one. */
   function absent(action: Action): AppError {
-    const noun = typeof spec.noun === 'string' ? spec.noun : spec.noun[action];
-    return new AppError('NOT_FOUND', `No such ${noun}.`);
+    const noun = typeof spec.noun === 'string' || isReason(spec.noun) ? spec.noun : spec.noun[action];
+    return new AppError('NOT_FOUND', typeof noun === 'string' ? `No such ${noun}.` : noun);
   }
 
   async function decide(actor: Actor, action: Action, ids: readonly Id[]) {

@@ -1,1 +1,4 @@
-export const auth = {} as const;
+export const auth = {
+  onlyForYourself: 'You can only do this for yourself.',
+  manySigningIn: 'Many people are signing in at once. Please try again in a few seconds.',
+} as const;
