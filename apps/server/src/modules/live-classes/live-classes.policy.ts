@@ -1,5 +1,13 @@
 import { isSchoolAdmin } from '@esc/domain';
-import { ABSENT, ALLOWED, definePolicy, forbidden, inSchools, type Decision } from '../../platform/auth/policy.js';
+import {
+  ABSENT,
+  ALLOWED,
+  definePolicy,
+  forbidden,
+  inSchools,
+  type Decision,
+  type Refusal,
+} from '../../platform/auth/policy.js';
 import { staffActor, type StaffActor } from '../../platform/auth/staff-actor.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { idsOf } from './live-classes-ports.js';
@@ -29,7 +37,7 @@ const presentsOrCreated = (actor: ClassesActor, live: ClassFacts) =>
   live.presenter_uuid === actor.uuid || live.created_by === actor.uuid;
 
 /** Its presenter, its creator or a school admin; anyone else of the school is told `reason`. */
-const teachersOrAdmin = (reason: string) =>
+const teachersOrAdmin = (reason: Refusal) =>
   ofItsSchool((actor, live) =>
     presentsOrCreated(actor, live) || isSchoolAdmin(actor.userTypeId, actor.role) ? ALLOWED : forbidden(reason),
   );
@@ -62,12 +70,10 @@ export const LIVE_CLASS_RULES: {
       : ABSENT,
   ),
   read: ofItsSchool(() => ALLOWED),
-  change: teachersOrAdmin('Only the class’s presenter, its creator or a school admin changes it.'),
-  manageRecap: teachersOrAdmin('Only the class’s presenter, its creator or a school admin manages its recap.'),
+  change: teachersOrAdmin({ reason: 'liveClasses.onlyTeachersChange' }),
+  manageRecap: teachersOrAdmin({ reason: 'liveClasses.onlyTeachersManageRecap' }),
   teach: ofItsSchool((actor, live) =>
-    live.presenter_uuid === actor.uuid
-      ? ALLOWED
-      : forbidden('Only the class’s presenter adds what they teach to its recap.'),
+    live.presenter_uuid === actor.uuid ? ALLOWED : forbidden({ reason: 'liveClasses.onlyPresenterTeaches' }),
   ),
 };
 
@@ -77,7 +83,7 @@ export function createLiveClassesPolicy<Row extends ClassFacts = LiveClassRow>(
 ) {
   return definePolicy<ClassesActor, LiveClassAction, number, Row>({
     module: 'live-classes',
-    noun: 'live class',
+    noun: { reason: 'liveClasses.noClass' },
     actions: LIVE_CLASS_ACTIONS,
     load,
     rules: LIVE_CLASS_RULES,

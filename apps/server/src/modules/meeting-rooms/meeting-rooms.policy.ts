@@ -1,6 +1,7 @@
 import { isSchoolAdmin } from '@esc/domain';
 import { ABSENT, ALLOWED, definePolicy, forbidden, inSchools, type Decision } from '../../platform/auth/policy.js';
 import type { StaffActor } from '../../platform/auth/staff-actor.js';
+import { ZOOM } from './zoom-api.js';
 
 /** A teacher a Zoom user may be made for: whether they are staff, and of which schools. */
 export interface RoomTeacher {
@@ -27,7 +28,7 @@ export const MEETING_ROOM_RULES: {
     if (!teacher.staff || !inSchools(actor.schoolIds, teacher.schoolIds)) return ABSENT;
     return isSchoolAdmin(actor.userTypeId, actor.role)
       ? ALLOWED
-      : forbidden('A teacher asks for their own Zoom user; a school admin for the school’s teachers.');
+      : forbidden({ reason: 'meetingRooms.ownUserOnly', params: ZOOM });
   },
 };
 
@@ -37,7 +38,7 @@ export function createMeetingRoomsPolicy(
 ) {
   return definePolicy<StaffActor, MeetingRoomAction, string, RoomTeacher>({
     module: 'meeting-rooms',
-    noun: 'teacher',
+    noun: { reason: 'meetingRooms.noTeacher' },
     actions: MEETING_ROOM_ACTIONS,
     load,
     rules: MEETING_ROOM_RULES,

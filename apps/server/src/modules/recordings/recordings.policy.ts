@@ -29,7 +29,7 @@ export const RECORDING_RULES: {
   change: ofItsSchool((actor, live) =>
     live.presenter_uuid === actor.uuid || live.created_by === actor.uuid || isSchoolAdmin(actor.userTypeId, actor.role)
       ? ALLOWED
-      : forbidden('Only the class’s presenter, its creator or a school admin changes its recordings.'),
+      : forbidden({ reason: 'recordings.onlyTeachersChange' }),
   ),
 };
 
@@ -39,7 +39,7 @@ export function createRecordingsPolicy<Row extends RecordedClass = LiveClassRow>
 ) {
   return definePolicy<StaffActor, RecordingAction, number, Row>({
     module: 'recordings',
-    noun: 'live class',
+    noun: { reason: 'liveClasses.noClass' },
     actions: RECORDING_ACTIONS,
     load,
     rules: RECORDING_RULES,
