@@ -20,7 +20,7 @@ export function createCatalogueCountsService({
 }) {
   async function scopeOf(syllabusId: number, viewer: Viewer) {
     const scope = await content.scope(syllabusId, null, viewer.schoolIds);
-    if (!scope) throw new AppError('NOT_FOUND', 'No such syllabus node.');
+    if (!scope) throw new AppError('NOT_FOUND', { reason: 'catalogue.nodeNotFound' });
     return contentScopeOf(scope);
   }
 

@@ -20,7 +20,7 @@ interface Deps {
   groupsService: GroupsService;
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'No such syllabus node.');
+const notFound = () => new AppError('NOT_FOUND', { reason: 'catalogue.nodeNotFound' });
 
 /** A class's whole tree (and, offline, its content), and one node's screen (children and group tabs). */
 export function createClassDetailService({ tree, content, groups, groupsService }: Deps) {

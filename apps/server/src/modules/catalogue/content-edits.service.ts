@@ -57,7 +57,7 @@ export function createContentEditsService(deps: {
       isStaff(auth.userTypeId) ? identity.tenantSchoolIds(auth) : Promise.resolve([]),
     ]);
     const record = await policy.authorizeOne({ platformEditor, schoolIds }, action, contentId);
-    if (record.kind !== 'content') throw new AppError('NOT_FOUND', 'No such content.');
+    if (record.kind !== 'content') throw new AppError('NOT_FOUND', { reason: 'catalogue.contentNotFound' });
     return record.owner_school_id === null
       ? { kind: 'platform' }
       : { kind: 'school', schoolId: record.owner_school_id };
@@ -66,14 +66,11 @@ export function createContentEditsService(deps: {
   function answer(contentId: number, result: EditResult): ContentUpdateData {
     switch (result.kind) {
       case 'missing':
-        throw new AppError('NOT_FOUND', 'No such content.');
+        throw new AppError('NOT_FOUND', { reason: 'catalogue.contentNotFound' });
       case 'stale':
-        throw new AppError(
-          'CONFLICT',
-          `The content changed meanwhile (version ${result.current}). Reload and try again.`,
-        );
+        throw new AppError('CONFLICT', { reason: 'catalogue.contentChanged', params: { version: result.current } });
       case 'tag-of-another-tag':
-        throw new AppError('CONFLICT', 'This tag value belongs to another tag.');
+        throw new AppError('CONFLICT', { reason: 'catalogue.tagOfAnotherTag' });
       case 'done':
         // After the commit: cached trees and content rows of this process go at once (other
         // processes see the new versions within their refresh interval).
@@ -114,7 +111,7 @@ export function createContentEditsService(deps: {
     input: TagValueChange & { content_id: number; version?: number },
   ): Promise<ContentUpdateData> {
     // Not about a record: whoever is no platform editor changes no tag, of any content or none.
-    if (!(await isPlatformEditor(auth))) throw new AppError('FORBIDDEN', TAGS_ARE_GLOBAL);
+    if (!(await isPlatformEditor(auth))) throw new AppError('FORBIDDEN', { reason: 'catalogue.tagsAreGlobal' });
     await editableOwner(auth, input.content_id, 'editTags');
     const { tag_id, tag_value_id, tag_value } = input;
     return answer(

@@ -81,7 +81,7 @@ export function createContentListService({
 
   async function scopeOrThrow(syllabusId: number, groupId: number | null, viewer: Viewer) {
     const scope = await content.scope(syllabusId, groupId, viewer.schoolIds);
-    if (!scope) throw new AppError('NOT_FOUND', 'No such syllabus node.');
+    if (!scope) throw new AppError('NOT_FOUND', { reason: 'catalogue.nodeNotFound' });
     return scope;
   }
 

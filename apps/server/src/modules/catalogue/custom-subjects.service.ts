@@ -49,7 +49,7 @@ export function createCustomSubjectsService({ repo, tree, identity, policy }: De
     if (!id) return null;
     const schoolIds = await schoolsToRead(caller, givenId(q.schoolId));
     const [subject] = await repo.find({ schoolIds, id });
-    if (!subject) throw new AppError('NOT_FOUND', 'No such custom subject.');
+    if (!subject) throw new AppError('NOT_FOUND', { reason: 'catalogue.customSubjectNotFound' });
     const [parents, racks] = await Promise.all([
       tree.byIds([subject.board_id, subject.class_id], [subject.school_id]),
       tree.byIds(subject.syllabus_ids, [subject.school_id]),

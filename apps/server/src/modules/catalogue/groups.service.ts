@@ -29,7 +29,7 @@ export function createGroupsService({ groups, content }: { groups: GroupsReposit
     filters: { languageId?: number; groupId?: number; groupCategoryId?: number; mediumId?: number },
   ) {
     const scope = await content.scope(syllabusId, null, viewer.schoolIds);
-    if (!scope) throw new AppError('NOT_FOUND', 'No such syllabus node.');
+    if (!scope) throw new AppError('NOT_FOUND', { reason: 'catalogue.nodeNotFound' });
     return {
       version: scope.version,
       load: async (): Promise<Group[]> => {

@@ -28,7 +28,7 @@ export function createSyllabusLookupService({
     if (!id) return [];
     const typeId = q.syllabusTypeId ?? SyllabusType.EBook;
     const node = await tree.byId(id, viewer.schoolIds);
-    if (!node) throw new AppError('NOT_FOUND', 'No such syllabus node.');
+    if (!node) throw new AppError('NOT_FOUND', { reason: 'catalogue.nodeNotFound' });
     const rows =
       node.syllabus_type_id === SyllabusType.Class && node.board_id
         ? await tree.ofClass(node.board_id, id, viewer.schoolIds, typeId)
@@ -44,7 +44,7 @@ export function createSyllabusLookupService({
     const code = bookCode?.trim();
     if (!code) return null;
     const book = await tree.byBookCode(code, viewer.schoolIds);
-    if (!book) throw new AppError('NOT_FOUND', 'No book with this code.');
+    if (!book) throw new AppError('NOT_FOUND', { reason: 'catalogue.bookNotFound' });
     const chain = await tree.chain(book.syllabus_id, viewer.schoolIds);
     return { book: toSyllabusNode(book), parent_list: chain.slice(0, -1).map(toSyllabusNode) };
   }
@@ -74,12 +74,12 @@ export function createSyllabusLookupService({
   async function mappingDetail(q: MappingDetailQuery, viewer: Viewer) {
     const paperId = givenId(q.paperId);
     const paper = paperId ? (await papers.briefs([paperId]))[0] : undefined;
-    if (paperId && !paper) throw new AppError('NOT_FOUND', 'No such paper.');
+    if (paperId && !paper) throw new AppError('NOT_FOUND', { reason: 'catalogue.paperNotFound' });
     const id = givenId(q.syllabusId) ?? paper?.syllabus_id ?? null;
     if (!id) return null;
     const chain = await tree.chain(id, viewer.schoolIds);
     const node = chain.at(-1);
-    if (!node || node.syllabus_id !== id) throw new AppError('NOT_FOUND', 'No such syllabus node.');
+    if (!node || node.syllabus_id !== id) throw new AppError('NOT_FOUND', { reason: 'catalogue.nodeNotFound' });
     const at = (pick: (n: (typeof chain)[number]) => boolean) => chain.find(pick)?.syllabus_id ?? null;
     return {
       paper_id: paper?.paper_id ?? null,

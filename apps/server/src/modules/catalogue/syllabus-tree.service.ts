@@ -23,7 +23,7 @@ import type { NodeRow, SyllabusTreeRepository } from './syllabus-tree.repository
 
 export type SyllabusTreeService = ReturnType<typeof createSyllabusTreeService>;
 
-const notFound = () => new AppError('NOT_FOUND', 'No such syllabus node.');
+const notFound = () => new AppError('NOT_FOUND', { reason: 'catalogue.nodeNotFound' });
 
 /** Browsing the tree: boards, children, ancestors, nodes by id. */
 export function createSyllabusTreeService({

@@ -170,7 +170,7 @@ export function createContentDetailsService(deps: {
   async function byCrsId(viewer: Viewer, crsId: string): Promise<ContentDetail> {
     const { auth, schoolIds } = viewer;
     const row = await repo.byCrsId(crsId, schoolIds);
-    if (!row) throw new AppError('NOT_FOUND', 'No content with this CRS id.');
+    if (!row) throw new AppError('NOT_FOUND', { reason: 'content.crsNotFound' });
     const bundle = (await bundles.load([row], schoolIds)).get(row.content_id)!;
     const decisions = await decisionsFor(auth, [row.content_id], true);
     return toDetail(bundle, isSignedIn(auth), decisions.get(row.content_id)!, true);
@@ -182,9 +182,11 @@ export function createContentDetailsService(deps: {
   ): Promise<ContentDetailList> {
     if (options.ids?.length) return byIds(viewer, options.ids, { open: false });
     if (options.syllabusId === undefined && options.groupId === undefined) {
-      throw new AppError('VALIDATION_FAILED', 'Name a syllabus_id, a group_id or content_ids.', {
-        errors: [{ field: 'syllabus_id', message: 'is required without content_ids' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'content.nameAScope' },
+        { errors: [{ field: 'syllabus_id', reason: 'content.scopeField', params: { idsField: 'content_ids' } }] },
+      );
     }
     const range = pageRange('default', options.startIndex, options.endIndex);
     const { ids } = await repo.idsUnder({

@@ -28,9 +28,11 @@ export function createContentUpdateService(deps: { edits: ContentEditsService; o
   ): Promise<ContentUpdateData> {
     const key = keyFromPath(url);
     if (!isSafeKey(key)) {
-      throw new AppError('VALIDATION_FAILED', 'Not a storage key or media URL.', {
-        errors: [{ field: 'content_transcoded_url', message: 'must be a storage key or a media URL of this server' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'content.notStorageKey' },
+        { errors: [{ field: 'content_transcoded_url', reason: 'content.storageKeyField' }] },
+      );
     }
     return edits.updateTranscodedKey(auth, contentId, key, version, (owner) =>
       owners.assertUsableVideo(owner, key, 'content_transcoded_url'),

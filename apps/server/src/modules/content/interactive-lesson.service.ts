@@ -9,7 +9,7 @@ import type { ContentStoreService, ViewerSchools } from '../catalogue/catalogue.
 const MAX_LESSON_BYTES = 2 * 1024 * 1024;
 
 /** The fallback of spec 001 §8 / 002 §8 for a failed activity fetch. */
-const lessonMissing = () => new AppError('NOT_FOUND', 'SOMETHING WRONG !!');
+const lessonMissing = () => new AppError('NOT_FOUND', { reason: 'content.lessonMissing' });
 
 export type InteractiveLessonService = ReturnType<typeof createInteractiveLessonService>;
 
@@ -33,7 +33,7 @@ export function createInteractiveLessonService(deps: {
     from: { assignId?: number | null } = {},
   ): Promise<InteractiveLesson> {
     const [row] = await deps.repo.byIds([contentId], await deps.viewerSchools.of(auth));
-    if (!row) throw new AppError('NOT_FOUND', 'No such content.');
+    if (!row) throw new AppError('NOT_FOUND', { reason: 'catalogue.contentNotFound' });
     if (row.content_kind !== 'interactive' || !row.media_key) throw lessonMissing();
     const decision = await deps.gate.decision(auth, contentId, { recordOpen: true, assignId: from.assignId });
     if (!decision.allowed) throw new AccessDeniedError(decision);

@@ -1,7 +1,7 @@
 import { type AskDoubtBody, type DoubtAbout } from '@esc/contracts';
 import { questionDoubtRefusal, subjectOfChain, DOUBT_NODE_DEPTH_MAX, type DoubtNode } from '@esc/domain';
 import { AppError } from '../../platform/errors/app-error.js';
-import { invalid, notFound, type DoubtsPorts } from './doubts-ports.js';
+import { invalid, type DoubtsPorts } from './doubts-ports.js';
 
 /** What a doubt is about, as the server found it: the item, its title and its subject. */
 export interface DoubtTarget {
@@ -16,8 +16,10 @@ export interface DoubtTarget {
 
 type Deps = Pick<DoubtsPorts, 'nodes' | 'contentStore' | 'briefs' | 'attempts' | 'sheets' | 'liveQuestions'>;
 
+const NOT_IN_SUBJECT = { reason: 'doubts.notInSubject' } as const;
+
 const required = <T>(value: T | undefined, field: string): T => {
-  if (value === undefined) throw invalid(field, 'is required for this kind of doubt');
+  if (value === undefined) throw invalid(field, { reason: 'doubts.requiredForKind' });
   return value;
 };
 
@@ -43,14 +45,14 @@ export function createDoubtAbout(deps: Deps) {
 
   async function subjectAbove(syllabusId: number, schoolIds: readonly number[], field: string): Promise<number> {
     const subject = subjectOfChain(await chainOf(syllabusId, schoolIds));
-    if (subject === null) throw invalid(field, 'is not in a subject');
+    if (subject === null) throw invalid(field, NOT_IN_SUBJECT);
     return subject;
   }
 
   async function ofChapter(body: AskDoubtBody, schoolIds: readonly number[]): Promise<DoubtTarget> {
     const syllabusId = required(body.syllabus_id, 'syllabus_id');
     const node = (await deps.nodes.byIds([syllabusId], schoolIds)).get(syllabusId);
-    if (!node) throw notFound('chapter');
+    if (!node) throw new AppError('NOT_FOUND', { reason: 'doubts.chapterNotFound' });
     const subjectId = await subjectAbove(syllabusId, schoolIds, 'syllabus_id');
     return { ...none('chapter'), syllabus_id: syllabusId, about_title: node.syllabus_name, subject_id: subjectId };
   }
@@ -62,9 +64,9 @@ export function createDoubtAbout(deps: Deps) {
       deps.contentStore.placements([contentId], schoolIds),
     ]);
     const content = brief.get(contentId);
-    if (!content) throw notFound('content');
+    if (!content) throw new AppError('NOT_FOUND', { reason: 'catalogue.contentNotFound' });
     const place = placements[0];
-    if (!place) throw invalid('content_id', 'is not in a subject');
+    if (!place) throw invalid('content_id', NOT_IN_SUBJECT);
     const subjectId = await subjectAbove(place.syllabus_id, schoolIds, 'content_id');
     return { ...none('content'), content_id: contentId, about_title: content.content_title, subject_id: subjectId };
   }
@@ -73,32 +75,22 @@ export function createDoubtAbout(deps: Deps) {
     const attemptId = required(body.attempt_id, 'attempt_id');
     const questionId = required(body.question_id, 'question_id');
     const attempt = await deps.attempts.byId(attemptId);
-    if (!attempt || attempt.uuid !== learnerUuid) throw notFound('attempt');
+    if (!attempt || attempt.uuid !== learnerUuid) throw new AppError('NOT_FOUND', { reason: 'doubts.attemptNotFound' });
     const sheet = await deps.sheets.sheetOf(attempt.paper_id);
     const item = sheet?.byId.get(questionId);
-    if (!sheet || !item) throw notFound('question');
+    if (!sheet || !item) throw new AppError('NOT_FOUND', { reason: 'doubts.questionNotFound' });
     const held = await deps.liveQuestions([questionId, ...(item.parentId === null ? [] : [item.parentId])]);
     const refusal = questionDoubtRefusal({
       resultPublished: attempt.results_published_at !== null,
       heldByOpenTest: held.size > 0,
     });
     if (refusal === 'result-not-out') {
-      throw new AppError(
-        'CONFLICT',
-        { reason: 'doubts.resultNotOut' },
-        {
-          errors: [{ field: 'attempt_id', message: 'has no result out yet' }],
-        },
-      );
+      const notOut = { reason: 'doubts.resultNotOut' } as const;
+      throw new AppError('CONFLICT', notOut, { errors: [{ field: 'attempt_id', ...notOut }] });
     }
     if (refusal === 'test-open') {
-      throw new AppError(
-        'CONFLICT',
-        { reason: 'doubts.testOpen' },
-        {
-          errors: [{ field: 'question_id', message: 'is in a test that is open now' }],
-        },
-      );
+      const open = { reason: 'doubts.testOpen' } as const;
+      throw new AppError('CONFLICT', open, { errors: [{ field: 'question_id', ...open }] });
     }
     const place = item.row.subject_id ?? item.row.syllabus_id;
     const subjectId = await subjectAbove(place, schoolIds, 'question_id');

@@ -89,7 +89,7 @@ export function createDoubtQueueService(deps: Deps) {
     for (const [i, key] of unique.entries()) {
       const upload = recorded.get(key);
       if (upload?.schoolId !== schoolId || !upload.contentType.startsWith('image/'))
-        throw invalid(`photos.${i}`, 'must be a photo uploaded for the school');
+        throw invalid(`photos.${i}`, { reason: 'doubts.photoNotSchools', params: { n: i + 1 } });
     }
     return unique;
   }
@@ -126,10 +126,10 @@ export function createDoubtQueueService(deps: Deps) {
     const photos = await checkedPhotos(body.photos ?? [], row.school_id);
     const contentId = body.content_id ?? null;
     if (contentId !== null && !(await briefs.contents([contentId], [row.school_id])).has(contentId)) {
-      throw invalid('content_id', 'is not a content item of the catalogue the learner sees');
+      throw invalid('content_id', { reason: 'doubts.contentNotSeen' });
     }
     if (!answerHasSomething({ text, photos: photos.length, contentId })) {
-      throw invalid('answer_text', 'must say something, or add a photo or a content item');
+      throw invalid('answer_text', { reason: 'doubts.emptyAnswer' });
     }
     await repo.answer(row.doubt_id, {
       answered_at: row.answered_at ?? iso(clock()),
@@ -147,10 +147,10 @@ export function createDoubtQueueService(deps: Deps) {
   async function settings(caller: AuthContext, body: DoubtSettingsBody): Promise<DoubtSettingsData> {
     const scope = await scopes.scopeOf(caller);
     const schoolId = scopes.schoolsAsked(scope, body.school_id ?? null)[0];
-    if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
+    if (schoolId === undefined) throw new AppError('FORBIDDEN', { reason: 'doubts.notStaff' });
     const canChange = isSchoolAdmin(caller.userTypeId, caller.role);
     if (body.classmates_see_answered !== undefined) {
-      if (!canChange) throw new AppError('FORBIDDEN', 'Only a school admin changes the school’s doubt settings.');
+      if (!canChange) throw new AppError('FORBIDDEN', { reason: 'doubts.adminOnlySettings' });
       await repo.saveSetting(schoolId, body.classmates_see_answered, caller.uuid, iso(clock()));
     }
     const current = (await repo.settingsOf([schoolId])).get(schoolId) ?? false;

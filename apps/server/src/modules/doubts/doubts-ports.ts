@@ -61,5 +61,5 @@ export function keysOf(text: string | null): string[] {
   }
 }
 
-export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fieldInvalid as invalid } from '../../platform/errors/app-error.js';
 export { fullName } from '../../platform/person-name.js';

@@ -46,13 +46,8 @@ export function createDoubtsService(deps: Deps) {
         return { schoolId: placement.school_id, sectionId: placement.section_id!, teacherUuids };
       }
     }
-    throw new AppError(
-      'CONFLICT',
-      { reason: 'doubts.noTeacher' },
-      {
-        errors: [{ field: 'about', message: 'has no teacher in your section' }],
-      },
-    );
+    const noTeacher = { reason: 'doubts.noTeacher' } as const;
+    throw new AppError('CONFLICT', noTeacher, { errors: [{ field: 'about', ...noTeacher }] });
   }
 
   /** Only the learner's own photos, of the school the doubt is asked in. */
@@ -62,7 +57,7 @@ export function createDoubtsService(deps: Deps) {
     for (const [i, key] of unique.entries()) {
       const upload = recorded.get(key);
       if (upload?.uploadedBy !== uuid || upload.schoolId !== schoolId || !upload.contentType.startsWith('image/'))
-        throw invalid(`photos.${i}`, 'must be a photo you uploaded');
+        throw invalid(`photos.${i}`, { reason: 'doubts.photoNotYours', params: { n: i + 1 } });
     }
     return unique;
   }
@@ -85,7 +80,7 @@ export function createDoubtsService(deps: Deps) {
       throw new AppError('FORBIDDEN', { reason: 'doubts.onlyLearner' });
     }
     const text = body.doubt_text.trim();
-    if (!text) throw invalid('doubt_text', 'must not be empty');
+    if (!text) throw invalid('doubt_text', { reason: 'doubts.emptyText' });
     const schoolIds = [...new Set((await directory.membershipsOf(caller.uuid)).map((m) => m.school_id))];
     const target = await about.find(body, caller.uuid, schoolIds);
     const place = await placeOf(caller.uuid, target.subject_id);

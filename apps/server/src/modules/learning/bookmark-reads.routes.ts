@@ -23,7 +23,7 @@ export function registerBookmarkReadRoutes(
       const ids = [...(syllabusId ? [String(syllabusId)] : []), ...(syllabusIds ? syllabusIds.split(',') : [])];
       if (ids.length === 0 || ids.length > MAX_SYLLABUS_IDS) {
         throw new AppError('VALIDATION_FAILED', undefined, {
-          errors: [{ field: 'syllabusIds', message: `between 1 and ${MAX_SYLLABUS_IDS} ids` }],
+          errors: [{ field: 'syllabusIds', reason: 'learning.idsBetween', params: { max: MAX_SYLLABUS_IDS } }],
         });
       }
       const who = await actingUser(request, uuid);

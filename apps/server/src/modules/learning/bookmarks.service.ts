@@ -83,7 +83,7 @@ export function createBookmarksService({ repo, transaction, catalogue, nodes, sc
   async function recordedLecture(who: SchoolsPerson, w: BookmarkWrite): Promise<BookmarkWrite> {
     const itemId = canonicalItemId(w.itemId);
     const found = (await recordings.briefsFor(who, [itemId])).get(itemId);
-    if (!found) throw new AppError('NOT_FOUND', 'No such recorded lecture.');
+    if (!found) throw new AppError('NOT_FOUND', { reason: 'learning.recordedLectureNotFound' });
     const { title, ...place } = found;
     return { ...w, itemId, fields: { ...w.fields, title }, details: { ...w.details, ...place } };
   }

@@ -21,13 +21,11 @@ export function createPackageWorkCheck(deps: {
     const madeOn = localDate(madeAt, countryOf ? await countryOf(uuid) : null);
     const verdict = packageWorkVerdict(await packagePeriods(uuid, packageId), madeOn);
     if (verdict.kept) return;
-    const day = new Date(`${verdict.endedOn}T00:00:00Z`).toLocaleDateString('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    throw new AppError('CONFLICT', `Your package ended on ${day}; work after that date was not saved.`, {
-      errors: [{ field: 'made_at', message: `is after the package ended (${verdict.endedOn})` }],
-    });
+    const endedOn = verdict.endedOn;
+    throw new AppError(
+      'CONFLICT',
+      { reason: 'learning.packageEnded', params: { endedOn } },
+      { errors: [{ field: 'made_at', reason: 'learning.madeAfterEnd', params: { endedOn } }] },
+    );
   };
 }

@@ -35,10 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: Record<string, unknown>) =>
+const post = (body: Record<string, unknown>, language?: string) =>
   call(t.app, 'POST', '/api/mis/v2/addLearningProgress', {
     token,
     body: { source: 2, content_id: contentId, package_id: packageId, total_consumption_time: 60, ...body },
+    language,
   });
 
 describe('progress of a package that ended while the learner was offline', () => {
@@ -53,8 +54,20 @@ describe('progress of a package that ended while the learner was offline', () =>
     // 4 March, 09:00 in India.
     const res = await post({ client_event_id: eventId(), made_at: '2026-03-04T03:30:00Z' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Your package ended on 3 March; work after that date was not saved.');
+    expect(res.body.message).toBe('Your package ended on Tue, 3 Mar; work after that date was not saved.');
     expect(res.body.errors).toEqual([{ field: 'made_at', message: expect.stringContaining('2026-03-03') }]);
+  });
+
+  it('tells a learner who reads Hindi in Hindi, the day in Hindi and the field named', async () => {
+    const res = await post({ client_event_id: eventId(), made_at: '2026-03-04T03:30:00Z' }, 'hi');
+    expect(res.status).toBe(409);
+    expect(res.body.reason).toBe('learning.packageEnded');
+    expect(res.body.message).toContain('आपका पैकेज');
+    expect(res.body.message).toContain('3 मार्च');
+    expect(res.body.message).toContain('सहेजा नहीं गया');
+    expect(res.body.errors).toEqual([
+      { field: 'made_at', message: expect.stringMatching(/पैकेज के समाप्त होने \(2026-03-03\)/) },
+    ]);
   });
 
   it('a post that does not say when it was made counts as made on arrival: after the end, refused', async () => {

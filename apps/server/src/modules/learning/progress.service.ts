@@ -17,12 +17,13 @@ import {
   formatMediaTime,
   GroupCategory,
   mediaTimeToMs,
+  MAX_MEDIA_TIME_MS,
   type PackagePeriod,
   pageRange,
   PROGRESS_SOURCES,
   progressPercent,
 } from '@esc/domain';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { ContentBrief, ContentBriefs, SchoolsPerson, ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { HomeworkProgress } from './homework-progress-event.js';
 import type { Db } from '../../db/database.js';
@@ -42,8 +43,13 @@ const CATEGORY_NAMES: Record<number, string> = {
   [GroupCategory.Test]: 'test',
 };
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', undefined, { errors: [{ field, message }] });
+const MEDIA_TIME_FORMAT: ReasonRef = {
+  reason: 'learning.mediaTimeFormat',
+  params: { format: 'HH:MM:SS', hours: MAX_MEDIA_TIME_MS / 3_600_000 },
+};
+
+function invalid(field: string, why: ReasonRef): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, { errors: [{ field, ...why }] });
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -53,13 +59,13 @@ const flag = (value: number): 0 | 1 => (value ? 1 : 0);
 function recordKeyOf(body: AddProgressBody): number {
   if (body.content_id !== undefined) return body.content_id;
   if (body.paper_id !== undefined) return -body.paper_id;
-  throw invalid('content_id', 'content_id (or paper_id for paper progress) is required');
+  throw invalid('content_id', { reason: 'learning.itemRequired', params: { paperField: 'paper_id' } });
 }
 
 /** The post's idempotency key, from the body or the header; both may be sent only when they agree. */
 function eventKeyOf(fromBody: string | undefined, fromHeader: string | undefined): string | null {
   if (fromBody !== undefined && fromHeader !== undefined && fromBody !== fromHeader) {
-    throw invalid('client_event_id', 'differs from the Idempotency-Key header; send one key');
+    throw invalid('client_event_id', { reason: 'learning.eventKeyDiffers', params: { header: 'Idempotency-Key' } });
   }
   return fromBody ?? fromHeader ?? null;
 }
@@ -158,7 +164,7 @@ export function createProgressService({
   async function post(who: SchoolsPerson, body: AddProgressBody, idempotencyKey?: string): Promise<AddProgressData> {
     const { uuid } = who;
     const recordKey = recordKeyOf(body);
-    if (!PROGRESS_SOURCES.includes(body.source)) throw invalid('source', 'must be 1, 2, 3 or 4');
+    if (!PROGRESS_SOURCES.includes(body.source)) throw invalid('source', { reason: 'learning.sourceInvalid' });
     const key = eventKeyOf(body.client_event_id, idempotencyKey);
     await checkPackageWork(uuid, body);
     let mediaMs: number | null = null;
@@ -166,7 +172,7 @@ export function createProgressService({
       mediaMs = body.total_media_time;
     } else if (body.total_media_time !== undefined) {
       mediaMs = mediaTimeToMs(body.total_media_time);
-      if (mediaMs === null) throw invalid('total_media_time', "must be 'HH:MM:SS' of at most 100 hours");
+      if (mediaMs === null) throw invalid('total_media_time', MEDIA_TIME_FORMAT);
     } else if (recordKey > 0) {
       // Only when the client did not say: the posts that matter for speed carry it.
       mediaMs = await catalogue.mediaMsOf(recordKey, await schools.of(who));
@@ -205,8 +211,10 @@ export function createProgressService({
   /** Resume time and completion of each asked content; content never played reads 0. */
   async function resumeTimes(uuid: string, contentIds: readonly number[]): Promise<ContentResumeData> {
     const ids = [...new Set(contentIds)];
-    if (ids.length === 0) throw invalid('contentId', 'contentId or contentIds is required');
-    if (ids.length > MAX_IDS_PER_READ) throw invalid('contentIds', `at most ${MAX_IDS_PER_READ} ids`);
+    if (ids.length === 0)
+      throw invalid('contentId', { reason: 'learning.idsRequired', params: { listField: 'contentIds' } });
+    if (ids.length > MAX_IDS_PER_READ)
+      throw invalid('contentIds', { reason: 'validation.tooMany', params: { count: MAX_IDS_PER_READ } });
     const rows = new Map((await repo.recordsOf(uuid, ids)).map((r) => [r.content_id, r]));
     return {
       contents: ids.map((content_id) => {
