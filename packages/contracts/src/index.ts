@@ -38,3 +38,4 @@ export * from './doubts.js';
 export * from './handins.js';
 export * from './sync.js';
 export * from './languages.js';
+export * from './privacy.js';

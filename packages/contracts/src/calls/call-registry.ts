@@ -15,6 +15,7 @@ import { liveRecapCalls } from './live-recaps.calls.js';
 import { mediaCalls } from './media.calls.js';
 import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
+import { privacyCalls } from './privacy.calls.js';
 import { recordingsCalls } from './recordings.calls.js';
 import { syncCalls } from './sync.calls.js';
 
@@ -37,6 +38,7 @@ const tables = [
   doubtsCalls,
   handinsCalls,
   syncCalls,
+  privacyCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */
