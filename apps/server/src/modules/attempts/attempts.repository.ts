@@ -248,6 +248,21 @@ export function createAttemptsRepository(db: Db) {
     return Number(res.numUpdatedRows) === 1;
   }
 
+  /**
+   * An attempt the overdue job closed becomes the learner's submit, synced from offline now; not once
+   * its results are out (a released result never changes). False when there was nothing to take back.
+   */
+  async function takeBackFromDeadline(attemptId: number, nowIso: string): Promise<boolean> {
+    const res = await db
+      .updateTable('attempts')
+      .set({ submitted_by: 'learner', offline_synced_at: nowIso, updated_at: nowIso })
+      .where('attempt_id', '=', attemptId)
+      .where('submitted_by', '=', 'deadline')
+      .where('results_published_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
   async function saveResult(attemptId: number, result: AttemptResult): Promise<void> {
     await db.updateTable('attempts').set(result).where('attempt_id', '=', attemptId).execute();
   }
@@ -423,6 +438,7 @@ export function createAttemptsRepository(db: Db) {
     holdOpen,
     setStatus,
     close,
+    takeBackFromDeadline,
     saveResult,
     markAnswer,
     teacherMark,

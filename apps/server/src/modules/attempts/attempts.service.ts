@@ -297,11 +297,15 @@ export function createAttemptsService(deps: AttemptsDeps) {
     }
     const nowMs = now();
     const onTime = acceptsAnswers(Date.parse(attempt.deadline_at), nowMs);
-    const lateTaken = !onTime && isAttemptOpen(attempt.status) && (await lateSubmitTaken(attempt, body, nowMs));
+    const lateTaken = !onTime && attempt.submitted_by !== 'learner' && (await lateSubmitTaken(attempt, body, nowMs));
     const by = onTime || lateTaken ? 'learner' : 'deadline';
     const made = { nowMs, startedAtMs: Date.parse(attempt.started_at), deadlineMs: Date.parse(attempt.deadline_at) };
     const fromOffline = lateTaken || (onTime && syncedFromOffline({ ...made, elapsedMs: body.elapsed_ms ?? null }));
-    const closed = await attempts.close(attempt.attempt_id, by, iso(nowMs), fromOffline);
+    // A submit made in time offline is the learner's even when the overdue job closed the attempt before
+    // it arrived (as it usually has: the job runs a minute after the deadline, the phone syncs later).
+    const closed =
+      (await attempts.close(attempt.attempt_id, by, iso(nowMs), fromOffline)) ||
+      (lateTaken && (await attempts.takeBackFromDeadline(attempt.attempt_id, iso(nowMs))));
     await evaluation.evaluate(attempt.attempt_id);
     const after = (await attempts.byId(attempt.attempt_id))!;
     return {

@@ -161,6 +161,36 @@ describe('answers made offline before the deadline and synced after it', () => {
     });
     expect(await attemptRow(id)).toMatchObject({ score: 4, submitted_by: 'learner' });
   });
+
+  it('takes it as the learner’s even when the overdue job closed the attempt first', async () => {
+    const paper = await twentyMinutePaper();
+    const { id, grant } = await startAt('2026-05-04T14:00:00Z', 'a2', paper);
+    clock.set('2026-05-04T14:40:00Z');
+    // The job runs a minute after the deadline; the phone comes back online later.
+    await t.services.attempts.overdue.run();
+    expect(await attemptRow(id)).toMatchObject({ submitted_by: 'deadline', score: 0 });
+    token = await signInAll(t, world);
+    const res = await api.post('/api/student-report/student/submitAttempt', token.a2, {
+      attempt_id: id,
+      attempt_grant: grant,
+      elapsed_ms: 18 * MIN,
+      answers: [answer(paper.questionIds[0]!, 0, { option_ids: ['a'] }, { elapsed_ms: 17 * MIN })],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      already_submitted: false,
+      submitted_by: 'learner',
+      offline_synced_at: '2026-05-04T14:40:00.000Z',
+    });
+    expect(await attemptRow(id)).toMatchObject({ score: 4, submitted_by: 'learner' });
+    // A second sync of the same submit changes nothing.
+    const again = await api.post('/api/student-report/student/submitAttempt', token.a2, {
+      attempt_id: id,
+      attempt_grant: grant,
+      elapsed_ms: 18 * MIN,
+    });
+    expect(again.body.data).toMatchObject({ already_submitted: true, submitted_by: 'learner' });
+  });
 });
 
 describe('synced within the minute of grace after waiting offline', () => {
