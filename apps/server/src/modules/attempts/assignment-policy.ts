@@ -24,8 +24,8 @@ export interface AssignmentReach {
   attempt?: { attempt_id: number; section_id: number | null };
 }
 
-export const NOT_TAUGHT = 'You do not teach a section this paper was assigned to.';
-export const NOT_LEARNERS_SECTION = 'You do not teach this learner’s section.';
+export const NOT_TAUGHT = { reason: 'attempts.notTaught' } as const;
+export const NOT_LEARNERS_SECTION = { reason: 'attempts.notLearnersSection' } as const;
 
 type AttemptRecordsOf = Pick<AttemptsRepository, 'byIds'>;
 
@@ -134,7 +134,7 @@ export function createAttemptPolicy(
 ) {
   return definePolicy({
     module: 'attempts',
-    noun: 'assignment',
+    noun: { reason: 'http.noSuch.assignment' },
     actions: ATTEMPT_ACTIONS,
     load: (ids: readonly number[], action: AttemptAction) =>
       action === 'markAttempt' ? loadAttemptReach(records, attempts, ids) : loadAssignmentReach(records, ids),

@@ -1,7 +1,7 @@
 import { ABSENT, ALLOWED, definePolicy, forbidden, inSchools, type Decision } from '../../platform/auth/policy.js';
 
-export const PLATFORM_EDITORS_ONLY = 'Only platform editors may change the platform catalogue.';
-export const TAGS_ARE_GLOBAL = 'Tags are shared by the whole catalogue: only platform editors change them.';
+export const PLATFORM_EDITORS_ONLY = { reason: 'catalogue.platformEditorsOnly' } as const;
+export const TAGS_ARE_GLOBAL = { reason: 'catalogue.tagsAreGlobal' } as const;
 
 /** The caller as the rules see them: the schools whose own catalogue they work with, and whether they edit the platform's. */
 export interface CatalogueActor {
@@ -50,7 +50,11 @@ export function createCataloguePolicy({
 }) {
   return definePolicy({
     module: 'catalogue',
-    noun: { readSchoolSubjects: 'school', editContent: 'content', editTags: 'content' },
+    noun: {
+      readSchoolSubjects: { reason: 'http.noSuch.school' },
+      editContent: { reason: 'http.noSuch.content' },
+      editTags: { reason: 'http.noSuch.content' },
+    },
     actions: {
       readSchoolSubjects: 'Read a school’s own subjects (custom racks): that school’s people only.',
       editContent:

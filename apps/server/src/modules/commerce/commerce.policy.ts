@@ -67,10 +67,10 @@ export function createCommercePolicy(loads: Loads) {
   return definePolicy({
     module: 'commerce',
     noun: {
-      readSchoolPackages: 'school',
-      readSchoolLicences: 'school',
-      confirmPayment: 'payment',
-      downloadInvoice: 'invoice',
+      readSchoolPackages: { reason: 'http.noSuch.school' },
+      readSchoolLicences: { reason: 'http.noSuch.school' },
+      confirmPayment: { reason: 'http.noSuch.payment' },
+      downloadInvoice: { reason: 'http.noSuch.invoice' },
     },
     actions: {
       readSchoolPackages: 'Read the packages a school holds for its learners: that school’s own people.',

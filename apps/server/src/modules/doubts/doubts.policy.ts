@@ -37,7 +37,7 @@ export const DOUBT_RULES: { readonly [A in DoubtAction]: (actor: DoubtStaffActor
 export function createDoubtsPolicy(load: (ids: readonly number[]) => Promise<ReadonlyMap<number, DoubtRow>>) {
   return definePolicy<DoubtStaffActor, DoubtAction, number, DoubtRow>({
     module: 'doubts',
-    noun: 'doubt',
+    noun: { reason: 'http.noSuch.doubt' },
     actions: DOUBT_ACTIONS,
     load,
     rules: DOUBT_RULES,

@@ -26,7 +26,7 @@ export const HANDIN_RULES: { readonly [A in HandinAction]: (actor: HandinActor, 
     if (!inSchools(actor.schoolIds, handin.school_id)) return ABSENT;
     return actor.allSections || actor.sectionIds.has(handin.section_id)
       ? ALLOWED
-      : forbidden('Only the teachers of the learner’s section mark this work.');
+      : forbidden({ reason: 'handins.onlySectionTeachersMark' });
   },
 };
 
@@ -36,7 +36,7 @@ export function createHandinsPolicy<Row extends HandinFacts = HandinRow>(
 ) {
   return definePolicy<HandinActor, HandinAction, number, Row>({
     module: 'handins',
-    noun: 'hand-in',
+    noun: { reason: 'http.noSuch.handin' },
     actions: HANDIN_ACTIONS,
     load,
     rules: HANDIN_RULES,

@@ -48,7 +48,7 @@ describe('the learn-lists policy', () => {
   it('lets only the owner and teachers it was shared with change a list they see', async () => {
     expect(Object.fromEntries(await policy.can(teacher('kiran'), 'edit', [1, 2, 3]))).toEqual({
       1: 'absent',
-      2: { forbidden: 'Only the list’s owner, or teachers it was shared with, change it.' },
+      2: { forbidden: { reason: 'learnlists.onlyOwnerOrShared' } },
       3: 'absent',
     });
     expect(await policy.allowedIds(teacher('ravi'), 'edit', [1])).toEqual([1]);
@@ -57,8 +57,8 @@ describe('the learn-lists policy', () => {
   it('lets only the owner share a list; other editors are refused with the reason', async () => {
     expect(await policy.allowedIds(teacher('asha'), 'share', [1, 2, 3])).toEqual([1, 2]);
     expect(Object.fromEntries(await policy.can(teacher('ravi'), 'share', [1, 2, 3]))).toEqual({
-      1: { forbidden: 'Only the list’s owner shares it.' },
-      2: { forbidden: 'Only the list’s owner, or teachers it was shared with, change it.' },
+      1: { forbidden: { reason: 'learnlists.onlyOwnerShares' } },
+      2: { forbidden: { reason: 'learnlists.onlyOwnerOrShared' } },
       3: 'absent',
     });
   });

@@ -19,7 +19,7 @@ export type LearnListRecord =
 
 export type LearnListAction = 'read' | 'edit' | 'share' | 'assign' | 'useSchool' | 'readSectionReport';
 
-export const NOT_TAUGHT_HOMEWORK = 'You do not teach a section this homework was given to.';
+export const NOT_TAUGHT_HOMEWORK = { reason: 'learnlists.notTaughtHomework' } as const;
 
 /** Owner, or a teacher of the list's school it was shared with (a parent's list has its owner only). */
 export function isEditor(
@@ -48,7 +48,7 @@ function editRule(actor: ListActor, record: LearnListRecord): Decision {
   if (!sees(actor, record)) return ABSENT;
   return isEditor(record.list, actor, record.sharedWith)
     ? ALLOWED
-    : forbidden('Only the list’s owner, or teachers it was shared with, change it.');
+    : forbidden({ reason: 'learnlists.onlyOwnerOrShared' });
 }
 
 /**
@@ -63,7 +63,7 @@ export const learnListsRules = {
   share: (actor: ListActor, record: LearnListRecord): Decision => {
     const edit = editRule(actor, record);
     if (edit !== ALLOWED || record.kind !== 'list') return edit;
-    return record.list.owner_uuid === actor.uuid ? ALLOWED : forbidden('Only the list’s owner shares it.');
+    return record.list.owner_uuid === actor.uuid ? ALLOWED : forbidden({ reason: 'learnlists.onlyOwnerShares' });
   },
   assign: (actor: ListActor, record: LearnListRecord): Decision => (sees(actor, record) ? ALLOWED : ABSENT),
   useSchool: (actor: ListActor, record: LearnListRecord): Decision =>
@@ -87,12 +87,12 @@ export function createLearnListsPolicy({
   return definePolicy({
     module: 'learnlists',
     noun: {
-      read: 'learn-list',
-      edit: 'learn-list',
-      share: 'learn-list',
-      assign: 'learn-list',
-      useSchool: 'school',
-      readSectionReport: 'section',
+      read: { reason: 'http.noSuch.learnList' },
+      edit: { reason: 'http.noSuch.learnList' },
+      share: { reason: 'http.noSuch.learnList' },
+      assign: { reason: 'http.noSuch.learnList' },
+      useSchool: { reason: 'http.noSuch.school' },
+      readSectionReport: { reason: 'http.noSuch.section' },
     },
     actions: {
       read: 'See a learn-list from its owner’s side: its school’s staff once published, its editors always, a parent their own.',

@@ -34,7 +34,7 @@ export type MediaPolicy = ReturnType<typeof createMediaPolicy>;
 export function createMediaPolicy({ repo }: { repo: Pick<MediaRepository, 'findUploads'> }) {
   return definePolicy({
     module: 'media',
-    noun: { readUpload: 'file', checkTranscode: 'video' },
+    noun: { readUpload: { reason: 'http.noSuch.file' }, checkTranscode: { reason: 'http.noSuch.video' } },
     actions: {
       readUpload:
         'Read an uploaded file no content uses: its uploader, staff of the school whose area it lies in, or platform editors for the platform’s area.',

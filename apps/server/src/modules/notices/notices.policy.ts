@@ -21,7 +21,7 @@ export const NOTICE_RULES: { readonly [A in NoticeAction]: (actor: StaffActor, n
     if (!inSchools(actor.schoolIds, notice.school_id)) return ABSENT;
     return notice.author_uuid === actor.uuid || isSchoolAdmin(actor.userTypeId, actor.role)
       ? ALLOWED
-      : forbidden('Only the notice’s author or a school admin changes it.');
+      : forbidden({ reason: 'notices.onlyAuthorOrAdmin' });
   },
 };
 
@@ -31,7 +31,7 @@ export function createNoticesPolicy<Row extends NoticeFacts = NoticeRow>(
 ) {
   return definePolicy<StaffActor, NoticeAction, number, Row>({
     module: 'notices',
-    noun: 'notice',
+    noun: { reason: 'http.noSuch.notice' },
     actions: NOTICE_ACTIONS,
     load,
     rules: NOTICE_RULES,

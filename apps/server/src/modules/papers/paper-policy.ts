@@ -35,7 +35,7 @@ export const PAPER_ACTIONS = {
 
 export type PaperAction = keyof typeof PAPER_ACTIONS;
 
-export const NOT_TAUGHT_SECTION = 'You do not teach this section.';
+export const NOT_TAUGHT_SECTION = { reason: 'auth.notTaughtSection' } as const;
 
 /** The rules of a paper itself (the lists of papers apply them to rows they have read). */
 export const paperRules = {
@@ -110,7 +110,13 @@ async function load({ papers, assignments, sections }: Loads, ids: readonly numb
 export function createPaperPolicy(loads: Loads) {
   return definePolicy({
     module: 'papers',
-    noun: { use: 'paper', edit: 'paper', assignIn: 'school', assignTo: 'section', changeAssignment: 'assignment' },
+    noun: {
+      use: { reason: 'http.noSuch.paper' },
+      edit: { reason: 'http.noSuch.paper' },
+      assignIn: { reason: 'http.noSuch.school' },
+      assignTo: { reason: 'http.noSuch.section' },
+      changeAssignment: { reason: 'http.noSuch.assignment' },
+    },
     actions: PAPER_ACTIONS,
     load: (ids: readonly number[], action: PaperAction) => load(loads, ids, action),
     rules: paperPolicyRules,

@@ -24,7 +24,7 @@ export type QuestionPolicy = ReturnType<typeof createQuestionPolicy>;
 export function createQuestionPolicy(questions: Pick<QuestionsRepository, 'byIds'>) {
   return definePolicy({
     module: 'question-bank',
-    noun: 'question',
+    noun: { reason: 'http.noSuch.question' },
     actions: QUESTION_ACTIONS,
     async load(ids: readonly number[]) {
       return new Map((await questions.byIds(ids)).map((q) => [q.question_id, q]));

@@ -41,7 +41,7 @@ export function createReportPolicy(
 ) {
   return definePolicy({
     module: 'reports',
-    noun: { read: 'assignment', readAttempt: 'report' },
+    noun: { read: { reason: 'http.noSuch.assignment' }, readAttempt: { reason: 'http.noSuch.report' } },
     actions: REPORT_ACTIONS,
     load: (ids: readonly number[], action: ReportAction) =>
       action === 'readAttempt' ? loadAttemptReach(records, attempts, ids) : loadAssignmentReach(records, ids),

@@ -36,4 +36,6 @@ export const attempts: Catalogue<typeof english> = {
   notPaperQuestion: '{{field}}: এটি এই প্রশ্নপত্রের প্রশ্ন নয়।',
   keyMarked: '{{field}}: এই প্রশ্নের নম্বর উত্তর-সংকেত থেকে হয়, শিক্ষক দেন না।',
   marksAtMost: '{{field}}: এই প্রশ্নে সর্বোচ্চ {{max, number}} নম্বর দিন।',
+  notTaught: 'এই পেপার যে সেকশনগুলোকে দেওয়া হয়েছে, তার কোনোটিতে আপনি পড়ান না।',
+  notLearnersSection: 'আপনি এই শিক্ষার্থীর সেকশনে পড়ান না।',
 };

@@ -33,4 +33,6 @@ export const attempts = {
   notPaperQuestion: '{{field}} is not a question of this paper.',
   keyMarked: '{{field}} is marked by the key, not by a teacher.',
   marksAtMost: '{{field}} must be at most the question’s {{max, number}}.',
+  notTaught: 'You do not teach a section this paper was assigned to.',
+  notLearnersSection: 'You do not teach this learner’s section.',
 } as const;

@@ -36,4 +36,6 @@ export const attempts: Catalogue<typeof english> = {
   notPaperQuestion: '{{field}}: यह इस प्रश्नपत्र का प्रश्न नहीं है।',
   keyMarked: '{{field}}: इस प्रश्न के अंक उत्तर कुंजी से मिलते हैं, शिक्षक नहीं देते।',
   marksAtMost: '{{field}}: इस प्रश्न के अधिकतम {{max, number}} अंक तक दें।',
+  notTaught: 'यह पेपर जिन सेक्शनों को दिया गया है, उनमें से किसी को आप नहीं पढ़ाते हैं।',
+  notLearnersSection: 'आप इस विद्यार्थी का सेक्शन नहीं पढ़ाते हैं।',
 };

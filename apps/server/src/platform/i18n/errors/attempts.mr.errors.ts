@@ -35,4 +35,6 @@ export const attempts: Catalogue<typeof english> = {
   notPaperQuestion: '{{field}}: हा या प्रश्नपत्रिकेतील प्रश्न नाही.',
   keyMarked: '{{field}}: या प्रश्नाचे गुण उत्तरसूचीवरून ठरतात, शिक्षक देत नाहीत.',
   marksAtMost: '{{field}}: या प्रश्नाचे जास्तीत जास्त {{max, number}} गुणच द्या.',
+  notTaught: 'ही प्रश्नपत्रिका ज्या वर्गांना दिली आहे, त्यांपैकी कोणताही वर्ग तुम्ही शिकवत नाही.',
+  notLearnersSection: 'तुम्ही या विद्यार्थ्याचा वर्ग शिकवत नाही.',
 };

@@ -36,4 +36,6 @@ export const attempts: Catalogue<typeof english> = {
   notPaperQuestion: '{{field}}: یہ اس پرچے کا سوال نہیں ہے۔',
   keyMarked: '{{field}}: اس سوال کے نمبر جوابی کلید سے لگتے ہیں، استاد نہیں دیتے۔',
   marksAtMost: '{{field}}: اس سوال کے زیادہ سے زیادہ {{max, number}} نمبر تک دیں۔',
+  notTaught: 'یہ پرچہ جن سیکشنوں کو دیا گیا ہے، ان میں سے کسی کو آپ نہیں پڑھاتے۔',
+  notLearnersSection: 'آپ اس طالب علم کا سیکشن نہیں پڑھاتے۔',
 };

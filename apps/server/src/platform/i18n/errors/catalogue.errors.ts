@@ -7,4 +7,5 @@ export const catalogue = {
   contentChanged: 'The content changed meanwhile (version {{version}}). Reload and try again.',
   tagOfAnotherTag: 'This tag value belongs to another tag.',
   tagsAreGlobal: 'Tags are shared by the whole catalogue: only platform editors change them.',
+  platformEditorsOnly: 'Only platform editors may change the platform catalogue.',
 } as const;

@@ -10,4 +10,5 @@ export const catalogue: Catalogue<typeof english> = {
   contentChanged: 'दरम्यान हा मजकूर बदलला आहे (आवृत्ती {{version}}). पान पुन्हा लोड करा आणि पुन्हा प्रयत्न करा.',
   tagOfAnotherTag: 'टॅगचे हे मूल्य दुसऱ्या टॅगचे आहे.',
   tagsAreGlobal: 'टॅग संपूर्ण कॅटलॉगमध्ये सामायिक असतात: ते फक्त प्लॅटफॉर्मचे संपादक बदलतात.',
+  platformEditorsOnly: 'प्लॅटफॉर्मची आशय-सूची फक्त प्लॅटफॉर्म संपादक बदलू शकतात.',
 };

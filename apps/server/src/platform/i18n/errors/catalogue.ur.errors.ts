@@ -10,4 +10,5 @@ export const catalogue: Catalogue<typeof english> = {
   contentChanged: 'اس دوران یہ مواد بدل گیا ہے (ورژن {{version}})۔ صفحہ دوبارہ لوڈ کریں اور پھر کوشش کریں۔',
   tagOfAnotherTag: 'ٹیگ کی یہ قدر کسی دوسرے ٹیگ کی ہے۔',
   tagsAreGlobal: 'ٹیگ پورے کیٹلاگ میں مشترک ہیں: انہیں صرف پلیٹ فارم کے ایڈیٹر بدلتے ہیں۔',
+  platformEditorsOnly: 'پلیٹ فارم کی فہرستِ مواد صرف پلیٹ فارم کے مدیر بدل سکتے ہیں۔',
 };

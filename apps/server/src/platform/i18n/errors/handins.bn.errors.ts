@@ -23,4 +23,5 @@ export const handins: Catalogue<typeof english> = {
   fileYours: '{{field}}: এই কাজের জন্য আপনার আপলোড করা ফাইল বেছে নিন।',
   idUsed: '{{field}}: এটি আগেই ব্যবহার হয়েছে।',
   handInSomething: 'ছবি, পিডিএফ বা টাইপ করা উত্তর জমা দিন।',
+  onlySectionTeachersMark: 'এই কাজ শুধু শিক্ষার্থীর সেকশনের শিক্ষকেরাই মূল্যায়ন করতে পারেন।',
 };

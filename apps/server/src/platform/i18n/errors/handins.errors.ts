@@ -20,4 +20,5 @@ export const handins = {
   fileYours: '{{field}} must be a file you uploaded for this work.',
   idUsed: '{{field}} is already used.',
   handInSomething: 'Hand in photos, a PDF or typed text.',
+  onlySectionTeachersMark: 'Only the teachers of the learner’s section mark this work.',
 } as const;

@@ -23,4 +23,5 @@ export const handins: Catalogue<typeof english> = {
   fileYours: '{{field}}: इस काम के लिए आपके द्वारा अपलोड की गई फ़ाइल चुनें।',
   idUsed: '{{field}}: यह पहले ही इस्तेमाल हो चुका है।',
   handInSomething: 'तस्वीरें, पीडीएफ़ या टाइप किया हुआ जवाब जमा करें।',
+  onlySectionTeachersMark: 'इस काम को केवल विद्यार्थी के सेक्शन के शिक्षक ही जाँच सकते हैं।',
 };

@@ -23,4 +23,5 @@ export const handins: Catalogue<typeof english> = {
   fileYours: '{{field}}: या कामासाठी तुम्ही अपलोड केलेली फाइल निवडा.',
   idUsed: '{{field}}: हे आधीच वापरले गेले आहे.',
   handInSomething: 'फोटो, पीडीएफ किंवा टाइप केलेले उत्तर जमा करा.',
+  onlySectionTeachersMark: 'हे काम फक्त विद्यार्थ्याच्या वर्गाचे शिक्षकच तपासू शकतात.',
 };

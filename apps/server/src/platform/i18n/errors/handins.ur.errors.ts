@@ -23,4 +23,5 @@ export const handins: Catalogue<typeof english> = {
   fileYours: '{{field}}: اس کام کے لیے آپ کی اپ لوڈ کی ہوئی فائل چنیں۔',
   idUsed: '{{field}}: یہ پہلے ہی استعمال ہو چکا ہے۔',
   handInSomething: 'تصویریں، پی ڈی ایف یا ٹائپ کیا ہوا جواب جمع کریں۔',
+  onlySectionTeachersMark: 'اس کام کو صرف طالب علم کے سیکشن کے اساتذہ ہی جانچ سکتے ہیں۔',
 };

@@ -28,6 +28,11 @@ export const http = {
     package: 'No such package.',
     payment: 'No such payment.',
     invoice: 'No such invoice.',
+    file: 'No such file.',
+    video: 'No such video.',
+    doubt: 'No such doubt.',
+    content: 'No such content.',
+    report: 'No such report.',
     thing: 'No such {{what}}.',
   },
 } as const;

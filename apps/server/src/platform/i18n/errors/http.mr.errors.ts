@@ -31,6 +31,11 @@ export const http: Catalogue<typeof english> = {
     package: 'हे पॅकेज आढळत नाही.',
     payment: 'हे पेमेंट आढळत नाही.',
     invoice: 'हे बीजक आढळत नाही.',
+    file: 'ही फाइल आढळत नाही.',
+    video: 'हा व्हिडिओ आढळत नाही.',
+    doubt: 'ही शंका आढळत नाही.',
+    content: 'हा आशय आढळत नाही.',
+    report: 'हा अहवाल आढळत नाही.',
     thing: '{{what}}: आढळत नाही.',
   },
 };

@@ -44,4 +44,7 @@ export const learnlists: Catalogue<typeof english> = {
   noSectionNamed: '{{field}}: অন্তত একটি সেকশন বেছে নিন।',
   childNeeded: '{{field}}: যে সন্তানকে দেবেন তাকে বেছে নিন।',
   sectionsAreSchools: '{{field}}: সেকশন স্কুলের হয়; অভিভাবক নিজের সন্তানকে দেন।',
+  notTaughtHomework: 'এই হোমওয়ার্ক যে সেকশনগুলোকে দেওয়া হয়েছে, তার কোনোটিতে আপনি পড়ান না।',
+  onlyOwnerOrShared: 'এই তালিকা শুধু এর মালিক, বা যে শিক্ষকদের সঙ্গে এটি শেয়ার করা হয়েছে, তাঁরাই বদলাতে পারেন।',
+  onlyOwnerShares: 'এই তালিকা শুধু এর মালিকই শেয়ার করতে পারেন।',
 };

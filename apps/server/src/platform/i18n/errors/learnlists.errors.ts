@@ -41,4 +41,7 @@ export const learnlists = {
   noSectionNamed: '{{field}}: name at least one section.',
   childNeeded: '{{field}}: name the child to assign to.',
   sectionsAreSchools: '{{field}}: sections are a school’s; a parent assigns to a child.',
+  notTaughtHomework: 'You do not teach a section this homework was given to.',
+  onlyOwnerOrShared: 'Only the list’s owner, or teachers it was shared with, change it.',
+  onlyOwnerShares: 'Only the list’s owner shares it.',
 } as const;

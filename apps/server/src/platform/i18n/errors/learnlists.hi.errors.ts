@@ -44,4 +44,7 @@ export const learnlists: Catalogue<typeof english> = {
   noSectionNamed: '{{field}}: कम से कम एक सेक्शन चुनें।',
   childNeeded: '{{field}}: वह बच्चा चुनें जिसे यह देना है।',
   sectionsAreSchools: '{{field}}: सेक्शन स्कूल के होते हैं; अभिभावक अपने बच्चे को देते हैं।',
+  notTaughtHomework: 'यह होमवर्क जिन सेक्शनों को दिया गया है, उनमें से किसी को आप नहीं पढ़ाते हैं।',
+  onlyOwnerOrShared: 'इस सूची को केवल इसे बनाने वाले, या जिन शिक्षकों के साथ यह साझा की गई है, वही बदल सकते हैं।',
+  onlyOwnerShares: 'इस सूची को केवल इसे बनाने वाले ही साझा कर सकते हैं।',
 };

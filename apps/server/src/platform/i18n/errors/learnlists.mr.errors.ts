@@ -44,4 +44,7 @@ export const learnlists: Catalogue<typeof english> = {
   noSectionNamed: '{{field}}: किमान एक तुकडी निवडा.',
   childNeeded: '{{field}}: ज्या मुलाला द्यायचे आहे ते निवडा.',
   sectionsAreSchools: '{{field}}: तुकड्या शाळेच्या असतात; पालक आपल्या मुलाला देतात.',
+  notTaughtHomework: 'हा गृहपाठ ज्या वर्गांना दिला आहे, त्यांपैकी कोणताही वर्ग तुम्ही शिकवत नाही.',
+  onlyOwnerOrShared: 'ही यादी फक्त ती तयार करणारे, किंवा ज्या शिक्षकांसोबत ती शेअर केली आहे, तेच बदलू शकतात.',
+  onlyOwnerShares: 'ही यादी फक्त ती तयार करणारेच शेअर करू शकतात.',
 };

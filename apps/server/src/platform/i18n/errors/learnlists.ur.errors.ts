@@ -45,4 +45,7 @@ export const learnlists: Catalogue<typeof english> = {
   noSectionNamed: '{{field}}: کم از کم ایک سیکشن چنیں۔',
   childNeeded: '{{field}}: وہ بچہ چنیں جسے یہ دینا ہے۔',
   sectionsAreSchools: '{{field}}: سیکشن اسکول کے ہوتے ہیں؛ سرپرست اپنے بچے کو دیتے ہیں۔',
+  notTaughtHomework: 'یہ ہوم ورک جن سیکشنوں کو دیا گیا ہے، ان میں سے کسی کو آپ نہیں پڑھاتے۔',
+  onlyOwnerOrShared: 'یہ فہرست صرف اس کا مالک، یا وہ اساتذہ جن کے ساتھ یہ شیئر کی گئی ہے، بدل سکتے ہیں۔',
+  onlyOwnerShares: 'یہ فہرست صرف اس کا مالک ہی شیئر کر سکتا ہے۔',
 };

@@ -47,4 +47,5 @@ export const notices: Catalogue<typeof english> = {
     message: '{{field}}: নোটিশ প্রকাশ হওয়ার পরে সময় পিছিয়ে দেওয়া যায় না।',
     field: 'নোটিশ প্রকাশ হওয়ার পরে পিছিয়ে দেওয়া যায় না',
   },
+  onlyAuthorOrAdmin: 'এই নোটিস শুধু এর লেখক বা স্কুল অ্যাডমিনই বদলাতে পারেন।',
 };

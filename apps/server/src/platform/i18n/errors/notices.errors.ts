@@ -44,4 +44,5 @@ export const notices = {
     message: '{{field}} cannot move later once the notice is published.',
     field: 'cannot move later once the notice is published',
   },
+  onlyAuthorOrAdmin: 'Only the notice’s author or a school admin changes it.',
 } as const;

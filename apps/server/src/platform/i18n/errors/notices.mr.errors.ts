@@ -47,4 +47,5 @@ export const notices: Catalogue<typeof english> = {
     message: '{{field}}: सूचना प्रसिद्ध झाल्यावर ही वेळ पुढे ढकलता येत नाही.',
     field: 'सूचना प्रसिद्ध झाल्यावर पुढे ढकलता येत नाही',
   },
+  onlyAuthorOrAdmin: 'ही सूचना फक्त ती लिहिणारे किंवा शाळेचे प्रशासकच बदलू शकतात.',
 };

@@ -47,4 +47,5 @@ export const notices: Catalogue<typeof english> = {
     message: '{{field}}: نوٹس شائع ہونے کے بعد وقت آگے نہیں بڑھایا جا سکتا۔',
     field: 'نوٹس شائع ہونے کے بعد آگے نہیں بڑھایا جا سکتا',
   },
+  onlyAuthorOrAdmin: 'اس نوٹس کو صرف اس کا لکھنے والا یا اسکول ایڈمن ہی بدل سکتا ہے۔',
 };
