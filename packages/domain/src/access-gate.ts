@@ -1,4 +1,5 @@
 import { countryFlag, DEFAULT_SCHOOL_ID } from './constants.js';
+import { gateExplanation as say } from './access-gate-words.js';
 import { isLearner, isParent, UserType } from './user-types.js';
 
 /**
@@ -137,7 +138,7 @@ const deny = (reason: GateReason, prompt: GatePrompt | null, explanation: string
   explanation,
 });
 
-const NO_ACCESS = 'You do not have access to this. Contact your institute admin to have it enabled.';
+const NO_ACCESS = say('noAccess');
 
 /** A batch is blocked when it has started and today is past its validity date (spec 002 §5.4). */
 export function isBatchExpired(batch: { startDate: string; validUntil: string | null }, today: string): boolean {
@@ -152,31 +153,25 @@ function subscriptionPrompt(viewer: GateViewer): GatePrompt {
 /** Papers, learn-lists and Olympiads without a package (spec 002 §4.6). */
 function denyAssessment(viewer: GateViewer, facts: GateFacts): GateDecision {
   if (facts.freeTrialEnded) {
-    return deny('free-trial-ended', 'free-trial-ended', 'Your free trial has ended. Buy a package to keep going.');
+    return deny('free-trial-ended', 'free-trial-ended', say('freeTrialEndedTests'));
   }
   if (viewer.walletEligible) {
     if (facts.instituteInterestWithB2b) {
-      return allow('institute-subscription', "Your institute's package for this class covers this.");
+      return allow('institute-subscription', say('instituteCovers'));
     }
     return deny(
       'subscription-required',
       subscriptionPrompt(viewer),
-      viewer.packageFlowFlag
-        ? 'This needs a live classes subscription for your class. Subscribe to open it.'
-        : 'This needs an Elite Class subscription for your class. Subscribe to open it.',
+      viewer.packageFlowFlag ? say('liveClassesSubscription') : say('eliteSubscription'),
     );
   }
-  return deny('subscription-required', 'premium', 'This needs a premium package for your class. Upgrade to open it.');
+  return deny('subscription-required', 'premium', say('premiumPackage'));
 }
 
 /** The batch window (spec 002 §5.4): a started batch past its validity date blocks, unless the GTS URL flag is on. */
 function batchRefusal(viewer: GateViewer, facts: GateFacts, today: string): GateDecision | null {
   if (!facts.batch || viewer.gtsUrlFlag || !isBatchExpired(facts.batch, today)) return null;
-  return deny(
-    'batch-expired',
-    'institute',
-    `Your batch ended on ${facts.batch.validUntil}. Contact your institute admin to renew it.`,
-  );
+  return deny('batch-expired', 'institute', say('batchEnded', { date: facts.batch.validUntil ?? '' }));
 }
 
 /**
@@ -190,37 +185,29 @@ function decideDefaultSchool(viewer: GateViewer, item: GateItem, facts: GateFact
   const pkg = facts.activePackage;
   if (item.kind === 'question') {
     if (pkg && (pkg.services.includes('practice') || pkg.services.includes('test'))) {
-      return allow('active-package', 'Your package includes practice and tests for this class.');
+      return allow('active-package', say('packageHasPracticeTests'));
     }
     if (pkg) {
-      return deny(
-        'no-practice-or-test-service',
-        'package',
-        'Your package does not include practice or tests. Upgrade to open questions.',
-      );
+      return deny('no-practice-or-test-service', 'package', say('noPracticeOrTests'));
     }
-    return deny('no-package', 'package', 'You need a package for this class to open questions.');
+    return deny('no-package', 'package', say('needPackageForQuestions'));
   }
-  if (pkg) return allow('active-package', 'Your package for this class includes this.');
+  if (pkg) return allow('active-package', say('packageIncludes'));
   if (item.kind !== 'content') return denyAssessment(viewer, facts);
 
   if (facts.freeTrialEnded) {
-    return deny('free-trial-ended', 'free-trial-ended', 'Your free trial has ended. Buy a package to keep learning.');
+    return deny('free-trial-ended', 'free-trial-ended', say('freeTrialEndedLearning'));
   }
   const free = facts.freemium;
-  if (!free) return allow('freemium-not-tracked', 'This is free to open.');
+  if (!free) return allow('freemium-not-tracked', say('freeToOpen'));
   if (free.accessedIds.includes(item.id)) {
-    return allow('freemium-already-opened', 'You opened this before, so it stays open for you.');
+    return allow('freemium-already-opened', say('openedBefore'));
   }
   if (free.accessedIds.length < free.contentLimit) {
     const left = free.contentLimit - free.accessedIds.length - 1;
-    return allow('freemium-available', `Free to open: ${left} of your ${free.contentLimit} free items will be left.`);
+    return allow('freemium-available', say('freeItemsLeft', { left, limit: free.contentLimit }));
   }
-  return deny(
-    'content-limit-reached',
-    'content-limit',
-    `You have opened all ${free.contentLimit} free items. Items you opened stay open; buy a package for this class to open the rest.`,
-  );
+  return deny('content-limit-reached', 'content-limit', say('freeItemsUsed', { limit: free.contentLimit }));
 }
 
 /** The service of a package (student_subscribed_services, spec 001 §3) that recorded lectures come with. */
@@ -236,24 +223,18 @@ export const LIVE_CLASSES_SERVICE = 'live_classes';
 function decideRecordedLecture(viewer: GateViewer, item: GateItem, facts: GateFacts, today: string): GateDecision {
   const expired = batchRefusal(viewer, facts, today);
   if (expired) return expired;
-  if (item.fromLearnList) return allow('learnlist-item', 'Your teacher assigned this recorded lecture.');
+  if (item.fromLearnList) return allow('learnlist-item', say('teacherAssigned'));
   const pkg = facts.activePackage;
   if (pkg?.services.includes(LIVE_CLASSES_SERVICE)) {
-    return allow('active-package', 'Your package includes live classes and their recordings.');
+    return allow('active-package', say('packageHasLiveClasses'));
   }
   if (facts.freeTrialEnded) {
-    return deny(
-      'free-trial-ended',
-      'free-trial-ended',
-      'Your free trial has ended. Buy a package with live classes to watch recorded lectures.',
-    );
+    return deny('free-trial-ended', 'free-trial-ended', say('freeTrialEndedRecordings'));
   }
   return deny(
     'subscription-required',
     viewer.walletEligible ? subscriptionPrompt(viewer) : 'premium',
-    pkg
-      ? 'Your package does not include live classes. Upgrade to a package with live classes to watch recorded lectures.'
-      : 'Recorded lectures come with live classes. Buy a package with live classes for your class to watch them.',
+    pkg ? say('noLiveClassesInPackage') : say('recordingsNeedLiveClasses'),
   );
 }
 
@@ -263,32 +244,27 @@ function decideInstitute(viewer: GateViewer, facts: GateFacts, today: string): G
   if (expired) return expired;
   if (!facts.moduleAccess) return deny('module-not-enabled', 'institute', NO_ACCESS);
   if (!facts.subjectAllowed) return deny('subject-not-assigned', 'institute', NO_ACCESS);
-  return allow('institute-access', 'Your institute gives you access to this class.');
+  return allow('institute-access', say('instituteAccess'));
 }
 
 /** `today` is an ISO date (YYYY-MM-DD) from the server's clock. */
 export function decideAccess(viewer: GateViewer, item: GateItem, facts: GateFacts, today: string): GateDecision {
   const type = viewer.userTypeId;
-  if (type === UserType.Guest) return deny('guest', 'sign-in', 'Sign in to open this.');
-  if (item.learnListMode === 1)
-    return allow('learnlist-mode-skips-checks', 'Opened from homework that needs no checks.');
+  if (type === UserType.Guest) return deny('guest', 'sign-in', say('signIn'));
+  if (item.learnListMode === 1) return allow('learnlist-mode-skips-checks', say('homeworkNoChecks'));
   if (viewer.isEsc && item.isOnlineOnly && facts.escOnlineOnlyDisallowed) {
-    return deny(
-      'esc-online-only',
-      'esc-online-only',
-      'Your school does not allow online-only content on classroom tablets.',
-    );
+    return deny('esc-online-only', 'esc-online-only', say('escOnlineOnly'));
   }
 
   if (type === UserType.InstituteUser) {
     return facts.moduleAccess
-      ? allow('staff-access', 'Your institute has this module.')
+      ? allow('staff-access', say('staffModule'))
       : deny('module-not-enabled', 'institute', NO_ACCESS);
   }
   if (!isLearner(type) && !isParent(type)) {
     // Teachers and admins open directly once their school has the class; premium groups do not apply.
     if (facts.moduleAccess || facts.schoolId === DEFAULT_SCHOOL_ID || facts.activePackage) {
-      return allow('staff-access', 'Your school has this class.');
+      return allow('staff-access', say('staffClass'));
     }
     return deny('module-not-enabled', 'institute', NO_ACCESS);
   }
@@ -296,11 +272,7 @@ export function decideAccess(viewer: GateViewer, item: GateItem, facts: GateFact
   if (isPremiumGroup(item.groupName) && !facts.activePackage) {
     // Parents outside India do not see the upgrade pop-up (spec 001 §4): the reason is still told.
     const prompt = isParent(type) && countryFlag(viewer.countryIso) !== 1 ? null : 'premium';
-    return deny(
-      'premium-group',
-      prompt,
-      `"${item.groupName}" is premium content. Upgrade to a package for this class to open it.`,
-    );
+    return deny('premium-group', prompt, say('premiumGroup', { group: item.groupName ?? '' }));
   }
 
   const decision =

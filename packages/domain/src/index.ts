@@ -13,6 +13,7 @@ export * from './input-validation.js';
 export * from './registration-check.js';
 export * from './institute-rules.js';
 export * from './access-gate.js';
+export * from './access-gate-words.js';
 export * from './phone.js';
 export * from './assessment-rules.js';
 export * from './local-time.js';

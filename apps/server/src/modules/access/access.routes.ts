@@ -2,7 +2,9 @@ import { MAX_DB_INTEGER } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
+import { requestLanguage } from '../../platform/i18n/request-language.js';
 import type { AccessService } from './access.service.js';
+import { explanationIn } from './gate-words.js';
 import { createSubjectServices } from './subject-services.service.js';
 
 const tags = ['access'];
@@ -50,7 +52,7 @@ export function registerAccessRoutes(app: FastifyInstance, { access }: { access:
         // learn_list_mode and from_learn_list are the client's word: ignored; the assignment decides.
         assignId: assignIdFromWire(b.assign_id),
       });
-      return ok(decision);
+      return ok({ ...decision, explanation: explanationIn(requestLanguage(request), decision.explanation) });
     },
   );
   const subjectServices = createSubjectServices({ access });
@@ -67,13 +69,14 @@ export function registerAccessRoutes(app: FastifyInstance, { access }: { access:
     },
     async (request) => {
       const q = request.query;
-      const services = await subjectServices.answer(request.auth, {
+      const asked = {
         uuid: q.uuid,
         boardId: q.board_id,
         classId: q.class_id,
         subjectId: q.subject_id,
         platform: q.platform,
-      });
+      };
+      const services = await subjectServices.answer(request.auth, asked, requestLanguage(request));
       return ok({ services });
     },
   );

@@ -16,6 +16,7 @@ import type { ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
 import { createFactsGatherer, type AccessContext, type AccessRequest, type GatheredFacts } from './access-facts.js';
+import { explanationRef } from './gate-words.js';
 import type { HomeworkOpen } from './homework-open-event.js';
 import type { ItemPlace } from './item-places.js';
 
@@ -63,11 +64,14 @@ export interface AccessOutcome {
 /** Per item id as asked: the outcome, or why the gate cannot place the item (404, or 400 naming a field). */
 export type ManyOutcomes = Map<string, AccessOutcome | AppError>;
 
-/** A refusal of the gate: FORBIDDEN (403) with the explanation as the message, the decision attached. */
+/**
+ * A refusal of the gate: FORBIDDEN (403) with the explanation as the message (in the request's
+ * language), the decision attached.
+ */
 export class AccessDeniedError extends AppError {
   readonly decision: GateDecision;
   constructor(decision: GateDecision) {
-    super('FORBIDDEN', decision.explanation);
+    super('FORBIDDEN', explanationRef(decision.explanation) ?? decision.explanation);
     this.name = 'AccessDeniedError';
     this.decision = decision;
   }

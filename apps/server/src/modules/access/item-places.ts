@@ -1,5 +1,6 @@
 import { isSeenBySchools, type GateItemKind } from '@esc/domain';
-import { AppError, fieldInvalid } from '../../platform/errors/app-error.js';
+import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
+import type { MessageParams } from '../../platform/i18n/message-renderer.js';
 import type { AccessFactsRepository, ContentPlaceRow } from './access-facts.repository.js';
 
 /** Where the item sits in the catalogue. */
@@ -23,6 +24,24 @@ export interface PlaceContext {
 /** Per item id as asked: its place, or why it has none (404 unknown, 400 a place the request must give). */
 export type PlaceResult = ItemPlace | AppError;
 
+/** Why the request must give a board or class: the sentence of the message, and the field's own short words. */
+const OUTSIDE_CATALOGUE = ['access.outsideCatalogue', 'access.outsideCatalogueField'] as const;
+const PAPER_WITHOUT_CLASS = ['access.paperWithoutClass', 'access.paperWithoutClassField'] as const;
+const OF_KIND = ['access.placeOfKind', 'access.placeOfKindField'] as const;
+
+/** 400 naming the board or class the request must give: "Board is required for ...", the field "is required for ...". */
+function placeMissing(
+  field: 'board_id' | 'class_id',
+  [sentence, words]: readonly [ErrorReason, ErrorReason],
+  params?: MessageParams,
+): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    { reason: sentence, params },
+    { errors: [{ field, reason: words, params }] },
+  );
+}
+
 /** A content's place among its mappings: the class asked (and its group) first, then the group, then the first. */
 function contentPlace(rows: readonly ContentPlaceRow[], ctx: PlaceContext, groupName: string | null): PlaceResult {
   const first = rows[0]!;
@@ -35,8 +54,8 @@ function contentPlace(rows: readonly ContentPlaceRow[], ctx: PlaceContext, group
     mapped[0];
   const boardId = pick?.board_id ?? ctx.boardId;
   const classId = pick?.class_id ?? ctx.classId;
-  if (!boardId) return fieldInvalid('board_id', 'is required for content outside the catalogue');
-  if (!classId) return fieldInvalid('class_id', 'is required for content outside the catalogue');
+  if (!boardId) return placeMissing('board_id', OUTSIDE_CATALOGUE);
+  if (!classId) return placeMissing('class_id', OUTSIDE_CATALOGUE);
   return {
     contentId: first.content_id,
     boardId,
@@ -86,7 +105,10 @@ export async function placesOf(
     );
     for (const id of itemIds) {
       const rows = byId.get(id) ?? byOldId.get(id);
-      out.set(id, rows ? contentPlace(rows, ctx, contextGroup) : new AppError('NOT_FOUND', 'No such content.'));
+      out.set(
+        id,
+        rows ? contentPlace(rows, ctx, contextGroup) : new AppError('NOT_FOUND', { reason: 'access.noContent' }),
+      );
     }
     return out;
   }
@@ -94,13 +116,13 @@ export async function placesOf(
     for (const id of itemIds) {
       const paper = /^\d{1,9}$/.test(id) ? await repo.paperPlace(Number(id)) : undefined;
       if (!paper) {
-        out.set(id, new AppError('NOT_FOUND', 'No such paper.'));
+        out.set(id, new AppError('NOT_FOUND', { reason: 'access.noPaper' }));
         continue;
       }
       const boardId = paper.board_id ?? paper.node_board_id ?? ctx.boardId;
       const classId = paper.class_id ?? paper.node_class_id ?? ctx.classId;
-      if (!boardId) out.set(id, fieldInvalid('board_id', 'is required for a paper without a class'));
-      else if (!classId) out.set(id, fieldInvalid('class_id', 'is required for a paper without a class'));
+      if (!boardId) out.set(id, placeMissing('board_id', PAPER_WITHOUT_CLASS));
+      else if (!classId) out.set(id, placeMissing('class_id', PAPER_WITHOUT_CLASS));
       else
         out.set(id, {
           contentId: null,
@@ -115,8 +137,8 @@ export async function placesOf(
   }
   // Learn-lists, questions, recorded lectures and Olympiads have no table yet: the request places them.
   for (const id of itemIds) {
-    if (!ctx.boardId) out.set(id, fieldInvalid('board_id', `is required for ${kind}`));
-    else if (!ctx.classId) out.set(id, fieldInvalid('class_id', `is required for ${kind}`));
+    if (!ctx.boardId) out.set(id, placeMissing('board_id', OF_KIND, { kind }));
+    else if (!ctx.classId) out.set(id, placeMissing('class_id', OF_KIND, { kind }));
     else {
       out.set(id, {
         contentId: null,

@@ -1,6 +1,8 @@
 import type { AccessPlatform, AccessServiceAnswer, SubjectService } from '@esc/contracts';
 import type { GateItemKind } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { messageOfReason } from '../../platform/errors/app-error.js';
+import { explanationIn } from './gate-words.js';
 import type { AccessOutcome, AccessService } from './access.service.js';
 import type { ItemPlace } from './item-places.js';
 
@@ -24,12 +26,22 @@ const SERVICE_KINDS: readonly { service: SubjectService; kind: GateItemKind; byS
   { service: 'recorded', kind: 'recorded_lecture', bySubject: false },
 ];
 
-/** A free learner's count in words: how many of the class's free items are left before this one. */
-function answerOf(service: SubjectService, { decision, freemium }: AccessOutcome): AccessServiceAnswer {
+/**
+ * The answer for a service in the language: a free learner's count in words (how many of the class's
+ * free items are left before this one), else the gate's explanation.
+ */
+function answerOf(
+  service: SubjectService,
+  { decision, freemium }: AccessOutcome,
+  language: string,
+): AccessServiceAnswer {
   const explanation =
     decision.reason === 'freemium-available' && freemium
-      ? `${freemium.content_limit - freemium.opened} of ${freemium.content_limit} free items left.`
-      : decision.explanation;
+      ? messageOfReason(language, {
+          reason: 'access.freeItemsLeftShort',
+          params: { left: freemium.content_limit - freemium.opened, limit: freemium.content_limit },
+        })
+      : explanationIn(language, decision.explanation);
   return { service, ...decision, explanation, freemium };
 }
 
@@ -39,7 +51,11 @@ function answerOf(service: SubjectService, { decision, freemium }: AccessOutcome
  * no free item is used, whatever the answer.
  */
 export function createSubjectServices({ access }: { access: Pick<AccessService, 'lookAt'> }) {
-  async function answer(auth: AuthContext | null, req: SubjectServicesRequest): Promise<AccessServiceAnswer[]> {
+  async function answer(
+    auth: AuthContext | null,
+    req: SubjectServicesRequest,
+    language = 'en',
+  ): Promise<AccessServiceAnswer[]> {
     const context = { uuid: req.uuid, platform: req.platform, boardId: req.boardId, classId: req.classId };
     const placeFor = (bySubject: boolean, kind: GateItemKind): ItemPlace => ({
       // Content 0 names no content: the answer for an item of the class the learner has not opened.
@@ -53,7 +69,7 @@ export function createSubjectServices({ access }: { access: Pick<AccessService, 
     // One after another: each look reads the same few rows, and the pool is shared with the real opens.
     const out: AccessServiceAnswer[] = [];
     for (const { service, kind, bySubject } of SERVICE_KINDS) {
-      out.push(answerOf(service, await access.lookAt(auth, kind, placeFor(bySubject, kind), context)));
+      out.push(answerOf(service, await access.lookAt(auth, kind, placeFor(bySubject, kind), context), language));
     }
     return out;
   }

@@ -40,7 +40,7 @@ export function createAbsenceNoticeService(deps: Deps) {
         'CONFLICT',
         { reason: 'attendance.saveRegisterFirst' },
         {
-          errors: [{ field: 'section_id', message: 'has no register saved today' }],
+          errors: [{ field: 'section_id', reason: 'attendance.noRegisterToday' }],
         },
       );
     }

@@ -42,9 +42,9 @@ export function rangeOf(
   }
   const to = body.end_date ? checkedDay(body.end_date, 'end_date') : today;
   const from = body.start_date ? checkedDay(body.start_date, 'start_date') : addCalendarDays(to, 1 - defaultDays);
-  if (to < from) throw invalid('end_date', 'must not be before start_date');
+  if (to < from) throw invalid('end_date', { reason: 'attendance.endBeforeStart' });
   if (addCalendarDays(from, ATTENDANCE_RANGE_DAYS_MAX - 1) < to) {
-    throw invalid('end_date', `must be within ${ATTENDANCE_RANGE_DAYS_MAX} days of start_date`);
+    throw invalid('end_date', { reason: 'attendance.rangeTooLong', params: { count: ATTENDANCE_RANGE_DAYS_MAX } });
   }
   return { from, to };
 }
@@ -75,10 +75,14 @@ export function createAttendanceContext(deps: AttendanceDeps) {
     const section = await scopes.sectionFor(scope, wireId(asked.section_id, 'section'));
     const schoolId = asked.school_id === undefined || asked.school_id === null ? null : asked.school_id;
     if (schoolId !== null && wireId(schoolId, 'school') !== section.school_id) {
-      throw invalid('school_id', 'is not the section’s school');
+      throw invalid('school_id', { reason: 'attendance.notSectionsSchool' });
     }
-    if (asked.board_id && asked.board_id !== section.board_id) throw invalid('board_id', 'is not the section’s board');
-    if (asked.class_id && asked.class_id !== section.class_id) throw invalid('class_id', 'is not the section’s class');
+    if (asked.board_id && asked.board_id !== section.board_id) {
+      throw invalid('board_id', { reason: 'attendance.notSectionsBoard' });
+    }
+    if (asked.class_id && asked.class_id !== section.class_id) {
+      throw invalid('class_id', { reason: 'attendance.notSectionsClass' });
+    }
     const school = await schoolOf(section.school_id);
     return { scope, section, school, ...placeOf(school) };
   }
@@ -89,7 +93,7 @@ export function createAttendanceContext(deps: AttendanceDeps) {
     const scope = await scopes.scopeOf(caller);
     const wanted = asked.school_id === undefined || asked.school_id === null ? null : wireId(asked.school_id, 'school');
     const schoolId = scopes.schoolsAsked(scope, wanted)[0];
-    if (schoolId === undefined) throw new AppError('FORBIDDEN', 'You are not on the staff of a school.');
+    if (schoolId === undefined) throw new AppError('FORBIDDEN', { reason: 'attendance.notStaff' });
     const school = await schoolOf(schoolId);
     return { scope, school, ...placeOf(school) };
   }

@@ -1,6 +1,7 @@
 import type { SectionSummary } from '@esc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
+import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
 import type { LiveClassPresence, LivePresenceQuery } from '../live-classes/live-classes.module.js';
@@ -46,5 +47,14 @@ export interface AttendanceDeps extends AttendancePorts {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fieldInvalid as invalid } from '../../platform/errors/app-error.js';
+
+/** 404 of a school or section, in the words the institutes module says them. */
+export const notFound = (what: 'school' | 'section'): AppError =>
+  new AppError('NOT_FOUND', { reason: what === 'school' ? 'institutes.noSchool' : 'institutes.noSection' });
+
+/** 400 naming one field: a sentence as the message, the field's own short words in `errors`. */
+export function fieldRefused(field: string, sentence: ErrorReason, words: ErrorReason): AppError {
+  return new AppError('VALIDATION_FAILED', { reason: sentence }, { errors: [{ field, reason: words }] });
+}
 export { fullName } from '../../platform/person-name.js';

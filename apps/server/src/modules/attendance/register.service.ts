@@ -17,7 +17,7 @@ import type { AbsenceTelling } from './absence-telling.js';
 import type { AbsenceWarnings } from './absence-warnings.js';
 import type { AttendanceContext, Learner, SectionContext } from './attendance-context.js';
 import { asSourced, countsOf } from './attendance-days.js';
-import { fullName, invalid, iso, type AttendanceDeps } from './attendance-ports.js';
+import { fieldRefused, fullName, iso, type AttendanceDeps } from './attendance-ports.js';
 import type { StoredMark } from './attendance.repository.js';
 import { ReplayedSave, type SaveRegisterInput } from './register-writes.repository.js';
 
@@ -111,8 +111,11 @@ export function createRegisterService(deps: Deps) {
     const seen = new Set<string>();
     return body.marks.map((m, i) => {
       const uuid = m.uuid.toLowerCase();
-      if (!of.has(uuid)) throw invalid(`marks.${i}.uuid`, 'is not a learner of this section');
-      if (seen.has(uuid)) throw invalid(`marks.${i}.uuid`, 'is marked twice');
+      const field = `marks.${i}.uuid`;
+      if (!of.has(uuid)) {
+        throw fieldRefused(field, 'attendance.notLearnerOfSection', 'attendance.notLearnerOfSectionField');
+      }
+      if (seen.has(uuid)) throw fieldRefused(field, 'attendance.markedTwice', 'attendance.markedTwiceField');
       seen.add(uuid);
       const remark = m.remark?.trim() || null;
       return { learner_uuid: uuid, mark: m.mark, remark, source: 'teacher' };
@@ -160,7 +163,7 @@ export function createRegisterService(deps: Deps) {
         'CONFLICT',
         { reason: 'attendance.markIdReused' },
         {
-          errors: [{ field: 'client_mark_id', message: 'was used for another register' }],
+          errors: [{ field: 'client_mark_id', reason: 'attendance.markIdReusedField' }],
         },
       );
     }

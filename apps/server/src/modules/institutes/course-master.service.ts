@@ -19,15 +19,6 @@ import type { InstitutesRepository } from './institutes.repository.js';
 /** The school's staff listed as teachers on one screen at most. */
 export const COURSE_TEACHERS_MAX = 500;
 
-export const COURSE_MESSAGES = {
-  adminOnly: 'Only a school admin manages the school’s courses.',
-  noSchool: 'You are not placed in a school.',
-  classOfBoard: 'is not a class of this board',
-  subjectOfClass: 'is not a subject of this class',
-  notOffered: 'is not a subject the school offers for this section’s board and class; offer it first',
-  notTeacher: 'is not a teacher of this school',
-} as const;
-
 export type CourseMasterService = ReturnType<typeof createCourseMasterService>;
 
 const classKey = (boardId: number, classId: number) => `${boardId}:${classId}`;
@@ -48,9 +39,10 @@ export function createCourseMasterService(deps: {
   const { repo, courses, reader, nodes, identity, directory } = deps;
 
   async function adminSchool(caller: AuthContext): Promise<number> {
-    if (!isSchoolAdmin(caller.userTypeId, caller.role)) throw new AppError('FORBIDDEN', COURSE_MESSAGES.adminOnly);
+    if (!isSchoolAdmin(caller.userTypeId, caller.role))
+      throw new AppError('FORBIDDEN', { reason: 'institutes.coursesAdminOnly' });
     const schoolId = await identity.primarySchoolId(caller.uuid);
-    if (schoolId === null) throw new AppError('NOT_FOUND', COURSE_MESSAGES.noSchool);
+    if (schoolId === null) throw new AppError('NOT_FOUND', { reason: 'institutes.notPlaced' });
     return schoolId;
   }
 
@@ -131,17 +123,21 @@ export function createCourseMasterService(deps: {
   async function setSubject(caller: AuthContext, body: SetCourseSubjectBody): Promise<SetCourseSubjectData> {
     const schoolId = await adminSchool(caller);
     const cls = (await nodes.byIds([body.class_id], [])).get(body.class_id);
-    if (!cls || cls.parent_id !== body.board_id) throw fieldInvalid('class_id', COURSE_MESSAGES.classOfBoard);
+    if (!cls || cls.parent_id !== body.board_id)
+      throw fieldInvalid('class_id', { reason: 'institutes.classNotOfBoard' });
     const subjects = await subjectsOfClasses([body.class_id], schoolId);
     const subject = subjects.find((s) => s.syllabus_id === body.subject_id && s.parent_id === body.class_id);
-    if (!subject) throw fieldInvalid('subject_id', COURSE_MESSAGES.subjectOfClass);
+    if (!subject) throw fieldInvalid('subject_id', { reason: 'institutes.subjectNotOfClass' });
     const key = { schoolId, boardId: body.board_id, classId: body.class_id, subjectId: body.subject_id };
     await courses.inTransaction(async (trx) => {
       if (body.offered) return trx.offer(key);
       const taught = await trx.sectionsTeaching(key);
       if (taught.length > 0) {
-        const message = `${subject.syllabus_name} is still taught in ${taught.join(', ')}: remove its teachers there first.`;
-        throw new AppError('CONFLICT', message, { errors: [{ field: 'subject_id', message }] });
+        const stillTaught = {
+          reason: 'institutes.stillTaught',
+          params: { subject: subject.syllabus_name, sections: taught.join(', ') },
+        } as const;
+        throw new AppError('CONFLICT', stillTaught, { errors: [{ field: 'subject_id', ...stillTaught }] });
       }
       return trx.withdraw(key);
     });
@@ -162,13 +158,17 @@ export function createCourseMasterService(deps: {
     // Another school's section is answered as one that does not exist.
     const [section] = await reader.sectionsByIds([body.section_id]);
     if (!section || section.school_id !== schoolId) {
-      throw new AppError('NOT_FOUND', 'No such section.', {
-        errors: [{ field: 'section_id', message: 'is not a section of your school' }],
-      });
+      throw new AppError(
+        'NOT_FOUND',
+        { reason: 'institutes.noSection' },
+        {
+          errors: [{ field: 'section_id', reason: 'institutes.notSectionOfSchool' }],
+        },
+      );
     }
     const key = { teacherUuid, sectionId: section.section_id, subjectId: body.subject_id };
     if (body.assigned && !(await isTeacherOf(teacherUuid, schoolId))) {
-      throw fieldInvalid('teacher_uuid', COURSE_MESSAGES.notTeacher);
+      throw fieldInvalid('teacher_uuid', { reason: 'institutes.notTeacherOfSchool' });
     }
     await courses.inTransaction(async (trx) => {
       if (!body.assigned) return trx.unassign(key);
@@ -178,7 +178,7 @@ export function createCourseMasterService(deps: {
         classId: section.class_id,
         subjectId: body.subject_id,
       });
-      if (!offered) throw fieldInvalid('subject_id', COURSE_MESSAGES.notOffered);
+      if (!offered) throw fieldInvalid('subject_id', { reason: 'institutes.subjectNotOffered' });
       return trx.assign(key);
     });
     return {

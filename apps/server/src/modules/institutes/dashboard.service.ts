@@ -168,7 +168,7 @@ export function createInstituteDashboardService({
         b.section.board_id === body.boardId &&
         (b.section.section_master_website_id ?? b.section.section_id) === body.sectionMasterWebsiteId,
     );
-    if (!batch) throw new AppError('NOT_FOUND', 'No such batch for this learner.');
+    if (!batch) throw new AppError('NOT_FOUND', { reason: 'institutes.noBatchForLearner' });
     await directory.putSchoolFirst(who.uuid, batch.school.school_id, batch.section.section_id);
     return {
       school_id: batch.school.school_id,

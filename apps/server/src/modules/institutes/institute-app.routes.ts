@@ -4,6 +4,7 @@ import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { CSV_TYPE } from '../../platform/http/download-types.js';
 import { ok } from '../../platform/http/envelope.js';
+import { requestLanguage } from '../../platform/i18n/request-language.js';
 import type { InstituteDashboardService } from './dashboard.service.js';
 import { rosterTemplate } from './roster-csv.js';
 import type { RosterService } from './roster.service.js';
@@ -86,7 +87,7 @@ export function registerInstituteAppRoutes(
         'Check a roster file: every row as new, changed, unchanged or rejected (with reasons); nothing is written',
       description: ROSTER_HELP,
     },
-    async (request) => ok(await roster.preview(requireUser(request), request.body.csv)),
+    async (request) => ok(await roster.preview(requireUser(request), request.body.csv, requestLanguage(request))),
   );
 
   route(

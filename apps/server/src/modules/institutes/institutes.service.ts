@@ -65,8 +65,8 @@ export function createInstitutesService({
     const cls = found.get(classId);
     const isClassOfBoard = cls?.syllabus_type_id === SyllabusType.Class && cls.parent_id === boardId;
     const errors = [
-      ...(isBoard ? [] : [{ field: 'board_id', message: 'is not a board' }]),
-      ...(isClassOfBoard ? [] : [{ field: 'class_id', message: 'is not a class of this board' }]),
+      ...(isBoard ? [] : [{ field: 'board_id', reason: 'institutes.notBoard' as const }]),
+      ...(isClassOfBoard ? [] : [{ field: 'class_id', reason: 'institutes.notClassOfBoard' as const }]),
     ];
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', undefined, { errors });
   }

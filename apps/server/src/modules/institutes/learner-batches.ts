@@ -36,7 +36,7 @@ interface Deps {
 export function createLearnerBatchReader({ reader, directory, licences: seats, clock }: Deps) {
   return async function learnerBatches(uuid: string): Promise<LearnerBatches> {
     const [person] = await directory.people([uuid]);
-    if (!person || !isLearner(person.user_type_id)) throw new AppError('NOT_FOUND', 'No such learner.');
+    if (!person || !isLearner(person.user_type_id)) throw new AppError('NOT_FOUND', { reason: 'institutes.noLearner' });
     const memberships = await directory.membershipsOf(uuid);
     const schoolIds = [...new Set(memberships.map((m) => m.school_id))];
     const sectionIds = memberships.flatMap((m) => (m.section_id === null ? [] : [m.section_id]));

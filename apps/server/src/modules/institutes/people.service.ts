@@ -64,7 +64,7 @@ export function createPeopleService({
     if (body.schoolId !== null) scopes.schoolsAsked(scope, body.schoolId);
     const section = await scopes.sectionFor(scope, body.sectionId);
     if (body.schoolId !== null && section.school_id !== body.schoolId)
-      throw new AppError('NOT_FOUND', 'No such section.');
+      throw new AppError('NOT_FOUND', { reason: 'institutes.noSection' });
     return studentPage([section], page(body.start, body.limit, STUDENT_PAGE_MAX));
   }
 
@@ -83,7 +83,7 @@ export function createPeopleService({
     const paging = page(body.start, body.limit, STUDENT_PAGE_MAX);
     if (body.sectionId !== null) {
       const section = await scopes.sectionFor(scope, body.sectionId);
-      if (section.class_id !== body.classId) throw new AppError('NOT_FOUND', 'No such section in this class.');
+      if (section.class_id !== body.classId) throw new AppError('NOT_FOUND', { reason: 'institutes.noSectionInClass' });
       return studentPage([section], paging);
     }
     const schoolIds = scopes.schoolsAsked(scope, body.schoolId);
@@ -101,7 +101,7 @@ export function createPeopleService({
     const scope = await scopes.scopeOf(caller);
     const schoolIds = scopes.schoolsAsked(scope, body.schoolId);
     const schoolId = schoolIds[0];
-    if (schoolId === undefined) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
+    if (schoolId === undefined) throw new AppError('NOT_FOUND', { reason: 'institutes.notPlaced' });
     const sections = scopes.visible(
       scope,
       await reader.sectionsOfSchools([schoolId], { boardId: body.boardId, classId: body.classId }),

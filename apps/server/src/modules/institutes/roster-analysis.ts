@@ -1,13 +1,16 @@
-import type { FieldError, RosterCounts, RosterRow, RosterRowStatus } from '@esc/contracts';
+import { ROSTER_ROW_TYPES, type RosterCounts, type RosterRow, type RosterRowStatus } from '@esc/contracts';
+import type { ReasonRef } from '../../platform/errors/app-error.js';
 import { isLearner, isParent, isStaff, parseMobile, UserType } from '@esc/domain';
 import type { RosterPerson } from '../identity/identity.module.js';
 import {
   normalEmail,
   parseId,
   personFieldErrors,
+  problem,
   sectionFieldErrors,
   sectionNames,
   type RosterLine,
+  type RosterProblem,
 } from './roster-csv.js';
 import type { RosterSchoolSection } from './roster.repository.js';
 
@@ -15,7 +18,7 @@ import type { RosterSchoolSection } from './roster.repository.js';
  * A row naming an account the school may not import (another school's, or of another kind): the same
  * words whatever the reason, so the file does not confirm whose account it is.
  */
-const CANNOT_IMPORT = 'cannot be imported: contact the person';
+const CANNOT_IMPORT = 'institutes.roster.cannotImport' as const;
 
 /** Everything a file is checked against, read in a handful of queries (inside the apply transaction, too). */
 export interface RosterContext {
@@ -55,18 +58,29 @@ export interface RosterPlan {
   schoolSections: Map<string, RosterSchoolSection>;
 }
 
+/** A row of the preview before it is put in words: its problems and notes by reason. */
+export interface AnalysedRow extends Omit<RosterRow, 'errors' | 'notes'> {
+  errors: RosterProblem[];
+  notes?: ReasonRef[];
+}
+
 export interface RosterAnalysis {
-  rows: RosterRow[];
+  rows: AnalysedRow[];
   counts: RosterCounts;
   plan: RosterPlan;
   seatsNeeded: { student: number; teacher: number };
 }
 
 /** Why a link row does not link at once: a parent account the school did not create waits for the parent's code. */
-export const CONFIRM_NOTE =
-  'This parent account was not created by your school: the parent is sent a code and the link is made when they confirm.';
+const CONFIRM_NOTE: ReasonRef = { reason: 'institutes.roster.confirmNote' };
 
 const KIND_TYPE = { student: UserType.Student, teacher: UserType.Teacher, parent: UserType.Parent } as const;
+
+/** A link row's words about the row it names, by the kind that row should be. */
+const KIND_WORDS = {
+  parent: { notOfKind: 'institutes.roster.rowNotParent', rejected: 'institutes.roster.parentRowRejected' },
+  student: { notOfKind: 'institutes.roster.rowNotStudent', rejected: 'institutes.roster.studentRowRejected' },
+} as const;
 
 function kindFits(kind: PlannedPerson['kind'], userTypeId: number): boolean {
   if (kind === 'student') return isLearner(userTypeId);
@@ -76,7 +90,7 @@ function kindFits(kind: PlannedPerson['kind'], userTypeId: number): boolean {
 
 /** Checks every line of a roster file against the school as it is, and plans the writes (nothing is written here). */
 export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ctx: RosterContext): RosterAnalysis {
-  const rows: RosterRow[] = [];
+  const rows: AnalysedRow[] = [];
   const plan: RosterPlan = {
     newSections: [],
     changedSections: [],
@@ -120,9 +134,9 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     line: RosterLine,
     key: string,
     status: RosterRowStatus,
-    errors: FieldError[],
+    errors: RosterProblem[],
     changes: string[] = [],
-    notes: string[] = [],
+    notes: ReasonRef[] = [],
   ) => {
     const final: RosterRowStatus = errors.length > 0 ? 'rejected' : status;
     rows.push({
@@ -145,22 +159,19 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     const classId = parseId(v.class_id);
     const board = boardId === null ? undefined : nodes.get(boardId);
     const cls = classId === null ? undefined : nodes.get(classId);
-    if (boardId !== null && board?.syllabus_type_id !== 3)
-      errors.push({ field: 'board_id', message: 'is not a board' });
+    if (boardId !== null && board?.syllabus_type_id !== 3) errors.push(problem('board_id', 'institutes.notBoard'));
     if (classId !== null && (cls?.syllabus_type_id !== 2 || cls.parent_id !== boardId))
-      errors.push({ field: 'class_id', message: 'is not a class of this board' });
+      errors.push(problem('class_id', 'institutes.notClassOfBoard'));
     const earlier = fileSections.get(v.section_name);
     if (v.section_name && earlier)
-      errors.push({ field: 'section_name', message: `is declared on row ${earlier.rowNumber} too` });
+      errors.push(problem('section_name', 'institutes.roster.declaredTwice', { row: earlier.rowNumber }));
     const existing = plan.schoolSections.get(v.section_name);
     const validUntil = v.valid_until || null;
     let status: RosterRowStatus = 'new';
     const changes: string[] = [];
     if (existing && errors.length === 0) {
-      if (existing.board_id !== boardId)
-        errors.push({ field: 'board_id', message: 'an existing section keeps its board' });
-      if (existing.class_id !== classId)
-        errors.push({ field: 'class_id', message: 'an existing section keeps its class' });
+      if (existing.board_id !== boardId) errors.push(problem('board_id', 'institutes.roster.keepsBoard'));
+      if (existing.class_id !== classId) errors.push(problem('class_id', 'institutes.roster.keepsClass'));
       if (existing.valid_from !== v.valid_from) changes.push('valid_from');
       if (existing.valid_until !== validUntil) changes.push('valid_until');
       status = changes.length > 0 ? 'changed' : 'unchanged';
@@ -196,28 +207,26 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     const mobile = parsed?.national ?? (v.mobile || null);
     const country = parsed?.countryIso ?? (v.country_iso || 'IN').toUpperCase();
     const names = kind === 'parent' ? [] : sectionNames(v.section_name);
-    if (kind === 'student' && names.length !== 1)
-      errors.push({ field: 'section_name', message: 'a student needs exactly one section' });
-    if (kind === 'parent' && v.section_name)
-      errors.push({ field: 'section_name', message: 'must be empty for a parent' });
+    if (kind === 'student' && names.length !== 1) errors.push(problem('section_name', 'institutes.roster.oneSection'));
+    if (kind === 'parent' && v.section_name) errors.push(problem('section_name', 'institutes.roster.emptyForParent'));
     for (const name of names) {
       const declared = fileSections.get(name);
       if (declared && !declared.ok)
-        errors.push({ field: 'section_name', message: `the section on row ${declared.rowNumber} is rejected` });
+        errors.push(problem('section_name', 'institutes.roster.sectionRowRejected', { row: declared.rowNumber }));
       else if (!declared && !plan.schoolSections.has(name))
-        errors.push({ field: 'section_name', message: `no section "${name}" in the file or the school` });
+        errors.push(problem('section_name', 'institutes.roster.noSuchSection', { name }));
     }
     if (email && emailsSeen.has(email))
-      errors.push({ field: 'email', message: `is on row ${emailsSeen.get(email)} too` });
+      errors.push(problem('email', 'institutes.roster.alsoOnRow', { row: emailsSeen.get(email)! }));
     const mobileKey = parsed?.e164 ?? mobile;
     if (mobileKey && mobilesSeen.has(mobileKey))
-      errors.push({ field: 'mobile', message: `is on row ${mobilesSeen.get(mobileKey)} too` });
+      errors.push(problem('mobile', 'institutes.roster.alsoOnRow', { row: mobilesSeen.get(mobileKey)! }));
     if (email && !emailsSeen.has(email)) emailsSeen.set(email, line.rowNumber);
     if (mobileKey && !mobilesSeen.has(mobileKey)) mobilesSeen.set(mobileKey, line.rowNumber);
 
     const existing = email ? userOfEmail(email, kind) : undefined;
     const mobileOwner = parsed ? usersByMobile.get(parsed.e164) : undefined;
-    if (mobileOwner && mobileOwner.uuid !== existing?.uuid) errors.push({ field: 'mobile', message: CANNOT_IMPORT });
+    if (mobileOwner && mobileOwner.uuid !== existing?.uuid) errors.push(problem('mobile', CANNOT_IMPORT));
     const fields = { first_name: v.first_name, last_name: v.last_name, mobile, country_iso: country };
     const changed: string[] = existing
       ? (Object.keys(fields) as (keyof typeof fields)[]).filter((f) => (existing[f] ?? null) !== fields[f])
@@ -232,7 +241,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
       existing &&
       (!kindFits(kind, existing.user_type_id) || (!ofSchool && (kind !== 'parent' || changed.length > 0)))
     ) {
-      errors.push({ field: 'email', message: CANNOT_IMPORT });
+      errors.push(problem('email', CANNOT_IMPORT));
     }
     let moveSection = false;
     let addSections: string[] = [];
@@ -268,28 +277,29 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
 
   for (const line of lines.filter((l) => l.rowType === 'parent_link')) {
     const v = line.values;
-    const errors: FieldError[] = [];
+    const errors: RosterProblem[] = [];
     const parentEmail = normalEmail(v.parent_email);
     const childEmail = normalEmail(v.child_email);
     const resolve = (email: string, field: string, kind: 'parent' | 'student') => {
-      if (!email) return errors.push({ field, message: 'is required' });
+      if (!email) return errors.push(problem(field, 'institutes.roster.required'));
       const inFile = filePeople.get(email);
       if (inFile) {
-        if (inFile.kind !== kind) errors.push({ field, message: `row ${inFile.rowNumber} is not a ${kind}` });
-        else if (!inFile.ok) errors.push({ field, message: `the ${kind} on row ${inFile.rowNumber} is rejected` });
+        const row = { row: inFile.rowNumber };
+        if (inFile.kind !== kind) errors.push(problem(field, KIND_WORDS[kind].notOfKind, row));
+        else if (!inFile.ok) errors.push(problem(field, KIND_WORDS[kind].rejected, row));
         return;
       }
       const user = userOfEmail(email, kind);
       if (kind === 'parent' && (!user || !isParent(user.user_type_id)))
-        errors.push({ field, message: 'no parent with this email in the file or on the platform' });
+        errors.push(problem(field, 'institutes.roster.noParent'));
       if (kind === 'student' && (!user || !isLearner(user.user_type_id) || !schoolMembers.has(user.uuid)))
-        errors.push({ field, message: 'no student of this school with this email in the file or the school' });
+        errors.push(problem(field, 'institutes.roster.noStudent'));
     };
     resolve(parentEmail, 'parent_email', 'parent');
     resolve(childEmail, 'child_email', 'student');
     const key = `${parentEmail} → ${childEmail}`;
     if (linksSeen.has(key))
-      errors.push({ field: 'child_email', message: `the same link is on row ${linksSeen.get(key)}` });
+      errors.push(problem('child_email', 'institutes.roster.sameLink', { row: linksSeen.get(key)! }));
     else linksSeen.set(key, line.rowNumber);
     const parent = filePeople.get(parentEmail)?.isNew ? undefined : userOfEmail(parentEmail, 'parent');
     const child = userOfEmail(childEmail, 'student');
@@ -306,7 +316,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
     (l) => !['section', 'student', 'teacher', 'parent', 'parent_link'].includes(l.rowType),
   )) {
     push(line, `row ${line.rowNumber}`, 'rejected', [
-      { field: 'row_type', message: 'must be section, student, teacher, parent or parent_link' },
+      problem('row_type', 'institutes.roster.rowType', { types: ROSTER_ROW_TYPES.join(', ') }),
     ]);
   }
 

@@ -2,12 +2,26 @@ import {
   ROSTER_COLUMNS,
   ROSTER_MAX_ROWS,
   ROSTER_ROW_TYPES,
-  type FieldError,
   type RosterColumn,
   type RosterRowType,
 } from '@esc/contracts';
 import { isValidEmail, isValidName, parseMobile } from '@esc/domain';
 import { parse } from 'csv-parse/sync';
+import type { ErrorReason } from '../../platform/errors/app-error.js';
+import type { MessageParams } from '../../platform/i18n/message-renderer.js';
+
+/**
+ * What is wrong with a column of a row (or with the file), by reason: the preview says it in the
+ * admin's language, after the column's name ("email: is required").
+ */
+export interface RosterProblem {
+  field: string;
+  reason: ErrorReason;
+  params?: MessageParams;
+}
+
+export const problem = (field: string, reason: ErrorReason, params?: MessageParams): RosterProblem =>
+  params ? { field, reason, params } : { field, reason };
 
 export interface RosterLine {
   /** The spreadsheet row: the header is row 1. */
@@ -18,7 +32,7 @@ export interface RosterLine {
 
 export interface ParsedRoster {
   lines: RosterLine[];
-  fileErrors: FieldError[];
+  fileErrors: RosterProblem[];
 }
 
 /** The template the web offers for download: the header and one example of each row type. */
@@ -73,23 +87,23 @@ export function parseRoster(csv: string): ParsedRoster {
   try {
     records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'is not valid CSV';
-    return { lines: [], fileErrors: [{ field: 'csv', message: `is not valid CSV: ${message}` }] };
+    // The parser's own words (English) say where the file breaks: kept as a value of the message.
+    const detail = error instanceof Error ? error.message : '';
+    return { lines: [], fileErrors: [problem('csv', 'institutes.roster.csvInvalid', { detail })] };
   }
   const [header, ...body] = records;
-  if (!header) return { lines: [], fileErrors: [{ field: 'csv', message: 'is empty' }] };
+  if (!header) return { lines: [], fileErrors: [problem('csv', 'institutes.roster.csvEmpty')] };
   const names = header.map((h) => h.trim().toLowerCase());
-  const missing = ['row_type'].filter((c) => !names.includes(c));
-  if (missing.length > 0) {
-    return { lines: [], fileErrors: [{ field: 'csv', message: `the header has no ${missing.join(', ')} column` }] };
+  if (!names.includes('row_type')) {
+    return { lines: [], fileErrors: [problem('csv', 'institutes.roster.csvNoColumn', { column: 'row_type' })] };
   }
   if (body.length > ROSTER_MAX_ROWS) {
     return {
       lines: [],
-      fileErrors: [{ field: 'csv', message: `has ${body.length} rows; at most ${ROSTER_MAX_ROWS}` }],
+      fileErrors: [problem('csv', 'institutes.roster.csvTooManyRows', { rows: body.length, max: ROSTER_MAX_ROWS })],
     };
   }
-  if (body.length === 0) return { lines: [], fileErrors: [{ field: 'csv', message: 'has no rows under the header' }] };
+  if (body.length === 0) return { lines: [], fileErrors: [problem('csv', 'institutes.roster.csvNoRows')] };
   const columns = names.map((n) => ((ROSTER_COLUMNS as readonly string[]).includes(n) ? (n as RosterColumn) : null));
   const lines = body.map((record, i) => {
     const values = { ...EMPTY };
@@ -115,41 +129,44 @@ export function parseId(value: string): number | null {
 }
 
 /** The person fields of a student, teacher or parent row, checked with the domain rules (spec 002 §5.5). */
-export function personFieldErrors(v: Record<RosterColumn, string>): FieldError[] {
-  const errors: FieldError[] = [];
-  if (!v.first_name) errors.push({ field: 'first_name', message: 'is required' });
+export function personFieldErrors(v: Record<RosterColumn, string>): RosterProblem[] {
+  const errors: RosterProblem[] = [];
+  if (!v.first_name) errors.push(problem('first_name', 'institutes.roster.required'));
   else if (v.first_name.length > 100 || !isValidName(v.first_name))
-    errors.push({ field: 'first_name', message: 'may hold letters and spaces only' });
+    errors.push(problem('first_name', 'institutes.roster.lettersOnly'));
   if (v.last_name && (v.last_name.length > 100 || !isValidName(v.last_name)))
-    errors.push({ field: 'last_name', message: 'may hold letters and spaces only' });
-  if (!v.email) errors.push({ field: 'email', message: 'is required' });
-  else if (!isValidEmail(v.email)) errors.push({ field: 'email', message: 'is not a valid email address' });
+    errors.push(problem('last_name', 'institutes.roster.lettersOnly'));
+  if (!v.email) errors.push(problem('email', 'institutes.roster.required'));
+  else if (!isValidEmail(v.email)) errors.push(problem('email', 'institutes.roster.emailInvalid'));
   const country = v.country_iso || 'IN';
-  if (!/^[A-Za-z]{2}$/.test(country))
-    errors.push({ field: 'country_iso', message: 'must be a two-letter country code' });
+  if (!/^[A-Za-z]{2}$/.test(country)) errors.push(problem('country_iso', 'institutes.roster.countryCode'));
   else if (v.mobile && !parseMobile(v.mobile, country))
-    errors.push({ field: 'mobile', message: `is not a valid mobile number for ${country.toUpperCase()}` });
+    errors.push(problem('mobile', 'institutes.roster.mobileInvalid', { country: country.toUpperCase() }));
   return errors;
 }
 
-export function sectionFieldErrors(v: Record<RosterColumn, string>): FieldError[] {
-  const errors: FieldError[] = [];
-  if (!v.section_name) errors.push({ field: 'section_name', message: 'is required' });
-  else if (v.section_name.length > 50 || v.section_name.includes(';'))
-    errors.push({ field: 'section_name', message: 'must be at most 50 characters, without ";"' });
+const SECTION_NAME_MAX = 50;
+/** How a date is written in the file (the same in every language). */
+const DATE_FORMAT = { format: 'YYYY-MM-DD' };
+
+export function sectionFieldErrors(v: Record<RosterColumn, string>): RosterProblem[] {
+  const errors: RosterProblem[] = [];
+  if (!v.section_name) errors.push(problem('section_name', 'institutes.roster.required'));
+  else if (v.section_name.length > SECTION_NAME_MAX || v.section_name.includes(';'))
+    errors.push(problem('section_name', 'institutes.roster.sectionName', { max: SECTION_NAME_MAX }));
   // board and class are names (resolveBoardClassNames has put the ids of those it found).
-  if (v.board && !v.board_id) errors.push({ field: 'board', message: `is not a board of the catalogue: "${v.board}"` });
-  else if (!v.board_id) errors.push({ field: 'board', message: 'is required (the board’s name, e.g. CBSE)' });
-  else if (parseId(v.board_id) === null) errors.push({ field: 'board_id', message: 'must be a board id (a number)' });
+  if (v.board && !v.board_id) errors.push(problem('board', 'institutes.roster.boardUnknown', { board: v.board }));
+  else if (!v.board_id) errors.push(problem('board', 'institutes.roster.boardRequired', { example: 'CBSE' }));
+  else if (parseId(v.board_id) === null) errors.push(problem('board_id', 'institutes.roster.boardIdNumber'));
   if (v.class && !v.class_id) {
-    if (v.board_id) errors.push({ field: 'class', message: `is not a class of this board: "${v.class}"` });
-  } else if (!v.class_id) errors.push({ field: 'class', message: 'is required (the class’s name, e.g. Class 10)' });
-  else if (parseId(v.class_id) === null) errors.push({ field: 'class_id', message: 'must be a class id (a number)' });
-  if (!isIsoDate(v.valid_from)) errors.push({ field: 'valid_from', message: 'must be a date (YYYY-MM-DD)' });
+    if (v.board_id) errors.push(problem('class', 'institutes.roster.classUnknown', { class: v.class }));
+  } else if (!v.class_id) errors.push(problem('class', 'institutes.roster.classRequired', { example: 'Class 10' }));
+  else if (parseId(v.class_id) === null) errors.push(problem('class_id', 'institutes.roster.classIdNumber'));
+  if (!isIsoDate(v.valid_from)) errors.push(problem('valid_from', 'institutes.roster.dateFormat', DATE_FORMAT));
   if (v.valid_until && !isIsoDate(v.valid_until))
-    errors.push({ field: 'valid_until', message: 'must be a date (YYYY-MM-DD) or empty' });
+    errors.push(problem('valid_until', 'institutes.roster.dateOrEmpty', DATE_FORMAT));
   else if (v.valid_until && isIsoDate(v.valid_from) && v.valid_until < v.valid_from)
-    errors.push({ field: 'valid_until', message: 'must not be before valid_from' });
+    errors.push(problem('valid_until', 'institutes.roster.notBeforeValidFrom', { column: 'valid_from' }));
   return errors;
 }
 

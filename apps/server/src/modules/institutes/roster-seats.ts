@@ -1,12 +1,13 @@
-import type { FieldError, SeatUse } from '@esc/contracts';
+import type { SeatUse } from '@esc/contracts';
 import { isPackageActive, isSeatAvailable, type LicenceState, PackageStatus, type SeatKind } from '@esc/domain';
 import type { SeatLicence } from '../commerce/commerce.module.js';
+import type { RosterProblem } from './roster-csv.js';
 
 export interface SeatPlan {
   uses: SeatUse[];
   /** Seats taken from each licence, in licence order. */
   take: Map<string, { student: number; teacher: number }>;
-  errors: FieldError[];
+  errors: RosterProblem[];
 }
 
 /**
@@ -27,7 +28,7 @@ export function planSeats(
   }));
   const take = new Map(state.map((l) => [l.id, { student: 0, teacher: 0 }]));
   const uses: SeatUse[] = [];
-  const errors: FieldError[] = [];
+  const errors: RosterProblem[] = [];
   for (const kind of ['student', 'teacher'] as const) {
     const active = state.filter((l) => l.package_status === PackageStatus.Active);
     const allowed = active.reduce(
@@ -55,7 +56,8 @@ export function planSeats(
       const left = Math.max(allowed - consumed, 0);
       errors.push({
         field: `${kind}_seats`,
-        message: `This file needs ${needed[kind]} new ${kind} seats but the school's licence has ${left} left.`,
+        reason: kind === 'student' ? 'institutes.roster.studentSeats' : 'institutes.roster.teacherSeats',
+        params: { needed: needed[kind], left },
       });
     }
   }

@@ -2,10 +2,11 @@ import type { FieldError, RosterApplyData, RosterInvitation, RosterPreviewData }
 import { isPackageActive, isSchoolAdmin, localDate, parseMobile } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, fieldLabel, messageOfReason } from '../../platform/errors/app-error.js';
 import type { SeatLicencesService } from '../commerce/commerce.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
 import { analyseRoster, type RosterAnalysis, type RosterContext } from './roster-analysis.js';
+import type { RosterProblem } from './roster-csv.js';
 import { normalEmail, parseId, parseRoster as parseRosterText, type RosterLine } from './roster-csv.js';
 import { namesBoardsOrClasses, resolveBoardClassNames, type NamedNode } from './roster-names.js';
 import { planSeats, type SeatPlan } from './roster-seats.js';
@@ -14,6 +15,12 @@ import { createRosterRepository, type RosterRepository } from './roster.reposito
 import type { SchoolDirectory } from './school-directory.service.js';
 
 export type RosterService = ReturnType<typeof createRosterService>;
+
+/** A problem of a row or of the file in a language: its column stays as the file names it. */
+const inWords = (problem: RosterProblem, language: string): FieldError => ({
+  field: problem.field,
+  message: messageOfReason(language, problem, { field: fieldLabel(language, problem.field) }),
+});
 
 /** Previews and imports of one school per hour: a term's corrections fit; a search of who has an account does not. */
 const ROSTER_BUDGET = { max: 30, windowSeconds: 3600 };
@@ -46,24 +53,18 @@ export function createRosterService(deps: RosterDeps) {
    */
   async function importingSchool(caller: AuthContext): Promise<number> {
     if (!isSchoolAdmin(caller.userTypeId, caller.role))
-      throw new AppError('FORBIDDEN', 'Only a school admin can import a roster.');
+      throw new AppError('FORBIDDEN', { reason: 'institutes.roster.adminOnly' });
     const schoolId = await identity.identity.primarySchoolId(caller.uuid);
-    if (schoolId === null) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
+    if (schoolId === null) throw new AppError('NOT_FOUND', { reason: 'institutes.notPlaced' });
     const today = localDate(clock());
     const held = await licences.ofSchool(schoolId);
     const active = held.some((l) =>
       isPackageActive({ packageStatus: l.package_status, startDate: null, endDate: l.valid_until }, today),
     );
     if (!active) {
-      throw new AppError('FORBIDDEN', 'Importing a roster needs an active licence for the school. Ask ESC+ for one.');
+      throw new AppError('FORBIDDEN', { reason: 'institutes.roster.needsLicence' });
     }
-    await identity.throttle.spend(
-      {
-        key: `roster:${schoolId}`,
-        message: (wait) => `The school has checked many roster files this hour. Please wait ${wait} and try again.`,
-      },
-      ROSTER_BUDGET,
-    );
+    await identity.throttle.spend({ key: `roster:${schoolId}`, reason: 'institutes.roster.busy' }, ROSTER_BUDGET);
     return schoolId;
   }
 
@@ -108,44 +109,61 @@ export function createRosterService(deps: RosterDeps) {
     return { analysis, seats };
   }
 
-  function previewOf(analysis: RosterAnalysis, seats: SeatPlan, fileErrors: FieldError[]): RosterPreviewData {
+  function previewOf(
+    analysis: RosterAnalysis,
+    seats: SeatPlan,
+    fileErrors: RosterProblem[],
+    language: string,
+  ): RosterPreviewData {
     const allErrors = [...fileErrors, ...seats.errors];
+    const words = (problems: readonly RosterProblem[]) => problems.map((p) => inWords(p, language));
     return {
-      rows: analysis.rows,
+      rows: analysis.rows.map(({ notes, ...row }) => ({
+        ...row,
+        errors: words(row.errors),
+        ...(notes ? { notes: notes.map((note) => messageOfReason(language, note)) } : {}),
+      })),
       counts: analysis.counts,
       seats: seats.uses,
-      file_errors: allErrors,
+      file_errors: words(allErrors),
       can_apply: allErrors.length === 0 && analysis.counts.rejected === 0 && analysis.counts.total > 0,
     };
   }
 
-  async function preview(caller: AuthContext, csv: string): Promise<RosterPreviewData> {
+  /** The preview is in the admin's language (the request's): what is wrong with each row and the file. */
+  async function preview(caller: AuthContext, csv: string, language: string): Promise<RosterPreviewData> {
     const schoolId = await importingSchool(caller);
     const parsed = await parseRoster(csv);
     const nodes = await nodesOf(parsed.lines);
     const { analysis, seats } = await analyse(createRosterRepository(deps.db), schoolId, parsed.lines, nodes);
-    return previewOf(analysis, seats, parsed.fileErrors);
+    return previewOf(analysis, seats, parsed.fileErrors, language);
   }
 
   function assertApplicable(analysis: RosterAnalysis, seats: SeatPlan): void {
     if (analysis.counts.rejected > 0) {
       const errors = analysis.rows.flatMap((r) =>
-        r.errors.map((e) => ({ field: `row ${r.row_number}: ${e.field}`, message: e.message })),
+        r.errors.map((e) => ({ ...e, field: `row ${r.row_number}: ${e.field}` })),
       );
-      throw new AppError('VALIDATION_FAILED', `${analysis.counts.rejected} rows are rejected; nothing was imported.`, {
-        errors,
-      });
+      const rejected = {
+        reason: 'institutes.roster.rowsRejected',
+        params: { count: analysis.counts.rejected },
+      } as const;
+      throw new AppError('VALIDATION_FAILED', rejected, { errors });
     }
-    if (seats.errors.length > 0) {
-      throw new AppError('CONFLICT', seats.errors.map((e) => e.message).join(' '), { errors: seats.errors });
-    }
+    const [short] = seats.errors;
+    // The first kind short of seats is the message; every kind short is in the errors.
+    if (short) throw new AppError('CONFLICT', short, { errors: seats.errors });
   }
 
   async function apply(caller: AuthContext, csv: string): Promise<RosterApplyData> {
     const schoolId = await importingSchool(caller);
     const parsed = await parseRoster(csv);
     if (parsed.fileErrors.length > 0)
-      throw new AppError('VALIDATION_FAILED', 'The file cannot be read.', { errors: parsed.fileErrors });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { reason: 'institutes.roster.fileUnreadable' },
+        { errors: parsed.fileErrors },
+      );
     const now = new Date(clock()).toISOString();
     const nodes = await nodesOf(parsed.lines);
     const done = await createRosterRepository(deps.db).inTransaction(async (trx, repo) => {

@@ -104,10 +104,10 @@ export function createSchoolDirectory(deps: {
     body: SchoolContactSettingsBody,
   ): Promise<SchoolContactSettings> {
     if (!isSchoolAdmin(caller.userTypeId, caller.role)) {
-      throw new AppError('FORBIDDEN', 'Only a school admin can change the school’s settings.');
+      throw new AppError('FORBIDDEN', { reason: 'institutes.settingsAdminOnly' });
     }
     const schoolId = await deps.primarySchoolId(caller.uuid);
-    if (schoolId === null) throw new AppError('NOT_FOUND', 'You are not placed in a school.');
+    if (schoolId === null) throw new AppError('NOT_FOUND', { reason: 'institutes.notPlaced' });
     await repo().setSettings(schoolId, body);
     return showStaffContact(caller);
   }

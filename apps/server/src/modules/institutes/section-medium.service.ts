@@ -19,7 +19,7 @@ export function createSectionMediumService(deps: {
 }) {
   async function setMedium(caller: AuthContext, body: SectionMediumBody): Promise<SectionMediumData> {
     if (!isSchoolAdmin(caller.userTypeId, caller.role)) {
-      throw new AppError('FORBIDDEN', 'Only a school admin sets a section’s medium of instruction.');
+      throw new AppError('FORBIDDEN', { reason: 'institutes.mediumAdminOnly' });
     }
     const section = await deps.scopes.sectionFor(await deps.scopes.scopeOf(caller), body.section_id);
     await deps.repo.setSectionMedium(section.section_id, body.language_id);

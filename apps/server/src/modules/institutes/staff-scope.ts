@@ -1,7 +1,7 @@
 import { ALL_SUBJECT_STAFF_ROLES, isSchoolAdmin, isStaff } from '@esc/domain';
 import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError, notFoundOf } from '../../platform/errors/app-error.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SectionRecord } from './institute-reader.js';
 import { institutesRules, type InstitutesPolicy, type StaffActor } from './institutes.policy.js';
@@ -50,7 +50,7 @@ export function createStaffScopes({ repo, policy, identity, directory }: Deps) {
   function schoolsAsked(scope: StaffScope, schoolId: number | null): number[] {
     if (schoolId === null) return scope.schoolIds;
     if (institutesRules.readSchool(scope, { kind: 'school', school_id: schoolId }) !== ALLOWED) {
-      throw notFoundOf('school');
+      throw new AppError('NOT_FOUND', { reason: 'institutes.noSchool' });
     }
     return [schoolId];
   }
@@ -58,7 +58,7 @@ export function createStaffScopes({ repo, policy, identity, directory }: Deps) {
   /** A section the caller may read: of their school (else 404) and, for a teacher, one they teach (else 403). */
   async function sectionFor(scope: StaffScope, sectionId: number): Promise<SectionRecord> {
     const record = await policy.authorizeOne(scope, 'readSection', sectionId);
-    if (record.kind !== 'section') throw notFoundOf('section');
+    if (record.kind !== 'section') throw new AppError('NOT_FOUND', { reason: 'institutes.noSection' });
     return record.section;
   }
 
@@ -77,6 +77,6 @@ export function toId(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isSafeInteger(n))
-    throw new AppError('VALIDATION_FAILED', undefined, { errors: [{ field: 'id', message: 'must be a number' }] });
+    throw new AppError('VALIDATION_FAILED', undefined, { errors: [{ field: 'id', reason: 'institutes.idNotNumber' }] });
   return n;
 }

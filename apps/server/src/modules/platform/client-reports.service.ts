@@ -21,13 +21,13 @@ const idOf = (value: number | string | undefined): number | null => (value === u
 export function createClientReportsService({ repo, clock }: { repo: PlatformFeedbackRepository; clock: () => number }) {
   async function captureLead(body: LeadCaptureBody): Promise<LeadCaptureData> {
     const name = body.name.trim();
-    if (!isValidName(name)) throw invalid('name', 'may hold letters and spaces only');
+    if (!isValidName(name)) throw invalid('name', { reason: 'validation.name' });
     const email = body.email?.trim().toLowerCase() || null;
-    if (email !== null && !isValidEmail(email)) throw invalid('email', 'is not a valid email address');
+    if (email !== null && !isValidEmail(email)) throw invalid('email', { reason: 'validation.email' });
     const typed = body.mobile?.trim() || null;
     const mobile = typed === null ? null : parseMobile(typed, body.country_iso);
-    if (typed !== null && mobile === null) throw invalid('mobile', 'is not a valid mobile number for the country');
-    if (email === null && mobile === null) throw invalid('email', 'or a mobile number is needed, to reach you');
+    if (typed !== null && mobile === null) throw invalid('mobile', { reason: 'validation.mobile' });
+    if (email === null && mobile === null) throw invalid('email', { reason: 'validation.oneContact' });
     const leadId = await repo.addLead({
       name,
       email,
@@ -45,7 +45,7 @@ export function createClientReportsService({ repo, clock }: { repo: PlatformFeed
   /** A report names its sender only when that is the caller: no one files reports in another's name. */
   async function submitCrashReport(callerUuid: string | null, body: CrashReportBody): Promise<CrashReportData> {
     const named = body.userid?.trim().toLowerCase() || null;
-    if (named !== null && named !== callerUuid) throw invalid('userid', 'must be the signed-in person, or left out');
+    if (named !== null && named !== callerUuid) throw invalid('userid', { reason: 'platform.reportSenderOwn' });
     const reportId = await repo.addCrashReport({
       uuid: callerUuid,
       projectname: body.projectname,

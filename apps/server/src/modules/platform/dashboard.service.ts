@@ -8,7 +8,7 @@ import type {
 import { localDate } from '@esc/domain';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, fieldInvalid } from '../../platform/errors/app-error.js';
 import type { PlatformFeedbackRepository } from './platform-feedback.repository.js';
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
@@ -45,14 +45,13 @@ export function createDashboardService(deps: {
 
   async function sync(caller: AuthContext, body: DashboardSyncBody): Promise<DashboardSyncData> {
     if (body.uuid && body.uuid.toLowerCase() !== caller.uuid) {
-      throw new AppError('FORBIDDEN', 'You can only choose your own dashboard.');
+      throw new AppError('FORBIDDEN', { reason: 'platform.dashboardOwn' });
     }
     if (body.institute !== undefined) {
       const schoolId = Number(body.institute);
       if (!(await people.tenantSchoolIds(caller)).includes(schoolId)) {
-        throw new AppError('FORBIDDEN', 'This institute is not one of yours.', {
-          errors: [{ field: 'institute', message: 'is not one of your institutes' }],
-        });
+        const notYours = { reason: 'platform.instituteNotYours' } as const;
+        throw new AppError('FORBIDDEN', notYours, { errors: [{ field: 'institute', ...notYours }] });
       }
       await repo.saveDashboardSchool(caller.uuid, schoolId, new Date(clock()).toISOString());
     }
@@ -77,9 +76,7 @@ export function createDashboardService(deps: {
     const from = body.schedule_start_date;
     const to = body.schedule_end_date;
     if (from > to) {
-      throw new AppError('VALIDATION_FAILED', 'schedule_end_date is before schedule_start_date.', {
-        errors: [{ field: 'schedule_end_date', message: 'is before schedule_start_date' }],
-      });
+      throw fieldInvalid('schedule_end_date', { reason: 'platform.scheduleEndBeforeStart' });
     }
     const learner = await actingUserFor(caller, body.uuid, people);
     const country = await people.countryOf(learner.uuid);

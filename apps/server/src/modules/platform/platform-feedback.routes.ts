@@ -32,7 +32,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, opts: FeedbackRoute
     async (request) => {
       const caller = requireUser(request);
       if (request.body.uuid && request.body.uuid.toLowerCase() !== caller.uuid) {
-        throw new AppError('FORBIDDEN', 'A rating is your own.');
+        throw new AppError('FORBIDDEN', { reason: 'platform.ratingOwn' });
       }
       return ok(await ratings.userRating(caller, request.body));
     },
