@@ -32,6 +32,7 @@ export const JOURNEYS = [
   'packages',
   'parent',
   'practice',
+  'privacy-export',
   'profiles-courses',
   'pseudo-locale',
   'recordings',

@@ -12,3 +12,4 @@ export const ManageProfileRoute = lazy(() =>
   import('./routes/manage-profile.route').then((m) => ({ default: m.ManageProfileRoute })),
 );
 export type { FamilyProfilesStrings } from './family-profiles.strings';
+export type { YourDataStrings } from './your-data.strings';

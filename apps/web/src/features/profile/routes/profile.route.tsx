@@ -8,6 +8,7 @@ import { ChangePassword } from '../components/change-password.component';
 import { EditDetails } from '../components/edit-details.component';
 import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
+import { YourData } from '../components/your-data.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
 import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
@@ -37,6 +38,7 @@ export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps =
           {renderNotificationSettings && (
             <LazyPart fallback={<Skeleton h={160} aria-hidden />}>{renderNotificationSettings()}</LazyPart>
           )}
+          <YourData key={`data-${profile.data.uuid}`} profile={profile.data} />
         </>
       ) : (
         <Skeleton h={260} aria-hidden />

@@ -1,0 +1,167 @@
+import type { DataExport } from '@esc/contracts';
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDateFormat } from '../../../lib/date-format';
+import { errorMessage } from '../../../lib/error-message';
+import { useTranslation } from '../../../lib/use-translation';
+import { dataExportKeys, downloadExport, isUnderWay, useAskForExport, useFollowExport } from '../api/data-exports.api';
+
+export interface ExportPerson {
+  uuid: string;
+  name: string;
+  /** The signed-in person themself; otherwise a linked child the parent asks for. */
+  self: boolean;
+}
+
+interface PersonExportProps {
+  viewerUuid: string;
+  person: ExportPerson;
+  /** The person's newest export, if they ever asked for one. */
+  latest: DataExport | null;
+}
+
+// A long name or a long translation wraps on a 360 px phone rather than running out of the card.
+const WRAPPING = {
+  h: 'auto',
+  py: 6,
+  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'start' as const } },
+};
+
+/** One person's export: ask for it, follow it while it is built, download it while its link lasts. */
+export function PersonExport({ viewerUuid, person, latest }: PersonExportProps) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  useFollowExport(viewerUuid, latest);
+  const ask = useAskForExport(viewerUuid);
+  const state = latest?.state ?? null;
+  const askFor = () => ask.mutate(person.self ? null : person.uuid);
+  const askLabel =
+    state === 'failed'
+      ? t('yourData.tryAgain')
+      : state === 'expired'
+        ? t('yourData.askAgain')
+        : person.self
+          ? t('yourData.ask')
+          : t('yourData.askChild', { name: person.name });
+
+  return (
+    <Stack gap="xs">
+      {/* Present before any change, so a screen reader hears each new state as it comes. */}
+      <Text size="sm" role="status">
+        {latest ? stateSentence(latest, t, date) : ''}
+      </Text>
+      {latest && isUnderWay(latest.state) && <ExportProgress dataExport={latest} name={person.name} />}
+      {latest?.state === 'ready' && <ReadyFile dataExport={latest} viewerUuid={viewerUuid} person={person} />}
+      {(state === null || state === 'failed' || state === 'expired') && (
+        <div>
+          <Button onClick={askFor} loading={ask.isPending} {...WRAPPING}>
+            {askLabel}
+          </Button>
+        </div>
+      )}
+      {ask.isError && (
+        <Alert color="red" role="alert" title={t('yourData.askFailed')}>
+          {errorMessage(ask.error, t)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function stateSentence(dataExport: DataExport, t: Translate, date: ReturnType<typeof useDateFormat>): string {
+  switch (dataExport.state) {
+    case 'waiting':
+      return t('yourData.waiting');
+    case 'building':
+      return t('yourData.building');
+    case 'ready':
+      return t('yourData.ready', { date: date.dateTime(dataExport.expires_at ?? dataExport.requested_at) });
+    case 'failed':
+      return t('yourData.failed');
+    case 'expired':
+      return t('yourData.expired', { date: date.day(dataExport.requested_at) });
+  }
+}
+
+/** The tables read so far out of all of them; a bar without a value until the job knows how many. */
+function ExportProgress({ dataExport, name }: { dataExport: DataExport; name: string }) {
+  const { t } = useTranslation();
+  const { done_steps: done, total_steps: total } = dataExport;
+  const known = total > 0;
+  const valueText = t('yourData.progressValue', { done, total });
+  return (
+    <Stack gap={4}>
+      <Progress.Root
+        size="lg"
+        role="progressbar"
+        aria-label={t('yourData.progressLabel', { name })}
+        aria-valuemin={0}
+        aria-valuemax={known ? total : undefined}
+        aria-valuenow={known ? done : undefined}
+        aria-valuetext={known ? valueText : undefined}
+      >
+        <Progress.Section value={known ? (100 * done) / total : 100} animated={!known} withAria={false} />
+      </Progress.Root>
+      {known && (
+        <Text size="xs" c="dimmed" aria-hidden>
+          {valueText}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ReadyFile({
+  dataExport,
+  viewerUuid,
+  person,
+}: {
+  dataExport: DataExport;
+  viewerUuid: string;
+  person: ExportPerson;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadExport(dataExport);
+    } catch {
+      setFailed(true);
+      // The link may have run out meanwhile: the list says so.
+      void client.invalidateQueries({ queryKey: dataExportKeys.list(viewerUuid) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const megabytes = dataExport.size_bytes === null ? null : Math.max(0.1, dataExport.size_bytes / 1_000_000);
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        onClick={() => void download()}
+        loading={busy}
+        leftSection={<IconDownload size={18} aria-hidden />}
+        {...WRAPPING}
+      >
+        {person.self ? t('yourData.downloadFile') : t('yourData.downloadChildFile', { name: person.name })}
+      </Button>
+      {megabytes !== null && (
+        <Text size="xs" c="dimmed">
+          {t('yourData.fileSize', { size: Math.round(megabytes * 10) / 10 })}
+        </Text>
+      )}
+      {failed && (
+        <Alert color="red" role="alert">
+          {t('yourData.downloadFailed')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { DataExport, Profile } from '@esc/contracts';
+import { isParent } from '@esc/domain';
+import { Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { QueryError } from '../../../components/query-error.component';
+import { useTranslation } from '../../../lib/use-translation';
+import { useDataExports } from '../api/data-exports.api';
+import { PersonExport, type ExportPerson } from './person-export.component';
+import '../your-data.strings';
+
+/**
+ * "Your data": everything the product keeps about the person, as a zip they download; a parent
+ * also for each linked child (the children the profile names, as the child switcher has them).
+ */
+export function YourData({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const exports = useDataExports(profile.uuid);
+  const children = isParent(profile.user_type_id) ? profile.children : [];
+  const latestOf = (uuid: string): DataExport | null =>
+    exports.data?.exports.find((e) => e.subject_uuid === uuid) ?? null;
+  const self: ExportPerson = { uuid: profile.uuid, name: profile.name, self: true };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="your-data-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="your-data-title">
+          {t('yourData.title')}
+        </Title>
+        <Text size="sm">{t('yourData.intro')}</Text>
+        {exports.isError ? (
+          <QueryError title={t('yourData.loadError')} error={exports.error} onRetry={() => void exports.refetch()} />
+        ) : !exports.data ? (
+          <Skeleton h={48} aria-hidden />
+        ) : (
+          <>
+            <PersonExport viewerUuid={profile.uuid} person={self} latest={latestOf(profile.uuid)} />
+            {children.length > 0 && (
+              <>
+                <Divider />
+                <Text size="sm">{t('yourData.childIntro')}</Text>
+              </>
+            )}
+            {children.map((child) => (
+              <ChildExport
+                key={child.uuid}
+                viewerUuid={profile.uuid}
+                child={{ uuid: child.uuid, name: child.name, self: false }}
+                latest={latestOf(child.uuid)}
+              />
+            ))}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ChildExport(props: { viewerUuid: string; child: ExportPerson; latest: DataExport | null }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="xs">
+      <Title order={3} size="h5" id={titleId}>
+        {t('yourData.childTitle', { name: props.child.name })}
+      </Title>
+      <PersonExport viewerUuid={props.viewerUuid} person={props.child} latest={props.latest} />
+    </Stack>
+  );
+}
