@@ -16,7 +16,7 @@ import type { ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
 import { createFactsGatherer, type AccessContext, type AccessRequest, type GatheredFacts } from './access-facts.js';
-import { explanationRef } from './gate-words.js';
+import { gateRefusal } from './gate-words.js';
 import type { HomeworkOpen } from './homework-open-event.js';
 import type { ItemPlace } from './item-places.js';
 
@@ -71,7 +71,7 @@ export type ManyOutcomes = Map<string, AccessOutcome | AppError>;
 export class AccessDeniedError extends AppError {
   readonly decision: GateDecision;
   constructor(decision: GateDecision) {
-    super('FORBIDDEN', explanationRef(decision.explanation) ?? decision.explanation);
+    super('FORBIDDEN', gateRefusal(decision.explanation));
     this.name = 'AccessDeniedError';
     this.decision = decision;
   }

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import type { AccessService } from './access.service.js';
+import { gateRefusal } from './gate-words.js';
 
 /** The cache version of the gate's kept decisions (platform/cache/cache-versions.ts). */
 export const ACCESS_DECISIONS_CACHE = 'access.decisions';
@@ -113,5 +114,8 @@ export function createContentGate({
     return (await decisions(auth, [contentId], options)).get(contentId)!;
   }
 
-  return { decisions, decision };
+  /** The 403 of a refused item, its explanation said in the request's language. */
+  const denied = (explanation: string): AppError => new AppError('FORBIDDEN', gateRefusal(explanation));
+
+  return { decisions, decision, denied };
 }

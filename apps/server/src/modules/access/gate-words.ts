@@ -25,6 +25,10 @@ export function explanationRef(explanation: string): ReasonRef | null {
   return null;
 }
 
+/** The refusal of a gate explanation: its reason, or the generic 403's words for one it does not know. */
+export const gateRefusal = (explanation: string): ReasonRef =>
+  explanationRef(explanation) ?? { reason: 'codes.FORBIDDEN' };
+
 /** A gate explanation in a language (as it came, when it is not one of the gate's sentences). */
 export function explanationIn(language: string, explanation: string): string {
   const ref = explanationRef(explanation);

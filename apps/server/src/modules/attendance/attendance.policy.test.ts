@@ -19,7 +19,7 @@ describe('the attendance policy', () => {
   it('lets a teacher read the registers of sections they teach, an admin every section of the school', async () => {
     expect(Object.fromEntries(await policy.can(teacher, 'readRegisters', [1, 2, 3]))).toEqual({
       1: 'allowed',
-      2: { forbidden: 'You do not teach this section.' },
+      2: { forbidden: { reason: 'auth.notTaughtSection' } },
       3: 'absent',
     });
     expect(await policy.allowedIds(admin, 'readRegisters', [1, 2, 3])).toEqual([1, 2]);

@@ -22,11 +22,11 @@ export const attendanceRules = {
     if (record.kind !== 'section' || !inSchools(actor.schoolIds, record.school_id)) return ABSENT;
     return actor.allSections || actor.sectionIds.has(record.section_id)
       ? ALLOWED
-      : forbidden('You do not teach this section.');
+      : forbidden({ reason: 'auth.notTaughtSection' });
   },
   changeSettings: (actor: AttendanceActor, record: AttendanceRecord): Decision => {
     if (record.kind !== 'school' || !inSchools(actor.schoolIds, record.school_id)) return ABSENT;
-    return actor.schoolAdmin ? ALLOWED : forbidden('Only a school admin changes the school’s attendance settings.');
+    return actor.schoolAdmin ? ALLOWED : forbidden({ reason: 'attendance.settingsAdminOnly' });
   },
 } as const;
 
@@ -39,7 +39,7 @@ export function createAttendancePolicy({
 }) {
   return definePolicy({
     module: 'attendance',
-    noun: { readRegisters: 'section', changeSettings: 'school' },
+    noun: { readRegisters: { reason: 'http.noSuch.section' }, changeSettings: { reason: 'http.noSuch.school' } },
     actions: {
       readRegisters:
         'Read a section’s registers and its learners’ attendance: staff of its school who see every section, or a teacher who teaches it.',

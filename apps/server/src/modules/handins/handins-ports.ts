@@ -34,5 +34,5 @@ export interface HandinsDeps extends HandinsPorts {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-export { fieldInvalid as invalid, notFoundOf as notFound } from '../../platform/errors/app-error.js';
+export { fieldInvalid as invalid } from '../../platform/errors/app-error.js';
 export { fullName } from '../../platform/person-name.js';

@@ -1,4 +1,4 @@
-import { describeWait, throttleDelaySeconds, type ThrottlePolicy } from '@esc/domain';
+import { throttleDelaySeconds, type ThrottlePolicy } from '@esc/domain';
 import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
 import type { MessageParams } from '../../platform/i18n/message-renderer.js';
 import type { ThrottleRepository } from './throttle.repository.js';
@@ -13,9 +13,7 @@ const PRUNE_EVERY = 200;
  * of the catalogue with its params, whose `{{wait, wait}}` is said in the request's language, or
  * English words.
  */
-export type ThrottleGate = { key: string } & (
-  { reason: ErrorReason; params?: MessageParams } | { message: (wait: string) => string }
-);
+export type ThrottleGate = { key: string } & { reason: ErrorReason; params?: MessageParams };
 
 export interface Budget {
   /** Hits allowed within one window. */
@@ -31,10 +29,7 @@ export function createThrottleService({ repo, clock }: { repo: ThrottleRepositor
 
   function refuse(gate: ThrottleGate, untilMs: number, now: number): never {
     const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
-    const said =
-      'reason' in gate
-        ? { reason: gate.reason, params: { ...gate.params, wait: seconds } }
-        : gate.message(describeWait(seconds));
+    const said = { reason: gate.reason, params: { ...gate.params, wait: seconds } };
     throw new AppError('RATE_LIMITED', said, { headers: { 'retry-after': String(seconds) } });
   }
 

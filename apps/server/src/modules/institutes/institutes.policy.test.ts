@@ -22,7 +22,7 @@ describe('the institutes policy', () => {
     expect(await policy.allowedIds(admin, 'readSection', [1, 2, 3])).toEqual([1, 2]);
     expect(Object.fromEntries(await policy.can(teacher, 'readSection', [1, 2, 3, 4]))).toEqual({
       1: 'allowed',
-      2: { forbidden: 'You do not teach this section.' },
+      2: { forbidden: { reason: 'auth.notTaughtSection' } },
       3: 'absent',
       4: 'absent',
     });

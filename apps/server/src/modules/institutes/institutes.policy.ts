@@ -27,7 +27,7 @@ export const institutesRules = {
   readSection: (actor: StaffActor, record: InstituteRecord): Decision => {
     if (record.kind !== 'section' || !inSchools(actor.schoolIds, record.section.school_id)) return ABSENT;
     if (!actor.allSections && !actor.sectionIds.has(record.section.section_id)) {
-      return forbidden('You do not teach this section.');
+      return forbidden({ reason: 'auth.notTaughtSection' });
     }
     return ALLOWED;
   },
@@ -39,7 +39,7 @@ export type InstitutesPolicy = ReturnType<typeof createInstitutesPolicy>;
 export function createInstitutesPolicy({ reader }: { reader: Pick<InstituteReader, 'sectionsByIds'> }) {
   return definePolicy({
     module: 'institutes',
-    noun: { readSchool: 'school', readSection: 'section' },
+    noun: { readSchool: { reason: 'http.noSuch.school' }, readSection: { reason: 'http.noSuch.section' } },
     actions: {
       readSchool: 'See a school’s sections, people, settings and reports: its own staff only.',
       readSection:

@@ -35,12 +35,17 @@ export const PAPER_ACTIONS = {
 
 export type PaperAction = keyof typeof PAPER_ACTIONS;
 
+const PAPER_REFUSALS = {
+  platform: { reason: 'papers.editPlatformPapers' },
+  school: { reason: 'papers.editSchoolPaper' },
+} as const;
+
 export const NOT_TAUGHT_SECTION = { reason: 'auth.notTaughtSection' } as const;
 
 /** The rules of a paper itself (the lists of papers apply them to rows they have read). */
 export const paperRules = {
   use: (caller: Caller, paper: PaperRow) => useRule(caller, paper),
-  edit: (caller: Caller, paper: PaperRow) => editRule('paper')(caller, paper),
+  edit: (caller: Caller, paper: PaperRow) => editRule(PAPER_REFUSALS)(caller, paper),
 };
 
 const teaches = (actor: PaperActor, sectionId: number) => actor.allOfSchool || actor.taught?.has(sectionId) === true;

@@ -1,7 +1,7 @@
 import { isLearner, isParent, isSchoolAdmin, isStaff } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { ABSENT, ALLOWED, forbidden, type Decision } from '../../platform/auth/policy.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import { seesAllSections } from '../institutes/institutes.module.js';
 import { notFound, type AssessmentPorts, type WithCatalogue } from './assessment-ports.js';
 
@@ -90,14 +90,10 @@ function editable(caller: Caller, item: Owned): boolean {
 export const useRule = (caller: Caller, item: Owned): Decision => (usable(caller, item) ? ALLOWED : ABSENT);
 
 /** The rule of `edit`: absent to outsiders (404), read-only to staff who may only use it (403). */
-export function editRule(what: string) {
+export function editRule(refusals: { platform: ReasonRef; school: ReasonRef }) {
   return (caller: Caller, item: Owned): Decision => {
     if (!usable(caller, item)) return ABSENT;
     if (editable(caller, item)) return ALLOWED;
-    return forbidden(
-      item.school_id === null
-        ? `Only platform editors change the platform’s ${what}s.`
-        : `Only staff of its school change this ${what}.`,
-    );
+    return forbidden(item.school_id === null ? refusals.platform : refusals.school);
   };
 }

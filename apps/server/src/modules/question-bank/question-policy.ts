@@ -8,6 +8,11 @@ import type { QuestionRow, QuestionsRepository } from './questions.repository.js
 // editors the platform's (403 to other staff who may use it). A comprehension's child is changed
 // through its passage, never on its own.
 
+const QUESTION_REFUSALS = {
+  platform: { reason: 'questionBank.editPlatformQuestions' },
+  school: { reason: 'questionBank.editSchoolQuestion' },
+} as const;
+
 export const QUESTION_ACTIONS = {
   use: 'Read a question with its key and explanation, or put it in a paper.',
   edit: 'Change a question, its texts, tags and children.',
@@ -16,7 +21,7 @@ export const QUESTION_ACTIONS = {
 export const questionRules = {
   use: (caller: Caller, question: QuestionRow) => useRule(caller, question),
   edit: (caller: Caller, question: QuestionRow) =>
-    question.parent_question_id !== null ? ABSENT : editRule('question')(caller, question),
+    question.parent_question_id !== null ? ABSENT : editRule(QUESTION_REFUSALS)(caller, question),
 };
 
 export type QuestionPolicy = ReturnType<typeof createQuestionPolicy>;

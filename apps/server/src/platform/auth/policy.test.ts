@@ -21,7 +21,7 @@ const NOTICES: Notice[] = [
 function noticePolicy(loads: number[][] = []) {
   return definePolicy({
     module: 'notices',
-    noun: 'notice',
+    noun: { reason: 'http.noSuch.notice' },
     actions: { read: 'read a notice', change: 'change or withdraw a notice' },
     async load(ids: readonly number[]) {
       loads.push([...ids]);
@@ -34,7 +34,7 @@ function noticePolicy(loads: number[][] = []) {
           ? ABSENT
           : n.author === actor.uuid
             ? ALLOWED
-            : forbidden('Only the notice’s author changes it.'),
+            : forbidden({ reason: 'notices.onlyAuthorOrAdmin' }),
     },
   });
 }
@@ -57,7 +57,7 @@ describe('a module policy', () => {
     expect(loads).toEqual([[1, 2, 3, 4]]);
     expect(Object.fromEntries(decisions)).toEqual({
       1: 'allowed',
-      2: { forbidden: 'Only the notice’s author changes it.' },
+      2: { forbidden: { reason: 'notices.onlyAuthorOrAdmin' } },
       3: 'absent',
       4: 'absent',
     });
@@ -88,7 +88,7 @@ describe('a policy over two kinds of record', () => {
   // Schools and their notices: each action loads the kind it is about and names it in its 404.
   const policy = definePolicy({
     module: 'notices',
-    noun: { readSchool: 'school', readNotice: 'notice' },
+    noun: { readSchool: { reason: 'http.noSuch.school' }, readNotice: { reason: 'http.noSuch.notice' } },
     actions: { readSchool: 'read a school’s notice board', readNotice: 'read a notice' },
     async load(ids: readonly number[], action) {
       if (action === 'readSchool') return new Map(ids.map((id) => [id, { schoolId: id }]));

@@ -15,11 +15,8 @@ import { AppError, type ReasonRef } from '../errors/app-error.js';
  */
 export type Decision = 'allowed' | 'absent' | { forbidden: Refusal };
 
-/**
- * What a refusal says: a reason of the catalogue (said in the reader's language), or English words,
- * which stay English for every reader.
- */
-export type Refusal = string | ReasonRef;
+/** What a refusal says: a reason of the catalogue, said in the reader's language. */
+export type Refusal = ReasonRef;
 
 export const ALLOWED: Decision = 'allowed';
 export const ABSENT: Decision = 'absent';
@@ -48,9 +45,8 @@ export interface PolicySpec<Actor, Action extends string, Id extends string | nu
   /** One rule per action: pure, given the actor and one loaded record. */
   rules: { readonly [A in Action]: (actor: Actor, record: Record) => Decision };
   /**
-   * What the 404 says: the thing's name in English ("live class": "No such live class."), or the
-   * 404's reason of the catalogue ({ reason: 'liveClasses.noSuchClass' }); or one per action when
-   * they name different things (so no action is named `reason`).
+   * What the 404 says: its reason of the catalogue ({ reason: 'http.noSuch.liveClass' }), or one per
+   * action when they name different things (so no action is named `reason`).
    */
   noun: Refusal | { readonly [A in NoInfer<Action>]: Refusal };
 }
@@ -76,8 +72,7 @@ export function definePolicy<Actor, Action extends string, Id extends string | n
 ): Policy<Actor, Action, Id, Record> {
   /** The 404 of an absent record: the same words for another school's as for a missing one. */
   function absent(action: Action): AppError {
-    const noun = typeof spec.noun === 'string' || isReason(spec.noun) ? spec.noun : spec.noun[action];
-    return new AppError('NOT_FOUND', typeof noun === 'string' ? `No such ${noun}.` : noun);
+    return new AppError('NOT_FOUND', isReason(spec.noun) ? spec.noun : spec.noun[action]);
   }
 
   async function decide(actor: Actor, action: Action, ids: readonly Id[]) {

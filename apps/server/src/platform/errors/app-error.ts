@@ -14,10 +14,17 @@ export interface ReasonRef {
 }
 
 /**
- * A field's problem: in words (English, kept as written), or by reason (rendered in the request's
- * language, the field named in it: a reason's message may say `{{field}}`).
+ * A field's problem, by reason: rendered in the request's language, the field named in it (a reason's
+ * message may say `{{field}}`).
  */
-export type AppFieldError = FieldError | ({ field: string } & ReasonRef);
+export type AppFieldError = { field: string } & ReasonRef;
+
+/** English words only a machine reads (machineRefusal): never for a person. */
+const MACHINE_WORDS = Symbol('machine words');
+interface MachineWords {
+  readonly [MACHINE_WORDS]: string;
+  readonly errors?: readonly FieldError[];
+}
 
 /** A field's problem with its English words beside its reason, as the error handler receives it. */
 export interface KeptFieldError extends FieldError {
@@ -41,7 +48,6 @@ export function fieldLabel(language: string, field: string): string {
 }
 
 function kept(error: AppFieldError): KeptFieldError {
-  if ('message' in error) return error;
   const reason = { reason: error.reason, params: error.params };
   return {
     field: error.field,
@@ -52,27 +58,30 @@ function kept(error: AppFieldError): KeptFieldError {
 
 /**
  * The one error class services throw; the error handler turns it into the envelope (CONTRACT.md).
- * The message is a reason of the catalogue (said in the request's language), nothing (the code's own
- * words, also said in the request's language), or English words, which stay English.
+ * The message is a reason of the catalogue (said in the request's language) or nothing (the code's own
+ * words, also said in the request's language); only a machine's refusal (machineRefusal) has English
+ * words of its own.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly errors: KeptFieldError[] | undefined;
   readonly headers: Record<string, string>;
-  /** null: English words a service wrote, not yet in the catalogue. */
+  /** null: a machine's refusal, in English words. */
   readonly reason: ReasonRef | null;
 
-  constructor(code: ErrorCode, message?: string | ReasonRef, options: AppErrorOptions = {}) {
-    const reason: ReasonRef | null =
-      message === undefined ? { reason: `codes.${code}` } : typeof message === 'string' ? null : message;
-    super(reason ? messageOfReason('en', reason, firstFieldOf('en', options.errors)) : (message as string), {
+  constructor(code: ErrorCode, message?: ReasonRef | MachineWords, options: AppErrorOptions = {}) {
+    const machine = message !== undefined && MACHINE_WORDS in message ? message : null;
+    const reason: ReasonRef | null = machine
+      ? null
+      : ((message as ReasonRef | undefined) ?? { reason: `codes.${code}` });
+    super(reason ? messageOfReason('en', reason, firstFieldOf('en', options.errors)) : machine![MACHINE_WORDS], {
       cause: options.cause,
     });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus[code];
-    this.errors = options.errors?.map(kept);
+    this.errors = machine?.errors ? [...machine.errors] : options.errors?.map(kept);
     this.headers = options.headers ?? {};
     this.reason = reason;
   }
@@ -87,24 +96,22 @@ export function firstFieldOf(language: string, errors: readonly { field: string 
   return field === undefined ? {} : { field: fieldLabel(language, field) };
 }
 
-/** 400 naming one field: the reason (or English words) as the message, and the field in `errors`. */
-export function fieldInvalid(field: string, message: string | ReasonRef): AppError {
-  if (typeof message !== 'string')
-    return new AppError('VALIDATION_FAILED', message, { errors: [{ field, ...message }] });
-  return new AppError('VALIDATION_FAILED', `${field} ${message}.`, { errors: [{ field, message }] });
+/** 400 naming one field: the reason as the message, and the field in `errors`. */
+export function fieldInvalid(field: string, reason: ReasonRef): AppError {
+  return new AppError('VALIDATION_FAILED', reason, { errors: [{ field, ...reason }] });
 }
 
 /**
  * A refusal whose reader is a machine, not a person (a vendor's signed callback, a health probe): its
  * words stay English, as the vendor's own API is, and are not in the catalogue.
  */
-export function machineRefusal(code: ErrorCode, english: string, options: AppErrorOptions = {}): AppError {
-  return new AppError(code, english, options);
-}
-
-/** 404 in the words every module uses: "No such <what>." */
-export function notFoundOf(what: string): AppError {
-  return new AppError('NOT_FOUND', `No such ${what}.`);
+export function machineRefusal(
+  code: ErrorCode,
+  english: string,
+  options: Omit<AppErrorOptions, 'errors'> & { errors?: readonly FieldError[] } = {},
+): AppError {
+  const { errors, ...rest } = options;
+  return new AppError(code, { [MACHINE_WORDS]: english, ...(errors ? { errors } : {}) }, rest);
 }
 
 /** A code's own words in a language (English by default). */

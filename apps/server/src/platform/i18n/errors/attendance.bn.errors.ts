@@ -21,4 +21,5 @@ export const attendance: Catalogue<typeof english> = {
   notLearnerOfSectionField: 'এই সেকশনের শিক্ষার্থী নয়',
   markedTwice: 'একজন শিক্ষার্থীর হাজিরা দুবার চিহ্নিত হয়েছে: প্রত্যেক শিক্ষার্থীর হাজিরা একবার চিহ্নিত করুন।',
   markedTwiceField: 'দুবার চিহ্নিত হয়েছে',
+  settingsAdminOnly: 'স্কুলের উপস্থিতির সেটিং শুধু স্কুল অ্যাডমিন বদলাতে পারেন।',
 };

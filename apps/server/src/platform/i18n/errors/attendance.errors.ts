@@ -18,4 +18,5 @@ export const attendance = {
   notLearnerOfSectionField: 'is not a learner of this section',
   markedTwice: 'A learner is marked twice: mark each learner once.',
   markedTwiceField: 'is marked twice',
+  settingsAdminOnly: 'Only a school admin changes the school’s attendance settings.',
 } as const;

@@ -21,4 +21,5 @@ export const attendance: Catalogue<typeof english> = {
   notLearnerOfSectionField: 'इस सेक्शन का विद्यार्थी नहीं है',
   markedTwice: 'एक विद्यार्थी की उपस्थिति दो बार दर्ज है: हर विद्यार्थी की उपस्थिति एक बार दर्ज करें।',
   markedTwiceField: 'दो बार दर्ज है',
+  settingsAdminOnly: 'स्कूल की उपस्थिति सेटिंग केवल स्कूल एडमिन बदल सकते हैं।',
 };

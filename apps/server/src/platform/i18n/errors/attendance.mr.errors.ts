@@ -21,4 +21,5 @@ export const attendance: Catalogue<typeof english> = {
   notLearnerOfSectionField: 'या तुकडीतील विद्यार्थी नाही',
   markedTwice: 'एका विद्यार्थ्याची हजेरी दोनदा नोंदली आहे: प्रत्येक विद्यार्थ्याची हजेरी एकदाच नोंदवा.',
   markedTwiceField: 'दोनदा नोंदले आहे',
+  settingsAdminOnly: 'शाळेची उपस्थिती सेटिंग फक्त शाळेचे प्रशासक बदलू शकतात.',
 };

@@ -22,4 +22,5 @@ export const attendance: Catalogue<typeof english> = {
   notLearnerOfSectionField: 'இந்தப் பிரிவின் மாணவர் அல்ல',
   markedTwice: 'ஒரு மாணவரின் வருகை இரண்டு முறை குறிக்கப்பட்டுள்ளது: ஒவ்வொரு மாணவரின் வருகையையும் ஒரு முறை குறிக்கவும்.',
   markedTwiceField: 'இரண்டு முறை குறிக்கப்பட்டுள்ளது',
+  settingsAdminOnly: 'பள்ளியின் வருகை அமைப்புகளைப் பள்ளி நிர்வாகி மட்டுமே மாற்ற முடியும்.',
 };

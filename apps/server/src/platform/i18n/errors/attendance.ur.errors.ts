@@ -21,4 +21,5 @@ export const attendance: Catalogue<typeof english> = {
   notLearnerOfSectionField: 'اس سیکشن کا طالب علم نہیں ہے',
   markedTwice: 'ایک طالب علم کی حاضری دو بار درج ہے: ہر طالب علم کی حاضری ایک بار درج کریں۔',
   markedTwiceField: 'دو بار درج ہے',
+  settingsAdminOnly: 'اسکول کی حاضری کی ترتیبات صرف اسکول ایڈمن بدل سکتا ہے۔',
 };

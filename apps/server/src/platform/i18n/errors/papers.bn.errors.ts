@@ -25,4 +25,6 @@ export const papers: Catalogue<typeof english> = {
   endAfterStart: '{{field}}: খোলার সময়ের পরের সময় বেছে নিন।',
   slotInWindow: '{{field}}: খোলার সময়ের পরে এবং বন্ধ হওয়ার সময়ের মধ্যে একটি সময় বেছে নিন।',
   noLearnerAssigned: '{{field}}: এই প্রশ্নপত্র এই শিক্ষার্থীকে দেওয়া হয়নি।',
+  editPlatformPapers: 'প্ল্যাটফর্মের পেপার শুধু প্ল্যাটফর্মের সম্পাদকেরা বদলাতে পারেন।',
+  editSchoolPaper: 'এই পেপার শুধু এর স্কুলের কর্মীরা বদলাতে পারেন।',
 };

@@ -20,4 +20,6 @@ export const papers = {
   endAfterStart: '{{field}} must be after the opening time.',
   slotInWindow: '{{field}} must fall after the opening time and no later than the closing time.',
   noLearnerAssigned: '{{field}} names no learner this paper is assigned to.',
+  editPlatformPapers: 'Only platform editors change the platform’s papers.',
+  editSchoolPaper: 'Only staff of its school change this paper.',
 } as const;

@@ -23,4 +23,6 @@ export const papers: Catalogue<typeof english> = {
   endAfterStart: '{{field}}: खुलने के समय के बाद का समय चुनें।',
   slotInWindow: '{{field}}: खुलने के समय के बाद और बंद होने के समय तक का समय चुनें।',
   noLearnerAssigned: '{{field}}: यह प्रश्नपत्र इस विद्यार्थी को नहीं दिया गया है।',
+  editPlatformPapers: 'प्लेटफ़ॉर्म के पेपर केवल प्लेटफ़ॉर्म संपादक बदल सकते हैं।',
+  editSchoolPaper: 'यह पेपर केवल इसके स्कूल के कर्मचारी बदल सकते हैं।',
 };

@@ -25,4 +25,6 @@ export const papers: Catalogue<typeof english> = {
   endAfterStart: '{{field}}: کھلنے کے وقت کے بعد کا وقت چنیں۔',
   slotInWindow: '{{field}}: کھلنے کے وقت کے بعد اور بند ہونے کے وقت تک کا کوئی وقت چنیں۔',
   noLearnerAssigned: '{{field}}: یہ پرچہ اس طالب علم کو نہیں دیا گیا ہے۔',
+  editPlatformPapers: 'پلیٹ فارم کے پرچے صرف پلیٹ فارم کے مدیر بدل سکتے ہیں۔',
+  editSchoolPaper: 'یہ پرچہ صرف اس کے اسکول کا عملہ بدل سکتا ہے۔',
 };

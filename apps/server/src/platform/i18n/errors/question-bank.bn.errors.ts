@@ -27,4 +27,6 @@ export const questionBank: Catalogue<typeof english> = {
   notAPassage: '{{field}}: এখানে অনুচ্ছেদের প্রশ্ন যোগ করা যায় না।',
   notAChild: '{{field}}: এটি এই অনুচ্ছেদের প্রশ্ন নয়।',
   typeFixed: '{{field}}: সেভ করার পরে এটি বদলানো যায় না।',
+  editPlatformQuestions: 'প্ল্যাটফর্মের প্রশ্ন শুধু প্ল্যাটফর্মের সম্পাদকেরা বদলাতে পারেন।',
+  editSchoolQuestion: 'এই প্রশ্ন শুধু এর স্কুলের কর্মীরা বদলাতে পারেন।',
 };

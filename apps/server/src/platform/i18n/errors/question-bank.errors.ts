@@ -24,4 +24,6 @@ export const questionBank = {
   notAPassage: '{{field}} cannot be a comprehension.',
   notAChild: '{{field}} is not a question of this comprehension.',
   typeFixed: '{{field}} cannot change once saved.',
+  editPlatformQuestions: 'Only platform editors change the platform’s questions.',
+  editSchoolQuestion: 'Only staff of its school change this question.',
 } as const;

@@ -27,4 +27,6 @@ export const questionBank: Catalogue<typeof english> = {
   notAPassage: '{{field}}: यहाँ गद्यांश वाला प्रश्न नहीं जोड़ा जा सकता।',
   notAChild: '{{field}}: यह इस गद्यांश का प्रश्न नहीं है।',
   typeFixed: '{{field}}: सहेजने के बाद इसे बदला नहीं जा सकता।',
+  editPlatformQuestions: 'प्लेटफ़ॉर्म के प्रश्न केवल प्लेटफ़ॉर्म संपादक बदल सकते हैं।',
+  editSchoolQuestion: 'यह प्रश्न केवल इसके स्कूल के कर्मचारी बदल सकते हैं।',
 };

@@ -27,4 +27,6 @@ export const questionBank: Catalogue<typeof english> = {
   notAPassage: '{{field}}: येथे उताऱ्याचा प्रश्न जोडता येत नाही.',
   notAChild: '{{field}}: हा या उताऱ्याचा प्रश्न नाही.',
   typeFixed: '{{field}}: जतन केल्यानंतर हे बदलता येत नाही.',
+  editPlatformQuestions: 'प्लॅटफॉर्मचे प्रश्न फक्त प्लॅटफॉर्म संपादक बदलू शकतात.',
+  editSchoolQuestion: 'हा प्रश्न फक्त त्याच्या शाळेचे कर्मचारी बदलू शकतात.',
 };

@@ -27,4 +27,6 @@ export const questionBank: Catalogue<typeof english> = {
   notAPassage: '{{field}}: இங்கே பத்திக் கேள்வியைச் சேர்க்க முடியாது.',
   notAChild: '{{field}}: இது இந்தப் பத்தியின் கேள்வி அல்ல.',
   typeFixed: '{{field}}: சேமித்த பிறகு இதை மாற்ற முடியாது.',
+  editPlatformQuestions: 'தளத்தின் கேள்விகளைத் தள ஆசிரியர்கள் (எடிட்டர்கள்) மட்டுமே மாற்ற முடியும்.',
+  editSchoolQuestion: 'இந்தக் கேள்வியை அதன் பள்ளிப் பணியாளர்கள் மட்டுமே மாற்ற முடியும்.',
 };

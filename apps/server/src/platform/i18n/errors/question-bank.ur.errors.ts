@@ -27,4 +27,6 @@ export const questionBank: Catalogue<typeof english> = {
   notAPassage: '{{field}}: یہاں اقتباس والا سوال شامل نہیں کیا جا سکتا۔',
   notAChild: '{{field}}: یہ اس اقتباس کا سوال نہیں ہے۔',
   typeFixed: '{{field}}: محفوظ کرنے کے بعد اسے بدلا نہیں جا سکتا۔',
+  editPlatformQuestions: 'پلیٹ فارم کے سوالات صرف پلیٹ فارم کے مدیر بدل سکتے ہیں۔',
+  editSchoolQuestion: 'یہ سوال صرف اس کے اسکول کا عملہ بدل سکتا ہے۔',
 };
