@@ -49,6 +49,7 @@ import type {
   AttendanceSettingsTable,
 } from './schema-attendance.js';
 import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
+import type { DataExportsTable } from './schema-privacy.js';
 import type {
   LiveClassJoinsTable,
   LiveProviderEventsTable,
@@ -476,4 +477,5 @@ export interface Database {
   handin_tasks: HandinTasksTable;
   handins: HandinsTable;
   bookmark_writes: BookmarkWritesTable;
+  data_exports: DataExportsTable;
 }

@@ -21,6 +21,7 @@ import type { ReportsServices } from './reports/reports.module.js';
 import type { NoticesServices } from './notices/notices.module.js';
 import type { NotificationsServices } from './notifications/notifications.module.js';
 import type { PlatformServices } from './platform/platform.module.js';
+import type { PrivacyServices } from './privacy/privacy.module.js';
 import type { RecordingsServices } from './recordings/recordings.module.js';
 import type { SyncServices } from './sync/sync.module.js';
 
@@ -49,6 +50,7 @@ export interface ModuleServicesMap {
   doubts: DoubtsServices;
   handins: HandinsServices;
   sync: SyncServices;
+  privacy: PrivacyServices;
 }
 
 export type ModuleName = keyof ModuleServicesMap;

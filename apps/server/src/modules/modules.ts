@@ -20,6 +20,8 @@ import { reportsModule } from './reports/reports.module.js';
 import { noticesModule } from './notices/notices.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { platformModule } from './platform/platform.module.js';
+import { privacyModuleOver } from './privacy/privacy.module.js';
+import { jobQueueRegistry } from '../platform/privacy/job-queue.personal-data.js';
 import { recordingsModule } from './recordings/recordings.module.js';
 import { syncModule } from './sync/sync.module.js';
 
@@ -51,4 +53,6 @@ export const MODULES: readonly AnyDeclaration[] = [
   doubtsModule,
   handinsModule,
   syncModule,
+  // Reads the registry of every module's personal data, its own included, when it builds an export.
+  privacyModuleOver(() => [...MODULES, jobQueueRegistry]),
 ];

@@ -23,5 +23,12 @@ export const TABLE_OWNERS: Readonly<Record<TableName, string>> = (() => {
   return owners as Record<TableName, string>;
 })();
 
-/** The one declared cross-table reader: the access gate's facts (as Immich's AccessRepository is). */
-export const CROSS_TABLE_READERS = ['modules/access/access-facts.repository.ts'] as const;
+/**
+ * The declared cross-table readers: the access gate's facts (as Immich's AccessRepository is); and a
+ * person's data out, which must read every table the registry of personal data declares, whoever owns
+ * it, driven by the declarations rather than a copy of each module's queries (it only reads).
+ */
+export const CROSS_TABLE_READERS = [
+  'modules/access/access-facts.repository.ts',
+  'modules/privacy/personal-rows.repository.ts',
+] as const;

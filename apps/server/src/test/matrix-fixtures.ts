@@ -17,6 +17,7 @@ import { doubtsFixtures } from './matrix-fixtures-doubts.js';
 import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
 import { handinsFixtures } from './matrix-fixtures-handins.js';
 import { syncFixtures } from './matrix-fixtures-sync.js';
+import { privacyFixtures } from './matrix-fixtures-privacy.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -47,6 +48,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...doubtsFixtures(),
   ...handinsFixtures(),
   ...syncFixtures(),
+  ...privacyFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -29,6 +29,7 @@ import * as offlineAttempts from './2026-12-02-offline-attempts.js';
 import * as offlineWrites from './2026-12-02-offline-writes.js';
 import * as sectionMedium from './2026-12-03-section-medium.js';
 import * as messageLanguages from './2026-12-03-message-languages.js';
+import * as dataExports from './2026-12-04-data-exports.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-offline-writes': offlineWrites,
   '2026-12-03-section-medium': sectionMedium,
   '2026-12-03-message-languages': messageLanguages,
+  '2026-12-04-data-exports': dataExports,
 };

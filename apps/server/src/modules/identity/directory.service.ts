@@ -60,6 +60,7 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     learnersOfSections: repo.learnersOfSections,
     learnerCountsBySection: repo.learnerCountsBySection,
     parentsOfChildren: repo.parentsOfChildren,
+    childrenOfParents: repo.childrenOfParents,
     parentsByChild,
     searchStaff: repo.searchStaff,
     putSchoolFirst,

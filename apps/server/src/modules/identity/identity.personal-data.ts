@@ -32,6 +32,7 @@ export const identityPersonalData: PersonalDataOf<IdentityTable> = {
     kept: { while: 'account' },
     // The row stays as "Former learner" so classes' results still add up; nothing in it names anyone.
     strip: ['first_name', 'last_name', 'email', 'mobile', 'password_hash', 'photo_key', 'gts_user_id', 'em_user_id'],
+    secret: ['password_hash'],
   },
   memberships: {
     people: { user_uuid: 'keep' },
@@ -49,6 +50,7 @@ export const identityPersonalData: PersonalDataOf<IdentityTable> = {
     people: { user_uuid: 'delete-row' },
     data: { token_hash: 'a one-way hash of a signed-in device’s session' },
     notPeople: { replaced_by: 'the session token that replaced this one, not a person' },
+    secret: ['token_hash'],
     purpose: 'Keeping a person signed in on their devices, and noticing a stolen session.',
     basis: 'education-or-consent',
     kept: { days: 30 },
@@ -66,12 +68,14 @@ export const identityPersonalData: PersonalDataOf<IdentityTable> = {
       target: 'the mobile number or e-mail address a one-time code was sent to',
       payload: 'the sign-up or change the code confirms',
     },
+    secret: ['code_hash'],
     purpose: 'Checking that a mobile number or e-mail address is the person’s.',
     basis: 'voluntary',
     kept: { days: 1 },
   },
   invitations: {
     people: { user_uuid: 'delete-row', created_by: 'keep' },
+    secret: ['code_hash'],
     purpose: 'A school’s invitation to a person it imported, until they set their password.',
     basis: 'education',
     kept: { while: 'account' },

@@ -28,6 +28,7 @@ import { createProfilePhotoService, type PhotoOwners } from './profile-photo.ser
 import { registerProfilePhotoRoutes } from './profile-photo.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { createUploadLookup } from './upload-lookup.js';
+import { createPersonUploads } from './person-uploads.js';
 import { createUploadService } from './upload.service.js';
 import { createWorkUploads } from './work-uploads.js';
 
@@ -36,6 +37,7 @@ export { keyFromPath } from './media-access.service.js';
 export { isLibraryKey, PLATFORM_UPLOADS_PREFIX, schoolUploadsPrefix, type MediaOwners } from './media-owners.js';
 export type { MediaSigner } from './signed-url.js';
 export type { UploadLookup } from './upload-lookup.js';
+export type { PersonUpload, PersonUploads } from './person-uploads.js';
 export { workUploadsPrefix, type WorkUploads } from './work-uploads.js';
 export type { ReceivedUpload } from './multipart-upload.js';
 
@@ -81,6 +83,8 @@ export function createMediaServices(deps: {
     keepGrants: createKeepGrantService({ access: deps.access, contentStore, viewerSchools, storage, signer }),
     /** What is recorded of uploaded files (their school, type, transcoding), for modules that attach them. */
     uploadLookup: createUploadLookup({ repo }),
+    /** The files a person uploaded, with their bytes: the privacy module's data out reads them. */
+    personUploads: createPersonUploads({ storage, repo }),
     /** Learners' work (hand-ins): photos and PDFs through the upload pipeline, into the school's work area. */
     workUploads: createWorkUploads({ storage, repo, clock }),
     uploads: createUploadService({
@@ -130,7 +134,7 @@ export const mediaModule = defineModule({
     access: ['contentGate', 'access'],
     catalogue: ['contentStore', 'contentEdits', 'viewerSchools'],
   },
-  offers: ['signer', 'owners', 'uploadLookup', 'workUploads'],
+  offers: ['signer', 'owners', 'uploadLookup', 'workUploads', 'personUploads'],
   fills: [],
   publishes: [],
   handles: [],

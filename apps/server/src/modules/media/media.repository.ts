@@ -20,6 +20,11 @@ export function createMediaRepository(db: Db) {
         .execute();
     },
 
+    /** Every file one person uploaded, oldest first (their data out). */
+    async uploadsBy(uuid: string): Promise<UploadsTable[]> {
+      return db.selectFrom('uploads').selectAll().where('uploaded_by', '=', uuid).orderBy('created_at').execute();
+    },
+
     async insertUpload(row: UploadsTable): Promise<void> {
       await db.insertInto('uploads').values(row).execute();
     },

@@ -19,6 +19,8 @@ export const notificationsPersonalData: PersonalDataOf<NotificationsTable> = {
   push_subscriptions: {
     people: { uuid: 'delete-row' },
     data: { endpoint: 'the address of the person’s browser for push messages', p256dh: 'its key', auth: 'its key' },
+    // The browser's shared secret for encrypting push messages: of use only to someone sending as us.
+    secret: ['auth'],
     purpose: 'Sending notifications to the devices a person allowed.',
     basis: 'consent',
     kept: { while: 'account' },

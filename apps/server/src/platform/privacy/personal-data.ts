@@ -60,6 +60,11 @@ export interface PersonalTable {
   strip?: readonly string[];
   /** Columns whose names look like a person's but are not: why each is not. */
   notPeople?: Readonly<Record<string, string>>;
+  /**
+   * Columns never shown, not even to the person: hashes of passwords, tokens, codes. A person's
+   * export leaves them out, since they would help nobody but someone who stole the file.
+   */
+  secret?: readonly string[];
 }
 
 /** A table whose rows name nobody: why not (the catalogue, settings of a school). */

@@ -58,6 +58,10 @@ function tableProblems(table: SchemaTable, privacy: TablePrivacy): string[] {
       if (!table.columns.includes(column))
         problems.push(`${table.name}.${column}: stripped, but the table has no such column`);
     }
+    for (const column of privacy.secret ?? []) {
+      if (!table.columns.includes(column))
+        problems.push(`${table.name}.${column}: secret, but the table has no such column`);
+    }
   }
   return problems;
 }

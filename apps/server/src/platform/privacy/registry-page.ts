@@ -35,8 +35,9 @@ function tableLines(table: string, privacy: TablePrivacy): string[] {
   const via = privacy.via ? [`through \`${privacy.via}\``] : [];
   const data = Object.entries(privacy.data ?? {}).map(([c, what]) => `\`${c}\`: ${what}`);
   const strip = privacy.strip?.length ? `; erasure strips ${privacy.strip.map((c) => `\`${c}\``).join(', ')}` : '';
+  const secret = privacy.secret?.length ? `; never exported: ${privacy.secret.map((c) => `\`${c}\``).join(', ')}` : '';
   return [
-    `| \`${table}\` | ${privacy.purpose} | ${[...via, ...people, ...data].join('; ')} | ${BASIS_WORDS[privacy.basis]} | ${retentionWords(privacy.kept)}${strip} |`,
+    `| \`${table}\` | ${privacy.purpose} | ${[...via, ...people, ...data].join('; ')} | ${BASIS_WORDS[privacy.basis]} | ${retentionWords(privacy.kept)}${strip}${secret} |`,
   ];
 }
 

@@ -20,6 +20,7 @@ import { notices } from './notices.bn.errors.js';
 import { notifications } from './notifications.bn.errors.js';
 import { papers } from './papers.bn.errors.js';
 import { platform } from './platform.bn.errors.js';
+import { privacy } from './privacy.bn.errors.js';
 import { questionBank } from './question-bank.bn.errors.js';
 import { recordings } from './recordings.bn.errors.js';
 import { reports } from './reports.bn.errors.js';
@@ -50,6 +51,7 @@ export const moduleErrors = {
   notifications,
   papers,
   platform,
+  privacy,
   questionBank,
   recordings,
   reports,

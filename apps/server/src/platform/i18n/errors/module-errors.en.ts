@@ -20,6 +20,7 @@ import { notices } from './notices.errors.js';
 import { notifications } from './notifications.errors.js';
 import { papers } from './papers.errors.js';
 import { platform } from './platform.errors.js';
+import { privacy } from './privacy.errors.js';
 import { questionBank } from './question-bank.errors.js';
 import { recordings } from './recordings.errors.js';
 import { reports } from './reports.errors.js';
@@ -53,6 +54,7 @@ export const moduleErrors = {
   notifications,
   papers,
   platform,
+  privacy,
   questionBank,
   recordings,
   reports,

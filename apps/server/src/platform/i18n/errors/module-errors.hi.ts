@@ -20,6 +20,7 @@ import { notices } from './notices.hi.errors.js';
 import { notifications } from './notifications.hi.errors.js';
 import { papers } from './papers.hi.errors.js';
 import { platform } from './platform.hi.errors.js';
+import { privacy } from './privacy.hi.errors.js';
 import { questionBank } from './question-bank.hi.errors.js';
 import { recordings } from './recordings.hi.errors.js';
 import { reports } from './reports.hi.errors.js';
@@ -50,6 +51,7 @@ export const moduleErrors = {
   notifications,
   papers,
   platform,
+  privacy,
   questionBank,
   recordings,
   reports,

@@ -20,6 +20,7 @@ import { notices } from './notices.mr.errors.js';
 import { notifications } from './notifications.mr.errors.js';
 import { papers } from './papers.mr.errors.js';
 import { platform } from './platform.mr.errors.js';
+import { privacy } from './privacy.mr.errors.js';
 import { questionBank } from './question-bank.mr.errors.js';
 import { recordings } from './recordings.mr.errors.js';
 import { reports } from './reports.mr.errors.js';
@@ -50,6 +51,7 @@ export const moduleErrors = {
   notifications,
   papers,
   platform,
+  privacy,
   questionBank,
   recordings,
   reports,

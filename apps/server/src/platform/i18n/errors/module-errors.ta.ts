@@ -20,6 +20,7 @@ import { notices } from './notices.ta.errors.js';
 import { notifications } from './notifications.ta.errors.js';
 import { papers } from './papers.ta.errors.js';
 import { platform } from './platform.ta.errors.js';
+import { privacy } from './privacy.ta.errors.js';
 import { questionBank } from './question-bank.ta.errors.js';
 import { recordings } from './recordings.ta.errors.js';
 import { reports } from './reports.ta.errors.js';
@@ -50,6 +51,7 @@ export const moduleErrors = {
   notifications,
   papers,
   platform,
+  privacy,
   questionBank,
   recordings,
   reports,

@@ -20,6 +20,7 @@ import { notices } from './notices.ur.errors.js';
 import { notifications } from './notifications.ur.errors.js';
 import { papers } from './papers.ur.errors.js';
 import { platform } from './platform.ur.errors.js';
+import { privacy } from './privacy.ur.errors.js';
 import { questionBank } from './question-bank.ur.errors.js';
 import { recordings } from './recordings.ur.errors.js';
 import { reports } from './reports.ur.errors.js';
@@ -50,6 +51,7 @@ export const moduleErrors = {
   notifications,
   papers,
   platform,
+  privacy,
   questionBank,
   recordings,
   reports,

@@ -1,0 +1,84 @@
+import type { Db } from '../../db/database.js';
+import type { ParentLinks } from '../../platform/auth/access.js';
+import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
+import type { RegistryModule } from '../../platform/privacy/registry-page.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { PersonUploads } from '../media/media.module.js';
+import { defineModule } from '../module-map.js';
+import { createDataExportsRepository } from './data-exports.repository.js';
+import { createDataExportsService } from './data-exports.service.js';
+import { BUILD_EXPORT_JOB, createExportBuilder, EXPIRE_EXPORTS_JOB } from './export-build.service.js';
+import type { ExportDirectory } from './export-people.js';
+import { createPersonalRowsRepository } from './personal-rows.repository.js';
+import { privacyPersonalData } from './privacy.personal-data.js';
+import { registerPrivacyRoutes } from './privacy.routes.js';
+
+export type PrivacyServices = ReturnType<typeof createPrivacyServices>;
+
+export function createPrivacyServices(deps: {
+  db: Db;
+  clock: () => number;
+  storage: Storage;
+  jobs: ModuleJobs;
+  links: ParentLinks;
+  directory: ExportDirectory;
+  uploads: PersonUploads;
+  registry: () => readonly RegistryModule[];
+}) {
+  const builder = createExportBuilder({
+    exports: createDataExportsRepository(deps.db),
+    rows: createPersonalRowsRepository(deps.db),
+    registry: deps.registry,
+    directory: deps.directory,
+    uploads: deps.uploads,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    clock: deps.clock,
+  });
+  // A demo learner's few hundred rows take well under a second; a busy teacher's many thousand, seconds.
+  deps.jobs.register<{ exportId: string }>(BUILD_EXPORT_JOB, {
+    timeoutMs: 10 * 60_000,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    handler: (payload, context) => builder.run(payload, context),
+  });
+  deps.jobs.register(EXPIRE_EXPORTS_JOB, { timeoutMs: 60_000, handler: () => builder.expireDue() });
+  return { builder, exports: createDataExportsService({ ...deps, builder }) };
+}
+
+/**
+ * The privacy module, declared over the registry it reads: modules.ts hands it every module's
+ * declaration (itself among them) once they all exist, so this file need not import the list.
+ */
+export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
+  return defineModule({
+    name: 'privacy',
+    purpose:
+      'A person’s data out: everything the registry of personal data says the product holds about them (a parent: ' +
+      'about a linked child), built in the background into a zip whose link lasts 7 days.',
+    needs: {
+      identity: ['identity', 'directory'],
+      media: ['personUploads'],
+    },
+    offers: [],
+    fills: [],
+    publishes: [],
+    handles: [],
+    tables: ['data_exports'],
+    personalData: privacyPersonalData,
+    jobs: [BUILD_EXPORT_JOB, EXPIRE_EXPORTS_JOB],
+    build({ platform, needs, jobs }) {
+      const services = createPrivacyServices({
+        db: platform.db,
+        clock: platform.clock,
+        storage: platform.storage,
+        jobs,
+        links: needs.identity.identity,
+        directory: needs.identity.directory,
+        uploads: needs.media.personUploads,
+        registry,
+      });
+      return { services, routes: (api) => registerPrivacyRoutes(api, services.exports) };
+    },
+  });
+}

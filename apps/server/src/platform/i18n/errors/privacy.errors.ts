@@ -1,0 +1,6 @@
+export const privacy = {
+  dailyLimit: 'You can ask for at most {{max, number}} copies of your data in a day. Please ask again tomorrow.',
+  exportNotFound: 'No such copy of your data.',
+  notReady: 'This copy of your data is still being made. Download it once it is ready.',
+  expired: 'The link to this copy of your data has expired and the file was deleted. Ask for a new copy.',
+} as const;

@@ -1,0 +1,10 @@
+import type { Catalogue } from '../catalogue-types.js';
+import type { privacy as english } from './privacy.errors.js';
+
+export const privacy: Catalogue<typeof english> = {
+  dailyLimit:
+    'آپ ایک دن میں اپنے ڈیٹا کی زیادہ سے زیادہ {{max, number}} نقلیں مانگ سکتے ہیں۔ براہ کرم کل دوبارہ مانگیں۔',
+  exportNotFound: 'آپ کے ڈیٹا کی ایسی کوئی نقل نہیں ہے۔',
+  notReady: 'آپ کے ڈیٹا کی یہ نقل ابھی بن رہی ہے۔ تیار ہونے پر اسے ڈاؤن لوڈ کریں۔',
+  expired: 'آپ کے ڈیٹا کی اس نقل کا لنک ختم ہو گیا ہے اور فائل حذف کر دی گئی ہے۔ نئی نقل مانگیں۔',
+};
