@@ -16,6 +16,8 @@ export interface MembershipRecord {
   userUuid: string;
   school: SchoolSummary;
   section: SectionSummary | null;
+  /** The school's default language (a code), for people who chose none. */
+  schoolLanguage: string | null;
 }
 
 /** The main school is the first membership; sections are those of every membership that has one. */
@@ -54,13 +56,14 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
       directory.schoolsByIds([...new Set(rows.map((r) => r.school_id))]),
       directory.sectionsByIds(sectionIds),
     ]);
-    const schoolById = new Map(schools.map((s) => [s.school_id, summaryOf(s)]));
+    const schoolById = new Map(schools.map((s) => [s.school_id, s]));
     const sectionById = new Map(sections.map((s) => [s.section_id, s]));
     for (const row of rows) {
       const school = schoolById.get(row.school_id);
       if (!school) continue;
       const section = row.section_id === null ? null : (sectionById.get(row.section_id) ?? null);
-      byUser.get(row.user_uuid)?.push({ userUuid: row.user_uuid, school, section });
+      const record = { school: summaryOf(school), section, schoolLanguage: school.default_language };
+      byUser.get(row.user_uuid)?.push({ userUuid: row.user_uuid, ...record });
     }
     return byUser;
   }
@@ -102,10 +105,11 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
       own.sections = await ports.get().sectionsOfSchool(own.school.school_id);
     }
     // A school's default language is the screens' too, for a person who chose none (a parent placed
-    // in no school: their first child's school, as for their messages).
-    const childSchool = children[0] ? schoolAndSections(memberships.get(children[0].uuid) ?? []).school : null;
-    const school = user.preferred_language === null ? ((own.school ?? childSchool)?.school_id ?? null) : null;
-    const [defaults] = school === null ? [] : await ports.get().schoolsByIds([school]);
+    // in no school: their first child's school, as for their messages). The main school is the first
+    // membership, as schoolAndSections says.
+    const main =
+      (memberships.get(user.uuid) ?? [])[0] ?? (children[0] ? memberships.get(children[0].uuid)?.[0] : undefined);
+    const schoolLanguage = user.preferred_language === null ? (main?.schoolLanguage ?? null) : null;
     return {
       uuid: user.uuid,
       user_type_id: user.user_type_id,
@@ -118,7 +122,7 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
       country_iso: user.country_iso,
       package_flow_webgate_bucket: user.package_flow_webgate_bucket,
       preferred_language: user.preferred_language,
-      school_language: defaults?.default_language ?? null,
+      school_language: schoolLanguage,
       ...own,
       children: children.map((c) => studentDetailOf(c, memberships.get(c.uuid) ?? [])),
     };
