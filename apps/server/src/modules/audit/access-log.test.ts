@@ -128,6 +128,18 @@ describe('who looked at a child’s answers', () => {
     expect((await logOf(token.parentA1, `?uuid=${world.people.a1.uuid}`)).body.data.entries).toHaveLength(1);
   });
 
+  it('a member of staff reading a learner’s email and mobile is in the log too', async () => {
+    const details = await call(t.app, 'POST', '/api/cognito-login-service/auth/studentDetailUuid', {
+      token: token.admin,
+      body: { uuid: world.people.a2.uuid },
+    });
+    expect(details.status).toBe(200);
+    const res = await schoolLog(token.admin, `?learner_uuid=${world.people.a2.uuid}`);
+    expect(res.body.data.entries).toEqual([
+      expect.objectContaining({ viewer_uuid: world.people.admin.uuid, viewer_role: 'admin', kind: 'contact-details' }),
+    ]);
+  });
+
   it('entries older than the retention are removed by the daily job; newer ones stay', async () => {
     await move('2027-01-01T08:00:00Z');
     expect((await teacherOpensAnswers()).status).toBe(200);

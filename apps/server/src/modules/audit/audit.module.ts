@@ -32,9 +32,9 @@ export const auditModule = defineModule({
   purpose:
     'Who looked: an append-only log of every read by a school’s staff of a child’s personal records, which ' +
     'the child, their parent and the school’s admin read; entries are kept 400 days.',
-  needs: { identity: ['identity', 'directory'] },
+  needs: { identity: ['identity', 'directory', 'accessLog'] },
   offers: ['audit'],
-  fills: [],
+  fills: ['identity.accessLog:record'],
   publishes: [],
   handles: [],
   tables: ['access_log'],
@@ -48,6 +48,7 @@ export const auditModule = defineModule({
       identity: needs.identity.identity,
       directory: needs.identity.directory,
     });
+    needs.identity.accessLog.provide('record', audit.record);
     const start = schedulePruning(jobs, audit, platform.clock);
     return { services: { audit }, routes: (api) => registerAccessLogRoutes(api, audit), start };
   },
