@@ -8,16 +8,20 @@ export type AccessLogRepository = ReturnType<typeof createAccessLogRepository>;
 export type AccessLogFilter =
   { learnerUuid: string } | { schoolIds: readonly number[]; learnerUuid?: string; viewerUuid?: string };
 
+/** Rows a statement carries at most: far below both engines' limits on bound values (ten a row). */
+const ROWS_PER_INSERT = 2_000;
+
 /** The access_log table (the audit module's own): only added to, read newest first, pruned by age. */
 export function createAccessLogRepository(db: Db) {
   return {
-    /** Every row of one read in one statement, so a list read costs one insert whatever its size. */
+    /** The rows of one read in one statement (a list longer than a statement carries, in a few). */
     async append(rows: readonly AccessLogRow[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db
-        .insertInto('access_log')
-        .values([...rows])
-        .execute();
+      for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+        await db
+          .insertInto('access_log')
+          .values(rows.slice(at, at + ROWS_PER_INSERT))
+          .execute();
+      }
     },
 
     /** One page, newest first; one row more than asked, so the caller knows whether another page follows. */

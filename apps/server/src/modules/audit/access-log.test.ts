@@ -24,6 +24,7 @@ let world: AssessmentWorld;
 let token: Record<Who, string>;
 let api: ReturnType<typeof attemptApi>;
 let attemptId: number;
+let assignId: number;
 let otherAdmin: string;
 
 const logOf = (who: string, query = '') => call(t.app, 'GET', `${LOG}${query}`, { token: who });
@@ -48,7 +49,7 @@ beforeAll(async () => {
     name: 'Chapter 3 test',
     questions: [{ key: { type: 'single', optionId: 'a' }, topic: 0 }],
   });
-  const assignId = await assignFixturePaper(t.db, world, paper.paperId, {
+  assignId = await assignFixturePaper(t.db, world, paper.paperId, {
     start: '2026-06-01T08:00:00Z',
     end: '2026-06-01T09:00:00Z',
     minutes: 30,
@@ -138,6 +139,22 @@ describe('who looked at a child’s answers', () => {
     expect(res.body.data.entries).toEqual([
       expect.objectContaining({ viewer_uuid: world.people.admin.uuid, viewer_role: 'admin', kind: 'contact-details' }),
     ]);
+  });
+
+  it('a list of learners read at once is one entry per learner, written together', async () => {
+    const activity = await call(
+      t.app,
+      'GET',
+      `/api/student-report/teacher/studentActivityOnAssignedAssessment?assignId=${assignId}`,
+      { token: token.teacher },
+    );
+    expect(activity.status).toBe(200);
+    const res = await schoolLog(token.admin, `?viewer_uuid=${world.people.teacher.uuid}`);
+    const listed = res.body.data.entries.filter((e: { kind: string }) => e.kind === 'assessment-activity');
+    expect(listed.map((e: { learner_uuid: string }) => e.learner_uuid).sort()).toEqual(
+      [world.people.a1.uuid, world.people.a2.uuid].sort(),
+    );
+    expect(new Set(listed.map((e: { read_at: string }) => e.read_at)).size).toBe(1);
   });
 
   it('entries older than the retention are removed by the daily job; newer ones stay', async () => {

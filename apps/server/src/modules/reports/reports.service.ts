@@ -179,8 +179,9 @@ export function createReportsService(deps: {
     const sheet = await sheets.sheetOf(attempt.paper_id);
     if (!sheet) throw notFound('reports.noReport');
     const body = await reportBody(attempt, sheet, staff, serialize);
+    // Staff reading a sealed Olympiad's attempt saw its status only, not the answers.
     await audit.record(auth, {
-      kind: 'attempt-answers',
+      kind: staff ? 'attempt-answers' : 'paper-report',
       learners: [attempt.uuid],
       record: attempt.attempt_id,
       label: sheet.paper.paper_name,
