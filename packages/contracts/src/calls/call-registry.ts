@@ -18,6 +18,7 @@ import { platformCalls } from './platform.calls.js';
 import { privacyCalls } from './privacy.calls.js';
 import { recordingsCalls } from './recordings.calls.js';
 import { syncCalls } from './sync.calls.js';
+import { accessLogCalls } from './access-log.calls.js';
 
 const tables = [
   platformCalls,
@@ -39,6 +40,7 @@ const tables = [
   handinsCalls,
   syncCalls,
   privacyCalls,
+  accessLogCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */

@@ -1,3 +1,4 @@
+import type { AccessLogPoint, AccessLogSlot } from './access-log-point.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
@@ -62,6 +63,8 @@ export function createIdentityServices(deps: {
   notifier: Notifier;
   /** Schools and sections (institutes) and boards' classes (the catalogue), filled by those modules. */
   schools: ExtensionPoint<SchoolsPoint>;
+  /** The audit module's log of staff reads, filled by that module. */
+  accessLog: AccessLogSlot;
   /** Publishes identity.memberships-changed in the writing transaction. */
   peopleMoved: PeopleMoved;
 }) {
@@ -70,7 +73,7 @@ export function createIdentityServices(deps: {
   const repo = createIdentityRepository(db, peopleMoved);
   const directoryRepo = createDirectoryRepository(db);
   const languages = createPersonLanguages({ repo: directoryRepo, ports });
-  const identity = createIdentityService({ repo, ports });
+  const identity = createIdentityService({ repo, ports, accessLog: deps.accessLog });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
   const loginThrottle = createLoginThrottle(throttle, {
     freeFailures: config.loginFreeFailures,
@@ -137,6 +140,8 @@ export function createIdentityServices(deps: {
     throttle,
     /** Institutes fill its places, the catalogue its boards' classes. */
     schools: deps.schools,
+    /** The audit module fills its record of staff reads. */
+    accessLog: deps.accessLog,
   };
 }
 
@@ -165,6 +170,7 @@ export const identityModule = defineModule({
     'profilePhotos',
     'mediums',
     'languages',
+    'accessLog',
   ],
   fills: [],
   publishes: ['identity.memberships-changed'],
@@ -185,6 +191,7 @@ export const identityModule = defineModule({
     const services = createIdentityServices({
       ...platform,
       schools: extensionPoint<SchoolsPoint>('schools', ['places', 'boardClasses']),
+      accessLog: extensionPoint<AccessLogPoint>('accessLog', ['record']),
       peopleMoved: (trx, uuids) =>
         events.publish(trx, 'identity.memberships-changed', { id: randomUUID(), people: uuids.length }),
     });

@@ -1,3 +1,4 @@
+import type { AccessLogSlot } from './access-log-point.js';
 import type { Profile, SchoolSummary, SectionSummary, StudentDetail, TeacherDetail } from '@esc/contracts';
 import { isParent, isSchoolAdmin, isStaff, parseMobile, type ParsedMobile, type RegisteredUser } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
@@ -34,7 +35,16 @@ function summaryOf(school: DirectorySchool): SchoolSummary {
 }
 
 /** People as the dashboards see them, and who may read whom. */
-export function createIdentityService({ repo, ports }: { repo: IdentityRepository; ports: PortSlot }) {
+export function createIdentityService({
+  repo,
+  ports,
+  accessLog,
+}: {
+  repo: IdentityRepository;
+  ports: PortSlot;
+  /** Who looked: a member of staff reading a learner's contact details is noted in the learner's log. */
+  accessLog: AccessLogSlot;
+}) {
   // Every signed-in call asks; the checks of one turn share one query (never a kept answer).
   const accounts = createLookupCoalescer<string, true>({
     lookupMany: async (uuids) => new Map([...(await repo.existingUsers(uuids))].map((u) => [u, true])),
@@ -168,6 +178,7 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
       'readStudent',
       target,
     );
+    await accessLog.get('record')(caller, { kind: 'contact-details', learners: [user.uuid] });
     return studentDetailOf(user, memberships);
   }
 
