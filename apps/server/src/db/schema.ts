@@ -49,7 +49,7 @@ import type {
   AttendanceSettingsTable,
 } from './schema-attendance.js';
 import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
-import type { DataExportsTable } from './schema-privacy.js';
+import type { DataExportsTable, ErasureRequestsTable } from './schema-privacy.js';
 import type {
   LiveClassJoinsTable,
   LiveProviderEventsTable,
@@ -478,4 +478,5 @@ export interface Database {
   handins: HandinsTable;
   bookmark_writes: BookmarkWritesTable;
   data_exports: DataExportsTable;
+  erasure_requests: ErasureRequestsTable;
 }
