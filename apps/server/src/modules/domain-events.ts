@@ -3,7 +3,7 @@ import type { RightsWithdrawn } from './commerce/commerce.module.js';
 import type { MembershipsChanged } from './identity/identity.module.js';
 import type { HomeworkProgress } from './learning/learning.module.js';
 import type { HomeworkItemOpen } from './learnlists/learnlists.module.js';
-import type { PersonErased } from './privacy/erase-person.service.js';
+import type { PersonErased } from './privacy/privacy.module.js';
 
 /**
  * Every event one module publishes for others, by name ("<publisher>.<what happened>"), with what it

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { privacyPersonalData } from './privacy.personal-data.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
 
+export type { PersonErased } from './erase-person.service.js';
 export type PrivacyServices = ReturnType<typeof createPrivacyServices>;
 
 export function createPrivacyServices(deps: {

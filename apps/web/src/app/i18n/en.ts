@@ -20,7 +20,12 @@ import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
-import type { FamilyProfilesStrings, ProfileStrings, YourDataStrings } from '../../features/profile';
+import type {
+  AccountErasureStrings,
+  FamilyProfilesStrings,
+  ProfileStrings,
+  YourDataStrings,
+} from '../../features/profile';
 import type { StudyStrings, SyllabusStrings } from '../../features/syllabus';
 import type { DeepLinkStrings } from '../routes/deep-link.strings';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
@@ -232,6 +237,7 @@ export type Resources = typeof en &
   ProfileStrings &
   FamilyProfilesStrings &
   YourDataStrings &
+  AccountErasureStrings &
   SyllabusStrings &
   StudyStrings &
   DeepLinkStrings &
