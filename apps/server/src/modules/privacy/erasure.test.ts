@@ -171,6 +171,7 @@ describe('an approved request', () => {
       uploads: uploads.map((u) => u.storage_key),
     };
     expect(before.uploads.length).toBeGreaterThan(0);
+    expect(before.invoices).toBeGreaterThan(0);
 
     const approved = await call(t.app, 'POST', `${R}/${requestId}/decision`, {
       token: tokens.admin,
