@@ -7,7 +7,7 @@ import { MODULES } from '../modules.js';
 import { createStorage } from '../../platform/storage/storage.factory.js';
 import { DEMO_PASSWORD } from '../../seed/demo-seed.js';
 import { tokenFor } from '../../test/content-factories.js';
-import { makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import { linkParent, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testClock } from '../../test/learnlist-factories.js';
 import { makePrivacyWorld } from '../../test/privacy-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -281,5 +281,33 @@ describe('a person who signed up alone', () => {
       body: { approve: false, refusal: 'Please confirm from your registered e-mail' },
     });
     expect(refused.body.data.state).toBe('refused');
+  });
+});
+
+describe('correction of a child’s name by a parent', () => {
+  const UPDATE = '/api/cognito-login-service/auth/updateProfile';
+
+  it('corrects a child who signed up alone; a school’s child is the school’s to correct', async () => {
+    const parent = await makeUser(t.db, { userTypeId: UserType.Parent });
+    const child = await makeUser(t.db, { schoolId: DEFAULT_SCHOOL_ID, firstName: 'Miraa' });
+    await linkParent(t.db, parent.uuid, child.uuid);
+    const token = await tokenFor(t.app, parent.email!, TEST_PASSWORD);
+    const fixed = await call(t.app, 'POST', UPDATE, { token, body: { uuid: child.uuid, first_name: 'Mira' } });
+    expect(fixed.status).toBe(200);
+    const row = await t.db.selectFrom('users').select('first_name').where('uuid', '=', child.uuid).executeTakeFirst();
+    expect(row?.first_name).toBe('Mira');
+    const contact = await call(t.app, 'POST', UPDATE, { token, body: { uuid: child.uuid, email: 'x@test.school' } });
+    expect(contact.status).toBe(400);
+
+    const schools = await call(t.app, 'POST', UPDATE, {
+      token: tokens.parent,
+      body: { uuid: world.uuids.ishaan, first_name: 'Ishan' },
+    });
+    expect(schools.status).toBe(403);
+    expect(schools.body.message).toBe(
+      'Your child’s school keeps their name in its records: ask the school to correct it.',
+    );
+    const stranger = await call(t.app, 'POST', UPDATE, { token, body: { uuid: world.uuids.ishaan, first_name: 'X' } });
+    expect(stranger.status).toBe(403);
   });
 });
