@@ -24,13 +24,17 @@ export function createErasureRequestsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The last requests of each subject, newest first. */
-    async ofSubjects(subjectUuids: readonly string[]): Promise<ErasureRequestRow[]> {
-      if (subjectUuids.length === 0) return [];
+    /**
+     * The last requests of each subject, and those the asker made (a parent still sees the child's
+     * erasure once the link to the child is gone with it), newest first.
+     */
+    async ofSubjects(subjectUuids: readonly string[], askerUuid: string): Promise<ErasureRequestRow[]> {
       const rows = await db
         .selectFrom('erasure_requests')
         .selectAll()
-        .where('subject_uuid', 'in', [...subjectUuids])
+        .where((eb) =>
+          eb.or([eb('subject_uuid', 'in', [...subjectUuids, askerUuid]), eb('requested_by', '=', askerUuid)]),
+        )
         .orderBy('requested_at', 'desc')
         .orderBy('id')
         .execute();

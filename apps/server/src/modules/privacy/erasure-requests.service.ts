@@ -99,7 +99,10 @@ export function createErasureRequestsService(deps: ErasureRequestsDeps) {
 
   async function list(caller: AuthContext): Promise<ErasureRequestsData> {
     const children = isParent(caller.userTypeId) ? await directory.childrenOfParents([caller.uuid]) : [];
-    const rows = await repo.ofSubjects([caller.uuid, ...children.map((c) => c.child_uuid)]);
+    const rows = await repo.ofSubjects(
+      children.map((c) => c.child_uuid),
+      caller.uuid,
+    );
     return { requests: await shown(rows) };
   }
 

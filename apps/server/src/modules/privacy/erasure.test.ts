@@ -137,9 +137,13 @@ describe('an approved request', () => {
   let before: { invoices: number; marks: number; uploads: string[] };
 
   it('is asked once, listed to the school’s admin with its due date, and approved', async () => {
-    const asked = await call(t.app, 'POST', R, { token: tokens.aarav, body: { reason: 'I do not use it' } });
+    const asked = await call(t.app, 'POST', R, {
+      token: tokens.parent,
+      body: { uuid: world.uuids.aarav, reason: 'He has left the school' },
+    });
     expect(asked.status).toBe(200);
     requestId = asked.body.data.request_id;
+    // One open request per person: his own ask answers his parent's.
     const again = await call(t.app, 'POST', R, { token: tokens.aarav, body: {} });
     expect(again.body.data.request_id).toBe(requestId);
     const listed = await call(t.app, 'GET', `${R}/to-decide`, { token: tokens.admin });
@@ -184,6 +188,12 @@ describe('an approved request', () => {
     const erased = done.body.data.requests.find((r: { request_id: string }) => r.request_id === requestId);
     expect(erased).toMatchObject({ state: 'erased', subject_name: 'Former learner' });
     expect(erased.done_steps).toBe(erased.total_steps);
+    // The parent who asked still sees it done, though the link to the child went with the erasure.
+    const parentView = await call(t.app, 'GET', R, { token: tokens.parent });
+    expect(parentView.body.data.requests).toEqual(
+      expect.arrayContaining([expect.objectContaining({ request_id: requestId, state: 'erased' })]),
+    );
+    expect(await countWhere('parent_child_links', 'child_uuid', world.uuids.aarav)).toBe(0);
   });
 
   it('leaves no row naming him but what a law keeps and rows declared kept, emptied of what is his', async () => {
