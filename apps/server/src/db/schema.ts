@@ -49,7 +49,7 @@ import type {
   AttendanceSettingsTable,
 } from './schema-attendance.js';
 import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
-import type { DataExportsTable } from './schema-privacy.js';
+import type { DataExportsTable, ErasureRequestsTable } from './schema-privacy.js';
 import type { AccessLogTable } from './schema-audit.js';
 import type {
   LiveClassJoinsTable,
@@ -480,4 +480,5 @@ export interface Database {
   bookmark_writes: BookmarkWritesTable;
   data_exports: DataExportsTable;
   access_log: AccessLogTable;
+  erasure_requests: ErasureRequestsTable;
 }

@@ -19,6 +19,7 @@ import { handinsFixtures } from './matrix-fixtures-handins.js';
 import { syncFixtures } from './matrix-fixtures-sync.js';
 import { privacyFixtures } from './matrix-fixtures-privacy.js';
 import { auditFixtures } from './matrix-fixtures-audit.js';
+import { erasureFixtures } from './matrix-fixtures-erasure.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -51,6 +52,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...syncFixtures(),
   ...privacyFixtures(),
   ...auditFixtures(),
+  ...erasureFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -31,6 +31,7 @@ import * as sectionMedium from './2026-12-03-section-medium.js';
 import * as messageLanguages from './2026-12-03-message-languages.js';
 import * as dataExports from './2026-12-04-data-exports.js';
 import * as accessLog from './2026-12-05-access-log.js';
+import * as erasure from './2026-12-05-erasure.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-message-languages': messageLanguages,
   '2026-12-04-data-exports': dataExports,
   '2026-12-05-access-log': accessLog,
+  '2026-12-05-erasure': erasure,
 };

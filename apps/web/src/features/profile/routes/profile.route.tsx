@@ -10,6 +10,7 @@ import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
 import { YourData } from '../components/your-data.component';
 import { AccessLog } from '../components/access-log.component';
+import { AccountErasure } from '../components/account-erasure.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
 import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
@@ -41,6 +42,7 @@ export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps =
           )}
           <YourData key={`data-${profile.data.uuid}`} profile={profile.data} />
           <AccessLog key={`looked-${profile.data.uuid}`} profile={profile.data} />
+          <AccountErasure key={`erasure-${profile.data.uuid}`} profile={profile.data} />
         </>
       ) : (
         <Skeleton h={260} aria-hidden />
