@@ -50,6 +50,7 @@ import type {
 } from './schema-attendance.js';
 import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
 import type { DataExportsTable } from './schema-privacy.js';
+import type { GrievanceOfficersTable, GrievancesTable, SecurityEventsTable } from './schema-grievances.js';
 import type {
   LiveClassJoinsTable,
   LiveProviderEventsTable,
@@ -478,4 +479,7 @@ export interface Database {
   handins: HandinsTable;
   bookmark_writes: BookmarkWritesTable;
   data_exports: DataExportsTable;
+  grievances: GrievancesTable;
+  grievance_officers: GrievanceOfficersTable;
+  security_events: SecurityEventsTable;
 }

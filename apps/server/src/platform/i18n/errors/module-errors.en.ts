@@ -21,6 +21,7 @@ import { notifications } from './notifications.errors.js';
 import { papers } from './papers.errors.js';
 import { platform } from './platform.errors.js';
 import { privacy } from './privacy.errors.js';
+import { grievances } from './grievances.errors.js';
 import { questionBank } from './question-bank.errors.js';
 import { recordings } from './recordings.errors.js';
 import { reports } from './reports.errors.js';
@@ -55,6 +56,7 @@ export const moduleErrors = {
   papers,
   platform,
   privacy,
+  grievances,
   questionBank,
   recordings,
   reports,

@@ -21,6 +21,7 @@ import { notifications } from './notifications.ur.errors.js';
 import { papers } from './papers.ur.errors.js';
 import { platform } from './platform.ur.errors.js';
 import { privacy } from './privacy.ur.errors.js';
+import { grievances } from './grievances.ur.errors.js';
 import { questionBank } from './question-bank.ur.errors.js';
 import { recordings } from './recordings.ur.errors.js';
 import { reports } from './reports.ur.errors.js';
@@ -52,6 +53,7 @@ export const moduleErrors = {
   papers,
   platform,
   privacy,
+  grievances,
   questionBank,
   recordings,
   reports,
