@@ -5,7 +5,12 @@ import type { CalendarsStrings } from '../../features/calendars';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { DoubtsStrings } from '../../features/doubts';
 import type { IdentityStrings } from '../../features/identity';
-import type { CourseMasterStrings, InstitutesStrings, SchoolSettingsStrings } from '../../features/institutes';
+import type {
+  CourseMasterStrings,
+  InstitutesStrings,
+  SchoolGrievancesStrings,
+  SchoolSettingsStrings,
+} from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type { HandinsStrings } from '../../features/handins';
 import type {
@@ -20,7 +25,7 @@ import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
-import type { FamilyProfilesStrings, ProfileStrings, YourDataStrings } from '../../features/profile';
+import type { FamilyProfilesStrings, GrievancesStrings, ProfileStrings, YourDataStrings } from '../../features/profile';
 import type { StudyStrings, SyllabusStrings } from '../../features/syllabus';
 import type { DeepLinkStrings } from '../routes/deep-link.strings';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
@@ -218,6 +223,7 @@ export type Resources = typeof en &
   InstitutesStrings &
   CourseMasterStrings &
   SchoolSettingsStrings &
+  SchoolGrievancesStrings &
   HomeworkStrings &
   LearnListsStrings &
   ClassRecapStrings &
@@ -232,6 +238,7 @@ export type Resources = typeof en &
   ProfileStrings &
   FamilyProfilesStrings &
   YourDataStrings &
+  GrievancesStrings &
   SyllabusStrings &
   StudyStrings &
   DeepLinkStrings &

@@ -3,9 +3,10 @@ import { InstitutePage } from '../components/institute-page.component';
 import { RosterImport } from '../components/roster-import.component';
 import { SchoolBatches } from '../components/school-batches.component';
 import { SchoolSettings } from '../components/school-settings.component';
+import { SchoolGrievances } from '../components/school-grievances.component';
 import '../institutes.strings';
 
-/** The school admin's batches, the roster import (spec 001 §2 /batch-master) and the school's settings. */
+/** The school admin's batches, the roster import (spec 001 §2 /batch-master), the school's settings and grievances. */
 export function BatchMasterRoute() {
   const { t } = useTranslation();
   return (
@@ -15,6 +16,7 @@ export function BatchMasterRoute() {
           <SchoolBatches />
           <RosterImport />
           <SchoolSettings />
+          <SchoolGrievances />
         </>
       )}
     </InstitutePage>

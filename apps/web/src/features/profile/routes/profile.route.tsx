@@ -9,6 +9,7 @@ import { EditDetails } from '../components/edit-details.component';
 import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
 import { YourData } from '../components/your-data.component';
+import { Grievances } from '../components/grievances.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
 import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
@@ -39,6 +40,7 @@ export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps =
             <LazyPart fallback={<Skeleton h={160} aria-hidden />}>{renderNotificationSettings()}</LazyPart>
           )}
           <YourData key={`data-${profile.data.uuid}`} profile={profile.data} />
+          <Grievances key={`grievances-${profile.data.uuid}`} profile={profile.data} />
         </>
       ) : (
         <Skeleton h={260} aria-hidden />
