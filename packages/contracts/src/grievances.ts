@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Nullable, Uuid } from './common.js';
+import { Id, Nullable, Uuid } from './common.js';
 
 // Grievances (India's DPDP Act 2023, s. 13): a person, or a parent for a linked child, raises a
 // grievance about how their data is handled; it reaches the school's named grievance officer (the
@@ -75,12 +75,12 @@ export type GrievanceParams = Static<typeof GrievanceParams>;
 export const AnswerGrievanceBody = Type.Object({ answer: Type.String({ minLength: 1, maxLength: 5000 }) });
 export type AnswerGrievanceBody = Static<typeof AnswerGrievanceBody>;
 
-export const GrievanceOfficerQuery = Type.Object({ school_id: Type.Optional(Type.Integer()) });
+export const GrievanceOfficerQuery = Type.Object({ school_id: Type.Optional(Id()) });
 export type GrievanceOfficerQuery = Static<typeof GrievanceOfficerQuery>;
 
 /** PUT /privacy/grievance-officer: the school's named officer, set by a school admin. */
 export const GrievanceOfficerBody = Type.Object({
-  school_id: Type.Optional(Type.Integer()),
+  school_id: Type.Optional(Id()),
   name: Type.String({ minLength: 1, maxLength: 120 }),
   contact: Type.String({ minLength: 3, maxLength: 200 }),
 });

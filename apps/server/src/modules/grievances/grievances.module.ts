@@ -41,14 +41,19 @@ export function createGrievancesServices(deps: {
   const security = createSecurityEvents({ db: deps.db, clock: deps.clock });
   const queueNextPrune = (runAt: number) =>
     deps.jobs.enqueue(PRUNE_SECURITY_EVENTS_JOB, {}, { runAt, singletonKey: DAILY });
+  /** The job's run: the events past their retention go, and the next run is queued a day on. */
+  const pruneSecurityEvents = async (): Promise<number> => {
+    const pruned = await security.prune();
+    await queueNextPrune(deps.clock() + DAY_MS);
+    return pruned;
+  };
   deps.jobs.register(PRUNE_SECURITY_EVENTS_JOB, {
     timeoutMs: 5 * 60_000,
     handler: async () => {
-      await security.prune();
-      await queueNextPrune(deps.clock() + DAY_MS);
+      await pruneSecurityEvents();
     },
   });
-  return { grievances, officers, security, queueNextPrune };
+  return { grievances, officers, security, queueNextPrune, pruneSecurityEvents };
 }
 
 export const grievancesModule = defineModule({
