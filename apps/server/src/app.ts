@@ -22,8 +22,9 @@ import { openApiRoute, registerOpenApi } from './platform/http/openapi.js';
 import { refuseNulText } from './platform/http/nul-text.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { installResponseCompression } from './platform/http/response-compression.js';
-import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { mediaOriginsFor, mergeOrigins, registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import { createSecurityEvents } from './platform/security/security-events.repository.js';
 import { validatorCompiler } from './platform/http/validator-compiler.js';
 import { serializerCompiler } from './platform/http/serializer-compiler.js';
 import type { Notifier } from './platform/notify/notifier.js';
@@ -93,12 +94,12 @@ export async function buildAppWithServices(
     clock,
   });
   const disk = createDiskState(clock);
-  installErrorHandler(app, disk);
+  installErrorHandler(app, disk, createSecurityEvents({ db, clock }));
   refuseNulText(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
   installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
   installRequestOrigin(app);
-  await registerSecurityHeaders(app, checkoutOriginsFor(config));
+  await registerSecurityHeaders(app, mergeOrigins(checkoutOriginsFor(config), mediaOriginsFor(config.mediaBaseUrl)));
   installResponseCompression(app);
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.
   await app.register(rateLimit, {

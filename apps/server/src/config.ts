@@ -91,6 +91,11 @@ export interface AppConfig {
    * absent: the demo's supplier in demo mode, none in production.
    */
   gstSupplier?: GstSupplier | null;
+  /**
+   * The platform's grievance officer, who answers people who signed up alone (GRIEVANCE_OFFICER_NAME,
+   * GRIEVANCE_OFFICER_EMAIL); absent: a generic name and no contact, which production should not run with.
+   */
+  grievanceOfficer?: { name: string; email: string };
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -275,5 +280,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bbb: bbbSettings(env),
     zoom: zoomSettings(env),
     gstSupplier: gstSupplierSettings(env, mode),
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME?.trim() || 'ESC+ Grievance Officer',
+      email: env.GRIEVANCE_OFFICER_EMAIL?.trim() || '',
+    },
   };
 }

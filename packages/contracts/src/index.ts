@@ -40,3 +40,4 @@ export * from './sync.js';
 export * from './languages.js';
 export * from './privacy.js';
 export * from './access-log.js';
+export * from './grievances.js';

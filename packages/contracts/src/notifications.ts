@@ -23,6 +23,7 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  * - doubt_answered: a teacher answered a doubt; to the learner and their parents, naming the child (doubts).
  * - handin_received: a learner handed in work for a task; to the section's teachers (handins).
  * - handin_returned: work was returned with marks, or asked for again; to the learner and their parents (handins).
+ * - grievance_answered: the grievance officer answered a grievance; to the person who raised it (grievances).
  */
 export const NOTIFICATION_KINDS = [
   'homework_assigned',
@@ -39,6 +40,7 @@ export const NOTIFICATION_KINDS = [
   'doubt_answered',
   'handin_received',
   'handin_returned',
+  'grievance_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -58,6 +60,7 @@ export function notificationKindsFor(userTypeId: number): readonly NotificationK
     'class_recap_published',
     'doubt_answered',
     'handin_returned',
+    'grievance_answered',
   ];
   if (isLearner(userTypeId)) return learnerKinds;
   if (isParent(userTypeId)) return [...learnerKinds, 'attendance_absent', 'attendance_absence_warning'];
@@ -85,6 +88,7 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('doubt_answered'),
     Type.Literal('handin_received'),
     Type.Literal('handin_returned'),
+    Type.Literal('grievance_answered'),
   ],
   { description: NOTIFICATION_KINDS.join(', ') },
 );
@@ -180,6 +184,7 @@ export const PushChoices = Type.Object({
   doubt_answered: Type.Optional(Type.Boolean()),
   handin_received: Type.Optional(Type.Boolean()),
   handin_returned: Type.Optional(Type.Boolean()),
+  grievance_answered: Type.Optional(Type.Boolean()),
 });
 export type PushChoices = Static<typeof PushChoices>;
 
@@ -225,6 +230,7 @@ export const WebPushSubscriptionData = Type.Object({
     doubt_answered: Type.Boolean(),
     handin_received: Type.Boolean(),
     handin_returned: Type.Boolean(),
+    grievance_answered: Type.Boolean(),
   }),
 });
 export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;

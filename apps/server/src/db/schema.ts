@@ -51,6 +51,7 @@ import type {
 import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
 import type { DataExportsTable, ErasureRequestsTable } from './schema-privacy.js';
 import type { AccessLogTable } from './schema-audit.js';
+import type { GrievanceOfficersTable, GrievancesTable, SecurityEventsTable } from './schema-grievances.js';
 import type {
   LiveClassJoinsTable,
   LiveProviderEventsTable,
@@ -481,4 +482,7 @@ export interface Database {
   data_exports: DataExportsTable;
   access_log: AccessLogTable;
   erasure_requests: ErasureRequestsTable;
+  grievances: GrievancesTable;
+  grievance_officers: GrievanceOfficersTable;
+  security_events: SecurityEventsTable;
 }

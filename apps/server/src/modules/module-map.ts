@@ -22,6 +22,7 @@ import type { NoticesServices } from './notices/notices.module.js';
 import type { NotificationsServices } from './notifications/notifications.module.js';
 import type { PlatformServices } from './platform/platform.module.js';
 import type { PrivacyServices } from './privacy/privacy.module.js';
+import type { GrievancesServices } from './grievances/grievances.module.js';
 import type { RecordingsServices } from './recordings/recordings.module.js';
 import type { SyncServices } from './sync/sync.module.js';
 import type { AuditServices } from './audit/audit.module.js';
@@ -53,6 +54,7 @@ export interface ModuleServicesMap {
   sync: SyncServices;
   privacy: PrivacyServices;
   audit: AuditServices;
+  grievances: GrievancesServices;
 }
 
 export type ModuleName = keyof ModuleServicesMap;

@@ -21,7 +21,8 @@ import { noticesModule } from './notices/notices.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { platformModule } from './platform/platform.module.js';
 import { privacyModuleOver } from './privacy/privacy.module.js';
-import { jobQueueRegistry } from '../platform/privacy/job-queue.personal-data.js';
+import { grievancesModule } from './grievances/grievances.module.js';
+import { PLATFORM_LAYER_REGISTRY } from '../platform/privacy/platform-layer.personal-data.js';
 import { recordingsModule } from './recordings/recordings.module.js';
 import { syncModule } from './sync/sync.module.js';
 import { auditModule } from './audit/audit.module.js';
@@ -55,6 +56,7 @@ export const MODULES: readonly AnyDeclaration[] = [
   handinsModule,
   syncModule,
   auditModule,
+  grievancesModule,
   // Reads the registry of every module's personal data, its own included, when it builds an export.
-  privacyModuleOver(() => [...MODULES, jobQueueRegistry]),
+  privacyModuleOver(() => [...MODULES, ...PLATFORM_LAYER_REGISTRY]),
 ];

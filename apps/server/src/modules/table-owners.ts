@@ -3,8 +3,8 @@ import { MODULES } from './modules.js';
 
 export type { TableName } from '../platform/modules/module-declaration.js';
 
-/** Tables of the platform layer itself, not of a module: the in-process job queue's. */
-const PLATFORM_LAYER_TABLES: readonly TableName[] = ['jobs'];
+/** Tables of the platform layer itself, not of a module: the in-process job queue's, the security events. */
+const PLATFORM_LAYER_TABLES: readonly TableName[] = ['jobs', 'security_events'];
 
 /**
  * Every table's one owning module, read from the modules' declarations (ARCHITECTURE.md): only that

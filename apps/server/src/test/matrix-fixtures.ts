@@ -20,6 +20,7 @@ import { syncFixtures } from './matrix-fixtures-sync.js';
 import { privacyFixtures } from './matrix-fixtures-privacy.js';
 import { auditFixtures } from './matrix-fixtures-audit.js';
 import { erasureFixtures } from './matrix-fixtures-erasure.js';
+import { grievancesFixtures } from './matrix-fixtures-grievances.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -53,6 +54,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...privacyFixtures(),
   ...auditFixtures(),
   ...erasureFixtures(),
+  ...grievancesFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

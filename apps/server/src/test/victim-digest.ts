@@ -13,9 +13,10 @@ export interface Victim {
 /**
  * Tables an outsider's call may write by design without touching anybody's data: failed sign-ins
  * counted against the name tried (throttles), codes sent to a contact (rate-limited, and they
- * prove nothing until the owner types them), and the job queue.
+ * prove nothing until the owner types them), the job queue, and the security events (every refusal
+ * of a privilege or a throttled call is recorded there on purpose, for a breach investigation).
  */
-export const BOOKKEEPING: ReadonlySet<TableName> = new Set(['throttles', 'otp_challenges', 'jobs']);
+export const BOOKKEEPING: ReadonlySet<TableName> = new Set(['throttles', 'otp_challenges', 'jobs', 'security_events']);
 
 /** The platform's catalogue belongs to the platform: every row of it is somebody else's. */
 const CATALOGUE_OWNER = 'catalogue';

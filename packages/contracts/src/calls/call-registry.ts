@@ -16,6 +16,7 @@ import { mediaCalls } from './media.calls.js';
 import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
 import { privacyCalls } from './privacy.calls.js';
+import { grievancesCalls } from './grievances.calls.js';
 import { recordingsCalls } from './recordings.calls.js';
 import { syncCalls } from './sync.calls.js';
 import { accessLogCalls } from './access-log.calls.js';
@@ -41,6 +42,7 @@ const tables = [
   syncCalls,
   privacyCalls,
   accessLogCalls,
+  grievancesCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */

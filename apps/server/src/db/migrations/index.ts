@@ -32,6 +32,7 @@ import * as messageLanguages from './2026-12-03-message-languages.js';
 import * as dataExports from './2026-12-04-data-exports.js';
 import * as accessLog from './2026-12-05-access-log.js';
 import * as erasure from './2026-12-05-erasure.js';
+import * as grievances from './2026-12-05-grievances.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-data-exports': dataExports,
   '2026-12-05-access-log': accessLog,
   '2026-12-05-erasure': erasure,
+  '2026-12-05-grievances': grievances,
 };

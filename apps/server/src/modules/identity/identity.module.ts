@@ -27,6 +27,7 @@ import { createRegistrationService } from './registration.service.js';
 import { createSchoolAccountsService } from './school-accounts.service.js';
 import { schoolPortsOf, type SchoolsPoint } from './school-ports.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
+import { createSecurityEvents, signInFailure } from '../../platform/security/security-events.repository.js';
 import { defineModule } from '../module-map.js';
 import { identityPersonalData } from './identity.personal-data.js';
 import { createSessionRepository } from './session.repository.js';
@@ -75,13 +76,18 @@ export function createIdentityServices(deps: {
   const languages = createPersonLanguages({ repo: directoryRepo, ports });
   const identity = createIdentityService({ repo, ports, accessLog: deps.accessLog });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
-  const loginThrottle = createLoginThrottle(throttle, {
-    freeFailures: config.loginFreeFailures,
-    accountFreeFailures: config.loginAccountFreeFailures,
-    maxDelaySeconds: config.loginMaxDelaySeconds,
-    failureWindowSeconds: config.loginFailureWindowSeconds,
-    addressFreeFailures: config.loginAddressFreeFailures,
-  });
+  const security = createSecurityEvents({ db, clock });
+  const loginThrottle = createLoginThrottle(
+    throttle,
+    {
+      freeFailures: config.loginFreeFailures,
+      accountFreeFailures: config.loginAccountFreeFailures,
+      maxDelaySeconds: config.loginMaxDelaySeconds,
+      failureWindowSeconds: config.loginFailureWindowSeconds,
+      addressFreeFailures: config.loginAddressFreeFailures,
+    },
+    (account, address) => security.record(signInFailure(account, address)),
+  );
   const session = createSessionService({
     identityRepo: repo,
     sessionRepo: createSessionRepository(db),
@@ -90,6 +96,7 @@ export function createIdentityServices(deps: {
     clock,
     log,
     loginThrottle,
+    security,
     policy: { refreshTokenTtlDays: config.refreshTokenTtlDays, passwordScryptN: config.passwordScryptN },
   });
   const codes = createOneTimeCodeService({ repo: createOtpChallengeRepository(db), secret: config.jwtSecret, clock });

@@ -30,7 +30,12 @@ const FIRST_DELAY_SECONDS = 5;
  *   per 15 minutes; once spent, it waits, except for the accounts that signed in from it before, so
  *   a school network whose pupils mistype keeps letting them in.
  */
-export function createLoginThrottle(throttle: ThrottleService, policy: LoginThrottlePolicy) {
+export function createLoginThrottle(
+  throttle: ThrottleService,
+  policy: LoginThrottlePolicy,
+  /** Told of every failure (the security events a breach investigation reads). */
+  onFailure: (account: string, address: string) => Promise<void> = async () => {},
+) {
   const pairKey = (account: string, address: string) => `login:pair:${account}|${address}`;
   const accountKey = (account: string) => `login:account:${account}`;
   const addressKey = (address: string) => `login:address:${address}`;
@@ -64,6 +69,7 @@ export function createLoginThrottle(throttle: ThrottleService, policy: LoginThro
       await throttle.assertOpen(gates(account, address, waits.has(knownKey(account, address))), waits);
     },
     async failed(account: string, address: string): Promise<void> {
+      await onFailure(account, address);
       const window = policy.failureWindowSeconds;
       await throttle.failure(
         pairKey(account, address),

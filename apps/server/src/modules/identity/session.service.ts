@@ -9,6 +9,7 @@ import type { IdentityRepository, UserRecord } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
 import type { SessionRepository } from './session.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { SecurityEvents } from '../../platform/security/security-events.repository.js';
 import { findAccounts } from './username.js';
 
 export interface SessionPolicy {
@@ -24,6 +25,7 @@ export interface SessionServiceDeps {
   tokens: TokenService;
   policy: SessionPolicy;
   loginThrottle: LoginThrottle;
+  security: Pick<SecurityEvents, 'record'>;
   clock: () => number;
   log: FastifyBaseLogger;
 }
@@ -35,7 +37,7 @@ export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Sign-in, guest sessions, refresh-token rotation with reuse detection, sign-out. */
 export function createSessionService(deps: SessionServiceDeps) {
-  const { identityRepo, sessionRepo, identity, tokens, policy, loginThrottle, clock, log } = deps;
+  const { identityRepo, sessionRepo, identity, tokens, policy, loginThrottle, security, clock, log } = deps;
 
   /**
    * The accounts a sign-in name names (several may share an email or mobile, spec 002 §5.1), and the
@@ -142,7 +144,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       if (!row || row.revoked_at) return { ok: false as const, reuse: false };
       if (row.used_at) {
         await repo.revokeFamily(row.family_id, iso(now));
-        return { ok: false as const, reuse: true, familyId: row.family_id };
+        return { ok: false as const, reuse: true, familyId: row.family_id, userUuid: row.user_uuid };
       }
       if (row.expires_at <= iso(now)) return { ok: false as const, reuse: false };
       const token = newRefreshToken();
@@ -150,7 +152,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       if (!(await repo.markUsed(row.id, iso(now), id))) {
         // Someone else rotated it between our read and our write: that is a reuse too.
         await repo.revokeFamily(row.family_id, iso(now));
-        return { ok: false as const, reuse: true, familyId: row.family_id };
+        return { ok: false as const, reuse: true, familyId: row.family_id, userUuid: row.user_uuid };
       }
       await repo.insertRefreshToken({
         id,
@@ -163,7 +165,10 @@ export function createSessionService(deps: SessionServiceDeps) {
       return { ok: true as const, userUuid: row.user_uuid, token };
     });
     if (!outcome.ok) {
-      if (outcome.reuse) log.warn({ familyId: outcome.familyId }, 'refresh token reused; family revoked');
+      if (outcome.reuse) {
+        log.warn({ familyId: outcome.familyId }, 'refresh token reused; family revoked');
+        await security.record({ kind: 'refresh_token_reused', userUuid: outcome.userUuid, detail: outcome.familyId });
+      }
       throw new AppError('REFRESH_REJECTED');
     }
     const user = await identityRepo.findUserByUuid(outcome.userUuid);

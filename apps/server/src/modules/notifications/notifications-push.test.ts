@@ -97,6 +97,7 @@ describe('POST /notifications/webPushSubscription', () => {
         doubt_answered: true,
         handin_received: true,
         handin_returned: true,
+        grievance_answered: true,
       },
     });
   });
@@ -171,6 +172,7 @@ describe('POST /notifications/webPushSubscription', () => {
       doubt_answered: true,
       handin_received: true,
       handin_returned: true,
+      grievance_answered: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

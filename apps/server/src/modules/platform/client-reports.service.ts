@@ -1,6 +1,7 @@
 import type { CrashReportBody, CrashReportData, LeadCaptureBody, LeadCaptureData } from '@esc/contracts';
 import { isValidEmail, isValidName, parseMobile } from '@esc/domain';
 import { fieldInvalid as invalid } from '../../platform/errors/app-error.js';
+import { scrubApiDetails } from './crash-report-scrub.js';
 import type { PlatformFeedbackRepository } from './platform-feedback.repository.js';
 
 export type ClientReportsService = ReturnType<typeof createClientReportsService>;
@@ -42,7 +43,11 @@ export function createClientReportsService({ repo, clock }: { repo: PlatformFeed
     return { lead_id: leadId };
   }
 
-  /** A report names its sender only when that is the caller: no one files reports in another's name. */
+  /**
+   * A report names its sender only when that is the caller: no one files reports in another's name.
+   * It keeps the device, the event and the failing call, stripped of whatever could name or reach a
+   * person; the free text a client may send is not kept at all (docs/no-tracking.md).
+   */
   async function submitCrashReport(callerUuid: string | null, body: CrashReportBody): Promise<CrashReportData> {
     const named = body.userid?.trim().toLowerCase() || null;
     if (named !== null && named !== callerUuid) throw invalid('userid', { reason: 'platform.reportSenderOwn' });
@@ -51,8 +56,8 @@ export function createClientReportsService({ repo, clock }: { repo: PlatformFeed
       projectname: body.projectname,
       event_name: body.event_name,
       device: deviceOf(body),
-      data: body.data ?? null,
-      api_details: body.api_details ?? null,
+      data: null,
+      api_details: scrubApiDetails(body.api_details),
       created_at: new Date(clock()).toISOString(),
     });
     return { report_id: reportId };

@@ -150,6 +150,31 @@ describe('leads and crash reports', () => {
     const rows = await t.db.selectFrom('crash_reports').select(['uuid']).orderBy('report_id').execute();
     expect(rows.map((r) => r.uuid)).toEqual([null, world.people.a1.uuid]);
   });
+
+  it('keeps the device and the failing call of a crash report, never names, contacts, tokens or free text', async () => {
+    const child = '0b7f6a2e-8c1d-4e4f-9a3b-5c6d7e8f9a0b';
+    const res = await call(t.app, 'POST', `${AUTH}/submitCrashReport`, {
+      token: token.a1,
+      body: {
+        projectname: 'android',
+        event_name: 'api_error',
+        model: 'Redmi 9',
+        os: 'Android 12',
+        data: 'Asha Verma typed asha.verma@example.com and 98765 43210 before it broke',
+        api_details: `GET /api/privacy/exports/${child}?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhIn0.c2lnbmF0dXJl 500 INTERNAL_ERROR`,
+      },
+    });
+    expect(res.status).toBe(200);
+    const row = await t.db
+      .selectFrom('crash_reports')
+      .selectAll()
+      .where('report_id', '=', res.body.data.report_id)
+      .executeTakeFirstOrThrow();
+    expect(row.data).toBeNull();
+    expect(row.api_details).toBe('GET /api/privacy/exports/:id 500 INTERNAL_ERROR');
+    expect(JSON.parse(row.device)).toMatchObject({ model: 'Redmi 9', os: 'Android 12' });
+    expect(JSON.stringify(row)).not.toMatch(/Asha|example\.com|98765|eyJ/);
+  });
 });
 
 describe('the dashboard’s institute (dashboardSync)', () => {

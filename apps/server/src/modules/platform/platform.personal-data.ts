@@ -30,8 +30,8 @@ export const platformPersonalData: PersonalDataOf<PlatformTable> = {
     people: { uuid: 'delete-row' },
     data: {
       device: 'the kind of device and browser',
-      data: 'what the app was doing',
-      api_details: 'the call that failed',
+      data: 'nothing since free text stopped being kept (it may name people); older rows: what the app was doing',
+      api_details: 'the call that failed: method, path and status, without its query, ids, contacts or tokens',
     },
     purpose: 'Finding and fixing what breaks in the app.',
     basis: 'voluntary',

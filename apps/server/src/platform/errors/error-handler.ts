@@ -2,6 +2,7 @@ import type { ErrorCode, FieldError } from '@esc/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable, isDiskFull } from '../../db/dialect.js';
 import type { DiskState } from './disk-state.js';
+import type { SecurityEvents } from '../security/security-events.repository.js';
 import { errorBody } from '../http/envelope.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import {
@@ -70,13 +71,43 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 }
 
 /**
+ * A refused privilege (403) or a throttled call (429), kept among the security events: a run of them
+ * from one address or on one account is what a breach investigation looks for. Recording never
+ * fails the answer.
+ */
+async function recordRefusal(
+  security: Pick<SecurityEvents, 'record'> | undefined,
+  error: AppError,
+  request: FastifyRequest,
+): Promise<void> {
+  if (!security || (error.statusCode !== 403 && error.statusCode !== 429)) return;
+  const auth = request.auth;
+  try {
+    await security.record({
+      kind: error.statusCode === 403 ? 'forbidden' : 'throttled',
+      userUuid: auth && !auth.guest ? auth.uuid : null,
+      ip: request.ip,
+      route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+      detail: error.reason?.reason ?? error.code,
+    });
+  } catch (err) {
+    request.log.error({ err }, 'a security event could not be recorded');
+  }
+}
+
+/**
  * One error handler for the whole server: known errors become the envelope with their code;
  * anything else is a 500 with a generic message, and only the log sees the real error.
  */
-export function installErrorHandler(app: FastifyInstance, disk?: DiskState): void {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+export function installErrorHandler(
+  app: FastifyInstance,
+  disk?: DiskState,
+  security?: Pick<SecurityEvents, 'record'>,
+): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
+      await recordRefusal(security, error, request);
       // A 503 is a state the server knows and says (busy, not configured, a provider down), not a fault.
       if (error.statusCode === 503) request.log.info({ code: error.code, message: error.message }, 'request refused');
       else if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');

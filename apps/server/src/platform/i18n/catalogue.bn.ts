@@ -22,6 +22,9 @@ export const bn: Catalogue<EnglishCatalogue> = {
       body: '{{learner}} “{{task}}”-এর কাজ জমা দিয়েছে।',
       bodyNoTask: '{{learner}} কাজ জমা দিয়েছে।',
     },
+    grievanceAnswered: {
+      title: 'আপনার অভিযোগ {{reference}}-এর উত্তর এসেছে',
+    },
     handinReturned: {
       titleReturned: 'জমা দেওয়া কাজ নম্বর সহ ফেরত এসেছে',
       titleAgain: 'কাজটি আবার চাওয়া হয়েছে',

@@ -27,6 +27,9 @@ export const en = {
       body: '{{learner}} handed in work for “{{task}}”.',
       bodyNoTask: '{{learner}} handed in work.',
     },
+    grievanceAnswered: {
+      title: 'Your grievance {{reference}} is answered',
+    },
     handinReturned: {
       titleReturned: 'Work returned with marks',
       titleAgain: 'Work asked for again',

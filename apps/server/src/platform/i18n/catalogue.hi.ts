@@ -21,6 +21,9 @@ export const hi: Catalogue<EnglishCatalogue> = {
       body: '{{learner}} ने “{{task}}” का काम जमा किया।',
       bodyNoTask: '{{learner}} ने काम जमा किया।',
     },
+    grievanceAnswered: {
+      title: 'आपकी शिकायत {{reference}} का उत्तर आ गया है',
+    },
     handinReturned: {
       titleReturned: 'जमा किया गया काम अंकों के साथ लौटाया गया',
       titleAgain: 'काम फिर से माँगा गया',

@@ -22,6 +22,9 @@ export const mr: Catalogue<EnglishCatalogue> = {
       body: '{{learner}} यांनी “{{task}}” चे काम जमा केले.',
       bodyNoTask: '{{learner}} यांनी काम जमा केले.',
     },
+    grievanceAnswered: {
+      title: 'तुमच्या तक्रारीला {{reference}} उत्तर मिळाले आहे',
+    },
     handinReturned: {
       titleReturned: 'जमा केलेले काम गुणांसह परत आले',
       titleAgain: 'काम पुन्हा मागितले आहे',

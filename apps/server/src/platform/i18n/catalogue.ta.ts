@@ -22,6 +22,9 @@ export const ta: Catalogue<EnglishCatalogue> = {
       body: '“{{task}}” பணிக்கான வேலையை {{learner}} ஒப்படைத்துள்ளார்.',
       bodyNoTask: '{{learner}} வேலையை ஒப்படைத்துள்ளார்.',
     },
+    grievanceAnswered: {
+      title: 'உங்கள் புகார் {{reference}}-க்குப் பதில் வந்துள்ளது',
+    },
     handinReturned: {
       titleReturned: 'ஒப்படைப்பு மதிப்பெண்களுடன் திருப்பி அனுப்பப்பட்டது',
       titleAgain: 'வேலை மீண்டும் கேட்கப்பட்டுள்ளது',

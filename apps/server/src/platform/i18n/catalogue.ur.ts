@@ -23,6 +23,9 @@ export const ur: Catalogue<EnglishCatalogue> = {
       body: '{{learner}} نے “{{task}}” کا کام جمع کر دیا۔',
       bodyNoTask: '{{learner}} نے کام جمع کر دیا۔',
     },
+    grievanceAnswered: {
+      title: 'آپ کی شکایت {{reference}} کا جواب آ گیا ہے',
+    },
     handinReturned: {
       titleReturned: 'جمع کیا گیا کام نمبروں کے ساتھ واپس آ گیا',
       titleAgain: 'کام دوبارہ مانگا گیا',

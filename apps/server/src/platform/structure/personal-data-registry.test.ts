@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest, type Db } from '../../db/database.js';
 import { MODULES } from '../../modules/modules.js';
 import type { TableName } from '../modules/module-declaration.js';
-import { jobQueueRegistry } from '../privacy/job-queue.personal-data.js';
+import { PLATFORM_LAYER_REGISTRY } from '../privacy/platform-layer.personal-data.js';
 import { registryProblems, type SchemaTable } from '../privacy/registry-check.js';
 import { renderRegistryPage } from '../privacy/registry-page.js';
 
@@ -32,7 +32,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const REGISTRY = [...MODULES, jobQueueRegistry];
+const REGISTRY = [...MODULES, ...PLATFORM_LAYER_REGISTRY];
 
 function declarationOf(table: string) {
   const owner = REGISTRY.find((m) => (m.tables as readonly string[]).includes(table));

@@ -9,6 +9,7 @@ import type {
   CourseMasterStrings,
   ErasureDecisionsStrings,
   InstitutesStrings,
+  SchoolGrievancesStrings,
   SchoolSettingsStrings,
 } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
@@ -28,6 +29,7 @@ import type { PlayerStrings } from '../../features/content-player';
 import type {
   AccountErasureStrings,
   FamilyProfilesStrings,
+  GrievancesStrings,
   ProfileStrings,
   YourDataStrings,
 } from '../../features/profile';
@@ -230,6 +232,7 @@ export type Resources = typeof en &
   CourseMasterStrings &
   SchoolSettingsStrings &
   ErasureDecisionsStrings &
+  SchoolGrievancesStrings &
   HomeworkStrings &
   LearnListsStrings &
   ClassRecapStrings &
@@ -246,6 +249,7 @@ export type Resources = typeof en &
   YourDataStrings &
   AccessLogStrings &
   AccountErasureStrings &
+  GrievancesStrings &
   SyllabusStrings &
   StudyStrings &
   DeepLinkStrings &

@@ -10,6 +10,7 @@ const bn: Catalogue<CustomerCareStrings> = {
     emailLabel: 'ইমেল',
     phoneLabel: 'ফোন',
     hours: 'আমরা সোমবার থেকে শনিবার, 9:00 থেকে 18:00 (IST) পর্যন্ত উত্তর দিই।',
+    grievanceLink: 'আপনার বা আপনার সন্তানের ডেটা সামলানো নিয়ে অসন্তুষ্ট? অভিযোগ জানান',
   },
 };
 export default bn;

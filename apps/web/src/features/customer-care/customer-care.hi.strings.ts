@@ -10,6 +10,7 @@ const hi: Catalogue<CustomerCareStrings> = {
     emailLabel: 'ईमेल',
     phoneLabel: 'फ़ोन',
     hours: 'हम सोमवार से शनिवार, सुबह 9 बजे से शाम 6 बजे (IST) तक जवाब देते हैं।',
+    grievanceLink: 'अपने या अपने बच्चे के डेटा के उपयोग से असंतुष्ट हैं? शिकायत दर्ज करें',
   },
 };
 export default hi;

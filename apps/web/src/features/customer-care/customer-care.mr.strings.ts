@@ -10,6 +10,7 @@ const mr: Catalogue<CustomerCareStrings> = {
     emailLabel: 'ईमेल',
     phoneLabel: 'फोन',
     hours: 'आम्ही सोमवार ते शनिवार, 9:00 ते 18:00 IST उत्तर देतो.',
+    grievanceLink: 'तुमचा किंवा तुमच्या मुलाचा डेटा हाताळण्याच्या पद्धतीने असमाधानी आहात? तक्रार नोंदवा',
   },
 };
 export default mr;

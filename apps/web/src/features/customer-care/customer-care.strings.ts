@@ -11,6 +11,7 @@ export const customerCareStrings = {
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     hours: 'We answer Monday to Saturday, 9:00 to 18:00 IST.',
+    grievanceLink: 'Unhappy with how your data, or your child’s, is handled? Raise a grievance',
   },
 };
 export type CustomerCareStrings = typeof customerCareStrings;

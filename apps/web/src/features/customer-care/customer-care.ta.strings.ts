@@ -10,6 +10,7 @@ const ta: Catalogue<CustomerCareStrings> = {
     emailLabel: 'மின்னஞ்சல்',
     phoneLabel: 'தொலைபேசி',
     hours: 'திங்கள் முதல் சனி வரை, IST 9:00 முதல் 18:00 வரை பதிலளிக்கிறோம்.',
+    grievanceLink: 'உங்கள் அல்லது உங்கள் குழந்தையின் தரவு கையாளப்படும் விதத்தில் மனநிறைவு இல்லையா? புகார் அளிக்கவும்',
   },
 };
 export default ta;

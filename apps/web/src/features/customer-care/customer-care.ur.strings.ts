@@ -10,6 +10,7 @@ const ur: Catalogue<CustomerCareStrings> = {
     emailLabel: 'ای میل',
     phoneLabel: 'فون',
     hours: 'ہم پیر سے ہفتہ، 9:00 سے 18:00 IST تک جواب دیتے ہیں۔',
+    grievanceLink: 'اپنے یا اپنے بچے کے ڈیٹا کے استعمال سے مطمئن نہیں؟ شکایت درج کریں',
   },
 };
 export default ur;

@@ -21,3 +21,4 @@ export const CourseMasterRoute = lazy(() =>
 export type { CourseMasterStrings } from './course-master.strings';
 export type { SchoolSettingsStrings } from './school-settings.strings';
 export type { ErasureDecisionsStrings } from './erasure-decisions.strings';
+export type { SchoolGrievancesStrings } from './school-grievances.strings';

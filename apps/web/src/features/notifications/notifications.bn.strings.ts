@@ -43,6 +43,7 @@ const bn: Catalogue<NotificationsStrings> = {
         doubt_answered: 'শিক্ষক আমার বা আমার সন্তানের ডাউটের উত্তর দেন',
         handin_received: 'কোনো শিক্ষার্থী কাজ জমা দেয়',
         handin_returned: 'কাজ নম্বর দিয়ে ফেরত আসে বা আবার চাওয়া হয়',
+        grievance_answered: 'আপনার করা অভিযোগের উত্তর আসে',
       },
     },
   },

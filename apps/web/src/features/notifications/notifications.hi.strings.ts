@@ -43,6 +43,7 @@ const hi: Catalogue<NotificationsStrings> = {
         doubt_answered: 'कोई शिक्षक मेरे या मेरे बच्चे के डाउट का जवाब दे',
         handin_received: 'कोई विद्यार्थी अपना काम जमा करे',
         handin_returned: 'जमा किया काम अंकों के साथ लौटाया जाए या दोबारा माँगा जाए',
+        grievance_answered: 'आपकी दर्ज की गई शिकायत का उत्तर आए',
       },
     },
   },

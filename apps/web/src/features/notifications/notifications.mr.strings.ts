@@ -43,6 +43,7 @@ const mr: Catalogue<NotificationsStrings> = {
         doubt_answered: 'शिक्षक माझ्या किंवा माझ्या मुलाच्या शंकेचे उत्तर देतात',
         handin_received: 'एखादा विद्यार्थी काम जमा करतो',
         handin_returned: 'काम गुणांसह परत येते किंवा पुन्हा मागितले जाते',
+        grievance_answered: 'तुम्ही केलेल्या तक्रारीला उत्तर मिळते',
       },
     },
   },

@@ -44,6 +44,7 @@ export const notificationsStrings = {
         doubt_answered: 'A teacher answers my doubt or my child’s',
         handin_received: 'A learner hands in work',
         handin_returned: 'Work is returned with marks, or asked for again',
+        grievance_answered: 'A grievance you raised is answered',
       },
     },
   },

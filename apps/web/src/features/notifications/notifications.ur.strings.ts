@@ -43,6 +43,7 @@ const ur: Catalogue<NotificationsStrings> = {
         doubt_answered: 'کوئی استاد میرے یا میرے بچے کے ڈاؤٹ کا جواب دے',
         handin_received: 'کوئی طالب علم کام جمع کرے',
         handin_returned: 'کام نمبروں کے ساتھ واپس آئے، یا دوبارہ مانگا جائے',
+        grievance_answered: 'آپ کی درج کی ہوئی شکایت کا جواب آئے',
       },
     },
   },

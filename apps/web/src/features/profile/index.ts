@@ -15,3 +15,4 @@ export type { FamilyProfilesStrings } from './family-profiles.strings';
 export type { YourDataStrings } from './your-data.strings';
 export type { AccessLogStrings } from './access-log.strings';
 export type { AccountErasureStrings } from './account-erasure.strings';
+export type { GrievancesStrings } from './grievances.strings';

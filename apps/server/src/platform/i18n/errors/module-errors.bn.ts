@@ -22,6 +22,7 @@ import { papers } from './papers.bn.errors.js';
 import { platform } from './platform.bn.errors.js';
 import { privacy } from './privacy.bn.errors.js';
 import { audit } from './audit.bn.errors.js';
+import { grievances } from './grievances.bn.errors.js';
 import { questionBank } from './question-bank.bn.errors.js';
 import { recordings } from './recordings.bn.errors.js';
 import { reports } from './reports.bn.errors.js';
@@ -54,6 +55,7 @@ export const moduleErrors = {
   platform,
   privacy,
   audit,
+  grievances,
   questionBank,
   recordings,
   reports,

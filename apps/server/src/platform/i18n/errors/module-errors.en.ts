@@ -22,6 +22,7 @@ import { papers } from './papers.errors.js';
 import { platform } from './platform.errors.js';
 import { privacy } from './privacy.errors.js';
 import { audit } from './audit.errors.js';
+import { grievances } from './grievances.errors.js';
 import { questionBank } from './question-bank.errors.js';
 import { recordings } from './recordings.errors.js';
 import { reports } from './reports.errors.js';
@@ -57,6 +58,7 @@ export const moduleErrors = {
   platform,
   privacy,
   audit,
+  grievances,
   questionBank,
   recordings,
   reports,

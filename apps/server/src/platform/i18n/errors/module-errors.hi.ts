@@ -22,6 +22,7 @@ import { papers } from './papers.hi.errors.js';
 import { platform } from './platform.hi.errors.js';
 import { privacy } from './privacy.hi.errors.js';
 import { audit } from './audit.hi.errors.js';
+import { grievances } from './grievances.hi.errors.js';
 import { questionBank } from './question-bank.hi.errors.js';
 import { recordings } from './recordings.hi.errors.js';
 import { reports } from './reports.hi.errors.js';
@@ -54,6 +55,7 @@ export const moduleErrors = {
   platform,
   privacy,
   audit,
+  grievances,
   questionBank,
   recordings,
   reports,

@@ -22,6 +22,7 @@ import { papers } from './papers.mr.errors.js';
 import { platform } from './platform.mr.errors.js';
 import { privacy } from './privacy.mr.errors.js';
 import { audit } from './audit.mr.errors.js';
+import { grievances } from './grievances.mr.errors.js';
 import { questionBank } from './question-bank.mr.errors.js';
 import { recordings } from './recordings.mr.errors.js';
 import { reports } from './reports.mr.errors.js';
@@ -54,6 +55,7 @@ export const moduleErrors = {
   platform,
   privacy,
   audit,
+  grievances,
   questionBank,
   recordings,
   reports,

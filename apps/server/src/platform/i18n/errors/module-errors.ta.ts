@@ -22,6 +22,7 @@ import { papers } from './papers.ta.errors.js';
 import { platform } from './platform.ta.errors.js';
 import { privacy } from './privacy.ta.errors.js';
 import { audit } from './audit.ta.errors.js';
+import { grievances } from './grievances.ta.errors.js';
 import { questionBank } from './question-bank.ta.errors.js';
 import { recordings } from './recordings.ta.errors.js';
 import { reports } from './reports.ta.errors.js';
@@ -54,6 +55,7 @@ export const moduleErrors = {
   platform,
   privacy,
   audit,
+  grievances,
   questionBank,
   recordings,
   reports,

@@ -22,6 +22,7 @@ import { papers } from './papers.ur.errors.js';
 import { platform } from './platform.ur.errors.js';
 import { privacy } from './privacy.ur.errors.js';
 import { audit } from './audit.ur.errors.js';
+import { grievances } from './grievances.ur.errors.js';
 import { questionBank } from './question-bank.ur.errors.js';
 import { recordings } from './recordings.ur.errors.js';
 import { reports } from './reports.ur.errors.js';
@@ -54,6 +55,7 @@ export const moduleErrors = {
   platform,
   privacy,
   audit,
+  grievances,
   questionBank,
   recordings,
   reports,

@@ -18,6 +18,14 @@ describe('customer care', () => {
     expect(screen.getByTestId('support-email')).toBeInTheDocument();
   });
 
+  it('leads to the grievance form of the profile', async () => {
+    storeSession();
+    stubFetch({ 'GET /cognito-login-service/auth/me': () => envelope(profile({ school: sunrise })) });
+    renderApp('/customer-care-contact');
+    const link = await screen.findByRole('link', { name: /Raise a grievance/ });
+    expect(link).toHaveAttribute('href', '/profile#grievances-title');
+  });
+
   it('tells a person without a school (who lands here, spec 002) that their account is not linked yet', async () => {
     storeSession({ user_type_id: 5 });
     stubFetch({

@@ -1,5 +1,6 @@
-import { DEFAULT_SCHOOL_ID } from '@esc/domain';
-import { Card, DataList, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_SCHOOL_ID, RoutePath } from '@esc/domain';
+import { Anchor, Card, DataList, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from '../../../components/page-title.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
@@ -44,6 +45,10 @@ export function CustomerCareContactRoute() {
           {t('customerCare.hours')}
         </Text>
       </Card>
+      {/* The DPDP Act's grievance route: the form on the profile reaches the person's grievance officer. */}
+      <Anchor component={Link} to={`${RoutePath.Profile}#grievances-title`}>
+        {t('customerCare.grievanceLink')}
+      </Anchor>
     </Stack>
   );
 }

@@ -4,9 +4,10 @@ import { RosterImport } from '../components/roster-import.component';
 import { SchoolBatches } from '../components/school-batches.component';
 import { SchoolSettings } from '../components/school-settings.component';
 import { ErasureDecisions } from '../components/erasure-decisions.component';
+import { SchoolGrievances } from '../components/school-grievances.component';
 import '../institutes.strings';
 
-/** The school admin's batches, the roster import (spec 001 §2 /batch-master), the school's settings and requests to delete accounts. */
+/** The school admin's batches, the roster import (spec 001 §2 /batch-master), the school's settings, requests to delete accounts and grievances. */
 export function BatchMasterRoute() {
   const { t } = useTranslation();
   return (
@@ -17,6 +18,7 @@ export function BatchMasterRoute() {
           <RosterImport />
           <SchoolSettings />
           <ErasureDecisions />
+          <SchoolGrievances />
         </>
       )}
     </InstitutePage>

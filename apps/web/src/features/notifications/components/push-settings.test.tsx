@@ -31,6 +31,7 @@ function serverWorld() {
     doubt_answered: true,
     handin_received: true,
     handin_returned: true,
+    grievance_answered: true,
   };
   const bodies: WebPushSubscriptionBody[] = [];
   const fake = stubFetch({

@@ -11,6 +11,7 @@ import { ProfileDetails } from '../components/profile-details.component';
 import { YourData } from '../components/your-data.component';
 import { AccessLog } from '../components/access-log.component';
 import { AccountErasure } from '../components/account-erasure.component';
+import { Grievances } from '../components/grievances.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
 import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
@@ -43,6 +44,7 @@ export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps =
           <YourData key={`data-${profile.data.uuid}`} profile={profile.data} />
           <AccessLog key={`looked-${profile.data.uuid}`} profile={profile.data} />
           <AccountErasure key={`erasure-${profile.data.uuid}`} profile={profile.data} />
+          <Grievances key={`grievances-${profile.data.uuid}`} profile={profile.data} />
         </>
       ) : (
         <Skeleton h={260} aria-hidden />

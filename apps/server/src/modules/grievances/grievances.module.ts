@@ -1,0 +1,96 @@
+import type { Db } from '../../db/database.js';
+import type { ParentLinks } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
+import { createSecurityEvents } from '../../platform/security/security-events.repository.js';
+import { defineModule } from '../module-map.js';
+import { createGrievanceOfficers, type PlatformOfficer, type SchoolsOfPeople } from './grievance-officers.service.js';
+import { grievancesPersonalData } from './grievances.personal-data.js';
+import { createGrievancesRepository } from './grievances.repository.js';
+import { registerGrievanceRoutes } from './grievances.routes.js';
+import { createGrievancesService, type GrievancesDeps } from './grievances.service.js';
+
+export type GrievancesServices = ReturnType<typeof createGrievancesServices>;
+
+/** Removes security events past their retention, once a day (the next run queued by the last). */
+export const PRUNE_SECURITY_EVENTS_JOB = 'grievances.prune-security-events';
+const DAY_MS = 86_400_000;
+const DAILY = 'daily';
+
+const DEFAULT_PLATFORM_OFFICER: PlatformOfficer = { name: 'ESC+ Grievance Officer', email: '' };
+
+export function createGrievancesServices(deps: {
+  db: Db;
+  clock: () => number;
+  jobs: ModuleJobs;
+  links: ParentLinks;
+  schools: SchoolsOfPeople;
+  directory: GrievancesDeps['directory'];
+  isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
+  publish: GrievancesDeps['publish'];
+  platformOfficer: PlatformOfficer;
+}) {
+  const repo = createGrievancesRepository(deps.db);
+  const officers = createGrievanceOfficers({
+    repo,
+    schools: deps.schools,
+    platform: deps.platformOfficer,
+    clock: deps.clock,
+  });
+  const grievances = createGrievancesService({ ...deps, repo, officers });
+  const security = createSecurityEvents({ db: deps.db, clock: deps.clock });
+  const queueNextPrune = (runAt: number) =>
+    deps.jobs.enqueue(PRUNE_SECURITY_EVENTS_JOB, {}, { runAt, singletonKey: DAILY });
+  /** The job's run: the events past their retention go, and the next run is queued a day on. */
+  const pruneSecurityEvents = async (): Promise<number> => {
+    const pruned = await security.prune();
+    await queueNextPrune(deps.clock() + DAY_MS);
+    return pruned;
+  };
+  deps.jobs.register(PRUNE_SECURITY_EVENTS_JOB, {
+    timeoutMs: 5 * 60_000,
+    handler: async () => {
+      await pruneSecurityEvents();
+    },
+  });
+  return { grievances, officers, security, queueNextPrune, pruneSecurityEvents };
+}
+
+export const grievancesModule = defineModule({
+  name: 'grievances',
+  purpose:
+    'Grievances about how a person’s data is handled, answered by the school’s or the platform’s grievance ' +
+    'officer within a stated period; and the daily pruning of the security events a breach procedure reads.',
+  needs: {
+    identity: ['identity', 'directory'],
+    catalogue: ['contentEdits'],
+    notifications: ['publish'],
+  },
+  offers: [],
+  fills: [],
+  publishes: [],
+  handles: [],
+  tables: ['grievances', 'grievance_officers'],
+  personalData: grievancesPersonalData,
+  jobs: [PRUNE_SECURITY_EVENTS_JOB],
+  build({ platform, needs, jobs }) {
+    const services = createGrievancesServices({
+      db: platform.db,
+      clock: platform.clock,
+      jobs,
+      links: needs.identity.identity,
+      schools: needs.identity.identity,
+      directory: needs.identity.directory,
+      isPlatformEditor: (auth) => needs.catalogue.contentEdits.isPlatformEditor(auth),
+      publish: (event) => needs.notifications.publish(event),
+      platformOfficer: platform.config.grievanceOfficer ?? DEFAULT_PLATFORM_OFFICER,
+    });
+    return {
+      services,
+      routes: (api) => registerGrievanceRoutes(api, services),
+      start: async () => {
+        await services.queueNextPrune(platform.clock());
+      },
+    };
+  },
+});
