@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { DEFAULT_SCHOOL_ID, SCHOOL_ADMIN_ROLE, UserType } from '@esc/domain';
 import { isPersonal, type PersonalTable, type TablePrivacy } from '../../platform/privacy/personal-data.js';
-import { jobQueueRegistry } from '../../platform/privacy/job-queue.personal-data.js';
+import { PLATFORM_LAYER_REGISTRY } from '../../platform/privacy/platform-layer.personal-data.js';
 import { MODULES } from '../modules.js';
 import { createStorage } from '../../platform/storage/storage.factory.js';
 import { DEMO_PASSWORD } from '../../seed/demo-seed.js';
@@ -121,7 +121,7 @@ describe('a refused request', () => {
 
 /** Every declared personal table of the registry, as the privacy module reads it. */
 const registryTables = (): [string, PersonalTable][] =>
-  [...MODULES, jobQueueRegistry].flatMap((m) =>
+  [...MODULES, ...PLATFORM_LAYER_REGISTRY].flatMap((m) =>
     m.tables.flatMap((table): [string, PersonalTable][] => {
       const privacy = (m.personalData as Readonly<Partial<Record<string, TablePrivacy>>> | undefined)?.[table];
       return privacy && isPersonal(privacy) ? [[table, privacy]] : [];
