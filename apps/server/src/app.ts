@@ -95,7 +95,10 @@ export async function buildAppWithServices(
   installErrorHandler(app, disk);
   refuseNulText(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
-  installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
+  installGuards(app, tokens, {
+    accountExists: (uuid) => services!.identity.identity.userExists(uuid),
+    waitingForConsent: (uuid) => services!.identity.consent.isWaiting(uuid),
+  });
   await registerSecurityHeaders(app, checkoutOriginsFor(config));
   installResponseCompression(app);
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.

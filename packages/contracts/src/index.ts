@@ -39,3 +39,4 @@ export * from './handins.js';
 export * from './sync.js';
 export * from './languages.js';
 export * from './privacy.js';
+export * from './consent.js';

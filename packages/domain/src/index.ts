@@ -48,3 +48,4 @@ export * from './gst-states.js';
 export * from './gst-invoice-rules.js';
 export * from './amount-in-words.js';
 export * from './catalogue-check.js';
+export * from './parental-consent.js';

@@ -28,6 +28,8 @@ export interface UsersTable {
   created_by_school_id: number | null;
   /** Storage key of the person's photo (resized by the media module's upload); null: none. */
   photo_key: string | null;
+  /** YYYY-MM-DD, asked at a learner's sign-up; null for accounts made before or by a school. */
+  date_of_birth: string | null;
 }
 
 export interface MembershipsTable {

@@ -50,6 +50,7 @@ import type {
 } from './schema-attendance.js';
 import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
 import type { DataExportsTable } from './schema-privacy.js';
+import type { ParentalConsentsTable, SchoolPrivacyNoticesTable } from './schema-consent.js';
 import type {
   LiveClassJoinsTable,
   LiveProviderEventsTable,
@@ -478,4 +479,6 @@ export interface Database {
   handins: HandinsTable;
   bookmark_writes: BookmarkWritesTable;
   data_exports: DataExportsTable;
+  parental_consents: ParentalConsentsTable;
+  school_privacy_notices: SchoolPrivacyNoticesTable;
 }

@@ -18,6 +18,7 @@ import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
 import { handinsFixtures } from './matrix-fixtures-handins.js';
 import { syncFixtures } from './matrix-fixtures-sync.js';
 import { privacyFixtures } from './matrix-fixtures-privacy.js';
+import { consentFixtures } from './matrix-fixtures-consent.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -49,6 +50,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...handinsFixtures(),
   ...syncFixtures(),
   ...privacyFixtures(),
+  ...consentFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

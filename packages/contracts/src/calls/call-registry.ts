@@ -16,6 +16,7 @@ import { mediaCalls } from './media.calls.js';
 import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
 import { privacyCalls } from './privacy.calls.js';
+import { consentCalls } from './consent.calls.js';
 import { recordingsCalls } from './recordings.calls.js';
 import { syncCalls } from './sync.calls.js';
 
@@ -39,6 +40,7 @@ const tables = [
   handinsCalls,
   syncCalls,
   privacyCalls,
+  consentCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */

@@ -46,6 +46,8 @@ function person(overrides: Record<string, unknown> = {}) {
     mobile: `+91 98${String(n).padStart(8, '0')}`,
     country_iso: 'IN',
     password: 'Learn2024',
+    // An adult: a learner under 18 waits for a parent (parental-consent.test.ts).
+    date_of_birth: '2000-01-01',
     // A code is required by the schema; the checks of the other fields come before it is tried.
     otp: '000000',
     ...overrides,

@@ -46,6 +46,7 @@ export function notifyConfigFromEnv(env: Env): NotifyConfig {
     ...(env.MSG91_TEMPLATE_OTP ? { otp: env.MSG91_TEMPLATE_OTP } : {}),
     ...(env.MSG91_TEMPLATE_INVITATION ? { invitation: env.MSG91_TEMPLATE_INVITATION } : {}),
     ...(env.MSG91_TEMPLATE_PARENT_LINK ? { parent_link: env.MSG91_TEMPLATE_PARENT_LINK } : {}),
+    ...(env.MSG91_TEMPLATE_PARENTAL_CONSENT ? { parental_consent: env.MSG91_TEMPLATE_PARENTAL_CONSENT } : {}),
   };
   const msg91 = env.MSG91_AUTH_KEY
     ? {
