@@ -46,6 +46,11 @@ const agree = (consentId: string, otp: string) => ({
 
 export function consentFixtures(): Record<string, Fixture> {
   return {
+    'PUT /api/privacy/school-notice': async (_ctx, base) => ({
+      ...base,
+      label: 'the notice the victim school gave its parents',
+      body: { told_on: '2026-06-01', notice: 'A letter to parents about their children’s data' },
+    }),
     [`POST ${C}/parent`]: async (ctx, base) => {
       const child = await waitingChild(ctx);
       return {

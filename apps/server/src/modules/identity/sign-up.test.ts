@@ -238,7 +238,7 @@ describe('sign-up', () => {
     const res = await call(t.app, 'POST', SIGN_UP, { body });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(
-      ['board_id', 'class_id', 'email', 'first_name', 'last_name', 'mobile', 'password'].sort(),
+      ['board_id', 'class_id', 'date_of_birth', 'email', 'first_name', 'last_name', 'mobile', 'password'].sort(),
     );
     const found = await t.db.selectFrom('users').select('uuid').where('email', '=', 'bad').executeTakeFirst();
     expect(found).toBeUndefined();
