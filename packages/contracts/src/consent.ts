@@ -25,7 +25,7 @@ export const MyConsentData = Type.Object({
 });
 export type MyConsentData = Static<typeof MyConsentData>;
 
-/** POST /privacy/consent/parent: the parent to ask, by mobile or e-mail (naming again re-sends or changes them). */
+/** POST /privacy/consent/parent: the parent to ask, by mobile or e-mail; naming nobody sends the asked parent a new code. */
 export const NameParentBody = Type.Object(
   {
     mobile: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),

@@ -68,6 +68,8 @@ export const Profile = Type.Object({
   school: Nullable(SchoolSummary),
   sections: Type.Array(SectionSummary),
   children: Type.Array(StudentDetail),
+  /** True for a learner under 18 who signed up alone while no parent has agreed: their learning is refused. */
+  consent_pending: Type.Optional(Type.Boolean()),
 });
 export type Profile = Static<typeof Profile>;
 

@@ -113,7 +113,14 @@ export function createConsentService(deps: {
     return { needed: true, state: row.state, parent_contact: shownContact(row), asked_at: row.asked_at };
   }
 
-  function contactOf(body: NameParentBody): ContactValue {
+  /** The contact named, or (a body naming none) the parent asked before: a re-send. */
+  function contactOf(body: NameParentBody, row: ParentalConsent): ContactValue {
+    if (!body.email && !body.mobile && row.parent_contact) {
+      return contactOf(
+        row.parent_channel === 'email' ? { email: row.parent_contact } : { mobile: row.parent_contact },
+        row,
+      );
+    }
     const email = body.email ? normaliseEmail(body.email) : null;
     if (email) return { kind: 'email', email };
     const mobile = body.mobile ? normaliseMobile(body.mobile, body.country_iso ?? 'IN') : null;
@@ -134,7 +141,7 @@ export function createConsentService(deps: {
     const row = await consents().ofChild(caller.uuid);
     if (!row) throw new AppError('CONFLICT', REASONS.noParentNeeded);
     if (row.state === ConsentState.Given) throw new AppError('CONFLICT', REASONS.alreadyGiven);
-    const contact = contactOf(body);
+    const contact = contactOf(body, row);
     const child = await repo.findUserByUuid(caller.uuid);
     if (!child) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     if (ownContact(child, contact)) {

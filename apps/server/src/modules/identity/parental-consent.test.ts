@@ -117,7 +117,8 @@ describe('a 14-year-old who signs up alone', () => {
     expect(kept).toEqual([]);
     // The catalogue and their own account read as before.
     expect((await call(t.app, 'GET', '/api/syllabus-v2/boardList', { token: child.token })).status).toBe(200);
-    expect((await call(t.app, 'GET', `${AUTH}/me`, { token: child.token })).status).toBe(200);
+    const me = await call(t.app, 'GET', `${AUTH}/me`, { token: child.token });
+    expect(me.body.data).toMatchObject({ uuid: child.uuid, consent_pending: true });
   });
 
   it('names a parent, who is sent a code; a wrong code is refused and counted', async () => {
@@ -127,7 +128,10 @@ describe('a 14-year-old who signs up alone', () => {
     });
     expect(named.status).toBe(200);
     expect(named.body.data).toMatchObject({ state: 'waiting', parent_contact: 'mother@consent.example' });
-    code = named.body.data.otp;
+    // Asking again (naming nobody) sends the same parent a new code; the newest one counts.
+    const again = await call(t.app, 'POST', '/api/privacy/consent/parent', { token: child.token, body: {} });
+    expect(again.body.data.parent_contact).toBe('mother@consent.example');
+    code = again.body.data.otp;
     expect(code).toMatch(/^\d{6}$/);
     consentId = (
       await t.db
@@ -190,6 +194,8 @@ describe('a 14-year-old who signs up alone', () => {
 
     for (const write of await Promise.all(writes(child.token))) expect(write.body.reason).not.toBe('consent.pending');
     expect((await progress(child.token)).status).toBe(200);
+    const me = await call(t.app, 'GET', `${AUTH}/me`, { token: child.token });
+    expect(me.body.data.consent_pending).toBeUndefined();
     // The code was used up: it cannot agree twice.
     const again = await call(t.app, 'POST', '/api/privacy/consent/give', {
       token: parentToken,

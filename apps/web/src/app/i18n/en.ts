@@ -36,6 +36,7 @@ import type { PracticeQuestionStrings } from '../../components/practice-question
 import type { PendingChangesStrings } from '../../components/pending-changes/pending-changes.strings';
 import type { OfflineAppStrings } from '../../components/offline-app';
 import type { LanguagePickerStrings } from '../../components/language-picker/language-picker.strings';
+import type { ConsentStrings } from '../../features/consent';
 
 /**
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
@@ -236,6 +237,7 @@ export type Resources = typeof en &
   StudyStrings &
   DeepLinkStrings &
   PendingChangesStrings &
-  LanguagePickerStrings;
+  LanguagePickerStrings &
+  ConsentStrings;
 
 export default en;
