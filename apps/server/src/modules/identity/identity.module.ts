@@ -10,6 +10,7 @@ import type { Notifier } from '../../platform/notify/notifier.js';
 import { createAccountRecoveryService } from './account-recovery.service.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createCodeDelivery } from './code-delivery.js';
+import { createConsentRepository } from './consent.repository.js';
 import { registerConsentRoutes } from './consent.routes.js';
 import { createConsentService } from './consent.service.js';
 import { createIdentityRepository, type PeopleMoved } from './identity.repository.js';
@@ -73,7 +74,11 @@ export function createIdentityServices(deps: {
   const repo = createIdentityRepository(db, peopleMoved);
   const directoryRepo = createDirectoryRepository(db);
   const languages = createPersonLanguages({ repo: directoryRepo, ports });
-  const identity = createIdentityService({ repo, ports });
+  const identity = createIdentityService({
+    repo,
+    ports,
+    consentWaiting: async (uuid) => (await createConsentRepository(db).withoutConsent([uuid])).has(uuid),
+  });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
   const loginThrottle = createLoginThrottle(throttle, {
     freeFailures: config.loginFreeFailures,

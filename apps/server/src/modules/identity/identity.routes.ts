@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { route, routes } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { ConsentService } from './consent.service.js';
 import type { IdentityService } from './identity.service.js';
 import type { SessionService } from './session.service.js';
 import { registerSignUpRoutes, type SignUpRoutesOptions } from './sign-up.routes.js';
@@ -10,7 +9,6 @@ import { registerSignUpRoutes, type SignUpRoutesOptions } from './sign-up.routes
 export interface IdentityRoutesOptions extends Omit<SignUpRoutesOptions, 'perAddress'> {
   session: SessionService;
   identity: IdentityService;
-  consent: Pick<ConsentService, 'isWaiting'>;
   /** Sign-in attempts per client address per minute. */
   loginMaxPerAddress: number;
 }
@@ -62,12 +60,9 @@ export function registerIdentityRoutes(app: FastifyInstance, opts: IdentityRoute
 
   registerSignUpRoutes(app, { ...opts, perAddress });
 
-  route(app, `GET ${AUTH}/me`, { tags, summary: 'Profile of the signed-in user' }, async (request) => {
-    const { uuid } = requireUser(request);
-    const [profile, waiting] = await Promise.all([identity.profile(uuid), opts.consent.isWaiting(uuid)]);
-    // The screens show a waiting child the consent screen instead of the dashboard.
-    return ok(waiting ? { ...profile, consent_pending: true } : profile);
-  });
+  route(app, `GET ${AUTH}/me`, { tags, summary: 'Profile of the signed-in user' }, async (request) =>
+    ok(await identity.profile(requireUser(request).uuid)),
+  );
 
   routes(
     app,

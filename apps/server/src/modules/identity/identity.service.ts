@@ -34,7 +34,16 @@ function summaryOf(school: DirectorySchool): SchoolSummary {
 }
 
 /** People as the dashboards see them, and who may read whom. */
-export function createIdentityService({ repo, ports }: { repo: IdentityRepository; ports: PortSlot }) {
+export function createIdentityService({
+  repo,
+  ports,
+  consentWaiting,
+}: {
+  repo: IdentityRepository;
+  ports: PortSlot;
+  /** True while a self-registered child's parent has not agreed (the profile says so to the screens). */
+  consentWaiting?: (uuid: string) => Promise<boolean>;
+}) {
   // Every signed-in call asks; the checks of one turn share one query (never a kept answer).
   const accounts = createLookupCoalescer<string, true>({
     lookupMany: async (uuids) => new Map([...(await repo.existingUsers(uuids))].map((u) => [u, true])),
@@ -136,7 +145,8 @@ export function createIdentityService({ repo, ports }: { repo: IdentityRepositor
   async function profile(uuid: string): Promise<Profile> {
     const user = await repo.findUserByUuid(uuid);
     if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
-    return profileOf(user);
+    const [shown, waiting] = await Promise.all([profileOf(user), consentWaiting?.(uuid) ?? false]);
+    return waiting ? { ...shown, consent_pending: true } : shown;
   }
 
   /** The people named with their memberships, for the policy (the records its rules read). */

@@ -104,6 +104,8 @@ describe('a 14-year-old who signs up alone', () => {
   it('is signed up but waits for a parent, refused every learning write, and reads as a guest', async () => {
     const res = await signUpLearner(bornYearsAgo(14));
     expect(res.status).toBe(200);
+    // The sign-up's own profile tells the screens to show the waiting screen.
+    expect(res.body.data.profile.consent_pending).toBe(true);
     child = { uuid: res.body.data.uuid, token: res.body.data.access_token, refresh: res.body.data.refresh_token };
     const mine = await call(t.app, 'GET', '/api/privacy/consent', { token: child.token });
     expect(mine.body.data).toMatchObject({ needed: true, state: 'waiting', parent_contact: null });

@@ -35,6 +35,9 @@ export function useGiveConsent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GiveConsentBody) => api.call('POST /privacy/consent/give', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.all }),
+    // Not awaited: the parent reads the answer at once, the profile follows.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: profileKeys.all });
+    },
   });
 }
