@@ -20,7 +20,12 @@ import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
-import type { FamilyProfilesStrings, ProfileStrings, YourDataStrings } from '../../features/profile';
+import type {
+  ChildConsentStrings,
+  FamilyProfilesStrings,
+  ProfileStrings,
+  YourDataStrings,
+} from '../../features/profile';
 import type { StudyStrings, SyllabusStrings } from '../../features/syllabus';
 import type { DeepLinkStrings } from '../routes/deep-link.strings';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
@@ -238,6 +243,7 @@ export type Resources = typeof en &
   DeepLinkStrings &
   PendingChangesStrings &
   LanguagePickerStrings &
-  ConsentStrings;
+  ConsentStrings &
+  ChildConsentStrings;
 
 export default en;

@@ -13,3 +13,4 @@ export const ManageProfileRoute = lazy(() =>
 );
 export type { FamilyProfilesStrings } from './family-profiles.strings';
 export type { YourDataStrings } from './your-data.strings';
+export type { ChildConsentStrings } from './child-consent.strings';

@@ -1,3 +1,4 @@
+import { isParent } from '@esc/domain';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -9,6 +10,7 @@ import { EditDetails } from '../components/edit-details.component';
 import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
 import { YourData } from '../components/your-data.component';
+import { ChildConsents } from '../components/child-consent.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
 import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
@@ -39,6 +41,7 @@ export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps =
             <LazyPart fallback={<Skeleton h={160} aria-hidden />}>{renderNotificationSettings()}</LazyPart>
           )}
           <YourData key={`data-${profile.data.uuid}`} profile={profile.data} />
+          {isParent(profile.data.user_type_id) && <ChildConsents viewerUuid={profile.data.uuid} />}
         </>
       ) : (
         <Skeleton h={260} aria-hidden />
