@@ -5,7 +5,12 @@ import type { CalendarsStrings } from '../../features/calendars';
 import type { CustomerCareStrings } from '../../features/customer-care';
 import type { DoubtsStrings } from '../../features/doubts';
 import type { IdentityStrings } from '../../features/identity';
-import type { CourseMasterStrings, InstitutesStrings, SchoolSettingsStrings } from '../../features/institutes';
+import type {
+  CourseMasterStrings,
+  InstitutesStrings,
+  SchoolNoticeStrings,
+  SchoolSettingsStrings,
+} from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
 import type { HandinsStrings } from '../../features/handins';
 import type {
@@ -244,6 +249,7 @@ export type Resources = typeof en &
   PendingChangesStrings &
   LanguagePickerStrings &
   ConsentStrings &
-  ChildConsentStrings;
+  ChildConsentStrings &
+  SchoolNoticeStrings;
 
 export default en;

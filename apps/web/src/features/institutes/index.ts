@@ -20,3 +20,4 @@ export const CourseMasterRoute = lazy(() =>
 );
 export type { CourseMasterStrings } from './course-master.strings';
 export type { SchoolSettingsStrings } from './school-settings.strings';
+export type { SchoolNoticeStrings } from './school-notice.strings';
