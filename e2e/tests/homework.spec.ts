@@ -8,7 +8,7 @@ import { signInAs } from './support/session.js';
 // screen and assigns it to 10-A; the student sees the notification, opens the list and completes items (study notes as they
 // open; a video by the progress rule, through the player that names the homework); the teacher's
 // report shows it; the parent sees the child's homework. The demo catalogue: CBSE > Class 10 >
-// Science > Chemical Reactions and Equations, whose "Chemical Equations" concept video is 20 s long.
+// Science > Chemical Reactions and Equations, whose "Chemical Equations" concept video is 10 s long.
 
 test.describe.configure({ mode: 'serial' });
 

@@ -7,7 +7,7 @@ import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
 // The demo catalogue: CBSE > Class 10 > Science > Chemical Reactions and Equations > Chemical Equations,
-// whose concept video is 20 s long, and its next topic, Balancing Chemical Equations. The learner is the
+// whose concept video is 10 s long, and its next topic, Balancing Chemical Equations. The learner is the
 // student of the journey's own school: what they watch and bookmark is theirs alone.
 const VIDEO_TITLE = 'Chemical Equations — Concept Video';
 const LESSON_TITLE = 'Chemical Equations — Interactive Lesson';

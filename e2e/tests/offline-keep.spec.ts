@@ -4,14 +4,15 @@ import { expect, test } from './support/journey-test.js';
 import { journeySchool, personOf } from './support/schools.js';
 import { signInAs } from './support/session.js';
 
-// Keep for offline, with the app's service worker on, on a 360 px phone. The demo
-// chapter Chemical Reactions and Equations has a 20 s concept video (transcoded mp4), an interactive
-// lesson and notes as a PDF; the student of the journey's own school keeps it, loses the network,
-// reloads, plays the video with a seek and reads the PDF, then removes it on the page of what is kept.
+// Keep for offline, with the app's service worker on, on a 360 px phone. The demo chapter Chemical
+// Reactions and Equations has concept videos (mp4; Types of Chemical Reactions' is 45 s, long enough to
+// seek 10 s into and play on), an interactive lesson and notes as a PDF; the student of the journey's
+// own school keeps it, loses the network, reloads, plays the video with a seek and reads the PDF, then
+// removes it on the page of what is kept.
 test.use({ serviceWorkers: 'allow' });
 
 const CHAPTER = 'Chemical Reactions and Equations';
-const VIDEO_TITLE = 'Chemical Equations — Concept Video';
+const VIDEO_TITLE = 'Types of Chemical Reactions — Concept Video';
 const PDF_TITLE = 'Balancing Chemical Equations — Notes (PDF)';
 const PHONE = { width: 360, height: 740 };
 

@@ -14,8 +14,13 @@ import { signInAs } from './support/session.js';
 
 const PAPER = 'Real Numbers — Chapter Test';
 const TITLE = 'Real Numbers — quick check (offline)';
-/** The check's window closes this long after the teacher sets it: the student's deadline. */
-const WINDOW_MS = 25_000;
+/**
+ * The check's window closes this long after the teacher sets it: the student's deadline. What the
+ * student does before it (open, answer online, lose the link, answer two more, move the clock) took
+ * under 5 s on the 2-core machine with a CPU hog beside it, 6 s with the machine's load at 15; each
+ * second more here is a second the journey waits for the deadline.
+ */
+const WINDOW_MS = 15_000;
 /** The link returns this long after the deadline: after the 30 s that mark a sync as offline, within the minute of grace. */
 const RECONNECT_AFTER_MS = 32_000;
 

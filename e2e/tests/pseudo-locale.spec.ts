@@ -93,6 +93,61 @@ async function strays(page: Page, data: Set<string>, allowed: Set<string>): Prom
   return found;
 }
 
+/** A path's shape: its numbers and query values as placeholders, so one screen of each kind is visited. */
+const shapeOf = (href: string) => {
+  const url = new URL(href, 'http://app');
+  const query = [...url.searchParams.keys()].sort().join('&');
+  return `${url.pathname.replace(/\/[0-9a-f-]*\d[0-9a-f-]*(?=\/|$)/g, '/:n')}?${query}`;
+};
+
+/** Deeper screens reached from the navigation's: a detail, a player, a report (at most this many). */
+const DEEPER_SCREENS = 12;
+
+/**
+ * Opens a path within the app, as a tap does (no new start of the app for each screen), and checks its
+ * words and its width: the screen left behind has its title marked, so the check waits for the new one.
+ */
+/** A path of no screen, shown between two screens of the same kind (see checkScreen). */
+const BETWEEN_SCREENS = '/pseudo-locale-between-screens';
+/** The not-found screen's title in the pseudo-locale. */
+const NOT_FOUND = /Págé ñöt föüñd/;
+
+async function go(page: Page, path: string) {
+  await page.evaluate((to) => {
+    if (window.location.pathname + window.location.search === to) return;
+    for (const title of document.querySelectorAll('h1')) title.dataset.left = 'true';
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('h1:not([data-left])'), `the screen of ${path} has a title`).toBeVisible();
+  // A link of the app that leads nowhere is a defect of its own.
+  if (path !== BETWEEN_SCREENS) await expect(page.locator('main h1'), `${path} is a screen`).not.toHaveText(NOT_FOUND);
+}
+
+async function checkScreen(page: Page, path: string, words: { data: Set<string>; allowed: Set<string> }) {
+  // A screen drawn by the component already shown keeps its title element: going by the not-found
+  // screen first gives the next screen a title of its own to wait for.
+  await go(page, BETWEEN_SCREENS);
+  await go(page, path);
+  // The screen's reads have come and drawn: no skeleton or loader left.
+  await expect(page.locator('.mantine-Skeleton-root[data-visible="true"], .mantine-Loader-root')).toHaveCount(0);
+  const problems = (await strays(page, words.data, words.allowed)).map((stray) => `${path} ${stray}`);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (sideways > 0) {
+    const widest = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 3)
+        .map((e) => `${e.tagName}.${e.className}`.slice(0, 80)),
+    );
+    problems.push(`${path} scrolls ${sideways} px sideways at 360 px (${widest.join(' > ')})`);
+  }
+  const links = await page
+    .locator('main a[href^="/"]:not([download]):not([href^="/api/"])')
+    .evaluateAll((found) => found.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  return { problems, links };
+}
+
 async function checkNavigation(people: People, role: 'student' | 'parent' | 'teacher' | 'admin', testInfo: TestInfo) {
   const page = await people.open({ viewport: PHONE });
   const data = await watchData(page);
@@ -106,39 +161,35 @@ async function checkNavigation(people: People, role: 'student' | 'parent' | 'tea
     .getByRole('navigation')
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  const allowed = intlWords();
+  const words = { data, allowed: intlWords() };
   const problems: string[] = [];
+  // No screen may fail while drawing (the app would send a crash report).
+  page.on('pageerror', (error) => problems.push(`${page.url()} threw: ${error.message}`));
+  page.on('request', (request) => {
+    // A read cancelled by leaving the screen is reported too (spec 001 §8), and is no failure.
+    const report = request.url().includes('submitCrashReport') ? (request.postData() ?? '') : '';
+    if (report && !report.includes('api_cancelled')) problems.push(`${page.url()} sent a crash report: ${report}`);
+  });
+  const seen = new Set<string>();
+  const deeper: string[] = [];
   for (const path of [...new Set(paths)]) {
-    // Within the app, as a tap on the navigation goes (no new start of the app for each screen); the
-    // screen left behind has its title marked, so the next check waits for the new screen's own.
-    await page.evaluate((to) => {
-      if (window.location.pathname === to) return;
-      for (const title of document.querySelectorAll('h1')) title.dataset.left = 'true';
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.locator('h1:not([data-left])')).toBeVisible();
-    // The screen's reads have come and drawn: no skeleton or loader left.
-    await expect(page.locator('.mantine-Skeleton-root[data-visible="true"], .mantine-Loader-root')).toHaveCount(0);
-    for (const stray of await strays(page, data, allowed)) problems.push(`${path} ${stray}`);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (sideways > 0) {
-      const widest = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
-          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 3)
-          .map((e) => `${e.tagName}.${e.className}`.slice(0, 80)),
-      );
-      problems.push(`${path} scrolls ${sideways} px sideways at 360 px (${widest.join(' > ')})`);
-      await page.screenshot({ path: testInfo.outputPath(`${role}${path.replace(/\//g, '-')}.png`), fullPage: true });
-    }
+    seen.add(shapeOf(path));
+    const screen = await checkScreen(page, path, words);
+    problems.push(...screen.problems);
+    deeper.push(...screen.links);
   }
+  // One screen of each kind the navigation's screens link to: details, players, reports.
+  const next = deeper.filter((href) => !seen.has(shapeOf(href)) && seen.add(shapeOf(href)));
+  expect(next.length, 'the navigation’s screens link to deeper ones').toBeGreaterThan(0);
+  for (const path of next.slice(0, DEEPER_SCREENS)) problems.push(...(await checkScreen(page, path, words)).problems);
+  if (problems.length > 0) await page.screenshot({ path: testInfo.outputPath(`${role}.png`), fullPage: true });
   expect(problems).toEqual([]);
 }
 
 for (const role of ['student', 'parent', 'teacher', 'admin'] as const) {
-  test(`every screen of a ${role}'s navigation says only the catalogue's words`, async ({ people }, testInfo) => {
+  test(`every screen of a ${role}'s navigation, and one of each kind it links to, says only the catalogue's words`, async ({
+    people,
+  }, testInfo) => {
     await checkNavigation(people, role, testInfo);
   });
 }

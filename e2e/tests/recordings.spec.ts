@@ -21,8 +21,10 @@ async function expectPlaying(page: Page): Promise<void> {
   const video = page.getByTestId('recording-video');
   await expect(video).toBeVisible();
   await page.getByTestId('video-play-toggle').click();
+  // Looked at every tenth of a second: the default back-off (up to a second between looks) found the
+  // play head past 1 s only at about 1.9 s.
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000, intervals: [100] })
     .toBeGreaterThan(1);
   await page.getByTestId('video-play-toggle').click();
 }

@@ -11,6 +11,7 @@ import {
   type Services,
 } from './modules/composition-root.js';
 import { installGuards } from './platform/auth/guards.js';
+import { installRequestOrigin } from './platform/http/request-origin.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
 import { clientErrorHandler } from './platform/http/client-errors.js';
@@ -99,6 +100,7 @@ export async function buildAppWithServices(
     accountExists: (uuid) => services!.identity.identity.userExists(uuid),
     waitingForConsent: (uuid) => services!.identity.consent.isWaiting(uuid),
   });
+  installRequestOrigin(app);
   await registerSecurityHeaders(app, checkoutOriginsFor(config));
   installResponseCompression(app);
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.

@@ -70,6 +70,8 @@ export const PREFERRED_LANGUAGES = LANGUAGE_CODES;
 
 export const UpdateProfileBody = Type.Object(
   {
+    /** A linked child whose name a parent corrects (names only; a school's child's name is the school's). */
+    uuid: Type.Optional(Uuid),
     first_name: Type.Optional(Type.String({ maxLength: 100 })),
     last_name: Type.Optional(Type.String({ maxLength: 100 })),
     preferred_language: Type.Optional(

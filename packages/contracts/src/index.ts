@@ -39,4 +39,5 @@ export * from './handins.js';
 export * from './sync.js';
 export * from './languages.js';
 export * from './privacy.js';
+export * from './access-log.js';
 export * from './consent.js';

@@ -38,3 +38,54 @@ export type DataExportsData = Static<typeof DataExportsData>;
 
 export const DataExportParams = Type.Object({ exportId: Uuid });
 export type DataExportParams = Static<typeof DataExportParams>;
+
+// Erasure (the DPDP Act's right to erasure): a person asks for their account to be erased (a parent
+// for a linked child); the school admin of the person's school decides for a school's people, the
+// platform's editors for those who signed up alone; an approved request is carried out by a
+// background job that deletes or anonymises every row the registry of personal data declares.
+
+export const ERASURE_STATES = ['waiting', 'refused', 'erasing', 'erased'] as const;
+export type ErasureState = (typeof ERASURE_STATES)[number];
+
+/** POST /privacy/erasure-requests: ask for one's own account to be erased, or (a parent) a linked child's by `uuid`. */
+export const ErasureRequestBody = Type.Object({
+  uuid: Type.Optional(Uuid),
+  /** Why, in the person's words; optional. */
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type ErasureRequestBody = Static<typeof ErasureRequestBody>;
+
+export const ErasureRequest = Type.Object({
+  request_id: Type.String({ description: 'the request’s own id (a UUID)' }),
+  subject_uuid: Type.String(),
+  /** The subject's name while the account exists; "Former learner" (or "Former person") once erased. */
+  subject_name: Type.String(),
+  state: Type.Enum(ERASURE_STATES),
+  /** Who decides: the school (its id) for a school's people; null: the platform, for people who signed up alone. */
+  school_id: Nullable(Type.Integer()),
+  reason: Nullable(Type.String()),
+  requested_at: Type.String(),
+  /** The decision is due by this moment (the period the README states). */
+  due_at: Type.String(),
+  decided_at: Nullable(Type.String()),
+  /** Why the request was refused, in the decider's words. */
+  refusal: Nullable(Type.String()),
+  /** Tables handled so far out of all the registry's, while erasing. */
+  done_steps: Type.Integer({ minimum: 0 }),
+  total_steps: Type.Integer({ minimum: 0 }),
+  erased_at: Nullable(Type.String()),
+});
+export type ErasureRequest = Static<typeof ErasureRequest>;
+
+export const ErasureRequestsData = Type.Object({ requests: Type.Array(ErasureRequest) });
+export type ErasureRequestsData = Static<typeof ErasureRequestsData>;
+
+export const ErasureRequestParams = Type.Object({ requestId: Uuid });
+export type ErasureRequestParams = Static<typeof ErasureRequestParams>;
+
+/** Approve, or refuse with a reason (required when refusing). */
+export const ErasureDecisionBody = Type.Object({
+  approve: Type.Boolean(),
+  refusal: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+});
+export type ErasureDecisionBody = Static<typeof ErasureDecisionBody>;

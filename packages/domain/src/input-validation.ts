@@ -12,7 +12,7 @@ export function isValidEmail(value: string): boolean {
  * (ZWJ, ZWNJ) that choose a conjunct's form in a typed Indic name.
  */
 const NAME =
-  /^[\p{Script=Latin}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{M}\u200C\u200D ]+$/u;
+  /^(?:[\p{Script=Latin}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{M} ]|\u200C|\u200D)+$/u;
 
 export function isValidName(value: string): boolean {
   // A joiner or a mark alone is no name; a script's own digits (२, ৩, ٣) are in its script but no letters.

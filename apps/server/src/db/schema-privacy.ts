@@ -1,4 +1,4 @@
-import type { DataExportState } from '@esc/contracts';
+import type { DataExportState, ErasureState } from '@esc/contracts';
 
 // Row types of the privacy module's tables (migration 2026-12-04-data-exports).
 
@@ -20,4 +20,27 @@ export interface DataExportsTable {
   /** Where the zip lives in storage while it is ready. */
   storage_key: string | null;
   size_bytes: number | null;
+}
+
+/** One ask for a person's account to be erased, its decision, and the erasing job's progress (migration 2026-12-05-erasure). */
+export interface ErasureRequestsTable {
+  id: string;
+  /** Whose account is to be erased. */
+  subject_uuid: string;
+  /** Who asked: the subject, or their parent. */
+  requested_by: string;
+  /** The school whose admin decides; null: the platform decides (people who signed up alone). */
+  school_id: number | null;
+  /** Why, in the asker's words. */
+  reason: string | null;
+  state: ErasureState;
+  requested_at: string;
+  due_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  /** Why it was refused, in the decider's words. */
+  refusal: string | null;
+  done_steps: number;
+  total_steps: number;
+  erased_at: string | null;
 }

@@ -49,7 +49,8 @@ import type {
   AttendanceSettingsTable,
 } from './schema-attendance.js';
 import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
-import type { DataExportsTable } from './schema-privacy.js';
+import type { DataExportsTable, ErasureRequestsTable } from './schema-privacy.js';
+import type { AccessLogTable } from './schema-audit.js';
 import type { ParentalConsentsTable, SchoolPrivacyNoticesTable } from './schema-consent.js';
 import type {
   LiveClassJoinsTable,
@@ -479,6 +480,8 @@ export interface Database {
   handins: HandinsTable;
   bookmark_writes: BookmarkWritesTable;
   data_exports: DataExportsTable;
+  access_log: AccessLogTable;
+  erasure_requests: ErasureRequestsTable;
   parental_consents: ParentalConsentsTable;
   school_privacy_notices: SchoolPrivacyNoticesTable;
 }

@@ -3,6 +3,7 @@ import type { RightsWithdrawn } from './commerce/commerce.module.js';
 import type { MembershipsChanged } from './identity/identity.module.js';
 import type { HomeworkProgress } from './learning/learning.module.js';
 import type { HomeworkItemOpen } from './learnlists/learnlists.module.js';
+import type { PersonErased } from './privacy/privacy.module.js';
 
 /**
  * Every event one module publishes for others, by name ("<publisher>.<what happened>"), with what it
@@ -27,6 +28,11 @@ export interface DomainEvents {
   'attempts.homework-item-opened': HomeworkItemOpen;
   /** A learner played a recorded lecture from homework they hold; learn-lists completes the item. */
   'recordings.homework-item-opened': HomeworkItemOpen;
+  /**
+   * A person's account was erased (their links and rows gone, their row "Former learner"); the caches of
+   * whose schools a person sees and the gate's decisions drop what they kept, in every process.
+   */
+  'privacy.person-erased': PersonErased;
 }
 
 export type DomainEventName = keyof DomainEvents & string;

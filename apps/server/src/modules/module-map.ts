@@ -24,6 +24,7 @@ import type { PlatformServices } from './platform/platform.module.js';
 import type { PrivacyServices } from './privacy/privacy.module.js';
 import type { RecordingsServices } from './recordings/recordings.module.js';
 import type { SyncServices } from './sync/sync.module.js';
+import type { AuditServices } from './audit/audit.module.js';
 
 /** Every module's services by its name: what `needs` may name, and what the composition root returns. */
 export interface ModuleServicesMap {
@@ -51,6 +52,7 @@ export interface ModuleServicesMap {
   handins: HandinsServices;
   sync: SyncServices;
   privacy: PrivacyServices;
+  audit: AuditServices;
 }
 
 export type ModuleName = keyof ModuleServicesMap;

@@ -24,6 +24,7 @@ import { privacyModuleOver } from './privacy/privacy.module.js';
 import { jobQueueRegistry } from '../platform/privacy/job-queue.personal-data.js';
 import { recordingsModule } from './recordings/recordings.module.js';
 import { syncModule } from './sync/sync.module.js';
+import { auditModule } from './audit/audit.module.js';
 
 /**
  * Every module of the server. The order here does not matter: the composition root builds them in
@@ -53,6 +54,7 @@ export const MODULES: readonly AnyDeclaration[] = [
   doubtsModule,
   handinsModule,
   syncModule,
+  auditModule,
   // Reads the registry of every module's personal data, its own included, when it builds an export.
   privacyModuleOver(() => [...MODULES, jobQueueRegistry]),
 ];

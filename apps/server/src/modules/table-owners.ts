@@ -32,3 +32,11 @@ export const CROSS_TABLE_READERS = [
   'modules/access/access-facts.repository.ts',
   'modules/privacy/personal-rows.repository.ts',
 ] as const;
+
+/**
+ * The one declared cross-table writer: a person's erasure, which must delete or anonymise the rows of
+ * every table the registry of personal data declares, whoever owns it. It is driven by the
+ * declarations, as the export's reader is, so that a module's new table is erased as soon as it is
+ * declared, and no module keeps its own copy of what erasure means for its rows.
+ */
+export const CROSS_TABLE_WRITERS = ['modules/privacy/personal-rows-writer.repository.ts'] as const;

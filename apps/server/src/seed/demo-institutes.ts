@@ -86,12 +86,14 @@ export const SUNRISE_SETTINGS: SchoolSettings = {
 };
 
 /** Every class 10 subject of the catalogue, in its order. */
-async function classTenSubjects(db: Db) {
+/** Class 10's subjects a school may have: the catalogue's, and its own racks (never another school's). */
+async function classTenSubjects(db: Db, schoolId: number) {
   return db
     .selectFrom('syllabus_nodes')
     .select(['syllabus_id'])
     .where('parent_id', '=', CLASS_10)
     .where('syllabus_type_id', '=', 4)
+    .where((eb) => eb.or([eb('school_id', 'is', null), eb('school_id', '=', schoolId)]))
     .orderBy('display_order')
     .execute();
 }
@@ -126,7 +128,7 @@ export async function seedSchoolInstitute(
   }
 
   // Module access: the school has every class 10 subject of the catalogue.
-  const subjects = await classTenSubjects(db);
+  const subjects = await classTenSubjects(db, school.schoolId);
   if (subjects.length > 0) {
     await db
       .insertInto('school_subjects')
@@ -183,7 +185,7 @@ export async function seedSchoolInstitute(
 export async function seedDemoInstitutes(db: Db, now: number): Promise<void> {
   const createdAt = new Date(now).toISOString();
   const later = new Date(now + 1000).toISOString();
-  const subjects = await classTenSubjects(db);
+  const subjects = await classTenSubjects(db, COACHING);
 
   const people = await db
     .selectFrom('users')

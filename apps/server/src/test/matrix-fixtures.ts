@@ -18,6 +18,8 @@ import { assessmentAttemptFixtures } from './matrix-fixtures-attempts.js';
 import { handinsFixtures } from './matrix-fixtures-handins.js';
 import { syncFixtures } from './matrix-fixtures-sync.js';
 import { privacyFixtures } from './matrix-fixtures-privacy.js';
+import { auditFixtures } from './matrix-fixtures-audit.js';
+import { erasureFixtures } from './matrix-fixtures-erasure.js';
 import { consentFixtures } from './matrix-fixtures-consent.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
@@ -50,6 +52,8 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...handinsFixtures(),
   ...syncFixtures(),
   ...privacyFixtures(),
+  ...auditFixtures(),
+  ...erasureFixtures(),
   ...consentFixtures(),
 };
 

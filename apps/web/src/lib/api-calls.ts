@@ -41,7 +41,10 @@ export type CallAnswer<K extends JsonCallKey> = Calls[K] extends { readonly noCo
   : CallData<K>;
 
 /** The session and delivery options of a call (api-client.ts RequestOptions without what the entry decides). */
-export type CallOptions = Pick<RequestOptions, 'auth' | 'refresh' | 'idempotent' | 'signal' | 'keepalive'>;
+export type CallOptions = Pick<
+  RequestOptions,
+  'auth' | 'refresh' | 'idempotent' | 'signal' | 'keepalive' | 'expectedStatuses'
+>;
 
 export interface ConditionalCallOptions {
   /** The ETag of the copy the caller holds; sent as If-None-Match. */

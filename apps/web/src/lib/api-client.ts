@@ -31,6 +31,11 @@ export interface RequestOptions {
    * `refresh: false`, so the request starts at once, before the page goes; no retry follows.
    */
   keepalive?: boolean;
+  /**
+   * Statuses the caller reads as a state, not a failure (404 for a photo a person has not set yet):
+   * no crash report is sent for them.
+   */
+  expectedStatuses?: readonly number[];
 }
 
 export interface ApiClientDeps {
@@ -297,6 +302,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch (error) {
       if (
         error instanceof ApiError &&
+        !options.expectedStatuses?.includes(error.status) &&
         sendsCrashReport({ status: error.status, cancelled: error.errorCode === ClientErrorCode.Aborted })
       ) {
         deps.onReportableFailure?.({

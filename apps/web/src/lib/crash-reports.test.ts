@@ -59,6 +59,13 @@ describe('crash reports of failed calls', () => {
     expect(fake.crashReports.map((c) => (c.body as { event_name: string }).event_name)).toEqual(['api_cancelled']);
   });
 
+  it('a 404 the caller expects as a state (no photo set yet) sends nothing', async () => {
+    const { client, fake, settle } = world({ [`GET ${MODE}`]: failing(404, 'NOT_FOUND') });
+    await expect(client.request(MODE, { expectedStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    await settle();
+    expect(fake.crashReports).toEqual([]);
+  });
+
   it('a refusal of bad input (400) or a success sends nothing', async () => {
     const { client, fake, settle } = world({
       [`GET ${MODE}`]: () => envelope(mode),

@@ -19,6 +19,7 @@ import { privacyCalls } from './privacy.calls.js';
 import { consentCalls } from './consent.calls.js';
 import { recordingsCalls } from './recordings.calls.js';
 import { syncCalls } from './sync.calls.js';
+import { accessLogCalls } from './access-log.calls.js';
 
 const tables = [
   platformCalls,
@@ -40,6 +41,7 @@ const tables = [
   handinsCalls,
   syncCalls,
   privacyCalls,
+  accessLogCalls,
   consentCalls,
 ] as const;
 

@@ -30,6 +30,8 @@ import * as offlineWrites from './2026-12-02-offline-writes.js';
 import * as sectionMedium from './2026-12-03-section-medium.js';
 import * as messageLanguages from './2026-12-03-message-languages.js';
 import * as dataExports from './2026-12-04-data-exports.js';
+import * as accessLog from './2026-12-05-access-log.js';
+import * as erasure from './2026-12-05-erasure.js';
 import * as parentalConsent from './2026-12-05-parental-consent.js';
 
 /**
@@ -68,5 +70,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-section-medium': sectionMedium,
   '2026-12-03-message-languages': messageLanguages,
   '2026-12-04-data-exports': dataExports,
+  '2026-12-05-access-log': accessLog,
+  '2026-12-05-erasure': erasure,
   '2026-12-05-parental-consent': parentalConsent,
 };

@@ -49,7 +49,7 @@ export const accessModule = defineModule({
   offers: ['access', 'contentGate'],
   fills: [],
   publishes: ['access.homework-content-opened'],
-  handles: ['commerce.rights-withdrawn', 'identity.memberships-changed'],
+  handles: ['commerce.rights-withdrawn', 'identity.memberships-changed', 'privacy.person-erased'],
   tables: ['content_accesses'],
   personalData: accessPersonalData,
   jobs: [],
@@ -68,6 +68,7 @@ export const accessModule = defineModule({
     events.on('commerce.rights-withdrawn', services.rightsWithdrawn);
     // A learner who left a school no longer opens its own content; a new link lets a parent act.
     events.on('identity.memberships-changed', services.rightsWithdrawn);
+    events.on('privacy.person-erased', services.rightsWithdrawn);
     return { services, routes: (api) => registerAccessModule(api, services) };
   },
 });

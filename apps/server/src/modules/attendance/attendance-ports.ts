@@ -2,6 +2,7 @@ import type { SectionSummary } from '@esc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
+import type { AccessLog } from '../audit/audit.module.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { SchoolRecord, SectionRecord, StaffScopes } from '../institutes/institutes.module.js';
 import type { LiveClassPresence, LivePresenceQuery } from '../live-classes/live-classes.module.js';
@@ -34,6 +35,8 @@ export interface AttendancePorts {
   /** Live attendance: the live-classes module's held classes of sections and days, with who was present. */
   live: { presence(query: LivePresenceQuery): Promise<LiveClassPresence[]> };
   publish(event: NotificationEvent): Promise<void>;
+  /** Who looked: staff reads of learners' attendance are noted in their access log. */
+  audit: Pick<AccessLog, 'record'>;
   clock: () => number;
   log: FastifyBaseLogger;
   /** Batches of register saves committed at once: 1 on SQLite (one writer), more on PostgreSQL. */

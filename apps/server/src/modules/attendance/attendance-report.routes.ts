@@ -43,7 +43,7 @@ export function registerAttendanceReportRoutes(app: FastifyInstance, { sections,
   const download =
     (format: AttendanceFileFormat) =>
     async (caller: AuthContext, body: SectionAttendanceBody, reply: FastifyReply, lang: DocumentLanguage) => {
-      const data = await sections.sectionWise(caller, body);
+      const data = await sections.sectionWise(caller, body, 'attendance-register');
       return (
         reply
           .header('content-type', format === 'xlsx' ? XLSX_TYPE : CSV_TYPE)

@@ -68,6 +68,7 @@ export const attendanceModule = defineModule({
     institutes: ['staffScopes', 'sections', 'directory'],
     'live-classes': ['attendance', 'presenceShare'],
     notifications: ['publish'],
+    audit: ['audit'],
   },
   offers: [],
   fills: ['live-classes.presenceShare:ofSchool'],
@@ -88,6 +89,7 @@ export const attendanceModule = defineModule({
       sections: { ...institutes.sections, sectionsOfSchool: institutes.directory.sectionsOfSchool },
       live: { presence: needs['live-classes'].attendance.presence },
       publish: needs.notifications.publish,
+      audit: needs.audit.audit,
       concurrentWrites: platform.concurrentWrites,
     });
     needs['live-classes'].presenceShare.provide('ofSchool', services.presenceShareOf);

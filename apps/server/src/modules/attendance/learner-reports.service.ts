@@ -26,7 +26,7 @@ export type LearnerReports = ReturnType<typeof createLearnerReports>;
  * child's), both from the registers merged with live attendance.
  */
 export function createLearnerReports(deps: Deps) {
-  const { repo, directory, sections, context, identity, policy } = deps;
+  const { repo, directory, sections, context, identity, policy, audit } = deps;
 
   async function bySchool(
     caller: AuthContext,
@@ -63,6 +63,12 @@ export function createLearnerReports(deps: Deps) {
       ),
       context.liveOf(ctx.school, ids, from, to),
     ]);
+    await audit.record(caller, {
+      kind: 'attendance',
+      learners: learners.map((l) => l.uuid),
+      record: asked,
+      schoolId: ctx.school.school_id,
+    });
     const subjects = body.syllabus_ids && body.syllabus_ids.length > 0 ? new Set(body.syllabus_ids) : null;
     const days = mergeDays(
       stored.filter((m) => rank.has(m.section_id)),

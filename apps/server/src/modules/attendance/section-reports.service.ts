@@ -21,9 +21,14 @@ export type SectionReports = ReturnType<typeof createSectionReports>;
  * sectionWiseAttendance and schoolAttendance): the registers' marks merged with live attendance.
  */
 export function createSectionReports(deps: Deps) {
-  const { repo, directory, sections, context } = deps;
+  const { repo, directory, sections, context, audit } = deps;
 
-  async function sectionWise(caller: AuthContext, body: SectionAttendanceBody): Promise<SectionAttendanceData> {
+  /** A register's download says so in the learners' logs; the screen's read is their attendance. */
+  async function sectionWise(
+    caller: AuthContext,
+    body: SectionAttendanceBody,
+    kind: 'attendance' | 'attendance-register' = 'attendance',
+  ): Promise<SectionAttendanceData> {
     const ctx = await context.staffSection(caller, body);
     const { section, school } = ctx;
     const { from, to } = rangeOf(body, ctx.today);
@@ -41,6 +46,13 @@ export function createSectionReports(deps: Deps) {
       .filter((d) => d >= from && d <= to)
       .sort();
     const markers = await directory.people([...new Set(registers.map((r) => r.marked_by))]);
+    await audit.record(caller, {
+      kind,
+      learners: learners.map((l) => l.uuid),
+      record: section.section_id,
+      label: section.section_name,
+      schoolId: school.school_id,
+    });
     const total = noCounts();
     const rows = learners.map((l) => {
       const mine = days.get(l.uuid) ?? new Map();

@@ -158,7 +158,7 @@ export const catalogueModule = defineModule({
   ],
   fills: ['identity.schools:boardClasses'],
   publishes: [],
-  handles: ['identity.memberships-changed'],
+  handles: ['identity.memberships-changed', 'privacy.person-erased'],
   tables: [
     'syllabus_nodes',
     'syllabus_versions',
@@ -184,6 +184,7 @@ export const catalogueModule = defineModule({
     });
     // A bump is idempotent in effect: a repeat only drops kept schools once more.
     events.on('identity.memberships-changed', () => services.viewerSchools.membershipsChanged());
+    events.on('privacy.person-erased', () => services.viewerSchools.membershipsChanged());
     needs.identity.schools.provide('boardClasses', { boardClass: services.names.boardClass });
     return { services, policy: services.policy, routes: (api) => registerCatalogueModule(api, services) };
   },

@@ -27,7 +27,7 @@ export type DoubtQueueService = ReturnType<typeof createDoubtQueueService>;
  * content item; and the school's setting of whether learners read each other's answered doubts.
  */
 export function createDoubtQueueService(deps: Deps) {
-  const { scopes, sections, uploads, briefs, directory, repo, views, policy, clock, publish } = deps;
+  const { scopes, sections, uploads, briefs, directory, repo, views, policy, clock, publish, audit } = deps;
 
   /** The caller as the rules read them, with the section and subject pairs they teach in their schools. */
   async function actorOf(caller: AuthContext) {
@@ -79,6 +79,7 @@ export function createDoubtQueueService(deps: Deps) {
       answered: body.status === undefined ? undefined : body.status === 'answered',
     };
     const { rows, total, open } = await repo.queue(filter, pageOf(body));
+    await audit.record(caller, { kind: 'doubt', learners: rows.map((r) => r.learner_uuid) });
     return { doubts: await views.views(rows, { names: true }), total, open_count: open, classes };
   }
 

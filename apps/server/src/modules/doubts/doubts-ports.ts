@@ -1,3 +1,4 @@
+import type { AccessLog } from '../audit/audit.module.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { AttemptRecords } from '../attempts/attempts.module.js';
 import type { ContentBriefs, ContentStoreService, NodeLookup } from '../catalogue/catalogue.module.js';
@@ -41,6 +42,8 @@ export interface DoubtsPorts {
   /** Learners' own files (kept apart from the staff's): a doubt carries only the asker's photos. */
   learnerFiles: Pick<WorkUploads, 'byKeys'>;
   publish(event: NotificationEvent): Promise<void>;
+  /** Who looked: staff reads of learners' doubts are noted in their access log. */
+  audit: Pick<AccessLog, 'record'>;
   clock: () => number;
 }
 

@@ -45,6 +45,7 @@ export const doubtsModule = defineModule({
     'question-bank': ['holders'],
     media: ['signer', 'uploadLookup', 'workUploads'],
     notifications: ['publish'],
+    audit: ['audit'],
   },
   offers: [],
   fills: [],
@@ -57,6 +58,7 @@ export const doubtsModule = defineModule({
     const services = createDoubtsServices({
       db: platform.db,
       clock: platform.clock,
+      audit: needs.audit.audit,
       identity: needs.identity.identity,
       directory: needs.identity.directory,
       scopes: needs.institutes.staffScopes,

@@ -33,7 +33,7 @@ export type HandinMarking = ReturnType<typeof createHandinMarking>;
  * school's homework or hand-in is absent (404); a section the caller does not teach is refused (403).
  */
 export function createHandinMarking(deps: Deps) {
-  const { tasks, repos, scopes, directory, clock, views, telling, policy } = deps;
+  const { tasks, repos, scopes, directory, clock, views, telling, policy, audit } = deps;
 
   async function actorOf(caller: AuthContext): Promise<HandinActor> {
     const scope = await scopes.scopeOf(caller);
@@ -106,6 +106,13 @@ export function createHandinMarking(deps: Deps) {
     // A learner who handed in here and moved section since still shows with their work.
     const moved = [...rowsOf.keys()].filter((u) => !learners.rows.some((l) => l.uuid === u));
     const people = [...learners.rows, ...(await directory.people(moved))];
+    await audit.record(caller, {
+      kind: 'handin',
+      learners: [...rowsOf.keys()],
+      record: task.assignId,
+      label: task.taskText,
+      schoolId: task.schoolId,
+    });
     return {
       assign_id: task.assignId,
       learnlist_id: task.learnlistId,

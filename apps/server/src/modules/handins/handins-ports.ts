@@ -1,3 +1,4 @@
+import type { AccessLog } from '../audit/audit.module.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { DirectoryService } from '../identity/identity.module.js';
@@ -24,6 +25,8 @@ export interface HandinsPorts {
   /** The school's staff uploads: a teacher's drawings on photos are theirs. */
   uploads: Pick<UploadLookup, 'byKeys'>;
   publish(event: NotificationEvent): Promise<void>;
+  /** Who looked: staff reads of learners' work are noted in their access log. */
+  audit: Pick<AccessLog, 'record'>;
   clock: () => number;
   log: FastifyBaseLogger;
 }

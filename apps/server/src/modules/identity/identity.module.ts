@@ -1,3 +1,4 @@
+import type { AccessLogPoint, AccessLogSlot } from './access-log-point.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
@@ -66,6 +67,8 @@ export function createIdentityServices(deps: {
   notifier: Notifier;
   /** Schools and sections (institutes) and boards' classes (the catalogue), filled by those modules. */
   schools: ExtensionPoint<SchoolsPoint>;
+  /** The audit module's log of staff reads, filled by that module. */
+  accessLog: AccessLogSlot;
   /** Publishes identity.memberships-changed in the writing transaction. */
   peopleMoved: PeopleMoved;
 }) {
@@ -77,6 +80,7 @@ export function createIdentityServices(deps: {
   const identity = createIdentityService({
     repo,
     ports,
+    accessLog: deps.accessLog,
     consentWaiting: async (uuid) => (await createConsentRepository(db).withoutConsent([uuid])).has(uuid),
   });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
@@ -160,6 +164,8 @@ export function createIdentityServices(deps: {
     throttle,
     /** Institutes fill its places, the catalogue its boards' classes. */
     schools: deps.schools,
+    /** The audit module fills its record of staff reads. */
+    accessLog: deps.accessLog,
   };
 }
 
@@ -189,6 +195,7 @@ export const identityModule = defineModule({
     'profilePhotos',
     'mediums',
     'languages',
+    'accessLog',
   ],
   fills: [],
   publishes: ['identity.memberships-changed'],
@@ -211,6 +218,7 @@ export const identityModule = defineModule({
     const services = createIdentityServices({
       ...platform,
       schools: extensionPoint<SchoolsPoint>('schools', ['places', 'boardClasses']),
+      accessLog: extensionPoint<AccessLogPoint>('accessLog', ['record']),
       peopleMoved: (trx, uuids) =>
         events.publish(trx, 'identity.memberships-changed', { id: randomUUID(), people: uuids.length }),
     });

@@ -62,7 +62,13 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
   /** Which of these accounts exist (the guard's check of every signed-in call, coalesced per turn). */
   async function existingUsers(uuids: readonly string[]): Promise<Set<string>> {
     if (uuids.length === 0) return new Set();
-    const rows = await db.selectFrom('users').select('uuid').where('uuid', 'in', uuids).execute();
+    // An erased account's row stays ("Former learner"), but its tokens end with it.
+    const rows = await db
+      .selectFrom('users')
+      .select('uuid')
+      .where('uuid', 'in', uuids)
+      .where('erased_at', 'is', null)
+      .execute();
     return new Set(rows.map((r) => r.uuid));
   }
 

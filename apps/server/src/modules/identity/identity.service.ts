@@ -1,3 +1,4 @@
+import type { AccessLogSlot } from './access-log-point.js';
 import type { Profile, SchoolSummary, SectionSummary, StudentDetail, TeacherDetail } from '@esc/contracts';
 import { isParent, isSchoolAdmin, isStaff, parseMobile, type ParsedMobile, type RegisteredUser } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
@@ -37,10 +38,13 @@ function summaryOf(school: DirectorySchool): SchoolSummary {
 export function createIdentityService({
   repo,
   ports,
+  accessLog,
   consentWaiting,
 }: {
   repo: IdentityRepository;
   ports: PortSlot;
+  /** Who looked: a member of staff reading a learner's contact details is noted in the learner's log. */
+  accessLog: AccessLogSlot;
   /** True while a self-registered child's parent has not agreed (the profile says so to the screens). */
   consentWaiting?: (uuid: string) => Promise<boolean>;
 }) {
@@ -178,6 +182,7 @@ export function createIdentityService({
       'readStudent',
       target,
     );
+    await accessLog.get('record')(caller, { kind: 'contact-details', learners: [user.uuid] });
     return studentDetailOf(user, memberships);
   }
 

@@ -1,7 +1,8 @@
 import type { UpdateProfileBody, UpdateProfileData } from '@esc/contracts';
-import { isValidName } from '@esc/domain';
+import { DEFAULT_SCHOOL_ID, isValidName } from '@esc/domain';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
+import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { CodeDelivery } from './code-delivery.js';
@@ -82,7 +83,28 @@ export function createProfileUpdateService(deps: {
       : { mobile: value.mobile.national, country_iso: value.mobile.countryIso };
   }
 
+  /**
+   * A parent corrects a linked child's name. A child a school imported, or who belongs to a school,
+   * is named by the school's records: the parent asks the school. Contact and language stay the
+   * child's own to change.
+   */
+  async function correctChildName(caller: AuthContext, body: UpdateProfileBody): Promise<UpdateProfileData> {
+    const { uuid } = await actingUserFor(caller, body.uuid, { isLinkedChild: repo.isLinkedChild });
+    const { first_name, last_name, ...rest } = body;
+    if (Object.keys(rest).some((k) => k !== 'uuid')) fail('uuid', { reason: 'identity.childNamesOnly' });
+    const child = await repo.findUserByUuid(uuid);
+    if (!child) throw new AppError('NOT_FOUND', { reason: 'identity.childNamesOnly' });
+    const schools = (await repo.membershipsOf([uuid])).filter((m) => m.school_id !== DEFAULT_SCHOOL_ID);
+    if (child.created_by_school_id !== null || schools.length > 0) {
+      throw new AppError('FORBIDDEN', { reason: 'identity.childNameIsSchools' });
+    }
+    const set = plainChanges(child, { first_name, last_name });
+    if (Object.keys(set).length > 0) await repo.inTransaction((accounts) => accounts.updateUser(uuid, set));
+    return { profile: await identity.profile(caller.uuid), pending: null };
+  }
+
   async function updateProfile(caller: AuthContext, body: UpdateProfileBody): Promise<UpdateProfileData> {
+    if (body.uuid && body.uuid.toLowerCase() !== caller.uuid) return correctChildName(caller, body);
     const user = await repo.findUserByUuid(caller.uuid);
     if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const set = plainChanges(user, body);

@@ -1,3 +1,4 @@
+import type { AccessLog } from '../audit/audit.module.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { CatalogueServices, NodeLookup } from '../catalogue/catalogue.module.js';
@@ -45,6 +46,7 @@ export function createInstitutesServices(deps: {
   nodes: NodeLookup;
   catalogue: Pick<CatalogueServices, 'names' | 'viewerSchools'>;
   commerce: Pick<CommerceServices, 'licences'>;
+  audit: Pick<AccessLog, 'record'>;
 }) {
   const { db, clock, licences, nodes } = deps;
   const identity = deps.identity.identity;
@@ -72,7 +74,7 @@ export function createInstitutesServices(deps: {
       learnerBatches,
       clock,
     }),
-    people: createPeopleService({ repo, reader, directory, scopes, identity }),
+    people: createPeopleService({ repo, reader, directory, scopes, identity, audit: deps.audit }),
     dashboard: createInstituteDashboardService({ reader, directory, nodes, links: identity, learnerBatches }),
     /** The school admin's courses: subjects offered and who teaches them (/course-master). */
     courses: createCourseMasterService({
@@ -135,6 +137,7 @@ export const institutesModule = defineModule({
     identity: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools', 'throttle'],
     commerce: ['licences', 'licenceReader'],
     catalogue: ['nodes', 'names', 'viewerSchools'],
+    audit: ['audit'],
   },
   offers: ['directory', 'staffScopes', 'sections'],
   fills: ['identity.schools:places'],
@@ -152,6 +155,7 @@ export const institutesModule = defineModule({
       nodes: needs.catalogue.nodes,
       catalogue: needs.catalogue,
       commerce: needs.commerce,
+      audit: needs.audit.audit,
     });
     const { directory } = services;
     needs.identity.schools.provide('places', {

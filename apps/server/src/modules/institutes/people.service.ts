@@ -1,3 +1,4 @@
+import type { AccessLog } from '../audit/audit.module.js';
 import {
   TEACHER_SEARCH_LIMIT,
   type SearchTeacherListData,
@@ -30,21 +31,31 @@ export function createPeopleService({
   directory,
   scopes,
   identity,
+  audit,
 }: {
   repo: InstitutesRepository;
   reader: InstituteReader;
   directory: DirectoryService;
   scopes: StaffScopes;
   identity: IdentityService;
+  /** Who looked: the learners' email and mobile read by staff are noted in their access log. */
+  audit: Pick<AccessLog, 'record'>;
 }) {
   /** A page of the sections' learners: sections in name order, then learners by name. */
   async function studentPage(
+    caller: AuthContext,
     sections: readonly SectionRecord[],
     paging: { start: number; limit: number },
   ): Promise<StudentListData> {
     const bySection = new Map(sections.map((s) => [s.section_id, s]));
     const rank = await reader.nameRank([...bySection.keys()]);
     const { rows, total } = await directory.learnersOfSections(rank, paging);
+    await audit.record(caller, {
+      kind: 'contact-details',
+      learners: rows.map((r) => r.uuid),
+      record: sections.length === 1 ? sections[0]!.section_id : null,
+      schoolId: sections[0]?.school_id,
+    });
     return {
       students: rows.map((r) => {
         const { section_name, board_id, class_id } = bySection.get(r.section_id)!;
@@ -65,7 +76,7 @@ export function createPeopleService({
     const section = await scopes.sectionFor(scope, body.sectionId);
     if (body.schoolId !== null && section.school_id !== body.schoolId)
       throw new AppError('NOT_FOUND', { reason: 'institutes.noSection' });
-    return studentPage([section], page(body.start, body.limit, STUDENT_PAGE_MAX));
+    return studentPage(caller, [section], page(body.start, body.limit, STUDENT_PAGE_MAX));
   }
 
   async function studentListByClassSection(
@@ -84,14 +95,14 @@ export function createPeopleService({
     if (body.sectionId !== null) {
       const section = await scopes.sectionFor(scope, body.sectionId);
       if (section.class_id !== body.classId) throw new AppError('NOT_FOUND', { reason: 'institutes.noSectionInClass' });
-      return studentPage([section], paging);
+      return studentPage(caller, [section], paging);
     }
     const schoolIds = scopes.schoolsAsked(scope, body.schoolId);
     const sections = scopes.visible(
       scope,
       await reader.sectionsOfSchools(schoolIds, { boardId: body.boardId, classId: body.classId }),
     );
-    return studentPage(sections, paging);
+    return studentPage(caller, sections, paging);
   }
 
   async function sectionWiseStudentCount(

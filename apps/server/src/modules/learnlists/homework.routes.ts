@@ -87,12 +87,16 @@ export function registerHomeworkRoutes(
     },
     async (request, reply) => {
       const q = request.query;
-      const report = await s.reports.itemWise(requireUser(request), {
-        listId: idOf(q.learnListId),
-        assignId: optionalIdOf(q.assignId, 'assignment'),
-        sectionId: optionalIdOf(q.sectionId, 'section'),
-        sort: { by: q.sortBy ?? 'name', order: q.order },
-      });
+      const report = await s.reports.itemWise(
+        requireUser(request),
+        {
+          listId: idOf(q.learnListId),
+          assignId: optionalIdOf(q.assignId, 'assignment'),
+          sectionId: optionalIdOf(q.sectionId, 'section'),
+          sort: { by: q.sortBy ?? 'name', order: q.order },
+        },
+        q.format === 'xlsx' ? 'report-download' : 'learnlist-report',
+      );
       if (q.format !== 'xlsx') return ok(report);
       const file = await reportWorkbook(report, documentLanguage(requestLanguage(request)));
       return (

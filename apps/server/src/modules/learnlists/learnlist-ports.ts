@@ -1,3 +1,4 @@
+import type { AccessLog } from '../audit/audit.module.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentBriefs, NodeLookup } from '../catalogue/catalogue.module.js';
@@ -27,6 +28,8 @@ export interface LearnListPorts {
   nodes: Pick<NodeLookup, 'byIds'>;
   progress: Pick<ProgressService, 'resumeTimes' | 'progressOfLearners'>;
   events: HomeworkEvents;
+  /** Who looked: staff reads of learners' homework are noted in their access log. */
+  audit: Pick<AccessLog, 'record'>;
   clock: () => number;
   log: FastifyBaseLogger;
 }

@@ -129,6 +129,7 @@ export const learnListsModule = defineModule({
     catalogue: ['briefs', 'nodes'],
     learning: ['progress'],
     notifications: ['publish'],
+    audit: ['audit'],
   },
   offers: [
     'homeworkItems',
@@ -174,6 +175,7 @@ export const learnListsModule = defineModule({
       nodes: needs.catalogue.nodes,
       progress: needs.learning.progress,
       events: homeworkNotices(publish),
+      audit: needs.audit.audit,
       publish,
       jobs,
       itemSources: extensionPoint<ItemSourcesPoint>('itemSources', ['questions', 'papers', 'recordings']),

@@ -21,7 +21,7 @@ export interface ReportAsk {
 
 /** Staff's view of homework: item by item for a section, and who has opened the list. */
 export function createReportService(deps: LearnListDeps & { access: LearnListAccess; policy: LearnListsPolicy }) {
-  const { repos, access, policy, scopes, sections, directory } = deps;
+  const { repos, access, policy, scopes, sections, directory, audit } = deps;
   const builder = createReportBuilder(deps);
   const actorOf = (caller: AuthContext, scope: StaffScope): ListActor => ({
     uuid: caller.uuid,
@@ -72,7 +72,11 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
    * afresh on every call (a fixed number of queries, report-build.ts): nothing is kept between calls,
    * so a completion, a learner joining the section or progress posted shows on the next read.
    */
-  async function itemWise(caller: AuthContext, ask: ReportAsk): Promise<ItemWiseReportData> {
+  async function itemWise(
+    caller: AuthContext,
+    ask: ReportAsk,
+    kind: 'learnlist-report' | 'report-download' = 'learnlist-report',
+  ): Promise<ItemWiseReportData> {
     const scope = await scopes.scopeOf(caller);
     const actor = actorOf(caller, scope);
     const [{ list }, items] = await Promise.all([
@@ -82,6 +86,12 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
     const found = await assignmentFor(list, ask.assignId, actor);
     const sectionId = found ? await sectionAsked(actor, found.sectionIds, ask.sectionId) : null;
     const report = await builder.build({ list, items, assignment: found?.assignment ?? null, sectionId });
+    await audit.record(caller, {
+      kind,
+      learners: report.students.map((s) => s.uuid),
+      record: list.learnlist_id,
+      label: list.learnlist_name,
+    });
     return { ...report, students: sortStudents(report.students, ask.sort) };
   }
 
@@ -135,6 +145,12 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
         };
       })
       .sort((a, b) => a.name.localeCompare(b.name) || a.uuid.localeCompare(b.uuid));
+    await audit.record(caller, {
+      kind: 'learnlist-report',
+      learners: users.map((u) => u.uuid),
+      record: list.learnlist_id,
+      label: list.learnlist_name,
+    });
     return { learnlist_id: list.learnlist_id, users };
   }
 

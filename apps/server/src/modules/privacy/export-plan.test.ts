@@ -96,7 +96,7 @@ describe('the steps of an export', () => {
 });
 
 describe('the readable summary', () => {
-  it('escapes what it shows, has no script, and is in Hindi for a Hindi reader (English for one it lacks)', () => {
+  it('escapes what it shows, has no script, and is in the reader’s language (English for one the product lacks)', () => {
     const input = {
       subjectName: '<script>alert(1)</script> Aditi',
       madeAt: Date.parse('2026-07-01T05:00:00Z'),
@@ -111,7 +111,13 @@ describe('the readable summary', () => {
     expect(hindi).toContain('lang="hi"');
     expect(hindi).toContain('आपका डेटा');
     const tamil = renderSummary({ ...input, language: 'ta' });
-    expect(tamil).toContain('lang="en"');
-    expect(tamil).toContain('Your data');
+    expect(tamil).toContain('lang="ta"');
+    expect(tamil).toContain('உங்கள் தரவு');
+    const urdu = renderSummary({ ...input, language: 'ur', uploads: ['1-photo.jpg'] });
+    expect(urdu).toContain('dir="rtl"');
+    expect(urdu).toContain('آپ کی اپ لوڈ کی ہوئی 1 فائل');
+    const french = renderSummary({ ...input, language: 'fr' });
+    expect(french).toContain('lang="en"');
+    expect(french).toContain('Your data');
   });
 });

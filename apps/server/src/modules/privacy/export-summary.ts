@@ -1,5 +1,5 @@
-import { languageInfo } from '@esc/contracts/languages';
-import { summaryLanguageOf, summaryWordsFor } from './export-summary-words.js';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo } from '@esc/contracts/languages';
+import { documentLanguage, type DocumentLanguage } from '../../platform/documents/document-words.js';
 
 /** One table's part of the summary. */
 export interface SummaryTable {
@@ -27,6 +27,13 @@ export interface SummaryInput {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A count in words: the language's one or other form (Intl.PluralRules: Hindi counts 0 as one). */
+function counted(words: DocumentLanguage, n: number, one: 'exportRowsOne' | 'exportFilesOne') {
+  const form = new Intl.PluralRules(languageInfo(words.code).intl).select(n) === 'one' ? one : otherOf[one];
+  return words.t(form, { n: words.number(n) });
+}
+const otherOf = { exportRowsOne: 'exportRowsOther', exportFilesOne: 'exportFilesOther' } as const;
+
 function moduleSection(module: SummaryModule, rows: (n: number) => string): string {
   const items = module.tables
     .map(
@@ -41,17 +48,21 @@ function moduleSection(module: SummaryModule, rows: (n: number) => string): stri
 /**
  * index.html of a person's export: whose data, when it was made, per module what is held and how
  * many rows, the uploads, and where to ask for correction or erasure. Plain HTML without scripts or
- * outside resources, every value escaped, in the requester's language when the summary has it.
+ * outside resources, every value escaped, in the requester's language (the documents' words).
  */
 export function renderSummary(input: SummaryInput): string {
-  const words = summaryWordsFor(input.language);
-  const info = languageInfo(summaryLanguageOf(input.language));
+  const words = documentLanguage(isLanguageCode(input.language) ? input.language : DEFAULT_LANGUAGE);
+  const info = languageInfo(words.code);
   const when = (ms: number) =>
-    new Intl.DateTimeFormat(info.intl, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(ms);
+    new Intl.DateTimeFormat(`${info.intl}-u-nu-latn`, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(ms);
   const uploads =
     input.uploads.length === 0
-      ? `<p>${escapeHtml(words.noUploads)}</p>`
-      : `<p>${escapeHtml(words.files(input.uploads.length))}</p>\n<ul>\n${input.uploads
+      ? `<p>${escapeHtml(words.t('exportNoUploads'))}</p>`
+      : `<p>${escapeHtml(counted(words, input.uploads.length, 'exportFilesOne'))}</p>\n<ul>\n${input.uploads
           .map((u) => `<li><code>${escapeHtml(u)}</code></li>`)
           .join('\n')}\n</ul>`;
   return `<!doctype html>
@@ -59,19 +70,19 @@ export function renderSummary(input: SummaryInput): string {
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>${escapeHtml(words.title)}</title>
+<title>${escapeHtml(words.t('exportTitle'))}</title>
 <style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}</style>
 </head>
 <body>
-<h1>${escapeHtml(words.title)}</h1>
-<p>${escapeHtml(words.whose(input.subjectName))}</p>
-<p>${escapeHtml(words.made(when(input.madeAt)))} ${escapeHtml(words.expires(when(input.expiresAt)))}</p>
-<p>${escapeHtml(words.intro)}</p>
-${input.modules.map((m) => moduleSection(m, words.rows)).join('\n')}
-<h2>${escapeHtml(words.uploadsHeading)}</h2>
+<h1>${escapeHtml(words.t('exportTitle'))}</h1>
+<p>${escapeHtml(words.t('exportWhose', { name: input.subjectName }))}</p>
+<p>${escapeHtml(words.t('exportMade', { when: when(input.madeAt) }))} ${escapeHtml(words.t('exportExpires', { when: when(input.expiresAt) }))}</p>
+<p>${escapeHtml(words.t('exportIntro'))}</p>
+${input.modules.map((m) => moduleSection(m, (n) => counted(words, n, 'exportRowsOne'))).join('\n')}
+<h2>${escapeHtml(words.t('exportUploadsHeading'))}</h2>
 ${uploads}
-<h2>${escapeHtml(words.correctionHeading)}</h2>
-<p>${escapeHtml(words.correction)}</p>
+<h2>${escapeHtml(words.t('exportCorrectionHeading'))}</h2>
+<p>${escapeHtml(words.t('exportCorrection'))}</p>
 </body>
 </html>
 `;

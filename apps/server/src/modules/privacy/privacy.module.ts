@@ -10,9 +10,16 @@ import { createDataExportsService } from './data-exports.service.js';
 import { BUILD_EXPORT_JOB, createExportBuilder, EXPIRE_EXPORTS_JOB } from './export-build.service.js';
 import type { ExportDirectory } from './export-people.js';
 import { createPersonalRowsRepository } from './personal-rows.repository.js';
+import { createPersonalRowsWriter } from './personal-rows-writer.repository.js';
+import { createPersonEraser, ERASE_PERSON_JOB, type PersonErased } from './erase-person.service.js';
+import { createErasureRequestsRepository } from './erasure-requests.repository.js';
+import { createErasureRequestsService } from './erasure-requests.service.js';
+import { registerErasureRoutes } from './erasure.routes.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
 import { privacyPersonalData } from './privacy.personal-data.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
 
+export type { PersonErased } from './erase-person.service.js';
 export type PrivacyServices = ReturnType<typeof createPrivacyServices>;
 
 export function createPrivacyServices(deps: {
@@ -24,6 +31,9 @@ export function createPrivacyServices(deps: {
   directory: ExportDirectory;
   uploads: PersonUploads;
   registry: () => readonly RegistryModule[];
+  schoolsOf: (person: Pick<AuthContext, 'uuid' | 'userTypeId'>) => Promise<number[]>;
+  isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
+  erased: (within: Db, event: PersonErased) => Promise<void>;
 }) {
   const builder = createExportBuilder({
     exports: createDataExportsRepository(deps.db),
@@ -43,7 +53,24 @@ export function createPrivacyServices(deps: {
     handler: (payload, context) => builder.run(payload, context),
   });
   deps.jobs.register(EXPIRE_EXPORTS_JOB, { timeoutMs: 60_000, handler: () => builder.expireDue() });
-  return { builder, exports: createDataExportsService({ ...deps, builder }) };
+  const eraser = createPersonEraser({
+    ...deps,
+    requests: createErasureRequestsRepository(deps.db),
+    writer: createPersonalRowsWriter(deps.db),
+  });
+  // Every table's step is its own transaction: a large account's erasure takes minutes, never one long lock.
+  deps.jobs.register<{ requestId: string }>(ERASE_PERSON_JOB, {
+    timeoutMs: 30 * 60_000,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    handler: (payload, context) => eraser.run(payload, context),
+  });
+  return {
+    builder,
+    eraser,
+    exports: createDataExportsService({ ...deps, builder }),
+    erasure: createErasureRequestsService(deps),
+  };
 }
 
 /**
@@ -55,19 +82,21 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
     name: 'privacy',
     purpose:
       'A person’s data out: everything the registry of personal data says the product holds about them (a parent: ' +
-      'about a linked child), built in the background into a zip whose link lasts 7 days.',
+      'about a linked child), built in the background into a zip whose link lasts 7 days; and erasure: asked for, ' +
+      'decided by the school or the platform, carried out by a job over every table the registry declares.',
     needs: {
       identity: ['identity', 'directory'],
       media: ['personUploads'],
+      catalogue: ['contentEdits'],
     },
     offers: [],
     fills: [],
-    publishes: [],
+    publishes: ['privacy.person-erased'],
     handles: [],
-    tables: ['data_exports'],
+    tables: ['data_exports', 'erasure_requests'],
     personalData: privacyPersonalData,
-    jobs: [BUILD_EXPORT_JOB, EXPIRE_EXPORTS_JOB],
-    build({ platform, needs, jobs }) {
+    jobs: [BUILD_EXPORT_JOB, EXPIRE_EXPORTS_JOB, ERASE_PERSON_JOB],
+    build({ platform, needs, jobs, events }) {
       const services = createPrivacyServices({
         db: platform.db,
         clock: platform.clock,
@@ -77,8 +106,17 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
         directory: needs.identity.directory,
         uploads: needs.media.personUploads,
         registry,
+        schoolsOf: needs.identity.identity.tenantSchoolIds,
+        isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,
+        erased: (trx, event) => events.publish(trx, 'privacy.person-erased', event),
       });
-      return { services, routes: (api) => registerPrivacyRoutes(api, services.exports) };
+      return {
+        services,
+        routes: (api) => {
+          registerPrivacyRoutes(api, services.exports);
+          registerErasureRoutes(api, services.erasure);
+        },
+      };
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { PersonalDataOf } from '../../platform/privacy/personal-data.js';
 
 /** What the privacy module keeps of people (platform/privacy/personal-data.ts). */
-export const privacyPersonalData: PersonalDataOf<'data_exports'> = {
+export const privacyPersonalData: PersonalDataOf<'data_exports' | 'erasure_requests'> = {
   data_exports: {
     people: { subject_uuid: 'delete-row', requested_by: 'delete-row' },
     data: {
@@ -13,5 +13,19 @@ export const privacyPersonalData: PersonalDataOf<'data_exports'> = {
     basis: 'law',
     // The file itself is deleted 7 days after it is ready; the record of the ask stays with the account.
     kept: { while: 'account' },
+  },
+  erasure_requests: {
+    // The record that an erasure was asked for, decided and done stays: it is the proof the person's
+    // right was answered, and it names nobody once the account reads "Former learner".
+    people: { subject_uuid: 'keep', requested_by: 'keep', decided_by: 'keep' },
+    data: {
+      reason: 'why the person asked, in their words',
+      refusal: 'why the school or the platform refused, in its words',
+    },
+    purpose:
+      'A person’s ask to have their account erased (or a parent’s for their child), its decision and its progress.',
+    basis: 'law',
+    kept: { years: 1, law: 'DPDP Rules 2025: a record of how a person’s request was answered' },
+    strip: ['reason'],
   },
 };

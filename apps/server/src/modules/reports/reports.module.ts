@@ -1,4 +1,5 @@
 import { createAssignmentScope, type AttemptRecords } from '../attempts/attempts.module.js';
+import type { AccessLog } from '../audit/audit.module.js';
 import { defineModule } from '../module-map.js';
 import type { PaperRecords, PaperSheets } from '../papers/papers.module.js';
 import type {
@@ -23,16 +24,17 @@ function createReportsServices(
       sheets: PaperSheets;
       views: QuestionViews;
       questions: Pick<QuestionRecords, 'byIds'>;
+      audit: Pick<AccessLog, 'record'>;
     },
 ) {
-  const { attempts, papers, sheets, views } = ports;
+  const { attempts, papers, sheets, views, audit } = ports;
   const policy = createReportPolicy(papers, attempts);
   // Assignments' results are read by staff only (a learner's own report is theirs by who is acting).
   const scope = createAssignmentScope({ policy, actions: { staff: 'read' }, ports });
   return {
     policy,
-    reports: createReportsService({ attempts, results: attempts, papers, sheets, views, scope, policy, ports }),
-    teacherReports: createTeacherReportsService({ attempts, papers, sheets, scope, ports }),
+    reports: createReportsService({ attempts, results: attempts, papers, sheets, views, scope, policy, audit, ports }),
+    teacherReports: createTeacherReportsService({ attempts, papers, sheets, scope, audit, ports }),
     weakTopics: createWeakTopics({ attempts, questions: ports.questions, ports }),
   };
 }
@@ -49,6 +51,7 @@ export const reportsModule = defineModule({
     'question-bank': ['views', 'questionRecords'],
     papers: ['paperRecords', 'sheets'],
     attempts: ['attemptRecords'],
+    audit: ['audit'],
   },
   offers: [],
   fills: [],
@@ -74,6 +77,7 @@ export const reportsModule = defineModule({
       sheets: needs.papers.sheets,
       views: needs['question-bank'].views,
       questions: needs['question-bank'].questionRecords,
+      audit: needs.audit.audit,
     });
     return {
       services,

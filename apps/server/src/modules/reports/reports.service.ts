@@ -23,6 +23,7 @@ import type { AttemptPapersRepository } from '../papers/papers.module.js';
 import type { AnswerRow, AttemptRow, AttemptRecords } from '../attempts/attempts.module.js';
 import type { PaperSheet, PaperSheets } from '../papers/papers.module.js';
 import { textOf, type QuestionViews } from '../question-bank/question-bank.module.js';
+import type { AccessLog } from '../audit/audit.module.js';
 import type { ReportPolicy } from './report-policy.js';
 import { accuracyBy, syllabusIdsOf, weakTopics, type MarkedEntry } from './report-accuracy.js';
 
@@ -40,10 +41,11 @@ export function createReportsService(deps: {
   views: QuestionViews;
   scope: AssignmentScope;
   policy: ReportPolicy;
+  audit: Pick<AccessLog, 'record'>;
   ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'clock'> &
     WithCatalogue<'isPlatformEditor' | 'nodes' | 'content'>;
 }) {
-  const { attempts, results, papers, sheets, views, scope, policy, ports } = deps;
+  const { attempts, results, papers, sheets, views, scope, policy, audit, ports } = deps;
   // A published report is read again and again (the learner, their parent, the teacher) and changes
   // only with the attempt's row or the paper's revision, both read on every call: a report is kept
   // serialized against them for at most a minute (the catalogue's names and recommendations, and
@@ -176,6 +178,24 @@ export function createReportsService(deps: {
     const { attempt, staff } = await attemptFor(auth, q);
     const sheet = await sheets.sheetOf(attempt.paper_id);
     if (!sheet) throw notFound('reports.noReport');
+    const body = await reportBody(attempt, sheet, staff, serialize);
+    // Staff reading a sealed Olympiad's attempt saw its status only, not the answers.
+    await audit.record(auth, {
+      kind: staff ? 'attempt-answers' : 'paper-report',
+      learners: [attempt.uuid],
+      record: attempt.attempt_id,
+      label: sheet.paper.paper_name,
+      schoolId: attempt.school_id,
+    });
+    return body;
+  }
+
+  async function reportBody(
+    attempt: AttemptRow,
+    sheet: PaperSheet,
+    staff: boolean,
+    serialize: (data: PaperReportData) => string,
+  ): Promise<string> {
     if (attempt.results_published_at === null) return serialize(await buildReport(attempt, sheet, staff));
     const minute = Math.floor(ports.clock() / 60_000);
     const stamp = JSON.stringify([minute, sheet.paper.revision, sheet.paper.updated_at, attempt]);

@@ -1,3 +1,4 @@
+import type { AccessLog } from '../audit/audit.module.js';
 import { AttemptStatus, attemptStatusOf, isAttemptOpen, isAttemptSubmitted } from '@esc/domain';
 import type {
   AssignmentSummary,
@@ -59,9 +60,10 @@ export function createTeacherReportsService(deps: {
   papers: AttemptPapersRepository;
   sheets: PaperSheets;
   scope: AssignmentScope;
+  audit: Pick<AccessLog, 'record'>;
   ports: Pick<AssessmentPorts, 'scopes' | 'sections' | 'directory' | 'clock'> & WithCatalogue<'isPlatformEditor'>;
 }) {
-  const { attempts, papers, sheets, scope, ports } = deps;
+  const { attempts, papers, sheets, scope, audit, ports } = deps;
 
   /** Summaries of assignments, each with its visible sections and their counts, in few queries. */
   async function summaries(rows: readonly AssignmentRow[], staff: StaffScope): Promise<AssignmentSummary[]> {
@@ -193,6 +195,12 @@ export function createTeacherReportsService(deps: {
     ]);
     const byLearner = latestByLearner(tries);
     const sectionName = new Map(sections.map((s) => [s.section_id, s.section_name]));
+    await audit.record(auth, {
+      kind: 'assessment-activity',
+      learners: learners.rows.map((p) => p.uuid),
+      record: reach.assignment.assign_id,
+      label: reach.assignment.title,
+    });
     const label = (a: AttemptRow | undefined) =>
       !a
         ? 'not_started'

@@ -60,8 +60,14 @@ export interface GuardOptions {
   waitingForConsent?: (uuid: string) => Promise<boolean>;
 }
 
-/** The writes a waiting child may still make: naming or changing the parent to ask. */
-const OPEN_BEFORE_CONSENT: ReadonlySet<CallKey> = new Set<CallKey>(['POST /privacy/consent/parent']);
+/**
+ * The writes a waiting child may still make: naming or changing the parent to ask, and asking for their
+ * account to be erased (a person's right whatever their parent did).
+ */
+const OPEN_BEFORE_CONSENT: ReadonlySet<CallKey> = new Set<CallKey>([
+  'POST /privacy/consent/parent',
+  'POST /privacy/erasure-requests',
+]);
 
 const CONSENT_PENDING = { reason: 'consent.pending' } as const;
 

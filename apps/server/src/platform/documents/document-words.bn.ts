@@ -73,4 +73,19 @@ export const DOCUMENT_WORDS_BN: DocumentWords = {
   analysisAverageTime: 'গড় সময় (সেকেন্ড)',
   analysisSubmitted: 'জমা দেওয়া প্রচেষ্টা',
   yes: 'হ্যাঁ',
+  exportTitle: 'আপনার ডেটা',
+  exportWhose: 'ESC+-এর কাছে {name} সম্পর্কে যা কিছু আছে, সবই।',
+  exportMade: '{when} তারিখে তৈরি।',
+  exportExpires: 'ডাউনলোড লিঙ্কটি {when} পর্যন্ত কাজ করবে; তারপর ফাইলটি মুছে ফেলা হবে।',
+  exportIntro:
+    'নিচে পণ্যের প্রতিটি অংশ জানায় সে কী রাখে আর কেন। সারিগুলো এই জিপের JSON ফাইলে আছে, প্রতিটি অংশ ও টেবিলের জন্য একটি করে ফাইল। অন্য মানুষেরা শুধু স্কুলে তাঁরা কে, সেই পরিচয়ে দেখা যান।',
+  exportRowsOne: '{n}টি সারি',
+  exportRowsOther: '{n}টি সারি',
+  exportFilesOne: 'আপনার আপলোড করা {n}টি ফাইল, uploads/ ফোল্ডারে।',
+  exportFilesOther: 'আপনার আপলোড করা {n}টি ফাইল, uploads/ ফোল্ডারে।',
+  exportUploadsHeading: 'আপনার আপলোড করা ফাইল',
+  exportNoUploads: 'কোনো ফাইল আপলোড করা হয়নি।',
+  exportCorrectionHeading: 'আপনার ডেটা সংশোধন বা মুছে ফেলা',
+  exportCorrection:
+    'আপনার নাম, জন্মতারিখ ও যোগাযোগের তথ্য প্রোফাইলে সংশোধন করা যায়; সেখান থেকেই অ্যাকাউন্ট মুছে ফেলার অনুরোধ বা অভিযোগ জানানো যায়। সন্তানের জন্য অভিভাবক এটি করেন।',
 };

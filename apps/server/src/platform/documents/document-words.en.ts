@@ -78,4 +78,20 @@ export const DOCUMENT_WORDS_EN = {
   analysisAverageTime: 'Average time (s)',
   analysisSubmitted: 'Submitted attempts',
   yes: 'yes',
+  // A person's data out: the readable summary (index.html) of their export.
+  exportTitle: 'Your data',
+  exportWhose: 'Everything ESC+ holds about {name}.',
+  exportMade: 'Made on {when}.',
+  exportExpires: 'The download link works until {when}; then the file is deleted.',
+  exportIntro:
+    'Each area of the product below says what it keeps and why. The rows themselves are in the JSON files of this zip, one per area and table. Other people appear only as who they are to the school.',
+  exportRowsOne: '{n} row',
+  exportRowsOther: '{n} rows',
+  exportFilesOne: '{n} file you uploaded, in the folder uploads/.',
+  exportFilesOther: '{n} files you uploaded, in the folder uploads/.',
+  exportUploadsHeading: 'Files you uploaded',
+  exportNoUploads: 'No files uploaded.',
+  exportCorrectionHeading: 'Correcting or erasing your data',
+  exportCorrection:
+    'Your name, date of birth and contact can be corrected in your profile, where you can also ask for your data to be erased or raise a grievance; a parent does so for a child.',
 } as const;

@@ -73,4 +73,19 @@ export const DOCUMENT_WORDS_HI: DocumentWords = {
   analysisAverageTime: 'औसत समय (सेकंड)',
   analysisSubmitted: 'जमा किए गए प्रयास',
   yes: 'हाँ',
+  exportTitle: 'आपका डेटा',
+  exportWhose: 'ESC+ के पास {name} के बारे में जो कुछ है, वह सब।',
+  exportMade: '{when} को बनाया गया।',
+  exportExpires: 'डाउनलोड लिंक {when} तक चलेगा; उसके बाद फ़ाइल हटा दी जाएगी।',
+  exportIntro:
+    'नीचे उत्पाद का हर हिस्सा बताता है कि वह क्या रखता है और क्यों। पंक्तियाँ इस ज़िप की JSON फ़ाइलों में हैं, हर हिस्से और तालिका की एक फ़ाइल। दूसरे लोग केवल इस रूप में दिखते हैं कि वे स्कूल में कौन हैं।',
+  exportRowsOne: '{n} पंक्ति',
+  exportRowsOther: '{n} पंक्तियाँ',
+  exportFilesOne: 'आपकी अपलोड की गई {n} फ़ाइल, uploads/ फ़ोल्डर में।',
+  exportFilesOther: 'आपकी अपलोड की गई {n} फ़ाइलें, uploads/ फ़ोल्डर में।',
+  exportUploadsHeading: 'आपकी अपलोड की गई फ़ाइलें',
+  exportNoUploads: 'कोई फ़ाइल अपलोड नहीं की गई।',
+  exportCorrectionHeading: 'अपना डेटा सुधरवाना या मिटवाना',
+  exportCorrection:
+    'आपका नाम, जन्मतिथि और संपर्क आपकी प्रोफ़ाइल में सुधारे जा सकते हैं; वहीं आप अपना खाता मिटाने का अनुरोध कर सकते हैं या शिकायत दर्ज कर सकते हैं। बच्चे के लिए माता-पिता यह करते हैं।',
 };

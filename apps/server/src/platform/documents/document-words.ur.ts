@@ -73,4 +73,19 @@ export const DOCUMENT_WORDS_UR: DocumentWords = {
   analysisAverageTime: 'اوسط وقت (سیکنڈ)',
   analysisSubmitted: 'جمع شدہ کوششیں',
   yes: 'ہاں',
+  exportTitle: 'آپ کا ڈیٹا',
+  exportWhose: 'ESC+ کے پاس {name} کے بارے میں جو کچھ ہے، سب۔',
+  exportMade: '{when} کو بنایا گیا۔',
+  exportExpires: 'ڈاؤن لوڈ لنک {when} تک کام کرے گا؛ اس کے بعد فائل حذف کر دی جائے گی۔',
+  exportIntro:
+    'نیچے پروڈکٹ کا ہر حصہ بتاتا ہے کہ وہ کیا رکھتا ہے اور کیوں۔ قطاریں اس زپ کی JSON فائلوں میں ہیں، ہر حصے اور جدول کی ایک فائل۔ دوسرے لوگ صرف اس طرح دکھائی دیتے ہیں کہ وہ اسکول میں کون ہیں۔',
+  exportRowsOne: '{n} قطار',
+  exportRowsOther: '{n} قطاریں',
+  exportFilesOne: 'آپ کی اپ لوڈ کی ہوئی {n} فائل، uploads/ فولڈر میں۔',
+  exportFilesOther: 'آپ کی اپ لوڈ کی ہوئی {n} فائلیں، uploads/ فولڈر میں۔',
+  exportUploadsHeading: 'آپ کی اپ لوڈ کی ہوئی فائلیں',
+  exportNoUploads: 'کوئی فائل اپ لوڈ نہیں کی گئی۔',
+  exportCorrectionHeading: 'اپنا ڈیٹا درست کروانا یا مٹوانا',
+  exportCorrection:
+    'آپ کا نام، تاریخِ پیدائش اور رابطہ آپ کی پروفائل میں درست کیے جا سکتے ہیں؛ وہیں آپ اپنا اکاؤنٹ حذف کرنے کی درخواست یا شکایت درج کر سکتے ہیں۔ بچے کے لیے والدین یہ کرتے ہیں۔',
 };

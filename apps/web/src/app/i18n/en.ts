@@ -7,6 +7,7 @@ import type { DoubtsStrings } from '../../features/doubts';
 import type { IdentityStrings } from '../../features/identity';
 import type {
   CourseMasterStrings,
+  ErasureDecisionsStrings,
   InstitutesStrings,
   SchoolNoticeStrings,
   SchoolSettingsStrings,
@@ -26,11 +27,13 @@ import type { NotificationsStrings } from '../../features/notifications';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
 import type {
+  AccountErasureStrings,
   ChildConsentStrings,
   FamilyProfilesStrings,
   ProfileStrings,
   YourDataStrings,
 } from '../../features/profile';
+import type { AccessLogStrings } from '../../features/profile';
 import type { StudyStrings, SyllabusStrings } from '../../features/syllabus';
 import type { DeepLinkStrings } from '../routes/deep-link.strings';
 import type { AccessStrings } from '../../components/access-gate/access.strings';
@@ -229,6 +232,7 @@ export type Resources = typeof en &
   InstitutesStrings &
   CourseMasterStrings &
   SchoolSettingsStrings &
+  ErasureDecisionsStrings &
   HomeworkStrings &
   LearnListsStrings &
   ClassRecapStrings &
@@ -243,6 +247,8 @@ export type Resources = typeof en &
   ProfileStrings &
   FamilyProfilesStrings &
   YourDataStrings &
+  AccessLogStrings &
+  AccountErasureStrings &
   SyllabusStrings &
   StudyStrings &
   DeepLinkStrings &

@@ -20,4 +20,5 @@ export const CourseMasterRoute = lazy(() =>
 );
 export type { CourseMasterStrings } from './course-master.strings';
 export type { SchoolSettingsStrings } from './school-settings.strings';
+export type { ErasureDecisionsStrings } from './erasure-decisions.strings';
 export type { SchoolNoticeStrings } from './school-notice.strings';

@@ -13,4 +13,6 @@ export const ManageProfileRoute = lazy(() =>
 );
 export type { FamilyProfilesStrings } from './family-profiles.strings';
 export type { YourDataStrings } from './your-data.strings';
+export type { AccessLogStrings } from './access-log.strings';
+export type { AccountErasureStrings } from './account-erasure.strings';
 export type { ChildConsentStrings } from './child-consent.strings';

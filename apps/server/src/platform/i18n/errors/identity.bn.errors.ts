@@ -25,4 +25,6 @@ export const identity: Catalogue<typeof english> = {
   noPhoto: 'এখনও কোনো ছবি নেই।',
   noSuchStudent: 'এমন কোনো শিক্ষার্থী পাওয়া যায়নি।',
   noSuchTeacher: 'এমন কোনো শিক্ষক পাওয়া যায়নি।',
+  childNamesOnly: 'এখানে শুধু সন্তানের নাম সংশোধন করা যায়; তাদের যোগাযোগ ও ভাষা তারা নিজেরাই বদলায়।',
+  childNameIsSchools: 'আপনার সন্তানের নাম তার স্কুলের রেকর্ডে আছে: সংশোধনের জন্য স্কুলকে বলুন।',
 };

@@ -22,4 +22,6 @@ export const identity = {
   noPhoto: 'No photo yet.',
   noSuchStudent: 'No such student.',
   noSuchTeacher: 'No such teacher.',
+  childNamesOnly: 'Only a child’s name can be corrected here; their contact and language are theirs to change.',
+  childNameIsSchools: 'Your child’s school keeps their name in its records: ask the school to correct it.',
 } as const;

@@ -24,4 +24,6 @@ export const identity: Catalogue<typeof english> = {
   noPhoto: 'अभी कोई फ़ोटो नहीं है।',
   noSuchStudent: 'यह विद्यार्थी नहीं मिला।',
   noSuchTeacher: 'यह शिक्षक नहीं मिला।',
+  childNamesOnly: 'यहाँ केवल बच्चे का नाम सुधारा जा सकता है; उनका संपर्क और भाषा वे स्वयं बदलते हैं।',
+  childNameIsSchools: 'आपके बच्चे का नाम उनके स्कूल के रिकॉर्ड में है: इसे सुधारने के लिए स्कूल से कहें।',
 };

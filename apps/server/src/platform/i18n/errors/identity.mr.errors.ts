@@ -25,4 +25,6 @@ export const identity: Catalogue<typeof english> = {
   noPhoto: 'अजून फोटो नाही.',
   noSuchStudent: 'असा विद्यार्थी सापडला नाही.',
   noSuchTeacher: 'असे शिक्षक सापडले नाहीत.',
+  childNamesOnly: 'येथे फक्त मुलाचे नाव दुरुस्त करता येते; त्यांचा संपर्क आणि भाषा तेच बदलतात.',
+  childNameIsSchools: 'तुमच्या मुलाचे नाव त्यांच्या शाळेच्या नोंदीत आहे: ते दुरुस्त करण्यासाठी शाळेला सांगा.',
 };

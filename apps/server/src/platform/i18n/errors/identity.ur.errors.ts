@@ -25,4 +25,6 @@ export const identity: Catalogue<typeof english> = {
   noPhoto: 'ابھی کوئی تصویر نہیں ہے۔',
   noSuchStudent: 'یہ طالب علم نہیں ملا۔',
   noSuchTeacher: 'یہ استاد نہیں ملا۔',
+  childNamesOnly: 'یہاں صرف بچے کا نام درست کیا جا سکتا ہے؛ ان کا رابطہ اور زبان وہ خود بدلتے ہیں۔',
+  childNameIsSchools: 'آپ کے بچے کا نام ان کے اسکول کے ریکارڈ میں ہے: اسے درست کرانے کے لیے اسکول سے کہیں۔',
 };

@@ -21,6 +21,7 @@ import { notifications } from './notifications.bn.errors.js';
 import { papers } from './papers.bn.errors.js';
 import { platform } from './platform.bn.errors.js';
 import { privacy } from './privacy.bn.errors.js';
+import { audit } from './audit.bn.errors.js';
 import { questionBank } from './question-bank.bn.errors.js';
 import { recordings } from './recordings.bn.errors.js';
 import { reports } from './reports.bn.errors.js';
@@ -53,6 +54,7 @@ export const moduleErrors = {
   papers,
   platform,
   privacy,
+  audit,
   questionBank,
   recordings,
   reports,

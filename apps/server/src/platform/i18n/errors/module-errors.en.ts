@@ -21,6 +21,7 @@ import { notifications } from './notifications.errors.js';
 import { papers } from './papers.errors.js';
 import { platform } from './platform.errors.js';
 import { privacy } from './privacy.errors.js';
+import { audit } from './audit.errors.js';
 import { questionBank } from './question-bank.errors.js';
 import { recordings } from './recordings.errors.js';
 import { reports } from './reports.errors.js';
@@ -56,6 +57,7 @@ export const moduleErrors = {
   papers,
   platform,
   privacy,
+  audit,
   questionBank,
   recordings,
   reports,

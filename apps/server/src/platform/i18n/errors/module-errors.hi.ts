@@ -21,6 +21,7 @@ import { notifications } from './notifications.hi.errors.js';
 import { papers } from './papers.hi.errors.js';
 import { platform } from './platform.hi.errors.js';
 import { privacy } from './privacy.hi.errors.js';
+import { audit } from './audit.hi.errors.js';
 import { questionBank } from './question-bank.hi.errors.js';
 import { recordings } from './recordings.hi.errors.js';
 import { reports } from './reports.hi.errors.js';
@@ -53,6 +54,7 @@ export const moduleErrors = {
   papers,
   platform,
   privacy,
+  audit,
   questionBank,
   recordings,
   reports,

@@ -21,6 +21,7 @@ import { notifications } from './notifications.mr.errors.js';
 import { papers } from './papers.mr.errors.js';
 import { platform } from './platform.mr.errors.js';
 import { privacy } from './privacy.mr.errors.js';
+import { audit } from './audit.mr.errors.js';
 import { questionBank } from './question-bank.mr.errors.js';
 import { recordings } from './recordings.mr.errors.js';
 import { reports } from './reports.mr.errors.js';
@@ -53,6 +54,7 @@ export const moduleErrors = {
   papers,
   platform,
   privacy,
+  audit,
   questionBank,
   recordings,
   reports,

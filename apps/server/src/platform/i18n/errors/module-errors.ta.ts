@@ -21,6 +21,7 @@ import { notifications } from './notifications.ta.errors.js';
 import { papers } from './papers.ta.errors.js';
 import { platform } from './platform.ta.errors.js';
 import { privacy } from './privacy.ta.errors.js';
+import { audit } from './audit.ta.errors.js';
 import { questionBank } from './question-bank.ta.errors.js';
 import { recordings } from './recordings.ta.errors.js';
 import { reports } from './reports.ta.errors.js';
@@ -53,6 +54,7 @@ export const moduleErrors = {
   papers,
   platform,
   privacy,
+  audit,
   questionBank,
   recordings,
   reports,

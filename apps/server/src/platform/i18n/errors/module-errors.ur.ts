@@ -21,6 +21,7 @@ import { notifications } from './notifications.ur.errors.js';
 import { papers } from './papers.ur.errors.js';
 import { platform } from './platform.ur.errors.js';
 import { privacy } from './privacy.ur.errors.js';
+import { audit } from './audit.ur.errors.js';
 import { questionBank } from './question-bank.ur.errors.js';
 import { recordings } from './recordings.ur.errors.js';
 import { reports } from './reports.ur.errors.js';
@@ -53,6 +54,7 @@ export const moduleErrors = {
   papers,
   platform,
   privacy,
+  audit,
   questionBank,
   recordings,
   reports,

@@ -3,4 +3,9 @@ export const privacy = {
   exportNotFound: 'No such copy of your data.',
   notReady: 'This copy of your data is still being made. Download it once it is ready.',
   expired: 'The link to this copy of your data has expired and the file was deleted. Ask for a new copy.',
+  erasureNotFound: 'No such erasure request.',
+  erasureAdminOnly: 'Only the school admin decides erasure requests of the school’s people.',
+  refusalNeedsReason: 'Say why the request is refused: the person will read it.',
+  erasureDecided: 'This erasure request was already decided.',
+  personNotFound: 'No such person.',
 } as const;

@@ -4,9 +4,10 @@ import { RosterImport } from '../components/roster-import.component';
 import { SchoolBatches } from '../components/school-batches.component';
 import { SchoolNotice } from '../components/school-notice.component';
 import { SchoolSettings } from '../components/school-settings.component';
+import { ErasureDecisions } from '../components/erasure-decisions.component';
 import '../institutes.strings';
 
-/** The school admin's batches, the roster import (spec 001 §2 /batch-master) and the school's settings. */
+/** The school admin's batches, the roster import (spec 001 §2 /batch-master), the school's settings and requests to delete accounts. */
 export function BatchMasterRoute() {
   const { t } = useTranslation();
   return (
@@ -16,6 +17,7 @@ export function BatchMasterRoute() {
           <SchoolBatches />
           <RosterImport />
           <SchoolSettings />
+          <ErasureDecisions />
           <SchoolNotice />
         </>
       )}

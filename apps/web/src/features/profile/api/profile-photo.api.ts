@@ -11,7 +11,7 @@ export function profilePhotoQueryOptions(uuid: string) {
     queryKey: photoKeys.of(uuid),
     queryFn: async ({ signal }): Promise<Blob | null> => {
       try {
-        return await api.file('GET /upload/profilePhoto', { query: {} }, { signal });
+        return await api.file('GET /upload/profilePhoto', { query: {} }, { signal, expectedStatuses: [404] });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

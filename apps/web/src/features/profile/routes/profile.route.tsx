@@ -10,6 +10,8 @@ import { EditDetails } from '../components/edit-details.component';
 import { PackagesSummary } from '../components/packages-summary.component';
 import { ProfileDetails } from '../components/profile-details.component';
 import { YourData } from '../components/your-data.component';
+import { AccessLog } from '../components/access-log.component';
+import { AccountErasure } from '../components/account-erasure.component';
 import { ChildConsents } from '../components/child-consent.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
@@ -41,6 +43,8 @@ export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps =
             <LazyPart fallback={<Skeleton h={160} aria-hidden />}>{renderNotificationSettings()}</LazyPart>
           )}
           <YourData key={`data-${profile.data.uuid}`} profile={profile.data} />
+          <AccessLog key={`looked-${profile.data.uuid}`} profile={profile.data} />
+          <AccountErasure key={`erasure-${profile.data.uuid}`} profile={profile.data} />
           {isParent(profile.data.user_type_id) && <ChildConsents viewerUuid={profile.data.uuid} />}
         </>
       ) : (

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { AccessKind, AccessLogData, AccessLogEntry, AccessViewerRole } from '@esc/contracts';
+import { isSchoolAdmin, isStaff } from '@esc/domain';
+import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { currentOrigin } from '../../platform/http/request-origin.js';
+import { fullName } from '../../platform/person-name.js';
+import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
+import type { AccessLogFilter, AccessLogRepository, AccessLogRow } from './access-log.repository.js';
+
+/** How long an entry is kept: a school year and its holidays, long enough for a parent to ask about a term. */
+export const ACCESS_LOG_KEPT_DAYS = 400;
+const PAGE_SIZE = 20;
+const DAY_MS = 86_400_000;
+
+/** One read of children's records by whoever is calling. */
+export interface AccessRead {
+  kind: AccessKind;
+  /** Whose records: one row each, in one insert. */
+  learners: readonly string[];
+  record?: string | number | null;
+  /** The record's title, when it has one that names no person (a paper's, a learn-list's). */
+  label?: string | null;
+  /** The school whose records they are, when the call site knows it better than the caller's main school. */
+  schoolId?: number | null;
+}
+
+export type AccessLog = ReturnType<typeof createAccessLog>;
+
+export function createAccessLog(deps: {
+  repo: AccessLogRepository;
+  clock: () => number;
+  links: ParentLinks;
+  identity: Pick<IdentityService, 'tenantSchoolIds'>;
+  directory: Pick<DirectoryService, 'people'>;
+}) {
+  const { repo, clock } = deps;
+
+  /**
+   * Notes a read by staff of children's records, after the answer is built: one statement whatever
+   * the list's length. A learner's or a parent's own reads are theirs, not staff's, and are not noted.
+   */
+  async function record(caller: AuthContext, read: AccessRead): Promise<void> {
+    if (caller.guest || !isStaff(caller.userTypeId)) return;
+    const learners = [...new Set(read.learners.map((u) => u.toLowerCase()))].filter((u) => u !== caller.uuid);
+    if (learners.length === 0) return;
+    const { ip, device } = currentOrigin();
+    const readAt = new Date(clock()).toISOString();
+    const base = {
+      viewer_uuid: caller.uuid,
+      school_id: read.schoolId ?? caller.schoolId,
+      kind: read.kind,
+      record_id: read.record === undefined || read.record === null ? null : String(read.record),
+      record_label: read.label?.slice(0, 200) ?? null,
+      read_at: readAt,
+      ip,
+      device,
+    };
+    await repo.append(learners.map((learner_uuid): AccessLogRow => ({ id: randomUUID(), learner_uuid, ...base })));
+  }
+
+  /** The caller's own log, or a parent's linked child's (403 for any other child). */
+  async function forPerson(caller: AuthContext, q: { uuid?: string; page?: string }): Promise<AccessLogData> {
+    const acting = await actingUserFor(caller, q.uuid, deps.links);
+    return pageOf({ learnerUuid: acting.uuid }, q.page);
+  }
+
+  /** A school admin's view of their schools' log, narrowed to a learner or a member of staff. */
+  async function forSchool(
+    caller: AuthContext,
+    q: { learner_uuid?: string; viewer_uuid?: string; page?: string },
+  ): Promise<AccessLogData> {
+    if (!isSchoolAdmin(caller.userTypeId, caller.role)) {
+      throw new AppError('FORBIDDEN', { reason: 'audit.adminsOnly' });
+    }
+    const schoolIds = await deps.identity.tenantSchoolIds(caller);
+    const filter: AccessLogFilter = {
+      schoolIds,
+      ...(q.learner_uuid && { learnerUuid: q.learner_uuid.toLowerCase() }),
+      ...(q.viewer_uuid && { viewerUuid: q.viewer_uuid.toLowerCase() }),
+    };
+    return pageOf(filter, q.page);
+  }
+
+  async function pageOf(filter: AccessLogFilter, pageText: string | undefined): Promise<AccessLogData> {
+    const page = pageText ? Number(pageText) : 1;
+    const rows = await repo.page(filter, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+    const shown = rows.slice(0, PAGE_SIZE);
+    return { entries: await named(shown), page, has_more: rows.length > PAGE_SIZE, kept_days: ACCESS_LOG_KEPT_DAYS };
+  }
+
+  async function named(rows: readonly AccessLogRow[]): Promise<AccessLogEntry[]> {
+    const uuids = [...new Set(rows.flatMap((r) => [r.viewer_uuid, r.learner_uuid]))];
+    const people = new Map((await deps.directory.people(uuids)).map((p) => [p.uuid, p]));
+    return rows.map((r) => {
+      const viewer = people.get(r.viewer_uuid);
+      return {
+        entry_id: r.id,
+        viewer_uuid: r.viewer_uuid,
+        viewer_name: fullName(viewer),
+        viewer_role: roleOf(viewer),
+        learner_uuid: r.learner_uuid,
+        learner_name: fullName(people.get(r.learner_uuid)),
+        kind: r.kind,
+        record_id: r.record_id,
+        record_label: r.record_label,
+        read_at: r.read_at,
+        ip: r.ip,
+        device: r.device,
+      };
+    });
+  }
+
+  /** Removes entries older than the retention; the job that runs it comes back the next day. */
+  async function prune(): Promise<number> {
+    return repo.pruneBefore(new Date(clock() - ACCESS_LOG_KEPT_DAYS * DAY_MS).toISOString());
+  }
+
+  return { record, forPerson, forSchool, prune };
+}
+
+function roleOf(person: { user_type_id: number; role: string | null } | undefined): AccessViewerRole {
+  if (!person) return 'staff';
+  if (isSchoolAdmin(person.user_type_id, person.role)) return 'admin';
+  return isStaff(person.user_type_id) ? 'teacher' : 'staff';
+}

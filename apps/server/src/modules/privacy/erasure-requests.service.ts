@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { ErasureDecisionBody, ErasureRequest, ErasureRequestBody, ErasureRequestsData } from '@esc/contracts';
+import { DEFAULT_SCHOOL_ID, isParent, isSchoolAdmin } from '@esc/domain';
+import type { Db } from '../../db/database.js';
+import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
+import type { AuthContext } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
+import { fullName } from '../../platform/person-name.js';
+import { ERASE_PERSON_JOB } from './erase-person.service.js';
+import { erasureSteps } from './erasure-plan.js';
+import { createErasureRequestsRepository, type ErasureRequestRow } from './erasure-requests.repository.js';
+import type { ExportDirectory } from './export-people.js';
+import type { RegistryModule } from '../../platform/privacy/registry-page.js';
+
+/** Days within which the school or the platform decides a request (the README states it). */
+export const DECISION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface ErasureRequestsDeps {
+  db: Db;
+  links: ParentLinks;
+  directory: ExportDirectory;
+  /** The schools of a person (a parent: their children's), as the identity module reads them. */
+  schoolsOf: (person: Pick<AuthContext, 'uuid' | 'userTypeId'>) => Promise<number[]>;
+  isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
+  registry: () => readonly RegistryModule[];
+  jobs: ModuleJobs;
+  clock: () => number;
+}
+
+export type ErasureRequestsService = ReturnType<typeof createErasureRequestsService>;
+
+/**
+ * Erasure as people ask for it and deciders answer: a person (a parent for a linked child) asks, one
+ * open request at a time; the school admin of the person's school decides, or the platform's
+ * editors for people of no school but the product's own; an approval starts the erasing job, a
+ * refusal says why and keeps everything.
+ */
+export function createErasureRequestsService(deps: ErasureRequestsDeps) {
+  const { db, links, directory, jobs, clock } = deps;
+  const repo = createErasureRequestsRepository(db);
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  async function shown(rows: readonly ErasureRequestRow[]): Promise<ErasureRequest[]> {
+    const people = await directory.people([...new Set(rows.map((r) => r.subject_uuid))]);
+    const names = new Map(people.map((p) => [p.uuid, fullName(p)]));
+    return rows.map((row) => ({
+      request_id: row.id,
+      subject_uuid: row.subject_uuid,
+      subject_name: names.get(row.subject_uuid) ?? '',
+      state: row.state,
+      school_id: row.school_id,
+      reason: row.reason,
+      requested_at: row.requested_at,
+      due_at: row.due_at,
+      decided_at: row.decided_at,
+      refusal: row.refusal,
+      done_steps: row.done_steps,
+      total_steps: row.total_steps,
+      erased_at: row.erased_at,
+    }));
+  }
+
+  /** The school that decides for the person: their school (a parent: their child's), or null for the platform. */
+  async function decidingSchool(uuid: string): Promise<number | null> {
+    const [person] = await directory.people([uuid]);
+    if (!person) throw new AppError('NOT_FOUND', { reason: 'privacy.personNotFound' });
+    const schools = (await deps.schoolsOf({ uuid, userTypeId: person.user_type_id }))
+      .filter((id) => id !== DEFAULT_SCHOOL_ID)
+      .sort((a, b) => a - b);
+    return schools[0] ?? null;
+  }
+
+  async function ask(caller: AuthContext, body: ErasureRequestBody): Promise<ErasureRequest> {
+    const subject = (await actingUserFor(caller, body.uuid, links)).uuid;
+    const open = await repo.open(subject);
+    if (open) return (await shown([open]))[0]!;
+    const now = clock();
+    const row: ErasureRequestRow = {
+      id: randomUUID(),
+      subject_uuid: subject,
+      requested_by: caller.uuid,
+      school_id: await decidingSchool(subject),
+      reason: body.reason?.trim() || null,
+      state: 'waiting',
+      requested_at: iso(now),
+      due_at: iso(now + DECISION_DAYS * DAY_MS),
+      decided_by: null,
+      decided_at: null,
+      refusal: null,
+      done_steps: 0,
+      total_steps: erasureSteps(deps.registry()).length,
+      erased_at: null,
+    };
+    await repo.insert(row);
+    return (await shown([row]))[0]!;
+  }
+
+  async function list(caller: AuthContext): Promise<ErasureRequestsData> {
+    const children = isParent(caller.userTypeId) ? await directory.childrenOfParents([caller.uuid]) : [];
+    const rows = await repo.ofSubjects(
+      children.map((c) => c.child_uuid),
+      caller.uuid,
+    );
+    return { requests: await shown(rows) };
+  }
+
+  /** The schools whose requests the caller decides, and whether they decide the platform's. */
+  async function deciderOf(caller: AuthContext): Promise<{ schoolIds: number[]; platform: boolean }> {
+    const admin = isSchoolAdmin(caller.userTypeId, caller.role);
+    const [schoolIds, platform] = await Promise.all([
+      admin ? deps.schoolsOf(caller) : Promise.resolve([]),
+      deps.isPlatformEditor(caller),
+    ]);
+    return { schoolIds: schoolIds.filter((id) => id !== DEFAULT_SCHOOL_ID), platform };
+  }
+
+  async function toDecide(caller: AuthContext): Promise<ErasureRequestsData> {
+    const decider = await deciderOf(caller);
+    return { requests: await shown(await repo.toDecide(decider.schoolIds, decider.platform)) };
+  }
+
+  /** The request, when the caller decides it: 404 for another school's or a missing one, 403 for other staff. */
+  async function decidable(caller: AuthContext, requestId: string): Promise<ErasureRequestRow> {
+    const row = await repo.byId(requestId.toLowerCase());
+    const decider = await deciderOf(caller);
+    if (row && (row.school_id === null ? decider.platform : decider.schoolIds.includes(row.school_id))) return row;
+    const ownSchool = row?.school_id != null && (await deps.schoolsOf(caller)).includes(row.school_id);
+    if (ownSchool) throw new AppError('FORBIDDEN', { reason: 'privacy.erasureAdminOnly' });
+    throw new AppError('NOT_FOUND', { reason: 'privacy.erasureNotFound' });
+  }
+
+  async function decide(caller: AuthContext, requestId: string, body: ErasureDecisionBody): Promise<ErasureRequest> {
+    const row = await decidable(caller, requestId);
+    const refusal = body.refusal?.trim() ?? '';
+    if (!body.approve && !refusal) {
+      const said = { reason: 'privacy.refusalNeedsReason' } as const;
+      throw new AppError('VALIDATION_FAILED', said, { errors: [{ field: 'refusal', ...said }] });
+    }
+    const decided = { decided_by: caller.uuid, decided_at: iso(clock()) };
+    const moved = await db.transaction().execute(async (trx) => {
+      const within = createErasureRequestsRepository(trx);
+      if (!body.approve) return within.move(row.id, 'waiting', { ...decided, state: 'refused', refusal });
+      const ok = await within.move(row.id, 'waiting', { ...decided, state: 'erasing' });
+      if (ok) await jobs.enqueue(ERASE_PERSON_JOB, { requestId: row.id }, { within: trx, singletonKey: row.id });
+      return ok;
+    });
+    if (!moved) throw new AppError('CONFLICT', { reason: 'privacy.erasureDecided' });
+    if (body.approve) jobs.nudge();
+    return (await shown([(await repo.byId(row.id))!]))[0]!;
+  }
+
+  return { ask, list, toDecide, decide };
+}
