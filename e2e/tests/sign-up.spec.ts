@@ -29,6 +29,8 @@ test('a new student signs up and lands on the student dashboard', async ({ page 
   await page.getByRole('option', { name: 'CBSE' }).click();
   await page.getByTestId('sign-up-class').click();
   await page.getByRole('option', { name: 'Class 9' }).click();
+  // An adult: a learner under 18 waits for a parent first (parental-consent.spec.ts).
+  await page.getByTestId('sign-up-date-of-birth').fill('2000-01-01');
   await page.getByTestId('sign-up-password').fill('Learn2026');
   await page.getByTestId('sign-up-submit').click();
   // The code to the mobile: the demo shows it, since no message leaves the demo server.

@@ -97,7 +97,10 @@ export async function buildAppWithServices(
   installErrorHandler(app, disk, createSecurityEvents({ db, clock }));
   refuseNulText(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
-  installGuards(app, tokens, { accountExists: (uuid) => services!.identity.identity.userExists(uuid) });
+  installGuards(app, tokens, {
+    accountExists: (uuid) => services!.identity.identity.userExists(uuid),
+    waitingForConsent: (uuid) => services!.identity.consent.isWaiting(uuid),
+  });
   installRequestOrigin(app);
   await registerSecurityHeaders(app, mergeOrigins(checkoutOriginsFor(config), mediaOriginsFor(config.mediaBaseUrl)));
   installResponseCompression(app);

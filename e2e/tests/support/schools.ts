@@ -31,6 +31,7 @@ export const JOURNEYS = [
   'offline-teacher',
   'packages',
   'parent',
+  'parental-consent',
   'practice',
   'privacy-export',
   'profiles-courses',

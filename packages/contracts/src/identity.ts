@@ -68,6 +68,8 @@ export const Profile = Type.Object({
   school: Nullable(SchoolSummary),
   sections: Type.Array(SectionSummary),
   children: Type.Array(StudentDetail),
+  /** True for a learner under 18 who signed up alone while no parent has agreed: their learning is refused. */
+  consent_pending: Type.Optional(Type.Boolean()),
 });
 export type Profile = Static<typeof Profile>;
 
@@ -197,6 +199,12 @@ export const SignUpBody = Type.Object(
     board_id: Type.Optional(Id({ description: 'student: the board' })),
     class_id: Type.Optional(Id({ description: 'student: the class of that board' })),
     institute_name: Type.Optional(Type.String({ maxLength: 120, description: 'institute: its name' })),
+    date_of_birth: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description: 'student: the date of birth, YYYY-MM-DD (under 18 waits for a parent)',
+      }),
+    ),
     otp: Type.String({
       maxLength: 10,
       description: 'the code sent (sendOtp) to the mobile, or to the email when otp_channel is email',

@@ -41,3 +41,4 @@ export * from './languages.js';
 export * from './privacy.js';
 export * from './access-log.js';
 export * from './grievances.js';
+export * from './consent.js';

@@ -49,3 +49,4 @@ export * from './gst-invoice-rules.js';
 export * from './amount-in-words.js';
 export * from './catalogue-check.js';
 export * from './grievance-rules.js';
+export * from './parental-consent.js';

@@ -30,6 +30,8 @@ export interface UsersTable {
   photo_key: string | null;
   /** When the account was erased: the row stays as "Former learner", can never sign in; null: not erased. */
   erased_at: string | null;
+  /** YYYY-MM-DD, asked at a learner's sign-up; null for accounts made before or by a school. */
+  date_of_birth: string | null;
 }
 
 export interface MembershipsTable {

@@ -52,6 +52,7 @@ import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
 import type { DataExportsTable, ErasureRequestsTable } from './schema-privacy.js';
 import type { AccessLogTable } from './schema-audit.js';
 import type { GrievanceOfficersTable, GrievancesTable, SecurityEventsTable } from './schema-grievances.js';
+import type { ParentalConsentsTable, SchoolPrivacyNoticesTable } from './schema-consent.js';
 import type {
   LiveClassJoinsTable,
   LiveProviderEventsTable,
@@ -485,4 +486,6 @@ export interface Database {
   grievances: GrievancesTable;
   grievance_officers: GrievanceOfficersTable;
   security_events: SecurityEventsTable;
+  parental_consents: ParentalConsentsTable;
+  school_privacy_notices: SchoolPrivacyNoticesTable;
 }

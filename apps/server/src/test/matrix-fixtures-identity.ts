@@ -103,6 +103,7 @@ export function identityFixtures(): Record<string, Fixture> {
         country_iso: 'IN',
         password: 'Signup-2026-pw',
         role: 'student',
+        date_of_birth: '2000-01-01',
       };
       const fresh = await withCode(
         ctx.t.app,

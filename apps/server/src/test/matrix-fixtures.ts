@@ -21,6 +21,7 @@ import { privacyFixtures } from './matrix-fixtures-privacy.js';
 import { auditFixtures } from './matrix-fixtures-audit.js';
 import { erasureFixtures } from './matrix-fixtures-erasure.js';
 import { grievancesFixtures } from './matrix-fixtures-grievances.js';
+import { consentFixtures } from './matrix-fixtures-consent.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -55,6 +56,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...auditFixtures(),
   ...erasureFixtures(),
   ...grievancesFixtures(),
+  ...consentFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

@@ -36,7 +36,8 @@ import {
 } from '../features/learnlists/first-screen';
 import { TeacherCounts } from '../features/live-classes/first-screen';
 import { TopNotices } from '../features/notices/first-screen';
-import { ClassSubjects } from '../features/syllabus/first-screen';
+import { ClassSubjects, SyllabusPath } from '../features/syllabus/first-screen';
+import { ConsentGate } from '../features/consent/first-screen';
 import { SchoolLicencesSummary } from '../features/packages/first-screen';
 import { SIGN_IN_PATH } from '../lib/sign-in-redirect';
 import { RequireSession } from './guards/require-session.guard';
@@ -112,11 +113,13 @@ export const routes: RouteObject[] = [
                 path: RoutePath.StudentDashboard,
                 element: (
                   <RoleDashboardGuard path={RoutePath.StudentDashboard}>
-                    <StudentDashboardRoute
-                      renderSubjects={renderSubjects}
-                      renderHomework={renderHomework}
-                      renderNotices={renderNotices}
-                    />
+                    <ConsentGate browsePath={SyllabusPath.browse}>
+                      <StudentDashboardRoute
+                        renderSubjects={renderSubjects}
+                        renderHomework={renderHomework}
+                        renderNotices={renderNotices}
+                      />
+                    </ConsentGate>
                   </RoleDashboardGuard>
                 ),
               },

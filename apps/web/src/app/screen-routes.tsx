@@ -32,6 +32,7 @@ import { CalendarPath, InstituteCalendarRoute, LearningPathwayCalendarRoute } fr
 import { CustomerCareContactRoute } from '../features/customer-care';
 import { ASK_A_DOUBT_PATH, AskADoubtRoute } from '../features/doubts';
 import { LINK_REQUESTS_PATH, LinkRequestsRoute } from '../features/identity';
+import { PARENT_CONSENT_PATH, ParentConsentRoute } from '../features/consent';
 import {
   BatchMasterRoute,
   CourseMasterRoute,
@@ -142,6 +143,7 @@ const screenRoutes: RouteObject[] = [
         element: <ProfileRoute renderNotificationSettings={renderNotificationSettings} />,
       },
       { path: LINK_REQUESTS_PATH, element: <LinkRequestsRoute /> },
+      { path: PARENT_CONSENT_PATH, element: <ParentConsentRoute /> },
       // A family's shared phone: this device's accounts, whose profile to use, managing profiles.
       { path: '/my-accounts', element: <MyAccountsRoute /> },
       { path: '/choose-profile', element: <ChooseProfileRoute /> },

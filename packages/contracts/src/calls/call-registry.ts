@@ -17,6 +17,7 @@ import { notificationsCalls } from './notifications.calls.js';
 import { platformCalls } from './platform.calls.js';
 import { privacyCalls } from './privacy.calls.js';
 import { grievancesCalls } from './grievances.calls.js';
+import { consentCalls } from './consent.calls.js';
 import { recordingsCalls } from './recordings.calls.js';
 import { syncCalls } from './sync.calls.js';
 import { accessLogCalls } from './access-log.calls.js';
@@ -43,6 +44,7 @@ const tables = [
   privacyCalls,
   accessLogCalls,
   grievancesCalls,
+  consentCalls,
 ] as const;
 
 /** The tables together, as one object type (an intersection flattened, so lookups stay cheap). */

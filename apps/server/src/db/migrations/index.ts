@@ -33,6 +33,7 @@ import * as dataExports from './2026-12-04-data-exports.js';
 import * as accessLog from './2026-12-05-access-log.js';
 import * as erasure from './2026-12-05-erasure.js';
 import * as grievances from './2026-12-05-grievances.js';
+import * as parentalConsent from './2026-12-05-parental-consent.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-access-log': accessLog,
   '2026-12-05-erasure': erasure,
   '2026-12-05-grievances': grievances,
+  '2026-12-05-parental-consent': parentalConsent,
 };

@@ -37,7 +37,7 @@ export function createCodeDelivery(deps: { codes: OneTimeCodeService; notifier: 
    * without waiting, so the answer takes the same time whether or not a message went out.
    */
   async function send(
-    purpose: Exclude<CodePurpose, 'parent_link'>,
+    purpose: Exclude<CodePurpose, 'parent_link' | 'parental_consent'>,
     recipient: ContactValue | null,
     options: {
       target: string;

@@ -75,6 +75,7 @@ describe('forgot password on the demo server', () => {
       password: 'Learn2024',
       board_id: at.boardId,
       class_id: at.classId,
+      date_of_birth: '2000-01-01',
     });
     const signedUp = await post('signUp', body);
     expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(200);

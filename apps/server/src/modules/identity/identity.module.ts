@@ -11,6 +11,9 @@ import type { Notifier } from '../../platform/notify/notifier.js';
 import { createAccountRecoveryService } from './account-recovery.service.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createCodeDelivery } from './code-delivery.js';
+import { createConsentRepository } from './consent.repository.js';
+import { registerConsentRoutes } from './consent.routes.js';
+import { createConsentService } from './consent.service.js';
 import { createIdentityRepository, type PeopleMoved } from './identity.repository.js';
 import { registerIdentityRoutes } from './identity.routes.js';
 import { createIdentityService } from './identity.service.js';
@@ -25,6 +28,7 @@ import { createProfilePhotoService } from './profile-photo.service.js';
 import { createProfileUpdateService } from './profile-update.service.js';
 import { createRegistrationService } from './registration.service.js';
 import { createSchoolAccountsService } from './school-accounts.service.js';
+import { createSchoolNoticeService } from './school-notice.service.js';
 import { schoolPortsOf, type SchoolsPoint } from './school-ports.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import { createSecurityEvents, signInFailure } from '../../platform/security/security-events.repository.js';
@@ -74,7 +78,12 @@ export function createIdentityServices(deps: {
   const repo = createIdentityRepository(db, peopleMoved);
   const directoryRepo = createDirectoryRepository(db);
   const languages = createPersonLanguages({ repo: directoryRepo, ports });
-  const identity = createIdentityService({ repo, ports, accessLog: deps.accessLog });
+  const identity = createIdentityService({
+    repo,
+    ports,
+    accessLog: deps.accessLog,
+    consentWaiting: async (uuid) => (await createConsentRepository(db).withoutConsent([uuid])).has(uuid),
+  });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
   const security = createSecurityEvents({ db, clock });
   const loginThrottle = createLoginThrottle(
@@ -105,6 +114,18 @@ export function createIdentityServices(deps: {
   const passwordScryptN = config.passwordScryptN;
   // Only the demo's console notifier keeps messages to show; production has no proofs at all.
   const proofs = notifier.outbox ? createDemoRecoveryProofs(config.jwtSecret) : null;
+  const consent = createConsentService({
+    db,
+    repo,
+    identity,
+    codes,
+    notifier,
+    session,
+    languages,
+    clock,
+    publicUrl: config.notify?.publicUrl ?? null,
+    log,
+  });
   return {
     identity,
     directory: createDirectoryService({ repo: directoryRepo }),
@@ -112,7 +133,10 @@ export function createIdentityServices(deps: {
     languages,
     session,
     registration,
-    signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN, proofs }),
+    signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN, proofs, consent }),
+    /** A self-registered child's parental consent; `isWaiting` is the guard's question on writes. */
+    consent,
+    schoolNotice: createSchoolNoticeService({ db, identity, clock }),
     otp: createOtpService({ delivery, registration, throttle }),
     recovery: createAccountRecoveryService({
       languages,
@@ -160,6 +184,7 @@ export function registerIdentityModule(
 ): void {
   registerIdentityRoutes(api, { ...services, loginMaxPerAddress });
   registerAccountRoutes(api, services, { max: loginMaxPerAddress, timeWindow: 60_000 });
+  registerConsentRoutes(api, { ...services, perAddress: { max: loginMaxPerAddress, timeWindow: 60_000 } });
 }
 
 export const identityModule = defineModule({
@@ -191,6 +216,8 @@ export const identityModule = defineModule({
     'otp_challenges',
     'invitations',
     'pending_parent_links',
+    'parental_consents',
+    'school_privacy_notices',
   ],
   personalData: identityPersonalData,
   jobs: [],

@@ -8,7 +8,9 @@ type IdentityTable =
   | 'throttles'
   | 'otp_challenges'
   | 'invitations'
-  | 'pending_parent_links';
+  | 'pending_parent_links'
+  | 'parental_consents'
+  | 'school_privacy_notices';
 
 /** What the identity module keeps of people (platform/privacy/personal-data.ts). */
 export const identityPersonalData: PersonalDataOf<IdentityTable> = {
@@ -26,12 +28,23 @@ export const identityPersonalData: PersonalDataOf<IdentityTable> = {
       learning_profile: 'the board and class they learn',
       gts_user_id: 'their number in the earlier system their school came from',
       em_user_id: 'their number in the earlier system their school came from',
+      date_of_birth: 'date of birth (a learner under 18 who signs up alone waits for a parent’s consent)',
     },
     purpose: 'The account: who the person is, how they sign in, and how the school reaches them.',
     basis: 'education-or-consent',
     kept: { while: 'account' },
     // The row stays as "Former learner" so classes' results still add up; nothing in it names anyone.
-    strip: ['first_name', 'last_name', 'email', 'mobile', 'password_hash', 'photo_key', 'gts_user_id', 'em_user_id'],
+    strip: [
+      'first_name',
+      'last_name',
+      'email',
+      'mobile',
+      'password_hash',
+      'photo_key',
+      'gts_user_id',
+      'em_user_id',
+      'date_of_birth',
+    ],
     secret: ['password_hash'],
   },
   memberships: {
@@ -83,6 +96,24 @@ export const identityPersonalData: PersonalDataOf<IdentityTable> = {
   pending_parent_links: {
     people: { parent_uuid: 'delete-row', child_uuid: 'delete-row', requested_by: 'keep' },
     purpose: 'A school’s request to link a parent to a child, until the parent confirms it.',
+    basis: 'education',
+    kept: { while: 'account' },
+  },
+  parental_consents: {
+    people: { child_uuid: 'delete-row', parent_uuid: 'clear' },
+    data: {
+      parent_contact: 'the mobile number or e-mail address of the parent the child named',
+      parent_channel: 'whether the parent was asked by e-mail or by text message',
+    },
+    purpose:
+      'A parent’s verifiable consent for a child who signed up alone: who was asked, when they agreed to which notice, and any withdrawal.',
+    basis: 'law',
+    kept: { while: 'account' },
+    strip: ['parent_contact'],
+  },
+  school_privacy_notices: {
+    people: { recorded_by: 'keep' },
+    purpose: 'The notice a school gave its pupils’ parents, and which admin recorded it.',
     basis: 'education',
     kept: { while: 'account' },
   },

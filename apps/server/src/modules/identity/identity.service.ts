@@ -39,11 +39,14 @@ export function createIdentityService({
   repo,
   ports,
   accessLog,
+  consentWaiting,
 }: {
   repo: IdentityRepository;
   ports: PortSlot;
   /** Who looked: a member of staff reading a learner's contact details is noted in the learner's log. */
   accessLog: AccessLogSlot;
+  /** True while a self-registered child's parent has not agreed (the profile says so to the screens). */
+  consentWaiting?: (uuid: string) => Promise<boolean>;
 }) {
   // Every signed-in call asks; the checks of one turn share one query (never a kept answer).
   const accounts = createLookupCoalescer<string, true>({
@@ -146,7 +149,8 @@ export function createIdentityService({
   async function profile(uuid: string): Promise<Profile> {
     const user = await repo.findUserByUuid(uuid);
     if (!user) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
-    return profileOf(user);
+    const [shown, waiting] = await Promise.all([profileOf(user), consentWaiting?.(uuid) ?? false]);
+    return waiting ? { ...shown, consent_pending: true } : shown;
   }
 
   /** The people named with their memberships, for the policy (the records its rules read). */

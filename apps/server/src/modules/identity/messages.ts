@@ -73,3 +73,22 @@ export function parentLinkMessage(
     variables: { code, school: schoolName, child: childName, days: String(expiresInDays) },
   };
 }
+
+/** A child who signed up alone asks a parent to agree: the code, and the link to the consent page. */
+export function parentalConsentMessage(
+  language: LanguageCode,
+  channel: Channel,
+  to: string,
+  request: { code: string; childName: string; link: string; expiresInDays: number },
+): OutgoingMessage {
+  const { code, childName, link, expiresInDays } = request;
+  const params = { code, child: childName, link, days: expiresInDays };
+  return {
+    channel,
+    to,
+    kind: 'parental_consent',
+    subject: t(language, 'messages.parentalConsent.subject', params),
+    text: t(language, 'messages.parentalConsent.body', params),
+    variables: { code, child: childName, link, days: String(expiresInDays) },
+  };
+}

@@ -2,8 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OtpChallengeRepository } from './otp-challenge.repository.js';
 
-/** What a code proves: control of a contact for sign-up, a password reset, a new contact, a parent link. */
-export type CodePurpose = 'sign_up' | 'reset_password' | 'contact_change' | 'parent_link';
+/** What a code proves: control of a contact for sign-up, a password reset, a new contact, a parent link, a parent's consent. */
+export type CodePurpose = 'sign_up' | 'reset_password' | 'contact_change' | 'parent_link' | 'parental_consent';
 
 /** A code lives 10 minutes; 5 wrong tries and 5 codes per target per hour, across re-sends. */
 export const CODE_POLICY = { ttlSeconds: 600, maxTries: 5, maxSends: 5, windowSeconds: 3600 } as const;

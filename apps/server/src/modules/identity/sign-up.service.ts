@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { isAcceptablePassword, PASSWORD_MIN_LENGTH, type SignUpData, type SignUpBody } from '@esc/contracts';
-import { InstituteType, isValidName, localDate, SCHOOL_ADMIN_ROLE, UserType, type ParsedMobile } from '@esc/domain';
+import {
+  DEFAULT_SCHOOL_ID,
+  InstituteType,
+  isAcceptableBirthDate,
+  isValidName,
+  localDate,
+  SCHOOL_ADMIN_ROLE,
+  UserType,
+  type ParsedMobile,
+} from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError, type AppFieldError, type ReasonRef } from '../../platform/errors/app-error.js';
@@ -8,6 +17,7 @@ import { contactTarget, type CodeDelivery } from './code-delivery.js';
 import type { DemoRecoveryProofs } from './demo-recovery-proof.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { FIELD_MESSAGES, normaliseEmail, normaliseMobile, type RegistrationService } from './registration.service.js';
+import type { ConsentService } from './consent.service.js';
 import type { BoardClass, PortSlot } from './school-ports.js';
 import type { SessionService } from './session.service.js';
 
@@ -20,6 +30,7 @@ export const SIGN_UP_MESSAGES = {
   instituteName: { reason: 'validation.instituteName' },
   country: { reason: 'validation.country' },
   code: { reason: 'validation.code' },
+  birthDate: { reason: 'consent.birthDate' },
 } as const satisfies Record<string, ReasonRef>;
 
 interface ValidSignUp {
@@ -48,6 +59,8 @@ export function createSignUpService(deps: {
   passwordScryptN: number;
   /** Demo mode: proofs that this browser made the account (its reset codes are then shown on screen). */
   proofs: DemoRecoveryProofs | null;
+  /** A learner under 18 who signs up alone starts waiting for a parent's consent. */
+  consent: Pick<ConsentService, 'startIfNeeded'>;
 }) {
   const { repo, session, registration, delivery, ports } = deps;
 
@@ -62,6 +75,10 @@ export function createSignUpService(deps: {
       errors.push({ field: 'mobile', ...FIELD_MESSAGES.mobile });
     }
     if (!isAcceptablePassword(body.password)) errors.push({ field: 'password', ...SIGN_UP_MESSAGES.password });
+    const today = localDate(session.now(), /^[A-Za-z]{2}$/.test(body.country_iso) ? body.country_iso : 'IN');
+    if (body.role === 'student' && !isAcceptableBirthDate(body.date_of_birth ?? '', today)) {
+      errors.push({ field: 'date_of_birth', ...SIGN_UP_MESSAGES.birthDate });
+    }
     const instituteName = body.institute_name?.trim() ?? '';
     if (body.role === 'institute' && instituteName.length < 2) {
       errors.push({ field: 'institute_name', ...SIGN_UP_MESSAGES.instituteName });
@@ -145,6 +162,7 @@ export function createSignUpService(deps: {
           em_user_id: null,
           created_at: createdAt,
           institute_type: role === 'institute' ? InstituteType.CoachingInstitute : null,
+          date_of_birth: role === 'student' ? (body.date_of_birth ?? null) : null,
         },
       ]);
       const place = await placeOf(valid, trx, createdAt);
@@ -158,6 +176,11 @@ export function createSignUpService(deps: {
             created_at: createdAt,
           },
         ]);
+      }
+      if (role === 'student' && body.date_of_birth) {
+        const today = localDate(Date.parse(createdAt), valid.mobile.countryIso);
+        const throughSchool = place !== null && place.schoolId !== DEFAULT_SCHOOL_ID;
+        await deps.consent.startIfNeeded(trx, { uuid, dateOfBirth: body.date_of_birth, throughSchool }, today);
       }
     });
     const login = await session.startSession(uuid);

@@ -46,6 +46,8 @@ function person(overrides: Record<string, unknown> = {}) {
     mobile: `+91 98${String(n).padStart(8, '0')}`,
     country_iso: 'IN',
     password: 'Learn2024',
+    // An adult: a learner under 18 waits for a parent (parental-consent.test.ts).
+    date_of_birth: '2000-01-01',
     // A code is required by the schema; the checks of the other fields come before it is tried.
     otp: '000000',
     ...overrides,
@@ -236,7 +238,7 @@ describe('sign-up', () => {
     const res = await call(t.app, 'POST', SIGN_UP, { body });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(
-      ['board_id', 'class_id', 'email', 'first_name', 'last_name', 'mobile', 'password'].sort(),
+      ['board_id', 'class_id', 'date_of_birth', 'email', 'first_name', 'last_name', 'mobile', 'password'].sort(),
     );
     const found = await t.db.selectFrom('users').select('uuid').where('email', '=', 'bad').executeTakeFirst();
     expect(found).toBeUndefined();

@@ -1,4 +1,4 @@
-import { isStaff } from '@esc/domain';
+import { isStaff, refusedBeforeConsent } from '@esc/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { GUARDS, SCOPES, type CallKey, type Guard, type Scope } from '@esc/contracts/calls';
@@ -53,10 +53,32 @@ export interface GuardOptions {
    * never a 500 from a write that points at a missing person.
    */
   accountExists?: (uuid: string) => Promise<boolean>;
+  /**
+   * True while a self-registered child's parent has not agreed: their writes are refused here, once
+   * for every route (the rule: packages/domain refusedBeforeConsent), so no module can forget it.
+   */
+  waitingForConsent?: (uuid: string) => Promise<boolean>;
 }
 
-function guardHook(guard: Guard, tokens: TokenService, options: GuardOptions): onRequestHookHandler | null {
+/**
+ * The writes a waiting child may still make: naming or changing the parent to ask, and asking for their
+ * account to be erased (a person's right whatever their parent did).
+ */
+const OPEN_BEFORE_CONSENT: ReadonlySet<CallKey> = new Set<CallKey>([
+  'POST /privacy/consent/parent',
+  'POST /privacy/erasure-requests',
+]);
+
+const CONSENT_PENDING = { reason: 'consent.pending' } as const;
+
+function guardHook(
+  route: { guard: Guard; scope: Scope; call: CallKey | null },
+  tokens: TokenService,
+  options: GuardOptions,
+): onRequestHookHandler | null {
+  const { guard, scope, call } = route;
   if (guard === 'public') return null;
+  const exempt = call !== null && OPEN_BEFORE_CONSENT.has(call);
   return async (request) => {
     const token = bearerToken(request);
     if (!token) {
@@ -71,6 +93,13 @@ function guardHook(guard: Guard, tokens: TokenService, options: GuardOptions): o
     if (guard === 'guest') return;
     if (auth.guest) throw new AppError('UNAUTHENTICATED');
     if (guard === 'staff' && !isStaff(auth.userTypeId)) throw new AppError('FORBIDDEN');
+    if (
+      options.waitingForConsent &&
+      refusedBeforeConsent({ method: request.method, guard, scope, exempt }) &&
+      (await options.waitingForConsent(auth.uuid))
+    ) {
+      throw new AppError('FORBIDDEN', CONSENT_PENDING);
+    }
   };
 }
 
@@ -101,7 +130,7 @@ export function installGuards(app: FastifyInstance, tokens: TokenService, option
     }
     const call = route.config?.call ?? null;
     for (const method of asArray(route.method)) registered.push({ method, url: route.url, guard, scope, call });
-    const hook = guardHook(guard, tokens, options);
+    const hook = guardHook({ guard, scope, call }, tokens, options);
     if (hook) route.onRequest = [hook, ...asArray(route.onRequest)];
     const security =
       guard === 'public' ? undefined : guard === 'guest' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];

@@ -115,6 +115,10 @@ export const en = {
       subject: '{{school}} asks to link your account to {{child}}',
       body: '{{school}} asks to link your ESC Learning parent account to {{child}}. If {{child}} is your child, sign in and confirm with the code {{code}} under "Link requests". Nothing is linked without the code. The request expires in {{days, number}} days.',
     },
+    parentalConsent: {
+      subject: '{{child}} asks you to agree to their learning on ESC Learning',
+      body: '{{child}} signed up to ESC Learning and named you as their parent. Before they can learn, a parent must agree. Open {{link}}, sign in or create a parent account, and enter the code {{code}}. The code works for {{days, number}} days. If you do not know {{child}}, ignore this message.',
+    },
   },
   errors: {
     codes: {

@@ -26,7 +26,7 @@ function port(raw: string | undefined): number | undefined {
 /**
  * SMTP_URL (smtp://user:pass@host:587), or SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS;
  * SMTP_FROM names the sender. MSG91_AUTH_KEY, MSG91_SENDER_ID and one DLT template id per kind:
- * MSG91_TEMPLATE_OTP, MSG91_TEMPLATE_INVITATION, MSG91_TEMPLATE_PARENT_LINK. PUBLIC_URL for links.
+ * MSG91_TEMPLATE_OTP, MSG91_TEMPLATE_INVITATION, MSG91_TEMPLATE_PARENT_LINK, MSG91_TEMPLATE_PARENTAL_CONSENT. PUBLIC_URL for links.
  */
 export function notifyConfigFromEnv(env: Env): NotifyConfig {
   const smtpConfigured = Boolean(env.SMTP_URL || env.SMTP_HOST);
@@ -46,6 +46,7 @@ export function notifyConfigFromEnv(env: Env): NotifyConfig {
     ...(env.MSG91_TEMPLATE_OTP ? { otp: env.MSG91_TEMPLATE_OTP } : {}),
     ...(env.MSG91_TEMPLATE_INVITATION ? { invitation: env.MSG91_TEMPLATE_INVITATION } : {}),
     ...(env.MSG91_TEMPLATE_PARENT_LINK ? { parent_link: env.MSG91_TEMPLATE_PARENT_LINK } : {}),
+    ...(env.MSG91_TEMPLATE_PARENTAL_CONSENT ? { parental_consent: env.MSG91_TEMPLATE_PARENTAL_CONSENT } : {}),
   };
   const msg91 = env.MSG91_AUTH_KEY
     ? {

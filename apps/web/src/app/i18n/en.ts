@@ -10,6 +10,7 @@ import type {
   ErasureDecisionsStrings,
   InstitutesStrings,
   SchoolGrievancesStrings,
+  SchoolNoticeStrings,
   SchoolSettingsStrings,
 } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
@@ -28,6 +29,7 @@ import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
 import type {
   AccountErasureStrings,
+  ChildConsentStrings,
   FamilyProfilesStrings,
   GrievancesStrings,
   ProfileStrings,
@@ -49,6 +51,7 @@ import type { PracticeQuestionStrings } from '../../components/practice-question
 import type { PendingChangesStrings } from '../../components/pending-changes/pending-changes.strings';
 import type { OfflineAppStrings } from '../../components/offline-app';
 import type { LanguagePickerStrings } from '../../components/language-picker/language-picker.strings';
+import type { ConsentStrings } from '../../features/consent';
 
 /**
  * English words of the app's frame (shell, navigation, session, the dashboards, error screens) and
@@ -254,6 +257,9 @@ export type Resources = typeof en &
   StudyStrings &
   DeepLinkStrings &
   PendingChangesStrings &
-  LanguagePickerStrings;
+  LanguagePickerStrings &
+  ConsentStrings &
+  ChildConsentStrings &
+  SchoolNoticeStrings;
 
 export default en;

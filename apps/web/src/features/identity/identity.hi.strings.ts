@@ -50,6 +50,8 @@ const hi: Catalogue<IdentityStrings> = {
     class: 'कक्षा',
     chooseBoardFirst: 'पहले बोर्ड चुनें',
     boardsFailed: 'हम बोर्ड की सूची लोड नहीं कर सके। फिर से कोशिश करने के लिए पेज दोबारा लोड करें।',
+    dateOfBirth: 'जन्मतिथि',
+    dateOfBirthHint: '18 से कम उम्र है? पढ़ाई शुरू करने से पहले अभिभावक से सहमति ली जाएगी।',
     instituteName: 'संस्थान का नाम',
     submit: 'खाता बनाएँ',
     haveAccount: 'क्या आपका पहले से खाता है?',
@@ -71,6 +73,7 @@ const hi: Catalogue<IdentityStrings> = {
       board: 'अपना बोर्ड चुनें।',
       class: 'अपनी कक्षा चुनें।',
       instituteName: 'अपने संस्थान का नाम लिखें।',
+      dateOfBirth: 'अपनी जन्मतिथि डालें: भविष्य की नहीं, और उम्र 3 से 100 वर्ष के बीच।',
     },
     verify: {
       intro: 'हम आपके मोबाइल नंबर पर 6 अंकों का कोड भेजेंगे। यह 10 मिनट तक मान्य रहेगा।',

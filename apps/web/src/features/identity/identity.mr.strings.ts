@@ -50,6 +50,8 @@ const mr: Catalogue<IdentityStrings> = {
     class: 'इयत्ता',
     chooseBoardFirst: 'आधी बोर्ड निवडा',
     boardsFailed: 'बोर्डांची यादी लोड करता आली नाही. पुन्हा प्रयत्न करण्यासाठी पान रीलोड करा.',
+    dateOfBirth: 'जन्मतारीख',
+    dateOfBirthHint: '18 पेक्षा कमी वय? शिकणे सुरू करण्यापूर्वी पालकांची संमती घेतली जाईल.',
     instituteName: 'संस्थेचे नाव',
     submit: 'खाते तयार करा',
     haveAccount: 'आधीच खाते आहे?',
@@ -71,6 +73,7 @@ const mr: Catalogue<IdentityStrings> = {
       board: 'तुमचा बोर्ड निवडा.',
       class: 'तुमची इयत्ता निवडा.',
       instituteName: 'तुमच्या संस्थेचे नाव लिहा.',
+      dateOfBirth: 'तुमची जन्मतारीख टाका: भविष्यातील नाही, आणि वय 3 ते 100 वर्षे.',
     },
     verify: {
       intro: 'आम्ही तुमच्या मोबाइल नंबरवर 6 अंकी कोड पाठवतो. तो 10 मिनिटे वैध असतो.',

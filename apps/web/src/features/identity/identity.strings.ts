@@ -51,6 +51,8 @@ export const identityStrings = {
     class: 'Class',
     chooseBoardFirst: 'Choose a board first',
     boardsFailed: 'We could not load the boards. Reload the page to try again.',
+    dateOfBirth: 'Date of birth',
+    dateOfBirthHint: 'Under 18? A parent will be asked to agree before you start learning.',
     instituteName: 'Institute name',
     submit: 'Create account',
     haveAccount: 'Already have an account?',
@@ -72,6 +74,7 @@ export const identityStrings = {
       board: 'Choose your board.',
       class: 'Choose your class.',
       instituteName: 'Enter the name of your institute.',
+      dateOfBirth: 'Enter your date of birth: not in the future, for an age from 3 to 100.',
     },
     verify: {
       intro: 'We send a 6-digit code to your mobile number. It is valid for 10 minutes.',

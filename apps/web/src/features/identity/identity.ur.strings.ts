@@ -50,6 +50,8 @@ const ur: Catalogue<IdentityStrings> = {
     class: 'جماعت',
     chooseBoardFirst: 'پہلے بورڈ چنیں',
     boardsFailed: 'ہم بورڈ لوڈ نہیں کر سکے۔ دوبارہ کوشش کے لیے صفحہ ری لوڈ کریں۔',
+    dateOfBirth: 'تاریخِ پیدائش',
+    dateOfBirthHint: 'عمر 18 سے کم ہے؟ پڑھائی شروع کرنے سے پہلے سرپرست سے رضامندی لی جائے گی۔',
     instituteName: 'ادارے کا نام',
     submit: 'اکاؤنٹ بنائیں',
     haveAccount: 'پہلے سے اکاؤنٹ ہے؟',
@@ -71,6 +73,7 @@ const ur: Catalogue<IdentityStrings> = {
       board: 'اپنا بورڈ چنیں۔',
       class: 'اپنی جماعت چنیں۔',
       instituteName: 'اپنے ادارے کا نام درج کریں۔',
+      dateOfBirth: 'اپنی تاریخِ پیدائش درج کریں: مستقبل کی نہیں، اور عمر 3 سے 100 سال۔',
     },
     verify: {
       intro: 'ہم آپ کے موبائل نمبر پر 6 ہندسوں کا کوڈ بھیجیں گے۔ یہ 10 منٹ تک کارآمد ہے۔',

@@ -22,3 +22,4 @@ export type { CourseMasterStrings } from './course-master.strings';
 export type { SchoolSettingsStrings } from './school-settings.strings';
 export type { ErasureDecisionsStrings } from './erasure-decisions.strings';
 export type { SchoolGrievancesStrings } from './school-grievances.strings';
+export type { SchoolNoticeStrings } from './school-notice.strings';

@@ -16,3 +16,4 @@ export type { YourDataStrings } from './your-data.strings';
 export type { AccessLogStrings } from './access-log.strings';
 export type { AccountErasureStrings } from './account-erasure.strings';
 export type { GrievancesStrings } from './grievances.strings';
+export type { ChildConsentStrings } from './child-consent.strings';

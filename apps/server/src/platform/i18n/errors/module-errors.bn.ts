@@ -28,6 +28,7 @@ import { recordings } from './recordings.bn.errors.js';
 import { reports } from './reports.bn.errors.js';
 import { signIn } from './sign-in.bn.errors.js';
 import { sync } from './sync.bn.errors.js';
+import { consent } from './consent.bn.errors.js';
 
 /** The modules' refusals in bn: the namespaces of `module-errors.en.ts`, translated. */
 export const moduleErrors = {
@@ -61,4 +62,5 @@ export const moduleErrors = {
   reports,
   signIn,
   sync,
+  consent,
 };

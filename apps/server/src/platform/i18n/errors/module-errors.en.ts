@@ -28,6 +28,7 @@ import { recordings } from './recordings.errors.js';
 import { reports } from './reports.errors.js';
 import { signIn } from './sign-in.errors.js';
 import { sync } from './sync.errors.js';
+import { consent } from './consent.errors.js';
 
 /**
  * The modules' refusals in English, a namespace of the catalogue's `errors` each: a module's words are
@@ -64,4 +65,5 @@ export const moduleErrors = {
   reports,
   signIn,
   sync,
+  consent,
 };

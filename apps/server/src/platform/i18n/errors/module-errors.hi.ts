@@ -28,6 +28,7 @@ import { recordings } from './recordings.hi.errors.js';
 import { reports } from './reports.hi.errors.js';
 import { signIn } from './sign-in.hi.errors.js';
 import { sync } from './sync.hi.errors.js';
+import { consent } from './consent.hi.errors.js';
 
 /** The modules' refusals in hi: the namespaces of `module-errors.en.ts`, translated. */
 export const moduleErrors = {
@@ -61,4 +62,5 @@ export const moduleErrors = {
   reports,
   signIn,
   sync,
+  consent,
 };

@@ -28,6 +28,7 @@ import { recordings } from './recordings.mr.errors.js';
 import { reports } from './reports.mr.errors.js';
 import { signIn } from './sign-in.mr.errors.js';
 import { sync } from './sync.mr.errors.js';
+import { consent } from './consent.mr.errors.js';
 
 /** The modules' refusals in mr: the namespaces of `module-errors.en.ts`, translated. */
 export const moduleErrors = {
@@ -61,4 +62,5 @@ export const moduleErrors = {
   reports,
   signIn,
   sync,
+  consent,
 };

@@ -28,6 +28,7 @@ import { recordings } from './recordings.ta.errors.js';
 import { reports } from './reports.ta.errors.js';
 import { signIn } from './sign-in.ta.errors.js';
 import { sync } from './sync.ta.errors.js';
+import { consent } from './consent.ta.errors.js';
 
 /** The modules' refusals in ta: the namespaces of `module-errors.en.ts`, translated. */
 export const moduleErrors = {
@@ -61,4 +62,5 @@ export const moduleErrors = {
   reports,
   signIn,
   sync,
+  consent,
 };

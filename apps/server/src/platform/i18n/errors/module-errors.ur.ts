@@ -28,6 +28,7 @@ import { recordings } from './recordings.ur.errors.js';
 import { reports } from './reports.ur.errors.js';
 import { signIn } from './sign-in.ur.errors.js';
 import { sync } from './sync.ur.errors.js';
+import { consent } from './consent.ur.errors.js';
 
 /** The modules' refusals in ur: the namespaces of `module-errors.en.ts`, translated. */
 export const moduleErrors = {
@@ -61,4 +62,5 @@ export const moduleErrors = {
   reports,
   signIn,
   sync,
+  consent,
 };

@@ -12,6 +12,7 @@ import {
   initialSignUpValues,
   signUpBody,
   signUpProblem,
+  todayIso,
   type SignUpField,
   type SignUpValues,
 } from '../utils/sign-up-validation';
@@ -30,6 +31,7 @@ const FIELDS: readonly SignUpField[] = [
   'board_id',
   'class_id',
   'institute_name',
+  'date_of_birth',
 ];
 type Entity = 'email' | 'mobile';
 
@@ -146,7 +148,9 @@ export function SignUpForm() {
             value={role}
             onChange={(value) => {
               form.setFieldValue('role', value as SignUpRole);
-              for (const field of ['board_id', 'class_id', 'institute_name'] as const) form.clearFieldError(field);
+              for (const field of ['board_id', 'class_id', 'institute_name', 'date_of_birth'] as const) {
+                form.clearFieldError(field);
+              }
             }}
             data-testid="sign-up-role"
           />
@@ -224,6 +228,20 @@ export function SignUpForm() {
             onClassChange={(classId) => form.setFieldValue('class_id', classId)}
             boardError={errorOf('board_id')}
             classError={errorOf('class_id')}
+          />
+        )}
+        {role === 'student' && (
+          <TextInput
+            type="date"
+            label={t('signUp.dateOfBirth')}
+            description={t('signUp.dateOfBirthHint')}
+            autoComplete="bday"
+            required
+            withAsterisk={false}
+            max={todayIso()}
+            key={form.key('date_of_birth')}
+            {...form.getInputProps('date_of_birth')}
+            data-testid="sign-up-date-of-birth"
           />
         )}
         <PasswordInput

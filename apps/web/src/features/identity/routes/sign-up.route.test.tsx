@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
@@ -104,6 +104,45 @@ describe('sign-up screen', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Institute name')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Parent' }));
     expect(screen.queryByLabelText('Institute name')).not.toBeInTheDocument();
+  });
+
+  it('asks a student’s date of birth: a day in the future is refused, a real one goes with the sign-up', async () => {
+    const fake = stubFetch({
+      ...syllabus,
+      [CHECK]: () => envelope({ entity_state: 0, allowed: true, message: null }),
+      [SEND_OTP]: () => envelope(SENT),
+      [SIGN_UP]: () => envelope(loginData(profile({ consent_pending: true }))),
+      'GET /privacy/consent': () => envelope({ needed: true, state: 'waiting', parent_contact: null, asked_at: null }),
+    });
+    await openSignUp();
+    const user = userEvent.setup();
+    const born = await screen.findByLabelText('Date of birth');
+    expect(born).toHaveAccessibleDescription(expect.stringContaining('A parent will be asked to agree'));
+    await user.type(screen.getByLabelText('First name'), 'Kavya');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('Email'), 'kavya@example.in');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('combobox', { name: 'Board' }));
+    await user.click(await screen.findByRole('option', { name: 'CBSE' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Class' })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: 'Class' }));
+    await user.click(await screen.findByRole('option', { name: 'Class 9' }));
+    await user.type(screen.getByLabelText('Password'), 'Learn2024');
+    fireEvent.change(born, { target: { value: '2999-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const error = 'Enter your date of birth: not in the future, for an age from 3 to 100.';
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.path.endsWith('/sendOtp'))).toBe(false);
+    fireEvent.change(born, { target: { value: '2012-06-15' } });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
+    await enterCode(user, '123456');
+    expect(fake.calls.find((c) => c.path.endsWith('/signUp'))?.body).toMatchObject({
+      role: 'student',
+      date_of_birth: '2012-06-15',
+    });
+    // Under 18 and alone: the waiting screen, not the dashboard.
+    expect(await screen.findByTestId('consent-waiting', undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   /** Fills the parent form and asks for the code; answers the user-event driver. */

@@ -1,5 +1,5 @@
 import { isAcceptablePassword, type SignUpRole } from '@esc/contracts';
-import { isValidEmail, isValidName, parseMobile } from '@esc/domain';
+import { isAcceptableBirthDate, isValidEmail, isValidName, parseMobile } from '@esc/domain';
 
 /** The sign-up form's values; selects hold ids as strings. */
 export interface SignUpValues {
@@ -13,6 +13,8 @@ export interface SignUpValues {
   board_id: string | null;
   class_id: string | null;
   institute_name: string;
+  /** A student's date of birth, YYYY-MM-DD: under 18, a parent must agree before they learn. */
+  date_of_birth: string;
 }
 
 export type SignUpField = keyof SignUpValues;
@@ -25,7 +27,8 @@ export type SignUpProblemKey =
   | 'signUp.errors.password'
   | 'signUp.errors.board'
   | 'signUp.errors.class'
-  | 'signUp.errors.instituteName';
+  | 'signUp.errors.instituteName'
+  | 'signUp.errors.dateOfBirth';
 
 export const initialSignUpValues: SignUpValues = {
   role: 'student',
@@ -38,7 +41,14 @@ export const initialSignUpValues: SignUpValues = {
   board_id: null,
   class_id: null,
   institute_name: '',
+  date_of_birth: '',
 };
+
+/** Today on this device, YYYY-MM-DD (the server decides again with its own clock). */
+export function todayIso(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
 
 /** The problem with one field, or null when it is fine. */
 export function signUpProblem(field: SignUpField, values: SignUpValues): SignUpProblemKey | null {
@@ -56,6 +66,10 @@ export function signUpProblem(field: SignUpField, values: SignUpValues): SignUpP
       return values.role !== 'student' || values.board_id ? null : 'signUp.errors.board';
     case 'class_id':
       return values.role !== 'student' || values.class_id ? null : 'signUp.errors.class';
+    case 'date_of_birth':
+      return values.role !== 'student' || isAcceptableBirthDate(values.date_of_birth, todayIso())
+        ? null
+        : 'signUp.errors.dateOfBirth';
     case 'institute_name':
       return values.role !== 'institute' || values.institute_name.trim().length >= 2
         ? null
@@ -75,7 +89,9 @@ export function signUpBody(values: SignUpValues) {
     mobile: values.mobile,
     country_iso: values.country_iso,
     password: values.password,
-    ...(values.role === 'student' ? { board_id: Number(values.board_id), class_id: Number(values.class_id) } : {}),
+    ...(values.role === 'student'
+      ? { board_id: Number(values.board_id), class_id: Number(values.class_id), date_of_birth: values.date_of_birth }
+      : {}),
     ...(values.role === 'institute' ? { institute_name: values.institute_name.trim() } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { InstitutePage } from '../components/institute-page.component';
 import { RosterImport } from '../components/roster-import.component';
 import { SchoolBatches } from '../components/school-batches.component';
+import { SchoolNotice } from '../components/school-notice.component';
 import { SchoolSettings } from '../components/school-settings.component';
 import { ErasureDecisions } from '../components/erasure-decisions.component';
 import { SchoolGrievances } from '../components/school-grievances.component';
@@ -19,6 +20,7 @@ export function BatchMasterRoute() {
           <SchoolSettings />
           <ErasureDecisions />
           <SchoolGrievances />
+          <SchoolNotice />
         </>
       )}
     </InstitutePage>

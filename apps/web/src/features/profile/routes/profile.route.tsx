@@ -1,3 +1,4 @@
+import { isParent } from '@esc/domain';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -12,6 +13,7 @@ import { YourData } from '../components/your-data.component';
 import { AccessLog } from '../components/access-log.component';
 import { AccountErasure } from '../components/account-erasure.component';
 import { Grievances } from '../components/grievances.component';
+import { ChildConsents } from '../components/child-consent.component';
 import { PageTitle } from '../../../components/page-title.component';
 import '../profile.strings';
 import { LazyPart } from '../../../components/part-boundary/part-boundary.component';
@@ -45,6 +47,7 @@ export function ProfileRoute({ renderNotificationSettings }: ProfileRouteProps =
           <AccessLog key={`looked-${profile.data.uuid}`} profile={profile.data} />
           <AccountErasure key={`erasure-${profile.data.uuid}`} profile={profile.data} />
           <Grievances key={`grievances-${profile.data.uuid}`} profile={profile.data} />
+          {isParent(profile.data.user_type_id) && <ChildConsents viewerUuid={profile.data.uuid} />}
         </>
       ) : (
         <Skeleton h={260} aria-hidden />

@@ -1,0 +1,17 @@
+export const consent = {
+  pending: 'A parent needs to agree before you can learn here. We sent them a code.',
+  noParentNeeded: 'Your account does not need a parent’s consent.',
+  alreadyGiven: 'Your parent has already agreed.',
+  parentContact: 'Enter your parent’s mobile number or e-mail address.',
+  ownContact: 'Name your parent’s mobile number or e-mail address, not your own.',
+  onlyParent: 'Only a parent account can agree for a child. Sign in as a parent.',
+  requestGone: 'This request for consent is no longer waiting. Ask the child to send a new one.',
+  codeWrong: 'That code is not right. {{count, number}} tries left.',
+  noTriesLeft: 'That code is not right, and no tries are left. Ask the child to send a new code.',
+  confirmAdultParent: 'Confirm that you are an adult and this child’s parent.',
+  noticeChanged: 'The notice has changed since you opened it. Read the new notice and agree again.',
+  noSuchChild: 'No such child.',
+  birthDate: 'Enter a date of birth that is not in the future, for an age from 3 to 100.',
+  adminOnly: 'Only the school’s admin can record the notice given to parents.',
+  noSchool: 'Your account belongs to no school.',
+} as const;

@@ -1,0 +1,2 @@
+/** The page a parent's consent link opens: /consent/<the request's id>. */
+export const PARENT_CONSENT_PATH = '/consent/:consentId';
