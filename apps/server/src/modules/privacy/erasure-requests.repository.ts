@@ -14,6 +14,15 @@ export function createErasureRequestsRepository(db: Db) {
       return db.selectFrom('erasure_requests').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    async byIds(ids: readonly string[]): Promise<ErasureRequestRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('erasure_requests')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
     /** The subject's request still waiting or being carried out, if any (one at a time). */
     async open(subjectUuid: string): Promise<ErasureRequestRow | undefined> {
       return db

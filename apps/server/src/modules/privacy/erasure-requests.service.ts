@@ -11,6 +11,7 @@ import { ERASE_PERSON_JOB } from './erase-person.service.js';
 import { erasureSteps } from './erasure-plan.js';
 import { createErasureRequestsRepository, type ErasureRequestRow } from './erasure-requests.repository.js';
 import type { ExportDirectory } from './export-people.js';
+import type { PrivacyActor, PrivacyPolicy } from './privacy.policy.js';
 import type { RegistryModule } from '../../platform/privacy/registry-page.js';
 
 /** Days within which the school or the platform decides a request (the README states it). */
@@ -27,6 +28,7 @@ export interface ErasureRequestsDeps {
   registry: () => readonly RegistryModule[];
   jobs: ModuleJobs;
   clock: () => number;
+  policy: PrivacyPolicy;
 }
 
 export type ErasureRequestsService = ReturnType<typeof createErasureRequestsService>;
@@ -38,7 +40,7 @@ export type ErasureRequestsService = ReturnType<typeof createErasureRequestsServ
  * refusal says why and keeps everything.
  */
 export function createErasureRequestsService(deps: ErasureRequestsDeps) {
-  const { db, links, directory, jobs, clock } = deps;
+  const { db, links, directory, jobs, clock, policy } = deps;
   const repo = createErasureRequestsRepository(db);
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -106,33 +108,21 @@ export function createErasureRequestsService(deps: ErasureRequestsDeps) {
     return { requests: await shown(rows) };
   }
 
-  /** The schools whose requests the caller decides, and whether they decide the platform's. */
-  async function deciderOf(caller: AuthContext): Promise<{ schoolIds: number[]; platform: boolean }> {
-    const admin = isSchoolAdmin(caller.userTypeId, caller.role);
-    const [schoolIds, platform] = await Promise.all([
-      admin ? deps.schoolsOf(caller) : Promise.resolve([]),
-      deps.isPlatformEditor(caller),
-    ]);
-    return { schoolIds: schoolIds.filter((id) => id !== DEFAULT_SCHOOL_ID), platform };
+  /** The caller as the policy's actor: their schools, whether they administer them, whether they edit for the platform. */
+  async function actorOf(caller: AuthContext): Promise<PrivacyActor> {
+    const [schoolIds, platform] = await Promise.all([deps.schoolsOf(caller), deps.isPlatformEditor(caller)]);
+    return { schoolIds, schoolAdmin: isSchoolAdmin(caller.userTypeId, caller.role), platform };
   }
 
   async function toDecide(caller: AuthContext): Promise<ErasureRequestsData> {
-    const decider = await deciderOf(caller);
-    return { requests: await shown(await repo.toDecide(decider.schoolIds, decider.platform)) };
-  }
-
-  /** The request, when the caller decides it: 404 for another school's or a missing one, 403 for other staff. */
-  async function decidable(caller: AuthContext, requestId: string): Promise<ErasureRequestRow> {
-    const row = await repo.byId(requestId.toLowerCase());
-    const decider = await deciderOf(caller);
-    if (row && (row.school_id === null ? decider.platform : decider.schoolIds.includes(row.school_id))) return row;
-    const ownSchool = row?.school_id != null && (await deps.schoolsOf(caller)).includes(row.school_id);
-    if (ownSchool) throw new AppError('FORBIDDEN', { reason: 'privacy.erasureAdminOnly' });
-    throw new AppError('NOT_FOUND', { reason: 'privacy.erasureNotFound' });
+    const actor = await actorOf(caller);
+    const schoolIds = actor.schoolAdmin ? actor.schoolIds.filter((id) => id !== DEFAULT_SCHOOL_ID) : [];
+    return { requests: await shown(await repo.toDecide(schoolIds, actor.platform)) };
   }
 
   async function decide(caller: AuthContext, requestId: string, body: ErasureDecisionBody): Promise<ErasureRequest> {
-    const row = await decidable(caller, requestId);
+    // Another school's request or a missing one is 404, staff of its school who are not its admin 403 (the policy's words).
+    const row = await policy.authorizeOne(await actorOf(caller), 'decide', requestId.toLowerCase());
     const refusal = body.refusal?.trim() ?? '';
     if (!body.approve && !refusal) {
       const said = { reason: 'privacy.refusalNeedsReason' } as const;

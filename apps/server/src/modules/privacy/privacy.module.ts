@@ -17,6 +17,7 @@ import { createErasureRequestsService } from './erasure-requests.service.js';
 import { registerErasureRoutes } from './erasure.routes.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { privacyPersonalData } from './privacy.personal-data.js';
+import { createPrivacyPolicy } from './privacy.policy.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
 
 export type { PersonErased } from './erase-person.service.js';
@@ -53,9 +54,11 @@ export function createPrivacyServices(deps: {
     handler: (payload, context) => builder.run(payload, context),
   });
   deps.jobs.register(EXPIRE_EXPORTS_JOB, { timeoutMs: 60_000, handler: () => builder.expireDue() });
+  const requests = createErasureRequestsRepository(deps.db);
+  const policy = createPrivacyPolicy(async (ids) => new Map((await requests.byIds(ids)).map((row) => [row.id, row])));
   const eraser = createPersonEraser({
     ...deps,
-    requests: createErasureRequestsRepository(deps.db),
+    requests,
     writer: createPersonalRowsWriter(deps.db),
   });
   // Every table's step is its own transaction: a large account's erasure takes minutes, never one long lock.
@@ -69,7 +72,8 @@ export function createPrivacyServices(deps: {
     builder,
     eraser,
     exports: createDataExportsService({ ...deps, builder }),
-    erasure: createErasureRequestsService(deps),
+    erasure: createErasureRequestsService({ ...deps, policy }),
+    policy,
   };
 }
 
@@ -112,6 +116,7 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
       });
       return {
         services,
+        policy: services.policy,
         routes: (api) => {
           registerPrivacyRoutes(api, services.exports);
           registerErasureRoutes(api, services.erasure);
