@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AccessKind, AccessLogData, AccessLogEntry, AccessViewerRole } from '@esc/contracts';
 import { isSchoolAdmin, isStaff } from '@esc/domain';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
+import { staffActor } from '../../platform/auth/staff-actor.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
 import { currentOrigin } from '../../platform/http/request-origin.js';
 import { fullName } from '../../platform/person-name.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { AccessLogFilter, AccessLogRepository, AccessLogRow } from './access-log.repository.js';
+import type { AuditPolicy } from './audit.policy.js';
 
 /** How long an entry is kept: a school year and its holidays, long enough for a parent to ask about a term. */
 export const ACCESS_LOG_KEPT_DAYS = 400;
@@ -34,6 +35,7 @@ export function createAccessLog(deps: {
   links: ParentLinks;
   identity: Pick<IdentityService, 'tenantSchoolIds'>;
   directory: Pick<DirectoryService, 'people'>;
+  policy: AuditPolicy;
 }) {
   const { repo, clock } = deps;
 
@@ -66,15 +68,16 @@ export function createAccessLog(deps: {
     return pageOf({ learnerUuid: acting.uuid }, q.page);
   }
 
-  /** A school admin's view of their schools' log, narrowed to a learner or a member of staff. */
+  /**
+   * A school admin's view of their schools' log, narrowed to a learner or a member of staff; other
+   * staff are refused (audit.policy.ts).
+   */
   async function forSchool(
     caller: AuthContext,
     q: { learner_uuid?: string; viewer_uuid?: string; page?: string },
   ): Promise<AccessLogData> {
-    if (!isSchoolAdmin(caller.userTypeId, caller.role)) {
-      throw new AppError('FORBIDDEN', { reason: 'audit.adminsOnly' });
-    }
     const schoolIds = await deps.identity.tenantSchoolIds(caller);
+    await deps.policy.authorize(staffActor(caller, { schoolIds }), 'readSchoolLog', schoolIds);
     const filter: AccessLogFilter = {
       schoolIds,
       ...(q.learner_uuid && { learnerUuid: q.learner_uuid.toLowerCase() }),

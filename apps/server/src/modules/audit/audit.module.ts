@@ -4,6 +4,7 @@ import { createAccessLogRepository } from './access-log.repository.js';
 import { registerAccessLogRoutes } from './access-log.routes.js';
 import { createAccessLog, type AccessLog } from './access-log.service.js';
 import { auditPersonalData } from './audit.personal-data.js';
+import { createAuditPolicy } from './audit.policy.js';
 
 export type { AccessLog, AccessRead } from './access-log.service.js';
 
@@ -41,15 +42,18 @@ export const auditModule = defineModule({
   personalData: auditPersonalData,
   jobs: [PRUNE_ACCESS_LOG_JOB],
   build({ platform, needs, jobs }) {
+    /** Who reads a school's access log (audit.policy.ts). */
+    const policy = createAuditPolicy();
     const audit = createAccessLog({
       repo: createAccessLogRepository(platform.db),
       clock: platform.clock,
       links: needs.identity.identity,
       identity: needs.identity.identity,
       directory: needs.identity.directory,
+      policy,
     });
     needs.identity.accessLog.provide('record', audit.record);
     const start = schedulePruning(jobs, audit, platform.clock);
-    return { services: { audit }, routes: (api) => registerAccessLogRoutes(api, audit), start };
+    return { services: { audit }, policy, routes: (api) => registerAccessLogRoutes(api, audit), start };
   },
 });
