@@ -3,6 +3,7 @@ import type { AccessKind, AccessLogData, AccessLogEntry, AccessViewerRole } from
 import { isSchoolAdmin, isStaff } from '@esc/domain';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { currentOrigin } from '../../platform/http/request-origin.js';
 import { fullName } from '../../platform/person-name.js';
@@ -77,6 +78,8 @@ export function createAccessLog(deps: {
     q: { learner_uuid?: string; viewer_uuid?: string; page?: string },
   ): Promise<AccessLogData> {
     const schoolIds = await deps.identity.tenantSchoolIds(caller);
+    // Staff of no school have no school's log to read: refused as the policy refuses other staff.
+    if (schoolIds.length === 0) throw new AppError('FORBIDDEN', { reason: 'audit.adminsOnly' });
     await deps.policy.authorize(staffActor(caller, { schoolIds }), 'readSchoolLog', schoolIds);
     const filter: AccessLogFilter = {
       schoolIds,
