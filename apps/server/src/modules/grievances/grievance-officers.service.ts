@@ -4,9 +4,9 @@ import type {
   GrievanceOfficerData,
   GrievanceOfficerQuery,
 } from '@esc/contracts';
-import { DEFAULT_SCHOOL_ID, isParent, isSchoolAdmin } from '@esc/domain';
+import { DEFAULT_SCHOOL_ID, isParent } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { grievanceActor, type GrievanceActor, type GrievancesPolicy } from './grievances.policy.js';
 import type { GrievancesRepository } from './grievances.repository.js';
 
 /** What the officers need of identity: the schools a person belongs to. */
@@ -31,8 +31,10 @@ export function createGrievanceOfficers(deps: {
   schools: SchoolsOfPeople;
   platform: PlatformOfficer;
   clock: () => number;
+  isPlatformEditor(auth: AuthContext): Promise<boolean>;
+  policy: GrievancesPolicy;
 }) {
-  const { repo, schools, platform, clock } = deps;
+  const { repo, schools, platform, clock, policy } = deps;
   const platformOfficer: GrievanceOfficer = {
     kind: 'platform',
     school_id: null,
@@ -68,25 +70,22 @@ export function createGrievanceOfficers(deps: {
     return out;
   }
 
-  /** The caller's school asked about (one of theirs, else 404), or their first. */
-  async function schoolAsked(caller: AuthContext, schoolId: number | undefined): Promise<number> {
-    const own = (await schools.tenantSchoolIds(caller)).filter((id) => id !== DEFAULT_SCHOOL_ID);
-    const chosen = schoolId ?? own[0];
-    if (chosen === undefined || !own.includes(chosen))
-      throw new AppError('NOT_FOUND', { reason: 'institutes.noSchool' });
-    return chosen;
-  }
+  /** The caller's school asked about, or their first: one of theirs, else none such (the policy's 404). */
+  const schoolAsked = (actor: GrievanceActor, schoolId: number | undefined): number =>
+    schoolId ?? actor.schoolIds.find((id) => id !== DEFAULT_SCHOOL_ID) ?? DEFAULT_SCHOOL_ID;
 
   async function read(caller: AuthContext, query: GrievanceOfficerQuery): Promise<GrievanceOfficerData> {
-    const schoolId = await schoolAsked(caller, query.school_id);
+    const actor = await grievanceActor(caller, deps);
+    const schoolId = schoolAsked(actor, query.school_id);
+    await policy.authorizeOne(actor, 'readOfficer', schoolId);
     const officer = (await officersOf([schoolId])).get(schoolId)!;
-    return { officer, named: officer.name !== '', can_change: isSchoolAdmin(caller.userTypeId, caller.role) };
+    return { officer, named: officer.name !== '', can_change: actor.schoolAdmin };
   }
 
   async function save(caller: AuthContext, body: GrievanceOfficerBody): Promise<GrievanceOfficerData> {
-    const schoolId = await schoolAsked(caller, body.school_id);
-    if (!isSchoolAdmin(caller.userTypeId, caller.role))
-      throw new AppError('FORBIDDEN', { reason: 'grievances.adminOnly' });
+    const actor = await grievanceActor(caller, deps);
+    const schoolId = schoolAsked(actor, body.school_id);
+    await policy.authorizeOne(actor, 'nameOfficer', schoolId);
     await repo.saveOfficer({
       school_id: schoolId,
       officer_name: body.name.trim(),

@@ -6,6 +6,7 @@ import { createSecurityEvents } from '../../platform/security/security-events.re
 import { defineModule } from '../module-map.js';
 import { createGrievanceOfficers, type PlatformOfficer, type SchoolsOfPeople } from './grievance-officers.service.js';
 import { grievancesPersonalData } from './grievances.personal-data.js';
+import { createGrievancesPolicy } from './grievances.policy.js';
 import { createGrievancesRepository } from './grievances.repository.js';
 import { registerGrievanceRoutes } from './grievances.routes.js';
 import { createGrievancesService, type GrievancesDeps } from './grievances.service.js';
@@ -31,13 +32,16 @@ export function createGrievancesServices(deps: {
   platformOfficer: PlatformOfficer;
 }) {
   const repo = createGrievancesRepository(deps.db);
+  const policy = createGrievancesPolicy({ repo });
   const officers = createGrievanceOfficers({
     repo,
     schools: deps.schools,
     platform: deps.platformOfficer,
     clock: deps.clock,
+    isPlatformEditor: deps.isPlatformEditor,
+    policy,
   });
-  const grievances = createGrievancesService({ ...deps, repo, officers });
+  const grievances = createGrievancesService({ ...deps, repo, officers, policy });
   const security = createSecurityEvents({ db: deps.db, clock: deps.clock });
   const queueNextPrune = (runAt: number) =>
     deps.jobs.enqueue(PRUNE_SECURITY_EVENTS_JOB, {}, { runAt, singletonKey: DAILY });
@@ -53,7 +57,7 @@ export function createGrievancesServices(deps: {
       await pruneSecurityEvents();
     },
   });
-  return { grievances, officers, security, queueNextPrune, pruneSecurityEvents };
+  return { grievances, officers, policy, security, queueNextPrune, pruneSecurityEvents };
 }
 
 export const grievancesModule = defineModule({
@@ -87,6 +91,7 @@ export const grievancesModule = defineModule({
     });
     return {
       services,
+      policy: services.policy,
       routes: (api) => registerGrievanceRoutes(api, services),
       start: async () => {
         await services.queueNextPrune(platform.clock());

@@ -12,8 +12,13 @@ const OFFICER_LIST_LIMIT = 500;
 /** The grievances module's tables: grievances, and each school's named grievance officer. */
 export function createGrievancesRepository(db: Db) {
   return {
-    async byId(id: string): Promise<GrievanceRow | undefined> {
-      return db.selectFrom('grievances').selectAll().where('id', '=', id).executeTakeFirst();
+    async byIds(ids: readonly string[]): Promise<GrievanceRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('grievances')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     /** The grievances raised by the person or about any of the people, newest first. */

@@ -15,7 +15,6 @@ import {
   grievanceReference,
   isGrievanceOverdue,
   isParent,
-  isSchoolAdmin,
 } from '@esc/domain';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -23,6 +22,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { fullName } from '../../platform/person-name.js';
 import type { NotificationEvent } from '../notifications/notifications.module.js';
 import type { GrievanceOfficers, SchoolsOfPeople } from './grievance-officers.service.js';
+import { grievanceActor, type GrievancesPolicy } from './grievances.policy.js';
 import type { GrievanceRow, GrievancesRepository } from './grievances.repository.js';
 
 /** Grievances one person may raise in a day (their own and their children's together). */
@@ -42,6 +42,7 @@ export interface GrievancesDeps {
     childrenOfParents(parents: readonly string[]): Promise<{ child_uuid: string }[]>;
   };
   isPlatformEditor(auth: AuthContext): Promise<boolean>;
+  policy: GrievancesPolicy;
   publish(event: NotificationEvent): Promise<void>;
   clock: () => number;
 }
@@ -54,7 +55,7 @@ export type GrievancesService = ReturnType<typeof createGrievancesService>;
  * number and a deadline, and is answered (the person is told) and then closed by that officer.
  */
 export function createGrievancesService(deps: GrievancesDeps) {
-  const { repo, officers, schools, links, directory, clock } = deps;
+  const { repo, officers, links, directory, clock, policy } = deps;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   async function shown(rows: readonly GrievanceRow[]): Promise<Grievance[]> {
@@ -140,28 +141,20 @@ export function createGrievancesService(deps: GrievancesDeps) {
     };
   }
 
-  /** Whose grievances the caller answers: their schools' as a school admin, the platform's as a platform editor. */
-  async function officerScope(caller: AuthContext): Promise<{ schoolIds: number[]; platform: boolean }> {
-    const [schoolIds, platform] = await Promise.all([
-      isSchoolAdmin(caller.userTypeId, caller.role) ? schools.tenantSchoolIds(caller) : Promise.resolve([]),
-      deps.isPlatformEditor(caller),
-    ]);
-    if (schoolIds.length === 0 && !platform) throw new AppError('FORBIDDEN', { reason: 'grievances.notOfficer' });
-    return { schoolIds, platform };
-  }
-
   async function forOfficer(caller: AuthContext, query: OfficerGrievancesQuery): Promise<OfficerGrievancesData> {
-    const scope = await officerScope(caller);
-    return { grievances: await shown(await repo.forOfficer(scope.schoolIds, scope.platform, query.state)) };
+    const actor = await grievanceActor(caller, deps);
+    await policy.authorizeOne(actor, 'readOfficerList', actor.uuid);
+    const schoolIds = actor.schoolAdmin ? actor.schoolIds : [];
+    return { grievances: await shown(await repo.forOfficer(schoolIds, actor.platformEditor, query.state)) };
   }
 
-  /** The grievance, when the caller is its officer; anyone else's finds no such grievance. */
+  /** The grievance, when the caller is its officer; anyone else's finds no such grievance (the policy's words). */
   async function answerable(caller: AuthContext, grievanceId: string): Promise<GrievanceRow> {
-    const scope = await officerScope(caller);
-    const row = await repo.byId(grievanceId.toLowerCase());
-    const theirs = row && (row.school_id === null ? scope.platform : scope.schoolIds.includes(row.school_id));
-    if (!row || !theirs) throw new AppError('NOT_FOUND', { reason: 'grievances.notFound' });
-    return row;
+    const actor = await grievanceActor(caller, deps);
+    // Staff who answer no grievances are refused before any grievance is looked up, as the list refuses them.
+    await policy.authorizeOne(actor, 'readOfficerList', actor.uuid);
+    const record = await policy.authorizeOne(actor, 'answer', grievanceId.toLowerCase());
+    return (record as Extract<typeof record, { kind: 'grievance' }>).row;
   }
 
   async function move(row: GrievanceRow, to: GrievanceState, changes: Partial<GrievanceRow>): Promise<GrievanceRow> {
