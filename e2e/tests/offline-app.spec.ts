@@ -35,6 +35,9 @@ function savedKeys(page: Page): Promise<string[]> {
   }, SAVED_READS);
 }
 
+/** What a screen shows while its reads are on their way. */
+const loading = (page: Page) => page.locator('.mantine-Skeleton-root[data-visible="true"], .mantine-Loader-root');
+
 test('a learner’s reads show offline with the time they were saved, and never to the next person', async ({
   page,
   context,
@@ -57,11 +60,15 @@ test('a learner’s reads show offline with the time they were saved, and never 
   const subjectName = (await subject.locator('p').first().textContent())!;
   await subject.click();
   await expect(page.getByRole('heading', { level: 1, name: subjectName })).toBeVisible();
+  // Each screen's reads have come (and the worker has them) before the next screen: nothing loading.
+  await expect(loading(page)).toHaveCount(0);
   const syllabusUrl = page.url();
   await page.goto('/learnlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Homework' })).toBeVisible();
+  await expect(loading(page)).toHaveCount(0);
   await page.goto('/notices');
   await expect(page.getByRole('heading', { level: 1, name: 'Notice board' })).toBeVisible();
+  await expect(loading(page)).toHaveCount(0);
   await page.goto(learner.dashboard);
   await expect(page.getByRole('main')).toContainText(learner.name);
 

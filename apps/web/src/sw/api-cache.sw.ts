@@ -41,6 +41,9 @@ export function installApiCache(sw: ServiceWorkerGlobalScope): void {
   const origin = sw.location.origin;
   const link: LinkState = { down: false };
   const writes = createWriteLog(origin);
+  // When each person signed out on this device: a read of theirs still on its way is not kept.
+  const forgotten = new Map<string, number>();
+  const forgottenSince = (person: string, since: number) => (forgotten.get(person) ?? -Infinity) >= since;
 
   let prunedAt = 0;
   const plugins = [
@@ -56,7 +59,7 @@ export function installApiCache(sw: ServiceWorkerGlobalScope): void {
       },
     },
   ];
-  const common = { cacheName: API_CACHE_NAME, plugins, networkTimeoutMs: NETWORK_TIMEOUT_MS, link };
+  const common = { cacheName: API_CACHE_NAME, plugins, networkTimeoutMs: NETWORK_TIMEOUT_MS, link, forgottenSince };
   const savedFirst = new SavedReadStrategy({ ...common, savedFirst: true, lastWriteAt: writes.lastWriteAt });
   const networkFirst = new SavedReadStrategy({ ...common, savedFirst: false, lastWriteAt: writes.lastWriteAt });
 
@@ -94,6 +97,8 @@ export function installApiCache(sw: ServiceWorkerGlobalScope): void {
   sw.addEventListener('message', (event) => {
     const data = event.data as Partial<ForgetPersonMessage> | null;
     if (data?.type !== 'FORGET_PERSON' || typeof data.person !== 'string') return;
+    // Marked before any await, so a read that answers while the copies are deleted sees it.
+    forgotten.set(data.person, Date.now());
     event.waitUntil(forgetPerson(origin, data.person).then(() => writes.forget(data.person!)));
   });
 }

@@ -53,8 +53,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function strategy(savedFirst: boolean, link: LinkState, lastWriteAt = 0, networkTimeoutMs = 4_000) {
+function strategy(
+  savedFirst: boolean,
+  link: LinkState,
+  lastWriteAt = 0,
+  networkTimeoutMs = 4_000,
+  forgottenSince?: (person: string, since: number) => boolean,
+) {
   return new SavedReadStrategy({
+    forgottenSince,
     cacheName: 'saved-reads-test',
     plugins: [{ cacheKeyWillBeUsed: async () => KEY }],
     savedFirst,
@@ -102,6 +109,24 @@ describe('the saved reads strategy', () => {
     expect(await response.json()).toEqual({ n: 1 });
     expect(response.headers.get('x-esc-saved-at')).toBe('2026-11-29T10:42:00.000Z');
     expect(link.down).toBe(true);
+  });
+
+  it('does not keep a read whose person signed out while it was on its way', async () => {
+    let signedOutAt: number | null = null;
+    let answer!: (response: Response) => void;
+    network.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const forgotten = (person: string, since: number) => person === 'learner-a' && (signedOutAt ?? -1) >= since;
+    const asked = ask(strategy(false, { down: false }, 0, 4_000, forgotten));
+    // The learner signs out (their copies are deleted) before the answer comes.
+    signedOutAt = Date.now();
+    answer(json({ n: 1 }));
+    expect(await (await asked).json()).toEqual({ n: 1 });
+    expect(cache.entries.has(KEY)).toBe(false);
+    // Signed in again, their next read (begun after the sign-out) is kept as always.
+    signedOutAt = Date.now() - 1;
+    network.mockResolvedValueOnce(json({ n: 2 }));
+    await ask(strategy(false, { down: false }, 0, 4_000, forgotten));
+    expect(cache.entries.has(KEY)).toBe(true);
   });
 
   it('fails as the network did when nothing was saved', async () => {

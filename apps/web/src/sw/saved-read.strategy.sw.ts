@@ -21,6 +21,11 @@ export interface SavedReadOptions extends StrategyOptions {
   link: LinkState;
   /** When the person last sent a write (epoch ms): their copies stored before it may be out of date. */
   lastWriteAt: (person: string) => Promise<number>;
+  /**
+   * Whether the person signed out (their copies were deleted) at or after this time (epoch ms): a read
+   * that left before and answered after must not stay stored.
+   */
+  forgottenSince?: (person: string, since: number) => boolean;
 }
 
 /** Gateways answering for a server that is not there: as good as no network. */
@@ -40,6 +45,7 @@ export class SavedReadStrategy extends Strategy {
   private readonly networkTimeoutMs: number;
   private readonly link: LinkState;
   private readonly lastWriteAt: (person: string) => Promise<number>;
+  private readonly forgottenSince: (person: string, since: number) => boolean;
 
   constructor(options: SavedReadOptions) {
     super(options);
@@ -47,6 +53,7 @@ export class SavedReadStrategy extends Strategy {
     this.networkTimeoutMs = options.networkTimeoutMs;
     this.link = options.link;
     this.lastWriteAt = options.lastWriteAt;
+    this.forgottenSince = options.forgottenSince ?? (() => false);
   }
 
   protected async _handle(request: Request, handler: StrategyHandler): Promise<Response | undefined> {
@@ -82,6 +89,7 @@ export class SavedReadStrategy extends Strategy {
   }
 
   private async fetchAndStore(request: Request, handler: StrategyHandler): Promise<Response> {
+    const startedAt = Date.now();
     let response: Response;
     try {
       response = await handler.fetch(request);
@@ -90,9 +98,14 @@ export class SavedReadStrategy extends Strategy {
       throw error;
     }
     this.link.down = GATEWAY_FAILURES.has(response.status);
-    if (isStorable(response)) {
-      void handler.waitUntil(handler.cachePut(request, stamped(response.clone(), new Date())));
-    }
+    if (isStorable(response)) void handler.waitUntil(this.store(request, handler, response.clone(), startedAt));
     return response;
+  }
+
+  /** Stores the answer; and deletes it again when its person signed out while it was on its way. */
+  private async store(request: Request, handler: StrategyHandler, response: Response, startedAt: number) {
+    await handler.cachePut(request, stamped(response, new Date()));
+    const { key, person } = handler.params as SavedReadParams;
+    if (this.forgottenSince(person, startedAt)) await (await caches.open(this.cacheName)).delete(key);
   }
 }
