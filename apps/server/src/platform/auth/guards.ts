@@ -1,4 +1,4 @@
-import { isStaff, refusedBeforeConsent } from '@esc/domain';
+import { isLearner, isStaff, refusedBeforeConsent } from '@esc/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { GUARDS, SCOPES, type CallKey, type Guard, type Scope } from '@esc/contracts/calls';
@@ -93,8 +93,10 @@ function guardHook(
     if (guard === 'guest') return;
     if (auth.guest) throw new AppError('UNAUTHENTICATED');
     if (guard === 'staff' && !isStaff(auth.userTypeId)) throw new AppError('FORBIDDEN');
+    // Only a learner waits for a parent: nobody else's writes pay the question.
     if (
       options.waitingForConsent &&
+      isLearner(auth.userTypeId) &&
       refusedBeforeConsent({ method: request.method, guard, scope, exempt }) &&
       (await options.waitingForConsent(auth.uuid))
     ) {
