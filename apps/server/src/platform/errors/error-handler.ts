@@ -1,3 +1,4 @@
+import { createBoundedCache } from '../cache/bounded-cache.js';
 import type { ErrorCode, FieldError } from '@esc/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable, isDiskFull } from '../../db/dialect.js';
@@ -70,29 +71,34 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .send(errorBody(400, 'VALIDATION_FAILED', defaultMessage('VALIDATION_FAILED'), [{ field: 'params', message }]));
 }
 
+/** A run of the same refusal (kind, address, caller, call) is recorded once in this time. */
+const SAME_REFUSAL_MS = 60_000;
+
 /**
  * A refused privilege (403) or a throttled call (429), kept among the security events: a run of them
- * from one address or on one account is what a breach investigation looks for. Recording never
- * fails the answer.
+ * from one address or on one account is what a breach investigation looks for. The first of a run
+ * is written and its repeats within a minute are not, so a flood that the throttle refuses cheaply
+ * does not turn into a write per request. Recording never fails the answer.
  */
-async function recordRefusal(
-  security: Pick<SecurityEvents, 'record'> | undefined,
-  error: AppError,
-  request: FastifyRequest,
-): Promise<void> {
-  if (!security || (error.statusCode !== 403 && error.statusCode !== 429)) return;
-  const auth = request.auth;
-  try {
-    await security.record({
-      kind: error.statusCode === 403 ? 'forbidden' : 'throttled',
-      userUuid: auth && !auth.guest ? auth.uuid : null,
-      ip: request.ip,
-      route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
-      detail: error.reason?.reason ?? error.code,
-    });
-  } catch (err) {
-    request.log.error({ err }, 'a security event could not be recorded');
-  }
+function createRefusalRecorder(security: Pick<SecurityEvents, 'record'> | undefined) {
+  const lastRecorded = createBoundedCache<number>({ maxEntries: 10_000, maxBytes: 10_000 });
+  return async (error: AppError, request: FastifyRequest): Promise<void> => {
+    if (!security || (error.statusCode !== 403 && error.statusCode !== 429)) return;
+    const auth = request.auth;
+    const kind = error.statusCode === 403 ? 'forbidden' : 'throttled';
+    const userUuid = auth && !auth.guest ? auth.uuid : null;
+    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+    const runKey = `${kind} ${request.ip} ${userUuid ?? ''} ${route}`;
+    const now = Date.now();
+    const last = lastRecorded.get(runKey);
+    if (last !== undefined && now - last < SAME_REFUSAL_MS) return;
+    lastRecorded.set(runKey, now, 1);
+    try {
+      await security.record({ kind, userUuid, ip: request.ip, route, detail: error.reason?.reason ?? error.code });
+    } catch (err) {
+      request.log.error({ err }, 'a security event could not be recorded');
+    }
+  };
 }
 
 /**
@@ -104,10 +110,11 @@ export function installErrorHandler(
   disk?: DiskState,
   security?: Pick<SecurityEvents, 'record'>,
 ): void {
+  const recordRefusal = createRefusalRecorder(security);
   app.setErrorHandler(async (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
-      await recordRefusal(security, error, request);
+      await recordRefusal(error, request);
       // A 503 is a state the server knows and says (busy, not configured, a provider down), not a fault.
       if (error.statusCode === 503) request.log.info({ code: error.code, message: error.message }, 'request refused');
       else if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -61,6 +61,18 @@ describe('security events', () => {
     );
   });
 
+  it('records a run of throttled calls from one address once, not a row per refused request', async () => {
+    const guess = () =>
+      call(t.app, 'POST', `${AUTH}/login`, {
+        body: { username: world.teacher.email, password: 'another guess' },
+        remoteAddress: '203.0.113.77',
+      });
+    const statuses = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await guess()).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(1);
+    expect((await eventsOf('throttled')).filter((e) => e.ip === '203.0.113.77')).toHaveLength(1);
+  });
+
   it('keeps a name nobody has out of the failed sign-in it records', async () => {
     await call(t.app, 'POST', `${AUTH}/login`, {
       body: { username: 'stranger@example.in', password: 'guess' },
