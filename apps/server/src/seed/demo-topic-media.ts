@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ContentKind } from '../db/schema.js';
 import { lessonQuestionId, lessonTestId } from './demo-lesson-refs.js';
 import { topicNotes, type DemoTopic, type TopicNotes } from './demo-topic-notes.js';
+import { escapeHtml } from '../platform/documents/html-escape.js';
 
 // The demo's text media, one set per topic: notes (PDF and study notes), an interactive lesson, an
 // HTML activity and a game, each about the topic its content item is titled after.
@@ -105,9 +106,6 @@ async function notesPdf(notes: TopicNotes, topic: DemoTopic): Promise<Buffer> {
   }
   return Buffer.from(await pdf.save());
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const page = (title: string, body: string, script: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

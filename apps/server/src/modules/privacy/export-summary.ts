@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo } from '@esc/contracts/languages';
 import { documentLanguage, type DocumentLanguage } from '../../platform/documents/document-words.js';
+import { escapeHtml } from '../../platform/documents/html-escape.js';
 
 /** One table's part of the summary. */
 export interface SummaryTable {
@@ -23,9 +24,6 @@ export interface SummaryInput {
   modules: readonly SummaryModule[];
   uploads: readonly string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A count in words: the language's one or other form (Intl.PluralRules: Hindi counts 0 as one). */
 function counted(words: DocumentLanguage, n: number, one: 'exportRowsOne' | 'exportFilesOne') {
