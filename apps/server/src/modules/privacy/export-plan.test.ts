@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalTable } from '../../platform/privacy/personal-data.js';
-import { exportSteps, parseVia, rowForSubject, type OtherPerson } from './export-plan.js';
+import { parseVia } from '../../platform/privacy/personal-data.js';
+import { exportSteps, rowForSubject, type OtherPerson } from './export-plan.js';
 import { renderSummary } from './export-summary.js';
 
 // What a person's export shows of a row: their own columns as they are; another person only as who

@@ -1,14 +1,5 @@
-import { isPersonal, type PersonalTable } from '../../platform/privacy/personal-data.js';
+import { isPersonal, parseVia, type PersonalTable, type ViaLink } from '../../platform/privacy/personal-data.js';
 import type { RegistryModule } from '../../platform/privacy/registry-page.js';
-
-/** A row reached through another table's row: `attempt_id -> attempts.uuid`. */
-export interface ViaLink {
-  /** The column of this table, and the column of the same name in the target that it matches. */
-  column: string;
-  table: string;
-  /** The target's column naming the person. */
-  personColumn: string;
-}
 
 /** One table of a person's export: a step of its progress. */
 export interface ExportStep {
@@ -16,12 +7,6 @@ export interface ExportStep {
   table: string;
   privacy: PersonalTable;
   via: ViaLink | null;
-}
-
-export function parseVia(via: string): ViaLink {
-  const match = /^(\w+)\s*->\s*(\w+)\.(\w+)$/.exec(via);
-  if (!match) throw new Error(`a via of the registry reads "column -> table.column", not "${via}"`);
-  return { column: match[1]!, table: match[2]!, personColumn: match[3]! };
 }
 
 /**

@@ -67,6 +67,22 @@ export interface PersonalTable {
   secret?: readonly string[];
 }
 
+/** A row reached through another table's row: `attempt_id -> attempts.uuid`. */
+export interface ViaLink {
+  /** The column of this table, and the column of the same name in the target that it matches. */
+  column: string;
+  table: string;
+  /** The target's column naming the person. */
+  personColumn: string;
+}
+
+/** A declaration's `via` read: "column -> table.column" (throws on anything else). */
+export function parseVia(via: string): ViaLink {
+  const match = /^(\w+)\s*->\s*(\w+)\.(\w+)$/.exec(via);
+  if (!match) throw new Error(`a via of the registry reads "column -> table.column", not "${via}"`);
+  return { column: match[1]!, table: match[2]!, personColumn: match[3]! };
+}
+
 /** A table whose rows name nobody: why not (the catalogue, settings of a school). */
 export interface TableWithoutPeople {
   none: string;

@@ -51,6 +51,28 @@ describe('the registry check', () => {
     ]);
   });
 
+  it('refuses a via that does not read "column -> table.column" or names columns the schema lacks', () => {
+    const answers = { name: 'note_answers', columns: ['note_id', 'answer_text'] };
+    const via = (text: string): TablePrivacy => ({
+      ...notes,
+      people: {},
+      via: text,
+      data: { answer_text: 'an answer' },
+    });
+    const check = (text: string) =>
+      registryProblems([homeworkNotes, answers], (t) => ({
+        module: 'learnlists',
+        privacy: t === 'note_answers' ? via(text) : notes,
+      }));
+    expect(check('note_id -> homework_notes.learner_uuid')).toEqual([]);
+    expect(check('note_id of homework_notes')).toEqual([
+      'note_answers: via "note_id of homework_notes" does not read "column -> table.column"',
+    ]);
+    expect(check('note_id -> homework_notes.owner_uuid')).toEqual([
+      'note_answers: via names homework_notes.owner_uuid, which the schema does not have',
+    ]);
+  });
+
   it('refuses a personal table that names no person and holds no data', () => {
     const empty = { ...notes, people: {}, data: undefined, notPeople: { learner_uuid: 'x', note_text: 'y' } };
     expect(registryProblems([homeworkNotes], declared(empty))).toEqual([

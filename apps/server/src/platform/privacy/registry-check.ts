@@ -1,4 +1,4 @@
-import { isPersonal, looksPersonal, type TablePrivacy } from './personal-data.js';
+import { isPersonal, looksPersonal, parseVia, type TablePrivacy } from './personal-data.js';
 
 export interface SchemaTable {
   name: string;
@@ -27,9 +27,27 @@ export function registryProblems(
       problems.push(`${table.name}: no personal-data declaration${declared ? ` in module ${declared.module}` : ''}`);
       continue;
     }
-    problems.push(...tableProblems(table, declared.privacy));
+    problems.push(...tableProblems(table, declared.privacy), ...viaProblems(table, declared.privacy, tables));
   }
   return problems;
+}
+
+/** A `via` reads "column -> table.column", and both tables have the columns it names. */
+function viaProblems(table: SchemaTable, privacy: TablePrivacy, tables: readonly SchemaTable[]): string[] {
+  if (!isPersonal(privacy) || privacy.via === undefined) return [];
+  let via;
+  try {
+    via = parseVia(privacy.via);
+  } catch {
+    return [`${table.name}: via "${privacy.via}" does not read "column -> table.column"`];
+  }
+  const target = tables.find((t) => t.name === via.table);
+  const missing = [
+    ...(table.columns.includes(via.column) ? [] : [`${table.name}.${via.column}`]),
+    ...(target?.columns.includes(via.column) ? [] : [`${via.table}.${via.column}`]),
+    ...(target?.columns.includes(via.personColumn) ? [] : [`${via.table}.${via.personColumn}`]),
+  ];
+  return missing.map((column) => `${table.name}: via names ${column}, which the schema does not have`);
 }
 
 function tableProblems(table: SchemaTable, privacy: TablePrivacy): string[] {
