@@ -1,0 +1,53 @@
+import type { AnswerKeyInput, QuestionOption, QuestionTypeValue } from '@esc/contracts';
+
+// One question on its way in from another system's file (Moodle XML, GIFT, Aiken, QTI 3) or out to
+// one. Every format's reader turns its file into drafts and every writer turns drafts into its file,
+// so the preview, the fitting to the product's rules and the all-or-nothing apply are written once.
+// Text is the product's: Markdown with TeX between $...$ or $$...$$, never the file's HTML or script.
+
+/** A figure carried inside the file (Moodle's base64 `<file>`, a QTI package's image). */
+export interface DraftImage {
+  /** The name the stem uses for it: `![](draft:<name>)` until the apply step stores it. */
+  name: string;
+  mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml';
+  bytes: Uint8Array;
+}
+
+export interface QuestionDraft {
+  question_type: QuestionTypeValue;
+  /** The file's name for the question (Moodle's `<name>`, GIFT's `::title::`): shown in the preview only. */
+  title: string;
+  stem: string;
+  options?: QuestionOption[];
+  /** For match: the left column (the options are the right one). */
+  match_left?: QuestionOption[];
+  answer?: AnswerKeyInput;
+  explanation?: string;
+  marks: number;
+  negative_marks?: number;
+  /** 1 easy, 2 medium, 3 hard; a file without one leaves the teacher's choice. */
+  difficulty?: 1 | 2 | 3;
+  /** The file's category path below its top ("Algebra/Linear" -> ['Algebra', 'Linear']). */
+  category: string[];
+  images: DraftImage[];
+  /** A comprehension's questions. */
+  children?: QuestionDraft[];
+}
+
+/** Why a question was changed to fit or refused: a reason of the words catalogue and its params. */
+export interface FitNote {
+  reason: string;
+  params?: Record<string, string | number>;
+}
+
+/** What became of one question of the file, in file order. */
+export type DraftOutcome =
+  | { kind: 'imported'; draft: QuestionDraft }
+  | { kind: 'changed'; draft: QuestionDraft; notes: FitNote[] }
+  | { kind: 'refused'; title: string; notes: FitNote[] };
+
+/** A format's reader: the file's bytes to outcomes, never throwing for one bad question. */
+export type QuestionFileReader = (file: Uint8Array) => DraftOutcome[] | Promise<DraftOutcome[]>;
+
+/** A format's writer: drafts to the file's bytes (one file, or a zip for a package). */
+export type QuestionFileWriter = (drafts: readonly QuestionDraft[]) => Uint8Array | Promise<Uint8Array>;
