@@ -35,11 +35,20 @@ export const GATE_EXPLANATIONS = {
     'Your package does not include live classes. Upgrade to a package with live classes to watch recorded lectures.',
   recordingsNeedLiveClasses:
     'Recorded lectures come with live classes. Buy a package with live classes for your class to watch them.',
+  notInSyllabus: 'This content is not in the syllabus, so it cannot be opened.',
 } as const;
 
 export type GateExplanation = keyof typeof GATE_EXPLANATIONS;
 
-/** An explanation with its values put in ("Your batch ended on 2026-03-31. ..."). */
-export function gateExplanation(id: GateExplanation, params: Readonly<Record<string, string | number>> = {}): string {
+/** Which sentence a decision says and its values: a reader's language is chosen from these, never from the English. */
+export interface GateWords {
+  id: GateExplanation;
+  params: Readonly<Record<string, string | number>>;
+}
+
+export const gateWords = (id: GateExplanation, params: GateWords['params'] = {}): GateWords => ({ id, params });
+
+/** An explanation in English with its values put in ("Your batch ended on 2026-03-31. ..."). */
+export function gateExplanation(id: GateExplanation, params: GateWords['params'] = {}): string {
   return GATE_EXPLANATIONS[id].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -1,5 +1,5 @@
 import { countryFlag, DEFAULT_SCHOOL_ID } from './constants.js';
-import { gateExplanation as say } from './access-gate-words.js';
+import { gateExplanation, gateWords as say, type GateWords } from './access-gate-words.js';
 import { isLearner, isParent, UserType } from './user-types.js';
 
 /**
@@ -122,20 +122,25 @@ export interface GateDecision {
   allowed: boolean;
   reason: GateReason;
   prompt: GatePrompt | null;
+  /** The sentence in English (API clients that read no language, logs). */
   explanation: string;
+  /** The sentence's id and values: what a reader's language is said from. */
+  words: GateWords;
 }
 
-const allow = (reason: GateReason, explanation: string): GateDecision => ({
+const allow = (reason: GateReason, words: GateWords): GateDecision => ({
   allowed: true,
   reason,
   prompt: null,
-  explanation,
+  explanation: gateExplanation(words.id, words.params),
+  words,
 });
-const deny = (reason: GateReason, prompt: GatePrompt | null, explanation: string): GateDecision => ({
+const deny = (reason: GateReason, prompt: GatePrompt | null, words: GateWords): GateDecision => ({
   allowed: false,
   reason,
   prompt,
-  explanation,
+  explanation: gateExplanation(words.id, words.params),
+  words,
 });
 
 const NO_ACCESS = say('noAccess');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE_EXPLANATIONS, gateExplanation, type GateExplanation } from '@esc/domain';
+import { GATE_EXPLANATIONS, gateExplanation, gateWords, type GateExplanation } from '@esc/domain';
 import { makeClassContents, makeFreeLearner } from '../../test/access-factories.js';
 import { makeContent, mapContent } from '../../test/content-factories.js';
 import { messageOfReason } from '../../platform/errors/app-error.js';
-import { explanationRef } from './gate-words.js';
+import { gateRef } from './gate-words.js';
 import { tokenOf } from '../../test/learning-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -53,15 +53,14 @@ describe('a learn-list asked without its class (a field error)', () => {
 });
 
 describe('the gate’s explanation', () => {
-  it('is one of the catalogue’s sentences, whose English is the rule’s own words', () => {
+  it('is one of the catalogue’s sentences, whose English is the rule’s own words and has its Hindi', () => {
     const values = { group: 'Detailed Learning', date: '2026-03-31', left: 3, limit: 10 };
     for (const id of Object.keys(GATE_EXPLANATIONS) as GateExplanation[]) {
-      const english = gateExplanation(id, values);
-      const ref = explanationRef(english);
-      expect(ref?.reason).toBe(`access.gate.${id}`);
-      expect(messageOfReason('en', ref!)).toBe(english);
+      const ref = gateRef(gateWords(id, values));
+      expect(ref.reason).toBe(`access.gate.${id}`);
+      expect(messageOfReason('en', ref)).toBe(gateExplanation(id, values));
+      expect(messageOfReason('hi', ref)).toMatch(/[\u0900-\u097F]/);
     }
-    expect(explanationRef('Words the gate never says.')).toBeNull();
   });
 
   it('answers /access/decide in Hindi, the count of free items in it, and in English without a language', async () => {
@@ -100,5 +99,18 @@ describe('the gate’s explanation', () => {
       reason: 'access.gate.freeItemsUsed',
       message: 'आपने सभी 10 मुफ़्त चीज़ें खोल ली हैं। खोली गई चीज़ें खुली रहेंगी; बाकी खोलने के लिए इस कक्षा का पैकेज लें।',
     });
+    // The content details say the same lock in the reader's language, and in English without one.
+    const details = (language?: string) =>
+      call(t.app, 'GET', `/api/content/v2/contentDetailsByContentIds?contentIds=${lesson.content_id}`, {
+        token: learner,
+        language,
+      });
+    const [hindi] = (await details('hi')).body.data.content_details;
+    expect(hindi.locked).toBe(true);
+    expect(hindi.lock_explanation).toBe(refused.body.message);
+    expect(hindi.access.explanation).toBe(refused.body.message);
+    expect((await details()).body.data.content_details[0].lock_explanation).toBe(
+      'You have opened all 10 free items. Items you opened stay open; buy a package for this class to open the rest.',
+    );
   });
 });

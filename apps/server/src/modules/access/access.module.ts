@@ -14,6 +14,7 @@ import type { HomeworkOpen } from './homework-open-event.js';
 export { assignIdFromWire } from './access.routes.js';
 export { AccessDeniedError, type AccessRequest, type AccessService, type ManyOutcomes } from './access.service.js';
 export { NOT_IN_SYLLABUS, type ContentAccess, type ContentGate } from './content-gate.js';
+export { explanationIn } from './gate-words.js';
 export type { HomeworkOpen } from './homework-open-event.js';
 
 export type AccessServices = ReturnType<typeof createAccessServices>;

@@ -52,7 +52,7 @@ export function registerAccessRoutes(app: FastifyInstance, { access }: { access:
         // learn_list_mode and from_learn_list are the client's word: ignored; the assignment decides.
         assignId: assignIdFromWire(b.assign_id),
       });
-      return ok({ ...decision, explanation: explanationIn(requestLanguage(request), decision.explanation) });
+      return ok({ ...decision, explanation: explanationIn(requestLanguage(request), decision) });
     },
   );
   const subjectServices = createSubjectServices({ access });

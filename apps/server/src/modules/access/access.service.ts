@@ -7,6 +7,7 @@ import {
   type GateItemKind,
   type GatePrompt,
   type GateReason,
+  type GateWords,
 } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
@@ -16,7 +17,7 @@ import type { ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { SubscriptionReader } from '../commerce/commerce.module.js';
 import { createAccessFactsRepository } from './access-facts.repository.js';
 import { createFactsGatherer, type AccessContext, type AccessRequest, type GatheredFacts } from './access-facts.js';
-import { gateRefusal } from './gate-words.js';
+import { gateRef } from './gate-words.js';
 import type { HomeworkOpen } from './homework-open-event.js';
 import type { ItemPlace } from './item-places.js';
 
@@ -71,7 +72,7 @@ export type ManyOutcomes = Map<string, AccessOutcome | AppError>;
 export class AccessDeniedError extends AppError {
   readonly decision: GateDecision;
   constructor(decision: GateDecision) {
-    super('FORBIDDEN', gateRefusal(decision.explanation));
+    super('FORBIDDEN', gateRef(decision.words));
     this.name = 'AccessDeniedError';
     this.decision = decision;
   }
@@ -224,7 +225,7 @@ export function createAccessService(deps: AccessServiceDeps) {
   }
 
   /** POST /access/decide: decides and records a free open, answering the decision as data. */
-  async function decide(auth: AuthContext | null, req: AccessRequest): Promise<AccessDecision> {
+  async function decide(auth: AuthContext | null, req: AccessRequest): Promise<AccessDecision & { words: GateWords }> {
     const { decision, freemium } = await evaluate(auth, req, { recordOpen: true });
     return { ...decision, freemium };
   }

@@ -1,10 +1,11 @@
 import type { AccessDecision } from '@esc/contracts';
+import { gateExplanation, gateWords, type GateWords } from '@esc/domain';
 import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import type { AccessService } from './access.service.js';
-import { gateRefusal } from './gate-words.js';
+import { gateRef } from './gate-words.js';
 
 /** The cache version of the gate's kept decisions (platform/cache/cache-versions.ts). */
 export const ACCESS_DECISIONS_CACHE = 'access.decisions';
@@ -15,15 +16,19 @@ export const ACCESS_DECISIONS_CACHE = 'access.decisions';
  */
 const ALLOWED_FOR_MS = 30_000;
 
-/** The gate's answer about one content, as the wire carries it: {allowed, reason, prompt, explanation, freemium}. */
-export type ContentAccess = AccessDecision;
+/**
+ * The gate's answer about one content: what the wire carries ({allowed, reason, prompt, explanation,
+ * freemium}) and the explanation's words, from which a reader's language is said.
+ */
+export type ContentAccess = AccessDecision & { words: GateWords };
 
 /** Content the gate cannot place (no mapping in any class) is refused rather than handed out unchecked. */
 export const NOT_IN_SYLLABUS: ContentAccess = {
   allowed: false,
   reason: 'not-in-syllabus',
   prompt: null,
-  explanation: 'This content is not in the syllabus, so it cannot be opened.',
+  explanation: gateExplanation('notInSyllabus'),
+  words: gateWords('notInSyllabus'),
   freemium: null,
 };
 
@@ -115,7 +120,7 @@ export function createContentGate({
   }
 
   /** The 403 of a refused item, its explanation said in the request's language. */
-  const denied = (explanation: string): AppError => new AppError('FORBIDDEN', gateRefusal(explanation));
+  const denied = (decision: { words: GateWords }): AppError => new AppError('FORBIDDEN', gateRef(decision.words));
 
   return { decisions, decision, denied };
 }

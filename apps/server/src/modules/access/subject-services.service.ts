@@ -41,7 +41,7 @@ function answerOf(
           reason: 'access.freeItemsLeftShort',
           params: { left: freemium.content_limit - freemium.opened, limit: freemium.content_limit },
         })
-      : explanationIn(language, decision.explanation);
+      : explanationIn(language, decision);
   return { service, ...decision, explanation, freemium };
 }
 

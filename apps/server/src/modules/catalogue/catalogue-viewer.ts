@@ -1,5 +1,7 @@
 import { catalogueUserType, UserType } from '@esc/domain';
+import type { LanguageCode } from '@esc/contracts/languages';
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../platform/i18n/request-language.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ViewerSchools } from './viewer-schools.js';
 
@@ -21,11 +23,18 @@ export interface Viewer {
    * what reads that pick a language answer in when the call names none. 1 for guests.
    */
   mediumId: number;
+  /** The reader's language (the request's): what sentences of the answer are said in; English when absent. */
+  language?: LanguageCode;
 }
 
 const signedIn = (auth: AuthContext | null): auth is AuthContext => !!auth && !auth.guest;
 
-export function viewerFromAuth(auth: AuthContext | null, schoolIds: readonly number[], mediumId = 1): Viewer {
+export function viewerFromAuth(
+  auth: AuthContext | null,
+  schoolIds: readonly number[],
+  mediumId = 1,
+  language: LanguageCode = 'en',
+): Viewer {
   const userTypeId = signedIn(auth) ? auth.userTypeId : UserType.Guest;
   return {
     auth,
@@ -33,6 +42,7 @@ export function viewerFromAuth(auth: AuthContext | null, schoolIds: readonly num
     schoolIds: signedIn(auth) ? schoolIds : [],
     isTeacher: userTypeId !== UserType.Guest && catalogueUserType(userTypeId) === 'teacher',
     mediumId: signedIn(auth) ? mediumId : 1,
+    language,
   };
 }
 
@@ -42,13 +52,14 @@ export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer>;
 export function createViewerResolver(schools: ViewerSchools): ViewerResolver {
   return async (request) => {
     const auth = request.auth;
-    if (!signedIn(auth)) return viewerFromAuth(auth, []);
+    const language = requestLanguage(request);
+    if (!signedIn(auth)) return viewerFromAuth(auth, [], 1, language);
     const [schoolIds, mediumId] = await Promise.all([schools.of(auth), schools.mediumOf(auth)]);
-    return viewerFromAuth(auth, schoolIds, mediumId);
+    return viewerFromAuth(auth, schoolIds, mediumId, language);
   };
 }
 
-/** What an answer depends on besides the data: the viewer's schools, user type and medium (caches and ETags key on it). */
+/** What an answer depends on besides the data: the viewer's schools, user type, medium and language (caches and ETags key on it). */
 export function viewerKey(viewer: Viewer): string {
-  return `${viewer.schoolIds.join(',')}:${viewer.userTypeId}:${viewer.mediumId}`;
+  return `${viewer.schoolIds.join(',')}:${viewer.userTypeId}:${viewer.mediumId}:${viewer.language ?? 'en'}`;
 }

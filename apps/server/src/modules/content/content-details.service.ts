@@ -2,7 +2,7 @@ import { MAX_DB_INTEGER, type ContentDetail, type ContentDetailList, type Search
 import { DEFAULT_LANGUAGE_ID, formatMediaTime, pageRange } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { ContentAccess, ContentGate } from '../access/access.module.js';
+import { explanationIn, type ContentAccess, type ContentGate } from '../access/access.module.js';
 import type { ContentStoreService, Viewer } from '../catalogue/catalogue.module.js';
 import type { MediaSigner } from '../media/media.module.js';
 import type { ContentBundle, ContentBundleCache } from './content-bundle-cache.js';
@@ -73,10 +73,12 @@ export function createContentDetailsService(deps: {
 
   function toDetail(
     { row, place, tags }: ContentBundle,
-    signedIn: boolean,
-    access: ContentAccess,
+    viewer: Viewer,
+    decided: ContentAccess,
     opened: boolean,
   ): ContentDetail {
+    const signedIn = isSignedIn(viewer.auth);
+    const access = { ...decided, explanation: explanationIn(viewer.language ?? 'en', decided) };
     const signed = signedIn && access.allowed && (opened || access.reason !== 'freemium-available');
     const locked = signedIn && !access.allowed;
     const sign = (key: string | null) => (signed && key ? signer.signKeyShared(key).url : null);
@@ -135,13 +137,12 @@ export function createContentDetailsService(deps: {
   async function byIds(viewer: Viewer, ids: number[], options: DetailOptions = {}): Promise<ContentDetailList> {
     const { auth } = viewer;
     const found = await bundles.byIds(ids, viewer.schoolIds);
-    const signed = isSignedIn(auth);
     const open = (options.open ?? true) && ids.length === 1;
     const decisions = await decisionsFor(auth, [...found.keys()], open, options);
     return {
       content_details: ids.flatMap((id) => {
         const bundle = found.get(id);
-        return bundle ? [toDetail(bundle, signed, decisions.get(id)!, open)] : [];
+        return bundle ? [toDetail(bundle, viewer, decisions.get(id)!, open)] : [];
       }),
       missing_ids: ids.filter((id) => !found.has(id)).map(String),
     };
@@ -155,13 +156,12 @@ export function createContentDetailsService(deps: {
     const { auth, schoolIds } = viewer;
     const loaded = await bundles.load(await repo.byOldIds(oldIds, schoolIds), schoolIds);
     const byOld = new Map([...loaded.values()].map((b) => [b.row.old_content_id!, b]));
-    const signed = isSignedIn(auth);
     const open = oldIds.length === 1;
     const decisions = await decisionsFor(auth, [...loaded.keys()], open, options);
     return {
       content_details: oldIds.flatMap((id) => {
         const bundle = byOld.get(id);
-        return bundle ? [toDetail(bundle, signed, decisions.get(bundle.row.content_id)!, open)] : [];
+        return bundle ? [toDetail(bundle, viewer, decisions.get(bundle.row.content_id)!, open)] : [];
       }),
       missing_ids: oldIds.filter((id) => !byOld.has(id)),
     };
@@ -173,7 +173,7 @@ export function createContentDetailsService(deps: {
     if (!row) throw new AppError('NOT_FOUND', { reason: 'content.crsNotFound' });
     const bundle = (await bundles.load([row], schoolIds)).get(row.content_id)!;
     const decisions = await decisionsFor(auth, [row.content_id], true);
-    return toDetail(bundle, isSignedIn(auth), decisions.get(row.content_id)!, true);
+    return toDetail(bundle, viewer, decisions.get(row.content_id)!, true);
   }
 
   async function all(

@@ -92,7 +92,7 @@ export function createSignedUrlService(deps: {
       content.transcoded_key ?? (content.media_key?.toLowerCase().endsWith('.mp4') ? content.media_key : null);
     if (content.content_kind !== 'video' || !key) throw new AppError('NOT_FOUND', { reason: 'media.noVideo' });
     const decision = await gate.decision(auth, contentId, { recordOpen: true, assignId: from.assignId });
-    if (!decision.allowed) throw gate.denied(decision.explanation);
+    if (!decision.allowed) throw gate.denied(decision);
     const link = signer.signKey(key);
     return {
       content_id: content.content_id,
