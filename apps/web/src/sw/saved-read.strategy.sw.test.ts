@@ -117,7 +117,8 @@ describe('the saved reads strategy', () => {
     network.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     const forgotten = (person: string, since: number) => person === 'learner-a' && (signedOutAt ?? -1) >= since;
     const asked = ask(strategy(false, { down: false }, 0, 4_000, forgotten));
-    // The learner signs out (their copies are deleted) before the answer comes.
+    // The learner signs out (their copies are deleted) once the request is on its way, before the answer comes.
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(1));
     signedOutAt = Date.now();
     answer(json({ n: 1 }));
     expect(await (await asked).json()).toEqual({ n: 1 });
