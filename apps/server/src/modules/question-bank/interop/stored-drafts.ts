@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { AnswerKeyInput, QuestionOption, QuestionTypeValue } from '@esc/contracts';
 import type { AnswerKey } from '@esc/domain';
 import type { Storage } from '../../../platform/storage/storage.js';
@@ -71,6 +72,8 @@ function namesOf(keys: readonly string[]): Map<string, string> {
 }
 
 export function createStoredDrafts(deps: StoredDraftsDeps) {
+  // A few figures read at a time: an export of thousands of questions must not open thousands of files at once.
+  const reading = pLimit(8);
   async function draftOf(
     loaded: LoadedQuestions,
     row: QuestionRow,
@@ -105,7 +108,7 @@ export function createStoredDrafts(deps: StoredDraftsDeps) {
       keys.map(async (key) => ({
         name: names.get(key)!,
         mime: MIMES[key.split('.').pop()!.toLowerCase()]!,
-        bytes: await bytesOf(deps.storage, key),
+        bytes: await reading(() => bytesOf(deps.storage, key)),
       })),
     );
     const children: QuestionDraft[] = await Promise.all(

@@ -12,7 +12,7 @@ export const PNG = new Uint8Array(
 );
 export const PNG2 = new Uint8Array([...PNG.slice(0, -4), 1, 2, 3, 4]);
 
-const base = { category: ['Algebra', 'Linear'], images: [] } as const;
+const base: Pick<QuestionDraft, 'category' | 'images'> = { category: ['Algebra', 'Linear'], images: [] };
 
 export const SAMPLE_DRAFTS: QuestionDraft[] = [
   {
