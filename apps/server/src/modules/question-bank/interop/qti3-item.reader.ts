@@ -63,9 +63,14 @@ function outcomeValue(item: Element, id: string): number | undefined {
   const decl = childrenNamed(item, 'qti-outcome-declaration').find((o) => o.getAttribute('identifier') === id);
   const value = decl && descendantsNamed(decl, 'qti-value')[0]?.textContent;
   const n = value === undefined || value === null ? NaN : Number(value.trim());
-  if (Number.isFinite(n)) return n;
-  const max = decl?.getAttribute('normal-maximum');
-  return id === 'SCORE' && max ? Number(max) : undefined;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The marks: MAXSCORE, else the most SCORE can be (its normal-maximum). */
+function marksOf(item: Element): number | undefined {
+  const score = childrenNamed(item, 'qti-outcome-declaration').find((o) => o.getAttribute('identifier') === 'SCORE');
+  const max = outcomeValue(item, 'MAXSCORE') ?? Number(score?.getAttribute('normal-maximum') ?? NaN);
+  return Number.isFinite(max) && max > 0 ? max : undefined;
 }
 
 function declOf(decls: Map<string, Declaration>, el: Element): Declaration {
@@ -207,7 +212,7 @@ export function readQtiItem(item: Element, source: MarkdownSource): ItemResult {
       return markdownOf(content, source);
     });
     const explanation = feedback.filter(Boolean).join('\n\n');
-    const marks = outcomeValue(item, 'MAXSCORE') ?? outcomeValue(item, 'SCORE');
+    const marks = marksOf(item);
     if (marks === undefined) source.notes.push({ reason: 'questionExchange.marksAssumed', params: { marks: 1 } });
     const min = outcomeValue(item, 'MINSCORE');
     const draft: QuestionDraft = {
@@ -215,7 +220,7 @@ export function readQtiItem(item: Element, source: MarkdownSource): ItemResult {
       title: item.getAttribute('title') ?? item.getAttribute('identifier') ?? '',
       stem,
       ...(explanation ? { explanation } : {}),
-      marks: marks !== undefined && marks > 0 ? marks : 1,
+      marks: marks ?? 1,
       ...(min !== undefined && min < 0 ? { negative_marks: -min } : {}),
       category: [],
       images: [],
