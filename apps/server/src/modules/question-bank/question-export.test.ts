@@ -72,6 +72,8 @@ describe('exporting chosen questions', () => {
     );
     expect(questions.map((q) => q.getAttribute('type'))).toEqual(['multichoice', 'numerical']);
     const [choice, number] = questions;
+    // Moodle lists questions by name: the stem's first words.
+    expect(choice!.getElementsByTagName('name')[0]!.textContent).toBe('What is the SI unit of force?');
     expect(choice!.getElementsByTagName('defaultgrade')[0]!.textContent).toBe('4');
     const fractions = Array.from(choice!.getElementsByTagName('answer')).map((a) => a.getAttribute('fraction'));
     // Four marks, one off for a wrong choice: a wrong answer is a quarter of the grade below zero.

@@ -57,6 +57,17 @@ async function bytesOf(storage: StoredDraftsDeps['storage'], key: string): Promi
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+/** A question's name in the file (Moodle lists questions by it): the stem's first words. */
+function titleOf(stem: string, id: number): string {
+  const words = stem
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/[*_`#>$\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!words) return `Q${id}`;
+  return words.length <= 60 ? words : `${words.slice(0, 59).trimEnd()}…`;
+}
+
 /** A name per key, unique within the question (two uploads may share a file name). */
 function namesOf(keys: readonly string[]): Map<string, string> {
   const names = new Map<string, string>();
@@ -118,7 +129,7 @@ export function createStoredDrafts(deps: StoredDraftsDeps) {
     const negative = weight?.negative_marks ?? row.negative_marks;
     return {
       question_type: row.question_type as QuestionTypeValue,
-      title: `Q${row.question_id}`,
+      title: titleOf(text?.stem ?? '', row.question_id),
       stem,
       ...(options.length ? { options } : {}),
       ...(matchLeft.length ? { match_left: matchLeft } : {}),
