@@ -142,6 +142,18 @@ describe('QTI 3.0 reader', () => {
     expect(outcomes[0]).toMatchObject({ kind: 'refused', notes: [{ reason: 'questionExchange.missingFile' }] });
   });
 
+  it('refuses a package declaring a 2 GB file, before inflating it', async () => {
+    const zip = zipSync({ 'imsmanifest.xml': manifest([]), 'big.bin': new Uint8Array(16) }, { level: 0 });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    // Each central directory entry (signature 0x02014b50) declares the file's size 24 bytes in.
+    for (let at = 0; at + 46 <= zip.length; at += 1) {
+      if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 2 * 1024 ** 3 - 1, true);
+    }
+    expect(await readQti3Package(zip)).toEqual([
+      { kind: 'refused', title: 'imsmanifest.xml', notes: [{ reason: 'questionExchange.packageTooLarge' }] },
+    ]);
+  });
+
   it('refuses a package of more files than it reads, before inflating them', async () => {
     const files: Record<string, Uint8Array> = { 'imsmanifest.xml': manifest([]) };
     for (let i = 0; i < 5_001; i += 1) files[`f${i}.txt`] = new Uint8Array(1);
