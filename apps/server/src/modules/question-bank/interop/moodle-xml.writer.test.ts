@@ -93,6 +93,11 @@ describe('Moodle XML writer', () => {
     );
   });
 
+  it('a run of underscores beyond the key’s blanks stays a line of the text', async () => {
+    const q = await quizOf([{ ...byTitle('AP'), category: [], stem: 'a ______ b ______ c ______' }]);
+    expect(text(q[0]!, 'questiontext')).toBe('<p>a {1:SHORTANSWER:=6~=six} b {1:SHORTANSWER:=22} c ______</p>');
+  });
+
   it('cloze answers escape the characters Moodle reads as its syntax', async () => {
     const q = await quizOf([{ ...byTitle('AP'), category: [], answer: { blanks: [['a}b'], ['1/2', 'x~y']] } }]);
     expect(text(q[0]!, 'questiontext')).toContain('{1:SHORTANSWER:=a\\}b}');

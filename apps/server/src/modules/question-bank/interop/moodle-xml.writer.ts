@@ -1,6 +1,6 @@
 import { XMLSerializer, type Element } from '@xmldom/xmldom';
 import type { QuestionOption } from '@esc/contracts';
-import { appendMarkdown, BLANK } from './markdown-html.js';
+import { appendMarkdown, BLANK, BLANK_TEXT } from './markdown-html.js';
 import type { DraftImage, QuestionDraft, QuestionFileWriter } from './question-draft.js';
 import { child, newDocument, num, serialize } from './xml-build.js';
 
@@ -124,8 +124,11 @@ function blanks(ctx: Ctx, quiz: Element, d: QuestionDraft) {
   }
   // Moodle sums the sub-questions' weights into the grade: whole weights when the marks share out evenly.
   const weight = Number.isInteger(d.marks / accepted.length) && d.marks > 0 ? d.marks / accepted.length : 1;
+  // A run of underscores beyond the key's blanks is only a line of the text.
   const cloze = (i: number) =>
-    `{${weight}:SHORTANSWER:${(accepted[i] ?? []).map((a) => `=${clozeEscape(a)}`).join('~')}}`;
+    i < accepted.length
+      ? `{${weight}:SHORTANSWER:${accepted[i]!.map((a) => `=${clozeEscape(a)}`).join('~')}}`
+      : BLANK_TEXT;
   // Blanks the stem does not show are asked after it, in order.
   const missing = accepted.length - (d.stem.match(BLANK)?.length ?? 0);
   const stem = missing > 0 ? `${d.stem}\n\n${Array.from({ length: missing }, () => '______').join(' ')}` : d.stem;

@@ -97,6 +97,13 @@ describe('QTI 3.0 package writer', () => {
     expect(all(item, 'qti-text-entry-interaction')[0]!.parentNode!.nodeName).toBe('p');
   });
 
+  it('a run of underscores beyond the key’s blanks stays text, not a third entry', async () => {
+    const { xml } = await packageOf([{ ...byTitle('AP'), stem: 'a ______ b ______ c ______' }]);
+    const item = xml('items/Q0001.xml').documentElement!;
+    expect(all(item, 'qti-text-entry-interaction')).toHaveLength(2);
+    expect(all(item, 'qti-item-body')[0]!.textContent).toContain('c ______');
+  });
+
   it('integer and numeric: a text entry of an integer or a float, the tolerance in the response processing', async () => {
     const sides = await itemOf('Sides');
     expect(declaration(sides)).toEqual({ cardinality: 'single', baseType: 'integer', correct: ['6'] });

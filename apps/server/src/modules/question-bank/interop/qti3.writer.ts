@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
-import type { Document, Element } from '@xmldom/xmldom';
-import { appendMarkdown } from './markdown-html.js';
+import type { Document, Element, Node } from '@xmldom/xmldom';
+import { appendMarkdown, BLANK_TEXT } from './markdown-html.js';
 import type { QuestionDraft, QuestionFileWriter } from './question-draft.js';
 import { choiceIdOut, ITEM_RESOURCE, leftIdOut, QTI_CP_NS, QTI_NS, rightIdOut, STIMULUS_RESOURCE } from './qti3-ids.js';
 import { child, newDocument, num, serialize, type Attrs } from './xml-build.js';
@@ -22,7 +22,7 @@ interface Item {
   folder: string;
 }
 
-function htmlOf(item: Item, parent: Element, text: string, d: QuestionDraft, blank?: (i: number) => Element): void {
+function htmlOf(item: Item, parent: Element, text: string, d: QuestionDraft, blank?: (i: number) => Node): void {
   const images = new Map(d.images.map((i) => [i.name, i]));
   appendMarkdown(
     {
@@ -139,7 +139,10 @@ function interaction(item: Item, body: Element, d: QuestionDraft): void {
     body,
     d.stem,
     d,
-    d.question_type === 'fill_blank' ? (i) => blankEntry(Math.min(i, blankCount - 1)) : undefined,
+    // A run of underscores beyond the key's blanks is only a line of the text.
+    d.question_type === 'fill_blank'
+      ? (i) => (i < blankCount ? blankEntry(i) : item.doc.createTextNode(BLANK_TEXT))
+      : undefined,
   );
   const choices = (
     parent: Element,
