@@ -77,6 +77,21 @@ export function assessmentsFixtures(): Record<string, Fixture> {
       async (ctx) => ({ question_id: await freshQuestion(ctx), stage: 5 }),
       teacher,
     ),
+    // The victim school's question, and its teacher's paper, taken out as files by its own staff only.
+    [`POST ${Q}/question/export`]: async (ctx, base) => [
+      {
+        ...base,
+        label: "the victim school's question as a file",
+        body: { format: 'qti3', question_ids: [await freshQuestion(ctx)] },
+        positive: teacher,
+      },
+      {
+        ...base,
+        label: "the victim school's paper as a file",
+        body: { format: 'moodle-xml', paper_id: await freshPaper(ctx) },
+        positive: teacher,
+      },
+    ],
     // A staff member of the victim school checks a practice answer to its own question; outsiders get 404.
     [`POST ${Q}/question/v2/checkPracticeAnswer`]: withBody(
       async (ctx) => ({ question_id: await freshQuestion(ctx), answer: { option_ids: ['a'] } }),

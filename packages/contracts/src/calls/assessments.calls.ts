@@ -41,6 +41,7 @@ import {
   QuestionCountData,
   QuestionDetailsBody,
   QuestionDetailsData,
+  QuestionExportBody,
   QuestionListBody,
   QuestionListData,
   RecommendedSyllabusBody,
@@ -104,6 +105,8 @@ export const assessmentsCalls = {
     body: DynamicQuestionsBody,
     data: DynamicQuestionsData,
   },
+  // The questions as a Moodle XML file or a QTI 3.0 package: the staff who may read them with their keys.
+  [`POST ${QUESTION}/question/export`]: { guard: 'staff', scope: 'catalogue', body: QuestionExportBody, data: 'file' },
   [`POST ${QUESTION}/question/v2/checkPracticeAnswer`]: {
     guard: 'user',
     scope: 'catalogue',

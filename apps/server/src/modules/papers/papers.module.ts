@@ -1,5 +1,6 @@
 import { ANSWER_GRACE_MS } from '@esc/domain';
 import type { Db } from '../../db/database.js';
+import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import type { ItemBrief } from '../learnlists/learnlists.module.js';
@@ -20,7 +21,7 @@ import type { AttemptsPoint } from './attempt-facts.js';
 import { createAttemptPapersRepository, type AttemptPapersRepository } from './attempt-papers.repository.js';
 import { createOlympiadService } from './olympiad.service.js';
 import { createPaperAssignmentsRepository, type PaperAssignmentsRepository } from './paper-assignments.repository.js';
-import { createPaperPolicy } from './paper-policy.js';
+import { createPaperPolicy, paperRules } from './paper-policy.js';
 import { createPaperReads } from './paper-reads.service.js';
 import { createPaperSheets } from './paper-sheet.js';
 import { registerPaperRoutes } from './papers.routes.js';
@@ -153,6 +154,16 @@ function createPapersServices(
     /** Moves the revision of the papers holding changed questions, inside the question's save. */
     touchPapersHolding: (within: Db, questionIds: readonly number[], at: string) =>
       createPapersRepository(within).touchPapersHolding(questionIds, at),
+    /** For the bank's export: a paper the staff member may use, its questions in order and weighed (dropped ones left out). */
+    paperQuestions: async (caller: Caller, paperId: number) => {
+      const [paper] = await papers.papersByIds([paperId]);
+      if (!paper || !caller.staff || paperRules.use(caller, paper) !== ALLOWED) return null;
+      const rows = (await papers.questionsOf([paperId])).filter((q) => q.is_dropped !== 1);
+      return {
+        name: paper.paper_name,
+        questions: rows.map(({ question_id, marks, negative_marks }) => ({ question_id, marks, negative_marks })),
+      };
+    },
   };
 }
 
@@ -211,6 +222,7 @@ export const papersModule = defineModule({
     bank.holders.provide('papers', {
       liveQuestions: core.liveQuestions,
       touchPapersHolding: core.touchPapersHolding,
+      paperQuestions: core.paperQuestions,
     });
     const services = core;
     return {

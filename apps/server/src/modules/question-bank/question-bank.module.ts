@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
 import { defineModule } from '../module-map.js';
@@ -12,6 +13,7 @@ import { createPracticeService } from './practice.service.js';
 import { registerQuestionBankRoutes } from './question-bank.routes.js';
 import { createQuestionBankService } from './question-bank.service.js';
 import { createQuestionPolicy } from './question-policy.js';
+import { createQuestionExport } from './question-export.service.js';
 import { createQuestionReads } from './question-reads.service.js';
 import { createQuestionViews } from './question-views.js';
 import { createQuestionsRepository, type QuestionsRepository } from './questions.repository.js';
@@ -60,6 +62,11 @@ export interface QuestionHolders {
     liveQuestions(ids?: readonly number[], olympiadsOnly?: boolean): Promise<Set<number>>;
     /** The questions changed inside `within`: the papers holding them are another revision. */
     touchPapersHolding(within: Db, questionIds: readonly number[], at: string): Promise<void>;
+    /** A paper this staff member may use: its name and its questions in order, as it weighs them; null otherwise. */
+    paperQuestions(
+      caller: Caller,
+      paperId: number,
+    ): Promise<{ name: string; questions: { question_id: number; marks: number; negative_marks: number }[] } | null>;
   };
   attempts: {
     /** Keys changed (after the save committed): every attempt that answered one is marked again. */
@@ -74,6 +81,8 @@ function createQuestionBankServices(
     WithCatalogue<'lookup' | 'nodes' | 'isPlatformEditor'> & {
       db: Db;
       holders: ExtensionPoint<QuestionHolders>;
+      /** Figures read back as bytes (an export carries them inside its file). */
+      files: Pick<Storage, 'get'>;
       /** The caller's medium of instruction: question reads naming no language answer in it. */
       mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
     },
@@ -129,6 +138,15 @@ function createQuestionBankServices(
       homework,
       mediumOf: ports.mediumOf,
     }),
+    questionExport: createQuestionExport({
+      repo: questions,
+      access,
+      keysWithheld,
+      paperQuestions: (caller, paperId) => ports.holders.get('papers').paperQuestions(caller, paperId),
+      storage: ports.files,
+      nodes: ports.catalogue.nodes,
+      mediumOf: ports.mediumOf,
+    }),
     practice: createPracticeService({
       repo: questions,
       checks,
@@ -178,6 +196,7 @@ export const questionBankModule = defineModule({
       access: needs.access.access,
       signer: needs.media.signer,
       storage: platform.storage,
+      files: platform.storage,
       // A question opened from homework: read for the list's learners; its open completes the item (a job).
       homework: {
         heldItem: needs.learnlists.homeworkItems.heldItem,
@@ -192,7 +211,11 @@ export const questionBankModule = defineModule({
       services,
       policy: core.policy,
       routes: (api) => {
-        registerQuestionBankRoutes(api, { bank: services.bank, reads: services.questionReads });
+        registerQuestionBankRoutes(api, {
+          bank: services.bank,
+          reads: services.questionReads,
+          exports: services.questionExport,
+        });
         registerPracticeRoutes(api, { practice: services.practice });
       },
     };

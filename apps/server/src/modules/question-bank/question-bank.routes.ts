@@ -3,6 +3,7 @@ import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { QuestionBankService } from './question-bank.service.js';
+import type { QuestionExport } from './question-export.service.js';
 import type { QuestionReads } from './question-reads.service.js';
 
 export const QUESTION = '/question-msa-test';
@@ -14,7 +15,7 @@ const WHO =
 /** The question bank calls of 000 §7, 002 §7.1 and calls-chosen saveQuestion. */
 export function registerQuestionBankRoutes(
   app: FastifyInstance,
-  { bank, reads }: { bank: QuestionBankService; reads: QuestionReads },
+  { bank, reads, exports }: { bank: QuestionBankService; reads: QuestionReads; exports: QuestionExport },
 ): void {
   route(
     app,
@@ -68,5 +69,28 @@ export function registerQuestionBankRoutes(
     `POST ${QUESTION}/questionMapping/questionCountOnSyllabusAndTag`,
     { tags, summary: 'How many questions each node (with its subtree), tag and type holds', description: WHO },
     async (request) => ok(await reads.counts(requireUser(request), request.body)),
+  );
+
+  route(
+    app,
+    `POST ${QUESTION}/question/export`,
+    {
+      tags,
+      summary: 'Questions, or a paper’s questions, as a Moodle XML file or a QTI 3.0 package to download',
+      description:
+        'A path we chose. Staff export what they read with keys: their schools’ banks and the platform’s. Any ' +
+        'question they may not read (another school’s) or a paper they may not use answers 404 and nothing is ' +
+        'written; learners and parents 403. question_ids or paper_id, one of the two; at most 2,000 questions. ' +
+        'format=moodle-xml answers application/xml (.xml), format=qti3 application/zip (.zip).',
+      produces: ['application/xml', 'application/zip'],
+    },
+    async (request, reply) => {
+      const file = await exports.exportFile(requireUser(request), request.body);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.bytes));
+    },
   );
 }

@@ -15,23 +15,10 @@ import { ur } from './catalogue.ur.js';
 // Names and codes a reader sees in Latin letters in every language (the glossaries keep them so):
 // the product's name, file formats and units, Indian tax and exam names, vendors. "MP4" counts as "MP".
 const SAME_IN_EVERY_LANGUAGE = new Set(
-  [
-    'ESC',
-    'Learning',
-    'OTP',
-    'PDF',
-    'MP',
-    'HTML',
-    'MB',
-    'CSV',
-    'GST',
-    'GSTIN',
-    'PAN',
-    'SMS',
-    'UPI',
-    'JEE',
-    'NEET',
-  ].concat(['Zoom', 'BigBlueButton', 'Razorpay', 'URL']),
+  ['ESC', 'Learning', 'OTP', 'PDF', 'MP', 'HTML', 'MB', 'CSV', 'GST', 'GSTIN', 'PAN', 'SMS', 'UPI', 'JEE', 'NEET']
+    .concat(['Zoom', 'BigBlueButton', 'Razorpay', 'URL'])
+    // Other systems' file formats and the file names they fix.
+    .concat(['XML', 'xml', 'zip', 'QTI', 'TeX', 'imsmanifest', 'Moodle']),
 );
 
 const TRANSLATIONS: Record<string, Words> = { hi, mr, bn, ta, ur };

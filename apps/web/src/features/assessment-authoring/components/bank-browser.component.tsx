@@ -17,7 +17,13 @@ interface BankBrowserProps {
   choice: SyllabusChoice;
   /** A question's action: edit it (the bank) or add it to a section (the paper builder). */
   action:
-    | { kind: 'edit'; onEdit: (q: Question) => void }
+    | {
+        kind: 'edit';
+        onEdit: (q: Question) => void;
+        /** Questions chosen for a download, and choosing one (or not). */
+        chosen?: ReadonlySet<number>;
+        onChoose?: (id: number, chosen: boolean) => void;
+      }
     | { kind: 'add'; onAdd: (q: Question) => void; added: ReadonlySet<number> };
 }
 
@@ -119,6 +125,14 @@ function BankQuestion({ question, action }: { question: Question; action: BankBr
         </Group>
         <QuestionText text={question.stem} images={question.images} />
         <Group gap="xs">
+          {action.kind === 'edit' && action.onChoose && (
+            <Checkbox
+              size="sm"
+              label={t('authoring.exportFile.choose')}
+              checked={action.chosen?.has(question.question_id) ?? false}
+              onChange={(e) => action.onChoose!(question.question_id, e.currentTarget.checked)}
+            />
+          )}
           {action.kind === 'edit' && question.can_edit && (
             <Button size="compact-sm" variant="light" onClick={() => action.onEdit(question)}>
               {t('authoring.bank.edit')}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useDeletePaper } from '../api/delete-paper.api';
 import { AuthoringPath } from '../utils/authoring-paths';
+import { ExportQuestions } from './export-questions.component';
 import { ProblemAlert } from './problem-alert.component';
 
 /** A saved paper: what it holds, a way to assign it, and deleting it after a confirm. */
@@ -37,6 +38,7 @@ export function SavedPaper({ paper, onAnother }: { paper: PaperDetail; onAnother
           {t('authoring.paper.delete')}
         </Button>
       </Group>
+      <ExportQuestions source={{ paperId: paper.paper_id, paperName: paper.paper_name }} />
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { DynamicQuestionsBody, SaveQuestionBody } from '@esc/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DynamicQuestionsBody, QuestionExportBody, SaveQuestionBody } from '@esc/contracts';
 import { envelope, stubFetch, type FakeCall } from '../../../test/fake-api';
 import { storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -15,18 +15,18 @@ import { bankQuestion, childList } from '../test/bank-fixtures';
 const SLOW = { timeout: 15_000 };
 type User = ReturnType<typeof userEvent.setup>;
 
-function stub() {
-  return stubFetch({
-    'GET /cognito-login-service/auth/me': () => envelope(teacherProfile()),
-    'GET /syllabus-v2/childList': childList,
-    'POST /question-msa-test/questionMapping/questionCountOnSyllabusAndTag': () =>
-      envelope({ total_count: 37, syllabus_counts: [], tag_counts: [], type_counts: [] }),
-    'POST /question-msa-test/question/v2/dynamicQuestions': () =>
-      envelope({ questions: [bankQuestion()], total_available: 37 }),
-    'POST /question-msa-test/question/v2/saveQuestion': (call: FakeCall) =>
-      envelope(bankQuestion({ question_id: 3999, stem: (call.body as SaveQuestionBody).stem })),
-  });
-}
+const handlers = () => ({
+  'GET /cognito-login-service/auth/me': () => envelope(teacherProfile()),
+  'GET /syllabus-v2/childList': childList,
+  'POST /question-msa-test/questionMapping/questionCountOnSyllabusAndTag': () =>
+    envelope({ total_count: 37, syllabus_counts: [], tag_counts: [], type_counts: [] }),
+  'POST /question-msa-test/question/v2/dynamicQuestions': () =>
+    envelope({ questions: [bankQuestion()], total_available: 37 }),
+  'POST /question-msa-test/question/v2/saveQuestion': (call: FakeCall) =>
+    envelope(bankQuestion({ question_id: 3999, stem: (call.body as SaveQuestionBody).stem })),
+});
+
+const stub = () => stubFetch(handlers());
 
 async function choose(user: User, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -65,6 +65,32 @@ describe('question bank', { timeout: 120_000 }, () => {
     expect(lastBody(fake.calls, 'questionCountOnSyllabusAndTag')).toMatchObject({
       syllabus_ids: [211],
       difficulty: [3],
+    });
+  });
+
+  it('chooses questions and downloads them as a QTI 3.0 package', async () => {
+    const createObjectURL = vi.fn(() => 'blob:questions');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const fake = stubFetch({
+      ...handlers(),
+      'POST /question-msa-test/question/export': () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/zip' } }),
+    });
+    renderApp('/faculty-assessment-dashboard/question-bank');
+    const user = userEvent.setup({ delay: null });
+    await openChapter(user);
+    const download = await screen.findByRole('button', { name: 'Download' });
+    expect(download).toBeDisabled();
+    expect(screen.getByTestId('export-chosen')).toHaveTextContent('Choose questions below to download them as a file.');
+    const list = await screen.findByRole('list', { name: 'Questions' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Add to the download' }));
+    expect(screen.getByTestId('export-chosen')).toHaveTextContent('1 question chosen');
+    await choose(user, 'File type', 'QTI 3.0 (for other test systems)');
+    await user.click(download);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(lastBody(fake.calls, 'question/export') as QuestionExportBody).toEqual({
+      format: 'qti3',
+      question_ids: [bankQuestion().question_id],
     });
   });
 

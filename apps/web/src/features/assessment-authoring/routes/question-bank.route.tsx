@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { useSyllabusChildren } from '../api/syllabus-children.api';
 import { AuthoringPage } from '../components/authoring-page.component';
 import { BankBrowser } from '../components/bank-browser.component';
+import { ExportQuestions } from '../components/export-questions.component';
 import { QuestionForm } from '../components/question-form.component';
 import { SyllabusPicker } from '../components/syllabus-picker.component';
 import { blankQuestion, draftOf, type QuestionDraft } from '../utils/question-draft';
@@ -27,6 +28,10 @@ function QuestionBank({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState<QuestionDraft | null>(null);
   /** An existing question keeps its own place in the syllabus. */
   const [ownPlace, setOwnPlace] = useState<{ syllabusId: number; name: string } | null>(null);
+  /** Questions chosen for a download, in the order they were chosen. */
+  const [chosen, setChosen] = useState<number[]>([]);
+  const choose = (id: number, on: boolean) =>
+    setChosen((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
   const chosenPlace = usePlace(choice);
   const place = ownPlace ?? chosenPlace;
   const edit = (draft: QuestionDraft, own: typeof ownPlace) => {
@@ -55,10 +60,13 @@ function QuestionBank({ profile }: { profile: Profile }) {
           <Button onClick={() => edit(blankQuestion(), null)}>{t('authoring.bank.newQuestion')}</Button>
         </Group>
       )}
+      <ExportQuestions source={{ questionIds: chosen, onClear: () => setChosen([]) }} />
       <BankBrowser
         choice={choice}
         action={{
           kind: 'edit',
+          chosen: new Set(chosen),
+          onChoose: choose,
           onEdit: (q: Question) =>
             edit(draftOf(q), {
               syllabusId: q.syllabus_id,

@@ -1,0 +1,203 @@
+import path from 'node:path/posix';
+import { unzipSync } from 'fflate';
+import type { Document, Element } from '@xmldom/xmldom';
+import { markdownOf, type MarkdownSource } from './html-markdown.js';
+import type { DraftImage, DraftOutcome, FitNote, QuestionDraft, QuestionFileReader } from './question-draft.js';
+import { readQtiItem } from './qti3-item.reader.js';
+import { ITEM_RESOURCE, STIMULUS_RESOURCE } from './qti3-ids.js';
+import { childrenNamed, descendantsNamed, parseXml } from './xml-build.js';
+
+// A QTI 3.0 content package read as drafts: the manifest's item resources in its order, each item's
+// figures taken from the package only (a src outside it, or on another server, is left out and
+// said), an SVG carrying script refused. Items sharing a stimulus (a passage) become one comprehension.
+// The zip is bounded before anything is inflated: entry count, each file's and the total declared size.
+
+export const QTI_LIMITS = { entries: 5_000, fileBytes: 20 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 } as const;
+
+const MIMES: Record<string, DraftImage['mime']> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+const refused = (title: string, reason: string, params?: FitNote['params']): DraftOutcome => ({
+  kind: 'refused',
+  title,
+  notes: [params ? { reason: `questionExchange.${reason}`, params } : { reason: `questionExchange.${reason}` }],
+});
+
+function unzip(file: Uint8Array): Record<string, Uint8Array> | string {
+  let count = 0;
+  let total = 0;
+  let tooBig = false;
+  try {
+    const files = unzipSync(file, {
+      filter: (entry) => {
+        count += 1;
+        total += entry.originalSize;
+        if (count > QTI_LIMITS.entries || entry.originalSize > QTI_LIMITS.fileBytes || total > QTI_LIMITS.totalBytes)
+          tooBig = true;
+        return !tooBig && !entry.name.endsWith('/');
+      },
+    });
+    return tooBig ? 'packageTooLarge' : files;
+  } catch {
+    return 'notAPackage';
+  }
+}
+
+/** An SVG is a figure only when it carries no script, event handler or script link. */
+function safeSvg(bytes: Uint8Array): boolean {
+  try {
+    const doc = parseXml(bytes);
+    const all = Array.from(doc.getElementsByTagNameNS('*', '*'));
+    return all.every(
+      (el) =>
+        !['script', 'foreignObject'].includes(el.localName ?? '') &&
+        Array.from(el.attributes).every(
+          (a) => !/^on/i.test(a.localName ?? '') && !/^\s*(javascript|data):/i.test(a.value ?? ''),
+        ),
+    );
+  } catch {
+    return false;
+  }
+}
+
+interface Ctx {
+  files: Record<string, Uint8Array>;
+}
+
+/** The figures of one file (an item or a stimulus), resolved inside the package from the file's folder. */
+function imageSource(ctx: Ctx, href: string, images: DraftImage[], notes: FitNote[]): MarkdownSource {
+  return {
+    notes,
+    image(src) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('/')) return null;
+      const at = path.normalize(path.join(path.dirname(href), decodeURIComponent(src.split(/[?#]/)[0]!)));
+      const bytes = at.startsWith('..') ? undefined : ctx.files[at];
+      const mime = MIMES[at.split('.').pop()!.toLowerCase()];
+      if (!bytes || !mime) return null;
+      if (mime === 'image/svg+xml' && !safeSvg(bytes)) {
+        notes.push({ reason: 'questionExchange.svgScript' });
+        return null;
+      }
+      const existing = images.find((i) => i.bytes === bytes);
+      if (existing) return existing.name;
+      const base = path.basename(at).replace(/[^A-Za-z0-9._-]/g, '_');
+      let name = base;
+      for (let n = 2; images.some((i) => i.name === name); n += 1) name = `${n}-${base}`;
+      images.push({ name, mime, bytes });
+      return name;
+    },
+  };
+}
+
+interface Resource {
+  id: string;
+  type: string;
+  href: string;
+}
+
+function resourcesOf(manifest: Document): Resource[] {
+  return descendantsNamed(manifest, 'resource').map((r) => ({
+    id: r.getAttribute('identifier') ?? '',
+    type: r.getAttribute('type') ?? '',
+    href: path.normalize(r.getAttribute('href') ?? ''),
+  }));
+}
+
+function readItem(ctx: Ctx, href: string): { outcome: DraftOutcome; stimulus?: string } {
+  const bytes = ctx.files[href];
+  if (!bytes) return { outcome: refused(href, 'missingFile', { file: href }) };
+  let root: Element;
+  try {
+    root = parseXml(bytes).documentElement!;
+  } catch {
+    return { outcome: refused(href, 'notWellFormed', { file: href }) };
+  }
+  const images: DraftImage[] = [];
+  const notes: FitNote[] = [];
+  const result = readQtiItem(root, imageSource(ctx, href, images, notes));
+  const title = root.getAttribute('title') ?? href;
+  if ('refused' in result) return { outcome: { kind: 'refused', title, notes: result.refused } };
+  const draft: QuestionDraft = { ...result.draft, images };
+  const stimulusRef = childrenNamed(root, 'qti-assessment-stimulus-ref')[0];
+  const stimulus = stimulusRef
+    ? path.normalize(path.join(path.dirname(href), stimulusRef.getAttribute('href') ?? ''))
+    : undefined;
+  const outcome: DraftOutcome = notes.length > 0 ? { kind: 'changed', draft, notes } : { kind: 'imported', draft };
+  return { outcome, ...(stimulus ? { stimulus } : {}) };
+}
+
+/** A passage (qti-assessment-stimulus) and the items that refer to it, as one comprehension. */
+function comprehension(ctx: Ctx, href: string, children: DraftOutcome[]): DraftOutcome {
+  const bytes = ctx.files[href];
+  const images: DraftImage[] = [];
+  const notes: FitNote[] = [];
+  let root: Element | undefined;
+  try {
+    root = bytes ? (parseXml(bytes).documentElement ?? undefined) : undefined;
+  } catch {
+    root = undefined;
+  }
+  const title = root?.getAttribute('title') ?? href;
+  const body = root && childrenNamed(root, 'qti-stimulus-body')[0];
+  if (!body) return refused(title, 'missingFile', { file: href });
+  const stem = markdownOf(body, imageSource(ctx, href, images, notes));
+  const kept: QuestionDraft[] = [];
+  for (const c of children) {
+    if (c.kind === 'refused')
+      notes.push({ reason: 'questionExchange.passageQuestionLeftOut', params: { title: c.title } });
+    else {
+      kept.push(c.draft);
+      if (c.kind === 'changed') notes.push(...c.notes);
+    }
+  }
+  if (kept.length === 0) return { kind: 'refused', title, notes };
+  const draft: QuestionDraft = {
+    question_type: 'comprehension',
+    title,
+    stem,
+    marks: kept.reduce((sum, c) => sum + c.marks, 0),
+    category: [],
+    images,
+    children: kept,
+  };
+  return notes.length > 0 ? { kind: 'changed', draft, notes } : { kind: 'imported', draft };
+}
+
+/** A QTI 3.0 package (zip) as drafts, in the manifest's order. */
+export const readQti3Package: QuestionFileReader = (file) => {
+  const files = unzip(file);
+  if (typeof files === 'string') return [refused('imsmanifest.xml', files)];
+  const ctx: Ctx = { files };
+  let manifest: Document;
+  try {
+    if (!files['imsmanifest.xml']) return [refused('imsmanifest.xml', 'noManifest')];
+    manifest = parseXml(files['imsmanifest.xml']);
+  } catch {
+    return [refused('imsmanifest.xml', 'notWellFormed', { file: 'imsmanifest.xml' })];
+  }
+  const resources = resourcesOf(manifest);
+  const stimuli = new Set(resources.filter((r) => r.type.startsWith(STIMULUS_RESOURCE)).map((r) => r.href));
+  const out: (DraftOutcome | { passage: string })[] = [];
+  const passages = new Map<string, DraftOutcome[]>();
+  for (const r of resources) {
+    if (!r.type.startsWith(ITEM_RESOURCE)) continue;
+    const { outcome, stimulus } = readItem(ctx, r.href);
+    if (!stimulus || !stimuli.has(stimulus)) {
+      out.push(outcome);
+      continue;
+    }
+    // The comprehension stands where its first question stood.
+    if (!passages.has(stimulus)) {
+      passages.set(stimulus, []);
+      out.push({ passage: stimulus });
+    }
+    passages.get(stimulus)!.push(outcome);
+  }
+  return out.map((o) => ('passage' in o ? comprehension(ctx, o.passage, passages.get(o.passage)!) : o));
+};

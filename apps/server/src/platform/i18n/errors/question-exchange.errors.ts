@@ -1,0 +1,32 @@
+// Questions taken out of the bank as other systems' files, and what a file's question became on the
+// way in (a reason the import preview shows beside it).
+export const questionExchange = {
+  idsOrPaper: '{{field}}: name the questions or a paper, one of the two.',
+  tooMany: '{{field}} holds {{count}} questions; one file holds at most {{max}}.',
+  inRunningOlympiad:
+    'A question you chose is in an Olympiad running now: its answers cannot be taken out until it ends.',
+  notAPackage: 'The file is not a zip package that can be read.',
+  packageTooLarge: 'The package holds too many files or too much data to read.',
+  noManifest: 'The package has no imsmanifest.xml, so its questions cannot be found.',
+  notWellFormed: '{{file}} is not well-formed XML.',
+  missingFile: 'The package names {{file}}, which it does not hold.',
+  notAnItem: 'This is not a QTI 3.0 item.',
+  unsupportedInteraction: 'The answer type {{interaction}} has no question type here.',
+  noInteraction: 'The question asks for no answer.',
+  severalInteractions: 'The question asks for several kinds of answer at once.',
+  noResponseDeclared: 'The question does not declare the answer it expects.',
+  tooManyOptions: 'The question has {{count}} options; a question here holds at most {{max}}.',
+  badIdentifier: 'The option name {{identifier}} cannot be kept.',
+  noCorrectAnswer: 'The question gives no correct answer.',
+  notAChoice: 'The correct answer names {{identifier}}, which is not one of the options.',
+  oneCorrectChoice: 'A one-answer question must have exactly one correct option.',
+  matchTwoSets: 'A match must have two columns.',
+  noStem: 'The question has no text.',
+  relativeTolerance: 'The allowed error of {{percent}}% was turned into a fixed amount.',
+  marksAssumed: 'The file gives no marks: {{marks}} mark was set.',
+  mathAsText: 'A formula without TeX was kept as plain text.',
+  imageOutside: 'A picture outside the file was left out.',
+  removedElement: 'A {{element}} part was removed.',
+  svgScript: 'A picture with script in it was left out.',
+  passageQuestionLeftOut: 'The passage’s question “{{title}}” could not be brought in.',
+} as const;

@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue-types.js';
+import type { questionExchange as english } from './question-exchange.errors.js';
+
+export const questionExchange: Catalogue<typeof english> = {
+  idsOrPaper: '{{field}}: प्रश्न चुनें या एक पेपर, दोनों में से एक।',
+  tooMany: '{{field}} में {{count}} प्रश्न हैं; एक फ़ाइल में अधिकतम {{max}} हो सकते हैं।',
+  inRunningOlympiad: 'आपका चुना एक प्रश्न अभी चल रहे ओलंपियाड में है: उसके समाप्त होने तक उसके उत्तर बाहर नहीं ले जा सकते।',
+  notAPackage: 'यह फ़ाइल पढ़ने योग्य zip पैकेज नहीं है।',
+  packageTooLarge: 'पैकेज में पढ़ने के लिए बहुत अधिक फ़ाइलें या डेटा है।',
+  noManifest: 'पैकेज में imsmanifest.xml नहीं है, इसलिए उसके प्रश्न नहीं मिल सकते।',
+  notWellFormed: '{{file}} सही XML नहीं है।',
+  missingFile: 'पैकेज {{file}} का नाम लेता है, पर वह उसमें नहीं है।',
+  notAnItem: 'यह QTI 3.0 प्रश्न नहीं है।',
+  unsupportedInteraction: 'उत्तर का प्रकार {{interaction}} यहाँ के किसी प्रश्न प्रकार से मेल नहीं खाता।',
+  noInteraction: 'यह प्रश्न कोई उत्तर नहीं माँगता।',
+  severalInteractions: 'यह प्रश्न एक साथ कई तरह के उत्तर माँगता है।',
+  noResponseDeclared: 'प्रश्न यह नहीं बताता कि उसे कौन-सा उत्तर चाहिए।',
+  tooManyOptions: 'प्रश्न में {{count}} विकल्प हैं; यहाँ एक प्रश्न में अधिकतम {{max}} हो सकते हैं।',
+  badIdentifier: 'विकल्प का नाम {{identifier}} रखा नहीं जा सकता।',
+  noCorrectAnswer: 'प्रश्न में कोई सही उत्तर नहीं दिया गया है।',
+  notAChoice: 'सही उत्तर {{identifier}} बताता है, जो विकल्पों में नहीं है।',
+  oneCorrectChoice: 'एक उत्तर वाले प्रश्न में ठीक एक सही विकल्प होना चाहिए।',
+  matchTwoSets: 'मिलान वाले प्रश्न में दो स्तंभ होने चाहिए।',
+  noStem: 'प्रश्न में कोई पाठ नहीं है।',
+  relativeTolerance: '{{percent}}% की छूट को एक तय मात्रा में बदला गया।',
+  marksAssumed: 'फ़ाइल में अंक नहीं दिए गए: {{marks}} अंक रखा गया।',
+  mathAsText: 'TeX के बिना एक सूत्र सादे पाठ के रूप में रखा गया।',
+  imageOutside: 'फ़ाइल के बाहर का एक चित्र छोड़ दिया गया।',
+  removedElement: 'एक {{element}} हिस्सा हटा दिया गया।',
+  svgScript: 'स्क्रिप्ट वाला एक चित्र छोड़ दिया गया।',
+  passageQuestionLeftOut: 'गद्यांश का प्रश्न “{{title}}” नहीं लाया जा सका।',
+};

@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue-types.js';
+import type { questionExchange as english } from './question-exchange.errors.js';
+
+export const questionExchange: Catalogue<typeof english> = {
+  idsOrPaper: '{{field}}: प्रश्न निवडा किंवा एक पेपर, दोन्हीपैकी एक.',
+  tooMany: '{{field}} मध्ये {{count}} प्रश्न आहेत; एका फाइलमध्ये जास्तीत जास्त {{max}} असू शकतात.',
+  inRunningOlympiad: 'तुम्ही निवडलेला एक प्रश्न सध्या सुरू असलेल्या ऑलिंपियाडमध्ये आहे: ते संपेपर्यंत त्याची उत्तरे बाहेर नेता येणार नाहीत.',
+  notAPackage: 'ही फाइल वाचता येण्याजोगे zip पॅकेज नाही.',
+  packageTooLarge: 'पॅकेजमध्ये वाचण्यासाठी खूप जास्त फाइल्स किंवा डेटा आहे.',
+  noManifest: 'पॅकेजमध्ये imsmanifest.xml नाही, त्यामुळे त्याचे प्रश्न सापडू शकत नाहीत.',
+  notWellFormed: '{{file}} योग्य XML नाही.',
+  missingFile: 'पॅकेज {{file}} चे नाव घेते, पण ती फाइल त्यात नाही.',
+  notAnItem: 'हा QTI 3.0 प्रश्न नाही.',
+  unsupportedInteraction: 'उत्तराचा प्रकार {{interaction}} इथल्या कोणत्याही प्रश्न प्रकाराशी जुळत नाही.',
+  noInteraction: 'हा प्रश्न कोणतेही उत्तर मागत नाही.',
+  severalInteractions: 'हा प्रश्न एकाच वेळी अनेक प्रकारची उत्तरे मागतो.',
+  noResponseDeclared: 'प्रश्न त्याला कोणते उत्तर अपेक्षित आहे ते सांगत नाही.',
+  tooManyOptions: 'प्रश्नात {{count}} पर्याय आहेत; इथे एका प्रश्नात जास्तीत जास्त {{max}} असू शकतात.',
+  badIdentifier: 'पर्यायाचे नाव {{identifier}} ठेवता येत नाही.',
+  noCorrectAnswer: 'प्रश्नात कोणतेही बरोबर उत्तर दिलेले नाही.',
+  notAChoice: 'बरोबर उत्तर {{identifier}} सांगते, जो पर्यायांपैकी नाही.',
+  oneCorrectChoice: 'एक उत्तर असलेल्या प्रश्नात नेमका एकच बरोबर पर्याय हवा.',
+  matchTwoSets: 'जोड्या लावण्याच्या प्रश्नात दोन स्तंभ हवेत.',
+  noStem: 'प्रश्नात कोणताही मजकूर नाही.',
+  relativeTolerance: '{{percent}}% ची सूट एका ठराविक प्रमाणात बदलली.',
+  marksAssumed: 'फाइलमध्ये गुण दिलेले नाहीत: {{marks}} गुण ठेवला.',
+  mathAsText: 'TeX नसलेले एक सूत्र साध्या मजकुरात ठेवले.',
+  imageOutside: 'फाइलच्या बाहेरचे एक चित्र वगळले.',
+  removedElement: 'एक {{element}} भाग काढून टाकला.',
+  svgScript: 'स्क्रिप्ट असलेले एक चित्र वगळले.',
+  passageQuestionLeftOut: 'उताऱ्याचा प्रश्न “{{title}}” आणता आला नाही.',
+};
