@@ -204,6 +204,8 @@ export const bn: Catalogue<EnglishCatalogue> = {
       body: 'অনুরোধ',
       params: 'ঠিকানা',
       query: 'ঠিকানার কোয়েরি',
+      from: 'কবে থেকে',
+      to: 'কবে পর্যন্ত',
     },
     ...moduleErrors,
   },

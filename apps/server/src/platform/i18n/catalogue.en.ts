@@ -208,6 +208,8 @@ export const en = {
       body: 'The request',
       params: 'The address',
       query: 'The address’s query',
+      from: 'From (date)',
+      to: 'To (date)',
     },
     ...moduleErrors,
   },

@@ -199,6 +199,8 @@ export const hi: Catalogue<EnglishCatalogue> = {
       body: 'अनुरोध',
       params: 'पता',
       query: 'पते की क्वेरी',
+      from: 'कब से',
+      to: 'कब तक',
     },
     ...moduleErrors,
   },

@@ -201,6 +201,8 @@ export const mr: Catalogue<EnglishCatalogue> = {
       body: 'विनंती',
       params: 'पत्ता',
       query: 'पत्त्यातील क्वेरी',
+      from: 'कधीपासून',
+      to: 'कधीपर्यंत',
     },
     ...moduleErrors,
   },

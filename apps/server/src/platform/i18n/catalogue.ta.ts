@@ -204,6 +204,8 @@ export const ta: Catalogue<EnglishCatalogue> = {
       body: 'கோரிக்கை',
       params: 'முகவரி',
       query: 'முகவரியின் வினவல்',
+      from: 'எப்போதிலிருந்து',
+      to: 'எப்போது வரை',
     },
     ...moduleErrors,
   },

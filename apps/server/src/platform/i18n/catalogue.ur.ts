@@ -202,6 +202,8 @@ export const ur: Catalogue<EnglishCatalogue> = {
       body: 'درخواست',
       params: 'پتہ',
       query: 'پتے کی کوئری',
+      from: 'کب سے',
+      to: 'کب تک',
     },
     ...moduleErrors,
   },
