@@ -180,6 +180,13 @@ describe('who looked at a child’s answers', () => {
     const noDay = await schoolLog(token.admin, `?to=${encodeURIComponent('2026-00-00T00:00Z')}`);
     expect(noDay.status).toBe(400);
     expect(noDay.body.errors.map((e: { field: string }) => e.field)).toEqual(['to']);
+    // Said in the reader's language, the field named in it.
+    const inHindi = (query: string) =>
+      call(t.app, 'GET', `${LOG}/school${query}`, { token: token.admin, language: 'hi' });
+    const backwardsHi = await inHindi(`?from=${june3}&to=${june2}`);
+    expect(backwardsHi.body.errors[0].message).toBe('समय-सीमा का अंत उसकी शुरुआत के बाद होना चाहिए।');
+    const noDayHi = await inHindi(`?to=${encodeURIComponent('2026-00-00T00:00Z')}`);
+    expect(noDayHi.body.errors[0].message).toBe('कब तक सही नहीं है।');
   });
 
   it('offers the admin the learners and staff their school’s log names; another school’s admin gets none of them', async () => {
