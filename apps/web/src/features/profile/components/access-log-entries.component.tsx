@@ -25,8 +25,10 @@ export function AccessLogEntries({ log, page, onPage, emptyText, onLearner, onVi
   }
   if (!log.data) return <Skeleton h={64} aria-hidden />;
   const { entries, has_more } = log.data;
+  // Another page or filter on its way: the entries shown are the last ones, dimmed until it comes.
+  const waiting = log.isPlaceholderData;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" aria-busy={waiting} opacity={waiting ? 0.6 : 1}>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
           {emptyText ?? t('accessLog.empty')}

@@ -30,7 +30,7 @@ function startOfDay(day: string, plusDays = 0): string {
 }
 
 /** The server's filter: the To day counts whole, so the range ends at the start of the day after it. */
-export function filterOf(choices: Choices): SchoolLogFilter {
+function filterOf(choices: Choices): SchoolLogFilter {
   return {
     ...(choices.learner && { learner_uuid: choices.learner }),
     ...(choices.viewer && { viewer_uuid: choices.viewer }),
