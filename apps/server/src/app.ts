@@ -12,6 +12,7 @@ import {
 } from './modules/composition-root.js';
 import { installGuards } from './platform/auth/guards.js';
 import { installRequestOrigin } from './platform/http/request-origin.js';
+import { installReaderLanguage } from './platform/i18n/reader-language.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
 import { clientErrorHandler } from './platform/http/client-errors.js';
@@ -102,6 +103,7 @@ export async function buildAppWithServices(
     waitingForConsent: (uuid) => services!.identity.consent.isWaiting(uuid),
   });
   installRequestOrigin(app);
+  installReaderLanguage(app);
   await registerSecurityHeaders(app, mergeOrigins(checkoutOriginsFor(config), mediaOriginsFor(config.mediaBaseUrl)));
   installResponseCompression(app);
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.

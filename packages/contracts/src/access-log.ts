@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { IsoInstant } from './assessments-assign.js';
 import { Nullable, Uuid } from './common.js';
 
 // Who looked: every read by a school's staff of a child's personal records (their answers, reports,
@@ -32,10 +33,17 @@ const Page = Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$', descripti
 export const AccessLogQuery = Type.Object({ uuid: Type.Optional(Uuid), page: Page });
 export type AccessLogQuery = Static<typeof AccessLogQuery>;
 
-/** GET /privacy/access-log/school: a school admin's view of their school's log, filtered by learner or staff member. */
+/**
+ * GET /privacy/access-log/school: a school admin's view of their school's log, narrowed to a learner, a
+ * member of staff, what was read and a time range (`from` included, `to` not: the web sends the start
+ * of the first day and of the day after the last, in the reader's time zone).
+ */
 export const SchoolAccessLogQuery = Type.Object({
   learner_uuid: Type.Optional(Uuid),
   viewer_uuid: Type.Optional(Uuid),
+  kind: Type.Optional(Type.Enum(ACCESS_KINDS)),
+  from: Type.Optional(IsoInstant),
+  to: Type.Optional(IsoInstant),
   page: Page,
 });
 export type SchoolAccessLogQuery = Static<typeof SchoolAccessLogQuery>;
@@ -68,3 +76,17 @@ export const AccessLogData = Type.Object({
   kept_days: Type.Integer({ minimum: 1 }),
 });
 export type AccessLogData = Static<typeof AccessLogData>;
+
+/** Someone a school's log names, for choosing whose entries to read. */
+export const AccessLogPerson = Type.Object({
+  uuid: Type.String(),
+  name: Type.String(),
+});
+export type AccessLogPerson = Static<typeof AccessLogPerson>;
+
+/** GET /privacy/access-log/school/people: the learners and staff the school's log names, by name. */
+export const AccessLogPeopleData = Type.Object({
+  learners: Type.Array(AccessLogPerson),
+  viewers: Type.Array(AccessLogPerson),
+});
+export type AccessLogPeopleData = Static<typeof AccessLogPeopleData>;

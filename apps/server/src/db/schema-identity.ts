@@ -28,7 +28,7 @@ export interface UsersTable {
   created_by_school_id: number | null;
   /** Storage key of the person's photo (resized by the media module's upload); null: none. */
   photo_key: string | null;
-  /** When the account was erased: the row stays as "Former learner", can never sign in; null: not erased. */
+  /** When the account was erased: the row stays, names emptied and read as "Former learner" in the reader's language, and can never sign in; null: not erased. */
   erased_at: string | null;
   /** YYYY-MM-DD, asked at a learner's sign-up; null for accounts made before or by a school. */
   date_of_birth: string | null;

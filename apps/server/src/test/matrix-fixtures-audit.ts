@@ -28,5 +28,9 @@ export function auditFixtures(): Record<string, Fixture> {
       await teacherHasLooked(ctx);
       return { ...base, label: "the victim school's access log", positive: { caller: 'admin' } };
     },
+    [`GET ${L}/school/people`]: async (ctx, base) => {
+      await teacherHasLooked(ctx);
+      return { ...base, label: "the people the victim school's access log names", positive: { caller: 'admin' } };
+    },
   };
 }

@@ -79,7 +79,14 @@ import {
 import { NoticesRoute, NOTICES_PATH } from '../features/notices';
 import { PushSettings } from '../features/notifications';
 import { MyPackageRoute, PackageRoute, SubscriptionRoute } from '../features/packages';
-import { ChooseProfileRoute, ManageProfileRoute, MyAccountsRoute, ProfileRoute } from '../features/profile';
+import {
+  ChooseProfileRoute,
+  ManageProfileRoute,
+  MyAccountsRoute,
+  ProfileRoute,
+  SCHOOL_ACCESS_LOG_PATH,
+  SchoolAccessLogRoute,
+} from '../features/profile';
 import {
   BrowseBoardsRoute,
   BrowseClassesRoute,
@@ -159,6 +166,7 @@ const screenRoutes: RouteObject[] = [
       },
       { path: '/batch-master', element: <BatchMasterRoute /> },
       { path: '/course-master', element: <CourseMasterRoute /> },
+      { path: SCHOOL_ACCESS_LOG_PATH, element: <SchoolAccessLogRoute /> },
       { path: RoutePath.CustomerCareContact, element: <CustomerCareContactRoute /> },
       { path: SyllabusPath.studentSubjects, element: <StudentSubjectsRoute /> },
       // Homework: learn-lists made, assigned, done and reported.

@@ -1,4 +1,4 @@
-import { AccessLogData, AccessLogQuery, SchoolAccessLogQuery } from '../index.js';
+import { AccessLogData, AccessLogPeopleData, AccessLogQuery, SchoolAccessLogQuery } from '../index.js';
 import type { CallTable } from './call-spec.js';
 
 /** The audit module's calls (apps/server modules/audit): reading who looked at a child's records. No call changes the log. */
@@ -10,4 +10,5 @@ export const accessLogCalls = {
     query: SchoolAccessLogQuery,
     data: AccessLogData,
   },
+  'GET /privacy/access-log/school/people': { guard: 'staff', scope: 'school', data: AccessLogPeopleData },
 } as const satisfies CallTable;

@@ -27,9 +27,22 @@ export function registerAccessLogRoutes(app: FastifyInstance, log: AccessLog): v
     'GET /privacy/access-log/school',
     {
       tags,
-      summary: 'A school admin’s view of the school’s access log, by learner or by member of staff, newest first',
-      description: 'School admins only (other staff: 403). Only reads by the admin’s schools’ staff. 20 a page.',
+      summary: 'A school admin’s view of the school’s access log, newest first, narrowed as asked',
+      description:
+        'School admins only (other staff: 403). Only reads by the admin’s schools’ staff. Narrowed by learner, ' +
+        'member of staff, kind, and a time range (from included, to not; to before from: 400 naming to). 20 a page.',
     },
     async (request) => ok(await log.forSchool(requireUser(request), request.query)),
+  );
+
+  route(
+    app,
+    'GET /privacy/access-log/school/people',
+    {
+      tags,
+      summary: 'The learners and staff the school’s access log names, by name, to narrow it by',
+      description: 'School admins only (other staff: 403). Only people of entries of the admin’s own schools.',
+    },
+    async (request) => ok(await log.peopleOfSchool(requireUser(request))),
   );
 }

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessKind, AccessLogData, AccessLogEntry, AccessViewerRole } from '@esc/contracts';
+import type {
+  AccessKind,
+  AccessLogData,
+  AccessLogEntry,
+  AccessLogPeopleData,
+  AccessViewerRole,
+  SchoolAccessLogQuery,
+} from '@esc/contracts';
 import { isSchoolAdmin, isStaff } from '@esc/domain';
 import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, fieldInvalid } from '../../platform/errors/app-error.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { currentOrigin } from '../../platform/http/request-origin.js';
 import { fullName } from '../../platform/person-name.js';
@@ -69,24 +76,41 @@ export function createAccessLog(deps: {
     return pageOf({ learnerUuid: acting.uuid }, q.page);
   }
 
-  /**
-   * A school admin's view of their schools' log, narrowed to a learner or a member of staff; other
-   * staff are refused (audit.policy.ts).
-   */
-  async function forSchool(
-    caller: AuthContext,
-    q: { learner_uuid?: string; viewer_uuid?: string; page?: string },
-  ): Promise<AccessLogData> {
+  /** The schools whose log the caller, a school admin, reads; other staff are refused (audit.policy.ts). */
+  async function adminSchools(caller: AuthContext): Promise<number[]> {
     const schoolIds = await deps.identity.tenantSchoolIds(caller);
     // Staff of no school have no school's log to read: refused as the policy refuses other staff.
     if (schoolIds.length === 0) throw new AppError('FORBIDDEN', { reason: 'audit.adminsOnly' });
     await deps.policy.authorize(staffActor(caller, { schoolIds }), 'readSchoolLog', schoolIds);
+    return schoolIds;
+  }
+
+  /** A school admin's view of their schools' log, narrowed to a learner, a member of staff, a kind and a time range. */
+  async function forSchool(caller: AuthContext, q: SchoolAccessLogQuery): Promise<AccessLogData> {
+    const schoolIds = await adminSchools(caller);
+    const fromIso = instantOf('from', q.from);
+    const toIso = instantOf('to', q.to);
+    if (fromIso && toIso && toIso <= fromIso) throw fieldInvalid('to', { reason: 'audit.rangeBackwards' });
     const filter: AccessLogFilter = {
       schoolIds,
       ...(q.learner_uuid && { learnerUuid: q.learner_uuid.toLowerCase() }),
       ...(q.viewer_uuid && { viewerUuid: q.viewer_uuid.toLowerCase() }),
+      ...(q.kind && { kind: q.kind }),
+      ...(fromIso && { fromIso }),
+      ...(toIso && { toIso }),
     };
     return pageOf(filter, q.page);
+  }
+
+  /** Who a school admin may narrow their schools' log to: the learners and staff it names, by name. */
+  async function peopleOfSchool(caller: AuthContext): Promise<AccessLogPeopleData> {
+    const { learners, viewers } = await repo.peopleOf(await adminSchools(caller));
+    const people = new Map((await deps.directory.people([...learners, ...viewers])).map((p) => [p.uuid, p]));
+    const named = (uuids: readonly string[]) =>
+      uuids
+        .map((uuid) => ({ uuid, name: fullName(people.get(uuid)) }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.uuid.localeCompare(b.uuid));
+    return { learners: named(learners), viewers: named(viewers) };
   }
 
   async function pageOf(filter: AccessLogFilter, pageText: string | undefined): Promise<AccessLogData> {
@@ -123,7 +147,15 @@ export function createAccessLog(deps: {
     return repo.pruneBefore(new Date(clock() - ACCESS_LOG_KEPT_DAYS * DAY_MS).toISOString());
   }
 
-  return { record, forPerson, forSchool, prune };
+  return { record, forPerson, forSchool, peopleOfSchool, prune };
+}
+
+/** An instant as the log stores it (UTC); a text of the right shape that is no instant (month 00) names its field. */
+function instantOf(field: 'from' | 'to', text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) throw fieldInvalid(field, { reason: 'validation.invalid' });
+  return new Date(ms).toISOString();
 }
 
 function roleOf(person: { user_type_id: number; role: string | null } | undefined): AccessViewerRole {

@@ -26,6 +26,7 @@ let api: ReturnType<typeof attemptApi>;
 let attemptId: number;
 let assignId: number;
 let otherAdmin: string;
+let otherAdminEmail: string;
 
 const logOf = (who: string, query = '') => call(t.app, 'GET', `${LOG}${query}`, { token: who });
 const schoolLog = (who: string, query = '') => call(t.app, 'GET', `${LOG}/school${query}`, { token: who });
@@ -38,6 +39,7 @@ const teacherOpensAnswers = () =>
 async function move(iso: string) {
   clock.set(iso);
   token = await signInAll(t, world);
+  otherAdmin = await tokenFor(t.app, otherAdminEmail, TEST_PASSWORD);
 }
 
 beforeAll(async () => {
@@ -63,7 +65,8 @@ beforeAll(async () => {
     role: SCHOOL_ADMIN_ROLE,
     schoolId: hilltop.school_id,
   });
-  otherAdmin = await tokenFor(t.app, admin.email!, TEST_PASSWORD);
+  otherAdminEmail = admin.email!;
+  otherAdmin = await tokenFor(t.app, otherAdminEmail, TEST_PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -155,6 +158,50 @@ describe('who looked at a child’s answers', () => {
       [world.people.a1.uuid, world.people.a2.uuid].sort(),
     );
     expect(new Set(listed.map((e: { read_at: string }) => e.read_at)).size).toBe(1);
+  });
+
+  it('the school’s admin narrows the log by what was read and by a time range; a range ending before it starts is refused', async () => {
+    await move('2026-06-03T08:00:00Z');
+    expect((await teacherOpensAnswers()).status).toBe(200);
+    const kinds = (res: Awaited<ReturnType<typeof schoolLog>>) =>
+      res.body.data.entries.map((e: { kind: string; read_at: string }) => `${e.kind} ${e.read_at.slice(0, 10)}`);
+    expect(kinds(await schoolLog(token.admin, '?kind=contact-details'))).toEqual(['contact-details 2026-06-01']);
+    // Days as a reader in India sees them: from the start of 2 June, to (not including) the start of 3 June.
+    const june2 = encodeURIComponent('2026-06-02T00:00:00+05:30');
+    const june3 = encodeURIComponent('2026-06-03T00:00:00+05:30');
+    expect(kinds(await schoolLog(token.admin, `?from=${june2}`))).toEqual(['attempt-answers 2026-06-03']);
+    expect(kinds(await schoolLog(token.admin, `?from=${june2}&to=${june3}`))).toEqual([]);
+    const before = await schoolLog(token.admin, `?to=${june2}&kind=attempt-answers`);
+    expect(kinds(before)).toEqual(['attempt-answers 2026-06-01']);
+    const backwards = await schoolLog(token.admin, `?from=${june3}&to=${june2}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors.map((e: { field: string }) => e.field)).toEqual(['to']);
+    expect((await schoolLog(token.admin, '?kind=gossip')).status).toBe(400);
+    const noDay = await schoolLog(token.admin, `?to=${encodeURIComponent('2026-00-00T00:00Z')}`);
+    expect(noDay.status).toBe(400);
+    expect(noDay.body.errors.map((e: { field: string }) => e.field)).toEqual(['to']);
+    // Said in the reader's language, the field named in it.
+    const inHindi = (query: string) =>
+      call(t.app, 'GET', `${LOG}/school${query}`, { token: token.admin, language: 'hi' });
+    const backwardsHi = await inHindi(`?from=${june3}&to=${june2}`);
+    expect(backwardsHi.body.errors[0].message).toBe('समय-सीमा का अंत उसकी शुरुआत के बाद होना चाहिए।');
+    const noDayHi = await inHindi(`?to=${encodeURIComponent('2026-00-00T00:00Z')}`);
+    expect(noDayHi.body.errors[0].message).toBe('कब तक सही नहीं है।');
+  });
+
+  it('offers the admin the learners and staff their school’s log names; another school’s admin gets none of them', async () => {
+    const people = await schoolLog(token.admin, '/people');
+    expect(people.status).toBe(200);
+    const { a1, a2, teacher, admin } = world.people;
+    expect(people.body.data.learners.map((p: { uuid: string }) => p.uuid).sort()).toEqual([a1.uuid, a2.uuid].sort());
+    expect(people.body.data.learners).toContainEqual({ uuid: a1.uuid, name: 'Asha Rao' });
+    expect(people.body.data.viewers.map((p: { uuid: string }) => p.uuid).sort()).toEqual(
+      [teacher.uuid, admin.uuid].sort(),
+    );
+    const far = await schoolLog(otherAdmin, '/people');
+    expect(far.status).toBe(200);
+    expect(far.body.data).toEqual({ learners: [], viewers: [] });
+    expect((await schoolLog(token.teacher, '/people')).status).toBe(403);
   });
 
   it('entries older than the retention are removed by the daily job; newer ones stay', async () => {

@@ -2,6 +2,7 @@ import { UserType } from '@esc/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { queryShape, slot } from '../../platform/db/query-shape.js';
+import { namedForReader } from './erased-names.js';
 
 /** A person as school screens list them. */
 export interface PersonRecord {
@@ -45,7 +46,14 @@ const personColumns = [
   'u.last_name',
   'u.email',
   'u.mobile',
+  'u.erased_at',
 ] as const;
+
+/** A row read with personColumns as screens show it: an erased account named in the reader's language. */
+function shown<T extends PersonRecord & { erased_at: string | null }>(row: T): Omit<T, 'erased_at'> {
+  const { erased_at: _erased, ...person } = namedForReader(row);
+  return person;
+}
 
 export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;
 
@@ -56,7 +64,8 @@ export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;
 export function createDirectoryRepository(db: Db) {
   async function peopleByUuids(uuids: readonly string[]): Promise<PersonRecord[]> {
     if (uuids.length === 0) return [];
-    return db.selectFrom('users as u').select(personColumns).where('u.uuid', 'in', uuids).execute();
+    const rows = await db.selectFrom('users as u').select(personColumns).where('u.uuid', 'in', uuids).execute();
+    return rows.map(shown);
   }
 
   // Read on every homework list of a learner (their sections): built and compiled once.
@@ -92,13 +101,14 @@ export function createDirectoryRepository(db: Db) {
   /** Staff placed in the given sections. */
   async function staffOfSections(sectionIds: readonly number[]) {
     if (sectionIds.length === 0) return [];
-    return db
+    const rows = await db
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
       .select([...personColumns, 'm.section_id'])
       .where('m.section_id', 'in', sectionIds)
       .where('u.user_type_id', 'not in', NON_STAFF_TYPES)
       .execute();
+    return rows.map(shown);
   }
 
   /**
@@ -125,6 +135,8 @@ export function createDirectoryRepository(db: Db) {
           for (const [id, n] of rest) ranked = ranked.when('m.section_id', '=', id).then(n);
           return ranked.end();
         })
+        // Former learners (erased, their names empty) after the class's learners, not before them.
+        .orderBy((eb) => eb.case().when('u.erased_at', 'is', null).then(0).else(1).end())
         .orderBy('u.first_name')
         .orderBy('u.last_name')
         .orderBy('u.uuid')
@@ -133,7 +145,7 @@ export function createDirectoryRepository(db: Db) {
         .execute(),
       base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map((r) => ({ ...r, section_id: r.section_id! })), total: Number(count.n) };
+    return { rows: rows.map((r) => ({ ...shown(r), section_id: r.section_id! })), total: Number(count.n) };
   }
 
   async function learnerCountsBySection(sectionIds: readonly number[]): Promise<Map<number, number>> {
@@ -194,7 +206,7 @@ export function createDirectoryRepository(db: Db) {
         .execute(),
       base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows: rows.map(shown), total: Number(count.n) };
   }
 
   /** New creation times for some memberships of a person, in one transaction. */

@@ -33,7 +33,7 @@ export const identityPersonalData: PersonalDataOf<IdentityTable> = {
     purpose: 'The account: who the person is, how they sign in, and how the school reaches them.',
     basis: 'education-or-consent',
     kept: { while: 'account' },
-    // The row stays as "Former learner" so classes' results still add up; nothing in it names anyone.
+    // The row stays, read as "Former learner" in the reader's language, so classes' results still add up; nothing in it names anyone.
     strip: [
       'first_name',
       'last_name',

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { createAccountRepository, type AccountRepository } from './account.repository.js';
+import { namedForReader } from './erased-names.js';
 
 export type UserRecord = Selectable<UsersTable>;
 
@@ -51,18 +52,20 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
   }
 
   async function findUserByUuid(uuid: string): Promise<UserRecord | undefined> {
-    return db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    const row = await db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    return row && namedForReader(row);
   }
 
   async function usersByUuids(uuids: readonly string[]): Promise<UserRecord[]> {
     if (uuids.length === 0) return [];
-    return db.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute();
+    const rows = await db.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute();
+    return rows.map(namedForReader);
   }
 
   /** Which of these accounts exist (the guard's check of every signed-in call, coalesced per turn). */
   async function existingUsers(uuids: readonly string[]): Promise<Set<string>> {
     if (uuids.length === 0) return new Set();
-    // An erased account's row stays ("Former learner"), but its tokens end with it.
+    // An erased account's row stays (read as "Former learner"), but its tokens end with it.
     const rows = await db
       .selectFrom('users')
       .select('uuid')
@@ -86,7 +89,7 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
   }
 
   async function childrenOf(parentUuid: string): Promise<UserRecord[]> {
-    return db
+    const rows = await db
       .selectFrom('parent_child_links as l')
       .innerJoin('users as u', 'u.uuid', 'l.child_uuid')
       .selectAll('u')
@@ -94,6 +97,7 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
       .orderBy('l.created_at')
       .orderBy('u.first_name')
       .execute();
+    return rows.map(namedForReader);
   }
 
   async function isLinkedChild(parentUuid: string, childUuid: string): Promise<boolean> {

@@ -11,10 +11,11 @@ export type LiveAttendance = ReturnType<typeof createLiveAttendance>;
 /**
  * A class's live attendance (calls.tsv getLiveAttendance): its sections' learners, each with their
  * time in the room within the class's time and present or absent by the school's share
- * (isPresentLive). For the school's staff only; another school's class answers 404.
+ * (isPresentLive). For the school's staff only; another school's class answers 404. Each read is
+ * noted in the learners' access log, as every staff read of attendance is.
  */
 export function createLiveAttendance(deps: LiveClassesDeps & { policy: LiveClassesPolicy }) {
-  const { scopes, sections, directory, policy } = deps;
+  const { scopes, sections, directory, policy, audit } = deps;
   const visits: RoomsPoint['visits'] = {
     visitsOf: (schIds) => deps.rooms.get('visits').visitsOf(schIds),
     tellsLeaves: (provider) => deps.rooms.get('visits').tellsLeaves(provider),
@@ -53,6 +54,13 @@ export function createLiveAttendance(deps: LiveClassesDeps & { policy: LiveClass
         present: isPresentLive(mine, start, row.duration_minutes, share),
       });
     }
+    await audit.record(caller, {
+      kind: 'attendance',
+      learners: people.map((p) => p.uuid),
+      record: row.sch_id,
+      label: row.title,
+      schoolId: row.school_id,
+    });
     const present = people.filter((p) => p.present).length;
     return {
       sch_id: row.sch_id,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
+import type { AccessLog } from '../audit/audit.module.js';
 import type { NodeLookup } from '../catalogue/catalogue.module.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
 import type { ClassRecaps } from '../learnlists/learnlists.module.js';
@@ -35,6 +36,8 @@ export interface LiveClassesPorts {
   recaps: ClassRecaps;
   clock: () => number;
   log: FastifyBaseLogger;
+  /** Who looked: staff reading learners' live attendance is noted in their access log. */
+  audit: Pick<AccessLog, 'record'>;
   /** The share of a class a learner must be in to count present (the attendance module's school setting, filled by it). */
   presenceShare: ExtensionPoint<PresenceSharePoint>;
   /** The meeting rooms of classes and the visits they tell (the meeting-rooms module, filled by it). */

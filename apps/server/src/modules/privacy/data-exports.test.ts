@@ -201,4 +201,27 @@ describe('the link expires', () => {
     expect((await download(ready.export_id, again.aarav)).status).toBe(409);
     expect(await t.services.media.storage.exists(key!)).toBe(false);
   });
+
+  it('his past exports stay listed, newest first: each with its state, when asked and when its link ended', async () => {
+    const again = await world.signIn();
+    const asked = await call(t.app, 'POST', E, { token: again.aarav, body: {} });
+    expect(asked.status).toBe(200);
+    await t.services.jobs.drain();
+    const list = (await call(t.app, 'GET', E, { token: again.aarav })).body.data.exports as {
+      export_id: string;
+      state: string;
+      requested_at: string;
+      expires_at: string | null;
+    }[];
+    expect(list[0]).toMatchObject({ export_id: asked.body.data.export_id, state: 'ready' });
+    const expired = list.filter((e) => e.state === 'expired');
+    expect(expired.length).toBeGreaterThanOrEqual(1);
+    // An expired export still says when its link ended, before now.
+    for (const e of expired) expect(Date.parse(e.expires_at!)).toBeLessThan(clock.now());
+    const asks = list.map((e) => e.requested_at);
+    expect(asks).toEqual([...asks].sort().reverse());
+    // His parent sees the same history for him.
+    const parents = (await call(t.app, 'GET', E, { token: again.parent })).body.data.exports as { export_id: string }[];
+    expect(parents.map((e) => e.export_id)).toEqual(expect.arrayContaining(list.map((e) => e.export_id)));
+  });
 });

@@ -1,4 +1,3 @@
-import { isLearner } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { JobContext } from '../../platform/jobs/job-queue.js';
 import type { RegistryModule } from '../../platform/privacy/registry-page.js';
@@ -6,8 +5,7 @@ import type { Storage } from '../../platform/storage/storage.js';
 import type { PersonUploads } from '../media/media.module.js';
 import { ACCOUNT_TABLE, erasureSteps } from './erasure-plan.js';
 import { createErasureRequestsRepository, type ErasureRequestsRepository } from './erasure-requests.repository.js';
-import type { ExportDirectory } from './export-people.js';
-import type { FormerNames, PersonalRowsWriter } from './personal-rows-writer.repository.js';
+import type { PersonalRowsWriter } from './personal-rows-writer.repository.js';
 
 export const ERASE_PERSON_JOB = 'privacy.erase-person';
 
@@ -22,19 +20,12 @@ export interface ErasePersonDeps {
   requests: ErasureRequestsRepository;
   writer: PersonalRowsWriter;
   registry: () => readonly RegistryModule[];
-  directory: Pick<ExportDirectory, 'people'>;
   uploads: Pick<PersonUploads, 'of'>;
   storage: Pick<Storage, 'delete'>;
   clock: () => number;
   /** Tells other modules, inside the last step's transaction, that a person is gone. */
   erased: (within: Db, event: PersonErased) => Promise<void>;
 }
-
-/** The account's words once erased: the catalogue's "Former learner" stands in on screens. */
-export const formerNames = (userTypeId: number): FormerNames => ({
-  first_name: 'Former',
-  last_name: isLearner(userTypeId) ? 'learner' : 'person',
-});
 
 /**
  * The background job that carries out an approved erasure: every table the registry declares, one
@@ -54,8 +45,6 @@ export function createPersonEraser(deps: ErasePersonDeps) {
     const request = await requests.byId(requestId);
     if (request?.state !== 'erasing') return;
     const uuid = request.subject_uuid;
-    const [person] = await deps.directory.people([uuid]);
-    const names = formerNames(person?.user_type_id ?? 0);
     const files = [
       ...(await deps.uploads.of(uuid)).map((u) => u.key),
       ...(await requests.exportFilesOf(uuid)),
@@ -69,7 +58,7 @@ export function createPersonEraser(deps: ErasePersonDeps) {
       await db.transaction().execute(async (trx) => {
         await writer.eraseStep(trx, step, uuid);
         if (step.table === ACCOUNT_TABLE) {
-          await writer.anonymise(trx, uuid, names, at);
+          await writer.anonymise(trx, uuid, at);
           await deps.erased(trx, { id: requestId });
         }
         await createErasureRequestsRepository(trx).update(requestId, { done_steps: index + 1 });

@@ -209,8 +209,6 @@ describe('an approved request', () => {
         if (column.endsWith('_by')) continue;
         for (const row of rows) {
           for (const strip of privacy.strip ?? []) {
-            // The account's names read "Former learner" instead (checked below).
-            if (table === 'users' && strip.endsWith('_name')) continue;
             expect(isEmpty(row[strip]), `${table}.${strip}`).toBe(true);
           }
         }
@@ -227,13 +225,13 @@ describe('an approved request', () => {
     for (const a of answers) expect(isEmpty(a.response) && isEmpty(a.teacher_comment)).toBe(true);
   });
 
-  it('anonymises the account: "Former learner", no contact, photo or password', async () => {
+  it('anonymises the account: no name (nor one language’s words for it), contact, photo or password', async () => {
     const user = await t.db
       .selectFrom('users')
       .selectAll()
       .where('uuid', '=', world.uuids.aarav)
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ first_name: 'Former', last_name: 'learner', email: null, mobile: null });
+    expect(user).toMatchObject({ first_name: '', last_name: '', email: null, mobile: null });
     expect(user.password_hash).toBeNull();
     expect(user.photo_key).toBeNull();
     expect(user.erased_at).not.toBeNull();
@@ -263,6 +261,28 @@ describe('an approved request', () => {
     expect(total(after.students)).toBe(total(activityBefore.students));
     expect(await countWhere('attendance_marks', 'learner_uuid', world.uuids.aarav)).toBe(before.marks);
     expect(await countWhere('invoices', 'learner_uuid', world.uuids.aarav)).toBe(before.invoices);
+  });
+
+  it('names him "Former learner" in the language of whoever reads the class’s results', async () => {
+    const inEach = {
+      en: 'Former learner',
+      hi: 'पूर्व विद्यार्थी',
+      mr: 'माजी विद्यार्थी',
+      bn: 'প্রাক্তন শিক্ষার্থী',
+      ta: 'முன்னாள் மாணவர்',
+      ur: 'سابق طالب علم',
+    };
+    for (const [language, words] of Object.entries(inEach)) {
+      const activity = await call(t.app, 'GET', `${REPORT}/studentActivityOnAssignedAssessment?assignId=${assignId}`, {
+        token: tokens.teacher,
+        language,
+      });
+      const him = activity.body.data.students.find((s: { uuid: string }) => s.uuid === world.uuids.aarav);
+      expect(him?.name, language).toBe(words);
+    }
+    const decided = await call(t.app, 'GET', `${R}/to-decide`, { token: tokens.admin, language: 'hi' });
+    const request = decided.body.data.requests.find((r: { request_id: string }) => r.request_id === requestId);
+    expect(request?.subject_name).toBe('पूर्व विद्यार्थी');
   });
 });
 

@@ -12,6 +12,8 @@ import { exportSteps, rowForSubject, type ExportStep } from './export-plan.js';
 import { othersOf, type ExportDirectory } from './export-people.js';
 import { renderSummary, type SummaryModule } from './export-summary.js';
 import { VIA_PERSON, type PersonalRowsRepository } from './personal-rows.repository.js';
+import { messageLanguage } from '../../platform/i18n/message-renderer.js';
+import { inReaderLanguage } from '../../platform/i18n/reader-language.js';
 
 export const BUILD_EXPORT_JOB = 'privacy.build-export';
 export const EXPIRE_EXPORTS_JOB = 'privacy.expire-exports';
@@ -152,7 +154,8 @@ export function createExportBuilder(deps: ExportBuildDeps) {
     const row = await exports.byId(payload.exportId);
     if (!row || (row.state !== 'waiting' && row.state !== 'building')) return;
     try {
-      await build(row, context.signal);
+      // Names the export words (an erased teacher's "Former person") are in the asker's language.
+      await inReaderLanguage(messageLanguage(row.language), () => build(row, context.signal));
     } catch (err) {
       if (context.attempt >= context.maxAttempts) await exports.update(row.id, { state: 'failed' });
       throw err;

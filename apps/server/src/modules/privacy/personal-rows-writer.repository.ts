@@ -10,12 +10,6 @@ export type EmptyValues = ReadonlyMap<string, ReadonlyMap<string, unknown>>;
 
 export type PersonalRowsWriter = ReturnType<typeof createPersonalRowsWriter>;
 
-/** The words an erased person's account reads as, in the product's default language. */
-export interface FormerNames {
-  first_name: string;
-  last_name: string;
-}
-
 /**
  * The one writer of other modules' tables the privacy module has (declared in table-owners.ts): a
  * person's erasure must reach every table the registry declares, whoever owns it, and a copy of each
@@ -93,11 +87,15 @@ export function createPersonalRowsWriter(db: Db) {
     }
   }
 
-  /** The account's row, last: "Former learner", no contact, photo or password, and marked erased. */
-  async function anonymise(within: Db, uuid: string, names: FormerNames, erasedAt: string): Promise<void> {
+  /**
+   * The account's row, last: no name, contact, photo or password, and marked erased. The names stay
+   * empty rather than one language's words: readers see "Former learner" in theirs (identity's
+   * erased-names.ts).
+   */
+  async function anonymise(within: Db, uuid: string, erasedAt: string): Promise<void> {
     await within
       .updateTable('users')
-      .set({ ...names, erased_at: erasedAt, preferred_language: null, learning_profile: null })
+      .set({ first_name: '', last_name: '', erased_at: erasedAt, preferred_language: null, learning_profile: null })
       .where('uuid', '=', uuid)
       .execute();
   }

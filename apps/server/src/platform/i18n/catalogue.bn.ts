@@ -117,6 +117,10 @@ export const bn: Catalogue<EnglishCatalogue> = {
       body: '{{child}} ESC Learning-এ সাইন আপ করেছে এবং আপনাকে অভিভাবক হিসেবে জানিয়েছে। পড়াশোনা শুরুর আগে একজন অভিভাবকের সম্মতি দরকার। {{link}} খুলুন, সাইন ইন করুন বা অভিভাবক অ্যাকাউন্ট তৈরি করুন, এবং কোড {{code}} দিন। কোডটি {{days, number}} দিন কাজ করবে। আপনি {{child}}-কে না চিনলে এই বার্তাটি উপেক্ষা করুন।',
     },
   },
+  people: {
+    formerLearner: 'প্রাক্তন শিক্ষার্থী',
+    formerPerson: 'প্রাক্তন সদস্য',
+  },
   errors: {
     codes: {
       VALIDATION_FAILED: 'কিছু তথ্য ঠিক নেই।',
@@ -200,6 +204,8 @@ export const bn: Catalogue<EnglishCatalogue> = {
       body: 'অনুরোধ',
       params: 'ঠিকানা',
       query: 'ঠিকানার কোয়েরি',
+      from: 'কবে থেকে',
+      to: 'কবে পর্যন্ত',
     },
     ...moduleErrors,
   },

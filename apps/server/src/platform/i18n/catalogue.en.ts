@@ -120,6 +120,11 @@ export const en = {
       body: '{{child}} signed up to ESC Learning and named you as their parent. Before they can learn, a parent must agree. Open {{link}}, sign in or create a parent account, and enter the code {{code}}. The code works for {{days, number}} days. If you do not know {{child}}, ignore this message.',
     },
   },
+  /** How an erased account is named to whoever reads a record it left (a class's results). */
+  people: {
+    formerLearner: 'Former learner',
+    formerPerson: 'Former person',
+  },
   errors: {
     codes: {
       VALIDATION_FAILED: 'Some fields are not valid.',
@@ -203,6 +208,8 @@ export const en = {
       body: 'The request',
       params: 'The address',
       query: 'The address’s query',
+      from: 'From (date)',
+      to: 'To (date)',
     },
     ...moduleErrors,
   },

@@ -112,6 +112,10 @@ export const hi: Catalogue<EnglishCatalogue> = {
       body: '{{child}} ने ESC Learning पर साइन अप किया है और आपको अपना अभिभावक बताया है। पढ़ाई शुरू करने से पहले अभिभावक की सहमति ज़रूरी है। {{link}} खोलें, साइन इन करें या अभिभावक खाता बनाएँ, और कोड {{code}} डालें। यह कोड {{days, number}} दिन तक मान्य है। अगर आप {{child}} को नहीं जानते, तो इस संदेश को अनदेखा करें।',
     },
   },
+  people: {
+    formerLearner: 'पूर्व विद्यार्थी',
+    formerPerson: 'पूर्व सदस्य',
+  },
   errors: {
     codes: {
       VALIDATION_FAILED: 'कुछ जानकारी सही नहीं है।',
@@ -195,6 +199,8 @@ export const hi: Catalogue<EnglishCatalogue> = {
       body: 'अनुरोध',
       params: 'पता',
       query: 'पते की क्वेरी',
+      from: 'कब से',
+      to: 'कब तक',
     },
     ...moduleErrors,
   },

@@ -114,6 +114,10 @@ export const mr: Catalogue<EnglishCatalogue> = {
       body: '{{child}} यांनी ESC Learning वर नोंदणी केली आहे आणि तुम्हाला पालक म्हणून नाव दिले आहे. शिकणे सुरू करण्यापूर्वी पालकांची संमती आवश्यक आहे. {{link}} उघडा, साइन इन करा किंवा पालक खाते तयार करा, आणि कोड {{code}} टाका. हा कोड {{days, number}} दिवस चालतो. तुम्ही {{child}} यांना ओळखत नसल्यास हा संदेश दुर्लक्षित करा.',
     },
   },
+  people: {
+    formerLearner: 'माजी विद्यार्थी',
+    formerPerson: 'माजी सदस्य',
+  },
   errors: {
     codes: {
       VALIDATION_FAILED: 'काही माहिती योग्य नाही.',
@@ -197,6 +201,8 @@ export const mr: Catalogue<EnglishCatalogue> = {
       body: 'विनंती',
       params: 'पत्ता',
       query: 'पत्त्यातील क्वेरी',
+      from: 'कधीपासून',
+      to: 'कधीपर्यंत',
     },
     ...moduleErrors,
   },

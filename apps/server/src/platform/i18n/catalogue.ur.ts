@@ -115,6 +115,10 @@ export const ur: Catalogue<EnglishCatalogue> = {
       body: '{{child}} نے ESC Learning پر سائن اپ کیا ہے اور آپ کو اپنا سرپرست بتایا ہے۔ پڑھائی شروع کرنے سے پہلے سرپرست کی رضامندی ضروری ہے۔ {{link}} کھولیں، سائن اِن کریں یا سرپرست اکاؤنٹ بنائیں، اور کوڈ {{code}} درج کریں۔ یہ کوڈ {{days, number}} دن تک کام کرے گا۔ اگر آپ {{child}} کو نہیں جانتے تو اس پیغام کو نظر انداز کریں۔',
     },
   },
+  people: {
+    formerLearner: 'سابق طالب علم',
+    formerPerson: 'سابق رکن',
+  },
   errors: {
     codes: {
       VALIDATION_FAILED: 'کچھ معلومات درست نہیں ہیں۔',
@@ -198,6 +202,8 @@ export const ur: Catalogue<EnglishCatalogue> = {
       body: 'درخواست',
       params: 'پتہ',
       query: 'پتے کی کوئری',
+      from: 'کب سے',
+      to: 'کب تک',
     },
     ...moduleErrors,
   },

@@ -86,6 +86,7 @@ export const en = {
     customerCare: 'Customer care',
     batches: 'Batches',
     courses: 'Courses',
+    whoLooked: 'Who looked',
     chooseProfile: 'Switch profile',
     myAccounts: 'Accounts on this device',
     backToDashboard: 'Back to dashboard',

@@ -27,6 +27,7 @@ const bn: Catalogue<FrameStrings> = {
     customerCare: 'কাস্টমার কেয়ার',
     batches: 'ব্যাচ',
     courses: 'কোর্স',
+    whoLooked: 'কে দেখেছেন',
     chooseProfile: 'প্রোফাইল বদলান',
     myAccounts: 'এই ডিভাইসের অ্যাকাউন্ট',
     backToDashboard: 'ড্যাশবোর্ডে ফিরুন',

@@ -27,6 +27,7 @@ const hi: Catalogue<FrameStrings> = {
     customerCare: 'ग्राहक सेवा',
     batches: 'बैच',
     courses: 'कोर्स',
+    whoLooked: 'किसने देखा',
     chooseProfile: 'प्रोफ़ाइल बदलें',
     myAccounts: 'इस डिवाइस पर खाते',
     backToDashboard: 'डैशबोर्ड पर वापस',

@@ -27,6 +27,7 @@ const mr: Catalogue<FrameStrings> = {
     customerCare: 'ग्राहक सेवा',
     batches: 'बॅच',
     courses: 'अभ्यासक्रम',
+    whoLooked: 'कोणी पाहिले',
     chooseProfile: 'प्रोफाइल बदला',
     myAccounts: 'या डिव्हाइसवरील खाती',
     backToDashboard: 'डॅशबोर्डवर परत',

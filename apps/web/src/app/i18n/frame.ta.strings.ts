@@ -27,6 +27,7 @@ const ta: Catalogue<FrameStrings> = {
     customerCare: 'வாடிக்கையாளர் சேவை',
     batches: 'பேட்ச்கள்',
     courses: 'பாடநெறிகள்',
+    whoLooked: 'யார் பார்த்தார்கள்',
     chooseProfile: 'சுயவிவரத்தை மாற்று',
     myAccounts: 'இந்தச் சாதனத்தில் உள்ள கணக்குகள்',
     backToDashboard: 'முகப்புக்குத் திரும்பு',

@@ -27,6 +27,7 @@ const ur: Catalogue<FrameStrings> = {
     customerCare: 'کسٹمر کیئر',
     batches: 'بیچ',
     courses: 'کورس',
+    whoLooked: 'کس نے دیکھا',
     chooseProfile: 'پروفائل بدلیں',
     myAccounts: 'اس ڈیوائس کے اکاؤنٹ',
     backToDashboard: 'ڈیش بورڈ پر واپس',

@@ -67,3 +67,21 @@ describe('the navigation to courses, profiles and accounts', () => {
     expect(keys(1, null)).not.toContain('schoolLicences');
   });
 });
+
+// Who looked at children's records: the school admin's own screen; a parent reads a child's in the profile.
+describe('the navigation to who looked', () => {
+  it('gives the school admin /school-access-log, and nobody else', () => {
+    expect(roleNavigation(5, 'SCHOOL_ADMIN').find((i) => i.key === 'whoLooked')).toEqual({
+      key: 'whoLooked',
+      to: '/school-access-log',
+    });
+    for (const [type, role] of [
+      [1, null],
+      [2, null],
+      [3, null],
+      [5, null],
+    ] as const) {
+      expect(roleNavigation(type, role).map((i) => i.to)).not.toContain('/school-access-log');
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   VIEW_ALL_RECORDED_LECTURE_PATH,
 } from '../../features/live-classes/first-screen';
 import { NOTICES_PATH } from '../../features/notices/first-screen';
+import { SCHOOL_ACCESS_LOG_PATH } from '../../features/profile/first-screen';
 import { StudyPaths, SyllabusPath } from '../../features/syllabus/first-screen';
 import { KEPT_PAGE_PATH } from '../../lib/kept/kept-paths';
 
@@ -28,6 +29,7 @@ export type NavItemKey =
   | 'classRecaps'
   | 'batches'
   | 'courses'
+  | 'whoLooked'
   | 'chooseProfile'
   | 'myAccounts'
   | 'calendar'
@@ -81,6 +83,8 @@ export function roleNavigation(userTypeId: number, role: string | null): NavItem
   if (isSchoolAdmin(userTypeId, role)) items.push({ key: 'batches', to: '/batch-master' });
   // Courses: the school admin's subjects offered per class and who teaches them.
   if (isSchoolAdmin(userTypeId, role)) items.push({ key: 'courses', to: '/course-master' });
+  // Who looked: the school admin's log of staff reads of children's records (a parent's is in the profile).
+  if (isSchoolAdmin(userTypeId, role)) items.push({ key: 'whoLooked', to: SCHOOL_ACCESS_LOG_PATH });
   // The institute calendar (001 §2): a month of the learner's (a parent: the active child's) classes, homework and tests.
   if (learnerOrParent) items.push({ key: 'calendar', to: CalendarPath.institute });
   if (learnerOrParent) items.push({ key: 'subjects', to: SyllabusPath.studentSubjects });

@@ -11,6 +11,10 @@ export const ChooseProfileRoute = lazy(() =>
 export const ManageProfileRoute = lazy(() =>
   import('./routes/manage-profile.route').then((m) => ({ default: m.ManageProfileRoute })),
 );
+export const SchoolAccessLogRoute = lazy(() =>
+  import('./routes/school-access-log.route').then((m) => ({ default: m.SchoolAccessLogRoute })),
+);
+export { SCHOOL_ACCESS_LOG_PATH } from './first-screen';
 export type { FamilyProfilesStrings } from './family-profiles.strings';
 export type { YourDataStrings } from './your-data.strings';
 export type { AccessLogStrings } from './access-log.strings';

@@ -25,6 +25,15 @@ const hi: Catalogue<YourDataStrings> = {
     tryAgain: 'फिर से कोशिश करें',
     expired: '{{date}} को बना डाउनलोड समाप्त हो गया है और उसकी फ़ाइल हटा दी गई है। नए डाउनलोड के लिए फिर से अनुरोध करें।',
     askAgain: 'फिर से अनुरोध करें',
+    history: {
+      title: 'पिछले डाउनलोड',
+      asked: '{{date}} को माँगा गया',
+      underWay: 'तैयार किया जा रहा है।',
+      ready: 'तैयार है। {{date}} तक उपलब्ध है।',
+      failed: 'तैयार नहीं हो सका।',
+      expired: '{{date}} को समाप्त हो गया। उसकी फ़ाइल हटा दी गई है।',
+      download: 'यह ZIP फ़ाइल डाउनलोड करें',
+    },
   },
 };
 export default hi;

@@ -26,6 +26,15 @@ export const yourDataStrings = {
     tryAgain: 'Try again',
     expired: 'The download made on {{date}} has expired and its file is deleted. Ask again for a new one.',
     askAgain: 'Ask again',
+    history: {
+      title: 'Earlier downloads',
+      asked: 'Asked on {{date}}',
+      underWay: 'Being prepared.',
+      ready: 'Ready. Available until {{date}}.',
+      failed: 'Could not be prepared.',
+      expired: 'Expired on {{date}}. Its file is deleted.',
+      download: 'Download this ZIP file',
+    },
   },
 };
 export type YourDataStrings = typeof yourDataStrings;

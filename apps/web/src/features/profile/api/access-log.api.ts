@@ -1,5 +1,5 @@
 // Type-only: a value import of @esc/contracts would pull its TypeBox schemas into the bundle.
-import type { AccessLogData } from '@esc/contracts';
+import type { AccessKind, AccessLogData, AccessLogPeopleData } from '@esc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,11 +10,16 @@ export const accessLogKeys = {
     [...accessLogKeys.all, viewerUuid, 'person', uuid, page] as const,
   school: (viewerUuid: string, filter: SchoolLogFilter, page: number) =>
     [...accessLogKeys.all, viewerUuid, 'school', filter, page] as const,
+  schoolPeople: (viewerUuid: string) => [...accessLogKeys.all, viewerUuid, 'school-people'] as const,
 };
 
+/** The school admin's narrowing: whose, by whom, what, and a time range (from included, to not, as instants). */
 export interface SchoolLogFilter {
   learner_uuid?: string;
   viewer_uuid?: string;
+  kind?: AccessKind;
+  from?: string;
+  to?: string;
 }
 
 /** A person's own log (uuid their own) or, for a parent, a linked child's: newest first, a page at a time. */
@@ -31,12 +36,21 @@ export function usePersonAccessLog(viewerUuid: string, uuid: string, page: numbe
   });
 }
 
-/** A school admin's view of their school's log, narrowed to a learner or a member of staff. */
+/** A school admin's view of their school's log, narrowed as the filter says. */
 export function useSchoolAccessLog(viewerUuid: string, filter: SchoolLogFilter, page: number) {
   return useQuery<AccessLogData>({
     queryKey: accessLogKeys.school(viewerUuid, filter, page),
     queryFn: ({ signal }) =>
       api.call('GET /privacy/access-log/school', { query: { ...filter, page: String(page) } }, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The learners and staff the school's log names, for the admin's choice of whose entries to read. */
+export function useSchoolAccessLogPeople(viewerUuid: string) {
+  return useQuery<AccessLogPeopleData>({
+    queryKey: accessLogKeys.schoolPeople(viewerUuid),
+    queryFn: ({ signal }) => api.call('GET /privacy/access-log/school/people', undefined, { signal }),
+    staleTime: 60_000,
   });
 }

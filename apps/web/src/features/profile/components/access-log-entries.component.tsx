@@ -10,24 +10,28 @@ interface EntriesProps {
   log: UseQueryResult<AccessLogData>;
   page: number;
   onPage: (page: number) => void;
+  /** What an empty page says instead of "nobody looked" (a narrowed log: nothing matches). */
+  emptyText?: string;
   /** The school admin's narrowing: a name becomes a link that keeps only that person's entries. */
   onLearner?: (entry: AccessLogEntry) => void;
   onViewer?: (entry: AccessLogEntry) => void;
 }
 
 /** A page of an access log, newest first, each entry as a sentence: who, what of whom, when, from where. */
-export function AccessLogEntries({ log, page, onPage, onLearner, onViewer }: EntriesProps) {
+export function AccessLogEntries({ log, page, onPage, emptyText, onLearner, onViewer }: EntriesProps) {
   const { t } = useTranslation();
   if (log.isError) {
     return <QueryError title={t('accessLog.loadError')} error={log.error} onRetry={() => void log.refetch()} />;
   }
   if (!log.data) return <Skeleton h={64} aria-hidden />;
   const { entries, has_more } = log.data;
+  // Another page or filter on its way: the entries shown are the last ones, dimmed until it comes.
+  const waiting = log.isPlaceholderData;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" aria-busy={waiting} opacity={waiting ? 0.6 : 1}>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('accessLog.empty')}
+          {emptyText ?? t('accessLog.empty')}
         </Text>
       ) : (
         <List spacing="sm" listStyleType="none" p={0}>

@@ -1,9 +1,9 @@
 import type { Profile } from '@esc/contracts';
-import { isLearner, isParent, isSchoolAdmin } from '@esc/domain';
-import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { isLearner, isParent } from '@esc/domain';
+import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { usePersonAccessLog, useSchoolAccessLog, type SchoolLogFilter } from '../api/access-log.api';
+import { usePersonAccessLog } from '../api/access-log.api';
 import { AccessLogEntries } from './access-log-entries.component';
 import '../access-log.strings';
 
@@ -12,10 +12,9 @@ const KEPT_DAYS_UNTIL_READ = 400;
 
 /**
  * "Who looked": which of a school's staff read a child's records. A learner sees their own, a parent
- * each linked child's, a school admin the school's (narrowed to a learner or a member of staff).
+ * each linked child's; a school admin reads the school's on a screen of its own (Who looked).
  */
 export function AccessLog({ profile }: { profile: Profile }) {
-  if (isSchoolAdmin(profile.user_type_id, profile.role)) return <SchoolAccessLog viewerUuid={profile.uuid} />;
   const people = isParent(profile.user_type_id)
     ? profile.children.map((c) => ({ uuid: c.uuid, name: c.name }))
     : isLearner(profile.user_type_id)
@@ -50,40 +49,5 @@ function PersonLog({ viewerUuid, person }: { viewerUuid: string; person: { uuid:
       <Text size="sm">{t('accessLog.intro', { days: log.data?.kept_days ?? KEPT_DAYS_UNTIL_READ })}</Text>
       <AccessLogEntries log={log} page={page} onPage={setPage} />
     </Stack>
-  );
-}
-
-function SchoolAccessLog({ viewerUuid }: { viewerUuid: string }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<SchoolLogFilter>({});
-  const log = useSchoolAccessLog(viewerUuid, filter, page);
-  const narrow = (next: SchoolLogFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
-  const filtered = filter.learner_uuid !== undefined || filter.viewer_uuid !== undefined;
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          {t('accessLog.schoolTitle')}
-        </Title>
-        <Text size="sm">{t('accessLog.intro', { days: log.data?.kept_days ?? KEPT_DAYS_UNTIL_READ })}</Text>
-        {filtered && (
-          <Button variant="subtle" size="xs" w="fit-content" onClick={() => narrow({})}>
-            {t('accessLog.showAll')}
-          </Button>
-        )}
-        <AccessLogEntries
-          log={log}
-          page={page}
-          onPage={setPage}
-          onLearner={filter.learner_uuid ? undefined : (e) => narrow({ ...filter, learner_uuid: e.learner_uuid })}
-          onViewer={filter.viewer_uuid ? undefined : (e) => narrow({ ...filter, viewer_uuid: e.viewer_uuid })}
-        />
-      </Stack>
-    </Card>
   );
 }

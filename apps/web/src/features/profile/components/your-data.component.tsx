@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { QueryError } from '../../../components/query-error.component';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDataExports } from '../api/data-exports.api';
+import { ExportHistory } from './export-history.component';
 import { PersonExport, type ExportPerson } from './person-export.component';
 import '../your-data.strings';
 
@@ -16,8 +17,9 @@ export function YourData({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const exports = useDataExports(profile.uuid);
   const children = isParent(profile.user_type_id) ? profile.children : [];
-  const latestOf = (uuid: string): DataExport | null =>
-    exports.data?.exports.find((e) => e.subject_uuid === uuid) ?? null;
+  // The list is newest first: a person's first is the one the card follows, the rest their history.
+  const allOf = (uuid: string): DataExport[] => exports.data?.exports.filter((e) => e.subject_uuid === uuid) ?? [];
+  const latestOf = (uuid: string): DataExport | null => allOf(uuid)[0] ?? null;
   const self: ExportPerson = { uuid: profile.uuid, name: profile.name, self: true };
 
   return (
@@ -34,6 +36,7 @@ export function YourData({ profile }: { profile: Profile }) {
         ) : (
           <>
             <PersonExport viewerUuid={profile.uuid} person={self} latest={latestOf(profile.uuid)} />
+            <ExportHistory earlier={allOf(profile.uuid).slice(1)} />
             {children.length > 0 && (
               <>
                 <Divider />
@@ -46,6 +49,7 @@ export function YourData({ profile }: { profile: Profile }) {
                 viewerUuid={profile.uuid}
                 child={{ uuid: child.uuid, name: child.name, self: false }}
                 latest={latestOf(child.uuid)}
+                earlier={allOf(child.uuid).slice(1)}
               />
             ))}
           </>
@@ -55,7 +59,12 @@ export function YourData({ profile }: { profile: Profile }) {
   );
 }
 
-function ChildExport(props: { viewerUuid: string; child: ExportPerson; latest: DataExport | null }) {
+function ChildExport(props: {
+  viewerUuid: string;
+  child: ExportPerson;
+  latest: DataExport | null;
+  earlier: readonly DataExport[];
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -64,6 +73,7 @@ function ChildExport(props: { viewerUuid: string; child: ExportPerson; latest: D
         {t('yourData.childTitle', { name: props.child.name })}
       </Title>
       <PersonExport viewerUuid={props.viewerUuid} person={props.child} latest={props.latest} />
+      <ExportHistory earlier={props.earlier} />
     </Stack>
   );
 }

@@ -183,4 +183,57 @@ describe('profile: your data out', { timeout: 40_000 }, () => {
     expect(within(ravi).getByRole('progressbar', { name: 'Preparing the download of Ravi Rao' })).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST' && c.path === EXPORTS)?.body).toEqual({ uuid: CHILD_B });
   });
+
+  it('lists earlier downloads under the newest: when asked, ready until when, failed, or expired and when', async () => {
+    const OLDER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    const OLDEST = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+    const FAILED = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const parent = parentProfile();
+    const ofChild = (o: Partial<DataExport>) => anExport({ subject_uuid: CHILD_A, subject_name: 'Asha Rao', ...o });
+    storeSession({ uuid: parent.uuid, user_type_id: 2, username: 'parent@example.com' });
+    const fake = stubFetch({
+      'GET /cognito-login-service/auth/me': () => envelope(parent),
+      [`GET ${EXPORTS}`]: () =>
+        envelope({
+          exports: [
+            ofChild({ ...READY, export_id: MINE, requested_at: '2026-05-20T06:30:00Z' }),
+            ofChild({
+              ...READY,
+              export_id: OLDER,
+              requested_at: '2026-05-16T06:30:00Z',
+              expires_at: '2026-05-23T06:31:00Z',
+            }),
+            ofChild({ export_id: FAILED, state: 'failed', requested_at: '2026-05-10T06:30:00Z' }),
+            ofChild({
+              ...READY,
+              export_id: OLDEST,
+              state: 'expired',
+              requested_at: '2026-05-01T06:30:00Z',
+              expires_at: '2026-05-08T06:31:00Z',
+            }),
+          ],
+        }),
+      [`GET ${EXPORTS}/${OLDER}/file`]: () =>
+        new Response('PK\u0003\u0004', { headers: { 'content-type': 'application/zip' } }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:older'), revokeObjectURL: vi.fn() }));
+    renderApp('/profile');
+    const user = userEvent.setup();
+    const asha = await screen.findByRole('region', { name: 'Asha Rao’s data' }, SLOW);
+    const history = await within(asha).findByRole('region', { name: 'Earlier downloads' }, SLOW);
+    const items = within(history).getAllByRole('listitem');
+    // The newest is the card's own; the three before it are the history, newest first.
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(/Asked on 16 May 2026/);
+    expect(items[0]).toHaveTextContent(/Ready\. Available until 23 May 2026/);
+    expect(items[1]).toHaveTextContent(/Asked on 10 May 2026.*Could not be prepared\./);
+    expect(items[2]).toHaveTextContent(/Asked on 1 May 2026.*Expired on 8 May 2026, [^.]*\. Its file is deleted\./);
+    expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(items[0]!).getByRole('button', { name: 'Download this ZIP file' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.path === `${EXPORTS}/${OLDER}/file`)).toBe(true));
+    // A parent's own data has no history yet: nothing listed for it.
+    const card = await yourDataCard();
+    expect(within(card).getAllByRole('region', { name: 'Earlier downloads' })).toHaveLength(1);
+  });
 });
