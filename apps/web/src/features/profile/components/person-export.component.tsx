@@ -1,8 +1,9 @@
 import type { DataExport } from '@esc/contracts';
-import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExportProgress } from '../../../components/export-progress/export-progress.component';
 import { useDateFormat } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/use-translation';
@@ -52,7 +53,7 @@ export function PersonExport({ viewerUuid, person, latest }: PersonExportProps) 
       <Text size="sm" role="status">
         {latest ? stateSentence(latest, t, date) : ''}
       </Text>
-      {latest && isUnderWay(latest.state) && <ExportProgress dataExport={latest} name={person.name} />}
+      {latest && isUnderWay(latest.state) && <PersonProgress dataExport={latest} name={person.name} />}
       {latest?.state === 'ready' && <ReadyFile dataExport={latest} viewerUuid={viewerUuid} person={person} />}
       {(state === null || state === 'failed' || state === 'expired') && (
         <div>
@@ -87,31 +88,17 @@ function stateSentence(dataExport: DataExport, t: Translate, date: ReturnType<ty
   }
 }
 
-/** The tables read so far out of all of them; a bar without a value until the job knows how many. */
-function ExportProgress({ dataExport, name }: { dataExport: DataExport; name: string }) {
+/** The tables read so far out of all of them. */
+function PersonProgress({ dataExport, name }: { dataExport: DataExport; name: string }) {
   const { t } = useTranslation();
   const { done_steps: done, total_steps: total } = dataExport;
-  const known = total > 0;
-  const valueText = t('yourData.progressValue', { done, total });
   return (
-    <Stack gap={4}>
-      <Progress.Root
-        size="lg"
-        role="progressbar"
-        aria-label={t('yourData.progressLabel', { name })}
-        aria-valuemin={0}
-        aria-valuemax={known ? total : undefined}
-        aria-valuenow={known ? done : undefined}
-        aria-valuetext={known ? valueText : undefined}
-      >
-        <Progress.Section value={known ? (100 * done) / total : 100} animated={!known} withAria={false} />
-      </Progress.Root>
-      {known && (
-        <Text size="xs" c="dimmed" aria-hidden>
-          {valueText}
-        </Text>
-      )}
-    </Stack>
+    <ExportProgress
+      done={done}
+      total={total}
+      label={t('yourData.progressLabel', { name })}
+      valueText={t('yourData.progressValue', { done, total })}
+    />
   );
 }
 
