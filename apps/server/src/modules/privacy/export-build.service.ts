@@ -12,7 +12,7 @@ import { exportSteps, rowForSubject, type ExportStep } from './export-plan.js';
 import { othersOf, type ExportDirectory } from './export-people.js';
 import { renderSummary, type SummaryModule } from './export-summary.js';
 import { VIA_PERSON, type PersonalRowsRepository } from './personal-rows.repository.js';
-import { expireFiles, linkEndsAt } from './export-link.js';
+import { expireFiles, linkEndsAt, runBuild } from './export-link.js';
 
 export const BUILD_EXPORT_JOB = 'privacy.build-export';
 export const EXPIRE_EXPORTS_JOB = 'privacy.expire-exports';
@@ -149,14 +149,9 @@ export function createExportBuilder(deps: ExportBuildDeps) {
 
   /** The job's handler: builds a waiting export; the last failed run marks it failed. */
   async function run(payload: { exportId: string }, context: JobContext): Promise<void> {
-    const row = await exports.byId(payload.exportId);
-    if (!row || (row.state !== 'waiting' && row.state !== 'building')) return;
-    try {
-      await build(row, context.signal);
-    } catch (err) {
-      if (context.attempt >= context.maxAttempts) await exports.update(row.id, { state: 'failed' });
-      throw err;
-    }
+    await runBuild(await exports.byId(payload.exportId), context, build, (id) =>
+      exports.update(id, { state: 'failed' }),
+    );
   }
 
   /** Deletes the files of ready exports whose link has ended and marks them expired (idempotent). */

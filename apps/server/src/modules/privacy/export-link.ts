@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { JobContext } from '../../platform/jobs/job-queue.js';
 import { AppError, type ErrorReason } from '../../platform/errors/app-error.js';
 import type { Storage } from '../../platform/storage/storage.js';
 
@@ -42,4 +44,32 @@ export async function expireFiles(
     if (row.storage_key) await storage.delete(row.storage_key);
     await markExpired(row.id);
   }
+}
+
+/**
+ * A build job's run: builds an export still waiting (or caught building by a crash); the last failed
+ * run marks it failed, so the asker sees it and may ask again.
+ */
+export async function runBuild<Row extends ExportFileRow>(
+  row: Row | undefined,
+  context: JobContext,
+  build: (row: Row, signal: AbortSignal) => Promise<void>,
+  markFailed: (id: string) => Promise<void>,
+): Promise<void> {
+  if (!row || (row.state !== 'waiting' && row.state !== 'building')) return;
+  try {
+    await build(row, context.signal);
+  } catch (err) {
+    if (context.attempt >= context.maxAttempts) await markFailed(row.id);
+    throw err;
+  }
+}
+
+/** The zip as a download the browser saves, never kept by a cache on the way. */
+export function sendZip(reply: FastifyReply, file: { filename: string; body: Readable }) {
+  return reply
+    .type('application/zip')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 }

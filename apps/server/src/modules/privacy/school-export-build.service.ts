@@ -4,7 +4,7 @@ import type { SchoolExportSource } from '../../platform/exports/school-export-so
 import { createSchoolExportWriter } from '../../platform/exports/school-export-writer.js';
 import { openZipStream, type ZipStream } from '../../platform/exports/zip-stream.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import { expireFiles, linkEndsAt } from './export-link.js';
+import { expireFiles, linkEndsAt, runBuild } from './export-link.js';
 import { schoolReadmeText } from './school-export-readme.js';
 import type { SchoolExportRow, SchoolExportsRepository } from './school-exports.repository.js';
 
@@ -100,14 +100,9 @@ export function createSchoolExportBuilder(deps: SchoolExportBuildDeps) {
 
   /** The job's handler: builds a waiting export; the last failed run marks it failed. */
   async function run(payload: { exportId: string }, context: JobContext): Promise<void> {
-    const row = await exports.byId(payload.exportId);
-    if (!row || (row.state !== 'waiting' && row.state !== 'building')) return;
-    try {
-      await build(row, context.signal);
-    } catch (err) {
-      if (context.attempt >= context.maxAttempts) await exports.update(row.id, { state: 'failed' });
-      throw err;
-    }
+    await runBuild(await exports.byId(payload.exportId), context, build, (id) =>
+      exports.update(id, { state: 'failed' }),
+    );
   }
 
   /** Deletes the files of ready exports whose link has ended and marks them expired (idempotent). */

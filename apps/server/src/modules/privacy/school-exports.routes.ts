@@ -3,6 +3,7 @@ import { ErrorEnvelope } from '@esc/contracts';
 import { requireUser } from '../../platform/auth/guards.js';
 import { route } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
+import { sendZip } from './export-link.js';
 import type { SchoolExportsService } from './school-exports.service.js';
 
 const tags = ['privacy'];
@@ -54,12 +55,7 @@ export function registerSchoolExportRoutes(app: FastifyInstance, exports: School
       },
     },
     async (request, reply) => {
-      const { filename, body } = await exports.file(requireUser(request), request.params.exportId);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendZip(reply, await exports.file(requireUser(request), request.params.exportId));
     },
   );
 }

@@ -1,8 +1,11 @@
 import type { SchoolExport } from '@esc/contracts';
 import { Alert, Button, Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  DownloadFile,
+  megabytesOf,
+  WRAPPING_BUTTON,
+} from '../../../components/export-progress/download-file.component';
 import { ExportProgress } from '../../../components/export-progress/export-progress.component';
 import { QueryError } from '../../../components/query-error.component';
 import { useDateFormat } from '../../../lib/date-format';
@@ -17,13 +20,6 @@ import {
   useSchoolExports,
 } from '../api/school-exports.api';
 import '../school-exports.strings';
-
-// A long translation wraps on a 360 px phone rather than running out of the card.
-const WRAPPING = {
-  h: 'auto',
-  py: 6,
-  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'start' as const } },
-};
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 type Dates = ReturnType<typeof useDateFormat>;
@@ -71,7 +67,7 @@ export function SchoolExports() {
           <>
             {running === null && (
               <div>
-                <Button onClick={() => ask.mutate()} loading={ask.isPending} {...WRAPPING}>
+                <Button onClick={() => ask.mutate()} loading={ask.isPending} {...WRAPPING_BUTTON}>
                   {t('schoolExports.ask')}
                 </Button>
               </div>
@@ -130,43 +126,14 @@ function ExportEntry({ schoolExport: e }: { schoolExport: SchoolExport }) {
 function ReadyFile({ schoolExport }: { schoolExport: SchoolExport }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadSchoolExport(schoolExport);
-    } catch {
-      setFailed(true);
-      // The link may have run out meanwhile: the list says so.
-      void client.invalidateQueries({ queryKey: schoolExportKeys.list() });
-    } finally {
-      setBusy(false);
-    }
-  };
   const size = schoolExport.size_bytes;
-  const megabytes = size === null ? null : Math.round(Math.max(0.1, size / 1_000_000) * 10) / 10;
   return (
-    <Stack gap={4} align="flex-start">
-      <Button
-        onClick={() => void download()}
-        loading={busy}
-        leftSection={<IconDownload size={18} aria-hidden />}
-        {...WRAPPING}
-      >
-        {t('schoolExports.download')}
-      </Button>
-      {megabytes !== null && (
-        <Text size="xs" c="dimmed">
-          {t('schoolExports.fileSize', { size: megabytes })}
-        </Text>
-      )}
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('schoolExports.downloadFailed')}
-        </Alert>
-      )}
-    </Stack>
+    <DownloadFile
+      label={t('schoolExports.download')}
+      sizeText={size === null ? null : t('schoolExports.fileSize', { size: megabytesOf(size) })}
+      failedText={t('schoolExports.downloadFailed')}
+      download={() => downloadSchoolExport(schoolExport)}
+      onFailed={() => void client.invalidateQueries({ queryKey: schoolExportKeys.list() })}
+    />
   );
 }

@@ -1,8 +1,11 @@
 import type { DataExport } from '@esc/contracts';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  DownloadFile,
+  megabytesOf,
+  WRAPPING_BUTTON,
+} from '../../../components/export-progress/download-file.component';
 import { ExportProgress } from '../../../components/export-progress/export-progress.component';
 import { useDateFormat } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-message';
@@ -22,13 +25,6 @@ interface PersonExportProps {
   /** The person's newest export, if they ever asked for one. */
   latest: DataExport | null;
 }
-
-// A long name or a long translation wraps on a 360 px phone rather than running out of the card.
-const WRAPPING = {
-  h: 'auto',
-  py: 6,
-  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'start' as const } },
-};
 
 /** One person's export: ask for it, follow it while it is built, download it while its link lasts. */
 export function PersonExport({ viewerUuid, person, latest }: PersonExportProps) {
@@ -57,7 +53,7 @@ export function PersonExport({ viewerUuid, person, latest }: PersonExportProps) 
       {latest?.state === 'ready' && <ReadyFile dataExport={latest} viewerUuid={viewerUuid} person={person} />}
       {(state === null || state === 'failed' || state === 'expired') && (
         <div>
-          <Button onClick={askFor} loading={ask.isPending} {...WRAPPING}>
+          <Button onClick={askFor} loading={ask.isPending} {...WRAPPING_BUTTON}>
             {askLabel}
           </Button>
         </div>
@@ -113,42 +109,14 @@ function ReadyFile({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadExport(dataExport);
-    } catch {
-      setFailed(true);
-      // The link may have run out meanwhile: the list says so.
-      void client.invalidateQueries({ queryKey: dataExportKeys.list(viewerUuid) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const megabytes = dataExport.size_bytes === null ? null : Math.max(0.1, dataExport.size_bytes / 1_000_000);
+  const size = dataExport.size_bytes;
   return (
-    <Stack gap={4} align="flex-start">
-      <Button
-        onClick={() => void download()}
-        loading={busy}
-        leftSection={<IconDownload size={18} aria-hidden />}
-        {...WRAPPING}
-      >
-        {person.self ? t('yourData.downloadFile') : t('yourData.downloadChildFile', { name: person.name })}
-      </Button>
-      {megabytes !== null && (
-        <Text size="xs" c="dimmed">
-          {t('yourData.fileSize', { size: Math.round(megabytes * 10) / 10 })}
-        </Text>
-      )}
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('yourData.downloadFailed')}
-        </Alert>
-      )}
-    </Stack>
+    <DownloadFile
+      label={person.self ? t('yourData.downloadFile') : t('yourData.downloadChildFile', { name: person.name })}
+      sizeText={size === null ? null : t('yourData.fileSize', { size: megabytesOf(size) })}
+      failedText={t('yourData.downloadFailed')}
+      download={() => downloadExport(dataExport)}
+      onFailed={() => void client.invalidateQueries({ queryKey: dataExportKeys.list(viewerUuid) })}
+    />
   );
 }
