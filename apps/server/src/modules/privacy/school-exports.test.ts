@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManifestFile } from '../../platform/exports/school-export-writer.js';
 import { testClock } from '../../test/learnlist-factories.js';
 import { DEMO_SCHOOL, FAR_SCHOOL, makeSchoolExportWorld } from '../../test/school-export-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,15 +30,6 @@ async function download(exportId: string, token: string) {
     headers: { authorization: `Bearer ${token}` },
   });
   return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload, json: () => res.json() };
-}
-
-interface ManifestEntry {
-  path: string;
-  holds: string;
-  format: string;
-  rows: number | null;
-  bytes: number;
-  sha256: string;
 }
 
 describe('a school’s export', () => {
@@ -115,7 +107,7 @@ describe('a school’s export', () => {
     const manifest = JSON.parse(text('manifest.json')) as {
       school: { school_id: number };
       made_at: string;
-      files: ManifestEntry[];
+      files: ManifestFile[];
     };
     expect(manifest.school.school_id).toBe(world.schoolId);
     expect(Number.isNaN(Date.parse(manifest.made_at))).toBe(false);
