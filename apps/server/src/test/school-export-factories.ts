@@ -16,6 +16,7 @@ export interface SchoolMarkers {
   progress: string;
   notice: string;
   upload: string;
+  photo: string;
 }
 
 const markersOf = (who: string): SchoolMarkers => ({
@@ -25,7 +26,15 @@ const markersOf = (who: string): SchoolMarkers => ({
   progress: `${who}-progress-category`,
   notice: `${who}-notice-text`,
   upload: `${who}-notice-attachment-bytes`,
+  photo: `${who}-answer-photo-bytes`,
 });
+
+/** A written answer with one photo in storage holding the marker's bytes, as the response column keeps it. */
+async function answerWithPhoto(t: TestApp, schoolId: number, m: SchoolMarkers): Promise<string> {
+  const key = `uploads/${schoolId}/answers/${randomUUID()}-page.jpg`;
+  await t.services.media.storage.put(key, Buffer.from(`JFIF ${m.photo}`), 'image/jpeg');
+  return JSON.stringify({ type: 'subjective', text: 'See the photo', imageKeys: [key] });
+}
 
 export const DEMO_SCHOOL = markersOf('DemoSchoolMarker');
 export const FAR_SCHOOL = markersOf('FarSchoolMarker');
@@ -72,7 +81,7 @@ async function markDemoSchool(t: TestApp, schoolId: number) {
     .executeTakeFirstOrThrow();
   await t.db
     .updateTable('attempt_answers')
-    .set({ teacher_comment: DEMO_SCHOOL.comment })
+    .set({ teacher_comment: DEMO_SCHOOL.comment, response: await answerWithPhoto(t, schoolId, DEMO_SCHOOL) })
     .where('attempt_id', '=', answer.attempt_id)
     .where('question_id', '=', answer.question_id)
     .execute();
@@ -137,6 +146,7 @@ async function markFarSchool(t: TestApp, demoSchoolId: number, far: Awaited<Retu
       attempt_id: copy.attempt_id,
       client_answer_id: randomUUID(),
       teacher_comment: FAR_SCHOOL.comment,
+      response: await answerWithPhoto(t, schoolId, FAR_SCHOOL),
     } as never)
     .execute();
   const register = await t.db

@@ -67,24 +67,28 @@ export function createAttemptsSchoolExport(db: Db): SchoolExportSource {
       .limit(limit)
       .execute();
 
-  const answerPage = (schoolId: number) => (after: { attempt_id: number; question_id: number } | null, limit: number) =>
-    db
-      .selectFrom('attempt_answers as aa')
-      .innerJoin('attempts as a', 'a.attempt_id', 'aa.attempt_id')
-      .select(ANSWER_COLUMNS.map((c) => `aa.${c}` as const))
-      .where('a.school_id', '=', schoolId)
-      .$if(after !== null, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb('aa.attempt_id', '>', after!.attempt_id),
-            eb.and([eb('aa.attempt_id', '=', after!.attempt_id), eb('aa.question_id', '>', after!.question_id)]),
-          ]),
-        ),
-      )
-      .orderBy('aa.attempt_id')
-      .orderBy('aa.question_id')
-      .limit(limit)
-      .execute();
+  // The pass over answers for their photos reads only those that may hold one (written answers).
+  const answerPage =
+    (schoolId: number, photosOnly = false) =>
+    (after: { attempt_id: number; question_id: number } | null, limit: number) =>
+      db
+        .selectFrom('attempt_answers as aa')
+        .innerJoin('attempts as a', 'a.attempt_id', 'aa.attempt_id')
+        .select(ANSWER_COLUMNS.map((c) => `aa.${c}` as const))
+        .where('a.school_id', '=', schoolId)
+        .$if(photosOnly, (q) => q.where('aa.response', 'like', '%imageKeys%'))
+        .$if(after !== null, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('aa.attempt_id', '>', after!.attempt_id),
+              eb.and([eb('aa.attempt_id', '=', after!.attempt_id), eb('aa.question_id', '>', after!.question_id)]),
+            ]),
+          ),
+        )
+        .orderBy('aa.attempt_id')
+        .orderBy('aa.question_id')
+        .limit(limit)
+        .execute();
 
   const answerKey = (r: { attempt_id: number; question_id: number }) => ({
     attempt_id: r.attempt_id,
@@ -107,7 +111,7 @@ export function createAttemptsSchoolExport(db: Db): SchoolExportSource {
         columns: ANSWER_COLUMNS,
         pages: () => keysetPages(answerPage(schoolId), answerKey),
       });
-      for await (const page of keysetPages(answerPage(schoolId), answerKey)) {
+      for await (const page of keysetPages(answerPage(schoolId, true), answerKey)) {
         for (const answer of page) {
           for (const key of imageKeysOf(answer.response)) await out.upload(key, 'a photo of a written answer');
         }

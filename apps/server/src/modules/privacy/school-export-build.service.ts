@@ -39,7 +39,7 @@ export function createSchoolExportBuilder(deps: SchoolExportBuildDeps) {
   async function writeParts(row: SchoolExportRow, zip: ZipStream, signal: AbortSignal) {
     const sources = deps.sources();
     await exports.update(row.id, { state: 'building', done_steps: 0, total_steps: sources.length });
-    const writer = createSchoolExportWriter(zip, storage);
+    const writer = createSchoolExportWriter(zip, storage, signal);
     for (const [index, { module, source }] of sources.entries()) {
       if (signal.aborted) throw signal.reason;
       await source.write({ schoolId: row.school_id, signal }, writer.forModule(module));

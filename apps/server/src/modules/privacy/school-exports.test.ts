@@ -68,7 +68,7 @@ describe('a school’s export', () => {
     files = unzipSync(new Uint8Array(file.body));
   });
 
-  it('holds the school’s attempts, attendance, homework, progress and notices as CSV and JSON, and the notice’s attachment', () => {
+  it('holds the school’s attempts, attendance, homework, progress and notices as CSV and JSON, an answer’s photo and a notice’s attachment', () => {
     for (const table of [
       'attempts/attempts',
       'attempts/attempt_answers',
@@ -91,7 +91,9 @@ describe('a school’s export', () => {
     expect(text('learning/learning_progress.json')).toContain(DEMO_SCHOOL.progress);
     expect(text('notices/notices.csv')).toContain(DEMO_SCHOOL.notice);
     const uploads = Object.keys(files).filter((n) => n.startsWith('uploads/'));
-    expect(uploads.some((n) => Buffer.from(files[n]!).toString('latin1').includes(DEMO_SCHOOL.upload))).toBe(true);
+    const holding = (marker: string) => uploads.some((n) => Buffer.from(files[n]!).toString('latin1').includes(marker));
+    expect(holding(DEMO_SCHOOL.upload)).toBe(true);
+    expect(holding(DEMO_SCHOOL.photo)).toBe(true);
     expect(text('README.txt')).toContain('when the school leaves');
   });
 
