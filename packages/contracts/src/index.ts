@@ -40,6 +40,7 @@ export * from './handins.js';
 export * from './sync.js';
 export * from './languages.js';
 export * from './privacy.js';
+export * from './school-exports.js';
 export * from './access-log.js';
 export * from './grievances.js';
 export * from './consent.js';

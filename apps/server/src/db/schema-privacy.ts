@@ -44,3 +44,22 @@ export interface ErasureRequestsTable {
   total_steps: number;
   erased_at: string | null;
 }
+
+/** One ask for a school's data out, what it takes when it leaves (migration 2026-12-06-school-exports). */
+export interface SchoolExportsTable {
+  id: string;
+  school_id: number;
+  /** The school admin who asked. */
+  requested_by: string;
+  state: DataExportState;
+  /** Modules' parts written so far, of all. */
+  done_steps: number;
+  total_steps: number;
+  requested_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+  /** Where the zip lives in storage while it is ready. */
+  storage_key: string | null;
+  /** A bigint column: PostgreSQL answers it as text. */
+  size_bytes: number | string | null;
+}

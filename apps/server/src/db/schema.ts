@@ -49,7 +49,7 @@ import type {
   AttendanceSettingsTable,
 } from './schema-attendance.js';
 import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
-import type { DataExportsTable, ErasureRequestsTable } from './schema-privacy.js';
+import type { DataExportsTable, ErasureRequestsTable, SchoolExportsTable } from './schema-privacy.js';
 import type { AccessLogTable } from './schema-audit.js';
 import type { GrievanceOfficersTable, GrievancesTable, SecurityEventsTable } from './schema-grievances.js';
 import type { ParentalConsentsTable, SchoolPrivacyNoticesTable } from './schema-consent.js';
@@ -483,6 +483,7 @@ export interface Database {
   data_exports: DataExportsTable;
   access_log: AccessLogTable;
   erasure_requests: ErasureRequestsTable;
+  school_exports: SchoolExportsTable;
   grievances: GrievancesTable;
   grievance_officers: GrievanceOfficersTable;
   security_events: SecurityEventsTable;

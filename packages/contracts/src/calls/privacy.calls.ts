@@ -8,6 +8,9 @@ import {
   ErasureRequestBody,
   ErasureRequestParams,
   ErasureRequestsData,
+  SchoolExport,
+  SchoolExportParams,
+  SchoolExportsData,
 } from '../index.js';
 import type { CallTable } from './call-spec.js';
 
@@ -29,5 +32,21 @@ export const privacyCalls = {
     params: ErasureRequestParams,
     body: ErasureDecisionBody,
     data: ErasureRequest,
+  },
+  /** A school's data out: its admin asks; asking while one is running answers that one. */
+  'POST /privacy/school-exports': { guard: 'staff', scope: 'school', data: SchoolExport },
+  'GET /privacy/school-exports': { guard: 'staff', scope: 'school', data: SchoolExportsData },
+  'GET /privacy/school-exports/:exportId': {
+    guard: 'staff',
+    scope: 'school',
+    params: SchoolExportParams,
+    data: SchoolExport,
+  },
+  /** The zip itself, while the export is ready and not expired. */
+  'GET /privacy/school-exports/:exportId/file': {
+    guard: 'staff',
+    scope: 'school',
+    params: SchoolExportParams,
+    data: 'file',
   },
 } as const satisfies CallTable;

@@ -45,6 +45,7 @@ export {
   type AttemptRow,
   type AttemptsRepository,
 } from './attempts.repository.js';
+import { createAttemptsSchoolExport } from './attempts-school-export.repository.js';
 export { createEvaluationService, type EvaluationService } from './evaluation.service.js';
 export { createStandingsService } from './standings.service.js';
 
@@ -234,6 +235,7 @@ export const attemptsModule = defineModule({
         registerAttemptEngineRoutes(api, services);
         registerLearnerPaperRoutes(api, services);
       },
+      schoolExport: createAttemptsSchoolExport(platform.db),
     };
   },
 });

@@ -15,6 +15,7 @@ import { createRegisterService } from './register.service.js';
 import { createSectionReports } from './section-reports.service.js';
 import { defineModule } from '../module-map.js';
 import { attendancePersonalData } from './attendance.personal-data.js';
+import { createAttendanceSchoolExport } from './attendance-school-export.repository.js';
 
 export type AttendanceServices = ReturnType<typeof createAttendanceServices>;
 
@@ -93,6 +94,11 @@ export const attendanceModule = defineModule({
       concurrentWrites: platform.concurrentWrites,
     });
     needs['live-classes'].presenceShare.provide('ofSchool', services.presenceShareOf);
-    return { services, policy: services.policy, routes: (api) => registerAttendanceModule(api, services) };
+    return {
+      services,
+      policy: services.policy,
+      routes: (api) => registerAttendanceModule(api, services),
+      schoolExport: createAttendanceSchoolExport(platform.db),
+    };
   },
 });

@@ -13,6 +13,7 @@ import { createHandinsPolicy } from './handins.policy.js';
 import { createHandinsRepository } from './handins.repository.js';
 import { registerHandinRoutes } from './handins.routes.js';
 import { createHandinsService } from './handins.service.js';
+import { createHandinsSchoolExport } from './handins-school-export.repository.js';
 
 export type HandinsServices = ReturnType<typeof createHandinsServices>;
 
@@ -99,6 +100,7 @@ export const handinsModule = defineModule({
       services,
       policy: services.policy,
       routes: (api) => registerHandinsModule(api, services, platform.config.uploadMaxBytes),
+      schoolExport: createHandinsSchoolExport(platform.db),
     };
   },
 });

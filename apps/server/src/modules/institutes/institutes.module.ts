@@ -23,6 +23,7 @@ import { createStaffScopes } from './staff-scope.js';
 import { createInstitutesPolicy } from './institutes.policy.js';
 import { defineModule } from '../module-map.js';
 import { institutesPersonalData } from './institutes.personal-data.js';
+import { institutesSchoolExport } from './institutes-school-export.js';
 
 // What the modules that work in a school's sections read of this one: its schools, sections and staff scopes.
 export type { SectionRecord } from './institute-reader.js';
@@ -165,6 +166,12 @@ export const institutesModule = defineModule({
       createSchool: directory.createSchool,
       defaultSchoolSection: directory.defaultSchoolSection,
     });
-    return { services, policy: services.policy, routes: (api) => registerInstitutesModule(api, services) };
+    return {
+      services,
+      policy: services.policy,
+      routes: (api) => registerInstitutesModule(api, services),
+      // The roster exchange's OneRoster 1.2 CSV writer goes in this list; the part writes nothing without one.
+      schoolExport: institutesSchoolExport([]),
+    };
   },
 });

@@ -21,6 +21,7 @@ export interface RecordedLecturesPoint {
 import { createProgressRepository } from './progress.repository.js';
 import { registerProgressRoutes } from './progress.routes.js';
 import { createProgressService } from './progress.service.js';
+import { createLearningSchoolExport } from './learning-school-export.repository.js';
 
 // What learn-lists and recordings read of this module: a learner's progress and recorded-lecture bookmarks.
 export type { BookmarksService, RecordedLectureBrief } from './bookmarks.service.js';
@@ -102,6 +103,10 @@ export const learningModule = defineModule({
       recordedLectures: extensionPoint<RecordedLecturesPoint>('recordedLectures', ['briefs']),
       packagePeriods: (uuid, packageId) => needs.commerce.subscriptions.periodsOfPackage(uuid, packageId),
     });
-    return { services, routes: (api) => registerLearningModule(api, services) };
+    return {
+      services,
+      routes: (api) => registerLearningModule(api, services),
+      schoolExport: createLearningSchoolExport(platform.db),
+    };
   },
 });

@@ -30,6 +30,7 @@ import { createLearnListsRepository } from './learnlists.repository.js';
 import { registerLearnListRoutes } from './learnlists.routes.js';
 import { createReportService } from './report.service.js';
 import { reportHandinsOf, type ReportHandinsPoint } from './report-handins.js';
+import { createLearnListsSchoolExport } from './learnlists-school-export.repository.js';
 
 export type { ClassRecaps, NewRecap, RecapAudience, RecapSummary } from './class-recaps.service.js';
 export { NO_HOMEWORK_EVENTS, type HomeworkDue, type HomeworkEvents } from './homework-events.js';
@@ -193,6 +194,7 @@ export const learnListsModule = defineModule({
       routes: (api) => registerLearnListsModule(api, services),
       // Tomorrow's reminder run is queued once the queue runs (one waiting run per day).
       start: () => services.reminders.scheduleNext(),
+      schoolExport: createLearnListsSchoolExport(platform.db),
     };
   },
 });

@@ -11,6 +11,7 @@ import { createNoticesPolicy } from './notices.policy.js';
 import { createNoticesRepository } from './notices.repository.js';
 import { registerNoticeRoutes } from './notices.routes.js';
 import { createNoticesService } from './notices.service.js';
+import { createNoticesSchoolExport } from './notices-school-export.repository.js';
 
 export type NoticesServices = ReturnType<typeof createNoticesServices>;
 
@@ -80,6 +81,7 @@ export const noticesModule = defineModule({
       services,
       policy: services.policy,
       routes: (api) => registerNoticesModule(api, services),
+      schoolExport: createNoticesSchoolExport(platform.db),
     };
   },
 });

@@ -39,6 +39,7 @@ export {
   type PaperRow,
   type PaperSectionRow,
 } from './attempt-papers.repository.js';
+import { papersSchoolExport } from './papers-school-export.js';
 export type { HeldAssignment } from './paper-assignments.repository.js';
 export { paperRules, type PaperPolicy } from './paper-policy.js';
 export { createPaperSheets, type PaperSheet, type PaperSheets, type SheetItem } from './paper-sheet.js';
@@ -232,6 +233,8 @@ export const papersModule = defineModule({
         registerPaperRoutes(api, { papers: services.papers, reads: services.paperReads });
         registerAssignRoutes(api, services);
       },
+      // The question-bank exchange's QTI 3.0 and Moodle XML writers of papers go in this list; the part writes nothing without one.
+      schoolExport: papersSchoolExport([]),
     };
   },
 });

@@ -12,6 +12,7 @@ import { fullName } from '../../platform/person-name.js';
 import { createDataExportsRepository, type DataExportRow } from './data-exports.repository.js';
 import { BUILD_EXPORT_JOB, type ExportBuilder } from './export-build.service.js';
 import { exportSteps } from './export-plan.js';
+import { readyFile } from './export-link.js';
 import type { ExportDirectory } from './export-people.js';
 import type { RegistryModule } from '../../platform/privacy/registry-page.js';
 
@@ -123,10 +124,8 @@ export function createDataExportsService(deps: DataExportsDeps) {
   /** The zip's bytes and a name for it, while the export is ready. */
   async function file(caller: AuthContext, exportId: string): Promise<{ filename: string; body: Readable }> {
     const row = await readable(caller, exportId);
-    if (row.state === 'expired') throw new AppError('CONFLICT', { reason: 'privacy.expired' });
-    if (row.state !== 'ready' || !row.storage_key) throw new AppError('CONFLICT', { reason: 'privacy.notReady' });
-    const stored = await storage.get(row.storage_key);
-    return { filename: `my-data-${row.ready_at!.slice(0, 10)}.zip`, body: stored.body };
+    const body = await readyFile(row, storage, { notReady: 'privacy.notReady', expired: 'privacy.expired' });
+    return { filename: `my-data-${row.ready_at!.slice(0, 10)}.zip`, body };
   }
 
   return { ask, list, one, file };

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import { zipSync, type Zippable } from 'fflate';
 import type { JobContext } from '../../platform/jobs/job-queue.js';
 import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
 import type { RegistryModule } from '../../platform/privacy/registry-page.js';
 import { retentionWords } from '../../platform/privacy/registry-page.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { openZipStream, type ZipStream } from '../../platform/exports/zip-stream.js';
 import { fullName } from '../../platform/person-name.js';
 import type { PersonUploads } from '../media/media.module.js';
 import type { DataExportRow, DataExportsRepository } from './data-exports.repository.js';
@@ -14,13 +14,10 @@ import { renderSummary, type SummaryModule } from './export-summary.js';
 import { VIA_PERSON, type PersonalRowsRepository } from './personal-rows.repository.js';
 import { messageLanguage } from '../../platform/i18n/message-renderer.js';
 import { inReaderLanguage } from '../../platform/i18n/reader-language.js';
+import { expireFiles, linkEndsAt, runBuild } from './export-link.js';
 
 export const BUILD_EXPORT_JOB = 'privacy.build-export';
 export const EXPIRE_EXPORTS_JOB = 'privacy.expire-exports';
-
-/** How long a ready export's link works. */
-export const LINK_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export interface ExportBuildDeps {
   exports: DataExportsRepository;
@@ -41,12 +38,6 @@ interface ReadTable {
 /** Where a subject's zip lives: a folder no media route serves. */
 export const exportKey = (row: Pick<DataExportRow, 'id' | 'subject_uuid'>) =>
   `private/data-exports/${row.subject_uuid}/${row.id}.zip`;
-
-async function bytesOf(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 /** A file name safe inside the zip: no folders, no control characters. */
 const zipName = (name: string) => name.replace(/[\\/\p{Cc}]/gu, '_').slice(-120) || 'file';
@@ -83,7 +74,7 @@ export function createExportBuilder(deps: ExportBuildDeps) {
     return uuids;
   }
 
-  async function tableFiles(row: DataExportRow, read: readonly ReadTable[], files: Zippable) {
+  async function tableFiles(row: DataExportRow, read: readonly ReadTable[], zip: ZipStream) {
     const subject = row.subject_uuid;
     const others = await othersOf(directory, subject, namedIn(read));
     const modules = new Map<string, SummaryModule['tables'][number][]>();
@@ -95,7 +86,7 @@ export function createExportBuilder(deps: ExportBuildDeps) {
       );
       const { purpose, basis, kept } = step.privacy;
       const body = { module: step.module, table: step.table, purpose, basis, kept: retentionWords(kept), rows: shown };
-      files[file] = Buffer.from(JSON.stringify(body, null, 2));
+      await zip.file(file, JSON.stringify(body, null, 2));
       modules.set(step.module, [
         ...(modules.get(step.module) ?? []),
         { table: step.table, purpose, rows: found.length, file },
@@ -105,14 +96,15 @@ export function createExportBuilder(deps: ExportBuildDeps) {
     return [...modules].map(([name, tables]) => ({ name, purpose: purposeOf.get(name) ?? '', tables }));
   }
 
-  async function uploadFiles(subject: string, files: Zippable): Promise<string[]> {
+  async function uploadFiles(subject: string, zip: ZipStream): Promise<string[]> {
     const names: string[] = [];
     for (const [index, upload] of (await uploads.of(subject)).entries()) {
       const body = await uploads.open(upload.key);
       if (!body) continue;
       const name = `uploads/${index + 1}-${zipName(upload.originalName)}`;
-      // Photos and PDFs are compressed already: stored as they are.
-      files[name] = [await bytesOf(body), { level: 0 }];
+      const entry = zip.entry(name, { stored: true });
+      for await (const chunk of body as Readable) await entry.write(chunk as Uint8Array);
+      await entry.end();
       names.push(name);
     }
     return names;
@@ -120,12 +112,22 @@ export function createExportBuilder(deps: ExportBuildDeps) {
 
   async function build(row: DataExportRow, signal: AbortSignal): Promise<void> {
     const read = await readTables(row, signal);
-    const files: Zippable = {};
-    const modules = await tableFiles(row, read, files);
-    const uploaded = await uploadFiles(row.subject_uuid, files);
+    const key = exportKey(row);
+    const zip = openZipStream(storage, key);
+    try {
+      await writeZip(row, read, zip);
+    } catch (err) {
+      await zip.abort(err);
+      throw err;
+    }
+  }
+
+  async function writeZip(row: DataExportRow, read: readonly ReadTable[], zip: ZipStream): Promise<void> {
+    const modules = await tableFiles(row, read, zip);
+    const uploaded = await uploadFiles(row.subject_uuid, zip);
     const [subject] = await directory.people([row.subject_uuid]);
     const readyAt = clock();
-    const expiresAt = readyAt + LINK_DAYS * DAY_MS;
+    const expiresAt = linkEndsAt(readyAt);
     const summary = renderSummary({
       language: row.language,
       subjectName: fullName(subject),
@@ -134,40 +136,34 @@ export function createExportBuilder(deps: ExportBuildDeps) {
       modules,
       uploads: uploaded,
     });
-    files['index.html'] = Buffer.from(summary);
-    const zip = Buffer.from(zipSync(files));
-    const key = exportKey(row);
-    await storage.put(key, zip, 'application/zip');
+    await zip.file('index.html', summary);
+    const stored = await zip.finish();
     const expiresIso = new Date(expiresAt).toISOString();
     await exports.update(row.id, {
       state: 'ready',
       ready_at: new Date(readyAt).toISOString(),
       expires_at: expiresIso,
-      storage_key: key,
-      size_bytes: zip.length,
+      storage_key: stored.key,
+      size_bytes: stored.size,
     });
     await jobs.enqueue(EXPIRE_EXPORTS_JOB, { exportId: row.id }, { runAt: expiresAt });
   }
 
   /** The job's handler: builds a waiting export; the last failed run marks it failed. */
   async function run(payload: { exportId: string }, context: JobContext): Promise<void> {
-    const row = await exports.byId(payload.exportId);
-    if (!row || (row.state !== 'waiting' && row.state !== 'building')) return;
-    try {
-      // Names the export words (an erased teacher's "Former person") are in the asker's language.
-      await inReaderLanguage(messageLanguage(row.language), () => build(row, context.signal));
-    } catch (err) {
-      if (context.attempt >= context.maxAttempts) await exports.update(row.id, { state: 'failed' });
-      throw err;
-    }
+    // Names the export words (an erased teacher's "Former person") are in the asker's language.
+    await runBuild(
+      await exports.byId(payload.exportId),
+      context,
+      (row, signal) => inReaderLanguage(messageLanguage(row.language), () => build(row, signal)),
+      (id) => exports.update(id, { state: 'failed' }),
+    );
   }
 
   /** Deletes the files of ready exports whose link has ended and marks them expired (idempotent). */
   async function expireDue(): Promise<void> {
-    for (const row of await exports.expiredBy(new Date(clock()).toISOString())) {
-      if (row.storage_key) await storage.delete(row.storage_key);
-      await exports.update(row.id, { state: 'expired', storage_key: null });
-    }
+    const due = await exports.expiredBy(new Date(clock()).toISOString());
+    await expireFiles(due, storage, (id) => exports.update(id, { state: 'expired', storage_key: null }));
   }
 
   return { run, expireDue };

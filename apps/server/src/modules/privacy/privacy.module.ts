@@ -19,6 +19,16 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { privacyPersonalData } from './privacy.personal-data.js';
 import { createPrivacyPolicy } from './privacy.policy.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
+import type { IdentityService } from '../identity/identity.module.js';
+import type { SchoolExportSource } from '../../platform/exports/school-export-source.js';
+import {
+  BUILD_SCHOOL_EXPORT_JOB,
+  createSchoolExportBuilder,
+  EXPIRE_SCHOOL_EXPORTS_JOB,
+} from './school-export-build.service.js';
+import { createSchoolExportsRepository } from './school-exports.repository.js';
+import { createSchoolExportsService } from './school-exports.service.js';
+import { registerSchoolExportRoutes } from './school-exports.routes.js';
 
 export type { PersonErased } from './erase-person.service.js';
 export type PrivacyServices = ReturnType<typeof createPrivacyServices>;
@@ -33,6 +43,9 @@ export function createPrivacyServices(deps: {
   uploads: PersonUploads;
   registry: () => readonly RegistryModule[];
   schoolsOf: (person: Pick<AuthContext, 'uuid' | 'userTypeId'>) => Promise<number[]>;
+  identity: Pick<IdentityService, 'tenantSchoolIds' | 'primarySchoolId'>;
+  /** Every module's part of a school's export, read when one is built. */
+  schoolSources: () => readonly { module: string; source: SchoolExportSource }[];
   isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
   erased: (within: Db, event: PersonErased) => Promise<void>;
 }) {
@@ -54,6 +67,21 @@ export function createPrivacyServices(deps: {
     handler: (payload, context) => builder.run(payload, context),
   });
   deps.jobs.register(EXPIRE_EXPORTS_JOB, { timeoutMs: 60_000, handler: () => builder.expireDue() });
+  const schoolBuilder = createSchoolExportBuilder({
+    exports: createSchoolExportsRepository(deps.db),
+    sources: deps.schoolSources,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    clock: deps.clock,
+  });
+  // A year of a school of 2,000 learners is written in about a minute; the limit leaves room for a larger one.
+  deps.jobs.register<{ exportId: string }>(BUILD_SCHOOL_EXPORT_JOB, {
+    timeoutMs: 30 * 60_000,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    handler: (payload, context) => schoolBuilder.run(payload, context),
+  });
+  deps.jobs.register(EXPIRE_SCHOOL_EXPORTS_JOB, { timeoutMs: 60_000, handler: () => schoolBuilder.expireDue() });
   const requests = createErasureRequestsRepository(deps.db);
   const policy = createPrivacyPolicy(async (ids) => new Map((await requests.byIds(ids)).map((row) => [row.id, row])));
   const eraser = createPersonEraser({
@@ -72,6 +100,12 @@ export function createPrivacyServices(deps: {
     builder,
     eraser,
     exports: createDataExportsService({ ...deps, builder }),
+    schoolBuilder,
+    schoolExports: createSchoolExportsService({
+      ...deps,
+      builder: schoolBuilder,
+      parts: () => deps.schoolSources().length,
+    }),
     erasure: createErasureRequestsService({ ...deps, policy }),
     policy,
   };
@@ -87,7 +121,8 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
     purpose:
       'A person’s data out: everything the registry of personal data says the product holds about them (a parent: ' +
       'about a linked child), built in the background into a zip whose link lasts 7 days; and erasure: asked for, ' +
-      'decided by the school or the platform, carried out by a job over every table the registry declares.',
+      'decided by the school or the platform, carried out by a job over every table the registry declares; and a ' +
+      'school’s data out, what it takes when it leaves: every module’s part of the school’s records in one zip.',
     needs: {
       identity: ['identity', 'directory'],
       media: ['personUploads'],
@@ -97,10 +132,10 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
     fills: [],
     publishes: ['privacy.person-erased'],
     handles: [],
-    tables: ['data_exports', 'erasure_requests'],
+    tables: ['data_exports', 'erasure_requests', 'school_exports'],
     personalData: privacyPersonalData,
-    jobs: [BUILD_EXPORT_JOB, EXPIRE_EXPORTS_JOB, ERASE_PERSON_JOB],
-    build({ platform, needs, jobs, events }) {
+    jobs: [BUILD_EXPORT_JOB, EXPIRE_EXPORTS_JOB, ERASE_PERSON_JOB, BUILD_SCHOOL_EXPORT_JOB, EXPIRE_SCHOOL_EXPORTS_JOB],
+    build({ platform, needs, jobs, events, schoolExports }) {
       const services = createPrivacyServices({
         db: platform.db,
         clock: platform.clock,
@@ -111,6 +146,8 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
         uploads: needs.media.personUploads,
         registry,
         schoolsOf: needs.identity.identity.tenantSchoolIds,
+        identity: needs.identity.identity,
+        schoolSources: schoolExports,
         isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,
         erased: (trx, event) => events.publish(trx, 'privacy.person-erased', event),
       });
@@ -120,6 +157,7 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
         routes: (api) => {
           registerPrivacyRoutes(api, services.exports);
           registerErasureRoutes(api, services.erasure);
+          registerSchoolExportRoutes(api, services.schoolExports);
         },
       };
     },

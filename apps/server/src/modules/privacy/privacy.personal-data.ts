@@ -1,7 +1,7 @@
 import type { PersonalDataOf } from '../../platform/privacy/personal-data.js';
 
 /** What the privacy module keeps of people (platform/privacy/personal-data.ts). */
-export const privacyPersonalData: PersonalDataOf<'data_exports' | 'erasure_requests'> = {
+export const privacyPersonalData: PersonalDataOf<'data_exports' | 'erasure_requests' | 'school_exports'> = {
   data_exports: {
     people: { subject_uuid: 'delete-row', requested_by: 'delete-row' },
     data: {
@@ -27,5 +27,19 @@ export const privacyPersonalData: PersonalDataOf<'data_exports' | 'erasure_reque
     basis: 'law',
     kept: { years: 1, law: 'DPDP Rules 2025: a record of how a person’s request was answered' },
     strip: ['reason'],
+  },
+  school_exports: {
+    // Who asked for the school's data stays with the school's record of it; erasing the admin's
+    // account leaves the export naming "Former person".
+    people: { requested_by: 'keep' },
+    data: {
+      storage_key: 'the zip of the school’s records, in storage, while its link lasts',
+    },
+    purpose:
+      'A school’s copy of its records, asked for by its admin: when, by whom, and its file while the link lasts.',
+    // The school's records of its pupils are kept for their education; taking them along is part of it.
+    basis: 'education',
+    // The file itself is deleted 7 days after it is ready; the record of the ask stays with the school.
+    kept: { while: 'account' },
   },
 };

@@ -4,6 +4,7 @@ import { requireUser } from '../../platform/auth/guards.js';
 import { route } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requestLanguage } from '../../platform/http/request-language.js';
+import { sendZip } from './export-link.js';
 import type { DataExportsService } from './data-exports.service.js';
 
 const tags = ['privacy'];
@@ -54,12 +55,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, exports: DataExports
       },
     },
     async (request, reply) => {
-      const { filename, body } = await exports.file(requireUser(request), request.params.exportId);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendZip(reply, await exports.file(requireUser(request), request.params.exportId));
     },
   );
 }

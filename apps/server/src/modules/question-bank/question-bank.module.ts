@@ -47,6 +47,7 @@ export {
   type QuestionRow,
   type QuestionTextRow,
 } from './questions.repository.js';
+import { questionBankSchoolExport } from './question-bank-school-export.js';
 
 /** What other modules read of the bank: questions, their children, texts and tags, and searches. */
 export type QuestionRecords = Pick<QuestionsRepository, 'byIds' | 'childrenOf' | 'textsOf' | 'tagsOf' | 'search'>;
@@ -218,6 +219,8 @@ export const questionBankModule = defineModule({
         });
         registerPracticeRoutes(api, { practice: services.practice });
       },
+      // The question-bank exchange's QTI 3.0 and Moodle XML writers go in this list; the part writes nothing without one.
+      schoolExport: questionBankSchoolExport([]),
     };
   },
 });

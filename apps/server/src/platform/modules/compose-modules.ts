@@ -70,6 +70,7 @@ function contextFor(
   needs: Record<string, unknown>,
   parts: { platform: PlatformParts; jobs: JobQueue; bus: EventBus<object> },
   registry: Registry,
+  built: ComposedModules['built'],
 ): BuildContext<unknown, object> {
   const { jobs, bus } = parts;
   const registered: string[] = [];
@@ -104,6 +105,10 @@ function contextFor(
       registry.points.push({ owner: d.name, point: point as unknown as ExtensionPoint<object> });
       return point;
     },
+    schoolExports: () =>
+      built.flatMap(({ declaration, module }) =>
+        module.schoolExport ? [{ module: declaration.name, source: module.schoolExport }] : [],
+      ),
   };
 }
 
@@ -149,7 +154,7 @@ export function composeModules(
       Object.entries(d.needs).map(([name, keys]) => [name, picked(services[name] as Record<string, unknown>, keys)]),
     );
     const before = fillsOf(registry.points);
-    const module = d.build(contextFor(d, needs, parts, registry)) as BuiltModule<unknown>;
+    const module = d.build(contextFor(d, needs, parts, registry, built)) as BuiltModule<unknown>;
     const newFills = [...fillsOf(registry.points)].filter((fill) => !before.has(fill));
     checkBuilt(d, module, newFills, registry);
     services[d.name] = module.services;

@@ -12,6 +12,7 @@ import type { CacheVersions } from '../cache/cache-versions.js';
 import type { AnyPolicy } from '../auth/policy.js';
 import type { ExtensionPoint } from './extension-point.js';
 import type { TablePrivacy } from '../privacy/personal-data.js';
+import type { SchoolExportSource } from '../exports/school-export-source.js';
 
 /** What every module is built with: the platform's parts, one of each per server. */
 export interface PlatformParts {
@@ -53,6 +54,11 @@ export interface BuildContext<Needs, Events extends object> {
   events: ModuleEvents<Events>;
   /** An extension point of this module ("<module>.<name>"), filled by modules that depend on it. */
   extensionPoint<T extends object>(name: string, keys: readonly (keyof T & string)[]): ExtensionPoint<T>;
+  /**
+   * Every module's part of a school's export, by module name, in build order; read when an export
+   * is built, never while modules are being built (modules built later are in it then).
+   */
+  schoolExports(): readonly { module: string; source: SchoolExportSource }[];
 }
 
 /** A built module: its services, and what the server does with it. */
@@ -69,6 +75,11 @@ export interface BuiltModule<Services> {
   start?: () => Promise<void>;
   /** Before the server closes (in reverse order of start). */
   stop?: () => Promise<void>;
+  /**
+   * What a school takes of this module's records when it leaves (a school's export): the module
+   * writes its own tables, through its own repositories, into its folder of the zip.
+   */
+  schoolExport?: SchoolExportSource;
 }
 
 export type TableName = keyof Database & string;

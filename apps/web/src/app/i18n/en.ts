@@ -11,6 +11,7 @@ import type {
   InstitutesStrings,
   SchoolGrievancesStrings,
   SchoolNoticeStrings,
+  SchoolExportsStrings,
   SchoolSettingsStrings,
 } from '../../features/institutes';
 import type { FeedbackStrings } from '../../features/feedback';
@@ -261,6 +262,7 @@ export type Resources = typeof en &
   LanguagePickerStrings &
   ConsentStrings &
   ChildConsentStrings &
-  SchoolNoticeStrings;
+  SchoolNoticeStrings &
+  SchoolExportsStrings;
 
 export default en;

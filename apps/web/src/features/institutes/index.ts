@@ -23,3 +23,4 @@ export type { SchoolSettingsStrings } from './school-settings.strings';
 export type { ErasureDecisionsStrings } from './erasure-decisions.strings';
 export type { SchoolGrievancesStrings } from './school-grievances.strings';
 export type { SchoolNoticeStrings } from './school-notice.strings';
+export type { SchoolExportsStrings } from './school-exports.strings';

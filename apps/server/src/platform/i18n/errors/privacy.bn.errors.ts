@@ -11,4 +11,8 @@ export const privacy: Catalogue<typeof english> = {
   refusalNeedsReason: 'অনুরোধটি কেন প্রত্যাখ্যান করা হলো তা লিখুন: মানুষটি এটি পড়বেন।',
   erasureDecided: 'মুছে ফেলার এই অনুরোধের সিদ্ধান্ত আগেই হয়ে গেছে।',
   personNotFound: 'এমন কোনো মানুষ নেই।',
+  schoolExportAdminOnly: 'স্কুলের ডেটা কেবল স্কুলের অ্যাডমিনই বের করতে পারেন।',
+  schoolExportNotFound: 'স্কুলের ডেটার এমন কোনো রপ্তানি নেই।',
+  schoolExportNotReady: 'স্কুলের ডেটার এই রপ্তানি এখনও তৈরি হচ্ছে। তৈরি হলে ডাউনলোড করুন।',
+  schoolExportExpired: 'স্কুলের ডেটার এই রপ্তানির লিংকের মেয়াদ শেষ, ফাইলটি মুছে ফেলা হয়েছে। নতুন রপ্তানি চান।',
 };

@@ -8,4 +8,9 @@ export const privacy = {
   refusalNeedsReason: 'Say why the request is refused: the person will read it.',
   erasureDecided: 'This erasure request was already decided.',
   personNotFound: 'No such person.',
+  schoolExportAdminOnly: 'Only the school admin can take out the school’s data.',
+  schoolExportNotFound: 'No such export of the school’s data.',
+  schoolExportNotReady: 'This export of the school’s data is still being made. Download it once it is ready.',
+  schoolExportExpired:
+    'The link to this export of the school’s data has expired and the file was deleted. Ask for a new export.',
 } as const;

@@ -11,4 +11,8 @@ export const privacy: Catalogue<typeof english> = {
   refusalNeedsReason: 'बताएँ कि अनुरोध क्यों अस्वीकार किया गया: व्यक्ति इसे पढ़ेगा।',
   erasureDecided: 'मिटाने के इस अनुरोध पर पहले ही निर्णय हो चुका है।',
   personNotFound: 'ऐसा कोई व्यक्ति नहीं है।',
+  schoolExportAdminOnly: 'स्कूल का डेटा केवल स्कूल एडमिन ही निकाल सकते हैं।',
+  schoolExportNotFound: 'स्कूल के डेटा का ऐसा कोई निर्यात नहीं है।',
+  schoolExportNotReady: 'स्कूल के डेटा का यह निर्यात अभी बन रहा है। तैयार होने पर इसे डाउनलोड करें।',
+  schoolExportExpired: 'स्कूल के डेटा के इस निर्यात का लिंक समाप्त हो गया है और फ़ाइल हटा दी गई है। नया निर्यात माँगें।',
 };

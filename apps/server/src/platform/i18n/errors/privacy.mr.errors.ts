@@ -11,4 +11,8 @@ export const privacy: Catalogue<typeof english> = {
   refusalNeedsReason: 'विनंती का नाकारली ते सांगा: ती व्यक्ती हे वाचेल.',
   erasureDecided: 'पुसून टाकण्याच्या या विनंतीवर आधीच निर्णय झाला आहे.',
   personNotFound: 'अशी कोणतीही व्यक्ती नाही.',
+  schoolExportAdminOnly: 'शाळेचा डेटा फक्त शाळेचे ॲडमिन काढू शकतात.',
+  schoolExportNotFound: 'शाळेच्या डेटाची अशी कोणतीही निर्यात नाही.',
+  schoolExportNotReady: 'शाळेच्या डेटाची ही निर्यात अजून तयार होत आहे. ती तयार झाल्यावर डाउनलोड करा.',
+  schoolExportExpired: 'शाळेच्या डेटाच्या या निर्यातीची लिंक संपली आहे आणि फाइल काढून टाकली आहे. नवीन निर्यात मागा.',
 };

@@ -12,4 +12,8 @@ export const privacy: Catalogue<typeof english> = {
   refusalNeedsReason: 'بتائیں کہ درخواست کیوں نامنظور کی گئی: وہ شخص اسے پڑھے گا۔',
   erasureDecided: 'مٹانے کی اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔',
   personNotFound: 'ایسا کوئی شخص نہیں ہے۔',
+  schoolExportAdminOnly: 'اسکول کا ڈیٹا صرف اسکول کے ایڈمن ہی نکال سکتے ہیں۔',
+  schoolExportNotFound: 'اسکول کے ڈیٹا کی ایسی کوئی برآمد نہیں ہے۔',
+  schoolExportNotReady: 'اسکول کے ڈیٹا کی یہ برآمد ابھی بن رہی ہے۔ تیار ہونے پر اسے ڈاؤن لوڈ کریں۔',
+  schoolExportExpired: 'اسکول کے ڈیٹا کی اس برآمد کا لنک ختم ہو گیا ہے اور فائل حذف کر دی گئی ہے۔ نئی برآمد مانگیں۔',
 };

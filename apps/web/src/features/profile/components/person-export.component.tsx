@@ -1,8 +1,12 @@
 import type { DataExport } from '@esc/contracts';
-import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  DownloadFile,
+  megabytesOf,
+  WRAPPING_BUTTON,
+} from '../../../components/export-progress/download-file.component';
+import { ExportProgress } from '../../../components/export-progress/export-progress.component';
 import { useDateFormat } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/use-translation';
@@ -21,13 +25,6 @@ interface PersonExportProps {
   /** The person's newest export, if they ever asked for one. */
   latest: DataExport | null;
 }
-
-// A long name or a long translation wraps on a 360 px phone rather than running out of the card.
-const WRAPPING = {
-  h: 'auto',
-  py: 6,
-  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'start' as const } },
-};
 
 /** One person's export: ask for it, follow it while it is built, download it while its link lasts. */
 export function PersonExport({ viewerUuid, person, latest }: PersonExportProps) {
@@ -52,11 +49,11 @@ export function PersonExport({ viewerUuid, person, latest }: PersonExportProps) 
       <Text size="sm" role="status">
         {latest ? stateSentence(latest, t, date) : ''}
       </Text>
-      {latest && isUnderWay(latest.state) && <ExportProgress dataExport={latest} name={person.name} />}
+      {latest && isUnderWay(latest.state) && <PersonProgress dataExport={latest} name={person.name} />}
       {latest?.state === 'ready' && <ReadyFile dataExport={latest} viewerUuid={viewerUuid} person={person} />}
       {(state === null || state === 'failed' || state === 'expired') && (
         <div>
-          <Button onClick={askFor} loading={ask.isPending} {...WRAPPING}>
+          <Button onClick={askFor} loading={ask.isPending} {...WRAPPING_BUTTON}>
             {askLabel}
           </Button>
         </div>
@@ -87,31 +84,17 @@ function stateSentence(dataExport: DataExport, t: Translate, date: ReturnType<ty
   }
 }
 
-/** The tables read so far out of all of them; a bar without a value until the job knows how many. */
-function ExportProgress({ dataExport, name }: { dataExport: DataExport; name: string }) {
+/** The tables read so far out of all of them. */
+function PersonProgress({ dataExport, name }: { dataExport: DataExport; name: string }) {
   const { t } = useTranslation();
   const { done_steps: done, total_steps: total } = dataExport;
-  const known = total > 0;
-  const valueText = t('yourData.progressValue', { done, total });
   return (
-    <Stack gap={4}>
-      <Progress.Root
-        size="lg"
-        role="progressbar"
-        aria-label={t('yourData.progressLabel', { name })}
-        aria-valuemin={0}
-        aria-valuemax={known ? total : undefined}
-        aria-valuenow={known ? done : undefined}
-        aria-valuetext={known ? valueText : undefined}
-      >
-        <Progress.Section value={known ? (100 * done) / total : 100} animated={!known} withAria={false} />
-      </Progress.Root>
-      {known && (
-        <Text size="xs" c="dimmed" aria-hidden>
-          {valueText}
-        </Text>
-      )}
-    </Stack>
+    <ExportProgress
+      done={done}
+      total={total}
+      label={t('yourData.progressLabel', { name })}
+      valueText={t('yourData.progressValue', { done, total })}
+    />
   );
 }
 
@@ -126,42 +109,14 @@ function ReadyFile({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadExport(dataExport);
-    } catch {
-      setFailed(true);
-      // The link may have run out meanwhile: the list says so.
-      void client.invalidateQueries({ queryKey: dataExportKeys.list(viewerUuid) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const megabytes = dataExport.size_bytes === null ? null : Math.max(0.1, dataExport.size_bytes / 1_000_000);
+  const size = dataExport.size_bytes;
   return (
-    <Stack gap={4} align="flex-start">
-      <Button
-        onClick={() => void download()}
-        loading={busy}
-        leftSection={<IconDownload size={18} aria-hidden />}
-        {...WRAPPING}
-      >
-        {person.self ? t('yourData.downloadFile') : t('yourData.downloadChildFile', { name: person.name })}
-      </Button>
-      {megabytes !== null && (
-        <Text size="xs" c="dimmed">
-          {t('yourData.fileSize', { size: Math.round(megabytes * 10) / 10 })}
-        </Text>
-      )}
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('yourData.downloadFailed')}
-        </Alert>
-      )}
-    </Stack>
+    <DownloadFile
+      label={person.self ? t('yourData.downloadFile') : t('yourData.downloadChildFile', { name: person.name })}
+      sizeText={size === null ? null : t('yourData.fileSize', { size: megabytesOf(size) })}
+      failedText={t('yourData.downloadFailed')}
+      download={() => downloadExport(dataExport)}
+      onFailed={() => void client.invalidateQueries({ queryKey: dataExportKeys.list(viewerUuid) })}
+    />
   );
 }

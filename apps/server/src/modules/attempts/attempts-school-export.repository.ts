@@ -1,0 +1,121 @@
+import type { Db } from '../../db/database.js';
+import { keysetPages, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
+
+const ATTEMPT_COLUMNS = [
+  'attempt_id',
+  'assign_id',
+  'paper_id',
+  'uuid',
+  'school_id',
+  'section_id',
+  'attempt_no',
+  'status',
+  'started_at',
+  'deadline_at',
+  'submitted_at',
+  'evaluated_at',
+  'results_published_at',
+  'score',
+  'max_marks',
+  'correct_count',
+  'partial_count',
+  'wrong_count',
+  'unanswered_count',
+  'pending_count',
+  'subject_scores',
+  'time_spent_ms',
+  'rank',
+  'percentile',
+  'candidates',
+] as const;
+
+const ANSWER_COLUMNS = [
+  'attempt_id',
+  'question_id',
+  'seq',
+  'answered_at',
+  'response',
+  'time_spent_ms',
+  'is_marked',
+  'saved_at',
+  'outcome',
+  'marks_awarded',
+  'evaluated_by',
+  'teacher_comment',
+] as const;
+
+/** The photos of a written answer a learner took (a subjective response's image keys). */
+function imageKeysOf(response: string | null): string[] {
+  if (!response) return [];
+  try {
+    const parsed = JSON.parse(response) as { imageKeys?: unknown };
+    return Array.isArray(parsed.imageKeys) ? parsed.imageKeys.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The school's attempts and answers, for its export: attempts by id, answers by attempt and question. */
+export function createAttemptsSchoolExport(db: Db): SchoolExportSource {
+  const attemptPage = (schoolId: number) => (after: number | null, limit: number) =>
+    db
+      .selectFrom('attempts')
+      .select(ATTEMPT_COLUMNS)
+      .where('school_id', '=', schoolId)
+      .$if(after !== null, (q) => q.where('attempt_id', '>', after!))
+      .orderBy('attempt_id')
+      .limit(limit)
+      .execute();
+
+  // The pass over answers for their photos reads only those that may hold one (written answers).
+  const answerPage =
+    (schoolId: number, photosOnly = false) =>
+    (after: { attempt_id: number; question_id: number } | null, limit: number) =>
+      db
+        .selectFrom('attempt_answers as aa')
+        .innerJoin('attempts as a', 'a.attempt_id', 'aa.attempt_id')
+        .select(ANSWER_COLUMNS.map((c) => `aa.${c}` as const))
+        .where('a.school_id', '=', schoolId)
+        .$if(photosOnly, (q) => q.where('aa.response', 'like', '%imageKeys%'))
+        .$if(after !== null, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('aa.attempt_id', '>', after!.attempt_id),
+              eb.and([eb('aa.attempt_id', '=', after!.attempt_id), eb('aa.question_id', '>', after!.question_id)]),
+            ]),
+          ),
+        )
+        .orderBy('aa.attempt_id')
+        .orderBy('aa.question_id')
+        .limit(limit)
+        .execute();
+
+  const answerKey = (r: { attempt_id: number; question_id: number }) => ({
+    attempt_id: r.attempt_id,
+    question_id: r.question_id,
+  });
+
+  return {
+    holds:
+      'tests taken: each attempt with its score, counts and rank, and each answer with its marks and the teacher’s comment.',
+    async write({ schoolId }, out) {
+      await out.table({
+        name: 'attempts',
+        holds: 'one learner’s attempt at a paper: status, times, score, counts of right and wrong, rank',
+        columns: ATTEMPT_COLUMNS,
+        pages: () => keysetPages(attemptPage(schoolId), (r) => r.attempt_id),
+      });
+      await out.table({
+        name: 'attempt_answers',
+        holds: 'one answer of an attempt: the response as JSON, time spent, outcome, marks and the teacher’s comment',
+        columns: ANSWER_COLUMNS,
+        pages: () => keysetPages(answerPage(schoolId), answerKey),
+      });
+      for await (const page of keysetPages(answerPage(schoolId, true), answerKey)) {
+        for (const answer of page) {
+          for (const key of imageKeysOf(answer.response)) await out.upload(key, 'a photo of a written answer');
+        }
+      }
+    },
+  };
+}

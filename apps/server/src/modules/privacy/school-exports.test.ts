@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManifestFile } from '../../platform/exports/school-export-writer.js';
+import { testClock } from '../../test/learnlist-factories.js';
+import { DEMO_SCHOOL, FAR_SCHOOL, makeSchoolExportWorld } from '../../test/school-export-factories.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+
+// A school's data out through the real server: the demo school's admin asks; a background job
+// writes its attempts, attendance, homework, progress and notices (with their attachments) as CSV
+// and JSON, README.txt and manifest.json; the link works for 7 days. Nothing of the far school is in
+// it, the far school's admin finds no such export, and a teacher, a parent or a learner cannot ask.
+
+const E = '/api/privacy/school-exports';
+const DAY = 86_400_000;
+const clock = testClock('2026-07-01T05:00:00Z');
+let t: TestApp;
+let world: Awaited<ReturnType<typeof makeSchoolExportWorld>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.now });
+  world = await makeSchoolExportWorld(t);
+}, 120_000);
+afterAll(() => t.close());
+
+async function download(exportId: string, token: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${E}/${exportId}/file`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload, json: () => res.json() };
+}
+
+describe('a school’s export', () => {
+  let exportId: string;
+  let files: Record<string, Uint8Array>;
+  const text = (name: string) => Buffer.from(files[name] ?? new Uint8Array()).toString('utf8');
+
+  it('waits, is built by the job with progress over every part, and downloads only once ready', async () => {
+    const asked = await call(t.app, 'POST', E, { token: world.tokens.admin });
+    expect(asked.status).toBe(200);
+    const first = asked.body.data;
+    exportId = first.export_id;
+    expect(first).toMatchObject({ school_id: world.schoolId, state: 'waiting', done_steps: 0, expires_at: null });
+    expect(first.requested_by_name.length).toBeGreaterThan(0);
+    // One part per module that keeps a school's records: attempts, attendance, hand-ins, progress, notices, learn-lists at least.
+    expect(first.total_steps).toBeGreaterThanOrEqual(6);
+
+    // One export of a school at a time: asking again answers the same one.
+    const again = await call(t.app, 'POST', E, { token: world.tokens.admin });
+    expect(again.body.data.export_id).toBe(exportId);
+    expect((await download(exportId, world.tokens.admin)).status).toBe(409);
+
+    await t.services.jobs.drain();
+    const ready = (await call(t.app, 'GET', `${E}/${exportId}`, { token: world.tokens.admin })).body.data;
+    expect(ready.state).toBe('ready');
+    expect(ready.done_steps).toBe(first.total_steps);
+    expect(Date.parse(ready.expires_at) - Date.parse(ready.ready_at)).toBe(7 * DAY);
+
+    const listed = (await call(t.app, 'GET', E, { token: world.tokens.admin })).body.data.exports;
+    expect(listed.map((e: { export_id: string }) => e.export_id)).toEqual([exportId]);
+
+    const file = await download(exportId, world.tokens.admin);
+    expect(file.status).toBe(200);
+    expect(file.type).toBe('application/zip');
+    expect(ready.size_bytes).toBe(file.body.length);
+    files = unzipSync(new Uint8Array(file.body));
+  });
+
+  it('holds the school’s attempts, attendance, homework, progress and notices as CSV and JSON, an answer’s photo and a notice’s attachment', () => {
+    for (const table of [
+      'attempts/attempts',
+      'attempts/attempt_answers',
+      'attendance/attendance_registers',
+      'attendance/attendance_marks',
+      'learnlists/homework',
+      'learnlists/learnlists',
+      'learning/learning_progress',
+      'notices/notices',
+      'handins/handins',
+    ]) {
+      expect(files[`${table}.csv`], `${table}.csv`).toBeDefined();
+      expect(Array.isArray(JSON.parse(text(`${table}.json`))), `${table}.json`).toBe(true);
+    }
+    expect(JSON.parse(text('attempts/attempts.json')).length).toBeGreaterThan(0);
+    const answers = JSON.parse(text('attempts/attempt_answers.json')) as { teacher_comment: string | null }[];
+    expect(answers.map((a) => a.teacher_comment)).toContain(DEMO_SCHOOL.comment);
+    expect(text('attendance/attendance_marks.csv')).toContain(DEMO_SCHOOL.remark);
+    expect(text('learnlists/learnlists.csv')).toContain(DEMO_SCHOOL.list);
+    expect(text('learning/learning_progress.json')).toContain(DEMO_SCHOOL.progress);
+    expect(text('notices/notices.csv')).toContain(DEMO_SCHOOL.notice);
+    const uploads = Object.keys(files).filter((n) => n.startsWith('uploads/'));
+    const holding = (marker: string) => uploads.some((n) => Buffer.from(files[n]!).toString('latin1').includes(marker));
+    expect(holding(DEMO_SCHOOL.upload)).toBe(true);
+    expect(holding(DEMO_SCHOOL.photo)).toBe(true);
+    expect(text('README.txt')).toContain('when the school leaves');
+  });
+
+  it('holds nothing of the far school', () => {
+    for (const [name, bytes] of Object.entries(files)) {
+      const body = Buffer.from(bytes).toString('latin1');
+      for (const marker of Object.values(FAR_SCHOOL)) expect(body, `${name}: ${marker}`).not.toContain(marker);
+      expect(name).not.toContain(`uploads/${world.farSchoolId}/`);
+    }
+  });
+
+  it('describes every file in manifest.json: rows, bytes and SHA-256 as found in the zip', () => {
+    const manifest = JSON.parse(text('manifest.json')) as {
+      school: { school_id: number };
+      made_at: string;
+      files: ManifestFile[];
+    };
+    expect(manifest.school.school_id).toBe(world.schoolId);
+    expect(Number.isNaN(Date.parse(manifest.made_at))).toBe(false);
+    const inZip = Object.keys(files).filter((n) => n !== 'manifest.json');
+    expect(manifest.files.map((f) => f.path).sort()).toEqual(inZip.sort());
+    for (const entry of manifest.files) {
+      const bytes = files[entry.path]!;
+      expect(entry.bytes, entry.path).toBe(bytes.length);
+      expect(entry.sha256, entry.path).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(entry.holds.length, entry.path).toBeGreaterThan(5);
+      if (entry.format === 'json') expect(entry.rows, entry.path).toBe(JSON.parse(text(entry.path)).length);
+      if (entry.format === 'csv') {
+        const twin = manifest.files.find((f) => f.path === entry.path.replace(/\.csv$/, '.json'));
+        expect(entry.rows, entry.path).toBe(twin?.rows);
+      }
+    }
+  });
+
+  it('is the school admins’ only: the far school’s admin finds no such export, staff, parents and learners are refused', async () => {
+    const { farAdmin, teacher, parent, student } = world.tokens;
+    expect((await call(t.app, 'GET', `${E}/${exportId}`, { token: farAdmin })).status).toBe(404);
+    expect((await download(exportId, farAdmin)).status).toBe(404);
+    expect((await call(t.app, 'GET', E, { token: farAdmin })).body.data.exports).toEqual([]);
+    for (const token of [teacher, parent, student]) {
+      expect((await call(t.app, 'POST', E, { token })).status).toBe(403);
+      expect((await download(exportId, token)).status).toBeGreaterThanOrEqual(403);
+    }
+    expect((await call(t.app, 'GET', `${E}/${exportId}`, { token: teacher })).status).toBe(403);
+  });
+
+  it('7 days after it is ready the file is deleted and the old link is refused', async () => {
+    const ready = (await call(t.app, 'GET', `${E}/${exportId}`, { token: world.tokens.admin })).body.data;
+    const { storage_key: key } = await t.db
+      .selectFrom('school_exports')
+      .select('storage_key')
+      .where('id', '=', exportId)
+      .executeTakeFirstOrThrow();
+    expect(await t.services.media.storage.exists(key!)).toBe(true);
+
+    clock.set(new Date(Date.parse(ready.expires_at) + 60_000).toISOString());
+    const { admin } = await world.signIn();
+    const late = await download(exportId, admin);
+    expect(late.status).toBe(409);
+    expect(late.json()).toMatchObject({ error_code: 'CONFLICT', reason: 'privacy.schoolExportExpired' });
+    const read = await call(t.app, 'GET', `${E}/${exportId}`, { token: admin });
+    expect(read.body.data.state).toBe('expired');
+    expect(await t.services.media.storage.exists(key!)).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { createLocalDiskStorage } from '../storage/local-disk.storage.js';
+import { keysetPages } from './school-export-source.js';
+import { createSchoolExportWriter } from './school-export-writer.js';
+import { csvCell } from './table-formats.js';
+import { openZipStream } from './zip-stream.js';
+
+// The pieces a school's export is written with: rows asked page by page after the last key seen,
+// CSV cells as RFC 4180 quotes them (and never as a formula), and the zip streamed into storage
+// with each file's length and SHA-256 as the manifest states them.
+
+type Mark = { register_id: number; learner_uuid: string };
+const MARKS: Mark[] = [1, 1, 1, 2, 2, 3, 3, 3].map((register_id, i) => ({ register_id, learner_uuid: `u${i}` }));
+
+/** A table's rows after a composite key, as a repository's keyset query answers. */
+const after = (key: Mark | null, limit: number) =>
+  Promise.resolve(
+    MARKS.filter(
+      (m) =>
+        key === null ||
+        m.register_id > key.register_id ||
+        (m.register_id === key.register_id && m.learner_uuid > key.learner_uuid),
+    ).slice(0, limit),
+  );
+
+describe('keyset pages', () => {
+  it('walks every row exactly once, a page at a time, when a key repeats across pages', async () => {
+    const pages: (readonly Mark[])[] = [];
+    for await (const page of keysetPages(after, (m) => m, 3)) pages.push(page);
+    expect(pages.map((p) => p.length)).toEqual([3, 3, 2]);
+    expect(pages.flat()).toEqual(MARKS);
+  });
+
+  it('asks once more after a full last page and yields no empty page', async () => {
+    const pages: (readonly Mark[])[] = [];
+    for await (const page of keysetPages(after, (m) => m, 4)) pages.push(page);
+    expect(pages.map((p) => p.length)).toEqual([4, 4]);
+  });
+});
+
+describe('CSV cells', () => {
+  it('quotes commas, quotes and line breaks, and keeps a formula as text', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('a table written into a zip in storage', () => {
+  it('gives CSV and JSON with the same rows, and the manifest the bytes and SHA-256 found in the zip', async () => {
+    const storage = createLocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'esc-export-')));
+    const zip = openZipStream(storage, 'private/test/export.zip');
+    const writer = createSchoolExportWriter(zip, storage);
+    await writer.forModule('attendance').table({
+      name: 'marks',
+      holds: 'marks',
+      columns: ['register_id', 'learner_uuid'],
+      pages: () => keysetPages(after, (m) => m, 3),
+    });
+    const stored = await zip.finish();
+    const body = await storage.get('private/test/export.zip');
+    const chunks: Buffer[] = [];
+    for await (const chunk of body.body) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(stored.size).toBe(bytes.length);
+    const files = unzipSync(new Uint8Array(bytes));
+    const csv = Buffer.from(files['attendance/marks.csv']!).toString('utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1 + 8);
+    expect(JSON.parse(Buffer.from(files['attendance/marks.json']!).toString('utf8'))).toEqual(MARKS);
+    for (const file of writer.files()) {
+      expect(file.rows).toBe(8);
+      expect(file.bytes).toBe(files[file.path]!.length);
+      expect(file.sha256).toBe(createHash('sha256').update(files[file.path]!).digest('hex'));
+    }
+  });
+});
