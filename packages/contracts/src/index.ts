@@ -21,6 +21,7 @@ export * from './learnlists.js';
 export * from './learnlist-homework.js';
 export * from './notifications.js';
 export * from './assessments-questions.js';
+export * from './question-import.js';
 export * from './assessments-papers.js';
 export * from './assessments-assign.js';
 export * from './assessments-attempts.js';

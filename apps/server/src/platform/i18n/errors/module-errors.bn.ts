@@ -24,6 +24,7 @@ import { privacy } from './privacy.bn.errors.js';
 import { audit } from './audit.bn.errors.js';
 import { grievances } from './grievances.bn.errors.js';
 import { questionBank } from './question-bank.bn.errors.js';
+import { questionImport } from './question-import.bn.errors.js';
 import { recordings } from './recordings.bn.errors.js';
 import { reports } from './reports.bn.errors.js';
 import { signIn } from './sign-in.bn.errors.js';
@@ -58,6 +59,7 @@ export const moduleErrors = {
   audit,
   grievances,
   questionBank,
+  questionImport,
   recordings,
   reports,
   signIn,

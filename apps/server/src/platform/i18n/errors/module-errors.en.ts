@@ -24,6 +24,7 @@ import { privacy } from './privacy.errors.js';
 import { audit } from './audit.errors.js';
 import { grievances } from './grievances.errors.js';
 import { questionBank } from './question-bank.errors.js';
+import { questionImport } from './question-import.errors.js';
 import { recordings } from './recordings.errors.js';
 import { reports } from './reports.errors.js';
 import { signIn } from './sign-in.errors.js';
@@ -61,6 +62,7 @@ export const moduleErrors = {
   audit,
   grievances,
   questionBank,
+  questionImport,
   recordings,
   reports,
   signIn,

@@ -24,6 +24,7 @@ import { privacy } from './privacy.hi.errors.js';
 import { audit } from './audit.hi.errors.js';
 import { grievances } from './grievances.hi.errors.js';
 import { questionBank } from './question-bank.hi.errors.js';
+import { questionImport } from './question-import.hi.errors.js';
 import { recordings } from './recordings.hi.errors.js';
 import { reports } from './reports.hi.errors.js';
 import { signIn } from './sign-in.hi.errors.js';
@@ -58,6 +59,7 @@ export const moduleErrors = {
   audit,
   grievances,
   questionBank,
+  questionImport,
   recordings,
   reports,
   signIn,

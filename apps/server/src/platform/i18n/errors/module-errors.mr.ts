@@ -24,6 +24,7 @@ import { privacy } from './privacy.mr.errors.js';
 import { audit } from './audit.mr.errors.js';
 import { grievances } from './grievances.mr.errors.js';
 import { questionBank } from './question-bank.mr.errors.js';
+import { questionImport } from './question-import.mr.errors.js';
 import { recordings } from './recordings.mr.errors.js';
 import { reports } from './reports.mr.errors.js';
 import { signIn } from './sign-in.mr.errors.js';
@@ -58,6 +59,7 @@ export const moduleErrors = {
   audit,
   grievances,
   questionBank,
+  questionImport,
   recordings,
   reports,
   signIn,

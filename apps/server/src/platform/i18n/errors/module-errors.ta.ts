@@ -24,6 +24,7 @@ import { privacy } from './privacy.ta.errors.js';
 import { audit } from './audit.ta.errors.js';
 import { grievances } from './grievances.ta.errors.js';
 import { questionBank } from './question-bank.ta.errors.js';
+import { questionImport } from './question-import.ta.errors.js';
 import { recordings } from './recordings.ta.errors.js';
 import { reports } from './reports.ta.errors.js';
 import { signIn } from './sign-in.ta.errors.js';
@@ -58,6 +59,7 @@ export const moduleErrors = {
   audit,
   grievances,
   questionBank,
+  questionImport,
   recordings,
   reports,
   signIn,

@@ -24,6 +24,7 @@ import { privacy } from './privacy.ur.errors.js';
 import { audit } from './audit.ur.errors.js';
 import { grievances } from './grievances.ur.errors.js';
 import { questionBank } from './question-bank.ur.errors.js';
+import { questionImport } from './question-import.ur.errors.js';
 import { recordings } from './recordings.ur.errors.js';
 import { reports } from './reports.ur.errors.js';
 import { signIn } from './sign-in.ur.errors.js';
@@ -58,6 +59,7 @@ export const moduleErrors = {
   audit,
   grievances,
   questionBank,
+  questionImport,
   recordings,
   reports,
   signIn,
