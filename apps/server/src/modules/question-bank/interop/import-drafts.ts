@@ -45,26 +45,26 @@ export function bodyOf(draft: QuestionDraft, choices: BodyChoices): SaveQuestion
   };
 }
 
-/** A figure the text names but the file does not carry is taken out of the text, said. */
+/**
+ * A figure the text names but the file does not carry is taken out of the text, said. Figures the file
+ * carries without the text naming them stay: the bank shows them after the text.
+ */
 function settleFigures(draft: QuestionDraft, notes: FitNote[]): QuestionDraft {
   const names = new Set(draft.images.map((i) => i.name));
-  const used = new Set<string>();
   const settle = (text: string) =>
     text.replace(FIGURE, (m, _alt: string, name: string) => {
-      if (names.has(name)) {
-        used.add(name);
-        return m;
-      }
+      if (names.has(name)) return m;
       notes.push({ reason: 'questionImport.note.imageMissing' });
       return '';
     });
-  const settled: QuestionDraft = {
+  const options = (list: QuestionDraft['options']) => list?.map((o) => ({ ...o, option_text: settle(o.option_text) }));
+  return {
     ...draft,
     stem: settle(draft.stem).trim(),
-    ...(draft.options ? { options: draft.options.map((o) => ({ ...o, option_text: settle(o.option_text) })) } : {}),
+    ...(draft.options ? { options: options(draft.options) } : {}),
+    ...(draft.match_left ? { match_left: options(draft.match_left) } : {}),
     ...(draft.explanation ? { explanation: settle(draft.explanation) } : {}),
   };
-  return { ...settled, images: draft.images.filter((i) => used.has(i.name) || draft.images.length <= 10) };
 }
 
 /** The first problem saving the draft would meet, as a note; null when it fits. */

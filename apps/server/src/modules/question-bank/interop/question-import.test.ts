@@ -116,6 +116,18 @@ describe('preview of the public fixtures', () => {
     }
   });
 
+  it('takes out a figure the text names but the file does not hold, and says so', async () => {
+    const xml = `<quiz><question type="essay"><name><text>Lost</text></name><questiontext format="html">
+      <text><![CDATA[<p>Describe <img src="@@PLUGINFILE@@/gone.png" alt="x"> this.</p>]]></text></questiontext></question></quiz>`;
+    const data = await previewed('teacher', xml, 'lost.xml');
+    expect(data.format).toBe('moodle-xml');
+    expect(data.questions[0]).toMatchObject({
+      outcome: 'changed',
+      stem: 'Describe  this.',
+      notes: ['The text names a picture the file does not hold; it was left out.'],
+    });
+  });
+
   it('says why in the language of the request', async () => {
     const res = await previewIn('hi', 'teacher', readInteropFixture('moodle-gift', 'questions.gift.txt'), 'q.gift');
     const refused = res.body.data.questions.find((q: { outcome: string }) => q.outcome === 'refused');
