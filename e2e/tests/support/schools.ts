@@ -36,6 +36,7 @@ export const JOURNEYS = [
   'privacy-export',
   'profiles-courses',
   'pseudo-locale',
+  'question-import',
   'recordings',
   'roster',
   'school-day',

@@ -22,6 +22,7 @@ export * from './learnlist-homework.js';
 export * from './notifications.js';
 export * from './assessments-questions.js';
 export * from './question-exchange.js';
+export * from './question-import.js';
 export * from './assessments-papers.js';
 export * from './assessments-assign.js';
 export * from './assessments-attempts.js';

@@ -193,3 +193,18 @@ export interface PracticeChecksTable {
   outcome: string;
   checked_at: string;
 }
+
+/** A question file checked before import (question-bank interop): its outcomes, kept for a day. */
+export interface QuestionImportPreviewsTable {
+  preview_id: string;
+  school_id: number | null;
+  uploader_uuid: string;
+  /** moodle-xml, gift or aiken. */
+  format: string;
+  file_name: string;
+  /** JSON: what became of each question of the file, figures as base64. */
+  outcomes: string;
+  created_at: string;
+  expires_at: string;
+  applied_at: string | null;
+}

@@ -10,6 +10,7 @@ import type {
   AttemptAnswerReceiptsTable,
   AttemptMarkingReceiptsTable,
   PracticeChecksTable,
+  QuestionImportPreviewsTable,
   AttemptAnswersTable,
   AttemptsTable,
   OlympiadEnrollmentsTable,
@@ -461,6 +462,7 @@ export interface Database {
   attempt_answer_receipts: AttemptAnswerReceiptsTable;
   attempt_marking_receipts: AttemptMarkingReceiptsTable;
   practice_checks: PracticeChecksTable;
+  question_import_previews: QuestionImportPreviewsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
   live_classes: LiveClassesTable;

@@ -25,6 +25,19 @@ const schoolQuestion = {
   explanation: 'Mercury orbits closest.',
 };
 
+/** A small Aiken file (Moodle's documented format) for the victim school's import. */
+const importBody = {
+  school_id: 501,
+  format: 'aiken',
+  file_name: 'planets.txt',
+  file_base64: Buffer.from('Which planet is closest to the Sun?\nA. Mercury\nB. Venus\nANSWER: A\n').toString('base64'),
+};
+
+async function freshImportPreview(ctx: FixtureContext): Promise<string> {
+  const preview = await prepare(ctx, `${Q}/question/import/preview`, ctx.world.tokens.teacher, importBody);
+  return preview.preview_id as string;
+}
+
 async function freshQuestion(ctx: FixtureContext): Promise<number> {
   const q = await prepare(ctx, `${Q}/question/v2/saveQuestion`, ctx.world.tokens.teacher, schoolQuestion);
   return q.question_id as number;
@@ -69,6 +82,12 @@ export function assessmentsFixtures(): Record<string, Fixture> {
   const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
   return {
     [`POST ${Q}/question/v2/saveQuestion`]: withBody(async () => schoolQuestion, teacher),
+    [`POST ${Q}/question/import/preview`]: withBody(async () => importBody, teacher),
+    // The demo teacher's own preview: nobody else may import it (404), and it imports once.
+    [`POST ${Q}/question/import/apply`]: withBody(
+      async (ctx) => ({ preview_id: await freshImportPreview(ctx), syllabus_id: 45_001, difficulty: 1 }),
+      teacher,
+    ),
     [`POST ${Q}/question/manualQuestionDetailsByIdsUniversity`]: withBody(
       async (ctx) => ({ question_data: [{ question_id: await freshQuestion(ctx) }] }),
       teacher,

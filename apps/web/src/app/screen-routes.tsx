@@ -63,6 +63,7 @@ import {
   PaperBuilderRoute,
   PapersRoute,
   QuestionBankRoute,
+  QuestionImportRoute,
 } from '../features/assessment-authoring';
 import {
   LECTURE_NOTE_PATH,
@@ -190,6 +191,7 @@ const screenRoutes: RouteObject[] = [
       { path: AuthoringPath.patterns.assignment, element: <AssignmentRoute /> },
       { path: AuthoringPath.patterns.assign, element: <AssignPaperRoute /> },
       { path: AuthoringPath.patterns.bank, element: <QuestionBankRoute /> },
+      { path: AuthoringPath.patterns.importQuestions, element: <QuestionImportRoute /> },
       { path: AuthoringPath.patterns.newPaper, element: <PaperBuilderRoute /> },
       { path: AuthoringPath.patterns.papers, element: <PapersRoute /> },
       // Assessments, the learner's and parent's side.

@@ -12,6 +12,7 @@ import * as learnlists from './2026-11-25-learnlists.js';
 import * as assessments from './2026-11-26-assessments.js';
 import * as platformFeedback from './2026-11-26-platform-feedback.js';
 import * as practiceChecks from './2026-11-27-practice-checks.js';
+import * as questionImportPreviews from './2026-12-06-question-import-previews.js';
 import * as liveNotices from './2026-11-28-live-notices.js';
 import * as liveClasses from './2026-11-29-live-classes.js';
 import * as liveClassesOpen from './2026-11-29-live-classes-open.js';
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-grievances': grievances,
   '2026-12-05-parental-consent': parentalConsent,
   '2026-12-06-school-exports': schoolExports,
+  '2026-12-06-question-import-previews': questionImportPreviews,
 };

@@ -11,6 +11,8 @@ import { createPracticeChecksRepository } from './practice-checks.repository.js'
 import { registerPracticeRoutes } from './practice.routes.js';
 import { createPracticeService } from './practice.service.js';
 import { registerQuestionBankRoutes } from './question-bank.routes.js';
+import { registerQuestionImportRoutes } from './interop/question-import.routes.js';
+import { createQuestionImportService } from './interop/question-import.service.js';
 import { createQuestionBankService } from './question-bank.service.js';
 import { createQuestionPolicy } from './question-policy.js';
 import { createQuestionExport } from './question-export.service.js';
@@ -177,7 +179,7 @@ export const questionBankModule = defineModule({
   fills: ['learnlists.itemSources:questions'],
   publishes: ['question-bank.homework-item-opened'],
   handles: [],
-  tables: ['questions', 'question_texts', 'question_tags', 'practice_checks'],
+  tables: ['questions', 'question_texts', 'question_tags', 'practice_checks', 'question_import_previews'],
   personalData: questionBankPersonalData,
   jobs: [],
   build({ platform, needs, events, extensionPoint }) {
@@ -208,6 +210,13 @@ export const questionBankModule = defineModule({
     });
     needs.learnlists.itemSources.provide('questions', core.questionBriefs);
     const services = core;
+    const imports = createQuestionImportService({
+      db: platform.db,
+      access: core.callers,
+      bank: core.bank,
+      storage: platform.storage,
+      clock: platform.clock,
+    });
     return {
       services,
       policy: core.policy,
@@ -218,6 +227,7 @@ export const questionBankModule = defineModule({
           exports: services.questionExport,
         });
         registerPracticeRoutes(api, { practice: services.practice });
+        registerQuestionImportRoutes(api, { imports });
       },
       // The question-bank exchange's QTI 3.0 and Moodle XML writers go in this list; the part writes nothing without one.
       schoolExport: questionBankSchoolExport([]),

@@ -1,6 +1,7 @@
 import type { PersonalDataOf } from '../../platform/privacy/personal-data.js';
 
-type QuestionBankTable = 'questions' | 'question_texts' | 'question_tags' | 'practice_checks';
+type QuestionBankTable =
+  'questions' | 'question_texts' | 'question_tags' | 'practice_checks' | 'question_import_previews';
 
 /** What the question bank keeps of people (platform/privacy/personal-data.ts). */
 export const questionBankPersonalData: PersonalDataOf<QuestionBankTable> = {
@@ -18,5 +19,15 @@ export const questionBankPersonalData: PersonalDataOf<QuestionBankTable> = {
     purpose: 'A learner’s practice answers checked, to show what to practise next.',
     basis: 'education-or-consent',
     kept: { while: 'account' },
+  },
+  question_import_previews: {
+    people: { uploader_uuid: 'delete-row' },
+    data: {
+      file_name: 'the name of the file the teacher chose',
+      outcomes: 'the questions of the file, until imported',
+    },
+    purpose: 'A question file a teacher checked before importing it into the bank, and who checked it.',
+    basis: 'education',
+    kept: { days: 1 },
   },
 };

@@ -133,18 +133,33 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     return changed;
   }
 
-  async function create(auth: AuthContext, body: SaveQuestionBody, languageId: number): Promise<number> {
-    const caller = await access.callerOf(auth);
+  type Place = Awaited<ReturnType<typeof placeOf>>;
+  interface Prepared {
+    row: NewQuestion;
+    body: SaveQuestionBody;
+    languageId: number;
+  }
+
+  /** A new question checked as saving it checks it: its owner, shape, figures, key and place. */
+  async function prepareNew(
+    auth: AuthContext,
+    caller: Awaited<ReturnType<typeof access.callerOf>>,
+    body: SaveQuestionBody,
+    places: Map<string, Promise<Place>>,
+  ): Promise<Prepared> {
     const schoolId = access.ownerForNew(caller, ownerAsked(body.school_id));
     checkShape(body, true);
     await checkMedia(schoolId, body);
+    const syllabusId = idOf(body.syllabus_id, 'syllabus node');
+    const placeKey = `${schoolId}:${syllabusId}`;
+    if (!places.has(placeKey)) places.set(placeKey, placeOf(auth, syllabusId, schoolId));
     const at = iso(ports.clock());
     const row: NewQuestion = {
       parent_question_id: null,
       school_id: schoolId,
       author_uuid: auth.uuid,
       question_type: body.question_type,
-      ...(await placeOf(auth, idOf(body.syllabus_id, 'syllabus node'), schoolId)),
+      ...(await places.get(placeKey)!),
       group_id: body.group_id ?? null,
       difficulty: body.difficulty,
       marks: body.marks,
@@ -154,10 +169,43 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
       created_at: at,
       updated_at: at,
     };
-    return repo.transaction(async (tx) => {
-      const id = await tx.insert(row, textOf(body, languageId), [...new Set(body.tag_value_ids ?? [])]);
-      await saveChildren(tx, { ...row, question_id: id }, body.children ?? [], languageId);
-      return id;
+    return { row, body, languageId: body.language_id ?? 1 };
+  }
+
+  async function insertNew(tx: QuestionsRepository, { row, body, languageId }: Prepared): Promise<number> {
+    const id = await tx.insert(row, textOf(body, languageId), [...new Set(body.tag_value_ids ?? [])]);
+    await saveChildren(tx, { ...row, question_id: id }, body.children ?? [], languageId);
+    return id;
+  }
+
+  async function create(auth: AuthContext, body: SaveQuestionBody, languageId: number): Promise<number> {
+    const prepared = await prepareNew(
+      auth,
+      await access.callerOf(auth),
+      { ...body, language_id: languageId },
+      new Map(),
+    );
+    return repo.transaction((tx) => insertNew(tx, prepared));
+  }
+
+  /**
+   * New questions together (an import), each checked exactly as saving it by hand checks it, then
+   * written in one transaction with `alsoWithin`'s writes: all of them or none.
+   */
+  async function createMany(
+    auth: AuthContext,
+    bodies: readonly SaveQuestionBody[],
+    alsoWithin?: (within: Db) => Promise<void>,
+  ): Promise<number[]> {
+    const caller = await access.callerOf(auth);
+    const places = new Map<string, Promise<Place>>();
+    const prepared: Prepared[] = [];
+    for (const body of bodies) prepared.push(await prepareNew(auth, caller, body, places));
+    return repo.transaction(async (tx, within) => {
+      const ids: number[] = [];
+      for (const one of prepared) ids.push(await insertNew(tx, one));
+      await alsoWithin?.(within);
+      return ids;
     });
   }
 
@@ -200,5 +248,5 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     return views.full(loaded, row, { languageId, withSolution: true, canEdit: true });
   }
 
-  return { save };
+  return { save, createMany, placeOf };
 }

@@ -25,6 +25,7 @@ import { audit } from './audit.bn.errors.js';
 import { grievances } from './grievances.bn.errors.js';
 import { questionBank } from './question-bank.bn.errors.js';
 import { questionExchange } from './question-exchange.bn.errors.js';
+import { questionImport } from './question-import.bn.errors.js';
 import { recordings } from './recordings.bn.errors.js';
 import { reports } from './reports.bn.errors.js';
 import { signIn } from './sign-in.bn.errors.js';
@@ -60,6 +61,7 @@ export const moduleErrors = {
   grievances,
   questionBank,
   questionExchange,
+  questionImport,
   recordings,
   reports,
   signIn,

@@ -25,6 +25,7 @@ import { audit } from './audit.errors.js';
 import { grievances } from './grievances.errors.js';
 import { questionBank } from './question-bank.errors.js';
 import { questionExchange } from './question-exchange.errors.js';
+import { questionImport } from './question-import.errors.js';
 import { recordings } from './recordings.errors.js';
 import { reports } from './reports.errors.js';
 import { signIn } from './sign-in.errors.js';
@@ -63,6 +64,7 @@ export const moduleErrors = {
   grievances,
   questionBank,
   questionExchange,
+  questionImport,
   recordings,
   reports,
   signIn,

@@ -25,6 +25,7 @@ import { audit } from './audit.hi.errors.js';
 import { grievances } from './grievances.hi.errors.js';
 import { questionBank } from './question-bank.hi.errors.js';
 import { questionExchange } from './question-exchange.hi.errors.js';
+import { questionImport } from './question-import.hi.errors.js';
 import { recordings } from './recordings.hi.errors.js';
 import { reports } from './reports.hi.errors.js';
 import { signIn } from './sign-in.hi.errors.js';
@@ -60,6 +61,7 @@ export const moduleErrors = {
   grievances,
   questionBank,
   questionExchange,
+  questionImport,
   recordings,
   reports,
   signIn,

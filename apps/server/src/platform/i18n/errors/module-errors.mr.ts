@@ -25,6 +25,7 @@ import { audit } from './audit.mr.errors.js';
 import { grievances } from './grievances.mr.errors.js';
 import { questionBank } from './question-bank.mr.errors.js';
 import { questionExchange } from './question-exchange.mr.errors.js';
+import { questionImport } from './question-import.mr.errors.js';
 import { recordings } from './recordings.mr.errors.js';
 import { reports } from './reports.mr.errors.js';
 import { signIn } from './sign-in.mr.errors.js';
@@ -60,6 +61,7 @@ export const moduleErrors = {
   grievances,
   questionBank,
   questionExchange,
+  questionImport,
   recordings,
   reports,
   signIn,

@@ -25,6 +25,7 @@ import { audit } from './audit.ta.errors.js';
 import { grievances } from './grievances.ta.errors.js';
 import { questionBank } from './question-bank.ta.errors.js';
 import { questionExchange } from './question-exchange.ta.errors.js';
+import { questionImport } from './question-import.ta.errors.js';
 import { recordings } from './recordings.ta.errors.js';
 import { reports } from './reports.ta.errors.js';
 import { signIn } from './sign-in.ta.errors.js';
@@ -60,6 +61,7 @@ export const moduleErrors = {
   grievances,
   questionBank,
   questionExchange,
+  questionImport,
   recordings,
   reports,
   signIn,

@@ -25,6 +25,7 @@ import { audit } from './audit.ur.errors.js';
 import { grievances } from './grievances.ur.errors.js';
 import { questionBank } from './question-bank.ur.errors.js';
 import { questionExchange } from './question-exchange.ur.errors.js';
+import { questionImport } from './question-import.ur.errors.js';
 import { recordings } from './recordings.ur.errors.js';
 import { reports } from './reports.ur.errors.js';
 import { signIn } from './sign-in.ur.errors.js';
@@ -60,6 +61,7 @@ export const moduleErrors = {
   grievances,
   questionBank,
   questionExchange,
+  questionImport,
   recordings,
   reports,
   signIn,

@@ -1,6 +1,7 @@
 import type { Profile, Question } from '@esc/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../lib/toast';
 import { useSyllabusChildren } from '../api/syllabus-children.api';
@@ -10,7 +11,9 @@ import { ExportQuestions } from '../components/export-questions.component';
 import { QuestionForm } from '../components/question-form.component';
 import { SyllabusPicker } from '../components/syllabus-picker.component';
 import { blankQuestion, draftOf, type QuestionDraft } from '../utils/question-draft';
+import { AuthoringPath } from '../utils/authoring-paths';
 import { NO_CHOICE, type SyllabusChoice } from '../utils/syllabus-choice';
+import '../question-import.strings';
 
 /** /faculty-assessment-dashboard/question-bank: the bank by chapter, topic, difficulty and type; new questions. */
 export function QuestionBankRoute() {
@@ -58,6 +61,9 @@ function QuestionBank({ profile }: { profile: Profile }) {
       ) : (
         <Group>
           <Button onClick={() => edit(blankQuestion(), null)}>{t('authoring.bank.newQuestion')}</Button>
+          <Button component={Link} to={AuthoringPath.importQuestions} variant="default">
+            {t('authoring.import.open')}
+          </Button>
         </Group>
       )}
       <ExportQuestions source={{ questionIds: chosen, onClear: () => setChosen([]) }} />

@@ -6,6 +6,7 @@ export const AuthoringPath = {
   assignment: (assignId: number, tab?: AssignmentTab) =>
     `${BASE}/assessments/${assignId}${tab && tab !== 'students' ? `/${tab}` : ''}`,
   bank: `${BASE}/question-bank`,
+  importQuestions: `${BASE}/question-bank/import`,
   newPaper: `${BASE}/papers/new`,
   assign: (paperId: number) => `${BASE}/papers/${paperId}/assign`,
   papers: `${BASE}/papers`,
@@ -16,6 +17,7 @@ export const AuthoringPath = {
     assessments: `${BASE}/assessments`,
     assignment: `${BASE}/assessments/:assignId/:tab?`,
     bank: `${BASE}/question-bank`,
+    importQuestions: `${BASE}/question-bank/import`,
     newPaper: `${BASE}/papers/new`,
     assign: `${BASE}/papers/:paperId/assign`,
     papers: `${BASE}/papers`,

@@ -1,0 +1,195 @@
+import { XMLParser } from 'fast-xml-parser';
+import { categoryPath, textBase } from './draft-base.js';
+import { blankAnswers, choiceOutcome, outcomeOf, refused, MAX_OPTIONS, optionId } from './draft-fit.js';
+import { convertText, type ConvertedText, type TextFormat } from './file-text.js';
+import { clozeOutcome } from './moodle-cloze.js';
+import type { DraftImage, DraftOutcome, FitNote, QuestionDraft, QuestionFileReader } from './question-draft.js';
+
+// Moodle XML, as Moodle's question/format/xml writes it: a <quiz> of <question type="...">, with
+// category questions setting the path of those after them. Each question is read on its own, so one
+// the product cannot hold (calculated, drag and drop, random...) is refused by its type and the others
+// still come in.
+
+/** A node of the parsed file: attributes as `@_name`, text as `#text`. */
+export type XmlNode = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  textNodeName: '#text',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  processEntities: true,
+  htmlEntities: false,
+  isArray: (name) => ['question', 'answer', 'subquestion', 'file', 'tag'].includes(name),
+});
+
+const FORMATS: Record<string, TextFormat> = {
+  html: 'html',
+  moodle_auto_format: 'html',
+  plain_text: 'plain',
+  markdown: 'markdown',
+};
+const IMAGE_TYPES: Record<string, DraftImage['mime']> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+export const nodes = (value: unknown): XmlNode[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+    (v): v is XmlNode => typeof v === 'object' && v !== null,
+  );
+
+/** The text of an element: its <text> child (Moodle's way) or its own text. */
+export function textIn(node: unknown): string {
+  if (node === undefined || node === null) return '';
+  if (Array.isArray(node)) return textIn(node[0]);
+  if (typeof node !== 'object') return String(node);
+  const n = node as XmlNode;
+  if ('text' in n) return textIn(n.text);
+  return typeof n['#text'] === 'string' ? n['#text'] : '';
+}
+
+export function converted(node: unknown): ConvertedText {
+  const format = FORMATS[String((node as XmlNode | undefined)?.['@_format'] ?? 'html')] ?? 'html';
+  return convertText(textIn(node), format);
+}
+
+/** The figures an element carries as base64 <file>s; an SVG or another type is left out, said. */
+function filesOf(node: unknown, notes: FitNote[]): DraftImage[] {
+  return nodes((node as XmlNode | undefined)?.file).flatMap((f) => {
+    const name = String(f['@_name'] ?? '').replace(/[^A-Za-z0-9._-]/g, '_');
+    const mime = IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()];
+    if (!mime || f['@_encoding'] !== 'base64') {
+      notes.push({ reason: 'questionImport.note.imageUnsupported' });
+      return [];
+    }
+    return [{ name, mime, bytes: new Uint8Array(Buffer.from(textIn(f).replace(/\s/g, ''), 'base64')) }];
+  });
+}
+
+const numberIn = (node: unknown, fallback: number): number => {
+  const n = Number.parseFloat(textIn(node));
+  return Number.isFinite(n) ? n : fallback;
+};
+
+function answersOf(q: XmlNode, notes: FitNote[]) {
+  return nodes(q.answer).map((a) => {
+    const text = converted(a);
+    notes.push(...text.notes);
+    return { text: text.text, fraction: numberIn(a['@_fraction'], 0), node: a };
+  });
+}
+
+function numericalOutcome(q: XmlNode, base: Omit<QuestionDraft, 'question_type'>, notes: FitNote[]): DraftOutcome {
+  const answers = nodes(q.answer).filter((a) => textIn(a).trim() !== '*');
+  const right = answers.filter((a) => numberIn(a['@_fraction'], 0) >= 99.99);
+  const value = right[0] ? Number.parseFloat(textIn(right[0])) : Number.NaN;
+  if (!Number.isFinite(value)) return refused(base.title, 'questionImport.refused.noRightAnswer');
+  if (right.length > 1 || answers.some((a) => numberIn(a['@_fraction'], 0) > 0 && numberIn(a['@_fraction'], 0) < 99.99))
+    notes.push({ reason: 'questionImport.note.partialAnswerDropped' });
+  if (nodes((q.units as XmlNode | undefined)?.unit).length > 0)
+    notes.push({ reason: 'questionImport.note.unitsDropped' });
+  const tolerance = Math.abs(numberIn(right[0]!.tolerance, 0));
+  return outcomeOf({ ...base, question_type: 'numeric', answer: { value, tolerance } }, notes);
+}
+
+function matchingOutcome(q: XmlNode, base: Omit<QuestionDraft, 'question_type'>, notes: FitNote[]): DraftOutcome {
+  const subs = nodes(q.subquestion).map((s) => ({ left: converted(s), right: textIn(s.answer).trim() }));
+  const answers = [...new Set(subs.map((s) => s.right).filter((r) => r !== ''))];
+  const lefts = subs.filter((s) => s.left.text !== '' && s.right !== '');
+  if (lefts.length === 0) return refused(base.title, 'questionImport.refused.noPairs');
+  if (answers.length > MAX_OPTIONS || lefts.length > MAX_OPTIONS)
+    return refused(base.title, 'questionImport.refused.tooManyChoices', { count: answers.length, max: MAX_OPTIONS });
+  lefts.forEach((s) => notes.push(...s.left.notes));
+  return outcomeOf(
+    {
+      ...base,
+      images: [...base.images, ...lefts.flatMap((s) => s.left.images)],
+      question_type: 'match',
+      match_left: lefts.map((s, i) => ({ option_id: `l${i + 1}`, option_text: s.left.text })),
+      options: answers.map((a, i) => ({ option_id: optionId(i), option_text: convertText(a, 'plain').text })),
+      answer: { pairs: lefts.map((s, i) => ({ left_id: `l${i + 1}`, option_id: optionId(answers.indexOf(s.right)) })) },
+    },
+    notes,
+  );
+}
+
+function byType(type: string, q: XmlNode, base: Omit<QuestionDraft, 'question_type'>, notes: FitNote[]): DraftOutcome {
+  switch (type) {
+    case 'multichoice': {
+      const single = ['true', '1'].includes(textIn(q.single).trim().toLowerCase());
+      return choiceOutcome(base, answersOf(q, notes), single, notes);
+    }
+    case 'truefalse': {
+      const right = answersOf(q, notes).find((a) => a.fraction >= 99.99);
+      if (!right) return refused(base.title, 'questionImport.refused.noRightAnswer');
+      const isTrue = /^(true|vrai|wahr|1)$/i.test(textIn(right.node).trim());
+      return outcomeOf({ ...base, question_type: 'true_false', answer: { is_true: isTrue } }, notes);
+    }
+    case 'shortanswer': {
+      if (textIn(q.usecase).trim() === '1') notes.push({ reason: 'questionImport.note.caseIgnored' });
+      const accepted = blankAnswers(answersOf(q, notes), notes);
+      if (accepted.length === 0) return refused(base.title, 'questionImport.refused.noRightAnswer');
+      return outcomeOf({ ...base, question_type: 'fill_blank', answer: { blanks: [accepted] } }, notes);
+    }
+    case 'numerical':
+      return numericalOutcome(q, base, notes);
+    case 'matching':
+      return matchingOutcome(q, base, notes);
+    case 'essay':
+      return outcomeOf({ ...base, question_type: 'subjective' }, notes);
+    case 'cloze':
+      return clozeOutcome(base, notes);
+    case 'description':
+      return refused(base.title, 'questionImport.refused.description');
+    default:
+      return refused(base.title, 'questionImport.refused.unsupportedType', { type: type.slice(0, 40) });
+  }
+}
+
+function fromQuestion(q: XmlNode, category: string[]): DraftOutcome {
+  const type = String(q['@_type'] ?? '');
+  const notes: FitNote[] = [];
+  const stem = converted(q.questiontext);
+  const explanation = converted(q.generalfeedback);
+  const title = textIn(q.name).trim() || stem.text.slice(0, 80) || type;
+  const images = [...filesOf(q.questiontext, notes), ...filesOf(q.generalfeedback, notes)];
+  for (const a of nodes(q.answer)) images.push(...filesOf(a, notes));
+  notes.push(...stem.notes, ...explanation.notes);
+  const marks = Math.max(0, numberIn(q.defaultgrade, 1));
+  const base = textBase({ title, stem, explanation, marks, category, images });
+  return byType(type, q, base, notes);
+}
+
+/** A Moodle XML file's questions, in file order. */
+export const readMoodleXml: QuestionFileReader = (file) => {
+  const source = new TextDecoder().decode(file);
+  // Entities declared in the file could grow it without bound; Moodle never writes any.
+  if (/<!ENTITY/i.test(source)) return [refused('', 'questionImport.refused.entities')];
+  let quiz: XmlNode;
+  try {
+    quiz = (parser.parse(source) as XmlNode).quiz as XmlNode;
+  } catch {
+    return [refused('', 'questionImport.refused.notMoodleXml')];
+  }
+  if (!quiz || typeof quiz !== 'object') return [refused('', 'questionImport.refused.notMoodleXml')];
+  const outcomes: DraftOutcome[] = [];
+  let category: string[] = [];
+  for (const q of nodes(quiz.question)) {
+    if (q['@_type'] === 'category') {
+      category = categoryPath(textIn(q.category));
+      continue;
+    }
+    try {
+      outcomes.push(fromQuestion(q, category));
+    } catch {
+      outcomes.push(refused(textIn(q.name).trim(), 'questionImport.refused.unreadableQuestion'));
+    }
+  }
+  return outcomes;
+};

@@ -1,0 +1,26 @@
+import type { QuestionImportFormat } from '@esc/contracts';
+import { readAiken } from './aiken.reader.js';
+import { readGift } from './gift.reader.js';
+import { readMoodleXml } from './moodle-xml.reader.js';
+import type { QuestionFileReader } from './question-draft.js';
+
+/** The reader of each format an import accepts. */
+export const QUESTION_READERS: Record<QuestionImportFormat, QuestionFileReader> = {
+  'moodle-xml': readMoodleXml,
+  gift: readGift,
+  aiken: readAiken,
+};
+
+/**
+ * The format of a file that does not say: Moodle XML by its root, Aiken by its ANSWER lines, GIFT by
+ * its braces (the order matters: an Aiken file has no braces, a GIFT file no ANSWER lines).
+ */
+export function detectFormat(fileName: string, file: Uint8Array): QuestionImportFormat | null {
+  const head = new TextDecoder().decode(file.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
+  if (/\.xml$/i.test(fileName) || /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<quiz[\s>]/.test(head))
+    return 'moodle-xml';
+  if (/\.gift$/i.test(fileName)) return 'gift';
+  if (/^ANSWER:\s*[A-Z]\s*$/m.test(head) && !/[{}]/.test(head)) return 'aiken';
+  if (/\{[\s\S]*\}/.test(head)) return 'gift';
+  return null;
+}

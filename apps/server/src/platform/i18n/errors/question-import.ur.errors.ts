@@ -1,0 +1,43 @@
+import type { Catalogue } from '../catalogue-types.js';
+import type { questionImport as english } from './question-import.errors.js';
+
+export const questionImport: Catalogue<typeof english> = {
+  noPreview: 'یہ درآمد کا پیش منظر نہیں ملا: ایک دن بعد یہ ختم ہو جاتا ہے۔ فائل دوبارہ اپ لوڈ کریں۔',
+  spent: 'یہ پیش منظر پہلے ہی درآمد ہو چکا ہے۔',
+  tooLarge: '{{field}}: فائل {{max}} سے بڑی ہے۔',
+  emptyFile: '{{field}}: فائل خالی ہے۔',
+  unknownFormat: '{{field}}: فائل Moodle XML، GIFT یا Aiken نہیں ہے۔ اس کی قسم چنیں۔',
+  tooManyQuestions: '{{field}}: فائل میں {{count}} سوال ہیں؛ ایک بار میں زیادہ سے زیادہ {{max}} درآمد ہو سکتے ہیں۔',
+  noChapter: '{{field}}: نصاب کا کوئی باب یا موضوع چنیں۔',
+  nothingToImport: 'اس فائل کا کوئی سوال درآمد نہیں ہو سکتا۔',
+  note: {
+    penaltiesDiffer: 'فائل میں غلط جوابوں پر الگ الگ نمبر کٹتے تھے؛ یہاں ہر غلط جواب پر {{marks}} نمبر کٹیں گے۔',
+    partialCreditDropped: 'دوسرے انتخاب کے جزوی نمبر ہٹا دیے گئے: صرف صحیح انتخاب پر نمبر ملیں گے۔',
+    allOrNothing: 'فائل میں ہر انتخاب کے اپنے نمبر تھے؛ یہاں سوال سبھی صحیح انتخاب ایک ساتھ دیکھ کر جانچا جائے گا۔',
+    partialAnswerDropped: 'جزوی نمبر والے جواب ہٹا دیے گئے: صرف پورے نمبر والے جواب رکھے گئے۔',
+    wildcardDropped: '* (کوئی بھی متن) والا جواب ہٹا دیا گیا۔',
+    externalImageDropped: 'کسی دوسری ویب سائٹ سے جڑی تصویر چھوڑ دی گئی۔',
+    imageUnsupported: 'ایسی تصویر چھوڑ دی گئی جو سوالوں کا بینک نہیں رکھتا۔',
+    imageMissing: 'متن میں ایسی تصویر کا نام ہے جو فائل میں نہیں؛ اسے چھوڑ دیا گیا۔',
+    unitsDropped: 'اکائیاں ہٹا دی گئیں: جواب صرف عدد ہے۔',
+    caseIgnored: 'یہاں جوابوں میں بڑے اور چھوٹے حروف میں فرق نہیں کیا جاتا۔',
+  },
+  refused: {
+    twoChoices: 'انتخاب والے سوال میں کم از کم دو انتخاب ہونے چاہییں۔',
+    tooManyChoices: 'اس میں {{count}} انتخاب ہیں؛ یہاں ایک سوال میں زیادہ سے زیادہ {{max}} ہوتے ہیں۔',
+    noRightChoice: 'کسی انتخاب پر نمبر نہیں ملتے۔',
+    noRightAnswer: 'کسی جواب پر پورے نمبر نہیں ملتے۔',
+    noPairs: 'اس میں ملانے کے لیے کوئی جوڑا نہیں۔',
+    description: 'یہ پڑھنے کا متن ہے، سوال نہیں (Moodle کی وضاحت)۔',
+    unreadable: 'فائل یہاں پڑھی نہیں جا سکی (سطر {{line}})۔',
+    unreadableQuestion: 'سوال پڑھا نہیں جا سکا۔',
+    answerNotAChoice: 'اس کا جواب {{answer}} اس کے انتخاب میں نہیں ہے۔',
+    unsupportedType: 'سوالوں کے بینک میں {{type}} قسم کا سوال نہیں ہوتا۔',
+    clozePart: 'اس میں {{kind}} حصہ ہے؛ یہاں صرف لکھے جانے والے جواب خالی جگہ بنتے ہیں۔',
+    noBlanks: 'اس میں کوئی خالی جگہ نہیں۔',
+    tooManyBlanks: 'اس میں {{count}} خالی جگہیں ہیں؛ یہاں ایک سوال میں زیادہ سے زیادہ 20 ہوتی ہیں۔',
+    entities: 'فائل میں اینٹٹیز بیان کی گئی ہیں، جنہیں پڑھا نہیں جاتا۔',
+    notMoodleXml: 'یہ فائل Moodle XML نہیں ہے۔',
+    emptyText: 'سوال میں کوئی متن نہیں۔',
+  },
+};
