@@ -14,9 +14,9 @@ export const QUESTION_IMPORT_MAX_QUESTIONS = 2000;
 export const QUESTION_IMPORT_PREVIEW_HOURS = 24;
 
 export const QuestionImportFormat = Type.Union(
-  [Type.Literal('moodle-xml'), Type.Literal('gift'), Type.Literal('aiken')],
+  [Type.Literal('moodle-xml'), Type.Literal('gift'), Type.Literal('aiken'), Type.Literal('qti3')],
   {
-    description: 'moodle-xml, gift or aiken; detected from the file when absent',
+    description: 'moodle-xml, gift, aiken or qti3 (a QTI 3.0 package zip); detected from the file when absent',
   },
 );
 export type QuestionImportFormat = Static<typeof QuestionImportFormat>;

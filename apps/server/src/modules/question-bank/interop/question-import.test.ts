@@ -223,6 +223,32 @@ describe('applying a preview', () => {
   });
 });
 
+describe('a QTI 3.0 package', () => {
+  it('exported by one bank imports into it again, detected from the zip, with the same keys', async () => {
+    const first = await previewed(
+      'teacher',
+      readInteropFixture('moodle-xml', 'nested_categories_with_questions.xml'),
+      'bank.xml',
+    );
+    const stored = (await apply('teacher', first.preview_id)).body.data.question_ids as number[];
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: `${QUESTION}/question/export`,
+      headers: { authorization: `Bearer ${token.teacher}` },
+      payload: { format: 'qti3', question_ids: stored },
+    });
+    expect(exported.statusCode).toBe(200);
+    const again = await previewed('teacher', new Uint8Array(exported.rawPayload), 'from-another-system.zip');
+    expect(again.format).toBe('qti3');
+    expect(again.questions.map((q: { outcome: string }) => q.outcome)).toEqual(stored.map(() => 'imported'));
+    const res = await apply('teacher', again.preview_id);
+    expect(res.status).toBe(200);
+    const [before, after] = [await details(stored), await details(res.body.data.question_ids)];
+    const keyOf = (q: Record<string, unknown>) => [q.question_type, q.stem, q.marks, q.answer];
+    expect(after.map(keyOf)).toEqual(before.map(keyOf));
+  });
+});
+
 describe('who may import', () => {
   it("another school's teacher cannot import your preview (404); a learner cannot call either", async () => {
     const data = await previewed('teacher', 'Q?\nA. x\nB. y\nANSWER: A\n', 'one.txt');

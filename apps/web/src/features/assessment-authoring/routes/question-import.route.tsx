@@ -14,7 +14,7 @@ import '../question-import.strings';
 
 /** The largest file the server reads (10 MB): a bigger one is refused here before it is sent. */
 const MAX_BYTES = 10 * 1024 * 1024;
-const FORMATS: readonly QuestionImportFormat[] = ['moodle-xml', 'gift', 'aiken'];
+const FORMATS: readonly QuestionImportFormat[] = ['moodle-xml', 'gift', 'aiken', 'qti3'];
 
 /** /faculty-assessment-dashboard/question-bank/import: a question file checked, then imported into chapters. */
 export function QuestionImportRoute() {
@@ -68,7 +68,7 @@ function FileStep({
       <FileInput
         label={t('authoring.import.file')}
         description={t('authoring.import.fileHint')}
-        accept=".xml,.gift,.txt,text/xml,text/plain"
+        accept=".xml,.gift,.txt,.zip,text/xml,text/plain,application/zip"
         value={file}
         onChange={(f) => {
           setFile(f);
