@@ -5,8 +5,8 @@ import { RosterPreviewData } from './institutes.js';
 // classes, users, enrollments (demographics optional). It goes through the roster import's own
 // preview and apply.
 
-/** The zip's bytes at most (before base64): a school of 5,000 learners is well under 2 MB. */
-export const ONEROSTER_ZIP_MAX_BYTES = 8 * 1024 * 1024;
+/** The zip's bytes at most (before base64): a school of 5,000 learners zips to well under 1 MB. */
+export const ONEROSTER_ZIP_MAX_BYTES = 4 * 1024 * 1024;
 /** The base64 text of the largest zip. */
 export const ONEROSTER_ZIP_MAX_CHARS = Math.ceil(ONEROSTER_ZIP_MAX_BYTES / 3) * 4;
 

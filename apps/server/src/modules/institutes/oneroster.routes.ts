@@ -7,8 +7,12 @@ import { requestLanguage } from '../../platform/i18n/request-language.js';
 import type { OneRosterService } from './oneroster.service.js';
 
 const tags = ['institutes'];
-/** The base64 zip and the JSON around it. */
-const BODY_LIMIT = ONEROSTER_ZIP_MAX_CHARS + 64 * 1024;
+/**
+ * The base64 zip and the JSON around it, each character as long as JSON can write one (\uXXXX), so a
+ * body the contract would refuse by field is refused by field (400), not by size. The guard runs
+ * before the body is read, so only a school's staff can send this much.
+ */
+const BODY_LIMIT = ONEROSTER_ZIP_MAX_CHARS * 6 + 64 * 1024;
 const HELP =
   'Send { zip } (the OneRoster 1.2 or 1.1 CSV bulk zip, base64), optionally board (the board of classes the file does not name, e.g. CBSE) ' +
   'and org (the sourcedId of the school to import when the file holds several). Classes become sections, users with role student, ' +
