@@ -152,20 +152,17 @@ function gradeOf(className: string): string {
   return match ? match[1]!.padStart(2, '0') : '';
 }
 
-/** The school's roster as a OneRoster 1.2 CSV bulk zip. `now` is the export's time (dateLastModified). */
-export function oneRosterZipOf(snapshot: RosterSnapshot, now: string): Uint8Array {
-  const base = { status: 'active', dateLastModified: now };
-  const org = `school-${snapshot.school.id}`;
+type Base = { status: string; dateLastModified: string };
+
+/** classes.csv with the courses and academic sessions its classes name (one per board and class, one per date pair). */
+function classFiles(snapshot: RosterSnapshot, base: Base, org: string) {
   const terms = new Map<string, { from: string; until: string | null }>();
-  const termOf = (from: string, until: string | null) => {
-    const id = `term-${from}-${until ?? 'open'}`;
-    terms.set(id, { from, until });
-    return id;
-  };
   const courses = new Map<string, { board: string; class: string }>();
   const classes = snapshot.sections.map((s) => {
     const course = `course-${s.board_id}-${s.class_id}`;
     courses.set(course, { board: s.board, class: s.class });
+    const term = `term-${s.valid_from}-${s.valid_until ?? 'open'}`;
+    terms.set(term, { from: s.valid_from, until: s.valid_until });
     return {
       ...base,
       sourcedId: `section-${s.id}`,
@@ -174,11 +171,41 @@ export function oneRosterZipOf(snapshot: RosterSnapshot, now: string): Uint8Arra
       courseSourcedId: course,
       classType: 'homeroom',
       schoolSourcedId: org,
-      termSourcedIds: termOf(s.valid_from, s.valid_until),
+      termSourcedIds: term,
       [BOARD_COLUMN]: s.board,
       [CLASS_COLUMN]: s.class,
     };
   });
+  return {
+    'academicSessions.csv': csv(
+      'academicSessions',
+      [...terms].map(([id, t]) => ({
+        ...base,
+        sourcedId: id,
+        title: t.until ? `${t.from} to ${t.until}` : `from ${t.from}`,
+        type: 'schoolYear',
+        startDate: t.from,
+        // An open-ended section has no end: left empty rather than made up.
+        endDate: t.until ?? '',
+        schoolYear: (t.until ?? t.from).slice(0, 4),
+      })),
+    ),
+    'courses.csv': csv(
+      'courses',
+      [...courses].map(([id, c]) => ({
+        ...base,
+        sourcedId: id,
+        title: `${c.board} ${c.class}`,
+        grades: gradeOf(c.class),
+        orgSourcedId: org,
+      })),
+    ),
+    'classes.csv': csv('classes', classes),
+  };
+}
+
+/** users.csv and enrollments.csv: a user per person, an enrolment per section a learner or teacher is in. */
+function peopleFiles(snapshot: RosterSnapshot, base: Base, org: string) {
   const users = snapshot.people.map((p) => ({
     ...base,
     sourcedId: p.uuid,
@@ -206,44 +233,31 @@ export function oneRosterZipOf(snapshot: RosterSnapshot, now: string): Uint8Arra
           primary: 'false',
         })),
   );
-  const written = ['orgs', 'academicSessions', 'courses', 'classes', 'users', 'enrollments'];
-  const manifest = [
+  return { 'users.csv': csv('users', users), 'enrollments.csv': csv('enrollments', enrollments) };
+}
+
+/** The manifest: every file of the binding, those written as bulk, the rest absent. */
+function manifestOf(written: readonly string[], org: string): string {
+  const lines = [
     'propertyName,value',
     'manifest.version,1.0',
     'oneroster.version,1.2',
-    ...ALL_FILES.map((f) => `file.${f},${written.includes(f) ? 'bulk' : 'absent'}`),
+    ...ALL_FILES.map((f) => `file.${f},${written.includes(`${f}.csv`) ? 'bulk' : 'absent'}`),
     `source.systemName,${cell('ESC+')}`,
     `source.systemCode,${cell(org)}`,
-  ].join('\r\n');
-  const files = {
-    'manifest.csv': `${manifest}\r\n`,
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The school's roster as a OneRoster 1.2 CSV bulk zip. `now` is the export's time (dateLastModified). */
+export function oneRosterZipOf(snapshot: RosterSnapshot, now: string): Uint8Array {
+  const base = { status: 'active', dateLastModified: now };
+  const org = `school-${snapshot.school.id}`;
+  const files: Record<string, string> = {
     'orgs.csv': csv('orgs', [{ ...base, sourcedId: org, name: snapshot.school.name, type: 'school' }]),
-    'academicSessions.csv': csv(
-      'academicSessions',
-      [...terms].map(([id, t]) => ({
-        ...base,
-        sourcedId: id,
-        title: t.until ? `${t.from} to ${t.until}` : `from ${t.from}`,
-        type: 'schoolYear',
-        startDate: t.from,
-        // An open-ended section has no end: left empty rather than made up.
-        endDate: t.until ?? '',
-        schoolYear: (t.until ?? t.from).slice(0, 4),
-      })),
-    ),
-    'courses.csv': csv(
-      'courses',
-      [...courses].map(([id, c]) => ({
-        ...base,
-        sourcedId: id,
-        title: `${c.board} ${c.class}`,
-        grades: gradeOf(c.class),
-        orgSourcedId: org,
-      })),
-    ),
-    'classes.csv': csv('classes', classes),
-    'users.csv': csv('users', users),
-    'enrollments.csv': csv('enrollments', enrollments),
+    ...classFiles(snapshot, base, org),
+    ...peopleFiles(snapshot, base, org),
   };
+  files['manifest.csv'] = manifestOf(Object.keys(files), org);
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 }

@@ -57,6 +57,24 @@ function pickOrg(tables: OneRosterTables, wanted: string | undefined) {
   return { orgs, org, errors };
 }
 
+type Values = Record<string, string>;
+
+/** One reading of a zip for one school: the lines made so far, and how to add one. */
+interface Reading {
+  out: OneRosterLines;
+  org: string;
+  add: (
+    rowType: string,
+    values: Partial<Record<RosterColumn, string>>,
+    source: OneRosterSource,
+    problems: RosterProblem[],
+  ) => void;
+  users: Map<string, Values>;
+  ofOrg: (u: Values) => boolean;
+}
+
+const roleOf = (u: Values) => (u.role ?? '').toLowerCase();
+
 /**
  * Maps a OneRoster bulk set to the roster's own rows (sections from classes, people from users with
  * their enrollments, links from agents), so that the one roster rule checks and applies both kinds of
@@ -69,23 +87,31 @@ export function rosterLinesOfOneRoster(
   const { orgs, org, errors } = pickOrg(tables, choice.org);
   const out: OneRosterLines = { lines: [], sources: new Map(), orgs, org, otherSchoolRecords: 0, fileErrors: errors };
   if (org === null) return out;
-  const add = (
-    rowType: string,
-    values: Partial<Record<RosterColumn, string>>,
-    source: OneRosterSource,
-    problems: RosterProblem[],
-  ) => {
-    const rowNumber = out.lines.length + 1;
-    out.lines.push({ rowNumber, rowType, values: { ...EMPTY, ...values }, ...(problems.length ? { problems } : {}) });
-    out.sources.set(rowNumber, source);
+  const reading: Reading = {
+    out,
+    org,
+    add: (rowType, values, source, problems) => {
+      const rowNumber = out.lines.length + 1;
+      out.lines.push({ rowNumber, rowType, values: { ...EMPTY, ...values }, ...(problems.length ? { problems } : {}) });
+      out.sources.set(rowNumber, source);
+    },
+    users: new Map(active(tables.users).map((u) => [u.values.sourcedId ?? '', u.values])),
+    ofOrg: (u) => list(u.orgSourcedIds).includes(org) || u.primaryOrgSourcedId === org,
   };
+  const classTitles = addSections(reading, tables, choice.board);
+  addPeople(reading, tables, classTitles);
+  addLinks(reading);
+  return out;
+}
+
+/** A section per class of the school: its board and class, and its dates from its terms. Answers the titles by sourcedId. */
+function addSections(r: Reading, tables: OneRosterTables, board: string | undefined): Map<string, string> {
   const terms = new Map(active(tables.academicSessions).map((s) => [s.values.sourcedId ?? '', s.values]));
   const courses = new Map(active(tables.courses).map((c) => [c.values.sourcedId ?? '', c.values]));
-
   const classTitles = new Map<string, string>();
   for (const { values: v } of active(tables.classes)) {
-    if (v.schoolSourcedId !== org) {
-      out.otherSchoolRecords += 1;
+    if (v.schoolSourcedId !== r.org) {
+      r.out.otherSchoolRecords += 1;
       continue;
     }
     const id = v.sourcedId ?? '';
@@ -106,36 +132,30 @@ export function rosterLinesOfOneRoster(
     }
     starts.sort();
     ends.sort();
-    add(
-      'section',
-      {
-        section_name: v.title ?? '',
-        board: v[BOARD_COLUMN] || choice.board || '',
-        class: v[CLASS_COLUMN] || classOfGrades(grades),
-        valid_from: starts[0] ?? '',
-        valid_until: ends.at(-1) ?? '',
-      },
-      { file: 'classes.csv', sourced_id: id },
-      problems,
-    );
+    const values = {
+      section_name: v.title ?? '',
+      board: v[BOARD_COLUMN] || board || '',
+      class: v[CLASS_COLUMN] || classOfGrades(grades),
+      valid_from: starts[0] ?? '',
+      valid_until: ends.at(-1) ?? '',
+    };
+    r.add('section', values, { file: 'classes.csv', sourced_id: id }, problems);
   }
+  return classTitles;
+}
 
-  const users = new Map(active(tables.users).map((u) => [u.values.sourcedId ?? '', u.values]));
-  const ofOrg = (u: Record<string, string>) => list(u.orgSourcedIds).includes(org) || u.primaryOrgSourcedId === org;
+/** A person per user of the school, placed in the sections of their enrollments in their own role. */
+function addPeople(r: Reading, tables: OneRosterTables, classTitles: Map<string, string>) {
   const enrolments = new Map<string, { role: string; classId: string }[]>();
   for (const { values: e } of active(tables.enrollments)) {
-    if (e.schoolSourcedId && e.schoolSourcedId !== org) continue;
+    if (e.schoolSourcedId && e.schoolSourcedId !== r.org) continue;
     const id = e.userSourcedId ?? '';
-    enrolments.set(id, [
-      ...(enrolments.get(id) ?? []),
-      { role: (e.role ?? '').toLowerCase(), classId: e.classSourcedId ?? '' },
-    ]);
+    const enrolment = { role: (e.role ?? '').toLowerCase(), classId: e.classSourcedId ?? '' };
+    enrolments.set(id, [...(enrolments.get(id) ?? []), enrolment]);
   }
-  const roleOf = (u: Record<string, string>) => (u.role ?? '').toLowerCase();
-
-  for (const [id, u] of users) {
-    if (!ofOrg(u)) {
-      out.otherSchoolRecords += 1;
+  for (const [id, u] of r.users) {
+    if (!r.ofOrg(u)) {
+      r.out.otherSchoolRecords += 1;
       continue;
     }
     const role = roleOf(u);
@@ -150,37 +170,21 @@ export function rosterLinesOfOneRoster(
       if (title === undefined) problems.push(problem('enrollments', 'institutes.oneroster.noClass', { id: e.classId }));
       else sections.push(title);
     }
+    // A phone is often a landline: it stands in for the mobile only when it is one.
     const phone = u.phone && parseMobile(u.phone, 'IN') ? u.phone : '';
-    add(
-      kind,
-      {
-        section_name: sections.join(';'),
-        first_name: u.givenName ?? '',
-        last_name: u.familyName ?? '',
-        email: u.email ?? '',
-        mobile: u.sms || phone,
-      },
-      { file: 'users.csv', sourced_id: id },
-      problems,
-    );
+    const values = {
+      section_name: sections.join(';'),
+      first_name: u.givenName ?? '',
+      last_name: u.familyName ?? '',
+      email: u.email ?? '',
+      mobile: u.sms || phone,
+    };
+    r.add(kind, values, { file: 'users.csv', sourced_id: id }, problems);
   }
-  addLinks(out, users, ofOrg, roleOf, add);
-  return out;
 }
 
 /** Parent links from the agents of parents and of students (either side may name the other; one link each). */
-function addLinks(
-  out: OneRosterLines,
-  users: Map<string, Record<string, string>>,
-  ofOrg: (u: Record<string, string>) => boolean,
-  roleOf: (u: Record<string, string>) => string,
-  add: (
-    rowType: string,
-    values: Partial<Record<RosterColumn, string>>,
-    source: OneRosterSource,
-    problems: RosterProblem[],
-  ) => void,
-) {
+function addLinks({ users, ofOrg, add }: Reading) {
   const seen = new Set<string>();
   for (const [id, u] of users) {
     if (!ofOrg(u)) continue;
