@@ -14,6 +14,9 @@ import type { SchoolDirectory } from './school-directory.service.js';
 
 export type OneRosterService = ReturnType<typeof createOneRosterService>;
 
+/** Rows named as the zip names them: the file and sourcedId of each, and OneRoster's column names. */
+const namingOf = (read: OneRosterLines) => ({ field: oneRosterField, source: (n: number) => read.sources.get(n) });
+
 /** At most this many people of a school go into one export: the roster import's own limit several times over. */
 const EXPORT_MAX_PEOPLE = 50_000;
 
@@ -45,19 +48,18 @@ export function createOneRosterService(deps: {
     language: string,
   ): Promise<OneRosterPreviewData> {
     const read = linesOf(body);
-    const naming = { field: oneRosterField, source: (n: number) => read.sources.get(n) };
     const checked = await deps.roster.previewLines(
       caller,
       { lines: read.lines, fileErrors: read.fileErrors },
       language,
-      naming,
+      namingOf(read),
     );
     return { ...checked, orgs: read.orgs, org: read.org, other_school_records: read.otherSchoolRecords };
   }
 
   async function apply(caller: AuthContext, body: OneRosterFileBody): Promise<RosterApplyData> {
     const read = linesOf(body);
-    return deps.roster.applyLines(caller, { lines: read.lines, fileErrors: read.fileErrors });
+    return deps.roster.applyLines(caller, { lines: read.lines, fileErrors: read.fileErrors }, namingOf(read));
   }
 
   /** The school's sections, their learners and teachers, and the learners' parents, as the export writes them. */

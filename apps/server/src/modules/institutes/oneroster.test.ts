@@ -241,7 +241,15 @@ describe('the OneRoster export', () => {
     expect(people.length).toBe(3);
     for (const row of people)
       expect(row.errors).toContainEqual({ field: 'email', message: 'cannot be imported: contact the person' });
-    expect((await send('apply', w.otherAdmin, { zip: mine })).status).toBe(400);
+    const refused = await send('apply', w.otherAdmin, { zip: mine });
+    expect(refused.status).toBe(400);
+    // Each refusal names the record as the zip does: its file and sourcedId, then the column.
+    const fields = (refused.body.errors as { field: string }[]).map((e) => e.field);
+    // The 3 learners and the teacher, and the guardian's link to a refused learner.
+    const uuid = '[0-9a-f-]{36}';
+    expect(fields.filter((f) => new RegExp(`^users\\.csv ${uuid}: email$`).test(f))).toHaveLength(4);
+    expect(fields.filter((f) => new RegExp(`^users\\.csv ${uuid} → ${uuid}: child_email$`).test(f))).toHaveLength(1);
+    expect(fields).toHaveLength(5);
     expect(await rosterCounts(t.db, w.school.school_id)).toEqual(before);
   });
 });

@@ -167,10 +167,14 @@ export function createRosterService(deps: RosterDeps) {
     return previewOf(analysis, seats, parsed.fileErrors, language, naming);
   }
 
-  function assertApplicable(analysis: RosterAnalysis, seats: SeatPlan): void {
+  function assertApplicable(analysis: RosterAnalysis, seats: SeatPlan, naming?: RowNaming): void {
     if (analysis.counts.rejected > 0) {
+      const where = (r: RosterAnalysis['rows'][number]) => {
+        const source = naming?.source(r.row_number);
+        return source ? `${source.file} ${source.sourced_id}` : `row ${r.row_number}`;
+      };
       const errors = analysis.rows.flatMap((r) =>
-        r.errors.map((e) => ({ ...e, field: `row ${r.row_number}: ${e.field}` })),
+        r.errors.map((e) => ({ ...e, field: `${where(r)}: ${naming?.field(r.row_type, e.field) ?? e.field}` })),
       );
       const rejected = {
         reason: 'institutes.roster.rowsRejected',
@@ -188,7 +192,7 @@ export function createRosterService(deps: RosterDeps) {
   }
 
   /** Applies rows another reader made (a OneRoster zip) with the same rule and transaction as a CSV's. */
-  async function applyLines(caller: AuthContext, rows: ParsedRoster): Promise<RosterApplyData> {
+  async function applyLines(caller: AuthContext, rows: ParsedRoster, naming?: RowNaming): Promise<RosterApplyData> {
     const schoolId = await importingSchool(caller);
     const parsed = await withBoardIds(rows);
     if (parsed.fileErrors.length > 0)
@@ -202,7 +206,7 @@ export function createRosterService(deps: RosterDeps) {
     const done = await createRosterRepository(deps.db).inTransaction(async (trx, repo) => {
       // Checked again inside the transaction, against the school as it is now.
       const { analysis, seats } = await analyse(repo, schoolId, parsed.lines, nodes, trx);
-      assertApplicable(analysis, seats);
+      assertApplicable(analysis, seats, naming);
       const writes = rosterWrites({ plan: analysis.plan, schoolId, now, firstSectionId: await repo.nextSectionId() });
       await repo.insertSections(writes.newSections);
       for (const s of analysis.plan.changedSections) await repo.updateSection(s.section_id, s);
