@@ -48,7 +48,7 @@ function pickOrg(tables: OneRosterTables, wanted: string | undefined) {
     .map((o) => ({ sourced_id: o.values.sourcedId ?? '', name: o.values.name ?? '' }));
   const errors: RosterProblem[] = [];
   let org: string | null = null;
-  if (orgs.length === 0) errors.push(problem('orgs.csv', 'institutes.oneroster.noSchool'));
+  if (orgs.length === 0) errors.push(problem('orgs.csv', 'institutes.oneroster.noSchool', { type: 'school' }));
   else if (wanted) {
     if (orgs.some((o) => o.sourced_id === wanted)) org = wanted;
     else errors.push(problem('org', 'institutes.oneroster.noSuchOrg', { org: wanted }));
@@ -124,7 +124,10 @@ function addSections(r: Reading, tables: OneRosterTables, board: string | undefi
     const ends: string[] = [];
     for (const termId of list(v.termSourcedIds)) {
       const term = terms.get(termId);
-      if (!term) problems.push(problem('termSourcedIds', 'institutes.oneroster.noTerm', { id: termId }));
+      if (!term)
+        problems.push(
+          problem('termSourcedIds', 'institutes.oneroster.noTerm', { id: termId, file: 'academicSessions.csv' }),
+        );
       else {
         starts.push(day(term.startDate));
         if (day(term.endDate)) ends.push(day(term.endDate));
@@ -167,7 +170,8 @@ function addPeople(r: Reading, tables: OneRosterTables, classTitles: Map<string,
     for (const e of enrolments.get(id) ?? []) {
       if (e.role !== kind) continue;
       const title = classTitles.get(e.classId);
-      if (title === undefined) problems.push(problem('enrollments', 'institutes.oneroster.noClass', { id: e.classId }));
+      if (title === undefined)
+        problems.push(problem('enrollments', 'institutes.oneroster.noClass', { id: e.classId, file: 'classes.csv' }));
       else sections.push(title);
     }
     // A phone is often a landline: it stands in for the mobile only when it is one.
@@ -198,7 +202,9 @@ function addLinks({ users, ofOrg, add }: Reading) {
       const source = { file: 'users.csv', sourced_id: key };
       if (!agent) {
         seen.add(key);
-        add('parent_link', {}, source, [problem('agentSourcedIds', 'institutes.oneroster.noUser', { id: agentId })]);
+        add('parent_link', {}, source, [
+          problem('agentSourcedIds', 'institutes.oneroster.noUser', { id: agentId, file: 'users.csv' }),
+        ]);
         continue;
       }
       // A student's other agents (relatives) and people of another school are not links of this roster.

@@ -136,7 +136,7 @@ function readManifest(files: Map<string, Uint8Array>): { version: string | null;
     errors.push(problem('manifest.csv', 'institutes.oneroster.version', { version: version || '?' }));
   for (const [key, value] of props) {
     if (key.startsWith('file.') && value.toLowerCase() === 'delta')
-      errors.push(problem(`${key.slice(5)}.csv`, 'institutes.oneroster.deltaFile'));
+      errors.push(problem(`${key.slice(5)}.csv`, 'institutes.oneroster.deltaFile', { delta: 'delta', bulk: 'bulk' }));
   }
   return { version: VERSIONS.includes(version) ? version : null, errors };
 }

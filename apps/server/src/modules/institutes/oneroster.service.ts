@@ -36,7 +36,11 @@ export function createOneRosterService(deps: {
   function linesOf(body: OneRosterFileBody): OneRosterLines {
     const empty = { lines: [], sources: new Map(), orgs: [], org: null, otherSchoolRecords: 0 };
     const bytes = bytesOfBase64(body.zip);
-    if (!bytes) return { ...empty, fileErrors: [{ field: 'zip', reason: 'institutes.oneroster.notBase64' }] };
+    if (!bytes)
+      return {
+        ...empty,
+        fileErrors: [{ field: 'zip', reason: 'institutes.oneroster.notBase64', params: { encoding: 'base64' } }],
+      };
     const read = readOneRosterZip(bytes);
     if (!read.tables) return { ...empty, fileErrors: read.fileErrors };
     return rosterLinesOfOneRoster(read.tables, { board: body.board?.trim(), org: body.org?.trim() });

@@ -31,7 +31,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set(
     'UPI',
     'JEE',
     'NEET',
-  ].concat(['Zoom', 'BigBlueButton', 'Razorpay', 'URL']),
+  ].concat(['Zoom', 'BigBlueButton', 'Razorpay', 'URL', 'OneRoster', 'ZIP']),
 );
 
 const TRANSLATIONS: Record<string, Words> = { hi, mr, bn, ta, ur };
