@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './support/journey-test.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { journeySchool, personOf } from './support/schools.js';
@@ -44,4 +46,13 @@ test('a school admin previews a roster, fixes it, and imports it', async ({ page
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('roster-success')).toBeVisible();
   await expect(page.getByTestId('school-batches')).toContainText(`10-E${stamp % 1000}`);
+
+  // The roster goes out as OneRoster, the new section in its classes.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export as OneRoster' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('roster-oneroster.zip');
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+  expect(strFromU8(files['classes.csv']!)).toContain(`10-E${stamp % 1000}`);
 });

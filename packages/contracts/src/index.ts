@@ -14,6 +14,7 @@ export * from './media-keep.js';
 export * from './catalogue.js';
 export * from './access.js';
 export * from './institutes.js';
+export * from './oneroster.js';
 export * from './institute-courses.js';
 export * from './commerce.js';
 export * from './school-licences.js';

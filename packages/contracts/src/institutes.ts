@@ -457,6 +457,13 @@ export const RosterRow = Type.Object({
   notes: Type.Optional(
     Type.Array(Type.String(), { description: 'what happens beyond the status, e.g. a link waiting for the parent' }),
   ),
+  /** A OneRoster import's row: the file and the record it came from (row_number then only orders the rows). */
+  source: Type.Optional(
+    Type.Object({
+      file: Type.String({ description: 'the OneRoster file, e.g. users.csv' }),
+      sourced_id: Type.String({ description: 'the sourcedId of the record (parent → child for a link)' }),
+    }),
+  ),
 });
 export type RosterRow = Static<typeof RosterRow>;
 

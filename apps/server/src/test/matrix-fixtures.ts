@@ -5,6 +5,7 @@ import { AUTH, body, multipart, prepare, ROSTER_HEADER, WEBHOOK_SECRET } from '.
 import { catalogueFixtures, mediaFixtures } from './matrix-fixtures-content.js';
 import { identityFixtures } from './matrix-fixtures-identity.js';
 import { notificationsFixtures } from './matrix-fixtures-notifications.js';
+import { oneRosterFixtures } from './matrix-fixtures-oneroster.js';
 import { learnListFixtures } from './matrix-fixtures-learnlists.js';
 import { liveFixtures } from './matrix-fixtures-live.js';
 import { roomsFixtures } from './matrix-fixtures-rooms.js';
@@ -39,6 +40,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...mediaFixtures(),
   ...commerceFixtures(),
   ...institutesFixtures(),
+  ...oneRosterFixtures(),
   ...notificationsFixtures(),
   ...platformFixtures(),
   ...learnListFixtures(),

@@ -15,6 +15,8 @@ import {
   InterestData,
   RemoveInterestBody,
   RemoveInterestData,
+  OneRosterFileBody,
+  OneRosterPreviewData,
   RosterApplyData,
   RosterFileBody,
   RosterPreviewData,
@@ -118,10 +120,23 @@ export const institutesCalls = {
   },
   'POST /institutes/select': { guard: 'user', scope: 'self', body: SelectInstituteBody, data: SelectInstituteData },
   // The template holds no data: a plain link downloads it.
-  // The template holds no data: a plain link downloads it.
   'GET /institutes/roster/template': { guard: 'public', scope: 'none', data: 'file' },
   'POST /institutes/roster/preview': { guard: 'staff', scope: 'school', body: RosterFileBody, data: RosterPreviewData },
   'POST /institutes/roster/apply': { guard: 'staff', scope: 'school', body: RosterFileBody, data: RosterApplyData },
+  'POST /institutes/roster/oneroster/preview': {
+    guard: 'staff',
+    scope: 'school',
+    body: OneRosterFileBody,
+    data: OneRosterPreviewData,
+  },
+  'POST /institutes/roster/oneroster/apply': {
+    guard: 'staff',
+    scope: 'school',
+    body: OneRosterFileBody,
+    data: RosterApplyData,
+  },
+  // The school's roster as a OneRoster 1.2 CSV zip (its admin's own school).
+  'GET /institutes/roster/oneroster': { guard: 'staff', scope: 'school', data: 'file' },
   // The school admin's courses (/course-master).
   'GET /institutes/courses': { guard: 'staff', scope: 'school', data: CourseMasterData },
   'POST /institutes/courses/subject': {

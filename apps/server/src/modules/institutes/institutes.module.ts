@@ -15,6 +15,8 @@ import { registerInstitutesRoutes } from './institutes.routes.js';
 import { createInstitutesService } from './institutes.service.js';
 import { createLearnerBatchReader } from './learner-batches.js';
 import { createPeopleService } from './people.service.js';
+import { createOneRosterService } from './oneroster.service.js';
+import { registerOneRosterRoutes } from './oneroster.routes.js';
 import { createRosterService } from './roster.service.js';
 import { createSchoolDirectory } from './school-directory.service.js';
 import { createSectionMediumService } from './section-medium.service.js';
@@ -62,6 +64,24 @@ export function createInstitutesServices(deps: {
     syllabusNames: deps.catalogue.names.namesOf,
     primarySchoolId: identity.primarySchoolId,
   });
+  const roster = createRosterService({
+    db,
+    identity: deps.identity,
+    licences: deps.commerce.licences,
+    nodes: deps.catalogue.names.nodes,
+    boardsAndClasses: deps.catalogue.names.boardsAndClasses,
+    schools,
+    clock,
+  });
+  /** The roster as OneRoster CSV zips: import (through the roster's preview and apply) and export. */
+  const oneRoster = createOneRosterService({
+    db,
+    roster,
+    identity: deps.identity,
+    boardsAndClasses: deps.catalogue.names.boardsAndClasses,
+    schools,
+    clock,
+  });
   return {
     /** Who may read which school and section: the staff scopes ask it, and the authorisation matrix reads it. */
     policy,
@@ -105,15 +125,10 @@ export function createInstitutesServices(deps: {
       assignmentsOfSections: reader.assignmentsOfSections,
       assignmentsOfTeachers: reader.assignmentsOfTeachers,
     },
-    roster: createRosterService({
-      db,
-      identity: deps.identity,
-      licences: deps.commerce.licences,
-      nodes: deps.catalogue.names.nodes,
-      boardsAndClasses: deps.catalogue.names.boardsAndClasses,
-      schools,
-      clock,
-    }),
+    roster,
+    oneRoster,
+    /** A school's roster as a OneRoster 1.2 CSV zip, for a whole-school export: buildOneRosterZip(schoolId). */
+    rosterExport: { buildOneRosterZip: oneRoster.buildOneRosterZip },
   };
 }
 
@@ -125,6 +140,7 @@ export function registerInstitutesModule(api: FastifyInstance, services: Institu
   registerInstitutesRoutes(api, services);
   registerSchoolSettingsRoutes(api, services);
   registerCourseMasterRoutes(api, services);
+  registerOneRosterRoutes(api, services.oneRoster);
   void api.register(async (scope) => {
     registerInstituteAppRoutes(scope, services);
   });
@@ -133,14 +149,14 @@ export function registerInstitutesModule(api: FastifyInstance, services: Institu
 export const institutesModule = defineModule({
   name: 'institutes',
   purpose:
-    'Schools and institutes, their sections (batches), subjects and teachers, staff scopes and the roster import.',
+    'Schools and institutes, their sections (batches), subjects and teachers, staff scopes, the roster import and its OneRoster import and export.',
   needs: {
     identity: ['identity', 'directory', 'schoolAccounts', 'invitations', 'parentLinks', 'schools', 'throttle'],
     commerce: ['licences', 'licenceReader'],
     catalogue: ['nodes', 'names', 'viewerSchools'],
     audit: ['audit'],
   },
-  offers: ['directory', 'staffScopes', 'sections'],
+  offers: ['directory', 'staffScopes', 'sections', 'rosterExport'],
   fills: ['identity.schools:places'],
   publishes: [],
   handles: [],

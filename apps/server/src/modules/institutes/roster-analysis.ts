@@ -154,7 +154,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
   // Sections first, so people may name a section declared further down the file.
   for (const line of lines.filter((l) => l.rowType === 'section')) {
     const v = line.values;
-    const errors = sectionFieldErrors(v);
+    const errors = [...(line.problems ?? []), ...sectionFieldErrors(v)];
     const boardId = parseId(v.board_id);
     const classId = parseId(v.class_id);
     const board = boardId === null ? undefined : nodes.get(boardId);
@@ -200,7 +200,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
   )) {
     const v = line.values;
     const kind = line.rowType as PlannedPerson['kind'];
-    const errors = personFieldErrors(v);
+    const errors = [...(line.problems ?? []), ...personFieldErrors(v)];
     const email = normalEmail(v.email);
     // One stored form of every number (spec 002 §5.5): the domain's parser, as sign-up stores it.
     const parsed = v.mobile ? parseMobile(v.mobile, v.country_iso || 'IN') : null;
@@ -277,7 +277,7 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
 
   for (const line of lines.filter((l) => l.rowType === 'parent_link')) {
     const v = line.values;
-    const errors: RosterProblem[] = [];
+    const errors: RosterProblem[] = [...(line.problems ?? [])];
     const parentEmail = normalEmail(v.parent_email);
     const childEmail = normalEmail(v.child_email);
     const resolve = (email: string, field: string, kind: 'parent' | 'student') => {
@@ -315,9 +315,10 @@ export function analyseRoster(schoolId: number, lines: readonly RosterLine[], ct
   for (const line of lines.filter(
     (l) => !['section', 'student', 'teacher', 'parent', 'parent_link'].includes(l.rowType),
   )) {
-    push(line, `row ${line.rowNumber}`, 'rejected', [
-      problem('row_type', 'institutes.roster.rowType', { types: ROSTER_ROW_TYPES.join(', ') }),
-    ]);
+    const why = line.problems?.length
+      ? line.problems
+      : [problem('row_type', 'institutes.roster.rowType', { types: ROSTER_ROW_TYPES.join(', ') })];
+    push(line, `row ${line.rowNumber}`, 'rejected', why);
   }
 
   rows.sort((a, b) => a.row_number - b.row_number);

@@ -28,6 +28,8 @@ export interface RosterLine {
   rowNumber: number;
   rowType: string;
   values: Record<RosterColumn, string>;
+  /** Problems the file's reader found beyond the columns (a OneRoster record naming an unknown term or class). */
+  problems?: RosterProblem[];
 }
 
 export interface ParsedRoster {

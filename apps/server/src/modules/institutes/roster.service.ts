@@ -7,7 +7,13 @@ import type { SeatLicencesService } from '../commerce/commerce.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
 import { analyseRoster, type RosterAnalysis, type RosterContext } from './roster-analysis.js';
 import type { RosterProblem } from './roster-csv.js';
-import { normalEmail, parseId, parseRoster as parseRosterText, type RosterLine } from './roster-csv.js';
+import {
+  normalEmail,
+  parseId,
+  parseRoster as parseRosterText,
+  type ParsedRoster,
+  type RosterLine,
+} from './roster-csv.js';
 import { namesBoardsOrClasses, resolveBoardClassNames, type NamedNode } from './roster-names.js';
 import { planSeats, type SeatPlan } from './roster-seats.js';
 import { rosterWrites } from './roster-writes.js';
@@ -21,6 +27,12 @@ const inWords = (problem: RosterProblem, language: string): FieldError => ({
   field: problem.field,
   message: messageOfReason(language, problem, { field: fieldLabel(language, problem.field) }),
 });
+
+/** How another reader's file names a row's columns and where each row came from (a OneRoster zip). */
+export interface RowNaming {
+  field: (rowType: string, field: string) => string;
+  source: (rowNumber: number) => { file: string; sourced_id: string } | undefined;
+}
 
 /** Previews and imports of one school per hour: a term's corrections fit; a search of who has an account does not. */
 const ROSTER_BUDGET = { max: 30, windowSeconds: 3600 };
@@ -69,8 +81,7 @@ export function createRosterService(deps: RosterDeps) {
   }
 
   /** The file's rows, boards and classes named by name given their ids (read before any transaction). */
-  async function parseRoster(csv: string) {
-    const parsed = parseRosterText(csv);
+  async function withBoardIds(parsed: ParsedRoster): Promise<ParsedRoster> {
     if (!namesBoardsOrClasses(parsed.lines)) return parsed;
     return { ...parsed, lines: resolveBoardClassNames(parsed.lines, await deps.boardsAndClasses()) };
   }
@@ -114,15 +125,22 @@ export function createRosterService(deps: RosterDeps) {
     seats: SeatPlan,
     fileErrors: RosterProblem[],
     language: string,
+    naming?: RowNaming,
   ): RosterPreviewData {
     const allErrors = [...fileErrors, ...seats.errors];
     const words = (problems: readonly RosterProblem[]) => problems.map((p) => inWords(p, language));
+    const named = (rowType: string, problems: readonly RosterProblem[]) =>
+      naming ? problems.map((p) => ({ ...p, field: naming.field(rowType, p.field) })) : problems;
     return {
-      rows: analysis.rows.map(({ notes, ...row }) => ({
-        ...row,
-        errors: words(row.errors),
-        ...(notes ? { notes: notes.map((note) => messageOfReason(language, note)) } : {}),
-      })),
+      rows: analysis.rows.map(({ notes, ...row }) => {
+        const source = naming?.source(row.row_number);
+        return {
+          ...row,
+          errors: words(named(row.row_type, row.errors)),
+          ...(notes ? { notes: notes.map((note) => messageOfReason(language, note)) } : {}),
+          ...(source ? { source } : {}),
+        };
+      }),
       counts: analysis.counts,
       seats: seats.uses,
       file_errors: words(allErrors),
@@ -132,17 +150,31 @@ export function createRosterService(deps: RosterDeps) {
 
   /** The preview is in the admin's language (the request's): what is wrong with each row and the file. */
   async function preview(caller: AuthContext, csv: string, language: string): Promise<RosterPreviewData> {
-    const schoolId = await importingSchool(caller);
-    const parsed = await parseRoster(csv);
-    const nodes = await nodesOf(parsed.lines);
-    const { analysis, seats } = await analyse(createRosterRepository(deps.db), schoolId, parsed.lines, nodes);
-    return previewOf(analysis, seats, parsed.fileErrors, language);
+    return previewLines(caller, parseRosterText(csv), language);
   }
 
-  function assertApplicable(analysis: RosterAnalysis, seats: SeatPlan): void {
+  /** The preview of rows another reader made (a OneRoster zip): the same checks as a CSV's. */
+  async function previewLines(
+    caller: AuthContext,
+    rows: ParsedRoster,
+    language: string,
+    naming?: RowNaming,
+  ): Promise<RosterPreviewData> {
+    const schoolId = await importingSchool(caller);
+    const parsed = await withBoardIds(rows);
+    const nodes = await nodesOf(parsed.lines);
+    const { analysis, seats } = await analyse(createRosterRepository(deps.db), schoolId, parsed.lines, nodes);
+    return previewOf(analysis, seats, parsed.fileErrors, language, naming);
+  }
+
+  function assertApplicable(analysis: RosterAnalysis, seats: SeatPlan, naming?: RowNaming): void {
     if (analysis.counts.rejected > 0) {
+      const where = (r: RosterAnalysis['rows'][number]) => {
+        const source = naming?.source(r.row_number);
+        return source ? `${source.file} ${source.sourced_id}` : `row ${r.row_number}`;
+      };
       const errors = analysis.rows.flatMap((r) =>
-        r.errors.map((e) => ({ ...e, field: `row ${r.row_number}: ${e.field}` })),
+        r.errors.map((e) => ({ ...e, field: `${where(r)}: ${naming?.field(r.row_type, e.field) ?? e.field}` })),
       );
       const rejected = {
         reason: 'institutes.roster.rowsRejected',
@@ -156,8 +188,13 @@ export function createRosterService(deps: RosterDeps) {
   }
 
   async function apply(caller: AuthContext, csv: string): Promise<RosterApplyData> {
+    return applyLines(caller, parseRosterText(csv));
+  }
+
+  /** Applies rows another reader made (a OneRoster zip) with the same rule and transaction as a CSV's. */
+  async function applyLines(caller: AuthContext, rows: ParsedRoster, naming?: RowNaming): Promise<RosterApplyData> {
     const schoolId = await importingSchool(caller);
-    const parsed = await parseRoster(csv);
+    const parsed = await withBoardIds(rows);
     if (parsed.fileErrors.length > 0)
       throw new AppError(
         'VALIDATION_FAILED',
@@ -169,7 +206,7 @@ export function createRosterService(deps: RosterDeps) {
     const done = await createRosterRepository(deps.db).inTransaction(async (trx, repo) => {
       // Checked again inside the transaction, against the school as it is now.
       const { analysis, seats } = await analyse(repo, schoolId, parsed.lines, nodes, trx);
-      assertApplicable(analysis, seats);
+      assertApplicable(analysis, seats, naming);
       const writes = rosterWrites({ plan: analysis.plan, schoolId, now, firstSectionId: await repo.nextSectionId() });
       await repo.insertSections(writes.newSections);
       for (const s of analysis.plan.changedSections) await repo.updateSection(s.section_id, s);
@@ -234,5 +271,5 @@ export function createRosterService(deps: RosterDeps) {
     return out;
   }
 
-  return { preview, apply };
+  return { preview, apply, previewLines, applyLines };
 }

@@ -18,7 +18,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set(
   ['ESC', 'Learning', 'OTP', 'PDF', 'MP', 'HTML', 'MB', 'CSV', 'GST', 'GSTIN', 'PAN', 'SMS', 'UPI', 'JEE', 'NEET']
     .concat(['Zoom', 'BigBlueButton', 'Razorpay', 'URL'])
     // Other systems' file formats and the file names they fix.
-    .concat(['XML', 'xml', 'zip', 'QTI', 'TeX', 'imsmanifest', 'Moodle', 'GIFT', 'Aiken']),
+    .concat(['XML', 'xml', 'zip', 'ZIP', 'QTI', 'TeX', 'imsmanifest', 'Moodle', 'GIFT', 'Aiken', 'OneRoster']),
 );
 
 const TRANSLATIONS: Record<string, Words> = { hi, mr, bn, ta, ur };

@@ -67,8 +67,8 @@ const bn: Catalogue<InstitutesStrings> = {
     rosterIntro:
       'সেকশন, শিক্ষার্থী, শিক্ষক, অভিভাবক ও অভিভাবক-সংযোগের একটি CSV আপলোড করুন। প্রয়োগ না করা পর্যন্ত কিছুই সেভ হয় না, আর কোনো সারি বাতিল হলে ফাইলের কিছুই সেভ হয় না।',
     downloadTemplate: 'CSV টেমপ্লেট ডাউনলোড করুন',
-    fileLabel: 'নামের তালিকার CSV ফাইল',
-    filePlaceholder: 'একটি .csv ফাইল বেছে নিন',
+    fileLabel: 'তালিকার ফাইল (CSV বা OneRoster zip)',
+    filePlaceholder: '.csv বা .zip ফাইল বেছে নিন',
     fileDescription:
       'শিরোনামের সারিসহ একটি CSV (টেমপ্লেট দেখুন): বোর্ড ও শ্রেণি নাম দিয়ে, যেমন CBSE ও Class 10; সর্বোচ্চ 5,000টি সারি।',
     checkFile: 'ফাইলটি যাচাই করুন',
@@ -104,6 +104,18 @@ const bn: Catalogue<InstitutesStrings> = {
     successTitle: 'নামের তালিকা আমদানি হয়েছে',
     successText:
       '{{sections}}টি সেকশন, {{students}} জন শিক্ষার্থী, {{teachers}} জন শিক্ষক, {{parents}} জন অভিভাবক ও {{links}}টি অভিভাবক-সংযোগ তৈরি হয়েছে; {{updated}}টি রেকর্ড আপডেট হয়েছে।',
+    oneRosterIntro:
+      'আপনার ছাত্রছাত্রী-তথ্য ব্যবস্থা থেকে বের করা OneRoster ফাইলও (.zip, সংস্করণ 1.1 বা 1.2) চলবে: তার ক্লাসগুলো সেকশন হয়, আর তার ছাত্রছাত্রী, শিক্ষক, বাবা-মা ও অভিভাবকদের একইভাবে যাচাই করা হয়।',
+    oneRosterBoard: 'ক্লাসগুলোর বোর্ড',
+    oneRosterBoardHint: 'OneRoster ফাইলে বোর্ডের নাম থাকে না: লিখে দিন, যেমন CBSE।',
+    oneRosterSchool: 'ফাইলের স্কুল',
+    oneRosterSchoolHint: 'ফাইলে কয়েকটি স্কুল আছে: আপনারটি বেছে নিন।',
+    checkAgain: 'আবার যাচাই করুন',
+    oneRosterOthers: 'ফাইলের অন্য স্কুলগুলোর {{count}}টি রেকর্ড বাদ দেওয়া হয়েছে।',
+    oneRosterSource: '{{file}}, রেকর্ড {{id}}',
+    exportOneRoster: 'OneRoster হিসেবে ডাউনলোড করুন',
+    exportOneRosterHint: 'স্কুলের সেকশন, ছাত্রছাত্রী, শিক্ষক ও অভিভাবকদের OneRoster 1.2 zip হিসেবে ডাউনলোড করুন।',
+    exportOneRosterError: 'আমরা ডাউনলোড তৈরি করতে পারিনি।',
     importAnother: 'আরেকটি ফাইল আমদানি করুন',
   },
 };

@@ -67,8 +67,8 @@ const hi: Catalogue<InstitutesStrings> = {
     rosterIntro:
       'सेक्शन, विद्यार्थियों, शिक्षकों, अभिभावकों और अभिभावक-जुड़ाव की CSV फ़ाइल अपलोड करें। लागू करने तक कुछ भी सहेजा नहीं जाता, और जिस फ़ाइल की कोई भी पंक्ति अस्वीकार हो, उससे कुछ नहीं सहेजा जाता।',
     downloadTemplate: 'CSV नमूना डाउनलोड करें',
-    fileLabel: 'विद्यार्थी सूची की CSV फ़ाइल',
-    filePlaceholder: '.csv फ़ाइल चुनें',
+    fileLabel: 'विद्यार्थी सूची की फ़ाइल (CSV या OneRoster zip)',
+    filePlaceholder: '.csv या .zip फ़ाइल चुनें',
     fileDescription:
       'शीर्षक पंक्ति वाली CSV (नमूना देखें): बोर्ड और कक्षाएँ नाम से, जैसे CBSE और Class 10; ज़्यादा से ज़्यादा 5,000 पंक्तियाँ।',
     checkFile: 'फ़ाइल जाँचें',
@@ -104,6 +104,18 @@ const hi: Catalogue<InstitutesStrings> = {
     successTitle: 'विद्यार्थी सूची आयात हो गई',
     successText:
       '{{sections}} सेक्शन, {{students}} विद्यार्थी, {{teachers}} शिक्षक, {{parents}} अभिभावक और {{links}} अभिभावक-जुड़ाव बनाए गए; {{updated}} रिकॉर्ड अपडेट हुए।',
+    oneRosterIntro:
+      'आपके विद्यार्थी-रिकॉर्ड सिस्टम से निकली OneRoster फ़ाइल (.zip, संस्करण 1.1 या 1.2) भी चलेगी: उसकी कक्षाएँ सेक्शन बनती हैं, और उसके विद्यार्थी, शिक्षक, माता-पिता और अभिभावक इसी तरह जाँचे जाते हैं।',
+    oneRosterBoard: 'कक्षाओं का बोर्ड',
+    oneRosterBoardHint: 'OneRoster फ़ाइल में बोर्ड का नाम नहीं होता: उसे लिखें, जैसे CBSE।',
+    oneRosterSchool: 'फ़ाइल में स्कूल',
+    oneRosterSchoolHint: 'फ़ाइल में कई स्कूल हैं: अपना स्कूल चुनें।',
+    checkAgain: 'फिर से जाँचें',
+    oneRosterOthers: 'फ़ाइल के दूसरे स्कूलों के {{count}} रिकॉर्ड छोड़ दिए गए हैं।',
+    oneRosterSource: '{{file}}, रिकॉर्ड {{id}}',
+    exportOneRoster: 'OneRoster के रूप में डाउनलोड करें',
+    exportOneRosterHint: 'स्कूल के सेक्शन, विद्यार्थी, शिक्षक और अभिभावक OneRoster 1.2 zip में डाउनलोड करें।',
+    exportOneRosterError: 'हम डाउनलोड तैयार नहीं कर सके।',
     importAnother: 'दूसरी फ़ाइल आयात करें',
   },
 };

@@ -67,8 +67,8 @@ const mr: Catalogue<InstitutesStrings> = {
     rosterIntro:
       'तुकड्या, विद्यार्थी, शिक्षक, पालक आणि पालक-जोडण्या असलेली CSV फाइल अपलोड करा. तुम्ही लागू करेपर्यंत काहीही जतन होत नाही, आणि एखादी ओळ नाकारलेली असल्यास फाइलमधील काहीच जतन होत नाही.',
     downloadTemplate: 'CSV नमुना डाउनलोड करा',
-    fileLabel: 'विद्यार्थी यादीची CSV फाइल',
-    filePlaceholder: '.csv फाइल निवडा',
+    fileLabel: 'यादीची फाइल (CSV किंवा OneRoster zip)',
+    filePlaceholder: '.csv किंवा .zip फाइल निवडा',
     fileDescription:
       'शीर्षक-ओळ असलेली CSV (नमुना पाहा): बोर्ड आणि इयत्ता नावाने, उदा. CBSE आणि Class 10; जास्तीत जास्त 5,000 ओळी.',
     checkFile: 'फाइल तपासा',
@@ -104,6 +104,18 @@ const mr: Catalogue<InstitutesStrings> = {
     successTitle: 'विद्यार्थी यादी आयात झाली',
     successText:
       '{{sections}} तुकड्या, {{students}} विद्यार्थी, {{teachers}} शिक्षक, {{parents}} पालक आणि {{links}} पालक-जोडण्या तयार केल्या; {{updated}} नोंदी अद्ययावत केल्या.',
+    oneRosterIntro:
+      'तुमच्या विद्यार्थी-माहिती प्रणालीतून काढलेली OneRoster फाइल (.zip, आवृत्ती 1.1 किंवा 1.2) देखील चालेल: तिचे वर्ग तुकड्या बनतात, आणि तिचे विद्यार्थी, शिक्षक, पालक आणि संरक्षक याच पद्धतीने तपासले जातात.',
+    oneRosterBoard: 'वर्गांचे बोर्ड',
+    oneRosterBoardHint: 'OneRoster फाइलमध्ये बोर्डाचे नाव नसते: ते लिहा, जसे CBSE.',
+    oneRosterSchool: 'फाइलमधील शाळा',
+    oneRosterSchoolHint: 'फाइलमध्ये अनेक शाळा आहेत: तुमची शाळा निवडा.',
+    checkAgain: 'पुन्हा तपासा',
+    oneRosterOthers: 'फाइलमधील इतर शाळांच्या {{count}} नोंदी वगळल्या आहेत.',
+    oneRosterSource: '{{file}}, नोंद {{id}}',
+    exportOneRoster: 'OneRoster म्हणून डाउनलोड करा',
+    exportOneRosterHint: 'शाळेच्या तुकड्या, विद्यार्थी, शिक्षक आणि पालक OneRoster 1.2 zip म्हणून डाउनलोड करा.',
+    exportOneRosterError: 'आम्ही डाउनलोड तयार करू शकलो नाही.',
     importAnother: 'दुसरी फाइल आयात करा',
   },
 };

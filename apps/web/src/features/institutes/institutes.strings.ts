@@ -68,8 +68,8 @@ export const institutesStrings = {
     rosterIntro:
       'Upload a CSV of sections, students, teachers, parents and parent links. Nothing is saved until you apply it, and a file with any rejected row saves nothing.',
     downloadTemplate: 'Download the CSV template',
-    fileLabel: 'Roster CSV file',
-    filePlaceholder: 'Choose a .csv file',
+    fileLabel: 'Roster file (CSV or OneRoster zip)',
+    filePlaceholder: 'Choose a .csv or .zip file',
     fileDescription:
       'A CSV with a header row (see the template): boards and classes by name, such as CBSE and Class 10; up to 5,000 rows.',
     checkFile: 'Check the file',
@@ -105,6 +105,18 @@ export const institutesStrings = {
     successTitle: 'Roster imported',
     successText:
       'Created {{sections}} sections, {{students}} students, {{teachers}} teachers, {{parents}} parents and {{links}} parent links; updated {{updated}} records.',
+    oneRosterIntro:
+      'A OneRoster export from your student information system (a .zip, version 1.1 or 1.2) works too: its classes become sections, and its students, teachers, parents and guardians are checked the same way.',
+    oneRosterBoard: 'Board of the classes',
+    oneRosterBoardHint: 'OneRoster files do not name the board: type it, such as CBSE.',
+    oneRosterSchool: 'School in the file',
+    oneRosterSchoolHint: 'The file holds several schools: choose yours.',
+    checkAgain: 'Check again',
+    oneRosterOthers: '{{count}} records of the file’s other schools are left out.',
+    oneRosterSource: '{{file}}, record {{id}}',
+    exportOneRoster: 'Export as OneRoster',
+    exportOneRosterHint: 'Download the school’s sections, students, teachers and parents as a OneRoster 1.2 zip.',
+    exportOneRosterError: 'We could not prepare the download.',
     importAnother: 'Import another file',
   },
 };

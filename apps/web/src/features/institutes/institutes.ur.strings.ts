@@ -67,8 +67,8 @@ const ur: Catalogue<InstitutesStrings> = {
     rosterIntro:
       'سیکشن، طلبہ، اساتذہ، سرپرستوں اور سرپرستوں کے لنک کی CSV اپ لوڈ کریں۔ لاگو کرنے تک کچھ محفوظ نہیں ہوتا، اور جس فائل کی کوئی قطار رد ہو اس سے کچھ بھی محفوظ نہیں ہوتا۔',
     downloadTemplate: 'CSV کا نمونہ ڈاؤن لوڈ کریں',
-    fileLabel: 'فہرست کی CSV فائل',
-    filePlaceholder: '.csv فائل چنیں',
+    fileLabel: 'فہرست کی فائل (CSV یا OneRoster zip)',
+    filePlaceholder: '.csv یا .zip فائل چنیں',
     fileDescription:
       'سرخی کی قطار والی CSV (نمونہ دیکھیں): بورڈ اور جماعتیں نام سے، جیسے CBSE اور Class 10؛ زیادہ سے زیادہ 5,000 قطاریں۔',
     checkFile: 'فائل جانچیں',
@@ -104,6 +104,18 @@ const ur: Catalogue<InstitutesStrings> = {
     successTitle: 'فہرست درآمد ہو گئی',
     successText:
       '{{sections}} سیکشن، {{students}} طلبہ، {{teachers}} اساتذہ، {{parents}} سرپرست اور سرپرستوں کے {{links}} لنک بنائے گئے؛ {{updated}} ریکارڈ تازہ کیے گئے۔',
+    oneRosterIntro:
+      'آپ کے طلبہ کے ریکارڈ سسٹم سے نکلی OneRoster فائل (.zip، ورژن 1.1 یا 1.2) بھی چلے گی: اس کی کلاسیں سیکشن بنتی ہیں، اور اس کے طلبہ، اساتذہ، والدین اور سرپرست اسی طرح جانچے جاتے ہیں۔',
+    oneRosterBoard: 'کلاسوں کا بورڈ',
+    oneRosterBoardHint: 'OneRoster فائل میں بورڈ کا نام نہیں ہوتا: اسے لکھیں، جیسے CBSE۔',
+    oneRosterSchool: 'فائل میں اسکول',
+    oneRosterSchoolHint: 'فائل میں کئی اسکول ہیں: اپنا اسکول چنیں۔',
+    checkAgain: 'دوبارہ جانچیں',
+    oneRosterOthers: 'فائل کے دوسرے اسکولوں کے {{count}} ریکارڈ چھوڑ دیے گئے ہیں۔',
+    oneRosterSource: '{{file}}، ریکارڈ {{id}}',
+    exportOneRoster: 'OneRoster کے طور پر ڈاؤن لوڈ کریں',
+    exportOneRosterHint: 'اسکول کے سیکشن، طلبہ، اساتذہ اور والدین OneRoster 1.2 zip میں ڈاؤن لوڈ کریں۔',
+    exportOneRosterError: 'ہم ڈاؤن لوڈ تیار نہیں کر سکے۔',
     importAnother: 'کوئی اور فائل درآمد کریں',
   },
 };

@@ -1,4 +1,4 @@
-import type { RosterApplyData, RosterPreviewData } from '@esc/contracts';
+import type { RosterApplyData } from '@esc/contracts';
 import {
   Alert,
   Anchor,
@@ -13,12 +13,21 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
-import { ROSTER_TEMPLATE_URL, useApplyRoster, usePreviewRoster } from '../api/roster.api';
+import {
+  base64Of,
+  ROSTER_TEMPLATE_URL,
+  useApplyUpload,
+  usePreviewUpload,
+  type RosterUpload,
+  type UploadPreview,
+} from '../api/roster.api';
+import { OneRosterChoices } from './oneroster-choices.component';
+import { OneRosterExport } from './oneroster-export.component';
 import { RosterInvitations } from './roster-invitations.component';
 import { RosterPreviewTable } from './roster-preview-table.component';
 
@@ -29,11 +38,14 @@ function failure(error: unknown, t: Parameters<typeof errorMessage>[1]): string 
     : errorMessage(error, t);
 }
 
-function Summary({ preview }: { preview: RosterPreviewData }) {
+function Summary({ preview }: { preview: UploadPreview }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
       <Text fw={600}>{t('institutes.counts', preview.counts)}</Text>
+      {!!preview.other_school_records && (
+        <Text size="sm">{t('institutes.oneRosterOthers', { count: preview.other_school_records })}</Text>
+      )}
       {preview.seats
         .filter((s) => s.needed > 0)
         .map((s) => (
@@ -49,15 +61,17 @@ function Summary({ preview }: { preview: RosterPreviewData }) {
   );
 }
 
-/** Upload a roster CSV, see every row checked, then apply it all at once (school admins). */
+const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip') || file.type.includes('zip');
+
+/** Upload a roster CSV or a OneRoster zip, see every row checked, then apply it all at once (school admins). */
 export function RosterImport() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [csv, setCsv] = useState<string | null>(null);
+  const [upload, setUpload] = useState<RosterUpload | null>(null);
   const [readError, setReadError] = useState(false);
   const [result, setResult] = useState<RosterApplyData | null>(null);
-  const preview = usePreviewRoster();
-  const apply = useApplyRoster();
+  const preview = usePreviewUpload();
+  const apply = useApplyUpload();
 
   const check = async (chosen: File | null) => {
     setFile(chosen);
@@ -65,22 +79,31 @@ export function RosterImport() {
     setReadError(false);
     preview.reset();
     apply.reset();
-    setCsv(null);
+    setUpload(null);
     if (!chosen) return;
-    let text: string;
+    let next: RosterUpload;
     try {
-      text = await chosen.text();
+      next = isZip(chosen) ? { kind: 'zip', zip: await base64Of(chosen) } : { kind: 'csv', csv: await chosen.text() };
     } catch {
       setReadError(true);
       return;
     }
-    setCsv(text);
-    preview.mutate({ csv: text });
+    setUpload(next);
+    preview.mutate(next);
+  };
+
+  /** A OneRoster zip checked again with the board or school the admin chose. */
+  const recheck = (choices: { board?: string; org?: string }) => {
+    if (upload?.kind !== 'zip') return;
+    const next = { ...upload, ...choices };
+    setUpload(next);
+    apply.reset();
+    preview.mutate(next);
   };
 
   const onApply = () => {
-    if (!csv) return;
-    apply.mutate({ csv }, { onSuccess: (data) => setResult(data) });
+    if (!upload) return;
+    apply.mutate(upload, { onSuccess: (data) => setResult(data) });
   };
 
   const data = preview.data;
@@ -98,6 +121,7 @@ export function RosterImport() {
           {t('institutes.rosterTitle')}
         </Title>
         <Text size="sm">{t('institutes.rosterIntro')}</Text>
+        <Text size="sm">{t('institutes.oneRosterIntro')}</Text>
         <Anchor href={ROSTER_TEMPLATE_URL} download="roster-template.csv" data-testid="roster-template-link">
           <Group gap={6} component="span">
             <IconDownload size={18} aria-hidden />
@@ -108,12 +132,12 @@ export function RosterImport() {
           label={t('institutes.fileLabel')}
           description={t('institutes.fileDescription')}
           placeholder={t('institutes.filePlaceholder')}
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.zip,application/zip"
           value={file}
           onChange={(chosen) => void check(chosen)}
           clearable
           clearButtonProps={{ 'aria-label': t('institutes.clearFile') }}
-          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          leftSection={<IconFileUpload size={18} aria-hidden />}
           fileInputProps={{ 'data-testid': 'roster-file-input' } as Record<string, string>}
           // The placeholder is what the button says until a file is chosen: gray.7 keeps 4.5:1 (the default gray.5 had 2.07:1).
           styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
@@ -138,6 +162,14 @@ export function RosterImport() {
             <Title order={3} size="h4">
               {t('institutes.previewTitle')}
             </Title>
+            {upload?.kind === 'zip' && (
+              <OneRosterChoices
+                orgs={data.orgs ?? []}
+                org={upload.org ?? data.org ?? null}
+                board={upload.board ?? ''}
+                onChange={recheck}
+              />
+            )}
             <Summary preview={data} />
             {data.file_errors.length > 0 && (
               <Alert color="red" variant="light" title={t('institutes.fileProblems')} data-testid="roster-file-errors">
@@ -193,6 +225,7 @@ export function RosterImport() {
           </Alert>
         )}
         {result && <RosterInvitations result={result} />}
+        <OneRosterExport />
       </Stack>
     </Card>
   );

@@ -68,7 +68,14 @@ export function RosterPreviewTable({ preview }: { preview: RosterPreviewData }) 
                 <Table.Tr key={row.row_number} data-status={row.status}>
                   <Table.Th scope="row">{row.row_number}</Table.Th>
                   <Table.Td>{row.row_type}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.key}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {row.key}
+                    {row.source && (
+                      <Text size="xs" c="dimmed">
+                        {t('institutes.oneRosterSource', { file: row.source.file, id: row.source.sourced_id })}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLOUR[row.status]} variant="filled">
                       {t(`institutes.status_${row.status}`)}
