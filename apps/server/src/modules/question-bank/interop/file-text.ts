@@ -23,9 +23,28 @@ const IMAGE_TYPES: readonly DraftImage['mime'][] = ['image/png', 'image/jpeg', '
 const MATH = /\$\$([\s\S]+?)\$\$|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
 const TOKEN = /ESCMATHTOKEN(\d+)X/g;
 
-const turndown = new TurndownService({ bulletListMarker: '-', codeBlockStyle: 'fenced', headingStyle: 'atx' });
+// Emphasis as the bank's editor and the Moodle XML writer write it (*word*), so a round trip keeps the text.
+const turndown = new TurndownService({
+  bulletListMarker: '-',
+  codeBlockStyle: 'fenced',
+  headingStyle: 'atx',
+  emDelimiter: '*',
+});
 // The product's text reads no Markdown escapes but `\$`, so turndown's backslashes would show as typed.
 turndown.escape = (text: string) => text;
+// List items as the bank writes them ('- item', '1. item'), not turndown's padded '-   item'.
+turndown.addRule('listItem', {
+  filter: 'li',
+  replacement(content, node) {
+    const list = node.parentNode as { nodeName: string; children: ArrayLike<unknown> } | null;
+    const prefix = list?.nodeName === 'OL' ? `${Array.prototype.indexOf.call(list.children, node) + 1}. ` : '- ';
+    const body = content
+      .replace(/^\n+/, '')
+      .replace(/\n+$/, '\n')
+      .replace(/\n(?!$)/g, `\n${' '.repeat(prefix.length)}`);
+    return prefix + body + (node.nextSibling && !body.endsWith('\n') ? '\n' : '');
+  },
+});
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 

@@ -95,7 +95,14 @@ function numericalOutcome(q: XmlNode, base: Omit<QuestionDraft, 'question_type'>
   if (nodes((q.units as XmlNode | undefined)?.unit).length > 0)
     notes.push({ reason: 'questionImport.note.unitsDropped' });
   const tolerance = Math.abs(numberIn(right[0]!.tolerance, 0));
-  return outcomeOf({ ...base, question_type: 'numeric', answer: { value, tolerance } }, notes);
+  // Moodle's catch-all answer '*' with a negative fraction: the marks any other answer loses.
+  const otherwise = nodes(q.answer).find((a) => textIn(a).trim() === '*');
+  const penalty = otherwise ? -numberIn(otherwise['@_fraction'], 0) : 0;
+  const negative = penalty > 0 ? { negative_marks: Math.round(penalty * base.marks) / 100 } : {};
+  // A whole number taken exactly is the bank's integer question (its writer writes one so).
+  if (tolerance === 0 && Number.isInteger(value))
+    return outcomeOf({ ...base, ...negative, question_type: 'integer', answer: { value } }, notes);
+  return outcomeOf({ ...base, ...negative, question_type: 'numeric', answer: { value, tolerance } }, notes);
 }
 
 function matchingOutcome(q: XmlNode, base: Omit<QuestionDraft, 'question_type'>, notes: FitNote[]): DraftOutcome {

@@ -106,6 +106,8 @@ function numerical(ctx: Ctx, quiz: Element, d: QuestionDraft) {
   tail(ctx, q, d);
   const a = answer(ctx, q, 100, num(d.answer?.value ?? 0), false);
   child(a, 'tolerance', {}, num(d.question_type === 'integer' ? 0 : (d.answer?.tolerance ?? 0)));
+  // Any other answer: Moodle's catch-all '*', carrying the negative marks as its fraction.
+  if (penaltyOf(d) < 0) child(answer(ctx, q, penaltyOf(d), '*', false), 'tolerance', {}, '0');
   child(q, 'unitgradingtype', {}, '0');
   child(q, 'unitpenalty', {}, '0.1');
   child(q, 'showunits', {}, '3');
