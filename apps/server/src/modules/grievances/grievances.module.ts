@@ -10,6 +10,7 @@ import { createGrievancesPolicy } from './grievances.policy.js';
 import { createGrievancesRepository } from './grievances.repository.js';
 import { registerGrievanceRoutes } from './grievances.routes.js';
 import { createGrievancesService, type GrievancesDeps } from './grievances.service.js';
+import { createSecurityEventsReader } from './security-events-reader.service.js';
 
 export type GrievancesServices = ReturnType<typeof createGrievancesServices>;
 
@@ -57,7 +58,8 @@ export function createGrievancesServices(deps: {
       await pruneSecurityEvents();
     },
   });
-  return { grievances, officers, policy, security, queueNextPrune, pruneSecurityEvents };
+  const securityEvents = createSecurityEventsReader({ security, isPlatformEditor: deps.isPlatformEditor });
+  return { grievances, officers, policy, security, securityEvents, queueNextPrune, pruneSecurityEvents };
 }
 
 export const grievancesModule = defineModule({
