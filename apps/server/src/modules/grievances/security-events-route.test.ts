@@ -24,9 +24,8 @@ beforeAll(async () => {
   // An editor who is also staff of school B: being an editor is what opens the events, not the school.
   const e = await makeUser(t.db, { userTypeId: UserType.Teacher, schoolId: b.school.school_id });
   await t.services.catalogue.contentEdits.grantPlatformEditor(e.uuid, 'security events tests');
-  [editor, adminA, adminB, teacherA, student] = await Promise.all(
-    [e, a.admin, b.admin, a.teacher, a.student].map((u) => tokenOf(t.app, u)),
-  );
+  const tokens = await Promise.all([e, a.admin, b.admin, a.teacher, a.student].map((u) => tokenOf(t.app, u)));
+  [editor, adminA, adminB, teacherA, student] = tokens as [string, string, string, string, string];
   // Events of known kinds and instants (what sign-ins and throttles would have written).
   const at = (iso: string, kind: string, detail: string) => ({
     id: randomUUID(),
