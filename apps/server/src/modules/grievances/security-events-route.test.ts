@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = (token: string, query: Record<string, string | number> = {}) => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return call(t.app, 'GET', `${URL}?${search}`, { token });
 };
 const details = (res: Awaited<ReturnType<typeof read>>) =>
