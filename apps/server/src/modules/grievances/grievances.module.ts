@@ -72,7 +72,7 @@ export function createGrievancesServices(deps: {
     },
   });
   const securityEvents = createSecurityEventsReader({ security, isPlatformEditor: deps.isPlatformEditor });
-  return { grievances, officers, policy, security, securityEvents, queueNextPrune, pruneSecurityEvents };
+  return { grievances, officers, notices, policy, security, securityEvents, queueNextPrune, pruneSecurityEvents };
 }
 
 export const grievancesModule = defineModule({
