@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/journey-test.js';
 import { journeySchool, personOf } from './support/schools.js';
-import { signInAs } from './support/session.js';
 
 /** The newest consent request the demo outbox holds for an address: its code and the link's request id. */
 function consentMessage(to: string): { code: string; consentId: string } | null {
@@ -26,11 +25,8 @@ test('a 14-year-old signs up alone, a parent agrees with the code from another b
   const parent = personOf(school, 'parent');
   const stamp = Date.now();
   const born = new Date(stamp - (14 * 365 + 60) * 86_400_000).toISOString().slice(0, 10);
-  // The parent's browser opens and signs in meanwhile, as a parent's own phone would be ready.
-  const parentReady = people.open().then(async (tab) => {
-    await signInAs(tab, parent, { at: '/profile' });
-    return tab;
-  });
+  // The parent's browser opens meanwhile, signed out: the link will ask them to sign in.
+  const parentReady = people.open();
 
   await page.goto('/sign-up');
   await page.getByTestId('sign-up-first-name').fill('Kavya');
@@ -62,11 +58,19 @@ test('a 14-year-old signs up alone, a parent agrees with the code from another b
   await expect.poll(() => (message = consentMessage(parent.username))).not.toBeNull();
   const parentPage = await parentReady;
   await parentPage.goto(`/consent/${message!.consentId}`);
+  // Signed out, the link asks them to sign in, then brings them back to the request it names.
+  await parentPage.getByLabel('Email or mobile number').fill(parent.username);
+  await parentPage.getByLabel('Password', { exact: true }).fill(parent.password!);
+  await parentPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(parentPage.getByTestId('consent-who')).toHaveText('Kavya asked you to agree.');
+  await expect(parentPage).toHaveURL(new RegExp(`/consent/${message!.consentId}$`));
   await expect(parentPage.getByTestId('consent-notice')).toContainText('notice 2026-12');
   await parentPage.getByRole('textbox', { name: 'Digit 1 of the code' }).pressSequentially(message!.code);
   await parentPage.getByTestId('consent-adult').check();
   await parentPage.getByTestId('consent-agree').click();
   await expect(parentPage.getByTestId('consent-done')).toContainText('Kavya Rao can now learn');
+  // The child's waiting screen changes by itself, well before its once-a-minute fallback would ask.
+  await expect(waiting).toHaveCount(0, { timeout: 10_000 });
 
   // The child now learns: a class 9 item opens in the player.
   await page.goto(`/content-player/${school.freeStudentItems[0]}`);

@@ -22,6 +22,8 @@ export const MyConsentData = Type.Object({
   asked_at: Nullable(Type.String()),
   /** Demo mode only: the code the parent was sent, since no message leaves the demo server. */
   otp: Type.Optional(Type.String()),
+  /** After a parent refused or withdrew: the day the account is erased unless another parent agrees first. */
+  erase_after: Type.Optional(Nullable(Type.String())),
 });
 export type MyConsentData = Static<typeof MyConsentData>;
 
@@ -49,6 +51,41 @@ export const GiveConsentBody = Type.Object(
   { additionalProperties: false },
 );
 export type GiveConsentBody = Static<typeof GiveConsentBody>;
+
+/** POST /privacy/consent/refuse: a signed-in parent refuses, proving the same code as for agreeing. */
+export const RefuseConsentBody = Type.Object(
+  {
+    consent_id: Uuid,
+    otp: Type.String({ minLength: 1, maxLength: 10 }),
+    /** The parent confirms they are an adult and this child's parent. */
+    adult_and_parent: Type.Boolean(),
+    /** The version of the notice the parent was shown. */
+    notice_version: Type.String({ minLength: 1, maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type RefuseConsentBody = Static<typeof RefuseConsentBody>;
+
+export const ConsentRequestParams = Type.Object({ consentId: Uuid }, { additionalProperties: false });
+export type ConsentRequestParams = Static<typeof ConsentRequestParams>;
+
+/**
+ * GET /privacy/consent/requests/:consentId and the refusal's answer: the request a parent's link
+ * names, as the parent sees it (the link itself is what lets them read it).
+ */
+export const ConsentRequestData = Type.Object({
+  consent_id: Type.String(),
+  /** The child's first name, so the parent knows who asks. */
+  child_first_name: Type.String(),
+  state: Type.Enum(CONSENT_STATES),
+  asked_at: Nullable(Type.String()),
+  /** The notice the parent is shown now. */
+  notice_version: Type.String(),
+  refused_at: Nullable(Type.String()),
+  /** After a refusal: when the child's account is erased unless another parent agrees. */
+  erase_after: Nullable(Type.String()),
+});
+export type ConsentRequestData = Static<typeof ConsentRequestData>;
 
 /** One linked child's consent, as their parent sees it. */
 export const ChildConsent = Type.Object({

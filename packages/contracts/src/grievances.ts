@@ -97,3 +97,44 @@ export type GrievanceOfficerData = Static<typeof GrievanceOfficerData>;
 /** What the product records for a breach investigation (docs/breach-procedure.md). */
 export const SECURITY_EVENT_KINDS = ['sign_in_failed', 'refresh_token_reused', 'throttled', 'forbidden'] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+const IsoDay = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  maxLength: 10,
+  description: 'a day in India, YYYY-MM-DD',
+});
+
+/** GET /privacy/security-events: the operator's filters; days are India's, both ends included. */
+export const SecurityEventsQuery = Type.Object(
+  {
+    kind: Type.Optional(Type.Enum(SECURITY_EVENT_KINDS)),
+    from: Type.Optional(IsoDay),
+    to: Type.Optional(IsoDay),
+    page_no: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type SecurityEventsQuery = Static<typeof SecurityEventsQuery>;
+
+export const SecurityEventItem = Type.Object({
+  id: Type.String(),
+  kind: Type.Enum(SECURITY_EVENT_KINDS),
+  occurred_at: Type.String(),
+  /** The account concerned, when the event names one. */
+  user_uuid: Nullable(Type.String()),
+  ip: Nullable(Type.String()),
+  route: Nullable(Type.String()),
+  detail: Nullable(Type.String()),
+});
+export type SecurityEventItem = Static<typeof SecurityEventItem>;
+
+/** The security events matching the filters, newest first, one page. */
+export const SecurityEventsData = Type.Object({
+  events: Type.Array(SecurityEventItem),
+  page_no: Type.Integer(),
+  page_size: Type.Integer(),
+  /** Whether an older page follows. */
+  has_more: Type.Boolean(),
+});
+export type SecurityEventsData = Static<typeof SecurityEventsData>;

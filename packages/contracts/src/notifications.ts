@@ -24,6 +24,9 @@ import { LegacyCallFields, Nullable, Uuid } from './common.js';
  * - handin_received: a learner handed in work for a task; to the section's teachers (handins).
  * - handin_returned: work was returned with marks, or asked for again; to the learner and their parents (handins).
  * - grievance_answered: the grievance officer answered a grievance; to the person who raised it (grievances).
+ * - consent_decided: a parent agreed to or refused a child's request; to the child who asked (identity, notifications).
+ * - grievance_raised: a grievance arrived; to those who answer it, the school's admins or the platform's editors (grievances).
+ * - grievance_due_soon: a grievance has 5 days left and no answer; to the same people (grievances).
  */
 export const NOTIFICATION_KINDS = [
   'homework_assigned',
@@ -41,6 +44,9 @@ export const NOTIFICATION_KINDS = [
   'handin_received',
   'handin_returned',
   'grievance_answered',
+  'consent_decided',
+  'grievance_raised',
+  'grievance_due_soon',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -62,7 +68,7 @@ export function notificationKindsFor(userTypeId: number): readonly NotificationK
     'handin_returned',
     'grievance_answered',
   ];
-  if (isLearner(userTypeId)) return learnerKinds;
+  if (isLearner(userTypeId)) return [...learnerKinds, 'consent_decided'];
   if (isParent(userTypeId)) return [...learnerKinds, 'attendance_absent', 'attendance_absence_warning'];
   return [
     'homework_completed_by_all',
@@ -70,6 +76,8 @@ export function notificationKindsFor(userTypeId: number): readonly NotificationK
     'attendance_absence_warning',
     'doubt_asked',
     'handin_received',
+    'grievance_raised',
+    'grievance_due_soon',
   ];
 }
 export const NotificationKindValue = Type.Union(
@@ -89,6 +97,9 @@ export const NotificationKindValue = Type.Union(
     Type.Literal('handin_received'),
     Type.Literal('handin_returned'),
     Type.Literal('grievance_answered'),
+    Type.Literal('consent_decided'),
+    Type.Literal('grievance_raised'),
+    Type.Literal('grievance_due_soon'),
   ],
   { description: NOTIFICATION_KINDS.join(', ') },
 );
@@ -185,6 +196,9 @@ export const PushChoices = Type.Object({
   handin_received: Type.Optional(Type.Boolean()),
   handin_returned: Type.Optional(Type.Boolean()),
   grievance_answered: Type.Optional(Type.Boolean()),
+  consent_decided: Type.Optional(Type.Boolean()),
+  grievance_raised: Type.Optional(Type.Boolean()),
+  grievance_due_soon: Type.Optional(Type.Boolean()),
 });
 export type PushChoices = Static<typeof PushChoices>;
 
@@ -231,6 +245,9 @@ export const WebPushSubscriptionData = Type.Object({
     handin_received: Type.Boolean(),
     handin_returned: Type.Boolean(),
     grievance_answered: Type.Boolean(),
+    consent_decided: Type.Boolean(),
+    grievance_raised: Type.Boolean(),
+    grievance_due_soon: Type.Boolean(),
   }),
 });
 export type WebPushSubscriptionData = Static<typeof WebPushSubscriptionData>;

@@ -16,7 +16,9 @@ export interface ParentalConsentsTable {
   /** The parent who agreed (and may withdraw). */
   parent_uuid: string | null;
   withdrawn_at: string | null;
-  /** After a withdrawal: from when the child's data may be erased. */
+  /** When the parent asked refused (the child may ask another parent until `erase_after`). */
+  refused_at: string | null;
+  /** After a withdrawal or a refusal: from when the child's data may be erased. */
   erase_after: string | null;
   created_at: string;
 }

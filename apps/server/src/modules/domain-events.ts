@@ -1,6 +1,6 @@
 import type { HomeworkOpen } from './access/access.module.js';
 import type { RightsWithdrawn } from './commerce/commerce.module.js';
-import type { MembershipsChanged } from './identity/identity.module.js';
+import type { ConsentDecided, MembershipsChanged } from './identity/identity.module.js';
 import type { HomeworkProgress } from './learning/learning.module.js';
 import type { HomeworkItemOpen } from './learnlists/learnlists.module.js';
 import type { PersonErased } from './privacy/privacy.module.js';
@@ -18,6 +18,8 @@ export interface DomainEvents {
    * (the catalogue's viewer schools, the access gate's decisions) drop what they kept, in every process.
    */
   'identity.memberships-changed': MembershipsChanged;
+  /** A parent agreed to or refused a child's request; notifications tells the child (their waiting screen updates). */
+  'identity.consent-decided': ConsentDecided;
   /** A progress post named the homework its content was opened from; learn-lists stamps and completes the item. */
   'learning.homework-progress': HomeworkProgress;
   /** The gate let a learner open content from homework they hold; learn-lists stamps the item opened. */

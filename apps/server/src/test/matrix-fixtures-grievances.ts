@@ -41,6 +41,13 @@ export function grievancesFixtures(): Record<string, Fixture> {
       label: "closing the victim learner's answered grievance",
       path: { grievanceId: await answered(ctx) },
     }),
+    // The operator's read: platform editors only; every school's staff, the victim's own admin too, are outsiders.
+    'GET /api/privacy/security-events': async (_ctx, base) => ({
+      ...base,
+      label: 'the security events of every school, the victim school’s among them',
+      insiders: ['platformEditor'],
+      positive: { caller: 'platformEditor' },
+    }),
     'PUT /api/privacy/grievance-officer': async (ctx, base) => ({
       ...base,
       label: "naming the victim school's grievance officer",

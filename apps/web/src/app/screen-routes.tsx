@@ -33,6 +33,7 @@ import { CustomerCareContactRoute } from '../features/customer-care';
 import { ASK_A_DOUBT_PATH, AskADoubtRoute } from '../features/doubts';
 import { LINK_REQUESTS_PATH, LinkRequestsRoute } from '../features/identity';
 import { PARENT_CONSENT_PATH, ParentConsentRoute } from '../features/consent';
+import { SECURITY_EVENTS_PATH, SecurityEventsRoute } from '../features/operator';
 import {
   BatchMasterRoute,
   CourseMasterRoute,
@@ -152,6 +153,7 @@ const screenRoutes: RouteObject[] = [
       },
       { path: LINK_REQUESTS_PATH, element: <LinkRequestsRoute /> },
       { path: PARENT_CONSENT_PATH, element: <ParentConsentRoute /> },
+      { path: SECURITY_EVENTS_PATH, element: <SecurityEventsRoute /> },
       // A family's shared phone: this device's accounts, whose profile to use, managing profiles.
       { path: '/my-accounts', element: <MyAccountsRoute /> },
       { path: '/choose-profile', element: <ChooseProfileRoute /> },

@@ -11,3 +11,11 @@ export function fromPathOf(state: unknown): string | null {
   const from = (state as SignInRedirectState).from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
+
+/**
+ * A link sent to a parent (a child's consent request): sign-up from it starts as a parent's. The
+ * consent feature owns the path; the sign-in screens only need to recognise it.
+ */
+export function isParentLinkPath(path: string): boolean {
+  return /^\/consent\/[^/?#]+/.test(path);
+}

@@ -1,8 +1,11 @@
 import {
   ChildConsentsData,
+  ConsentRequestData,
+  ConsentRequestParams,
   GiveConsentBody,
   MyConsentData,
   NameParentBody,
+  RefuseConsentBody,
   SchoolNoticeBody,
   SchoolNoticeData,
   WithdrawConsentBody,
@@ -16,6 +19,20 @@ export const consentCalls = {
   'POST /privacy/consent/parent': { guard: 'user', scope: 'self', body: NameParentBody, data: MyConsentData },
   /** The parent proves the code sent to them and agrees. */
   'POST /privacy/consent/give': { guard: 'user', scope: 'credential', body: GiveConsentBody, data: ChildConsentsData },
+  /** The request a parent's link names: whose, and whether it is still waiting. The link's id is the credential. */
+  'GET /privacy/consent/requests/:consentId': {
+    guard: 'user',
+    scope: 'credential',
+    params: ConsentRequestParams,
+    data: ConsentRequestData,
+  },
+  /** The parent proves the same code and refuses: the child stays unable to learn, and erasure is due. */
+  'POST /privacy/consent/refuse': {
+    guard: 'user',
+    scope: 'credential',
+    body: RefuseConsentBody,
+    data: ConsentRequestData,
+  },
   'GET /privacy/consent/children': { guard: 'user', scope: 'self', data: ChildConsentsData },
   'POST /privacy/consent/withdraw': {
     guard: 'user',

@@ -9,11 +9,23 @@ import {
   OfficerGrievancesData,
   OfficerGrievancesQuery,
   RaiseGrievanceBody,
+  SecurityEventsData,
+  SecurityEventsQuery,
 } from '../index.js';
 import type { CallTable } from './call-spec.js';
 
 /** The grievances module's calls (apps/server modules/grievances): grievances and their officers. */
 export const grievancesCalls = {
+  /**
+   * The security events a breach investigation reads (the CLI's too): the platform's editors only (the
+   * operator's role), whatever school they belong to; every other caller is refused (403).
+   */
+  'GET /privacy/security-events': {
+    guard: 'staff',
+    scope: 'owner',
+    query: SecurityEventsQuery,
+    data: SecurityEventsData,
+  },
   'POST /privacy/grievances': { guard: 'user', scope: 'self', body: RaiseGrievanceBody, data: Grievance },
   'GET /privacy/grievances': { guard: 'user', scope: 'self', data: MyGrievancesData },
   'GET /privacy/grievances/officer': {

@@ -36,6 +36,7 @@ import * as erasure from './2026-12-05-erasure.js';
 import * as grievances from './2026-12-05-grievances.js';
 import * as parentalConsent from './2026-12-05-parental-consent.js';
 import * as schoolExports from './2026-12-06-school-exports.js';
+import * as consentRefusal from './2026-12-06-consent-refusal.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-parental-consent': parentalConsent,
   '2026-12-06-school-exports': schoolExports,
   '2026-12-06-question-import-previews': questionImportPreviews,
+  '2026-12-06-consent-refusal': consentRefusal,
 };

@@ -152,6 +152,11 @@ export function createContentEditsRepository(db: Db) {
       return !!row;
     },
 
+    /** Every platform editor (a handful of the operator's staff). */
+    async platformEditorUuids(): Promise<string[]> {
+      return (await db.selectFrom('platform_editors').select('uuid').orderBy('uuid').execute()).map((r) => r.uuid);
+    },
+
     /** True when the person was not an editor before. */
     async grantPlatformEditor(uuid: string, grantedAt: string, grantedBy: string): Promise<boolean> {
       const result = await db

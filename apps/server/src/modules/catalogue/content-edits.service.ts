@@ -131,6 +131,8 @@ export function createContentEditsService(deps: {
 
   return {
     isPlatformEditor,
+    /** Who the platform's editors are: they answer, and are told of, what concerns the platform itself. */
+    platformEditors: (): Promise<string[]> => repo.platformEditorUuids(),
     editableOwner,
     updateSize: (auth: AuthContext, contentId: number, size: number, version: number) =>
       updateFields(auth, contentId, version, { content_size: size }),

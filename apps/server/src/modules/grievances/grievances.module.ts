@@ -1,4 +1,7 @@
+import type { LanguageCode } from '@esc/contracts/languages';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { Notifier } from '../../platform/notify/notifier.js';
 import type { ParentLinks } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
@@ -10,6 +13,8 @@ import { createGrievancesPolicy } from './grievances.policy.js';
 import { createGrievancesRepository } from './grievances.repository.js';
 import { registerGrievanceRoutes } from './grievances.routes.js';
 import { createGrievancesService, type GrievancesDeps } from './grievances.service.js';
+import { createSecurityEventsReader } from './security-events-reader.service.js';
+import { createOfficerNotices, OFFICER_NOTICE_JOB } from './officer-notices.service.js';
 
 export type GrievancesServices = ReturnType<typeof createGrievancesServices>;
 
@@ -30,6 +35,14 @@ export function createGrievancesServices(deps: {
   isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
   publish: GrievancesDeps['publish'];
   platformOfficer: PlatformOfficer;
+  /** Who is told in the app of a grievance: a school's admins, the platform's editors. */
+  answerers: {
+    adminsOfSchools(schoolIds: readonly number[]): Promise<{ uuid: string; school_id: number }[]>;
+    platformEditors(): Promise<string[]>;
+  };
+  schoolLanguagesOf(schoolIds: readonly number[]): Promise<Map<number, LanguageCode>>;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
 }) {
   const repo = createGrievancesRepository(deps.db);
   const policy = createGrievancesPolicy({ repo });
@@ -41,7 +54,8 @@ export function createGrievancesServices(deps: {
     isPlatformEditor: deps.isPlatformEditor,
     policy,
   });
-  const grievances = createGrievancesService({ ...deps, repo, officers, policy });
+  const notices = createOfficerNotices({ ...deps, ...deps.answerers, repo, officers });
+  const grievances = createGrievancesService({ ...deps, repo, officers, policy, arrived: notices.arrived });
   const security = createSecurityEvents({ db: deps.db, clock: deps.clock });
   const queueNextPrune = (runAt: number) =>
     deps.jobs.enqueue(PRUNE_SECURITY_EVENTS_JOB, {}, { runAt, singletonKey: DAILY });
@@ -57,7 +71,8 @@ export function createGrievancesServices(deps: {
       await pruneSecurityEvents();
     },
   });
-  return { grievances, officers, policy, security, queueNextPrune, pruneSecurityEvents };
+  const securityEvents = createSecurityEventsReader({ security, isPlatformEditor: deps.isPlatformEditor });
+  return { grievances, officers, notices, policy, security, securityEvents, queueNextPrune, pruneSecurityEvents };
 }
 
 export const grievancesModule = defineModule({
@@ -66,7 +81,7 @@ export const grievancesModule = defineModule({
     'Grievances about how a person’s data is handled, answered by the school’s or the platform’s grievance ' +
     'officer within a stated period; and the daily pruning of the security events a breach procedure reads.',
   needs: {
-    identity: ['identity', 'directory'],
+    identity: ['identity', 'directory', 'languages'],
     catalogue: ['contentEdits'],
     notifications: ['publish'],
   },
@@ -76,7 +91,7 @@ export const grievancesModule = defineModule({
   handles: [],
   tables: ['grievances', 'grievance_officers'],
   personalData: grievancesPersonalData,
-  jobs: [PRUNE_SECURITY_EVENTS_JOB],
+  jobs: [PRUNE_SECURITY_EVENTS_JOB, OFFICER_NOTICE_JOB],
   build({ platform, needs, jobs }) {
     const services = createGrievancesServices({
       db: platform.db,
@@ -88,6 +103,13 @@ export const grievancesModule = defineModule({
       isPlatformEditor: (auth) => needs.catalogue.contentEdits.isPlatformEditor(auth),
       publish: (event) => needs.notifications.publish(event),
       platformOfficer: platform.config.grievanceOfficer ?? DEFAULT_PLATFORM_OFFICER,
+      answerers: {
+        adminsOfSchools: needs.identity.directory.adminsOfSchools,
+        platformEditors: () => needs.catalogue.contentEdits.platformEditors(),
+      },
+      schoolLanguagesOf: needs.identity.languages.schoolLanguagesOf,
+      notifier: platform.notifier,
+      log: platform.log,
     });
     return {
       services,

@@ -6,6 +6,9 @@ import { ok } from '../../platform/http/envelope.js';
 import { requestLanguage } from '../../platform/http/request-language.js';
 import type { GrievanceOfficers } from './grievance-officers.service.js';
 import type { GrievancesService } from './grievances.service.js';
+import type { createSecurityEventsReader } from './security-events-reader.service.js';
+
+type SecurityEventsReader = ReturnType<typeof createSecurityEventsReader>;
 
 const tags = ['privacy'];
 const OFFICER =
@@ -15,8 +18,25 @@ const OFFICER =
 /** Grievances: raised by anyone signed in, answered and closed by the officer they reach. */
 export function registerGrievanceRoutes(
   app: FastifyInstance,
-  { grievances, officers }: { grievances: GrievancesService; officers: GrievanceOfficers },
+  {
+    grievances,
+    officers,
+    securityEvents,
+  }: { grievances: GrievancesService; officers: GrievanceOfficers; securityEvents: SecurityEventsReader },
 ): void {
+  route(
+    app,
+    'GET /privacy/security-events',
+    {
+      tags,
+      summary: 'The security events a breach investigation reads, newest first (platform editors only)',
+      description:
+        'Failed sign-ins, reused refresh tokens, throttled calls and refused privileges, kept for a year; filtered by ' +
+        'kind and by days in India (from and to included), 50 a page unless asked. Anyone but a platform editor: 403.',
+    },
+    async (request) => ok(await securityEvents.list(requireUser(request), request.query)),
+  );
+
   route(
     app,
     'POST /privacy/grievances',

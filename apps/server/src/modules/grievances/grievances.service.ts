@@ -44,6 +44,8 @@ export interface GrievancesDeps {
   isPlatformEditor(auth: AuthContext): Promise<boolean>;
   policy: GrievancesPolicy;
   publish(event: NotificationEvent): Promise<void>;
+  /** Tells the grievance's officer that it arrived (and schedules the reminder). */
+  arrived(row: GrievanceRow): Promise<void>;
   clock: () => number;
 }
 
@@ -120,6 +122,7 @@ export function createGrievancesService(deps: GrievancesDeps) {
       closed_by: null,
       closed_at: null,
     });
+    await deps.arrived(row);
     return (await shown([row]))[0]!;
   }
 

@@ -4,6 +4,7 @@ import { route } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requestLanguage } from '../../platform/i18n/request-language.js';
 import type { ConsentService } from './consent.service.js';
+import type { createConsentRefusal } from './consent-refusal.service.js';
 import type { SchoolNoticeService } from './school-notice.service.js';
 
 const tags = ['privacy'];
@@ -11,9 +12,14 @@ const tags = ['privacy'];
 /** Parental consent for self-registered children, and a school's notice to its parents. */
 export function registerConsentRoutes(
   app: FastifyInstance,
-  opts: { consent: ConsentService; schoolNotice: SchoolNoticeService; perAddress: { max: number; timeWindow: number } },
+  opts: {
+    consent: ConsentService;
+    consentRefusal: ReturnType<typeof createConsentRefusal>;
+    schoolNotice: SchoolNoticeService;
+    perAddress: { max: number; timeWindow: number };
+  },
 ): void {
-  const { consent, schoolNotice, perAddress } = opts;
+  const { consent, consentRefusal, schoolNotice, perAddress } = opts;
 
   route(
     app,
@@ -44,6 +50,26 @@ export function registerConsentRoutes(
       description: 'Links the parent to the child and records the consent. 5 wrong codes end the code.',
     },
     async (request) => ok(await consent.give(requireUser(request), request.body)),
+  );
+
+  route(
+    app,
+    'GET /privacy/consent/requests/:consentId',
+    { tags, summary: "A parent's link: whose request it is and whether it still waits" },
+    async (request) => ok(await consentRefusal.request(requireUser(request), request.params.consentId)),
+  );
+
+  route(
+    app,
+    'POST /privacy/consent/refuse',
+    {
+      config: { rateLimit: perAddress },
+      tags,
+      summary: 'A parent refuses for the child who asked: the same code, adult and parent, the notice version',
+      description:
+        'The child stays unable to learn and is told; their account is erased after the stated period unless another parent agrees first.',
+    },
+    async (request) => ok(await consentRefusal.refuse(requireUser(request), request.body)),
   );
 
   route(app, 'GET /privacy/consent/children', { tags, summary: 'The consents I gave as a parent' }, async (request) =>

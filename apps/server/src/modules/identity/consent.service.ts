@@ -7,14 +7,7 @@ import type {
   WithdrawConsentBody,
 } from '@esc/contracts';
 import type { LanguageCode } from '@esc/contracts/languages';
-import {
-  CONSENT_NOTICE_VERSION,
-  ConsentState,
-  ERASE_AFTER_WITHDRAWAL_DAYS,
-  isParent,
-  joinCodeNumber,
-  needsParentalConsent,
-} from '@esc/domain';
+import { ConsentState, ERASE_AFTER_WITHDRAWAL_DAYS, isParent, joinCodeNumber, needsParentalConsent } from '@esc/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -23,6 +16,7 @@ import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { fullName } from '../../platform/person-name.js';
 import { contactAddress } from './code-delivery.js';
+import { consentCodeTarget, proveParentAnswer, type PublishConsentDecided } from './consent-refusal.service.js';
 import { createConsentRepository, type ParentalConsent } from './consent.repository.js';
 import type { IdentityRepository } from './identity.repository.js';
 import type { IdentityService } from './identity.service.js';
@@ -37,22 +31,15 @@ export const CONSENT_CODE_DAYS = 7;
 
 const DAY_MS = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const target = (consentId: string) => `consent:${consentId}`;
 
 const REASONS = {
   noParentNeeded: { reason: 'consent.noParentNeeded' },
   alreadyGiven: { reason: 'consent.alreadyGiven' },
   parentContact: { reason: 'consent.parentContact' },
   ownContact: { reason: 'consent.ownContact' },
-  onlyParent: { reason: 'consent.onlyParent' },
   requestGone: { reason: 'consent.requestGone' },
-  confirmAdultParent: { reason: 'consent.confirmAdultParent' },
-  noticeChanged: { reason: 'consent.noticeChanged' },
   noSuchChild: { reason: 'consent.noSuchChild' },
 } as const satisfies Record<string, ReasonRef>;
-
-const wrongCode = (left: number): ReasonRef =>
-  left > 0 ? { reason: 'consent.codeWrong', params: { count: left } } : { reason: 'consent.noTriesLeft' };
 
 export type ConsentService = ReturnType<typeof createConsentService>;
 
@@ -72,6 +59,8 @@ export function createConsentService(deps: {
   clock: () => number;
   publicUrl: string | null;
   log: FastifyBaseLogger;
+  /** Tells the child (through the notifications module) that a parent agreed or refused. */
+  decided: PublishConsentDecided;
 }) {
   const { repo, identity, codes, notifier, session, clock } = deps;
   const consents = (trx?: Db) => createConsentRepository(trx ?? deps.db);
@@ -110,7 +99,13 @@ export function createConsentService(deps: {
   async function mine(caller: AuthContext): Promise<MyConsentData> {
     const row = await consents().ofChild(caller.uuid);
     if (!row) return { needed: false, state: null, parent_contact: null, asked_at: null };
-    return { needed: true, state: row.state, parent_contact: shownContact(row), asked_at: row.asked_at };
+    return {
+      needed: true,
+      state: row.state,
+      parent_contact: shownContact(row),
+      asked_at: row.asked_at,
+      erase_after: row.state === ConsentState.Given ? null : row.erase_after,
+    };
   }
 
   /** The contact named, or (a body naming none) the parent asked before: a re-send. */
@@ -150,7 +145,9 @@ export function createConsentService(deps: {
       });
     }
     const address = contactAddress(contact);
-    const { code } = await codes.issue('parental_consent', target(row.id), { ttlSeconds: CONSENT_CODE_DAYS * 86400 });
+    const { code } = await codes.issue('parental_consent', consentCodeTarget(row.id), {
+      ttlSeconds: CONSENT_CODE_DAYS * 86400,
+    });
     const now = clock();
     await consents().update(row.id, [row.state], {
       state: ConsentState.Waiting,
@@ -177,22 +174,7 @@ export function createConsentService(deps: {
 
   /** A signed-in parent proves the code and agrees: linked to the child, the consent recorded. */
   async function give(caller: AuthContext, body: GiveConsentBody): Promise<ChildConsentsData> {
-    if (!isParent(caller.userTypeId)) throw new AppError('FORBIDDEN', REASONS.onlyParent);
-    const row = await consents().find(body.consent_id);
-    if (!row || row.state !== ConsentState.Waiting || !row.parent_contact) {
-      throw new AppError('NOT_FOUND', REASONS.requestGone);
-    }
-    if (!body.adult_and_parent) {
-      throw new AppError('VALIDATION_FAILED', REASONS.confirmAdultParent, {
-        errors: [{ field: 'adult_and_parent', ...REASONS.confirmAdultParent }],
-      });
-    }
-    if (body.notice_version !== CONSENT_NOTICE_VERSION) throw new AppError('CONFLICT', REASONS.noticeChanged);
-    const outcome = await codes.check('parental_consent', target(row.id), body.otp, 'consume');
-    if (!outcome.ok) {
-      const said = wrongCode(outcome.triesLeft);
-      throw new AppError('VALIDATION_FAILED', said, { errors: [{ field: 'otp', ...said }] });
-    }
+    const row = await proveParentAnswer(deps, caller, body);
     const now = iso(clock());
     await repo.inTransaction(async (accounts, trx) => {
       await accounts.insertLinks([{ parent_uuid: caller.uuid, child_uuid: row.child_uuid, created_at: now }]);
@@ -205,13 +187,21 @@ export function createConsentService(deps: {
         erase_after: null,
       });
       if (!changed) throw new AppError('NOT_FOUND', REASONS.requestGone);
+      await deps.decided(trx, {
+        id: `consent_given:${row.id}:${now}`,
+        consent_id: row.id,
+        child_uuid: row.child_uuid,
+        decision: 'given',
+        erase_after: null,
+      });
     });
     return children(caller);
   }
 
   /** The consents a parent gave, with each child's name. */
   async function children(caller: AuthContext): Promise<ChildConsentsData> {
-    const rows = await consents().ofParent(caller.uuid);
+    // A parent who refused keeps seeing that; once the child asks someone else, the request is not theirs.
+    const rows = (await consents().ofParent(caller.uuid)).filter((r) => r.state !== ConsentState.Waiting);
     const people = new Map((await repo.usersByUuids(rows.map((r) => r.child_uuid))).map((u) => [u.uuid, u]));
     return {
       children: rows.map((r) => ({

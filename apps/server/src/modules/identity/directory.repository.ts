@@ -1,4 +1,4 @@
-import { UserType } from '@esc/domain';
+import { SCHOOL_ADMIN_ROLE, UserType } from '@esc/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { queryShape, slot } from '../../platform/db/query-shape.js';
@@ -95,6 +95,20 @@ export function createDirectoryRepository(db: Db) {
       .select(['user_uuid', 'school_id', 'section_id'])
       .where('user_uuid', 'in', uuids)
       .orderBy('created_at')
+      .execute();
+  }
+
+  /** The school admins (role SCHOOL_ADMIN) of these schools: who answers for a school with no one else named. */
+  async function adminsOfSchools(schoolIds: readonly number[]): Promise<{ uuid: string; school_id: number }[]> {
+    if (schoolIds.length === 0) return [];
+    return db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.uuid', 'memberships.user_uuid')
+      .select(['users.uuid as uuid', 'memberships.school_id as school_id'])
+      .where('memberships.school_id', 'in', schoolIds)
+      .where('users.user_type_id', '=', UserType.SchoolAdminOrInstituteTeacher)
+      .where('users.role', '=', SCHOOL_ADMIN_ROLE)
+      .distinct()
       .execute();
   }
 
@@ -252,6 +266,7 @@ export function createDirectoryRepository(db: Db) {
     peopleByUuids,
     membershipsOf,
     membershipsOfPeople,
+    adminsOfSchools,
     staffOfSections,
     learnersOfSections,
     learnerCountsBySection,

@@ -57,6 +57,7 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     placementsOf: (uuids: readonly string[]): Promise<PlacementRecord[]> => repo.membershipsOfPeople(uuids),
     sectionIdsOf,
     staffOfSections: repo.staffOfSections,
+    adminsOfSchools: repo.adminsOfSchools,
     learnersOfSections: repo.learnersOfSections,
     learnerCountsBySection: repo.learnerCountsBySection,
     parentsOfChildren: repo.parentsOfChildren,

@@ -14,6 +14,7 @@ import { createCodeDelivery } from './code-delivery.js';
 import { createConsentRepository } from './consent.repository.js';
 import { registerConsentRoutes } from './consent.routes.js';
 import { createConsentService } from './consent.service.js';
+import { createConsentRefusal, type PublishConsentDecided } from './consent-refusal.service.js';
 import { createIdentityRepository, type PeopleMoved } from './identity.repository.js';
 import { registerIdentityRoutes } from './identity.routes.js';
 import { createIdentityService } from './identity.service.js';
@@ -48,6 +49,7 @@ export type { LearnerMediums } from './learner-medium.js';
 export type { PersonLanguages } from './person-languages.js';
 export type { RosterAccountChanges, RosterPerson } from './school-accounts.service.js';
 export type { BoardClass, DirectorySchool } from './school-ports.js';
+export type { ConsentDecided } from './consent-refusal.service.js';
 
 export type IdentityServices = ReturnType<typeof createIdentityServices>;
 
@@ -72,6 +74,8 @@ export function createIdentityServices(deps: {
   accessLog: AccessLogSlot;
   /** Publishes identity.memberships-changed in the writing transaction. */
   peopleMoved: PeopleMoved;
+  /** Publishes identity.consent-decided in the writing transaction. */
+  consentDecided: PublishConsentDecided;
 }) {
   const { db, config, clock, log, tokens, notifier, peopleMoved } = deps;
   const ports = schoolPortsOf(deps.schools);
@@ -125,6 +129,7 @@ export function createIdentityServices(deps: {
     clock,
     publicUrl: config.notify?.publicUrl ?? null,
     log,
+    decided: deps.consentDecided,
   });
   return {
     identity,
@@ -136,6 +141,8 @@ export function createIdentityServices(deps: {
     signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN, proofs, consent }),
     /** A self-registered child's parental consent; `isWaiting` is the guard's question on writes. */
     consent,
+    /** A parent's link: the request as they see it, and their refusal. */
+    consentRefusal: createConsentRefusal({ db, repo, codes, clock, decided: deps.consentDecided }),
     schoolNotice: createSchoolNoticeService({ db, identity, clock }),
     otp: createOtpService({ delivery, registration, throttle }),
     recovery: createAccountRecoveryService({
@@ -205,7 +212,7 @@ export const identityModule = defineModule({
     'accessLog',
   ],
   fills: [],
-  publishes: ['identity.memberships-changed'],
+  publishes: ['identity.memberships-changed', 'identity.consent-decided'],
   handles: [],
   tables: [
     'users',
@@ -228,6 +235,7 @@ export const identityModule = defineModule({
       accessLog: extensionPoint<AccessLogPoint>('accessLog', ['record']),
       peopleMoved: (trx, uuids) =>
         events.publish(trx, 'identity.memberships-changed', { id: randomUUID(), people: uuids.length }),
+      consentDecided: (trx, event) => events.publish(trx, 'identity.consent-decided', event),
     });
     return {
       services,

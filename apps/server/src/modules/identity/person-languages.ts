@@ -63,5 +63,13 @@ export function createPersonLanguages({ repo, ports }: { repo: DirectoryReposito
     return (await languagesOf([uuid])).get(uuid) ?? DEFAULT_LANGUAGE;
   }
 
-  return { languagesOf, languageOf };
+  /** Each school's default language (English where it set none): what is written to a school's named officer. */
+  async function schoolLanguagesOf(schoolIds: readonly number[]): Promise<Map<number, LanguageCode>> {
+    const schools = await ports.get().schoolsByIds([...new Set(schoolIds)]);
+    const out = new Map<number, LanguageCode>(schoolIds.map((id) => [id, DEFAULT_LANGUAGE]));
+    for (const s of schools) if (isLanguageCode(s.default_language)) out.set(s.school_id, s.default_language);
+    return out;
+  }
+
+  return { languagesOf, languageOf, schoolLanguagesOf };
 }

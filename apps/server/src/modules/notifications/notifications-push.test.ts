@@ -98,6 +98,9 @@ describe('POST /notifications/webPushSubscription', () => {
         handin_received: true,
         handin_returned: true,
         grievance_answered: true,
+        consent_decided: true,
+        grievance_raised: true,
+        grievance_due_soon: true,
       },
     });
   });
@@ -173,6 +176,9 @@ describe('POST /notifications/webPushSubscription', () => {
       handin_received: true,
       handin_returned: true,
       grievance_answered: true,
+      consent_decided: true,
+      grievance_raised: true,
+      grievance_due_soon: true,
     });
     await publish('homework_assigned');
     expect(service.requests).toHaveLength(0);

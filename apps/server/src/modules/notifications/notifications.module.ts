@@ -18,6 +18,7 @@ import { createStreamTickets } from './stream-ticket.js';
 import { defineModule } from '../module-map.js';
 import { notificationsPersonalData } from './notifications.personal-data.js';
 import { DELIVER_JOB } from './notification-publisher.service.js';
+import { consentDecidedNotice } from './consent-decided-notice.js';
 
 export type NotificationsServices = ReturnType<typeof createNotificationsServices>;
 export type { NotificationEvent, NotificationText } from './notification-event.js';
@@ -120,11 +121,11 @@ export const notificationsModule = defineModule({
   offers: ['publish', 'readEvents'],
   fills: [],
   publishes: [],
-  handles: [],
+  handles: ['identity.consent-decided'],
   tables: ['notifications', 'push_subscriptions', 'push_choices'],
   personalData: notificationsPersonalData,
   jobs: [DELIVER_JOB],
-  build({ platform, needs, jobs }) {
+  build({ platform, needs, jobs, events }) {
     const services = createNotificationsServices({
       ...platform,
       jobs,
@@ -135,6 +136,8 @@ export const notificationsModule = defineModule({
         languagesOf: needs.identity.languages.languagesOf,
       },
     });
+    // Identity cannot depend on this module (it depends on identity): the child is told from its event.
+    events.on('identity.consent-decided', (event) => services.publish(consentDecidedNotice(event)));
     return {
       services,
       routes: (api) => registerNotificationsModule(api, services),

@@ -61,12 +61,14 @@ export interface GuardOptions {
 }
 
 /**
- * The writes a waiting child may still make: naming or changing the parent to ask, and asking for their
- * account to be erased (a person's right whatever their parent did).
+ * The writes a waiting child may still make: naming or changing the parent to ask, asking for their
+ * account to be erased (a person's right whatever their parent did), and reading what they were told
+ * (the list is a POST; it is how the waiting screen hears at once that a parent answered).
  */
 const OPEN_BEFORE_CONSENT: ReadonlySet<CallKey> = new Set<CallKey>([
   'POST /privacy/consent/parent',
   'POST /privacy/erasure-requests',
+  'POST /notifications/list',
 ]);
 
 const CONSENT_PENDING = { reason: 'consent.pending' } as const;

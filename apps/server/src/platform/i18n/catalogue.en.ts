@@ -30,6 +30,22 @@ export const en = {
     grievanceAnswered: {
       title: 'Your grievance {{reference}} is answered',
     },
+    consentGiven: {
+      title: 'Your parent agreed: you can start learning',
+      body: 'Open your dashboard and begin.',
+    },
+    consentRefused: {
+      title: 'Your parent did not agree',
+      body: 'You cannot learn here for now. You can ask another parent before {{date, day}}. After that day your account and everything in it is deleted.',
+    },
+    grievanceRaised: {
+      title: 'New grievance {{reference}}',
+      body: 'Please answer it by {{due, day}}.',
+    },
+    grievanceDueSoon: {
+      title: 'Grievance {{reference}}: {{days, number}} days left',
+      body: 'It has no answer yet. Please answer it by {{due, day}}.',
+    },
     handinReturned: {
       titleReturned: 'Work returned with marks',
       titleAgain: 'Work asked for again',
@@ -118,6 +134,14 @@ export const en = {
     parentalConsent: {
       subject: '{{child}} asks you to agree to their learning on ESC Learning',
       body: '{{child}} signed up to ESC Learning and named you as their parent. Before they can learn, a parent must agree. Open {{link}}, sign in or create a parent account, and enter the code {{code}}. The code works for {{days, number}} days. If you do not know {{child}}, ignore this message.',
+    },
+    grievanceRaised: {
+      subject: 'New grievance {{reference}}: please answer by {{due, day}}',
+      body: 'A grievance ({{reference}}) about how a person’s data is handled was raised on ESC Learning. Please answer it by {{due, day}}. Sign in and open Grievances on the profile page to read it and answer.',
+    },
+    grievanceDueSoon: {
+      subject: 'Grievance {{reference}}: {{days, number}} days left to answer',
+      body: 'The grievance {{reference}} on ESC Learning has no answer yet. Please answer it by {{due, day}}. Sign in and open Grievances on the profile page to read it and answer.',
     },
   },
   /** How an erased account is named to whoever reads a record it left (a class's results). */

@@ -24,6 +24,22 @@ export const hi: Catalogue<EnglishCatalogue> = {
     grievanceAnswered: {
       title: 'आपकी शिकायत {{reference}} का उत्तर आ गया है',
     },
+    consentGiven: {
+      title: 'आपके अभिभावक ने सहमति दे दी: अब आप पढ़ाई शुरू कर सकते हैं',
+      body: 'अपना डैशबोर्ड खोलें और शुरू करें।',
+    },
+    consentRefused: {
+      title: 'आपके अभिभावक ने सहमति नहीं दी',
+      body: 'अभी आप यहाँ पढ़ाई नहीं कर सकते। आप {{date, day}} से पहले किसी दूसरे अभिभावक से पूछ सकते हैं। उस दिन के बाद आपका खाता और उसमें रखी हर चीज़ हटा दी जाएगी।',
+    },
+    grievanceRaised: {
+      title: 'नई शिकायत {{reference}}',
+      body: 'कृपया {{due, day}} तक इसका उत्तर दें।',
+    },
+    grievanceDueSoon: {
+      title: 'शिकायत {{reference}}: {{days, number}} दिन बचे हैं',
+      body: 'इसका अभी तक उत्तर नहीं दिया गया है। कृपया {{due, day}} तक उत्तर दें।',
+    },
     handinReturned: {
       titleReturned: 'जमा किया गया काम अंकों के साथ लौटाया गया',
       titleAgain: 'काम फिर से माँगा गया',
@@ -110,6 +126,14 @@ export const hi: Catalogue<EnglishCatalogue> = {
     parentalConsent: {
       subject: '{{child}} चाहते हैं कि आप ESC Learning पर उनकी पढ़ाई के लिए सहमति दें',
       body: '{{child}} ने ESC Learning पर साइन अप किया है और आपको अपना अभिभावक बताया है। पढ़ाई शुरू करने से पहले अभिभावक की सहमति ज़रूरी है। {{link}} खोलें, साइन इन करें या अभिभावक खाता बनाएँ, और कोड {{code}} डालें। यह कोड {{days, number}} दिन तक मान्य है। अगर आप {{child}} को नहीं जानते, तो इस संदेश को अनदेखा करें।',
+    },
+    grievanceRaised: {
+      subject: 'नई शिकायत {{reference}}: कृपया {{due, day}} तक उत्तर दें',
+      body: 'ESC Learning पर किसी व्यक्ति के डेटा के उपयोग के बारे में एक शिकायत ({{reference}}) दर्ज की गई है। कृपया {{due, day}} तक इसका उत्तर दें। साइन इन करें और प्रोफ़ाइल पेज पर शिकायतें खोलकर इसे पढ़ें और उत्तर दें।',
+    },
+    grievanceDueSoon: {
+      subject: 'शिकायत {{reference}}: उत्तर देने के लिए {{days, number}} दिन बचे हैं',
+      body: 'ESC Learning पर शिकायत {{reference}} का अभी तक उत्तर नहीं दिया गया है। कृपया {{due, day}} तक उत्तर दें। साइन इन करें और प्रोफ़ाइल पेज पर शिकायतें खोलकर इसे पढ़ें और उत्तर दें।',
     },
   },
   people: {

@@ -26,6 +26,22 @@ export const ur: Catalogue<EnglishCatalogue> = {
     grievanceAnswered: {
       title: 'آپ کی شکایت {{reference}} کا جواب آ گیا ہے',
     },
+    consentGiven: {
+      title: 'آپ کے سرپرست نے رضامندی دے دی: اب آپ پڑھائی شروع کر سکتے ہیں',
+      body: 'اپنا ڈیش بورڈ کھولیں اور شروع کریں۔',
+    },
+    consentRefused: {
+      title: 'آپ کے سرپرست نے رضامندی نہیں دی',
+      body: 'ابھی آپ یہاں نہیں پڑھ سکتے۔ آپ {{date, day}} سے پہلے کسی دوسرے سرپرست سے پوچھ سکتے ہیں۔ اس دن کے بعد آپ کا اکاؤنٹ اور اس میں رکھی ہر چیز حذف کر دی جائے گی۔',
+    },
+    grievanceRaised: {
+      title: 'نئی شکایت {{reference}}',
+      body: 'براہ کرم {{due, day}} تک اس کا جواب دیں۔',
+    },
+    grievanceDueSoon: {
+      title: 'شکایت {{reference}}: {{days, number}} دن باقی ہیں',
+      body: 'اس کا ابھی تک جواب نہیں دیا گیا۔ براہ کرم {{due, day}} تک جواب دیں۔',
+    },
     handinReturned: {
       titleReturned: 'جمع کیا گیا کام نمبروں کے ساتھ واپس آ گیا',
       titleAgain: 'کام دوبارہ مانگا گیا',
@@ -113,6 +129,14 @@ export const ur: Catalogue<EnglishCatalogue> = {
     parentalConsent: {
       subject: '{{child}} ESC Learning پر پڑھائی کے لیے آپ کی رضامندی چاہتے ہیں',
       body: '{{child}} نے ESC Learning پر سائن اپ کیا ہے اور آپ کو اپنا سرپرست بتایا ہے۔ پڑھائی شروع کرنے سے پہلے سرپرست کی رضامندی ضروری ہے۔ {{link}} کھولیں، سائن اِن کریں یا سرپرست اکاؤنٹ بنائیں، اور کوڈ {{code}} درج کریں۔ یہ کوڈ {{days, number}} دن تک کام کرے گا۔ اگر آپ {{child}} کو نہیں جانتے تو اس پیغام کو نظر انداز کریں۔',
+    },
+    grievanceRaised: {
+      subject: 'نئی شکایت {{reference}}: براہ کرم {{due, day}} تک جواب دیں',
+      body: 'ESC Learning پر کسی شخص کے ڈیٹا کے استعمال کے بارے میں ایک شکایت ({{reference}}) درج کی گئی ہے۔ براہ کرم {{due, day}} تک اس کا جواب دیں۔ سائن اِن کریں اور پروفائل صفحے پر شکایات کھول کر اسے پڑھیں اور جواب دیں۔',
+    },
+    grievanceDueSoon: {
+      subject: 'شکایت {{reference}}: جواب دینے کے لیے {{days, number}} دن باقی ہیں',
+      body: 'ESC Learning پر شکایت {{reference}} کا ابھی تک جواب نہیں دیا گیا۔ براہ کرم {{due, day}} تک جواب دیں۔ سائن اِن کریں اور پروفائل صفحے پر شکایات کھول کر اسے پڑھیں اور جواب دیں۔',
     },
   },
   people: {

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.js';
 export type Channel = 'email' | 'sms';
 
 /** What the message is for; an SMS provider picks its registered template by this (India's DLT rules). */
-export type MessageKind = 'otp' | 'invitation' | 'parent_link' | 'parental_consent';
+export type MessageKind = 'otp' | 'invitation' | 'parent_link' | 'parental_consent' | 'grievance_officer';
 
 export interface OutgoingMessage {
   channel: Channel;

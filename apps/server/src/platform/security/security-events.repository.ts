@@ -47,6 +47,26 @@ export function createSecurityEvents({ db, clock }: { db: Db; clock: () => numbe
     return query.orderBy('occurred_at', 'desc').orderBy('id').limit(limit).execute();
   }
 
+  /** One page of events, newest first, of a kind and between two instants when asked; one more than `limit` tells a next page. */
+  async function search(filter: {
+    kind?: SecurityEventKind;
+    fromIso?: string;
+    beforeIso?: string;
+    offset: number;
+    limit: number;
+  }): Promise<SecurityEventRow[]> {
+    let query = db.selectFrom('security_events').selectAll();
+    if (filter.kind) query = query.where('kind', '=', filter.kind);
+    if (filter.fromIso) query = query.where('occurred_at', '>=', filter.fromIso);
+    if (filter.beforeIso) query = query.where('occurred_at', '<', filter.beforeIso);
+    return query
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id')
+      .offset(filter.offset)
+      .limit(filter.limit + 1)
+      .execute();
+  }
+
   /** Removes events older than the retention period; answers how many went. */
   async function prune(): Promise<number> {
     const before = new Date(clock() - SECURITY_EVENT_RETENTION_DAYS * DAY_MS).toISOString();
@@ -54,7 +74,7 @@ export function createSecurityEvents({ db, clock }: { db: Db; clock: () => numbe
     return Number(result.numDeletedRows);
   }
 
-  return { record, latest, prune };
+  return { record, latest, search, prune };
 }
 
 /**

@@ -26,6 +26,7 @@ import type {
 import type { LiveClassesStrings, RecordingsStrings } from '../../features/live-classes';
 import type { NoticesStrings } from '../../features/notices';
 import type { NotificationsStrings } from '../../features/notifications';
+import type { OperatorStrings } from '../../features/operator';
 import type { PackagesStrings } from '../../features/packages';
 import type { PlayerStrings } from '../../features/content-player';
 import type {
@@ -247,6 +248,7 @@ export type Resources = typeof en &
   RecordingsStrings &
   NoticesStrings &
   NotificationsStrings &
+  OperatorStrings &
   PackagesStrings &
   PlayerStrings &
   ProfileStrings &

@@ -10,6 +10,8 @@ export const consentStrings = {
     asked: 'We sent a code to {{contact}}. Ask your parent to open the message and agree.',
     askedWhen: 'Asked on {{date}}.',
     withdrawn: 'Your parent withdrew their agreement. Ask them, or another parent, to agree again.',
+    refused:
+      'Your parent did not agree. You can ask another parent before {{date}}. After that day your account and everything in it is deleted.',
     nameTitle: 'Who is your parent?',
     changeTitle: 'Ask another parent',
     byMobile: 'Mobile number',
@@ -44,6 +46,14 @@ export const consentStrings = {
     code: 'The 6-digit code from the message',
     adult: 'I am an adult (18 or over) and this child’s parent.',
     agree: 'Agree',
+    refuse: 'Do not agree',
+    refuseMeans:
+      'If you do not agree, {{name}} cannot learn on ESC+ and their account is deleted after 30 days, unless another parent agrees before then.',
+    who: '{{name}} asked you to agree.',
+    refused:
+      'You did not agree. {{name}} cannot learn on ESC+. Their account will be deleted on {{date}} unless another parent agrees before then.',
+    alreadyGiven: '{{name}}’s request is already agreed to. Nothing more is needed.',
+    closed: '{{name}}’s request is no longer waiting for an answer.',
     codeRequired: 'Enter the 6 digits of the code.',
     adultRequired: 'Confirm that you are an adult and this child’s parent.',
     failed: 'That did not work. Please try again.',

@@ -8,4 +8,6 @@ export const grievances: Catalogue<typeof english> = {
   notAnswered: 'شکایت بند کرنے سے پہلے اس کا جواب دیں: فرد کو نتیجہ بتانا ضروری ہے۔',
   closed: 'یہ شکایت بند ہو چکی ہے۔',
   dailyLimit: 'آپ ایک دن میں زیادہ سے زیادہ {{max, number}} شکایات درج کر سکتے ہیں۔ براہ کرم کل درج کریں۔',
+  securityEventsEditorsOnly: 'سکیورٹی واقعات صرف پلیٹ فارم کے مدیر دیکھ سکتے ہیں۔',
+  securityEventsDays: 'آخری دن پہلے دن سے پہلے نہیں ہو سکتا۔',
 };

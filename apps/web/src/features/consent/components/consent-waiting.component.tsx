@@ -116,7 +116,7 @@ function AskedCard({ uuid, consent, demoCode }: { uuid: string; consent: MyConse
  * was asked, a way to ask again or ask another parent, and the guest's way into the lessons.
  */
 export function ConsentWaiting({ uuid, browsePath }: { uuid: string; browsePath: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const consent = useMyConsent(uuid);
   const [changing, setChanging] = useState(false);
@@ -138,6 +138,11 @@ export function ConsentWaiting({ uuid, browsePath }: { uuid: string; browsePath:
             {t('waiting.title')}
           </Title>
           <Text>{t('waiting.intro')}</Text>
+          {data.state === 'refused' && (
+            <Alert color="orange" variant="light" data-testid="consent-refused">
+              {t('waiting.refused', { date: data.erase_after ? formatDay(data.erase_after, i18n.language) : '' })}
+            </Alert>
+          )}
           {data.state === 'withdrawn' && (
             <Alert color="orange" variant="light">
               {t('waiting.withdrawn')}

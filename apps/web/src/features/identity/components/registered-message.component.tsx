@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
 
 /**
@@ -9,10 +9,12 @@ import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
  */
 export function RegisteredMessage({ entity }: { entity: 'email' | 'mobile' }) {
   const { t } = useTranslation();
+  // Keeps where sign-in returns to (a parent's consent link), as the sign-up screen does.
+  const { state } = useLocation();
   return (
     <span data-testid={`registered-${entity}-message`}>
       {t(entity === 'email' ? 'signUp.registeredEmail' : 'signUp.registeredMobile')}{' '}
-      <Anchor component={Link} to={SIGN_IN_PATH} inherit fw={700}>
+      <Anchor component={Link} to={SIGN_IN_PATH} state={state} inherit fw={700}>
         {t('signUp.signIn')}
       </Anchor>
     </span>

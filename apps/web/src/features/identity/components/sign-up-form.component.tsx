@@ -44,7 +44,7 @@ function entityKey(entity: Entity, values: SignUpValues): string | null {
 type Problem = 'network' | 'rateLimited' | 'failed' | null;
 
 /** Sign-up of a student, parent or institute (spec 002 §5.1, §5.5): the server's rules, checked as you go. */
-export function SignUpForm() {
+export function SignUpForm({ initialRole = 'student' }: { initialRole?: SignUpRole }) {
   const { t } = useTranslation();
   const roleLabelId = useId();
   const sendCode = useSendOtp();
@@ -53,7 +53,7 @@ export function SignUpForm() {
   const [problem, setProblem] = useState<Problem>(null);
   const form = useForm<SignUpValues>({
     mode: 'controlled',
-    initialValues: initialSignUpValues,
+    initialValues: { ...initialSignUpValues, role: initialRole },
     validateInputOnBlur: true,
     validate: (values) => {
       const errors: FormErrors = {};

@@ -57,7 +57,7 @@ export function SignInRoute() {
           </Group>
           <Text size="sm" ta="center">
             {t('signUp.noAccount')}{' '}
-            <Anchor component={Link} to="/sign-up" fw={700} data-testid="create-account-link">
+            <Anchor component={Link} to="/sign-up" state={location.state} fw={700} data-testid="create-account-link">
               {t('signUp.createAccount')}
             </Anchor>
           </Text>

@@ -1,27 +1,32 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
 import { PageTitle } from '../../../components/page-title.component';
 import { useCurrentProfile } from '../../../lib/current-profile.api';
 import { isGuestSession, useSession } from '../../../lib/session';
-import { SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
+import { fromPathOf, isParentLinkPath, SIGN_IN_PATH } from '../../../lib/sign-in-redirect';
 import { SignUpForm } from '../components/sign-up-form.component';
 import { postSignInPath } from '../utils/post-sign-in-path';
 import '../identity.strings';
 
-/** Signed up (or already signed in): the landing screen of the role (spec 002 §2.1). */
-function LandingRedirect() {
+/**
+ * Signed up (or already signed in): back to the screen that sent them to sign in (a parent's consent
+ * link), else the landing screen of the role (spec 002 §2.1).
+ */
+function LandingRedirect({ from }: { from: string | null }) {
   const profile = useCurrentProfile();
   if (!profile.data) return <LoadingWrapper />;
-  return <Navigate to={postSignInPath(profile.data, null)} replace />;
+  return <Navigate to={postSignInPath(profile.data, from)} replace />;
 }
 
 /** /sign-up: a student, parent or institute account; a guest may sign up too. */
 export function SignUpRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  if (session && !isGuestSession(session)) return <LandingRedirect />;
+  const location = useLocation();
+  const from = fromPathOf(location.state);
+  if (session && !isGuestSession(session)) return <LandingRedirect from={from} />;
   return (
     <>
       <PageTitle page={t('signUp.title')} />
@@ -35,10 +40,10 @@ export function SignUpRoute() {
               {t('signUp.intro')}
             </Text>
           </Stack>
-          <SignUpForm />
+          <SignUpForm initialRole={from && isParentLinkPath(from) ? 'parent' : 'student'} />
           <Text size="sm" ta="center">
             {t('signUp.haveAccount')}{' '}
-            <Anchor component={Link} to={SIGN_IN_PATH} fw={700}>
+            <Anchor component={Link} to={SIGN_IN_PATH} state={location.state} fw={700}>
               {t('signUp.signIn')}
             </Anchor>
           </Text>

@@ -32,6 +32,9 @@ function serverWorld() {
     handin_received: true,
     handin_returned: true,
     grievance_answered: true,
+    consent_decided: true,
+    grievance_raised: true,
+    grievance_due_soon: true,
   };
   const bodies: WebPushSubscriptionBody[] = [];
   const fake = stubFetch({

@@ -5,8 +5,12 @@
  * (old browsers) each tab keeps a stream of its own.
  */
 
-/** What a tab hears: the stream opened (read the count again), a new notification, or reads elsewhere. */
-export type StreamMessage = { type: 'ready' } | { type: 'notification'; id: string } | { type: 'read' };
+/**
+ * What a tab hears: the stream opened (read the count again), a new notification, reads elsewhere, or
+ * the stream failed (it is opened again after a wait).
+ */
+export type StreamMessage =
+  { type: 'ready' } | { type: 'notification'; id: string } | { type: 'read' } | { type: 'down' };
 
 export interface SharedStreamDeps {
   uuid: string;
@@ -55,6 +59,7 @@ function holdStream(deps: SharedStreamDeps, emit: (m: StreamMessage) => void, st
         ticket = await deps.fetchTicket();
       } catch {
         failures += 1;
+        emit({ type: 'down' });
         return reopen(backoff(failures));
       }
       if (stopped.aborted) return;
@@ -72,6 +77,7 @@ function holdStream(deps: SharedStreamDeps, emit: (m: StreamMessage) => void, st
       // EventSource would retry with the same ticket, which may have expired: open anew instead.
       source.onerror = () => {
         failures += 1;
+        emit({ type: 'down' });
         reopen(backoff(failures));
       };
     };

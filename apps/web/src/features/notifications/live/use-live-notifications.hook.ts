@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiUrl } from '../../../lib/api';
+import { reportLiveStream } from '../../../lib/live-stream';
 import { fetchNotifications, NOTIFICATION_PAGE_SIZE } from '../api/notification-list.api';
 import { notificationKeys } from '../api/notifications.keys';
 import { startSharedStream } from './shared-stream.client';
@@ -15,7 +16,7 @@ export function useLiveNotifications(uuid: string): void {
   useEffect(() => {
     // Without EventSource the count still refreshes (the page query's interval).
     if (typeof EventSource === 'undefined') return;
-    return startSharedStream({
+    const stopStream = startSharedStream({
       uuid,
       // The list call hands out the ticket; its answer is the bell's page, so keep it.
       fetchTicket: async () => {
@@ -24,7 +25,16 @@ export function useLiveNotifications(uuid: string): void {
         return data.stream_ticket;
       },
       streamUrl: (ticket) => apiUrl('GET /notifications/stream', { query: { ticket } }),
-      onMessage: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.person(uuid) }),
+      onMessage: (message) => {
+        if (message.type === 'ready') reportLiveStream('up');
+        if (message.type === 'down') return reportLiveStream('down');
+        if (message.type === 'notification') reportLiveStream('notification');
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.person(uuid) });
+      },
     });
+    return () => {
+      stopStream();
+      reportLiveStream('down');
+    };
   }, [uuid, queryClient]);
 }
