@@ -173,7 +173,8 @@ export interface ContentGroupsTable {
   display_order: Generated<number>;
 }
 
-export type ContentKind = 'video' | 'interactive' | 'pdf' | 'html' | 'game' | 'study_notes' | 'practice_test';
+export type ContentKind =
+  'video' | 'interactive' | 'pdf' | 'html' | 'game' | 'study_notes' | 'practice_test' | 'h5p' | 'scorm';
 
 export interface ContentsTable {
   content_id: number;
