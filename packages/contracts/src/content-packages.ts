@@ -103,3 +103,9 @@ export const PackageFileParams = Type.Object({
   '*': Type.String({ maxLength: 1_000 }),
 });
 export type PackageFileParams = Static<typeof PackageFileParams>;
+
+/** GET /api/content/package-runtime/{standard}: the SCORM runtime a launch page loads (scorm-again and its bridge). */
+export const PackageRuntimeParams = Type.Object({
+  standard: Type.Union([Type.Literal('scorm12'), Type.Literal('scorm2004')]),
+});
+export type PackageRuntimeParams = Static<typeof PackageRuntimeParams>;

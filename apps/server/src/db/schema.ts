@@ -52,6 +52,7 @@ import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
 import type { DataExportsTable, ErasureRequestsTable } from './schema-privacy.js';
 import type { AccessLogTable } from './schema-audit.js';
 import type { GrievanceOfficersTable, GrievancesTable, SecurityEventsTable } from './schema-grievances.js';
+import type { ContentPackagesTable, PackageStatesTable } from './schema-content-packages.js';
 import type { ParentalConsentsTable, SchoolPrivacyNoticesTable } from './schema-consent.js';
 import type {
   LiveClassJoinsTable,
@@ -486,6 +487,8 @@ export interface Database {
   erasure_requests: ErasureRequestsTable;
   grievances: GrievancesTable;
   grievance_officers: GrievanceOfficersTable;
+  content_packages: ContentPackagesTable;
+  package_states: PackageStatesTable;
   security_events: SecurityEventsTable;
   parental_consents: ParentalConsentsTable;
   school_privacy_notices: SchoolPrivacyNoticesTable;

@@ -4,6 +4,7 @@ import {
   PackageLaunchData,
   PackageRuntimeBody,
   PackageRuntimeData,
+  PackageRuntimeParams,
   PackageUploadData,
 } from '../index.js';
 import type { CallTable } from './call-spec.js';
@@ -28,6 +29,12 @@ export const contentPackagesCalls = {
     guard: 'public',
     scope: 'credential',
     params: PackageFileParams,
+    data: 'file',
+  },
+  'GET /content/package-runtime/:standard': {
+    guard: 'public',
+    scope: 'none',
+    params: PackageRuntimeParams,
     data: 'file',
   },
 } as const satisfies CallTable;

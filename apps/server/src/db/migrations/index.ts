@@ -34,6 +34,7 @@ import * as accessLog from './2026-12-05-access-log.js';
 import * as erasure from './2026-12-05-erasure.js';
 import * as grievances from './2026-12-05-grievances.js';
 import * as parentalConsent from './2026-12-05-parental-consent.js';
+import * as contentPackages from './2026-12-06-content-packages.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-erasure': erasure,
   '2026-12-05-grievances': grievances,
   '2026-12-05-parental-consent': parentalConsent,
+  '2026-12-06-content-packages': contentPackages,
 };
