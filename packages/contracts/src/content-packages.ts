@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Id, Nullable } from './common.js';
+import { Id, IdDigits, Nullable } from './common.js';
 
 // H5P and SCORM packages: uploaded by staff to a chapter or topic, unpacked file by file, played in a
 // sandboxed frame; the package's completion feeds progress and its suspend data is kept per learner.
@@ -98,7 +98,8 @@ export type PackageRuntimeData = Static<typeof PackageRuntimeData>;
 
 /** GET /api/content/package-files/{contentId}/{grant}/{path}: the grant is the signed part of the launch URL. */
 export const PackageFileParams = Type.Object({
-  contentId: Id(),
+  // Digits: the path's other segments are text, and this route's parameters are read as written.
+  contentId: IdDigits(),
   grant: Type.String({ minLength: 1, maxLength: 200, pattern: '^[0-9]{1,12}\\.[A-Za-z0-9_-]{1,100}$' }),
   '*': Type.String({ maxLength: 1_000 }),
 });

@@ -40,10 +40,10 @@ async function sendFile(
   reply: FastifyReply,
   deps: { storage: Storage; play: PackagePlayService },
 ): Promise<FastifyReply> {
-  const { contentId, grant } = request.params as { contentId: number; grant: string };
-  const path = packagePath((request.params as Record<string, string>)['*'] ?? '');
+  const params = request.params as Record<string, string>;
+  const path = packagePath(params['*'] ?? '');
   if (!path) throw new AppError('NOT_FOUND', { reason: 'content.packageFileNotFound' });
-  const { row, key, expiresAt } = await deps.play.file(contentId, grant, path);
+  const { row, key, expiresAt } = await deps.play.file(Number(params['contentId']), params['grant'] ?? '', path);
   const stored = await deps.storage.get(key);
   const type = PACKAGE_FILE_TYPES[extensionOf(path)] ?? 'application/octet-stream';
   reply.headers({
