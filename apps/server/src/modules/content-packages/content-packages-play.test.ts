@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSchoolCatalogueWorld, type SchoolCatalogueWorld } from '../../test/school-catalogue-world.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { fixtureZip, makeSchoolChapter, uploadPackage } from './package-test-kit.js';
+import { fixtureZip, makeSchoolChapter, uploadPackage } from '../../test/package-test-kit.js';
 
 // Playing a package: the launch goes through the access gate, every file is reached only through
 // the package's grant and its own file list, the runtime's reports keep the learner's place, and a

@@ -9,7 +9,7 @@ import {
   uploadPackage,
   withDeclaredSize,
   zipOf,
-} from './package-test-kit.js';
+} from '../../test/package-test-kit.js';
 
 // Upload of H5P and SCORM packages to a chapter: what a teacher's package becomes, and each refusal,
 // named in words, with nothing stored of a refused package.

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync, type Zippable } from 'fflate';
-import { multipartBody } from '../../test/content-factories.js';
-import { CBSE, CLASS_10, SCHOOL_RACK } from '../../test/school-catalogue-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { multipartBody } from './content-factories.js';
+import { CBSE, CLASS_10, SCHOOL_RACK } from './school-catalogue-world.js';
+import type { TestApp } from './test-app.js';
 
 // Zips of the fixture packages (test-fixtures/, written from the specifications), hostile variants
 // of them, and the upload call, for the content packages' API tests.
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules/content-packages/test-fixtures');
 
 export type FixtureName = 'scorm12' | 'scorm2004' | 'h5p';
 
