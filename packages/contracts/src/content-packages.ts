@@ -21,10 +21,10 @@ const FilePart = (description: string) => Type.String({ format: 'binary', descri
 
 /** POST /api/content/packages, its multipart form (the route streams the parts and checks each). */
 export const PackageUploadForm = Type.Object({
-  syllabus_id: Type.String({ description: 'the chapter or topic the package is added to' }),
-  group_id: Type.Optional(Type.String({ description: 'the group it is listed in (default: the first learn group)' })),
+  syllabus_id: IdDigits({ description: 'the chapter or topic the package is added to' }),
+  group_id: Type.Optional(IdDigits({ description: 'the group it is listed in (default: the first learn group)' })),
   title: Type.String({ minLength: 1, maxLength: 200 }),
-  language_id: Type.Optional(Type.String({ description: 'default 1' })),
+  language_id: Type.Optional(IdDigits({ description: 'default 1 (English)' })),
   file: FilePart('an .h5p file, or a SCORM 1.2 / SCORM 2004 zip'),
 });
 

@@ -1,4 +1,6 @@
+import { PackageUploadForm } from '@esc/contracts';
 import type { FastifyInstance } from 'fastify';
+import { multipartForm } from '../../platform/http/openapi.js';
 import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -17,6 +19,7 @@ export function registerContentPackageRoutes(
     app,
     'POST /content/packages',
     {
+      config: { swaggerTransform: multipartForm(PackageUploadForm) },
       tags,
       summary:
         'Add an H5P or SCORM package to a chapter or topic (multipart: syllabus_id, group_id, title, language_id, file)',
