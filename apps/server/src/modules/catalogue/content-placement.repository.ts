@@ -39,13 +39,14 @@ export function createContentPlacementRepository(db: Db) {
       school_id: number | null;
       board_id: number | null;
       class_id: number | null;
+      is_custom_rack: number;
     }[] = [];
     let next: number | null = syllabusId;
     // A topic's chain is topic, chapter, subject: three reads at most.
     for (let depth = 0; next !== null && depth < 3; depth++) {
       const row = await db
         .selectFrom('syllabus_nodes')
-        .select(['syllabus_id', 'parent_id', 'rack_type_id', 'school_id', 'board_id', 'class_id'])
+        .select(['syllabus_id', 'parent_id', 'rack_type_id', 'school_id', 'board_id', 'class_id', 'is_custom_rack'])
         .where('syllabus_id', '=', next)
         .executeTakeFirst();
       if (!row) break;
@@ -63,17 +64,19 @@ export function createContentPlacementRepository(db: Db) {
       if (!node) return null;
       const chapter = chain.find((n) => n.rack_type_id === CHAPTER);
       const subject = chain.find((n) => n.rack_type_id === 4);
+      const ownRack = node.is_custom_rack === 1 && node.school_id !== null;
       return {
         syllabus_id: node.syllabus_id,
         rack_type_id: node.rack_type_id,
         board_id: node.board_id ?? 0,
         class_id: node.class_id ?? 0,
         subject_id: subject?.syllabus_id ?? null,
-        chapter_id: chapter?.syllabus_id ?? null,
+        chapter_id: chapter?.syllabus_id ?? (ownRack ? node.syllabus_id : null),
         // The school of the rack it lies in: its own, or its chapter's or subject's (a school's custom subject).
         school_id: chain.find((n) => n.school_id !== null)?.school_id ?? null,
+        // A school's own rack holds its content directly, as a chapter does (the demo's Olympiad racks).
         is_place:
-          (node.rack_type_id === CHAPTER || node.rack_type_id === TOPIC) &&
+          (node.rack_type_id === CHAPTER || node.rack_type_id === TOPIC || ownRack) &&
           node.board_id !== null &&
           node.class_id !== null,
       };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSchoolCatalogueWorld, SCHOOL_RACK, type SchoolCatalogueWorld } from '../../test/school-catalogue-world.js';
+import {
+  CLASS_10,
+  makeSchoolCatalogueWorld,
+  SCHOOL_RACK,
+  type SchoolCatalogueWorld,
+} from '../../test/school-catalogue-world.js';
 import { multipartBody } from '../../test/content-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -127,11 +132,14 @@ describe('refusals name the problem', () => {
     expect((await refused(zipOf(noLibrary), 'x.h5p')).message).toContain('ESC.Button');
   });
 
-  it('a form without a title, or naming the school’s subject instead of a chapter', async () => {
+  it('a form without a title, or naming a class instead of a chapter', async () => {
     expect((await refused(fixtureZip('scorm12'), 'a.zip', { title: '' })).errors[0]!.field).toBe('title');
-    expect((await refused(fixtureZip('scorm12'), 'a.zip', { syllabus_id: String(SCHOOL_RACK) })).errors[0]!.field).toBe(
-      'syllabus_id',
-    );
+    const admin = await uploadPackage(t, w.tokens.platformEditor, fields({ syllabus_id: String(CLASS_10) }), {
+      name: 'a.zip',
+      data: fixtureZip('scorm12'),
+    });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().errors[0].field).toBe('syllabus_id');
   });
 
   it('answers in the reader’s language', async () => {
@@ -167,6 +175,14 @@ describe('refusals name the problem', () => {
 });
 
 describe('who may add', () => {
+  it('a school’s teacher may add straight to the school’s own rack, as its content sits there', async () => {
+    const res = await uploadPackage(t, w.tokens.teacher, fields({ syllabus_id: String(SCHOOL_RACK) }), {
+      name: 'a.zip',
+      data: fixtureZip('scorm12'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('another school’s teacher finds no such chapter (404)', async () => {
     const res = await uploadPackage(t, w.tokens.otherTeacher, fields(), { name: 'a.zip', data: fixtureZip('scorm12') });
     expect(res.statusCode).toBe(404);
