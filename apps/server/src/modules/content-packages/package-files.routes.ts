@@ -51,6 +51,8 @@ async function sendFile(
     // Private: a shared cache must not hand one learner's signed files to another.
     'cache-control': `private, max-age=${Math.max(0, expiresAt - Math.floor(Date.now() / 1000))}`,
     'x-content-type-options': 'nosniff',
+    // The package's own pages ask for its files from an opaque origin: same-origin would refuse them.
+    'cross-origin-resource-policy': 'cross-origin',
     ...packageHeaders(type, `${request.protocol}://${request.host}`),
   });
   if (row.standard !== 'h5p' && path === row.launch_path && type.startsWith('text/html')) {
@@ -85,6 +87,8 @@ export function registerPackageFileRoutes(app: FastifyInstance, deps: { storage:
           'content-type': 'text/javascript; charset=utf-8',
           'cache-control': 'public, max-age=3600',
           'x-content-type-options': 'nosniff',
+          // Loaded by a launch page sandboxed to an opaque origin.
+          'cross-origin-resource-policy': 'cross-origin',
         })
         .send(runtime.script(request.params.standard)),
   );
