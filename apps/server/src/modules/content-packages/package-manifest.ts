@@ -5,7 +5,7 @@ import { packagePath } from '@esc/domain';
 /** What a package's manifest says: its standard and the file that launches it, or what is wrong. */
 export type ManifestReading =
   | { kind: 'ok'; standard: PackageStandard; launchPath: string }
-  | { kind: 'problem'; reason: ManifestProblem; params?: Record<string, string> };
+  | { kind: 'problem'; reason: ManifestProblem; params: Record<string, string> };
 
 export type ManifestProblem =
   | 'noManifest'
@@ -53,9 +53,9 @@ export function readScormManifest(xml: string, files: ReadonlySet<string>): Mani
   try {
     manifest = (parser.parse(xml) as Node)['manifest'] as Node;
   } catch {
-    return { kind: 'problem', reason: 'manifestUnreadable' };
+    return { kind: 'problem', reason: 'manifestUnreadable', params: {} };
   }
-  if (!manifest || typeof manifest !== 'object') return { kind: 'problem', reason: 'manifestUnreadable' };
+  if (!manifest || typeof manifest !== 'object') return { kind: 'problem', reason: 'manifestUnreadable', params: {} };
   const orgs = manifest['organizations'] as Node | undefined;
   const all = list(orgs?.['organization']);
   const defaultId = text(orgs?.['@default']);
@@ -73,7 +73,7 @@ export function readScormManifest(xml: string, files: ReadonlySet<string>): Mani
     if (!launch || !files.has(launch)) return { kind: 'problem', reason: 'launchFileMissing', params: { file: href } };
     return { kind: 'ok', standard: scormStandard(manifest, xml), launchPath: launch };
   }
-  return { kind: 'problem', reason: 'noLaunchableSco' };
+  return { kind: 'problem', reason: 'noLaunchableSco', params: { standard: 'SCORM', sco: 'SCO' } };
 }
 
 /**
@@ -85,15 +85,16 @@ export function readH5pPackage(h5pJson: string, files: ReadonlySet<string>): Man
   try {
     meta = JSON.parse(h5pJson) as typeof meta;
   } catch {
-    return { kind: 'problem', reason: 'manifestUnreadable' };
+    return { kind: 'problem', reason: 'manifestUnreadable', params: {} };
   }
-  if (!files.has('content/content.json')) return { kind: 'problem', reason: 'h5pContentMissing' };
+  if (!files.has('content/content.json'))
+    return { kind: 'problem', reason: 'h5pContentMissing', params: { standard: 'H5P', file: 'content/content.json' } };
   const main = text(meta.mainLibrary);
   const deps = Array.isArray(meta.preloadedDependencies) ? (meta.preloadedDependencies as Node[]) : [];
   const dep = deps.find((d) => text(d['machineName']) === main);
   const folder = dep ? `${main}-${text(dep['majorVersion'])}.${text(dep['minorVersion'])}` : null;
   if (!main || !folder || !files.has(`${folder}/library.json`)) {
-    return { kind: 'problem', reason: 'h5pLibraryMissing', params: { library: main || '-' } };
+    return { kind: 'problem', reason: 'h5pLibraryMissing', params: { standard: 'H5P', library: main || '-' } };
   }
   return { kind: 'ok', standard: 'h5p', launchPath: 'h5p.json' };
 }

@@ -18,7 +18,8 @@ import type { ContentPackagesRepository, PackageRow, PackageStateRow } from './c
 /** Where a package's files are read: the grant (expiry and signature) is a path segment, so relative links inside the package keep it. */
 export const PACKAGE_FILES_PATH = '/api/content/package-files/';
 
-const notAPackage = () => new AppError('NOT_FOUND', { reason: 'content.packageNotAPackage' });
+const notAPackage = () =>
+  new AppError('NOT_FOUND', { reason: 'content.packageNotAPackage', params: { kinds: 'H5P, SCORM' } });
 
 function stateOf(row: PackageStateRow | undefined): PackageState {
   return {

@@ -25,6 +25,9 @@ const LIMITS = {
   maxUnpackedBytes: PACKAGE_MAX_UNPACKED_BYTES,
 };
 const MB = 1024 * 1024;
+/** Names of formats, the same in every language: refusals carry them as values. */
+const PACKAGE_KINDS = { kinds: '.h5p (H5P), .zip (SCORM 1.2, SCORM 2004)' };
+const ZIP = { format: 'zip' };
 /** Refusals listed with the first: enough to fix a package in one go, not a page of them. */
 const PROBLEMS_LISTED = 20;
 
@@ -76,7 +79,7 @@ function refuseProblems(problems: readonly PackageProblem[]): never {
 
 /** Only an .h5p or .zip file is a package; the type the browser names may be generic. */
 export function checkPackageType(_mime: string, fileName: string, field: string): void {
-  if (!/\.(h5p|zip)$/i.test(fileName)) throw invalid(field, 'content.packageType');
+  if (!/\.(h5p|zip)$/i.test(fileName)) throw invalid(field, 'content.packageType', PACKAGE_KINDS);
 }
 
 function idField(fields: Record<string, string>, field: string, required: boolean): number | undefined {
@@ -116,7 +119,9 @@ function readManifest(
     return readH5pPackage(readZipEntry(zip, h5p).toString('utf8'), files);
   }
   const manifest = entryOf('imsmanifest.xml');
-  if (!manifest) return { kind: 'problem', reason: 'noManifest' };
+  if (!manifest) {
+    return { kind: 'problem', reason: 'noManifest', params: { files: 'imsmanifest.xml (SCORM), h5p.json (H5P)' } };
+  }
   return readScormManifest(readZipEntry(zip, manifest).toString('utf8'), files);
 }
 
@@ -151,7 +156,7 @@ export function createPackageUploadService(deps: {
     try {
       entries = readZipDirectory(zip);
     } catch (err) {
-      if (err instanceof ZipUnreadable) throw invalid('file', 'content.packageUnreadable');
+      if (err instanceof ZipUnreadable) throw invalid('file', 'content.packageUnreadable', ZIP);
       throw err;
     }
     const problems = packageEntryProblems(entries, LIMITS);
@@ -162,7 +167,7 @@ export function createPackageUploadService(deps: {
       try {
         return readManifest(zip, entries, new Set(paths), file.fileName);
       } catch (err) {
-        if (err instanceof ZipUnreadable) throw invalid('file', 'content.packageUnreadable');
+        if (err instanceof ZipUnreadable) throw invalid('file', 'content.packageUnreadable', ZIP);
         throw err;
       }
     })();
@@ -218,7 +223,7 @@ export function createPackageUploadService(deps: {
     } catch (err) {
       // Nothing of a refused or failed package stays in storage.
       await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
-      if (err instanceof ZipUnreadable) throw invalid('file', 'content.packageUnreadable');
+      if (err instanceof ZipUnreadable) throw invalid('file', 'content.packageUnreadable', ZIP);
       throw err;
     }
   }
