@@ -129,7 +129,9 @@ export type TagData = Static<typeof TagData>;
 export const ContentItem = Type.Object({
   content_id: Type.Integer(),
   content_title: Type.String(),
-  content_kind: Type.String({ description: 'video, interactive, pdf, html, game, study_notes, practice_test' }),
+  content_kind: Type.String({
+    description: 'video, interactive, pdf, html, game, study_notes, practice_test, h5p, scorm',
+  }),
   syllabus_mapping_id: Type.Integer(),
   syllabus_id: Type.Integer(),
   group_id: Type.Integer(),

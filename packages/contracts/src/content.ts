@@ -13,6 +13,8 @@ export const PlayerContentKind = Type.Union([
   Type.Literal('game'),
   Type.Literal('study_notes'),
   Type.Literal('practice_test'),
+  Type.Literal('h5p'),
+  Type.Literal('scorm'),
 ]);
 export type PlayerContentKind = Static<typeof PlayerContentKind>;
 

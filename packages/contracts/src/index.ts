@@ -9,6 +9,7 @@ export * from './platform.js';
 export * from './platform-dashboard.js';
 export * from './platform-feedback.js';
 export * from './content.js';
+export * from './content-packages.js';
 export * from './media.js';
 export * from './media-keep.js';
 export * from './catalogue.js';

@@ -50,3 +50,4 @@ export * from './amount-in-words.js';
 export * from './catalogue-check.js';
 export * from './grievance-rules.js';
 export * from './parental-consent.js';
+export * from './content-package-rules.js';

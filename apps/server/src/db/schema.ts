@@ -53,6 +53,7 @@ import type { DoubtSettingsTable, DoubtsTable } from './schema-doubts.js';
 import type { DataExportsTable, ErasureRequestsTable, SchoolExportsTable } from './schema-privacy.js';
 import type { AccessLogTable } from './schema-audit.js';
 import type { GrievanceOfficersTable, GrievancesTable, SecurityEventsTable } from './schema-grievances.js';
+import type { ContentPackagesTable, PackageStatesTable } from './schema-content-packages.js';
 import type { ParentalConsentsTable, SchoolPrivacyNoticesTable } from './schema-consent.js';
 import type {
   LiveClassJoinsTable,
@@ -174,7 +175,8 @@ export interface ContentGroupsTable {
   display_order: Generated<number>;
 }
 
-export type ContentKind = 'video' | 'interactive' | 'pdf' | 'html' | 'game' | 'study_notes' | 'practice_test';
+export type ContentKind =
+  'video' | 'interactive' | 'pdf' | 'html' | 'game' | 'study_notes' | 'practice_test' | 'h5p' | 'scorm';
 
 export interface ContentsTable {
   content_id: number;
@@ -488,6 +490,8 @@ export interface Database {
   school_exports: SchoolExportsTable;
   grievances: GrievancesTable;
   grievance_officers: GrievanceOfficersTable;
+  content_packages: ContentPackagesTable;
+  package_states: PackageStatesTable;
   security_events: SecurityEventsTable;
   parental_consents: ParentalConsentsTable;
   school_privacy_notices: SchoolPrivacyNoticesTable;

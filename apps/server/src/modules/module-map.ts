@@ -5,6 +5,7 @@ import type { AttendanceServices } from './attendance/attendance.module.js';
 import type { CatalogueServices } from './catalogue/catalogue.module.js';
 import type { CommerceServices } from './commerce/commerce.module.js';
 import type { ContentServices } from './content/content.module.js';
+import type { ContentPackagesServices } from './content-packages/content-packages.module.js';
 import type { DoubtsServices } from './doubts/doubts.module.js';
 import type { HandinsServices } from './handins/handins.module.js';
 import type { IdentityServices } from './identity/identity.module.js';
@@ -43,6 +44,7 @@ export interface ModuleServicesMap {
   attempts: AttemptsServices;
   reports: ReportsServices;
   content: ContentServices;
+  'content-packages': ContentPackagesServices;
   'live-classes': LiveClassesServices;
   'meeting-rooms': MeetingRoomsServices;
   recordings: RecordingsServices;

@@ -5,6 +5,7 @@ import { attendanceModule } from './attendance/attendance.module.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { commerceModule } from './commerce/commerce.module.js';
 import { contentModule } from './content/content.module.js';
+import { contentPackagesModule } from './content-packages/content-packages.module.js';
 import { doubtsModule } from './doubts/doubts.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { handinsModule } from './handins/handins.module.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly AnyDeclaration[] = [
   attemptsModule,
   reportsModule,
   contentModule,
+  contentPackagesModule,
   liveClassesModule,
   meetingRoomsModule,
   recordingsModule,

@@ -7,7 +7,10 @@ import { topicMediaKey, topicMediaKind } from './demo-topic-media.js';
 
 // Building blocks of the demo catalogue, and a generator of large catalogues for the benchmark.
 
-export const CONTENT_KINDS: readonly ContentKind[] = [
+/** The kinds the demo seeds; packages (h5p, scorm) come only from an upload. */
+export type SeededKind = Exclude<ContentKind, 'h5p' | 'scorm'>;
+
+export const CONTENT_KINDS: readonly SeededKind[] = [
   'video',
   'interactive',
   'study_notes',
@@ -17,7 +20,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   'practice_test',
 ];
 
-const KIND_LABELS: Record<ContentKind, string> = {
+const KIND_LABELS: Record<SeededKind, string> = {
   video: 'Concept Video',
   interactive: 'Interactive Lesson',
   study_notes: 'Study Notes',
@@ -28,7 +31,7 @@ const KIND_LABELS: Record<ContentKind, string> = {
 };
 
 /** The group of a kind; every few items go to a premium group so those tabs have content. */
-export function groupForKind(kind: ContentKind, n: number): number {
+export function groupForKind(kind: SeededKind, n: number): number {
   switch (kind) {
     case 'video':
       return n % 4 === 3 ? 3005 : 3001;
@@ -56,7 +59,7 @@ const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
  */
 export function contentRow(
   id: number,
-  kind: ContentKind,
+  kind: SeededKind,
   topic: { id: number; name: string },
   n: number,
   createdAt: string,

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { ContentKind, ContentMappingsTable, ContentsTable, SyllabusNodesTable } from '../db/schema.js';
+import type { ContentMappingsTable, ContentsTable, SyllabusNodesTable } from '../db/schema.js';
 import {
   CONTENT_KINDS,
   contentRow,
@@ -9,6 +9,7 @@ import {
   groupForKind,
   insertBatches,
   tagsFor,
+  type SeededKind,
 } from './catalogue-generator.js';
 import {
   CBSE_SUBJECTS,
@@ -166,7 +167,7 @@ export function planDemoCatalogue(now: number): DemoCataloguePlan {
   const add = (
     place: Omit<Topic, 'name'> & { syllabusId: number },
     title: string,
-    kind: ContentKind,
+    kind: SeededKind,
     order: number,
     override: Partial<Insertable<ContentsTable>> = {},
     groupId?: number,
@@ -245,7 +246,7 @@ export function planDemoCatalogue(now: number): DemoCataloguePlan {
   for (const chapter of chapters.filter((c) => c.classId === 1010 && HINDI_MATHEMATICS_CHAPTERS[c.name])) {
     const [first, second] = topics.filter((t) => t.chapterId === chapter.id);
     const hindi = HINDI_MATHEMATICS_CHAPTERS[chapter.name]!;
-    const hindiItem = (topic: Topic | undefined, title: string, kind: ContentKind, groupId: number) => {
+    const hindiItem = (topic: Topic | undefined, title: string, kind: SeededKind, groupId: number) => {
       if (topic)
         add({ ...topic, syllabusId: topic.id }, title, kind, 20, { content_title: title, language_id: 2 }, groupId);
     };

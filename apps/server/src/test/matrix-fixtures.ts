@@ -23,6 +23,7 @@ import { auditFixtures } from './matrix-fixtures-audit.js';
 import { erasureFixtures } from './matrix-fixtures-erasure.js';
 import { grievancesFixtures } from './matrix-fixtures-grievances.js';
 import { consentFixtures } from './matrix-fixtures-consent.js';
+import { packagesFixtures } from './matrix-fixtures-packages.js';
 import type { Fixture, FixtureContext } from './matrix-requests.js';
 import { paymentFailedEvent } from './razorpay-payloads.js';
 
@@ -59,6 +60,7 @@ export const MATRIX_FIXTURES: Record<string, Fixture> = {
   ...erasureFixtures(),
   ...grievancesFixtures(),
   ...consentFixtures(),
+  ...packagesFixtures(),
 };
 
 function commerceFixtures(): Record<string, Fixture> {

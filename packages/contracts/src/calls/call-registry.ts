@@ -4,6 +4,7 @@ import { catalogueCalls } from './catalogue.calls.js';
 import type { CallSpec, CallTable } from './call-spec.js';
 import { commerceCalls } from './commerce.calls.js';
 import { contentCalls } from './content.calls.js';
+import { contentPackagesCalls } from './content-packages.calls.js';
 import { doubtsCalls } from './doubts.calls.js';
 import { identityCalls } from './identity.calls.js';
 import { handinsCalls } from './handins.calls.js';
@@ -27,6 +28,7 @@ const tables = [
   identityCalls,
   catalogueCalls,
   contentCalls,
+  contentPackagesCalls,
   learningCalls,
   learnlistsCalls,
   institutesCalls,

@@ -4,6 +4,7 @@ import type { IdentityService } from '../identity/identity.module.js';
 import { createCatalogueCountsService } from './catalogue-counts.service.js';
 import { createContentEditsRepository } from './content-edits.repository.js';
 import { createContentEditsService } from './content-edits.service.js';
+import { createContentPlacementService } from './content-placement.service.js';
 import { createCataloguePolicy } from './catalogue.policy.js';
 import { createContentStoreRepository } from './content-store.repository.js';
 import { createContentStoreService } from './content-store.service.js';
@@ -40,6 +41,7 @@ import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 export { viewerFromAuth, type Viewer, type ViewerResolver } from './catalogue-viewer.js';
 export type { ContentBrief, ContentBriefs } from './content-briefs.service.js';
 export type { ContentEditsService, ContentOwner, TenantSchools } from './content-edits.service.js';
+export type { ContentPlacementService, PlacementNode, PlacementTarget } from './content-placement.service.js';
 export {
   EVERY_SCHOOL,
   type ContentRow,
@@ -82,6 +84,7 @@ export function createCatalogueServices({
   const tree = createSyllabusTreeService({ tree: treeRepo, identity });
   const contentEditsRepo = createContentEditsRepository(db);
   const policy = createCataloguePolicy({ owners: contentEditsRepo.ownersOf });
+  const contentEdits = createContentEditsService({ repo: contentEditsRepo, identity, versions, policy, clock });
   return {
     /** Who may read a school's own racks and change which content (catalogue.policy.ts); content's edits ask it too. */
     policy,
@@ -124,7 +127,14 @@ export function createCatalogueServices({
     /** Content rows, placements, tags and media keys, for the content and media modules. */
     contentStore: createContentStoreService({ repo: createContentStoreRepository(db) }),
     /** Owner-checked content edits, and the platform editors. */
-    contentEdits: createContentEditsService({ repo: contentEditsRepo, identity, versions, policy, clock }),
+    contentEdits,
+    /** New content under a chapter or topic, by its owner (the content packages' upload adds through it). */
+    placement: createContentPlacementService({
+      db,
+      identity,
+      isPlatformEditor: contentEdits.isPlatformEditor,
+      versions,
+    }),
   };
 }
 
@@ -154,6 +164,7 @@ export const catalogueModule = defineModule({
     'versions',
     'contentStore',
     'contentEdits',
+    'placement',
     'policy',
   ],
   fills: ['identity.schools:boardClasses'],

@@ -39,7 +39,7 @@ export type { MediaSigner } from './signed-url.js';
 export type { UploadLookup } from './upload-lookup.js';
 export type { PersonUpload, PersonUploads } from './person-uploads.js';
 export { workUploadsPrefix, type WorkUploads } from './work-uploads.js';
-export type { ReceivedUpload } from './multipart-upload.js';
+export { receiveUpload, type ReceivedUpload } from './multipart-upload.js';
 
 export type MediaServices = ReturnType<typeof createMediaServices>;
 

@@ -175,6 +175,8 @@ export const en = {
       game: 'Game',
       study_notes: 'Study notes',
       practice_test: 'Practice test',
+      h5p: 'Interactive activity',
+      scorm: 'E-learning lesson',
       question: 'Question',
       paper: 'Paper',
       recorded_lecture: 'Recorded lecture',

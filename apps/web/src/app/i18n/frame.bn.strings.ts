@@ -114,6 +114,8 @@ const bn: Catalogue<FrameStrings> = {
       game: 'খেলা',
       study_notes: 'পড়ার নোট',
       practice_test: 'অনুশীলনী টেস্ট',
+      h5p: 'ইন্টারঅ্যাক্টিভ কাজ',
+      scorm: 'ই-লার্নিং পাঠ',
       question: 'প্রশ্ন',
       paper: 'প্রশ্নপত্র',
       recorded_lecture: 'রেকর্ড করা ক্লাস',

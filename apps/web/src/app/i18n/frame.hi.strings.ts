@@ -114,6 +114,8 @@ const hi: Catalogue<FrameStrings> = {
       game: 'खेल',
       study_notes: 'अध्ययन नोट्स',
       practice_test: 'अभ्यास टेस्ट',
+      h5p: 'इंटरैक्टिव गतिविधि',
+      scorm: 'ई-लर्निंग पाठ',
       question: 'प्रश्न',
       paper: 'प्रश्नपत्र',
       recorded_lecture: 'रिकॉर्ड किया गया लेक्चर',

@@ -114,6 +114,8 @@ const mr: Catalogue<FrameStrings> = {
       game: 'खेळ',
       study_notes: 'अभ्यासाच्या नोंदी',
       practice_test: 'सराव चाचणी',
+      h5p: 'संवादात्मक कृती',
+      scorm: 'ई-लर्निंग पाठ',
       question: 'प्रश्न',
       paper: 'प्रश्नपत्रिका',
       recorded_lecture: 'रेकॉर्ड केलेले व्याख्यान',

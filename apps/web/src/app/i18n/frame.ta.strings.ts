@@ -114,6 +114,8 @@ const ta: Catalogue<FrameStrings> = {
       game: 'விளையாட்டு',
       study_notes: 'படிப்புக் குறிப்புகள்',
       practice_test: 'பயிற்சித் தேர்வு',
+      h5p: 'ஊடாடும் செயல்பாடு',
+      scorm: 'மின்-கற்றல் பாடம்',
       question: 'கேள்வி',
       paper: 'வினாத்தாள்',
       recorded_lecture: 'பதிவுசெய்த வகுப்பு',

@@ -114,6 +114,8 @@ const ur: Catalogue<FrameStrings> = {
       game: 'کھیل',
       study_notes: 'مطالعے کے نوٹس',
       practice_test: 'مشقی ٹیسٹ',
+      h5p: 'انٹرایکٹو سرگرمی',
+      scorm: 'ای لرننگ سبق',
       question: 'سوال',
       paper: 'پرچہ',
       recorded_lecture: 'ریکارڈ شدہ لیکچر',

@@ -7,6 +7,8 @@ export const CONTENT_KINDS = [
   'game',
   'study_notes',
   'practice_test',
+  'h5p',
+  'scorm',
   'question',
   'paper',
   'recorded_lecture',

@@ -35,6 +35,16 @@ export const playerStrings = {
       playErrorCode: 'The browser reported media error {{code}}.',
       reload: 'Reload video',
     },
+    package: {
+      loading: 'Opening the lesson…',
+      loadError: 'This lesson could not be opened. Try again, or tell your teacher.',
+      retry: 'Try again',
+      title: 'Lesson: {{title}}',
+      hint: 'The lesson runs in the box below. Your place is saved as you go.',
+      done: 'You have finished this lesson.',
+      saveError: 'Your place in the lesson could not be saved. Check your internet connection.',
+      h5pSoon: 'This activity cannot be played in the app yet.',
+    },
     frame: {
       title: 'Activity: {{title}}',
       hint: 'The activity runs in the box below.',

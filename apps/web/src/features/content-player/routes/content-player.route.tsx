@@ -17,6 +17,7 @@ import { isOffline } from '../../../lib/kept/kept.app';
 import { useSession } from '../../../lib/session';
 import { contentDetailQueryOptions } from '../api/content-detail.api';
 import { FrameViewer } from '../components/frame-viewer.component';
+import { PackagePlayer } from '../components/package-player.component';
 import { InteractiveLessonViewer } from '../components/interactive-lesson.component';
 import { PlayerBreadcrumbs } from '../components/player-breadcrumbs.component';
 import { PracticeTestCard } from '../components/practice-test-card.component';
@@ -279,6 +280,10 @@ function ContentBody({ content, search, onReload, onCompletedChange }: ContentBo
       );
     case 'practice_test':
       return <PracticeTestCard content={content} />;
+    case 'h5p':
+    case 'scorm':
+      // Completion is the package's own word (its runtime's report), not time on the page.
+      return <PackagePlayer content={content} onCompletedChange={onCompletedChange} />;
   }
 }
 

@@ -18,6 +18,10 @@ export function playableUrl(content: ContentDetail): string | null {
       return content.interactive_lesson_path ?? content.content_url;
     case 'practice_test':
       return null;
+    case 'h5p':
+    case 'scorm':
+      // The package's files are reached through its launch call; content_url is null when it is locked.
+      return content.content_url === null ? null : `/api/content/packages/${content.content_id}/launch`;
   }
 }
 

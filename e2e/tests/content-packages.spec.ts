@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { zipSync } from 'fflate';
+import { expect, test } from './support/journey-test.js';
+import { account, DEMO_PASSWORD } from './support/accounts.js';
+import { signInAs } from './support/session.js';
+
+// A SCORM 1.2 lesson on the demo world: Sunrise's teacher adds the fixture package (written from the
+// specification, apps/server/src/modules/content-packages/test-fixtures) to the school's own rack
+// "Olympiad Science", which no other journey reads; Aarav opens it, the SCO says completed, the
+// player shows it, and reopening resumes where he left.
+
+const FIXTURE = fileURLToPath(
+  new URL('../../apps/server/src/modules/content-packages/test-fixtures/scorm12', import.meta.url),
+);
+const OLYMPIAD_SCIENCE = '45002';
+
+function zipOf(root: string): Buffer {
+  const files: Record<string, Uint8Array> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else files[path.relative(root, full).split(path.sep).join('/')] = readFileSync(full);
+    }
+  };
+  walk(root);
+  return Buffer.from(zipSync(files));
+}
+
+test('a learner finishes a SCORM lesson in the player and resumes it where they left', async ({ page }) => {
+  const login = await page.request.post('/api/cognito-login-service/auth/login', {
+    data: { username: 'teacher@demo.school', password: DEMO_PASSWORD },
+  });
+  const teacher = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const upload = await page.request.post('/api/content/packages', {
+    headers: { authorization: `Bearer ${teacher}` },
+    multipart: {
+      syllabus_id: OLYMPIAD_SCIENCE,
+      title: 'Forces — SCORM lesson',
+      file: { name: 'forces.zip', mimeType: 'application/zip', buffer: zipOf(FIXTURE) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { content_id } = ((await upload.json()) as { data: { content_id: number } }).data;
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, account('student@demo.school'), { at: `/content-player/${content_id}` });
+  await expect(page.getByRole('heading', { level: 1, name: 'Forces — SCORM lesson' })).toBeVisible();
+  const lesson = page.frameLocator('[data-testid="package-frame"]');
+  // The SCO found its API (the runtime the server put in its page) and starts fresh.
+  await expect(lesson.locator('#resume')).toHaveText('Starting fresh');
+
+  const reported = page.waitForResponse((r) => r.url().includes(`/packages/${content_id}/runtime`) && r.ok());
+  await lesson.getByRole('button', { name: 'Finish' }).click();
+  expect(((await (await reported).json()) as { data: { newly_completed: boolean } }).data.newly_completed).toBe(true);
+  await expect(page.getByTestId('package-done')).toHaveText('You have finished this lesson.');
+
+  // Reopened: the lesson resumes at the location and suspend data it saved, and stays finished.
+  await page.reload();
+  await expect(lesson.locator('#resume')).toHaveText('Resumed at page-2 with answers=42');
+  await expect(page.getByTestId('package-done')).toBeVisible();
+});
