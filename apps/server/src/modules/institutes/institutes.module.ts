@@ -127,8 +127,6 @@ export function createInstitutesServices(deps: {
     },
     roster,
     oneRoster,
-    /** A school's roster as a OneRoster 1.2 CSV zip, for a whole-school export: buildOneRosterZip(schoolId). */
-    rosterExport: { buildOneRosterZip: oneRoster.buildOneRosterZip },
   };
 }
 
@@ -156,7 +154,7 @@ export const institutesModule = defineModule({
     catalogue: ['nodes', 'names', 'viewerSchools'],
     audit: ['audit'],
   },
-  offers: ['directory', 'staffScopes', 'sections', 'rosterExport'],
+  offers: ['directory', 'staffScopes', 'sections'],
   fills: ['identity.schools:places'],
   publishes: [],
   handles: [],
@@ -186,8 +184,16 @@ export const institutesModule = defineModule({
       services,
       policy: services.policy,
       routes: (api) => registerInstitutesModule(api, services),
-      // The roster exchange's OneRoster 1.2 CSV writer goes in this list; the part writes nothing without one.
-      schoolExport: institutesSchoolExport([]),
+      schoolExport: institutesSchoolExport([
+        async (schoolId) => [
+          {
+            name: 'oneroster.zip',
+            holds: 'the roster as a OneRoster 1.2 CSV bulk zip: it imports back into a school as it was',
+            format: 'OneRoster 1.2 CSV',
+            data: await services.oneRoster.buildOneRosterZip(schoolId),
+          },
+        ],
+      ]),
     };
   },
 });

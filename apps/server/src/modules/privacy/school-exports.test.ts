@@ -17,9 +17,38 @@ const clock = testClock('2026-07-01T05:00:00Z');
 let t: TestApp;
 let world: Awaited<ReturnType<typeof makeSchoolExportWorld>>;
 
+const OWN_QUESTION = 'Which gas do plants take in? (own question of the demo school)';
+
+/** One question of the school's own bank: a copy of a platform question, its stem marked. */
+async function addOwnQuestion(schoolId: number) {
+  const source = await t.db
+    .selectFrom('questions')
+    .selectAll()
+    .where('school_id', 'is', null)
+    .where('question_type', '=', 'single')
+    .orderBy('question_id')
+    .executeTakeFirstOrThrow();
+  const { question_id: sourceId, ...row } = source;
+  const { question_id } = await t.db
+    .insertInto('questions')
+    .values({ ...row, school_id: schoolId })
+    .returning('question_id')
+    .executeTakeFirstOrThrow();
+  const text = await t.db
+    .selectFrom('question_texts')
+    .selectAll()
+    .where('question_id', '=', sourceId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('question_texts')
+    .values({ ...text, question_id, stem: OWN_QUESTION })
+    .execute();
+}
+
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   world = await makeSchoolExportWorld(t);
+  await addOwnQuestion(world.schoolId);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -95,6 +124,21 @@ describe('a school’s export', () => {
     expect(holding(DEMO_SCHOOL.upload)).toBe(true);
     expect(holding(DEMO_SCHOOL.photo)).toBe(true);
     expect(text('README.txt')).toContain('when the school leaves');
+  });
+
+  it('holds the roster as a OneRoster zip and the school’s own questions as Moodle XML and a QTI 3.0 package', () => {
+    const roster = unzipSync(files['institutes/oneroster.zip']!);
+    expect(Buffer.from(roster['manifest.csv']!).toString('utf8')).toContain('oneroster.version');
+    expect(Buffer.from(roster['users.csv']!).toString('utf8')).toContain('student@demo.school');
+    expect(text('question-bank/questions-001.moodle.xml')).toContain('own question of the demo school');
+    const qti = unzipSync(files['question-bank/questions-001.qti.zip']!);
+    expect(Object.keys(qti)).toContain('imsmanifest.xml');
+    const items = Object.entries(qti).filter(([name]) => name !== 'imsmanifest.xml');
+    expect(
+      items.some(([, bytes]) => Buffer.from(bytes).toString('utf8').includes('own question of the demo school')),
+    ).toBe(true);
+    // Only the school's own questions: none of the platform's bank.
+    expect(text('question-bank/questions-001.moodle.xml').match(/<question type="(?!category)/g)).toHaveLength(1);
   });
 
   it('holds nothing of the far school', () => {

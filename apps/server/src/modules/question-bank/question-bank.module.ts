@@ -229,8 +229,7 @@ export const questionBankModule = defineModule({
         registerPracticeRoutes(api, { practice: services.practice });
         registerQuestionImportRoutes(api, { imports });
       },
-      // The question-bank exchange's QTI 3.0 and Moodle XML writers go in this list; the part writes nothing without one.
-      schoolExport: questionBankSchoolExport([]),
+      schoolExport: questionBankSchoolExport([services.questionExport.schoolFiles]),
     };
   },
 });

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE_ID, readLanguage } from '@esc/domain';
 import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { keysetPages, type FormatFile } from '../../platform/exports/school-export-source.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { AssessmentAccess, Caller } from './assessment-access.js';
 import { invalid, notFound, type CataloguePorts } from './assessment-ports.js';
@@ -19,7 +20,7 @@ import type { QuestionRow, QuestionsRepository } from './questions.repository.js
 // any question they may not read answers 404, as a read of it does, and nothing is written.
 
 export interface QuestionExportDeps {
-  repo: Pick<QuestionsRepository, 'byIds' | 'childrenOf' | 'textsOf' | 'tagsOf'>;
+  repo: Pick<QuestionsRepository, 'byIds' | 'childrenOf' | 'textsOf' | 'tagsOf' | 'schoolQuestionIds'>;
   access: Pick<AssessmentAccess, 'callerOf'>;
   keysWithheld(caller: Caller, ids: readonly number[]): Promise<Set<number>>;
   paperQuestions: QuestionHolders['papers']['paperQuestions'];
@@ -67,9 +68,9 @@ export function createQuestionExport(deps: QuestionExportDeps) {
   }
 
   /** Subject, chapter and topic names: the category path Moodle files the question under. */
-  async function categories(caller: Caller, rows: readonly QuestionRow[]) {
+  async function categories(schools: readonly number[], rows: readonly QuestionRow[]) {
     const ids = rows.flatMap((r) => [r.subject_id, r.chapter_id, r.topic_id]).filter((n): n is number => n !== null);
-    const nodes = await deps.nodes.byIds(ids, caller.staffSchools);
+    const nodes = await deps.nodes.byIds(ids, schools);
     return (row: QuestionRow) =>
       [row.subject_id, row.chapter_id, row.topic_id]
         .map((id) => (id === null ? undefined : nodes.get(id)?.syllabus_name))
@@ -91,7 +92,7 @@ export function createQuestionExport(deps: QuestionExportDeps) {
     const languageId = readLanguage(body.language_id, medium);
     const drafts = await createStoredDrafts({
       storage: deps.storage,
-      categoryOf: await categories(caller, rows),
+      categoryOf: await categories(caller.staffSchools, rows),
     }).draftsOf(loaded, ids, languageId, weights);
     const format = FORMATS[body.format];
     return {
@@ -101,7 +102,46 @@ export function createQuestionExport(deps: QuestionExportDeps) {
     };
   }
 
-  return { exportFile };
+  /**
+   * A school's own questions for the school's export, as Moodle XML and a QTI 3.0 package, 2,000
+   * questions a file (the bound of one export), in the bank's default language where a question has it.
+   */
+  async function schoolFiles(schoolId: number): Promise<FormatFile[]> {
+    const files: FormatFile[] = [];
+    for await (const ids of keysetPages(
+      (after: number | null, limit) => repo.schoolQuestionIds(schoolId, after, limit),
+      (id) => id,
+      MAX_EXPORT_QUESTIONS,
+    )) {
+      const loaded = await loadQuestions(repo, ids);
+      const rows = ids.map((id) => loaded.rows.get(id)!);
+      const drafts = await createStoredDrafts({
+        storage: deps.storage,
+        categoryOf: await categories([schoolId], rows),
+      }).draftsOf(loaded, ids, DEFAULT_LANGUAGE_ID);
+      const part = String(files.length / 2 + 1).padStart(3, '0');
+      const holds = `the school's own questions ${ids[0]} to ${ids[ids.length - 1]}, with their keys and figures`;
+      files.push(
+        {
+          name: `questions-${part}.moodle.xml`,
+          holds,
+          format: 'Moodle XML',
+          rows: ids.length,
+          data: await writeMoodleXml(drafts),
+        },
+        {
+          name: `questions-${part}.qti.zip`,
+          holds,
+          format: 'QTI 3.0',
+          rows: ids.length,
+          data: await writeQti3Package(drafts),
+        },
+      );
+    }
+    return files;
+  }
+
+  return { exportFile, schoolFiles };
 }
 
 export type QuestionExport = ReturnType<typeof createQuestionExport>;

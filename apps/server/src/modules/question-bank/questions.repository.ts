@@ -89,6 +89,20 @@ export function createQuestionsRepository(db: Db) {
     return db.selectFrom('questions').selectAll().where('question_id', 'in', ids).execute();
   }
 
+  /** A school's own questions (not a comprehension's children) after an id, in id order: a page of a school's export. */
+  async function schoolQuestionIds(schoolId: number, after: number | null, limit: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('questions')
+      .select('question_id')
+      .where('school_id', '=', schoolId)
+      .where('parent_question_id', 'is', null)
+      .$if(after !== null, (q) => q.where('question_id', '>', after!))
+      .orderBy('question_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.question_id);
+  }
+
   /** Children of comprehensions, in their order. */
   async function childrenOf(parentIds: readonly number[]): Promise<QuestionRow[]> {
     if (parentIds.length === 0) return [];
@@ -175,5 +189,6 @@ export function createQuestionsRepository(db: Db) {
     textsOf,
     tagsOf,
     search,
+    schoolQuestionIds,
   };
 }
