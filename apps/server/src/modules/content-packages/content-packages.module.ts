@@ -34,7 +34,7 @@ export const contentPackagesModule = defineModule({
     'H5P and SCORM packages as content: upload to a chapter or topic, their files behind a grant, and each learner’s place in them.',
   needs: {
     access: ['contentGate'],
-    catalogue: ['contentStore', 'viewerSchools', 'placement'],
+    catalogue: ['contentStore', 'viewerSchools', 'placement', 'policy'],
     media: ['signer'],
     learning: ['progress'],
   },
@@ -58,6 +58,8 @@ export const contentPackagesModule = defineModule({
       signer: needs.media.signer,
       progress: needs.learning.progress,
     });
-    return { services, routes: (api) => registerModule(api, services) };
+    // An upload places content in the catalogue, whose ownership rule decides it (catalogue placement):
+    // the catalogue's policy is the one its routes answer to; a learner's play is the access gate's.
+    return { services, policy: needs.catalogue.policy, routes: (api) => registerModule(api, services) };
   },
 });

@@ -34,6 +34,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Chrome',
   'KaTeX',
   'Moodle',
+  'QTI',
   'XML',
   'GIFT',
   'Aiken',

@@ -12,7 +12,7 @@ const bn: Catalogue<QuestionImportStrings> = {
       fileHint: 'Moodle XML (.xml), GIFT (.gift বা .txt) বা Aiken (.txt), 10 MB পর্যন্ত',
       format: 'ধরন',
       formatAuto: 'ফাইল দেখে বুঝে নিন',
-      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0 (zip)' },
+      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0' },
       check: 'ফাইল যাচাই করুন',
       chooseFile: 'আগে একটি ফাইল বেছে নিন।',
       tooLarge: 'এই ফাইলটি 10 MB-এর চেয়ে বড়। এটিকে ছোট ছোট ফাইলে ভাগ করুন।',

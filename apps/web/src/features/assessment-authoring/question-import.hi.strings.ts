@@ -12,7 +12,7 @@ const hi: Catalogue<QuestionImportStrings> = {
       fileHint: 'Moodle XML (.xml), GIFT (.gift या .txt) या Aiken (.txt), 10 MB तक',
       format: 'प्रारूप',
       formatAuto: 'फ़ाइल से पता करें',
-      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0 (zip)' },
+      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0' },
       check: 'फ़ाइल जाँचें',
       chooseFile: 'पहले एक फ़ाइल चुनें।',
       tooLarge: 'यह फ़ाइल 10 MB से बड़ी है। इसे छोटी फ़ाइलों में बाँटें।',

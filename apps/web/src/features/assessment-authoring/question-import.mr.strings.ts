@@ -12,7 +12,7 @@ const mr: Catalogue<QuestionImportStrings> = {
       fileHint: 'Moodle XML (.xml), GIFT (.gift किंवा .txt) किंवा Aiken (.txt), 10 MB पर्यंत',
       format: 'प्रकार',
       formatAuto: 'फाइलवरून ओळखा',
-      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0 (zip)' },
+      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0' },
       check: 'फाइल तपासा',
       chooseFile: 'आधी एक फाइल निवडा.',
       tooLarge: 'ही फाइल 10 MB पेक्षा मोठी आहे. ती लहान फाइलींमध्ये विभागा.',

@@ -13,7 +13,7 @@ export const questionImportStrings = {
       fileHint: 'Moodle XML (.xml), GIFT (.gift or .txt) or Aiken (.txt), up to 10 MB',
       format: 'Format',
       formatAuto: 'Find out from the file',
-      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0 (zip)' },
+      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0' },
       check: 'Check the file',
       chooseFile: 'Choose a file first.',
       tooLarge: 'This file is larger than 10 MB. Split it into smaller files.',

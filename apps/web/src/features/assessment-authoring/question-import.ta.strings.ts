@@ -12,7 +12,7 @@ const ta: Catalogue<QuestionImportStrings> = {
       fileHint: 'Moodle XML (.xml), GIFT (.gift அல்லது .txt) அல்லது Aiken (.txt), 10 MB வரை',
       format: 'வடிவம்',
       formatAuto: 'கோப்பைப் பார்த்து அறிக',
-      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0 (zip)' },
+      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0' },
       check: 'கோப்பைச் சரிபார்',
       chooseFile: 'முதலில் ஒரு கோப்பைத் தேர்ந்தெடுங்கள்.',
       tooLarge: 'இந்தக் கோப்பு 10 MB-ஐ விடப் பெரியது. அதைச் சிறிய கோப்புகளாகப் பிரியுங்கள்.',

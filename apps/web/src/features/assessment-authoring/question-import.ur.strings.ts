@@ -12,7 +12,7 @@ const ur: Catalogue<QuestionImportStrings> = {
       fileHint: 'Moodle XML (.xml)، GIFT (.gift یا .txt) یا Aiken (.txt)، 10 MB تک',
       format: 'قسم',
       formatAuto: 'فائل سے معلوم کریں',
-      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0 (zip)' },
+      formats: { 'moodle-xml': 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', qti3: 'QTI 3.0' },
       check: 'فائل جانچیں',
       chooseFile: 'پہلے ایک فائل چنیں۔',
       tooLarge: 'یہ فائل 10 MB سے بڑی ہے۔ اسے چھوٹی فائلوں میں بانٹیں۔',

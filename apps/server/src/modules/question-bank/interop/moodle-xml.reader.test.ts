@@ -101,6 +101,20 @@ describe('Moodle XML: each question type', () => {
     expect(figure.answer).toEqual({ is_true: false });
   });
 
+  it('takes no SVG figure from a Moodle file, which could carry script, and says so', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString(
+      'base64',
+    );
+    const withSvg = `<quiz>${question('truefalse', `<questiontext format="html"><text><![CDATA[<p>See <img src="@@PLUGINFILE@@/x.svg"></p>]]></text><file name="x.svg" path="/" encoding="base64">${svg}</file></questiontext>${answer(100, 'true')}${answer(0, 'false')}`)}</quiz>`;
+    const [outcome] = await readMoodleXml(bytes(withSvg));
+    expect(outcome).toMatchObject({
+      kind: 'changed',
+      notes: expect.arrayContaining([{ reason: 'questionImport.note.imageUnsupported' }]),
+    });
+    expect(draftOf(outcome).images).toEqual([]);
+    expect(JSON.stringify(outcome)).not.toMatch(/<script|alert\(/);
+  });
+
   it('keeps no script, event attribute or external address in any text', async () => {
     const all = JSON.stringify(await readMoodleXml(bytes(file)));
     expect(all).not.toMatch(/<script|onerror|alert\(|evil\.example/i);

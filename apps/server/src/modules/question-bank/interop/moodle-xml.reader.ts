@@ -3,7 +3,14 @@ import { categoryPath, textBase } from './draft-base.js';
 import { blankAnswers, choiceOutcome, outcomeOf, refused, MAX_OPTIONS, optionId } from './draft-fit.js';
 import { convertText, type ConvertedText, type TextFormat } from './file-text.js';
 import { clozeOutcome } from './moodle-cloze.js';
-import type { DraftImage, DraftOutcome, FitNote, QuestionDraft, QuestionFileReader } from './question-draft.js';
+import {
+  draftImageMime,
+  type DraftImage,
+  type DraftOutcome,
+  type FitNote,
+  type QuestionDraft,
+  type QuestionFileReader,
+} from './question-draft.js';
 
 // Moodle XML, as Moodle's question/format/xml writes it: a <quiz> of <question type="...">, with
 // category questions setting the path of those after them. Each question is read on its own, so one
@@ -31,13 +38,6 @@ const FORMATS: Record<string, TextFormat> = {
   plain_text: 'plain',
   markdown: 'markdown',
 };
-const IMAGE_TYPES: Record<string, DraftImage['mime']> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
 
 export const nodes = (value: unknown): XmlNode[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
@@ -63,8 +63,9 @@ export function converted(node: unknown): ConvertedText {
 function filesOf(node: unknown, notes: FitNote[]): DraftImage[] {
   return nodes((node as XmlNode | undefined)?.file).flatMap((f) => {
     const name = String(f['@_name'] ?? '').replace(/[^A-Za-z0-9._-]/g, '_');
-    const mime = IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()];
-    if (!mime || f['@_encoding'] !== 'base64') {
+    const mime = draftImageMime(name);
+    // SVG can carry script: a Moodle file's SVG figures are not taken (the QTI reader checks its own).
+    if (!mime || mime === 'image/svg+xml' || f['@_encoding'] !== 'base64') {
       notes.push({ reason: 'questionImport.note.imageUnsupported' });
       return [];
     }

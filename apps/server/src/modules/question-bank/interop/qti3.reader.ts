@@ -2,7 +2,14 @@ import path from 'node:path/posix';
 import { unzipSync } from 'fflate';
 import type { Document, Element } from '@xmldom/xmldom';
 import { markdownOf, type MarkdownSource } from './html-markdown.js';
-import type { DraftImage, DraftOutcome, FitNote, QuestionDraft, QuestionFileReader } from './question-draft.js';
+import {
+  draftImageMime,
+  type DraftImage,
+  type DraftOutcome,
+  type FitNote,
+  type QuestionDraft,
+  type QuestionFileReader,
+} from './question-draft.js';
 import { readQtiItem } from './qti3-item.reader.js';
 import { ITEM_RESOURCE, STIMULUS_RESOURCE } from './qti3-ids.js';
 import { childrenNamed, descendantsNamed, parseXml } from './xml-build.js';
@@ -13,15 +20,6 @@ import { childrenNamed, descendantsNamed, parseXml } from './xml-build.js';
 // The zip is bounded before anything is inflated: entry count, each file's and the total declared size.
 
 export const QTI_LIMITS = { entries: 5_000, fileBytes: 20 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 } as const;
-
-const MIMES: Record<string, DraftImage['mime']> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};
 
 const refused = (title: string, reason: string, params?: FitNote['params']): DraftOutcome => ({
   kind: 'refused',
@@ -78,7 +76,7 @@ function imageSource(ctx: Ctx, href: string, images: DraftImage[], notes: FitNot
       if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('/')) return null;
       const at = path.normalize(path.join(path.dirname(href), decodeURIComponent(src.split(/[?#]/)[0]!)));
       const bytes = at.startsWith('..') ? undefined : ctx.files[at];
-      const mime = MIMES[at.split('.').pop()!.toLowerCase()];
+      const mime = draftImageMime(at);
       if (!bytes || !mime) return null;
       if (mime === 'image/svg+xml' && !safeSvg(bytes)) {
         notes.push({ reason: 'questionExchange.svgScript' });

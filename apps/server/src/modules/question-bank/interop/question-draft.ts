@@ -13,6 +13,19 @@ export interface DraftImage {
   bytes: Uint8Array;
 }
 
+const DRAFT_IMAGE_TYPES: Readonly<Record<string, DraftImage['mime']>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+/** A figure's type by its file name's extension; undefined for a file that is no figure a draft carries. */
+export const draftImageMime = (fileName: string): DraftImage['mime'] | undefined =>
+  DRAFT_IMAGE_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()];
+
 export interface QuestionDraft {
   question_type: QuestionTypeValue;
   /** The file's name for the question (Moodle's `<name>`, GIFT's `::title::`): shown in the preview only. */

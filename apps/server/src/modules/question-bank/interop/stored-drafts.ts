@@ -6,21 +6,12 @@ import { parseJson } from '../assessment-ports.js';
 import { fileNameOf } from '../media-keys.js';
 import { keyOf, textOf, type LoadedQuestions, type Weight } from '../question-views.js';
 import type { QuestionRow } from '../questions.repository.js';
-import type { DraftImage, QuestionDraft } from './question-draft.js';
+import { draftImageMime, type QuestionDraft } from './question-draft.js';
 
 // Stored questions as drafts, for a format's writer. Figures are read back through the storage as
 // bytes and named by their file names; the text points at them as `draft:<name>`, and a figure the
 // text does not place is placed after the stem (where the product's screens show it), so every
 // format carries it in the same place.
-
-const MIMES: Record<string, DraftImage['mime']> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};
 
 export interface StoredDraftsDeps {
   storage: Pick<Storage, 'get'>;
@@ -92,7 +83,7 @@ export function createStoredDrafts(deps: StoredDraftsDeps) {
     weight?: Weight,
   ): Promise<QuestionDraft> {
     const text = textOf(loaded, row.question_id, languageId);
-    const keys = parseJson<string[]>(text?.image_keys, []).filter((k) => MIMES[k.split('.').pop()!.toLowerCase()]);
+    const keys = parseJson<string[]>(text?.image_keys, []).filter((k) => draftImageMime(k));
     const names = namesOf(keys);
     const point = (value: string) =>
       value.replace(/\]\(([^)\s]{1,500})\)/g, (whole, key: string) =>
@@ -118,7 +109,7 @@ export function createStoredDrafts(deps: StoredDraftsDeps) {
     const images = await Promise.all(
       keys.map(async (key) => ({
         name: names.get(key)!,
-        mime: MIMES[key.split('.').pop()!.toLowerCase()]!,
+        mime: draftImageMime(key)!,
         bytes: await reading(() => bytesOf(deps.storage, key)),
       })),
     );

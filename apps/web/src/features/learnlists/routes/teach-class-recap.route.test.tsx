@@ -92,7 +92,9 @@ function stubClass(options: { classes?: TeachingClass[]; unreachable?: boolean }
       'POST /live-class/classroom/activeClass': () => envelope({ classes }),
       'POST /live-class/classroom/addItemToClassRecap': (call) => {
         const body = call.body as AddItemToClassRecapBody;
-        if (options.unreachable) return errorResponse(503, 'SERVICE_UNAVAILABLE');
+        // No link: the request fails as a browser's does offline (no answer, so no retries that
+        // would carry the write into the next test's server).
+        if (options.unreachable) throw new TypeError('Failed to fetch');
         if (!classes.some((c) => c.live_class.sch_id === body.lecture_id)) return errorResponse(409, 'CONFLICT');
         const key = String(body.item.learnlist_item_id);
         const added = !items.has(key);

@@ -1,6 +1,7 @@
 import type { SecurityEventKind, SecurityEventsData, SecurityEventsQuery } from '@esc/contracts';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { keyboardScroll } from '../../../components/keyboard-scroll';
 import { PageTitle } from '../../../components/page-title.component';
 import { QueryError } from '../../../components/query-error.component';
 import { LoadingWrapper } from '../../../components/loading-wrapper/loading-wrapper.component';
@@ -74,7 +75,7 @@ function EventsTable({ data }: { data: SecurityEventsData }) {
   const date = useDateFormat();
   if (data.events.length === 0) return <Text c="dimmed">{t('securityEvents.none')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} scrollAreaProps={keyboardScroll(t('securityEvents.title'))}>
       <Table striped data-testid="security-events-table">
         <Table.Thead>
           <Table.Tr>
