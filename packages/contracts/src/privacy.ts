@@ -46,6 +46,12 @@ export type DataExportParams = Static<typeof DataExportParams>;
 
 export const ERASURE_STATES = ['waiting', 'refused', 'erasing', 'erased'] as const;
 export type ErasureState = (typeof ERASURE_STATES)[number];
+/**
+ * Why an erasure is carried out: the person (or their parent) asked; or a parent withdrew, or refused,
+ * consent for a child who signed up alone and the period before erasure passed with no parent agreeing.
+ */
+export const ERASURE_GROUNDS = ['asked', 'consent_withdrawn', 'consent_refused'] as const;
+export type ErasureGrounds = (typeof ERASURE_GROUNDS)[number];
 
 /** POST /privacy/erasure-requests: ask for one's own account to be erased, or (a parent) a linked child's by `uuid`. */
 export const ErasureRequestBody = Type.Object({
@@ -64,6 +70,7 @@ export const ErasureRequest = Type.Object({
   /** Who decides: the school (its id) for a school's people; null: the platform, for people who signed up alone. */
   school_id: Nullable(Type.Integer()),
   reason: Nullable(Type.String()),
+  grounds: Type.Enum(ERASURE_GROUNDS),
   requested_at: Type.String(),
   /** The decision is due by this moment (the period the README states). */
   due_at: Type.String(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isAcceptableBirthDate, needsParentalConsent, refusedBeforeConsent } from './parental-consent.js';
+import {
+  ageOn,
+  consentErasureDue,
+  isAcceptableBirthDate,
+  needsParentalConsent,
+  refusedBeforeConsent,
+} from './parental-consent.js';
 
 describe('parental consent rules', () => {
   it.each([
@@ -39,5 +45,31 @@ describe('parental consent rules', () => {
     expect(refusedBeforeConsent({ ...write, scope: 'catalogue' })).toBe(false);
     expect(refusedBeforeConsent({ ...write, guard: 'guest' })).toBe(false);
     expect(refusedBeforeConsent({ ...write, exempt: true })).toBe(false);
+  });
+
+  it('erases a child once the day set by a withdrawal or a refusal has come and no parent agreed since', () => {
+    const withdrawn = {
+      state: 'withdrawn',
+      withdrawn_at: '2026-12-01T10:00:00.000Z',
+      refused_at: null,
+      erase_after: '2026-12-31T10:00:00.000Z',
+    } as const;
+    expect(consentErasureDue(withdrawn, '2026-12-31T09:59:59.000Z')).toBeNull();
+    expect(consentErasureDue(withdrawn, '2026-12-31T10:00:00.000Z')).toBe('withdrawn');
+    const refused = {
+      ...withdrawn,
+      state: 'refused',
+      withdrawn_at: null,
+      refused_at: '2026-12-01T10:00:00.000Z',
+    } as const;
+    expect(consentErasureDue(refused, '2027-01-05T00:00:00.000Z')).toBe('refused');
+    // After a refusal the child asked another parent, who has not answered: still due.
+    expect(consentErasureDue({ ...refused, state: 'waiting' }, '2027-01-05T00:00:00.000Z')).toBe('refused');
+    // Withdrawn, then the parent asked next refused: the later ending is the one named.
+    const both = { ...withdrawn, state: 'refused', refused_at: '2026-12-10T00:00:00.000Z' } as const;
+    expect(consentErasureDue(both, '2027-02-01T00:00:00.000Z')).toBe('refused');
+    // Given again: never due, whatever the day says.
+    expect(consentErasureDue({ ...withdrawn, state: 'given' }, '2027-02-01T00:00:00.000Z')).toBeNull();
+    expect(consentErasureDue({ ...withdrawn, erase_after: null }, '2027-02-01T00:00:00.000Z')).toBeNull();
   });
 });

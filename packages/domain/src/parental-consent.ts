@@ -68,3 +68,28 @@ export function refusedBeforeConsent(call: {
   if (call.guard === 'public' || call.guard === 'guest') return false;
   return call.scope !== 'catalogue' && call.scope !== 'credential' && call.scope !== 'none';
 }
+
+/** What a consent whose erasure day has come was ended by: the parent's withdrawal, or a refusal. */
+export type ConsentEnding = 'withdrawn' | 'refused';
+
+/**
+ * Whether a self-registered child's account is due for erasure at `now` (ISO instants): a parent
+ * withdrew or refused, the day set then has come, and no parent has agreed since (an agreement
+ * clears the day, and a given consent is never due). Answers what ended it, the later of the two
+ * when both happened (withdrawn, then the parent asked next refused), or null when not due.
+ */
+export function consentErasureDue(
+  consent: {
+    state: ConsentState;
+    erase_after: string | null;
+    withdrawn_at: string | null;
+    refused_at: string | null;
+  },
+  now: string,
+): ConsentEnding | null {
+  if (consent.state === ConsentState.Given || consent.erase_after === null) return null;
+  if (Date.parse(consent.erase_after) > Date.parse(now)) return null;
+  const refused = consent.refused_at ? Date.parse(consent.refused_at) : -Infinity;
+  const withdrawn = consent.withdrawn_at ? Date.parse(consent.withdrawn_at) : -Infinity;
+  return refused > withdrawn ? 'refused' : 'withdrawn';
+}

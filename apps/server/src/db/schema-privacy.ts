@@ -1,4 +1,4 @@
-import type { DataExportState, ErasureState } from '@esc/contracts';
+import type { DataExportState, ErasureGrounds, ErasureState } from '@esc/contracts';
 
 // Row types of the privacy module's tables (migration 2026-12-04-data-exports).
 
@@ -33,6 +33,8 @@ export interface ErasureRequestsTable {
   school_id: number | null;
   /** Why, in the asker's words. */
   reason: string | null;
+  /** Why it is carried out: asked, or a parent's withdrawn or refused consent whose period passed (migration 2026-12-07-erasure-grounds). */
+  grounds: ErasureGrounds;
   state: ErasureState;
   requested_at: string;
   due_at: string;

@@ -38,6 +38,7 @@ import * as parentalConsent from './2026-12-05-parental-consent.js';
 import * as schoolExports from './2026-12-06-school-exports.js';
 import * as consentRefusal from './2026-12-06-consent-refusal.js';
 import * as contentPackages from './2026-12-06-content-packages.js';
+import * as erasureGrounds from './2026-12-07-erasure-grounds.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-question-import-previews': questionImportPreviews,
   '2026-12-06-consent-refusal': consentRefusal,
   '2026-12-06-content-packages': contentPackages,
+  '2026-12-07-erasure-grounds': erasureGrounds,
 };

@@ -43,6 +43,25 @@ export function createConsentRepository(db: Db) {
     return new Set(rows.map((r) => r.child_uuid));
   }
 
+  /**
+   * Consents whose erasure day (set by a withdrawal or a refusal) is at or before `nowIso`, with no
+   * parent agreeing since, of accounts not yet erased; the earliest day first, at most `limit`.
+   */
+  function erasureDue(nowIso: string, limit: number): Promise<ParentalConsent[]> {
+    return db
+      .selectFrom('parental_consents')
+      .innerJoin('users', 'users.uuid', 'parental_consents.child_uuid')
+      .selectAll('parental_consents')
+      .where('parental_consents.erase_after', 'is not', null)
+      .where('parental_consents.erase_after', '<=', nowIso)
+      .where('parental_consents.state', '!=', ConsentState.Given)
+      .where('users.erased_at', 'is', null)
+      .orderBy('parental_consents.erase_after')
+      .orderBy('parental_consents.id')
+      .limit(limit)
+      .execute();
+  }
+
   /** Changes a consent only while it is in `from`: false when another call changed it first. */
   async function update(
     id: string,
@@ -78,5 +97,5 @@ export function createConsentRepository(db: Db) {
       .execute();
   }
 
-  return { insert, ofChild, find, ofParent, withoutConsent, update, schoolNotice, saveSchoolNotice };
+  return { insert, ofChild, find, ofParent, withoutConsent, erasureDue, update, schoolNotice, saveSchoolNotice };
 }

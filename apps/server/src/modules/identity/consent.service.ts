@@ -7,7 +7,15 @@ import type {
   WithdrawConsentBody,
 } from '@esc/contracts';
 import type { LanguageCode } from '@esc/contracts/languages';
-import { ConsentState, ERASE_AFTER_WITHDRAWAL_DAYS, isParent, joinCodeNumber, needsParentalConsent } from '@esc/domain';
+import {
+  ConsentState,
+  consentErasureDue,
+  ERASE_AFTER_WITHDRAWAL_DAYS,
+  isParent,
+  joinCodeNumber,
+  needsParentalConsent,
+  type ConsentEnding,
+} from '@esc/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -233,5 +241,20 @@ export function createConsentService(deps: {
     return children(caller);
   }
 
-  return { startIfNeeded, isWaiting, mine, nameParent, give, children, withdraw };
+  /** Children whose erasure day has come with no parent agreeing since, and what ended their consent; at most `limit`. */
+  async function erasureDue(limit: number): Promise<{ child_uuid: string; ending: ConsentEnding }[]> {
+    const now = iso(clock());
+    return (await consents().erasureDue(now, limit)).flatMap((row) => {
+      const ending = consentErasureDue(row, now);
+      return ending ? [{ child_uuid: row.child_uuid, ending }] : [];
+    });
+  }
+
+  /** Whether this child is still due now: asked again just before erasing, so a parent agreeing a moment ago wins. */
+  async function stillDueForErasure(childUuid: string): Promise<ConsentEnding | null> {
+    const row = await consents().ofChild(childUuid);
+    return row ? consentErasureDue(row, iso(clock())) : null;
+  }
+
+  return { startIfNeeded, isWaiting, mine, nameParent, give, children, withdraw, erasureDue, stillDueForErasure };
 }

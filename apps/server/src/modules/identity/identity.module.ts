@@ -50,6 +50,7 @@ export type { PersonLanguages } from './person-languages.js';
 export type { RosterAccountChanges, RosterPerson } from './school-accounts.service.js';
 export type { BoardClass, DirectorySchool } from './school-ports.js';
 export type { ConsentDecided } from './consent-refusal.service.js';
+export type { ConsentService } from './consent.service.js';
 
 export type IdentityServices = ReturnType<typeof createIdentityServices>;
 
@@ -210,6 +211,7 @@ export const identityModule = defineModule({
     'mediums',
     'languages',
     'accessLog',
+    'consent',
   ],
   fills: [],
   publishes: ['identity.memberships-changed', 'identity.consent-decided'],

@@ -33,6 +33,19 @@ export interface ErasureRequestsDeps {
 
 export type ErasureRequestsService = ReturnType<typeof createErasureRequestsService>;
 
+/** The school that decides for the person: their school (a parent: their child's), or null for the platform. */
+export async function decidingSchoolOf(
+  deps: Pick<ErasureRequestsDeps, 'directory' | 'schoolsOf'>,
+  uuid: string,
+): Promise<number | null> {
+  const [person] = await deps.directory.people([uuid]);
+  if (!person) throw new AppError('NOT_FOUND', { reason: 'privacy.personNotFound' });
+  const schools = (await deps.schoolsOf({ uuid, userTypeId: person.user_type_id }))
+    .filter((id) => id !== DEFAULT_SCHOOL_ID)
+    .sort((a, b) => a - b);
+  return schools[0] ?? null;
+}
+
 /**
  * Erasure as people ask for it and deciders answer: a person (a parent for a linked child) asks, one
  * open request at a time; the school admin of the person's school decides, or the platform's
@@ -54,6 +67,7 @@ export function createErasureRequestsService(deps: ErasureRequestsDeps) {
       state: row.state,
       school_id: row.school_id,
       reason: row.reason,
+      grounds: row.grounds,
       requested_at: row.requested_at,
       due_at: row.due_at,
       decided_at: row.decided_at,
@@ -62,16 +76,6 @@ export function createErasureRequestsService(deps: ErasureRequestsDeps) {
       total_steps: row.total_steps,
       erased_at: row.erased_at,
     }));
-  }
-
-  /** The school that decides for the person: their school (a parent: their child's), or null for the platform. */
-  async function decidingSchool(uuid: string): Promise<number | null> {
-    const [person] = await directory.people([uuid]);
-    if (!person) throw new AppError('NOT_FOUND', { reason: 'privacy.personNotFound' });
-    const schools = (await deps.schoolsOf({ uuid, userTypeId: person.user_type_id }))
-      .filter((id) => id !== DEFAULT_SCHOOL_ID)
-      .sort((a, b) => a - b);
-    return schools[0] ?? null;
   }
 
   async function ask(caller: AuthContext, body: ErasureRequestBody): Promise<ErasureRequest> {
@@ -83,8 +87,9 @@ export function createErasureRequestsService(deps: ErasureRequestsDeps) {
       id: randomUUID(),
       subject_uuid: subject,
       requested_by: caller.uuid,
-      school_id: await decidingSchool(subject),
+      school_id: await decidingSchoolOf(deps, subject),
       reason: body.reason?.trim() || null,
+      grounds: 'asked',
       state: 'waiting',
       requested_at: iso(now),
       due_at: iso(now + DECISION_DAYS * DAY_MS),

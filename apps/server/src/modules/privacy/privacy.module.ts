@@ -15,11 +15,13 @@ import { createPersonEraser, ERASE_PERSON_JOB, type PersonErased } from './erase
 import { createErasureRequestsRepository } from './erasure-requests.repository.js';
 import { createErasureRequestsService } from './erasure-requests.service.js';
 import { registerErasureRoutes } from './erasure.routes.js';
+import { createConsentErasure, ERASE_WITHOUT_CONSENT_JOB } from './consent-erasure.service.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { privacyPersonalData } from './privacy.personal-data.js';
 import { createPrivacyPolicy } from './privacy.policy.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
-import type { IdentityService } from '../identity/identity.module.js';
+import type { ConsentService, IdentityService } from '../identity/identity.module.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolExportSource } from '../../platform/exports/school-export-source.js';
 import {
   BUILD_SCHOOL_EXPORT_JOB,
@@ -48,6 +50,9 @@ export function createPrivacyServices(deps: {
   schoolSources: () => readonly { module: string; source: SchoolExportSource }[];
   isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
   erased: (within: Db, event: PersonErased) => Promise<void>;
+  /** Children's consents (identity's): whose erasure day has come after a withdrawal or a refusal. */
+  consent: Pick<ConsentService, 'erasureDue' | 'stillDueForErasure'>;
+  log: FastifyBaseLogger;
 }) {
   const builder = createExportBuilder({
     exports: createDataExportsRepository(deps.db),
@@ -96,9 +101,14 @@ export function createPrivacyServices(deps: {
     retryDelaySeconds: 60,
     handler: (payload, context) => eraser.run(payload, context),
   });
+  // Daily: children whose parent withdrew or refused consent, their erasure day come, are erased as an approved request is.
+  const consentErasure = createConsentErasure(deps);
+  const startConsentErasure = consentErasure.schedule();
   return {
     builder,
     eraser,
+    consentErasure,
+    startConsentErasure,
     exports: createDataExportsService({ ...deps, builder }),
     schoolBuilder,
     schoolExports: createSchoolExportsService({
@@ -121,10 +131,11 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
     purpose:
       'A person’s data out: everything the registry of personal data says the product holds about them (a parent: ' +
       'about a linked child), built in the background into a zip whose link lasts 7 days; and erasure: asked for, ' +
-      'decided by the school or the platform, carried out by a job over every table the registry declares; and a ' +
+      'decided by the school or the platform (or due by itself 30 days after a parent withdrew or refused a child’s ' +
+      'consent), carried out by a job over every table the registry declares; and a ' +
       'school’s data out, what it takes when it leaves: every module’s part of the school’s records in one zip.',
     needs: {
-      identity: ['identity', 'directory'],
+      identity: ['identity', 'directory', 'consent'],
       media: ['personUploads'],
       catalogue: ['contentEdits'],
     },
@@ -134,7 +145,14 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
     handles: [],
     tables: ['data_exports', 'erasure_requests', 'school_exports'],
     personalData: privacyPersonalData,
-    jobs: [BUILD_EXPORT_JOB, EXPIRE_EXPORTS_JOB, ERASE_PERSON_JOB, BUILD_SCHOOL_EXPORT_JOB, EXPIRE_SCHOOL_EXPORTS_JOB],
+    jobs: [
+      BUILD_EXPORT_JOB,
+      EXPIRE_EXPORTS_JOB,
+      ERASE_PERSON_JOB,
+      BUILD_SCHOOL_EXPORT_JOB,
+      EXPIRE_SCHOOL_EXPORTS_JOB,
+      ERASE_WITHOUT_CONSENT_JOB,
+    ],
     build({ platform, needs, jobs, events, schoolExports }) {
       const services = createPrivacyServices({
         db: platform.db,
@@ -150,6 +168,8 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
         schoolSources: schoolExports,
         isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,
         erased: (trx, event) => events.publish(trx, 'privacy.person-erased', event),
+        consent: needs.identity.consent,
+        log: platform.log,
       });
       return {
         services,
@@ -159,6 +179,7 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
           registerErasureRoutes(api, services.erasure);
           registerSchoolExportRoutes(api, services.schoolExports);
         },
+        start: services.startConsentErasure,
       };
     },
   });

@@ -13,6 +13,12 @@ export const erasureDecisionsStrings = {
     refusalLabel: 'Why you refuse (they will read it)',
     approve: 'Approve and delete',
     refuse: 'Refuse',
+    grounds: {
+      consent_withdrawn:
+        'Deleted without a request: a parent withdrew consent for this child, and no parent agreed again within 30 days.',
+      consent_refused:
+        'Deleted without a request: a parent refused consent for this child, and no parent agreed within 30 days.',
+    },
     state: {
       refused: 'Refused.',
       erasing: 'Being deleted.',

@@ -50,6 +50,7 @@ function RequestRow({ request }: { request: ErasureRequest }) {
           ? t('erasureDecisions.due', { date: date.day(request.due_at) })
           : t(`erasureDecisions.state.${request.state}`)}
       </Text>
+      {request.grounds !== 'asked' && <Text size="sm">{t(`erasureDecisions.grounds.${request.grounds}`)}</Text>}
       {request.reason && <Text size="sm">{t('erasureDecisions.reason', { reason: request.reason })}</Text>}
       {request.refusal && <Text size="sm">{t('erasureDecisions.refusal', { reason: request.refusal })}</Text>}
       {request.state === 'waiting' && (

@@ -28,6 +28,7 @@ function aRequest(overrides: Partial<ErasureRequest>): ErasureRequest {
     state: 'waiting',
     school_id: 101,
     reason: 'Moving to another city',
+    grounds: 'asked',
     requested_at: '2026-05-05T06:30:00Z',
     due_at: '2026-06-04T06:30:00Z',
     decided_at: null,
@@ -51,7 +52,16 @@ function stubAdmin() {
       envelope({
         requests: refused
           ? [aRequest({ state: 'refused', refusal: 'Exams are on: ask again in June' })]
-          : [aRequest({}), aRequest({ request_id: REFUSED, subject_name: 'Former learner', state: 'erased' })],
+          : [
+              aRequest({}),
+              aRequest({
+                request_id: REFUSED,
+                subject_name: 'Former learner',
+                state: 'erased',
+                reason: null,
+                grounds: 'consent_withdrawn',
+              }),
+            ],
       }),
     [`POST ${R}/${WAITING}/decision`]: () => {
       refused = true;
@@ -69,7 +79,13 @@ describe('batch master: requests to delete accounts', { timeout: 40_000 }, () =>
     const kabir = await within(card).findByRole('article', { name: 'Kabir Singh' }, SLOW);
     expect(kabir).toHaveTextContent(/Waiting for your decision, due by .*2026/);
     expect(kabir).toHaveTextContent('Their reason: Moving to another city');
-    expect(within(card).getByRole('article', { name: 'Former learner' })).toHaveTextContent('Deleted.');
+    const former = within(card).getByRole('article', { name: 'Former learner' });
+    expect(former).toHaveTextContent('Deleted.');
+    // Erased by itself after a parent withdrew consent: the row says so, in plain words.
+    expect(former).toHaveTextContent(
+      /a parent withdrew consent for this child, and no parent agreed again within 30 days/,
+    );
+    expect(kabir).not.toHaveTextContent(/Deleted without a request/);
 
     const refuse = within(kabir).getByRole('button', { name: 'Refuse' });
     expect(refuse).toBeDisabled();

@@ -19,6 +19,7 @@ function aRequest(overrides: Partial<ErasureRequest>): ErasureRequest {
     state: 'waiting',
     school_id: 17,
     reason: null,
+    grounds: 'asked',
     requested_at: '2026-05-05T06:30:00Z',
     due_at: '2026-06-04T06:30:00Z',
     decided_at: null,
