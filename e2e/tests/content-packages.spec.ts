@@ -68,7 +68,9 @@ test('a learner finishes a SCORM lesson in the player and resumes it where they 
   await expect(page.getByTestId('package-done')).toBeVisible();
 });
 
-test('a learner presses the button of an H5P lesson, and the lesson is finished', async ({ page }) => {
+test('a learner presses the button of an H5P lesson, the lesson is finished, and reopening resumes it', async ({
+  page,
+}) => {
   const content_id = await addLesson(page, 'Magnets — H5P activity', 'h5p', 'magnets.h5p');
 
   await page.setViewportSize({ width: 360, height: 740 });

@@ -53,8 +53,10 @@ describe('the launch of an H5P package', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<script src="/api/content/h5p-player/main.bundle.js"></script>');
     expect(page.body).toContain('/api/content/h5p-player/frame.bundle.js');
-    // No script from anywhere else.
+    // No script from anywhere else, and its reports go to the product's origin only.
     expect(page.body).not.toMatch(/https?:\/\//);
+    expect(page.body).toMatch(/postMessage\([^)]*, location\.origin\)/);
+    expect(page.body).not.toMatch(/postMessage\([^)]*'\*'\)/);
     const csp = page.headers['content-security-policy'] as string;
     expect(csp).toMatch(/^sandbox allow-scripts allow-forms;/);
     expect(csp).not.toContain('allow-same-origin');

@@ -88,9 +88,10 @@ const BRIDGE = `;(function () {
     var statement = (event && event.data && event.data.statement) || {};
     var verb = statement.verb && statement.verb.id;
     if (typeof verb !== 'string' || !/\\/(completed|answered)$/.test(verb)) return;
-    // Only the content's own statement: a part of it (a question inside a set) says answered for itself.
+    // Only the content's own statements: a part of it (a question inside a set) names the content as
+    // its parent, and its answer or completion is not the content's.
     var parent = statement.context && statement.context.contextActivities && statement.context.contextActivities.parent;
-    if (parent && parent.length && !/\\/completed$/.test(verb)) return;
+    if (parent && parent.length) return;
     var scaled = statement.result && statement.result.score && statement.result.score.scaled;
     var report = { xapi_verb: verb };
     if (typeof scaled === 'number' && isFinite(scaled)) report.score = Math.max(0, Math.min(100, scaled * 100));
