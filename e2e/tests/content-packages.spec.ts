@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/journey-test.js';
 import { account, DEMO_PASSWORD } from './support/accounts.js';
 import { signInAs } from './support/session.js';
@@ -9,11 +10,11 @@ import { signInAs } from './support/session.js';
 // A SCORM 1.2 lesson on the demo world: Sunrise's teacher adds the fixture package (written from the
 // specification, apps/server/src/modules/content-packages/test-fixtures) to the school's own rack
 // "Olympiad Science", which no other journey reads; Aarav opens it, the SCO says completed, the
-// player shows it, and reopening resumes where he left.
+// player shows it, and reopening resumes where he left. Then the same with the H5P fixture, played
+// by the H5P player the server serves.
 
-const FIXTURE = fileURLToPath(
-  new URL('../../apps/server/src/modules/content-packages/test-fixtures/scorm12', import.meta.url),
-);
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../apps/server/src/modules/content-packages/test-fixtures/${name}`, import.meta.url));
 const OLYMPIAD_SCIENCE = '45002';
 
 function zipOf(root: string): Buffer {
@@ -29,7 +30,7 @@ function zipOf(root: string): Buffer {
   return Buffer.from(zipSync(files));
 }
 
-test('a learner finishes a SCORM lesson in the player and resumes it where they left', async ({ page }) => {
+async function addLesson(page: Page, title: string, fixtureName: string, fileName: string): Promise<number> {
   const login = await page.request.post('/api/cognito-login-service/auth/login', {
     data: { username: 'teacher@demo.school', password: DEMO_PASSWORD },
   });
@@ -38,12 +39,16 @@ test('a learner finishes a SCORM lesson in the player and resumes it where they 
     headers: { authorization: `Bearer ${teacher}` },
     multipart: {
       syllabus_id: OLYMPIAD_SCIENCE,
-      title: 'Forces — SCORM lesson',
-      file: { name: 'forces.zip', mimeType: 'application/zip', buffer: zipOf(FIXTURE) },
+      title,
+      file: { name: fileName, mimeType: 'application/zip', buffer: zipOf(fixture(fixtureName)) },
     },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
-  const { content_id } = ((await upload.json()) as { data: { content_id: number } }).data;
+  return ((await upload.json()) as { data: { content_id: number } }).data.content_id;
+}
+
+test('a learner finishes a SCORM lesson in the player and resumes it where they left', async ({ page }) => {
+  const content_id = await addLesson(page, 'Forces — SCORM lesson', 'scorm12', 'forces.zip');
 
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, account('student@demo.school'), { at: `/content-player/${content_id}` });
@@ -61,4 +66,28 @@ test('a learner finishes a SCORM lesson in the player and resumes it where they 
   await page.reload();
   await expect(lesson.locator('#resume')).toHaveText('Resumed at page-2 with answers=42');
   await expect(page.getByTestId('package-done')).toBeVisible();
+});
+
+test('a learner presses the button of an H5P lesson, the lesson is finished, and reopening resumes it', async ({
+  page,
+}) => {
+  const content_id = await addLesson(page, 'Magnets — H5P activity', 'h5p', 'magnets.h5p');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, account('student@demo.school'), { at: `/content-player/${content_id}` });
+  // The H5P player draws the content in the sandboxed lesson frame.
+  const content = page.frameLocator('[data-testid="package-frame"]');
+  const reported = page.waitForResponse((r) => r.url().includes(`/packages/${content_id}/runtime`) && r.ok());
+  await content.getByRole('button', { name: 'I have finished' }).click();
+  const answer = (await (await reported).json()) as {
+    data: { newly_completed: boolean; state: { suspend_data: string; score: number | null } };
+  };
+  expect(answer.data.newly_completed).toBe(true);
+  expect(answer.data.state.score).toBe(100);
+  expect(JSON.parse(answer.data.state.suspend_data)).toEqual({ pressed: true });
+  await expect(page.getByTestId('package-done')).toHaveText('You have finished this lesson.');
+
+  // Reopened: the content gets its saved state back.
+  await page.reload();
+  await expect(content.getByText('Pressed before')).toBeVisible();
 });

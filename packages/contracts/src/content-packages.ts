@@ -110,3 +110,9 @@ export const PackageRuntimeParams = Type.Object({
   standard: Type.Union([Type.Literal('scorm12'), Type.Literal('scorm2004')]),
 });
 export type PackageRuntimeParams = Static<typeof PackageRuntimeParams>;
+
+/** GET /api/content/h5p-player/{path}: a file of the H5P player (h5p-standalone's scripts, styles and fonts). */
+export const H5pPlayerFileParams = Type.Object({
+  '*': Type.String({ maxLength: 200 }),
+});
+export type H5pPlayerFileParams = Static<typeof H5pPlayerFileParams>;

@@ -69,6 +69,11 @@ export function packagesFixtures(): Record<string, Fixture> {
       body: { client_event_id: 'matrix-report', session_seconds: 5, source: 1, lesson_status: 'incomplete' },
       insiders: ['student', 'parent', 'classmate'],
     }),
+    'GET /api/content/h5p-player/{*}': async (_ctx, base) => ({
+      ...base,
+      label: "the H5P player's own script: the same for everyone, nobody's data",
+      path: { '*': 'main.bundle.js' },
+    }),
     'GET /api/content/package-files/{contentId}/{grant}/{*}': async (ctx, base) => {
       const contentId = await schoolPackage(ctx);
       const res = await ctx.t.app.inject({

@@ -1,4 +1,5 @@
 import {
+  H5pPlayerFileParams,
   PackageContentParams,
   PackageFileParams,
   PackageLaunchData,
@@ -35,6 +36,12 @@ export const contentPackagesCalls = {
     guard: 'public',
     scope: 'none',
     params: PackageRuntimeParams,
+    data: 'file',
+  },
+  'GET /content/h5p-player/*': {
+    guard: 'public',
+    scope: 'none',
+    params: H5pPlayerFileParams,
     data: 'file',
   },
 } as const satisfies CallTable;

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { PackagePlayService } from './package-play.service.js';
 import { createScormRuntime, withRuntime } from './scorm-runtime.js';
+import { createH5pPlayerFiles, H5P_LAUNCH_PAGE, h5pLaunchPage } from './h5p-player.js';
 
 const tags = ['content'];
 
@@ -35,6 +36,21 @@ async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+function fileHeaders(request: FastifyRequest, type: string, expiresAt: number, h5p: boolean): Record<string, string> {
+  return {
+    'content-type': type,
+    // Private: a shared cache must not hand one learner's signed files to another.
+    'cache-control': `private, max-age=${Math.max(0, expiresAt - Math.floor(Date.now() / 1000))}`,
+    'x-content-type-options': 'nosniff',
+    // The package's own pages ask for its files from an opaque origin: same-origin would refuse them.
+    'cross-origin-resource-policy': 'cross-origin',
+    // The H5P player reads the package's JSON with fetch from that opaque origin. The grant in the
+    // path is the only credential (no cookie is read), so letting any origin read what it opens adds nothing.
+    ...(h5p ? { 'access-control-allow-origin': '*' } : {}),
+    ...packageHeaders(type, `${request.protocol}://${request.host}`),
+  };
+}
+
 async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -43,27 +59,49 @@ async function sendFile(
   const params = request.params as Record<string, string>;
   const path = packagePath(params['*'] ?? '');
   if (!path) throw new AppError('NOT_FOUND', { reason: 'content.packageFileNotFound' });
-  const { row, key, expiresAt } = await deps.play.file(Number(params['contentId']), params['grant'] ?? '', path);
+  const contentId = Number(params['contentId']);
+  const grant = params['grant'] ?? '';
+  if (path === H5P_LAUNCH_PAGE) {
+    const { row, expiresAt } = await deps.play.granted(contentId, grant);
+    if (row.standard === 'h5p') {
+      const type = PACKAGE_FILE_TYPES['html']!;
+      return reply.headers(fileHeaders(request, type, expiresAt, true)).send(h5pLaunchPage());
+    }
+  }
+  const { row, key, expiresAt } = await deps.play.file(contentId, grant, path);
   const stored = await deps.storage.get(key);
   const type = PACKAGE_FILE_TYPES[extensionOf(path)] ?? 'application/octet-stream';
-  reply.headers({
-    'content-type': type,
-    // Private: a shared cache must not hand one learner's signed files to another.
-    'cache-control': `private, max-age=${Math.max(0, expiresAt - Math.floor(Date.now() / 1000))}`,
-    'x-content-type-options': 'nosniff',
-    // The package's own pages ask for its files from an opaque origin: same-origin would refuse them.
-    'cross-origin-resource-policy': 'cross-origin',
-    ...packageHeaders(type, `${request.protocol}://${request.host}`),
-  });
+  reply.headers(fileHeaders(request, type, expiresAt, row.standard === 'h5p'));
   if (row.standard !== 'h5p' && path === row.launch_path && type.startsWith('text/html')) {
     return reply.send(withRuntime((await readAll(stored.body)).toString('utf8'), row.standard));
   }
   return reply.header('content-length', String(stored.size)).send(stored.body);
 }
 
-/** A package's files behind its grant, and the SCORM runtime its launch page loads. */
+/** A package's files behind its grant, the SCORM runtime its launch page loads, and the H5P player's files. */
 export function registerPackageFileRoutes(app: FastifyInstance, deps: { storage: Storage; play: PackagePlayService }) {
   const runtime = createScormRuntime();
+  const h5pPlayer = createH5pPlayerFiles();
+
+  route(
+    app,
+    'GET /content/h5p-player/*',
+    { tags, summary: "The H5P player's own files (h5p-standalone): its scripts, core style and fonts" },
+    async (request, reply) => {
+      const found = h5pPlayer.file(request.params['*']);
+      if (!found) throw new AppError('NOT_FOUND', { reason: 'content.packageFileNotFound' });
+      return reply
+        .headers({
+          'content-type': found.type,
+          'cache-control': 'public, max-age=3600',
+          'x-content-type-options': 'nosniff',
+          // Loaded by a launch page sandboxed to an opaque origin; its fonts are fetched with CORS.
+          'cross-origin-resource-policy': 'cross-origin',
+          'access-control-allow-origin': '*',
+        })
+        .send(found.body);
+    },
+  );
 
   route(
     app,

@@ -13,6 +13,7 @@ import { AccessDeniedError, type ContentGate } from '../access/access.module.js'
 import type { ContentStoreService, ViewerSchools } from '../catalogue/catalogue.module.js';
 import type { ProgressService } from '../learning/learning.module.js';
 import type { MediaSigner } from '../media/media.module.js';
+import { H5P_LAUNCH_PAGE } from './h5p-player.js';
 import type { ContentPackagesRepository, PackageRow, PackageStateRow } from './content-packages.repository.js';
 
 /** Where a package's files are read: the grant (expiry and signature) is a path segment, so relative links inside the package keep it. */
@@ -67,7 +68,9 @@ export function createPackagePlayService(deps: {
     const { content, row } = await openable(auth, contentId, true);
     const link = signer.signKey(grantSubject(row));
     const sig = new URL(link.url, 'http://x').searchParams.get('sig')!;
-    const launchPath = row.launch_path.split('/').map(encodeURIComponent).join('/');
+    // An H5P package has no page of its own: it opens in the player's page, served beside its files.
+    const launchFile = row.standard === 'h5p' ? H5P_LAUNCH_PAGE : row.launch_path;
+    const launchPath = launchFile.split('/').map(encodeURIComponent).join('/');
     return {
       content_id: contentId,
       content_title: content.content_title,
@@ -78,18 +81,24 @@ export function createPackagePlayService(deps: {
     };
   }
 
-  /** The package row and stored key of a file, when the grant is this package's and has not expired. */
-  async function file(
-    contentId: number,
-    grant: string,
-    path: string,
-  ): Promise<{ row: PackageRow; key: string; expiresAt: number }> {
+  /** The package row, when the grant is this package's and has not expired. */
+  async function granted(contentId: number, grant: string): Promise<{ row: PackageRow; expiresAt: number }> {
     const row = await repo.packageOf(contentId);
     const [expires, sig] = grant.split('.');
     const expiresAt = Number(expires);
     if (!row || !signer.verifyKey(grantSubject(row), expiresAt, sig)) {
       throw new AppError('FORBIDDEN', { reason: 'content.packageLinkExpired' });
     }
+    return { row, expiresAt };
+  }
+
+  /** The package row and stored key of a file, when the grant is this package's and has not expired. */
+  async function file(
+    contentId: number,
+    grant: string,
+    path: string,
+  ): Promise<{ row: PackageRow; key: string; expiresAt: number }> {
+    const { row, expiresAt } = await granted(contentId, grant);
     const files = JSON.parse(row.files) as string[];
     const index = files.indexOf(path);
     if (index < 0) throw new AppError('NOT_FOUND', { reason: 'content.packageFileNotFound' });
@@ -131,5 +140,5 @@ export function createPackagePlayService(deps: {
     };
   }
 
-  return { launch, file, report };
+  return { launch, granted, file, report };
 }

@@ -43,7 +43,6 @@ export const playerStrings = {
       hint: 'The lesson runs in the box below. Your place is saved as you go.',
       done: 'You have finished this lesson.',
       saveError: 'Your place in the lesson could not be saved. Check your internet connection.',
-      h5pSoon: 'This activity cannot be played in the app yet.',
     },
     frame: {
       title: 'Activity: {{title}}',

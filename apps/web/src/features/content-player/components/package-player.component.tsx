@@ -27,6 +27,7 @@ function reportOf(data: unknown, sessionSeconds: number): PackageRuntimeBody | n
     lesson_status: text(r['lesson_status'], 20),
     completion_status: text(r['completion_status'], 20),
     success_status: text(r['success_status'], 20),
+    xapi_verb: text(r['xapi_verb'], 200),
     suspend_data: text(r['suspend_data'], 64_000),
     location: text(r['location'], 1_000),
     score: typeof r['score'] === 'number' && r['score'] >= 0 && r['score'] <= 100 ? r['score'] : undefined,
@@ -36,18 +37,15 @@ function reportOf(data: unknown, sessionSeconds: number): PackageRuntimeBody | n
 }
 
 /**
- * A SCORM lesson in a sandboxed frame without allow-same-origin (and the server's CSP sandbox says
+ * A SCORM or H5P lesson in a sandboxed frame without allow-same-origin (and the server's CSP sandbox says
  * the same): the package's scripts run as an opaque origin, so they can never read this app's session
- * or call the API as the learner. Its runtime talks to the player only by postMessage; the player
+ * or call the API as the learner. Its runtime (scorm-again, or the H5P player's bridge) talks to the player only by postMessage; the player
  * takes messages from that frame's window alone and sends them on to the server.
  */
 export function PackagePlayer({ content, onCompletedChange }: PackagePlayerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const launch = useQuery({
-    ...packageLaunchQueryOptions(content.content_id),
-    enabled: content.content_kind === 'scorm',
-  });
+  const launch = useQuery(packageLaunchQueryOptions(content.content_id));
   const frame = useRef<HTMLIFrameElement>(null);
   // When the last report came (0: none yet, the frame's load starts the count).
   const since = useRef(0);
@@ -79,7 +77,6 @@ export function PackagePlayer({ content, onCompletedChange }: PackagePlayerProps
     return () => window.removeEventListener('message', onMessage);
   }, [content.content_id, queryClient]);
 
-  if (content.content_kind === 'h5p') return <Alert color="yellow">{t('player.package.h5pSoon')}</Alert>;
   if (launch.isPending) {
     return (
       <Group gap="xs" data-testid="package-loading">

@@ -10,11 +10,15 @@ import { contentDetail, renderPlayer } from '../test/player-fixtures';
 const ID = 900001;
 const LAUNCH = `/api/content/package-files/${ID}/1900000000.sig/index.html`;
 
-function stubPackage(launch: FakeHandler, runtime: FakeHandler = () => envelope(answer(false))) {
+function stubPackage(
+  launch: FakeHandler,
+  runtime: FakeHandler = () => envelope(answer(false)),
+  kind: 'scorm' | 'h5p' = 'scorm',
+) {
   const detail = contentDetail({
     content_id: ID,
-    content_title: 'Fractions (SCORM)',
-    content_kind: 'scorm',
+    content_title: kind === 'h5p' ? 'Magnets (H5P)' : 'Fractions (SCORM)',
+    content_kind: kind,
     content_url: `/api/media/file/packages/501/x/f0?expires=1&sig=x`,
     total_media_time: '00:00:00',
   });
@@ -92,5 +96,48 @@ describe('a SCORM lesson in the player', () => {
     );
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
     await waitFor(() => expect(screen.getByTestId('package-frame')).toBeInTheDocument());
+  });
+});
+
+describe('an H5P activity in the player', () => {
+  const H5P_LAUNCH = `/api/content/package-files/${ID}/1900000000.sig/esc-h5p-player.html`;
+  const h5pState = { suspend_data: '{"pressed":false}', location: '', completed: false, score: null };
+  const h5pLaunched = () =>
+    envelope({
+      content_id: ID,
+      content_title: 'Magnets (H5P)',
+      standard: 'h5p',
+      launch_url: H5P_LAUNCH,
+      expires_in: 3600,
+      state: h5pState,
+    });
+
+  it('plays in the same sandboxed frame, and its xAPI completion with its state reaches the server', async () => {
+    storeSession();
+    const fake = stubPackage(
+      h5pLaunched,
+      () => envelope({ ...answer(true), state: { ...h5pState, completed: true } }),
+      'h5p',
+    );
+    renderPlayer(`/content-player/${ID}`);
+    const frame = (await screen.findByTestId('package-frame')) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
+    expect(frame.getAttribute('src')).toBe(`${H5P_LAUNCH}#esc-state=${encodeURIComponent(JSON.stringify(h5pState))}`);
+    expect(screen.queryByText(/cannot be played/)).not.toBeInTheDocument();
+
+    const activityWindow = {};
+    Object.defineProperty(frame, 'contentWindow', { value: activityWindow });
+    const report = {
+      xapi_verb: 'http://adlnet.gov/expapi/verbs/completed',
+      score: 100,
+      suspend_data: '{"pressed":true}',
+    };
+    const event = new Event('message');
+    Object.assign(event, { data: { type: 'esc-package-report', report }, source: activityWindow });
+    act(() => void window.dispatchEvent(event));
+    expect(await screen.findByTestId('package-done')).toHaveTextContent('You have finished this lesson.');
+    const sent = fake.calls.filter((c) => c.path === `/content/packages/${ID}/runtime`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject(report);
   });
 });
