@@ -21,10 +21,15 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker: alone, a second one launched a second browser and fought the first for the two cores
-  // (the journeys took as long, with about a fifth more CPU); and npm test runs the API suite on
-  // PostgreSQL beside the journeys, on one worker too (package.json).
-  workers: 1,
+  // The journeys go one at a time: a second worker running them launched a second browser and fought
+  // the first for the two cores (they took as long, with about a fifth more CPU), and npm test runs
+  // the API suite on PostgreSQL beside them. The one journey that mostly waits (a test's deadline and
+  // a link back half a minute later, on its own school) waits in a second worker beside them.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: /offline-test\.spec\.ts$/, workers: 1 },
+    { name: 'waiting', testMatch: /offline-test\.spec\.ts$/, workers: 1 },
+  ],
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL,

@@ -73,7 +73,7 @@ test('axe: the Premium badge, the roster file input and its table, and heading o
   await page.screenshot({ path: '/tmp/pilot-premium-desktop.png' });
 
   await signInAs(page, personOf(journeySchool('roster'), 'admin'), { at: '/batch-master' });
-  await expect(page.getByRole('button', { name: 'Roster CSV file' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Roster file (CSV or OneRoster zip)' })).toBeVisible();
   await expectNoneOf(page, ['color-contrast', 'heading-order', 'scrollable-region-focusable']);
   const rows = ['row_type,section_name,board,class,valid_from,valid_until,first_name,last_name,email'];
   for (let i = 0; i < 40; i++) rows.push(`student,no-such-section,,,,,Learner,Number,e2e.axe.${i}@example.in`);
