@@ -32,27 +32,36 @@ export function subscribeUpdate(listener: Listener): () => void {
   };
 }
 
+/** How long a page waits for the new version to take control before it reloads anyway. */
+const SWAP_WAIT_MS = 10_000;
+
 /**
  * Swaps the waiting version in and reloads the page once it controls it. When another tab's Reload
- * already swapped it in, there is nothing left waiting: this page only reloads to run it.
+ * already swapped it in, there is nothing left waiting: this page only reloads to run it. The page
+ * listens to the browser's own controllerchange, not workbox-window's 'controlling': workbox-window
+ * counts a worker found long after its own registration as another page's and may not say so.
  */
 export function applyUpdate(): void {
-  const current = workbox;
-  if (!current || !updateWaiting) {
-    window.location.reload();
+  const reload = () => window.location.reload();
+  if (!workbox || !updateWaiting) {
+    reload();
     return;
   }
+  // Whatever happens below (a registration that never answers, a swap never reported), the person's
+  // Reload ends in a reload.
+  setTimeout(reload, SWAP_WAIT_MS);
   void navigator.serviceWorker
     .getRegistration()
     .then((registration) => {
-      if (!registration?.waiting) {
-        window.location.reload();
+      const waiting = registration?.waiting;
+      if (!waiting) {
+        reload();
         return;
       }
-      current.addEventListener('controlling', () => window.location.reload());
-      current.messageSkipWaiting();
+      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+      waiting.postMessage({ type: 'SKIP_WAITING' });
     })
-    .catch(() => window.location.reload());
+    .catch(reload);
 }
 
 /** Registers the worker (production builds only, where the browser has service workers). */
