@@ -1,5 +1,5 @@
 import type { MyHandinsData } from '@esc/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -53,12 +53,15 @@ describe('a hand-in on a dropped link', () => {
     await userEvent.type(screen.getByLabelText('Or type your work'), 'Soap water turns it red.');
     await userEvent.click(screen.getByRole('button', { name: 'Hand in' }));
     expect(await screen.findByTestId('handin-waiting')).toBeVisible();
-    const kept = JSON.parse(window.localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as {
-      id: string;
-      owner: string;
-      body: Record<string, unknown>;
-    }[];
-    expect(kept).toHaveLength(1);
+    // The device's copy is written as the outbox's store gets to it, not always before the screen says so.
+    const stored = () =>
+      JSON.parse(window.localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as {
+        id: string;
+        owner: string;
+        body: Record<string, unknown>;
+      }[];
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    const kept = stored();
     expect(kept[0]!.owner).toBe(LEARNER);
     expect(kept[0]!.body).toMatchObject({
       assign_id: 1,
