@@ -136,6 +136,8 @@ test('a deploy while tabs are open offers Reload, and never swaps a running test
   await testTab.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   await withDeployedWorker(async () => {
+    // The first tab comes to the front: a tab behind another draws no frames, and a click waits for them.
+    await page.bringToFront();
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
