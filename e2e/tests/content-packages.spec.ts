@@ -5,13 +5,13 @@ import { zipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/journey-test.js';
 import { account, DEMO_PASSWORD } from './support/accounts.js';
-import { signInAs } from './support/session.js';
+import { readSession, signInAs } from './support/session.js';
 
-// A SCORM 1.2 lesson on the demo world: Sunrise's teacher adds the fixture package (written from the
-// specification, apps/server/src/modules/content-packages/test-fixtures) to the school's own rack
-// "Olympiad Science", which no other journey reads; Aarav opens it, the SCO says completed, the
-// player shows it, and reopening resumes where he left. Then the same with the H5P fixture, played
-// by the H5P player the server serves.
+// SCORM 1.2 and SCORM 2004 lessons on the demo world: Sunrise's teacher adds the fixture packages
+// (written from the specifications, apps/server/src/modules/content-packages/test-fixtures) to the
+// school's own rack "Olympiad Science", which no other journey reads; Aarav opens each, the SCO says
+// completed, the player shows it, the completion counts once, and reopening resumes where he left.
+// Then the same with the H5P fixture, played by the H5P player the server serves.
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../apps/server/src/modules/content-packages/test-fixtures/${name}`, import.meta.url));
@@ -47,25 +47,55 @@ async function addLesson(page: Page, title: string, fixtureName: string, fileNam
   return ((await upload.json()) as { data: { content_id: number } }).data.content_id;
 }
 
-test('a learner finishes a SCORM lesson in the player and resumes it where they left', async ({ page }) => {
-  const content_id = await addLesson(page, 'Forces — SCORM lesson', 'scorm12', 'forces.zip');
-
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signInAs(page, account('student@demo.school'), { at: `/content-player/${content_id}` });
-  await expect(page.getByRole('heading', { level: 1, name: 'Forces — SCORM lesson' })).toBeVisible();
+/** Plays the lesson's SCO to its end and back: completion counted once, the resume point given back. */
+async function finishAndResume(page: Page, content_id: number): Promise<void> {
+  await page.goto(`/content-player/${content_id}`);
   const lesson = page.frameLocator('[data-testid="package-frame"]');
   // The SCO found its API (the runtime the server put in its page) and starts fresh.
   await expect(lesson.locator('#resume')).toHaveText('Starting fresh');
 
-  const reported = page.waitForResponse((r) => r.url().includes(`/packages/${content_id}/runtime`) && r.ok());
+  const reports: { newly_completed: boolean }[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes(`/packages/${content_id}/runtime`) && r.ok()) {
+      reports.push(((await r.json()) as { data: { newly_completed: boolean } }).data);
+    }
+  });
   await lesson.getByRole('button', { name: 'Finish' }).click();
-  expect(((await (await reported).json()) as { data: { newly_completed: boolean } }).data.newly_completed).toBe(true);
+  await expect(lesson.locator('#resume')).toHaveText('Finished');
   await expect(page.getByTestId('package-done')).toHaveText('You have finished this lesson.');
+  // The 2004 SCO reports twice (Commit, then Terminate); the completion is new in one report only.
+  await expect.poll(() => reports.filter((r) => r.newly_completed).length).toBe(1);
 
   // Reopened: the lesson resumes at the location and suspend data it saved, and stays finished.
   await page.reload();
   await expect(lesson.locator('#resume')).toHaveText('Resumed at page-2 with answers=42');
   await expect(page.getByTestId('package-done')).toBeVisible();
+  expect(reports.filter((r) => r.newly_completed)).toHaveLength(1);
+}
+
+test('a learner finishes a SCORM 1.2 and a SCORM 2004 lesson in the player and resumes each where they left', async ({
+  page,
+}) => {
+  const scorm12 = await addLesson(page, 'Forces — SCORM lesson', 'scorm12', 'forces.zip');
+  const scorm2004 = await addLesson(page, 'Friction — SCORM 2004 lesson', 'scorm2004', 'friction.zip');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, account('student@demo.school'), { at: `/content-player/${scorm12}` });
+  await expect(page.getByRole('heading', { level: 1, name: 'Forces — SCORM lesson' })).toBeVisible();
+  await finishAndResume(page, scorm12);
+  await finishAndResume(page, scorm2004);
+
+  // The learner's progress holds each lesson once, complete, with one completion's second each.
+  const { value: session } = await readSession(page);
+  const resume = await page.request.get(`/api/mis/getContentResumeTime?contentIds=${scorm12},${scorm2004}`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  const { contents } = ((await resume.json()) as { data: { contents: Record<string, number>[] } }).data;
+  const byId = contents.sort((a, b) => a['content_id']! - b['content_id']!);
+  expect(byId.map((c) => [c['content_id'], c['is_content_completely_consumed'], c['total_consumption_time']])).toEqual([
+    [scorm12, 1, 1],
+    [scorm2004, 1, 1],
+  ]);
 });
 
 test('a learner presses the button of an H5P lesson, the lesson is finished, and reopening resumes it', async ({

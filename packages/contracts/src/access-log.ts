@@ -19,6 +19,7 @@ export const ACCESS_KINDS = [
   'handin',
   'doubt',
   'report-download',
+  'school-export',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 

@@ -64,4 +64,6 @@ export interface SchoolExportsTable {
   storage_key: string | null;
   /** A bigint column: PostgreSQL answers it as text. */
   size_bytes: number | string | null;
+  /** The language README.txt is written in: the asking admin's. */
+  language: string;
 }

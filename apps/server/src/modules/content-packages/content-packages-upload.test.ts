@@ -174,6 +174,67 @@ describe('refusals name the problem', () => {
   });
 });
 
+describe('a hostile package is refused or its danger neutralised', () => {
+  const scorm = fixtureFiles('scorm12');
+  const manifestWith = (from: string, to: string) =>
+    new TextEncoder().encode(new TextDecoder().decode(scorm['imsmanifest.xml']).replace(from, to));
+  const launched = async (files: Record<string, Uint8Array>) => {
+    const added = await asTeacher(zipOf(files));
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.content_id as number;
+    const res = await call(t.app, 'GET', `/api/content/packages/${id}/launch`, { token: w.tokens.student });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.launch_url as string;
+  };
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it.each([
+    ['a SCO page one folder above the package', 'href="index.html">', 'href="../index.html">', '../index.html'],
+    ['a SCO page on another site', 'href="index.html">', 'href="https://evil.example/sco.html">', 'evil.example'],
+  ])('a manifest launching %s is refused', async (_what, from, to, named) => {
+    const res = await asTeacher(zipOf({ ...scorm, 'imsmanifest.xml': manifestWith(from, to) }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[0].field).toBe('file');
+    expect(res.json().message).toContain(named);
+  });
+
+  it('a script from outside the package does not run: the page may load scripts of this server only, and a path out of the package finds nothing', async () => {
+    const page = new TextEncoder().encode(
+      '<html><head><script src="https://evil.example/steal.js"></script>' +
+        '<script src="../../../../steal.js"></script></head><body>Lesson</body></html>',
+    );
+    const url = await launched({ ...scorm, 'index.html': page });
+    const launch = await get(url);
+    expect(launch.statusCode).toBe(200);
+    const scriptSources = /script-src ([^;]*);/.exec(launch.headers['content-security-policy'] as string)![1]!;
+    // Only this server's own address and 'self' (the runtime and the package's own files).
+    expect(scriptSources.split(' ').filter((s) => s.startsWith('http'))).toEqual(['http://localhost:80']);
+    expect(scriptSources).not.toMatch(/\*|https:(?!\/)|evil/);
+    const outside = new URL('../../../../steal.js', `http://localhost${url}`).pathname;
+    expect((await get(outside)).statusCode).toBe(404);
+    const besideGrant = new URL('../steal.js', `http://localhost${url}`).pathname;
+    expect((await get(besideGrant)).statusCode).toBe(404);
+  });
+
+  it('an SVG with a script is served as an image that runs nothing', async () => {
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>parent.postMessage("stolen", "*")</script>' +
+        '<circle r="4" onload="alert(1)"/></svg>',
+    );
+    const url = await launched({ ...scorm, 'picture.svg': svg });
+    const res = await get(url.replace(/index\.html$/, 'picture.svg'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const csp = res.headers['content-security-policy'] as string;
+    // A sandbox without allow-scripts, and no source a script could come from.
+    expect(csp).toMatch(/^sandbox;/);
+    expect(csp).not.toContain('allow-scripts');
+    expect(csp).not.toContain('script-src');
+    expect(csp).toContain("default-src 'none'");
+  });
+});
+
 describe('who may add', () => {
   it('a school’s teacher may add straight to the school’s own rack, as its content sits there', async () => {
     const res = await uploadPackage(t, w.tokens.teacher, fields({ syllabus_id: String(SCHOOL_RACK) }), {

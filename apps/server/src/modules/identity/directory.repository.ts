@@ -112,6 +112,19 @@ export function createDirectoryRepository(db: Db) {
       .execute();
   }
 
+  /** The learners placed in a school, erased ones included (their records are still the school's). */
+  async function learnersOfSchool(schoolId: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.uuid', 'memberships.user_uuid')
+      .select('users.uuid as uuid')
+      .where('memberships.school_id', '=', schoolId)
+      .where('users.user_type_id', 'in', LEARNER_TYPES)
+      .distinct()
+      .execute();
+    return rows.map((r) => r.uuid);
+  }
+
   /** Staff placed in the given sections. */
   async function staffOfSections(sectionIds: readonly number[]) {
     if (sectionIds.length === 0) return [];
@@ -269,6 +282,7 @@ export function createDirectoryRepository(db: Db) {
     adminsOfSchools,
     staffOfSections,
     learnersOfSections,
+    learnersOfSchool,
     learnerCountsBySection,
     searchStaff,
     reorderMemberships,

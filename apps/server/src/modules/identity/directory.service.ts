@@ -59,6 +59,7 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     staffOfSections: repo.staffOfSections,
     adminsOfSchools: repo.adminsOfSchools,
     learnersOfSections: repo.learnersOfSections,
+    learnersOfSchool: repo.learnersOfSchool,
     learnerCountsBySection: repo.learnerCountsBySection,
     parentsOfChildren: repo.parentsOfChildren,
     childrenOfParents: repo.childrenOfParents,

@@ -21,6 +21,7 @@ import { privacyPersonalData } from './privacy.personal-data.js';
 import { createPrivacyPolicy } from './privacy.policy.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
 import type { ConsentService, IdentityService } from '../identity/identity.module.js';
+import type { AccessLog } from '../audit/audit.module.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolExportSource } from '../../platform/exports/school-export-source.js';
 import {
@@ -46,6 +47,9 @@ export function createPrivacyServices(deps: {
   registry: () => readonly RegistryModule[];
   schoolsOf: (person: Pick<AuthContext, 'uuid' | 'userTypeId'>) => Promise<number[]>;
   identity: Pick<IdentityService, 'tenantSchoolIds' | 'primarySchoolId'>;
+  /** The learners placed in a school now (identity's directory). */
+  schoolLearners: (schoolId: number) => Promise<string[]>;
+  accessLog: Pick<AccessLog, 'record'>;
   /** Every module's part of a school's export, read when one is built. */
   schoolSources: () => readonly { module: string; source: SchoolExportSource }[];
   isPlatformEditor: (auth: AuthContext) => Promise<boolean>;
@@ -138,6 +142,7 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
       identity: ['identity', 'directory', 'consent'],
       media: ['personUploads'],
       catalogue: ['contentEdits'],
+      audit: ['audit'],
     },
     offers: [],
     fills: [],
@@ -165,6 +170,8 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
         registry,
         schoolsOf: needs.identity.identity.tenantSchoolIds,
         identity: needs.identity.identity,
+        schoolLearners: needs.identity.directory.learnersOfSchool,
+        accessLog: needs.audit.audit,
         schoolSources: schoolExports,
         isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,
         erased: (trx, event) => events.publish(trx, 'privacy.person-erased', event),

@@ -34,6 +34,7 @@ export const privacyPersonalData: PersonalDataOf<'data_exports' | 'erasure_reque
     people: { requested_by: 'keep' },
     data: {
       storage_key: 'the zip of the school’s records, in storage, while its link lasts',
+      language: 'the language README.txt was written in',
     },
     purpose:
       'A school’s copy of its records, asked for by its admin: when, by whom, and its file while the link lasts.',

@@ -48,6 +48,7 @@ export function createSchoolExportBuilder(deps: SchoolExportBuildDeps) {
     const readyAt = clock();
     const expiresAt = linkEndsAt(readyAt);
     const readme = schoolReadmeText({
+      language: row.language,
       schoolId: row.school_id,
       madeAt: iso(readyAt),
       expiresAt: iso(expiresAt),

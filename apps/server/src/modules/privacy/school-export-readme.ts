@@ -1,7 +1,11 @@
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@esc/contracts/languages';
 import type { ManifestFile, MissingUpload } from '../../platform/exports/school-export-writer.js';
+import { schoolReadmeWords, type SchoolReadmeWords } from './school-export-readme.words.js';
 
 /** What README.txt says: the school, when, and what each folder holds, in plain words. */
 export interface SchoolReadme {
+  /** The language of the admin who asked; one the product does not speak reads as English. */
+  language: string;
   schoolId: number;
   madeAt: string;
   expiresAt: string;
@@ -10,41 +14,46 @@ export interface SchoolReadme {
   missing: readonly MissingUpload[];
 }
 
-const FORMATS = [
-  'Each table comes twice: as a .csv file that opens in any spreadsheet (Excel, LibreOffice, Google Sheets),',
-  'and as a .json file with the same rows for programs. In the .csv files, a cell that begins with = + - or @',
-  'starts with an apostrophe so that a spreadsheet shows it as text; the .json files keep every value exactly.',
-  'Dates and times are in UTC (ISO 8601). Ids (uuid, attempt_id, section_id ...) join the files to each other.',
-];
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-/** The plain-words guide at the top of a school's export. */
+/** A module's folder in the reader's words; a module the words do not know keeps its own English sentence. */
+function folderWords(words: SchoolReadmeWords, module: string, holds: string): string {
+  return (words.folders as Readonly<Record<string, string>>)[module] ?? holds;
+}
+
+/** The plain-words guide at the top of a school's export, in the asking admin's language. */
 export function schoolReadmeText(readme: SchoolReadme): string {
+  const words = schoolReadmeWords(isLanguageCode(readme.language) ? readme.language : DEFAULT_LANGUAGE);
   const filesIn = (module: string) => readme.files.filter((f) => f.path.startsWith(`${module}/`)).length;
   const uploads = readme.files.filter((f) => f.format === 'upload').length;
+  const folderLine = (folder: string, n: number, holds: string) => fill(words.folder, { folder, n, holds });
   const lines = [
-    'ESC+ school export',
-    '==================',
+    words.title,
+    '='.repeat([...words.title].length),
     '',
-    `School id: ${readme.schoolId}`,
-    `Made on: ${readme.madeAt}`,
-    `The download link works until: ${readme.expiresAt}`,
+    fill(words.schoolId, { id: readme.schoolId }),
+    fill(words.madeOn, { when: readme.madeAt }),
+    fill(words.linkUntil, { when: readme.expiresAt }),
     '',
-    'This is your school’s data, to keep or to take to another system when the school leaves ESC+.',
-    'manifest.json lists every file: what it holds, its format, how many rows, its size and its',
-    'SHA-256 checksum, so you can check that nothing was lost or changed on the way.',
+    words.yours,
+    words.manifest,
     '',
-    ...FORMATS,
+    words.twice,
+    words.apostrophe,
+    words.dates,
+    words.english,
     '',
-    'What is inside',
-    '--------------',
+    words.inside,
+    '-'.repeat([...words.inside].length),
     // A part whose format writer is not there yet wrote nothing: the folder is not named.
     ...readme.folders
       .filter((f) => filesIn(f.module) > 0)
-      .map((f) => `${f.module}/ (${filesIn(f.module)} files): ${f.holds}`),
-    `uploads/ (${uploads} files): answer photos, notice attachments and handed-in work, as they were uploaded.`,
+      .map((f) => folderLine(f.module, filesIn(f.module), folderWords(words, f.module, f.holds))),
+    folderLine('uploads', uploads, words.uploads),
   ];
   if (readme.missing.length > 0) {
-    lines.push('', 'Files the records name that were no longer in storage (not in this zip):');
+    lines.push('', words.missing);
     lines.push(...readme.missing.map((m) => `  ${m.key} (${m.holds})`));
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -3,6 +3,7 @@ import { ErrorEnvelope } from '@esc/contracts';
 import { requireUser } from '../../platform/auth/guards.js';
 import { route } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
+import { requestLanguage } from '../../platform/http/request-language.js';
 import { sendZip } from './export-link.js';
 import type { SchoolExportsService } from './school-exports.service.js';
 
@@ -20,10 +21,11 @@ export function registerSchoolExportRoutes(app: FastifyInstance, exports: School
       summary: 'Ask for an export of all the school’s records (the school’s admin)',
       description:
         'A background job writes every module’s records of the caller’s school (attempts and results, attendance, ' +
-        'homework and hand-ins, progress, notices, learn-lists) as CSV and JSON, the uploads they name, README.txt and ' +
-        'manifest.json into one zip. While one is waiting or being built, asking again answers that one.',
+        'homework and hand-ins, progress, notices, learn-lists) as CSV and JSON, the uploads they name, README.txt (in ' +
+        'the language of the request’s Accept-Language) and manifest.json into one zip. While one is waiting or being ' +
+        'built, asking again answers that one.',
     },
-    async (request) => ok(await exports.ask(requireUser(request))),
+    async (request) => ok(await exports.ask(requireUser(request), requestLanguage(request))),
   );
 
   route(
@@ -46,7 +48,7 @@ export function registerSchoolExportRoutes(app: FastifyInstance, exports: School
     {
       tags,
       summary: 'The zip of a school export, while it is ready (409 before, and once its link has expired)',
-      description: WHO,
+      description: `${WHO} Each download is written in the school’s access log, for every learner of the school.`,
       produces: ['application/zip'],
       response: {
         200: { description: 'application/zip: manifest.json, README.txt, <module>/<table>.csv and .json, uploads/' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SchoolExport, SchoolExportsData } from '@esc/contracts';
+import type { LanguageCode } from '@esc/contracts/languages';
 import { isSchoolAdmin } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
@@ -8,6 +9,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { ModuleJobs } from '../../platform/modules/module-declaration.js';
 import { fullName } from '../../platform/person-name.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { AccessLog } from '../audit/audit.module.js';
 import type { IdentityService } from '../identity/identity.module.js';
 import { readyFile } from './export-link.js';
 import type { ExportDirectory } from './export-people.js';
@@ -19,6 +21,10 @@ export interface SchoolExportsDeps {
   identity: Pick<IdentityService, 'tenantSchoolIds' | 'primarySchoolId'>;
   directory: Pick<ExportDirectory, 'people'>;
   builder: Pick<SchoolExportBuilder, 'expireDue'>;
+  /** The learners placed in a school now: whose records a download of its export reads. */
+  schoolLearners: (schoolId: number) => Promise<string[]>;
+  /** The log of staff reads of children's records (the audit module's). */
+  accessLog: Pick<AccessLog, 'record'>;
   /** How many parts a new export has (the modules that give one). */
   parts: () => number;
   storage: Storage;
@@ -66,7 +72,8 @@ export function createSchoolExportsService(deps: SchoolExportsDeps) {
     }));
   }
 
-  async function ask(caller: AuthContext): Promise<SchoolExport> {
+  /** `language`: the asking admin's, which README.txt is written in. */
+  async function ask(caller: AuthContext, language: LanguageCode): Promise<SchoolExport> {
     adminOnly(caller);
     const schoolId = await schoolOf(caller);
     const row: SchoolExportRow = {
@@ -81,6 +88,7 @@ export function createSchoolExportsService(deps: SchoolExportsDeps) {
       expires_at: null,
       storage_key: null,
       size_bytes: null,
+      language,
     };
     const inserted = await db.transaction().execute(async (trx) => {
       if (!(await createSchoolExportsRepository(trx).insertIfNoneRunning(row))) return false;
@@ -118,14 +126,31 @@ export function createSchoolExportsService(deps: SchoolExportsDeps) {
     return (await shown([await readable(caller, exportId)]))[0]!;
   }
 
-  /** The zip's bytes and a name for it, while the export is ready. */
+  /**
+   * The zip's bytes and a name for it, while the export is ready. It holds every learner's records,
+   * so the download is written in the school's access log for each learner placed in the school.
+   */
   async function file(caller: AuthContext, exportId: string): Promise<{ filename: string; body: Readable }> {
     const row = await readable(caller, exportId);
     const body = await readyFile(row, storage, {
       notReady: 'privacy.schoolExportNotReady',
       expired: 'privacy.schoolExportExpired',
     });
-    return { filename: `school-${row.school_id}-data-${row.ready_at!.slice(0, 10)}.zip`, body };
+    const filename = `school-${row.school_id}-data-${row.ready_at!.slice(0, 10)}.zip`;
+    try {
+      await deps.accessLog.record(caller, {
+        kind: 'school-export',
+        learners: await deps.schoolLearners(row.school_id),
+        record: row.id,
+        label: filename,
+        schoolId: row.school_id,
+      });
+    } catch (err) {
+      // No download the log has not noted: the opened file is closed and the error answers.
+      body.destroy();
+      throw err;
+    }
+    return { filename, body };
   }
 
   return { ask, list, one, file };

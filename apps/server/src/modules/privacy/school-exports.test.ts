@@ -184,6 +184,59 @@ describe('a school’s export', () => {
     expect((await call(t.app, 'GET', `${E}/${exportId}`, { token: teacher })).status).toBe(403);
   });
 
+  it('writes the admin’s download in the school’s access log, once for each learner of the school, naming the file', async () => {
+    const logged = () =>
+      t.db
+        .selectFrom('access_log')
+        .select(['learner_uuid', 'viewer_uuid', 'school_id', 'record_id', 'record_label'])
+        .where('kind', '=', 'school-export')
+        .execute();
+    const learners = await t.db
+      .selectFrom('users')
+      .innerJoin('memberships', 'memberships.user_uuid', 'users.uuid')
+      .select('users.uuid')
+      .where('memberships.school_id', '=', world.schoolId)
+      .where('users.user_type_id', '=', 1)
+      .distinct()
+      .execute();
+    const uuidOf = async (email: string) =>
+      (await t.db.selectFrom('users').select('uuid').where('email', '=', email).executeTakeFirstOrThrow()).uuid;
+    const [admin, aarav, teacher] = await Promise.all(
+      ['admin@demo.school', 'student@demo.school', 'teacher@demo.school'].map(uuidOf),
+    );
+
+    // The one download so far is the admin's; the refused ones above wrote nothing.
+    const rows = await logged();
+    expect(rows.map((r) => r.learner_uuid).sort()).toEqual(learners.map((l) => l.uuid).sort());
+    expect(rows.map((r) => r.learner_uuid)).toContain(aarav);
+    expect(rows.map((r) => r.learner_uuid)).not.toContain(teacher);
+    const ready = (await call(t.app, 'GET', `${E}/${exportId}`, { token: world.tokens.admin })).body.data;
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        viewer_uuid: admin,
+        school_id: world.schoolId,
+        record_id: exportId,
+        record_label: `school-${world.schoolId}-data-${ready.ready_at.slice(0, 10)}.zip`,
+      });
+    }
+
+    // The learner sees who downloaded the school's data with their records.
+    const own = await call(t.app, 'GET', '/api/privacy/access-log', { token: world.tokens.student });
+    expect(own.body.data.entries).toContainEqual(
+      expect.objectContaining({ kind: 'school-export', viewer_uuid: admin, learner_uuid: aarav, record_id: exportId }),
+    );
+    // The admin's screen narrows to these downloads.
+    const screen = await call(t.app, 'GET', '/api/privacy/access-log/school?kind=school-export', {
+      token: world.tokens.admin,
+    });
+    expect(screen.status).toBe(200);
+    expect(screen.body.data.entries.length).toBe(Math.min(20, learners.length));
+
+    // A second download is a second read.
+    expect((await download(exportId, world.tokens.admin)).status).toBe(200);
+    expect(await logged()).toHaveLength(2 * learners.length);
+  });
+
   it('7 days after it is ready the file is deleted and the old link is refused', async () => {
     const ready = (await call(t.app, 'GET', `${E}/${exportId}`, { token: world.tokens.admin })).body.data;
     const { storage_key: key } = await t.db
@@ -201,5 +254,25 @@ describe('a school’s export', () => {
     const read = await call(t.app, 'GET', `${E}/${exportId}`, { token: admin });
     expect(read.body.data.state).toBe('expired');
     expect(await t.services.media.storage.exists(key!)).toBe(false);
+  });
+
+  it('writes README.txt in the language of the admin who asked', async () => {
+    // The earlier export's link has ended (and the tokens with it), so this ask makes a new one.
+    const { admin } = await world.signIn();
+    const asked = await call(t.app, 'POST', E, { token: admin, language: 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(asked.status).toBe(200);
+    const hindiId = asked.body.data.export_id as string;
+    expect(hindiId).not.toBe(exportId);
+    await t.services.jobs.drain();
+    const file = await download(hindiId, admin);
+    expect(file.status).toBe(200);
+    const readme = Buffer.from(unzipSync(new Uint8Array(file.body))['README.txt']!).toString('utf8');
+    expect(readme.split('\r\n')[0]).toBe('ESC+ स्कूल का डेटा');
+    expect(readme).toContain('यह आपके स्कूल का डेटा है');
+    expect(readme).toContain('इसमें क्या है');
+    // Each folder in Hindi too, the folder's own name as it is in the zip.
+    expect(readme).toMatch(/^attendance\/ \(\d+ फ़ाइलें\): उपस्थिति:/m);
+    expect(readme).not.toContain('when the school leaves');
+    expect(readme).not.toContain('What is inside');
   });
 });

@@ -24,6 +24,7 @@ const bn: Catalogue<AccessLogStrings> = {
       handin: '{{learner}}-এর জমা দেওয়া কাজ খুলেছেন',
       doubt: '{{learner}}-এর প্রশ্ন পড়েছেন',
       'report-download': '{{learner}} সহ একটি রিপোর্ট ডাউনলোড করেছেন',
+      'school-export': '{{learner}}-এর রেকর্ডসহ স্কুলের ডেটা ডাউনলোড করেছেন',
     },
     on: '“{{label}}”-এ',
     from: '{{device}} থেকে',
@@ -42,6 +43,7 @@ const bn: Catalogue<AccessLogStrings> = {
       handin: 'জমা দেওয়া কাজ',
       doubt: 'প্রশ্ন',
       'report-download': 'রিপোর্ট ডাউনলোড',
+      'school-export': 'স্কুলের ডেটা ডাউনলোড',
     },
     screen: {
       filters: 'কোন এন্ট্রিগুলি দেখবেন বেছে নিন',

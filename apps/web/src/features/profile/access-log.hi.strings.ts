@@ -24,6 +24,7 @@ const hi: Catalogue<AccessLogStrings> = {
       handin: '{{learner}} का जमा किया गया काम खोला',
       doubt: '{{learner}} का डाउट पढ़ा',
       'report-download': '{{learner}} वाली रिपोर्ट डाउनलोड की',
+      'school-export': '{{learner}} के रिकॉर्ड सहित स्कूल का डेटा डाउनलोड किया',
     },
     on: '“{{label}}” पर',
     from: '{{device}} से',
@@ -42,6 +43,7 @@ const hi: Catalogue<AccessLogStrings> = {
       handin: 'जमा किया गया काम',
       doubt: 'डाउट',
       'report-download': 'रिपोर्ट के डाउनलोड',
+      'school-export': 'स्कूल के डेटा के डाउनलोड',
     },
     screen: {
       filters: 'चुनें कि कौन-सी प्रविष्टियाँ देखनी हैं',

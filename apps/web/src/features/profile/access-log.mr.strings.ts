@@ -24,6 +24,7 @@ const mr: Catalogue<AccessLogStrings> = {
       handin: '{{learner}} चे जमा केलेले काम उघडले',
       doubt: '{{learner}} ची शंका वाचली',
       'report-download': '{{learner}} असलेला अहवाल डाउनलोड केला',
+      'school-export': '{{learner}} च्या नोंदींसह शाळेचा डेटा डाउनलोड केला',
     },
     on: '“{{label}}” वर',
     from: '{{device}} वरून',
@@ -42,6 +43,7 @@ const mr: Catalogue<AccessLogStrings> = {
       handin: 'जमा केलेले काम',
       doubt: 'शंका',
       'report-download': 'अहवालांचे डाउनलोड',
+      'school-export': 'शाळेच्या डेटाचे डाउनलोड',
     },
     screen: {
       filters: 'कोणत्या नोंदी पाहायच्या ते निवडा',

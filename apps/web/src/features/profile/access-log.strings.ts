@@ -25,6 +25,7 @@ export const accessLogStrings = {
       handin: 'opened {{learner}}’s handed-in work',
       doubt: 'read {{learner}}’s doubt',
       'report-download': 'downloaded a report with {{learner}}',
+      'school-export': 'downloaded the school’s data, with {{learner}}’s records',
     },
     on: 'On “{{label}}”',
     from: 'From {{device}}',
@@ -43,6 +44,7 @@ export const accessLogStrings = {
       handin: 'Handed-in work',
       doubt: 'Doubts',
       'report-download': 'Report downloads',
+      'school-export': 'School data downloads',
     },
     screen: {
       filters: 'Choose which entries to see',

@@ -24,6 +24,7 @@ const ta: Catalogue<AccessLogStrings> = {
       handin: '{{learner}} சமர்ப்பித்த வேலையைத் திறந்தார்',
       doubt: '{{learner}} இன் சந்தேகத்தைப் படித்தார்',
       'report-download': '{{learner}} உள்ள அறிக்கையைப் பதிவிறக்கினார்',
+      'school-export': '{{learner}} இன் பதிவுகள் உள்ள பள்ளித் தரவைப் பதிவிறக்கினார்',
     },
     on: '“{{label}}” இல்',
     from: '{{device}} இலிருந்து',
@@ -42,6 +43,7 @@ const ta: Catalogue<AccessLogStrings> = {
       handin: 'சமர்ப்பித்த வேலை',
       doubt: 'சந்தேகங்கள்',
       'report-download': 'அறிக்கைப் பதிவிறக்கங்கள்',
+      'school-export': 'பள்ளித் தரவுப் பதிவிறக்கங்கள்',
     },
     screen: {
       filters: 'எந்தப் பதிவுகளைப் பார்க்க வேண்டும் என்று தேர்ந்தெடுக்கவும்',

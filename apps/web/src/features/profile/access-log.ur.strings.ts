@@ -24,6 +24,7 @@ const ur: Catalogue<AccessLogStrings> = {
       handin: '{{learner}} کا جمع کیا ہوا کام کھولا',
       doubt: '{{learner}} کا سوال پڑھا',
       'report-download': '{{learner}} والی رپورٹ ڈاؤن لوڈ کی',
+      'school-export': '{{learner}} کے ریکارڈ سمیت اسکول کا ڈیٹا ڈاؤن لوڈ کیا',
     },
     on: '“{{label}}” پر',
     from: '{{device}} سے',
@@ -42,6 +43,7 @@ const ur: Catalogue<AccessLogStrings> = {
       handin: 'جمع کیا ہوا کام',
       doubt: 'سوالات',
       'report-download': 'رپورٹوں کے ڈاؤن لوڈ',
+      'school-export': 'اسکول کے ڈیٹا کے ڈاؤن لوڈ',
     },
     screen: {
       filters: 'چنیں کہ کون سے اندراجات دیکھنے ہیں',

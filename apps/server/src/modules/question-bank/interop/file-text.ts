@@ -7,6 +7,12 @@ import type { DraftImage, FitNote } from './question-draft.js';
 // text is sanitised to a short list of tags first (no script, no event attributes, no styles), then
 // written as Markdown. Images are kept only when the file carries their bytes; a link to another
 // server is dropped, since showing it would fetch from a place nobody checked.
+//
+// Why not html-markdown.ts, which turns a QTI item's XHTML into the same Markdown: that one walks a
+// parsed QTI item, where interactions sit inside the text and become blanks in place, MathML carries
+// TeX and a figure is a file of the package. Here the text is a string of some other system's HTML
+// (or plain text) with its figures inline as data: or Moodle's @@PLUGINFILE@@, so it is sanitised
+// as a string first and nothing in it is placed or resolved.
 
 /** How the file says its text is written. */
 export type TextFormat = 'html' | 'plain' | 'markdown';

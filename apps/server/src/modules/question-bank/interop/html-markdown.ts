@@ -5,6 +5,13 @@ import type { FitNote } from './question-draft.js';
 // or $$...$$. Only words, emphasis, lists, line breaks, figures and TeX cross; script, style, frames,
 // objects and forms are dropped with a note, and every other element gives its words only. Nothing is
 // fetched: a figure is kept only when the package itself holds it.
+//
+// Why not file-text.ts (sanitize-html + turndown), which turns the HTML of Moodle XML and GIFT into
+// the same Markdown: a QTI item's text is not a string of HTML but part of the parsed item, with the
+// item's own elements inside it. A text-entry interaction stands in the sentence and must become the
+// blank at that very place, other interactions give their prompt, MathML gives the TeX of its
+// annotation, and a figure is a path inside the package checked against the package's files. Turned
+// into a string for sanitize-html, those elements would be dropped before anyone could place them.
 
 export interface MarkdownSource {
   /** The draft name of a figure the package holds at `src`, or null (outside the package: left out). */
