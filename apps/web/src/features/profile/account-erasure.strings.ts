@@ -10,6 +10,10 @@ export const accountErasureStrings = {
     ask: 'Delete my account',
     askChild: 'Delete {{name}}’s account',
     waiting: 'Your request is waiting for a decision, due by {{date}}.',
+    waitingConsentWithdrawn:
+      'A parent withdrew consent: this account will be erased on {{date}}, unless a parent agrees again before then.',
+    waitingConsentRefused:
+      'A parent refused consent: this account will be erased on {{date}}, unless a parent agrees before then.',
     erasing: 'Your request was approved: the account is being erased.',
     refused: 'Your request was refused: {{reason}}',
     confirmTitle: 'Delete {{name}}’s account?',

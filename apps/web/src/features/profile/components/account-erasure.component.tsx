@@ -8,6 +8,13 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useAskForErasure, useErasureRequests } from '../api/erasure-requests.api';
 import '../account-erasure.strings';
 
+/** A waiting request says why it waits: a person asked, or a parent withdrew or refused consent (then nobody decides: it falls due). */
+const WAITING = {
+  asked: 'erasure.waiting',
+  consent_withdrawn: 'erasure.waitingConsentWithdrawn',
+  consent_refused: 'erasure.waitingConsentRefused',
+} as const satisfies Record<ErasureRequest['grounds'], string>;
+
 interface ErasurePerson {
   uuid: string;
   name: string;
@@ -53,7 +60,7 @@ function PersonErasure(props: { viewerUuid: string; person: ErasurePerson; lates
   return (
     <Stack gap="xs">
       <Text size="sm" role="status">
-        {latest?.state === 'waiting' && t('erasure.waiting', { date: date.day(latest.due_at) })}
+        {latest?.state === 'waiting' && t(WAITING[latest.grounds], { date: date.day(latest.due_at) })}
         {latest?.state === 'erasing' && t('erasure.erasing')}
         {latest?.state === 'refused' && t('erasure.refused', { reason: latest.refusal ?? '' })}
       </Text>

@@ -81,4 +81,22 @@ describe('profile: deleting the account', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ask for deletion' }));
     expect(fake.calls.find((c) => c.method === 'POST' && c.path === R)?.body).toEqual({ uuid: CHILD_A });
   });
+
+  it('an erasure that falls due because a parent withdrew consent says so, with its date, not that it waits for a decision', async () => {
+    const parent = parentProfile();
+    world(parent, {
+      [`GET ${R}`]: () =>
+        envelope({
+          requests: [aRequest({ subject_uuid: CHILD_A, subject_name: 'Asha Rao', grounds: 'consent_withdrawn' })],
+        }),
+    });
+    renderApp('/profile');
+    const region = await card();
+    const status = (await within(region).findAllByRole('status', {}, SLOW)).find((s) => s.textContent !== '');
+    expect(status).toHaveTextContent(
+      /A parent withdrew consent: this account will be erased on .*2026, unless a parent agrees again/,
+    );
+    expect(region).not.toHaveTextContent('waiting for a decision');
+    expect(within(region).queryByRole('button', { name: 'Delete Asha Rao’s account' })).not.toBeInTheDocument();
+  });
 });
