@@ -39,6 +39,33 @@ function shardOf(id: string, shards: number): number {
   return Math.abs(seedOf(`shard:${id}`)) % shards;
 }
 
+/**
+ * Sends one request as its caller; throws when the answer is a fault (a 5xx, a refusal naming no
+ * field of the request) or a refusal stored something.
+ */
+async function checkRequest(t: TestApp, world: MatrixWorld, writes: WriteWatch, request: FuzzRequest): Promise<void> {
+  const token = world.tokens[request.caller];
+  const res = await t.app.inject({
+    method: request.method as 'POST',
+    url: request.url,
+    headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+  const fault = answerFault(request, res);
+  // What an accepted request queued (telling people of a doubt asked) is done before the next request,
+  // so that its writes count as that request's and not as the next one's refusal storing something.
+  await t.services.jobs.drain();
+  const changed = await writes.changes();
+  const refused = res.statusCode >= 400;
+  const stored = refused && (changed.tables.length > 0 || changed.files);
+  if (!fault && !stored) return;
+  const what = [
+    fault ? `answered ${fault}` : null,
+    stored ? `stored while refusing: ${[...changed.tables, ...(changed.files ? ['files'] : [])].join(', ')}` : null,
+  ].filter(Boolean);
+  throw new Error(`${what.join('; ')}\n  answer ${res.statusCode}: ${res.body.slice(0, 500)}`);
+}
+
 /** Fuzzes the routes of one shard (0-based) of `shards`, in the calling test file. */
 export async function fuzzRouteShard(shard: number, shards: number): Promise<void> {
   // The matrix world's app over a fresh database; Razorpay's webhook secret is set so that the
@@ -67,32 +94,7 @@ export async function fuzzRouteShard(shard: number, shards: number): Promise<voi
   });
   afterAll(() => t.close());
 
-  async function send(request: FuzzRequest) {
-    const token = world.tokens[request.caller];
-    return t.app.inject({
-      method: request.method as 'POST',
-      url: request.url,
-      headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(request.payload !== undefined ? { payload: request.payload } : {}),
-    });
-  }
-
-  async function check(request: FuzzRequest): Promise<void> {
-    const res = await send(request);
-    const fault = answerFault(request, res);
-    // What an accepted request queued (telling people of a doubt asked) is done before the next request,
-    // so that its writes count as that request's and not as the next one's refusal storing something.
-    await t.services.jobs.drain();
-    const changed = await writes.changes();
-    const refused = res.statusCode >= 400;
-    const stored = refused && (changed.tables.length > 0 || changed.files);
-    if (!fault && !stored) return;
-    const what = [
-      fault ? `answered ${fault}` : null,
-      stored ? `stored while refusing: ${[...changed.tables, ...(changed.files ? ['files'] : [])].join(', ')}` : null,
-    ].filter(Boolean);
-    throw new Error(`${what.join('; ')}\n  answer ${res.statusCode}: ${res.body.slice(0, 500)}`);
-  }
+  const check = (request: FuzzRequest) => checkRequest(t, world, writes, request);
 
   if (shard === 0) {
     it('bounds every number, text and list of every input', () => {
