@@ -1,5 +1,7 @@
+import pLimit from 'p-limit';
 import type { FormatFile } from '../../platform/exports/school-export-source.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { parseJson } from './assessment-ports.js';
 import { writeMoodleXml } from './interop/moodle-xml.writer.js';
 import type { QuestionDraft } from './interop/question-draft.js';
 import { writeQti3Tests, type TestPaper } from './interop/qti3-test.writer.js';
@@ -37,7 +39,7 @@ export interface PaperShape {
 
 export interface PaperFilesDeps {
   repo: Pick<QuestionsRepository, 'byIds' | 'childrenOf' | 'textsOf' | 'tagsOf'>;
-  storage: Pick<Storage, 'get'>;
+  storage: Pick<Storage, 'get' | 'exists'>;
   /** Questions of Olympiads running now, among these: their keys reach platform editors only. */
   olympiadQuestions(ids: readonly number[]): Promise<Set<number>>;
 }
@@ -47,13 +49,38 @@ const idsOf = (papers: readonly PaperShape[]) =>
 
 export function createPaperFiles(deps: PaperFilesDeps) {
   const stored = createStoredDrafts({ storage: deps.storage });
+  const looking = pLimit(8);
+
+  /** The texts without figures missing from storage: one lost file must not fail a school's whole export. */
+  async function withStoredFigures(loaded: LoadedQuestions): Promise<LoadedQuestions> {
+    const keysOf = (json: string) => parseJson<string[]>(json, []);
+    const texts = [...loaded.texts.values()].flat();
+    const keys = new Set(texts.flatMap((t) => keysOf(t.image_keys)));
+    const missing = new Set<string>();
+    await Promise.all(
+      [...keys].map((key) =>
+        looking(async () => {
+          if (!(await deps.storage.exists(key))) missing.add(key);
+        }),
+      ),
+    );
+    if (missing.size === 0) return loaded;
+    const kept = (json: string) => JSON.stringify(keysOf(json).filter((k) => !missing.has(k)));
+    return {
+      ...loaded,
+      texts: new Map(
+        [...loaded.texts].map(([id, list]) => [id, list.map((t) => ({ ...t, image_keys: kept(t.image_keys) }))]),
+      ),
+    };
+  }
 
   /** The papers as tests of drafts, each weighed as its paper weighs it; `keep` leaves a question out. */
   async function testsOf(
     papers: readonly PaperShape[],
-    loaded: LoadedQuestions,
+    asLoaded: LoadedQuestions,
     keep: (row: QuestionRow) => boolean = () => true,
   ): Promise<TestPaper[]> {
+    const loaded = await withStoredFigures(asLoaded);
     const tests: TestPaper[] = [];
     for (const paper of papers) {
       const sections = [];

@@ -92,7 +92,7 @@ function createQuestionBankServices(
       db: Db;
       holders: ExtensionPoint<QuestionHolders>;
       /** Figures read back as bytes (an export carries them inside its file). */
-      files: Pick<Storage, 'get'>;
+      files: Pick<Storage, 'get' | 'exists'>;
       /** The caller's medium of instruction: question reads naming no language answer in it. */
       mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
     },
