@@ -99,9 +99,14 @@ export function createPaperFiles(deps: PaperFilesDeps) {
     return tests;
   }
 
-  /** One paper as a QTI 3.0 package with its test (the caller has checked who may read it). */
-  async function qtiTestOf(paper: PaperShape): Promise<Uint8Array> {
-    return writeQti3Tests(await testsOf([paper], await loadQuestions(deps.repo, idsOf([paper]))));
+  /**
+   * One paper as a QTI 3.0 package with its test, or as Moodle XML with a category per section (the
+   * caller has checked who may read it).
+   */
+  async function paperFile(paper: PaperShape, format: 'qti3' | 'moodle-xml'): Promise<Uint8Array> {
+    const tests = await testsOf([paper], await loadQuestions(deps.repo, idsOf([paper])));
+    if (format === 'qti3') return writeQti3Tests(tests);
+    return writeMoodleXml(tests.flatMap((t) => t.sections.flatMap((s) => s.questions)));
   }
 
   /**
@@ -138,7 +143,7 @@ export function createPaperFiles(deps: PaperFilesDeps) {
     ];
   }
 
-  return { qtiTestOf, schoolFiles };
+  return { paperFile, schoolFiles };
 }
 
 export type PaperFiles = ReturnType<typeof createPaperFiles>;

@@ -207,5 +207,22 @@ describe("exporting a paper's questions", () => {
     const outsider = await exportAs('otherTeacher', { format: 'qti3', paper_id: paper.paper_id });
     expect(outsider.statusCode).toBe(404);
     expect(outsider.headers['content-type']).toContain('json');
+
+    // Moodle XML holds questions, not quizzes: a category per paper and section, graded as the paper grades.
+    const moodle = await exportAs('teacher', { format: 'moodle-xml', paper_id: paper.paper_id });
+    expect(moodle.statusCode).toBe(200);
+    const doc = new DOMParser().parseFromString(moodle.body, 'text/xml');
+    const questions = Array.from(doc.getElementsByTagName('question'));
+    const categories = questions
+      .filter((q) => q.getAttribute('type') === 'category')
+      .map((q) => q.getElementsByTagName('text')[0]!.textContent);
+    expect(categories).toEqual([
+      '$course$/top/Forces and measures/Measures',
+      '$course$/top/Forces and measures/Forces',
+    ]);
+    const grades = questions
+      .filter((q) => q.getAttribute('type') !== 'category')
+      .map((q) => q.getElementsByTagName('defaultgrade')[0]!.textContent);
+    expect(grades).toEqual(['3', '5']);
   });
 });
