@@ -14,7 +14,8 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A school's papers in the school's export, through the real server and its export job: a school with
 // two papers (one of two sections) finds both as QTI 3.0 tests and their questions as Moodle XML, weighed
-// as each paper weighs them; another school's paper and a learner's own practice test are not in it.
+// as each paper weighs them; another school's paper or question, a learner's own practice test and a
+// question dropped from a paper are not in it.
 
 const E = '/api/privacy/school-exports';
 let t: TestApp;
@@ -30,7 +31,8 @@ beforeAll(async () => {
   const api = assessmentApi(t);
   const own = await api.question(token.teacher, singleQuestion(world, { stem: 'Which unit is the newton?' }));
   const platform = await api.question(token.editor, singleQuestion(world, { stem: 'Which unit is the pascal?' }));
-  await api.paper(
+  const dropped = await api.question(token.teacher, singleQuestion(world, { stem: 'A dropped question' }));
+  const term = await api.paper(
     token.teacher,
     paperOf(world, [], {
       paper_name: 'Term test',
@@ -44,6 +46,19 @@ beforeAll(async () => {
       ],
     }),
   );
+  // Dropped after the test: everyone got its marks and it is no longer asked.
+  await t.db
+    .insertInto('paper_questions')
+    .values({
+      paper_id: term.paper_id,
+      question_id: dropped.question_id,
+      paper_section_id: null,
+      question_order: 2,
+      marks: 1,
+      negative_marks: 0,
+      is_dropped: 1,
+    })
+    .execute();
   const weekly = await api.paper(token.teacher, paperOf(world, [own.question_id], { paper_name: 'Weekly quiz' }));
   const far = await api.question(token.otherTeacher, singleQuestion(world, { stem: 'Far school question' }));
   // A teacher of both schools could have put the far school's question in this school's paper.
@@ -125,7 +140,7 @@ describe('a school’s papers in its export', () => {
     expect(xml).toContain('fraction="-40"');
   });
 
-  it('holds no paper of another school, none of its questions, and no learner’s own practice test', () => {
+  it('holds no paper of another school, none of its questions, no learner’s own practice test and no dropped question', () => {
     for (const [name, bytes] of Object.entries(files)) {
       if (!name.startsWith('papers/')) continue;
       const body = name.endsWith('.zip')
@@ -133,7 +148,8 @@ describe('a school’s papers in its export', () => {
             .map((b) => Buffer.from(b).toString('utf8'))
             .join('\n')
         : Buffer.from(bytes).toString('utf8');
-      for (const marker of ['Far school', 'My practice']) expect(body, `${name}: ${marker}`).not.toContain(marker);
+      for (const marker of ['Far school', 'My practice', 'A dropped question'])
+        expect(body, `${name}: ${marker}`).not.toContain(marker);
     }
     expect(Object.keys(files).filter((n) => n.startsWith('papers/'))).toEqual([
       'papers/papers-001.qti.zip',
