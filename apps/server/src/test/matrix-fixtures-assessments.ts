@@ -110,6 +110,12 @@ export function assessmentsFixtures(): Record<string, Fixture> {
         body: { format: 'moodle-xml', paper_id: await freshPaper(ctx) },
         positive: teacher,
       },
+      {
+        ...base,
+        label: "the victim school's paper as a QTI test",
+        body: { format: 'qti3', paper_id: await freshPaper(ctx) },
+        positive: teacher,
+      },
     ],
     // A staff member of the victim school checks a practice answer to its own question; outsiders get 404.
     [`POST ${Q}/question/v2/checkPracticeAnswer`]: withBody(

@@ -10,6 +10,7 @@ import type {
   AssessmentAccess,
   AssessmentPorts,
   Caller,
+  PaperFiles,
   QuestionRecords,
   QuestionViews,
   WithCatalogue,
@@ -39,7 +40,7 @@ export {
   type PaperRow,
   type PaperSectionRow,
 } from './attempt-papers.repository.js';
-import { papersSchoolExport } from './papers-school-export.js';
+import { papersSchoolExport, schoolPaperFiles, shapesOf } from './papers-school-export.js';
 export type { HeldAssignment } from './paper-assignments.repository.js';
 export { paperRules, type PaperPolicy } from './paper-policy.js';
 export { createPaperSheets, type PaperSheet, type PaperSheets, type SheetItem } from './paper-sheet.js';
@@ -66,6 +67,7 @@ function createPapersServices(
       questions: QuestionRecords;
       keysWithheld(caller: Caller, questionIds: readonly number[]): Promise<Set<number>>;
       attemptsPoint: ExtensionPoint<AttemptsPoint>;
+      paperFiles: Pick<PaperFiles, 'schoolFiles'>;
     },
 ) {
   const papers = createPapersRepository(ports.db);
@@ -155,16 +157,19 @@ function createPapersServices(
     /** Moves the revision of the papers holding changed questions, inside the question's save. */
     touchPapersHolding: (within: Db, questionIds: readonly number[], at: string) =>
       createPapersRepository(within).touchPapersHolding(questionIds, at),
-    /** For the bank's export: a paper the staff member may use, its questions in order and weighed (dropped ones left out). */
+    /** For the bank's export: a paper the staff member may use, its sections and questions in order and weighed (dropped ones left out). */
     paperQuestions: async (caller: Caller, paperId: number) => {
       const [paper] = await papers.papersByIds([paperId]);
       if (!paper || !caller.staff || paperRules.use(caller, paper) !== ALLOWED) return null;
-      const rows = (await papers.questionsOf([paperId])).filter((q) => q.is_dropped !== 1);
+      const [shape] = await shapesOf(papers, [paper]);
       return {
         name: paper.paper_name,
-        questions: rows.map(({ question_id, marks, negative_marks }) => ({ question_id, marks, negative_marks })),
+        sections: shape!.sections,
+        questions: shape!.sections.flatMap((s) => s.questions),
       };
     },
+    /** The school's papers, as the bank writes them, for the school's export. */
+    schoolPaperFiles: schoolPaperFiles(papers, ports.paperFiles),
   };
 }
 
@@ -180,7 +185,7 @@ export const papersModule = defineModule({
     media: ['signer'],
     learnlists: ['itemSources'],
     notifications: ['publish'],
-    'question-bank': ['callers', 'views', 'questionRecords', 'keysWithheld', 'holders'],
+    'question-bank': ['callers', 'views', 'questionRecords', 'keysWithheld', 'holders', 'paperFiles'],
   },
   offers: ['policy', 'paperRecords', 'sheets', 'learnerAssignments', 'paperCount', 'attemptsPoint'],
   fills: ['catalogue.papers:briefs', 'learnlists.itemSources:papers', 'question-bank.holders:papers'],
@@ -217,6 +222,7 @@ export const papersModule = defineModule({
       questions: bank.questionRecords,
       keysWithheld: bank.keysWithheld,
       attemptsPoint,
+      paperFiles: bank.paperFiles,
     });
     catalogue.paperPoint.provide('briefs', { briefs: core.paperBriefs });
     needs.learnlists.itemSources.provide('papers', core.itemBriefs);
@@ -233,8 +239,7 @@ export const papersModule = defineModule({
         registerPaperRoutes(api, { papers: services.papers, reads: services.paperReads });
         registerAssignRoutes(api, services);
       },
-      // The question-bank exchange's QTI 3.0 and Moodle XML writers of papers go in this list; the part writes nothing without one.
-      schoolExport: papersSchoolExport([]),
+      schoolExport: papersSchoolExport([core.schoolPaperFiles]),
     };
   },
 });

@@ -79,6 +79,18 @@ export function createPapersRepository(db: Db) {
       .execute();
   }
 
+  /** A school's own papers after this id, by id (not deleted; a learner's practice test is never a school's). */
+  async function schoolPapersAfter(schoolId: number, after: number | null, limit: number): Promise<PaperRow[]> {
+    let q = db
+      .selectFrom('papers')
+      .selectAll()
+      .where('school_id', '=', schoolId)
+      .where('is_practice', '=', 0)
+      .where('deleted_at', 'is', null);
+    if (after !== null) q = q.where('paper_id', '>', after);
+    return q.orderBy('paper_id').limit(limit).execute();
+  }
+
   async function sectionsOf(paperIds: readonly number[]): Promise<PaperSectionRow[]> {
     if (paperIds.length === 0) return [];
     return db
@@ -207,6 +219,7 @@ export function createPapersRepository(db: Db) {
     updatePaper,
     replaceParts,
     papersByIds,
+    schoolPapersAfter,
     sectionsOf,
     questionsOf,
     touchPapersHolding,

@@ -16,6 +16,7 @@ import { createQuestionImportService } from './interop/question-import.service.j
 import { createQuestionBankService } from './question-bank.service.js';
 import { createQuestionPolicy } from './question-policy.js';
 import { createQuestionExport } from './question-export.service.js';
+import { createPaperFiles, type PaperSectionShape } from './paper-files.service.js';
 import { createQuestionReads } from './question-reads.service.js';
 import { createQuestionViews } from './question-views.js';
 import { createQuestionsRepository, type QuestionsRepository } from './questions.repository.js';
@@ -41,6 +42,7 @@ export { createHomeworkItems, type HomeworkItems, type HomeworkKind } from './ho
 export { questionRules, type QuestionPolicy } from './question-policy.js';
 export { assertUsableKeys, fileNameOf } from './media-keys.js';
 export { drawIds, randomSeed, stagesOf } from './question-draw.js';
+export type { PaperFiles, PaperShape, PaperSectionShape } from './paper-files.service.js';
 export { keyOf, loadQuestions, textOf, type LoadedQuestions, type QuestionViews } from './question-views.js';
 export {
   createQuestionsRepository,
@@ -69,7 +71,12 @@ export interface QuestionHolders {
     paperQuestions(
       caller: Caller,
       paperId: number,
-    ): Promise<{ name: string; questions: { question_id: number; marks: number; negative_marks: number }[] } | null>;
+    ): Promise<{
+      name: string;
+      questions: { question_id: number; marks: number; negative_marks: number }[];
+      /** The same questions by section, in order. */
+      sections: PaperSectionShape[];
+    } | null>;
   };
   attempts: {
     /** Keys changed (after the save committed): every attempt that answered one is marked again. */
@@ -85,7 +92,7 @@ function createQuestionBankServices(
       db: Db;
       holders: ExtensionPoint<QuestionHolders>;
       /** Figures read back as bytes (an export carries them inside its file). */
-      files: Pick<Storage, 'get'>;
+      files: Pick<Storage, 'get' | 'exists'>;
       /** The caller's medium of instruction: question reads naming no language answer in it. */
       mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
     },
@@ -102,6 +109,11 @@ function createQuestionBankServices(
     !caller.staff || caller.platformEditor || ids.length === 0
       ? new Set<number>()
       : ports.holders.get('papers').liveQuestions(ids, true);
+  const paperFiles = createPaperFiles({
+    repo: questions,
+    storage: ports.files,
+    olympiadQuestions: (ids) => ports.holders.get('papers').liveQuestions(ids, true),
+  });
   const homework = createHomeworkItems({ homework: ports.homework, identity: ports.identity, clock: ports.clock });
   const records: QuestionRecords = {
     byIds: questions.byIds,
@@ -149,7 +161,10 @@ function createQuestionBankServices(
       storage: ports.files,
       nodes: ports.catalogue.nodes,
       mediumOf: ports.mediumOf,
+      paperFiles,
     }),
+    /** For papers: a school's papers as QTI 3.0 tests and Moodle XML, for the school's export. */
+    paperFiles,
     practice: createPracticeService({
       repo: questions,
       checks,
@@ -175,7 +190,7 @@ export const questionBankModule = defineModule({
     media: ['signer'],
     learnlists: ['homeworkItems', 'itemSources'],
   },
-  offers: ['callers', 'views', 'questionRecords', 'keysWithheld', 'holders'],
+  offers: ['callers', 'views', 'questionRecords', 'keysWithheld', 'holders', 'paperFiles'],
   fills: ['learnlists.itemSources:questions'],
   publishes: ['question-bank.homework-item-opened'],
   handles: [],

@@ -81,7 +81,9 @@ export function registerQuestionBankRoutes(
         'A path we chose. Staff export what they read with keys: their schools’ banks and the platform’s. Any ' +
         'question they may not read (another school’s) or a paper they may not use answers 404 and nothing is ' +
         'written; learners and parents 403. question_ids or paper_id, one of the two; at most 2,000 questions. ' +
-        'format=moodle-xml answers application/xml (.xml), format=qti3 application/zip (.zip).',
+        'format=moodle-xml answers application/xml (.xml), format=qti3 application/zip (.zip). A paper as qti3 ' +
+        'is a test (qti-assessment-test: its sections, order and marks) with its items in the package; as ' +
+        'moodle-xml its questions in a category per paper and section, graded as the paper grades them.',
       produces: ['application/xml', 'application/zip'],
     },
     async (request, reply) => {

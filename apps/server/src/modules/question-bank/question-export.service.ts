@@ -10,9 +10,10 @@ import { invalid, notFound, type CataloguePorts } from './assessment-ports.js';
 import { writeMoodleXml } from './interop/moodle-xml.writer.js';
 import { writeQti3Package } from './interop/qti3.writer.js';
 import { createStoredDrafts } from './interop/stored-drafts.js';
+import type { PaperFiles } from './paper-files.service.js';
 import type { QuestionHolders } from './question-bank.module.js';
 import { questionRules } from './question-policy.js';
-import { loadQuestions, type Weight } from './question-views.js';
+import { loadQuestions } from './question-views.js';
 import type { QuestionRow, QuestionsRepository } from './questions.repository.js';
 
 // Questions out of the bank as another system's file: chosen questions, or a paper's. The rule is
@@ -27,6 +28,7 @@ export interface QuestionExportDeps {
   storage: Pick<Storage, 'get'>;
   nodes: Pick<CataloguePorts['nodes'], 'byIds'>;
   mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
+  paperFiles: Pick<PaperFiles, 'paperFile'>;
 }
 
 export interface ExportFile {
@@ -52,19 +54,19 @@ const slug = (text: string) =>
 export function createQuestionExport(deps: QuestionExportDeps) {
   const { repo, access } = deps;
 
-  /** The ids asked and how the paper weighs them (when a paper is asked). */
+  /** The ids asked, and the paper's sections and weights when a paper is asked. */
   async function chosen(caller: Caller, body: QuestionExportBody) {
     const byIds = body.question_ids !== undefined;
     if (byIds === (body.paper_id !== undefined))
       throw invalid('question_ids', { reason: 'questionExchange.idsOrPaper' });
-    if (byIds) return { ids: [...new Set(body.question_ids)], name: 'questions', weights: undefined };
+    if (byIds) return { ids: [...new Set(body.question_ids)], name: 'questions', paper: undefined };
     const paper = await deps.paperQuestions(caller, body.paper_id!);
     if (!paper) throw notFound('papers.noPaper');
     const count = paper.questions.length;
     if (count > MAX_EXPORT_QUESTIONS)
       throw invalid('paper_id', { reason: 'questionExchange.tooMany', params: { count, max: MAX_EXPORT_QUESTIONS } });
-    const weights = new Map<number, Weight>(paper.questions.map((q) => [q.question_id, q]));
-    return { ids: paper.questions.map((q) => q.question_id), name: `paper-${paper.name}`, weights };
+    const ids = paper.questions.map((q) => q.question_id);
+    return { ids, name: `paper-${paper.name}`, paper };
   }
 
   /** Subject, chapter and topic names: the category path Moodle files the question under. */
@@ -80,7 +82,7 @@ export function createQuestionExport(deps: QuestionExportDeps) {
   /** POST question/export: the file, its name and its media type. */
   async function exportFile(auth: AuthContext, body: QuestionExportBody): Promise<ExportFile> {
     const caller = await access.callerOf(auth);
-    const { ids, name, weights } = await chosen(caller, body);
+    const { ids, name, paper } = await chosen(caller, body);
     const loaded = await loadQuestions(repo, ids);
     const rows = ids.map((id) => loaded.rows.get(id));
     const usable = (row: QuestionRow | undefined): row is QuestionRow =>
@@ -90,10 +92,17 @@ export function createQuestionExport(deps: QuestionExportDeps) {
       throw new AppError('CONFLICT', { reason: 'questionExchange.inRunningOlympiad' });
     const medium = deps.mediumOf ? await deps.mediumOf(auth) : DEFAULT_LANGUAGE_ID;
     const languageId = readLanguage(body.language_id, medium);
+    // A paper keeps its shape: as QTI a test (sections, order, weights), as Moodle XML a category per section.
+    if (paper) {
+      const shape = { paper_id: body.paper_id!, name: paper.name, language_id: languageId, sections: paper.sections };
+      const format = FORMATS[body.format];
+      const bytes = await deps.paperFiles.paperFile(shape, body.format);
+      return { filename: `${slug(name)}.${format.ext}`, contentType: format.contentType, bytes };
+    }
     const drafts = await createStoredDrafts({
       storage: deps.storage,
       categoryOf: await categories(caller.staffSchools, rows),
-    }).draftsOf(loaded, ids, languageId, weights);
+    }).draftsOf(loaded, ids, languageId);
     const format = FORMATS[body.format];
     return {
       filename: `${slug(name)}.${format.ext}`,

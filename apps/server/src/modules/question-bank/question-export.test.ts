@@ -13,6 +13,7 @@ import {
   type AssessWho,
 } from '../../test/assessment-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { readQti3Tests } from './interop/qti3-test.reader.js';
 import { readQti3Package } from './interop/qti3.reader.js';
 
 // Taking questions out of the bank: the staff who read a question with its key export it, as Moodle
@@ -158,5 +159,70 @@ describe("exporting a paper's questions", () => {
     expect(drafts[0]!.marks).toBe(6);
     const outsider = await exportAs('otherTeacher', { format: 'moodle-xml', paper_id: paper.paper_id });
     expect(outsider.statusCode).toBe(404);
+  });
+
+  it('as QTI 3.0 is a test: the paper’s sections in order with their instructions, each question weighed as the paper weighs it', async () => {
+    const paper = await api.paper(
+      token.teacher,
+      paperOf(world, [], {
+        paper_name: 'Forces and measures',
+        sections: [
+          {
+            section_name: 'Measures',
+            instructions: 'Give units.',
+            questions: [{ question_id: numeric.question_id, marks: 3 }],
+          },
+          {
+            section_name: 'Forces',
+            questions: [{ question_id: single.question_id, marks: 5, negative_marks: 2 }],
+          },
+        ],
+      }),
+    );
+    const res = await exportAs('admin', { format: 'qti3', paper_id: paper.paper_id });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const read = readQti3Tests(new Uint8Array(res.rawPayload));
+    expect(read).not.toHaveProperty('refused');
+    const [test] = 'tests' in read ? read.tests : [];
+    expect(test!.name).toBe('Forces and measures');
+    const weighed = test!.sections.map((s) => ({
+      name: s.name,
+      instructions: s.instructions,
+      questions: s.questions.map((q) => ({
+        order: q.order,
+        marks: q.marks,
+        negative_marks: q.negative_marks,
+        type: q.outcome.kind === 'refused' ? null : q.outcome.draft.question_type,
+      })),
+    }));
+    expect(weighed).toEqual([
+      {
+        name: 'Measures',
+        instructions: 'Give units.',
+        questions: [{ order: 1, marks: 3, negative_marks: 0, type: 'numeric' }],
+      },
+      { name: 'Forces', instructions: '', questions: [{ order: 2, marks: 5, negative_marks: 2, type: 'single' }] },
+    ]);
+    const outsider = await exportAs('otherTeacher', { format: 'qti3', paper_id: paper.paper_id });
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.headers['content-type']).toContain('json');
+
+    // Moodle XML holds questions, not quizzes: a category per paper and section, graded as the paper grades.
+    const moodle = await exportAs('teacher', { format: 'moodle-xml', paper_id: paper.paper_id });
+    expect(moodle.statusCode).toBe(200);
+    const doc = new DOMParser().parseFromString(moodle.body, 'text/xml');
+    const questions = Array.from(doc.getElementsByTagName('question'));
+    const categories = questions
+      .filter((q) => q.getAttribute('type') === 'category')
+      .map((q) => q.getElementsByTagName('text')[0]!.textContent);
+    expect(categories).toEqual([
+      '$course$/top/Forces and measures/Measures',
+      '$course$/top/Forces and measures/Forces',
+    ]);
+    const grades = questions
+      .filter((q) => q.getAttribute('type') !== 'category')
+      .map((q) => q.getElementsByTagName('defaultgrade')[0]!.textContent);
+    expect(grades).toEqual(['3', '5']);
   });
 });

@@ -27,7 +27,7 @@ const refused = (title: string, reason: string, params?: FitNote['params']): Dra
   notes: [params ? { reason: `questionExchange.${reason}`, params } : { reason: `questionExchange.${reason}` }],
 });
 
-function unzip(file: Uint8Array): Record<string, Uint8Array> | string {
+export function unzip(file: Uint8Array): Record<string, Uint8Array> | string {
   let count = 0;
   let total = 0;
   let tooBig = false;
@@ -107,7 +107,7 @@ function resourcesOf(manifest: Document): Resource[] {
   }));
 }
 
-function readItem(ctx: Ctx, href: string): { outcome: DraftOutcome; stimulus?: string } {
+export function readItem(ctx: Ctx, href: string): { outcome: DraftOutcome; stimulus?: string } {
   const bytes = ctx.files[href];
   if (!bytes) return { outcome: refused(href, 'missingFile', { file: href }) };
   let root: Element;
@@ -131,7 +131,7 @@ function readItem(ctx: Ctx, href: string): { outcome: DraftOutcome; stimulus?: s
 }
 
 /** A passage (qti-assessment-stimulus) and the items that refer to it, as one comprehension. */
-function comprehension(ctx: Ctx, href: string, children: DraftOutcome[]): DraftOutcome {
+export function comprehension(ctx: Ctx, href: string, children: DraftOutcome[]): DraftOutcome {
   const bytes = ctx.files[href];
   const images: DraftImage[] = [];
   const notes: FitNote[] = [];

@@ -228,7 +228,7 @@ function processing(root: Element, d: QuestionDraft, right: ((parent: Element) =
   }
 }
 
-function itemFile(d: QuestionDraft, id: string, stimulus?: { id: string; href: string }): Item {
+export function itemFile(d: QuestionDraft, id: string, stimulus?: { id: string; href: string }): Item {
   const doc = newDocument(QTI_NS, 'qti-assessment-item');
   const root = doc.documentElement!;
   for (const [k, v] of Object.entries({
@@ -258,7 +258,7 @@ function itemFile(d: QuestionDraft, id: string, stimulus?: { id: string; href: s
   return item;
 }
 
-function stimulusFile(d: QuestionDraft, id: string): Item {
+export function stimulusFile(d: QuestionDraft, id: string): Item {
   const doc = newDocument(QTI_NS, 'qti-assessment-stimulus');
   const root = doc.documentElement!;
   root.setAttribute('identifier', id);
