@@ -41,7 +41,8 @@ export const SCHOOL_README_EN = {
     institutes:
       'the roster: sections, learners, teachers, parents and who is in which section, as OneRoster 1.2 CSV files.',
     'question-bank': 'the school’s own questions, as a QTI 3.0 package and as Moodle XML.',
-    papers: 'the school’s papers with their sections and questions, as QTI 3.0 tests and as Moodle XML quizzes.',
+    papers:
+      'the school’s papers with their sections and questions, as QTI 3.0 tests, and their questions as Moodle XML in a category per paper and section.',
   },
 };
 
