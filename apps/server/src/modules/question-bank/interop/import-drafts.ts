@@ -45,6 +45,12 @@ const wordsIn = (t: DraftText) =>
 /** The figures a text places. */
 const placedIn = (t: DraftText) => new Set([...wordsIn(t).matchAll(FIGURE)].map((m) => m[2]!));
 
+/**
+ * Figures alone at the stem's end, with no words (as the product's export places a figure its text does
+ * not place), are the question's figures shown after its text: kept in image_keys, not in the words.
+ */
+const TRAILING_FIGURES = /(?:\s*!\[\]\(draft:[^)\s]{1,300}\))+\s*$/;
+
 /** A text with its figures' stored keys: the ones it places, and (for the draft's own text) those no text places. */
 function textInput(t: DraftText, draft: QuestionDraft, keys: ReadonlyMap<string, string>, own: boolean) {
   const placed = placedIn(t);
@@ -52,8 +58,9 @@ function textInput(t: DraftText, draft: QuestionDraft, keys: ReadonlyMap<string,
   const figures = draft.images.filter((i) => placed.has(i.name) || (own && !elsewhere.has(i.name)));
   const k = (text: string) => withKeys(text, keys);
   const options = (list: DraftText['options']) => list?.map((o) => ({ ...o, option_text: k(o.option_text) }));
+  const stem = t.stem.replace(TRAILING_FIGURES, '');
   return {
-    stem: k(t.stem),
+    stem: k(stem === '' ? t.stem : stem),
     ...(t.options ? { options: options(t.options) } : {}),
     ...(t.match_left ? { match_left: options(t.match_left) } : {}),
     ...(t.explanation ? { explanation: k(t.explanation) } : {}),
