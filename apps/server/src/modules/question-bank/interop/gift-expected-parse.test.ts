@@ -258,7 +258,7 @@ describe("GIFT: the grammar authors' expected parses against what the bank store
       try {
         checkStored(q, e);
       } catch (error) {
-        throw new Error(`${file} #${i + 1} (${e.type}): ${(error as Error).message}`);
+        throw new Error(`${file} #${i + 1} (${e.type}): ${(error as Error).message}`, { cause: error });
       }
     }
     expect(next).toBe(stored.length);
