@@ -10,6 +10,7 @@ import {
   type AssessWho,
 } from '../../../test/assessment-factories.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { makeEveryQuestion } from './test/every-question.js';
 
 // "The round trip import(export(x)) keeps every field the product has", through the real calls: a
 // school's questions (every type, texts in Hindi and Urdu beside English, figures, difficulty, tags,
@@ -31,177 +32,6 @@ const FIGURE = Buffer.from(
   'base64',
 );
 
-type Q = Record<string, unknown>;
-const save = async (body: Q) =>
-  (await api.question(token.teacher, { syllabus_id: world.place.chapterId, ...body })) as {
-    question_id: number;
-    children: { question_id: number }[];
-  };
-
-/** Saves a question, then its text in each other language (the key and marks are the question's). */
-async function saveIn(body: Q, others: Record<number, Q>): Promise<number> {
-  const saved = await save(body);
-  for (const [language, text] of Object.entries(others)) {
-    const children = (text.children as Q[] | undefined)?.map((c, i) => ({
-      ...(body.children as Q[])[i],
-      ...c,
-      question_id: saved.children[i]!.question_id,
-    }));
-    await save({ ...body, ...text, question_id: saved.question_id, language_id: Number(language), children });
-  }
-  return saved.question_id;
-}
-
-async function makeQuestions(figure: string) {
-  const choice = (texts: string[]) => texts.map((option_text, i) => ({ option_id: 'abcd'[i]!, option_text }));
-  ids.single = await saveIn(
-    {
-      question_type: 'single',
-      difficulty: 3,
-      marks: 4,
-      negative_marks: 1,
-      tag_value_ids: [TAGS.important, TAGS.hard],
-      stem: 'If $x^2 = 9$ and **x** is positive, what is $x$?\n\n![graph](' + figure + ')',
-      image_keys: [figure],
-      options: choice(['$3$', '$-3$', '*nine*']),
-      answer: { option_ids: ['a'] },
-      explanation: 'Take the positive root: $$\\sqrt{9} = 3$$',
-    },
-    {
-      2: {
-        stem: 'यदि $x^2 = 9$ और **x** धनात्मक है, तो $x$ क्या है?\n\n![आलेख](' + figure + ')',
-        image_keys: [figure],
-        options: choice(['$3$', '$-3$', '*नौ*']),
-        explanation: 'धनात्मक मूल लें: $$\\sqrt{9} = 3$$',
-      },
-      6: { stem: 'اگر $x^2 = 9$ ہو تو $x$ کیا ہے؟', options: choice(['$3$', '$-3$', 'نو']), explanation: '' },
-    },
-  );
-  ids.multiple = await saveIn(
-    {
-      question_type: 'multiple',
-      difficulty: 1,
-      marks: 2,
-      tag_value_ids: [TAGS.important],
-      stem: 'Which of these are prime?',
-      options: choice(['2', '4', '7']),
-      answer: { option_ids: ['a', 'c'] },
-    },
-    { 2: { stem: 'इनमें से कौन अभाज्य हैं?', options: choice(['2', '4', '7']) } },
-  );
-  ids.trueFalse = await saveIn(
-    {
-      question_type: 'true_false',
-      difficulty: 2,
-      marks: 1,
-      stem: 'Zero is an even number.',
-      answer: { is_true: true },
-      explanation: 'It is divisible by 2.',
-    },
-    { 2: { stem: 'शून्य एक सम संख्या है।', explanation: 'यह 2 से विभाज्य है।' } },
-  );
-  ids.blanks = await saveIn(
-    {
-      question_type: 'fill_blank',
-      difficulty: 1,
-      marks: 2,
-      stem: 'In the AP 4, 10, 16, the common difference is ______ and the next term is ______.',
-      answer: { blanks: [['6', 'six'], ['22']] },
-    },
-    { 2: { stem: 'समांतर श्रेणी 4, 10, 16 में सार्व अंतर ______ है और अगला पद ______ है।' } },
-  );
-  ids.integer = await saveIn(
-    { question_type: 'integer', difficulty: 1, marks: 1, stem: 'How many sides has a hexagon?', answer: { value: 6 } },
-    {},
-  );
-  ids.numeric = await saveIn(
-    {
-      question_type: 'numeric',
-      difficulty: 3,
-      marks: 3,
-      negative_marks: 0.5,
-      stem: 'Give $\\pi$ to two decimals.',
-      answer: { value: 3.14, tolerance: 0.01 },
-    },
-    { 6: { stem: '$\\pi$ کو دو اعشاریہ تک لکھیے۔' } },
-  );
-  ids.match = await saveIn(
-    {
-      question_type: 'match',
-      difficulty: 2,
-      marks: 2,
-      tag_value_ids: [TAGS.hard],
-      stem: 'Match each state with its capital.',
-      match_left: [
-        { option_id: 'l1', option_text: 'Kerala' },
-        { option_id: 'l2', option_text: 'Assam' },
-      ],
-      options: choice(['Dispur', 'Thiruvananthapuram', 'Patna']),
-      answer: {
-        pairs: [
-          { left_id: 'l1', option_id: 'b' },
-          { left_id: 'l2', option_id: 'a' },
-        ],
-      },
-    },
-    {
-      2: {
-        stem: 'प्रत्येक राज्य को उसकी राजधानी से मिलाइए।',
-        match_left: [
-          { option_id: 'l1', option_text: 'केरल' },
-          { option_id: 'l2', option_text: 'असम' },
-        ],
-        options: choice(['दिसपुर', 'तिरुवनंतपुरम', 'पटना']),
-      },
-    },
-  );
-  ids.essay = await saveIn(
-    {
-      question_type: 'subjective',
-      difficulty: 2,
-      marks: 5,
-      stem: 'Explain why the sky is blue.\n\n- scattering\n- wavelength',
-      explanation: 'Rayleigh scattering.',
-    },
-    { 2: { stem: 'समझाइए कि आकाश नीला क्यों है।', explanation: 'रैले प्रकीर्णन।' } },
-  );
-  ids.passage = await saveIn(
-    {
-      question_type: 'comprehension',
-      difficulty: 2,
-      marks: 3,
-      tag_value_ids: [TAGS.important],
-      stem: 'Read the passage about *rivers*.',
-      children: [
-        {
-          question_type: 'single',
-          difficulty: 1,
-          marks: 1,
-          stem: 'Which river is longest?',
-          options: choice(['Ganga', 'Yamuna']),
-          answer: { option_ids: ['a'] },
-        },
-        {
-          question_type: 'true_false',
-          difficulty: 3,
-          marks: 2,
-          stem: 'The Ganga flows into the Bay of Bengal.',
-          answer: { is_true: true },
-        },
-      ],
-    },
-    {
-      2: {
-        stem: '*नदियों* के बारे में गद्यांश पढ़िए।',
-        children: [
-          { stem: 'सबसे लंबी नदी कौन सी है?', options: choice(['गंगा', 'यमुना']) },
-          { stem: 'गंगा बंगाल की खाड़ी में गिरती है।' },
-        ],
-      },
-    },
-  );
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   world = await makeAssessmentWorld(t);
@@ -216,7 +46,10 @@ beforeAll(async () => {
     .execute();
   const figure = `uploads/${world.school.school_id}/images/5d0f3c1e-2a8b-4c1d-9e5f-1a2b3c4d5e6f-graph.png`;
   await createStorage(t.config).put(figure, FIGURE, 'image/png');
-  await makeQuestions(figure);
+  Object.assign(
+    ids,
+    await makeEveryQuestion({ api, token: token.teacher, syllabusId: world.place.chapterId }, figure, TAGS),
+  );
 });
 afterAll(() => t.close());
 
@@ -237,6 +70,7 @@ async function bytesHash(url: string): Promise<string> {
   return createHash('sha256').update(res.rawPayload).digest('hex').slice(0, 16);
 }
 
+type Q = Record<string, unknown>;
 type Option = { option_id: string; option_text: string };
 
 /**
