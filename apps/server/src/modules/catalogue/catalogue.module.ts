@@ -49,6 +49,7 @@ export {
   type PlacementRow,
   type SchoolsSeen,
   type TagRow,
+  type TagValueRow,
 } from './content-store.service.js';
 export type { NodeBrief, NodeLookup } from './node-lookup.service.js';
 export type { SyllabusVersionState } from './syllabus-version-state.js';

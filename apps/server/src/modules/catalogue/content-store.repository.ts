@@ -58,6 +58,9 @@ export interface TagRow {
   tag_value: string;
 }
 
+/** A value of a tag, the shared vocabulary content and questions are tagged with. */
+export type TagValueRow = Omit<TagRow, 'content_id'>;
+
 const CONTENT_COLUMNS = [
   'content_id',
   'content_title',
@@ -134,6 +137,29 @@ export function createContentStoreRepository(db: Db) {
         .where('m.content_id', 'in', ids)
         .where(seen('m.school_id', schools))
         .orderBy('m.syllabus_mapping_id')
+        .execute();
+    },
+
+    /** Tag values by id. */
+    async tagValues(tagValueIds: readonly number[]): Promise<TagValueRow[]> {
+      if (tagValueIds.length === 0) return [];
+      return db
+        .selectFrom('tags')
+        .select(['tag_id', 'tag_name', 'tag_value_id', 'tag_value'])
+        .where('tag_value_id', 'in', tagValueIds)
+        .orderBy('tag_value_id')
+        .execute();
+    },
+
+    /** Tag values whose value is one of these words, capitals ignored (a file names tags by words). */
+    async tagValuesNamed(values: readonly string[]): Promise<TagValueRow[]> {
+      const lower = [...new Set(values.map((v) => v.trim().toLowerCase()).filter((v) => v !== ''))];
+      if (lower.length === 0) return [];
+      return db
+        .selectFrom('tags')
+        .select(['tag_id', 'tag_name', 'tag_value_id', 'tag_value'])
+        .where((eb) => eb(eb.fn('lower', ['tag_value']), 'in', lower))
+        .orderBy('tag_value_id')
         .execute();
     },
 

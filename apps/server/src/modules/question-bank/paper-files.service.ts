@@ -5,6 +5,7 @@ import { parseJson } from './assessment-ports.js';
 import { writeMoodleXml } from './interop/moodle-xml.writer.js';
 import type { QuestionDraft } from './interop/question-draft.js';
 import { writeQti3Tests, type TestPaper } from './interop/qti3-test.writer.js';
+import type { DraftTags } from './interop/draft-tags.js';
 import { createStoredDrafts } from './interop/stored-drafts.js';
 import { loadQuestions, type LoadedQuestions, type Weight } from './question-views.js';
 import type { QuestionRow, QuestionsRepository } from './questions.repository.js';
@@ -42,13 +43,15 @@ export interface PaperFilesDeps {
   storage: Pick<Storage, 'get' | 'exists'>;
   /** Questions of Olympiads running now, among these: their keys reach platform editors only. */
   olympiadQuestions(ids: readonly number[]): Promise<Set<number>>;
+  /** Tags' words: a file carries a question's tags by them. */
+  tagLabels: DraftTags['labelsOf'];
 }
 
 const idsOf = (papers: readonly PaperShape[]) =>
   papers.flatMap((p) => p.sections.flatMap((s) => s.questions.map((q) => q.question_id)));
 
 export function createPaperFiles(deps: PaperFilesDeps) {
-  const stored = createStoredDrafts({ storage: deps.storage });
+  const stored = createStoredDrafts({ storage: deps.storage, tagLabels: deps.tagLabels });
   const looking = pLimit(8);
 
   /** The texts without figures missing from storage: one lost file must not fail a school's whole export. */

@@ -13,6 +13,7 @@ import { createPracticeService } from './practice.service.js';
 import { registerQuestionBankRoutes } from './question-bank.routes.js';
 import { registerQuestionImportRoutes } from './interop/question-import.routes.js';
 import { createQuestionImportService } from './interop/question-import.service.js';
+import { createDraftTags, type DraftTags } from './interop/draft-tags.js';
 import { createQuestionBankService } from './question-bank.service.js';
 import { createQuestionPolicy } from './question-policy.js';
 import { createQuestionExport } from './question-export.service.js';
@@ -95,6 +96,8 @@ function createQuestionBankServices(
       files: Pick<Storage, 'get' | 'exists'>;
       /** The caller's medium of instruction: question reads naming no language answer in it. */
       mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
+      /** The catalogue's tag vocabulary: files carry a question's tags by their words. */
+      tags: DraftTags;
     },
 ) {
   const questions = createQuestionsRepository(ports.db);
@@ -113,6 +116,7 @@ function createQuestionBankServices(
     repo: questions,
     storage: ports.files,
     olympiadQuestions: (ids) => ports.holders.get('papers').liveQuestions(ids, true),
+    tagLabels: ports.tags.labelsOf,
   });
   const homework = createHomeworkItems({ homework: ports.homework, identity: ports.identity, clock: ports.clock });
   const records: QuestionRecords = {
@@ -160,6 +164,7 @@ function createQuestionBankServices(
       paperQuestions: (caller, paperId) => ports.holders.get('papers').paperQuestions(caller, paperId),
       storage: ports.files,
       nodes: ports.catalogue.nodes,
+      tags: ports.tags,
       mediumOf: ports.mediumOf,
       paperFiles,
     }),
@@ -185,7 +190,7 @@ export const questionBankModule = defineModule({
     'drawing them at random, and practice checks of single questions outside any paper.',
   needs: {
     identity: ['identity'],
-    catalogue: ['lookup', 'nodes', 'contentEdits', 'viewerSchools'],
+    catalogue: ['lookup', 'nodes', 'contentEdits', 'viewerSchools', 'contentStore'],
     access: ['access'],
     media: ['signer'],
     learnlists: ['homeworkItems', 'itemSources'],
@@ -200,6 +205,7 @@ export const questionBankModule = defineModule({
   build({ platform, needs, events, extensionPoint }) {
     const { catalogue } = needs;
     const holders = extensionPoint<QuestionHolders>('holders', ['papers', 'attempts']);
+    const tags = createDraftTags(catalogue.contentStore);
     const core = createQuestionBankServices({
       db: platform.db,
       clock: platform.clock,
@@ -222,6 +228,7 @@ export const questionBankModule = defineModule({
           events.publish(platform.db, 'question-bank.homework-item-opened', event),
       },
       holders,
+      tags,
     });
     needs.learnlists.itemSources.provide('questions', core.questionBriefs);
     const services = core;
@@ -230,6 +237,7 @@ export const questionBankModule = defineModule({
       access: core.callers,
       bank: core.bank,
       storage: platform.storage,
+      tags,
       clock: platform.clock,
     });
     return {

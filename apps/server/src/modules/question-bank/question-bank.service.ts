@@ -1,4 +1,5 @@
 import { DEFAULT_QUESTION_STAGE } from '@esc/domain';
+import { languageOfId } from '@esc/contracts/languages';
 import type { ChildQuestionInput, Question, SaveQuestionBody } from '@esc/contracts';
 import type { QuestionType } from '@esc/domain';
 import type { Static } from 'typebox';
@@ -37,6 +38,18 @@ export interface QuestionBankDeps {
 }
 
 export type QuestionBankService = ReturnType<typeof createQuestionBankService>;
+
+/** A new question's text in another language, with its passage's questions' texts in their order. */
+export interface OtherLanguageText extends TextInput {
+  language_id: number;
+  children?: TextInput[];
+}
+
+/** A new question of many saved together (an import), with its texts in other languages. */
+export interface NewQuestionInput {
+  body: SaveQuestionBody;
+  otherTexts?: readonly OtherLanguageText[];
+}
 
 const textOf = (input: TextInput, languageId: number): QuestionText => ({
   language_id: languageId,
@@ -138,6 +151,28 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     row: NewQuestion;
     body: SaveQuestionBody;
     languageId: number;
+    otherTexts: readonly OtherLanguageText[];
+  }
+
+  /**
+   * Other languages' texts checked as saving that language's text by hand checks it: a language of
+   * the product other than the question's, once each; the key must hold over its options; figures usable.
+   */
+  async function checkOtherTexts(schoolId: number | null, body: SaveQuestionBody, texts: readonly OtherLanguageText[]) {
+    const seen = new Set([body.language_id ?? 1]);
+    for (const [i, text] of texts.entries()) {
+      if (!languageOfId(text.language_id) || seen.has(text.language_id))
+        throw invalid(`texts.${i}.language_id`, { reason: 'questionBank.textLanguage' });
+      seen.add(text.language_id);
+      keyJson(body.question_type, { ...text, answer: body.answer });
+      await assertUsableKeys(ports.storage, schoolId, text.image_keys ?? [], `texts.${i}.image_keys`);
+      for (const [j, child] of (text.children ?? []).entries()) {
+        const of = body.children?.[j];
+        if (!of) throw invalid(`texts.${i}.children.${j}`, { reason: 'questionBank.notAChild' });
+        keyJson(of.question_type, { ...child, answer: of.answer });
+        await assertUsableKeys(ports.storage, schoolId, child.image_keys ?? [], `texts.${i}.children.${j}.image_keys`);
+      }
+    }
   }
 
   /** A new question checked as saving it checks it: its owner, shape, figures, key and place. */
@@ -146,10 +181,12 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     caller: Awaited<ReturnType<typeof access.callerOf>>,
     body: SaveQuestionBody,
     places: Map<string, Promise<Place>>,
+    otherTexts: readonly OtherLanguageText[] = [],
   ): Promise<Prepared> {
     const schoolId = access.ownerForNew(caller, ownerAsked(body.school_id));
     checkShape(body, true);
     await checkMedia(schoolId, body);
+    await checkOtherTexts(schoolId, body, otherTexts);
     const syllabusId = idOf(body.syllabus_id, 'syllabus node');
     const placeKey = `${schoolId}:${syllabusId}`;
     if (!places.has(placeKey)) places.set(placeKey, placeOf(auth, syllabusId, schoolId));
@@ -169,12 +206,18 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
       created_at: at,
       updated_at: at,
     };
-    return { row, body, languageId: body.language_id ?? 1 };
+    return { row, body, languageId: body.language_id ?? 1, otherTexts };
   }
 
-  async function insertNew(tx: QuestionsRepository, { row, body, languageId }: Prepared): Promise<number> {
+  async function insertNew(tx: QuestionsRepository, { row, body, languageId, otherTexts }: Prepared): Promise<number> {
     const id = await tx.insert(row, textOf(body, languageId), [...new Set(body.tag_value_ids ?? [])]);
     await saveChildren(tx, { ...row, question_id: id }, body.children ?? [], languageId);
+    const children = otherTexts.some((t) => t.children?.length) ? await tx.childrenOf([id]) : [];
+    for (const text of otherTexts) {
+      await tx.putText(id, textOf(text, text.language_id));
+      for (const [i, child] of (text.children ?? []).entries())
+        await tx.putText(children[i]!.question_id, textOf(child, text.language_id));
+    }
     return id;
   }
 
@@ -189,18 +232,19 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
   }
 
   /**
-   * New questions together (an import), each checked exactly as saving it by hand checks it, then
-   * written in one transaction with `alsoWithin`'s writes: all of them or none.
+   * New questions together (an import), each checked exactly as saving it by hand checks it (each of
+   * its other languages' texts as saving that language's text checks it), then written in one
+   * transaction with `alsoWithin`'s writes: all of them or none.
    */
   async function createMany(
     auth: AuthContext,
-    bodies: readonly SaveQuestionBody[],
+    inputs: readonly NewQuestionInput[],
     alsoWithin?: (within: Db) => Promise<void>,
   ): Promise<number[]> {
     const caller = await access.callerOf(auth);
     const places = new Map<string, Promise<Place>>();
     const prepared: Prepared[] = [];
-    for (const body of bodies) prepared.push(await prepareNew(auth, caller, body, places));
+    for (const { body, otherTexts } of inputs) prepared.push(await prepareNew(auth, caller, body, places, otherTexts));
     return repo.transaction(async (tx, within) => {
       const ids: number[] = [];
       for (const one of prepared) ids.push(await insertNew(tx, one));

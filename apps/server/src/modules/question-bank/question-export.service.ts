@@ -10,6 +10,7 @@ import { invalid, notFound, type CataloguePorts } from './assessment-ports.js';
 import { writeMoodleXml } from './interop/moodle-xml.writer.js';
 import { writeQti3Package } from './interop/qti3.writer.js';
 import { createStoredDrafts } from './interop/stored-drafts.js';
+import type { DraftTags } from './interop/draft-tags.js';
 import type { PaperFiles } from './paper-files.service.js';
 import type { QuestionHolders } from './question-bank.module.js';
 import { questionRules } from './question-policy.js';
@@ -27,6 +28,8 @@ export interface QuestionExportDeps {
   paperQuestions: QuestionHolders['papers']['paperQuestions'];
   storage: Pick<Storage, 'get'>;
   nodes: Pick<CataloguePorts['nodes'], 'byIds'>;
+  /** Tags' words: a file carries a question's tags by them. */
+  tags: Pick<DraftTags, 'labelsOf'>;
   mediumOf?: (person: { uuid: string; userTypeId: number }) => Promise<number>;
   paperFiles: Pick<PaperFiles, 'paperFile'>;
 }
@@ -102,6 +105,7 @@ export function createQuestionExport(deps: QuestionExportDeps) {
     const drafts = await createStoredDrafts({
       storage: deps.storage,
       categoryOf: await categories(caller.staffSchools, rows),
+      tagLabels: deps.tags.labelsOf,
     }).draftsOf(loaded, ids, languageId);
     const format = FORMATS[body.format];
     return {
@@ -127,6 +131,7 @@ export function createQuestionExport(deps: QuestionExportDeps) {
       const drafts = await createStoredDrafts({
         storage: deps.storage,
         categoryOf: await categories([schoolId], rows),
+        tagLabels: deps.tags.labelsOf,
       }).draftsOf(loaded, ids, DEFAULT_LANGUAGE_ID);
       const part = String(files.length / 2 + 1).padStart(3, '0');
       const holds = `the school's own questions ${ids[0]} to ${ids[ids.length - 1]}, with their keys and figures`;

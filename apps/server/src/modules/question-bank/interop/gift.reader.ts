@@ -14,7 +14,8 @@ import type { DraftOutcome, FitNote, QuestionDraft, QuestionFileReader } from '.
 // GIFT, Moodle's text format, read by the GIFT grammar's own parser (gift-pegjs). The parser stops at
 // the first question it cannot read, so the file is read question by question (GIFT separates them by
 // a blank line): one question the parser refuses is refused with the line it stopped at, and the
-// others still come in. GIFT has no marks: each question is worth 1, as Moodle imports it.
+// others still come in. GIFT has no marks: each question is worth 1, as Moodle imports it. Its tags
+// (`// [tag:name]`, Moodle's way) are the question's tags.
 
 const FORMATS: Record<GiftText['format'], TextFormat> = {
   moodle: 'html',
@@ -105,7 +106,8 @@ function fromQuestion(q: Exclude<GIFTQuestion, { type: 'Category' }>, category: 
   const title = q.title?.trim() || stem.text.slice(0, 80);
   if (q.type === 'Description') return refused(title, 'questionImport.refused.description');
   const explanation = textOf(q.globalFeedback);
-  const base = textBase({ title, stem, explanation, marks: 1, category });
+  const tags = [...new Set((q.tags ?? []).map((t) => t.trim().slice(0, 200)).filter((t) => t !== ''))].slice(0, 20);
+  const base = { ...textBase({ title, stem, explanation, marks: 1, category }), ...(tags.length ? { tags } : {}) };
   const notes: FitNote[] = [...stem.notes, ...explanation.notes];
   switch (q.type) {
     case 'MC': {

@@ -32,6 +32,50 @@ describe("Moodle XML: Moodle's own fixture", () => {
   });
 });
 
+describe('Moodle XML: languages, tags and difficulty', () => {
+  // As Moodle's editor leaves a text for its multilang filter: words outside the spans are every
+  // language's; a region code (hi_in) is the language; a language the product lacks (fr) is left out.
+  const multilang = (en: string, hi: string, fr: string) =>
+    `<span lang="en" class="multilang">${en}</span><span class="multilang" lang="hi_in">${hi}</span><span lang="fr" class="multilang">${fr}</span>`;
+  const file = `<quiz>${question(
+    'multichoice',
+    `${text(`<p>Q1. ${multilang('Which is a <b>prime</b>?', 'कौन सा <b>अभाज्य</b> है?', 'Lequel est premier ?')}</p>`)}
+    <generalfeedback format="html"><text><![CDATA[${multilang('Two has two factors.', 'दो के दो गुणनखंड हैं।', 'Deux.')}]]></text></generalfeedback>
+    <single>true</single>${answer(100, '2')}${answer(0, `<![CDATA[${multilang('four', 'चार', 'quatre')}]]>`)}
+    <tags><tag><text>Board Exam: Important</text></tag><tag><text>difficulty:5</text></tag><tag><text>Board Exam: Important</text></tag></tags>`,
+  )}</quiz>`;
+
+  it('reads each language of the product as the question’s text in it, and says which it left out', async () => {
+    const [o] = await readMoodleXml(bytes(file));
+    expect(o).toMatchObject({
+      kind: 'changed',
+      notes: [{ reason: 'questionImport.note.languageLeftOut', params: { language: 'fr' } }],
+    });
+    const d = draftOf(o);
+    expect(d.language_id ?? 1).toBe(1);
+    expect(d.stem).toBe('Q1. Which is a **prime**?');
+    expect(d.options?.map((x) => x.option_text)).toEqual(['2', 'four']);
+    expect(d.explanation).toBe('Two has two factors.');
+    expect(d.texts).toEqual([
+      {
+        language_id: 2,
+        stem: 'Q1. कौन सा **अभाज्य** है?',
+        options: [
+          { option_id: 'a', option_text: '2' },
+          { option_id: 'b', option_text: 'चार' },
+        ],
+        explanation: 'दो के दो गुणनखंड हैं।',
+      },
+    ]);
+  });
+
+  it('reads difficulty:<n> as the difficulty (as the file gives it) and the other tags once each', async () => {
+    const d = draftOf((await readMoodleXml(bytes(file)))[0]);
+    expect(d.difficulty).toBe(5);
+    expect(d.tags).toEqual(['Board Exam: Important']);
+  });
+});
+
 describe('Moodle XML: each question type', () => {
   const file = `<?xml version="1.0" encoding="UTF-8"?><quiz>
     <question type="category"><category><text>$course$/top/Algebra/Linear</text></category></question>

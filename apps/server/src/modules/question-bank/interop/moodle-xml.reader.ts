@@ -3,9 +3,11 @@ import { categoryPath, textBase } from './draft-base.js';
 import { blankAnswers, choiceOutcome, outcomeOf, refused, MAX_OPTIONS, optionId } from './draft-fit.js';
 import { convertText, type ConvertedText, type TextFormat } from './file-text.js';
 import { clozeOutcome } from './moodle-cloze.js';
+import { inLanguage, multilangCodes, productLanguageId } from './moodle-multilang.js';
 import {
   draftImageMime,
   type DraftImage,
+  type DraftLanguageText,
   type DraftOutcome,
   type FitNote,
   type QuestionDraft,
@@ -15,7 +17,8 @@ import {
 // Moodle XML, as Moodle's question/format/xml writes it: a <quiz> of <question type="...">, with
 // category questions setting the path of those after them. Each question is read on its own, so one
 // the product cannot hold (calculated, drag and drop, random...) is refused by its type and the others
-// still come in.
+// still come in. A question's tags come back as tags, `difficulty:<n>` as its difficulty, and texts in
+// Moodle's multilang spans as the question's languages.
 
 /** A node of the parsed file: attributes as `@_name`, text as `#text`. */
 export type XmlNode = Record<string, unknown>;
@@ -160,6 +163,18 @@ function byType(type: string, q: XmlNode, base: Omit<QuestionDraft, 'question_ty
   }
 }
 
+const DIFFICULTY_TAG = /^difficulty\s*:\s*(-?\d+(?:\.\d+)?)$/i;
+
+/** The question's Moodle tags: `difficulty:<n>` is its difficulty, the others the tags' words. */
+function tagsOf(q: XmlNode): Pick<QuestionDraft, 'difficulty' | 'tags'> {
+  const words = nodes((q.tags as XmlNode | undefined)?.tag)
+    .map((t) => textIn(t).trim().slice(0, 200))
+    .filter((t) => t !== '');
+  const difficulty = words.map((w) => DIFFICULTY_TAG.exec(w)?.[1]).find((n) => n !== undefined);
+  const tags = [...new Set(words.filter((w) => !DIFFICULTY_TAG.test(w)))].slice(0, 20);
+  return { ...(difficulty !== undefined ? { difficulty: Number(difficulty) } : {}), ...(tags.length ? { tags } : {}) };
+}
+
 function fromQuestion(q: XmlNode, category: string[]): DraftOutcome {
   const type = String(q['@_type'] ?? '');
   const notes: FitNote[] = [];
@@ -170,8 +185,55 @@ function fromQuestion(q: XmlNode, category: string[]): DraftOutcome {
   for (const a of nodes(q.answer)) images.push(...filesOf(a, notes));
   notes.push(...stem.notes, ...explanation.notes);
   const marks = Math.max(0, numberIn(q.defaultgrade, 1));
-  const base = textBase({ title, stem, explanation, marks, category, images });
+  const base = { ...textBase({ title, stem, explanation, marks, category, images }), ...tagsOf(q) };
   return byType(type, q, base, notes);
+}
+
+/** Every string of a parsed question passed through `f` (attributes kept). */
+function mapTexts(value: unknown, f: (text: string) => string): unknown {
+  if (typeof value === 'string') return f(value);
+  if (Array.isArray(value)) return value.map((v) => mapTexts(v, f));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k.startsWith('@_') ? v : mapTexts(v, f)]));
+}
+
+function languagesOf(q: XmlNode): string[] {
+  const found = new Set<string>();
+  mapTexts(q, (text) => {
+    for (const code of multilangCodes(text)) found.add(code);
+    return text;
+  });
+  return [...found];
+}
+
+/**
+ * A question written in several languages (Moodle's multilang spans) is read once per language; the
+ * product's default language, else the first the file names, is its own text, the others its texts
+ * in other languages. A language the product lacks is left out, said.
+ */
+function fromLanguages(q: XmlNode, category: string[]): DraftOutcome {
+  const codes = languagesOf(q);
+  if (codes.length === 0) return fromQuestion(q, category);
+  const ours = codes.filter((c) => productLanguageId(c) !== null);
+  const main = ours.includes('en') ? 'en' : (ours[0] ?? codes[0]!);
+  const notes: FitNote[] = codes
+    .filter((c) => c !== main && productLanguageId(c) === null)
+    .map((c) => ({ reason: 'questionImport.note.languageLeftOut', params: { language: c } }));
+  const own = fromQuestion(mapTexts(q, (t) => inLanguage(t, main)) as XmlNode, category);
+  if (own.kind === 'refused') return own;
+  const texts: DraftLanguageText[] = [];
+  for (const code of ours.filter((c) => c !== main)) {
+    const other = fromQuestion(mapTexts(q, (t) => inLanguage(t, code)) as XmlNode, category);
+    if (other.kind === 'refused' || other.draft.question_type !== own.draft.question_type) continue;
+    const { stem, options, match_left, explanation } = other.draft;
+    texts.push({ language_id: productLanguageId(code)!, stem, options, match_left, explanation });
+  }
+  const draft: QuestionDraft = {
+    ...own.draft,
+    ...(productLanguageId(main) && productLanguageId(main) !== 1 ? { language_id: productLanguageId(main)! } : {}),
+    ...(texts.length ? { texts } : {}),
+  };
+  return outcomeOf(draft, [...(own.kind === 'changed' ? own.notes : []), ...notes]);
 }
 
 /** A Moodle XML file's questions, in file order. */
@@ -194,7 +256,7 @@ export const readMoodleXml: QuestionFileReader = (file) => {
       continue;
     }
     try {
-      outcomes.push(fromQuestion(q, category));
+      outcomes.push(fromLanguages(q, category));
     } catch {
       outcomes.push(refused(textIn(q.name).trim(), 'questionImport.refused.unreadableQuestion'));
     }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readMoodleXml } from './moodle-xml.reader.js';
 import { writeMoodleXml } from './moodle-xml.writer.js';
-import type { QuestionDraft } from './question-draft.js';
+import type { DraftText, QuestionDraft } from './question-draft.js';
 import { SAMPLE_DRAFTS } from './test/sample-drafts.js';
 
 // import(export(x)) through Moodle XML keeps every field the product has: type, stem, options, the
-// match's left column, the key (tolerance too), marks, negative marks, the explanation and the
-// figures' bytes. Moodle has no option ids (answers are in order) and no passage holding questions
+// match's left column, the key (tolerance too), marks, negative marks, the explanation, difficulty,
+// tags, the texts in other languages (Moodle's multilang spans) and the figures' bytes. Moodle has no option ids (answers are in order) and no passage holding questions
 // (a comprehension is a description and its questions), so options are compared by position and
 // the comprehension is left to the reader's own tests. A match's right column has no order of its
 // own in Moodle (it follows the sub-questions), so a match compares its pairs by their words.
@@ -32,17 +32,28 @@ function keyByPosition(d: QuestionDraft): unknown {
   };
 }
 
-function kept(d: QuestionDraft): unknown {
+/** One language's words, options by position (a match's right column by its words). */
+function words(d: QuestionDraft, t: DraftText): unknown {
   const texts = (list: QuestionDraft['options']) => list?.map((o) => o.option_text);
   return {
+    stem: t.stem.replace(/_{3,}/g, '______'),
+    options: d.question_type === 'match' ? texts(t.options)?.sort() : texts(t.options),
+    match_left: texts(t.match_left),
+    explanation: t.explanation ?? '',
+  };
+}
+
+function kept(d: QuestionDraft): unknown {
+  return {
     question_type: d.question_type,
-    stem: d.stem.replace(/_{3,}/g, '______'),
-    options: d.question_type === 'match' ? texts(d.options)?.sort() : texts(d.options),
-    match_left: texts(d.match_left),
+    language_id: d.language_id ?? 1,
+    ...(words(d, d) as object),
+    texts: (d.texts ?? []).map((t) => ({ language_id: t.language_id, ...(words(d, t) as object) })),
     answer: keyByPosition(d),
     marks: d.marks,
     negative_marks: d.negative_marks ?? 0,
-    explanation: d.explanation ?? '',
+    difficulty: d.difficulty,
+    tags: d.tags ?? [],
     images: d.images.map((i) => Buffer.from(i.bytes).toString('hex')).sort(),
   };
 }

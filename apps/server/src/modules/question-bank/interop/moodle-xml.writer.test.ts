@@ -24,8 +24,10 @@ const answers = (q: Element) =>
     text: first(a, 'text').textContent,
   }));
 
-async function questionOf(title: string): Promise<Element> {
-  const [q] = (await quizOf([{ ...byTitle(title), category: [] }])).filter(
+/** A sample question in its own language only, unless `languages`. */
+async function questionOf(title: string, languages = false): Promise<Element> {
+  const draft = byTitle(title);
+  const [q] = (await quizOf([{ ...draft, category: [], texts: languages ? draft.texts : undefined }])).filter(
     (e) => e.getAttribute('type') !== 'category',
   );
   return q!;
@@ -94,7 +96,7 @@ describe('Moodle XML writer', () => {
   });
 
   it('a run of underscores beyond the key’s blanks stays a line of the text', async () => {
-    const q = await quizOf([{ ...byTitle('AP'), category: [], stem: 'a ______ b ______ c ______' }]);
+    const q = await quizOf([{ ...byTitle('AP'), category: [], texts: [], stem: 'a ______ b ______ c ______' }]);
     expect(text(q[0]!, 'questiontext')).toBe('<p>a {1:SHORTANSWER:=6~=six} b {1:SHORTANSWER:=22} c ______</p>');
   });
 
@@ -125,6 +127,32 @@ describe('Moodle XML writer', () => {
       { left: '<p>Assam</p>', right: 'Dispur' },
       { left: '', right: 'Patna' },
     ]);
+  });
+
+  it("texts in other languages: each language in Moodle's multilang spans, figures shared by the area", async () => {
+    const q = await questionOf('Roots', true);
+    const stem = text(q, 'questiontext');
+    expect(stem.startsWith('<span lang="en" class="multilang"><p>If \\(x^2 = 9\\)')).toBe(true);
+    expect(stem).toContain('<span lang="hi" class="multilang"><p>यदि \\(x^2 = 9\\)');
+    expect(stem).toContain('<span lang="ur" class="multilang"><p>اگر');
+    // One file for the figure both languages show.
+    expect(first(q, 'questiontext').getElementsByTagName('file')).toHaveLength(1);
+    expect(answers(q)[2]!.text).toBe(
+      '<span lang="en" class="multilang"><p><em>nine</em></p></span><span lang="hi" class="multilang"><p><em>नौ</em></p></span><span lang="ur" class="multilang"><p>نو</p></span>',
+    );
+    // Urdu has no explanation: its span is empty, as Moodle shows nothing for it.
+    expect(text(q, 'generalfeedback')).toContain('<span lang="ur" class="multilang"></span>');
+    const match = await questionOf('Capitals', true);
+    expect(first(first(first(match, 'subquestion'), 'answer'), 'text').textContent).toBe(
+      '<span lang="en" class="multilang">Thiruvananthapuram</span><span lang="hi" class="multilang">तिरुवनंतपुरम</span>',
+    );
+  });
+
+  it('tags as Moodle tags, and the difficulty as the tag difficulty:<1 to 3>', async () => {
+    const q = await questionOf('Roots');
+    const tags = Array.from(first(q, 'tags').getElementsByTagName('tag')).map((t) => first(t, 'text').textContent);
+    expect(tags).toEqual(['difficulty:3', 'Board Exam: Important', 'Difficulty: Hard']);
+    expect((await questionOf('Primes')).getElementsByTagName('tags')).toHaveLength(0);
   });
 
   it('written answer: essay, with the list of the stem as HTML', async () => {

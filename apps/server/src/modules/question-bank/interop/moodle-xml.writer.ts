@@ -1,7 +1,8 @@
 import { XMLSerializer, type Element } from '@xmldom/xmldom';
 import type { QuestionOption } from '@esc/contracts';
 import { appendMarkdown, BLANK, BLANK_TEXT } from './markdown-html.js';
-import type { DraftImage, QuestionDraft, QuestionFileWriter } from './question-draft.js';
+import { moodleCode, multilangText } from './moodle-multilang.js';
+import type { DraftImage, DraftText, QuestionDraft, QuestionFileWriter } from './question-draft.js';
 import { child, newDocument, num, serialize } from './xml-build.js';
 
 // Moodle XML as Moodle's question/format/xml reads it (docs.moodle.org "Moodle XML format"): one
@@ -9,6 +10,8 @@ import { child, newDocument, num, serialize } from './xml-build.js';
 // doubled), text as HTML with TeX kept in \(...\) and $$...$$ for Moodle's TeX filter, figures as
 // base64 <file> elements of the text that shows them, referred to as @@PLUGINFILE@@/<name>.
 // Negative marks are the negative fraction of a wrong choice (Moodle's own way of penalising one).
+// A question in several languages writes each text in Moodle's multilang spans; its tags and its
+// difficulty (`difficulty:1` to `difficulty:3`) are Moodle tags.
 
 type Area = Element;
 
@@ -16,11 +19,22 @@ interface Ctx {
   images: Map<string, DraftImage>;
 }
 
-/** The draft's text as HTML in a Moodle text area, with the files it shows attached to the area. */
-function htmlArea(ctx: Ctx, parent: Element, name: string, text: string, blank?: (i: number) => string): Area {
-  const area = child(parent, name, { format: 'html' });
+/** One field of a question in each of its languages (Moodle's code and the words); one entry: no languages said. */
+type Localized = readonly { code: string; text: string }[];
+
+/** A field of the draft in its own language and each other one, picked from each language's words. */
+function localized(d: QuestionDraft, pick: (t: DraftText) => string | undefined): Localized {
+  return [
+    { code: moodleCode(d.language_id), text: pick(d) ?? '' },
+    ...(d.texts ?? []).map((t) => ({ code: moodleCode(t.language_id), text: pick(t) ?? '' })),
+  ];
+}
+
+const optionIn = (list: DraftText['options'], id: string) => list?.find((o) => o.option_id === id)?.option_text;
+
+/** A text in Moodle's HTML, its figures pointed at the area's files (and noted in `used`). */
+function htmlOf(ctx: Ctx, text: string, used: Set<string>, blank?: (i: number) => string): string {
   const holder = newDocument(null, 'div');
-  const used = new Set<string>();
   appendMarkdown(
     {
       doc: holder,
@@ -39,7 +53,18 @@ function htmlArea(ctx: Ctx, parent: Element, name: string, text: string, blank?:
   let html = '';
   for (let node = holder.documentElement!.firstChild; node; node = node.nextSibling)
     html += serializer.serializeToString(node);
-  child(area, 'text', {}, html.trim());
+  return html.trim();
+}
+
+/**
+ * The draft's text as HTML in a Moodle text area, with the files it shows attached to the area; a
+ * text in several languages in Moodle's multilang spans, as its multilang filter shows them.
+ */
+function htmlArea(ctx: Ctx, parent: Element, name: string, text: Localized, blank?: (i: number) => string): Area {
+  const area = child(parent, name, { format: 'html' });
+  const used = new Set<string>();
+  const html = multilangText(text.map((t) => ({ code: t.code, html: htmlOf(ctx, t.text, used, blank) })));
+  child(area, 'text', {}, html);
   for (const img of used) {
     const image = ctx.images.get(img)!;
     child(area, 'file', { name: img, path: '/', encoding: 'base64' }, Buffer.from(image.bytes).toString('base64'));
@@ -65,18 +90,43 @@ function head(ctx: Ctx, quiz: Element, type: string, d: QuestionDraft, title = d
 
 function tail(ctx: Ctx, q: Element, d: QuestionDraft, stem?: (q: Element) => void) {
   if (stem) stem(q);
-  else htmlArea(ctx, q, 'questiontext', d.stem);
-  htmlArea(ctx, q, 'generalfeedback', d.explanation ?? '');
+  else
+    htmlArea(
+      ctx,
+      q,
+      'questiontext',
+      localized(d, (t) => t.stem),
+    );
+  htmlArea(
+    ctx,
+    q,
+    'generalfeedback',
+    localized(d, (t) => t.explanation),
+  );
   child(q, 'defaultgrade', {}, num(d.marks));
   child(q, 'penalty', {}, '0');
   child(q, 'hidden', {}, '0');
   child(q, 'idnumber');
 }
 
-function answer(ctx: Ctx, q: Element, fraction: number, text: string, html: boolean): Element {
-  const a = html ? htmlArea(ctx, q, 'answer', text) : child(q, 'answer', { format: 'moodle_auto_format' });
+/**
+ * The question's tags, and its difficulty as the tag `difficulty:<1 to 3>` (Moodle has no field for
+ * a difficulty; its tags are where a bank keeps such a label, and the reader takes it back).
+ */
+function tags(q: Element, d: QuestionDraft) {
+  const labels = [...(d.difficulty ? [`difficulty:${d.difficulty}`] : []), ...(d.tags ?? [])];
+  if (labels.length === 0) return;
+  const list = child(q, 'tags');
+  for (const label of labels) child(child(list, 'tag'), 'text', {}, label);
+}
+
+function answer(ctx: Ctx, q: Element, fraction: number, text: Localized | string, html: boolean): Element {
+  const a =
+    html && typeof text !== 'string'
+      ? htmlArea(ctx, q, 'answer', text)
+      : child(q, 'answer', { format: 'moodle_auto_format' });
   a.setAttribute('fraction', num(fraction));
-  if (!html) child(a, 'text', {}, text);
+  if (typeof text === 'string') child(a, 'text', {}, text);
   child(child(a, 'feedback', { format: 'html' }), 'text');
   return a;
 }
@@ -90,7 +140,13 @@ function multichoice(ctx: Ctx, quiz: Element, d: QuestionDraft) {
   child(q, 'shuffleanswers', {}, 'true');
   child(q, 'answernumbering', {}, 'abc');
   for (const o of d.options ?? [])
-    answer(ctx, q, right.has(o.option_id) ? (single ? 100 : 100 / right.size) : penaltyOf(d), o.option_text, true);
+    answer(
+      ctx,
+      q,
+      right.has(o.option_id) ? (single ? 100 : 100 / right.size) : penaltyOf(d),
+      localized(d, (t) => optionIn(t.options, o.option_id)),
+      true,
+    );
 }
 
 function truefalse(ctx: Ctx, quiz: Element, d: QuestionDraft) {
@@ -131,12 +187,28 @@ function blanks(ctx: Ctx, quiz: Element, d: QuestionDraft) {
     i < accepted.length
       ? `{${weight}:SHORTANSWER:${accepted[i]!.map((a) => `=${clozeEscape(a)}`).join('~')}}`
       : BLANK_TEXT;
-  // Blanks the stem does not show are asked after it, in order.
-  const missing = accepted.length - (d.stem.match(BLANK)?.length ?? 0);
-  const stem = missing > 0 ? `${d.stem}\n\n${Array.from({ length: missing }, () => '______').join(' ')}` : d.stem;
+  // Blanks a stem does not show are asked after it, in order (in each language).
+  const withBlanks = (stem: string) => {
+    const missing = accepted.length - (stem.match(BLANK)?.length ?? 0);
+    return missing > 0 ? `${stem}\n\n${Array.from({ length: missing }, () => '______').join(' ')}` : stem;
+  };
   const q = head(ctx, quiz, 'cloze', d);
-  tail(ctx, q, d, (el) => htmlArea(ctx, el, 'questiontext', stem, cloze));
+  tail(ctx, q, d, (el) =>
+    htmlArea(
+      ctx,
+      el,
+      'questiontext',
+      localized(d, (t) => withBlanks(t.stem)),
+      cloze,
+    ),
+  );
 }
+
+/** A match's right-hand answer: plain text, its languages in multilang spans (Moodle filters its menu's words too). */
+const rightText = (d: QuestionDraft, right: QuestionOption) =>
+  multilangText(
+    localized(d, (t) => optionIn(t.options, right.option_id)).map((t) => ({ code: t.code, html: plainOf(t.text) })),
+  );
 
 function matching(ctx: Ctx, quiz: Element, d: QuestionDraft) {
   const q = head(ctx, quiz, 'matching', d);
@@ -149,14 +221,19 @@ function matching(ctx: Ctx, quiz: Element, d: QuestionDraft) {
     const right = pair && rights.get(pair.option_id);
     if (!right) continue;
     used.add(right.option_id);
-    const sub = htmlArea(ctx, q, 'subquestion', left.option_text);
-    child(child(sub, 'answer'), 'text', {}, plainOf(right.option_text));
+    const sub = htmlArea(
+      ctx,
+      q,
+      'subquestion',
+      localized(d, (t) => optionIn(t.match_left, left.option_id)),
+    );
+    child(child(sub, 'answer'), 'text', {}, rightText(d, right));
   }
   // Moodle's distractors: answers with an empty question.
   for (const right of [...rights.values()].filter((o: QuestionOption) => !used.has(o.option_id))) {
     const sub = child(q, 'subquestion', { format: 'html' });
     child(sub, 'text');
-    child(child(sub, 'answer'), 'text', {}, plainOf(right.option_text));
+    child(child(sub, 'answer'), 'text', {}, rightText(d, right));
   }
 }
 
@@ -196,6 +273,7 @@ function question(ctx: Ctx, quiz: Element, d: QuestionDraft) {
     comprehension,
   }[d.question_type];
   write(local, quiz, d);
+  if (d.question_type !== 'comprehension') tags(quiz.lastChild as Element, d);
 }
 
 const categoryText = (path: readonly string[]) =>

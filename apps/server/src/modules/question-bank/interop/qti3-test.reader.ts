@@ -2,7 +2,7 @@ import path from 'node:path/posix';
 import type { Element } from '@xmldom/xmldom';
 import type { DraftOutcome } from './question-draft.js';
 import { MARKS_WEIGHT, NEGATIVE_WEIGHT, TEST_RESOURCE } from './qti3-test.writer.js';
-import { comprehension, readItem, unzip } from './qti3.reader.js';
+import { comprehensionOfFile, readItemFile, unzip } from './qti3.reader.js';
 import { childrenNamed, descendantsNamed, parseXml } from './xml-build.js';
 
 // A QTI 3.0 package's tests read back into a paper's shape: each test's sections in order with their
@@ -45,7 +45,7 @@ const draftOf = (o: DraftOutcome) => (o.kind === 'refused' ? undefined : o.draft
 /** One item-ref: its item read as a draft and the weights the test gives it. */
 function itemRef(files: Files, testHref: string, ref: Element) {
   const href = path.normalize(path.join(path.dirname(testHref), ref.getAttribute('href') ?? ''));
-  const { outcome, stimulus } = readItem({ files }, href);
+  const { outcome, stimulus } = readItemFile({ files }, href);
   const draft = draftOf(outcome);
   return {
     outcome,
@@ -68,7 +68,7 @@ function questionsOf(files: Files, testHref: string, section: Element, next: () 
       const stimulus = refs.find((r) => r.stimulus)?.stimulus;
       if (refs.length === 0) continue;
       const outcome = stimulus
-        ? comprehension(
+        ? comprehensionOfFile(
             { files },
             stimulus,
             refs.map((r) => r.outcome),

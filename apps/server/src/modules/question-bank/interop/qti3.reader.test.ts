@@ -162,3 +162,47 @@ describe('QTI 3.0 reader', () => {
     ]);
   });
 });
+
+describe('QTI 3.0: what the manifest says of an item, and its other languages', () => {
+  // A manifest as another system may write it: LOM with the vocabulary's extremes, a Hindi variant
+  // named hi-IN, and a French one the product has no language for.
+  const lom = `<metadata><lom xmlns="http://ltsc.ieee.org/xsd/LOM"><general><language>en</language>
+    <keyword><string language="en">Board Exam: Important</string></keyword><keyword><string>Luggage</string></keyword></general>
+    <educational><difficulty><source>LOMv1.0</source><value>very easy</value></difficulty></educational></lom></metadata>`;
+  const variant = (lang: string, words: string) =>
+    new TextDecoder()
+      .decode(fixture('choice'))
+      .replace('xml:lang="en"', `xml:lang="${lang}"`)
+      .replace('You must stay with your luggage at all times.', words);
+  const files = {
+    'imsmanifest.xml': encode(
+      `<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="M"><resources>
+      <resource identifier="R0" type="imsqti_item_xmlv3p0" href="items/choice.xml">${lom}
+      <file href="items/choice.xml"/><file href="items/choice-hi.xml"/><file href="items/choice-fr.xml"/><file href="items/images/sign.png"/></resource>
+      </resources></manifest>`,
+    ),
+    'items/choice.xml': fixture('choice'),
+    'items/choice-hi.xml': encode(variant('hi-IN', 'आपको हर समय अपने सामान के साथ रहना होगा।')),
+    'items/choice-fr.xml': encode(variant('fr', 'Restez avec vos bagages.')),
+    'items/images/sign.png': PNG,
+  };
+
+  it('reads difficulty and tags from LOM, each product language from its item file, and says which it left out', async () => {
+    const [outcome] = await readQti3Package(zipSync(files));
+    expect(outcome).toMatchObject({
+      kind: 'changed',
+      notes: [
+        // The item says no MAXSCORE.
+        { reason: 'questionExchange.marksAssumed', params: { marks: 1 } },
+        { reason: 'questionImport.note.languageLeftOut', params: { language: 'fr' } },
+      ],
+    });
+    const draft = draftOf(outcome!);
+    expect(draft).toMatchObject({ difficulty: 1, tags: ['Board Exam: Important', 'Luggage'] });
+    expect(draft.language_id ?? 1).toBe(1);
+    expect(draft.texts?.map((t) => t.language_id)).toEqual([2]);
+    expect(draft.texts?.[0]?.options?.[0]?.option_text).toBe('आपको हर समय अपने सामान के साथ रहना होगा।');
+    // The figure both languages show is one figure.
+    expect(draft.images).toHaveLength(1);
+  });
+});

@@ -5,12 +5,14 @@ import { markdownOf, type MarkdownSource } from './html-markdown.js';
 import {
   draftImageMime,
   type DraftImage,
+  type DraftLanguageText,
   type DraftOutcome,
   type FitNote,
   type QuestionDraft,
   type QuestionFileReader,
 } from './question-draft.js';
 import { readQtiItem } from './qti3-item.reader.js';
+import { languageIdOf, languageOfRoot, readLom } from './qti3-metadata.js';
 import { ITEM_RESOURCE, STIMULUS_RESOURCE } from './qti3-ids.js';
 import { childrenNamed, descendantsNamed, parseXml } from './xml-build.js';
 
@@ -18,6 +20,8 @@ import { childrenNamed, descendantsNamed, parseXml } from './xml-build.js';
 // figures taken from the package only (a src outside it, or on another server, is left out and
 // said), an SVG carrying script refused. Items sharing a stimulus (a passage) become one comprehension.
 // The zip is bounded before anything is inflated: entry count, each file's and the total declared size.
+// The manifest's LOM gives a question's tags and difficulty; a resource's other item files whose
+// roots name another language (xml:lang) are the question in that language (qti3-metadata.ts).
 
 export const QTI_LIMITS = { entries: 5_000, fileBytes: 20 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 } as const;
 
@@ -64,7 +68,7 @@ function safeSvg(bytes: Uint8Array): boolean {
   }
 }
 
-interface Ctx {
+export interface Ctx {
   files: Record<string, Uint8Array>;
 }
 
@@ -97,17 +101,93 @@ interface Resource {
   id: string;
   type: string;
   href: string;
+  /** The resource's other XML files: its question in other languages, when their roots say so. */
+  others: string[];
+  meta: ReturnType<typeof readLom>;
 }
 
 function resourcesOf(manifest: Document): Resource[] {
-  return descendantsNamed(manifest, 'resource').map((r) => ({
-    id: r.getAttribute('identifier') ?? '',
-    type: r.getAttribute('type') ?? '',
-    href: path.normalize(r.getAttribute('href') ?? ''),
-  }));
+  return descendantsNamed(manifest, 'resource').map((r) => {
+    const href = path.normalize(r.getAttribute('href') ?? '');
+    const files = childrenNamed(r, 'file').map((f) => path.normalize(f.getAttribute('href') ?? ''));
+    return {
+      id: r.getAttribute('identifier') ?? '',
+      type: r.getAttribute('type') ?? '',
+      href,
+      others: [...new Set(files.filter((f) => f !== href && f.toLowerCase().endsWith('.xml')))],
+      meta: readLom(r),
+    };
+  });
 }
 
-export function readItem(ctx: Ctx, href: string): { outcome: DraftOutcome; stimulus?: string } {
+const rootOf = (ctx: Ctx, href: string): Element | null => {
+  try {
+    return ctx.files[href] ? parseXml(ctx.files[href]).documentElement : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The product language of a question file (its root's xml:lang, else the manifest's), 1 when it names none. */
+const languageOfFile = (root: Element, meta: Resource['meta']) => {
+  const code = languageOfRoot(root) || meta.language || 'en';
+  return { code, id: languageIdOf(code) };
+};
+
+/**
+ * The resource's question in other languages: each other file whose root is of the same kind and names
+ * a language of the product other than the question's. A language the product lacks is left out, said.
+ */
+function otherLanguages(
+  ctx: Ctx,
+  r: Resource,
+  ownId: number,
+  read: (href: string) => QuestionDraft | null,
+  notes: FitNote[],
+): DraftLanguageText[] {
+  const texts: DraftLanguageText[] = [];
+  for (const href of r.others) {
+    const root = rootOf(ctx, href);
+    if (!root || root.localName !== rootOf(ctx, r.href)?.localName) continue;
+    const { code, id } = languageOfFile(root, {});
+    if (id === null) notes.push({ reason: 'questionImport.note.languageLeftOut', params: { language: code } });
+    if (id === null || id === ownId || texts.some((t) => t.language_id === id)) continue;
+    const draft = read(href);
+    if (!draft) continue;
+    const { stem, options, match_left, explanation } = draft;
+    texts.push({ language_id: id, stem, options, match_left, explanation });
+  }
+  return texts;
+}
+
+/** The manifest's word on the question and its language, and its texts in other languages. */
+function withMetadata(
+  ctx: Ctx,
+  r: Resource,
+  draft: QuestionDraft,
+  root: Element,
+  images: DraftImage[],
+  notes: FitNote[],
+) {
+  const { id } = languageOfFile(root, r.meta);
+  const ownId = id ?? 1;
+  const read = (href: string): QuestionDraft | null => {
+    if (r.type.startsWith(STIMULUS_RESOURCE)) return passageOf(ctx, href, images, []);
+    const { outcome } = readItem(ctx, { ...r, href, others: [] }, images);
+    return outcome.kind === 'refused' ? null : outcome.draft;
+  };
+  const texts = otherLanguages(ctx, r, ownId, read, notes);
+  return {
+    ...draft,
+    ...(ownId !== 1 ? { language_id: ownId } : {}),
+    ...(r.meta.difficulty !== undefined ? { difficulty: r.meta.difficulty } : {}),
+    ...(r.meta.tags ? { tags: r.meta.tags } : {}),
+    ...(texts.length ? { texts } : {}),
+  };
+}
+
+function readItem(ctx: Ctx, r: Resource, images: DraftImage[] = []): { outcome: DraftOutcome; stimulus?: string } {
+  const href = r.href;
   const bytes = ctx.files[href];
   if (!bytes) return { outcome: refused(href, 'missingFile', { file: href }) };
   let root: Element;
@@ -116,12 +196,11 @@ export function readItem(ctx: Ctx, href: string): { outcome: DraftOutcome; stimu
   } catch {
     return { outcome: refused(href, 'notWellFormed', { file: href }) };
   }
-  const images: DraftImage[] = [];
   const notes: FitNote[] = [];
   const result = readQtiItem(root, imageSource(ctx, href, images, notes));
   const title = root.getAttribute('title') ?? href;
   if ('refused' in result) return { outcome: { kind: 'refused', title, notes: result.refused } };
-  const draft: QuestionDraft = { ...result.draft, images };
+  const draft: QuestionDraft = withMetadata(ctx, r, { ...result.draft, images }, root, images, notes);
   const stimulusRef = childrenNamed(root, 'qti-assessment-stimulus-ref')[0];
   const stimulus = stimulusRef
     ? path.normalize(path.join(path.dirname(href), stimulusRef.getAttribute('href') ?? ''))
@@ -130,21 +209,29 @@ export function readItem(ctx: Ctx, href: string): { outcome: DraftOutcome; stimu
   return { outcome, ...(stimulus ? { stimulus } : {}) };
 }
 
+/** A passage's text (a qti-assessment-stimulus), as a comprehension without its questions; null when unreadable. */
+function passageOf(ctx: Ctx, href: string, images: DraftImage[], notes: FitNote[]): QuestionDraft | null {
+  const root = rootOf(ctx, href);
+  const body = root && childrenNamed(root, 'qti-stimulus-body')[0];
+  if (!root || !body) return null;
+  const stem = markdownOf(body, imageSource(ctx, href, images, notes));
+  return {
+    question_type: 'comprehension',
+    title: root.getAttribute('title') ?? href,
+    stem,
+    marks: 0,
+    category: [],
+    images,
+  };
+}
+
 /** A passage (qti-assessment-stimulus) and the items that refer to it, as one comprehension. */
-export function comprehension(ctx: Ctx, href: string, children: DraftOutcome[]): DraftOutcome {
-  const bytes = ctx.files[href];
+function comprehension(ctx: Ctx, r: Resource, children: DraftOutcome[]): DraftOutcome {
   const images: DraftImage[] = [];
   const notes: FitNote[] = [];
-  let root: Element | undefined;
-  try {
-    root = bytes ? (parseXml(bytes).documentElement ?? undefined) : undefined;
-  } catch {
-    root = undefined;
-  }
-  const title = root?.getAttribute('title') ?? href;
-  const body = root && childrenNamed(root, 'qti-stimulus-body')[0];
-  if (!body) return refused(title, 'missingFile', { file: href });
-  const stem = markdownOf(body, imageSource(ctx, href, images, notes));
+  const passage = passageOf(ctx, r.href, images, notes);
+  const root = rootOf(ctx, r.href);
+  if (!passage || !root) return refused(root?.getAttribute('title') ?? r.href, 'missingFile', { file: r.href });
   const kept: QuestionDraft[] = [];
   for (const c of children) {
     if (c.kind === 'refused')
@@ -154,20 +241,45 @@ export function comprehension(ctx: Ctx, href: string, children: DraftOutcome[]):
       if (c.kind === 'changed') notes.push(...c.notes);
     }
   }
-  if (kept.length === 0) return { kind: 'refused', title, notes };
-  const draft: QuestionDraft = {
-    question_type: 'comprehension',
-    title,
-    stem,
-    marks: kept.reduce((sum, c) => sum + c.marks, 0),
-    category: [],
+  if (kept.length === 0) return { kind: 'refused', title: passage.title, notes };
+  const draft: QuestionDraft = withMetadata(
+    ctx,
+    r,
+    { ...passage, marks: kept.reduce((sum, c) => sum + c.marks, 0), children: kept },
+    root,
     images,
-    children: kept,
-  };
+    notes,
+  );
   return notes.length > 0 ? { kind: 'changed', draft, notes } : { kind: 'imported', draft };
 }
 
 /** A QTI 3.0 package (zip) as drafts, in the manifest's order. */
+const manifestResources = new WeakMap<Ctx['files'], Resource[]>();
+
+/**
+ * The manifest's resource of a package file: a test's item-ref names only the file, and the resource
+ * gives its other languages and metadata. Read once per package.
+ */
+function resourceOfFile(ctx: Ctx, href: string): Resource {
+  let all = manifestResources.get(ctx.files);
+  if (!all) {
+    try {
+      all = ctx.files['imsmanifest.xml'] ? resourcesOf(parseXml(ctx.files['imsmanifest.xml'])) : [];
+    } catch {
+      all = [];
+    }
+    manifestResources.set(ctx.files, all);
+  }
+  return all.find((r) => r.href === href) ?? { id: href, type: '', href, others: [], meta: {} };
+}
+
+/** An item of the package by its file (a test's item-ref), as the package's reading gives it. */
+export const readItemFile = (ctx: Ctx, href: string) => readItem(ctx, resourceOfFile(ctx, href));
+
+/** A passage by its file and the items that refer to it, as one comprehension. */
+export const comprehensionOfFile = (ctx: Ctx, href: string, children: DraftOutcome[]) =>
+  comprehension(ctx, resourceOfFile(ctx, href), children);
+
 export const readQti3Package: QuestionFileReader = (file) => {
   const files = unzip(file);
   if (typeof files === 'string') return [refused('imsmanifest.xml', files)];
@@ -180,12 +292,12 @@ export const readQti3Package: QuestionFileReader = (file) => {
     return [refused('imsmanifest.xml', 'notWellFormed', { file: 'imsmanifest.xml' })];
   }
   const resources = resourcesOf(manifest);
-  const stimuli = new Set(resources.filter((r) => r.type.startsWith(STIMULUS_RESOURCE)).map((r) => r.href));
+  const stimuli = new Map(resources.filter((r) => r.type.startsWith(STIMULUS_RESOURCE)).map((r) => [r.href, r]));
   const out: (DraftOutcome | { passage: string })[] = [];
   const passages = new Map<string, DraftOutcome[]>();
   for (const r of resources) {
     if (!r.type.startsWith(ITEM_RESOURCE)) continue;
-    const { outcome, stimulus } = readItem(ctx, r.href);
+    const { outcome, stimulus } = readItem(ctx, r);
     if (!stimulus || !stimuli.has(stimulus)) {
       out.push(outcome);
       continue;
@@ -197,5 +309,5 @@ export const readQti3Package: QuestionFileReader = (file) => {
     }
     passages.get(stimulus)!.push(outcome);
   }
-  return out.map((o) => ('passage' in o ? comprehension(ctx, o.passage, passages.get(o.passage)!) : o));
+  return out.map((o) => ('passage' in o ? comprehension(ctx, stimuli.get(o.passage)!, passages.get(o.passage)!) : o));
 };

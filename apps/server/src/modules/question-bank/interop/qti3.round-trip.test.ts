@@ -5,7 +5,8 @@ import { writeQti3Package } from './qti3.writer.js';
 import { SAMPLE_DRAFTS } from './test/sample-drafts.js';
 
 // import(export(x)) keeps every field the product has: type, stem, options, the match's left column,
-// the key (tolerance too), marks, negative marks, the explanation and the figures' bytes. A QTI item
+// the key (tolerance too), marks, negative marks, the explanation, difficulty, tags, the texts in
+// other languages (each language its own item file) and the figures' bytes. A QTI item
 // has no category; a comprehension's marks are its questions' marks added up.
 
 /** The fields the product keeps, as the round trip must give them back. */
@@ -19,6 +20,10 @@ function kept(d: QuestionDraft): unknown {
     marks: d.marks,
     negative_marks: d.negative_marks,
     explanation: d.explanation,
+    language_id: d.language_id ?? 1,
+    texts: d.texts ?? [],
+    difficulty: d.difficulty,
+    tags: d.tags ?? [],
     images: d.images.map((i) => ({ name: i.name, mime: i.mime, bytes: Buffer.from(i.bytes).toString('hex') })),
     children: d.children?.map(kept),
   };

@@ -43,7 +43,30 @@ const outcome = (item: Element, id: string) =>
     .find((o) => o.getAttribute('identifier') === id)
     ?.getElementsByTagNameNS(ASI, 'qti-value')[0]?.textContent;
 
+const LOM = 'http://ltsc.ieee.org/xsd/LOM';
+const XML = 'http://www.w3.org/XML/1998/namespace';
+
 describe('QTI 3.0 package writer', () => {
+  it("puts tags, difficulty and language in the resource's LOM, and each other language in its own item file", async () => {
+    const { xml, files } = await packageOf([byTitle('Roots')]);
+    const resource = xml('imsmanifest.xml').getElementsByTagNameNS(CP, 'resource')[0]!;
+    const lom = resource.getElementsByTagNameNS(LOM, 'lom')[0]!;
+    const texts = (tag: string) => Array.from(lom.getElementsByTagNameNS(LOM, tag)).map((e) => e.textContent);
+    expect(texts('language')).toEqual(['en']);
+    expect(texts('string')).toEqual(['Board Exam: Important', 'Difficulty: Hard']);
+    expect(texts('source')).toEqual(['LOMv1.0']);
+    expect(texts('value')).toEqual(['difficult']);
+    const hrefs = Array.from(resource.getElementsByTagNameNS(CP, 'file')).map((f) => f.getAttribute('href'));
+    expect(hrefs).toEqual(['items/Q0001.xml', 'items/Q0001.hi.xml', 'items/Q0001.ur.xml', 'items/Q0001/graph.png']);
+    expect(xml('items/Q0001.xml').documentElement!.getAttributeNS(XML, 'lang')).toBe('en');
+    const hindi = xml('items/Q0001.hi.xml').documentElement!;
+    expect(hindi.getAttributeNS(XML, 'lang')).toBe('hi');
+    expect(hindi.getAttribute('identifier')).toBe('Q0001');
+    expect(all(hindi, 'qti-simple-choice').map((c) => c.textContent?.trim())).toEqual(['\\(3\\)', '\\(-3\\)', 'नौ']);
+    expect(declaration(hindi).correct).toEqual(['a']);
+    expect(files['items/Q0001.ur.xml']).toBeDefined();
+  });
+
   it('lists every item and passage in the manifest, with the files each uses', async () => {
     const { xml, files } = await packageOf(SAMPLE_DRAFTS);
     const manifest = xml('imsmanifest.xml').documentElement!;

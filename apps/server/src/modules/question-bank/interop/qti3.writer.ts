@@ -3,6 +3,7 @@ import type { Document, Element, Node } from '@xmldom/xmldom';
 import { appendMarkdown, BLANK_TEXT } from './markdown-html.js';
 import type { QuestionDraft, QuestionFileWriter } from './question-draft.js';
 import { choiceIdOut, ITEM_RESOURCE, leftIdOut, QTI_CP_NS, QTI_NS, rightIdOut, STIMULUS_RESOURCE } from './qti3-ids.js';
+import { inLanguageOf, languageCode, setLanguage, writeLom } from './qti3-metadata.js';
 import { child, newDocument, num, serialize, type Attrs } from './xml-build.js';
 
 // A QTI 3.0 content package (1EdTech QTI 3.0 ASI and its content packaging): imsmanifest.xml and one
@@ -10,7 +11,8 @@ import { child, newDocument, num, serialize, type Attrs } from './xml-build.js';
 // blanks and numbers text entries, a written answer an extended-text interaction, a match a match
 // interaction. MAXSCORE holds the marks and MINSCORE the negative marks (the spec's own outcome
 // names); the response processing gives one or the other; the explanation is modal feedback. A
-// comprehension's passage is a qti-assessment-stimulus its questions' items refer to.
+// comprehension's passage is a qti-assessment-stimulus its questions' items refer to. Tags, difficulty
+// and languages are in the manifest and the items' xml:lang (qti3-metadata.ts).
 
 type Files = Record<string, Uint8Array>;
 
@@ -238,6 +240,7 @@ export function itemFile(d: QuestionDraft, id: string, stimulus?: { id: string; 
     'time-dependent': 'false',
   }))
     root.setAttribute(k, v);
+  setLanguage(root, d.language_id);
   const item: Item = { doc, root, files: {}, folder: `items/${id}` };
   if (stimulus) child(root, 'qti-assessment-stimulus-ref', { identifier: stimulus.id, href: stimulus.href });
   const right = responses(root, d);
@@ -263,6 +266,7 @@ export function stimulusFile(d: QuestionDraft, id: string): Item {
   const root = doc.documentElement!;
   root.setAttribute('identifier', id);
   root.setAttribute('title', d.title || id);
+  setLanguage(root, d.language_id);
   const item: Item = { doc, root, files: {}, folder: `items/${id}` };
   htmlOf(item, child(root, 'qti-stimulus-body'), d.stem, d);
   return item;
@@ -279,22 +283,29 @@ export const writeQti3Package: QuestionFileWriter = (drafts) => {
   child(metadata, 'schemaversion', {}, '3.0.0');
   child(root, 'organizations');
   const resources = child(root, 'resources');
-  const add = (item: Item, id: string, type: string, depends?: string) => {
-    const href = `items/${id}.xml`;
-    files[href] = serialize(item.doc);
-    Object.assign(files, item.files);
-    const res = child(resources, 'resource', { identifier: id, type, href });
-    for (const path of [href, ...Object.keys(item.files)]) child(res, 'file', { href: path });
+  // A question's file, and one file per other language of it (`items/<id>.<language>.xml`) in its resource.
+  const add = (d: QuestionDraft, make: (d: QuestionDraft) => Item, id: string, type: string, depends?: string) => {
+    const written = [d, ...(d.texts ?? []).map((t) => inLanguageOf(d, t))].map((version, i) => {
+      const item = make(version);
+      const href = i === 0 ? `items/${id}.xml` : `items/${id}.${languageCode(version.language_id)}.xml`;
+      files[href] = serialize(item.doc);
+      Object.assign(files, item.files);
+      return { href, figures: Object.keys(item.files) };
+    });
+    const res = child(resources, 'resource', { identifier: id, type, href: written[0]!.href });
+    writeLom(res, d);
+    const paths = new Set([...written.map((w) => w.href), ...written.flatMap((w) => w.figures)]);
+    for (const path of paths) child(res, 'file', { href: path });
     if (depends) child(res, 'dependency', { identifierref: depends });
   };
   drafts.forEach((d, i) => {
     const id = `Q${String(i + 1).padStart(4, '0')}`;
-    if (d.question_type !== 'comprehension') return add(itemFile(d, id), id, ITEM_RESOURCE);
+    if (d.question_type !== 'comprehension') return add(d, (v) => itemFile(v, id), id, ITEM_RESOURCE);
     const sid = `${id}-PASSAGE`;
-    add(stimulusFile(d, sid), sid, STIMULUS_RESOURCE);
+    add(d, (v) => stimulusFile(v, sid), sid, STIMULUS_RESOURCE);
     (d.children ?? []).forEach((c, j) => {
       const cid = `${id}-${j + 1}`;
-      add(itemFile(c, cid, { id: sid, href: `${sid}.xml` }), cid, ITEM_RESOURCE, sid);
+      add(c, (v) => itemFile(v, cid, { id: sid, href: `${sid}.xml` }), cid, ITEM_RESOURCE, sid);
     });
   });
   files['imsmanifest.xml'] = serialize(manifest);

@@ -26,8 +26,26 @@ const DRAFT_IMAGE_TYPES: Readonly<Record<string, DraftImage['mime']>> = {
 export const draftImageMime = (fileName: string): DraftImage['mime'] | undefined =>
   DRAFT_IMAGE_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()];
 
+/** What a question says in one language: the parts of a draft that are words. */
+export interface DraftText {
+  stem: string;
+  options?: QuestionOption[];
+  match_left?: QuestionOption[];
+  explanation?: string;
+}
+
+/** The question in another of the product's languages (the key, marks and figures are shared). */
+export interface DraftLanguageText extends DraftText {
+  /** The product's language_id (packages/contracts/src/languages.ts). */
+  language_id: number;
+}
+
 export interface QuestionDraft {
   question_type: QuestionTypeValue;
+  /** The language of the draft's own text; absent: the product's default (1, English). */
+  language_id?: number;
+  /** The same question in the product's other languages, each language once. */
+  texts?: DraftLanguageText[];
   /** The file's name for the question (Moodle's `<name>`, GIFT's `::title::`): shown in the preview only. */
   title: string;
   stem: string;
@@ -38,8 +56,13 @@ export interface QuestionDraft {
   explanation?: string;
   marks: number;
   negative_marks?: number;
-  /** 1 easy, 2 medium, 3 hard; a file without one leaves the teacher's choice. */
-  difficulty?: 1 | 2 | 3;
+  /**
+   * 1 easy, 2 medium, 3 hard; a file without one leaves the teacher's choice. A reader gives the
+   * file's number as it is: the import fits one outside 1 to 3 and says so.
+   */
+  difficulty?: number;
+  /** The product's tags as people read them ("Board Exam: Important"); the import finds them by these words. */
+  tags?: string[];
   /** The file's category path below its top ("Algebra/Linear" -> ['Algebra', 'Linear']). */
   category: string[];
   images: DraftImage[];

@@ -19,7 +19,16 @@ import type { AssessmentAccess } from '../assessment-access.js';
 import { idOf, iso, ownerAsked } from '../assessment-ports.js';
 import type { QuestionBankService } from '../question-bank.service.js';
 import { createImportPreviewsRepository, type ImportPreviewRow } from './import-previews.repository.js';
-import { bodyOf, categoryLabel, checkedOutcome, fromStored, toStored, type StoredEntry } from './import-drafts.js';
+import type { DraftTags } from './draft-tags.js';
+import {
+  categoryLabel,
+  checkedOutcome,
+  fromStored,
+  inputOf,
+  toStored,
+  type FigureKeys,
+  type StoredEntry,
+} from './import-drafts.js';
 import type { DraftOutcome, QuestionDraft } from './question-draft.js';
 import { detectFormat, QUESTION_READERS } from './question-readers.js';
 
@@ -28,6 +37,8 @@ export interface QuestionImportDeps {
   access: Pick<AssessmentAccess, 'callerOf' | 'ownerForNew'>;
   bank: Pick<QuestionBankService, 'createMany' | 'placeOf'>;
   storage: Pick<Storage, 'put'>;
+  /** The product's tags by the words a file names them with. */
+  tags: Pick<DraftTags, 'idsOf'>;
   clock: () => number;
 }
 
@@ -73,9 +84,29 @@ function rowOf(number: number, outcome: DraftOutcome, language: string): Questio
   };
 }
 
+/** Every tag word of the drafts (their passages' questions carry none). */
+const tagWords = (drafts: readonly QuestionDraft[]) => [...new Set(drafts.flatMap((d) => d.tags ?? []))];
+
 /** Question files in: previewed question by question, then imported all together or not at all. */
 export function createQuestionImportService(deps: QuestionImportDeps) {
   const previews = createImportPreviewsRepository(deps.db);
+
+  /** Tags the product does not have are left out of the drafts, said. */
+  async function knownTags(outcomes: readonly DraftOutcome[]): Promise<DraftOutcome[]> {
+    const drafts = outcomes.flatMap((o) => (o.kind === 'refused' ? [] : [o.draft]));
+    const found = await deps.tags.idsOf(tagWords(drafts));
+    return outcomes.map((o) => {
+      if (o.kind === 'refused' || !o.draft.tags?.length) return o;
+      const unknown = o.draft.tags.filter((t) => !found.has(t));
+      if (unknown.length === 0) return o;
+      const draft = { ...o.draft, tags: o.draft.tags.filter((t) => found.has(t)) };
+      const notes = [
+        ...(o.kind === 'changed' ? o.notes : []),
+        ...unknown.map((tag) => ({ reason: 'questionImport.note.tagUnknown', params: { tag: tag.slice(0, 100) } })),
+      ];
+      return { kind: 'changed', draft, notes };
+    });
+  }
 
   async function preview(
     auth: AuthContext,
@@ -94,7 +125,7 @@ export function createQuestionImportService(deps: QuestionImportDeps) {
         params: { count: read.length, max: QUESTION_IMPORT_MAX_QUESTIONS },
       });
     }
-    const outcomes = read.map(checkedOutcome);
+    const outcomes = await knownTags(read.map(checkedOutcome));
     const now = deps.clock();
     const expires = now + QUESTION_IMPORT_PREVIEW_HOURS * 3600_000;
     const kept: StoredEntry[] = outcomes.flatMap((o, i) => (o.kind === 'refused' ? [] : [toStored(i + 1, o.draft)]));
@@ -151,20 +182,17 @@ export function createQuestionImportService(deps: QuestionImportDeps) {
     return (draft: QuestionDraft) => mapped.get(categoryLabel(draft.category)) ?? fallback;
   }
 
-  /** Figures of the drafts into storage, where saveQuestion's image_keys may name them. */
-  async function storeFigures(drafts: readonly QuestionDraft[], schoolId: number | null) {
+  /** Figures of a draft (and of its passage's questions) into storage, where saveQuestion's image_keys may name them. */
+  async function storeFigures(draft: QuestionDraft, schoolId: number | null): Promise<FigureKeys> {
     const prefix = schoolId === null ? PLATFORM_UPLOADS_PREFIX : schoolUploadsPrefix(schoolId);
-    return Promise.all(
-      drafts.map(async (draft) => {
-        const keys = new Map<string, string>();
-        for (const image of draft.images) {
-          const key = `${prefix}${randomUUID()}-${image.name}`;
-          await deps.storage.put(key, Buffer.from(image.bytes), image.mime);
-          keys.set(image.name, key);
-        }
-        return keys;
-      }),
-    );
+    const keys = new Map<string, string>();
+    for (const image of draft.images) {
+      const key = `${prefix}${randomUUID()}-${image.name}`;
+      await deps.storage.put(key, Buffer.from(image.bytes), image.mime);
+      keys.set(image.name, key);
+    }
+    const children = await Promise.all((draft.children ?? []).map((c) => storeFigures(c, schoolId)));
+    return { keys, children };
   }
 
   async function apply(auth: AuthContext, body: QuestionImportApplyBody): Promise<QuestionImportApplyData> {
@@ -173,16 +201,18 @@ export function createQuestionImportService(deps: QuestionImportDeps) {
     const drafts = (JSON.parse(row.outcomes) as StoredEntry[]).map(fromStored);
     if (drafts.length === 0) throw new AppError('VALIDATION_FAILED', { reason: 'questionImport.nothingToImport' });
     const chapterOf = await chaptersOf(auth, body, row.school_id);
-    const keys = await storeFigures(drafts, row.school_id);
-    const bodies = drafts.map((draft, i) =>
-      bodyOf(draft, {
+    const figures = await Promise.all(drafts.map((draft) => storeFigures(draft, row.school_id)));
+    const tagIds = await deps.tags.idsOf(tagWords(drafts));
+    const inputs = drafts.map((draft, i) =>
+      inputOf(draft, {
         schoolId: row.school_id,
         syllabusId: chapterOf(draft),
         difficulty: body.difficulty as 1 | 2 | 3,
-        keys: keys[i]!,
+        figures: figures[i]!,
+        tagIds,
       }),
     );
-    const ids = await deps.bank.createMany(auth, bodies, async (within) => {
+    const ids = await deps.bank.createMany(auth, inputs, async (within) => {
       // Spent inside the questions' own transaction: an import that fails leaves the preview usable.
       const spent = await createImportPreviewsRepository(within).markApplied(row.preview_id, iso(deps.clock()));
       if (!spent) throw new AppError('CONFLICT', { reason: 'questionImport.spent' });

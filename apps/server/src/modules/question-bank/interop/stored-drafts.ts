@@ -1,22 +1,26 @@
 import pLimit from 'p-limit';
 import type { AnswerKeyInput, QuestionOption, QuestionTypeValue } from '@esc/contracts';
-import type { AnswerKey } from '@esc/domain';
+import { languageOfId } from '@esc/contracts/languages';
+import { DEFAULT_LANGUAGE_ID, type AnswerKey } from '@esc/domain';
 import type { Storage } from '../../../platform/storage/storage.js';
 import { parseJson } from '../assessment-ports.js';
 import { fileNameOf } from '../media-keys.js';
 import { keyOf, textOf, type LoadedQuestions, type Weight } from '../question-views.js';
-import type { QuestionRow } from '../questions.repository.js';
-import { draftImageMime, type QuestionDraft } from './question-draft.js';
+import type { QuestionRow, QuestionTextRow } from '../questions.repository.js';
+import { draftImageMime, type DraftText, type QuestionDraft } from './question-draft.js';
 
-// Stored questions as drafts, for a format's writer. Figures are read back through the storage as
-// bytes and named by their file names; the text points at them as `draft:<name>`, and a figure the
-// text does not place is placed after the stem (where the product's screens show it), so every
-// format carries it in the same place.
+// Stored questions as drafts, for a format's writer: every field the bank keeps (the key, marks,
+// difficulty, tags by their words, and the text in each of its languages). Figures are read back
+// through the storage as bytes and named by their file names; each language's text points at them as
+// `draft:<name>`, and a figure a text does not place is placed after its stem (where the product's
+// screens show it), so every format carries it in the same place.
 
 export interface StoredDraftsDeps {
   storage: Pick<Storage, 'get'>;
   /** The category path a question is filed under in the file (e.g. its subject, chapter and topic). */
   categoryOf?(row: QuestionRow): string[];
+  /** The words of the product's tags by id ("Board Exam: Important"): a file carries tags by them. */
+  tagLabels?(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
 }
 
 /** The stored key as the domain keeps it, in the wire's shape a draft carries. */
@@ -73,6 +77,34 @@ function namesOf(keys: readonly string[]): Map<string, string> {
   return names;
 }
 
+/** One language's text of a row as a draft's words, its figures pointed at by their names. */
+function wordsOf(text: QuestionTextRow, names: ReadonlyMap<string, string>): DraftText {
+  const point = (value: string) =>
+    value.replace(/\]\(([^)\s]{1,500})\)/g, (whole, key: string) =>
+      names.has(key) ? `](draft:${names.get(key)})` : whole,
+    );
+  const list = (json: string) =>
+    parseJson<QuestionOption[]>(json, []).map((o) => ({ ...o, option_text: point(o.option_text) }));
+  const options = list(text.options);
+  const matchLeft = list(text.match_left);
+  const explanation = point(text.explanation ?? '');
+  let stem = point(text.stem ?? '');
+  const placed = [stem, explanation, ...options.map((o) => o.option_text), ...matchLeft.map((o) => o.option_text)].join(
+    '\n',
+  );
+  // A figure the text does not place is shown after the stem (where the product's screens show it).
+  for (const key of parseJson<string[]>(text.image_keys, [])) {
+    const name = names.get(key);
+    if (name && !placed.includes(`(draft:${name})`)) stem += `\n\n![](draft:${name})`;
+  }
+  return {
+    stem,
+    ...(options.length ? { options } : {}),
+    ...(matchLeft.length ? { match_left: matchLeft } : {}),
+    ...(explanation ? { explanation } : {}),
+  };
+}
+
 export function createStoredDrafts(deps: StoredDraftsDeps) {
   // A few figures read at a time: an export of thousands of questions must not open thousands of files at once.
   const reading = pLimit(8);
@@ -80,32 +112,19 @@ export function createStoredDrafts(deps: StoredDraftsDeps) {
     loaded: LoadedQuestions,
     row: QuestionRow,
     languageId: number,
+    labels: ReadonlyMap<number, string>,
     weight?: Weight,
   ): Promise<QuestionDraft> {
     const text = textOf(loaded, row.question_id, languageId);
-    const keys = parseJson<string[]>(text?.image_keys, []).filter((k) => draftImageMime(k));
+    const others = (loaded.texts.get(row.question_id) ?? [])
+      .filter((t) => t !== text && languageOfId(t.language_id))
+      .sort((a, b) => a.language_id - b.language_id);
+    // Every language's figures, each named once: a figure two languages share is one file.
+    const keys = [...new Set([text, ...others].flatMap((t) => parseJson<string[]>(t?.image_keys, [])))].filter((k) =>
+      draftImageMime(k),
+    );
     const names = namesOf(keys);
-    const point = (value: string) =>
-      value.replace(/\]\(([^)\s]{1,500})\)/g, (whole, key: string) =>
-        names.has(key) ? `](draft:${names.get(key)})` : whole,
-      );
-    const options = parseJson<QuestionOption[]>(text?.options, []).map((o) => ({
-      ...o,
-      option_text: point(o.option_text),
-    }));
-    const matchLeft = parseJson<QuestionOption[]>(text?.match_left, []).map((o) => ({
-      ...o,
-      option_text: point(o.option_text),
-    }));
-    const explanation = point(text?.explanation ?? '');
-    let stem = point(text?.stem ?? '');
-    const placed = [
-      stem,
-      explanation,
-      ...options.map((o) => o.option_text),
-      ...matchLeft.map((o) => o.option_text),
-    ].join('\n');
-    for (const name of names.values()) if (!placed.includes(`(draft:${name})`)) stem += `\n\n![](draft:${name})`;
+    const words = text ? wordsOf(text, names) : { stem: '' };
     const images = await Promise.all(
       keys.map(async (key) => ({
         name: names.get(key)!,
@@ -114,28 +133,32 @@ export function createStoredDrafts(deps: StoredDraftsDeps) {
       })),
     );
     const children: QuestionDraft[] = await Promise.all(
-      (loaded.children.get(row.question_id) ?? []).map((child) => draftOf(loaded, child, languageId)),
+      (loaded.children.get(row.question_id) ?? []).map((child) => draftOf(loaded, child, languageId, labels)),
     );
     const answer = keyInputOf(keyOf(row));
     const negative = weight?.negative_marks ?? row.negative_marks;
+    const tags = (loaded.tags.get(row.question_id) ?? []).flatMap((id) => labels.get(id) ?? []);
     return {
       question_type: row.question_type as QuestionTypeValue,
+      ...(text && text.language_id !== DEFAULT_LANGUAGE_ID ? { language_id: text.language_id } : {}),
       title: titleOf(text?.stem ?? '', row.question_id),
-      stem,
-      ...(options.length ? { options } : {}),
-      ...(matchLeft.length ? { match_left: matchLeft } : {}),
+      ...words,
+      ...(others.length ? { texts: others.map((t) => ({ language_id: t.language_id, ...wordsOf(t, names) })) } : {}),
       ...(answer ? { answer } : {}),
-      ...(explanation ? { explanation } : {}),
       marks: weight?.marks ?? row.marks,
       ...(negative ? { negative_marks: negative } : {}),
-      difficulty: row.difficulty as 1 | 2 | 3,
+      difficulty: row.difficulty,
+      ...(tags.length ? { tags } : {}),
       category: deps.categoryOf?.(row) ?? [],
       images,
       ...(children.length ? { children } : {}),
     } satisfies QuestionDraft;
   }
 
-  /** The questions asked, in the order asked, as drafts in one language (else English, else any). */
+  /**
+   * The questions asked, in the order asked, as drafts whose own text is in one language (else
+   * English, else any), carrying the question's other languages' texts beside it.
+   */
   async function draftsOf(
     loaded: LoadedQuestions,
     ids: readonly number[],
@@ -143,7 +166,8 @@ export function createStoredDrafts(deps: StoredDraftsDeps) {
     weights?: ReadonlyMap<number, Weight>,
   ): Promise<QuestionDraft[]> {
     const rows = ids.map((id) => loaded.rows.get(id)).filter((r): r is QuestionRow => !!r);
-    return Promise.all(rows.map((row) => draftOf(loaded, row, languageId, weights?.get(row.question_id))));
+    const labels = deps.tagLabels ? await deps.tagLabels([...loaded.tags.values()].flat()) : new Map<number, string>();
+    return Promise.all(rows.map((row) => draftOf(loaded, row, languageId, labels, weights?.get(row.question_id))));
   }
 
   return { draftsOf };

@@ -25,6 +25,7 @@ export const questionBank: Catalogue<typeof english> = {
   passageQuestions: '{{field}}: অনুচ্ছেদের প্রশ্নগুলি যোগ করুন।',
   childrenOfPassage: '{{field}}: শুধু অনুচ্ছেদের প্রশ্নেরই নিজস্ব প্রশ্ন থাকে।',
   notAPassage: '{{field}}: এখানে অনুচ্ছেদের প্রশ্ন যোগ করা যায় না।',
+  textLanguage: '{{field}}: এটি পণ্যের অন্য একটি ভাষা হতে হবে, প্রতিটি ভাষা একবার।',
   notAChild: '{{field}}: এটি এই অনুচ্ছেদের প্রশ্ন নয়।',
   typeFixed: '{{field}}: সেভ করার পরে এটি বদলানো যায় না।',
   editPlatformQuestions: 'প্ল্যাটফর্মের প্রশ্ন শুধু প্ল্যাটফর্মের সম্পাদকেরা বদলাতে পারেন।',

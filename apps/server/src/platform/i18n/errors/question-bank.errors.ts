@@ -22,6 +22,7 @@ export const questionBank = {
   passageQuestions: '{{field}} must hold the questions of the passage.',
   childrenOfPassage: '{{field}}: only a comprehension has questions of its own.',
   notAPassage: '{{field}} cannot be a comprehension.',
+  textLanguage: '{{field}} must be another language of the product, each language once.',
   notAChild: '{{field}} is not a question of this comprehension.',
   typeFixed: '{{field}} cannot change once saved.',
   editPlatformQuestions: 'Only platform editors change the platform’s questions.',

@@ -25,6 +25,7 @@ export const questionBank: Catalogue<typeof english> = {
   passageQuestions: '{{field}}: गद्यांश के प्रश्न जोड़ें।',
   childrenOfPassage: '{{field}}: केवल गद्यांश वाले प्रश्न के अपने प्रश्न होते हैं।',
   notAPassage: '{{field}}: यहाँ गद्यांश वाला प्रश्न नहीं जोड़ा जा सकता।',
+  textLanguage: '{{field}}: यह उत्पाद की कोई दूसरी भाषा होनी चाहिए, हर भाषा एक बार।',
   notAChild: '{{field}}: यह इस गद्यांश का प्रश्न नहीं है।',
   typeFixed: '{{field}}: सहेजने के बाद इसे बदला नहीं जा सकता।',
   editPlatformQuestions: 'प्लेटफ़ॉर्म के प्रश्न केवल प्लेटफ़ॉर्म संपादक बदल सकते हैं।',

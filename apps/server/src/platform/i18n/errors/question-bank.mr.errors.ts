@@ -25,6 +25,7 @@ export const questionBank: Catalogue<typeof english> = {
   passageQuestions: '{{field}}: उताऱ्याचे प्रश्न जोडा.',
   childrenOfPassage: '{{field}}: फक्त उताऱ्याच्या प्रश्नालाच स्वतःचे प्रश्न असतात.',
   notAPassage: '{{field}}: येथे उताऱ्याचा प्रश्न जोडता येत नाही.',
+  textLanguage: '{{field}}: ही उत्पादनाची दुसरी भाषा असावी, प्रत्येक भाषा एकदाच.',
   notAChild: '{{field}}: हा या उताऱ्याचा प्रश्न नाही.',
   typeFixed: '{{field}}: जतन केल्यानंतर हे बदलता येत नाही.',
   editPlatformQuestions: 'प्लॅटफॉर्मचे प्रश्न फक्त प्लॅटफॉर्म संपादक बदलू शकतात.',

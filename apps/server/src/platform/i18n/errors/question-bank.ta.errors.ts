@@ -25,6 +25,7 @@ export const questionBank: Catalogue<typeof english> = {
   passageQuestions: '{{field}}: பத்தியின் கேள்விகளைச் சேர்க்கவும்.',
   childrenOfPassage: '{{field}}: பத்திக் கேள்விக்கு மட்டுமே சொந்தக் கேள்விகள் இருக்கும்.',
   notAPassage: '{{field}}: இங்கே பத்திக் கேள்வியைச் சேர்க்க முடியாது.',
+  textLanguage: '{{field}}: இது தயாரிப்பின் வேறொரு மொழியாக இருக்க வேண்டும், ஒவ்வொரு மொழியும் ஒருமுறை.',
   notAChild: '{{field}}: இது இந்தப் பத்தியின் கேள்வி அல்ல.',
   typeFixed: '{{field}}: சேமித்த பிறகு இதை மாற்ற முடியாது.',
   editPlatformQuestions: 'தளத்தின் கேள்விகளைத் தள ஆசிரியர்கள் (எடிட்டர்கள்) மட்டுமே மாற்ற முடியும்.',

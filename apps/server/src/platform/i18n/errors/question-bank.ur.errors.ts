@@ -25,6 +25,7 @@ export const questionBank: Catalogue<typeof english> = {
   passageQuestions: '{{field}}: اقتباس کے سوال شامل کریں۔',
   childrenOfPassage: '{{field}}: صرف اقتباس والے سوال کے اپنے سوال ہوتے ہیں۔',
   notAPassage: '{{field}}: یہاں اقتباس والا سوال شامل نہیں کیا جا سکتا۔',
+  textLanguage: '{{field}}: یہ پروڈکٹ کی کوئی دوسری زبان ہونی چاہیے، ہر زبان ایک بار۔',
   notAChild: '{{field}}: یہ اس اقتباس کا سوال نہیں ہے۔',
   typeFixed: '{{field}}: محفوظ کرنے کے بعد اسے بدلا نہیں جا سکتا۔',
   editPlatformQuestions: 'پلیٹ فارم کے سوالات صرف پلیٹ فارم کے مدیر بدل سکتے ہیں۔',

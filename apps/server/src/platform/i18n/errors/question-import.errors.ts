@@ -19,6 +19,10 @@ export const questionImport = {
     imageMissing: 'The text names a picture the file does not hold; it was left out.',
     unitsDropped: 'Units were dropped: the answer is the number alone.',
     caseIgnored: 'Capital and small letters are not told apart in answers here.',
+    difficultyFitted:
+      'The file gives the difficulty {{given}}; here difficulty is 1 (easy) to 3 (hard), so it is now {{now}}.',
+    tagUnknown: 'The tag “{{tag}}” is not one of the tags here; it was left out.',
+    languageLeftOut: 'Text in the language “{{language}}” was left out: the question bank has no such language.',
   },
   refused: {
     twoChoices: 'A choice question needs at least two choices.',

@@ -1,7 +1,8 @@
 import type { QuestionDraft } from '../question-draft.js';
 
 // One draft of every question type the product has, with the fields a round trip must keep: TeX,
-// emphasis, figures placed in the text, marks and negative marks, explanations.
+// emphasis, figures placed in the text, marks and negative marks, explanations, difficulty, tags,
+// and texts in the product's other languages (Hindi, Urdu).
 
 /** A 1x1 PNG, and a second figure with other bytes. */
 export const PNG = new Uint8Array(
@@ -30,6 +31,29 @@ export const SAMPLE_DRAFTS: QuestionDraft[] = [
     explanation: 'Take the positive root: $$\\sqrt{9} = 3$$',
     marks: 4,
     negative_marks: 1,
+    difficulty: 3,
+    tags: ['Board Exam: Important', 'Difficulty: Hard'],
+    texts: [
+      {
+        language_id: 2,
+        stem: 'यदि $x^2 = 9$ और **x** धनात्मक है, तो $x$ क्या है?\n\n![आलेख](draft:graph.png)',
+        options: [
+          { option_id: 'a', option_text: '$3$' },
+          { option_id: 'b', option_text: '$-3$' },
+          { option_id: 'c', option_text: '*नौ*' },
+        ],
+        explanation: 'धनात्मक मूल लें: $$\\sqrt{9} = 3$$',
+      },
+      {
+        language_id: 6,
+        stem: 'اگر $x^2 = 9$ ہو تو $x$ کیا ہے؟',
+        options: [
+          { option_id: 'a', option_text: '$3$' },
+          { option_id: 'b', option_text: '$-3$' },
+          { option_id: 'c', option_text: 'نو' },
+        ],
+      },
+    ],
   },
   {
     ...base,
@@ -60,6 +84,8 @@ export const SAMPLE_DRAFTS: QuestionDraft[] = [
     stem: 'In the AP 4, 10, 16, the common difference is ______ and the next term is ______.',
     answer: { blanks: [['6', 'six'], ['22']] },
     marks: 2,
+    difficulty: 1,
+    texts: [{ language_id: 2, stem: 'समांतर श्रेणी 4, 10, 16 में सार्व अंतर ______ है और अगला पद ______ है।' }],
   },
   {
     ...base,
@@ -107,6 +133,21 @@ export const SAMPLE_DRAFTS: QuestionDraft[] = [
       ],
     },
     marks: 2,
+    texts: [
+      {
+        language_id: 2,
+        stem: 'प्रत्येक राज्य को उसकी राजधानी से मिलाइए।',
+        match_left: [
+          { option_id: 'a', option_text: 'केरल' },
+          { option_id: 'b', option_text: 'असम' },
+        ],
+        options: [
+          { option_id: 'a', option_text: 'दिसपुर' },
+          { option_id: 'b', option_text: 'तिरुवनंतपुरम' },
+          { option_id: 'c', option_text: 'पटना' },
+        ],
+      },
+    ],
   },
   {
     ...base,
@@ -123,6 +164,9 @@ export const SAMPLE_DRAFTS: QuestionDraft[] = [
     stem: 'Read the passage about *rivers*.\n\n![map](draft:map.png)',
     images: [{ name: 'map.png', mime: 'image/png', bytes: PNG2 }],
     marks: 3,
+    difficulty: 2,
+    tags: ['Board Exam: Important'],
+    texts: [{ language_id: 2, stem: '*नदियों* के बारे में गद्यांश पढ़िए।\n\n![map](draft:map.png)' }],
     children: [
       {
         ...base,
@@ -136,6 +180,17 @@ export const SAMPLE_DRAFTS: QuestionDraft[] = [
         ],
         answer: { option_ids: ['a'] },
         marks: 1,
+        difficulty: 2,
+        texts: [
+          {
+            language_id: 2,
+            stem: 'सबसे लंबी नदी कौन सी है?',
+            options: [
+              { option_id: 'a', option_text: 'गंगा' },
+              { option_id: 'b', option_text: 'यमुना' },
+            ],
+          },
+        ],
       },
       {
         ...base,
@@ -145,6 +200,8 @@ export const SAMPLE_DRAFTS: QuestionDraft[] = [
         stem: 'The Ganga flows into the Bay of Bengal.',
         answer: { is_true: true },
         marks: 2,
+        difficulty: 3,
+        texts: [{ language_id: 2, stem: 'गंगा बंगाल की खाड़ी में गिरती है।' }],
       },
     ],
   },
