@@ -40,6 +40,7 @@ import * as consentRefusal from './2026-12-06-consent-refusal.js';
 import * as contentPackages from './2026-12-06-content-packages.js';
 import * as erasureGrounds from './2026-12-07-erasure-grounds.js';
 import * as schoolExportLanguage from './2026-12-08-school-export-language.js';
+import * as notificationNames from './2026-12-09-notification-names.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-content-packages': contentPackages,
   '2026-12-07-erasure-grounds': erasureGrounds,
   '2026-12-08-school-export-language': schoolExportLanguage,
+  '2026-12-09-notification-names': notificationNames,
 };

@@ -92,7 +92,10 @@ export function createEvaluationService(deps: {
         ...base,
         id: `assessment_results_published:${assignment.assign_id}:parents:${child.uuid}`,
         recipients: child.parents,
-        body: { key: 'notifications.results.bodyParents', params: { title: assignment.title, child: child.firstName } },
+        body: {
+          key: 'notifications.results.bodyParents',
+          params: { title: assignment.title, child: { person: child.uuid, part: 'first' } },
+        },
         link: `${report}&uuid=${child.uuid}`,
       });
     }

@@ -158,7 +158,12 @@ describe('a teacher marks subjective answers', () => {
       expect(opened.status, JSON.stringify(opened.body)).toBe(200);
       expect(opened.body.data).toMatchObject({ results_published: true, rank: 1 });
     }
-    expect((await toldTo('parentA1')).body).toMatch(/^Asha’s results of “.+” are out\.$/);
+    // The parent's notification centre names the child (looked up when read, not kept in the row).
+    const centre = await api.post('/api/notifications/list', token.parentA1, {});
+    const results = (centre.body.data.notifications as { kind: string; body: string }[]).filter(
+      (n) => n.kind === 'assessment_results_published',
+    );
+    expect(results.map((n) => n.body)).toEqual([expect.stringMatching(/^Asha’s results of “.+” are out\.$/)]);
   });
 });
 

@@ -28,7 +28,7 @@ export function createAbsenceTelling(deps: Pick<AttendanceDeps, 'writes' | 'dire
         title: { key: 'notifications.attendanceAbsent.title' },
         body: {
           key: 'notifications.attendanceAbsent.body',
-          params: { child: child.firstName, section: section.section_name, date: register.date },
+          params: { child: { person: child.uuid, part: 'first' }, section: section.section_name, date: register.date },
         },
         link: `/attendance?section=${section.section_id}&date=${register.date}`,
         data: { section_id: section.section_id, date: register.date },

@@ -54,11 +54,10 @@ export function createAbsenceWarnings(deps: AttendanceDeps) {
       directory.parentsOfChildren([...runs.keys()]),
     ]);
     for (const [uuid, days] of runs) {
-      const name = absent.find((l) => l.uuid === uuid)?.name ?? '';
       const data = { learner_uuid: uuid, section_id: ctx.section.section_id, run_start: days[0] };
       const parents = links.filter((l) => l.child_uuid === uuid).map((l) => l.parent_uuid);
       const title = { key: 'notifications.absenceWarning.title' } as const;
-      const params = { learner: name, section: ctx.section.section_name, days };
+      const params = { learner: { person: uuid, part: 'full' } as const, section: ctx.section.section_name, days };
       if (teachers.length > 0) {
         await deps.publish({
           id: `attendance_absence_warning:staff:${uuid}:${days[0]}`,

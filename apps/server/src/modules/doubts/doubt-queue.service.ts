@@ -113,7 +113,10 @@ export function createDoubtQueueService(deps: Deps) {
       id: `doubt_answered:${row.doubt_id}:parents`,
       kind: 'doubt_answered',
       recipients: child.parents,
-      title: { key: 'notifications.doubts.answeredParents', params: { child: child.firstName.slice(0, 100) } },
+      title: {
+        key: 'notifications.doubts.answeredParents',
+        params: { child: { person: row.learner_uuid, part: 'first' } },
+      },
       body: { text: about },
       link: '/ask-a-doubt',
       data: { doubt_id: row.doubt_id, child_uuid: row.learner_uuid },

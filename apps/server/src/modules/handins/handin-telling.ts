@@ -32,11 +32,8 @@ const homeworkLink = (row: Pick<HandinRow, 'learnlist_id' | 'assign_id'>) =>
 export function createHandinTelling({ directory, publish, log }: Pick<HandinsDeps, 'directory' | 'publish' | 'log'>) {
   async function handedIn(row: HandinRow, task: Pick<AssignedTask, 'taskText'>): Promise<void> {
     try {
-      const [staff, [learner]] = await Promise.all([
-        directory.staffOfSections([row.section_id]),
-        directory.people([row.learner_uuid]),
-      ]);
-      const name = learner?.first_name.trim() || '—';
+      const staff = await directory.staffOfSections([row.section_id]);
+      const learner = { person: row.learner_uuid, part: 'first' } as const;
       const taskText = task.taskText?.slice(0, 80);
       await publish({
         id: `handin_received:${row.handin_id}`,
@@ -46,8 +43,8 @@ export function createHandinTelling({ directory, publish, log }: Pick<HandinsDep
           key: row.late === 1 ? 'notifications.handinReceived.titleLate' : 'notifications.handinReceived.title',
         },
         body: taskText
-          ? { key: 'notifications.handinReceived.body', params: { learner: name, task: taskText } }
-          : { key: 'notifications.handinReceived.bodyNoTask', params: { learner: name } },
+          ? { key: 'notifications.handinReceived.body', params: { learner, task: taskText } }
+          : { key: 'notifications.handinReceived.bodyNoTask', params: { learner } },
         link: `/learnlist-report/${row.learnlist_id}?assignId=${row.assign_id}`,
         data: { assign_id: row.assign_id, handin_id: row.handin_id },
       });

@@ -68,6 +68,16 @@ export function createDirectoryRepository(db: Db) {
     return rows.map(shown);
   }
 
+  /** The names of these people, an erased account's empty ones with when it was erased. */
+  async function namesByUuids(uuids: readonly string[]) {
+    if (uuids.length === 0) return [];
+    return db
+      .selectFrom('users')
+      .select(['uuid', 'user_type_id', 'first_name', 'last_name', 'erased_at'])
+      .where('uuid', 'in', uuids)
+      .execute();
+  }
+
   // Read on every homework list of a learner (their sections): built and compiled once.
   const membershipsShape = queryShape<
     { uuid: string },
@@ -277,6 +287,7 @@ export function createDirectoryRepository(db: Db) {
     childrenOfParents,
     preferredLanguages,
     peopleByUuids,
+    namesByUuids,
     membershipsOf,
     membershipsOfPeople,
     adminsOfSchools,

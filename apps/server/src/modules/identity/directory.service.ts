@@ -1,6 +1,8 @@
 import type { DirectoryRepository, PersonRecord, PlacementRecord } from './directory.repository.js';
+import { nameForReaders, type NameForReaders } from './erased-names.js';
 
 export type { PersonRecord, PlacementRecord } from './directory.repository.js';
+export type { NameForReaders } from './erased-names.js';
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;
 
@@ -50,6 +52,16 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     return [...parentsOf].map(([uuid, parents]) => ({ uuid, firstName: nameOf.get(uuid) || 'Your child', parents }));
   }
 
+  /**
+   * The current names of these people in one query, each to be read in any reader's language (an
+   * erased person's as "Former learner" or "Former person"): what a record that names people by
+   * reference (a notification) shows when it is read. A uuid naming nobody is left out.
+   */
+  async function namesOf(uuids: readonly string[]): Promise<Map<string, NameForReaders>> {
+    const rows = await repo.namesByUuids([...new Set(uuids)]);
+    return new Map(rows.map((row) => [row.uuid, nameForReaders(row)]));
+  }
+
   return {
     people: (uuids: readonly string[]): Promise<PersonRecord[]> => repo.peopleByUuids(uuids),
     /** A person's memberships, the main school first. */
@@ -64,6 +76,7 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     parentsOfChildren: repo.parentsOfChildren,
     childrenOfParents: repo.childrenOfParents,
     parentsByChild,
+    namesOf,
     searchStaff: repo.searchStaff,
     putSchoolFirst,
   };

@@ -43,7 +43,7 @@ import { createThrottleRepository } from './throttle.repository.js';
 import { createThrottleService } from './throttle.service.js';
 
 // What the other modules read of this one: people and their links, and the roster's account changes.
-export type { DirectoryService, PersonRecord } from './directory.service.js';
+export type { DirectoryService, NameForReaders, PersonRecord } from './directory.service.js';
 export type { IdentityService } from './identity.service.js';
 export type { LearnerMediums } from './learner-medium.js';
 export type { PersonLanguages } from './person-languages.js';

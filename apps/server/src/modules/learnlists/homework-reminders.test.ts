@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DUE_TOMORROW_JOB, dueTomorrowEvents, nextDueTomorrowRun } from './homework-reminders.js';
-import { render } from '../../platform/i18n/message-renderer.js';
+import { t as say, type MessageParams } from '../../platform/i18n/message-renderer.js';
 import type { NotificationText } from '../notifications/notifications.module.js';
 
-/** What an event says to a reader of English. */
-const inEnglish = (text: NotificationText) => ('text' in text ? text.text : render('en', text));
+/** What an event says to a reader of English (these reminders name nobody: their values are plain). */
+const inEnglish = (text: NotificationText) =>
+  'text' in text ? text.text : say('en', text.key, text.params as MessageParams | undefined);
 
 // The due-tomorrow reminder's schedule and its events' words and ids. What reaches people's
 // notification centres, through the real homework, is homework-notices.test.ts.

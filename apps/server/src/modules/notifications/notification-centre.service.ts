@@ -1,5 +1,7 @@
 import type { NotificationItem, NotificationKind, NotificationListBody, NotificationListData } from '@esc/contracts';
 import type { LanguageCode } from '@esc/contracts/languages';
+import type { NameForReaders } from '../identity/identity.module.js';
+import { peopleNamedIn, type NamesOf } from './notification-people.js';
 import { textIn } from './notification-text.js';
 import { notificationIdFor } from './notification-ids.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
@@ -20,12 +22,16 @@ function parseData(text: string | null): Record<string, unknown> | null {
   }
 }
 
-/** A stored notification as its reader reads it, in their language now. */
-export function toItem(row: NotificationRow, language: LanguageCode): NotificationItem {
+/** A stored notification as its reader reads it, in their language now, naming people by their names now. */
+export function toItem(
+  row: NotificationRow,
+  language: LanguageCode,
+  names: ReadonlyMap<string, NameForReaders>,
+): NotificationItem {
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
-    ...textIn(row, language),
+    ...textIn(row, language, names),
     link: row.link,
     data: parseData(row.data),
     read_at: row.read_at,
@@ -41,6 +47,8 @@ export function createNotificationCentre(deps: {
   clock: () => number;
   /** The reader's language (identity's): each notification is rendered in it when listed. */
   languageOf: (uuid: string) => Promise<LanguageCode>;
+  /** The people a page names, looked up once for the whole page (identity's directory). */
+  namesOf: NamesOf;
 }) {
   const { repo, tickets, signals, clock } = deps;
 
@@ -73,8 +81,9 @@ export function createNotificationCentre(deps: {
       tickets.issue(uuid),
       deps.languageOf(uuid),
     ]);
+    const names = await deps.namesOf(peopleNamedIn(rows));
     return {
-      notifications: rows.map((row) => toItem(row, language)),
+      notifications: rows.map((row) => toItem(row, language, names)),
       unread_count: unread,
       total: total ?? unread,
       page_no: pageNo,

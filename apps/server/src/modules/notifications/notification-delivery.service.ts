@@ -8,6 +8,8 @@ import type { NotificationRow, NotificationsRepository } from './notifications.r
 import type { PushSubscriptionRow, PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import type { StreamSignals } from './stream-signals.js';
 import { textIn } from './notification-text.js';
+import { peopleNamedIn, type NamesOf } from './notification-people.js';
+import type { NameForReaders } from '../identity/identity.module.js';
 
 export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;
 
@@ -48,6 +50,8 @@ export function createNotificationDelivery(deps: {
   existingPeople: (uuids: readonly string[]) => Promise<string[]>;
   /** Each person's language (identity's `languagesOf`): a push is written in its reader's. */
   languagesOf: (uuids: readonly string[]) => Promise<Map<string, LanguageCode>>;
+  /** The people the owed pushes name, looked up once per batch (identity's directory). */
+  namesOf: NamesOf;
   signals: StreamSignals;
   sender: PushSender;
   log: FastifyBaseLogger;
@@ -81,16 +85,22 @@ export function createNotificationDelivery(deps: {
     return people;
   }
 
-  /** Sends one owed push to every browser of its person; a subscription the service says is gone is removed. */
+  /**
+   * Sends one owed push to every browser of its person; a subscription the service says is gone is removed.
+   * A push leaves the server, so it is worded now, with the names people have now: a name corrected or
+   * erased later cannot be taken back from a device, as a message once read cannot. The row keeps the
+   * reference, so the centre reads the name as it is then.
+   */
   async function pushOne(
     row: NotificationRow,
     browsers: readonly PushSubscriptionRow[],
     language: LanguageCode,
+    names: ReadonlyMap<string, NameForReaders>,
   ): Promise<boolean> {
     const message: PushMessage = {
       id: row.id,
       kind: row.kind as PushMessage['kind'],
-      ...textIn(row, language),
+      ...textIn(row, language, names),
       link: row.link,
     };
     let delivered = false;
@@ -111,7 +121,11 @@ export function createNotificationDelivery(deps: {
     const owed = await repo.claimDuePushes(event.id, people);
     if (owed.length === 0) return;
     const recipients = owed.map((r) => r.recipient_uuid);
-    const [subs, languages] = await Promise.all([subscriptions.ofPeople(recipients), deps.languagesOf(recipients)]);
+    const [subs, languages, names] = await Promise.all([
+      subscriptions.ofPeople(recipients),
+      deps.languagesOf(recipients),
+      deps.namesOf(peopleNamedIn(owed)),
+    ]);
     const browsers = new Map<string, PushSubscriptionRow[]>();
     for (const sub of subs) browsers.set(sub.uuid, [...(browsers.get(sub.uuid) ?? []), sub]);
     const sent: string[] = [];
@@ -119,7 +133,8 @@ export function createNotificationDelivery(deps: {
     await inParallel(owed, PUSH_CONCURRENCY, async (row) => {
       checkStopped(signal);
       const language = languages.get(row.recipient_uuid) ?? 'en';
-      ((await pushOne(row, browsers.get(row.recipient_uuid) ?? [], language)) ? sent : failed).push(row.id);
+      const delivered = await pushOne(row, browsers.get(row.recipient_uuid) ?? [], language, names);
+      (delivered ? sent : failed).push(row.id);
     });
     await repo.setPushState(sent, 'sent');
     await repo.setPushState(failed, 'failed');

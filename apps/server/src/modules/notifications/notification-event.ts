@@ -1,13 +1,15 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@esc/contracts';
 import { machineRefusal } from '../../platform/errors/app-error.js';
-import { render, type MessageParams, type MessageRef } from '../../platform/i18n/message-renderer.js';
+import { t, type MessageKey } from '../../platform/i18n/message-renderer.js';
+import { isPersonRef, PERSON_PARAMS, storedWords, type NotificationParams } from './notification-people.js';
 
 /**
  * What a notification says: the product's words as a catalogue key and its values (rendered for each
- * reader in their language), or a person's own words (a teacher's notice title, a doubt's text), which
- * are never translated.
+ * reader in their language; a person it names given by reference, `child: person(uuid)`, never by
+ * the name's words), or a person's own words (a teacher's notice title, a doubt's text), which are
+ * never translated.
  */
-export type NotificationText = MessageRef | { text: string };
+export type NotificationText = { key: MessageKey; params?: NotificationParams } | { text: string };
 
 /**
  * One event to tell people about, as a module publishes it. The id is the caller's and names the
@@ -29,7 +31,8 @@ export interface NotificationEvent {
 
 /**
  * The event as the delivery job carries it: checked, its recipients unique, stamped with its time; its
- * title and body in English (what the row keeps as words) beside their keys and values.
+ * title and body in English (what the row keeps as words, the people it names said as who they are to
+ * the reader, "Your child", not by name) beside their keys and values.
  */
 export interface QueuedEvent {
   id: string;
@@ -40,18 +43,29 @@ export interface QueuedEvent {
   /** null: the title or body is a person's own words. Absent in jobs queued before keys were kept. */
   titleKey?: string | null;
   bodyKey?: string | null;
-  params?: MessageParams | null;
+  params?: NotificationParams | null;
   link: string | null;
   data: Record<string, unknown> | null;
   createdAt: string;
 }
 
-const englishOf = (text: NotificationText) => ('text' in text ? text.text : render('en', text));
+const englishOf = (text: NotificationText) =>
+  'text' in text ? text.text : t('en', text.key, storedWords(text.params ?? {}));
 const keyOf = (text: NotificationText) => ('key' in text ? text.key : null);
 
+/** A value that names a person is a reference; a reference is well formed wherever it is. */
+function checkPeople(params: NotificationParams): void {
+  for (const [name, value] of Object.entries(params)) {
+    const named = (PERSON_PARAMS as readonly string[]).includes(name);
+    if ((named || (value !== null && typeof value === 'object' && !Array.isArray(value))) && !isPersonRef(value)) {
+      invalid(`${name} must name a person by reference ({ person: uuid, part: 'first' | 'full' })`);
+    }
+  }
+}
+
 /** The values of the title's and the body's keys as one object: a name the two give different values is a mistake. */
-function paramsOf(title: NotificationText, body: NotificationText): MessageParams | null {
-  const merged: Record<string, MessageParams[string]> = {};
+function paramsOf(title: NotificationText, body: NotificationText): NotificationParams | null {
+  const merged: Record<string, NotificationParams[string]> = {};
   for (const text of [title, body]) {
     if (!('key' in text)) continue;
     for (const [name, value] of Object.entries(text.params ?? {})) {
@@ -76,6 +90,7 @@ function invalid(message: string): never {
 export function checkedEvent(event: NotificationEvent, createdAt: string): QueuedEvent {
   if (!/^[\w.:@/-]{1,200}$/.test(event.id)) invalid('id must be 1-200 plain characters');
   if (!NOTIFICATION_KINDS.includes(event.kind)) invalid(`unknown kind ${String(event.kind)}`);
+  for (const text of [event.title, event.body]) if ('key' in text) checkPeople(text.params ?? {});
   const title = englishOf(event.title).trim();
   const body = englishOf(event.body);
   if (!title || title.length > 200) invalid('title must be 1-200 characters');

@@ -19,9 +19,11 @@ import { defineModule } from '../module-map.js';
 import { notificationsPersonalData } from './notifications.personal-data.js';
 import { DELIVER_JOB } from './notification-publisher.service.js';
 import { consentDecidedNotice } from './consent-decided-notice.js';
+import type { NamesOf } from './notification-people.js';
 
 export type NotificationsServices = ReturnType<typeof createNotificationsServices>;
 export type { NotificationEvent, NotificationText } from './notification-event.js';
+export type { NotificationParams, PersonRef } from './notification-people.js';
 
 /**
  * The notifications module: one `publish(event)` for every module, delivered by a job to the in-app
@@ -40,6 +42,8 @@ export function createNotificationsServices(deps: {
     claimOnce(key: string, seconds: number): Promise<boolean>;
     /** The language of each person's messages. */
     languagesOf(uuids: readonly string[]): Promise<Map<string, LanguageCode>>;
+    /** Each person's current name for any reader's language, in one query (what a notification names by reference). */
+    namesOf: NamesOf;
   };
   /** Where pushes go; web push with the config's VAPID keys by default (tests pass their own). */
   pushSender?: PushSender;
@@ -65,6 +69,7 @@ export function createNotificationsServices(deps: {
     subscriptions,
     existingPeople: deps.people.existing,
     languagesOf: deps.people.languagesOf,
+    namesOf: deps.people.namesOf,
     signals,
     sender: deps.pushSender ?? createWebPushSender(config.webPush),
     log,
@@ -77,6 +82,7 @@ export function createNotificationsServices(deps: {
     signals,
     clock,
     languageOf: async (uuid) => (await deps.people.languagesOf([uuid])).get(uuid) ?? 'en',
+    namesOf: deps.people.namesOf,
   });
 
   return {
@@ -134,6 +140,7 @@ export const notificationsModule = defineModule({
         exists: needs.identity.identity.userExists,
         claimOnce: needs.identity.throttle.claimOnce,
         languagesOf: needs.identity.languages.languagesOf,
+        namesOf: needs.identity.directory.namesOf,
       },
     });
     // Identity cannot depend on this module (it depends on identity): the child is told from its event.

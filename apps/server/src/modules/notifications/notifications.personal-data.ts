@@ -6,11 +6,16 @@ type NotificationsTable = 'notifications' | 'push_subscriptions' | 'push_choices
 export const notificationsPersonalData: PersonalDataOf<NotificationsTable> = {
   notifications: {
     people: { recipient_uuid: 'delete-row' },
+    // Another person a notification names (a parent's child, a teacher's learner) is kept as a reference
+    // (`message_params`: their uuid), never as their name's words: the name is looked up when read, so a
+    // corrected name reads corrected and an erased learner reads "Former learner" in the reader's
+    // language. Nothing of theirs is left here to erase; rows written before references were rewritten
+    // to them once (migration 2026-12-09-notification-names).
     data: {
-      title: 'what the person was told',
-      body: 'what the person was told',
+      title: 'what the person was told, in English, naming others only as who they are to them ("Your child")',
+      body: 'what the person was told, in English, naming others only as who they are to them ("Your child")',
       data: 'what the notification opens',
-      message_params: 'the names and values the message shows',
+      message_params: 'the values the message shows; the people it names by reference, never by name',
     },
     purpose: 'What a person was told (homework, absences, results) and whether they read it.',
     basis: 'education-or-consent',

@@ -50,7 +50,10 @@ export function createPaperAssignedNotices(ports: Pick<AssessmentPorts, 'directo
         ...base,
         id: `paper_assigned:${assignment.assign_id}:parents:${child.uuid}`,
         recipients: child.parents,
-        body: { key: 'notifications.paperAssigned.bodyParents', params: { ...params, child: child.firstName } },
+        body: {
+          key: 'notifications.paperAssigned.bodyParents',
+          params: { ...params, child: { person: child.uuid, part: 'first' } },
+        },
       });
     }
   }
