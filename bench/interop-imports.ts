@@ -89,6 +89,17 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error(`the server did not start: ${readFileSync(serverLog, 'utf8').slice(-4000)}`);
 }
 
+/** The server's CPU time so far (Linux: user and system ticks of /proc/<pid>/stat), in ms; null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** The server's peak resident memory so far (Linux), in MB. */
 function peakRssMb(pid: number | undefined): number | null {
   try {
@@ -104,6 +115,7 @@ const server = await startServer(port);
 const base = `http://127.0.0.1:${port}`;
 
 async function timed(url: string, token: string | null, body?: unknown) {
+  const cpuBefore = cpuMs(server.pid);
   const started = performance.now();
   const res = await fetch(`${base}${url}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -112,8 +124,10 @@ async function timed(url: string, token: string | null, body?: unknown) {
   });
   const text = await res.text();
   const ms = performance.now() - started;
+  const cpuAfter = cpuMs(server.pid);
   if (!res.ok) throw new Error(`${url}: ${res.status} ${text.slice(0, 2000)}`);
-  return { ms, data: (JSON.parse(text) as { data: Record<string, unknown> }).data };
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { ms, cpu, data: (JSON.parse(text) as { data: Record<string, unknown> }).data };
 }
 
 async function signIn(username: string): Promise<string> {
@@ -168,17 +182,19 @@ try {
   const peak = peakRssMb(server.pid);
 
   const questionsMs = preview.ms + apply.ms;
+  const row = (name: string, call: { ms: number; cpu: number | null }) =>
+    `| ${name} | ${call.ms.toFixed(0)} | ${call.cpu ?? '?'} | ${(call.ms / bare).toFixed(0)} |`;
   console.log(
     [
       '',
       `${database.engine}; one client, each call timed end to end over loopback; bare route median ${bare.toFixed(2)} ms before, ${bareAfter.toFixed(2)} ms after`,
       '',
-      '| call | ms | bare-route calls in the same time |',
-      '| --- | --- | --- |',
-      `| Moodle XML preview (${questions} questions) | ${preview.ms.toFixed(0)} | ${(preview.ms / bare).toFixed(0)} |`,
-      `| Moodle XML apply (${apply.data.count as number} questions) | ${apply.ms.toFixed(0)} | ${(apply.ms / bare).toFixed(0)} |`,
-      `| OneRoster preview (${(rosterPreview.data.counts as { total: number }).total} rows) | ${rosterPreview.ms.toFixed(0)} | ${(rosterPreview.ms / bare).toFixed(0)} |`,
-      `| OneRoster apply | ${rosterApply.ms.toFixed(0)} | ${(rosterApply.ms / bare).toFixed(0)} |`,
+      '| call | ms | server CPU ms | bare-route calls in the same time |',
+      '| --- | --- | --- | --- |',
+      row(`Moodle XML preview (${questions} questions)`, preview),
+      row(`Moodle XML apply (${apply.data.count as number} questions)`, apply),
+      row(`OneRoster preview (${(rosterPreview.data.counts as { total: number }).total} rows)`, rosterPreview),
+      row('OneRoster apply', rosterApply),
       '',
       `Moodle XML preview: ${JSON.stringify(counts)}; applied ${apply.data.count as number} questions`,
       `OneRoster applied: ${JSON.stringify(created)}; invitations ${(rosterApply.data.invitations as unknown[]).length}`,
