@@ -97,15 +97,22 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     });
   }
 
-  /** The children of a comprehension: given ids are changed (when they are its children), others added. */
+  /**
+   * The children of a comprehension: given ids are changed (when they are its children), others added.
+   * A parent written just now has none yet, so they are not read back.
+   */
   async function saveChildren(
     tx: QuestionsRepository,
     parent: NewQuestion & { question_id: number },
     children: readonly ChildInput[],
     languageId: number,
+    parentIsNew = false,
   ): Promise<number[]> {
     const { question_id: parentId, ...base } = parent;
-    const existing = new Map((await tx.childrenOf([parentId])).map((c) => [c.question_id, c]));
+    if (children.length === 0) return [];
+    const existing = new Map(
+      parentIsNew ? [] : (await tx.childrenOf([parentId])).map((c) => [c.question_id, c] as const),
+    );
     const changed: number[] = [];
     for (const [order, child] of children.entries()) {
       const row: NewQuestion = {
@@ -174,7 +181,7 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
 
   async function insertNew(tx: QuestionsRepository, { row, body, languageId }: Prepared): Promise<number> {
     const id = await tx.insert(row, textOf(body, languageId), [...new Set(body.tag_value_ids ?? [])]);
-    await saveChildren(tx, { ...row, question_id: id }, body.children ?? [], languageId);
+    await saveChildren(tx, { ...row, question_id: id }, body.children ?? [], languageId, true);
     return id;
   }
 
@@ -202,8 +209,15 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     const prepared: Prepared[] = [];
     for (const body of bodies) prepared.push(await prepareNew(auth, caller, body, places));
     return repo.transaction(async (tx, within) => {
-      const ids: number[] = [];
-      for (const one of prepared) ids.push(await insertNew(tx, one));
+      const ids = await tx.insertMany(
+        prepared.map(({ row, body, languageId }) => ({
+          row,
+          text: textOf(body, languageId),
+          tags: [...new Set(body.tag_value_ids ?? [])],
+        })),
+      );
+      for (const [i, { row, body, languageId }] of prepared.entries())
+        await saveChildren(tx, { ...row, question_id: ids[i]! }, body.children ?? [], languageId, true);
       await alsoWithin?.(within);
       return ids;
     });

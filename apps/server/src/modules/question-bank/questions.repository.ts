@@ -24,6 +24,9 @@ export const PLACE_COLUMNS = ['syllabus_id', 'class_id', 'subject_id', 'chapter_
 
 export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;
 
+/** Texts or tags written by one statement: an import's thousands in a few, each within SQLite's parameter limit. */
+const ROWS_A_STATEMENT = 200;
+
 /** Kysely queries of the question bank: questions, their text per language and their tags. */
 export function createQuestionsRepository(db: Db) {
   /**
@@ -51,6 +54,33 @@ export function createQuestionsRepository(db: Db) {
         .execute();
     }
     return question_id;
+  }
+
+  /**
+   * New questions together (an import): a statement a question for its id, then their texts and tags
+   * in a few statements rather than two more a question. Answers the ids in the entries' order.
+   */
+  async function insertMany(
+    entries: readonly { row: NewQuestion; text: QuestionText; tags: readonly number[] }[],
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    for (const { row } of entries) {
+      const inserted = await db.insertInto('questions').values(row).returning('question_id').executeTakeFirstOrThrow();
+      ids.push(inserted.question_id);
+    }
+    const texts = entries.map(({ text }, i) => ({ ...text, question_id: ids[i]! }));
+    const tags = entries.flatMap(({ tags: t }, i) => t.map((tag_value_id) => ({ question_id: ids[i]!, tag_value_id })));
+    for (let i = 0; i < texts.length; i += ROWS_A_STATEMENT)
+      await db
+        .insertInto('question_texts')
+        .values(texts.slice(i, i + ROWS_A_STATEMENT))
+        .execute();
+    for (let i = 0; i < tags.length; i += ROWS_A_STATEMENT)
+      await db
+        .insertInto('question_tags')
+        .values(tags.slice(i, i + ROWS_A_STATEMENT))
+        .execute();
+    return ids;
   }
 
   async function update(id: number, row: Partial<NewQuestion>): Promise<void> {
@@ -181,6 +211,7 @@ export function createQuestionsRepository(db: Db) {
   return {
     transaction,
     insert,
+    insertMany,
     update,
     putText,
     replaceTags,
