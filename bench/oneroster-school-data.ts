@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 // A OneRoster 1.2 CSV bulk zip of one school as a student information system exports it: its district
 // and school, the school year and its two terms, a course per grade (1 to 10) and 12 classes of each,
 // `learners` students each enrolled in one class, their parents or guardians (brothers and sisters share
-// a family; about one family in three gives both parents, each naming the children as agents, and the
+// a family; one family in three gives both parents, each naming the children as agents, and the
 // children naming them back), and teachers teaching three classes each. Headers as oneroster-zips.ts and
 // the public bulk fixture write them.
 
@@ -62,8 +62,14 @@ export interface OneRosterSchool {
 
 const classId = (grade: number, s: number) => `cls-${grade}-${SECTION_LETTERS[s]}`;
 
-/** The zip of a school of `learners` students, as base64 (what the OneRoster routes take). */
-export function oneRosterSchool(learners: number): OneRosterSchool {
+const person = (n: number) => ({ given: FIRST[n % FIRST.length]!, family: LAST[Math.floor(n / 12) % LAST.length]! });
+// Families of one or two children: learners n and n + 1 are brother and sister when they share floor(n / 1.4).
+const familyOf = (n: number) => Math.floor(n / 1.4);
+// One family in three gives both parents.
+const guardiansOf = (family: number) => (family % 3 === 0 ? [`p-${family}-m`, `p-${family}-f`] : [`p-${family}-m`]);
+
+/** The school, its year and terms, a course per grade and its classes. */
+function schoolFiles() {
   const orgs = [
     'sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId',
     `district-1,active,${MODIFIED},Bench District,district,,`,
@@ -93,16 +99,13 @@ export function oneRosterSchool(learners: number): OneRosterSchool {
       );
     }
   }
-  const users = [USERS_HEADER];
-  const enrollments = [
-    'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate',
-  ];
-  const person = (n: number) => ({ given: FIRST[n % FIRST.length]!, family: LAST[Math.floor(n / 12) % LAST.length]! });
-  // Families of one to three children: a learner's family is every second or third learner's.
-  const familyOf = (n: number) => Math.floor(n / 1.4);
+  return { orgs, sessions, courses, classes, classIds };
+}
+
+/** The parents and guardians of the learners' families, each naming their children; answers how many. */
+function addParents(users: string[], learners: number): number {
   const families = new Map<number, number[]>();
   for (let n = 0; n < learners; n += 1) families.set(familyOf(n), [...(families.get(familyOf(n)) ?? []), n]);
-  const guardiansOf = (family: number) => (family % 3 === 0 ? [`p-${family}-m`, `p-${family}-f`] : [`p-${family}-m`]);
   let parents = 0;
   for (const [family, children] of families) {
     const kids = children.map((c) => `stu-${c}`).join(',');
@@ -116,6 +119,11 @@ export function oneRosterSchool(learners: number): OneRosterSchool {
       parents += 1;
     }
   }
+  return parents;
+}
+
+/** The learners (one class each, naming their parents) and the teachers (three classes each). */
+function addLearnersAndTeachers(users: string[], enrollments: string[], learners: number, classIds: string[]) {
   for (let n = 0; n < learners; n += 1) {
     const cls = classIds[n % classIds.length]!;
     const grade = cls.split('-')[1]!.padStart(2, '0');
@@ -138,6 +146,17 @@ export function oneRosterSchool(learners: number): OneRosterSchool {
       );
     }
   }
+}
+
+/** The zip of a school of `learners` students, as base64 (what the OneRoster routes take). */
+export function oneRosterSchool(learners: number): OneRosterSchool {
+  const { orgs, sessions, courses, classes, classIds } = schoolFiles();
+  const users = [USERS_HEADER];
+  const enrollments = [
+    'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate',
+  ];
+  const parents = addParents(users, learners);
+  addLearnersAndTeachers(users, enrollments, learners, classIds);
   const zip = zipSync({
     'manifest.csv': strToU8(MANIFEST),
     'orgs.csv': strToU8(orgs.join('\n')),
