@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { AcceptInvitationBody, LoginData } from '@esc/contracts';
 import { isAcceptablePassword } from '@esc/contracts';
+import { DEFAULT_LANGUAGE } from '@esc/contracts/languages';
 import { parseMobile } from '@esc/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -38,6 +39,18 @@ function hashOf(code: string): string {
   return createHash('sha256').update(tidy).digest('hex');
 }
 
+/** Messages in flight at once while a batch of invitations goes out: a provider's round trips overlap. */
+const SENDS_AT_ONCE = 8;
+
+/** Whom an invitation is for, as its message names them. */
+export interface InvitedPerson {
+  firstName: string;
+  email: string | null;
+  mobile: string | null;
+  countryIso: string;
+  schoolName: string;
+}
+
 export interface IssuedInvitation {
   userUuid: string;
   code: string;
@@ -59,7 +72,7 @@ export function createInvitationService(deps: {
   publicUrl: string | null;
   log: FastifyBaseLogger;
   /** The language of each person's messages. */
-  languages: Pick<PersonLanguages, 'languageOf'>;
+  languages: Pick<PersonLanguages, 'languagesOf'>;
 }) {
   const { repo, session, throttle, clock, notifier, log } = deps;
 
@@ -67,38 +80,53 @@ export function createInvitationService(deps: {
     return `${deps.publicUrl ?? ''}/accept-invitation?code=${encodeURIComponent(code)}`;
   }
 
-  /**
-   * Sends an invitation to the person's email, else their mobile. Answers the link and whether a
-   * message went out; a failed delivery is logged, the admin still has the printable list.
-   */
-  async function deliver(
-    invitation: IssuedInvitation,
-    person: { firstName: string; email: string | null; mobile: string | null; countryIso: string; schoolName: string },
-  ): Promise<{ link: string; sent: boolean }> {
-    const link = linkOf(invitation.code);
+  /** Where an invitation goes: the person's email, else their mobile; null when the notifier has neither channel. */
+  function addressOf(person: InvitedPerson) {
     const mobile = person.mobile ? parseMobile(person.mobile, person.countryIso) : null;
     const address = person.email
       ? { channel: 'email' as const, to: person.email }
       : mobile
         ? { channel: 'sms' as const, to: mobile.e164 }
         : null;
-    if (!address || !notifier.channels.includes(address.channel)) return { link, sent: false };
-    try {
-      const language = await deps.languages.languageOf(invitation.userUuid);
-      await notifier.send(
-        invitationMessage(language, address.channel, address.to, {
-          code: invitation.code,
-          link: deps.publicUrl ? link : null,
-          schoolName: person.schoolName,
-          firstName: person.firstName,
-          expiresInDays: INVITATION_DAYS,
-        }),
-      );
-      return { link, sent: true };
-    } catch (error) {
-      log.warn({ err: error }, 'an invitation could not be sent');
-      return { link, sent: false };
-    }
+    return address && notifier.channels.includes(address.channel) ? address : null;
+  }
+
+  /**
+   * Sends each invitation to its person's email, else their mobile, in their language (read once for
+   * all of them), a few at a time: a school's import invites thousands, and one by one a provider's
+   * round trips add up to minutes. Answers each link and whether its message went out, in order; a
+   * failed delivery is logged, the admin still has the printable list.
+   */
+  async function deliverAll(
+    items: readonly { invitation: IssuedInvitation; person: InvitedPerson }[],
+  ): Promise<{ link: string; sent: boolean }[]> {
+    const languages = await deps.languages.languagesOf(items.map((i) => i.invitation.userUuid));
+    const out = items.map(({ invitation }) => ({ link: linkOf(invitation.code), sent: false }));
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < items.length; i = next++) {
+        const { invitation, person } = items[i]!;
+        const address = addressOf(person);
+        if (!address) continue;
+        try {
+          const language = languages.get(invitation.userUuid) ?? DEFAULT_LANGUAGE;
+          await notifier.send(
+            invitationMessage(language, address.channel, address.to, {
+              code: invitation.code,
+              link: deps.publicUrl ? out[i]!.link : null,
+              schoolName: person.schoolName,
+              firstName: person.firstName,
+              expiresInDays: INVITATION_DAYS,
+            }),
+          );
+          out[i]!.sent = true;
+        } catch (error) {
+          log.warn({ err: error }, 'an invitation could not be sent');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, items.length) }, worker));
+    return out;
   }
   const invitations = (trx?: Db): InvitationRepository => createInvitationRepository(trx ?? deps.db);
 
@@ -163,5 +191,5 @@ export function createInvitationService(deps: {
     return session.startSession(invitation.user_uuid);
   }
 
-  return { issue, deliver, accept };
+  return { issue, deliverAll, accept };
 }

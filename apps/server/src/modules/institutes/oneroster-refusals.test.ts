@@ -50,7 +50,7 @@ describe('a OneRoster zip that cannot be read safely is refused, saying why', ()
   it('a file of 50 MB unpacked (however small the zip)', async () => {
     const huge = new Uint8Array(50 * 1024 * 1024).fill(0x61);
     const zip = zipBase64({ 'manifest.csv': MANIFEST_12, 'orgs.csv': ORGS, 'users.csv': huge });
-    expect(await refusal(zip)).toEqual([{ field: 'users.csv', message: 'is larger than 5 MB when unpacked' }]);
+    expect(await refusal(zip)).toEqual([{ field: 'users.csv', message: 'is larger than 8 MB when unpacked' }]);
   });
 
   it('a file that is not part of OneRoster', async () => {
@@ -61,9 +61,19 @@ describe('a OneRoster zip that cannot be read safely is refused, saying why', ()
   });
 
   it('more users than a roster may hold', async () => {
-    const rows = Array.from({ length: 5001 }, (_, i) => `u${i},active,,true,org-1,student,A,B,u${i}@x.test`);
+    const rows = Array.from({ length: 20_001 }, (_, i) => `u${i},active,,true,org-1,student,A,B,u${i}@x.test`);
     const zip = zipBase64({ 'manifest.csv': MANIFEST_12, 'orgs.csv': ORGS, 'users.csv': [USERS, ...rows].join('\n') });
-    expect(await refusal(zip)).toEqual([{ field: 'users.csv', message: 'has 5,001 rows; at most 5,000' }]);
+    expect(await refusal(zip)).toEqual([{ field: 'users.csv', message: 'has 20,001 rows; at most 20,000' }]);
+  });
+
+  it('but a users.csv of 20,000 records (a school of 5,000 learners with its parents and teachers) is read', async () => {
+    // Records of a school not in orgs.csv are read and counted as another school's, and nothing else.
+    const rows = Array.from({ length: 20_000 }, (_, i) => `u${i},active,,true,org-2,student,A,B,u${i}@x.test`);
+    const zip = zipBase64({ 'manifest.csv': MANIFEST_12, 'orgs.csv': ORGS, 'users.csv': [USERS, ...rows].join('\n') });
+    const token = await tokenOf(t.app, admin);
+    const preview = await call(t.app, 'POST', '/api/institutes/roster/oneroster/preview', { token, body: { zip } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ file_errors: [], org: 'org-1', other_school_records: 20_000 });
   });
 
   it('another version, a delta file, no manifest, not a zip, not base64', async () => {

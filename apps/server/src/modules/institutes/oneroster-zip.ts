@@ -1,4 +1,3 @@
-import { ROSTER_MAX_ROWS } from '@esc/contracts';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { problem, type RosterProblem } from './roster-csv.js';
@@ -18,8 +17,15 @@ export interface ReadOneRoster {
   fileErrors: RosterProblem[];
 }
 
-/** What one file may unpack to: 5,000 users with every column fit in well under this. */
-export const ONEROSTER_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Records one file may hold. users.csv of a school of 5,000 learners holds its learners, a parent or two
+ * of each family and its teachers (about 5,000 + 7,000 + 300); its enrollments.csv as many learners plus
+ * a few classes per teacher. 20,000 fits such a school with room, and keeps a preview's reply (a row per
+ * record) to a few MB.
+ */
+export const ONEROSTER_FILE_MAX_ROWS = 20_000;
+/** What one file may unpack to: 20,000 users of some 250 bytes each (every column filled) fit in this. */
+export const ONEROSTER_FILE_MAX_BYTES = 8 * 1024 * 1024;
 const TOTAL_MAX_BYTES = 25 * 1024 * 1024;
 const MAX_ENTRIES = 40;
 
@@ -107,10 +113,10 @@ function records(name: string, data: Uint8Array): { rows: OneRosterRecord[]; err
   }
   const [header, ...body] = cells;
   if (!header) return { rows: [] };
-  if (body.length > ROSTER_MAX_ROWS)
+  if (body.length > ONEROSTER_FILE_MAX_ROWS)
     return {
       rows: [],
-      error: problem(name, 'institutes.roster.csvTooManyRows', { rows: body.length, max: ROSTER_MAX_ROWS }),
+      error: problem(name, 'institutes.roster.csvTooManyRows', { rows: body.length, max: ONEROSTER_FILE_MAX_ROWS }),
     };
   const rows = body.map((record, i) => {
     const values: Record<string, string> = {};

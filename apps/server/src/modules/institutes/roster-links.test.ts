@@ -159,6 +159,33 @@ describe('parent links from a roster', () => {
   });
 });
 
+describe('invitations of a whole import', () => {
+  it('each person gets their own code, in the school’s language, however many are sent at once', async () => {
+    await t.db
+      .updateTable('schools')
+      .set({ default_language: 'hi' })
+      .where('school_id', '=', w.other.school_id)
+      .execute();
+    const names = ['Asha', 'Bina', 'Chitra', 'Devi', 'Esha', 'Farah', 'Gita', 'Hema', 'Indu'];
+    const applied = await roster(
+      'apply',
+      w.otherAdmin,
+      names.map((n) => `teacher,,,,,,${n},Rao,${n.toLowerCase()}.rao@roster.test,,IN,,`),
+    );
+    expect(applied.status).toBe(200);
+    const invitations = applied.body.data.invitations as { email: string; name: string; code: string; sent: boolean }[];
+    expect(invitations.map((i) => i.email).sort()).toEqual(names.map((n) => `${n.toLowerCase()}.rao@roster.test`));
+    for (const i of invitations) {
+      expect(i.sent).toBe(true);
+      expect(i.name).toBe(`${i.email[0]!.toUpperCase()}${i.email.slice(1, i.email.indexOf('.'))} Rao`);
+      const message = inbox.last(i.email, 'invitation')!;
+      expect(message.variables.code).toBe(i.code);
+      // The school speaks Hindi: the message is written in Devanagari.
+      expect(message.subject).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});
+
 describe('invitations accepted from one school network', () => {
   it('a class accepting together is never stopped; only wrong codes count against the network', async () => {
     const names =

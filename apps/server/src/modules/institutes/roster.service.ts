@@ -247,28 +247,34 @@ export function createRosterService(deps: RosterDeps) {
     issued: Awaited<ReturnType<IdentityServices['invitations']['issue']>>,
     schoolName: string,
   ): Promise<RosterInvitation[]> {
-    const out: RosterInvitation[] = [];
-    for (const invitation of issued) {
-      const person = people.find((p) => p.uuid === invitation.userUuid)!;
-      const delivered = await identity.invitations.deliver(invitation, {
-        firstName: person.first_name,
-        email: person.email,
-        mobile: person.mobile,
-        countryIso: person.country_iso,
-        schoolName,
-      });
-      out.push({
-        kind: person.kind,
-        name: `${person.first_name} ${person.last_name}`.trim(),
-        email: person.email,
-        mobile: person.mobile,
-        code: invitation.code,
-        link: delivered.link,
-        expires_at: invitation.expiresAt,
-        sent: delivered.sent,
-      });
-    }
-    return out;
+    const byUuid = new Map(people.map((p) => [p.uuid, p]));
+    const items = issued.map((invitation) => {
+      const person = byUuid.get(invitation.userUuid)!;
+      return {
+        invitation,
+        person,
+        to: {
+          firstName: person.first_name,
+          email: person.email,
+          mobile: person.mobile,
+          countryIso: person.country_iso,
+          schoolName,
+        },
+      };
+    });
+    const delivered = await identity.invitations.deliverAll(
+      items.map(({ invitation, to }) => ({ invitation, person: to })),
+    );
+    return items.map(({ invitation, person }, i) => ({
+      kind: person.kind,
+      name: `${person.first_name} ${person.last_name}`.trim(),
+      email: person.email,
+      mobile: person.mobile,
+      code: invitation.code,
+      link: delivered[i]!.link,
+      expires_at: invitation.expiresAt,
+      sent: delivered[i]!.sent,
+    }));
   }
 
   return { preview, apply, previewLines, applyLines };

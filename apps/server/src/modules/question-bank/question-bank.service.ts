@@ -110,15 +110,22 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     });
   }
 
-  /** The children of a comprehension: given ids are changed (when they are its children), others added. */
+  /**
+   * The children of a comprehension: given ids are changed (when they are its children), others added.
+   * A parent written just now has none yet, so they are not read back.
+   */
   async function saveChildren(
     tx: QuestionsRepository,
     parent: NewQuestion & { question_id: number },
     children: readonly ChildInput[],
     languageId: number,
+    parentIsNew = false,
   ): Promise<number[]> {
     const { question_id: parentId, ...base } = parent;
-    const existing = new Map((await tx.childrenOf([parentId])).map((c) => [c.question_id, c]));
+    if (children.length === 0) return [];
+    const existing = new Map(
+      parentIsNew ? [] : (await tx.childrenOf([parentId])).map((c) => [c.question_id, c] as const),
+    );
     const changed: number[] = [];
     for (const [order, child] of children.entries()) {
       const row: NewQuestion = {
@@ -209,15 +216,20 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     return { row, body, languageId: body.language_id ?? 1, otherTexts };
   }
 
-  async function insertNew(tx: QuestionsRepository, { row, body, languageId, otherTexts }: Prepared): Promise<number> {
-    const id = await tx.insert(row, textOf(body, languageId), [...new Set(body.tag_value_ids ?? [])]);
-    await saveChildren(tx, { ...row, question_id: id }, body.children ?? [], languageId);
+  /** A new question's texts in its other languages, its passage's questions' too (in their order). */
+  async function putOtherTexts(tx: QuestionsRepository, id: number, otherTexts: Prepared['otherTexts']): Promise<void> {
     const children = otherTexts.some((t) => t.children?.length) ? await tx.childrenOf([id]) : [];
     for (const text of otherTexts) {
       await tx.putText(id, textOf(text, text.language_id));
       for (const [i, child] of (text.children ?? []).entries())
         await tx.putText(children[i]!.question_id, textOf(child, text.language_id));
     }
+  }
+
+  async function insertNew(tx: QuestionsRepository, { row, body, languageId, otherTexts }: Prepared): Promise<number> {
+    const id = await tx.insert(row, textOf(body, languageId), [...new Set(body.tag_value_ids ?? [])]);
+    await saveChildren(tx, { ...row, question_id: id }, body.children ?? [], languageId, true);
+    await putOtherTexts(tx, id, otherTexts);
     return id;
   }
 
@@ -246,8 +258,17 @@ export function createQuestionBankService(deps: QuestionBankDeps) {
     const prepared: Prepared[] = [];
     for (const { body, otherTexts } of inputs) prepared.push(await prepareNew(auth, caller, body, places, otherTexts));
     return repo.transaction(async (tx, within) => {
-      const ids: number[] = [];
-      for (const one of prepared) ids.push(await insertNew(tx, one));
+      const ids = await tx.insertMany(
+        prepared.map(({ row, body, languageId }) => ({
+          row,
+          text: textOf(body, languageId),
+          tags: [...new Set(body.tag_value_ids ?? [])],
+        })),
+      );
+      for (const [i, { row, body, languageId, otherTexts }] of prepared.entries()) {
+        await saveChildren(tx, { ...row, question_id: ids[i]! }, body.children ?? [], languageId, true);
+        await putOtherTexts(tx, ids[i]!, otherTexts);
+      }
       await alsoWithin?.(within);
       return ids;
     });

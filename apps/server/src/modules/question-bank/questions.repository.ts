@@ -24,6 +24,11 @@ export const PLACE_COLUMNS = ['syllabus_id', 'class_id', 'subject_id', 'chapter_
 
 export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;
 
+/** Texts or tags written by one statement: an import's thousands in a few, each within SQLite's parameter limit. */
+const ROWS_A_STATEMENT = 200;
+/** Questions written by one statement (some 20 columns each). */
+const QUESTIONS_A_STATEMENT = 100;
+
 /** Kysely queries of the question bank: questions, their text per language and their tags. */
 export function createQuestionsRepository(db: Db) {
   /**
@@ -51,6 +56,35 @@ export function createQuestionsRepository(db: Db) {
         .execute();
     }
     return question_id;
+  }
+
+  /**
+   * New questions together (an import): their rows, texts and tags in statements of a few hundred
+   * rather than three a question. Answers the ids in the entries' order: the database numbers the rows
+   * of one statement upwards in the order they are given, so the returned ids sorted are theirs in turn.
+   */
+  async function insertMany(
+    entries: readonly { row: NewQuestion; text: QuestionText; tags: readonly number[] }[],
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 0; i < entries.length; i += QUESTIONS_A_STATEMENT) {
+      const rows = entries.slice(i, i + QUESTIONS_A_STATEMENT).map((e) => e.row);
+      const inserted = await db.insertInto('questions').values(rows).returning('question_id').execute();
+      ids.push(...inserted.map((r) => r.question_id).sort((a, b) => a - b));
+    }
+    const texts = entries.map(({ text }, i) => ({ ...text, question_id: ids[i]! }));
+    const tags = entries.flatMap(({ tags: t }, i) => t.map((tag_value_id) => ({ question_id: ids[i]!, tag_value_id })));
+    for (let i = 0; i < texts.length; i += ROWS_A_STATEMENT)
+      await db
+        .insertInto('question_texts')
+        .values(texts.slice(i, i + ROWS_A_STATEMENT))
+        .execute();
+    for (let i = 0; i < tags.length; i += ROWS_A_STATEMENT)
+      await db
+        .insertInto('question_tags')
+        .values(tags.slice(i, i + ROWS_A_STATEMENT))
+        .execute();
+    return ids;
   }
 
   async function update(id: number, row: Partial<NewQuestion>): Promise<void> {
@@ -181,6 +215,7 @@ export function createQuestionsRepository(db: Db) {
   return {
     transaction,
     insert,
+    insertMany,
     update,
     putText,
     replaceTags,

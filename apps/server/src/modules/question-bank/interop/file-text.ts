@@ -112,13 +112,30 @@ function cleanHtml(html: string, images: DraftImage[], notes: FitNote[]): string
   });
 }
 
+/**
+ * Words alone, or one plain paragraph of them (no tag inside, no entity, single spaces, none at the
+ * edges), as most answers and many questions are: sanitising them keeps them, and Markdown (which
+ * escapes nothing here) writes the words as they are, so they are not parsed as a document at all
+ * (a bank of 1,000 questions has thousands of such texts).
+ */
+const PLAIN_WORDS = /^(?:[^\s<>&]+(?: [^\s<>&]+)*)?$/;
+const PARAGRAPH = /^<p>([^\s<>&]+(?: [^\s<>&]+)*)<\/p>$/;
+
+function bareWords(html: string): string | null {
+  if (PLAIN_WORDS.test(html)) return html;
+  return PARAGRAPH.exec(html)?.[1] ?? null;
+}
+
 /** The file's text as the product writes it: Markdown with TeX, nothing that runs. */
 export function convertText(source: string, format: TextFormat): ConvertedText {
   const notes: FitNote[] = [];
   const images: DraftImage[] = [];
   const { rest, math } = takeMath(source);
   let markdown: string;
-  if (format === 'html') {
+  const bare = format === 'html' ? bareWords(rest) : PLAIN_WORDS.test(rest) ? rest : null;
+  if (bare !== null) {
+    markdown = bare;
+  } else if (format === 'html') {
     markdown = turndown.turndown(cleanHtml(rest, images, notes));
   } else {
     // Plain text and Markdown keep their words; tags written in them are taken out, never run.
