@@ -96,6 +96,11 @@ export interface AppConfig {
    * GRIEVANCE_OFFICER_EMAIL); absent: a generic name and no contact, which production should not run with.
    */
   grievanceOfficer?: { name: string; email: string };
+  /**
+   * The bearer token GET /metrics asks for (METRICS_TOKEN). Absent or null: /metrics answers 404 and
+   * no request is measured. The demo makes one at each start and prints it; production has none unless set.
+   */
+  metricsToken?: string | null;
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -200,6 +205,16 @@ function scryptCost(env: Env): number {
   return value;
 }
 
+/** METRICS_TOKEN, at least 16 characters; unset: a fresh one in the demo (printed at start-up), none in production. */
+function metricsToken(env: Env, mode: AppMode): string | null {
+  const raw = env.METRICS_TOKEN?.trim() ?? '';
+  if (raw === '') return mode === 'demo' ? randomBytes(24).toString('base64url') : null;
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new Error('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  }
+  return raw;
+}
+
 function appMode(env: Env): AppMode {
   const raw = (env.APP_MODE ?? '').trim().toLowerCase();
   if (raw === '') return env.NODE_ENV === 'production' ? 'production' : 'demo';
@@ -284,5 +299,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       name: env.GRIEVANCE_OFFICER_NAME?.trim() || 'ESC+ Grievance Officer',
       email: env.GRIEVANCE_OFFICER_EMAIL?.trim() || '',
     },
+    metricsToken: metricsToken(env, mode),
   };
 }

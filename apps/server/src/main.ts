@@ -16,6 +16,13 @@ function paymentsLine(c: AppConfig): string {
   return 'NOT CONFIGURED: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to sell packages';
 }
 
+/** Where the metrics are and how to ask; a token is shown only when the demo made it (never one from the environment). */
+function metricsLine(c: AppConfig, url: string): string {
+  if (!c.metricsToken) return 'off (set METRICS_TOKEN to serve /metrics)';
+  if (process.env.METRICS_TOKEN?.trim()) return `${url}/metrics with the METRICS_TOKEN as bearer token`;
+  return `${url}/metrics with "Authorization: Bearer ${c.metricsToken}" (made for this run; set METRICS_TOKEN to keep one)`;
+}
+
 // Start-up: configuration, migrations, the server's services, the demo seed on an empty database
 // (written through those services), then listen.
 async function start() {
@@ -62,6 +69,7 @@ const lines = [
   `ESC platform is running at ${url}`,
   `  API reference: ${url}/api/docs   database: ${database.engine}${seeded ? ' (demo world seeded)' : ''}`,
   `  mode: ${config.mode}   payments: ${paymentsLine(config)}`,
+  `  probes: ${url}/api/platform/live and /api/platform/ready   metrics: ${metricsLine(config, url)}`,
 ];
 if (config.seedDemo) {
   lines.push('  Demo accounts (password for all: Demo@1234):');
