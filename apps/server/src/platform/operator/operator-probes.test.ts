@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import { makeSchoolWorld, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The operator's view (README "Operating it"): GET /metrics in Prometheus's text format, only with the
@@ -9,6 +9,8 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 const METRICS_TOKEN = 'operator-test-metrics-token';
 let t: TestApp;
+/** A school's admin, signed in: a person's token, never the operator's. */
+let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -19,6 +21,11 @@ beforeAll(async () => {
       });
     },
   });
+  const { admin } = await makeSchoolWorld(t.db);
+  const login = await call(t.app, 'POST', '/api/cognito-login-service/auth/login', {
+    body: { username: admin.email, password: TEST_PASSWORD },
+  });
+  adminToken = login.body.data.access_token;
 });
 afterAll(() => t.close());
 
@@ -32,11 +39,12 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('GET /metrics', () => {
-  it('is refused without the token and with a wrong one', async () => {
+  it("is refused without the token, with a wrong one, and with a school admin's own token", async () => {
     expect((await scrape()).statusCode).toBe(401);
     expect((await scrape('not-the-token-at-all')).statusCode).toBe(401);
-    const student = await call(t.app, 'GET', '/api/platform/metrics', { token: 'a.person.jwt' });
-    expect(student.status).toBe(401);
+    const admin = await scrape(adminToken);
+    expect(admin.statusCode).toBe(401);
+    expect(admin.body).not.toContain('http_request_duration_seconds');
   });
 
   it('answers the Prometheus text format with the token, at /metrics and at its API path', async () => {
@@ -74,14 +82,10 @@ describe('GET /metrics', () => {
   });
 
   it('counts the outbox entries it answered, by how they were answered', async () => {
-    const user = await makeUser(t.db);
-    const login = await call(t.app, 'POST', '/api/cognito-login-service/auth/login', {
-      body: { username: user.email, password: TEST_PASSWORD },
-    });
     const entries = [{ id: randomUUID(), path: '/not/an/outbox/write', body: {} }];
     const batch = await call(t.app, 'POST', '/api/sync/outbox', {
       body: { entries },
-      token: login.body.data.access_token,
+      token: adminToken,
     });
     expect(batch.status).toBe(200);
     const text = (await scrape(METRICS_TOKEN)).body;
