@@ -4,7 +4,7 @@ import { freePort, startDemoServer } from './demo-server.js';
 
 // What recording the metrics costs: the bare route (GET /api/platform/health) of a server that
 // measures every request (METRICS_TOKEN set) against one that measures none (production without a
-// token), each a process of its own with nothing seeded, taken in turns (off, on, off, on, ...) so
+// token), each a process of its own with nothing seeded, taken in turns (off, on, on, off, ...) so
 // that a busy moment of the machine falls on both. Server CPU per request is read from /proc.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,10 +43,12 @@ async function main(): Promise<void> {
     await measure(offPort, off.pid!);
     await measure(onPort, on.pid!);
     for (let round = 1; round <= rounds; round += 1) {
-      for (const [name, port, pid] of [
+      const turns = [
         ['off', offPort, off.pid!],
         ['on', onPort, on.pid!],
-      ] as const) {
+      ] as const;
+      // Each goes first in every other round: a server measured right after the other is not favoured.
+      for (const [name, port, pid] of round % 2 === 1 ? turns : [...turns].reverse()) {
         const f = await measure(port, pid);
         sums[name].rps += f.rps;
         sums[name].micros += f.micros;

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { registerOperatorRoutes } from './operator.routes.js';
 import { createReadiness } from './readiness.js';
+import { keepRequestLoggers } from './request-context.js';
 import { answerRequestIds } from './request-ids.js';
 import { measureRequests } from './request-metrics.js';
 import { createServerMetrics, type MetricSources } from './server-metrics.js';
@@ -19,7 +20,7 @@ const NO_RECEIPTS = { acknowledged: 0, refused: 0, failed: 0 };
 
 /**
  * The operator's view of one server process, made before any route so its hooks see every request:
- * request ids on every answer, the metrics (only with a METRICS_TOKEN: without one nothing is
+ * request ids on every answer and in the log line of each job a request queues, the metrics (only with a METRICS_TOKEN: without one nothing is
  * measured), and the live, ready and metrics routes. The parts it reads are composed after it, so
  * it reads them through `parts()`.
  */
@@ -30,6 +31,7 @@ export function operatorParts(
   parts: () => OperatedParts | null,
 ) {
   answerRequestIds(app);
+  keepRequestLoggers(app);
   const token = config.metricsToken ?? null;
   const metrics = token
     ? createServerMetrics({

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVER_JOB } from '../../modules/notifications/notification-publisher.service.js';
 import { makeUser } from '../../test/factories.js';
 import { createRecordingNotifier } from '../../test/recording-notifier.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -17,7 +18,16 @@ const inbox = createRecordingNotifier();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ logStream: log, notifier: inbox.notifier, config: { logLevel: 'trace' } });
+  t = await createTestApp({
+    logStream: log,
+    notifier: inbox.notifier,
+    config: { logLevel: 'trace' },
+    // A request that queues a job (for tomorrow: it does not run during the test).
+    routes: (app) =>
+      app.get('/queues-a-job-for-the-test', async () => ({
+        id: await t.services.jobs.enqueue(DELIVER_JOB, { event: {} }, { runAt: Date.now() + 86_400_000 }),
+      })),
+  });
 });
 afterAll(() => t.close());
 
@@ -49,6 +59,13 @@ describe('request ids', () => {
     const second = (await get('/api/platform/mode')).headers['x-request-id'];
     expect(first).toMatch(UUID);
     expect(second).not.toBe(first);
+  });
+
+  it('names the job a request queued in that request’s log, with the request id', async () => {
+    const res = await get('/queues-a-job-for-the-test', { 'x-request-id': 'queues-1' });
+    const jobId = res.json().id as string;
+    const queued = linesOf(logText).filter((l) => l.msg === 'job queued');
+    expect(queued).toContainEqual(expect.objectContaining({ reqId: 'queues-1', job: DELIVER_JOB, job_id: jobId }));
   });
 
   it('names the id on refusals and on paths that are no route', async () => {
