@@ -59,6 +59,18 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dir, APP_MODE: 'staging' })).toThrow(/APP_MODE/);
   });
 
+  it('serves metrics with METRICS_TOKEN; without one, a fresh token in the demo and none in production', () => {
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'operators-own-token-1' }).metricsToken).toBe(
+      'operators-own-token-1',
+    );
+    const demo = loadConfig({ DATA_DIR: dir }).metricsToken;
+    expect(demo?.length).toBeGreaterThanOrEqual(16);
+    expect(loadConfig({ DATA_DIR: dir }).metricsToken).not.toBe(demo);
+    expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production' }).metricsToken).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'has a space in it, long' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('trusts no proxy unless told which: a number of hops or their addresses, never any hop at all', () => {
     const trust = (value?: string) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
     expect(trust()).toBe(false);
