@@ -94,18 +94,6 @@ describe('GET /metrics', () => {
   });
 });
 
-describe('GET /metrics on a server without METRICS_TOKEN', () => {
-  it('is not served (404), whatever is sent', async () => {
-    const plain = await createTestApp({ config: { metricsToken: null } });
-    try {
-      const res = await plain.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer x' } });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
-  });
-});
-
 describe('liveness and readiness', () => {
   it('live answers while the process runs', async () => {
     const res = await call(t.app, 'GET', '/api/platform/live');
