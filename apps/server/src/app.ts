@@ -29,6 +29,9 @@ import { createSecurityEvents } from './platform/security/security-events.reposi
 import { validatorCompiler } from './platform/http/validator-compiler.js';
 import { serializerCompiler } from './platform/http/serializer-compiler.js';
 import type { Notifier } from './platform/notify/notifier.js';
+import { operatorParts } from './platform/operator/operator-parts.js';
+import { requestIdOf } from './platform/operator/request-ids.js';
+import { rewriteMetricsPath } from './platform/operator/request-metrics.js';
 
 export interface BuildOptions {
   /** A database already created (and migrated) by the caller; otherwise one is made from config. Closed with the app. */
@@ -60,7 +63,8 @@ export async function buildAppWithServices(
   options: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; services: Services }> {
   const clock = options.clock ?? Date.now;
-  const { db } = options.database ?? createDatabase(config);
+  const database = options.database ?? createDatabase(config);
+  const { db } = database;
 
   const app = Fastify({
     logger: {
@@ -75,10 +79,23 @@ export async function buildAppWithServices(
     // Bad percent-escapes and over-long path parameters: the envelope's 400, not Fastify's own answer.
     frameworkErrors,
     clientErrorHandler,
+    // Each log line of a request carries its id (reqId): a load balancer's, or one made here.
+    genReqId: requestIdOf,
+    rewriteUrl: (request) => rewriteMetricsPath(request.url),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   let services: Services | null = null;
+  // Before any route: the request id on every answer, and (with a metrics token) every request measured.
+  const operator = operatorParts(app, config, database, () =>
+    services
+      ? {
+          jobs: services.jobs,
+          openStreams: services.notifications.streams.openCount,
+          outboxReceipts: services.sync.sync.receipts,
+        }
+      : null,
+  );
   // Modules stop first (open notification streams end: the server cannot close while a response is still open).
   app.addHook('preClose', async () => {
     if (services) await stopModules(services);
@@ -126,6 +143,7 @@ export async function buildAppWithServices(
   await app.register(
     async (api) => {
       openApiRoute(api);
+      operator.routes(api);
       registerModuleRoutes(api, composed);
     },
     { prefix: '/api' },

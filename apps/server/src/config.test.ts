@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,21 @@ describe('config', () => {
     });
     expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dir, APP_MODE: 'staging' })).toThrow(/APP_MODE/);
+  });
+
+  it('serves metrics with METRICS_TOKEN; without one, a token kept in the data dir in the demo and none in production', () => {
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'operators-own-token-1' }).metricsToken).toBe(
+      'operators-own-token-1',
+    );
+    const demo = loadConfig({ DATA_DIR: dir }).metricsToken;
+    expect(demo?.length).toBeGreaterThanOrEqual(16);
+    // Kept, so a restart (or a second process on the same data dir) scrapes with the same token.
+    expect(loadConfig({ DATA_DIR: dir }).metricsToken).toBe(demo);
+    expect(readFileSync(path.join(dir, 'metrics-token'), 'utf8').trim()).toBe(demo);
+    expect(statSync(path.join(dir, 'metrics-token')).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, APP_MODE: 'production' }).metricsToken).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'has a space in it, long' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('trusts no proxy unless told which: a number of hops or their addresses, never any hop at all', () => {

@@ -96,6 +96,11 @@ export interface AppConfig {
    * GRIEVANCE_OFFICER_EMAIL); absent: a generic name and no contact, which production should not run with.
    */
   grievanceOfficer?: { name: string; email: string };
+  /**
+   * The bearer token GET /metrics asks for (METRICS_TOKEN). Absent or null: /metrics answers 404 and
+   * no request is measured. The demo makes one at each start and prints it; production has none unless set.
+   */
+  metricsToken?: string | null;
 }
 
 /** The repository root, found from this file rather than the working directory (npm -w changes cwd). */
@@ -121,12 +126,15 @@ function fromRoot(value: string): string {
   return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
 }
 
+/** The demo's metrics token, in DATA_DIR. */
+export const METRICS_TOKEN_FILE = 'metrics-token';
+
 /**
  * Without JWT_SECRET a secret is generated once and kept in DATA_DIR, so tokens survive restarts
  * and several processes sharing the data dir agree on it.
  */
-export function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+export function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -198,6 +206,19 @@ function scryptCost(env: Env): number {
     throw new Error(`PASSWORD_SCRYPT_N must be a power of two of at least 16384, got "${env.PASSWORD_SCRYPT_N}"`);
   }
   return value;
+}
+
+/**
+ * METRICS_TOKEN, at least 16 characters; unset: none in production, and in the demo one made once and
+ * kept in DATA_DIR/metrics-token (start-up names the file: a secret is never written to the log).
+ */
+function metricsToken(env: Env, mode: AppMode, dataDir: string): string | null {
+  const raw = env.METRICS_TOKEN?.trim() ?? '';
+  if (raw === '') return mode === 'demo' ? loadOrCreateSecret(dataDir, METRICS_TOKEN_FILE) : null;
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new Error('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  }
+  return raw;
 }
 
 function appMode(env: Env): AppMode {
@@ -284,5 +305,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       name: env.GRIEVANCE_OFFICER_NAME?.trim() || 'ESC+ Grievance Officer',
       email: env.GRIEVANCE_OFFICER_EMAIL?.trim() || '',
     },
+    metricsToken: metricsToken(env, mode, dataDir),
   };
 }

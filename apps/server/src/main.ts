@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildAppWithServices } from './app.js';
-import { loadConfig, REPO_ROOT, type AppConfig } from './config.js';
+import { loadConfig, METRICS_TOKEN_FILE, REPO_ROOT, type AppConfig } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { ensureDemoMedia } from './seed/demo-media.js';
 import { DEMO_ACCOUNTS, seedDemoWorld } from './seed/demo-seed.js';
@@ -14,6 +14,13 @@ function paymentsLine(c: AppConfig): string {
   if (provider === 'razorpay')
     return `Razorpay${c.razorpay?.webhookSecret ? '' : ' (no RAZORPAY_WEBHOOK_SECRET: webhooks are refused)'}`;
   return 'NOT CONFIGURED: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to sell packages';
+}
+
+/** Where the metrics are and how to ask; never the token itself (a secret stays out of the log). */
+function metricsLine(c: AppConfig, url: string): string {
+  if (!c.metricsToken) return 'off (set METRICS_TOKEN to serve /metrics)';
+  if (process.env.METRICS_TOKEN?.trim()) return `${url}/metrics with the METRICS_TOKEN as bearer token`;
+  return `${url}/metrics with the bearer token kept in ${path.join(c.dataDir, METRICS_TOKEN_FILE)} (set METRICS_TOKEN to choose one)`;
 }
 
 // Start-up: configuration, migrations, the server's services, the demo seed on an empty database
@@ -62,6 +69,7 @@ const lines = [
   `ESC platform is running at ${url}`,
   `  API reference: ${url}/api/docs   database: ${database.engine}${seeded ? ' (demo world seeded)' : ''}`,
   `  mode: ${config.mode}   payments: ${paymentsLine(config)}`,
+  `  probes: ${url}/api/platform/live and /api/platform/ready   metrics: ${metricsLine(config, url)}`,
 ];
 if (config.seedDemo) {
   lines.push('  Demo accounts (password for all: Demo@1234):');

@@ -14,6 +14,23 @@ export const HealthData = Type.Object({
 });
 export type HealthData = Static<typeof HealthData>;
 
+/** GET /api/platform/live: the process answers (a load balancer's liveness probe). */
+export const LiveData = Type.Object({
+  status: Type.Literal('live'),
+});
+export type LiveData = Static<typeof LiveData>;
+
+/**
+ * GET /api/platform/ready: the database answered a trivial query in time, its migrations are the
+ * newest this server knows, and the job queue runs. Otherwise 503 with the reason in the message.
+ */
+export const ReadyData = Type.Object({
+  status: Type.Literal('ready'),
+  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  database_ms: Type.Number({ minimum: 0, description: 'how long the trivial query took' }),
+});
+export type ReadyData = Static<typeof ReadyData>;
+
 /** The demo accounts the sign-in screen offers (demo mode only; CONTRACT.md "Demo data"). */
 export const DemoAccount = Type.Object({
   username: Type.String({ maxLength: 254 }),

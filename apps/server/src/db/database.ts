@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator } from 'kysely';
-import { type Engine, isPostgresUrl, postgresDialect, sqliteDialect, type PostgresOptions } from './dialect.js';
+import {
+  type Engine,
+  isPostgresUrl,
+  postgresDialect,
+  sqliteDialect,
+  type PoolUse,
+  type PostgresOptions,
+} from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -10,6 +17,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
+  /** PostgreSQL's connection pool, as the metrics read it; SQLite has one connection in process and none. */
+  pool?: PoolUse;
 }
 
 export interface DatabaseOptions {
@@ -21,7 +30,8 @@ export interface DatabaseOptions {
 /** SQLite file DATA_DIR/app.db unless DATABASE_URL names a PostgreSQL server. */
 export function createDatabase({ databaseUrl, dataDir, postgres }: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(databaseUrl)) {
-    return { db: new Kysely<Database>({ dialect: postgresDialect(databaseUrl, postgres) }), engine: 'postgres' };
+    const dialect = postgresDialect(databaseUrl, postgres);
+    return { db: new Kysely<Database>({ dialect }), engine: 'postgres', pool: dialect.pool };
   }
   if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
   mkdirSync(dataDir, { recursive: true });
@@ -47,4 +57,10 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Names of the migrations this server knows that the database has not run (the readiness check asks). */
+export async function migrationsPending(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

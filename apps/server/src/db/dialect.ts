@@ -84,7 +84,15 @@ export function withDefaultUser(url: string): string {
   return parsed.toString();
 }
 
-export function postgresDialect(url: string, options: PostgresOptions = {}): Dialect {
+/** How many of a pool's connections are open, idle, and how many queries wait for one (the operator's metrics). */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+  readonly options: { readonly max?: number };
+}
+
+export function postgresDialect(url: string, options: PostgresOptions = {}): Dialect & { pool: PoolUse } {
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
     max: options.max ?? 10,
@@ -97,7 +105,7 @@ export function postgresDialect(url: string, options: PostgresOptions = {}): Dia
   const ended = (err: Error) => process.emitWarning(`PostgreSQL ended a connection: ${err.message}`);
   pool.on('connect', (client) => client.on('error', ended));
   pool.on('error', () => undefined); // the client's own listener above has told it
-  return new PostgresDialect({ pool });
+  return Object.assign(new PostgresDialect({ pool }), { pool: pool as PoolUse });
 }
 
 /**

@@ -1,10 +1,19 @@
 import type { Fixture } from './matrix-requests.js';
 
 // The platform module's calls: outsiders try to file a crash report in the victim learner's name and
-// to read the victim's integrated dashboard; the victim (and their parent) prove both work.
+// to read the victim's integrated dashboard; the victim (and their parent) prove both work. The
+// metrics take the operator's token only: every person's own token is refused, the operator's works.
+
+/** The METRICS_TOKEN the matrix app is configured with. */
+export const METRICS_TOKEN = 'matrix-metrics-token-of-the-operator';
 
 export function platformFixtures(): Record<string, Fixture> {
   return {
+    'GET /api/platform/metrics': async (_ctx, base) => ({
+      ...base,
+      label: "each person's own token, then the operator's METRICS_TOKEN",
+      positive: { token: METRICS_TOKEN },
+    }),
     'POST /api/cognito-login-service/auth/submitCrashReport': async (ctx, base) => ({
       ...base,
       label: 'a crash report in the victim’s name',

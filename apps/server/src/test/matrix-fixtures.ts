@@ -29,6 +29,7 @@ import { paymentFailedEvent } from './razorpay-payloads.js';
 
 export { WEBHOOK_SECRET };
 export { ROOMS_MATRIX_CONFIG } from './matrix-fixtures-rooms.js';
+export { METRICS_TOKEN } from './matrix-fixtures-platform.js';
 
 /**
  * Per-route adjustments of the authorisation matrix, by operation id. A route needs one when the

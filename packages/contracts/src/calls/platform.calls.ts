@@ -16,7 +16,9 @@ import {
   HealthData,
   LeadCaptureBody,
   LeadCaptureData,
+  LiveData,
   PlatformModeData,
+  ReadyData,
   UserRatingBody,
   UserRatingData,
   WebGateFlagData,
@@ -36,6 +38,11 @@ export const platformCalls = {
   'GET /openapi.json': { guard: 'public', scope: 'none', data: 'file' },
   'GET /platform/health': { guard: 'guest', scope: 'none', data: HealthData },
   'GET /platform/mode': { guard: 'guest', scope: 'none', data: PlatformModeData },
+  // Probes of a load balancer or an orchestrator: no token, nothing about anyone.
+  'GET /platform/live': { guard: 'public', scope: 'none', data: LiveData },
+  'GET /platform/ready': { guard: 'public', scope: 'none', data: ReadyData },
+  // Prometheus text: the operator's own token (METRICS_TOKEN) is the credential, never a person's.
+  'GET /platform/metrics': { guard: 'public', scope: 'credential', data: 'file' },
   // A guest is answered the sign-in decision rather than 401.
   // A guest is answered the sign-in decision rather than 401.
   'POST /access/decide': { guard: 'guest', scope: 'self', body: AccessDecideBody, data: AccessDecision },

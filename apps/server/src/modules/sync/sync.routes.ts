@@ -22,6 +22,8 @@ function senderFor(app: FastifyInstance, request: FastifyRequest, language: stri
       headers: {
         'content-type': 'application/json',
         'accept-language': language,
+        // Each entry's log lines carry the batch's request id.
+        'x-request-id': request.id,
         ...(authorization ? { authorization } : {}),
       },
       remoteAddress: request.ip,

@@ -102,16 +102,36 @@ export async function runInOrder<T>(
  * had been sent alone.
  */
 export function createSyncService() {
+  // What this process answered the outboxes since it started (the operator's metrics read it).
+  const receipts: OutboxReceipts = { acknowledged: 0, refused: 0, failed: 0 };
   return {
     /** `language`: the batch's, in which each entry's route answers too. */
     async runBatch(entries: readonly SyncOutboxEntry[], send: EntrySender, language = 'en'): Promise<SyncOutboxData> {
       const results: SyncOutboxResult[] = new Array<SyncOutboxResult>(entries.length);
       await runInOrder(entries, orderKeyOf, async (entry, index) => {
-        results[index] = await resultOfEntry(entry, index, send, language);
+        const result = await resultOfEntry(entry, index, send, language);
+        receipts[receiptOf(result.status_code)] += 1;
+        results[index] = result;
       });
       return { results };
     },
+    receipts: (): Readonly<OutboxReceipts> => ({ ...receipts }),
   };
+}
+
+/**
+ * Entries answered, by kind: acknowledged (2xx: stored, or a resend counted once), refused (4xx: the
+ * write was turned down), failed (5xx: not stored; the outbox keeps it and sends it again).
+ */
+export interface OutboxReceipts {
+  acknowledged: number;
+  refused: number;
+  failed: number;
+}
+
+function receiptOf(status: number): keyof OutboxReceipts {
+  if (status < 300) return 'acknowledged';
+  return status < 500 ? 'refused' : 'failed';
 }
 
 async function resultOfEntry(

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MATRIX_FIXTURES, ROOMS_MATRIX_CONFIG, WEBHOOK_SECRET } from '../../test/matrix-fixtures.js';
+import { MATRIX_FIXTURES, METRICS_TOKEN, ROOMS_MATRIX_CONFIG, WEBHOOK_SECRET } from '../../test/matrix-fixtures.js';
 import { type FixtureContext, type MatrixRequest, requestsFor } from '../../test/matrix-requests.js';
 import { type Caller, CALLERS, LEARNERS_AND_PARENTS, makeMatrixWorld, markersFor } from '../../test/matrix-world.js';
 import { type Operation, operationsOf, urlOf } from '../../test/openapi-operations.js';
@@ -32,6 +32,8 @@ const t = await createTestApp({
     notifyStreamMaxSeconds: 0,
     // BigBlueButton and Zoom against stand-ins: their signatures are the provider callback's credential.
     ...ROOMS_MATRIX_CONFIG,
+    // The metrics are served only with a token: the matrix proves it is their one credential.
+    metricsToken: METRICS_TOKEN,
   },
 });
 const world = await makeMatrixWorld(t, inbox);

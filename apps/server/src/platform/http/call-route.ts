@@ -39,6 +39,8 @@ export interface RouteExtras {
   config?: Omit<FastifyContextConfig, 'guard' | 'scope' | 'call'>;
   /** A larger body than the server's default (a roster file). */
   bodyLimit?: number;
+  /** The least level this route's own log lines are written at: 'warn' keeps a probe's every call out of the log. */
+  logLevel?: 'warn';
 }
 
 type Part<K extends CallKey, P extends string> = Calls[K] extends { readonly [_ in P]: infer S } ? S : undefined;
@@ -120,6 +122,7 @@ export function routes<K extends CallKey>(
       config: { ...extras.config, guard: spec.guard, scope: spec.scope, call: key },
       schema: schemaOf(spec, extras),
       ...(extras.bodyLimit !== undefined && { bodyLimit: extras.bodyLimit }),
+      ...(extras.logLevel !== undefined && { logLevel: extras.logLevel }),
       handler: handler as RouteHandlerMethod,
     });
   }

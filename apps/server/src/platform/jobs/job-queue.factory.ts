@@ -5,6 +5,7 @@ import type { JobQueue } from './job-queue.js';
 import { createJobsRepository } from './jobs.repository.js';
 import { createLocalJobQueue } from './local-job-queue.js';
 import { createPgBossJobQueue } from './pg-boss-job-queue.js';
+import { linkJobsToRequests } from '../operator/request-context.js';
 
 export const DEFAULT_PG_BOSS_SCHEMA = 'pgboss';
 
@@ -20,13 +21,15 @@ export function createJobQueue(deps: {
 }): JobQueue {
   const { db, databaseUrl, clock, log, pollIntervalMs } = deps;
   if (isPostgresUrl(databaseUrl)) {
-    return createPgBossJobQueue({
-      connectionString: withDefaultUser(databaseUrl),
-      schema: deps.pgBossSchema ?? DEFAULT_PG_BOSS_SCHEMA,
-      clock,
-      log,
-      pollIntervalMs,
-    });
+    return linkJobsToRequests(
+      createPgBossJobQueue({
+        connectionString: withDefaultUser(databaseUrl),
+        schema: deps.pgBossSchema ?? DEFAULT_PG_BOSS_SCHEMA,
+        clock,
+        log,
+        pollIntervalMs,
+      }),
+    );
   }
-  return createLocalJobQueue({ repo: createJobsRepository(db), clock, log, pollIntervalMs });
+  return linkJobsToRequests(createLocalJobQueue({ repo: createJobsRepository(db), clock, log, pollIntervalMs }));
 }

@@ -167,6 +167,37 @@ describe('draining while a poll holds a claimed job', () => {
   });
 });
 
+describe("the queue's backlog, as the operator's metrics and the readiness check read it", () => {
+  it('counts jobs due and not started, leaves out jobs not yet due, and says whether it runs', async () => {
+    queue = newQueue();
+    queue.register('test.waiting', { timeoutMs: 5000, handler: async () => undefined });
+    expect(queue.running()).toBe(false);
+    await queue.start();
+    expect(queue.running()).toBe(true);
+    await queue.enqueue('test.waiting', { n: 1 });
+    await queue.enqueue('test.waiting', { n: 2 });
+    await queue.enqueue('test.waiting', { n: 3 }, { runAt: nowMs + 3_600_000 });
+    // pg-boss dates a job by the database's clock: "due" is a moment after it was sent.
+    await expect.poll(async () => (await queue.backlog()).waiting).toBe(2);
+    expect((await queue.backlog()).oldestWaitSeconds).toBeLessThan(60);
+    await queue.drain();
+    expect(await queue.backlog()).toEqual({ waiting: 0, oldestWaitSeconds: 0 });
+    await queue.stop();
+    expect(queue.running()).toBe(false);
+  });
+
+  it('ages the oldest waiting job from when it became due', async () => {
+    let clock = nowMs;
+    queue = createLocalJobQueue({ repo: createJobsRepository(t.db), clock: () => clock, log: t.app.log });
+    queue.register('test.aged', { timeoutMs: 5000, handler: async () => undefined });
+    await queue.enqueue('test.aged', { n: 1 });
+    clock += 30_000;
+    await queue.enqueue('test.aged', { n: 2 });
+    clock += 90_000;
+    expect(await queue.backlog()).toEqual({ waiting: 2, oldestWaitSeconds: 120 });
+  });
+});
+
 describe('retry delays', () => {
   it.each([
     [10, 1, 10],

@@ -60,6 +60,16 @@ export interface JobQueue {
   nudge(): void;
   /** Runs every due job to completion, retries that are due included, and returns when none is left (tests, CLIs). */
   drain(): Promise<void>;
+  /** Whether this process looks for due jobs (started, not stopped): a server whose queue stopped is not ready. */
+  running(): boolean;
+  /** The jobs due and not yet started, over every process, and how long the oldest of them has waited. */
+  backlog(): Promise<JobBacklog>;
+}
+
+export interface JobBacklog {
+  waiting: number;
+  /** Seconds since the longest-waiting due job became due; 0 when none waits. */
+  oldestWaitSeconds: number;
 }
 
 export const DEFAULT_RETRY_LIMIT = 3;

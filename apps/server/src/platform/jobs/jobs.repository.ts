@@ -121,6 +121,17 @@ export function createJobsRepository(db: Db) {
         .execute();
     },
 
+    /** Due jobs not yet started: how many, and the earliest time one of them became due. */
+    async backlog(now: string): Promise<{ waiting: number; oldestDueAt: string | null }> {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => [eb.fn.countAll<number | bigint>().as('waiting'), eb.fn.min('run_at').as('oldest')])
+        .where('state', 'in', ['created', 'retry'])
+        .where('run_at', '<=', now)
+        .executeTakeFirstOrThrow();
+      return { waiting: Number(row.waiting), oldestDueAt: row.oldest ?? null };
+    },
+
     async byId(id: string): Promise<JobRow | undefined> {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     },

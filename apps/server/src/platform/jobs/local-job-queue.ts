@@ -148,5 +148,14 @@ export function createLocalJobQueue(deps: {
     },
 
     drain: () => runner.drain(),
+
+    running: () => timer !== null,
+
+    async backlog() {
+      const now = clock();
+      const { waiting, oldestDueAt } = await repo.backlog(iso(now));
+      const oldestWaitSeconds = oldestDueAt ? Math.max(0, (now - Date.parse(oldestDueAt)) / 1000) : 0;
+      return { waiting, oldestWaitSeconds };
+    },
   };
 }

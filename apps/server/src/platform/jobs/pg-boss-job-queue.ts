@@ -202,5 +202,19 @@ export function createPgBossJobQueue(deps: {
       await started;
       await runner.drain();
     },
+
+    running: () => started !== null && timer !== null,
+
+    async backlog() {
+      if (!started) return { waiting: 0, oldestWaitSeconds: 0 };
+      await started;
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT count(*)::int AS waiting, coalesce(extract(epoch FROM now() - min(start_after)), 0)::float AS oldest
+             FROM ${schema}.job WHERE state < 'active' AND start_after < now()`,
+        [],
+      );
+      const row = rows[0] as { waiting: number; oldest: number } | undefined;
+      return { waiting: row?.waiting ?? 0, oldestWaitSeconds: Math.max(0, row?.oldest ?? 0) };
+    },
   };
 }

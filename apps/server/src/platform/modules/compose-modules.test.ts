@@ -20,6 +20,8 @@ function recordingQueue(): JobQueue & { names: string[] } {
     start: async () => {},
     stop: async () => {},
     drain: async () => {},
+    running: () => false,
+    backlog: async () => ({ waiting: 0, oldestWaitSeconds: 0 }),
   };
 }
 
