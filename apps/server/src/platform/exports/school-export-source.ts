@@ -62,6 +62,23 @@ export async function* keysetPages<Row, Key>(
   }
 }
 
+/**
+ * Rows of a child table a page of parents at a time (a register's marks, an attempt's answers): the
+ * parents' ids by keyset, then their children in one query by those ids, in the children's key
+ * order. A keyset over the children themselves joined to their parents for the school made each page
+ * read and sort the whole school's children again; this costs one short index read per page.
+ */
+export async function* childPages<Child>(
+  parentIds: (after: number | null, limit: number) => Promise<readonly number[]>,
+  childrenOf: (ids: readonly number[]) => Promise<readonly Child[]>,
+  parentsPerPage: number,
+): AsyncIterable<readonly Child[]> {
+  for await (const ids of keysetPages(parentIds, (id) => id, parentsPerPage)) {
+    const rows = await childrenOf(ids);
+    if (rows.length > 0) yield rows;
+  }
+}
+
 /** The storage keys of a column holding a JSON list of them (a notice's attachments, handed-in files). */
 export function keysInJsonList(json: string | null): string[] {
   if (!json) return [];

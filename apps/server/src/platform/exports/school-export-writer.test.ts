@@ -5,7 +5,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../storage/local-disk.storage.js';
-import { keysetPages } from './school-export-source.js';
+import { childPages, keysetPages } from './school-export-source.js';
 import { createSchoolExportWriter } from './school-export-writer.js';
 import { csvCell } from './table-formats.js';
 import { openZipStream } from './zip-stream.js';
@@ -40,6 +40,30 @@ describe('keyset pages', () => {
     const pages: (readonly Mark[])[] = [];
     for await (const page of keysetPages(after, (m) => m, 4)) pages.push(page);
     expect(pages.map((p) => p.length)).toEqual([4, 4]);
+  });
+});
+
+describe('child pages', () => {
+  // Registers 1 to 5 of a school; register 4 has no marks.
+  const registers = [1, 2, 3, 4, 5];
+  const marks = MARKS.concat([5, 5].map((register_id, i) => ({ register_id, learner_uuid: `v${i}` })));
+  const ids = (after: number | null, limit: number) =>
+    Promise.resolve(registers.filter((id) => after === null || id > after).slice(0, limit));
+  const marksOf = (page: readonly number[]) => Promise.resolve(marks.filter((m) => page.includes(m.register_id)));
+
+  it('gives every child of every parent once, in the parents’ order, a page of parents at a time', async () => {
+    const pages: (readonly Mark[])[] = [];
+    for await (const page of childPages(ids, marksOf, 2)) pages.push(page);
+    // Registers 1-2 (5 marks), 3-4 (3 marks: 4 has none), 5 (2 marks).
+    expect(pages.map((p) => p.length)).toEqual([5, 3, 2]);
+    expect(pages.flat()).toEqual(marks);
+  });
+
+  it('yields no empty page when a page of parents has no children', async () => {
+    const pages: (readonly Mark[])[] = [];
+    for await (const page of childPages(ids, marksOf, 1)) pages.push(page);
+    expect(pages).toHaveLength(4);
+    expect(pages.every((p) => p.length > 0)).toBe(true);
   });
 });
 
