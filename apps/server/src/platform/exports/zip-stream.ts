@@ -59,19 +59,19 @@ function checksums(path: string) {
  */
 export function openZipStream(storage: Storage, key: string): ZipStream {
   const out = new PassThrough();
-  let pressure = false;
   const zip = new Zip((err, data, final) => {
     if (err) return void out.destroy(err);
-    if (!out.write(data)) pressure = true;
+    out.write(data);
     if (final) out.end();
   });
   const stored = storage.put(key, out, 'application/zip');
   // Seen here so a failed write is not an unhandled rejection before finish() or abort() awaits it.
   stored.catch(() => undefined);
 
+  // Asked of the stream itself, not remembered from a write: compressed data reaches it between a
+  // writer's calls, and a drain that came before anyone waited must not be waited for.
   async function relieve(): Promise<void> {
-    if (!pressure) return;
-    pressure = false;
+    if (!out.writableNeedDrain) return;
     await Promise.race([once(out, 'drain'), stored]);
   }
 
