@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.js';
-import { childPages, keysetPages, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
+import {
+  childPages,
+  keysetPages,
+  seeingRows,
+  type SchoolExportSource,
+} from '../../platform/exports/school-export-source.js';
 
 const ATTEMPT_COLUMNS = [
   'attempt_id',
@@ -82,23 +87,21 @@ export function createAttemptsSchoolExport(db: Db): SchoolExportSource {
         .execute()
     ).map((r) => r.attempt_id);
 
-  // The pass over answers for their photos reads only those that may hold one (written answers).
-  const answersOf =
-    (photosOnly = false) =>
-    (ids: readonly number[]) =>
-      db
-        .selectFrom('attempt_answers')
-        .select(ANSWER_COLUMNS)
-        .where('attempt_id', 'in', ids)
-        .$if(photosOnly, (q) => q.where('response', 'like', '%imageKeys%'))
-        .orderBy('attempt_id')
-        .orderBy('question_id')
-        .execute();
+  const answersOf = (ids: readonly number[]) =>
+    db
+      .selectFrom('attempt_answers')
+      .select(ANSWER_COLUMNS)
+      .where('attempt_id', 'in', ids)
+      .orderBy('attempt_id')
+      .orderBy('question_id')
+      .execute();
 
   return {
     holds:
       'tests taken: each attempt with its score, counts and rank, and each answer with its marks and the teacher’s comment.',
     async write({ schoolId }, out) {
+      // The photos of written answers, seen as the answers are written: no second pass over them.
+      const photos = new Set<string>();
       await out.table({
         name: 'attempts',
         holds: 'one learner’s attempt at a paper: status, times, score, counts of right and wrong, rank',
@@ -109,13 +112,13 @@ export function createAttemptsSchoolExport(db: Db): SchoolExportSource {
         name: 'attempt_answers',
         holds: 'one answer of an attempt: the response as JSON, time spent, outcome, marks and the teacher’s comment',
         columns: ANSWER_COLUMNS,
-        pages: () => childPages(attemptIds(schoolId), answersOf(), ATTEMPTS_PER_PAGE),
+        pages: () =>
+          seeingRows(childPages(attemptIds(schoolId), answersOf, ATTEMPTS_PER_PAGE), (answer) => {
+            // Only a written answer may hold a photo: the rest are not parsed.
+            if (answer.response?.includes('imageKeys')) for (const key of imageKeysOf(answer.response)) photos.add(key);
+          }),
       });
-      for await (const page of childPages(attemptIds(schoolId), answersOf(true), ATTEMPTS_PER_PAGE)) {
-        for (const answer of page) {
-          for (const key of imageKeysOf(answer.response)) await out.upload(key, 'a photo of a written answer');
-        }
-      }
+      for (const key of photos) await out.upload(key, 'a photo of a written answer');
     },
   };
 }

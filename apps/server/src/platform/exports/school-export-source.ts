@@ -15,7 +15,7 @@ export interface SchoolExportTable<Row extends object> {
   holds: string;
   /** The columns, in order; each is a key of the row. */
   columns: readonly (keyof Row & string)[];
-  /** The rows in a stable order, page by page; called once for each format. */
+  /** The rows in a stable order, page by page; called once (both formats are written in one pass). */
   pages: () => AsyncIterable<readonly Row[]>;
 }
 
@@ -76,6 +76,17 @@ export async function* childPages<Child>(
   for await (const ids of keysetPages(parentIds, (id) => id, parentsPerPage)) {
     const rows = await childrenOf(ids);
     if (rows.length > 0) yield rows;
+  }
+}
+
+/** The pages as they are, each row shown to `see` on the way (the upload keys a table's rows name). */
+export async function* seeingRows<Row>(
+  pages: AsyncIterable<readonly Row[]>,
+  see: (row: Row) => void,
+): AsyncIterable<readonly Row[]> {
+  for await (const page of pages) {
+    for (const row of page) see(row);
+    yield page;
   }
 }
 

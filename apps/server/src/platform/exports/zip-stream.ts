@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { Zip, ZipPassThrough, type ZipInputFile } from 'fflate';
 import type { Storage, StoredObject } from '../storage/storage.js';
@@ -18,9 +23,20 @@ export interface ZipEntry {
   end(): Promise<ZippedFile>;
 }
 
+/** A file written alongside another and placed in the zip when it ends. */
+export interface LaterZipEntry extends ZipEntry {
+  /** Forgets what was written and not placed (after a failure; nothing once it has ended). */
+  discard(): Promise<void>;
+}
+
 export interface ZipStream {
   /** Opens a file; files are written one after another (open the next once this one has ended). */
   entry(path: string, options?: { stored?: boolean }): ZipEntry;
+  /**
+   * Opens a file written while another is open (a table's JSON beside its CSV): its compressed bytes
+   * wait in a temporary file and go into the zip when it ends, after the file open before it has ended.
+   */
+  later(path: string): LaterZipEntry;
   /** A whole file at once. */
   file(path: string, data: Uint8Array | string, options?: { stored?: boolean }): Promise<ZippedFile>;
   /** Ends the zip and waits until storage holds all of it. */
@@ -137,8 +153,45 @@ export function openZipStream(storage: Storage, key: string): ZipStream {
     };
   }
 
+  function laterEntry(path: string): LaterZipEntry {
+    const dir = mkdtemp(join(tmpdir(), 'esc-zip-'));
+    const deflate = createDeflateRaw({ level: DEFLATE_LEVEL });
+    const spooled = dir.then((d) => pipeline(deflate, createWriteStream(join(d, 'part'))));
+    spooled.catch(() => undefined);
+    const sum = checksums(path);
+    let placed = false;
+    return {
+      async write(chunk) {
+        const data = sum.add(chunk);
+        if (data.length === 0) return;
+        if (!deflate.write(data)) await Promise.race([once(deflate, 'drain'), spooled]);
+      },
+      async end() {
+        deflate.end();
+        await spooled;
+        const done = sum.done();
+        const file: ZipInputFile = { filename: path, size: done.bytes, crc: sum.crc(), compression: 8 };
+        zip.add(file);
+        placed = true;
+        for await (const chunk of createReadStream(join(await dir, 'part'))) {
+          file.ondata!(null, chunk as Uint8Array<ArrayBuffer>, false);
+          await relieve();
+        }
+        file.ondata!(null, new Uint8Array(0), true);
+        await relieve();
+        return done;
+      },
+      async discard() {
+        if (!placed) deflate.destroy();
+        await spooled.catch(() => undefined);
+        await rm(await dir, { recursive: true, force: true });
+      },
+    };
+  }
+
   return {
     entry,
+    later: laterEntry,
     async file(path, data, options) {
       const opened = entry(path, options);
       await opened.write(data);
