@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -124,12 +124,26 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-/** The child's peak resident memory so far, in MB (VmHWM of /proc/<pid>/status). */
-function peakMb(child: ChildProcess): number {
+/** The child's resident memory now (VmRSS) or its peak so far (VmHWM), in MB, from /proc/<pid>/status. */
+function memoryMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number {
   const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmHWM:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Starts the peak again from the child's present size (Linux: 5 into clear_refs), so the peak read
+ * after the export is the export's and not start-up's (loading the TypeScript sources peaks higher
+ * than the server then needs). False where the kernel refuses.
+ */
+function resetPeak(child: ChildProcess): boolean {
+  try {
+    writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const port = await freePort();
@@ -172,7 +186,9 @@ try {
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const auth = { authorization: `Bearer ${token}` };
   const bareBefore = await bare();
-  const rssBefore = peakMb(server);
+  const startPeak = memoryMb(server, 'VmHWM');
+  const rssBefore = memoryMb(server, 'VmRSS');
+  const reset = resetPeak(server);
 
   const stopProbe = probe();
   const asked = performance.now();
@@ -189,6 +205,7 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   const ready = performance.now();
+  const peakReady = memoryMb(server, 'VmHWM');
   const health = await stopProbe();
   if (shown.state !== 'ready') throw new Error('the export failed (see the server log)');
 
@@ -197,7 +214,7 @@ try {
   if (!download.ok || !download.body) throw new Error(`download: ${download.status}`);
   await pipeline(Readable.fromWeb(download.body as never), createWriteStream(zipPath));
   const downloaded = performance.now();
-  const rssAfter = peakMb(server);
+  const peakAfter = memoryMb(server, 'VmHWM');
   const bareAfter = await bare();
 
   const zip = readFileSync(zipPath);
@@ -218,13 +235,14 @@ try {
       `asked -> ready: ${took.toFixed(1)} s (${shown.total_steps} parts); download: ${seconds(ready, downloaded).toFixed(1)} s`,
       `zip: ${mb(zip.length)} MB, ${manifest.files.length + 1} files (${uploads} uploads), ${mb(unzipped)} MB unzipped, ` +
         `${rows.toLocaleString('en-US')} table rows (each as CSV and JSON)`,
-      `server peak RSS (VmHWM): ${rssBefore.toFixed(0)} MB before the export, ${rssAfter.toFixed(0)} MB after the download`,
+      `server memory: start-up peak (VmHWM) ${startPeak.toFixed(0)} MB, resident ${rssBefore.toFixed(0)} MB when the export was asked; ` +
+        `peak ${reset ? 'since then' : 'so far (peak not reset)'} ${peakReady.toFixed(0)} MB when ready, ${peakAfter.toFixed(0)} MB after the download`,
       `bare route GET /api/platform/health: ${bareBefore.toFixed(0)} req/s before, ${bareAfter.toFixed(0)} req/s after ` +
         `(10 connections, 5 s); while the export built: ${health.count} probes, median ${health.median.toFixed(1)} ms, ` +
         `p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms`,
       '',
       `export ${took.toFixed(1)} s (target under ${TARGET_SECONDS} s): ${took < TARGET_SECONDS ? 'met' : 'NOT met'}`,
-      `memory ${rssAfter.toFixed(0)} MB (target under ${TARGET_MB} MB): ${rssAfter < TARGET_MB ? 'met' : 'NOT met'}`,
+      `memory ${peakAfter.toFixed(0)} MB (target under ${TARGET_MB} MB): ${peakAfter < TARGET_MB ? 'met' : 'NOT met'}`,
     ].join('\n'),
   );
 } finally {
