@@ -16,8 +16,8 @@ const REGISTER_COLUMNS = [
   'excused_count',
 ] as const;
 
-/** A page of marks is the registers' learners: 100 registers of a section of 60 give 6,000. */
-const REGISTERS_PER_PAGE = 100;
+/** A page of marks is the registers' learners: 10 registers of a section of 60 give 600 (see EXPORT_PAGE_ROWS). */
+const REGISTERS_PER_PAGE = 10;
 
 const MARK_COLUMNS = ['register_id', 'learner_uuid', 'mark', 'remark', 'source', 'marked_by', 'marked_at'] as const;
 

@@ -38,9 +38,9 @@ const ASSIGNMENT_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Pages of children by their parents: a list's items, a homework's completions (a section of 60 by its items). */
-const LISTS_PER_PAGE = 200;
-const HOMEWORK_PER_PAGE = 10;
+/** Pages of children by their parents, a few hundred rows each (see EXPORT_PAGE_ROWS): a list's items, a homework's completions (a section of 60 by its items). */
+const LISTS_PER_PAGE = 50;
+const HOMEWORK_PER_PAGE = 2;
 
 const COMPLETION_COLUMNS = ['assign_id', 'uuid', 'item_row_id', 'completed_on', 'first_opened_at'] as const;
 

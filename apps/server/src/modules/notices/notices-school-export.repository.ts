@@ -21,8 +21,8 @@ const NOTICE_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** A page of reads is the notices' readers: a notice to a school of 2,000 and their parents may have 4,000. */
-const NOTICES_PER_PAGE = 5;
+/** A page of reads is one notice's readers: a notice to a school of 2,000 and their parents may have 4,000. */
+const NOTICES_PER_PAGE = 1;
 
 const READ_COLUMNS = ['notice_id', 'uuid', 'read_at'] as const;
 
