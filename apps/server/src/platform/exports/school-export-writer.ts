@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Storage } from '../storage/storage.js';
+import { heapSweeper } from './heap-sweep.js';
 import type { SchoolExportOut, SchoolExportTable } from './school-export-source.js';
 import { csvLine, jsonRowOf } from './table-formats.js';
 import type { ZippedFile, ZipStream } from './zip-stream.js';
@@ -31,6 +32,7 @@ export function createSchoolExportWriter(zip: ZipStream, storage: Storage, signa
   const files: ManifestFile[] = [];
   const missing: MissingUpload[] = [];
   const copied = new Set<string>();
+  const written = heapSweeper();
 
   const record = (done: ZippedFile, holds: string, format: string, rows: number | null) =>
     files.push({ path: done.path, holds, format, rows, bytes: done.bytes, sha256: done.sha256 });
@@ -55,6 +57,7 @@ export function createSchoolExportWriter(zip: ZipStream, storage: Storage, signa
         await csv.write(cells.map((row) => csvLine(table.columns.map((c) => row[c]))).join(''));
         await json.write(page.map((row, i) => `${rows + i === 0 ? '' : ','}\n${jsonRow(row)}`).join(''));
         rows += page.length;
+        written(page.length);
       }
       await json.write(rows === 0 ? ']\n' : '\n]\n');
       record(await csv.end(), table.holds, 'csv', rows);
