@@ -23,12 +23,12 @@ export function sweepHeap(): void {
 }
 
 /** Counts rows written and sweeps the heap each time ROWS_BETWEEN_SWEEPS more have gone by. */
-export function heapSweeper(every = ROWS_BETWEEN_SWEEPS) {
+export function heapSweeper(every = ROWS_BETWEEN_SWEEPS, sweep: () => void = sweepHeap) {
   let since = 0;
   return (rows: number) => {
     since += rows;
     if (since < every) return;
     since = 0;
-    sweepHeap();
+    sweep();
   };
 }
