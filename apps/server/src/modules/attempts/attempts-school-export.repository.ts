@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.js';
-import { keysetPages, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
+import {
+  childPages,
+  keysetPages,
+  seeingRows,
+  type SchoolExportSource,
+} from '../../platform/exports/school-export-source.js';
 
 const ATTEMPT_COLUMNS = [
   'attempt_id',
@@ -28,6 +33,9 @@ const ATTEMPT_COLUMNS = [
   'percentile',
   'candidates',
 ] as const;
+
+/** A page of answers is the attempts' answers: 20 attempts of a 30-question paper give 600 (pages stay small: see EXPORT_PAGE_ROWS). */
+const ATTEMPTS_PER_PAGE = 20;
 
 const ANSWER_COLUMNS = [
   'attempt_id',
@@ -67,38 +75,33 @@ export function createAttemptsSchoolExport(db: Db): SchoolExportSource {
       .limit(limit)
       .execute();
 
-  // The pass over answers for their photos reads only those that may hold one (written answers).
-  const answerPage =
-    (schoolId: number, photosOnly = false) =>
-    (after: { attempt_id: number; question_id: number } | null, limit: number) =>
-      db
-        .selectFrom('attempt_answers as aa')
-        .innerJoin('attempts as a', 'a.attempt_id', 'aa.attempt_id')
-        .select(ANSWER_COLUMNS.map((c) => `aa.${c}` as const))
-        .where('a.school_id', '=', schoolId)
-        .$if(photosOnly, (q) => q.where('aa.response', 'like', '%imageKeys%'))
-        .$if(after !== null, (q) =>
-          q.where((eb) =>
-            eb.or([
-              eb('aa.attempt_id', '>', after!.attempt_id),
-              eb.and([eb('aa.attempt_id', '=', after!.attempt_id), eb('aa.question_id', '>', after!.question_id)]),
-            ]),
-          ),
-        )
-        .orderBy('aa.attempt_id')
-        .orderBy('aa.question_id')
+  const attemptIds = (schoolId: number) => async (after: number | null, limit: number) =>
+    (
+      await db
+        .selectFrom('attempts')
+        .select('attempt_id')
+        .where('school_id', '=', schoolId)
+        .$if(after !== null, (q) => q.where('attempt_id', '>', after!))
+        .orderBy('attempt_id')
         .limit(limit)
-        .execute();
+        .execute()
+    ).map((r) => r.attempt_id);
 
-  const answerKey = (r: { attempt_id: number; question_id: number }) => ({
-    attempt_id: r.attempt_id,
-    question_id: r.question_id,
-  });
+  const answersOf = (ids: readonly number[]) =>
+    db
+      .selectFrom('attempt_answers')
+      .select(ANSWER_COLUMNS)
+      .where('attempt_id', 'in', ids)
+      .orderBy('attempt_id')
+      .orderBy('question_id')
+      .execute();
 
   return {
     holds:
       'tests taken: each attempt with its score, counts and rank, and each answer with its marks and the teacher’s comment.',
     async write({ schoolId }, out) {
+      // The photos of written answers, seen as the answers are written: no second pass over them.
+      const photos = new Set<string>();
       await out.table({
         name: 'attempts',
         holds: 'one learner’s attempt at a paper: status, times, score, counts of right and wrong, rank',
@@ -109,13 +112,13 @@ export function createAttemptsSchoolExport(db: Db): SchoolExportSource {
         name: 'attempt_answers',
         holds: 'one answer of an attempt: the response as JSON, time spent, outcome, marks and the teacher’s comment',
         columns: ANSWER_COLUMNS,
-        pages: () => keysetPages(answerPage(schoolId), answerKey),
+        pages: () =>
+          seeingRows(childPages(attemptIds(schoolId), answersOf, ATTEMPTS_PER_PAGE), (answer) => {
+            // Only a written answer may hold a photo: the rest are not parsed.
+            if (answer.response?.includes('imageKeys')) for (const key of imageKeysOf(answer.response)) photos.add(key);
+          }),
       });
-      for await (const page of keysetPages(answerPage(schoolId, true), answerKey)) {
-        for (const answer of page) {
-          for (const key of imageKeysOf(answer.response)) await out.upload(key, 'a photo of a written answer');
-        }
-      }
+      for (const key of photos) await out.upload(key, 'a photo of a written answer');
     },
   };
 }

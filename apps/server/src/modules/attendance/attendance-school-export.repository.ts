@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { keysetPages, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
+import { childPages, keysetPages, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
 
 const REGISTER_COLUMNS = [
   'register_id',
@@ -16,6 +16,9 @@ const REGISTER_COLUMNS = [
   'excused_count',
 ] as const;
 
+/** A page of marks is the registers' learners: 10 registers of a section of 60 give 600 (see EXPORT_PAGE_ROWS). */
+const REGISTERS_PER_PAGE = 10;
+
 const MARK_COLUMNS = ['register_id', 'learner_uuid', 'mark', 'remark', 'source', 'marked_by', 'marked_at'] as const;
 
 /** The school's registers and each learner's mark in them, for its export. */
@@ -30,23 +33,16 @@ export function createAttendanceSchoolExport(db: Db): SchoolExportSource {
       .limit(limit)
       .execute();
 
-  const markPage = (schoolId: number) => (after: { register_id: number; learner_uuid: string } | null, limit: number) =>
+  const registerIds = (schoolId: number) => async (after: number | null, limit: number) =>
+    (await registerPage(schoolId)(after, limit)).map((r) => r.register_id);
+
+  const marksOf = (ids: readonly number[]) =>
     db
-      .selectFrom('attendance_marks as m')
-      .innerJoin('attendance_registers as r', 'r.register_id', 'm.register_id')
-      .select(MARK_COLUMNS.map((c) => `m.${c}` as const))
-      .where('r.school_id', '=', schoolId)
-      .$if(after !== null, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb('m.register_id', '>', after!.register_id),
-            eb.and([eb('m.register_id', '=', after!.register_id), eb('m.learner_uuid', '>', after!.learner_uuid)]),
-          ]),
-        ),
-      )
-      .orderBy('m.register_id')
-      .orderBy('m.learner_uuid')
-      .limit(limit)
+      .selectFrom('attendance_marks')
+      .select(MARK_COLUMNS)
+      .where('register_id', 'in', ids)
+      .orderBy('register_id')
+      .orderBy('learner_uuid')
       .execute();
 
   return {
@@ -63,8 +59,7 @@ export function createAttendanceSchoolExport(db: Db): SchoolExportSource {
         name: 'attendance_marks',
         holds: 'one learner’s mark in a register (present, absent, late, excused), its remark and who gave it',
         columns: MARK_COLUMNS,
-        pages: () =>
-          keysetPages(markPage(schoolId), (r) => ({ register_id: r.register_id, learner_uuid: r.learner_uuid })),
+        pages: () => childPages(registerIds(schoolId), marksOf, REGISTERS_PER_PAGE),
       });
     },
   };

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.js';
-import { keysetPages, keysInJsonList, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
+import {
+  keysetPages,
+  keysInJsonList,
+  seeingRows,
+  type SchoolExportSource,
+} from '../../platform/exports/school-export-source.js';
 
 const TASK_COLUMNS = ['learnlist_id', 'item_id', 'school_id', 'max_marks', 'set_by', 'updated_at'] as const;
 
@@ -60,6 +65,8 @@ export function createHandinsSchoolExport(db: Db): SchoolExportSource {
     holds:
       'homework handed in: the tasks that ask for work, and each learner’s work with its marks and the teacher’s comment.',
     async write({ schoolId }, out) {
+      // The files the work names, seen as the hand-ins are written: no second pass over them.
+      const files = new Map<string, string>();
       await out.table({
         name: 'handin_tasks',
         holds: 'a homework item that asks learners to hand in work, and its maximum marks',
@@ -71,15 +78,17 @@ export function createHandinsSchoolExport(db: Db): SchoolExportSource {
         holds:
           'one learner’s handed-in work: text, file keys (under uploads/), marks, comment and when it was returned',
         columns: HANDIN_COLUMNS,
-        pages: () => keysetPages(handinPage(schoolId), (r) => r.handin_id),
+        pages: () =>
+          seeingRows(
+            keysetPages(handinPage(schoolId), (r) => r.handin_id),
+            (handin) => {
+              const name = (key: string, holds: string) => void (files.has(key) || files.set(key, holds));
+              for (const key of keysInJsonList(handin.file_keys)) name(key, 'work a learner handed in');
+              for (const key of keysInJsonList(handin.marked_keys)) name(key, 'a teacher’s marking on handed-in work');
+            },
+          ),
       });
-      for await (const page of keysetPages(handinPage(schoolId), (r) => r.handin_id)) {
-        for (const handin of page) {
-          for (const key of keysInJsonList(handin.file_keys)) await out.upload(key, 'work a learner handed in');
-          for (const key of keysInJsonList(handin.marked_keys))
-            await out.upload(key, 'a teacher’s marking on handed-in work');
-        }
-      }
+      for (const [key, holds] of files) await out.upload(key, holds);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { keysetPages, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
+import { childPages, keysetPages, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
 
 const LIST_COLUMNS = [
   'learnlist_id',
@@ -38,6 +38,10 @@ const ASSIGNMENT_COLUMNS = [
   'created_at',
 ] as const;
 
+/** Pages of children by their parents, a few hundred rows each (see EXPORT_PAGE_ROWS): a list's items, a homework's completions (a section of 60 by its items). */
+const LISTS_PER_PAGE = 50;
+const HOMEWORK_PER_PAGE = 2;
+
 const COMPLETION_COLUMNS = ['assign_id', 'uuid', 'item_row_id', 'completed_on', 'first_opened_at'] as const;
 
 type AssignSection = { section_assign_id: number; assign_id: number; section_id: number };
@@ -54,15 +58,15 @@ export function createLearnListsSchoolExport(db: Db): SchoolExportSource {
       .limit(limit)
       .execute();
 
-  const itemPage = (schoolId: number) => (after: number | null, limit: number) =>
+  const listIds = (schoolId: number) => async (after: number | null, limit: number) =>
+    (await listPage(schoolId)(after, limit)).map((r) => r.learnlist_id);
+
+  const itemsOf = (ids: readonly number[]) =>
     db
-      .selectFrom('learnlist_items as i')
-      .innerJoin('learnlists as l', 'l.learnlist_id', 'i.learnlist_id')
-      .select(ITEM_COLUMNS.map((c) => `i.${c}` as const))
-      .where('l.school_id', '=', schoolId)
-      .$if(after !== null, (q) => q.where('i.item_row_id', '>', after!))
-      .orderBy('i.item_row_id')
-      .limit(limit)
+      .selectFrom('learnlist_items')
+      .select(ITEM_COLUMNS)
+      .where('learnlist_id', 'in', ids)
+      .orderBy('item_row_id')
       .execute();
 
   const assignmentPage = (schoolId: number) => (after: number | null, limit: number) =>
@@ -88,30 +92,17 @@ export function createLearnListsSchoolExport(db: Db): SchoolExportSource {
         .limit(limit)
         .execute();
 
-  type CompletionKey = { assign_id: number; uuid: string; item_row_id: number };
-  const completionPage = (schoolId: number) => (after: CompletionKey | null, limit: number) =>
+  const assignmentIds = (schoolId: number) => async (after: number | null, limit: number) =>
+    (await assignmentPage(schoolId)(after, limit)).map((r) => r.assign_id);
+
+  const completionsOf = (ids: readonly number[]) =>
     db
-      .selectFrom('learnlist_completions as c')
-      .innerJoin('learnlist_assignments as a', 'a.assign_id', 'c.assign_id')
-      .select(COMPLETION_COLUMNS.map((c) => `c.${c}` as const))
-      .where('a.school_id', '=', schoolId)
-      .$if(after !== null, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb('c.assign_id', '>', after!.assign_id),
-            eb.and([eb('c.assign_id', '=', after!.assign_id), eb('c.uuid', '>', after!.uuid)]),
-            eb.and([
-              eb('c.assign_id', '=', after!.assign_id),
-              eb('c.uuid', '=', after!.uuid),
-              eb('c.item_row_id', '>', after!.item_row_id),
-            ]),
-          ]),
-        ),
-      )
-      .orderBy('c.assign_id')
-      .orderBy('c.uuid')
-      .orderBy('c.item_row_id')
-      .limit(limit)
+      .selectFrom('learnlist_completions')
+      .select(COMPLETION_COLUMNS)
+      .where('assign_id', 'in', ids)
+      .orderBy('assign_id')
+      .orderBy('uuid')
+      .orderBy('item_row_id')
       .execute();
 
   return {
@@ -128,7 +119,7 @@ export function createLearnListsSchoolExport(db: Db): SchoolExportSource {
         name: 'learnlist_items',
         holds: 'one item of a learn-list, in order: content, question, paper or a task in words',
         columns: ITEM_COLUMNS,
-        pages: () => keysetPages(itemPage(schoolId), (r) => r.item_row_id),
+        pages: () => childPages(listIds(schoolId), itemsOf, LISTS_PER_PAGE),
       });
       await out.table({
         name: 'homework',
@@ -146,12 +137,7 @@ export function createLearnListsSchoolExport(db: Db): SchoolExportSource {
         name: 'homework_completions',
         holds: 'one learner’s progress on one homework item: when they first opened it and when they completed it',
         columns: COMPLETION_COLUMNS,
-        pages: () =>
-          keysetPages(completionPage(schoolId), (r) => ({
-            assign_id: r.assign_id,
-            uuid: r.uuid,
-            item_row_id: r.item_row_id,
-          })),
+        pages: () => childPages(assignmentIds(schoolId), completionsOf, HOMEWORK_PER_PAGE),
       });
     },
   };

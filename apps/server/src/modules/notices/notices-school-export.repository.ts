@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.js';
-import { keysetPages, keysInJsonList, type SchoolExportSource } from '../../platform/exports/school-export-source.js';
+import {
+  childPages,
+  keysetPages,
+  keysInJsonList,
+  type SchoolExportSource,
+} from '../../platform/exports/school-export-source.js';
 
 const NOTICE_COLUMNS = [
   'notice_id',
@@ -16,6 +21,9 @@ const NOTICE_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** A page of reads is one notice's readers: a notice to a school of 2,000 and their parents may have 4,000. */
+const NOTICES_PER_PAGE = 1;
+
 const READ_COLUMNS = ['notice_id', 'uuid', 'read_at'] as const;
 
 /** The school's notices (not those it deleted), who read them, and their attachments, for its export. */
@@ -31,24 +39,16 @@ export function createNoticesSchoolExport(db: Db): SchoolExportSource {
       .limit(limit)
       .execute();
 
-  const readPage = (schoolId: number) => (after: { notice_id: number; uuid: string } | null, limit: number) =>
+  const noticeIds = (schoolId: number) => async (after: number | null, limit: number) =>
+    (await noticePage(schoolId)(after, limit)).map((r) => r.notice_id);
+
+  const readsOf = (ids: readonly number[]) =>
     db
-      .selectFrom('notice_reads as r')
-      .innerJoin('notices as n', 'n.notice_id', 'r.notice_id')
-      .select(READ_COLUMNS.map((c) => `r.${c}` as const))
-      .where('n.school_id', '=', schoolId)
-      .where('n.deleted_at', 'is', null)
-      .$if(after !== null, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb('r.notice_id', '>', after!.notice_id),
-            eb.and([eb('r.notice_id', '=', after!.notice_id), eb('r.uuid', '>', after!.uuid)]),
-          ]),
-        ),
-      )
-      .orderBy('r.notice_id')
-      .orderBy('r.uuid')
-      .limit(limit)
+      .selectFrom('notice_reads')
+      .select(READ_COLUMNS)
+      .where('notice_id', 'in', ids)
+      .orderBy('notice_id')
+      .orderBy('uuid')
       .execute();
 
   return {
@@ -64,7 +64,7 @@ export function createNoticesSchoolExport(db: Db): SchoolExportSource {
         name: 'notice_reads',
         holds: 'who read a notice, and when',
         columns: READ_COLUMNS,
-        pages: () => keysetPages(readPage(schoolId), (r) => ({ notice_id: r.notice_id, uuid: r.uuid })),
+        pages: () => childPages(noticeIds(schoolId), readsOf, NOTICES_PER_PAGE),
       });
       for await (const page of keysetPages(noticePage(schoolId), (r) => r.notice_id)) {
         for (const notice of page) {

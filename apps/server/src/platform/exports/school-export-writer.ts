@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Storage } from '../storage/storage.js';
+import { heapSweeper } from './heap-sweep.js';
 import type { SchoolExportOut, SchoolExportTable } from './school-export-source.js';
-import { csvLine, jsonRow } from './table-formats.js';
+import { csvLine, jsonRowOf } from './table-formats.js';
 import type { ZippedFile, ZipStream } from './zip-stream.js';
 
 /** One file of the export as manifest.json describes it. */
@@ -31,38 +32,39 @@ export function createSchoolExportWriter(zip: ZipStream, storage: Storage, signa
   const files: ManifestFile[] = [];
   const missing: MissingUpload[] = [];
   const copied = new Set<string>();
+  const written = heapSweeper();
 
   const record = (done: ZippedFile, holds: string, format: string, rows: number | null) =>
     files.push({ path: done.path, holds, format, rows, bytes: done.bytes, sha256: done.sha256 });
 
-  async function csv<Row extends object>(path: string, table: SchoolExportTable<Row>): Promise<void> {
-    const entry = zip.entry(path);
-    // A byte-order mark, so a spreadsheet reads Hindi, Bengali or Tamil names as UTF-8.
-    await entry.write('\ufeff');
-    await entry.write(csvLine(table.columns));
-    let rows = 0;
-    for await (const page of table.pages()) {
-      // A job past its time limit stops at the next page rather than at the end of a large table.
-      signal?.throwIfAborted();
-      const cells = page as readonly Record<string, unknown>[];
-      await entry.write(cells.map((row) => csvLine(table.columns.map((c) => row[c]))).join(''));
-      rows += page.length;
+  /**
+   * A table as CSV and JSON in one pass over its pages: the CSV goes into the zip as it is made, the
+   * JSON waits compressed on disk until the CSV has ended (a zip holds one file after another).
+   */
+  async function table<Row extends object>(folder: string, table: SchoolExportTable<Row>): Promise<void> {
+    const csv = zip.entry(`${folder}/${table.name}.csv`);
+    const json = zip.later(`${folder}/${table.name}.json`);
+    const jsonRow = jsonRowOf(table.columns);
+    try {
+      // A byte-order mark, so a spreadsheet reads Hindi, Bengali or Tamil names as UTF-8.
+      await csv.write(`\ufeff${csvLine(table.columns)}`);
+      await json.write('[');
+      let rows = 0;
+      for await (const page of table.pages()) {
+        // A job past its time limit stops at the next page rather than at the end of a large table.
+        signal?.throwIfAborted();
+        const cells = page as readonly Record<string, unknown>[];
+        await csv.write(cells.map((row) => csvLine(table.columns.map((c) => row[c]))).join(''));
+        await json.write(page.map((row, i) => `${rows + i === 0 ? '' : ','}\n${jsonRow(row)}`).join(''));
+        rows += page.length;
+        written(page.length);
+      }
+      await json.write(rows === 0 ? ']\n' : '\n]\n');
+      record(await csv.end(), table.holds, 'csv', rows);
+      record(await json.end(), table.holds, 'json', rows);
+    } finally {
+      await json.discard();
     }
-    record(await entry.end(), table.holds, 'csv', rows);
-  }
-
-  async function json<Row extends object>(path: string, table: SchoolExportTable<Row>): Promise<void> {
-    const entry = zip.entry(path);
-    let rows = 0;
-    await entry.write('[');
-    for await (const page of table.pages()) {
-      signal?.throwIfAborted();
-      const lines = page.map((row, i) => `${rows + i === 0 ? '' : ','}\n${jsonRow(row, table.columns)}`);
-      await entry.write(lines.join(''));
-      rows += page.length;
-    }
-    await entry.write(rows === 0 ? ']\n' : '\n]\n');
-    record(await entry.end(), table.holds, 'json', rows);
   }
 
   async function upload(key: string, holds: string): Promise<void> {
@@ -78,10 +80,7 @@ export function createSchoolExportWriter(zip: ZipStream, storage: Storage, signa
   /** The part of the export one module writes: its files go in its own folder. */
   function forModule(module: string): SchoolExportOut {
     return {
-      async table(table) {
-        await csv(`${module}/${table.name}.csv`, table);
-        await json(`${module}/${table.name}.json`, table);
-      },
+      table: (rows) => table(module, rows),
       upload,
       async file(spec, data) {
         const done = await zip.file(`${module}/${spec.name}`, data);
