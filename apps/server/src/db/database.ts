@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import {
   type Engine,
   isPostgresUrl,
@@ -57,6 +57,11 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** The database answers a trivial query (the readiness check asks; how long it took is the caller's to time). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 /** Names of the migrations this server knows that the database has not run (the readiness check asks). */

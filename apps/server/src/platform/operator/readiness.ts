@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { migrationsPending } from '../../db/database.js';
+import { migrationsPending, pingDatabase } from '../../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 
 /** How long the trivial query may take before the server counts as not ready. */
@@ -26,7 +25,7 @@ export function createReadiness(deps: { db: Db; jobs: Pick<JobQueue, 'running'>;
       timer = setTimeout(() => resolve(`the database did not answer within ${limitMs} ms`), limitMs);
     });
     try {
-      const answered = sql`select 1`.execute(db).then(
+      const answered = pingDatabase(db).then(
         () => performance.now() - started,
         // The answer is public: the driver's words (addresses, names) stay out of it.
         () => 'the database cannot be reached',
