@@ -16,6 +16,9 @@ export const SECRET_FILES = ['jwt-secret', 'vapid-keys.json'] as const;
 /** Storage writes a file under a `.part` name and renames it when whole: a `.part` is a write in flight. */
 const IN_FLIGHT = /\.part$/;
 
+/** Storage's caches (resized images) are made again from the originals when asked: not worth a backup's space. */
+const CACHES = '_cache/';
+
 /** Files under a folder, relative, with forward slashes; none when the folder does not exist. */
 export async function filesUnder(root: string): Promise<string[]> {
   let entries;
@@ -65,6 +68,7 @@ export async function copyStoredFiles(
   let count = 0;
   let bytes = 0;
   for (const file of await filesUnder(storageDir)) {
+    if (file.startsWith(CACHES)) continue;
     const name = `${FILES_FOLDER}/${file}`;
     const copied = await copyWithChecksum(path.join(storageDir, file), path.join(backupDir, name));
     if (!copied) continue;

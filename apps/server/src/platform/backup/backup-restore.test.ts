@@ -13,6 +13,7 @@ import {
   type DrillSchool,
 } from '../../test/backup-drill.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createStorage } from '../storage/storage.factory.js';
 import { type DataPlaces, restoreBackup, takeBackup } from './backup.service.js';
 
 // The restore drill on SQLite (the embedded mode): a backup taken through the online backup API while
@@ -35,6 +36,8 @@ beforeAll(async () => {
   // SQLite in the PostgreSQL run too: this file is the embedded mode's drill.
   t = await createTestApp({ sqlite: !!process.env.TEST_DATABASE_URL });
   school = await makeDrillSchool(t);
+  // A resized image: storage makes it again from the original when asked, so the backup leaves it out.
+  await createStorage(t.config).put('_cache/resize/320x240-cover/photo.jpg.webp', Buffer.from('resized'), 'image/webp');
   work = mkdtempSync(path.join(tmpdir(), 'esc-backup-'));
   backup = path.join(work, 'backup');
   written = await backupWhileWriting(t, school, () => takeBackup(t.config, backup));
@@ -73,6 +76,7 @@ describe('a SQLite backup taken while the server writes', () => {
     expect(text).not.toContain(t.config.jwtSecret);
     const sums = await readFile(path.join(backup, 'SHA256SUMS'), 'utf8');
     expect(sums).toContain(`  files/${DRILL_FILE}\n`);
+    expect(sums).not.toContain('_cache/');
   });
 
   it('refuses a data folder that holds a database unless told to replace it', async () => {
