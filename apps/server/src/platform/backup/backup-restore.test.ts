@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +77,23 @@ describe('a SQLite backup taken while the server writes', () => {
     const sums = await readFile(path.join(backup, 'SHA256SUMS'), 'utf8');
     expect(sums).toContain(`  files/${DRILL_FILE}\n`);
     expect(sums).not.toContain('_cache/');
+  });
+
+  it('keeps the data folder’s JWT secret only when asked, naming it in the manifest without its value', async () => {
+    const secret = 'a-jwt-secret-of-the-data-folder-0123456789';
+    writeFileSync(path.join(t.dataDir, 'jwt-secret'), secret, { mode: 0o600 });
+    writeFileSync(path.join(t.dataDir, 'metrics-token'), 'a-metrics-token-never-kept');
+    const withSecrets = path.join(work, 'with-secrets');
+    const { manifest } = await takeBackup(t.config, withSecrets, { includeSecrets: true });
+    expect(manifest.secrets).toEqual(['jwt-secret']);
+    expect(await readFile(path.join(withSecrets, 'manifest.json'), 'utf8')).not.toContain(secret);
+    const target = path.join(work, 'restored-with-secrets');
+    await restoreBackup(withSecrets, placesIn(target));
+    expect(await readFile(path.join(target, 'jwt-secret'), 'utf8')).toBe(secret);
+    expect(statSync(path.join(target, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(existsSync(path.join(target, 'metrics-token'))).toBe(false);
+    // The first backup was taken without asking: no secret in it.
+    expect(existsSync(path.join(backup, 'secrets'))).toBe(false);
   });
 
   it('refuses a data folder that holds a database unless told to replace it', async () => {
