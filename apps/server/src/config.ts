@@ -259,16 +259,29 @@ function webPushSettings(env: Env, dataDir: string): WebPushSettings {
   return { ...keys, subject, endpointOrigins: origins?.length ? origins : KNOWN_PUSH_ORIGINS };
 }
 
+/**
+ * Where the data lives (DATA_DIR, DATABASE_URL, STORAGE_DIR), read without making anything: the
+ * backup and restore commands need the places, not the secrets loadConfig creates on first start.
+ */
+export function dataPlaces(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'storageDir'> {
+  const dataDir = fromRoot(env.DATA_DIR || 'data');
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    storageDir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : path.join(dataDir, 'media'),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = appMode(env);
-  const dataDir = fromRoot(env.DATA_DIR || 'data');
+  const { dataDir, databaseUrl, storageDir } = dataPlaces(env);
   const jwtSecret = env.JWT_SECRET || loadOrCreateSecret(dataDir);
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
     mode,
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     dataDir,
     jwtSecret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
@@ -288,7 +301,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env),
-    storageDir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : path.join(dataDir, 'media'),
+    storageDir,
     mediaSigningSecret: mediaSigningSecret(env),
     mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/+$/, ''),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 200 * 1024 * 1024),

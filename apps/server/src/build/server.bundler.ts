@@ -24,6 +24,8 @@ const ENTRY_POINTS = {
   'grant-platform-editor': 'src/cli/grant-platform-editor.ts',
   'publish-notification': 'src/cli/publish-notification.ts',
   'security-events': 'src/cli/security-events.ts',
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
 };
 
 /** Our own workspace packages: TypeScript sources, so they are compiled into the bundle. */

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   ownDatabaseUrl?: string;
   /** SQLite whatever the run's engine: for what only SQLite can be made to do (a database file kept full). */
   sqlite?: boolean;
+  /** A data folder that already holds the database and files (a restored backup): opened as it is, removed on close. */
+  dataDir?: string;
   /** Routes the test adds (probes of the guards, a failing handler), registered before the app boots. */
   routes?: (app: FastifyInstance) => void;
   /** false leaves the app unbooted: for a test of what registering a route refuses. */
@@ -48,12 +50,12 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.sharing;
-  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'esc-test-'));
+  const dataDir = shared?.dataDir ?? options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'esc-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const own = options.ownDatabaseUrl;
   const pgDatabase = shared
     ? shared.pgDatabase
-    : !own && !options.sqlite && isPostgresUrl(pgUrl)
+    : !own && !options.sqlite && !options.dataDir && isPostgresUrl(pgUrl)
       ? newDatabaseName(inject('pgDatabasePrefix'))
       : null;
   const config = testConfig(
@@ -67,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   // A migrated database made once per run (test/global-setup.ts), copied: quicker than migrating.
   // A file's own server, or SQLite in the PostgreSQL run (whose template is PostgreSQL's): migrated here.
-  const migrateHere = !shared && (!!own || !!options.sqlite);
+  const migrateHere = !shared && (!!own || !!options.sqlite || !!options.dataDir);
   if (!shared && !migrateHere) {
     if (pgDatabase) await createDatabaseOn(pgUrl!, pgDatabase, inject('pgTemplate'));
     else copyFileSync(inject('sqliteTemplate'), sqliteFileIn(dataDir));
