@@ -2,7 +2,8 @@
  * A repository whose named writes move a cache version once each has finished (committed, when the
  * write runs its own transaction): in this process at once, in the others when the cache versions'
  * channel carries the bump. Moving it after the commit, never before, is what keeps a reader from
- * building an answer from the old rows under the new version.
+ * building an answer from the old rows under the new version. A write that answers false changed
+ * nothing (a conditional update that found its row moved on) and moves nothing.
  */
 export function movingVersionOn<R extends object, K extends keyof R>(
   repo: R,
@@ -14,7 +15,7 @@ export function movingVersionOn<R extends object, K extends keyof R>(
     const write = repo[name] as unknown as (...args: unknown[]) => Promise<unknown>;
     moved[name] = (async (...args: unknown[]) => {
       const result = await write(...args);
-      await bump();
+      if (result !== false) await bump();
       return result;
     }) as R[K];
   }
