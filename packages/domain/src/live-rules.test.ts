@@ -6,6 +6,7 @@ import {
   liveClassState,
   timeInClassMs,
   canStartLiveClass,
+  liveClassesShownUntil,
 } from './live-rules.js';
 
 // Expected values are the specs' sentences: 002 §4.1 (the status table and "active when now is after
@@ -107,5 +108,27 @@ describe('when a presenter may start a class (from 15 minutes before its start u
     ['at the end', '2026-12-01T05:15:00Z', false],
   ])('%s: %s', (_, now, expected) => {
     expect(at(now)).toBe(expected);
+  });
+});
+
+describe('how long a week of class cards stays as shown', () => {
+  // A 9:00 class of 45 minutes and a 10:00 class of 30: their cards change at 9:00, 9:45, 10:00 and 10:30.
+  const week = [
+    { startMs: T, durationMinutes: 45 },
+    { startMs: T + 60 * MIN, durationMinutes: 30 },
+  ];
+  it.each([
+    ['before the first start: that start', T - 5 * MIN, T],
+    ['at a start: that very moment (just after it, the class is on)', T, T],
+    ['during the first class: its end', T + 10 * MIN, T + 45 * MIN],
+    ['between the classes: the next start', T + 50 * MIN, T + 60 * MIN],
+    ['during the last class: its end', T + 70 * MIN, T + 90 * MIN],
+  ])('%s', (_, now, expected) => {
+    expect(liveClassesShownUntil(week, now)).toBe(expected);
+  });
+
+  it('never changes again once every class has ended, nor for no classes', () => {
+    expect(liveClassesShownUntil(week, T + 91 * MIN)).toBeNull();
+    expect(liveClassesShownUntil([], T)).toBeNull();
   });
 });

@@ -87,3 +87,22 @@ export function isPresentLive(
   if (length <= 0) return false;
   return timeInClassMs(visits, classStartMs, classStartMs + length) >= share * length;
 }
+
+/**
+ * Until when a class card shown at `nowMs` stays as it is: its state, whether it is active and whether
+ * its room link shows turn on its start and its end, and nothing else of the clock. The earliest of
+ * those moments not before now (a moment equal to now already differs from just after it); null when
+ * every class has ended.
+ */
+export function liveClassesShownUntil(
+  classes: readonly { startMs: number; durationMinutes: number }[],
+  nowMs: number,
+): number | null {
+  let until: number | null = null;
+  for (const { startMs, durationMinutes } of classes) {
+    for (const moment of [startMs, startMs + durationMinutes * MINUTE]) {
+      if (moment >= nowMs && (until === null || moment < until)) until = moment;
+    }
+  }
+  return until;
+}

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { defineModule } from '../module-map.js';
 import { liveClassesPersonalData } from './live-classes.personal-data.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { movingVersionOn } from '../../platform/cache/moving-version.js';
 import { createClassReader } from './class-reader.js';
+import { createLearnerWeek } from './learner-week.service.js';
+import { CLASS_WRITES, createWeekAnswerCache, LIVE_CLASSES_CACHE } from './week-answer-cache.js';
 import { createClassReadsRepository } from './class-reads.repository.js';
 import { createLiveSeeding } from './live-seeding.js';
 import { createLiveAttendance } from './live-attendance.service.js';
@@ -36,6 +40,7 @@ export type { LiveClassClosing } from './live-class-close.job.js';
 export type { LiveClassViews } from './live-class-views.js';
 export type { ClassRecordingsPoint, ClassVisits, PresenceSharePoint, RoomsPoint } from './live-classes-ports.js';
 export type { LiveClassRow } from './live-classes.repository.js';
+export { CLASS_RECORDINGS_CACHE } from './week-answer-cache.js';
 export type { LiveClassPresence, LivePresenceQuery } from './live-presence.service.js';
 export { STUDENT_SCHEDULE, TEACHER_SCHEDULE } from './live-classes.routes.js';
 export type {
@@ -55,11 +60,13 @@ export type LiveClassesServices = ReturnType<typeof createLiveClassesServices>;
  * reminder and closing jobs, live attendance and class recaps. People, sections and schools come from
  * identity and institutes, recap lists from learn-lists, and audiences are told through notifications.
  */
-export function createLiveClassesServices(ports: LiveClassesPorts & { db: Db }) {
+export function createLiveClassesServices(ports: LiveClassesPorts & { db: Db; versions: CacheVersions }) {
   const deps: LiveClassesDeps = {
     ...ports,
     repos: {
-      liveClasses: createLiveClassesRepository(ports.db),
+      liveClasses: movingVersionOn(createLiveClassesRepository(ports.db), CLASS_WRITES, () =>
+        ports.versions.bump(LIVE_CLASSES_CACHE),
+      ),
       recaps: createLiveRecapsRepository(ports.db),
     },
   };
@@ -81,8 +88,12 @@ export function createLiveClassesServices(ports: LiveClassesPorts & { db: Db }) 
     roomProviders: roomsOf(ports.rooms),
     policy,
   });
+  const weeks = createWeekAnswerCache(ports.versions);
   return {
     liveClasses,
+    /** A learner's week of classes (myScheduleUniversity), kept while nothing it shows changed. */
+    learnerWeek: createLearnerWeek({ ...deps, audience, views, weeks }),
+    weeks,
     /** The 10-minute reminder's sweep, for tests and operators. */
     classNotices,
     /** The sweep that closes classes whose time is over; the meeting-rooms module closes one whose meeting ended. */
@@ -142,6 +153,7 @@ export const liveClassesModule = defineModule({
     const { institutes } = needs;
     const services = createLiveClassesServices({
       db: platform.db,
+      versions: platform.cacheVersions,
       clock: platform.clock,
       log: platform.log,
       identity: needs.identity.identity,

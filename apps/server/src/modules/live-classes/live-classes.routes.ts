@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { ok } from '../../platform/http/envelope.js';
+import type { LearnerWeek } from './learner-week.service.js';
 import type { LiveAttendance } from './live-attendance.service.js';
 import type { LiveClassesService } from './live-classes.service.js';
 
 export const TEACHER_SCHEDULE = '/live-class/teacher/schedule';
 export const STUDENT_SCHEDULE = '/live-class/student/schedule';
 const tags = ['live'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 const LEARNER =
   'A learner’s own classes: those of their sections. A parent reads the active child’s (uuid names the child; ' +
   'another person’s is refused). The room link is answered only while the class is on (002 §4.1).';
@@ -15,7 +17,11 @@ const LEARNER =
 /** The live class calls of spec 001 §7 (calls.tsv module live) and the chosen ones (calls-chosen.tsv). */
 export function registerLiveClassRoutes(
   app: FastifyInstance,
-  { liveClasses, liveAttendance }: { liveClasses: LiveClassesService; liveAttendance: LiveAttendance },
+  {
+    liveClasses,
+    liveAttendance,
+    learnerWeek,
+  }: { liveClasses: LiveClassesService; liveAttendance: LiveAttendance; learnerWeek: LearnerWeek },
 ) {
   route(
     app,
@@ -40,7 +46,16 @@ export function registerLiveClassRoutes(
       summary: 'The learner’s live classes from start_date to end_date (at most 62 days; default this week)',
       description: LEARNER,
     },
-    async (request) => ok(await liveClasses.mySchedule(requireUser(request), request.body)),
+    async (request, reply) => {
+      // A kept week is sent as it was serialized; a new one is serialized through the route's schema.
+      const body = await learnerWeek.answer(
+        requireUser(request),
+        request.body,
+        (data) => reply.serialize(ok(data)) as string,
+      );
+      // Bytes are sent as they are (Fastify serializes objects only); typed replies expect the object.
+      return reply.type(JSON_TYPE).send(body as never);
+    },
   );
 
   route(

@@ -1,30 +1,23 @@
 import {
-  SCHEDULE_RANGE_DAYS_MAX,
   type JoinLiveClassBody,
   type JoinLiveClassData,
   type LiveClass,
-  type LiveClassListData,
-  type MyScheduleBody,
   type SaveLiveClassBody,
   type SaveLiveClassData,
   type StartLiveLectureBody,
 } from '@esc/contracts';
 import {
-  addCalendarDays,
   canStartLiveClass,
   isLearner,
   isParent,
   LIVE_CLASS_EARLY_START_MINUTES,
   LiveClassStatus,
-  localDate,
-  localDateTimeToMs,
   timeZoneOfCountry,
   weeklyStartsMs,
 } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { checkedDay } from '../../platform/http/wire-days.js';
 import { wireId } from '../../platform/http/wire-ids.js';
 import type { StaffScope } from '../institutes/institutes.module.js';
 import type { LiveClassAudience } from './live-class-audience.js';
@@ -177,24 +170,6 @@ export function createLiveClassesService(deps: Deps) {
     await deps.closing.closeAt(row);
   }
 
-  /** The learner's classes from start_date to end_date (their school's days; default: this week). */
-  async function mySchedule(caller: AuthContext, body: MyScheduleBody): Promise<LiveClassListData> {
-    const reader = await audience.readerOf(caller, body.uuid);
-    const [school] = reader.schoolIds.length > 0 ? await sections.schoolsByIds([reader.schoolIds[0]!]) : [];
-    const country = school?.country_iso ?? null;
-    const start = body.start_date ? checkedDay(body.start_date, 'start_date') : localDate(clock(), country);
-    const end = body.end_date ? checkedDay(body.end_date, 'end_date') : addCalendarDays(start, 6);
-    if (end < start) throw invalid('end_date', { reason: 'liveClasses.endBeforeStart' });
-    if (addCalendarDays(start, SCHEDULE_RANGE_DAYS_MAX - 1) < end) {
-      throw invalid('end_date', { reason: 'liveClasses.rangeTooLong', params: { days: SCHEDULE_RANGE_DAYS_MAX } });
-    }
-    const from = localDateTimeToMs(start, '00:00', country);
-    const to = localDateTimeToMs(addCalendarDays(end, 1), '00:00', country);
-    const rows = await classes.ofSections([...reader.sectionIds], iso(from), iso(to));
-    const mine = rows.filter((r) => audience.reaches(r, reader));
-    return { classes: await views.views(mine, false), time_zone: timeZoneOfCountry(country) };
-  }
-
   /** A teacher's classes not yet over (they present or created, or of sections they teach); an admin's school's. */
   async function upcoming(caller: AuthContext, query: { uuid?: string; school_id?: number | string }) {
     await actingUserFor(caller, query.uuid, deps.identity);
@@ -299,5 +274,5 @@ export function createLiveClassesService(deps: Deps) {
     return { sch_id: row.sch_id, attendee_url: url, joined_at: null, role: 'presenter' };
   }
 
-  return { save, mySchedule, upcoming, details, start, join };
+  return { save, upcoming, details, start, join };
 }

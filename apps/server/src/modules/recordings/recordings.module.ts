@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { movingVersionOn } from '../../platform/cache/moving-version.js';
+import { CLASS_RECORDINGS_CACHE } from '../live-classes/live-classes.module.js';
 import { defineModule } from '../module-map.js';
 import { recordingsPersonalData } from './recordings.personal-data.js';
 import { createRecordingViews } from './recording-views.js';
@@ -16,13 +19,20 @@ export type { ProviderRecording, ProviderRecordings } from './recording-writes.s
 
 export type RecordingsServices = ReturnType<typeof createRecordingsServices>;
 
+/** The writes that change which recordings a class's card lists. */
+const RECORDING_WRITES = ['insertUpload', 'upsertProvider', 'update', 'settle', 'remove'] as const;
+
 /**
  * The recordings module: recordings of past classes, read through the access gate, added by teachers
  * (uploads) and by meeting-room providers; the study notes call and the teacher dashboard's counts.
  * Classes come from the live-classes module's services, files from media, homework from learn-lists.
  */
-export function createRecordingsServices(ports: RecordingPorts & { db: Db }) {
-  const deps: RecordingDeps = { ...ports, repos: { recordings: createRecordingsRepository(ports.db, ports.classes) } };
+export function createRecordingsServices(ports: RecordingPorts & { db: Db; versions: CacheVersions }) {
+  // A class's recordings show on its card in the learners' weeks, which are kept under this version.
+  const repo = movingVersionOn(createRecordingsRepository(ports.db, ports.classes), RECORDING_WRITES, () =>
+    ports.versions.bump(CLASS_RECORDINGS_CACHE),
+  );
+  const deps: RecordingDeps = { ...ports, repos: { recordings: repo } };
   const policy = createRecordingsPolicy(
     async (schIds) => new Map((await ports.classes.byIds(schIds)).map((row) => [row.sch_id, row])),
   );
@@ -85,6 +95,7 @@ export const recordingsModule = defineModule({
     const classes = needs['live-classes'];
     const services = createRecordingsServices({
       db: platform.db,
+      versions: platform.cacheVersions,
       clock: platform.clock,
       identity: needs.identity.identity,
       directory: needs.identity.directory,

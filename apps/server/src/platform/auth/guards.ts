@@ -88,22 +88,23 @@ function guardHook(
       throw new AppError('UNAUTHENTICATED');
     }
     const auth = await tokens.verifyAccessToken(token);
-    if (!auth.guest && options.accountExists && !(await options.accountExists(auth.uuid))) {
-      throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
-    }
+    // Only a learner waits for a parent: nobody else's writes pay the question.
+    const asksConsent =
+      !auth.guest &&
+      guard !== 'guest' &&
+      isLearner(auth.userTypeId) &&
+      refusedBeforeConsent({ method: request.method, guard, scope, exempt });
+    // Both questions go to the database side by side: one wait for the two, not one after the other.
+    const [exists, waiting] = await Promise.all([
+      auth.guest || !options.accountExists ? true : options.accountExists(auth.uuid),
+      asksConsent && options.waitingForConsent ? options.waitingForConsent(auth.uuid) : false,
+    ]);
+    if (!exists) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     request.auth = auth;
     if (guard === 'guest') return;
     if (auth.guest) throw new AppError('UNAUTHENTICATED');
     if (guard === 'staff' && !isStaff(auth.userTypeId)) throw new AppError('FORBIDDEN');
-    // Only a learner waits for a parent: nobody else's writes pay the question.
-    if (
-      options.waitingForConsent &&
-      isLearner(auth.userTypeId) &&
-      refusedBeforeConsent({ method: request.method, guard, scope, exempt }) &&
-      (await options.waitingForConsent(auth.uuid))
-    ) {
-      throw new AppError('FORBIDDEN', CONSENT_PENDING);
-    }
+    if (waiting) throw new AppError('FORBIDDEN', CONSENT_PENDING);
   };
 }
 
