@@ -6,6 +6,9 @@ import { databaseFreeTests } from './apps/server/src/test/database-free-tests.js
 // not part of the SQLite run at all rather than shown there as skipped.
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
 const MATRIX = 'src/platform/auth/authorisation-matrix.test.ts';
+// The route fuzz is dealt into four files for the two workers of the SQLite run; on PostgreSQL (one
+// worker) the first takes every route (test/route-fuzz-kit.ts).
+const FUZZ_SHARDS_BUT_FIRST = 'src/platform/http/route-fuzz-[2-9].test.ts';
 
 export default defineConfig({
   test: {
@@ -26,7 +29,9 @@ export default defineConfig({
           // matrix, whose subject is who may call what (guards, scopes, policies): it ran on SQLite, the
           // policies' queries run on PostgreSQL in each module's own files, and here it took a sixth of
           // the run. The route fuzz stays: PostgreSQL refuses values SQLite stores (scripts/test-postgres.sh).
-          exclude: onPostgres ? [...databaseFreeTests('apps/server'), MATRIX] : ['src/**/*.pg.test.ts'],
+          exclude: onPostgres
+            ? [...databaseFreeTests('apps/server'), MATRIX, FUZZ_SHARDS_BUT_FIRST]
+            : ['src/**/*.pg.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           // Each API test file gets its own database: a copy of a migrated SQLite file, or of a migrated
           // PostgreSQL database (test/global-setup.ts, test/pg-databases.ts). Files run side by side on both.
