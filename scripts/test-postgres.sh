@@ -34,8 +34,8 @@ eval "$env_line"
 # The test databases are thrown away: their commits need not wait for the disk (every connection of
 # the run, the server's pools included, reads PGOPTIONS through node-postgres).
 export PGOPTIONS="${PGOPTIONS:--c synchronous_commit=off}"
-# The route fuzz sent 50 requests a route on SQLite already; here it looks for what PostgreSQL alone
+# The route fuzz sent 30 requests a route on SQLite already; here it looks for what PostgreSQL alone
 # refuses (numbers past its integer types, NUL in text), which its arbitraries give in every few requests.
-export FUZZ_RUNS="${FUZZ_RUNS:-10}"
+export FUZZ_RUNS="${FUZZ_RUNS:-6}"
 echo "API suite on PostgreSQL ($TEST_DATABASE_URL)"
 npx vitest run --project server "$@"
