@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import {
 } from './interop-import-data.js';
 import { MB_CATEGORIES, moodleBank } from './moodle-bank-data.js';
 import { oneRosterSchool } from './oneroster-school-data.js';
+import { freePort } from './demo-server.js';
 
 // The open formats' import targets: a 1,000-question Moodle XML file with figures previewed and
 // imported under 10 s (as a teacher); a OneRoster 1.2 zip of 5,000 learners (with their parents and
@@ -50,17 +50,6 @@ console.log(
   `open-format imports on ${database.engine}: Moodle XML of ${questions} questions (${(bank.length / 1e6).toFixed(2)} MB); ` +
     `OneRoster zip of ${(roster.bytes / 1e6).toFixed(2)} MB: ${JSON.stringify(roster.counts)}`,
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -16,6 +15,7 @@ import { composeScriptServices } from '../apps/server/src/script-services.js';
 import { prepareSchoolWorld, SE_ADMIN, SE_PASSWORD } from './school-export-data.js';
 import { preparePapers } from './school-export-papers.js';
 import { prepareRecords } from './school-export-records.js';
+import { freePort } from './demo-server.js';
 
 // The school export's speed target: a school's full export of 2,000 learners and a year of records
 // ready in under 2 minutes, with the server under 500 MB. A fresh database (SQLite in a temporary
@@ -84,17 +84,6 @@ for (const table of TABLES) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   sizes.push([table, Number(n)]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
