@@ -202,6 +202,23 @@ describe('the outbox in IndexedDB', () => {
     expect(events.map((e) => [e.type, e.entry.id])).toEqual([['dropped', 'refused']]);
   });
 
+  it('does not bring back a write removed while its request was out, when that request fails', async () => {
+    const factory = fakeOfflineDb();
+    let fail: (error: unknown) => void = () => undefined;
+    const send = vi.fn<Send>(() => new Promise((_, reject) => (fail = reject)));
+    const { outbox } = outboxOver(factory, send);
+    outbox.enqueue(write('out'));
+    await outbox.ready;
+    const pass = outbox.flush();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // Another tab had it acknowledged, or the list was cleared at sign-out.
+    outbox.remove(['out']);
+    fail(networkError());
+    await pass;
+    expect(outbox.entries()).toEqual([]);
+    expect(await storedIds(factory)).toEqual([]);
+  });
+
   it('tells the app writes wait (to register Background Sync)', async () => {
     const onWaiting = vi.fn();
     const { outbox } = outboxOver(fakeOfflineDb(), vi.fn<Send>().mockRejectedValue(networkError()), { onWaiting });

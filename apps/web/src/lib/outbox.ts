@@ -83,7 +83,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   const read = () => backing.list();
   const emit = (event: OutboxEvent) => listeners.forEach((listener) => listener(event));
-  const change = (entry: OutboxEntry) => void backing.save([entry]);
+  /**
+   * A sent entry's new state after a failure. An entry removed while its request was out (another tab
+   * had it acknowledged, or the list was cleared at sign-out) stays removed: the failure does not
+   * bring it back to be sent again.
+   */
+  const change = (entry: OutboxEntry) => {
+    if (read().some((e) => e.id === entry.id)) void backing.save([entry]);
+  };
 
   function schedule(): void {
     if (timer !== null) clearTimeout(timer);
