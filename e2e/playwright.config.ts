@@ -21,13 +21,14 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The journeys go one at a time: a second worker running them launched a second browser and fought
-  // the first for the two cores (they took as long, with about a fifth more CPU), and npm test runs
-  // the API suite on PostgreSQL beside them. The one journey that mostly waits (a test's deadline and
-  // a link back half a minute later, on its own school) waits in a second worker beside them.
-  workers: 2,
+  // Two journeys at a time, and the one that mostly waits (a test's deadline and a link back half a
+  // minute later, on its own school) in a third worker beside them. npm test runs the journeys after
+  // the unit and PostgreSQL suites, on a machine of their own: alone on the 2-core machine, two
+  // workers took 4.7 min where one took 6.9. Each journey that changes something has a school of its
+  // own (tests/support/schools.ts), so two never read what the other changed.
+  workers: 3,
   projects: [
-    { name: 'journeys', testIgnore: /offline-test\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: /offline-test\.spec\.ts$/, workers: 2 },
     { name: 'waiting', testMatch: /offline-test\.spec\.ts$/, workers: 1 },
   ],
   reporter: process.env.CI ? 'list' : [['list']],
