@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
+import { createReplicaReads, type ReplicaReads } from './db/replica-reads.js';
 import { checkoutOriginsFor } from './modules/commerce/commerce.module.js';
 import {
   composeServices,
@@ -11,6 +12,7 @@ import {
   type Services,
 } from './modules/composition-root.js';
 import { installGuards } from './platform/auth/guards.js';
+import { installReadAfter } from './platform/http/read-after.js';
 import { installRequestOrigin } from './platform/http/request-origin.js';
 import { installReaderLanguage } from './platform/i18n/reader-language.js';
 import { createTokenService } from './platform/auth/tokens.js';
@@ -52,12 +54,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return (await buildAppWithServices(config, options)).app;
 }
 
-/** The server and the services it was composed from (tests and jobs call services directly). */
+/**
+ * Lag-tolerant reads on the replica the config names (PostgreSQL only). Their moments are the real
+ * clock's, never a test's moved clock: they are compared with the replica's and other processes'.
+ */
+function replicaReadsFor(
+  config: AppConfig,
+  database: DatabaseHandle,
+  warn: (message: string, err?: unknown) => void,
+): ReplicaReads | null {
+  if (!config.replica || !database.pool) return null;
+  return createReplicaReads({
+    primary: database.pool,
+    replicaUrl: config.replica.url,
+    maxLagMs: config.replica.maxLagMs,
+    clock: Date.now,
+    warn,
+  });
+}
+
 /** TRUST_PROXY as Fastify takes it: a hop count as proxy-addr reads one (its types take only a function for it). */
 function trustedProxies(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** The server and the services it was composed from (tests and jobs call services directly). */
 export async function buildAppWithServices(
   config: AppConfig,
   options: BuildOptions = {},
@@ -65,6 +86,7 @@ export async function buildAppWithServices(
   const clock = options.clock ?? Date.now;
   const database = options.database ?? createDatabase(config);
   const { db } = database;
+  const replicaReads = replicaReadsFor(config, database, (message, err) => app.log.warn({ err }, message));
 
   const app = Fastify({
     logger: {
@@ -87,14 +109,19 @@ export async function buildAppWithServices(
   app.setSerializerCompiler(serializerCompiler);
   let services: Services | null = null;
   // Before any route: the request id on every answer, and (with a metrics token) every request measured.
-  const operator = operatorParts(app, config, database, () =>
-    services
-      ? {
-          jobs: services.jobs,
-          openStreams: services.notifications.streams.openCount,
-          outboxReceipts: services.sync.sync.receipts,
-        }
-      : null,
+  const operator = operatorParts(
+    app,
+    config,
+    database,
+    () =>
+      services
+        ? {
+            jobs: services.jobs,
+            openStreams: services.notifications.streams.openCount,
+            outboxReceipts: services.sync.sync.receipts,
+          }
+        : null,
+    replicaReads,
   );
   // Modules stop first (open notification streams end: the server cannot close while a response is still open).
   app.addHook('preClose', async () => {
@@ -103,6 +130,7 @@ export async function buildAppWithServices(
   // Running jobs stop before the database closes under them.
   app.addHook('onClose', async () => {
     await services?.jobs.stop();
+    await replicaReads?.stop();
     await db.destroy();
   });
 
@@ -120,6 +148,7 @@ export async function buildAppWithServices(
     waitingForConsent: (uuid) => services!.identity.consent.isWaiting(uuid),
   });
   installRequestOrigin(app);
+  if (replicaReads && config.replica) installReadAfter(app, { maxLagMs: config.replica.maxLagMs, clock: Date.now });
   installReaderLanguage(app);
   await registerSecurityHeaders(app, mergeOrigins(checkoutOriginsFor(config), mediaOriginsFor(config.mediaBaseUrl)));
   installResponseCompression(app);
@@ -132,6 +161,7 @@ export async function buildAppWithServices(
 
   const composed = composeServices({
     db,
+    lagTolerantDb: replicaReads?.db ?? db,
     config,
     clock,
     log: app.log,
@@ -152,6 +182,7 @@ export async function buildAppWithServices(
   await registerStaticWeb(app, config.webDist);
   // Every handler is registered by now (modules register theirs while they are composed).
   await composed.jobs.start();
+  replicaReads?.start();
   await startModules(composed);
   return { app, services: composed };
 }

@@ -90,6 +90,29 @@ describe('config', () => {
     expect(() => trust('proxy.internal')).toThrow(/got "proxy.internal"/);
   });
 
+  it('sends lag-tolerant reads to DATABASE_REPLICA_URL only beside a PostgreSQL primary, within 1 s by default', () => {
+    const primary = 'postgres://app@127.0.0.1:55432/esc';
+    const replicaOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env }).replica;
+    expect(replicaOf({ DATABASE_URL: primary })).toBeNull();
+    expect(replicaOf({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'postgres://app@127.0.0.1:55433/esc' })).toEqual({
+      url: 'postgres://app@127.0.0.1:55433/esc',
+      maxLagMs: 1000,
+    });
+    const replica = 'postgres://app@127.0.0.1:55433/esc';
+    expect(
+      replicaOf({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica, REPLICA_MAX_LAG_MS: '250' })?.maxLagMs,
+    ).toBe(250);
+    expect(() => replicaOf({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
+    expect(() => replicaOf({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://x/y' })).toThrow(
+      /DATABASE_REPLICA_URL must start with postgres/,
+    );
+    for (const lag of ['10', '60001', 'soon']) {
+      expect(() =>
+        replicaOf({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica, REPLICA_MAX_LAG_MS: lag }),
+      ).toThrow(/REPLICA_MAX_LAG_MS/);
+    }
+  });
+
   it('reads the scrypt cost: 2^17 by default, a power of two from 2^14', () => {
     expect(loadConfig({ DATA_DIR: dir, PASSWORD_SCRYPT_N: '262144' }).passwordScryptN).toBe(262144);
     expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_SCRYPT_N: '8192' })).toThrow(/PASSWORD_SCRYPT_N/);

@@ -34,6 +34,11 @@ export interface AppConfig {
   host: string;
   /** unset: SQLite file under dataDir; postgres://...: PostgreSQL. */
   databaseUrl: string | null;
+  /**
+   * A streaming replica of DATABASE_URL for the reads that tolerate lag (DATABASE_REPLICA_URL), and the
+   * most lag they are served with (REPLICA_MAX_LAG_MS): db/replica-reads.ts. Absent: every read is the primary's.
+   */
+  replica?: ReplicaSettings | null;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -114,6 +119,26 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+export interface ReplicaSettings {
+  url: string;
+  maxLagMs: number;
+}
+
+/** DATABASE_REPLICA_URL beside a PostgreSQL DATABASE_URL, with its lag bound (50 ms to a minute; 1 s by default). */
+function replicaSettings(env: Env, databaseUrl: string | null): ReplicaSettings | null {
+  const url = env.DATABASE_REPLICA_URL?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_REPLICA_URL must start with postgres://');
+  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL to name the PostgreSQL primary it replicates');
+  }
+  const maxLagMs = integer(env, 'REPLICA_MAX_LAG_MS', 1000);
+  if (maxLagMs < 50 || maxLagMs > 60_000) {
+    throw new Error(`REPLICA_MAX_LAG_MS must be from 50 to 60000 milliseconds, got "${env.REPLICA_MAX_LAG_MS}"`);
+  }
+  return { url, maxLagMs };
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -282,6 +307,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
+    replica: replicaSettings(env, databaseUrl),
     dataDir,
     jwtSecret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, sql } from 'kysely';
+import type pg from 'pg';
 import {
   type Engine,
   isPostgresUrl,
@@ -17,8 +18,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
-  /** PostgreSQL's connection pool, as the metrics read it; SQLite has one connection in process and none. */
-  pool?: PoolUse;
+  /** PostgreSQL's connection pool (the metrics read its use; a replica's reads share it); SQLite has one connection in process and none. */
+  pool?: PoolUse & pg.Pool;
 }
 
 export interface DatabaseOptions {

@@ -92,7 +92,7 @@ export interface PoolUse {
   readonly options: { readonly max?: number };
 }
 
-export function postgresDialect(url: string, options: PostgresOptions = {}): Dialect & { pool: PoolUse } {
+export function postgresDialect(url: string, options: PostgresOptions = {}): Dialect & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
     max: options.max ?? 10,
@@ -105,7 +105,7 @@ export function postgresDialect(url: string, options: PostgresOptions = {}): Dia
   const ended = (err: Error) => process.emitWarning(`PostgreSQL ended a connection: ${err.message}`);
   pool.on('connect', (client) => client.on('error', ended));
   pool.on('error', () => undefined); // the client's own listener above has told it
-  return Object.assign(new PostgresDialect({ pool }), { pool: pool as PoolUse });
+  return Object.assign(new PostgresDialect({ pool }), { pool });
 }
 
 /**

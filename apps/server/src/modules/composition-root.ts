@@ -25,6 +25,8 @@ import { MODULES } from './modules.js';
 
 export interface CompositionInput {
   db: Db;
+  /** For reads that tolerate lag: a replica's when one is configured (db/replica-reads.ts), else db. */
+  lagTolerantDb?: Db;
   config: AppConfig;
   /** Milliseconds since the epoch; tests move time. */
   clock: () => number;
@@ -74,6 +76,7 @@ export function composeServices(input: CompositionInput): Services {
   );
   const platform: PlatformParts = {
     db,
+    lagTolerantDb: input.lagTolerantDb ?? db,
     config,
     clock,
     log,

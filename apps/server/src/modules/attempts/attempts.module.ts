@@ -58,12 +58,27 @@ export type AttemptRecords = Pick<
 
 export type AttemptsServices = ReturnType<typeof createAttemptsServices>;
 
+function recordsOf(attempts: AttemptsRepository, results: AttemptResultsRepository): AttemptRecords {
+  return {
+    byId: attempts.byId,
+    byIds: attempts.byIds,
+    attemptsOf: attempts.attemptsOf,
+    answersOf: attempts.answersOf,
+    answersOfAttempts: attempts.answersOfAttempts,
+    ofAssignments: attempts.ofAssignments,
+    publishedOutcomes: attempts.publishedOutcomes,
+    publishedOf: results.publishedOf,
+    allPublishedOf: results.allPublishedOf,
+  };
+}
+
 function createAttemptsServices(
   ports: Pick<
     AssessmentPorts,
     'identity' | 'directory' | 'scopes' | 'sections' | 'access' | 'signer' | 'jobs' | 'publish' | 'clock' | 'log'
   > & {
     db: Db;
+    lagTolerantDb: Db;
     /** The platform's token-signing secret: the attempt grant's key is derived from it. */
     secret: string;
     /** Answer-save batches written at once (1 on SQLite). */
@@ -103,17 +118,7 @@ function createAttemptsServices(
   };
   const homework = createHomeworkItems({ homework: ports.homework, identity: ports.identity, clock: ports.clock });
   const learner = createLearnerPapers({ assigned: ports.assigned, attempts, ports });
-  const records: AttemptRecords = {
-    byId: attempts.byId,
-    byIds: attempts.byIds,
-    attemptsOf: attempts.attemptsOf,
-    answersOf: attempts.answersOf,
-    answersOfAttempts: attempts.answersOfAttempts,
-    ofAssignments: attempts.ofAssignments,
-    publishedOutcomes: attempts.publishedOutcomes,
-    publishedOf: results.publishedOf,
-    allPublishedOf: results.allPublishedOf,
-  };
+  const records = recordsOf(attempts, results);
   return {
     policy,
     attempts: createAttemptsService({
@@ -158,6 +163,14 @@ function createAttemptsServices(
     /** Generated worlds only (the demo seed, the benchmarks): results of closed papers as though sat. */
     seeding: createAttemptSeeding({ attempts, papers, sheets, standings, ports }),
     attemptRecords: records,
+    /**
+     * The same reads for reports, which tolerate a second of lag: a replica's where one serves
+     * (a teacher's live report beside thousands of answer saves); the reader's own writes come first.
+     */
+    reportRecords: recordsOf(
+      createAttemptsRepository(ports.lagTolerantDb),
+      createAttemptResultsRepository(ports.lagTolerantDb),
+    ),
     /** What papers must know of attempts: whether a paper was started, and which assignments still take answers. */
     facts: {
       attemptedPaperIds: attempts.attemptedPaperIds,
@@ -190,7 +203,7 @@ export const attemptsModule = defineModule({
     'question-bank': ['callers', 'views', 'questionRecords', 'holders'],
     papers: ['policy', 'paperRecords', 'sheets', 'learnerAssignments', 'attemptsPoint'],
   },
-  offers: ['policy', 'attemptRecords', 'dashboardItems'],
+  offers: ['policy', 'attemptRecords', 'reportRecords', 'dashboardItems'],
   fills: ['papers.attempts:facts', 'question-bank.holders:attempts'],
   publishes: ['attempts.homework-item-opened'],
   handles: [],
@@ -201,6 +214,7 @@ export const attemptsModule = defineModule({
     const bank = needs['question-bank'];
     const services = createAttemptsServices({
       db: platform.db,
+      lagTolerantDb: platform.lagTolerantDb,
       secret: platform.config.jwtSecret,
       clock: platform.clock,
       log: platform.log,

@@ -17,6 +17,12 @@ import type { SchoolExportSource } from '../exports/school-export-source.js';
 /** What every module is built with: the platform's parts, one of each per server. */
 export interface PlatformParts {
   db: Db;
+  /**
+   * For reads that tolerate a second of lag (reports, dashboards, the catalogue): a streaming
+   * replica's while it is within its bound and holds the reader's own writes, else the primary's
+   * (db/replica-reads.ts). Never for a write, nor for a read that decides one.
+   */
+  lagTolerantDb: Db;
   config: AppConfig;
   /** Milliseconds since the epoch; tests move time. */
   clock: () => number;

@@ -1,3 +1,4 @@
+import type { ReplicaReads } from '../../db/replica-reads.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -29,6 +30,7 @@ export function operatorParts(
   config: AppConfig,
   database: DatabaseHandle,
   parts: () => OperatedParts | null,
+  replica: ReplicaReads | null = null,
 ) {
   answerRequestIds(app);
   keepRequestLoggers(app);
@@ -40,6 +42,7 @@ export function operatorParts(
         jobBacklog: async () => (await parts()?.jobs.backlog()) ?? { waiting: 0, oldestWaitSeconds: 0 },
         openStreams: () => parts()?.openStreams() ?? 0,
         outboxReceipts: () => parts()?.outboxReceipts() ?? NO_RECEIPTS,
+        ...(replica ? { replica } : {}),
       })
     : null;
   if (metrics) measureRequests(app, metrics);

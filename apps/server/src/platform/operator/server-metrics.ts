@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Engine, PoolUse } from '../../db/dialect.js';
+import type { ReplicaReads } from '../../db/replica-reads.js';
 import type { JobBacklog } from '../jobs/job-queue.js';
 
 /** What the metrics read at each scrape, from the parts that own it. */
@@ -12,6 +13,8 @@ export interface MetricSources {
   openStreams: () => number;
   /** Outbox entries this process has answered since it started, by kind. */
   outboxReceipts: () => Readonly<Record<'acknowledged' | 'refused' | 'failed', number>>;
+  /** The streaming replica of lag-tolerant reads, where one is configured. */
+  replica?: Pick<ReplicaReads, 'counts'> & { lag: Pick<ReplicaReads['lag'], 'lagMs'> };
 }
 
 /** One finished request, as the metrics count it. */
@@ -68,6 +71,8 @@ export function createServerMetrics(sources: MetricSources) {
       for (const [result, count] of Object.entries(sources.outboxReceipts())) this.inc({ result }, count);
     },
   });
+
+  if (sources.replica) replicaMetrics(sources.replica, registers);
 
   return {
     contentType: registry.contentType,
@@ -140,6 +145,37 @@ function jobMetrics(read: () => Promise<JobBacklog>, registers: Registry[]): voi
       const backlog = await once();
       if (backlog) this.set(backlog.oldestWaitSeconds);
       else this.reset();
+    },
+  });
+}
+
+/** Whether the replica serves, how far behind it is, and which side ran the lag-tolerant statements. */
+function replicaMetrics(replica: NonNullable<MetricSources['replica']>, registers: Registry[]): void {
+  new Gauge({
+    name: 'esc_replica_up',
+    help: 'Whether the streaming replica answers and its lag is known (1) or lag-tolerant reads all go to the primary (0)',
+    registers,
+    collect() {
+      this.set(replica.lag.lagMs() === null ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'esc_replica_lag_seconds',
+    help: 'How long ago the newest commit the replica is known to hold was made (measured five times a second)',
+    registers,
+    collect() {
+      const lag = replica.lag.lagMs();
+      if (lag !== null) this.set(lag / 1000);
+    },
+  });
+  new Counter({
+    name: 'esc_lag_tolerant_statements_total',
+    help: 'Statements of lag-tolerant reads since start, by the server that ran them (replica or primary)',
+    labelNames: ['served_by'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [side, count] of Object.entries(replica.counts())) this.inc({ served_by: side }, count);
     },
   });
 }
