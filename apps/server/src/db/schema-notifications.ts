@@ -17,6 +17,8 @@ export interface NotificationsTable {
   body_key: string | null;
   /** The keys' values, JSON object text. */
   message_params: string | null;
+  /** The person whose own words the body quotes to someone else (a learner's doubt, to the teachers). */
+  words_of: string | null;
   /** null: no push wanted; 'due': owed; 'sending': claimed by a run; 'sent'; 'failed'. */
   push_state: string | null;
   read_at: string | null;

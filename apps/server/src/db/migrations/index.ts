@@ -41,6 +41,7 @@ import * as contentPackages from './2026-12-06-content-packages.js';
 import * as erasureGrounds from './2026-12-07-erasure-grounds.js';
 import * as schoolExportLanguage from './2026-12-08-school-export-language.js';
 import * as notificationNames from './2026-12-09-notification-names.js';
+import * as notificationWords from './2026-12-10-notification-words.js';
 
 /**
  * Every migration, keyed by its file name. A static list rather than a folder scan, so the same
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07-erasure-grounds': erasureGrounds,
   '2026-12-08-school-export-language': schoolExportLanguage,
   '2026-12-09-notification-names': notificationNames,
+  '2026-12-10-notification-words': notificationWords,
 };

@@ -62,7 +62,13 @@ export function createDoubtsService(deps: Deps) {
     return unique;
   }
 
-  async function tellTeachers(doubtId: number, target: DoubtTarget, teacherUuids: string[], text: string) {
+  async function tellTeachers(
+    doubtId: number,
+    target: DoubtTarget,
+    teacherUuids: string[],
+    learnerUuid: string,
+    text: string,
+  ) {
     await publish({
       id: `doubt_asked:${doubtId}`,
       kind: 'doubt_asked',
@@ -71,6 +77,8 @@ export function createDoubtsService(deps: Deps) {
       body: { text: text.slice(0, 300) },
       link: '/ask-a-doubt',
       data: { doubt_id: doubtId },
+      // The learner's own words: erasing the learner empties them in the teachers' centres.
+      wordsOf: learnerUuid,
     });
   }
 
@@ -99,7 +107,7 @@ export function createDoubtsService(deps: Deps) {
       answer_photo_keys: null,
       answer_content_id: null,
     });
-    await tellTeachers(doubtId, target, place.teacherUuids, text);
+    await tellTeachers(doubtId, target, place.teacherUuids, caller.uuid, text);
     const [view] = await views.views(await repo.byIds([doubtId]), { names: true });
     return { doubt: view! };
   }

@@ -305,3 +305,60 @@ describe('a doubt about a question of a test', () => {
     expect(held.body.errors[0].field).toBe('question_id');
   });
 });
+
+describe('a learner’s doubt in the teachers’ notifications, after the learner is erased', () => {
+  it('keeps what the doubt was about and drops the learner’s words', async () => {
+    const words = 'Is a vector always drawn with an arrow?';
+    const asked = await post('student/askDoubt', 'a1', {
+      about: 'chapter',
+      syllabus_id: world.topics[0],
+      doubt_text: words,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    await t.services.jobs.drain();
+    const told = async () =>
+      (
+        await call(t.app, 'POST', '/api/notifications/list', { token: token.teacher, body: {} })
+      ).body.data.notifications.filter((n: { kind: string }) => n.kind === 'doubt_asked') as {
+        title: string;
+        body: string;
+      }[];
+    const before = await told();
+    expect(before.map((n) => n.body)).toContain(words);
+
+    const request = await call(t.app, 'POST', '/api/privacy/erasure-requests', {
+      token: token.parentA1,
+      body: { uuid: world.people.a1.uuid },
+    });
+    expect(request.status, JSON.stringify(request.body)).toBe(200);
+    const approved = await call(
+      t.app,
+      'POST',
+      `/api/privacy/erasure-requests/${request.body.data.request_id}/decision`,
+      {
+        token: token.admin,
+        body: { approve: true },
+      },
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    await t.services.jobs.drain();
+
+    // Every doubt a1 asked is still there for the teacher, by what it was about, with no words of hers.
+    const after = await told();
+    expect(after.map((n) => n.title)).toEqual(before.map((n) => n.title));
+    // Another learner's doubts (a2 asked in 7-A too) keep theirs.
+    const kept = await t.db
+      .selectFrom('doubts')
+      .select('doubt_text')
+      .where('learner_uuid', '=', world.people.a2.uuid)
+      .execute();
+    const theirs = new Set(kept.map((d) => d.doubt_text.slice(0, 300)));
+    expect(theirs.size).toBeGreaterThan(0);
+    expect(after.map((n) => n.body)).toEqual(before.map((n) => (theirs.has(n.body) ? n.body : '')));
+    const rows = await t.db.selectFrom('notifications').select(['title', 'body']).execute();
+    for (const row of rows) {
+      expect(row.body).not.toContain(words);
+      expect(row.body).not.toContain('scalar but velocity');
+    }
+  });
+});

@@ -74,6 +74,7 @@ export function createNotificationDelivery(deps: {
       title_key: event.titleKey ?? null,
       body_key: event.bodyKey ?? null,
       message_params: event.params ? JSON.stringify(event.params) : null,
+      words_of: event.wordsOf ?? null,
       link: event.link,
       data,
       push_state: pushing.has(uuid) ? 'due' : null,

@@ -27,6 +27,11 @@ export interface NotificationEvent {
   link?: string | null;
   /** Small facts the web may use (assign_id, ...); JSON, at most 2 KB. */
   data?: Record<string, unknown> | null;
+  /**
+   * The person whose own words the body quotes, when they are not the recipient (a learner's doubt,
+   * to the teachers): erasing that person empties the body in everyone's centre.
+   */
+  wordsOf?: string | null;
 }
 
 /**
@@ -46,6 +51,8 @@ export interface QueuedEvent {
   params?: NotificationParams | null;
   link: string | null;
   data: Record<string, unknown> | null;
+  /** Whose own words the body quotes (NotificationEvent.wordsOf). */
+  wordsOf?: string | null;
   createdAt: string;
 }
 
@@ -106,6 +113,8 @@ export function checkedEvent(event: NotificationEvent, createdAt: string): Queue
   const recipients = [...new Set(event.recipients.map((u) => u.toLowerCase()))];
   if (recipients.some((u) => !UUID.test(u))) invalid('recipients must be uuids');
   if (recipients.length > MAX_RECIPIENTS) invalid(`at most ${MAX_RECIPIENTS} recipients`);
+  const wordsOf = event.wordsOf?.toLowerCase() ?? null;
+  if (wordsOf !== null && !UUID.test(wordsOf)) invalid('wordsOf must be a uuid');
   return {
     id: event.id,
     kind: event.kind,
@@ -117,6 +126,7 @@ export function checkedEvent(event: NotificationEvent, createdAt: string): Queue
     params,
     link,
     data,
+    wordsOf,
     createdAt,
   };
 }

@@ -5,7 +5,10 @@ type NotificationsTable = 'notifications' | 'push_subscriptions' | 'push_choices
 /** What the notifications module keeps of people (platform/privacy/personal-data.ts). */
 export const notificationsPersonalData: PersonalDataOf<NotificationsTable> = {
   notifications: {
-    people: { recipient_uuid: 'delete-row' },
+    // words_of: a person whose own words a notification quotes to others (a learner's doubt, to the
+    // teachers): the row is the recipient's and stays, its body emptied when that person is erased.
+    people: { recipient_uuid: 'delete-row', words_of: 'keep' },
+    strip: ['body'],
     // Another person a notification names (a parent's child, a teacher's learner) is kept as a reference
     // (`message_params`: their uuid), never as their name's words: the name is looked up when read, so a
     // corrected name reads corrected and an erased learner reads "Former learner" in the reader's
@@ -13,7 +16,7 @@ export const notificationsPersonalData: PersonalDataOf<NotificationsTable> = {
     // to them once (migration 2026-12-09-notification-names).
     data: {
       title: 'what the person was told, in English, naming others only as who they are to them ("Your child")',
-      body: 'what the person was told, in English, naming others only as who they are to them ("Your child")',
+      body: 'what the person was told, in English, naming others only as who they are to them ("Your child"); a learner’s doubt, quoted to their teachers',
       data: 'what the notification opens',
       message_params: 'the values the message shows; the people it names by reference, never by name',
     },
