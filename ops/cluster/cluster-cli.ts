@@ -82,7 +82,13 @@ async function start(args: string[]): Promise<void> {
     console.log(statusText(running));
     return;
   }
-  const layout: Layout = { processes: processesOption(args), production: args.includes('--production') };
+  const previous = readLayout();
+  // A cluster partly running (a process killed in a drill) is completed as it was started.
+  const layout: Layout =
+    running.running && previous
+      ? previous
+      : { processes: processesOption(args), production: args.includes('--production') };
+  if (running.running && previous) step(`completing the running cluster of ${previous.processes} processes`);
   ensureHaproxy();
   if (args.includes('--no-build')) step('build skipped (--no-build)');
   else if (buildIsCurrent()) step('build is newer than every source file: not rebuilt');

@@ -149,6 +149,8 @@ function createReplica(secrets: Secrets): void {
     [
       ...['-h', '127.0.0.1', '-p', String(PORTS.primary), '-U', ROLES.replication, '-D', folder],
       ...['-R', '-X', 'stream', '-C', '-S', REPLICATION_SLOT, '--no-password'],
+      // An immediate checkpoint: the default spreads it over minutes of a new, idle primary.
+      ...['--checkpoint=fast'],
     ],
     { PGPASSWORD: secrets.replicationPassword },
   );

@@ -29,7 +29,8 @@ export function serverEnv(index: number, secrets: Secrets, layout: Layout): Reco
   return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? REPO_ROOT,
-    NODE_ENV: layout.production ? 'production' : 'development',
+    // The compiled build runs as production code either way; APP_MODE alone chooses the demo.
+    NODE_ENV: 'production',
     APP_MODE: layout.production ? 'production' : 'demo',
     HOST: '127.0.0.1',
     PORT: String(serverPort(index)),
