@@ -3,7 +3,14 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { clusterStatus, statusText } from './cluster-status.js';
-import { ensureHaproxy, haproxyPid, startHaproxy, stopHaproxy, writeHaproxyConfig } from './haproxy-process.js';
+import {
+  backendStates,
+  ensureHaproxy,
+  haproxyPid,
+  startHaproxy,
+  stopHaproxy,
+  writeHaproxyConfig,
+} from './haproxy-process.js';
 import { restartPrimary, startMember, startPair, stopMember } from './postgres-pair.js';
 import { killServer, MAIN, serverPid, startServer, stopServer } from './server-processes.js';
 import {
@@ -15,6 +22,7 @@ import {
   readSecrets,
   REPO_ROOT,
   STATE_DIR,
+  waitFor,
   writeLayout,
   type Layout,
 } from './cluster-state.js';
@@ -109,6 +117,12 @@ async function start(args: string[]): Promise<void> {
   step('HAProxy');
   writeHaproxyConfig(layout.processes);
   await startHaproxy();
+  // HAProxy sends nothing to a server before two health checks pass: the URL is given once it would answer.
+  await waitFor(
+    'HAProxy to see every server process UP',
+    async () => (await backendStates().catch(() => [])).filter((b) => b.status === 'UP').length === layout.processes,
+    15_000,
+  );
   console.log(`
 The cluster runs at http://127.0.0.1:${PORTS.front} (${layout.production ? 'production' : 'demo'} mode)
   ${layout.processes} server processes on 127.0.0.1:${PORTS.firstServer}-${PORTS.firstServer + layout.processes - 1} behind HAProxy (stats: http://127.0.0.1:${PORTS.stats}/)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 // Where the cluster keeps its state (.cluster/ at the repository root) and what it generates once.
@@ -114,4 +115,16 @@ export async function waitFor(what: string, check: () => Promise<boolean> | bool
     await sleep(200);
   }
   throw new Error(`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
+}
+
+/** Whether something takes connections on 127.0.0.1:port. */
+export function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

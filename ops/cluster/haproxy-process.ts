@@ -4,7 +4,18 @@ import net from 'node:net';
 import path from 'node:path';
 import { renderHaproxyConfig } from './haproxy-config.js';
 import { serverPort } from './server-processes.js';
-import { forgetPid, isAlive, logFile, PLACES, PORTS, readPid, REPO_ROOT, waitFor, writePid } from './cluster-state.js';
+import {
+  forgetPid,
+  isAlive,
+  logFile,
+  PLACES,
+  portOpen,
+  PORTS,
+  readPid,
+  REPO_ROOT,
+  waitFor,
+  writePid,
+} from './cluster-state.js';
 
 // HAProxy in the background: its configuration rendered and checked, its output in its log file.
 
@@ -37,6 +48,8 @@ export function haproxyPid(): number | null {
 
 export async function startHaproxy(): Promise<void> {
   if (haproxyPid() !== null) return;
+  if (await portOpen(PORTS.front))
+    throw new Error(`port ${PORTS.front} is taken by a program that is not this HAProxy`);
   const out = openSync(logFile('haproxy'), 'a');
   // -W: the master process, which stays in front (its pid is the one recorded); -db: in the foreground of its own session.
   const child = spawn('haproxy', ['-W', '-db', '-f', PLACES.haproxyConfig], {
@@ -57,17 +70,6 @@ export async function stopHaproxy(): Promise<void> {
     await waitFor('HAProxy to stop', () => !isAlive(pid), 10_000).catch(() => process.kill(pid, 'SIGKILL'));
   }
   forgetPid('haproxy');
-}
-
-export function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** One command on the stats socket; the answer as text. */

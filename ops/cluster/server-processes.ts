@@ -7,6 +7,7 @@ import {
   isAlive,
   logFile,
   PLACES,
+  portOpen,
   PORTS,
   readPid,
   REPO_ROOT,
@@ -64,6 +65,9 @@ export function serverPid(index: number): number | null {
 /** Starts process i unless it runs, and waits until it answers ready (the first migrates and seeds). */
 export async function startServer(index: number, secrets: Secrets, layout: Layout, timeoutMs = 180_000) {
   if (serverPid(index) !== null) return;
+  const port = serverPort(index);
+  // Another program on the port would answer the ready check in this process's place.
+  if (await portOpen(port)) throw new Error(`port ${port} is taken by a program that is not server process ${index}`);
   const out = openSync(logFile(serverKey(index)), 'a');
   const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: REPO_ROOT,
@@ -76,7 +80,6 @@ export async function startServer(index: number, secrets: Secrets, layout: Layou
   writePid(serverKey(index), child.pid!);
   let exited = false;
   child.once('exit', () => (exited = true));
-  const port = serverPort(index);
   await waitFor(
     `server process ${index} on port ${port} to answer ready (log: ${logFile(serverKey(index))})`,
     async () => {
