@@ -29,6 +29,8 @@ interface Answer {
   servedBy: string | null;
   requestId: string | null;
   ms: number;
+  /** Why no answer came (status 0). */
+  reason?: string;
 }
 
 async function call(path: string, init: RequestInit = {}): Promise<Answer & { body: unknown }> {
@@ -44,9 +46,11 @@ async function call(path: string, init: RequestInit = {}): Promise<Answer & { bo
     }
     const [servedBy, requestId] = [res.headers.get('x-served-by'), res.headers.get('x-request-id')];
     return { status: res.status, servedBy, requestId, body, ms: performance.now() - started };
-  } catch {
+  } catch (err) {
     // No answer at all (the connection was cut): counted as an error the learner would see.
-    return { status: 0, servedBy: null, requestId: null, body: null, ms: performance.now() - started };
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const reason = cause?.code ?? cause?.message ?? String(err);
+    return { status: 0, servedBy: null, requestId: null, body: null, ms: performance.now() - started, reason };
   }
 }
 
@@ -161,7 +165,9 @@ async function check(): Promise<void> {
   say(
     `between the kill and DOWN: ${during.length} answers, ${bad(during).length} errors; after DOWN: ${after.length} answers, ${bad(after).length} errors, all from ${[...new Set(after.map((a) => a.servedBy))].join(', ')}`,
   );
-  const errorsSeen = bad(during).map((a) => `${a.status || 'cut'} at +${a.at - killedAt} ms`);
+  const errorsSeen = bad(during).map((a) => `${a.status || `cut (${a.reason})`} at +${a.at - killedAt} ms`);
+  const afterErrors = [...new Set(bad(after).map((a) => a.status || `cut (${a.reason})`))];
+  if (afterErrors.length > 0) say(`  errors after DOWN: ${afterErrors.join(', ')}`);
   if (errorsSeen.length > 0) say(`  errors before DOWN (requests the killed process held): ${errorsSeen.join(', ')}`);
   expectThat(bad(after).length === 0, 'no 5xx and no cut connection after the process is marked DOWN');
   expectThat(after.length > 0, 'requests keep being answered after the kill');
