@@ -49,6 +49,8 @@ export function renderHaproxyConfig(plan: HaproxyPlan): string {
     '  log stdout format raw local0 info',
     `  maxconn ${plan.maxConnections}`,
     `  stats socket ${plan.statsSocket} mode 600 level admin`,
+    // A soft stop waits for open connections, and a notification stream stays open for minutes.
+    '  hard-stop-after 10s',
     '',
     'defaults',
     '  mode http',

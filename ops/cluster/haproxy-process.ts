@@ -67,7 +67,7 @@ export async function stopHaproxy(): Promise<void> {
   if (pid !== null) {
     // SIGUSR1 to the master: a soft stop that finishes the requests in flight.
     process.kill(pid, 'SIGUSR1');
-    await waitFor('HAProxy to stop', () => !isAlive(pid), 10_000).catch(() => process.kill(pid, 'SIGKILL'));
+    await waitFor('HAProxy to stop', () => !isAlive(pid), 12_000).catch(() => process.kill(pid, 'SIGKILL'));
   }
   forgetPid('haproxy');
 }
