@@ -23,6 +23,8 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'lint-rules', root: 'eslint-rules', include: ['*.test.js'] } },
+      // The deployment tooling's pure parts (the rendered HAProxy config, PostgreSQL's settings).
+      { test: { name: 'ops', root: 'ops', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'server',
