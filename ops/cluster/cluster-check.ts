@@ -1,73 +1,26 @@
-import { spawnSync } from 'node:child_process';
+import { bad, call, createRun, ensureCluster, errorName, signIn, stopCluster, type Answer } from './cluster-client.js';
 import { serverName } from './haproxy-config.js';
-import { backendStates, haproxyPid } from './haproxy-process.js';
-import { killServer, serverPid, startServer } from './server-processes.js';
-import { PORTS, readLayout, readSecrets, REPO_ROOT, sleep, waitFor } from './cluster-state.js';
+import { backendStates } from './haproxy-process.js';
+import { killServer, startServer } from './server-processes.js';
+import { readLayout, readSecrets, sleep, waitFor } from './cluster-state.js';
 
 // npm run cluster:check: the cluster seen from outside, through HAProxy. A learner signs in and reads
 // the dashboard, every process answers, one process is killed and the balancer routes around it, the
 // process comes back and is used again. Each step prints its time; any failure ends with exit code 1.
 
-const BASE = `http://127.0.0.1:${PORTS.front}`;
-const STUDENT = { username: 'student@demo.school', password: 'Demo@1234' };
-const began = Date.now();
-const failures: string[] = [];
+const STUDENT = 'student@demo.school';
+const { say, failures, expectThat } = createRun();
 
-function say(text: string): void {
-  console.log(`[${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s] ${text}`);
-}
+type Auth = Record<string, string>;
 
-function expectThat(ok: boolean, failure: string): void {
-  if (!ok) {
-    failures.push(failure);
-    say(`FAILED: ${failure}`);
-  }
-}
-
-interface Answer {
-  status: number;
-  servedBy: string | null;
-  requestId: string | null;
-  ms: number;
-  /** Why no answer came (status 0). */
-  reason?: string;
-}
-
-async function call(path: string, init: RequestInit = {}): Promise<Answer & { body: unknown }> {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${BASE}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    const [servedBy, requestId] = [res.headers.get('x-served-by'), res.headers.get('x-request-id')];
-    return { status: res.status, servedBy, requestId, body, ms: performance.now() - started };
-  } catch (err) {
-    // No answer at all (the connection was cut): counted as an error the learner would see.
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    const reason = cause?.code ?? cause?.message ?? String(err);
-    return { status: 0, servedBy: null, requestId: null, body: null, ms: performance.now() - started, reason };
-  }
-}
-
-async function signIn(): Promise<Record<string, string>> {
-  const res = await call('/api/cognito-login-service/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STUDENT),
-  });
-  const data = (res.body as { data?: { access_token?: string; uuid?: string } } | null)?.data;
-  if (res.status !== 200 || !data?.access_token) throw new Error(`the demo student could not sign in (${res.status})`);
-  say(`signed in as ${STUDENT.username} in ${res.ms.toFixed(0)} ms (served by ${res.servedBy})`);
-  return { authorization: `Bearer ${data.access_token}`, 'x-student-uuid': data.uuid ?? '' };
+async function signInStudent(): Promise<Auth> {
+  const student = await signIn(STUDENT);
+  say(`signed in as ${STUDENT} in ${student.ms.toFixed(0)} ms (served by ${student.servedBy})`);
+  return { ...student.headers, 'x-student-uuid': student.uuid };
 }
 
 /** The student dashboard's calls (features/dashboards): who I am, my detail, continue learning. */
-function dashboardCalls(auth: Record<string, string>): Promise<Answer>[] {
+function dashboardCalls(auth: Auth): Promise<Answer>[] {
   const headers = { authorization: auth.authorization! };
   return [
     call('/api/cognito-login-service/auth/me', { headers }),
@@ -86,7 +39,7 @@ async function backendStatus(name: string): Promise<string> {
 }
 
 /** Dashboard reads, four at a time, until stopped; each answer kept with the moment it came. */
-function keepReading(auth: Record<string, string>) {
+function keepReading(auth: Auth) {
   const answers: (Answer & { at: number })[] = [];
   let running = true;
   const worker = async () => {
@@ -103,24 +56,7 @@ function keepReading(auth: Record<string, string>) {
   };
 }
 
-async function ensureCluster(): Promise<boolean> {
-  const layout = readLayout();
-  const running = haproxyPid() !== null && layout !== null && layout.processes >= 2;
-  if (running && Array.from({ length: layout.processes }, (_, i) => serverPid(i + 1)).every((pid) => pid !== null)) {
-    say(`using the running cluster (${layout.processes} server processes)`);
-    return false;
-  }
-  say('starting the cluster (npm run cluster -- start --processes 2)');
-  const result = spawnSync('npm', ['run', '-s', 'cluster', '--', 'start', '--processes', '2'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the cluster did not start');
-  say('cluster started');
-  return true;
-}
-
-async function readDashboard(auth: Record<string, string>, label: string): Promise<Answer[]> {
+async function readDashboard(auth: Auth, label: string): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (let round = 0; round < 10; round++) answers.push(...(await Promise.all(dashboardCalls(auth))));
   const statuses = [...new Set(answers.map((a) => a.status))].join(',');
@@ -129,11 +65,8 @@ async function readDashboard(auth: Record<string, string>, label: string): Promi
   return answers;
 }
 
-const bad = <T extends Answer>(list: T[]) => list.filter((a) => a.status === 0 || a.status >= 500);
-const errorName = (a: Answer) => (a.status ? String(a.status) : `cut (${a.reason})`);
-
 /** Every process answers the dashboard, with its request id. */
-async function everyProcessAnswers(auth: Record<string, string>, names: string[]): Promise<void> {
+async function everyProcessAnswers(auth: Auth, names: string[]): Promise<void> {
   const answers = await readDashboard(auth, 'dashboard read 10 times');
   const served = new Set(answers.map((a) => a.servedBy));
   expectThat(
@@ -154,7 +87,7 @@ async function everyProcessAnswers(auth: Record<string, string>, names: string[]
 }
 
 /** Process 1 killed while reading: marked DOWN within about 3 s, and no error answered after that. */
-async function killOne(auth: Record<string, string>, name: string): Promise<void> {
+async function killOne(auth: Auth, name: string): Promise<void> {
   const reading = keepReading(auth);
   await sleep(500);
   const killedAt = Date.now();
@@ -179,7 +112,7 @@ async function killOne(auth: Record<string, string>, name: string): Promise<void
 }
 
 /** Process 1 started again: HAProxy marks it UP and sends it requests. */
-async function bringBack(auth: Record<string, string>, name: string): Promise<void> {
+async function bringBack(auth: Auth, name: string): Promise<void> {
   const restartAt = Date.now();
   await startServer(1, readSecrets()!, readLayout()!);
   say(`server process 1 started again and ready in ${((Date.now() - restartAt) / 1000).toFixed(1)} s`);
@@ -194,24 +127,21 @@ async function bringBack(auth: Record<string, string>, name: string): Promise<vo
 }
 
 async function check(): Promise<void> {
-  const auth = await signIn();
+  const auth = await signInStudent();
   const names = Array.from({ length: readLayout()!.processes }, (_, i) => serverName(i + 1));
   await everyProcessAnswers(auth, names);
   await killOne(auth, names[0]!);
   await bringBack(auth, names[0]!);
 }
 
-const startedHere = await ensureCluster();
+const startedHere = ensureCluster(say);
 try {
   await check();
 } catch (err) {
   failures.push(err instanceof Error ? err.message : String(err));
   say(`FAILED: ${failures.at(-1)}`);
 } finally {
-  if (startedHere) {
-    say('stopping the cluster this check started');
-    spawnSync('npm', ['run', '-s', 'cluster', '--', 'stop'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  }
+  if (startedHere) stopCluster(say);
 }
 say(failures.length === 0 ? 'cluster check passed' : `cluster check FAILED: ${failures.length} problem(s)`);
 process.exitCode = failures.length === 0 ? 0 : 1;
