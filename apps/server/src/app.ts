@@ -144,8 +144,7 @@ export async function buildAppWithServices(
   refuseNulText(app);
   // The guard asks identity whether a token's account still exists; identity is composed below.
   installGuards(app, tokens, {
-    accountExists: (uuid) => services!.identity.identity.userExists(uuid),
-    waitingForConsent: (uuid) => services!.identity.consent.isWaiting(uuid),
+    accountFacts: (uuid) => services!.identity.identity.accountFacts(uuid),
   });
   installRequestOrigin(app);
   if (replicaReads && config.replica) installReadAfter(app, { maxLagMs: config.replica.maxLagMs, clock: Date.now });

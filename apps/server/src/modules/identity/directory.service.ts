@@ -1,5 +1,7 @@
 import type { DirectoryRepository, PersonRecord, PlacementRecord } from './directory.repository.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { nameForReaders, type NameForReaders } from './erased-names.js';
+import { createKeptPlacements, PLACEMENTS_CACHE } from './kept-placements.js';
 
 export type { PersonRecord, PlacementRecord } from './directory.repository.js';
 export type { NameForReaders } from './erased-names.js';
@@ -10,7 +12,18 @@ export type DirectoryService = ReturnType<typeof createDirectoryService>;
  * People and their placements (schools and sections), read in sets by the institutes module. Identity
  * owns users and memberships; who may read whom is decided by the caller's module.
  */
-export function createDirectoryService({ repo }: { repo: DirectoryRepository }) {
+export function createDirectoryService({
+  repo,
+  versions,
+}: {
+  repo: DirectoryRepository;
+  /** The memberships' cache version (kept-placements.ts); absent in scripts that build no cache. */
+  versions?: Pick<CacheVersions, 'current' | 'bump'>;
+}) {
+  const keptPlacementsOf = versions
+    ? createKeptPlacements({ read: repo.membershipsOfPeople, versions })
+    : async (uuid: string) => repo.membershipsOfPeople([uuid]);
+
   /** Sections a person is placed in (a teacher's own batches, besides their subject assignments). */
   async function sectionIdsOf(uuid: string): Promise<number[]> {
     const rows = await repo.membershipsOf(uuid);
@@ -35,6 +48,8 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
           created_at: new Date(first - (m.section_id === sectionId ? 2 : 1)).toISOString(),
         })),
     );
+    // The reorder committed in its own transaction: the main school of kept placements moves now.
+    await versions?.bump(PLACEMENTS_CACHE);
   }
 
   /**
@@ -67,6 +82,8 @@ export function createDirectoryService({ repo }: { repo: DirectoryRepository }) 
     /** A person's memberships, the main school first. */
     membershipsOf: (uuid: string): Promise<PlacementRecord[]> => repo.membershipsOf(uuid),
     placementsOf: (uuids: readonly string[]): Promise<PlacementRecord[]> => repo.membershipsOfPeople(uuids),
+    /** One person's placements for a hot read: kept under the memberships' version (kept-placements.ts). */
+    keptPlacementsOf,
     sectionIdsOf,
     staffOfSections: repo.staffOfSections,
     adminsOfSchools: repo.adminsOfSchools,

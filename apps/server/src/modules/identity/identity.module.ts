@@ -4,8 +4,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { createDirectoryRepository } from './directory.repository.js';
 import { createDirectoryService } from './directory.service.js';
+import { PLACEMENTS_CACHE } from './kept-placements.js';
 import { createPersonLanguages } from './person-languages.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { createAccountRecoveryService } from './account-recovery.service.js';
@@ -75,6 +77,8 @@ export function createIdentityServices(deps: {
   accessLog: AccessLogSlot;
   /** Publishes identity.memberships-changed in the writing transaction. */
   peopleMoved: PeopleMoved;
+  /** The caches every process agrees on: kept placements follow the memberships' version. */
+  cacheVersions?: CacheVersions;
   /** Publishes identity.consent-decided in the writing transaction. */
   consentDecided: PublishConsentDecided;
 }) {
@@ -134,13 +138,13 @@ export function createIdentityServices(deps: {
   });
   return {
     identity,
-    directory: createDirectoryService({ repo: directoryRepo }),
+    directory: createDirectoryService({ repo: directoryRepo, versions: deps.cacheVersions }),
     /** The language of each person's messages: `languagesOf(uuids)` for a set, in a fixed number of queries. */
     languages,
     session,
     registration,
     signUp: createSignUpService({ repo, session, registration, delivery, ports, passwordScryptN, proofs, consent }),
-    /** A self-registered child's parental consent; `isWaiting` is the guard's question on writes. */
+    /** A self-registered child's parental consent (the guard asks with the account: identity.accountFacts). */
     consent,
     /** A parent's link: the request as they see it, and their refusal. */
     consentRefusal: createConsentRefusal({ db, repo, codes, clock, decided: deps.consentDecided }),
@@ -235,8 +239,10 @@ export const identityModule = defineModule({
       ...platform,
       schools: extensionPoint<SchoolsPoint>('schools', ['places', 'boardClasses']),
       accessLog: extensionPoint<AccessLogPoint>('accessLog', ['record']),
-      peopleMoved: (trx, uuids) =>
-        events.publish(trx, 'identity.memberships-changed', { id: randomUUID(), people: uuids.length }),
+      peopleMoved: async (trx, uuids) => {
+        await platform.cacheVersions.bumpWithin(trx, PLACEMENTS_CACHE);
+        await events.publish(trx, 'identity.memberships-changed', { id: randomUUID(), people: uuids.length });
+      },
       consentDecided: (trx, event) => events.publish(trx, 'identity.consent-decided', event),
     });
     return {

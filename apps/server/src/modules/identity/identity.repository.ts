@@ -1,3 +1,4 @@
+import { ConsentState } from '@esc/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -60,6 +61,33 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
     if (uuids.length === 0) return [];
     const rows = await db.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute();
     return rows.map(namedForReader);
+  }
+
+  /**
+   * The guard's two questions of every signed-in call, in one query: which of these accounts exist
+   * (not erased), and of those, which are a self-registered child still waiting for a parent's consent.
+   */
+  async function guardFacts(uuids: readonly string[]): Promise<Map<string, { waitingForConsent: boolean }>> {
+    if (uuids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('users')
+      .select((eb) => [
+        'users.uuid',
+        eb
+          .exists(
+            eb
+              .selectFrom('parental_consents')
+              .select('parental_consents.child_uuid')
+              .whereRef('parental_consents.child_uuid', '=', 'users.uuid')
+              .where('parental_consents.state', '!=', ConsentState.Given),
+          )
+          .as('waiting'),
+      ])
+      .where('users.uuid', 'in', uuids)
+      .where('users.erased_at', 'is', null)
+      .execute();
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    return new Map(rows.map((r) => [r.uuid, { waitingForConsent: Boolean(r.waiting) }]));
   }
 
   /** Which of these accounts exist (the guard's check of every signed-in call, coalesced per turn). */
@@ -158,6 +186,7 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
     findUserByUuid,
     usersByUuids,
     existingUsers,
+    guardFacts,
     membershipsOf,
     membershipsOfMany,
     usersByContacts,

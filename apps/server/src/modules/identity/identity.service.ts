@@ -58,6 +58,17 @@ export function createIdentityService({
     return (await accounts.lookup(uuid)) === true;
   }
 
+  // The guard's questions of one turn, both of them, in one query (never a kept answer).
+  const guardFacts = createLookupCoalescer<string, { waitingForConsent: boolean }>({
+    lookupMany: (uuids) => repo.guardFacts(uuids),
+  });
+
+  /** What the guard asks of every signed-in call: whether the account exists, and waits for a parent's consent. */
+  async function accountFacts(uuid: string): Promise<{ exists: boolean; waitingForConsent: boolean }> {
+    const found = await guardFacts.lookup(uuid);
+    return { exists: found !== undefined, waitingForConsent: found?.waitingForConsent ?? false };
+  }
+
   /** Memberships with their schools and sections, for several people: one query here, two of the owners. */
   async function membershipsByUser(uuids: readonly string[]): Promise<Map<string, MembershipRecord[]>> {
     const rows = await repo.membershipsOf(uuids);
@@ -278,6 +289,7 @@ export function createIdentityService({
     primarySchoolId,
     isLinkedChild: repo.isLinkedChild,
     userExists,
+    accountFacts,
     policy,
   };
 }

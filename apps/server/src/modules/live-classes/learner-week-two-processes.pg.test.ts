@@ -6,11 +6,13 @@ import {
   type HomeworkWorld,
   type Who,
 } from '../../test/learnlist-factories.js';
+import { makeLicence } from '../../test/institutes-factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Two server processes on one PostgreSQL: each keeps the learners' weeks it answered. A class made or
-// cancelled through one is in the other's next reads as soon as the classes' version reaches it over
-// LISTEN/NOTIFY (well within a second), though the other had the week kept a moment before.
+// Two server processes on one PostgreSQL: each keeps the learners' weeks and placements it read. A
+// class made or cancelled, or a learner moved to another section, through one is in the other's next
+// reads as soon as the version reaches it over LISTEN/NOTIFY (well within a second), though the other
+// had them kept a moment before.
 
 const clock = testClock('2026-11-25T04:00:00Z');
 let one: TestApp;
@@ -22,6 +24,8 @@ beforeAll(async () => {
   one = await createTestApp({ clock: clock.now });
   two = await createTestApp({ clock: clock.now, sharing: one });
   world = await makeHomeworkWorld(one.db);
+  // A roster import (a learner's move) needs the school's licence.
+  await makeLicence(one.db, world.school.school_id, { students: 100, teachers: 10 });
   token = await signInAll(one, world);
 });
 afterAll(async () => {
@@ -87,5 +91,24 @@ describe("two server processes on one PostgreSQL and a learner's week", () => {
     expect((await save({ sch_id: algebra, is_cancelled: true })).status).toBe(200);
     // 001 §4: a cancelled class is status 4.
     expect(await untilSeen(two, ['Algebra:4'])).toBeLessThan(1000);
+  });
+
+  it('see a learner moved to another section through the other process within a second', async () => {
+    expect(await titlesIn(two)).toEqual(['Algebra:4']);
+    const a1 = world.people.a1;
+    const moved = await call(one.app, 'POST', '/api/institutes/roster/apply', {
+      token: token.admin,
+      body: {
+        csv: [
+          'row_type,section_name,board_id,class_id,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email',
+          `student,7-B,,,,,Asha,Rao,${a1.email},${a1.mobile},IN,,`,
+        ].join('\n'),
+      },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // Her placements were kept in the other process a moment before; 7-B has no class this week.
+    expect(await untilSeen(two, [])).toBeLessThan(1000);
+    // In the process that moved her, at once.
+    expect(await titlesIn(one)).toEqual([]);
   });
 });

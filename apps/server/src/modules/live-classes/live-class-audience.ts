@@ -1,6 +1,5 @@
 import { isParent, isStaff } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
-import { createLookupCoalescer } from '../../platform/db/lookup-coalescer.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { type LiveClassesDeps, idsOf, MAX_AUDIENCE } from './live-classes-ports.js';
 import type { LiveClassRow } from './live-classes.repository.js';
@@ -16,18 +15,7 @@ export interface ScheduleReader {
 
 export type LiveClassAudience = ReturnType<typeof createLiveClassAudience>;
 
-type Placement = Awaited<ReturnType<LiveClassesDeps['directory']['placementsOf']>>[number];
-
 export function createLiveClassAudience({ identity, directory }: LiveClassesDeps) {
-  // Every schedule read asks for its learner's placements: the reads of one turn share one query (never a kept answer).
-  const placementsOf = createLookupCoalescer<string, Placement[]>({
-    lookupMany: async (uuids) => {
-      const byLearner = new Map(uuids.map((uuid) => [uuid, [] as Placement[]]));
-      for (const row of await directory.placementsOf(uuids)) byLearner.get(row.user_uuid)?.push(row);
-      return byLearner;
-    },
-  });
-
   /**
    * The learner a schedule call is about: `uuid` names a parent's linked child (a parent without it
    * reads their first child), else the caller; anyone else's is refused by actingUserFor.
@@ -38,7 +26,8 @@ export function createLiveClassAudience({ identity, directory }: LiveClassesDeps
     if (isParent(caller.userTypeId) && !acting.forChild) {
       learner = (await identity.profile(caller.uuid)).children[0]?.uuid ?? caller.uuid;
     }
-    const placements = (await placementsOf.lookup(learner)) ?? [];
+    // Kept under the memberships' version: a learner moved to another section reads its classes next.
+    const placements = await directory.keptPlacementsOf(learner);
     const staffSchoolIds = isStaff(caller.userTypeId) ? await identity.tenantSchoolIds(caller) : [];
     return {
       learnerUuid: learner,

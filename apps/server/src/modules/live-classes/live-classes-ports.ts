@@ -20,7 +20,10 @@ export const MAX_AUDIENCE = 10_000;
 /** What the live-classes module asks of other modules' services (never their repositories). */
 export interface LiveClassesPorts {
   identity: Pick<IdentityService, 'tenantSchoolIds' | 'profile'> & ParentLinks;
-  directory: Pick<DirectoryService, 'people' | 'placementsOf' | 'learnersOfSections' | 'parentsOfChildren'>;
+  directory: Pick<
+    DirectoryService,
+    'people' | 'placementsOf' | 'keptPlacementsOf' | 'learnersOfSections' | 'parentsOfChildren'
+  >;
   scopes: StaffScopes;
   sections: {
     sectionsByIds(ids: readonly number[]): Promise<SectionRecord[]>;

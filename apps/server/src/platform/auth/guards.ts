@@ -49,15 +49,12 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export interface GuardOptions {
   /**
-   * False when the token's account was deleted: its calls are 401, reads and writes alike,
-   * never a 500 from a write that points at a missing person.
+   * Whether the token's account still exists (a deleted one's calls are 401, reads and writes alike,
+   * never a 500 from a write that points at a missing person), and whether it is a self-registered
+   * child whose parent has not agreed (their writes are refused here, once for every route: the rule
+   * is packages/domain refusedBeforeConsent, so no module can forget it). One question, one query.
    */
-  accountExists?: (uuid: string) => Promise<boolean>;
-  /**
-   * True while a self-registered child's parent has not agreed: their writes are refused here, once
-   * for every route (the rule: packages/domain refusedBeforeConsent), so no module can forget it.
-   */
-  waitingForConsent?: (uuid: string) => Promise<boolean>;
+  accountFacts?: (uuid: string) => Promise<{ exists: boolean; waitingForConsent: boolean }>;
 }
 
 /**
@@ -88,18 +85,16 @@ function guardHook(
       throw new AppError('UNAUTHENTICATED');
     }
     const auth = await tokens.verifyAccessToken(token);
-    // Only a learner waits for a parent: nobody else's writes pay the question.
+    // Only a learner waits for a parent, and only their writes are refused meanwhile.
     const asksConsent =
       !auth.guest &&
       guard !== 'guest' &&
       isLearner(auth.userTypeId) &&
       refusedBeforeConsent({ method: request.method, guard, scope, exempt });
-    // Both questions go to the database side by side: one wait for the two, not one after the other.
-    const [exists, waiting] = await Promise.all([
-      auth.guest || !options.accountExists ? true : options.accountExists(auth.uuid),
-      asksConsent && options.waitingForConsent ? options.waitingForConsent(auth.uuid) : false,
-    ]);
-    if (!exists) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
+    // Both questions in one query (identity's guardFacts), for every caller but a guest.
+    const facts = auth.guest || !options.accountFacts ? null : await options.accountFacts(auth.uuid);
+    if (facts && !facts.exists) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
+    const waiting = asksConsent && (facts?.waitingForConsent ?? false);
     request.auth = auth;
     if (guard === 'guest') return;
     if (auth.guest) throw new AppError('UNAUTHENTICATED');

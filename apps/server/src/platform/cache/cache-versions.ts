@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.js';
 import type { SignalChannel } from '../signals/signal-channel.js';
 
 /** A bump as the channel carries it: the cache's name. */
@@ -39,6 +40,16 @@ export function createCacheVersions(channel: SignalChannel<VersionBump>) {
       // On SQLite the channel is this process: its message is the local bump.
       if (channel.engine !== 'in-process') local(cache);
       await channel.publish({ cache });
+    },
+    /**
+     * Something the answers depend on changes in the writer's transaction: here at once, and in
+     * every process (this one again) when the transaction commits. An answer built between the two
+     * from rows not yet committed carries the first move and is dropped by the second; one built
+     * after the commit sees the rows. No caller has to remember to move it after its commit.
+     */
+    async bumpWithin(db: Db, cache: string): Promise<void> {
+      if (channel.engine !== 'in-process') local(cache);
+      await channel.publishWithin(db, { cache });
     },
     start: () => channel.start(),
     stop: () => channel.stop(),

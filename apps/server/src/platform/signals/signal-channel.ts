@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import createSubscriber from 'pg-listen';
+import type { Db } from '../../db/database.js';
+import { notifyWithin } from './signal-notify.repository.js';
 
 /**
  * A small message every server process hears, this one included: ids and names only, never rows
@@ -9,6 +11,12 @@ import createSubscriber from 'pg-listen';
 export interface SignalChannel<T> {
   readonly engine: 'in-process' | 'postgres';
   publish(message: T): Promise<void>;
+  /**
+   * Sent with a write: on PostgreSQL heard by every process when the write's transaction commits
+   * (never if it rolls back); in process, heard now (SQLite's one writer: no reader sees the rows
+   * before the commit anyway).
+   */
+  publishWithin(db: Db, message: T): Promise<void>;
   subscribe(listener: (message: T) => void): () => void;
   /** Called after the channel (re)connects: messages sent while it was down were missed. */
   onReconnect(listener: () => void): () => void;
@@ -40,6 +48,9 @@ export function createInProcessChannel<T>(log: FastifyBaseLogger, what: string):
   return {
     engine: 'in-process',
     async publish(message) {
+      listeners.emit(message);
+    },
+    async publishWithin(_db, message) {
       listeners.emit(message);
     },
     subscribe: listeners.add,
@@ -83,6 +94,7 @@ export function createPostgresChannel<T>(deps: {
     async publish(message) {
       await subscriber.notify(channel, message);
     },
+    publishWithin: (db, message) => notifyWithin(db, channel, message),
     subscribe: listeners.add,
     onReconnect: reconnects.add,
     async start() {

@@ -1,0 +1,55 @@
+import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { createLookupCoalescer } from '../../platform/db/lookup-coalescer.js';
+import type { PlacementRecord } from './directory.repository.js';
+
+/**
+ * The cache version every write of memberships moves in its own transaction (a roster import, a
+ * sign-up, a move to another section, a parent link: identity's account writes), and again after
+ * the main school is chosen. platform/cache/cache-versions.ts, bumpWithin.
+ */
+export const PLACEMENTS_CACHE = 'identity.placements';
+/** How long a person's placements are reused at most: bounds only a change made around the product (SQL). */
+export const PLACEMENTS_TTL_MS = 5000;
+const PEOPLE_KEPT = 20_000;
+
+export type KeptPlacements = ReturnType<typeof createKeptPlacements>;
+
+/**
+ * One person's placements (schools and sections, the main school first), as hot reads ask for them
+ * on every call (a learner's week): kept per person under the memberships' version, so a moved
+ * learner is seen on their next read in every process, and read in one query for the callers of
+ * one turn otherwise.
+ */
+export function createKeptPlacements({
+  read,
+  versions,
+  now = () => performance.now(),
+}: {
+  read: (uuids: readonly string[]) => Promise<PlacementRecord[]>;
+  versions: Pick<CacheVersions, 'current'>;
+  now?: () => number;
+}) {
+  const kept = createBoundedCache<{ version: string; readAt: number; rows: readonly PlacementRecord[] }>({
+    maxEntries: PEOPLE_KEPT,
+    maxBytes: PEOPLE_KEPT,
+  });
+  const reads = createLookupCoalescer<string, PlacementRecord[]>({
+    lookupMany: async (uuids) => {
+      const byPerson = new Map(uuids.map((uuid) => [uuid, [] as PlacementRecord[]]));
+      for (const row of await read(uuids)) byPerson.get(row.user_uuid)?.push(row);
+      return byPerson;
+    },
+  });
+
+  return async function placementsOf(uuid: string): Promise<readonly PlacementRecord[]> {
+    // Taken before the read: a change committed meanwhile moves it, and this answer is not reused.
+    const version = versions.current(PLACEMENTS_CACHE);
+    const at = now();
+    const found = kept.get(uuid);
+    if (found && found.version === version && at - found.readAt < PLACEMENTS_TTL_MS) return found.rows;
+    const rows = (await reads.lookup(uuid)) ?? [];
+    kept.set(uuid, { version, readAt: at, rows }, 1);
+    return rows;
+  };
+}
