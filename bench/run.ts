@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { prepareBenchData } from './bench-data.js';
+import { freePort } from './demo-server.js';
 import { assessmentTargets } from './assessment-targets.js';
 import { homeworkTargets } from './learnlist-targets.js';
 import { liveTargets } from './live-targets.js';
+import { cpuSeconds } from './process-stats.js';
 
 // Throughput and latency of the hot calls, each measured beside a bare route of the same server in
 // the same run, so the figures are ratios that hold on a shared 2-core machine.
@@ -23,17 +24,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(root, 'data/bench-profiles') : null;
 /** BENCH_ONLY=childList,addLearningProgress measures only those calls (profiling one path at a time). */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
@@ -70,19 +60,6 @@ interface Figures {
   errors: number;
   /** The server process's CPU time (user + system) per request, in microseconds; null without /proc. */
   cpuMicros: number | null;
-}
-
-/** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** The CPU time a process has used so far (user + system), in seconds; null where /proc is not there. */
-function cpuSeconds(pid: number | undefined): number | null {
-  const file = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(file)) return null;
-  // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const stat = readFileSync(file, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 async function load(options: autocannon.Options, pid?: number): Promise<Figures> {

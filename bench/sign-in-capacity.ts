@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { freePort, startDemoServer } from './demo-server.js';
+import { memoryMiB } from './process-stats.js';
 
 // How many sign-ins a second the real server takes at the password cost it runs with (PASSWORD_SCRYPT_N,
 // 2^17 unless set), and what a crowd of them costs it in memory: a school's morning of 500 first
@@ -16,10 +16,7 @@ const server = await startDemoServer(port, { PASSWORD_SCRYPT_N: scryptN });
 const url = `http://127.0.0.1:${port}/api/cognito-login-service/auth/login`;
 const body = JSON.stringify({ username: 'student@demo.school', password: 'Demo@1234' });
 
-const peakMemoryMiB = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
+const peakMemoryMiB = () => memoryMiB(server.pid)?.peak ?? 0;
 
 try {
   const before = peakMemoryMiB();

@@ -1,0 +1,118 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { cpuSeconds, memoryMiB } from './process-stats.js';
+
+// What the morning cost the machine: CPU seconds and peak memory per server process (sampled each
+// second from /proc, by name, so a process killed and started again adds its new pid's figures), and
+// PostgreSQL's own figures: connections (pg_stat_activity), commits a second (pg_stat_database's
+// xact_commit over the run) and, on a primary with a streaming replica, the replica's replay lag.
+
+export interface ProcessFigures {
+  name: string;
+  pids: number[];
+  cpuSeconds: number;
+  cpuShare: number;
+  peakMiB: number;
+}
+
+export interface PostgresFigures {
+  maxConnections: number;
+  commitsPerSecond: number;
+  /** The largest replay lag seen (ms), null without a replica (or without the right to see it). */
+  maxReplayLagMs: number | null;
+}
+
+/** The cluster's server processes by name, from the pid files it keeps in .cluster/pids (read only). */
+export function clusterPids(stateDir: string): () => Map<string, number> {
+  const dir = path.join(stateDir, 'pids');
+  return () => {
+    const out = new Map<string, number>();
+    if (!existsSync(dir)) return out;
+    for (const file of readdirSync(dir)) {
+      if (!/^(server-\d+|haproxy)\.pid$/.test(file)) continue;
+      const pid = Number(readFileSync(path.join(dir, file), 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0) out.set(file.replace(/\.pid$/, ''), pid);
+    }
+    return out;
+  };
+}
+
+/** Samples the processes every second until stopped; answers each name's figures over the run. */
+export function sampleProcesses(pidsNow: () => Map<string, number>) {
+  const seen = new Map<string, Map<number, { first: number; last: number; peak: number }>>();
+  const sample = () => {
+    for (const [name, pid] of pidsNow()) {
+      const cpu = cpuSeconds(pid);
+      if (cpu === null) continue;
+      const byPid = seen.get(name) ?? new Map();
+      const entry = byPid.get(pid) ?? { first: cpu, last: cpu, peak: 0 };
+      entry.last = cpu;
+      entry.peak = Math.max(entry.peak, memoryMiB(pid)?.peak ?? 0);
+      byPid.set(pid, entry);
+      seen.set(name, byPid);
+    }
+  };
+  sample();
+  const started = performance.now();
+  const timer = setInterval(sample, 1000);
+  return (): ProcessFigures[] => {
+    sample();
+    clearInterval(timer);
+    const seconds = (performance.now() - started) / 1000;
+    return [...seen].map(([name, byPid]) => {
+      const entries = [...byPid.values()];
+      const cpu = entries.reduce((sum, e) => sum + (e.last - e.first), 0);
+      return {
+        name,
+        pids: [...byPid.keys()],
+        cpuSeconds: cpu,
+        cpuShare: cpu / Math.max(seconds, 0.001),
+        peakMiB: Math.max(...entries.map((e) => e.peak)),
+      };
+    });
+  };
+}
+
+/** Samples PostgreSQL every 2 s over its own connection until stopped. */
+export async function samplePostgres(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'exam-morning-bench' });
+  client.on('error', () => undefined);
+  await client.connect();
+  const commits = async () =>
+    Number(
+      (await client.query('select xact_commit from pg_stat_database where datname = current_database()')).rows[0]
+        .xact_commit,
+    );
+  const firstCommits = await commits();
+  const started = performance.now();
+  let maxConnections = 0;
+  let maxLag: number | null = null;
+  const sample = async () => {
+    const active = await client.query(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database()',
+    );
+    // Our own sampling connection is not the server's.
+    maxConnections = Math.max(maxConnections, Number(active.rows[0].n) - 1);
+    const lag = await client.query(
+      'select extract(epoch from max(replay_lag)) * 1000 as ms, count(*)::int as replicas from pg_stat_replication',
+    );
+    if (lag.rows[0].replicas > 0 && lag.rows[0].ms !== null) maxLag = Math.max(maxLag ?? 0, Number(lag.rows[0].ms));
+  };
+  let busy: Promise<void> = sample();
+  const timer = setInterval(() => {
+    busy = busy.then(sample).catch(() => undefined);
+  }, 2000);
+  return async (): Promise<PostgresFigures> => {
+    clearInterval(timer);
+    await busy.catch(() => undefined);
+    const seconds = (performance.now() - started) / 1000;
+    const figures = {
+      maxConnections,
+      commitsPerSecond: ((await commits()) - firstCommits) / seconds,
+      maxReplayLagMs: maxLag,
+    };
+    await client.end();
+    return figures;
+  };
+}
