@@ -25,6 +25,8 @@ export default defineConfig({
       { test: { name: 'lint-rules', root: 'eslint-rules', include: ['*.test.js'] } },
       // The deployment tooling's pure parts (the rendered HAProxy config, PostgreSQL's settings).
       { test: { name: 'ops', root: 'ops', include: ['**/*.test.ts'] } },
+      // The benches' pure pieces (no database, no server): plans, counts and judgements.
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
       {
         test: {
           name: 'server',
