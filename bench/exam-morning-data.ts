@@ -200,8 +200,12 @@ async function generate(
     .orderBy('syllabus_id')
     .executeTakeFirstOrThrow();
   const at = new Date().toISOString();
-  await people(db, { boardId: cls.parent_id!, classId: cls.syllabus_id }, at);
-  await paper(db, services, { boardId: cls.parent_id!, classId: cls.syllabus_id }, at);
+  const place = { boardId: cls.parent_id!, classId: cls.syllabus_id };
+  // All or nothing: a generation stopped half-way leaves no chain to be taken for a whole one.
+  await db.transaction().execute(async (trx) => {
+    await people(trx, place, at);
+    await paper(trx, services, place, at);
+  });
   if (engine === 'postgres') await sql`analyze`.execute(db);
   console.log(` ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { withDefaultUser } from '../apps/server/src/db/dialect.js';
 import { cpuSeconds, memoryMiB } from './process-stats.js';
 
 // What the morning cost the machine: CPU seconds and peak memory per server process (sampled each
@@ -76,7 +77,10 @@ export function sampleProcesses(pidsNow: () => Map<string, number>) {
 
 /** Samples PostgreSQL every 2 s over its own connection until stopped. */
 export async function samplePostgres(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'exam-morning-bench' });
+  const client = new pg.Client({
+    connectionString: withDefaultUser(databaseUrl),
+    application_name: 'exam-morning-bench',
+  });
   client.on('error', () => undefined);
   await client.connect();
   const commits = async () =>
