@@ -17,8 +17,8 @@ export interface KindFigures {
   p95: number;
   p99: number;
   max: number;
-  /** Tries that failed and were tried again (the outbox's retries). */
-  retries: number;
+  /** Tries that failed and were tried again (the outbox's retries), by status ('network': no answer). */
+  retries: Record<string, number>;
   /** Errors a learner (or teacher) was shown, by status ('network' when no answer came). */
   errors: Record<string, number>;
 }
@@ -26,7 +26,7 @@ export interface KindFigures {
 export function createRecorder() {
   const histograms = new Map<CallKind, hdr.Histogram>();
   const errors = new Map<CallKind, Map<string, number>>();
-  const retries = new Map<CallKind, number>();
+  const retries = new Map<CallKind, Map<string, number>>();
   const histogram = (kind: CallKind) => {
     let h = histograms.get(kind);
     if (!h) {
@@ -44,8 +44,10 @@ export function createRecorder() {
     done(kind: CallKind, ms: number) {
       histogram(kind).recordValue(Math.max(1, Math.round(ms * 1000)));
     },
-    retried(kind: CallKind) {
-      retries.set(kind, (retries.get(kind) ?? 0) + 1);
+    retried(kind: CallKind, status: number | 'network') {
+      const byStatus = retries.get(kind) ?? new Map<string, number>();
+      byStatus.set(String(status), (byStatus.get(String(status)) ?? 0) + 1);
+      retries.set(kind, byStatus);
     },
     /** An error the person is shown: a refusal, or a failure still there after the retries. */
     failed(kind: CallKind, status: number | 'network', ms: number) {
@@ -67,7 +69,7 @@ export function createRecorder() {
           p95: ms(95),
           p99: ms(99),
           max: h.maxValue / 1000,
-          retries: retries.get(kind) ?? 0,
+          retries: Object.fromEntries(retries.get(kind) ?? []),
           errors: Object.fromEntries(errors.get(kind) ?? []),
         };
       }
@@ -119,17 +121,17 @@ const pad = (s: string, n: number) => s.padStart(n);
 /** The table printed at the end: one line per kind, then the targets. */
 export function formatFigures(figures: Partial<Record<CallKind, KindFigures>>, targets: Target[]): string {
   const lines = [
-    `${'call'.padEnd(8)}${pad('count', 8)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}${pad('retries', 9)}  errors`,
+    `${'call'.padEnd(8)}${pad('count', 8)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}  errors; retries`,
   ];
   for (const kind of CALL_KINDS) {
     const f = figures[kind];
     if (!f) continue;
-    const errors =
-      Object.entries(f.errors)
+    const list = (byStatus: Record<string, number>) =>
+      Object.entries(byStatus)
         .map(([status, n]) => `${n} x ${status}`)
         .join(', ') || 'none';
     lines.push(
-      `${kind.padEnd(8)}${pad(String(f.count), 8)}${pad(f.perSecond.toFixed(1), 8)}${pad(f.p50.toFixed(1), 9)}${pad(f.p95.toFixed(1), 9)}${pad(f.p99.toFixed(1), 9)}${pad(f.max.toFixed(0), 9)}${pad(String(f.retries), 9)}  ${errors}`,
+      `${kind.padEnd(8)}${pad(String(f.count), 8)}${pad(f.perSecond.toFixed(1), 8)}${pad(f.p50.toFixed(1), 9)}${pad(f.p95.toFixed(1), 9)}${pad(f.p99.toFixed(1), 9)}${pad(f.max.toFixed(0), 9)}  ${list(f.errors)}; ${list(f.retries)}`,
     );
   }
   lines.push('', 'targets:');

@@ -91,7 +91,7 @@ export function createHttp(o: HttpOptions, recorder: Recorder) {
         recorder.failed(kind, answer.status === 0 ? 'network' : answer.status, performance.now() - started);
         return { status: answer.status, data: null };
       }
-      recorder.retried(kind);
+      recorder.retried(kind, answer.status === 0 ? 'network' : answer.status);
       await sleep(o.backoffMs * 2 ** attempt);
     }
   }

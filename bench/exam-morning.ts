@@ -134,6 +134,7 @@ async function morning(o: MorningOptions, d: Deployment, world: MorningWorld) {
   const postgres = d.databaseUrl ? await samplePostgres(d.databaseUrl) : null;
   const endMs = morningMs(profile);
   const t0 = performance.now();
+  const ownCpu = process.cpuUsage();
   const ctx = { http, t0, paperId: world.paperId, questions: world.questions, log };
   const assignOf = new Map(world.schools.map((s) => [s.schoolId, s.assignId]));
   console.log(
@@ -154,9 +155,12 @@ async function morning(o: MorningOptions, d: Deployment, world: MorningWorld) {
   ]);
   clearInterval(progress);
   const seconds = (performance.now() - t0) / 1000;
+  const used = process.cpuUsage(ownCpu);
   http.close();
   return {
     seconds,
+    // The load generator shares the machine: what it took is printed beside the server's.
+    generatorCpuSeconds: (used.user + used.system) / 1e6,
     log,
     figures: recorder.figures(seconds),
     processes: processes(),
@@ -220,6 +224,10 @@ async function main(): Promise<void> {
         `  ${p.name.padEnd(10)} pid ${p.pids.join(', ')}  CPU ${p.cpuSeconds.toFixed(1)} s (${(p.cpuShare * 100).toFixed(0)} % of a core)  peak memory ${p.peakMiB.toFixed(0)} MiB`,
       );
     }
+    const share = ((run.generatorCpuSeconds / run.seconds) * 100).toFixed(0);
+    console.log(
+      `  ${'generator'.padEnd(10)} pid ${process.pid}  CPU ${run.generatorCpuSeconds.toFixed(1)} s (${share} % of a core; this script)`,
+    );
     if (run.postgres) {
       const lag =
         run.postgres.maxReplayLagMs === null
