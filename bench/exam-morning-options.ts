@@ -7,6 +7,7 @@ export interface MorningOptions {
   cluster: boolean;
   databaseUrl: string | null;
   dataDir: string | null;
+  pidDir: string | null;
   learners: number;
   startSpread: number;
   durationMin: number;
@@ -43,6 +44,8 @@ Where:
                           BENCH_DATABASE_URL, else SQLite under --data-dir
   --data-dir DIR          the deployment's DATA_DIR (figures are stored under its media/); default
                           data/bench-exam (data/bench-exam-pg on PostgreSQL) for a self-started server
+  --pid-dir DIR           a folder of <name>.pid files: the deployment's processes whose CPU and memory
+                          are reported (default with --cluster: .cluster/pids)
   JWT_SECRET (environment) the deployment's secret, which the learners' sessions are signed with; a
                           self-started server gets the one kept in its data dir
 
@@ -84,6 +87,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
       cluster: { type: 'boolean' },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
+      'pid-dir': { type: 'string' },
       learners: { type: 'string' },
       'start-spread': { type: 'string' },
       'duration-min': { type: 'string' },
@@ -130,6 +134,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     cluster,
     databaseUrl: values['database-url'] ?? (env.BENCH_DATABASE_URL || null),
     dataDir: values['data-dir'] ?? null,
+    pidDir: values['pid-dir'] ?? null,
     learners: number(values.learners, 'learners', 1, 5000, 5000),
     startSpread: number(values['start-spread'], 'start-spread', 0, 3600, 60),
     durationMin: number(values['duration-min'], 'duration-min', 1, 300, 30),

@@ -20,20 +20,29 @@ export interface ProcessFigures {
 export interface PostgresFigures {
   maxConnections: number;
   commitsPerSecond: number;
-  /** The largest replay lag seen (ms), null without a replica (or without the right to see it). */
+  /** Streaming replicas seen on this server (pg_stat_replication); 0 on a replica or a lone server. */
+  replicas: number;
+  /** The largest replay lag seen (ms); null when none was shown (no replica, an idle one, or a role without pg_read_all_stats). */
   maxReplayLagMs: number | null;
 }
 
-/** The cluster's server processes by name, from the pid files it keeps in .cluster/pids (read only). */
-export function clusterPids(stateDir: string): () => Map<string, number> {
-  const dir = path.join(stateDir, 'pids');
+/**
+ * The processes named by the pid files of a folder (`<name>.pid`, read again at every sample, so a
+ * process started again is followed): the cluster keeps its server processes' and HAProxy's in
+ * .cluster/pids. Read only.
+ */
+export function pidsIn(dir: string): () => Map<string, number> {
   return () => {
     const out = new Map<string, number>();
     if (!existsSync(dir)) return out;
     for (const file of readdirSync(dir)) {
-      if (!/^(server-\d+|haproxy)\.pid$/.test(file)) continue;
-      const pid = Number(readFileSync(path.join(dir, file), 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0) out.set(file.replace(/\.pid$/, ''), pid);
+      if (!file.endsWith('.pid')) continue;
+      try {
+        const pid = Number(readFileSync(path.join(dir, file), 'utf8').trim());
+        if (Number.isInteger(pid) && pid > 0) out.set(file.slice(0, -'.pid'.length), pid);
+      } catch {
+        // removed between the listing and the read: the process is gone
+      }
     }
     return out;
   };
@@ -92,6 +101,7 @@ export async function samplePostgres(databaseUrl: string) {
   const started = performance.now();
   let maxConnections = 0;
   let maxLag: number | null = null;
+  let replicas = 0;
   const sample = async () => {
     const active = await client.query(
       'select count(*)::int as n from pg_stat_activity where datname = current_database()',
@@ -101,7 +111,8 @@ export async function samplePostgres(databaseUrl: string) {
     const lag = await client.query(
       'select extract(epoch from max(replay_lag)) * 1000 as ms, count(*)::int as replicas from pg_stat_replication',
     );
-    if (lag.rows[0].replicas > 0 && lag.rows[0].ms !== null) maxLag = Math.max(maxLag ?? 0, Number(lag.rows[0].ms));
+    replicas = Math.max(replicas, Number(lag.rows[0].replicas));
+    if (lag.rows[0].ms !== null) maxLag = Math.max(maxLag ?? 0, Number(lag.rows[0].ms));
   };
   let busy: Promise<void> = sample();
   const timer = setInterval(() => {
@@ -115,6 +126,7 @@ export async function samplePostgres(databaseUrl: string) {
       maxConnections,
       commitsPerSecond: ((await commits()) - firstCommits) / seconds,
       maxReplayLagMs: maxLag,
+      replicas,
     };
     await client.end();
     return figures;

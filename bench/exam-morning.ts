@@ -14,7 +14,7 @@ import { runLearner, runTeacher, type MorningLog } from './exam-morning-learner.
 import { countLostAnswers, countLostSubmits, readStored } from './exam-morning-loss.js';
 import { HELP, parseOptions, type MorningOptions } from './exam-morning-options.js';
 import { morningMs, planMorning, type MorningProfile } from './exam-morning-schedule.js';
-import { clusterPids, samplePostgres, sampleProcesses } from './exam-morning-system.js';
+import { pidsIn, samplePostgres, sampleProcesses } from './exam-morning-system.js';
 
 // The exam morning of the issue, played against a deployment from outside (bench/exam-morning-*.ts
 // hold its pieces; HELP says what it does). Bounded and on loopback.
@@ -43,7 +43,7 @@ function deploymentOf(o: MorningOptions): Omit<Deployment, 'server' | 'base'> & 
       databaseUrl: o.databaseUrl ?? `postgres://esc:${encodeURIComponent(secrets.appPassword)}@127.0.0.1:55432/esc`,
       dataDir: o.dataDir ?? path.join(state, 'data'),
       jwtSecret: secrets.jwtSecret,
-      pids: clusterPids(state),
+      pids: pidsIn(o.pidDir ?? path.join(state, 'pids')),
     };
   }
   const dataDir = path.resolve(root, o.dataDir ?? (o.databaseUrl ? 'data/bench-exam-pg' : 'data/bench-exam'));
@@ -57,7 +57,7 @@ function deploymentOf(o: MorningOptions): Omit<Deployment, 'server' | 'base'> & 
     databaseUrl: o.databaseUrl,
     dataDir,
     jwtSecret: process.env.JWT_SECRET ?? null,
-    pids: () => new Map(),
+    pids: o.pidDir ? pidsIn(o.pidDir) : () => new Map(),
   };
 }
 
@@ -229,10 +229,13 @@ async function main(): Promise<void> {
       `  ${'generator'.padEnd(10)} pid ${process.pid}  CPU ${run.generatorCpuSeconds.toFixed(1)} s (${share} % of a core; this script)`,
     );
     if (run.postgres) {
+      const { replicas, maxReplayLagMs } = run.postgres;
       const lag =
-        run.postgres.maxReplayLagMs === null
-          ? 'no replica seen'
-          : `${run.postgres.maxReplayLagMs.toFixed(0)} ms at most`;
+        replicas === 0
+          ? 'none: no replica streams from this server'
+          : maxReplayLagMs === null
+            ? `not shown (${replicas} replica; idle, or this role lacks pg_read_all_stats)`
+            : `${maxReplayLagMs.toFixed(0)} ms at most (${replicas} replica)`;
       console.log(
         `PostgreSQL: ${run.postgres.maxConnections} connections at most, ${run.postgres.commitsPerSecond.toFixed(0)} commits a second, replica lag ${lag}`,
       );
