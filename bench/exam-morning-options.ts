@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { PORTS } from '../ops/cluster/cluster-state.js';
 
 // The exam morning's command line: every option with its default, checked before anything starts.
 
@@ -39,7 +40,7 @@ Where:
   --base URL              the deployment to load (e.g. http://127.0.0.1:8080, the cluster's HAProxy);
                           without it one server process is started here, as the other benches do
   --cluster               read the cluster's state in .cluster/ (its database URL and JWT secret from
-                          secrets.json, its processes' pids); implies --base http://127.0.0.1:8080
+                          secrets.json, its processes' pids: ops/cluster's own record); implies --base http://127.0.0.1:8080
   --database-url URL      the deployment's database (read for the data and the loss count); default:
                           BENCH_DATABASE_URL, else SQLite under --data-dir
   --data-dir DIR          the deployment's DATA_DIR (figures are stored under its media/); default
@@ -114,7 +115,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     );
   }
   const cluster = values.cluster ?? false;
-  const base = values.base ?? (cluster ? 'http://127.0.0.1:8080' : null);
+  const base = values.base ?? (cluster ? `http://127.0.0.1:${PORTS.front}` : null);
   if (base !== null && !/^https?:\/\//.test(base)) throw new Error(`--base must be an http(s) URL (got "${base}")`);
   const killCmd = values['kill-cmd'] ?? null;
   const restartCmd = values['restart-cmd'] ?? null;

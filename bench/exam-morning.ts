@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config.js';
+import { PLACES, readSecrets } from '../ops/cluster/cluster-state.js';
+import { appUrl } from '../ops/cluster/postgres-pair.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { composeScriptServices } from '../apps/server/src/script-services.js';
 import { freePort, startDemoServer } from './demo-server.js';
@@ -33,17 +35,16 @@ interface Deployment {
 /** Where the deployment is: the cluster's state, a given base, or a server this script starts. */
 function deploymentOf(o: MorningOptions): Omit<Deployment, 'server' | 'base'> & { base: string | null } {
   if (o.cluster) {
-    const state = path.join(root, '.cluster');
-    const secrets = JSON.parse(readFileSync(path.join(state, 'secrets.json'), 'utf8')) as {
-      jwtSecret: string;
-      appPassword: string;
-    };
+    // The cluster's own record of itself (ops/cluster), read only.
+    const secrets = readSecrets();
+    if (!secrets)
+      throw new Error(`--cluster: no ${PLACES.secrets}; start the cluster first (npm run cluster -- start)`);
     return {
       base: o.base,
-      databaseUrl: o.databaseUrl ?? `postgres://esc:${encodeURIComponent(secrets.appPassword)}@127.0.0.1:55432/esc`,
-      dataDir: o.dataDir ?? path.join(state, 'data'),
+      databaseUrl: o.databaseUrl ?? appUrl(secrets, 'primary'),
+      dataDir: o.dataDir ?? PLACES.data,
       jwtSecret: secrets.jwtSecret,
-      pids: pidsIn(o.pidDir ?? path.join(state, 'pids')),
+      pids: pidsIn(o.pidDir ?? PLACES.pids),
     };
   }
   const dataDir = path.resolve(root, o.dataDir ?? (o.databaseUrl ? 'data/bench-exam-pg' : 'data/bench-exam'));
@@ -264,4 +265,10 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A refused option or a missing deployment is said in one line, not a stack.
+  console.error(`exam-morning: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+}
