@@ -147,13 +147,13 @@ function replicaFault(err: unknown): boolean {
 class FallbackConnection implements DatabaseConnection {
   inTransaction = false;
   constructor(
-    readonly replica: DatabaseConnection,
+    readonly raw: DatabaseConnection,
     private readonly parts: RoutingParts,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     try {
-      const result = await this.replica.executeQuery<R>(query);
+      const result = await this.raw.executeQuery<R>(query);
       this.parts.counted('replica');
       return result;
     } catch (err) {
@@ -164,7 +164,7 @@ class FallbackConnection implements DatabaseConnection {
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.replica.streamQuery<R>(query, chunkSize);
+    return this.raw.streamQuery<R>(query, chunkSize);
   }
 }
 
@@ -181,8 +181,8 @@ async function onPrimary<T>(parts: RoutingParts, work: (connection: DatabaseConn
 /** A Kysely driver over two: each connection is taken from the replica or the primary as the moment allows. */
 function createRoutingDriver(parts: RoutingParts): Driver {
   const { primary, replica } = parts;
-  const inner = (connection: DatabaseConnection) =>
-    connection instanceof FallbackConnection ? connection.replica : connection;
+  // Every connection handed out is one of the two wrappers; the drivers take back their own.
+  const rawOf = (connection: DatabaseConnection) => (connection as FallbackConnection | CountingConnection).raw;
   const owner = (connection: DatabaseConnection) => (connection instanceof FallbackConnection ? replica : primary);
   return {
     async init() {
@@ -203,11 +203,11 @@ function createRoutingDriver(parts: RoutingParts): Driver {
     },
     async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
       if (connection instanceof FallbackConnection) connection.inTransaction = true;
-      await owner(connection).beginTransaction(unwrap(inner(connection)), settings);
+      await owner(connection).beginTransaction(rawOf(connection), settings);
     },
-    commitTransaction: (connection) => owner(connection).commitTransaction(unwrap(inner(connection))),
-    rollbackTransaction: (connection) => owner(connection).rollbackTransaction(unwrap(inner(connection))),
-    releaseConnection: (connection) => owner(connection).releaseConnection(unwrap(inner(connection))),
+    commitTransaction: (connection) => owner(connection).commitTransaction(rawOf(connection)),
+    rollbackTransaction: (connection) => owner(connection).rollbackTransaction(rawOf(connection)),
+    releaseConnection: (connection) => owner(connection).releaseConnection(rawOf(connection)),
     // The primary's pool belongs to the server's own database handle.
     destroy: () => replica.destroy(),
   };
@@ -216,19 +216,16 @@ function createRoutingDriver(parts: RoutingParts): Driver {
 /** A primary connection whose statements are counted. */
 class CountingConnection implements DatabaseConnection {
   constructor(
-    readonly inner: DatabaseConnection,
+    readonly raw: DatabaseConnection,
     private readonly count: () => void,
   ) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.count();
-    return this.inner.executeQuery<R>(query);
+    return this.raw.executeQuery<R>(query);
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(query, chunkSize);
+    return this.raw.streamQuery<R>(query, chunkSize);
   }
 }
-
-const unwrap = (connection: DatabaseConnection): DatabaseConnection =>
-  connection instanceof CountingConnection ? connection.inner : connection;

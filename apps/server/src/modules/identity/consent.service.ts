@@ -19,7 +19,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
-import { createLookupCoalescer } from '../../platform/db/lookup-coalescer.js';
 import { AppError, type ReasonRef } from '../../platform/errors/app-error.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { fullName } from '../../platform/person-name.js';
@@ -72,9 +71,6 @@ export function createConsentService(deps: {
 }) {
   const { repo, identity, codes, notifier, session, clock } = deps;
   const consents = (trx?: Db) => createConsentRepository(trx ?? deps.db);
-  const waiting = createLookupCoalescer<string, true>({
-    lookupMany: async (uuids) => new Map([...(await consents().withoutConsent(uuids))].map((u) => [u, true])),
-  });
 
   /** Inside sign-up's transaction: a child who signs up alone starts waiting for a parent. */
   async function startIfNeeded(
@@ -90,11 +86,6 @@ export function createConsentService(deps: {
       created_at: iso(clock()),
     });
     return true;
-  }
-
-  /** Whether this person's parent has not agreed (the guard's question on every write). */
-  async function isWaiting(uuid: string): Promise<boolean> {
-    return (await waiting.lookup(uuid)) === true;
   }
 
   function shownContact(row: ParentalConsent): string | null {
@@ -256,5 +247,5 @@ export function createConsentService(deps: {
     return row ? consentErasureDue(row, iso(clock())) : null;
   }
 
-  return { startIfNeeded, isWaiting, mine, nameParent, give, children, withdraw, erasureDue, stillDueForErasure };
+  return { startIfNeeded, mine, nameParent, give, children, withdraw, erasureDue, stillDueForErasure };
 }

@@ -78,7 +78,7 @@ export function createIdentityServices(deps: {
   /** Publishes identity.memberships-changed in the writing transaction. */
   peopleMoved: PeopleMoved;
   /** The caches every process agrees on: kept placements follow the memberships' version. */
-  cacheVersions?: CacheVersions;
+  cacheVersions: CacheVersions;
   /** Publishes identity.consent-decided in the writing transaction. */
   consentDecided: PublishConsentDecided;
 }) {

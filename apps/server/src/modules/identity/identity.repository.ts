@@ -84,23 +84,11 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
           .as('waiting'),
       ])
       .where('users.uuid', 'in', uuids)
+      // An erased account's row stays (read as "Former learner"), but its tokens end with it.
       .where('users.erased_at', 'is', null)
       .execute();
     // SQLite answers 0 or 1, PostgreSQL a boolean.
     return new Map(rows.map((r) => [r.uuid, { waitingForConsent: Boolean(r.waiting) }]));
-  }
-
-  /** Which of these accounts exist (the guard's check of every signed-in call, coalesced per turn). */
-  async function existingUsers(uuids: readonly string[]): Promise<Set<string>> {
-    if (uuids.length === 0) return new Set();
-    // An erased account's row stays (read as "Former learner"), but its tokens end with it.
-    const rows = await db
-      .selectFrom('users')
-      .select('uuid')
-      .where('uuid', 'in', uuids)
-      .where('erased_at', 'is', null)
-      .execute();
-    return new Set(rows.map((r) => r.uuid));
   }
 
   /** Memberships of several people in one query; the oldest first (it names the main school). */
@@ -185,7 +173,6 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
     usersByMobile,
     findUserByUuid,
     usersByUuids,
-    existingUsers,
     guardFacts,
     membershipsOf,
     membershipsOfMany,

@@ -48,17 +48,7 @@ export function createIdentityService({
   /** True while a self-registered child's parent has not agreed (the profile says so to the screens). */
   consentWaiting?: (uuid: string) => Promise<boolean>;
 }) {
-  // Every signed-in call asks; the checks of one turn share one query (never a kept answer).
-  const accounts = createLookupCoalescer<string, true>({
-    lookupMany: async (uuids) => new Map([...(await repo.existingUsers(uuids))].map((u) => [u, true])),
-  });
-
-  /** True while the account exists: the guard asks on every signed-in call (a deleted user's token is 401). */
-  async function userExists(uuid: string): Promise<boolean> {
-    return (await accounts.lookup(uuid)) === true;
-  }
-
-  // The guard's questions of one turn, both of them, in one query (never a kept answer).
+  // Every signed-in call asks both questions; the calls of one turn share one query (never a kept answer).
   const guardFacts = createLookupCoalescer<string, { waitingForConsent: boolean }>({
     lookupMany: (uuids) => repo.guardFacts(uuids),
   });
@@ -67,6 +57,11 @@ export function createIdentityService({
   async function accountFacts(uuid: string): Promise<{ exists: boolean; waitingForConsent: boolean }> {
     const found = await guardFacts.lookup(uuid);
     return { exists: found !== undefined, waitingForConsent: found?.waitingForConsent ?? false };
+  }
+
+  /** True while the account exists (not erased): a deleted user's token is 401, and nobody is told anything. */
+  async function userExists(uuid: string): Promise<boolean> {
+    return (await accountFacts(uuid)).exists;
   }
 
   /** Memberships with their schools and sections, for several people: one query here, two of the owners. */
