@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bad, call, createRun, ensureCluster, errorName, signIn, stopCluster, type Answer } from './cluster-client.js';
-import { PORTS, readLayout, readSecrets, REPO_ROOT, ROLES, sleep, waitFor, type Secrets } from './cluster-state.js';
+import { appUrl } from './postgres-pair.js';
+import { PORTS, readLayout, readSecrets, REPO_ROOT, sleep, waitFor, type Secrets } from './cluster-state.js';
 
 // npm run cluster:drills: PostgreSQL failing while the cluster serves, seen from outside through
 // HAProxy, with figures. The replica stopped: reports keep answering, from the primary, and go back
@@ -36,13 +37,7 @@ function drill(command: string): Promise<void> {
  * `<learner>:<id>`), read as the server's own role.
  */
 async function storedPosts(secrets: Secrets, learner: string, ids: readonly string[]): Promise<number> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: PORTS.primary,
-    user: ROLES.app,
-    password: secrets.appPassword,
-    database: ROLES.database,
-  });
+  const client = new pg.Client({ connectionString: appUrl(secrets, 'primary') });
   await client.connect();
   try {
     const found = await client.query<{ n: string }>(
