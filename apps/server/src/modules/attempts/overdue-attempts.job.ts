@@ -63,10 +63,19 @@ export function createOverdueAttempts(deps: {
     },
   });
 
+  // The minutes this process has queued a run for: on an exam morning thousands of starts share the
+  // same few deadline minutes, and the queue's singleton key would refuse each repeat only after a
+  // write to the database. A minute leaves once passed; another process queues its own (refused alike).
+  const queued = new Set<number>();
+
   /** Queues a run for the first minute boundary after `ms` (runs already queued for that minute count). */
   async function runAfter(ms: number): Promise<void> {
     const minute = Math.ceil((ms + 1) / 60_000) * 60_000;
+    if (queued.has(minute)) return;
     await jobs.enqueue(OVERDUE_ATTEMPTS_JOB, {}, { runAt: minute, singletonKey: iso(minute) });
+    const now = clock();
+    for (const passed of queued) if (passed <= now) queued.delete(passed);
+    queued.add(minute);
   }
 
   return { run, runAfter };
