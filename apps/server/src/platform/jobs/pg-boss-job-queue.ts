@@ -116,8 +116,13 @@ export function createPgBossJobQueue(deps: {
     return (rows as { name: string }[]).map((row) => row.name);
   }
 
-  /** One poll: each name with a job waiting, as far as its slots allow. */
+  /**
+   * One poll: each name with a job waiting, as far as its slots allow. A nudge's poll may fire after
+   * the queue stopped (its timers are not cancelled): pg-boss's closed pool then answers nothing, so
+   * a stopped queue does not poll.
+   */
   async function poll(): Promise<void> {
+    if (started === null || stopping.signal.aborted) return;
     for (const name of await dueNames()) await runner.pump(name);
   }
 
