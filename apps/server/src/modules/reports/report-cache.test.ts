@@ -157,6 +157,16 @@ describe('a published report, kept between reads', () => {
     expect(res.body.error_code).toBe('NOT_LINKED_CHILD');
   });
 
+  it('a learner erased: their answers’ words go from the kept report once the erasure is told', async () => {
+    const asked = { attempt_id: attemptOf.a2! };
+    expect((await reportOf('teacher', asked)).answers[ESSAY].response).toMatchObject({ text: 'Working of a2' });
+    // What the erasure's step does (the words stripped), then the event its last step publishes.
+    await t.db.updateTable('attempt_answers').set({ response: null }).where('attempt_id', '=', attemptOf.a2!).execute();
+    await t.services.events.publish(t.db, 'privacy.person-erased', { id: 'report-cache-test' });
+    await t.services.jobs.drain();
+    expect((await reportOf('teacher', asked)).answers[ESSAY].response).toBeNull();
+  });
+
   it('a teacher no longer teaching the learner’s section is refused at once', async () => {
     const asked = { attempt_id: attemptOf.a1! };
     const first = await reportOf('teacher', asked);

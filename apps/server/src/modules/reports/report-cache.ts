@@ -16,6 +16,13 @@ import { assignmentVersion, paperVersion } from '../papers/papers.module.js';
  */
 export const REPORT_MAX_AGE_MS = 60_000;
 
+/**
+ * Moved when a person is erased (the event's job): their answers' words and the teacher's comments
+ * are stripped by the erasure itself, which moves no attempt's version; erasures are rare, so every
+ * kept report goes.
+ */
+export const PEOPLE_ERASED_VERSION = 'reports.people-erased';
+
 /** What a learner asked for: one attempt, or their latest of an assignment or of a paper. */
 export type ReportAsked = { kind: 'attempt' | 'assignment' | 'paper'; id: number };
 
@@ -45,7 +52,7 @@ export function askedVersions(learner: string | null, asked: ReportAsked): strin
 
 /** The versions the report of this attempt depends on: its row and answers, its paper, its assignment. */
 export function attemptVersions(attempt: Pick<AttemptRow, 'attempt_id' | 'paper_id' | 'assign_id'>): string[] {
-  const names = [attemptVersion(attempt.attempt_id), paperVersion(attempt.paper_id)];
+  const names = [attemptVersion(attempt.attempt_id), paperVersion(attempt.paper_id), PEOPLE_ERASED_VERSION];
   if (attempt.assign_id !== null) {
     names.push(assignmentVersion(attempt.assign_id), assignmentAttemptsVersion(attempt.assign_id));
   }

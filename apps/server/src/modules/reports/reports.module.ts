@@ -10,7 +10,7 @@ import type {
   WithCatalogue,
 } from '../question-bank/question-bank.module.js';
 import { registerReportRoutes } from './report.routes.js';
-import { createReportCache } from './report-cache.js';
+import { createReportCache, PEOPLE_ERASED_VERSION } from './report-cache.js';
 import { createReportPolicy } from './report-policy.js';
 import { createReportsService } from './reports.service.js';
 import { createTeacherReportsService } from './teacher-reports.service.js';
@@ -76,10 +76,10 @@ export const reportsModule = defineModule({
   offers: [],
   fills: [],
   publishes: [],
-  handles: [],
+  handles: ['privacy.person-erased'],
   tables: [],
   jobs: [],
-  build({ platform, needs }) {
+  build({ platform, needs, events }) {
     const { catalogue } = needs;
     const services = createReportsServices({
       clock: platform.clock,
@@ -101,6 +101,8 @@ export const reportsModule = defineModule({
       audit: needs.audit.audit,
       versions: platform.cacheVersions,
     });
+    // An erased learner's answers lose their words: no process shows a report kept before.
+    events.on('privacy.person-erased', () => platform.cacheVersions.bump(PEOPLE_ERASED_VERSION));
     return {
       services,
       policy: services.policy,
