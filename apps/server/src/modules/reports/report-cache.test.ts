@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answer,
@@ -98,6 +99,20 @@ describe('a published report, kept between reads', () => {
     const before = hits();
     expect(await own()).toEqual(first);
     expect(hits()).toBe(before + 1);
+  });
+
+  it('a browser that accepts brotli gets the kept report compressed, the same JSON', async () => {
+    const plain = await own();
+    const read = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/student-report/student/paperReport?assign_id=${assignId}`,
+        headers: { authorization: `Bearer ${token.a1}`, 'accept-encoding': 'br, gzip' },
+      });
+    const [first, second] = [await read(), await read()];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString()).data).toEqual(plain);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('a re-mark is seen on the next read', async () => {
