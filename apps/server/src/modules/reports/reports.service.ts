@@ -144,9 +144,9 @@ export function createReportsService(deps: {
   }
 
   /**
-   * The report of the attempt found, kept once published. Its versions are read before the rows
-   * they cover (the attempt read again after them): asked, those of the question read before the
-   * attempt was found.
+   * The report of the attempt found, kept once published. Each version is read before the rows it
+   * covers: a learner's question's (asked) before the attempt was found, the attempt's own before
+   * the attempt is read again on the primary and the report built from it.
    */
   async function reportOf(
     key: string,
