@@ -1,5 +1,6 @@
 import { ANSWER_GRACE_MS, AttemptStatus } from '@esc/domain';
 import type { Db } from '../../db/database.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import type { HomeworkItemOpen } from '../learnlists/learnlists.module.js';
 import { defineModule } from '../module-map.js';
 import { attemptsPersonalData } from './attempts.personal-data.js';
@@ -47,6 +48,7 @@ export {
 } from './attempts.repository.js';
 import { createAttemptsSchoolExport } from './attempts-school-export.repository.js';
 export { createEvaluationService, type EvaluationService } from './evaluation.service.js';
+export { assignmentAttemptsVersion, attemptVersion, learnerAttemptsVersion } from './attempt-versions.js';
 export { createStandingsService } from './standings.service.js';
 
 /** What reports read of attempts: attempts, their answers, published results and how answers went. */
@@ -79,6 +81,8 @@ function createAttemptsServices(
   > & {
     db: Db;
     lagTolerantDb: Db;
+    /** Moved by the attempts' writers in their transactions (what reports keep depends on them). */
+    versions: Pick<CacheVersions, 'bumpWithin'>;
     /** The platform's token-signing secret: the attempt grant's key is derived from it. */
     secret: string;
     /** Answer-save batches written at once (1 on SQLite). */
@@ -93,7 +97,7 @@ function createAttemptsServices(
     questions: Pick<QuestionRecords, 'byIds'>;
   },
 ) {
-  const attempts = createAttemptsRepository(ports.db);
+  const attempts = createAttemptsRepository(ports.db, ports.versions);
   const results = createAttemptResultsRepository(ports.db);
   const { papers, sheets, views } = ports;
   const policy = createAttemptPolicy(papers, attempts);
@@ -215,6 +219,7 @@ export const attemptsModule = defineModule({
     const services = createAttemptsServices({
       db: platform.db,
       lagTolerantDb: platform.lagTolerantDb,
+      versions: platform.cacheVersions,
       secret: platform.config.jwtSecret,
       clock: platform.clock,
       log: platform.log,

@@ -1,12 +1,18 @@
 import { AttemptStatus, OPEN_ATTEMPT_STATUSES, SUBMITTED_ATTEMPT_STATUSES } from '@esc/domain';
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { bumpAllWithin } from '../../platform/cache/version-buckets.js';
 import type { AttemptAnswersTable, AttemptsTable } from '../../db/schema-assessments.js';
+import { assignmentAttemptsVersion, attemptVersion, learnerAttemptsVersion } from './attempt-versions.js';
 
 // Attempts, their answers and the receipt of every client-made answer id. A save is one transaction:
 // the receipt decides whether the id was seen (a resend counts once), and the answer row is replaced
 // only by a later (seq, answered_at) in the same statement, so two saves racing cannot let an
-// earlier answer win on either engine.
+// earlier answer win on either engine. Every write that changes a closed attempt (its status, marks,
+// results or standings) or gives a learner a new attempt moves its cache version in the same
+// transaction (attempt-versions.ts); a save into an open attempt moves none, since nothing is kept
+// of an attempt before its results are published.
 
 export type AttemptRow = Selectable<AttemptsTable>;
 export type AnswerRow = Selectable<AttemptAnswersTable>;
@@ -27,9 +33,24 @@ export interface IncomingAnswer {
 
 export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;
 
-export function createAttemptsRepository(db: Db) {
+/**
+ * versions: the cache versions its writers move (none for a repository that only reads). Inside a
+ * transaction each version moves once however many of its writes run (a marking's thirty answers).
+ */
+export function createAttemptsRepository(
+  db: Db,
+  versions?: Pick<CacheVersions, 'bumpWithin'>,
+  movedInTransaction?: Set<string>,
+) {
   async function transaction<T>(work: (repo: AttemptsRepository) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => work(createAttemptsRepository(trx)));
+    return db.transaction().execute((trx) => work(createAttemptsRepository(trx, versions, new Set())));
+  }
+
+  function moved(...names: string[]): Promise<void> {
+    if (!movedInTransaction) return bumpAllWithin(versions, db, names);
+    const fresh = names.filter((name) => !movedInTransaction.has(name));
+    for (const name of fresh) movedInTransaction.add(name);
+    return bumpAllWithin(versions, db, fresh);
   }
 
   async function byId(attemptId: number): Promise<AttemptRow | undefined> {
@@ -61,6 +82,7 @@ export function createAttemptsRepository(db: Db) {
       .onConflict((oc) => oc.columns(['uuid', 'paper_id', 'assign_key', 'attempt_no']).doNothing())
       .returning('attempt_id')
       .executeTakeFirst();
+    if (made) await moved(learnerAttemptsVersion(row.uuid));
     return made?.attempt_id ?? null;
   }
 
@@ -168,6 +190,7 @@ export function createAttemptsRepository(db: Db) {
       })
       .where('attempt_id', '=', attemptId)
       .execute();
+    await moved(attemptVersion(attemptId));
   }
 
   /** Writes the answer when it is later than the question's current one; true when it won. */
@@ -229,6 +252,7 @@ export function createAttemptsRepository(db: Db) {
 
   async function setStatus(attemptId: number, status: AttemptStatus, nowIso: string): Promise<void> {
     await db.updateTable('attempts').set({ status, updated_at: nowIso }).where('attempt_id', '=', attemptId).execute();
+    await moved(attemptVersion(attemptId));
   }
 
   /** Closes an open attempt; false when it was closed already (a repeat, or the job got there first). */
@@ -245,7 +269,9 @@ export function createAttemptsRepository(db: Db) {
       .where('attempt_id', '=', attemptId)
       .where('status', 'in', OPEN_ATTEMPT_STATUSES)
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
+    const closed = Number(res.numUpdatedRows) === 1;
+    if (closed) await moved(attemptVersion(attemptId));
+    return closed;
   }
 
   /**
@@ -260,11 +286,14 @@ export function createAttemptsRepository(db: Db) {
       .where('submitted_by', '=', 'deadline')
       .where('results_published_at', 'is', null)
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
+    const taken = Number(res.numUpdatedRows) === 1;
+    if (taken) await moved(attemptVersion(attemptId));
+    return taken;
   }
 
   async function saveResult(attemptId: number, result: AttemptResult): Promise<void> {
     await db.updateTable('attempts').set(result).where('attempt_id', '=', attemptId).execute();
+    await moved(attemptVersion(attemptId));
   }
 
   async function markAnswer(
@@ -278,6 +307,7 @@ export function createAttemptsRepository(db: Db) {
       .where('attempt_id', '=', attemptId)
       .where('question_id', '=', questionId)
       .execute();
+    await moved(attemptVersion(attemptId));
   }
 
   /** A teacher's mark: on the learner's answer, or a row of its own when nothing was answered (OMR). */
@@ -301,6 +331,7 @@ export function createAttemptsRepository(db: Db) {
       })
       .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doUpdateSet(mark))
       .execute();
+    await moved(attemptVersion(attemptId));
   }
 
   /** Open attempts whose deadline (plus grace) is before `beforeIso`, and submitted ones never evaluated. */
@@ -342,6 +373,7 @@ export function createAttemptsRepository(db: Db) {
       .where('status', '=', AttemptStatus.Evaluated)
       .where('results_published_at', 'is', null)
       .execute();
+    await moved(assignmentAttemptsVersion(assignId));
   }
 
   /**
@@ -371,6 +403,8 @@ export function createAttemptsRepository(db: Db) {
           .execute();
       }
     }
+    // At most one move per bucket, however many attempts were ranked.
+    await moved(...new Set(rows.map((r) => attemptVersion(r.attempt_id))));
   }
 
   /** A learner's attempts of any assignment (of these papers, when named), newest number last. */

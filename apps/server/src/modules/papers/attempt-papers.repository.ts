@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { bumpAllWithin } from '../../platform/cache/version-buckets.js';
 import type {
   OlympiadEnrollmentsTable,
   PaperAssignmentsTable,
@@ -7,10 +9,12 @@ import type {
   PaperSectionsTable,
 } from '../../db/schema-assessments.js';
 import type { PapersTable } from '../../db/schema.js';
+import { assignmentVersion, paperVersion } from './paper-versions.js';
 
 // What the attempt side reads of papers and assignments: a paper with its sections and weighed
 // questions, an assignment with its sections, a learner's extra time and Olympiad slot. Drops (the
-// one write here) move the paper's revision with them.
+// one write here) move the paper's revision with them; a drop and publishing move the paper's or
+// the assignment's cache version in the same transaction (paper-versions.ts).
 
 export type PaperRow = Selectable<PapersTable>;
 export type PaperSectionRow = Selectable<PaperSectionsTable>;
@@ -20,7 +24,7 @@ export type EnrollmentRow = Selectable<OlympiadEnrollmentsTable>;
 
 export type AttemptPapersRepository = ReturnType<typeof createAttemptPapersRepository>;
 
-export function createAttemptPapersRepository(db: Db) {
+export function createAttemptPapersRepository(db: Db, versions?: Pick<CacheVersions, 'bumpWithin'>) {
   async function paper(paperId: number): Promise<PaperRow | undefined> {
     return db
       .selectFrom('papers')
@@ -80,6 +84,7 @@ export function createAttemptPapersRepository(db: Db) {
       .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: nowIso }))
       .where('paper_id', '=', paperId)
       .execute();
+    await bumpAllWithin(versions, db, [paperVersion(paperId)]);
     return true;
   }
 
@@ -180,7 +185,9 @@ export function createAttemptPapersRepository(db: Db) {
       .where('assign_id', '=', assignId)
       .where('results_published_at', 'is', null)
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
+    const published = Number(res.numUpdatedRows) === 1;
+    if (published) await bumpAllWithin(versions, db, [assignmentVersion(assignId)]);
+    return published;
   }
 
   /** Assignments whose window closed before `nowIso` and whose results are not out (the sweep). */

@@ -1,11 +1,14 @@
 import type { OlympiadEnrollmentStatus } from '@esc/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { bumpAllWithin } from '../../platform/cache/version-buckets.js';
 import type {
   OlympiadEnrollmentsTable,
   PaperAssignmentsTable,
   PaperExtensionsTable,
 } from '../../db/schema-assessments.js';
+import { assignmentVersion } from './paper-versions.js';
 
 export type PaperAssignmentRow = Selectable<PaperAssignmentsTable>;
 export type NewPaperAssignment = Omit<Insertable<PaperAssignmentsTable>, 'assign_id'>;
@@ -22,7 +25,7 @@ export interface HeldAssignment extends PaperAssignmentRow {
 export type PaperAssignmentsRepository = ReturnType<typeof createPaperAssignmentsRepository>;
 
 /** Kysely queries of paper assignments, their sections, extensions and Olympiad enrollments. */
-export function createPaperAssignmentsRepository(db: Db) {
+export function createPaperAssignmentsRepository(db: Db, versions?: Pick<CacheVersions, 'bumpWithin'>) {
   /** The assignment with its sections, extensions and enrollments, all or none. */
   async function insertAssignment(
     row: NewPaperAssignment,
@@ -66,6 +69,7 @@ export function createPaperAssignmentsRepository(db: Db) {
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('paper_assignments').set(patch).where('assign_id', '=', assignId).execute();
+      await bumpAllWithin(versions, trx, [assignmentVersion(assignId)]);
       await trx.deleteFrom('paper_extensions').where('assign_id', '=', assignId).execute();
       if (extensions.length > 0) {
         await trx

@@ -1,5 +1,6 @@
 import { ANSWER_GRACE_MS } from '@esc/domain';
 import type { Db } from '../../db/database.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
@@ -45,6 +46,7 @@ export type { HeldAssignment } from './paper-assignments.repository.js';
 export { paperRules, type PaperPolicy } from './paper-policy.js';
 export { createPaperSheets, type PaperSheet, type PaperSheets, type SheetItem } from './paper-sheet.js';
 export { paperFiles, settingsOf } from './paper-views.js';
+export { assignmentVersion, paperVersion } from './paper-versions.js';
 
 /** What attempts and reports read (and the few writes they make: drops, publishing) of papers and assignments. */
 export type PaperRecords = AttemptPapersRepository;
@@ -62,6 +64,8 @@ function createPapersServices(
   > &
     WithCatalogue<'lookup' | 'nodes'> & {
       db: Db;
+      /** Moved by the papers' writers in their transactions (what reports keep depends on them). */
+      versions: Pick<CacheVersions, 'bumpWithin'>;
       callers: AssessmentAccess;
       views: QuestionViews;
       questions: QuestionRecords;
@@ -70,9 +74,9 @@ function createPapersServices(
       paperFiles: Pick<PaperFiles, 'schoolFiles'>;
     },
 ) {
-  const papers = createPapersRepository(ports.db);
-  const assignments = createPaperAssignmentsRepository(ports.db);
-  const records = createAttemptPapersRepository(ports.db);
+  const papers = createPapersRepository(ports.db, ports.versions);
+  const assignments = createPaperAssignmentsRepository(ports.db, ports.versions);
+  const records = createAttemptPapersRepository(ports.db, ports.versions);
   const policy = createPaperPolicy({ papers, assignments, sections: ports.sections });
   const attempts = {
     attemptedPaperIds: (ids: readonly number[]) => ports.attemptsPoint.get('facts').attemptedPaperIds(ids),
@@ -156,7 +160,7 @@ function createPapersServices(
     paperCount: async (caller: AuthContext) => (await paperReads.teacherList(caller, { page_size: 1 })).total_count,
     /** Moves the revision of the papers holding changed questions, inside the question's save. */
     touchPapersHolding: (within: Db, questionIds: readonly number[], at: string) =>
-      createPapersRepository(within).touchPapersHolding(questionIds, at),
+      createPapersRepository(within, ports.versions).touchPapersHolding(questionIds, at),
     /** For the bank's export: a paper the staff member may use, its sections and questions in order and weighed (dropped ones left out). */
     paperQuestions: async (caller: Caller, paperId: number) => {
       const [paper] = await papers.papersByIds([paperId]);
@@ -208,6 +212,7 @@ export const papersModule = defineModule({
     const attemptsPoint = extensionPoint<AttemptsPoint>('attempts', ['facts']);
     const core = createPapersServices({
       db: platform.db,
+      versions: platform.cacheVersions,
       clock: platform.clock,
       identity: needs.identity.identity,
       directory: needs.identity.directory,

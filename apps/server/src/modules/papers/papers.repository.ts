@@ -1,7 +1,10 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { bumpAllWithin } from '../../platform/cache/version-buckets.js';
 import type { PaperQuestionsTable, PaperSectionsTable } from '../../db/schema-assessments.js';
 import type { PapersTable } from '../../db/schema.js';
+import { paperVersion } from './paper-versions.js';
 
 export type PaperRow = Selectable<PapersTable>;
 export type NewPaper = Omit<Insertable<PapersTable>, 'paper_id'>;
@@ -28,11 +31,15 @@ export interface TeacherPaperFilter {
 
 export type PapersRepository = ReturnType<typeof createPapersRepository>;
 
-/** Kysely queries of papers, their sections and their questions. */
-export function createPapersRepository(db: Db) {
+/**
+ * Kysely queries of papers, their sections and their questions. Each write to a paper moves its
+ * cache version in the same transaction (paper-versions.ts; none without versions: a reader).
+ */
+export function createPapersRepository(db: Db, versions?: Pick<CacheVersions, 'bumpWithin'>) {
   async function transaction<T>(work: (repo: PapersRepository) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => work(createPapersRepository(trx)));
+    return db.transaction().execute((trx) => work(createPapersRepository(trx, versions)));
   }
+  const moved = (paperIds: Iterable<number>) => bumpAllWithin(versions, db, [...paperIds].map(paperVersion));
 
   async function insertPaper(row: NewPaper): Promise<number> {
     const { paper_id } = await db.insertInto('papers').values(row).returning('paper_id').executeTakeFirstOrThrow();
@@ -41,12 +48,14 @@ export function createPapersRepository(db: Db) {
 
   async function updatePaper(id: number, patch: Partial<NewPaper>): Promise<void> {
     await db.updateTable('papers').set(patch).where('paper_id', '=', id).execute();
+    await moved([id]);
   }
 
   /** The paper's sections and questions, replaced as a whole (a paper nobody has attempted). */
   async function replaceParts(paperId: number, sections: readonly SectionParts[]): Promise<void> {
     await db.deleteFrom('paper_questions').where('paper_id', '=', paperId).execute();
     await db.deleteFrom('paper_sections').where('paper_id', '=', paperId).execute();
+    await moved([paperId]);
     let order = 0;
     for (const [i, s] of sections.entries()) {
       const { paper_section_id } = await db
@@ -119,7 +128,7 @@ export function createPapersRepository(db: Db) {
    */
   async function touchPapersHolding(questionIds: readonly number[], at: string): Promise<void> {
     if (questionIds.length === 0) return;
-    await db
+    const touched = await db
       .updateTable('papers')
       .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: at }))
       .where(
@@ -127,7 +136,9 @@ export function createPapersRepository(db: Db) {
         'in',
         db.selectFrom('paper_questions').select('paper_id').where('question_id', 'in', questionIds),
       )
+      .returning('paper_id')
       .execute();
+    await moved(touched.map((r) => r.paper_id));
   }
 
   async function isAssigned(paperId: number): Promise<boolean> {
