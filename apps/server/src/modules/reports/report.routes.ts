@@ -3,7 +3,6 @@ import { route } from '../../platform/http/call-route.js';
 import { requireUser } from '../../platform/auth/guards.js';
 import { XLSX_TYPE } from '../../platform/http/download-types.js';
 import { ok } from '../../platform/http/envelope.js';
-import { keptAnswer } from '../../platform/http/response-compression.js';
 import { idOf } from '../question-bank/question-bank.module.js';
 import { analysisFileName, questionAnalysisWorkbook } from './question-analysis-xlsx.js';
 import { documentLanguage } from '../../platform/documents/document-words.js';
@@ -50,10 +49,9 @@ export function registerReportRoutes(
         (data) => reply.serialize(ok(data)) as string,
       );
       reply.type('application/json; charset=utf-8');
-      // A kept report is compressed once, not on every read.
-      const sent = Buffer.isBuffer(body) ? await keptAnswer(request, reply, body) : body;
       // A string or Buffer is sent as it is (Fastify serializes objects only); typed replies expect the object.
-      return reply.send(sent as never);
+      // A kept report is the same Buffer each time: the compression hook compresses it once.
+      return reply.send(body as never);
     },
   );
 

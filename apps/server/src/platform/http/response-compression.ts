@@ -87,33 +87,3 @@ export function installResponseCompression(app: FastifyInstance): void {
     return body;
   });
 }
-
-/** Compressed forms of kept answers, made once per kept Buffer and gone with it. */
-const encodedKept = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
-
-/**
- * A kept JSON answer (one Buffer sent again and again) as this request accepts it: compressed once
- * per encoding for as long as the Buffer is kept, instead of on every send; the encoding is set, so
- * the hook above leaves it as it is.
- */
-export async function keptAnswer(
-  request: { headers: { 'accept-encoding'?: string } },
-  reply: FastifyReply,
-  body: Buffer,
-): Promise<Buffer> {
-  if (body.length < MIN_BYTES) return body;
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  addVary(reply, 'Accept-Encoding');
-  if (!encoding) return body;
-  const forms = encodedKept.get(body) ?? {};
-  encodedKept.set(body, forms);
-  forms[encoding] ??=
-    encoding === 'br'
-      ? brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        })
-      : gzipAsync(body, { level: 6 });
-  const encoded = await forms[encoding];
-  reply.header('content-encoding', encoding);
-  return encoded;
-}
