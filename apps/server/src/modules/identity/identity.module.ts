@@ -7,7 +7,7 @@ import type { TokenService } from '../../platform/auth/tokens.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { createDirectoryRepository } from './directory.repository.js';
 import { createDirectoryService } from './directory.service.js';
-import { PLACEMENTS_CACHE } from './kept-placements.js';
+import { PEOPLE_NAMES_CACHE, PLACEMENTS_CACHE } from './kept-placements.js';
 import { createPersonLanguages } from './person-languages.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { createAccountRecoveryService } from './account-recovery.service.js';
@@ -54,6 +54,8 @@ export type { BoardClass, DirectorySchool } from './school-ports.js';
 export type { ConsentDecided } from './consent-refusal.service.js';
 export type { ConsentService } from './consent.service.js';
 
+export { PEOPLE_NAMES_CACHE, PLACEMENTS_CACHE } from './kept-placements.js';
+
 export type IdentityServices = ReturnType<typeof createIdentityServices>;
 
 /** People were given or lost a school or a linked child (sign-up, a roster import, a confirmed link). */
@@ -84,7 +86,8 @@ export function createIdentityServices(deps: {
 }) {
   const { db, config, clock, log, tokens, notifier, peopleMoved } = deps;
   const ports = schoolPortsOf(deps.schools);
-  const repo = createIdentityRepository(db, peopleMoved);
+  const peopleRenamed = (trx: Db) => deps.cacheVersions.bumpWithin(trx, PEOPLE_NAMES_CACHE);
+  const repo = createIdentityRepository(db, peopleMoved, peopleRenamed);
   const directoryRepo = createDirectoryRepository(db);
   const languages = createPersonLanguages({ repo: directoryRepo, ports });
   const identity = createIdentityService({
@@ -178,7 +181,7 @@ export function createIdentityServices(deps: {
       log,
     }),
     parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log, languages }),
-    schoolAccounts: createSchoolAccountsService({ db, peopleMoved }),
+    schoolAccounts: createSchoolAccountsService({ db, peopleMoved, peopleRenamed }),
     /** Budgets per window and growing waits, kept in the database so every process agrees (roster previews use one). */
     throttle,
     /** Institutes fill its places, the catalogue its boards' classes. */
