@@ -38,9 +38,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts apps/server/src/main.ts on `port` over a new data folder (seeded with the demo world). */
+/**
+ * Starts apps/server/src/main.ts on `port` over a new data folder (seeded with the demo world).
+ * BENCH_SERVER_NODE_ARGS adds node's own flags to the server alone (e.g. `--cpu-prof`, which node
+ * refuses in NODE_OPTIONS).
+ */
 export async function startDemoServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -21,28 +21,50 @@ export interface KindFigures {
   retries: Record<string, number>;
   /** Errors a learner (or teacher) was shown, by status ('network' when no answer came). */
   errors: Record<string, number>;
+  /** For start and save: the calls begun in each minute of the morning, and their p99. */
+  byMinute?: { minute: number; count: number; p99: number }[];
 }
+
+/** The kinds whose p99 is also printed minute by minute: where in the morning a tail comes from. */
+const BY_MINUTE: readonly CallKind[] = ['start', 'save'];
+
+const newHistogram = () =>
+  hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: 3 });
 
 export function createRecorder() {
   const histograms = new Map<CallKind, hdr.Histogram>();
+  // Per kind, per minute of the morning in which the call began.
+  const minutes = new Map<CallKind, Map<number, hdr.Histogram>>();
+  let t0: number | null = null;
   const errors = new Map<CallKind, Map<string, number>>();
   const retries = new Map<CallKind, Map<string, number>>();
   const histogram = (kind: CallKind) => {
     let h = histograms.get(kind);
     if (!h) {
-      h = hdr.build({
-        lowestDiscernibleValue: 1,
-        highestTrackableValue: 3_600_000_000,
-        numberOfSignificantValueDigits: 3,
-      });
+      h = newHistogram();
       histograms.set(kind, h);
     }
     return h;
   };
+  const record = (kind: CallKind, ms: number) => {
+    const us = Math.max(1, Math.round(ms * 1000));
+    histogram(kind).recordValue(us);
+    if (t0 === null || !BY_MINUTE.includes(kind)) return;
+    const minute = Math.max(0, Math.floor((performance.now() - ms - t0) / 60_000));
+    const byMinute = minutes.get(kind) ?? new Map<number, hdr.Histogram>();
+    minutes.set(kind, byMinute);
+    const h = byMinute.get(minute) ?? newHistogram();
+    byMinute.set(minute, h);
+    h.recordValue(us);
+  };
   return {
+    /** The morning's first moment (performance.now()): calls are placed in its minutes from here. */
+    begin(at: number) {
+      t0 = at;
+    },
     /** A call answered (after its retries): its latency in ms. */
     done(kind: CallKind, ms: number) {
-      histogram(kind).recordValue(Math.max(1, Math.round(ms * 1000)));
+      record(kind, ms);
     },
     retried(kind: CallKind, status: number | 'network') {
       const byStatus = retries.get(kind) ?? new Map<string, number>();
@@ -51,7 +73,7 @@ export function createRecorder() {
     },
     /** An error the person is shown: a refusal, or a failure still there after the retries. */
     failed(kind: CallKind, status: number | 'network', ms: number) {
-      histogram(kind).recordValue(Math.max(1, Math.round(ms * 1000)));
+      record(kind, ms);
       const byStatus = errors.get(kind) ?? new Map<string, number>();
       byStatus.set(String(status), (byStatus.get(String(status)) ?? 0) + 1);
       errors.set(kind, byStatus);
@@ -71,6 +93,11 @@ export function createRecorder() {
           max: h.maxValue / 1000,
           retries: Object.fromEntries(retries.get(kind) ?? []),
           errors: Object.fromEntries(errors.get(kind) ?? []),
+          ...(minutes.has(kind) && {
+            byMinute: [...minutes.get(kind)!]
+              .sort(([a], [b]) => a - b)
+              .map(([minute, m]) => ({ minute, count: m.totalCount, p99: m.getValueAtPercentile(99) / 1000 })),
+          }),
         };
       }
       return out;
@@ -133,6 +160,12 @@ export function formatFigures(figures: Partial<Record<CallKind, KindFigures>>, t
     lines.push(
       `${kind.padEnd(8)}${pad(String(f.count), 8)}${pad(f.perSecond.toFixed(1), 8)}${pad(f.p50.toFixed(1), 9)}${pad(f.p95.toFixed(1), 9)}${pad(f.p99.toFixed(1), 9)}${pad(f.max.toFixed(0), 9)}  ${list(f.errors)}; ${list(f.retries)}`,
     );
+  }
+  for (const kind of BY_MINUTE) {
+    const byMinute = figures[kind]?.byMinute;
+    if (!byMinute) continue;
+    const cells = byMinute.map((m) => `${m.minute}: ${m.p99.toFixed(0)} (${m.count})`);
+    lines.push('', `${kind} p99 ms by minute of the morning (calls begun):`, `  ${cells.join(', ')}`);
   }
   lines.push('', 'targets:');
   for (const t of targets) lines.push(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name.padEnd(32)} ${t.measured}`);

@@ -30,7 +30,7 @@ export function createHttp(o: HttpOptions, recorder: Recorder) {
   const agent = new Agent({ keepAlive: true, maxSockets: o.connections });
 
   /** One try: the status (0 when no answer came) and the parsed body's data. */
-  function once(method: string, path: string, token: string, body?: unknown): Promise<Answer<unknown>> {
+  function once(method: string, path: string, token: string | null, body?: unknown): Promise<Answer<unknown>> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     return new Promise((resolve) => {
       const req = request(
@@ -40,7 +40,7 @@ export function createHttp(o: HttpOptions, recorder: Recorder) {
           agent,
           timeout: o.timeoutMs,
           headers: {
-            authorization: `Bearer ${token}`,
+            ...(token !== null && { authorization: `Bearer ${token}` }),
             ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
           },
         },
@@ -71,13 +71,14 @@ export function createHttp(o: HttpOptions, recorder: Recorder) {
 
   /**
    * A call as the person makes it: tried again as the outbox would; recorded once under its kind with
-   * the whole wait. Answers the final status and data (data null unless 2xx).
+   * the whole wait. Answers the final status and data (data null unless 2xx). A null token sends no
+   * Authorization, as a browser's <img> asks for a figure.
    */
   async function call<T>(
     kind: CallKind,
     method: string,
     path: string,
-    token: string,
+    token: string | null,
     body?: unknown,
   ): Promise<Answer<T>> {
     const started = performance.now();

@@ -47,12 +47,15 @@ function responseFor(q: MorningQuestion, choice: number) {
   return { option_ids: [letter] };
 }
 
-/** The figures of the questions, once each (the browser's cache holds a figure seen twice). */
-async function loadFigures(ctx: LearnerContext, token: string, started: Started) {
+/**
+ * The figures of the questions, once each (the browser's cache holds a figure seen twice), asked as
+ * an <img> asks: by the signed link alone, without the session's Authorization.
+ */
+async function loadFigures(ctx: LearnerContext, started: Started) {
   const urls = new Set(started.questions.flatMap((q) => q.question.images.map((i) => i.url)));
   for (const url of urls) {
     const { pathname, search } = new URL(url, 'http://figure.invalid');
-    await ctx.http.call('image', 'GET', pathname + search, token);
+    await ctx.http.call('image', 'GET', pathname + search, null);
   }
 }
 
@@ -72,7 +75,7 @@ export async function runLearner(ctx: LearnerContext, learner: MorningLearner, a
   }
   if (!started) return;
   log.attempts.add(started.attempt_id);
-  await loadFigures(ctx, learner.token, started);
+  await loadFigures(ctx, started);
   let seq = started.next_seq;
   const attemptId = started.attempt_id;
   let grant = started.timing.attempt_grant;
@@ -118,7 +121,7 @@ export async function runLearner(ctx: LearnerContext, learner: MorningLearner, a
       if (again) {
         seq = Math.max(seq, again.next_seq);
         grant = again.timing.attempt_grant;
-        await loadFigures(ctx, learner.token, again);
+        await loadFigures(ctx, again);
       }
     }
     await until(ctx, planned.at);

@@ -147,6 +147,22 @@ describe('figures and targets', () => {
     expect(targets.find((t) => t.name === 'no error answered to a learner')!.pass).toBe(true);
   });
 
+  it('places each start and save in the minute of the morning it began, so a tail can be found', () => {
+    const recorder = createRecorder();
+    recorder.begin(performance.now() - 150_000);
+    // Began 50 s into the morning and waited 100 s; then one begun just now, at 150 s.
+    recorder.done('save', 100_000);
+    recorder.done('save', 10);
+    recorder.done('image', 10);
+    const figures = recorder.figures(150);
+    expect(figures.save!.byMinute!.map((m) => [m.minute, m.count])).toEqual([
+      [0, 1],
+      [2, 1],
+    ]);
+    expect(figures.save!.byMinute![0]!.p99).toBeCloseTo(100_000, -3);
+    expect(figures.image!.byMinute).toBeUndefined();
+  });
+
   it('retries as the outbox does: no answer, 408, 429 and 5xx; any other 4xx is shown', () => {
     expect([0, 408, 429, 500, 502, 503].map(shouldRetry)).toEqual([true, true, true, true, true, true]);
     expect([400, 401, 403, 404, 409].map(shouldRetry)).toEqual([false, false, false, false, false]);

@@ -135,6 +135,7 @@ async function morning(o: MorningOptions, d: Deployment, world: MorningWorld) {
   const postgres = d.databaseUrl ? await samplePostgres(d.databaseUrl) : null;
   const endMs = morningMs(profile);
   const t0 = performance.now();
+  recorder.begin(t0);
   const ownCpu = process.cpuUsage();
   const ctx = { http, t0, paperId: world.paperId, questions: world.questions, log };
   const assignOf = new Map(world.schools.map((s) => [s.schoolId, s.assignId]));

@@ -79,6 +79,18 @@ describe('the rendered HAProxy configuration', () => {
     expect(seconds('timeout tunnel')).toBeGreaterThan(900);
   });
 
+  it('keeps files read by signed links in its memory, small ones only, and looks up nothing else', () => {
+    const back = section('backend app');
+    const use = back.find((line) => line.startsWith('http-request cache-use'));
+    expect(use).toMatch(/ if \{ path_beg \/api\/media\/file\/ \} \{ url_param\(sig\) -m found \}$/);
+    const cacheName = use!.split(' ')[2]!;
+    expect(back).toContain(`http-response cache-store ${cacheName}`);
+    const cache = section(`cache ${cacheName}`);
+    // At most 1 MB a file (a figure, never a video) and never past a link's 3600 s lifetime.
+    expect(Number(cache.find((l) => l.startsWith('max-object-size'))?.split(' ')[1])).toBeLessThanOrEqual(1024 * 1024);
+    expect(Number(cache.find((l) => l.startsWith('max-age'))?.split(' ')[1])).toBeLessThanOrEqual(3600);
+  });
+
   it('is a configuration HAProxy accepts (haproxy -c)', () => {
     // The launcher installs HAProxy (scripts/ensure-haproxy.sh); without it this check fails, never skips.
     execFileSync('bash', [path.resolve(import.meta.dirname, '../../scripts/ensure-haproxy.sh')], { stdio: 'pipe' });

@@ -36,6 +36,9 @@ export function streamTimeouts(heartbeatSeconds: number, maxSeconds: number): { 
   return { server: Math.max(60, heartbeatSeconds * 2 + 10), tunnel: maxSeconds + 30 };
 }
 
+/** The balancer's memory for files read by shared signed links (media-file.routes.ts says which). */
+export const SHARED_MEDIA_CACHE = 'shared-media';
+
 // The id is logged beside the usual HTTP fields: the same id is in the server's log line of the request.
 const LOG_FORMAT =
   '%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq request_id=%[capture.req.hdr(0)] %{+Q}r';
@@ -89,9 +92,22 @@ export function renderHaproxyConfig(plan: HaproxyPlan): string {
     `  http-check send meth GET uri ${READY_PATH}`,
     '  http-check expect status 200',
     '  http-reuse safe',
+    // A figure of the morning's paper is opened by thousands of learners in one minute by the same
+    // shared signed link: kept here, it is answered without a server. Only signed links are looked
+    // up (the signature is the right to read, and the servers mark only shared ones public); HAProxy
+    // itself never keeps an answer to a request carrying Authorization, nor a private one.
+    `  http-request cache-use ${SHARED_MEDIA_CACHE} if { path_beg /api/media/file/ } { url_param(sig) -m found }`,
+    `  http-response cache-store ${SHARED_MEDIA_CACHE}`,
     '  default-server inter 1s fall 2 rise 2',
     '  http-response set-header X-Served-By %s',
     ...servers,
+    '',
+    // Small files only (figures, not videos), kept at most until their link expires (the signed
+    // lifetime, 3600 s, bounds max-age; the answer's own max-age is shorter as the link ages).
+    `cache ${SHARED_MEDIA_CACHE}`,
+    '  total-max-size 64',
+    '  max-object-size 1048576',
+    '  max-age 3600',
     '',
     'frontend stats',
     `  bind 127.0.0.1:${plan.statsPort}`,

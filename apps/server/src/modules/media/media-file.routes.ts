@@ -29,15 +29,23 @@ function securityHeaders(contentType: string): Record<string, string> {
   return { 'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; ${framing}` };
 }
 
-/** The signature in the query, or else a signed cookie covering the key: the expiry (unix s) it grants. */
-function authorize(request: FastifyRequest, signer: MediaSigner, key: string, query: MediaFileQuery): number {
+/** What lets the request read the file: until when, and whether a shared cache may keep the answer. */
+interface Reading {
+  expiresAt: number;
+  shared: boolean;
+}
+
+/** The signature in the query, or else a signed cookie covering the key. */
+function authorize(request: FastifyRequest, signer: MediaSigner, key: string, query: MediaFileQuery): Reading {
   if (!isSafeKey(key)) throw new AppError('FORBIDDEN', { reason: 'media.linkNotValid' });
   if (query.sig !== undefined || query.expires !== undefined) {
-    if (signer.verifyKey(key, query.expires, query.sig)) return query.expires!;
+    const kind = signer.linkKind(key, query.expires, query.sig);
+    if (kind) return { expiresAt: query.expires!, shared: kind === 'shared' };
     throw new AppError('FORBIDDEN', { reason: 'media.linkExpired' });
   }
   const grant = signer.grantFor(request.cookies ?? {}, key);
-  if (grant) return grant.expiresAt;
+  // A cookie is the person's: the URL alone does not carry the right, so no shared cache may keep it.
+  if (grant) return { expiresAt: grant.expiresAt, shared: false };
   throw new AppError('FORBIDDEN', { reason: 'media.linkExpired' });
 }
 
@@ -46,13 +54,17 @@ async function sendObject(
   reply: FastifyReply,
   storage: Storage,
   info: StoredObject,
-  maxAge: number,
+  reading: Reading,
+  nowSeconds: number,
 ): Promise<FastifyReply> {
+  const maxAge = Math.max(0, reading.expiresAt - nowSeconds);
   reply.headers({
     'content-type': info.contentType,
     'accept-ranges': 'bytes',
-    // Private: a shared cache must not hand one user's signed file to another.
-    'cache-control': `private, max-age=${Math.max(0, maxAge)}`,
+    // A shared link is the same for everyone reading it and carries its right in the URL: the load
+    // balancer's cache (ops/cluster/haproxy-config.ts) serves a figure that 5,000 learners open in
+    // the same minute without the servers. A person's own file must never be handed to another.
+    'cache-control': `${reading.shared ? 'public' : 'private'}, max-age=${maxAge}`,
     'last-modified': info.modifiedAt.toUTCString(),
     'x-content-type-options': 'nosniff',
     ...securityHeaders(info.contentType),
@@ -83,10 +95,10 @@ export function registerMediaFileRoutes(app: FastifyInstance, opts: MediaFileRou
     { tags, summary: 'A stored file, by signed URL or signed cookie; supports Range (206/416)' },
     async (request, reply) => {
       const key = request.params['*'];
-      const expiresAt = authorize(request, signer, key, request.query);
+      const reading = authorize(request, signer, key, request.query);
       const info = await storage.stat(key);
       if (!info) throw new AppError('NOT_FOUND', { reason: 'media.noSuchFile' });
-      return sendObject(request, reply, storage, info, expiresAt - signer.nowSeconds());
+      return sendObject(request, reply, storage, info, reading, signer.nowSeconds());
     },
   );
 
@@ -103,9 +115,9 @@ export function registerMediaFileRoutes(app: FastifyInstance, opts: MediaFileRou
       const slash = spec.indexOf('/');
       const { width, height } = parseSize(slash < 0 ? spec : spec.slice(0, slash), '*');
       const key = slash < 0 ? '' : spec.slice(slash + 1);
-      const expiresAt = authorize(request, signer, key, request.query);
+      const reading = authorize(request, signer, key, request.query);
       const info = await resizer.resized({ key, width, height, format: request.query.format, fit: request.query.fit });
-      return sendObject(request, reply, storage, info, expiresAt - signer.nowSeconds());
+      return sendObject(request, reply, storage, info, reading, signer.nowSeconds());
     },
   );
 }

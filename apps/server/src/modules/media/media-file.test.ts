@@ -11,6 +11,7 @@ import {
 } from '../../test/content-factories.js';
 import { makeSchoolWorld, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { createMediaSigner, mediaSecret } from './signed-url.js';
 
 let t: TestApp;
 let clockMs = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -62,6 +63,17 @@ describe('signed media URLs', () => {
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
     expect(res.headers['content-length']).toBe('5000');
+  });
+
+  it('lets a shared cache keep a file read by a shared link (the same for everyone), and never a person’s own', async () => {
+    // A question's figure is signed as a shared link (question-views.ts): the server's own signer.
+    const signer = createMediaSigner({ secret: mediaSecret(t.config), clock: () => clockMs });
+    const shared = signer.signKeyShared('demo/pdfs/inside.pdf');
+    const res = await t.app.inject({ method: 'GET', url: shared.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(`public, max-age=${shared.expiresIn}`);
+    const own = await t.app.inject({ method: 'GET', url: signer.signKey('demo/pdfs/inside.pdf').url });
+    expect(own.headers['cache-control']).toBe('private, max-age=3600');
   });
 
   it('accepts form data as the specs send it, and a full media URL as folderPath', async () => {

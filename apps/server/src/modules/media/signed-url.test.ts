@@ -33,3 +33,27 @@ describe('shared media links (rounded expiry)', () => {
     expect(signer.signKey(KEY).expiresAt).toBe(signer.nowSeconds() + signer.lifetime);
   });
 });
+
+describe('whose a link is', () => {
+  const KEY = 'uploads/7/figure.png';
+  const sigOf = (url: string) => new URL(url, 'http://x').searchParams.get('sig')!;
+
+  it('tells a shared link from a person’s own, and an own link cannot pass as shared', () => {
+    const signer = createMediaSigner({ secret: 's', clock: () => Date.UTC(2026, 10, 30, 9, 0, 0) });
+    const shared = signer.signKeyShared(KEY);
+    const own = signer.signKey(KEY);
+    expect(signer.linkKind(KEY, shared.expiresAt, sigOf(shared.url))).toBe('shared');
+    expect(signer.linkKind(KEY, own.expiresAt, sigOf(own.url))).toBe('own');
+    // The own link's signature moved onto the shared link's expiry (or any other) is no link at all.
+    expect(signer.linkKind(KEY, shared.expiresAt, sigOf(own.url))).toBeNull();
+    expect(signer.linkKind('uploads/7/other.png', shared.expiresAt, sigOf(shared.url))).toBeNull();
+  });
+
+  it('is no link once expired, whichever kind', () => {
+    let nowMs = Date.UTC(2026, 10, 30, 9, 0, 0);
+    const signer = createMediaSigner({ secret: 's', clock: () => nowMs });
+    const shared = signer.signKeyShared(KEY);
+    nowMs = (shared.expiresAt + 1) * 1000;
+    expect(signer.linkKind(KEY, shared.expiresAt, sigOf(shared.url))).toBeNull();
+  });
+});

@@ -54,9 +54,17 @@ function equalText(a: string, b: string): boolean {
 }
 
 /**
+ * Whose a signed link is: `own` (one person's: their uploads, their keep grants) or `shared` (the
+ * same link for everyone reading it in the window: question figures, recordings), which a shared
+ * cache in front of the servers (the load balancer's) may keep and hand to anyone holding the link.
+ */
+export type LinkKind = 'own' | 'shared';
+
+/**
  * Signed media links (spec 001 §7, §9; spec 002 §9): HMAC-SHA256 over a purpose label, the key
  * (or prefix) and the expiry in unix seconds. URLs and cookies use different labels, so one can
- * never be replayed as the other. Links live 3600 s.
+ * never be replayed as the other, and so do a person's own links and shared ones, so an own link
+ * cannot be passed off as shared. Links live 3600 s.
  */
 export function createMediaSigner(options: {
   secret: string;
@@ -92,18 +100,24 @@ export function createMediaSigner(options: {
     if (link?.expiresAt !== expiresAt) {
       link = {
         expiresAt,
-        url: `${base}${MEDIA_FILE_PATH}${encodeKey(key)}?expires=${expiresAt}&sig=${mac('url', key, expiresAt)}`,
+        url: `${base}${MEDIA_FILE_PATH}${encodeKey(key)}?expires=${expiresAt}&sig=${mac('shared-url', key, expiresAt)}`,
       };
       sharedLinks.set(key, link, 1);
     }
     return { key, url: link.url, expiresAt, expiresIn: expiresAt - now };
   }
 
+  /** Whose link it is when sig is this server's signature of key until expiresAt, not yet passed; else null. */
+  function linkKind(key: string, expiresAt: number | undefined, sig: string | undefined): LinkKind | null {
+    if (!expiresAt || !sig || !Number.isInteger(expiresAt)) return null;
+    if (expiresAt <= nowSeconds()) return null;
+    if (equalText(sig, mac('shared-url', key, expiresAt))) return 'shared';
+    return equalText(sig, mac('url', key, expiresAt)) ? 'own' : null;
+  }
+
   /** True when sig is this server's signature of key until expiresAt and that time has not passed. */
   function verifyKey(key: string, expiresAt: number | undefined, sig: string | undefined): boolean {
-    if (!expiresAt || !sig || !Number.isInteger(expiresAt)) return false;
-    if (expiresAt <= nowSeconds()) return false;
-    return equalText(sig, mac('url', key, expiresAt));
+    return linkKind(key, expiresAt, sig) !== null;
   }
 
   function cookieName(prefix: string): string {
@@ -140,7 +154,18 @@ export function createMediaSigner(options: {
     return best;
   }
 
-  return { lifetime, nowSeconds, signKey, signKeyShared, verifyKey, signCookie, readCookie, grantFor, cookieName };
+  return {
+    lifetime,
+    nowSeconds,
+    signKey,
+    signKeyShared,
+    linkKind,
+    verifyKey,
+    signCookie,
+    readCookie,
+    grantFor,
+    cookieName,
+  };
 }
 
 /** The signer every module uses, from configuration. */

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { chooseEncoding } from './response-compression.js';
+import { chooseEncoding, compressedBody } from './response-compression.js';
 
 // The study page's lists travelled as plain JSON on a 750 kbit/s link.
 
@@ -43,6 +43,28 @@ describe('compressed API answers', () => {
     });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('a kept answer', () => {
+  const json = Buffer.from(
+    JSON.stringify({ students: Array.from({ length: 400 }, (_, i) => ({ i, name: `L ${i}` })) }),
+  );
+
+  it('is compressed once per encoding while the same Buffer is sent again', async () => {
+    const first = await compressedBody(json, 'br');
+    expect(await compressedBody(json, 'br')).toBe(first);
+    expect(brotliDecompressSync(first).equals(json)).toBe(true);
+    const gz = await compressedBody(json, 'gzip');
+    expect(gunzipSync(gz).equals(json)).toBe(true);
+    expect(await compressedBody(json, 'br')).toBe(first);
+  });
+
+  it('is compressed afresh when it is another Buffer or a string, even with the same bytes', async () => {
+    const first = await compressedBody(json, 'br');
+    expect(await compressedBody(Buffer.from(json), 'br')).not.toBe(first);
+    const fromText = await compressedBody(json.toString(), 'br');
+    expect(brotliDecompressSync(fromText).equals(json)).toBe(true);
   });
 });
 

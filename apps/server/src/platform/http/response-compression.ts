@@ -11,8 +11,10 @@ const MIN_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 const COMPRESSIBLE_TYPE = /json|^text\/|javascript|svg/;
 
+type Encoding = 'br' | 'gzip';
+
 /** The encoding to answer with: brotli when accepted, else gzip, else none (q=0 refuses one). */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -24,6 +26,33 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return null;
+}
+
+/**
+ * An answer kept serialized (a learner's week, a report) is sent again and again as the same Buffer:
+ * its compressed forms are kept beside it, for as long as the answer itself is kept, so a repeated
+ * read costs no compression. A Buffer built for one answer leaves with it.
+ */
+const compressedForms = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+async function compress(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  const size = Buffer.byteLength(payload);
+  return encoding === 'br'
+    ? brotli(payload, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+      })
+    : gzipAsync(payload, { level: 6 });
+}
+
+/** The payload compressed; a Buffer's compressed form is made once and kept beside it. */
+export async function compressedBody(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  if (typeof payload === 'string') return compress(payload, encoding);
+  const forms = compressedForms.get(payload) ?? {};
+  const kept = forms[encoding];
+  if (kept) return kept;
+  const body = await compress(payload, encoding);
+  compressedForms.set(payload, { ...forms, [encoding]: body });
+  return body;
 }
 
 function addVary(reply: FastifyReply, field: string): void {
@@ -52,12 +81,7 @@ export function installResponseCompression(app: FastifyInstance): void {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     addVary(reply, 'Accept-Encoding');
     if (!encoding) return payload;
-    const body =
-      encoding === 'br'
-        ? await brotli(payload, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-          })
-        : await gzipAsync(payload, { level: 6 });
+    const body = await compressedBody(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
