@@ -10,7 +10,8 @@ import { ASSIGNMENT_VERSIONS, HANDIN_TASKS_VERSIONS, HANDINS_VERSIONS, LIST_VERS
 /**
  * The longest a kept report is used. Every change made through the product moves a version and is
  * seen on the next read; this bounds only what no version hears of: a section, paper, question or
- * recording retitled, a change made around the product (SQL).
+ * recording retitled, and any change made around the product in SQL (a learner put into or taken out
+ * of a section by hand shows within this long, not on the next read).
  */
 export const REPORT_MAX_AGE_MS = 60_000;
 
@@ -21,8 +22,6 @@ export interface ReportFacts {
   section: { section_id: number; school_id: number } | null;
   assignId: number | null;
   learners: readonly string[];
-  /** The section's count of learners when it was read (null: none asked). */
-  seated: number | null;
 }
 
 interface KeptReport {

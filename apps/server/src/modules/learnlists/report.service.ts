@@ -127,20 +127,6 @@ export function createReportService(
     );
   }
 
-  /** How many learners sit in the section (one count by the memberships' index). */
-  async function rosterCount(sectionId: number | null): Promise<number | null> {
-    return sectionId === null ? null : ((await directory.learnerCountsBySection([sectionId])).get(sectionId) ?? 0);
-  }
-
-  /**
-   * Whether the section still seats as many learners as when the report was kept: every move made
-   * through the product moves the memberships' version, this one count also catches a learner added
-   * or removed around it (a roster fixed in SQL) on the very next read.
-   */
-  async function sameRoster(facts: ReportFacts): Promise<boolean> {
-    return facts.seated === null || facts.seated === (await rosterCount(facts.section?.section_id ?? null));
-  }
-
   /**
    * The item-wise report as the route sends it (encode serializes the data as the route's answer):
    * kept serialized under the versions of everything it shows (report-answer-cache.ts), the caller's
@@ -161,7 +147,7 @@ export function createReportService(
       chosen,
     ].join(' ');
     const hit = kept.reports.lookup(key, clock());
-    if (hit && mayRead(actorOf(caller, scope), hit.facts) && (await sameRoster(hit.facts))) {
+    if (hit && mayRead(actorOf(caller, scope), hit.facts)) {
       await noted(caller, 'learnlist-report', hit.facts.list, hit.facts.learners);
       return hit.body;
     }
@@ -170,14 +156,10 @@ export function createReportService(
     const { report, facts } = await built(caller, scope, ask);
     const learners = report.students.map((s) => s.uuid);
     await noted(caller, 'learnlist-report', facts.list, learners);
-    const [[section], seated] = await Promise.all([
-      facts.sectionId === null ? [] : sections.sectionsByIds([facts.sectionId]),
-      rosterCount(facts.sectionId),
-    ]);
+    const [section] = facts.sectionId === null ? [] : await sections.sectionsByIds([facts.sectionId]);
     const kept_ = {
       ...facts,
       learners,
-      seated,
       section: section ? { section_id: section.section_id, school_id: section.school_id } : null,
     };
     return kept.reports.store(key, { taken, builtAt, body: encode(report), facts: kept_ });

@@ -20,7 +20,7 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { privacyPersonalData } from './privacy.personal-data.js';
 import { createPrivacyPolicy } from './privacy.policy.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
-import type { ConsentService, IdentityService } from '../identity/identity.module.js';
+import { PEOPLE_NAMES_CACHE, type ConsentService, type IdentityService } from '../identity/identity.module.js';
 import type { AccessLog } from '../audit/audit.module.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolExportSource } from '../../platform/exports/school-export-source.js';
@@ -174,7 +174,11 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
         accessLog: needs.audit.audit,
         schoolSources: schoolExports,
         isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,
-        erased: (trx, event) => events.publish(trx, 'privacy.person-erased', event),
+        erased: async (trx, event) => {
+          // Answers kept with people's names (a teacher's report) read "Former learner" on the next read.
+          await platform.cacheVersions.bumpWithin(trx, PEOPLE_NAMES_CACHE);
+          await events.publish(trx, 'privacy.person-erased', event);
+        },
         consent: needs.identity.consent,
         log: platform.log,
       });
