@@ -65,23 +65,23 @@ export function createAccessLog(deps: {
    */
   async function record(caller: AuthContext, read: AccessRead): Promise<void> {
     if (caller.guest || !isStaff(caller.userTypeId)) return;
-    const learners = [...new Set(read.learners.map((u) => u.toLowerCase()))].filter((u) => u !== caller.uuid);
+    const whose = whoseOf(read.learners);
+    const learners = whose.learners.includes(caller.uuid)
+      ? whose.learners.filter((u) => u !== caller.uuid)
+      : whose.learners;
     if (learners.length === 0) return;
     const now = clock();
-    const { ip, device } = currentOrigin();
     const base = {
       viewer_uuid: caller.uuid,
       school_id: read.schoolId ?? caller.schoolId,
       kind: read.kind,
       record_id: read.record === undefined || read.record === null ? null : String(read.record),
       record_label: read.label?.slice(0, 200) ?? null,
-      read_at: new Date(now).toISOString(),
-      ip,
-      device,
     };
-    const key = readKey(base, learners);
+    const key = readKey(base, whose.hash);
     if (repeated(key, now)) return;
-    await repo.append(learners.map((learner_uuid): AccessLogRow => ({ id: randomUUID(), learner_uuid, ...base })));
+    const written = { ...base, read_at: new Date(now).toISOString(), ...currentOrigin() };
+    await repo.append(learners.map((learner_uuid): AccessLogRow => ({ id: randomUUID(), learner_uuid, ...written })));
     // Remembered once written: a read whose rows failed is written again next time.
     lastWritten.set(key, now, 1);
   }
@@ -166,14 +166,28 @@ export function createAccessLog(deps: {
   return { record, forPerson, forSchool, peopleOfSchool, prune };
 }
 
+/**
+ * Whose records a read shows, each once and lower-cased, and their hash in any order: worked out once
+ * per list, as a kept answer (a teacher's report) passes the same list on every read.
+ */
+const whoseKept = new WeakMap<readonly string[], { learners: string[]; hash: string }>();
+function whoseOf(list: readonly string[]): { learners: string[]; hash: string } {
+  const found = whoseKept.get(list);
+  if (found) return found;
+  const learners = [...new Set(list.map((u) => u.toLowerCase()))];
+  const hash = createHash('sha1')
+    .update([...learners].sort().join(','))
+    .digest('base64');
+  const whose = { learners, hash };
+  whoseKept.set(list, whose);
+  return whose;
+}
+
 /** What makes two reads the same read: who, what kind, which record, which school, whose records (in any order). */
 function readKey(
   base: { viewer_uuid: string; kind: string; record_id: string | null; school_id: number | null },
-  learners: readonly string[],
+  whose: string,
 ): string {
-  const whose = createHash('sha1')
-    .update([...learners].sort().join(','))
-    .digest('base64');
   return `${base.viewer_uuid} ${base.kind} ${base.school_id ?? ''} ${base.record_id ?? ''} ${whose}`;
 }
 
