@@ -161,3 +161,34 @@ export async function assignedList(
   if (assigned.status !== 200) throw new Error(`assign: ${JSON.stringify(assigned.body)}`);
   return { listId, assignId: assigned.body.data.assignment.assign_id as number };
 }
+
+/** A learner a roster row puts in a section of the world's school (a new account, or one moved from another section). */
+export interface RosterLearner {
+  section: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Places learners in sections through the product's own write, the roster import a school admin uses
+ * (identity's writers move the placements' version in its transaction). The school needs a licence
+ * with seats (institutes-factories' makeLicence). Answers each learner's uuid by email.
+ */
+export async function placeByRoster(
+  t: TestApp,
+  adminToken: string,
+  learners: readonly RosterLearner[],
+): Promise<Map<string, string>> {
+  const header =
+    'row_type,section_name,board,class,valid_from,valid_until,first_name,last_name,email,mobile,country_iso,parent_email,child_email';
+  const rows = learners.map((l) => `student,${l.section},,,,,${l.firstName},${l.lastName},${l.email},,IN,,`);
+  const res = await call(t.app, 'POST', '/api/institutes/roster/apply', {
+    token: adminToken,
+    body: { csv: [header, ...rows].join('\n') },
+  });
+  if (res.status !== 200) throw new Error(`roster import refused: ${JSON.stringify(res.body)}`);
+  const emails = learners.map((l) => l.email.toLowerCase());
+  const people = await t.db.selectFrom('users').select(['uuid', 'email']).where('email', 'in', emails).execute();
+  return new Map(people.map((p) => [p.email!, p.uuid]));
+}

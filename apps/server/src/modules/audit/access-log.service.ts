@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type {
   AccessKind,
   AccessLogData,
@@ -12,6 +12,7 @@ import { actingUserFor, type ParentLinks } from '../../platform/auth/access.js';
 import { staffActor } from '../../platform/auth/staff-actor.js';
 import { AppError, fieldInvalid } from '../../platform/errors/app-error.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import { currentOrigin } from '../../platform/http/request-origin.js';
 import { fullName } from '../../platform/person-name.js';
 import type { DirectoryService, IdentityService } from '../identity/identity.module.js';
@@ -22,6 +23,9 @@ import type { AuditPolicy } from './audit.policy.js';
 export const ACCESS_LOG_KEPT_DAYS = 400;
 const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
+/** A repeat of the same read within this long is not written again: the first one stands for it. */
+export const SAME_READ_MS = 10 * 60_000;
+const READS_REMEMBERED = 20_000;
 
 /** One read of children's records by whoever is calling. */
 export interface AccessRead {
@@ -46,6 +50,14 @@ export function createAccessLog(deps: {
   policy: AuditPolicy;
 }) {
   const { repo, clock } = deps;
+  // In this process only: another process may write a repeat once more, which says nothing new.
+  const lastWritten = createBoundedCache<number>({ maxEntries: READS_REMEMBERED, maxBytes: READS_REMEMBERED });
+
+  /** Whether the same read (viewer, kind, record, school, learners) was written less than SAME_READ_MS ago. */
+  function repeated(key: string, now: number): boolean {
+    const last = lastWritten.get(key);
+    return last !== undefined && now >= last && now - last < SAME_READ_MS;
+  }
 
   /**
    * Notes a read by staff of children's records, after the answer is built: one statement whatever
@@ -53,21 +65,25 @@ export function createAccessLog(deps: {
    */
   async function record(caller: AuthContext, read: AccessRead): Promise<void> {
     if (caller.guest || !isStaff(caller.userTypeId)) return;
-    const learners = [...new Set(read.learners.map((u) => u.toLowerCase()))].filter((u) => u !== caller.uuid);
+    const whose = whoseOf(read.learners);
+    const learners = whose.learners.includes(caller.uuid)
+      ? whose.learners.filter((u) => u !== caller.uuid)
+      : whose.learners;
     if (learners.length === 0) return;
-    const { ip, device } = currentOrigin();
-    const readAt = new Date(clock()).toISOString();
+    const now = clock();
     const base = {
       viewer_uuid: caller.uuid,
       school_id: read.schoolId ?? caller.schoolId,
       kind: read.kind,
       record_id: read.record === undefined || read.record === null ? null : String(read.record),
       record_label: read.label?.slice(0, 200) ?? null,
-      read_at: readAt,
-      ip,
-      device,
     };
-    await repo.append(learners.map((learner_uuid): AccessLogRow => ({ id: randomUUID(), learner_uuid, ...base })));
+    const key = readKey(base, whose.hash);
+    if (repeated(key, now)) return;
+    const written = { ...base, read_at: new Date(now).toISOString(), ...currentOrigin() };
+    await repo.append(learners.map((learner_uuid): AccessLogRow => ({ id: randomUUID(), learner_uuid, ...written })));
+    // Remembered once written: a read whose rows failed is written again next time.
+    lastWritten.set(key, now, 1);
   }
 
   /** The caller's own log, or a parent's linked child's (403 for any other child). */
@@ -148,6 +164,31 @@ export function createAccessLog(deps: {
   }
 
   return { record, forPerson, forSchool, peopleOfSchool, prune };
+}
+
+/**
+ * Whose records a read shows, each once and lower-cased, and their hash in any order: worked out once
+ * per list, as a kept answer (a teacher's report) passes the same list on every read.
+ */
+const whoseKept = new WeakMap<readonly string[], { learners: string[]; hash: string }>();
+function whoseOf(list: readonly string[]): { learners: string[]; hash: string } {
+  const found = whoseKept.get(list);
+  if (found) return found;
+  const learners = [...new Set(list.map((u) => u.toLowerCase()))];
+  const hash = createHash('sha1')
+    .update([...learners].sort().join(','))
+    .digest('base64');
+  const whose = { learners, hash };
+  whoseKept.set(list, whose);
+  return whose;
+}
+
+/** What makes two reads the same read: who, what kind, which record, which school, whose records (in any order). */
+function readKey(
+  base: { viewer_uuid: string; kind: string; record_id: string | null; school_id: number | null },
+  whose: string,
+): string {
+  return `${base.viewer_uuid} ${base.kind} ${base.school_id ?? ''} ${base.record_id ?? ''} ${whose}`;
 }
 
 /** An instant as the log stores it (UTC); a text of the right shape that is no instant (month 00) names its field. */

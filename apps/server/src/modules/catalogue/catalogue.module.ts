@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { IdentityService } from '../identity/identity.module.js';
 import { createCatalogueCountsService } from './catalogue-counts.service.js';
-import { createContentEditsRepository } from './content-edits.repository.js';
+import { createContentEditsRepository, CONTENT_TITLES_CACHE } from './content-edits.repository.js';
 import { createContentEditsService } from './content-edits.service.js';
 import { createContentPlacementService } from './content-placement.service.js';
 import { createCataloguePolicy } from './catalogue.policy.js';
@@ -39,6 +39,7 @@ import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 
 // What the modules built on this one read of it: content rows and briefs, node names, and who a viewer is.
 export { viewerFromAuth, type Viewer, type ViewerResolver } from './catalogue-viewer.js';
+export { CONTENT_TITLES_CACHE } from './content-edits.repository.js';
 export type { ContentBrief, ContentBriefs } from './content-briefs.service.js';
 export type { ContentEditsService, ContentOwner, TenantSchools } from './content-edits.service.js';
 export type { ContentPlacementService, PlacementNode, PlacementTarget } from './content-placement.service.js';
@@ -83,7 +84,9 @@ export function createCatalogueServices({
   const viewerSchools = createViewerSchools({ identity, mediums, versions: cacheVersions });
   const papers = paperSourceOf(paperPoint);
   const tree = createSyllabusTreeService({ tree: treeRepo, identity });
-  const contentEditsRepo = createContentEditsRepository(db);
+  const contentEditsRepo = createContentEditsRepository(db, (trx) =>
+    cacheVersions.bumpWithin(trx, CONTENT_TITLES_CACHE),
+  );
   const policy = createCataloguePolicy({ owners: contentEditsRepo.ownersOf });
   const contentEdits = createContentEditsService({ repo: contentEditsRepo, identity, versions, policy, clock });
   return {

@@ -33,7 +33,11 @@ export type ContentEditsRepository = ReturnType<typeof createContentEditsReposit
  * check, the change, contents.version + 1, and a syllabus version bump of every board and class the
  * content is mapped to (so cached trees refetch). Also the platform editors (who may edit the catalogue).
  */
-export function createContentEditsRepository(db: Db) {
+/** The cache version a content edit moves in its transaction: answers that show contents' titles follow it. */
+export const CONTENT_TITLES_CACHE = 'catalogue.contents';
+
+/** edited: moves CONTENT_TITLES_CACHE in the edit's transaction (absent in scripts that keep no cache). */
+export function createContentEditsRepository(db: Db, edited?: (trx: Trx) => Promise<void>) {
   async function bumpSyllabusVersions(trx: Trx, pairs: readonly BoardClassPair[], now: string): Promise<void> {
     for (const { board_id, class_id } of pairs) {
       await trx
@@ -124,6 +128,7 @@ export function createContentEditsRepository(db: Db) {
           .orderBy('class_id')
           .execute();
         await bumpSyllabusVersions(trx, pairs, now);
+        await edited?.(trx);
         return { kind: 'done', version: current.version + 1, pairs };
       });
     } catch (err) {

@@ -11,6 +11,7 @@ import { createHandinViews } from './handin-views.js';
 import type { HandinsDeps, HandinsPorts } from './handins-ports.js';
 import { createHandinsPolicy } from './handins.policy.js';
 import { createHandinsRepository } from './handins.repository.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { registerHandinRoutes } from './handins.routes.js';
 import { createHandinsService } from './handins.service.js';
 import { createHandinsSchoolExport } from './handins-school-export.repository.js';
@@ -26,8 +27,9 @@ const WORK_FILE_MAX_BYTES = 20 * 1024 * 1024;
  * from learn-lists, sections and teachers from institutes, files from media's upload pipeline, and
  * people are told through notifications.
  */
-export function createHandinsServices(ports: HandinsPorts & { db: Db }) {
-  const deps: HandinsDeps = { ...ports, repos: { handins: createHandinsRepository(ports.db) } };
+export function createHandinsServices(ports: HandinsPorts & { db: Db; versions?: Pick<CacheVersions, 'bumpWithin'> }) {
+  const moved = ports.versions ? (trx: Db, name: string) => ports.versions!.bumpWithin(trx, name) : undefined;
+  const deps: HandinsDeps = { ...ports, repos: { handins: createHandinsRepository(ports.db, moved) } };
   const policy = createHandinsPolicy(
     async (ids) => new Map((await deps.repos.handins.byIds(ids)).map((row) => [Number(row.handin_id), row])),
   );
@@ -82,6 +84,7 @@ export const handinsModule = defineModule({
   build({ platform, needs }) {
     const services = createHandinsServices({
       db: platform.db,
+      versions: platform.cacheVersions,
       clock: platform.clock,
       log: platform.log,
       audit: needs.audit.audit,

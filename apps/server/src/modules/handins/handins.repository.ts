@@ -1,6 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import { HandinStatus } from '@esc/domain';
 import type { Db } from '../../db/database.js';
+import { bucketVersion } from '../../platform/cache/version-buckets.js';
+import { HANDIN_TASKS_VERSIONS, HANDINS_VERSIONS } from '../learnlists/learnlists.module.js';
 import type { HandinsTable, HandinTasksTable } from '../../db/schema-handins.js';
 
 export type HandinRow = Selectable<HandinsTable>;
@@ -10,7 +12,12 @@ export type NewHandin = Omit<Insertable<HandinsTable>, 'handin_id'>;
 export type HandinsRepository = ReturnType<typeof createHandinsRepository>;
 
 /** Kysely queries of the hand-ins module's own tables: tasks that ask for work, and hand-ins. */
-export function createHandinsRepository(db: Db) {
+/** moved: moves cache versions in the writer's transaction (absent in scripts that keep no cache). */
+export function createHandinsRepository(db: Db, moved: (db: Db, name: string) => Promise<void> = async () => {}) {
+  const turnMoved = (trx: Db, row: HandinRow | undefined) =>
+    row ? moved(trx, bucketVersion(HANDINS_VERSIONS, Number(row.assign_id))) : Promise.resolve();
+  const taskMoved = (trx: Db, listId: number) => moved(trx, bucketVersion(HANDIN_TASKS_VERSIONS, listId));
+
   async function tasksOf(listId: number, itemIds?: readonly string[]): Promise<TaskRow[]> {
     let q = db.selectFrom('handin_tasks').selectAll().where('learnlist_id', '=', listId);
     if (itemIds) {
@@ -21,19 +28,25 @@ export function createHandinsRepository(db: Db) {
   }
 
   async function putTask(row: TaskRow): Promise<void> {
-    await db
-      .insertInto('handin_tasks')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['learnlist_id', 'item_id'])
-          .doUpdateSet({ max_marks: row.max_marks, set_by: row.set_by, updated_at: row.updated_at }),
-      )
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('handin_tasks')
+        .values(row)
+        .onConflict((oc) =>
+          oc
+            .columns(['learnlist_id', 'item_id'])
+            .doUpdateSet({ max_marks: row.max_marks, set_by: row.set_by, updated_at: row.updated_at }),
+        )
+        .execute();
+      await taskMoved(trx, Number(row.learnlist_id));
+    });
   }
 
   async function removeTask(listId: number, itemId: string): Promise<void> {
-    await db.deleteFrom('handin_tasks').where('learnlist_id', '=', listId).where('item_id', '=', itemId).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('handin_tasks').where('learnlist_id', '=', listId).where('item_id', '=', itemId).execute();
+      await taskMoved(trx, listId);
+    });
   }
 
   async function byIds(ids: readonly number[]): Promise<HandinRow[]> {
@@ -89,11 +102,13 @@ export function createHandinsRepository(db: Db) {
         .orderBy('attempt_no', 'desc')
         .executeTakeFirst();
       if (!mayAdd(latest)) return null;
-      return trx
+      const added = await trx
         .insertInto('handins')
         .values({ ...row, attempt_no: (latest?.attempt_no ?? 0) + 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await turnMoved(trx, added);
+      return added;
     });
   }
 
@@ -110,33 +125,41 @@ export function createHandinsRepository(db: Db) {
       at: string;
     },
   ): Promise<HandinRow | undefined> {
-    return db
-      .updateTable('handins')
-      .set({
-        status: patch.status,
-        marks: patch.marks,
-        comment: patch.comment,
-        marked_keys: JSON.stringify(patch.markedKeys),
-        returned_by: patch.by,
-        returned_at: patch.status === HandinStatus.Returned ? patch.at : null,
-        updated_at: patch.at,
-      })
-      .where('handin_id', '=', handinId)
-      .where('status', 'in', [...from])
-      .returningAll()
-      .executeTakeFirst();
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('handins')
+        .set({
+          status: patch.status,
+          marks: patch.marks,
+          comment: patch.comment,
+          marked_keys: JSON.stringify(patch.markedKeys),
+          returned_by: patch.by,
+          returned_at: patch.status === HandinStatus.Returned ? patch.at : null,
+          updated_at: patch.at,
+        })
+        .where('handin_id', '=', handinId)
+        .where('status', 'in', [...from])
+        .returningAll()
+        .executeTakeFirst();
+      await turnMoved(trx, row);
+      return row;
+    });
   }
 
   /** The learner takes back their turn while it waits for marks (a conditional update: a marking first wins). */
   async function takeBack(handinId: number, learnerUuid: string, at: string): Promise<HandinRow | undefined> {
-    return db
-      .updateTable('handins')
-      .set({ status: HandinStatus.TakenBack, updated_at: at })
-      .where('handin_id', '=', handinId)
-      .where('learner_uuid', '=', learnerUuid)
-      .where('status', '=', HandinStatus.HandedIn)
-      .returningAll()
-      .executeTakeFirst();
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('handins')
+        .set({ status: HandinStatus.TakenBack, updated_at: at })
+        .where('handin_id', '=', handinId)
+        .where('learner_uuid', '=', learnerUuid)
+        .where('status', '=', HandinStatus.HandedIn)
+        .returningAll()
+        .executeTakeFirst();
+      await turnMoved(trx, row);
+      return row;
+    });
   }
 
   return { tasksOf, putTask, removeTask, byIds, byClientId, ofAssignment, ofLearner, addTurn, mark, takeBack };

@@ -21,6 +21,8 @@ export function createAccountRepository(db: Db) {
   // People whose schools or parent links these writes changed: the caches of whose schools a person
   // sees are told once the writes commit (identity.memberships-changed).
   const moved = new Set<string>();
+  // Whether these writes changed anybody's name (answers that show names are kept under a version).
+  let renamed = false;
 
   async function insertUsers(rows: readonly Insertable<UsersTable>[]): Promise<void> {
     for (const part of chunks(rows)) await db.insertInto('users').values(part).execute();
@@ -28,6 +30,7 @@ export function createAccountRepository(db: Db) {
 
   async function updateUser(uuid: string, set: Updateable<UsersTable>): Promise<void> {
     await db.updateTable('users').set(set).where('uuid', '=', uuid).execute();
+    if (set.first_name !== undefined || set.last_name !== undefined) renamed = true;
   }
 
   /** Sets the password hash of several accounts (a reset by a shared email or mobile names all of them). */
@@ -86,5 +89,7 @@ export function createAccountRepository(db: Db) {
     insertLinks,
     /** Who these writes gave or took a school or a linked child. */
     peopleMoved: (): string[] => [...moved],
+    /** Whether a name was written. */
+    anyRenamed: (): boolean => renamed,
   };
 }

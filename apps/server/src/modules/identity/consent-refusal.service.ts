@@ -65,8 +65,10 @@ export function createConsentRefusal(deps: {
   codes: OneTimeCodeService;
   clock: () => number;
   decided: PublishConsentDecided;
+  /** Moves the accounts' version in a consent write's transaction (the guard's kept facts). */
+  accountsMoved?: (db: Db) => Promise<void>;
 }) {
-  const consents = (trx?: Db) => createConsentRepository(trx ?? deps.db);
+  const consents = (trx?: Db) => createConsentRepository(trx ?? deps.db, deps.accountsMoved);
 
   async function shown(row: ParentalConsent): Promise<ConsentRequestData> {
     const child = await deps.repo.findUserByUuid(row.child_uuid);

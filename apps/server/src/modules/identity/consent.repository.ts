@@ -8,10 +8,15 @@ export type SchoolPrivacyNotice = Selectable<SchoolPrivacyNoticesTable>;
 
 export type ConsentRepository = ReturnType<typeof createConsentRepository>;
 
-/** Children's consents and schools' notices to parents; over the database or a transaction. */
-export function createConsentRepository(db: Db) {
+/**
+ * Children's consents and schools' notices to parents; over the database or a transaction.
+ * moved: moves the accounts' version (kept-account-facts.ts) in the write's transaction, as a
+ * consent's state decides whether the guard refuses the child's writes.
+ */
+export function createConsentRepository(db: Db, moved: (db: Db) => Promise<void> = async () => {}) {
   async function insert(row: Insertable<ParentalConsentsTable>): Promise<void> {
     await db.insertInto('parental_consents').values(row).execute();
+    await moved(db);
   }
 
   function ofChild(childUuid: string): Promise<ParentalConsent | undefined> {
@@ -74,7 +79,9 @@ export function createConsentRepository(db: Db) {
       .where('id', '=', id)
       .where('state', 'in', from)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const changed = Number(result.numUpdatedRows) > 0;
+    if (changed) await moved(db);
+    return changed;
   }
 
   function schoolNotice(schoolId: number): Promise<SchoolPrivacyNotice | undefined> {

@@ -68,9 +68,11 @@ export function createConsentService(deps: {
   log: FastifyBaseLogger;
   /** Tells the child (through the notifications module) that a parent agreed or refused. */
   decided: PublishConsentDecided;
+  /** Moves the accounts' version in a consent write's transaction (the guard's kept facts). */
+  accountsMoved?: (db: Db) => Promise<void>;
 }) {
   const { repo, identity, codes, notifier, session, clock } = deps;
-  const consents = (trx?: Db) => createConsentRepository(trx ?? deps.db);
+  const consents = (trx?: Db) => createConsentRepository(trx ?? deps.db, deps.accountsMoved);
 
   /** Inside sign-up's transaction: a child who signs up alone starts waiting for a parent. */
   async function startIfNeeded(

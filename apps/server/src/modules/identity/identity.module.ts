@@ -7,7 +7,8 @@ import type { TokenService } from '../../platform/auth/tokens.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { createDirectoryRepository } from './directory.repository.js';
 import { createDirectoryService } from './directory.service.js';
-import { PLACEMENTS_CACHE } from './kept-placements.js';
+import { PEOPLE_NAMES_CACHE, PLACEMENTS_CACHE } from './kept-placements.js';
+import { ACCOUNTS_CACHE } from './kept-account-facts.js';
 import { createPersonLanguages } from './person-languages.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { createAccountRecoveryService } from './account-recovery.service.js';
@@ -54,6 +55,9 @@ export type { BoardClass, DirectorySchool } from './school-ports.js';
 export type { ConsentDecided } from './consent-refusal.service.js';
 export type { ConsentService } from './consent.service.js';
 
+export { PEOPLE_NAMES_CACHE, PLACEMENTS_CACHE } from './kept-placements.js';
+export { ACCOUNTS_CACHE } from './kept-account-facts.js';
+
 export type IdentityServices = ReturnType<typeof createIdentityServices>;
 
 /** People were given or lost a school or a linked child (sign-up, a roster import, a confirmed link). */
@@ -84,7 +88,9 @@ export function createIdentityServices(deps: {
 }) {
   const { db, config, clock, log, tokens, notifier, peopleMoved } = deps;
   const ports = schoolPortsOf(deps.schools);
-  const repo = createIdentityRepository(db, peopleMoved);
+  const peopleRenamed = (trx: Db) => deps.cacheVersions.bumpWithin(trx, PEOPLE_NAMES_CACHE);
+  const accountsMoved = (trx: Db) => deps.cacheVersions.bumpWithin(trx, ACCOUNTS_CACHE);
+  const repo = createIdentityRepository(db, peopleMoved, peopleRenamed);
   const directoryRepo = createDirectoryRepository(db);
   const languages = createPersonLanguages({ repo: directoryRepo, ports });
   const identity = createIdentityService({
@@ -92,6 +98,7 @@ export function createIdentityServices(deps: {
     ports,
     accessLog: deps.accessLog,
     consentWaiting: async (uuid) => (await createConsentRepository(db).withoutConsent([uuid])).has(uuid),
+    kept: { versions: deps.cacheVersions, clock },
   });
   const throttle = createThrottleService({ repo: createThrottleRepository(db), clock });
   const security = createSecurityEvents({ db, clock });
@@ -135,6 +142,7 @@ export function createIdentityServices(deps: {
     publicUrl: config.notify?.publicUrl ?? null,
     log,
     decided: deps.consentDecided,
+    accountsMoved,
   });
   return {
     identity,
@@ -147,7 +155,7 @@ export function createIdentityServices(deps: {
     /** A self-registered child's parental consent (the guard asks with the account: identity.accountFacts). */
     consent,
     /** A parent's link: the request as they see it, and their refusal. */
-    consentRefusal: createConsentRefusal({ db, repo, codes, clock, decided: deps.consentDecided }),
+    consentRefusal: createConsentRefusal({ db, repo, codes, clock, decided: deps.consentDecided, accountsMoved }),
     schoolNotice: createSchoolNoticeService({ db, identity, clock }),
     otp: createOtpService({ delivery, registration, throttle }),
     recovery: createAccountRecoveryService({
@@ -178,7 +186,7 @@ export function createIdentityServices(deps: {
       log,
     }),
     parentLinks: createParentLinkService({ db, repo, identity, codes, notifier, ports, clock, log, languages }),
-    schoolAccounts: createSchoolAccountsService({ db, peopleMoved }),
+    schoolAccounts: createSchoolAccountsService({ db, peopleMoved, peopleRenamed }),
     /** Budgets per window and growing waits, kept in the database so every process agrees (roster previews use one). */
     throttle,
     /** Institutes fill its places, the catalogue its boards' classes. */

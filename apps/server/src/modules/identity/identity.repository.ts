@@ -26,7 +26,10 @@ export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
 /** Publishes, in the writing transaction, that people's schools or linked children changed. */
 export type PeopleMoved = (trx: Db, uuids: readonly string[]) => Promise<void>;
 
-export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
+/** Names were changed in the writing transaction (moves the names' cache version there). */
+export type PeopleRenamed = (trx: Db) => Promise<void>;
+
+export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved, peopleRenamed?: PeopleRenamed) {
   /** Every account with this email (lower-cased), oldest first. */
   async function usersByEmail(email: string): Promise<UserRecord[]> {
     return db
@@ -163,6 +166,7 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved) {
       const result = await work(accounts, trx);
       const moved = accounts.peopleMoved();
       if (moved.length > 0) await peopleMoved?.(trx, moved);
+      if (accounts.anyRenamed()) await peopleRenamed?.(trx);
       return result;
     });
   }

@@ -3,7 +3,9 @@ import type { Profile, SchoolSummary, SectionSummary, StudentDetail, TeacherDeta
 import { isParent, isSchoolAdmin, isStaff, parseMobile, type ParsedMobile, type RegisteredUser } from '@esc/domain';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { createLookupCoalescer } from '../../platform/db/lookup-coalescer.js';
+import { createKeptAccountFacts } from './kept-account-facts.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { IdentityRepository, MembershipRow, UserRecord } from './identity.repository.js';
 import { createIdentityPolicy, type PersonOnRecord } from './identity.policy.js';
@@ -40,6 +42,7 @@ export function createIdentityService({
   ports,
   accessLog,
   consentWaiting,
+  kept,
 }: {
   repo: IdentityRepository;
   ports: PortSlot;
@@ -47,21 +50,29 @@ export function createIdentityService({
   accessLog: AccessLogSlot;
   /** True while a self-registered child's parent has not agreed (the profile says so to the screens). */
   consentWaiting?: (uuid: string) => Promise<boolean>;
+  /** The versions every process agrees on and the clock: the guard's facts are kept under the accounts' version. */
+  kept?: { versions: Pick<CacheVersions, 'current'>; clock: () => number };
 }) {
-  // Every signed-in call asks both questions; the calls of one turn share one query (never a kept answer).
+  // Every signed-in call asks both questions; the calls of one turn share one query.
   const guardFacts = createLookupCoalescer<string, { waitingForConsent: boolean }>({
     lookupMany: (uuids) => repo.guardFacts(uuids),
   });
+  const keptFacts = kept
+    ? createKeptAccountFacts({ read: (uuid) => guardFacts.lookup(uuid), versions: kept.versions, now: kept.clock })
+    : (uuid: string) => guardFacts.lookup(uuid);
 
   /** What the guard asks of every signed-in call: whether the account exists, and waits for a parent's consent. */
   async function accountFacts(uuid: string): Promise<{ exists: boolean; waitingForConsent: boolean }> {
-    const found = await guardFacts.lookup(uuid);
+    const found = await keptFacts(uuid);
     return { exists: found !== undefined, waitingForConsent: found?.waitingForConsent ?? false };
   }
 
-  /** True while the account exists (not erased): a deleted user's token is 401, and nobody is told anything. */
+  /**
+   * True while the account exists (not erased): a deleted user's token is 401, and nobody is told
+   * anything. Read afresh (a stream opening asks it, not every call).
+   */
   async function userExists(uuid: string): Promise<boolean> {
-    return (await accountFacts(uuid)).exists;
+    return (await guardFacts.lookup(uuid)) !== undefined;
   }
 
   /** Memberships with their schools and sections, for several people: one query here, two of the owners. */

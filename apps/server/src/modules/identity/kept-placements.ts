@@ -9,6 +9,8 @@ import type { PlacementRecord } from './directory.repository.js';
  * the main school is chosen. platform/cache/cache-versions.ts, bumpWithin.
  */
 export const PLACEMENTS_CACHE = 'identity.placements';
+/** The cache version identity's account writes move in their transaction when they change a person's name. */
+export const PEOPLE_NAMES_CACHE = 'identity.names';
 /** How long a person's placements are reused at most: bounds only a change made around the product (SQL). */
 export const PLACEMENTS_TTL_MS = 5000;
 const PEOPLE_KEPT = 20_000;

@@ -5,6 +5,7 @@ import { createAccountRepository } from './account.repository.js';
 import {
   createIdentityRepository,
   type PeopleMoved,
+  type PeopleRenamed,
   type MembershipRow,
   type UserRecord,
 } from './identity.repository.js';
@@ -43,7 +44,15 @@ export type SchoolAccountsService = ReturnType<typeof createSchoolAccountsServic
  * The accounts a school's roster import reads and writes (users, memberships, parent links are
  * identity's). Every call takes the caller's transaction, so the import stays all-or-nothing.
  */
-export function createSchoolAccountsService({ db, peopleMoved }: { db: Db; peopleMoved: PeopleMoved }) {
+export function createSchoolAccountsService({
+  db,
+  peopleMoved,
+  peopleRenamed,
+}: {
+  db: Db;
+  peopleMoved: PeopleMoved;
+  peopleRenamed?: PeopleRenamed;
+}) {
   /** The accounts of a file's emails and stored mobiles, their memberships, and the links around them. */
   async function facts(input: { emails: string[]; mobiles: string[] }, trx?: Db): Promise<RosterAccountFacts> {
     const repo = createIdentityRepository(trx ?? db);
@@ -84,6 +93,7 @@ export function createSchoolAccountsService({ db, peopleMoved }: { db: Db; peopl
     await accounts.insertLinks(changes.links);
     const moved = accounts.peopleMoved();
     if (moved.length > 0) await peopleMoved(trx, moved);
+    if (accounts.anyRenamed()) await peopleRenamed?.(trx);
   }
 
   return { facts, apply };

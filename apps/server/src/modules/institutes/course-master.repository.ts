@@ -16,7 +16,11 @@ export interface AssignmentKey {
 export type CourseMasterRepository = ReturnType<typeof createCourseMasterRepository>;
 
 /** The course master's writes to the institutes module's own tables: school_subjects and teacher_assignments. */
-export function createCourseMasterRepository(db: Db) {
+/** The cache version moved in the transaction of every write of who teaches which section. */
+export const TEACHER_SECTIONS_CACHE = 'institutes.teacher-sections';
+
+/** taught: moves TEACHER_SECTIONS_CACHE in the writer's transaction (absent in scripts that keep no cache). */
+export function createCourseMasterRepository(db: Db, taught?: (db: Db) => Promise<void>) {
   async function isOffered(key: SubjectKey): Promise<boolean> {
     const row = await db
       .selectFrom('school_subjects')
@@ -76,6 +80,7 @@ export function createCourseMasterRepository(db: Db) {
       .insertInto('teacher_assignments')
       .values({ user_uuid: key.teacherUuid, section_id: key.sectionId, subject_id: key.subjectId })
       .execute();
+    await taught?.(db);
   }
 
   async function unassign(key: AssignmentKey): Promise<void> {
@@ -85,11 +90,12 @@ export function createCourseMasterRepository(db: Db) {
       .where('section_id', '=', key.sectionId)
       .where('subject_id', '=', key.subjectId)
       .execute();
+    await taught?.(db);
   }
 
   /** A change in one transaction: its checks read what it writes against. */
   function inTransaction<T>(work: (repo: CourseMasterRepository) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => work(createCourseMasterRepository(trx)));
+    return db.transaction().execute((trx) => work(createCourseMasterRepository(trx, taught)));
   }
 
   return { isOffered, offer, withdraw, sectionsTeaching, assign, unassign, inTransaction };

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { CatalogueServices, NodeLookup } from '../catalogue/catalogue.module.js';
 import type { CommerceServices, LicenceReader } from '../commerce/commerce.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
-import { createCourseMasterRepository } from './course-master.repository.js';
+import { createCourseMasterRepository, TEACHER_SECTIONS_CACHE } from './course-master.repository.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { registerCourseMasterRoutes } from './course-master.routes.js';
 import { createCourseMasterService } from './course-master.service.js';
 import { createInstituteDashboardService } from './dashboard.service.js';
@@ -30,6 +31,7 @@ import { institutesSchoolExport } from './institutes-school-export.js';
 // What the modules that work in a school's sections read of this one: its schools, sections and staff scopes.
 export type { SectionRecord } from './institute-reader.js';
 export type { SchoolRecord } from './institutes.repository.js';
+export { TEACHER_SECTIONS_CACHE } from './course-master.repository.js';
 export { seesAllSections, type StaffScope, type StaffScopes } from './staff-scope.js';
 
 export type InstitutesServices = ReturnType<typeof createInstitutesServices>;
@@ -50,6 +52,8 @@ export function createInstitutesServices(deps: {
   catalogue: Pick<CatalogueServices, 'names' | 'viewerSchools'>;
   commerce: Pick<CommerceServices, 'licences'>;
   audit: Pick<AccessLog, 'record'>;
+  /** Moves who-teaches-which-section's version (absent in scripts that keep no cache). */
+  versions?: Pick<CacheVersions, 'bumpWithin'>;
 }) {
   const { db, clock, licences, nodes } = deps;
   const identity = deps.identity.identity;
@@ -100,7 +104,9 @@ export function createInstitutesServices(deps: {
     /** The school admin's courses: subjects offered and who teaches them (/course-master). */
     courses: createCourseMasterService({
       repo,
-      courses: createCourseMasterRepository(db),
+      courses: createCourseMasterRepository(db, (trx) =>
+        deps.versions ? deps.versions.bumpWithin(trx, TEACHER_SECTIONS_CACHE) : Promise.resolve(),
+      ),
       reader,
       nodes,
       identity,
@@ -171,6 +177,7 @@ export const institutesModule = defineModule({
       catalogue: needs.catalogue,
       commerce: needs.commerce,
       audit: needs.audit.audit,
+      versions: platform.cacheVersions,
     });
     const { directory } = services;
     needs.identity.schools.provide('places', {

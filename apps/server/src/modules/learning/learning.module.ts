@@ -1,6 +1,8 @@
 import type { PackagePeriod } from '@esc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { moveProgress } from './progress-versions.js';
 import { createActingUserResolver, type ParentLinks } from '../../platform/auth/access.js';
 import type { ContentBriefs, NodeLookup, ViewerSchools } from '../catalogue/catalogue.module.js';
 import { registerBookmarkReadRoutes } from './bookmark-reads.routes.js';
@@ -12,6 +14,7 @@ import type { ExtensionPoint } from '../../platform/modules/extension-point.js';
 import { defineModule } from '../module-map.js';
 import { learningPersonalData } from './learning.personal-data.js';
 
+export { PROGRESS_VERSIONS, PROGRESS_BATCH_CACHE } from './progress-versions.js';
 export type { HomeworkProgress } from './homework-progress-event.js';
 
 /** Learning's extension point "learning.recordedLectures": the recordings module fills "briefs". */
@@ -42,6 +45,8 @@ export function createLearningServices(deps: {
   recordedLectures: ExtensionPoint<RecordedLecturesPoint>;
   /** The learner's periods of a package (commerce): progress made offline after it ended is refused. */
   packagePeriods?: (uuid: string, packageId: number) => Promise<PackagePeriod[]>;
+  /** The caches every process agrees on: progress written moves its learners' versions. */
+  versions?: Pick<CacheVersions, 'bumpWithin'>;
 }) {
   const { db, clock, identity, catalogue, concurrentWrites, recordedLectures } = deps;
   return {
@@ -53,6 +58,7 @@ export function createLearningServices(deps: {
       clock,
       concurrentBatches: concurrentWrites,
       homeworkProgress: deps.homeworkProgress,
+      progressMoved: deps.versions ? (within, uuids) => moveProgress(deps.versions!, within, uuids) : undefined,
       countryOf: async (uuid) => (await identity.profile(uuid)).country_iso,
       packagePeriods: deps.packagePeriods,
     }),
@@ -99,6 +105,7 @@ export const learningModule = defineModule({
       identity: needs.identity.identity,
       catalogue: needs.catalogue,
       concurrentWrites: platform.concurrentWrites,
+      versions: platform.cacheVersions,
       homeworkProgress: (within, event) => events.publish(within, 'learning.homework-progress', event),
       recordedLectures: extensionPoint<RecordedLecturesPoint>('recordedLectures', ['briefs']),
       packagePeriods: (uuid, packageId) => needs.commerce.subscriptions.periodsOfPackage(uuid, packageId),

@@ -110,6 +110,7 @@ export function createProgressService({
   homeworkProgress,
   countryOf,
   packagePeriods,
+  progressMoved,
 }: {
   repo: ProgressRepository;
   catalogue: ContentBriefs;
@@ -127,6 +128,8 @@ export function createProgressService({
   countryOf?: (uuid: string) => Promise<string | null>;
   /** The learner's periods of a package (commerce's subscription reader). */
   packagePeriods?: (uuid: string, packageId: number) => Promise<PackagePeriod[]>;
+  /** Moves the progress versions of the batch's learners inside its transaction (progress-versions.ts). */
+  progressMoved?: (within: Db, uuids: readonly string[]) => Promise<void>;
 }) {
   const checkPackageWork = createPackageWorkCheck({ clock, countryOf, packagePeriods });
   async function tellHomework(
@@ -134,6 +137,10 @@ export function createProgressService({
     posts: readonly ProgressPost[],
     results: readonly { row: ProgressRow; duplicate: boolean }[],
   ): Promise<void> {
+    await progressMoved?.(
+      trx,
+      posts.map((p) => p.uuid),
+    );
     if (!homeworkProgress) return;
     for (const [i, post] of posts.entries()) {
       const { row, duplicate } = results[i]!;

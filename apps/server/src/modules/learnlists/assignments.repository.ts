@@ -1,5 +1,7 @@
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { bucketVersion } from '../../platform/cache/version-buckets.js';
+import { ASSIGNMENT_VERSIONS, LIST_VERSIONS, type VersionMove } from './report-versions.js';
 import type { Database, LearnListAssignmentsTable, LearnListExtensionsTable } from '../../db/schema.js';
 
 export type AssignmentRow = Selectable<LearnListAssignmentsTable>;
@@ -55,7 +57,8 @@ type HeldFrom = Database & { a: LearnListAssignmentsTable };
 export type AssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;
 
 /** Kysely queries of assignments, their sections and the per-learner extensions. */
-export function createAssignmentsRepository(db: Db) {
+/** moved: moves the list's and the assignment's versions in the write's transaction (report-versions.ts). */
+export function createAssignmentsRepository(db: Db, moved: VersionMove = async () => {}) {
   /** An assignment with its sections and extensions, in one transaction; answers its id. */
   async function insertAssignment(
     row: Insertable<LearnListAssignmentsTable>,
@@ -80,6 +83,8 @@ export function createAssignmentsRepository(db: Db) {
           .values(extensions.map((e) => ({ ...e, assign_id })))
           .execute();
       }
+      await moved(trx, bucketVersion(LIST_VERSIONS, Number(row.learnlist_id)));
+      await moved(trx, bucketVersion(ASSIGNMENT_VERSIONS, assign_id));
       return assign_id;
     });
   }
@@ -99,6 +104,7 @@ export function createAssignmentsRepository(db: Db) {
           .onConflict((oc) => oc.columns(['assign_id', 'uuid']).doUpdateSet({ due_date: e.due_date, due_at: e.due_at }))
           .execute();
       }
+      await moved(trx, bucketVersion(ASSIGNMENT_VERSIONS, assignId));
     });
   }
 

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { bucketVersion } from '../../platform/cache/version-buckets.js';
+import { ASSIGNMENT_VERSIONS, type VersionMove } from './report-versions.js';
 import type { LearnListCompletionsTable } from '../../db/schema.js';
 
 export type CompletionRow = Omit<Selectable<LearnListCompletionsTable>, 'first_opened_at'>;
@@ -13,20 +15,28 @@ export interface CompletionKey {
 export type CompletionsRepository = ReturnType<typeof createCompletionsRepository>;
 
 /** Kysely queries of per-learner item completions (and first and last opens). */
-export function createCompletionsRepository(db: Db) {
-  const pk = (k: CompletionKey) =>
-    db
-      .selectFrom('learnlist_completions')
-      .where('assign_id', '=', k.assignId)
-      .where('uuid', '=', k.uuid)
-      .where('item_row_id', '=', k.itemRowId);
-
+/** moved: moves the assignment's version in the write's transaction (report-versions.ts). */
+export function createCompletionsRepository(db: Db, moved: VersionMove = async () => {}) {
   /**
    * Completes an item once (spec 000 §4: only while completed_on is empty). Two marks racing cannot
    * both record: the update sets it only while empty, the insert does nothing on an existing row.
    * Answers the stored completed_on and whether this call recorded it.
    */
   async function complete(k: CompletionKey, at: string): Promise<{ completedOn: string; recorded: boolean }> {
+    return db.transaction().execute(async (trx) => {
+      const done = await completeIn(trx, k, at);
+      if (done.recorded || done.moved) await moved(trx, bucketVersion(ASSIGNMENT_VERSIONS, k.assignId));
+      return { completedOn: done.completedOn, recorded: done.recorded };
+    });
+  }
+
+  async function completeIn(db: Db, k: CompletionKey, at: string) {
+    const pk = (k: CompletionKey) =>
+      db
+        .selectFrom('learnlist_completions')
+        .where('assign_id', '=', k.assignId)
+        .where('uuid', '=', k.uuid)
+        .where('item_row_id', '=', k.itemRowId);
     const updated = await db
       .updateTable('learnlist_completions')
       .set({ completed_on: at, last_opened_at: at })
@@ -35,7 +45,7 @@ export function createCompletionsRepository(db: Db) {
       .where('item_row_id', '=', k.itemRowId)
       .where('completed_on', 'is', null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) return { completedOn: at, recorded: true };
+    if (Number(updated.numUpdatedRows) > 0) return { completedOn: at, recorded: true, moved: true };
     const inserted = await db
       .insertInto('learnlist_completions')
       .values({
@@ -48,23 +58,30 @@ export function createCompletionsRepository(db: Db) {
       })
       .onConflict((oc) => oc.columns(['assign_id', 'uuid', 'item_row_id']).doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { completedOn: at, recorded: true };
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { completedOn: at, recorded: true, moved: true };
     // Opens are handled side by side (the event bus runs several at once): one of an earlier moment may
     // be handled after a later one. The earliest moment is the completion's, whatever the order.
-    await db
+    const earlier = await db
       .updateTable('learnlist_completions')
       .set({ completed_on: at })
       .where('assign_id', '=', k.assignId)
       .where('uuid', '=', k.uuid)
       .where('item_row_id', '=', k.itemRowId)
       .where('completed_on', '>', at)
-      .execute();
+      .executeTakeFirst();
     const row = await pk(k).select('completed_on').executeTakeFirstOrThrow();
-    return { completedOn: row.completed_on ?? at, recorded: false };
+    return { completedOn: row.completed_on ?? at, recorded: false, moved: Number(earlier.numUpdatedRows) > 0 };
   }
 
   /** Stamps an open: the earliest open stays first, the latest is the last, in whatever order they are told. */
   async function opened(k: CompletionKey, at: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await openedIn(trx, k, at);
+      await moved(trx, bucketVersion(ASSIGNMENT_VERSIONS, k.assignId));
+    });
+  }
+
+  async function openedIn(db: Db, k: CompletionKey, at: string): Promise<void> {
     await db
       .insertInto('learnlist_completions')
       .values({

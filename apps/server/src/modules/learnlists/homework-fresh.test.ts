@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/factories.js';
+import { makeLicence } from '../../test/institutes-factories.js';
 import {
   assignedList,
   learnListApi,
   makeHomeworkWorld,
+  placeByRoster,
   signInAll,
   testClock,
   type HomeworkWorld,
@@ -33,6 +34,8 @@ interface Student {
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   world = await makeHomeworkWorld(t.db);
+  // Seats for the learner the roster import places.
+  await makeLicence(t.db, world.school.school_id, { students: 100 });
   token = await signInAll(t, world);
   api = learnListApi(t);
   hw = await assignedList(t, token.teacher, world, { start: '2026-03-10', due: '2026-03-12' });
@@ -85,15 +88,13 @@ describe('the item-wise report on the next read', () => {
 
   it('shows a learner who joins the section right after they join', async () => {
     expect((await reportOf()).students).toHaveLength(2);
-    const newcomer = await makeUser(t.db, {
-      firstName: 'Dev',
-      lastName: 'Iyer',
-      schoolId: world.school.school_id,
-      sectionIds: [world.sectionA.section_id],
-    });
+    // The school admin's roster import places a new learner in the section.
+    const placed = await placeByRoster(t, token.admin, [
+      { section: '7-A', firstName: 'Dev', lastName: 'Iyer', email: 'dev.iyer@roster.test' },
+    ]);
     const after = await reportOf();
     expect(after.students.map((s) => s.name)).toEqual(['Asha Rao', 'Bala Nair', 'Dev Iyer']);
-    expect(after.students.find((s) => s.uuid === newcomer.uuid)).toMatchObject({ done_count: 0 });
+    expect(after.students.find((s) => s.uuid === placed.get('dev.iyer@roster.test'))).toMatchObject({ done_count: 0 });
   });
 });
 

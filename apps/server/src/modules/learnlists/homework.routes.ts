@@ -13,6 +13,7 @@ import { documentLanguage } from '../../platform/documents/document-words.js';
 import { requestLanguage } from '../../platform/http/request-language.js';
 
 const tags = ['learnlists'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Homework: assigning, a learner's list and completion, and the teacher's reports (calls-chosen.tsv and 000 §7). */
 export function registerHomeworkRoutes(
@@ -87,17 +88,23 @@ export function registerHomeworkRoutes(
     },
     async (request, reply) => {
       const q = request.query;
-      const report = await s.reports.itemWise(
-        requireUser(request),
-        {
-          listId: idOf(q.learnListId),
-          assignId: optionalIdOf(q.assignId, 'assignment'),
-          sectionId: optionalIdOf(q.sectionId, 'section'),
-          sort: { by: q.sortBy ?? 'name', order: q.order },
-        },
-        q.format === 'xlsx' ? 'report-download' : 'learnlist-report',
-      );
-      if (q.format !== 'xlsx') return ok(report);
+      const ask = {
+        listId: idOf(q.learnListId),
+        assignId: optionalIdOf(q.assignId, 'assignment'),
+        sectionId: optionalIdOf(q.sectionId, 'section'),
+        sort: { by: q.sortBy ?? 'name', order: q.order },
+      };
+      if (q.format !== 'xlsx') {
+        // A kept report is sent as it was serialized; a new one is serialized through the route's schema.
+        const body = await s.reports.itemWiseAnswer(
+          requireUser(request),
+          ask,
+          (data) => reply.serialize(ok(data)) as string,
+        );
+        // Bytes are sent as they are (Fastify serializes objects only); typed replies expect the object.
+        return reply.type(JSON_TYPE).send(body as never);
+      }
+      const report = await s.reports.itemWise(requireUser(request), ask, 'report-download');
       const file = await reportWorkbook(report, documentLanguage(requestLanguage(request)));
       return (
         reply

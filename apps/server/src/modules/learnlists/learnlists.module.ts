@@ -29,6 +29,9 @@ import { createLearnListWrites } from './learnlist-writes.service.js';
 import { createLearnListsRepository } from './learnlists.repository.js';
 import { registerLearnListRoutes } from './learnlists.routes.js';
 import { createReportService } from './report.service.js';
+import { createReportAnswerCache } from './report-answer-cache.js';
+import { createKeptStaffScopes } from './kept-staff-scope.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { reportHandinsOf, type ReportHandinsPoint } from './report-handins.js';
 import { createLearnListsSchoolExport } from './learnlists-school-export.repository.js';
 
@@ -39,6 +42,8 @@ export type { HeldItem } from './held-items.js';
 export type { AssignedTask, HandinTasks } from './handin-tasks.js';
 export type { ItemBrief, ItemSourcesPoint, LearnListItemSources } from './item-sources.js';
 export { handinKey, type ReportHandins, type ReportHandinsPoint } from './report-handins.js';
+
+export { HANDIN_TASKS_VERSIONS, HANDINS_VERSIONS } from './report-versions.js';
 
 export type LearnListsServices = ReturnType<typeof createLearnListsServices>;
 
@@ -54,17 +59,20 @@ export function createLearnListsServices(
     reportHandins: ExtensionPoint<ReportHandinsPoint>;
     jobs: ModuleJobs;
     publish: (event: NotificationEvent) => Promise<void>;
+    /** The caches every process agrees on: writes move versions, reports are kept under them. */
+    versions?: Pick<CacheVersions, 'current' | 'bumpWithin'>;
   },
 ) {
+  const moved = ports.versions ? (db: Db, name: string) => ports.versions!.bumpWithin(db, name) : undefined;
   const items = itemSourcesOf(ports.itemSources);
   const deps: LearnListDeps = {
     ...ports,
     items,
     reportHandins: reportHandinsOf(ports.reportHandins),
     repos: {
-      lists: createLearnListsRepository(ports.db),
-      assignments: createAssignmentsRepository(ports.db),
-      completions: createCompletionsRepository(ports.db),
+      lists: createLearnListsRepository(ports.db, moved),
+      assignments: createAssignmentsRepository(ports.db, moved),
+      completions: createCompletionsRepository(ports.db, moved),
     },
   };
   const policy = createLearnListsPolicy({ lists: deps.repos.lists, sections: deps.sections });
@@ -86,7 +94,15 @@ export function createLearnListsServices(
     itemSources: ports.itemSources,
     /** Where the hand-ins module puts work handed in into the item-wise report. */
     reportHandinsPoint: ports.reportHandins,
-    reports: createReportService({ ...deps, access, policy }),
+    reports: createReportService({
+      ...deps,
+      access,
+      policy,
+      kept: ports.versions && {
+        reports: createReportAnswerCache(ports.versions),
+        scopes: createKeptStaffScopes({ scopes: ports.scopes, versions: ports.versions, clock: ports.clock }),
+      },
+    }),
     /** Items of homework a learner holds (a recorded lecture's learn-list item, for the recordings module). */
     heldItems: createHeldItems(deps),
     /** Tasks that may ask for work handed in, and the homework they are given in (for the hand-ins module). */
@@ -166,6 +182,7 @@ export const learnListsModule = defineModule({
     const { publish } = needs.notifications;
     const services = createLearnListsServices({
       db: platform.db,
+      versions: platform.cacheVersions,
       clock: platform.clock,
       log: platform.log,
       identity: needs.identity.identity,

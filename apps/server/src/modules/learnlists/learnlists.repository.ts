@@ -1,6 +1,8 @@
 import { LearnListStage } from '@esc/domain';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { bucketVersion } from '../../platform/cache/version-buckets.js';
+import { LIST_VERSIONS, type VersionMove } from './report-versions.js';
 import type { LearnListItemsTable, LearnListsTable } from '../../db/schema.js';
 
 export type ListRow = Selectable<LearnListsTable>;
@@ -25,7 +27,10 @@ const keyOf = (i: { item_id: string; item_type: number }) => `${i.item_type}:${i
 export type LearnListsRepository = ReturnType<typeof createLearnListsRepository>;
 
 /** Kysely queries of learn-lists, their items and the teachers they are shared with. */
-export function createLearnListsRepository(db: Db) {
+/** moved: moves the list's version in the write's transaction (report-versions.ts). */
+export function createLearnListsRepository(db: Db, moved: VersionMove = async () => {}) {
+  const listMoved = (trx: Db, listId: number) => moved(trx, bucketVersion(LIST_VERSIONS, listId));
+
   async function listsByIds(ids: readonly number[]): Promise<ListRow[]> {
     if (ids.length === 0) return [];
     return db.selectFrom('learnlists').selectAll().where('learnlist_id', 'in', ids).execute();
@@ -60,7 +65,10 @@ export function createLearnListsRepository(db: Db) {
   }
 
   async function updateList(id: number, patch: Partial<Insertable<LearnListsTable>>): Promise<void> {
-    await db.updateTable('learnlists').set(patch).where('learnlist_id', '=', id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('learnlists').set(patch).where('learnlist_id', '=', id).execute();
+      await listMoved(trx, id);
+    });
   }
 
   /** Items of the lists in list order (learnlist_item_order, then as added). */
@@ -120,6 +128,7 @@ export function createLearnListsRepository(db: Db) {
           .execute();
       }
       await trx.updateTable('learnlists').set(patch).where('learnlist_id', '=', listId).execute();
+      await listMoved(trx, listId);
     });
   }
 
@@ -133,6 +142,7 @@ export function createLearnListsRepository(db: Db) {
           .execute();
       }
       await trx.updateTable('learnlists').set({ updated_at: updatedAt }).where('learnlist_id', '=', listId).execute();
+      await listMoved(trx, listId);
     });
   }
 
@@ -154,6 +164,7 @@ export function createLearnListsRepository(db: Db) {
         removed += Number(result.numDeletedRows);
       }
       await trx.updateTable('learnlists').set({ updated_at: updatedAt }).where('learnlist_id', '=', listId).execute();
+      await listMoved(trx, listId);
       return removed;
     });
   }
@@ -169,6 +180,7 @@ export function createLearnListsRepository(db: Db) {
         .executeTakeFirst();
       if (assigned) return false;
       await trx.deleteFrom('learnlists').where('learnlist_id', '=', listId).execute();
+      await listMoved(trx, listId);
       return true;
     });
   }
@@ -184,13 +196,16 @@ export function createLearnListsRepository(db: Db) {
   }
 
   async function share(listId: number, teacherUuids: readonly string[], by: string, at: string): Promise<void> {
-    await db
-      .insertInto('learnlist_teachers')
-      .values(
-        teacherUuids.map((teacher_uuid) => ({ learnlist_id: listId, teacher_uuid, shared_by: by, created_at: at })),
-      )
-      .onConflict((oc) => oc.columns(['learnlist_id', 'teacher_uuid']).doNothing())
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('learnlist_teachers')
+        .values(
+          teacherUuids.map((teacher_uuid) => ({ learnlist_id: listId, teacher_uuid, shared_by: by, created_at: at })),
+        )
+        .onConflict((oc) => oc.columns(['learnlist_id', 'teacher_uuid']).doNothing())
+        .execute();
+      await listMoved(trx, listId);
+    });
   }
 
   /** A page of lists, newest first, and how many match. */

@@ -1,16 +1,22 @@
 import type { AttemptedUsersData, ItemWiseReportData } from '@esc/contracts';
+import { ALLOWED } from '../../platform/auth/policy.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { readerLanguage } from '../../platform/i18n/reader-language.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { StaffScope } from '../institutes/institutes.module.js';
 import type { AssignmentRow } from './assignments.repository.js';
 import type { LearnListAccess } from './learnlist-access.js';
-import type { LearnListsPolicy, ListActor } from './learnlists.policy.js';
+import type { KeptStaffScopes } from './kept-staff-scope.js';
+import { learnListsRules, type LearnListsPolicy, type ListActor } from './learnlists.policy.js';
+import type { ReportAnswerCache, ReportFacts } from './report-answer-cache.js';
 import { fullName, type LearnListDeps } from './learnlist-ports.js';
 import type { ListRow } from './learnlists.repository.js';
 import { createReportBuilder } from './report-build.js';
 import { sortStudents, type ReportSort } from './report-rows.js';
 
 export type ReportService = ReturnType<typeof createReportService>;
+
+type ReportKind = 'learnlist-report' | 'report-download';
 
 export interface ReportAsk {
   listId: number;
@@ -20,8 +26,15 @@ export interface ReportAsk {
 }
 
 /** Staff's view of homework: item by item for a section, and who has opened the list. */
-export function createReportService(deps: LearnListDeps & { access: LearnListAccess; policy: LearnListsPolicy }) {
-  const { repos, access, policy, scopes, sections, directory, audit } = deps;
+export function createReportService(
+  deps: LearnListDeps & {
+    access: LearnListAccess;
+    policy: LearnListsPolicy;
+    /** Kept reports and staff scopes; without them every read is built. */
+    kept?: { reports: ReportAnswerCache; scopes: KeptStaffScopes };
+  },
+) {
+  const { repos, access, policy, scopes, sections, directory, audit, clock, kept } = deps;
   const builder = createReportBuilder(deps);
   const actorOf = (caller: AuthContext, scope: StaffScope): ListActor => ({
     uuid: caller.uuid,
@@ -67,32 +80,89 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
     return id;
   }
 
-  /**
-   * GET learnListItemWiseStudentReportUniversity: one section's learners by the list's items, read
-   * afresh on every call (a fixed number of queries, report-build.ts): nothing is kept between calls,
-   * so a completion, a learner joining the section or progress posted shows on the next read.
-   */
-  async function itemWise(
-    caller: AuthContext,
-    ask: ReportAsk,
-    kind: 'learnlist-report' | 'report-download' = 'learnlist-report',
-  ): Promise<ItemWiseReportData> {
-    const scope = await scopes.scopeOf(caller);
+  /** The report read afresh (a fixed number of queries, report-build.ts), with what it was of. */
+  async function built(caller: AuthContext, scope: StaffScope, ask: ReportAsk) {
     const actor = actorOf(caller, scope);
-    const [{ list }, items] = await Promise.all([
+    const [{ list, sharedWith }, items] = await Promise.all([
       access.load(caller, ask.listId, 'read', scope.schoolIds),
       repos.lists.itemsOf([ask.listId]),
     ]);
     const found = await assignmentFor(list, ask.assignId, actor);
     const sectionId = found ? await sectionAsked(actor, found.sectionIds, ask.sectionId) : null;
     const report = await builder.build({ list, items, assignment: found?.assignment ?? null, sectionId });
-    await audit.record(caller, {
+    const facts = { list, sharedWith, assignId: found?.assignment.assign_id ?? null, sectionId };
+    return { report: { ...report, students: sortStudents(report.students, ask.sort) }, facts };
+  }
+
+  const noted = (
+    caller: AuthContext,
+    kind: ReportKind,
+    list: Pick<ListRow, 'learnlist_id' | 'learnlist_name'>,
+    learners: readonly string[],
+  ) => audit.record(caller, { kind, learners, record: list.learnlist_id, label: list.learnlist_name });
+
+  /** GET learnListItemWiseStudentReportUniversity as data (the spreadsheet's download builds it afresh). */
+  async function itemWise(
+    caller: AuthContext,
+    ask: ReportAsk,
+    kind: ReportKind = 'learnlist-report',
+  ): Promise<ItemWiseReportData> {
+    const { report, facts } = await built(caller, await scopes.scopeOf(caller), ask);
+    await noted(
+      caller,
       kind,
-      learners: report.students.map((s) => s.uuid),
-      record: list.learnlist_id,
-      label: list.learnlist_name,
-    });
-    return { ...report, students: sortStudents(report.students, ask.sort) };
+      facts.list,
+      report.students.map((s) => s.uuid),
+    );
+    return report;
+  }
+
+  /** Whether the caller may still read a kept report: the policy's rules on the facts kept with it. */
+  function mayRead(actor: ListActor, facts: ReportFacts): boolean {
+    if (learnListsRules.read(actor, { kind: 'list', list: facts.list, sharedWith: facts.sharedWith }) !== ALLOWED)
+      return false;
+    return (
+      facts.section === null ||
+      learnListsRules.readSectionReport(actor, { kind: 'section', ...facts.section }) === ALLOWED
+    );
+  }
+
+  /**
+   * The item-wise report as the route sends it (encode serializes the data as the route's answer):
+   * kept serialized under the versions of everything it shows (report-answer-cache.ts), the caller's
+   * rights decided on every call from their kept scope and the facts kept with it. A caller the kept
+   * facts refuse goes the whole way, which refuses with the policy's reason.
+   */
+  async function itemWiseAnswer(caller: AuthContext, ask: ReportAsk, encode: (data: ItemWiseReportData) => string) {
+    if (!kept) return encode(await itemWise(caller, ask));
+    const { scope, signature } = await kept.scopes(caller);
+    const chosen = ask.assignId === null || ask.sectionId === null ? signature : '';
+    const key = [
+      ask.listId,
+      ask.assignId ?? '',
+      ask.sectionId ?? '',
+      ask.sort.by,
+      ask.sort.order ?? '',
+      readerLanguage(),
+      chosen,
+    ].join(' ');
+    const hit = kept.reports.lookup(key, clock());
+    if (hit && mayRead(actorOf(caller, scope), hit.facts)) {
+      await noted(caller, 'learnlist-report', hit.facts.list, hit.facts.learners);
+      return hit.body;
+    }
+    const taken = kept.reports.snapshot();
+    const builtAt = clock();
+    const { report, facts } = await built(caller, scope, ask);
+    const learners = report.students.map((s) => s.uuid);
+    await noted(caller, 'learnlist-report', facts.list, learners);
+    const [section] = facts.sectionId === null ? [] : await sections.sectionsByIds([facts.sectionId]);
+    const kept_ = {
+      ...facts,
+      learners,
+      section: section ? { section_id: section.section_id, school_id: section.school_id } : null,
+    };
+    return kept.reports.store(key, { taken, builtAt, body: encode(report), facts: kept_ });
   }
 
   /** POST learnlistAttemptedUserListUniversity: learners of the caller's sections who opened or completed an item. */
@@ -154,5 +224,5 @@ export function createReportService(deps: LearnListDeps & { access: LearnListAcc
     return { learnlist_id: list.learnlist_id, users };
   }
 
-  return { itemWise, attemptedUsers };
+  return { itemWise, itemWiseAnswer, attemptedUsers };
 }

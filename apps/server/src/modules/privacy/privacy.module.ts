@@ -20,7 +20,12 @@ import type { AuthContext } from '../../platform/auth/tokens.js';
 import { privacyPersonalData } from './privacy.personal-data.js';
 import { createPrivacyPolicy } from './privacy.policy.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
-import type { ConsentService, IdentityService } from '../identity/identity.module.js';
+import {
+  ACCOUNTS_CACHE,
+  PEOPLE_NAMES_CACHE,
+  type ConsentService,
+  type IdentityService,
+} from '../identity/identity.module.js';
 import type { AccessLog } from '../audit/audit.module.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolExportSource } from '../../platform/exports/school-export-source.js';
@@ -174,7 +179,13 @@ export function privacyModuleOver(registry: () => readonly RegistryModule[]) {
         accessLog: needs.audit.audit,
         schoolSources: schoolExports,
         isPlatformEditor: needs.catalogue.contentEdits.isPlatformEditor,
-        erased: (trx, event) => events.publish(trx, 'privacy.person-erased', event),
+        erased: async (trx, event) => {
+          // Answers kept with people's names (a teacher's report) read "Former learner" on the next read,
+          // and the guard's kept facts refuse the account's tokens on its next call.
+          await platform.cacheVersions.bumpWithin(trx, PEOPLE_NAMES_CACHE);
+          await platform.cacheVersions.bumpWithin(trx, ACCOUNTS_CACHE);
+          await events.publish(trx, 'privacy.person-erased', event);
+        },
         consent: needs.identity.consent,
         log: platform.log,
       });

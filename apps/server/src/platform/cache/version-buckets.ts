@@ -3,7 +3,8 @@ import type { CacheVersions } from './cache-versions.js';
 /**
  * How many versions one kind of record is spread over. A write moves only its record's bucket, so
  * one school's marking drops a 256th of the answers kept against that kind, not all of them; the
- * names stay few enough that every process keeps them all.
+ * names stay few enough that every process keeps them all. A report that depends on 60 learners'
+ * progress checks their 60 buckets.
  */
 export const VERSION_BUCKETS = 256;
 
@@ -17,11 +18,14 @@ function hashOf(id: string): number {
   return h >>> 0;
 }
 
-/** The version name of a record's bucket: `<kind>.<bucket>` (a number id by its remainder, a string by its hash). */
-export function bucketVersion(kind: string, id: number | string): string {
-  const n = typeof id === 'number' ? id : hashOf(id.toLowerCase());
-  return `${kind}.${Math.abs(n) % VERSION_BUCKETS}`;
+/** The bucket of a number id, or of a text id (a uuid, in any case) by its hash. */
+export function bucketOf(id: number | string): number {
+  if (typeof id === 'number') return Math.abs(Math.trunc(id)) % VERSION_BUCKETS;
+  return hashOf(id.toLowerCase()) % VERSION_BUCKETS;
 }
+
+/** The version name of a record's bucket: `learning.progress` and a uuid give `learning.progress.203`. */
+export const bucketVersion = (kind: string, id: number | string): string => `${kind}.${bucketOf(id)}`;
 
 /** Moves each named version once (a write that touched many records of one bucket moves it once). */
 export async function bumpAllWithin(

@@ -13,9 +13,22 @@ const COMPRESSIBLE_TYPE = /json|^text\/|javascript|svg/;
 
 type Encoding = 'br' | 'gzip';
 
+/** Browsers send a handful of distinct headers: each is read once (the memory starts again past this). */
+const HEADERS_KEPT = 100;
+const chosen = new Map<string, Encoding | null>();
+
 /** The encoding to answer with: brotli when accepted, else gzip, else none (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const encoding = readEncoding(acceptEncoding);
+  if (chosen.size >= HEADERS_KEPT) chosen.clear();
+  chosen.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function readEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

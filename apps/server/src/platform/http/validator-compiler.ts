@@ -33,8 +33,44 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   const check = checkOf(schema);
   const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
   const convert = httpPart !== 'body' && !(httpPart === 'params' && '*' in properties);
+  // Headers carry tokens and vary by browser: converted every time, never remembered.
+  const conversions = httpPart === 'querystring' || httpPart === 'params' ? createConversions(schema) : null;
   return (value: unknown) => {
-    const converted = convert ? Value.Convert(schema, value) : value;
+    const converted = !convert ? value : conversions ? conversions.of(value) : Value.Convert(schema, value);
     return check.Check(converted) ? { value: converted } : { error: check.Errors(converted) as never };
   };
 };
+
+/** Distinct query strings (or paths) remembered per schema; past that the memory starts again. */
+const CONVERSIONS_KEPT = 500;
+
+/**
+ * Value.Convert walks the schema on every call (about 30 µs for a report's query of a few ids, more
+ * than the rest of a kept answer's work): a hot read repeats the same few texts, so their conversion
+ * is remembered by their JSON. Each call gets its own copy (a handler may change its query object).
+ */
+function createConversions(schema: TSchema) {
+  const kept = new Map<string, unknown>();
+  return {
+    of(value: unknown): unknown {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return Value.Convert(schema, value);
+      const key = JSON.stringify(value);
+      let converted = kept.get(key);
+      if (converted === undefined) {
+        converted = Value.Convert(schema, value);
+        if (kept.size >= CONVERSIONS_KEPT) kept.clear();
+        kept.set(key, converted);
+      }
+      return converted !== null && typeof converted === 'object' ? structuredCopy(converted) : converted;
+    },
+  };
+}
+
+/** A copy of a converted query or path: its values are texts, numbers, booleans and arrays of them. */
+function structuredCopy(value: object): unknown {
+  if (Array.isArray(value))
+    return value.map((v: unknown) => (v !== null && typeof v === 'object' ? structuredCopy(v) : v));
+  const copy: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) copy[k] = v !== null && typeof v === 'object' ? structuredCopy(v) : v;
+  return copy;
+}
