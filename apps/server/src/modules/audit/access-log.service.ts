@@ -25,6 +25,11 @@ const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
 /** A repeat of the same read within this long is not written again: the first one stands for it. */
 export const SAME_READ_MS = 10 * 60_000;
+/**
+ * Downloads are written every time: each is another copy of the records leaving the product, which
+ * a parent may ask about. A screen read again (a report refreshed while a test runs) shows nothing new.
+ */
+const ALWAYS_WRITTEN: ReadonlySet<AccessKind> = new Set(['attendance-register', 'report-download', 'school-export']);
 const READS_REMEMBERED = 20_000;
 
 /** One read of children's records by whoever is calling. */
@@ -79,7 +84,7 @@ export function createAccessLog(deps: {
       record_label: read.label?.slice(0, 200) ?? null,
     };
     const key = readKey(base, whose.hash);
-    if (repeated(key, now)) return;
+    if (!ALWAYS_WRITTEN.has(read.kind) && repeated(key, now)) return;
     const written = { ...base, read_at: new Date(now).toISOString(), ...currentOrigin() };
     await repo.append(learners.map((learner_uuid): AccessLogRow => ({ id: randomUUID(), learner_uuid, ...written })));
     // Remembered once written: a read whose rows failed is written again next time.
