@@ -48,7 +48,7 @@ export function createAnswerSavesRepository(db: Db) {
       .updateTable('attempts')
       .set((eb) => ({
         updated_at: nowIso,
-        max_seq: eb.case().when('max_seq', '<', a.seq).then(a.seq).else(eb.ref('max_seq')).end(),
+        max_seq: eb.case().when('max_seq', '<', a.seq).then(eb.val(a.seq)).else(eb.ref('max_seq')).end(),
       }))
       .where('attempt_id', '=', a.attemptId)
       .where('uuid', '=', a.uuid)

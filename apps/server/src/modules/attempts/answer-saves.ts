@@ -199,6 +199,7 @@ export function createAnswerSaves(deps: {
   const { attempts, clock } = deps;
 
   async function runBatch(jobs: readonly SaveJob[]): Promise<Outcome[]> {
+    if (jobs.length === 0) return [];
     const groups = groupsOf(jobs);
     return attempts.transaction(async (repo, trx) => {
       const saves = createAnswerSavesRepository(trx);
@@ -220,18 +221,19 @@ export function createAnswerSaves(deps: {
     });
   }
 
-  const writer = createWriteBatcher<SaveJob, Outcome>({
-    runBatch,
-    runOne: async (job) => (await runBatch([job]))[0]!,
-    concurrency: deps.concurrency ?? 1,
-  });
+  // One writer a lane, and an attempt's saves always in the same lane: lanes commit side by side
+  // (PostgreSQL) without ever waiting for each other's hold on an attempt, and a learner's saves
+  // arriving together share one batch rather than queueing behind each other's locks.
+  const lanes = Array.from({ length: Math.max(1, deps.concurrency ?? 1) }, () =>
+    createWriteBatcher<SaveJob, Outcome>({ runBatch, runOne: async (job) => (await runBatch([job]))[0]! }),
+  );
 
   /**
    * Saves the answers once the commit holding them is durable; ATTEMPT_CLOSED (with the late rule's
    * reason) when it takes none; NOT_FOUND when the attempt is not the learner's.
    */
   async function save(job: SaveJob): Promise<SaveResult> {
-    const outcome = await writer.write(job);
+    const outcome = await lanes[job.attemptId % lanes.length]!.write(job);
     if ('gone' in outcome) throw new AppError('NOT_FOUND', { reason: 'attempts.noAttempt' });
     if ('closed' in outcome) {
       throw new AppError('ATTEMPT_CLOSED', {
