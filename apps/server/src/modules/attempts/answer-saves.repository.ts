@@ -36,14 +36,15 @@ export function createAnswerSavesRepository(db: Db) {
   /**
    * Holds the learner's attempt of the paper while it takes answers (open, its deadline plus grace
    * not passed: `graceIso` is now less the grace), raising its highest seq to `seq` in the same
-   * statement. The row stays locked until commit on PostgreSQL, so a submit waits for the answers
-   * being saved. Undefined when the attempt is not the learner's, closed or past its time.
+   * statement, with the time kept over its questions. The row stays locked until commit on
+   * PostgreSQL, so a submit waits for the answers being saved. Undefined when the attempt is not the
+   * learner's, closed or past its time.
    */
   async function holdTaking(
     a: { attemptId: number; uuid: string; paperId: number; seq: number },
     nowIso: string,
     graceIso: string,
-  ): Promise<AttemptRow | undefined> {
+  ): Promise<(AttemptRow & { kept_time_ms: number }) | undefined> {
     return db
       .updateTable('attempts')
       .set((eb) => ({
@@ -56,7 +57,15 @@ export function createAnswerSavesRepository(db: Db) {
       .where('status', 'in', OPEN_ATTEMPT_STATUSES)
       .where('deadline_at', '>=', graceIso)
       .returningAll()
-      .executeTakeFirst();
+      .returning((eb) =>
+        eb
+          .selectFrom('attempt_answers')
+          .select((sub) => sub.fn.sum<number | string | null>('attempt_answers.time_spent_ms').as('ms'))
+          .whereRef('attempt_answers.attempt_id', '=', 'attempts.attempt_id')
+          .as('kept_time_ms'),
+      )
+      .executeTakeFirst()
+      .then((row) => row && { ...row, kept_time_ms: Number(row.kept_time_ms ?? 0) });
   }
 
   /** Records the ids (one row each, ids unique per attempt); the keys (keyOf) of those not received before. */

@@ -66,13 +66,14 @@ export function resultsReleased(attempt: Pick<AttemptRow, 'assign_id' | 'results
 interface Held {
   job: SaveJob;
   attempt: AttemptRow;
+  keptTimeMs?: number;
 }
 
 /** Saves into attempts held open and within their time; those made offline mark their attempt as synced. */
 async function takeOpen(repo: AttemptsRepository, saves: AnswerSavesRepository, held: readonly Held[], nowMs: number) {
   const acks = await takeAnswers(
     saves,
-    held.map(({ job, attempt }) => ({ attempt, rows: job.rows })),
+    held.map(({ job, attempt, keptTimeMs }) => ({ attempt, rows: job.rows, keptTimeMs })),
     nowMs,
   );
   const synced = new Set<number>();
@@ -211,9 +212,11 @@ export function createAnswerSaves(deps: {
         const { attemptId, uuid, paperId } = group[0]!.job;
         const seq = Math.max(...group.map((g) => highestSeq(g.job.rows)));
         const graceIso = iso(nowMs - ANSWER_GRACE_MS);
-        const attempt = await saves.holdTaking({ attemptId, uuid, paperId, seq }, iso(nowMs), graceIso);
-        if (attempt) open.push(...group.map(({ job, i }) => ({ job, attempt, i })));
-        else for (const { job, i } of group) outcomes[i] = await applyOther(repo, saves, job, nowMs);
+        const hold = await saves.holdTaking({ attemptId, uuid, paperId, seq }, iso(nowMs), graceIso);
+        if (hold) {
+          const { kept_time_ms: keptTimeMs, ...attempt } = hold;
+          open.push(...group.map(({ job, i }) => ({ job, attempt, keptTimeMs, i })));
+        } else for (const { job, i } of group) outcomes[i] = await applyOther(repo, saves, job, nowMs);
       }
       const taken = await takeOpen(repo, saves, open, nowMs);
       open.forEach(({ i }, k) => (outcomes[i] = taken[k]!));
