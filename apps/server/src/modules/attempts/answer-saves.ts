@@ -1,7 +1,6 @@
-import type { SaveAnswersData } from '@esc/contracts';
 import {
   acceptsAnswers,
-  boundTimeSpent,
+  ANSWER_GRACE_MS,
   judgeLateSync,
   LATE_SYNC_REFUSALS,
   syncedFromOffline,
@@ -10,29 +9,38 @@ import {
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../question-bank/question-bank.module.js';
+import { createAnswerSavesRepository, type AnswerSavesRepository } from './answer-saves.repository.js';
+import { takeAnswers, type Ack } from './answer-taking.js';
+import { grantFits, type AttemptGrantClaims } from './attempt-grant.js';
 import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.repository.js';
 
 // Answer saves are the test engine's hottest write, and every acknowledged one must be durable. Saves
 // that arrive together (a class answering at once) share one transaction and so one durable commit,
 // as progress posts do (platform/db/write-batcher.ts); each save is still judged on its own: a closed
-// attempt refuses its save without failing the others of the batch.
+// attempt refuses its save without failing the others of the batch. Everything a save needs besides
+// the rows it writes (the paper, the grant's signature) is ready before the transaction opens, and
+// the transaction holds only its statements: one update per attempt, then three for the whole batch
+// (answer-taking.ts), so a pool connection is never held while the process does other work.
 //
 // Answers made offline may reach the server after the deadline plus grace: each is then judged by the
 // late rule (packages/domain late-sync.ts) on the attempt's own elapsed time and seq, and taken or
 // refused with a reason. An attempt the overdue job submitted meanwhile is marked again.
 
-type Ack = SaveAnswersData['acknowledged'][number];
-
 export interface SaveJob {
   attemptId: number;
+  /** The learner saving and the paper their attempt is of: an attempt that is not both is not found. */
+  uuid: string;
+  paperId: number;
   rows: readonly IncomingAnswer[];
-  /** The server's attempt grant came with the save and holds: the attempt was started online. */
-  startedOnline: boolean;
+  /** The verified claims of the attempt grant that came with the save (null: none, or not the server's). */
+  grant: AttemptGrantClaims | null;
   /** The paper is online only: the late rule never applies. */
   onlineOnly: boolean;
 }
 
 export interface SaveResult {
+  /** The attempt as the save found it (its highest seq raised). */
+  attempt: AttemptRow;
   acks: Ack[];
   maxSeq: number;
   /** Some answers were taken by the late rule. */
@@ -41,9 +49,10 @@ export interface SaveResult {
   markAgain: boolean;
 }
 
-type Outcome = SaveResult | { closed: true; reason: LateSyncRefusal | null };
+type Outcome = SaveResult | { closed: true; reason: LateSyncRefusal | null } | { gone: true };
 
 const duplicateAck = (id: string): Ack => ({ client_answer_id: id, status: 'duplicate' });
+const highestSeq = (rows: readonly IncomingAnswer[]) => rows.reduce((max, r) => Math.max(max, r.seq), -1);
 
 /**
  * Whether the attempt's result is out for others to compare: an assignment's, once published. A
@@ -54,39 +63,29 @@ export function resultsReleased(attempt: Pick<AttemptRow, 'assign_id' | 'results
   return attempt.assign_id !== null && attempt.results_published_at !== null;
 }
 
-/** Records each answer and keeps it when it is the question's latest by seq; time spent bounded by wall time. */
-async function takeAnswers(
-  repo: AttemptsRepository,
-  attempt: AttemptRow,
-  rows: readonly IncomingAnswer[],
-  nowMs: number,
-) {
-  const nowIso = iso(nowMs);
-  const acks: Ack[] = [];
-  let maxSeq = attempt.max_seq;
-  // A question's time is bounded so that the questions together never exceed the attempt's wall time.
-  const kept = await repo.timeSpentOf(attempt.attempt_id);
-  const startedAtMs = Date.parse(attempt.started_at);
-  for (const incoming of rows) {
-    if (!(await repo.receive(attempt.attempt_id, incoming, nowIso))) {
-      acks.push(duplicateAck(incoming.client_answer_id));
-      continue;
-    }
-    const others = [...kept].reduce((sum, [id, ms]) => (id === incoming.question_id ? sum : sum + ms), 0);
-    const timeSpentMs = boundTimeSpent({
-      claimedMs: incoming.time_spent_ms,
-      startedAtMs,
-      nowMs,
-      otherQuestionsMs: others,
-    });
-    const row = { ...incoming, time_spent_ms: timeSpentMs };
-    const won = await repo.putAnswer(attempt.attempt_id, row, nowIso);
-    if (won) kept.set(row.question_id, timeSpentMs);
-    acks.push({ client_answer_id: row.client_answer_id, status: won ? 'saved' : 'stale' });
-    maxSeq = Math.max(maxSeq, row.seq);
-  }
-  if (maxSeq > attempt.max_seq) await repo.raiseMaxSeq(attempt.attempt_id, maxSeq, nowIso);
-  return { acks, maxSeq };
+interface Held {
+  job: SaveJob;
+  attempt: AttemptRow;
+  keptTimeMs?: number;
+}
+
+/** Saves into attempts held open and within their time; those made offline mark their attempt as synced. */
+async function takeOpen(repo: AttemptsRepository, saves: AnswerSavesRepository, held: readonly Held[], nowMs: number) {
+  const acks = await takeAnswers(
+    saves,
+    held.map(({ job, attempt, keptTimeMs }) => ({ attempt, rows: job.rows, keptTimeMs })),
+    nowMs,
+  );
+  const synced = new Set<number>();
+  const outcomes = held.map(({ job, attempt }, k): SaveResult => {
+    // Within the grace, but made well before it arrived: it waited offline (the teacher is told).
+    const made = { nowMs, startedAtMs: Date.parse(attempt.started_at), deadlineMs: Date.parse(attempt.deadline_at) };
+    const fromOffline = job.rows.some((r) => syncedFromOffline({ ...made, elapsedMs: r.elapsed_ms }));
+    if (fromOffline && acks[k]!.some((a) => a.status !== 'duplicate')) synced.add(attempt.attempt_id);
+    return { attempt, acks: acks[k]!, maxSeq: attempt.max_seq, lateTaken: fromOffline, markAgain: false };
+  });
+  for (const attemptId of synced) await repo.markOfflineSynced(attemptId, iso(nowMs), false);
+  return outcomes;
 }
 
 /**
@@ -94,14 +93,21 @@ async function takeAnswers(
  * order (an accepted one counts for the order check of the next). Taken only while the attempt is
  * open or was submitted by the overdue job (a learner's own submit ends what they answer).
  */
-async function applyLate(repo: AttemptsRepository, job: SaveJob, attempt: AttemptRow, nowMs: number): Promise<Outcome> {
+async function applyLate(
+  repo: AttemptsRepository,
+  saves: AnswerSavesRepository,
+  job: SaveJob,
+  attempt: AttemptRow,
+  nowMs: number,
+): Promise<Outcome> {
   const seen = await repo.receivedIds(
     attempt.attempt_id,
     job.rows.map((r) => r.client_answer_id),
   );
   const acks: Ack[] = job.rows.filter((r) => seen.has(r.client_answer_id)).map((r) => duplicateAck(r.client_answer_id));
   const fresh = job.rows.filter((r) => !seen.has(r.client_answer_id)).sort((a, b) => a.seq - b.seq);
-  if (fresh.length === 0) return { acks, maxSeq: attempt.max_seq, lateTaken: false, markAgain: false };
+  const unchanged = { attempt, acks, maxSeq: attempt.max_seq, lateTaken: false, markAgain: false };
+  if (fresh.length === 0) return unchanged;
   const submittedByLearner = attempt.submitted_at !== null && attempt.submitted_by !== 'deadline';
   if (submittedByLearner) return { closed: true, reason: null };
   let taken = 0;
@@ -113,7 +119,7 @@ async function applyLate(repo: AttemptsRepository, job: SaveJob, attempt: Attemp
       nowMs,
       startedAtMs: Date.parse(attempt.started_at),
       deadlineMs: Date.parse(attempt.deadline_at),
-      startedOnline: job.startedOnline,
+      startedOnline: grantFits(job.grant, attempt),
       onlineOnly: job.onlineOnly,
       resultsReleased: resultsReleased(attempt),
       elapsedMs: row.elapsed_ms,
@@ -129,50 +135,60 @@ async function applyLate(repo: AttemptsRepository, job: SaveJob, attempt: Attemp
       });
       continue;
     }
-    const result = await takeAnswers(repo, { ...attempt, max_seq: maxSeq }, [row], nowMs);
-    acks.push(...result.acks);
-    maxSeq = result.maxSeq;
+    const [rowAcks] = await takeAnswers(saves, [{ attempt, rows: [row] }], nowMs);
+    acks.push(...rowAcks!);
+    if (rowAcks!.some((a) => a.status !== 'duplicate')) maxSeq = Math.max(maxSeq, row.seq);
     taken += 1;
   }
   if (taken === 0) return { closed: true, reason: firstRefusal };
   const markAgain = attempt.submitted_at !== null;
+  if (maxSeq > attempt.max_seq) await repo.raiseMaxSeq(attempt.attempt_id, maxSeq, iso(nowMs));
   await repo.markOfflineSynced(attempt.attempt_id, iso(nowMs), markAgain);
-  return { acks, maxSeq, lateTaken: true, markAgain };
+  return { attempt: { ...attempt, max_seq: maxSeq }, acks, maxSeq, lateTaken: true, markAgain };
 }
 
 /**
- * One save inside the batch's transaction: answers to a closed attempt are refused unless every one
- * of them was received before (an outbox resending what was acknowledged gets "duplicate"), or they
- * arrive after the deadline and the late rule takes them.
+ * A save the one-statement hold did not take: the attempt is not the learner's (gone), closed, or
+ * past its deadline plus grace. Answers to a closed attempt are refused unless every one of them was
+ * received before (an outbox resending what was acknowledged gets "duplicate"), or they arrive after
+ * the deadline and the late rule takes them.
  */
-async function applySave(repo: AttemptsRepository, job: SaveJob, nowMs: number): Promise<Outcome> {
+async function applyOther(
+  repo: AttemptsRepository,
+  saves: AnswerSavesRepository,
+  job: SaveJob,
+  nowMs: number,
+): Promise<Outcome> {
+  const found = await repo.byId(job.attemptId);
+  if (!found || found.uuid !== job.uuid || found.paper_id !== job.paperId) return { gone: true };
   const held = await repo.holdOpen(job.attemptId, iso(nowMs));
   const current = (await repo.byId(job.attemptId))!;
   const deadlineMs = Date.parse(current.deadline_at);
   if (held && acceptsAnswers(deadlineMs, nowMs)) {
-    const taken = await takeAnswers(repo, current, job.rows, nowMs);
-    // Within the grace, but made well before it arrived: it waited offline (the teacher is told).
-    const startedAtMs = Date.parse(current.started_at);
-    const fromOffline = job.rows.some((r) =>
-      syncedFromOffline({ nowMs, startedAtMs, deadlineMs, elapsedMs: r.elapsed_ms }),
-    );
-    if (fromOffline && taken.acks.some((a) => a.status !== 'duplicate')) {
-      await repo.markOfflineSynced(current.attempt_id, iso(nowMs), false);
-    }
-    return { ...taken, lateTaken: fromOffline, markAgain: false };
+    // The hold's text comparison of the deadline and the clock's disagreed by a hair: taken as open.
+    await repo.raiseMaxSeq(current.attempt_id, highestSeq(job.rows), iso(nowMs));
+    const attempt = { ...current, max_seq: Math.max(current.max_seq, highestSeq(job.rows)) };
+    return (await takeOpen(repo, saves, [{ job, attempt }], nowMs))[0]!;
   }
-  if (!acceptsAnswers(deadlineMs, nowMs)) return applyLate(repo, job, current, nowMs);
+  if (!acceptsAnswers(deadlineMs, nowMs)) return applyLate(repo, saves, job, current, nowMs);
   const seen = await repo.receivedIds(
     current.attempt_id,
     job.rows.map((r) => r.client_answer_id),
   );
   if (job.rows.some((r) => !seen.has(r.client_answer_id))) return { closed: true, reason: null };
-  return {
-    acks: job.rows.map((r) => duplicateAck(r.client_answer_id)),
-    maxSeq: current.max_seq,
-    lateTaken: false,
-    markAgain: false,
-  };
+  const acks = job.rows.map((r) => duplicateAck(r.client_answer_id));
+  return { attempt: current, acks, maxSeq: current.max_seq, lateTaken: false, markAgain: false };
+}
+
+/** The batch's saves by attempt (and learner and paper), attempts in id order, each group's saves in arrival order. */
+function groupsOf(jobs: readonly SaveJob[]) {
+  const groups = new Map<string, { job: SaveJob; i: number }[]>();
+  const order = jobs.map((job, i) => ({ job, i })).sort((a, b) => a.job.attemptId - b.job.attemptId);
+  for (const entry of order) {
+    const key = `${entry.job.attemptId}|${entry.job.uuid}|${entry.job.paperId}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return [...groups.values()];
 }
 
 export function createAnswerSaves(deps: {
@@ -184,25 +200,44 @@ export function createAnswerSaves(deps: {
   const { attempts, clock } = deps;
 
   async function runBatch(jobs: readonly SaveJob[]): Promise<Outcome[]> {
-    // Attempts' rows are locked in id order, so batches running side by side cannot deadlock.
-    const order = jobs.map((job, i) => ({ job, i })).sort((a, b) => a.job.attemptId - b.job.attemptId);
-    return attempts.transaction(async (repo) => {
+    if (jobs.length === 0) return [];
+    const groups = groupsOf(jobs);
+    return attempts.transaction(async (repo, trx) => {
+      const saves = createAnswerSavesRepository(trx);
       const outcomes = new Array<Outcome>(jobs.length);
       const nowMs = clock();
-      for (const { job, i } of order) outcomes[i] = await applySave(repo, job, nowMs);
+      const open: (Held & { i: number })[] = [];
+      // Attempts' rows are held in id order, so batches running side by side cannot deadlock.
+      for (const group of groups) {
+        const { attemptId, uuid, paperId } = group[0]!.job;
+        const seq = Math.max(...group.map((g) => highestSeq(g.job.rows)));
+        const graceIso = iso(nowMs - ANSWER_GRACE_MS);
+        const hold = await saves.holdTaking({ attemptId, uuid, paperId, seq }, iso(nowMs), graceIso);
+        if (hold) {
+          const { kept_time_ms: keptTimeMs, ...attempt } = hold;
+          open.push(...group.map(({ job, i }) => ({ job, attempt, keptTimeMs, i })));
+        } else for (const { job, i } of group) outcomes[i] = await applyOther(repo, saves, job, nowMs);
+      }
+      const taken = await takeOpen(repo, saves, open, nowMs);
+      open.forEach(({ i }, k) => (outcomes[i] = taken[k]!));
       return outcomes;
     });
   }
 
-  const writer = createWriteBatcher<SaveJob, Outcome>({
-    runBatch,
-    runOne: async (job) => (await runBatch([job]))[0]!,
-    concurrency: deps.concurrency ?? 1,
-  });
+  // One writer a lane, and an attempt's saves always in the same lane: lanes commit side by side
+  // (PostgreSQL) without ever waiting for each other's hold on an attempt, and a learner's saves
+  // arriving together share one batch rather than queueing behind each other's locks.
+  const lanes = Array.from({ length: Math.max(1, deps.concurrency ?? 1) }, () =>
+    createWriteBatcher<SaveJob, Outcome>({ runBatch, runOne: async (job) => (await runBatch([job]))[0]! }),
+  );
 
-  /** Saves the answers once the commit holding them is durable; ATTEMPT_CLOSED (with the late rule's reason) when it takes none. */
+  /**
+   * Saves the answers once the commit holding them is durable; ATTEMPT_CLOSED (with the late rule's
+   * reason) when it takes none; NOT_FOUND when the attempt is not the learner's.
+   */
   async function save(job: SaveJob): Promise<SaveResult> {
-    const outcome = await writer.write(job);
+    const outcome = await lanes[job.attemptId % lanes.length]!.write(job);
+    if ('gone' in outcome) throw new AppError('NOT_FOUND', { reason: 'attempts.noAttempt' });
     if ('closed' in outcome) {
       throw new AppError('ATTEMPT_CLOSED', {
         reason: outcome.reason ? `attempts.closedLate.${outcome.reason}` : 'attempts.closed',

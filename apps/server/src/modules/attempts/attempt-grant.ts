@@ -19,6 +19,20 @@ export interface AttemptGrantClaims {
   deadlineAt: string;
 }
 
+const sameClaims = (a: AttemptGrantClaims, b: AttemptGrantClaims) =>
+  a.attemptId === b.attemptId && a.uuid === b.uuid && a.startedAt === b.startedAt && a.deadlineAt === b.deadlineAt;
+
+/** Whether verified claims (grants.read) name this attempt as it stands: its person, start and deadline. */
+export function grantFits(
+  claims: AttemptGrantClaims | null,
+  a: { attempt_id: number; uuid: string; started_at: string; deadline_at: string },
+): boolean {
+  return (
+    claims !== null &&
+    sameClaims(claims, { attemptId: a.attempt_id, uuid: a.uuid, startedAt: a.started_at, deadlineAt: a.deadline_at })
+  );
+}
+
 export type AttemptGrants = ReturnType<typeof createAttemptGrants>;
 
 export function createAttemptGrants({ secret, clock }: { secret: string; clock: () => number }) {
@@ -36,9 +50,9 @@ export function createAttemptGrants({ secret, clock }: { secret: string; clock: 
       .sign(key);
   }
 
-  /** Whether the grant is the server's, for this attempt and person, with the attempt's own start and deadline. */
-  async function holds(grant: string | undefined, c: AttemptGrantClaims): Promise<boolean> {
-    if (!grant) return false;
+  /** The grant's claims when it is the server's and still valid; null otherwise (none, forged, expired). */
+  async function read(grant: string | undefined): Promise<AttemptGrantClaims | null> {
+    if (!grant) return null;
     try {
       const { payload } = await jwtVerify(grant, key, {
         issuer: ISSUER,
@@ -47,16 +61,19 @@ export function createAttemptGrants({ secret, clock }: { secret: string; clock: 
         currentDate: new Date(clock()),
         requiredClaims: ['exp', 'sub'],
       });
-      return (
-        payload.sub === c.uuid &&
-        payload.attempt_id === c.attemptId &&
-        payload.started_at === c.startedAt &&
-        payload.deadline_at === c.deadlineAt
-      );
+      const { attempt_id: attemptId, started_at: startedAt, deadline_at: deadlineAt } = payload;
+      if (typeof attemptId !== 'number' || typeof startedAt !== 'string' || typeof deadlineAt !== 'string') return null;
+      return { attemptId, uuid: payload.sub!, startedAt, deadlineAt };
     } catch {
-      return false;
+      return null;
     }
   }
 
-  return { issue, holds };
+  /** Whether the grant is the server's, for this attempt and person, with the attempt's own start and deadline. */
+  async function holds(grant: string | undefined, c: AttemptGrantClaims): Promise<boolean> {
+    const claims = await read(grant);
+    return claims !== null && sameClaims(claims, c);
+  }
+
+  return { issue, read, holds };
 }

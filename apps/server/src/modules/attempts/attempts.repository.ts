@@ -42,8 +42,9 @@ export function createAttemptsRepository(
   versions?: Pick<CacheVersions, 'bumpWithin'>,
   movedInTransaction?: Set<string>,
 ) {
-  async function transaction<T>(work: (repo: AttemptsRepository) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => work(createAttemptsRepository(trx, versions, new Set())));
+  /** Work in one transaction; `trx` for the repositories of the save path (answer-saves.repository.ts). */
+  async function transaction<T>(work: (repo: AttemptsRepository, trx: Db) => Promise<T>): Promise<T> {
+    return db.transaction().execute((trx) => work(createAttemptsRepository(trx, versions, new Set()), trx));
   }
 
   function moved(...names: string[]): Promise<void> {
@@ -93,34 +94,6 @@ export function createAttemptsRepository(
   async function answersOfAttempts(attemptIds: readonly number[]): Promise<AnswerRow[]> {
     if (attemptIds.length === 0) return [];
     return db.selectFrom('attempt_answers').selectAll().where('attempt_id', 'in', attemptIds).execute();
-  }
-
-  /** The time kept per question of an attempt (ms), for the bound on what a save may add. */
-  async function timeSpentOf(attemptId: number): Promise<Map<number, number>> {
-    const rows = await db
-      .selectFrom('attempt_answers')
-      .select(['question_id', 'time_spent_ms'])
-      .where('attempt_id', '=', attemptId)
-      .execute();
-    return new Map(rows.map((r) => [r.question_id, Number(r.time_spent_ms)]));
-  }
-
-  /** Records the id; false when it was received before. */
-  async function receive(attemptId: number, a: IncomingAnswer, nowIso: string): Promise<boolean> {
-    const made = await db
-      .insertInto('attempt_answer_receipts')
-      .values({
-        attempt_id: attemptId,
-        client_answer_id: a.client_answer_id,
-        question_id: a.question_id,
-        received_at: nowIso,
-        seq: a.seq,
-        elapsed_ms: a.elapsed_ms,
-      })
-      .onConflict((oc) => oc.columns(['attempt_id', 'client_answer_id']).doNothing())
-      .returning('client_answer_id')
-      .executeTakeFirst();
-    return made !== undefined;
   }
 
   /** Records a marking save's client-made id; false when it was received before (a resend). */
@@ -460,8 +433,6 @@ export function createAttemptsRepository(
     insert,
     answersOf,
     answersOfAttempts,
-    timeSpentOf,
-    receive,
     claimMarking,
     markingReceipt,
     receivedIds,

@@ -19,6 +19,7 @@ import {
   type QuestionType,
 } from '@esc/domain';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { responseFromInput } from '../question-bank/question-bank.module.js';
 import { createAnswerSaves, resultsReleased } from './answer-saves.js';
@@ -68,6 +69,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
   const { attempts, papers, sheets, views, scope, evaluation, ports, grants } = deps;
   const saves = createAnswerSaves({ attempts, clock: ports.clock, concurrency: deps.concurrentWrites });
   const now = () => ports.clock();
+  const owners = createBoundedCache<{ uuid: string; paperId: number }>({ maxEntries: 100_000, maxBytes: 100_000 });
 
   async function sheetOrNotFound(paperId: number): Promise<PaperSheet> {
     const sheet = await sheets.sheetOf(paperId);
@@ -223,15 +225,34 @@ export function createAttemptsService(deps: AttemptsDeps) {
   }
 
   /**
+   * The paper of the learner's own attempt. An attempt's learner and paper never change, so they are
+   * kept and a save need not read the attempt first: its hold in the save's transaction checks both
+   * again (a kept pair that no longer fits answers not found there).
+   */
+  async function ownPaperOf(auth: AuthContext, attemptId: number): Promise<number> {
+    const kept = owners.get(String(attemptId));
+    if (kept && kept.uuid === auth.uuid) return kept.paperId;
+    const attempt = await ownAttempt(auth, attemptId);
+    owners.set(String(attemptId), { uuid: attempt.uuid, paperId: attempt.paper_id }, 1);
+    return attempt.paper_id;
+  }
+
+  /**
    * Saves through the group-committing writer (answer-saves.ts): acknowledged once durable. Late
    * answers taken by an attempt the overdue job submitted are marked again (its results not released).
    */
-  async function saveAll(attempt: AttemptRow, answers: readonly AnswerInput[], grant: string | undefined) {
+  async function saveAll(
+    attempt: Pick<AttemptRow, 'attempt_id' | 'uuid' | 'paper_id'>,
+    answers: readonly AnswerInput[],
+    grant: string | undefined,
+  ) {
     const sheet = await sheetOrNotFound(attempt.paper_id);
     const result = await saves.save({
       attemptId: attempt.attempt_id,
+      uuid: attempt.uuid,
+      paperId: attempt.paper_id,
       rows: incoming(sheet, answers),
-      startedOnline: await grants.holds(grant, claimsOf(attempt)),
+      grant: await grants.read(grant),
       onlineOnly: sheet.paper.online_only === 1,
     });
     if (result.markAgain) await evaluation.evaluate(attempt.attempt_id);
@@ -240,8 +261,13 @@ export function createAttemptsService(deps: AttemptsDeps) {
 
   async function save(auth: AuthContext, body: SaveAnswersBody): Promise<SaveAnswersData> {
     assertSelf(auth, body.uuid);
-    const attempt = await ownAttempt(auth, body.attempt_id);
-    const { acks, maxSeq } = await saveAll(attempt, body.answers, body.attempt_grant);
+    const attemptId = idOf(body.attempt_id, 'attempt');
+    const paperId = await ownPaperOf(auth, attemptId);
+    const { attempt, acks, maxSeq } = await saveAll(
+      { attempt_id: attemptId, uuid: auth.uuid, paper_id: paperId },
+      body.answers,
+      body.attempt_grant,
+    );
     return {
       attempt_id: attempt.attempt_id,
       acknowledged: acks,

@@ -9,6 +9,7 @@ import {
 } from '../../test/assessment-fixtures.js';
 import { signInAll, testClock, type Who } from '../../test/learnlist-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { paperVersion } from '../papers/papers.module.js';
 
 // The attempt (calls-chosen startAttempt/saveAnswers/submitAttempt, 002 §4.3-§4.4): the
 // time gate on the server's clock, the deadline, answers that count once and by the client's order,
@@ -115,11 +116,15 @@ describe('who may start', () => {
     const mine = await api.start(token.a1, { paper_id: own.paperId, assign_id: byParent });
     expect(mine.body.data).toMatchObject({ attempt_status_id: 2, assign_id: byParent });
 
-    await t.db
-      .updateTable('papers')
-      .set({ is_practice: 1, owner_uuid: world.people.a2.uuid, school_id: null, revision: 2 })
-      .where('paper_id', '=', own.paperId)
-      .execute();
+    // Made a learner's practice test in place, moving the paper's version as the papers' writers do.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('papers')
+        .set({ is_practice: 1, owner_uuid: world.people.a2.uuid, school_id: null, revision: 2 })
+        .where('paper_id', '=', own.paperId)
+        .execute();
+      await t.services.cacheVersions.bumpWithin(trx, paperVersion(own.paperId));
+    });
     expect((await api.start(token.a1, { paper_id: own.paperId })).status).toBe(404);
     const practice = await api.start(token.a2, { paper_id: own.paperId, assign_id: 0 });
     expect(practice.body.data).toMatchObject({ attempt_status_id: 2, assign_id: null });

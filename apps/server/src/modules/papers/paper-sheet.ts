@@ -9,11 +9,14 @@ import type {
 } from './attempt-papers.repository.js';
 import { keyOf, loadQuestions, type LoadedQuestions } from '../question-bank/question-bank.module.js';
 import type { QuestionRecords, QuestionRow } from '../question-bank/question-bank.module.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { paperVersion } from './paper-versions.js';
 
 // A paper as the attempt side uses it: its sections, its questions in order with the marks the paper
 // gives them, and every answerable item (a comprehension's children are answered and marked one by
-// one; the passage itself carries no marks). Kept per paper until its revision moves (a drop, a key
-// or a question change moves it), so a burst of submissions reads the paper once.
+// one; the passage itself carries no marks). Kept per paper under the paper's cache version, which
+// every write of the paper moves in its own transaction (a drop, a key or a question change, an
+// edit: paper-versions.ts), so a burst of saves and submissions reads no paper at all.
 
 export interface SheetItem {
   questionId: number;
@@ -45,8 +48,26 @@ export interface PaperSheet {
   maxMarks: number;
 }
 
-export function createPaperSheets(repos: { papers: AttemptPapersRepository; questions: QuestionRecords }) {
-  const cache = new Map<number, PaperSheet>();
+/**
+ * How long a kept sheet is used without reading the paper's row: it bounds only a change made around
+ * the product (SQL); every write the product makes moves the paper's version at once.
+ */
+export const SHEET_UNREAD_MS = 60_000;
+
+interface KeptSheet {
+  sheet: PaperSheet;
+  version: string;
+  readAt: number;
+}
+
+export function createPaperSheets(repos: {
+  papers: AttemptPapersRepository;
+  questions: QuestionRecords;
+  versions: Pick<CacheVersions, 'current'>;
+  now?: () => number;
+}) {
+  const now = repos.now ?? (() => performance.now());
+  const cache = new Map<number, KeptSheet>();
 
   async function build(paper: PaperRow): Promise<PaperSheet> {
     const [sections, paperQuestions] = await Promise.all([
@@ -108,17 +129,27 @@ export function createPaperSheets(repos: { papers: AttemptPapersRepository; ques
     };
   }
 
-  /** The paper's sheet; built again when the paper's revision moved. Undefined for no (or a deleted) paper. */
+  /**
+   * The paper's sheet: the kept one while the paper's version has not moved (no read at all), else
+   * the paper's row is read and the sheet built again if its revision moved. Undefined for no (or a
+   * deleted) paper.
+   */
   async function sheetOf(paperId: number): Promise<PaperSheet | undefined> {
+    // Taken before the read: a write committed meanwhile moves it, and this sheet is not kept under it.
+    const version = repos.versions.current(paperVersion(paperId));
+    const at = now();
+    const kept = cache.get(paperId);
+    if (kept && kept.version === version && at - kept.readAt < SHEET_UNREAD_MS) return kept.sheet;
     const paper = await repos.papers.paper(paperId);
-    if (!paper) return undefined;
-    const cached = cache.get(paperId);
-    if (cached && cached.paper.revision === paper.revision && cached.paper.updated_at === paper.updated_at) {
-      return cached;
+    if (!paper) {
+      cache.delete(paperId);
+      return undefined;
     }
-    const sheet = await build(paper);
-    if (cache.size > 500) cache.delete(cache.keys().next().value!);
-    cache.set(paperId, sheet);
+    const same =
+      kept && kept.sheet.paper.revision === paper.revision && kept.sheet.paper.updated_at === paper.updated_at;
+    const sheet = same ? kept.sheet : await build(paper);
+    if (!kept && cache.size >= 500) cache.delete(cache.keys().next().value!);
+    cache.set(paperId, { sheet, version, readAt: at });
     return sheet;
   }
 

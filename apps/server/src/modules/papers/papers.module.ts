@@ -65,7 +65,7 @@ function createPapersServices(
     WithCatalogue<'lookup' | 'nodes'> & {
       db: Db;
       /** Moved by the papers' writers in their transactions (what reports keep depends on them). */
-      versions: Pick<CacheVersions, 'bumpWithin'>;
+      versions: Pick<CacheVersions, 'bumpWithin' | 'current'>;
       callers: AssessmentAccess;
       views: QuestionViews;
       questions: QuestionRecords;
@@ -134,7 +134,7 @@ function createPapersServices(
     }),
     olympiad: createOlympiadService({ papers, assignments, ports }),
     paperRecords: records as PaperRecords,
-    sheets: createPaperSheets({ papers: records, questions: ports.questions }),
+    sheets: createPaperSheets({ papers: records, questions: ports.questions, versions: ports.versions }),
     learnerAssignments,
     liveQuestions,
     /** For the catalogue: a paper's name and place (deleted papers are not found). */

@@ -49,6 +49,8 @@ export function createWriteBatcher<T, R>({
       const wanted = previousSize > 1 ? Math.min(previousSize + 1, maxBatch) : 0;
       for (let turn = 0; turn < gatherTurns && queue.length < wanted; turn++) await nextTurn();
       const batch = queue.splice(0, maxBatch);
+      // Another worker took the queue while this one gathered: no empty transaction.
+      if (batch.length === 0) break;
       previousSize = batch.length;
       try {
         const results = await runBatch(batch.map((p) => p.item));

@@ -1,0 +1,161 @@
+import { OPEN_ATTEMPT_STATUSES } from '@esc/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AttemptRow, IncomingAnswer } from './attempts.repository.js';
+
+// The statements of a group-committed answer save (answer-saves.ts), made so that a batch costs a
+// few statements whatever its size: one update per attempt (the hold, the check that it takes
+// answers and the raised seq together), one insert of the receipts, one read of the kept answers and
+// one insert of the answers. On PostgreSQL each statement is a round trip inside the open
+// transaction, and the attempts' rows are held until the commit.
+
+/** The kept answer of a question: what a later save is compared with and bounded by. */
+export interface KeptAnswer {
+  seq: number;
+  answered_at: number;
+  time_spent_ms: number;
+}
+
+export interface AnswerWrite {
+  attemptId: number;
+  row: IncomingAnswer;
+}
+
+// Rows a statement carries, well under SQLite's and PostgreSQL's limits on bound values.
+const RECEIPTS_A_STATEMENT = 400;
+const ANSWERS_A_STATEMENT = 250;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+export const keyOf = (attemptId: number, id: string | number) => `${attemptId}|${id}`;
+
+export type AnswerSavesRepository = ReturnType<typeof createAnswerSavesRepository>;
+
+export function createAnswerSavesRepository(db: Db) {
+  /**
+   * Holds the learner's attempt of the paper while it takes answers (open, its deadline plus grace
+   * not passed: `graceIso` is now less the grace), raising its highest seq to `seq` in the same
+   * statement, with the time kept over its questions. The row stays locked until commit on
+   * PostgreSQL, so a submit waits for the answers being saved. Undefined when the attempt is not the
+   * learner's, closed or past its time.
+   */
+  async function holdTaking(
+    a: { attemptId: number; uuid: string; paperId: number; seq: number },
+    nowIso: string,
+    graceIso: string,
+  ): Promise<(AttemptRow & { kept_time_ms: number }) | undefined> {
+    return db
+      .updateTable('attempts')
+      .set((eb) => ({
+        updated_at: nowIso,
+        max_seq: eb.case().when('max_seq', '<', a.seq).then(eb.val(a.seq)).else(eb.ref('max_seq')).end(),
+      }))
+      .where('attempt_id', '=', a.attemptId)
+      .where('uuid', '=', a.uuid)
+      .where('paper_id', '=', a.paperId)
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .where('deadline_at', '>=', graceIso)
+      .returningAll()
+      .returning((eb) =>
+        eb
+          .selectFrom('attempt_answers')
+          .select((sub) => sub.fn.sum<number | string | null>('attempt_answers.time_spent_ms').as('ms'))
+          .whereRef('attempt_answers.attempt_id', '=', 'attempts.attempt_id')
+          .as('kept_time_ms'),
+      )
+      .executeTakeFirst()
+      .then((row) => row && { ...row, kept_time_ms: Number(row.kept_time_ms ?? 0) });
+  }
+
+  /** Records the ids (one row each, ids unique per attempt); the keys (keyOf) of those not received before. */
+  async function receiveAll(writes: readonly AnswerWrite[], nowIso: string): Promise<Set<string>> {
+    const fresh = new Set<string>();
+    for (const part of chunks(writes, RECEIPTS_A_STATEMENT)) {
+      const made = await db
+        .insertInto('attempt_answer_receipts')
+        .values(
+          part.map(({ attemptId, row }) => ({
+            attempt_id: attemptId,
+            client_answer_id: row.client_answer_id,
+            question_id: row.question_id,
+            received_at: nowIso,
+            seq: row.seq,
+            elapsed_ms: row.elapsed_ms,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['attempt_id', 'client_answer_id']).doNothing())
+        .returning(['attempt_id', 'client_answer_id'])
+        .execute();
+      for (const r of made) fresh.add(keyOf(r.attempt_id, r.client_answer_id));
+    }
+    return fresh;
+  }
+
+  /** The kept answer of every answered question of these attempts. */
+  async function keptAnswers(attemptIds: readonly number[]): Promise<Map<number, Map<number, KeptAnswer>>> {
+    const kept = new Map<number, Map<number, KeptAnswer>>(attemptIds.map((id) => [id, new Map()]));
+    if (attemptIds.length === 0) return kept;
+    const rows = await db
+      .selectFrom('attempt_answers')
+      .select(['attempt_id', 'question_id', 'seq', 'answered_at', 'time_spent_ms'])
+      .where('attempt_id', 'in', attemptIds)
+      .execute();
+    for (const r of rows) {
+      kept.get(r.attempt_id)?.set(r.question_id, {
+        seq: Number(r.seq),
+        answered_at: Number(r.answered_at),
+        time_spent_ms: Number(r.time_spent_ms),
+      });
+    }
+    return kept;
+  }
+
+  /**
+   * Writes each answer (one per question) where it is later, by (seq, answered_at), than the kept
+   * one; the keys (keyOf attempt and question) written. The condition repeats in the statement what
+   * the caller judged, so no earlier answer can win whoever else wrote the row.
+   */
+  async function putAnswers(writes: readonly AnswerWrite[], nowIso: string): Promise<Set<string>> {
+    const written = new Set<string>();
+    for (const part of chunks(writes, ANSWERS_A_STATEMENT)) {
+      const made = await db
+        .insertInto('attempt_answers')
+        .values(
+          part.map(({ attemptId, row: { elapsed_ms: _elapsed, ...a } }) => ({
+            attempt_id: attemptId,
+            ...a,
+            saved_at: nowIso,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['attempt_id', 'question_id'])
+            .doUpdateSet({
+              client_answer_id: sql.ref('excluded.client_answer_id'),
+              seq: sql.ref('excluded.seq'),
+              answered_at: sql.ref('excluded.answered_at'),
+              response: sql.ref('excluded.response'),
+              time_spent_ms: sql.ref('excluded.time_spent_ms'),
+              is_marked: sql.ref('excluded.is_marked'),
+              saved_at: sql.ref('excluded.saved_at'),
+            })
+            .where((eb) =>
+              eb.or([
+                eb('attempt_answers.seq', '<', eb.ref('excluded.seq')),
+                eb.and([
+                  eb('attempt_answers.seq', '=', eb.ref('excluded.seq')),
+                  eb('attempt_answers.answered_at', '<', eb.ref('excluded.answered_at')),
+                ]),
+              ]),
+            ),
+        )
+        .returning(['attempt_id', 'question_id'])
+        .execute();
+      for (const r of made) written.add(keyOf(r.attempt_id, r.question_id));
+    }
+    return written;
+  }
+
+  return { holdTaking, receiveAll, keptAnswers, putAnswers };
+}
