@@ -17,9 +17,21 @@ describe('today in the school’s country (spec 002 §9: time zone from the coun
     expect(localDate(at, 'ZA')).toBe('2026-11-22');
   });
 
-  it('counts calendar days across month and year ends', () => {
+  it('turns the day at the zone’s midnight, asked again and again across it (Nepal is UTC+5:45)', () => {
+    const minuteBefore = Date.parse('2026-11-22T18:14:00Z');
+    for (let s = 0; s < 60; s += 15) expect(localDate(minuteBefore + s * 1000, 'NP')).toBe('2026-11-22');
+    expect(localDate(Date.parse('2026-11-22T18:14:59.999Z'), 'NP')).toBe('2026-11-22');
+    expect(localDate(Date.parse('2026-11-22T18:15:00Z'), 'NP')).toBe('2026-11-23');
+    expect(localDate(Date.parse('2026-11-22T18:14:59.999Z'), 'NP')).toBe('2026-11-22');
+    // The same moment in another zone, asked in between, keeps its own day.
+    expect(localDate(Date.parse('2026-11-22T18:15:00Z'), 'IN')).toBe('2026-11-22');
+  });
+
+  it('counts calendar days across month and year ends, the same however often asked', () => {
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addCalendarDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2026-12-31', -1)).toBe('2026-12-30');
   });
 });
 

@@ -37,16 +37,36 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Hot reads ask for today's date on every call. Every zone's offset is a whole number of minutes,
+// so a minute never straddles two days: the day of a zone's current minute is remembered.
+const daysOfMinute = new Map<string, { minute: number; day: string }>();
+
 /** The calendar day (YYYY-MM-DD) at `clockMs` in the country's time zone. */
 export function localDate(clockMs: number, countryIso?: string | null): string {
-  return dayFormatter(timeZoneOfCountry(countryIso)).format(new Date(clockMs));
+  const timeZone = timeZoneOfCountry(countryIso);
+  const minute = Math.floor(clockMs / 60_000);
+  const known = daysOfMinute.get(timeZone);
+  if (known?.minute === minute) return known.day;
+  const day = dayFormatter(timeZone).format(new Date(clockMs));
+  daysOfMinute.set(timeZone, { minute, day });
+  return day;
 }
+
+// The same few (day, offset) pairs are asked again and again (this week's end); a bounded memory of them.
+const shiftedDays = new Map<string, string>();
+const SHIFTED_DAYS_KEPT = 1_000;
 
 /** The ISO date `days` calendar days after `isoDate` (negative goes back). */
 export function addCalendarDays(isoDate: string, days: number): string {
+  const key = `${isoDate}|${days}`;
+  const known = shiftedDays.get(key);
+  if (known !== undefined) return known;
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const shifted = d.toISOString().slice(0, 10);
+  if (shiftedDays.size >= SHIFTED_DAYS_KEPT) shiftedDays.clear();
+  shiftedDays.set(key, shifted);
+  return shifted;
 }
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
