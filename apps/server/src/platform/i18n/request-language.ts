@@ -9,6 +9,19 @@ import type { FastifyRequest } from 'fastify';
  */
 export function languageOfHeader(header: string | string[] | undefined): LanguageCode {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  // Every request asks, and browsers send a handful of distinct headers: each is read once.
+  const known = languagesOfHeaders.get(text);
+  if (known) return known;
+  const language = readHeader(text);
+  if (languagesOfHeaders.size >= HEADERS_KEPT) languagesOfHeaders.clear();
+  languagesOfHeaders.set(text, language);
+  return language;
+}
+
+const HEADERS_KEPT = 1_000;
+const languagesOfHeaders = new Map<string, LanguageCode>();
+
+function readHeader(text: string): LanguageCode {
   const ranges = text
     .split(',')
     .slice(0, 20)
