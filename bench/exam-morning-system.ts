@@ -49,10 +49,20 @@ export function pidsIn(dir: string): () => Map<string, number> {
 }
 
 /** Samples the processes every second until stopped; answers each name's figures over the run. */
+/** A process's own children (HAProxy's master serves nothing: its worker does). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 export function sampleProcesses(pidsNow: () => Map<string, number>) {
   const seen = new Map<string, Map<number, { first: number; last: number; peak: number }>>();
   const sample = () => {
-    for (const [name, pid] of pidsNow()) {
+    const named = [...pidsNow()].flatMap(([name, pid]) => [pid, ...childrenOf(pid)].map((p) => [name, p] as const));
+    for (const [name, pid] of named) {
       const cpu = cpuSeconds(pid);
       if (cpu === null) continue;
       const byPid = seen.get(name) ?? new Map();
