@@ -32,4 +32,13 @@ describe('the query validator', () => {
       expect(JSON.stringify(bad.error)).toContain('listId');
     }
   });
+
+  it('keeps a query’s own __proto__ key a key on a repeat, never the object’s prototype', () => {
+    const asked = JSON.parse('{"listId":"3","__proto__":{"polluted":"yes"}}') as Record<string, unknown>;
+    for (let i = 0; i < 2; i += 1) {
+      const got = validate(asked).value;
+      expect((got as { polluted?: string } | undefined)?.polluted).toBeUndefined();
+      expect(Object.getPrototypeOf(got)).toBe(Object.prototype);
+    }
+  });
 });

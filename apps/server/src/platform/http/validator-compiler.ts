@@ -71,6 +71,14 @@ function structuredCopy(value: object): unknown {
   if (Array.isArray(value))
     return value.map((v: unknown) => (v !== null && typeof v === 'object' ? structuredCopy(v) : v));
   const copy: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) copy[k] = v !== null && typeof v === 'object' ? structuredCopy(v) : v;
+  for (const [k, v] of Object.entries(value)) {
+    // Defined, not assigned: a query's own `__proto__` key stays a key and never becomes the copy's prototype.
+    Object.defineProperty(copy, k, {
+      value: v !== null && typeof v === 'object' ? structuredCopy(v) : v,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return copy;
 }
