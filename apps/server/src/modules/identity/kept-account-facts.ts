@@ -1,5 +1,5 @@
-import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { createKeptUnderVersion } from '../../platform/cache/kept-under-version.js';
 
 /**
  * The cache version moved, in the writer's transaction, by every write that changes what the guard
@@ -29,22 +29,11 @@ export function createKeptAccountFacts({
   versions: Pick<CacheVersions, 'current'>;
   now?: () => number;
 }) {
-  const kept = createBoundedCache<{ version: string; readAt: number; facts: AccountFacts }>({
+  const kept = createKeptUnderVersion<AccountFacts>({
+    version: () => versions.current(ACCOUNTS_CACHE),
+    maxAgeMs: ACCOUNT_FACTS_TTL_MS,
     maxEntries: ACCOUNTS_KEPT,
-    maxBytes: ACCOUNTS_KEPT,
+    now,
   });
-
-  return async function factsOf(uuid: string): Promise<AccountFacts | undefined> {
-    // Taken before the read: a change committed meanwhile moves it, and this answer is not reused.
-    const version = versions.current(ACCOUNTS_CACHE);
-    const at = now();
-    const found = kept.get(uuid);
-    if (found && found.version === version && at >= found.readAt && at - found.readAt < ACCOUNT_FACTS_TTL_MS) {
-      return found.facts;
-    }
-    const facts = await read(uuid);
-    if (facts) kept.set(uuid, { version, readAt: at, facts }, 1);
-    else kept.delete(uuid);
-    return facts;
-  };
+  return (uuid: string): Promise<AccountFacts | undefined> => kept(uuid, () => read(uuid));
 }

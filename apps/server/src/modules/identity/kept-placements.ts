@@ -1,5 +1,5 @@
-import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { createKeptUnderVersion } from '../../platform/cache/kept-under-version.js';
 import { createLookupCoalescer } from '../../platform/db/lookup-coalescer.js';
 import type { PlacementRecord } from './directory.repository.js';
 
@@ -32,9 +32,11 @@ export function createKeptPlacements({
   versions: Pick<CacheVersions, 'current'>;
   now?: () => number;
 }) {
-  const kept = createBoundedCache<{ version: string; readAt: number; rows: readonly PlacementRecord[] }>({
+  const kept = createKeptUnderVersion<readonly PlacementRecord[]>({
+    version: () => versions.current(PLACEMENTS_CACHE),
+    maxAgeMs: PLACEMENTS_TTL_MS,
     maxEntries: PEOPLE_KEPT,
-    maxBytes: PEOPLE_KEPT,
+    now,
   });
   const reads = createLookupCoalescer<string, PlacementRecord[]>({
     lookupMany: async (uuids) => {
@@ -45,13 +47,6 @@ export function createKeptPlacements({
   });
 
   return async function placementsOf(uuid: string): Promise<readonly PlacementRecord[]> {
-    // Taken before the read: a change committed meanwhile moves it, and this answer is not reused.
-    const version = versions.current(PLACEMENTS_CACHE);
-    const at = now();
-    const found = kept.get(uuid);
-    if (found && found.version === version && at - found.readAt < PLACEMENTS_TTL_MS) return found.rows;
-    const rows = (await reads.lookup(uuid)) ?? [];
-    kept.set(uuid, { version, readAt: at, rows }, 1);
-    return rows;
+    return (await kept(uuid, async () => (await reads.lookup(uuid)) ?? [])) ?? [];
   };
 }

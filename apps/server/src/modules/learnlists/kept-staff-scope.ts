@@ -1,5 +1,5 @@
-import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { createKeptUnderVersion } from '../../platform/cache/kept-under-version.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
 import { PLACEMENTS_CACHE } from '../identity/identity.module.js';
 import { TEACHER_SECTIONS_CACHE, type StaffScope, type StaffScopes } from '../institutes/institutes.module.js';
@@ -31,23 +31,20 @@ export function createKeptStaffScopes({
   versions: Pick<CacheVersions, 'current'>;
   clock: () => number;
 }) {
-  const kept = createBoundedCache<KeptScope & { version: string; readAt: number }>({
+  const kept = createKeptUnderVersion<KeptScope>({
+    version: () => `${versions.current(PLACEMENTS_CACHE)}/${versions.current(TEACHER_SECTIONS_CACHE)}`,
+    maxAgeMs: SCOPE_TTL_MS,
     maxEntries: STAFF_KEPT,
-    maxBytes: STAFF_KEPT,
+    now: clock,
   });
-  const versionNow = () => `${versions.current(PLACEMENTS_CACHE)}/${versions.current(TEACHER_SECTIONS_CACHE)}`;
 
   return async function scopeOf(caller: AuthContext): Promise<KeptScope> {
     const key = `${caller.uuid} ${caller.userTypeId} ${caller.role ?? ''}`;
-    // Taken before the read: a change committed meanwhile moves it, and this scope is not reused.
-    const version = versionNow();
-    const now = clock();
-    const found = kept.get(key);
-    if (found && found.version === version && now >= found.readAt && now - found.readAt < SCOPE_TTL_MS) return found;
-    const scope = await scopes.scopeOf(caller);
-    const sections = scope.allSections ? 'all' : [...scope.sectionIds].sort((a, b) => a - b).join(',');
-    const entry = { scope, signature: `${scope.schoolIds.join(',')}/${sections}`, version, readAt: now };
-    kept.set(key, entry, 1);
-    return entry;
+    const found = await kept(key, async () => {
+      const scope = await scopes.scopeOf(caller);
+      const sections = scope.allSections ? 'all' : [...scope.sectionIds].sort((a, b) => a - b).join(',');
+      return { scope, signature: `${scope.schoolIds.join(',')}/${sections}` };
+    });
+    return found!;
   };
 }
