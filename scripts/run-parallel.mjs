@@ -1,7 +1,9 @@
 // Runs independent commands side by side, as many at once as the machine has cores, in the order
 // given (put the longest first). The linters and type checkers each use one core, so on two cores
 // running them two at a time takes half as long as one after the other. Each command's output is
-// printed whole when it ends, so outputs never interleave; the exit code is 1 if any command failed.
+// printed whole when it ends, so outputs never interleave; a failed command's output is held back and
+// printed after everything else, so the end of a long log (all a CI summary keeps) shows the failure.
+// The exit code is 1 if any command failed.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
@@ -14,6 +16,7 @@ const slots = Math.max(1, Math.min(Number(process.env.PARALLEL ?? availableParal
 
 const running = new Set();
 const failed = [];
+const heldBack = [];
 
 function run(command) {
   const started = Date.now();
@@ -27,8 +30,11 @@ function run(command) {
       running.delete(child);
       const seconds = Math.round((Date.now() - started) / 1000);
       const outcome = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`;
-      if (code !== 0) failed.push(command);
-      process.stdout.write(`\n--- ${command}: ${outcome} in ${seconds} s\n${Buffer.concat(output).toString()}`);
+      const text = `\n--- ${command}: ${outcome} in ${seconds} s\n${Buffer.concat(output).toString()}`;
+      if (code !== 0) {
+        failed.push(command);
+        heldBack.push(text);
+      } else process.stdout.write(text);
       resolve();
     });
   });
@@ -47,6 +53,7 @@ await Promise.all(
     for (let command = queue.shift(); command !== undefined; command = queue.shift()) await run(command);
   }),
 );
+for (const text of heldBack) process.stdout.write(text);
 if (failed.length > 0) {
   console.error(`\n${failed.length} of ${commands.length} failed: ${failed.join('; ')}`);
   process.exit(1);
