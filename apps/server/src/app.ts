@@ -13,8 +13,7 @@ import {
 } from './modules/composition-root.js';
 import { installGuards } from './platform/auth/guards.js';
 import { installReadAfter } from './platform/http/read-after.js';
-import { installRequestOrigin } from './platform/http/request-origin.js';
-import { installReaderLanguage } from './platform/i18n/reader-language.js';
+import { installRequestScope } from './platform/http/request-scope.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { AppError } from './platform/errors/app-error.js';
 import { clientErrorHandler } from './platform/http/client-errors.js';
@@ -108,6 +107,8 @@ export async function buildAppWithServices(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   let services: Services | null = null;
+  // Before every other hook: the request being served, for what the services read of it (platform/http/request-scope.ts).
+  installRequestScope(app);
   // Before any route: the request id on every answer, and (with a metrics token) every request measured.
   const operator = operatorParts(
     app,
@@ -146,9 +147,7 @@ export async function buildAppWithServices(
   installGuards(app, tokens, {
     accountFacts: (uuid) => services!.identity.identity.accountFacts(uuid),
   });
-  installRequestOrigin(app);
   if (replicaReads && config.replica) installReadAfter(app, { maxLagMs: config.replica.maxLagMs, clock: Date.now });
-  installReaderLanguage(app);
   await registerSecurityHeaders(app, mergeOrigins(checkoutOriginsFor(config), mediaOriginsFor(config.mediaBaseUrl)));
   installResponseCompression(app);
   // Only routes that ask for it (sign-in) are limited per address; per-account limits live in the database.

@@ -43,9 +43,16 @@ function check(part: unknown, whole: string, flat = false): void {
  * edge with a 400 naming the field, before any route looks up or writes anything.
  */
 export function refuseNulText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    check(request.params, 'params', true);
-    check(request.query, 'querystring', true);
-    check(request.body, 'body');
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      check(request.params, 'params', true);
+      check(request.query, 'querystring', true);
+      check(request.body, 'body');
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }

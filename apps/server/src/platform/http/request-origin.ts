@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
+import { requestScoped } from './request-scope.js';
 
 /** Where a request came from: its address (after the trusted proxies) and its browser, in short. */
 export interface RequestOrigin {
@@ -7,21 +6,20 @@ export interface RequestOrigin {
   device: string | null;
 }
 
-const origins = new AsyncLocalStorage<RequestOrigin>();
-
 /**
- * Carries each request's origin to the services it calls, so a record of who read what can say
- * from where without every route passing the request down (the access log's call sites stay one line).
+ * The origin of the request being served, for the services it calls, so a record of who read what
+ * can say from where without every route passing the request down (the access log's call sites stay
+ * one line); nothing outside a request (a job, a CLI).
  */
-export function installRequestOrigin(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+const origins = requestScoped<RequestOrigin>(
+  (request) => {
     const agent = request.headers['user-agent'];
-    origins.run({ ip: request.ip || null, device: shortDevice(typeof agent === 'string' ? agent : undefined) }, done);
-  });
-}
+    return { ip: request.ip || null, device: shortDevice(typeof agent === 'string' ? agent : undefined) };
+  },
+  () => ({ ip: null, device: null }),
+);
 
-/** The origin of the request being served; nothing outside a request (a job, a CLI). */
-export const currentOrigin = (): RequestOrigin => origins.getStore() ?? { ip: null, device: null };
+export const currentOrigin = (): RequestOrigin => origins.current();
 
 const BROWSERS: readonly [RegExp, string][] = [
   [/Edg\//, 'Edge'],

@@ -84,19 +84,23 @@ function addVary(reply: FastifyReply, field: string): void {
  * the web app are not touched here: the build compresses them once (static-web.ts).
  */
 export function installResponseCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
-    if (reply.getHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const size = Buffer.byteLength(payload);
-    if (size < MIN_BYTES) return payload;
+  // A callback hook: a kept answer's compressed form is sent without waiting for a turn of the loop.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return done(null, payload);
+    if (reply.getHeader('content-encoding')) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    if (Buffer.byteLength(payload) < MIN_BYTES) return done(null, payload);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     addVary(reply, 'Accept-Encoding');
-    if (!encoding) return payload;
-    const body = await compressedBody(payload, encoding);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return body;
+    if (!encoding) return done(null, payload);
+    const send = (body: Buffer) => {
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, body);
+    };
+    const kept = Buffer.isBuffer(payload) ? compressedForms.get(payload)?.[encoding] : undefined;
+    if (kept) return send(kept);
+    compressedBody(payload, encoding).then(send, (error: unknown) => done(error as Error));
   });
 }

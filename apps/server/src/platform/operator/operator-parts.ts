@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { registerOperatorRoutes } from './operator.routes.js';
 import { createReadiness } from './readiness.js';
-import { keepRequestLoggers } from './request-context.js';
 import { answerRequestIds } from './request-ids.js';
 import { measureRequests } from './request-metrics.js';
 import { createServerMetrics, type MetricSources } from './server-metrics.js';
@@ -33,7 +32,6 @@ export function operatorParts(
   replica: ReplicaReads | null = null,
 ) {
   answerRequestIds(app);
-  keepRequestLoggers(app);
   const token = config.metricsToken ?? null;
   const metrics = token
     ? createServerMetrics({
