@@ -146,6 +146,7 @@ export async function buildAppWithServices(
   // The guard asks identity whether a token's account still exists; identity is composed below.
   installGuards(app, tokens, {
     accountFacts: (uuid) => services!.identity.identity.accountFacts(uuid),
+    keptAccountFacts: (uuid) => services!.identity.identity.keptAccountFacts(uuid),
   });
   if (replicaReads && config.replica) installReadAfter(app, { maxLagMs: config.replica.maxLagMs, clock: Date.now });
   await registerSecurityHeaders(app, mergeOrigins(checkoutOriginsFor(config), mediaOriginsFor(config.mediaBaseUrl)));

@@ -59,12 +59,18 @@ export function createIdentityService({
   });
   const keptFacts = kept
     ? createKeptAccountFacts({ read: (uuid) => guardFacts.lookup(uuid), versions: kept.versions, now: kept.clock })
-    : (uuid: string) => guardFacts.lookup(uuid);
+    : Object.assign((uuid: string) => guardFacts.lookup(uuid), { peek: () => undefined });
 
   /** What the guard asks of every signed-in call: whether the account exists, and waits for a parent's consent. */
   async function accountFacts(uuid: string): Promise<{ exists: boolean; waitingForConsent: boolean }> {
     const found = await keptFacts(uuid);
     return { exists: found !== undefined, waitingForConsent: found?.waitingForConsent ?? false };
+  }
+
+  /** The guard's facts while they are kept (an existing account's, still under its version); undefined: ask accountFacts. */
+  function keptAccountFacts(uuid: string): { exists: true; waitingForConsent: boolean } | undefined {
+    const found = keptFacts.peek(uuid);
+    return found && { exists: true, waitingForConsent: found.waitingForConsent };
   }
 
   /**
@@ -296,6 +302,7 @@ export function createIdentityService({
     isLinkedChild: repo.isLinkedChild,
     userExists,
     accountFacts,
+    keptAccountFacts,
     policy,
   };
 }

@@ -35,5 +35,8 @@ export function createKeptAccountFacts({
     maxEntries: ACCOUNTS_KEPT,
     now,
   });
-  return (uuid: string): Promise<AccountFacts | undefined> => kept(uuid, () => read(uuid));
+  return Object.assign((uuid: string): Promise<AccountFacts | undefined> => kept(uuid, () => read(uuid)), {
+    /** The facts kept for the account while they hold, without a read (undefined: ask). */
+    peek: (uuid: string): AccountFacts | undefined => kept.peek(uuid),
+  });
 }

@@ -47,6 +47,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
+type AccountFacts = { exists: boolean; waitingForConsent: boolean };
+
 export interface GuardOptions {
   /**
    * Whether the token's account still exists (a deleted one's calls are 401, reads and writes alike,
@@ -54,7 +56,9 @@ export interface GuardOptions {
    * child whose parent has not agreed (their writes are refused here, once for every route: the rule
    * is packages/domain refusedBeforeConsent, so no module can forget it). One question, one query.
    */
-  accountFacts?: (uuid: string) => Promise<{ exists: boolean; waitingForConsent: boolean }>;
+  accountFacts?: (uuid: string) => Promise<AccountFacts>;
+  /** The same facts while identity keeps them (under the accounts' version), without a turn of the loop. */
+  keptAccountFacts?: (uuid: string) => AccountFacts | undefined;
 }
 
 /**
@@ -78,28 +82,50 @@ function guardHook(
   const { guard, scope, call } = route;
   if (guard === 'public') return null;
   const exempt = call !== null && OPEN_BEFORE_CONSENT.has(call);
-  return async (request) => {
-    const token = bearerToken(request);
-    if (!token) {
-      if (guard === 'guest') return;
-      throw new AppError('UNAUTHENTICATED');
-    }
-    const auth = await tokens.verifyAccessToken(token);
+
+  /** The guard's decision on a verified caller and their account's facts (null: a guest's, or none asked). */
+  function admit(request: FastifyRequest, auth: AuthContext, facts: AccountFacts | null): void {
+    if (facts && !facts.exists) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     // Only a learner waits for a parent, and only their writes are refused meanwhile.
     const asksConsent =
       !auth.guest &&
       guard !== 'guest' &&
       isLearner(auth.userTypeId) &&
       refusedBeforeConsent({ method: request.method, guard, scope, exempt });
-    // Both questions in one query (identity's guardFacts), for every caller but a guest.
-    const facts = auth.guest || !options.accountFacts ? null : await options.accountFacts(auth.uuid);
-    if (facts && !facts.exists) throw new AppError('UNAUTHENTICATED', { reason: 'signIn.accountGone' });
     const waiting = asksConsent && (facts?.waitingForConsent ?? false);
     request.auth = auth;
     if (guard === 'guest') return;
     if (auth.guest) throw new AppError('UNAUTHENTICATED');
     if (guard === 'staff' && !isStaff(auth.userTypeId)) throw new AppError('FORBIDDEN');
     if (waiting) throw new AppError('FORBIDDEN', CONSENT_PENDING);
+  }
+
+  async function verifyThenAdmit(request: FastifyRequest, token: string): Promise<void> {
+    const auth = await tokens.verifyAccessToken(token);
+    // Both questions in one query (identity's guardFacts), for every caller but a guest.
+    const facts = auth.guest || !options.accountFacts ? null : await options.accountFacts(auth.uuid);
+    admit(request, auth, facts);
+  }
+
+  // A callback hook: a token checked before, of an account whose facts are kept, is decided at once
+  // (most calls); anything else is verified and asked first.
+  return (request, _reply, done) => {
+    try {
+      const token = bearerToken(request);
+      if (!token) {
+        if (guard === 'guest') return done();
+        throw new AppError('UNAUTHENTICATED');
+      }
+      const auth = tokens.knownAccessToken(token);
+      const facts = auth && !auth.guest && options.accountFacts ? options.keptAccountFacts?.(auth.uuid) : null;
+      if (auth && facts !== undefined) {
+        admit(request, auth, facts);
+        return done();
+      }
+      verifyThenAdmit(request, token).then(() => done(), done);
+    } catch (error) {
+      done(error as Error);
+    }
   };
 }
 

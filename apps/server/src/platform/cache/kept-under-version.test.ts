@@ -15,7 +15,7 @@ describe('facts kept under a version', () => {
         state.reads += 1;
         return state.value;
       });
-    return { state, ask };
+    return { state, ask, kept };
   }
 
   it('answers from memory while the version stands, and reads again once it moves', async () => {
@@ -37,5 +37,18 @@ describe('facts kept under a version', () => {
     expect(await ask()).toBeUndefined();
     expect(await ask()).toBeUndefined();
     expect(state.reads).toBe(3);
+  });
+
+  it('peeks at a kept answer without reading, and has none once its version moved or its age passed', async () => {
+    const { state, ask, kept } = world();
+    expect(kept.peek('k')).toBeUndefined();
+    await ask();
+    expect(kept.peek('k')).toBe('first');
+    state.version = 2;
+    expect(kept.peek('k')).toBeUndefined();
+    await ask();
+    state.now = 5000;
+    expect(kept.peek('k')).toBeUndefined();
+    expect(state.reads).toBe(2);
   });
 });

@@ -22,14 +22,22 @@ export function createKeptUnderVersion<V>({
   now = () => performance.now(),
 }: KeptUnderVersionOptions) {
   const kept = createBoundedCache<{ version: string; readAt: number; value: V }>({ maxEntries, maxBytes: maxEntries });
-  return async function keptOr(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
+  /** The answer kept for the key while it still holds, without reading (undefined: read it). */
+  function peek(key: string, current = version(), at = now()): V | undefined {
+    const found = kept.get(key);
+    return found && found.version === current && at >= found.readAt && at - found.readAt < maxAgeMs
+      ? found.value
+      : undefined;
+  }
+  async function keptOr(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
     const current = version();
     const at = now();
-    const found = kept.get(key);
-    if (found && found.version === current && at >= found.readAt && at - found.readAt < maxAgeMs) return found.value;
+    const found = peek(key, current, at);
+    if (found !== undefined) return found;
     const value = await read();
     if (value === undefined) kept.delete(key);
     else kept.set(key, { version: current, readAt: at, value }, 1);
     return value;
-  };
+  }
+  return Object.assign(keptOr, { peek: (key: string) => peek(key) });
 }
