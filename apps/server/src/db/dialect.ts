@@ -164,7 +164,8 @@ export function identityPrimaryKey<T>(db: Kysely<T>): (column: ColumnDefinitionB
     : (column) => column.primaryKey().autoIncrement();
 }
 
-const isPostgres = <T>(db: Kysely<T>) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Whether the database is PostgreSQL (a server: each statement a round trip) rather than SQLite (in process). */
+export const isPostgres = <T>(db: Kysely<T>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * An existing integer primary key that the database should number from now on (a table whose rows

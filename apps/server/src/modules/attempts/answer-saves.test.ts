@@ -8,6 +8,8 @@ import {
   type AssessmentWorld,
 } from '../../test/assessment-fixtures.js';
 import { signInAll, testClock, type Who } from '../../test/learnlist-factories.js';
+import { createAnswerSaves } from './answer-saves.js';
+import { createAttemptsRepository } from './attempts.repository.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Saves that reach the server together share one transaction; each is still judged as if it ran
@@ -126,5 +128,56 @@ describe('saves of one attempt arriving together', () => {
     expect((await keptAnswers()).find((a) => a.question_id === q2)).toMatchObject({
       client_answer_id: mine.client_answer_id,
     });
+  });
+
+  it('a foreign save of another question in the same batch is not found, and writes nothing into the attempt', async () => {
+    // Straight to the saves, both in one batch (written in the same turn): through HTTP they need not meet.
+    const saves = createAnswerSaves({ attempts: createAttemptsRepository(t.db), clock: clock.now });
+    const owner = await t.db
+      .selectFrom('attempts')
+      .select(['uuid', 'paper_id'])
+      .where('attempt_id', '=', attemptId)
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('users')
+      .select('uuid')
+      .where('uuid', '!=', owner.uuid)
+      .executeTakeFirstOrThrow();
+    const [, q2, q3] = questionIds;
+    const row = (questionId: number, seq: number) => ({
+      question_id: questionId,
+      client_answer_id: `direct-${seq}`,
+      seq,
+      answered_at: clock.now(),
+      response: JSON.stringify({ option_ids: ['a'] }),
+      time_spent_ms: 0,
+      is_marked: 0,
+      elapsed_ms: null,
+    });
+    const job = (uuid: string, r: ReturnType<typeof row>) => ({
+      attemptId,
+      uuid,
+      paperId: owner.paper_id,
+      rows: [r],
+      grant: null,
+      onlineOnly: false,
+    });
+    const before = (await keptAnswers()).find((a) => a.question_id === q3);
+    const [own, foreign] = await Promise.allSettled([
+      saves.save(job(owner.uuid, row(q2!, 50))),
+      saves.save(job(other.uuid, row(q3!, 51))),
+    ]);
+    expect(own).toMatchObject({
+      status: 'fulfilled',
+      value: { acks: [{ client_answer_id: 'direct-50', status: 'saved' }] },
+    });
+    expect(foreign).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } });
+    expect((await keptAnswers()).find((a) => a.question_id === q3)).toEqual(before);
+    const receipt = await t.db
+      .selectFrom('attempt_answer_receipts')
+      .select('client_answer_id')
+      .where('client_answer_id', '=', 'direct-51')
+      .executeTakeFirst();
+    expect(receipt).toBeUndefined();
   });
 });

@@ -9,8 +9,9 @@ import {
 import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../question-bank/question-bank.module.js';
+import { takenAtOnce } from './answer-saves-at-once.js';
 import { createAnswerSavesRepository, type AnswerSavesRepository } from './answer-saves.repository.js';
-import { takeAnswers, type Ack } from './answer-taking.js';
+import { groupsOf, highestSeq, takeAnswers, type Ack } from './answer-taking.js';
 import { grantFits, type AttemptGrantClaims } from './attempt-grant.js';
 import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.repository.js';
 
@@ -21,6 +22,9 @@ import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.
 // the rows it writes (the paper, the grant's signature) is ready before the transaction opens, and
 // the transaction holds only its statements: one update per attempt, then three for the whole batch
 // (answer-taking.ts), so a pool connection is never held while the process does other work.
+// On PostgreSQL, where each statement is a round trip, what the write alone can judge (answers before
+// the deadline, each question once, time that fits) is taken by one statement instead, its own
+// transaction (answer-saves-at-once.ts): one round trip and one commit for the batch.
 //
 // Answers made offline may reach the server after the deadline plus grace: each is then judged by the
 // late rule (packages/domain late-sync.ts) on the attempt's own elapsed time and seq, and taken or
@@ -52,7 +56,6 @@ export interface SaveResult {
 type Outcome = SaveResult | { closed: true; reason: LateSyncRefusal | null } | { gone: true };
 
 const duplicateAck = (id: string): Ack => ({ client_answer_id: id, status: 'duplicate' });
-const highestSeq = (rows: readonly IncomingAnswer[]) => rows.reduce((max, r) => Math.max(max, r.seq), -1);
 
 /**
  * Whether the attempt's result is out for others to compare: an assignment's, once published. A
@@ -180,17 +183,6 @@ async function applyOther(
   return { attempt: current, acks, maxSeq: current.max_seq, lateTaken: false, markAgain: false };
 }
 
-/** The batch's saves by attempt (and learner and paper), attempts in id order, each group's saves in arrival order. */
-function groupsOf(jobs: readonly SaveJob[]) {
-  const groups = new Map<string, { job: SaveJob; i: number }[]>();
-  const order = jobs.map((job, i) => ({ job, i })).sort((a, b) => a.job.attemptId - b.job.attemptId);
-  for (const entry of order) {
-    const key = `${entry.job.attemptId}|${entry.job.uuid}|${entry.job.paperId}`;
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
-  }
-  return [...groups.values()];
-}
-
 export function createAnswerSaves(deps: {
   attempts: AttemptsRepository;
   clock: () => number;
@@ -199,7 +191,7 @@ export function createAnswerSaves(deps: {
 }) {
   const { attempts, clock } = deps;
 
-  async function runBatch(jobs: readonly SaveJob[]): Promise<Outcome[]> {
+  async function inTransaction(jobs: readonly SaveJob[]): Promise<Outcome[]> {
     if (jobs.length === 0) return [];
     const groups = groupsOf(jobs);
     return attempts.transaction(async (repo, trx) => {
@@ -222,6 +214,23 @@ export function createAnswerSaves(deps: {
       open.forEach(({ i }, k) => (outcomes[i] = taken[k]!));
       return outcomes;
     });
+  }
+
+  async function runBatch(jobs: readonly SaveJob[]): Promise<Outcome[]> {
+    if (jobs.length === 0) return [];
+    const alone = attempts.alone;
+    if (!alone) return inTransaction(jobs);
+    // PostgreSQL: what one statement can take is taken in one round trip; the rest (and any attempt
+    // it did not hold) goes the transaction's way. Should that fail, the write batcher runs each save
+    // alone: those already taken then answer "duplicate", received before, which they were.
+    const nowMs = clock();
+    const outcomes: (Outcome | undefined)[] = await alone((db) => takenAtOnce(db, jobs, nowMs));
+    const rest = jobs.flatMap((job, i) => (outcomes[i] ? [] : [{ job, i }]));
+    if (rest.length > 0) {
+      const more = await inTransaction(rest.map((r) => r.job));
+      rest.forEach(({ i }, k) => (outcomes[i] = more[k]));
+    }
+    return outcomes as Outcome[];
   }
 
   // One writer a lane, and an attempt's saves always in the same lane: lanes commit side by side

@@ -105,3 +105,17 @@ export async function takeAnswers(
   for (const [key, w] of winners) if (!written.has(key)) for (const ack of w.acks) ack.status = 'stale';
   return acks;
 }
+
+/** The highest seq among a save's answers (-1: none). */
+export const highestSeq = (rows: readonly IncomingAnswer[]) => rows.reduce((max, r) => Math.max(max, r.seq), -1);
+
+/** The batch's saves by attempt (and learner and paper), attempts in id order, each group's saves in arrival order. */
+export function groupsOf<J extends { attemptId: number; uuid: string; paperId: number }>(jobs: readonly J[]) {
+  const groups = new Map<string, { job: J; i: number }[]>();
+  const order = jobs.map((job, i) => ({ job, i })).sort((a, b) => a.job.attemptId - b.job.attemptId);
+  for (const entry of order) {
+    const key = `${entry.job.attemptId}|${entry.job.uuid}|${entry.job.paperId}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return [...groups.values()];
+}

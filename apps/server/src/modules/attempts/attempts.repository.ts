@@ -1,6 +1,7 @@
 import { AttemptStatus, OPEN_ATTEMPT_STATUSES, SUBMITTED_ATTEMPT_STATUSES } from '@esc/domain';
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { bumpAllWithin } from '../../platform/cache/version-buckets.js';
 import type { AttemptAnswersTable, AttemptsTable } from '../../db/schema-assessments.js';
@@ -46,6 +47,12 @@ export function createAttemptsRepository(
   async function transaction<T>(work: (repo: AttemptsRepository, trx: Db) => Promise<T>): Promise<T> {
     return db.transaction().execute((trx) => work(createAttemptsRepository(trx, versions, new Set()), trx));
   }
+
+  /**
+   * PostgreSQL only (null on SQLite, where a statement is no round trip): work whose one statement is
+   * its own transaction, for the save path's batch taken at once (answer-saves-at-once.repository.ts).
+   */
+  const alone = isPostgres(db) ? <T>(work: (db: Db) => Promise<T>): Promise<T> => work(db) : null;
 
   function moved(...names: string[]): Promise<void> {
     if (!movedInTransaction) return bumpAllWithin(versions, db, names);
@@ -427,6 +434,7 @@ export function createAttemptsRepository(
 
   return {
     transaction,
+    alone,
     byId,
     byIds,
     attemptsOf,
