@@ -3,10 +3,8 @@ import { iso } from '../question-bank/question-bank.module.js';
 import { takeAtOnce, type AtOnceHold } from './answer-saves-at-once.repository.js';
 import { keyOf, type AnswerWrite } from './answer-saves.repository.js';
 import type { SaveJob, SaveResult } from './answer-saves.js';
-import { groupsOf, highestSeq, type Ack } from './answer-taking.js';
+import { duplicateAck, groupsOf, highestSeq, type Ack } from './answer-taking.js';
 import type { IncomingAnswer } from './attempts.repository.js';
-
-const duplicateAck = (id: string): Ack => ({ client_answer_id: id, status: 'duplicate' });
 
 /** An attempt's answers of the batch, each client id once, or null when one question is answered twice. */
 function firstsOf(group: readonly { job: SaveJob }[]): IncomingAnswer[] | null {

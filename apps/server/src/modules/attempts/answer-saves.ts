@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../question-bank/question-bank.module.js';
 import { takenAtOnce } from './answer-saves-at-once.js';
 import { createAnswerSavesRepository, type AnswerSavesRepository } from './answer-saves.repository.js';
-import { groupsOf, highestSeq, takeAnswers, type Ack } from './answer-taking.js';
+import { duplicateAck, groupsOf, highestSeq, takeAnswers, type Ack } from './answer-taking.js';
 import { grantFits, type AttemptGrantClaims } from './attempt-grant.js';
 import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.repository.js';
 
@@ -54,8 +54,6 @@ export interface SaveResult {
 }
 
 type Outcome = SaveResult | { closed: true; reason: LateSyncRefusal | null } | { gone: true };
-
-const duplicateAck = (id: string): Ack => ({ client_answer_id: id, status: 'duplicate' });
 
 /**
  * Whether the attempt's result is out for others to compare: an assignment's, once published. A
@@ -218,13 +216,13 @@ export function createAnswerSaves(deps: {
 
   async function runBatch(jobs: readonly SaveJob[]): Promise<Outcome[]> {
     if (jobs.length === 0) return [];
-    const alone = attempts.alone;
-    if (!alone) return inTransaction(jobs);
+    const db = attempts.autocommit;
+    if (!db) return inTransaction(jobs);
     // PostgreSQL: what one statement can take is taken in one round trip; the rest (and any attempt
     // it did not hold) goes the transaction's way. Should that fail, the write batcher runs each save
     // alone: those already taken then answer "duplicate", received before, which they were.
     const nowMs = clock();
-    const outcomes: (Outcome | undefined)[] = await alone((db) => takenAtOnce(db, jobs, nowMs));
+    const outcomes: (Outcome | undefined)[] = await takenAtOnce(db, jobs, nowMs);
     const rest = jobs.flatMap((job, i) => (outcomes[i] ? [] : [{ job, i }]));
     if (rest.length > 0) {
       const more = await inTransaction(rest.map((r) => r.job));

@@ -14,6 +14,9 @@ export interface Taking {
   keptTimeMs?: number;
 }
 
+/** The ack of an answer id received before (or earlier in the same batch). */
+export const duplicateAck = (id: string): Ack => ({ client_answer_id: id, status: 'duplicate' });
+
 const later = (a: { seq: number; answered_at: number }, than: KeptAnswer | undefined) =>
   than === undefined || than.seq < a.seq || (than.seq === a.seq && than.answered_at < a.answered_at);
 
@@ -77,7 +80,7 @@ export async function takeAnswers(
     const startedAtMs = Date.parse(attempt.started_at);
     return rows.map((row): Ack => {
       if (!fresh.delete(keyOf(attempt.attempt_id, row.client_answer_id))) {
-        return { client_answer_id: row.client_answer_id, status: 'duplicate' };
+        return duplicateAck(row.client_answer_id);
       }
       if (!later(row, mine.get(row.question_id))) return { client_answer_id: row.client_answer_id, status: 'stale' };
       let others = 0;

@@ -1,10 +1,11 @@
-import { AttemptStatus, OPEN_ATTEMPT_STATUSES, SUBMITTED_ATTEMPT_STATUSES } from '@esc/domain';
+import { AttemptStatus, OPEN_ATTEMPT_STATUSES } from '@esc/domain';
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { bumpAllWithin } from '../../platform/cache/version-buckets.js';
 import type { AttemptAnswersTable, AttemptsTable } from '../../db/schema-assessments.js';
+import { createAttemptSetReads } from './attempt-set-reads.repository.js';
 import { assignmentAttemptsVersion, attemptVersion, learnerAttemptsVersion } from './attempt-versions.js';
 
 // Attempts, their answers and the receipt of every client-made answer id. A save is one transaction:
@@ -49,10 +50,11 @@ export function createAttemptsRepository(
   }
 
   /**
-   * PostgreSQL only (null on SQLite, where a statement is no round trip): work whose one statement is
-   * its own transaction, for the save path's batch taken at once (answer-saves-at-once.repository.ts).
+   * PostgreSQL only (null on SQLite, where a statement is no round trip): the database outside any
+   * transaction, each statement its own, for the save path's batch taken at once
+   * (answer-saves-at-once.repository.ts).
    */
-  const alone = isPostgres(db) ? <T>(work: (db: Db) => Promise<T>): Promise<T> => work(db) : null;
+  const autocommit = isPostgres(db) ? db : null;
 
   function moved(...names: string[]): Promise<void> {
     if (!movedInTransaction) return bumpAllWithin(versions, db, names);
@@ -314,37 +316,6 @@ export function createAttemptsRepository(
     await moved(attemptVersion(attemptId));
   }
 
-  /** Open attempts whose deadline (plus grace) is before `beforeIso`, and submitted ones never evaluated. */
-  async function overdue(beforeIso: string, limit: number): Promise<AttemptRow[]> {
-    return db
-      .selectFrom('attempts')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', 'in', OPEN_ATTEMPT_STATUSES), eb('deadline_at', '<', beforeIso)]),
-          eb.and([eb('status', '=', AttemptStatus.Submitted), eb('evaluated_at', 'is', null)]),
-        ]),
-      )
-      .orderBy('deadline_at')
-      .limit(limit)
-      .execute();
-  }
-
-  async function ofAssignments(assignIds: readonly number[]): Promise<AttemptRow[]> {
-    if (assignIds.length === 0) return [];
-    return db.selectFrom('attempts').selectAll().where('assign_id', 'in', assignIds).execute();
-  }
-
-  async function ofPapers(paperIds: readonly number[]): Promise<AttemptRow[]> {
-    if (paperIds.length === 0) return [];
-    return db
-      .selectFrom('attempts')
-      .selectAll()
-      .where('paper_id', 'in', paperIds)
-      .where('status', 'in', SUBMITTED_ATTEMPT_STATUSES)
-      .execute();
-  }
-
   async function publishAttempts(assignId: number, nowIso: string): Promise<void> {
     await db
       .updateTable('attempts')
@@ -387,54 +358,9 @@ export function createAttemptsRepository(
     await moved(...new Set(rows.map((r) => attemptVersion(r.attempt_id))));
   }
 
-  /** A learner's attempts of any assignment (of these papers, when named), newest number last. */
-  async function ofLearner(uuid: string, paperIds?: readonly number[]): Promise<AttemptRow[]> {
-    if (paperIds && paperIds.length === 0) return [];
-    let q = db.selectFrom('attempts').selectAll().where('uuid', '=', uuid);
-    if (paperIds) q = q.where('paper_id', 'in', paperIds);
-    return q.orderBy('attempt_no').execute();
-  }
-
-  /** Papers among these that somebody has started (then only drops and settings change). */
-  async function attemptedPaperIds(paperIds: readonly number[]): Promise<Set<number>> {
-    if (paperIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('attempts')
-      .select('paper_id')
-      .distinct()
-      .where('paper_id', 'in', paperIds)
-      .execute();
-    return new Set(rows.map((r) => r.paper_id));
-  }
-
-  /** Assignments with an attempt still taking answers: open, its deadline after `graceIso`. */
-  async function assignmentsTakingAnswers(graceIso: string): Promise<number[]> {
-    const rows = await db
-      .selectFrom('attempts')
-      .select('assign_id')
-      .distinct()
-      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
-      .where('deadline_at', '>', graceIso)
-      .where('assign_id', 'is not', null)
-      .execute();
-    return rows.flatMap((r) => (r.assign_id === null ? [] : [r.assign_id]));
-  }
-
-  /** How each question of a learner's evaluated, published answers went (weak topics read them). */
-  async function publishedOutcomes(uuid: string) {
-    return db
-      .selectFrom('attempt_answers as aa')
-      .innerJoin('attempts as t', 't.attempt_id', 'aa.attempt_id')
-      .select(['aa.question_id', 'aa.outcome', 'aa.marks_awarded'])
-      .where('t.uuid', '=', uuid)
-      .where('t.results_published_at', 'is not', null)
-      .where('aa.outcome', 'is not', null)
-      .execute();
-  }
-
   return {
     transaction,
-    alone,
+    autocommit,
     byId,
     byIds,
     attemptsOf,
@@ -455,14 +381,8 @@ export function createAttemptsRepository(
     saveResult,
     markAnswer,
     teacherMark,
-    overdue,
-    ofAssignments,
-    ofPapers,
     publishAttempts,
     saveStandings,
-    ofLearner,
-    attemptedPaperIds,
-    assignmentsTakingAnswers,
-    publishedOutcomes,
+    ...createAttemptSetReads(db),
   };
 }

@@ -57,14 +57,16 @@ async function compress(payload: string | Buffer, encoding: Encoding): Promise<B
     : gzipAsync(payload, { level: 6 });
 }
 
+/** A kept Buffer's compressed form, when it was made before. */
+const keptForm = (payload: string | Buffer, encoding: Encoding): Buffer | undefined =>
+  Buffer.isBuffer(payload) ? compressedForms.get(payload)?.[encoding] : undefined;
+
 /** The payload compressed; a Buffer's compressed form is made once and kept beside it. */
 export async function compressedBody(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
-  if (typeof payload === 'string') return compress(payload, encoding);
-  const forms = compressedForms.get(payload) ?? {};
-  const kept = forms[encoding];
+  const kept = keptForm(payload, encoding);
   if (kept) return kept;
   const body = await compress(payload, encoding);
-  compressedForms.set(payload, { ...forms, [encoding]: body });
+  if (Buffer.isBuffer(payload)) compressedForms.set(payload, { ...compressedForms.get(payload), [encoding]: body });
   return body;
 }
 
@@ -99,7 +101,7 @@ export function installResponseCompression(app: FastifyInstance): void {
       reply.removeHeader('content-length');
       done(null, body);
     };
-    const kept = Buffer.isBuffer(payload) ? compressedForms.get(payload)?.[encoding] : undefined;
+    const kept = keptForm(payload, encoding);
     if (kept) return send(kept);
     compressedBody(payload, encoding).then(send, (error: unknown) => done(error as Error));
   });
