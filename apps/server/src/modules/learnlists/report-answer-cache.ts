@@ -1,5 +1,5 @@
-import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { createKeptAnswers, stampOf } from '../../platform/cache/kept-answers.js';
 import { bucketVersion, VERSION_BUCKETS } from '../../platform/cache/version-buckets.js';
 import { CONTENT_TITLES_CACHE } from '../catalogue/catalogue.module.js';
 import { PEOPLE_NAMES_CACHE, PLACEMENTS_CACHE } from '../identity/identity.module.js';
@@ -24,14 +24,6 @@ export interface ReportFacts {
   learners: readonly string[];
 }
 
-interface KeptReport {
-  names: readonly string[];
-  version: string;
-  builtAt: number;
-  body: Buffer;
-  facts: ReportFacts;
-}
-
 const FAMILIES = [LIST_VERSIONS, ASSIGNMENT_VERSIONS, PROGRESS_VERSIONS, HANDINS_VERSIONS, HANDIN_TASKS_VERSIONS];
 const SINGLES = [PLACEMENTS_CACHE, PEOPLE_NAMES_CACHE, CONTENT_TITLES_CACHE, PROGRESS_BATCH_CACHE];
 
@@ -54,8 +46,7 @@ export function createReportAnswerCache(
     maxAgeMs = REPORT_MAX_AGE_MS,
   } = {},
 ) {
-  const answers = createBoundedCache<KeptReport>({ maxEntries, maxBytes, maxEntryBytes });
-  const versionOf = (names: readonly string[]) => names.map((n) => versions.current(n)).join('|');
+  const answers = createKeptAnswers<ReportFacts>(versions, { maxEntries, maxBytes, maxEntryBytes, maxAgeMs });
 
   /** The versions every name a report may depend on has now: taken before the report is read. */
   function snapshot(): (name: string) => string {
@@ -83,24 +74,14 @@ export function createReportAnswerCache(
     return [...names];
   }
 
-  function lookup(key: string, now: number): KeptReport | undefined {
-    const kept = answers.get(key);
-    if (!kept) return undefined;
-    if (now >= kept.builtAt && now - kept.builtAt < maxAgeMs && kept.version === versionOf(kept.names)) return kept;
-    answers.delete(key);
-    return undefined;
-  }
-
   function store(
     key: string,
     entry: { taken: (name: string) => string; builtAt: number; body: string; facts: ReportFacts },
   ) {
     const names = namesOf(entry.facts);
-    const body = Buffer.from(entry.body);
-    const version = names.map(entry.taken).join('|');
-    answers.set(key, { names, version, builtAt: entry.builtAt, body, facts: entry.facts }, body.length + key.length);
-    return body;
+    const { taken, ...rest } = entry;
+    return answers.store(key, { ...rest, names, version: stampOf(taken, names) });
   }
 
-  return { snapshot, lookup, store, stats: () => ({ entries: answers.size, bytes: answers.bytes }) };
+  return { snapshot, lookup: answers.lookup, store, stats: answers.stats };
 }

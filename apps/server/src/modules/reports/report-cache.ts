@@ -1,5 +1,5 @@
-import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { createKeptAnswers, type KeptAnswersOptions } from '../../platform/cache/kept-answers.js';
 import {
   assignmentAttemptsVersion,
   attemptVersion,
@@ -31,14 +31,6 @@ export interface KeptFacts {
   label: string;
 }
 
-interface KeptReport {
-  names: readonly string[];
-  version: string;
-  builtAt: number;
-  body: Buffer;
-  facts: KeptFacts;
-}
-
 /**
  * The versions a learner's question depends on before the attempt is known: a new attempt of theirs
  * (which one is the latest), the assignment named (its paper), the attempt named.
@@ -62,43 +54,15 @@ export function attemptVersions(attempt: Pick<AttemptRow, 'attempt_id' | 'paper_
 export type ReportCache = ReturnType<typeof createReportCache>;
 
 /**
- * Published reports kept serialized, so a repeated read is a map lookup and a comparison of the
- * versions it was built under (attempt-versions.ts, paper-versions.ts: moved in every writer's
- * transaction, in every process on commit). A version is read before the rows it covers, so a write
- * committed while a report is built leaves it under a version already gone.
+ * Published reports kept serialized (platform/cache/kept-answers.ts) under the versions of
+ * attempt-versions.ts and paper-versions.ts.
  */
-export function createReportCache(
-  versions: Pick<CacheVersions, 'current'>,
-  {
-    maxEntries = 20_000,
-    maxBytes = 64 * 1024 * 1024,
-    maxEntryBytes = 2 * 1024 * 1024,
-    maxAgeMs = REPORT_MAX_AGE_MS,
-  } = {},
-) {
-  const kept = createBoundedCache<KeptReport>({ maxEntries, maxBytes, maxEntryBytes });
-  const counts = { hits: 0, misses: 0 };
-
-  /** The current versions of these names, as one string. */
-  const stamp = (names: readonly string[]): string => names.map((name) => versions.current(name)).join('/');
-
-  function lookup(key: string, now: number): { body: Buffer; facts: KeptFacts } | null {
-    const found = kept.get(key);
-    if (found && found.builtAt <= now && now - found.builtAt < maxAgeMs && stamp(found.names) === found.version) {
-      counts.hits += 1;
-      return found;
-    }
-    if (found) kept.delete(key);
-    counts.misses += 1;
-    return null;
-  }
-
-  /** version: the stamp of names, each taken before the rows it covers were read. */
-  function store(key: string, entry: Omit<KeptReport, 'body'> & { body: string }): Buffer {
-    const body = Buffer.from(entry.body);
-    kept.set(key, { ...entry, body }, body.length + key.length);
-    return body;
-  }
-
-  return { stamp, lookup, store, stats: () => ({ ...counts, entries: kept.size, bytes: kept.bytes }) };
+export function createReportCache(versions: Pick<CacheVersions, 'current'>, options: Partial<KeptAnswersOptions> = {}) {
+  return createKeptAnswers<KeptFacts>(versions, {
+    maxEntries: 20_000,
+    maxBytes: 64 * 1024 * 1024,
+    maxEntryBytes: 2 * 1024 * 1024,
+    maxAgeMs: REPORT_MAX_AGE_MS,
+    ...options,
+  });
 }
