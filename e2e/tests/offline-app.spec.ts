@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/journey-test.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
@@ -154,7 +154,7 @@ test('a deploy while tabs are open offers Reload, and never swaps a running test
 
     // Reload swaps the new version in: the page reloads under it.
     await page.evaluate(() => Object.assign(window, { oldVersion: true }));
-    await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await reloadsUnder(page, prompt.getByRole('button', { name: 'Reload' }), testTab);
     await expect.poll(() => page.evaluate(() => (window as { oldVersion?: boolean }).oldVersion ?? false)).toBe(false);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText(learner.name);
@@ -172,6 +172,34 @@ test('a deploy while tabs are open offers Reload, and never swaps a running test
     await expect(testTab.getByTestId('update-prompt')).toContainText('A new version is ready');
   });
 });
+
+/**
+ * Clicks Reload and waits for the page to load again. Should it not within half a minute, the
+ * failure says why and where the service workers stood, as another tab of the same app sees them (a
+ * navigation waits while a new worker activates, so the stalled page cannot be asked).
+ */
+async function reloadsUnder(page: Page, reload: Locator, witness: Page): Promise<void> {
+  const navigated = page.waitForEvent('framenavigated', { timeout: 30_000 });
+  navigated.catch(() => undefined); // awaited below, unless the click fails first
+  try {
+    await reload.click({ timeout: 15_000 });
+    await navigated;
+  } catch (error) {
+    const workers = await witness.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        active: registration?.active?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        installing: registration?.installing?.state ?? null,
+        controller: navigator.serviceWorker.controller?.state ?? null,
+      };
+    });
+    const why = (error as Error).message.split('\n')[0];
+    throw new Error(`Reload did not load the page again (${why}); workers: ${JSON.stringify(workers)}`, {
+      cause: error,
+    });
+  }
+}
 
 /**
  * A deploy, as far as the worker goes: the served /sw.js changes (its compressed copies, which the
