@@ -23,7 +23,15 @@ export interface AssessmentBench {
   /** The measured learner's open attempt, and its paper's questions. */
   openAttemptId: number;
   questionIds: number[];
+  /** The learners who save answers side by side in the measurement, each into an open attempt of theirs. */
+  savers: { email: string; attemptId: number }[];
 }
+
+/**
+ * How many learners save at once: one a connection of the benchmark, as in a class taking a test,
+ * where each device sends its own attempt's saves one after another (its outbox keeps their order).
+ */
+export const SAVERS = 10;
 
 interface Place {
   boardId: number;
@@ -247,7 +255,7 @@ export async function prepareAssessmentBench(
   return assessmentBenchIds(db);
 }
 
-/** The measured ids of a generated school's assessments: the closed paper's assignment, the open attempt. */
+/** The measured ids of a generated school's assessments: the closed paper's assignment, the open attempts. */
 export async function assessmentBenchIds(db: Db): Promise<AssessmentBench> {
   const learner = await db.selectFrom('users').select('uuid').where('email', '=', LL_STUDENT).executeTakeFirstOrThrow();
   const report = await db
@@ -274,5 +282,47 @@ export async function assessmentBenchIds(db: Db): Promise<AssessmentBench> {
     reportAssignId: report.assign_id,
     openAttemptId: attempt.attempt_id,
     questionIds: questions.map((q) => q.question_id),
+    savers: await openSavers(db, attempt.attempt_id),
   };
+}
+
+/**
+ * The savers' open attempts of the open paper (made as the measured learner's, who is the first),
+ * who can sign in with the bench password, and whose receipts of earlier runs are removed: a
+ * learner's attempt takes a few hundred saves, where every run had added its ~50,000 to one attempt
+ * (788,000 after a few sessions, a receipts index no real attempt has).
+ */
+async function openSavers(db: Db, firstAttemptId: number): Promise<AssessmentBench['savers']> {
+  const first = await db
+    .selectFrom('attempts as a')
+    .innerJoin('users as u', 'u.uuid', 'a.uuid')
+    .selectAll('a')
+    .select('u.password_hash')
+    .where('a.attempt_id', '=', firstAttemptId)
+    .executeTakeFirstOrThrow();
+  const savers: AssessmentBench['savers'] = [];
+  for (let n = 0; n < SAVERS; n++) {
+    const email = `ll-student-${n}@bench.invalid`;
+    const { uuid } = await db.selectFrom('users').select('uuid').where('email', '=', email).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ password_hash: first.password_hash }).where('uuid', '=', uuid).execute();
+    const kept = await db
+      .selectFrom('attempts')
+      .select('attempt_id')
+      .where('assign_id', '=', first.assign_id)
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
+    const { attempt_id: _id, password_hash: _hash, ...row } = first;
+    const attemptId =
+      kept?.attempt_id ??
+      (
+        await db
+          .insertInto('attempts')
+          .values({ ...row, uuid })
+          .returning('attempt_id')
+          .executeTakeFirstOrThrow()
+      ).attempt_id;
+    await db.deleteFrom('attempt_answer_receipts').where('attempt_id', '=', attemptId).execute();
+    savers.push({ email, attemptId });
+  }
+  return savers;
 }

@@ -14,6 +14,10 @@ export async function assessmentTargets(
 ): Promise<{ name: string; options: autocannon.Options }[]> {
   const student = await tokenOf(base, LL_STUDENT);
   const auth = { authorization: `Bearer ${student}` };
+  const savers = await Promise.all(
+    bench.savers.map(async ({ email, attemptId }) => ({ attemptId, token: await tokenOf(base, email) })),
+  );
+  let nextSaver = 0;
   // Seqs go up across runs (the attempt is kept), as a learner's do across devices; one that overlaps
   // an earlier run's is acknowledged as stale, which is as much work.
   let seq = Math.floor(Date.now() / 1000) - 1_700_000_000;
@@ -26,13 +30,16 @@ export async function assessmentTargets(
         headers: { ...auth, 'content-type': 'application/json' },
         requests: [
           {
-            setupRequest: (req) => {
+            // Each connection is one learner's device, saving into that learner's attempt.
+            setupRequest: (req, context: { saver?: (typeof savers)[number] }) => {
+              context.saver ??= savers[nextSaver++ % savers.length]!;
               seq += 1;
               const questionId = bench.questionIds[seq % bench.questionIds.length]!;
               return {
                 ...req,
+                headers: { ...req.headers, authorization: `Bearer ${context.saver.token}` },
                 body: JSON.stringify({
-                  attempt_id: bench.openAttemptId,
+                  attempt_id: context.saver.attemptId,
                   answers: [
                     {
                       client_answer_id: randomUUID(),
