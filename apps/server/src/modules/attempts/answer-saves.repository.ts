@@ -68,6 +68,54 @@ export function createAnswerSavesRepository(db: Db) {
       .then((row) => row && { ...row, kept_time_ms: Number(row.kept_time_ms ?? 0) });
   }
 
+  /**
+   * holdTaking for several attempts in one statement (a batch holds one row per attempt saved into):
+   * the held rows by attempt id; an attempt missing from the answer is not held. Attempts of different
+   * write lanes are never in one batch, so the order the rows are locked in cannot deadlock.
+   */
+  async function holdAll(
+    holds: readonly { attemptId: number; uuid: string; paperId: number; seq: number }[],
+    nowIso: string,
+    graceIso: string,
+  ): Promise<Map<number, AttemptRow & { kept_time_ms: number }>> {
+    if (holds.length === 0) return new Map();
+    // Typed casts: PostgreSQL takes a VALUES list's parameters as text otherwise.
+    const values = sql.join(
+      holds.map(
+        (h) =>
+          sql`(cast(${h.attemptId} as integer), cast(${h.uuid} as text), cast(${h.paperId} as integer), cast(${h.seq} as integer))`,
+      ),
+    );
+    const statuses = sql.join(OPEN_ATTEMPT_STATUSES.map((status) => sql`${status}`));
+    // `returning *` is the attempt's row on SQLite and also the hold's columns on PostgreSQL, hence
+    // the hold's names of its own (SQLite refuses `attempts.*` there).
+    const { rows } = await sql<AttemptRow & { kept_time_ms: number | string | null }>`
+      with hold (hold_attempt_id, hold_uuid, hold_paper_id, hold_seq) as (values ${values})
+      update attempts
+      set updated_at = ${nowIso},
+        max_seq = case when attempts.max_seq < hold.hold_seq then hold.hold_seq else attempts.max_seq end
+      from hold
+      where attempts.attempt_id = hold.hold_attempt_id and attempts.uuid = hold.hold_uuid
+        and attempts.paper_id = hold.hold_paper_id and attempts.status in (${statuses})
+        and attempts.deadline_at >= ${graceIso}
+      returning *, (
+        select sum(attempt_answers.time_spent_ms) from attempt_answers
+        where attempt_answers.attempt_id = attempts.attempt_id
+      ) as kept_time_ms`.execute(db);
+    const held = new Map<number, AttemptRow & { kept_time_ms: number }>();
+    for (const row of rows) {
+      const {
+        hold_attempt_id: _a,
+        hold_uuid: _u,
+        hold_paper_id: _p,
+        hold_seq: _s,
+        ...attempt
+      } = row as typeof row & Record<`hold_${'attempt_id' | 'uuid' | 'paper_id' | 'seq'}`, unknown>;
+      held.set(Number(attempt.attempt_id), { ...attempt, kept_time_ms: Number(attempt.kept_time_ms ?? 0) });
+    }
+    return held;
+  }
+
   /** Records the ids (one row each, ids unique per attempt); the keys (keyOf) of those not received before. */
   async function receiveAll(writes: readonly AnswerWrite[], nowIso: string): Promise<Set<string>> {
     const fresh = new Set<string>();
@@ -157,5 +205,5 @@ export function createAnswerSavesRepository(db: Db) {
     return written;
   }
 
-  return { holdTaking, receiveAll, keptAnswers, putAnswers };
+  return { holdTaking, holdAll, receiveAll, keptAnswers, putAnswers };
 }

@@ -24,6 +24,8 @@ let token: Record<Who, string>;
 let api: ReturnType<typeof attemptApi>;
 let questionIds: number[];
 let attemptId: number;
+let paperId: number;
+let assignId: number;
 
 type Ack = { client_answer_id: string; status: string };
 const acksOf = (res: { body: { data: { acknowledged: Ack[] } } }) => res.body.data.acknowledged;
@@ -41,7 +43,8 @@ beforeAll(async () => {
     ],
   });
   questionIds = paper.questionIds;
-  const assignId = await assignFixturePaper(t.db, world, paper.paperId, {
+  paperId = paper.paperId;
+  assignId = await assignFixturePaper(t.db, world, paper.paperId, {
     start: '2026-03-10T06:00:00Z',
     end: '2026-03-10T08:00:00Z',
     minutes: 30,
@@ -179,5 +182,67 @@ describe('saves of one attempt arriving together', () => {
       .where('client_answer_id', '=', 'direct-51')
       .executeTakeFirst();
     expect(receipt).toBeUndefined();
+  });
+});
+
+describe('saves of several learners arriving together', () => {
+  it('each attempt is held on its own terms: an open one takes its save, a submitted one refuses, none takes another’s seq', async () => {
+    clock.set('2026-03-10T06:05:00Z');
+    token = await signInAll(t, world);
+    const other = (await api.start(token.a2, { paper_id: paperId, assign_id: assignId })).body.data
+      .attempt_id as number;
+    const rows = await t.db
+      .selectFrom('attempts')
+      .select(['attempt_id', 'uuid', 'max_seq'])
+      .where('attempt_id', 'in', [attemptId, other])
+      .execute();
+    const ownerOf = new Map(rows.map((r) => [r.attempt_id, r.uuid]));
+    const [q1, q2] = questionIds;
+    const row = (questionId: number, seq: number, id: string) => ({
+      question_id: questionId,
+      client_answer_id: id,
+      seq,
+      answered_at: clock.now(),
+      response: JSON.stringify({ option_ids: ['a'] }),
+      time_spent_ms: 0,
+      is_marked: 0,
+      elapsed_ms: null,
+    });
+    const job = (id: number, r: ReturnType<typeof row>) => ({
+      attemptId: id,
+      uuid: ownerOf.get(id)!,
+      paperId,
+      rows: [r],
+      grant: null,
+      // Online only: a submitted attempt refuses outright (no late rule for answers made offline).
+      onlineOnly: true,
+    });
+    // The first learner's attempt is submitted (status 4) before the batch: it takes no more answers.
+    await t.db.updateTable('attempts').set({ status: 4 }).where('attempt_id', '=', attemptId).execute();
+    const saves = createAnswerSaves({ attempts: createAttemptsRepository(t.db), clock: clock.now });
+    const [refused, taken] = await Promise.allSettled([
+      saves.save(job(attemptId, row(q1!, 900, 'several-900'))),
+      saves.save(job(other, row(q2!, 7, 'several-7'))),
+    ]);
+    expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'ATTEMPT_CLOSED' } });
+    expect(taken).toMatchObject({
+      status: 'fulfilled',
+      value: { acks: [{ client_answer_id: 'several-7', status: 'saved' }] },
+    });
+    const after = await t.db
+      .selectFrom('attempts')
+      .select(['attempt_id', 'max_seq'])
+      .where('attempt_id', 'in', [attemptId, other])
+      .execute();
+    const seqOf = new Map(after.map((r) => [r.attempt_id, Number(r.max_seq)]));
+    // The open attempt's highest seq is its own save's, not the other's 900; the submitted one is unchanged.
+    expect(seqOf.get(other)).toBe(7);
+    expect(seqOf.get(attemptId)).toBe(Number(rows.find((r) => r.attempt_id === attemptId)!.max_seq));
+    const written = await t.db
+      .selectFrom('attempt_answer_receipts')
+      .select('client_answer_id')
+      .where('client_answer_id', 'in', ['several-900', 'several-7'])
+      .execute();
+    expect(written.map((r) => r.client_answer_id)).toEqual(['several-7']);
   });
 });

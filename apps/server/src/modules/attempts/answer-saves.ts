@@ -197,12 +197,19 @@ export function createAnswerSaves(deps: {
       const outcomes = new Array<Outcome>(jobs.length);
       const nowMs = clock();
       const open: (Held & { i: number })[] = [];
-      // Attempts' rows are held in id order, so batches running side by side cannot deadlock.
-      for (const group of groups) {
+      const holds = groups.map((group) => {
         const { attemptId, uuid, paperId } = group[0]!.job;
-        const seq = Math.max(...group.map((g) => highestSeq(g.job.rows)));
-        const graceIso = iso(nowMs - ANSWER_GRACE_MS);
-        const hold = await saves.holdTaking({ attemptId, uuid, paperId, seq }, iso(nowMs), graceIso);
+        return { attemptId, uuid, paperId, seq: Math.max(...group.map((g) => highestSeq(g.job.rows))) };
+      });
+      // All held by one statement; an attempt named by two learners in a batch (one of them not its
+      // owner) makes the batch hold them one by one, in id order (groupsOf's) as before.
+      const once = new Set(holds.map((h) => h.attemptId)).size === holds.length;
+      const graceIso = iso(nowMs - ANSWER_GRACE_MS);
+      const heldAll = once ? await saves.holdAll(holds, iso(nowMs), graceIso) : null;
+      for (const [k, group] of groups.entries()) {
+        const hold = heldAll
+          ? heldAll.get(holds[k]!.attemptId)
+          : await saves.holdTaking(holds[k]!, iso(nowMs), graceIso);
         if (hold) {
           const { kept_time_ms: keptTimeMs, ...attempt } = hold;
           open.push(...group.map(({ job, i }) => ({ job, attempt, keptTimeMs, i })));
