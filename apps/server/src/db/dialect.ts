@@ -103,9 +103,32 @@ export function postgresDialect(url: string, options: PostgresOptions = {}): Dia
   // to its own; with no listener either would end the server. The statement waiting on it fails (the
   // request answers 503, isDatabaseUnreachable) and the pool opens a new connection when needed.
   const ended = (err: Error) => process.emitWarning(`PostgreSQL ended a connection: ${err.message}`);
-  pool.on('connect', (client) => client.on('error', ended));
+  pool.on('connect', (client) => {
+    client.on('error', ended);
+    prepareNamedStatements(client);
+  });
   pool.on('error', () => undefined); // the client's own listener above has told it
   return Object.assign(new PostgresDialect({ pool }), { pool });
+}
+
+/**
+ * Opens a statement whose text starts with `/* prepared: <name> *\/` as a named prepared statement
+ * of the connection, so PostgreSQL plans it once per connection (a generic plan after five custom
+ * ones) instead of at every execution. Only for texts that never change (parameters as arrays): each
+ * name holds one text per connection for its life. Planning the batch of answer saves (three writes
+ * in one statement) took 0.4-0.5 ms warm, as long as running it.
+ */
+export function preparedName(text: string): string | null {
+  return /^\s*\/\* prepared: ([a-z0-9-]+) \*\//.exec(text)?.[1] ?? null;
+}
+
+function prepareNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' ? preparedName(text) : null;
+    if (name === null) return query(text, values, callback);
+    return query({ name, text, values }, callback);
+  }) as typeof client.query;
 }
 
 /**

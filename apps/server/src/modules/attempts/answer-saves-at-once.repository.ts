@@ -43,6 +43,7 @@ export async function takeAtOnce(
 ): Promise<AtOnceTaken> {
   const w = (pick: (r: AnswerWrite) => unknown) => writes.map(pick);
   const { rows } = await sql<{ held: AttemptRow[]; fresh: [number, string][]; written: [number, number][] }>`
+    /* prepared: answer-saves-at-once */
     with want as (
       select * from unnest(
         ${holds.map((h) => h.attemptId)}::int[], ${holds.map((h) => h.uuid)}::text[],
