@@ -63,6 +63,8 @@ interface Figures {
   errors: number;
   /** The server process's CPU time (user + system) per request, in microseconds; null without /proc. */
   cpuMicros: number | null;
+  /** Bytes an answer takes on the wire, headers included (the load generator reads them all). */
+  bytes: number;
 }
 
 async function load(options: autocannon.Options, pid?: number): Promise<Figures> {
@@ -78,7 +80,8 @@ async function load(options: autocannon.Options, pid?: number): Promise<Figures>
   const errors = result.errors + result.timeouts + result.non2xx;
   const cpuMicros =
     before === null || after === null ? null : ((after - before) * 1e6) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, errors, cpuMicros };
+  const bytes = result.throughput.total / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, errors, cpuMicros, bytes };
 }
 
 async function main(): Promise<void> {
@@ -180,6 +183,7 @@ async function main(): Promise<void> {
         String(figures.errors),
         figures.cpuMicros?.toFixed(0) ?? '',
         base.cpuMicros?.toFixed(0) ?? '',
+        figures.bytes.toFixed(0),
       ];
       rows.push(`| ${row.join(' | ')} |`);
       console.log(`  ${target.name}: ${row.slice(1).join('  ')}`);
@@ -187,8 +191,8 @@ async function main(): Promise<void> {
     console.log(
       [
         '',
-        '| call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | errors | server µs/req | bare µs/req |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | errors | server µs/req | bare µs/req | bytes/answer |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ...rows,
         '',
       ].join('\n'),
