@@ -47,8 +47,12 @@ async function addLesson(page: Page, title: string, fixtureName: string, fileNam
   return ((await upload.json()) as { data: { content_id: number } }).data.content_id;
 }
 
-/** Plays the lesson's SCO to its end and back: completion counted once, the resume point given back. */
-async function finishAndResume(page: Page, content_id: number): Promise<void> {
+/**
+ * Plays the lesson's SCO to its end and back: completion counted once, the resume point given back.
+ * `finishReports`: the runtime reports the SCO's Finish makes (the 1.2 fixture commits once; the 2004
+ * one commits, then terminates).
+ */
+async function finishAndResume(page: Page, content_id: number, finishReports: number): Promise<void> {
   await page.goto(`/content-player/${content_id}`);
   const lesson = page.frameLocator('[data-testid="package-frame"]');
   // The SCO found its API (the runtime the server put in its page) and starts fresh.
@@ -65,6 +69,8 @@ async function finishAndResume(page: Page, content_id: number): Promise<void> {
   await expect(page.getByTestId('package-done')).toHaveText('You have finished this lesson.');
   // The 2004 SCO reports twice (Commit, then Terminate); the completion is new in one report only.
   await expect.poll(() => reports.filter((r) => r.newly_completed).length).toBe(1);
+  // Every report read before the page reloads: a body still on its way then can no longer be read.
+  await expect.poll(() => reports.length).toBe(finishReports);
 
   // Reopened: the lesson resumes at the location and suspend data it saved, and stays finished.
   await page.reload();
@@ -82,8 +88,8 @@ test('a learner finishes a SCORM 1.2 and a SCORM 2004 lesson in the player and r
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, account('student@demo.school'), { at: `/content-player/${scorm12}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Forces — SCORM lesson' })).toBeVisible();
-  await finishAndResume(page, scorm12);
-  await finishAndResume(page, scorm2004);
+  await finishAndResume(page, scorm12, 1);
+  await finishAndResume(page, scorm2004, 2);
 
   // The learner's progress holds each lesson once, complete, with one completion's second each.
   const { value: session } = await readSession(page);
