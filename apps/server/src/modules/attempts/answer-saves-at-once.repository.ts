@@ -1,16 +1,11 @@
 import { OPEN_ATTEMPT_STATUSES } from '@esc/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { keyOf, type AnswerWrite } from './answer-saves.repository.js';
+import { keyOf, type AnswerWrite, type AttemptHold } from './answer-saves.repository.js';
 import type { AttemptRow } from './attempts.repository.js';
 
 /** One attempt a batch saves into, as the learner's save named it, with the time its answers claim. */
-export interface AtOnceHold {
-  attemptId: number;
-  uuid: string;
-  paperId: number;
-  /** The highest seq among its answers of the batch. */
-  seq: number;
+export interface AtOnceHold extends AttemptHold {
   /** The time its answers claim together (each rounded, never below 0). */
   claimedMs: number;
 }

@@ -3,7 +3,7 @@ import { iso } from '../question-bank/question-bank.module.js';
 import { takeAtOnce, type AtOnceHold } from './answer-saves-at-once.repository.js';
 import { keyOf, type AnswerWrite } from './answer-saves.repository.js';
 import type { SaveJob, SaveResult } from './answer-saves.js';
-import { duplicateAck, groupsOf, highestSeq, type Ack } from './answer-taking.js';
+import { duplicateAck, groupsOf, holdOf, type Ack } from './answer-taking.js';
 import type { IncomingAnswer } from './attempts.repository.js';
 
 /** An attempt's answers of the batch, each client id once, or null when one question is answered twice. */
@@ -42,10 +42,9 @@ export async function takenAtOnce(
     if (group.length !== savesOfAttempt.get(group[0]!.job.attemptId)) continue;
     const rows = firstsOf(group);
     if (!rows) continue;
-    const { attemptId, uuid, paperId } = group[0]!.job;
-    const claimedMs = rows.reduce((sum, r) => sum + r.time_spent_ms, 0);
-    const seq = Math.max(...group.map((g) => highestSeq(g.job.rows)));
-    holds.push({ attemptId, uuid, paperId, seq, claimedMs });
+    const hold = holdOf(group);
+    const { attemptId } = hold;
+    holds.push({ ...hold, claimedMs: rows.reduce((sum, r) => sum + r.time_spent_ms, 0) });
     writes.push(...rows.map((row) => ({ attemptId, row })));
     groups.push({ attemptId, group });
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { AttemptRow, IncomingAnswer } from './attempts.repository.js';
 
 // The statements of a group-committed answer save (answer-saves.ts), made so that a batch costs a
-// few statements whatever its size: one update per attempt (the hold, the check that it takes
+// few statements whatever its size: one update of its attempts (the hold, the check that each takes
 // answers and the raised seq together), one insert of the receipts, one read of the kept answers and
 // one insert of the answers. On PostgreSQL each statement is a round trip inside the open
 // transaction, and the attempts' rows are held until the commit.
@@ -30,54 +30,35 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 export const keyOf = (attemptId: number, id: string | number) => `${attemptId}|${id}`;
 
+/** What a batch holds of an attempt for its saves: the attempt as the learner named it, and the highest seq. */
+export interface AttemptHold {
+  attemptId: number;
+  uuid: string;
+  paperId: number;
+  seq: number;
+}
+
+/** The key of an attempt as a save names it (attempt, learner, paper): a hold is found by it. */
+export const holdKeyOf = (a: { attemptId: number; uuid: string; paperId: number }) =>
+  `${a.attemptId}|${a.uuid}|${a.paperId}`;
+
 export type AnswerSavesRepository = ReturnType<typeof createAnswerSavesRepository>;
 
 export function createAnswerSavesRepository(db: Db) {
   /**
-   * Holds the learner's attempt of the paper while it takes answers (open, its deadline plus grace
-   * not passed: `graceIso` is now less the grace), raising its highest seq to `seq` in the same
-   * statement, with the time kept over its questions. The row stays locked until commit on
-   * PostgreSQL, so a submit waits for the answers being saved. Undefined when the attempt is not the
-   * learner's, closed or past its time.
-   */
-  async function holdTaking(
-    a: { attemptId: number; uuid: string; paperId: number; seq: number },
-    nowIso: string,
-    graceIso: string,
-  ): Promise<(AttemptRow & { kept_time_ms: number }) | undefined> {
-    return db
-      .updateTable('attempts')
-      .set((eb) => ({
-        updated_at: nowIso,
-        max_seq: eb.case().when('max_seq', '<', a.seq).then(eb.val(a.seq)).else(eb.ref('max_seq')).end(),
-      }))
-      .where('attempt_id', '=', a.attemptId)
-      .where('uuid', '=', a.uuid)
-      .where('paper_id', '=', a.paperId)
-      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
-      .where('deadline_at', '>=', graceIso)
-      .returningAll()
-      .returning((eb) =>
-        eb
-          .selectFrom('attempt_answers')
-          .select((sub) => sub.fn.sum<number | string | null>('attempt_answers.time_spent_ms').as('ms'))
-          .whereRef('attempt_answers.attempt_id', '=', 'attempts.attempt_id')
-          .as('kept_time_ms'),
-      )
-      .executeTakeFirst()
-      .then((row) => row && { ...row, kept_time_ms: Number(row.kept_time_ms ?? 0) });
-  }
-
-  /**
-   * holdTaking for several attempts in one statement (a batch holds one row per attempt saved into):
-   * the held rows by attempt id; an attempt missing from the answer is not held. Attempts of different
-   * write lanes are never in one batch, so the order the rows are locked in cannot deadlock.
+   * Holds the learners' attempts a batch saves into while they take answers (open, the deadline plus
+   * grace not passed: `graceIso` is now less the grace), raising each one's highest seq to its hold's
+   * in the same statement, with the time kept over its questions. The rows stay locked until commit
+   * on PostgreSQL, so a submit waits for the answers being saved. The held rows by holdKeyOf: an
+   * attempt is held only as its own learner and paper name it, so a hold naming it with another
+   * learner's uuid finds nothing (and raises nothing). Attempts of different write lanes are never in
+   * one batch, so the order the rows are locked in cannot deadlock.
    */
   async function holdAll(
-    holds: readonly { attemptId: number; uuid: string; paperId: number; seq: number }[],
+    holds: readonly AttemptHold[],
     nowIso: string,
     graceIso: string,
-  ): Promise<Map<number, AttemptRow & { kept_time_ms: number }>> {
+  ): Promise<Map<string, AttemptRow & { kept_time_ms: number }>> {
     if (holds.length === 0) return new Map();
     // Typed casts: PostgreSQL takes a VALUES list's parameters as text otherwise.
     const values = sql.join(
@@ -102,7 +83,7 @@ export function createAnswerSavesRepository(db: Db) {
         select sum(attempt_answers.time_spent_ms) from attempt_answers
         where attempt_answers.attempt_id = attempts.attempt_id
       ) as kept_time_ms`.execute(db);
-    const held = new Map<number, AttemptRow & { kept_time_ms: number }>();
+    const held = new Map<string, AttemptRow & { kept_time_ms: number }>();
     for (const row of rows) {
       const {
         hold_attempt_id: _a,
@@ -111,7 +92,12 @@ export function createAnswerSavesRepository(db: Db) {
         hold_seq: _s,
         ...attempt
       } = row as typeof row & Record<`hold_${'attempt_id' | 'uuid' | 'paper_id' | 'seq'}`, unknown>;
-      held.set(Number(attempt.attempt_id), { ...attempt, kept_time_ms: Number(attempt.kept_time_ms ?? 0) });
+      const key = holdKeyOf({
+        attemptId: Number(attempt.attempt_id),
+        uuid: attempt.uuid,
+        paperId: Number(attempt.paper_id),
+      });
+      held.set(key, { ...attempt, kept_time_ms: Number(attempt.kept_time_ms ?? 0) });
     }
     return held;
   }
@@ -205,5 +191,5 @@ export function createAnswerSavesRepository(db: Db) {
     return written;
   }
 
-  return { holdTaking, holdAll, receiveAll, keptAnswers, putAnswers };
+  return { holdAll, receiveAll, keptAnswers, putAnswers };
 }

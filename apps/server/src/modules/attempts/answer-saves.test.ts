@@ -53,6 +53,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A save handed straight to the saves (not through HTTP), so that saves of one turn share a batch. */
+function directSave(s: {
+  attemptId: number;
+  uuid: string;
+  paperId: number;
+  questionId: number;
+  seq: number;
+  id: string;
+  onlineOnly?: boolean;
+}) {
+  const row = {
+    question_id: s.questionId,
+    client_answer_id: s.id,
+    seq: s.seq,
+    answered_at: clock.now(),
+    response: JSON.stringify({ option_ids: ['a'] }),
+    time_spent_ms: 0,
+    is_marked: 0,
+    elapsed_ms: null,
+  };
+  return {
+    attemptId: s.attemptId,
+    uuid: s.uuid,
+    paperId: s.paperId,
+    rows: [row],
+    grant: null,
+    onlineOnly: s.onlineOnly ?? false,
+  };
+}
+
 async function keptAnswers() {
   return t.db
     .selectFrom('attempt_answers')
@@ -147,28 +177,12 @@ describe('saves of one attempt arriving together', () => {
       .where('uuid', '!=', owner.uuid)
       .executeTakeFirstOrThrow();
     const [, q2, q3] = questionIds;
-    const row = (questionId: number, seq: number) => ({
-      question_id: questionId,
-      client_answer_id: `direct-${seq}`,
-      seq,
-      answered_at: clock.now(),
-      response: JSON.stringify({ option_ids: ['a'] }),
-      time_spent_ms: 0,
-      is_marked: 0,
-      elapsed_ms: null,
-    });
-    const job = (uuid: string, r: ReturnType<typeof row>) => ({
-      attemptId,
-      uuid,
-      paperId: owner.paper_id,
-      rows: [r],
-      grant: null,
-      onlineOnly: false,
-    });
+    const job = (uuid: string, questionId: number, seq: number) =>
+      directSave({ attemptId, uuid, paperId: owner.paper_id, questionId, seq, id: `direct-${seq}` });
     const before = (await keptAnswers()).find((a) => a.question_id === q3);
     const [own, foreign] = await Promise.allSettled([
-      saves.save(job(owner.uuid, row(q2!, 50))),
-      saves.save(job(other.uuid, row(q3!, 51))),
+      saves.save(job(owner.uuid, q2!, 50)),
+      saves.save(job(other.uuid, q3!, 51)),
     ]);
     expect(own).toMatchObject({
       status: 'fulfilled',
@@ -198,31 +212,23 @@ describe('saves of several learners arriving together', () => {
       .execute();
     const ownerOf = new Map(rows.map((r) => [r.attempt_id, r.uuid]));
     const [q1, q2] = questionIds;
-    const row = (questionId: number, seq: number, id: string) => ({
-      question_id: questionId,
-      client_answer_id: id,
-      seq,
-      answered_at: clock.now(),
-      response: JSON.stringify({ option_ids: ['a'] }),
-      time_spent_ms: 0,
-      is_marked: 0,
-      elapsed_ms: null,
-    });
-    const job = (id: number, r: ReturnType<typeof row>) => ({
-      attemptId: id,
-      uuid: ownerOf.get(id)!,
-      paperId,
-      rows: [r],
-      grant: null,
-      // Online only: a submitted attempt refuses outright (no late rule for answers made offline).
-      onlineOnly: true,
-    });
+    // Online only: a submitted attempt refuses outright (no late rule for answers made offline).
+    const job = (id: number, questionId: number, seq: number) =>
+      directSave({
+        attemptId: id,
+        uuid: ownerOf.get(id)!,
+        paperId,
+        questionId,
+        seq,
+        id: `several-${seq}`,
+        onlineOnly: true,
+      });
     // The first learner's attempt is submitted (status 4) before the batch: it takes no more answers.
     await t.db.updateTable('attempts').set({ status: 4 }).where('attempt_id', '=', attemptId).execute();
     const saves = createAnswerSaves({ attempts: createAttemptsRepository(t.db), clock: clock.now });
     const [refused, taken] = await Promise.allSettled([
-      saves.save(job(attemptId, row(q1!, 900, 'several-900'))),
-      saves.save(job(other, row(q2!, 7, 'several-7'))),
+      saves.save(job(attemptId, q1!, 900)),
+      saves.save(job(other, q2!, 7)),
     ]);
     expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'ATTEMPT_CLOSED' } });
     expect(taken).toMatchObject({

@@ -10,8 +10,8 @@ import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../question-bank/question-bank.module.js';
 import { takenAtOnce } from './answer-saves-at-once.js';
-import { createAnswerSavesRepository, type AnswerSavesRepository } from './answer-saves.repository.js';
-import { duplicateAck, groupsOf, highestSeq, takeAnswers, type Ack } from './answer-taking.js';
+import { createAnswerSavesRepository, holdKeyOf, type AnswerSavesRepository } from './answer-saves.repository.js';
+import { duplicateAck, groupsOf, highestSeq, holdOf, takeAnswers, type Ack } from './answer-taking.js';
 import { grantFits, type AttemptGrantClaims } from './attempt-grant.js';
 import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.repository.js';
 
@@ -20,7 +20,7 @@ import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.
 // as progress posts do (platform/db/write-batcher.ts); each save is still judged on its own: a closed
 // attempt refuses its save without failing the others of the batch. Everything a save needs besides
 // the rows it writes (the paper, the grant's signature) is ready before the transaction opens, and
-// the transaction holds only its statements: one update per attempt, then three for the whole batch
+// the transaction holds only its statements: one update of its attempts, then three for the batch
 // (answer-taking.ts), so a pool connection is never held while the process does other work.
 // On PostgreSQL, where each statement is a round trip, what the write alone can judge (answers before
 // the deadline, each question once, time that fits) is taken by one statement instead, its own
@@ -197,19 +197,9 @@ export function createAnswerSaves(deps: {
       const outcomes = new Array<Outcome>(jobs.length);
       const nowMs = clock();
       const open: (Held & { i: number })[] = [];
-      const holds = groups.map((group) => {
-        const { attemptId, uuid, paperId } = group[0]!.job;
-        return { attemptId, uuid, paperId, seq: Math.max(...group.map((g) => highestSeq(g.job.rows))) };
-      });
-      // All held by one statement; an attempt named by two learners in a batch (one of them not its
-      // owner) makes the batch hold them one by one, in id order (groupsOf's) as before.
-      const once = new Set(holds.map((h) => h.attemptId)).size === holds.length;
-      const graceIso = iso(nowMs - ANSWER_GRACE_MS);
-      const heldAll = once ? await saves.holdAll(holds, iso(nowMs), graceIso) : null;
-      for (const [k, group] of groups.entries()) {
-        const hold = heldAll
-          ? heldAll.get(holds[k]!.attemptId)
-          : await saves.holdTaking(holds[k]!, iso(nowMs), graceIso);
+      const held = await saves.holdAll(groups.map(holdOf), iso(nowMs), iso(nowMs - ANSWER_GRACE_MS));
+      for (const group of groups) {
+        const hold = held.get(holdKeyOf(group[0]!.job));
         if (hold) {
           const { kept_time_ms: keptTimeMs, ...attempt } = hold;
           open.push(...group.map(({ job, i }) => ({ job, attempt, keptTimeMs, i })));

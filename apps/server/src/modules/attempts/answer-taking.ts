@@ -1,7 +1,14 @@
 import type { SaveAnswersData } from '@esc/contracts';
 import { boundTimeSpent } from '@esc/domain';
 import { iso } from '../question-bank/question-bank.module.js';
-import { keyOf, type AnswerSavesRepository, type AnswerWrite, type KeptAnswer } from './answer-saves.repository.js';
+import {
+  holdKeyOf,
+  keyOf,
+  type AnswerSavesRepository,
+  type AnswerWrite,
+  type AttemptHold,
+  type KeptAnswer,
+} from './answer-saves.repository.js';
 import type { AttemptRow, IncomingAnswer } from './attempts.repository.js';
 
 export type Ack = SaveAnswersData['acknowledged'][number];
@@ -112,12 +119,20 @@ export async function takeAnswers(
 /** The highest seq among a save's answers (-1: none). */
 export const highestSeq = (rows: readonly IncomingAnswer[]) => rows.reduce((max, r) => Math.max(max, r.seq), -1);
 
+/** The hold of one group of groupsOf: its attempt as named, and the highest seq of its saves. */
+export function holdOf(
+  group: readonly { job: { attemptId: number; uuid: string; paperId: number; rows: readonly IncomingAnswer[] } }[],
+): AttemptHold {
+  const { attemptId, uuid, paperId } = group[0]!.job;
+  return { attemptId, uuid, paperId, seq: Math.max(...group.map((g) => highestSeq(g.job.rows))) };
+}
+
 /** The batch's saves by attempt (and learner and paper), attempts in id order, each group's saves in arrival order. */
 export function groupsOf<J extends { attemptId: number; uuid: string; paperId: number }>(jobs: readonly J[]) {
   const groups = new Map<string, { job: J; i: number }[]>();
   const order = jobs.map((job, i) => ({ job, i })).sort((a, b) => a.job.attemptId - b.job.attemptId);
   for (const entry of order) {
-    const key = `${entry.job.attemptId}|${entry.job.uuid}|${entry.job.paperId}`;
+    const key = holdKeyOf(entry.job);
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   return [...groups.values()];
