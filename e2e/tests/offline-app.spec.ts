@@ -119,12 +119,10 @@ test('a learner’s reads show offline with the time they were saved, and never 
 
 test('a deploy while tabs are open offers Reload, and never swaps a running test', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
-  // A browser of its own, as a phone that has only ever run the app: the journeys' kept tabs are
-  // emptied by unregistering the worker while the tab is still its client, which leaves that
-  // registration to come back half-used when the app registers again; a deploy is about the worker's
-  // life, so it starts from none.
+  // A browser of its own, as a phone that has only ever run the app: a deploy is about the worker's
+  // life, so it starts from none (a kept tab's origin has had workers of earlier journeys).
   const { baseURL, viewport, reducedMotion } = testInfo.project.use;
-  // eslint-disable-next-line no-restricted-properties -- a kept tab cannot give a worker without a past (above)
+  // eslint-disable-next-line no-restricted-properties -- a worker without a past (above)
   const context = await browser.newContext({ baseURL, viewport, reducedMotion, serviceWorkers: 'allow' });
   const page = await context.newPage();
   try {
@@ -195,10 +193,28 @@ async function deployWhileTabsAreOpen(page: Page, context: BrowserContext): Prom
  * navigation waits while a new worker activates, so the stalled page cannot be asked).
  */
 async function reloadsUnder(page: Page, reload: Locator, witness: Page): Promise<void> {
+  const seen: string[] = [];
+  const t0 = Date.now();
+  const note = (what: string) => seen.push(`${Date.now() - t0}ms ${what}`);
+  page.on('console', (message) => note(`console ${message.text()}`));
+  page.on('request', (request) => request.isNavigationRequest() && note(`navigation ${request.url()}`));
+  page.on('requestfailed', (request) => note(`failed ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => response.request().isNavigationRequest() && note(`response ${response.status()}`));
+  page.on('crash', () => note('crash'));
+  await page.evaluate(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => console.log('controllerchange'));
+    window.addEventListener('pagehide', () => console.log('pagehide'));
+    document.addEventListener(
+      'click',
+      (event) => console.log(`click ${(event.target as Element).outerHTML.slice(0, 60)}`),
+      true,
+    );
+  });
   const navigated = page.waitForEvent('framenavigated', { timeout: 30_000 });
   navigated.catch(() => undefined); // awaited below, unless the click fails first
   try {
     await reload.click({ timeout: 15_000 });
+    note('clicked');
     await navigated;
   } catch (error) {
     const workers = await witness.evaluate(async () => {
@@ -210,10 +226,22 @@ async function reloadsUnder(page: Page, reload: Locator, witness: Page): Promise
         controller: navigator.serviceWorker.controller?.state ?? null,
       };
     });
+    const state = await Promise.race([
+      page.evaluate(() => ({
+        href: location.href,
+        ready: document.readyState,
+        hidden: document.hidden,
+        old: (window as { oldVersion?: boolean }).oldVersion,
+      })),
+      new Promise((resolve) => setTimeout(() => resolve('page does not answer'), 3_000)),
+    ]);
     const why = (error as Error).message.split('\n')[0];
-    throw new Error(`Reload did not load the page again (${why}); workers: ${JSON.stringify(workers)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Reload did not load the page again (${why}); workers: ${JSON.stringify(workers)}; page: ${JSON.stringify(state)}; seen: ${seen.join(' | ')}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
