@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/journey-test.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
@@ -133,6 +133,7 @@ test('a deploy while tabs are open offers Reload, and never swaps a running test
 });
 
 async function deployWhileTabsAreOpen(page: Page, context: BrowserContext): Promise<void> {
+  const pending = requestsOnTheirWay(context);
   const learner = personOf(school(), 'student');
   await signInAs(page, learner);
   await controlled(page);
@@ -168,7 +169,7 @@ async function deployWhileTabsAreOpen(page: Page, context: BrowserContext): Prom
 
     // Reload swaps the new version in: the page reloads under it.
     await page.evaluate(() => Object.assign(window, { oldVersion: true }));
-    await reloadsUnder(page, prompt.getByRole('button', { name: 'Reload' }), testTab);
+    await reloadsUnder(page, prompt.getByRole('button', { name: 'Reload' }), testTab, pending);
     await expect.poll(() => page.evaluate(() => (window as { oldVersion?: boolean }).oldVersion ?? false)).toBe(false);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText(learner.name);
@@ -188,11 +189,34 @@ async function deployWhileTabsAreOpen(page: Page, context: BrowserContext): Prom
 }
 
 /**
+ * The requests of a browser (its tabs and its worker) still on their way, with their age: a worker
+ * with work in hand is not replaced until that work ends.
+ */
+function requestsOnTheirWay(context: BrowserContext): () => string[] {
+  const inFlight = new Map<Request, number>();
+  context.on('request', (request) => inFlight.set(request, Date.now()));
+  context.on('requestfinished', (request) => inFlight.delete(request));
+  context.on('requestfailed', (request) => inFlight.delete(request));
+  const whose = (request: Request) => {
+    if (request.serviceWorker()) return 'worker';
+    try {
+      return request.frame().page().url();
+    } catch {
+      return '?';
+    }
+  };
+  return () =>
+    [...inFlight].map(
+      ([request, at]) => `${request.method()} ${request.url()} (${whose(request)}, ${Date.now() - at} ms)`,
+    );
+}
+
+/**
  * Clicks Reload and waits for the page to load again. Should it not within half a minute, the
  * failure says why and where the service workers stood, as another tab of the same app sees them (a
  * navigation waits while a new worker activates, so the stalled page cannot be asked).
  */
-async function reloadsUnder(page: Page, reload: Locator, witness: Page): Promise<void> {
+async function reloadsUnder(page: Page, reload: Locator, witness: Page, pending: () => string[]): Promise<void> {
   const seen: string[] = [];
   const t0 = Date.now();
   const note = (what: string) => seen.push(`${Date.now() - t0}ms ${what}`);
@@ -213,8 +237,10 @@ async function reloadsUnder(page: Page, reload: Locator, witness: Page): Promise
   const navigated = page.waitForEvent('framenavigated', { timeout: 30_000 });
   navigated.catch(() => undefined); // awaited below, unless the click fails first
   try {
+    note(`in flight at the click: ${pending().join(', ')}`);
     await reload.click({ timeout: 15_000 });
     note('clicked');
+    setTimeout(() => note(`in flight at 5 s: ${pending().join(', ')}`), 5_000);
     await navigated;
   } catch (error) {
     const workers = await witness.evaluate(async () => {
@@ -237,7 +263,7 @@ async function reloadsUnder(page: Page, reload: Locator, witness: Page): Promise
     ]);
     const why = (error as Error).message.split('\n')[0];
     throw new Error(
-      `Reload did not load the page again (${why}); workers: ${JSON.stringify(workers)}; page: ${JSON.stringify(state)}; seen: ${seen.join(' | ')}`,
+      `Reload did not load the page again (${why}); workers: ${JSON.stringify(workers)}; page: ${JSON.stringify(state)}; seen: ${seen.join(' | ')}; in flight: ${pending().join(', ')}`,
       {
         cause: error,
       },
