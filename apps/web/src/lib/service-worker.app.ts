@@ -35,33 +35,51 @@ export function subscribeUpdate(listener: Listener): () => void {
 /** How long a page waits for the new version to take control before it reloads anyway. */
 const SWAP_WAIT_MS = 10_000;
 
+let reloading = false;
+
+/**
+ * Reloads the page, once: a second reload while the first is on its way would cancel it and start
+ * again, and a reload that starts as the new version takes control (the fallback's, then the swap's)
+ * was seen never to finish in Chromium.
+ */
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
 /**
  * Swaps the waiting version in and reloads the page once it controls it. When another tab's Reload
  * already swapped it in, there is nothing left waiting: this page only reloads to run it. The page
  * listens to the browser's own controllerchange, not workbox-window's 'controlling': workbox-window
- * counts a worker found long after its own registration as another page's and may not say so.
+ * counts a worker found long after its own registration as another page's and may not say so. The
+ * swap waits while the old version still has work in hand (a read on a slow link): past SWAP_WAIT_MS
+ * the page reloads anyway, and the new version takes over when that work ends.
  */
 export function applyUpdate(): void {
-  const reload = () => window.location.reload();
-  if (!workbox || !updateWaiting) {
-    reload();
+  if (!updateWaiting || !('serviceWorker' in navigator)) {
+    reloadOnce();
     return;
   }
   // Whatever happens below (a registration that never answers, a swap never reported), the person's
   // Reload ends in a reload.
-  setTimeout(reload, SWAP_WAIT_MS);
+  const fallback = setTimeout(reloadOnce, SWAP_WAIT_MS);
+  const reloadNow = () => {
+    clearTimeout(fallback);
+    reloadOnce();
+  };
   void navigator.serviceWorker
     .getRegistration()
     .then((registration) => {
       const waiting = registration?.waiting;
       if (!waiting) {
-        reload();
+        reloadNow();
         return;
       }
-      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+      navigator.serviceWorker.addEventListener('controllerchange', reloadNow, { once: true });
       waiting.postMessage({ type: 'SKIP_WAITING' });
     })
-    .catch(reload);
+    .catch(reloadNow);
 }
 
 /** Registers the worker (production builds only, where the browser has service workers). */
