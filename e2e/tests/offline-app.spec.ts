@@ -1,8 +1,6 @@
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { controlled, reloadsUnder, requestsOnTheirWay, withDeployedWorker } from './support/deployed-worker.js';
 import { expect, test } from './support/journey-test.js';
 import { journeySchool, personOf, type JourneySchool } from './support/schools.js';
 import { signInAs } from './support/session.js';
@@ -10,7 +8,7 @@ import { signInAs } from './support/session.js';
 // The installed app with its service worker running: a learner's reads
 // are saved on the device and shown with no network, saying so; the next person on the same phone
 // never sees them; a deploy while tabs are open offers "A new version is ready" and Reload swaps it,
-// but never in a tab where a test runs.
+// but never in a tab where a test runs, and even while the old version waits on a slow answer.
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -18,14 +16,8 @@ test.describe.configure({ mode: 'serial' });
 const PHONE = { width: 360, height: 740 };
 const PAPER = 'Real Numbers — Chapter Test';
 const SAVED_READS = 'esc-saved-reads-v1';
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 const school = (): JourneySchool => journeySchool('offline-app');
-
-/** The page runs under the app's service worker (registered once the first screen is idle). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
 
 /** Keys of the saved reads on this device (the worker's cache). */
 function savedKeys(page: Page): Promise<string[]> {
@@ -119,18 +111,70 @@ test('a learner’s reads show offline with the time they were saved, and never 
 
 test('a deploy while tabs are open offers Reload, and never swaps a running test', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
-  // A browser of its own, as a phone that has only ever run the app: a deploy is about the worker's
-  // life, so it starts from none (a kept tab's origin has had workers of earlier journeys).
+  await inBrowserOfItsOwn(browser, testInfo, deployWhileTabsAreOpen);
+});
+
+test('Reload swaps the new version in while the old one still waits on a slow answer, which it lets go', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await inBrowserOfItsOwn(browser, testInfo, async (page, context) => {
+    const pending = requestsOnTheirWay(context);
+    const learner = personOf(school(), 'kavya');
+    await signInAs(page, learner);
+    await controlled(page);
+    // A file on a slow link: the version that serves the page asks the network for it, which never
+    // answers. A version with a request in hand is not replaced until that request ends.
+    let asked = false;
+    await context.route('**/api/media/file/slow-answer', () => {
+      asked = true;
+    });
+    const letGo = context.waitForEvent('requestfailed', (request) => request.url().endsWith('/slow-answer'));
+    await page.evaluate(() => void fetch('/api/media/file/slow-answer').catch(() => undefined));
+    await expect.poll(() => asked).toBe(true);
+
+    await withDeployedWorker(async () => {
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByTestId('update-prompt');
+      await expect(prompt).toContainText('A new version is ready', { timeout: 30_000 });
+
+      await page.evaluate(() => Object.assign(window, { oldVersion: true }));
+      await reloadsUnder(page, prompt.getByRole('button', { name: 'Reload' }), null, pending);
+      await letGo;
+      await expect
+        .poll(() => page.evaluate(() => (window as { oldVersion?: boolean }).oldVersion ?? false))
+        .toBe(false);
+      await expect(page.getByRole('main')).toContainText(learner.name);
+      // The new version serves the page: nothing waits, nothing is offered again.
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: registration?.waiting ?? null, controller: navigator.serviceWorker.controller?.state };
+        }),
+      ).toEqual({ waiting: null, controller: 'activated' });
+      await expect(prompt).toHaveCount(0);
+    });
+  });
+});
+
+/**
+ * A browser of its own, as a phone that has only ever run the app: a deploy is about the worker's
+ * life, so it starts from none (a kept tab's origin has had workers of earlier journeys).
+ */
+async function inBrowserOfItsOwn(
+  browser: Browser,
+  testInfo: TestInfo,
+  journey: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const { baseURL, viewport, reducedMotion } = testInfo.project.use;
   // eslint-disable-next-line no-restricted-properties -- a worker without a past (above)
   const context = await browser.newContext({ baseURL, viewport, reducedMotion, serviceWorkers: 'allow' });
-  const page = await context.newPage();
   try {
-    await deployWhileTabsAreOpen(page, context);
+    await journey(await context.newPage(), context);
   } finally {
     await context.close();
   }
-});
+}
 
 async function deployWhileTabsAreOpen(page: Page, context: BrowserContext): Promise<void> {
   const pending = requestsOnTheirWay(context);
@@ -186,107 +230,4 @@ async function deployWhileTabsAreOpen(page: Page, context: BrowserContext): Prom
     await testTab.getByRole('link', { name: 'Back to dashboard' }).click();
     await expect(testTab.getByTestId('update-prompt')).toContainText('A new version is ready');
   });
-}
-
-/**
- * The requests of a browser (its tabs and its worker) still on their way, with their age: a worker
- * with work in hand is not replaced until that work ends.
- */
-function requestsOnTheirWay(context: BrowserContext): () => string[] {
-  const inFlight = new Map<Request, number>();
-  context.on('request', (request) => inFlight.set(request, Date.now()));
-  context.on('requestfinished', (request) => inFlight.delete(request));
-  context.on('requestfailed', (request) => inFlight.delete(request));
-  const whose = (request: Request) => {
-    if (request.serviceWorker()) return 'worker';
-    try {
-      return request.frame().page().url();
-    } catch {
-      return '?';
-    }
-  };
-  return () =>
-    [...inFlight].map(
-      ([request, at]) => `${request.method()} ${request.url()} (${whose(request)}, ${Date.now() - at} ms)`,
-    );
-}
-
-/**
- * Clicks Reload and waits for the page to load again. Should it not within half a minute, the
- * failure says why and where the service workers stood, as another tab of the same app sees them (a
- * navigation waits while a new worker activates, so the stalled page cannot be asked).
- */
-async function reloadsUnder(page: Page, reload: Locator, witness: Page, pending: () => string[]): Promise<void> {
-  const seen: string[] = [];
-  const t0 = Date.now();
-  const note = (what: string) => seen.push(`${Date.now() - t0}ms ${what}`);
-  page.on('console', (message) => note(`console ${message.text()}`));
-  page.on('request', (request) => request.isNavigationRequest() && note(`navigation ${request.url()}`));
-  page.on('requestfailed', (request) => note(`failed ${request.url()} ${request.failure()?.errorText}`));
-  page.on('response', (response) => response.request().isNavigationRequest() && note(`response ${response.status()}`));
-  page.on('crash', () => note('crash'));
-  await page.evaluate(() => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => console.log('controllerchange'));
-    window.addEventListener('pagehide', () => console.log('pagehide'));
-    document.addEventListener(
-      'click',
-      (event) => console.log(`click ${(event.target as Element).outerHTML.slice(0, 60)}`),
-      true,
-    );
-  });
-  const navigated = page.waitForEvent('framenavigated', { timeout: 30_000 });
-  navigated.catch(() => undefined); // awaited below, unless the click fails first
-  try {
-    note(`in flight at the click: ${pending().join(', ')}`);
-    await reload.click({ timeout: 15_000 });
-    note('clicked');
-    setTimeout(() => note(`in flight at 5 s: ${pending().join(', ')}`), 5_000);
-    await navigated;
-  } catch (error) {
-    const workers = await witness.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return {
-        active: registration?.active?.state ?? null,
-        waiting: registration?.waiting?.state ?? null,
-        installing: registration?.installing?.state ?? null,
-        controller: navigator.serviceWorker.controller?.state ?? null,
-      };
-    });
-    const state = await Promise.race([
-      page.evaluate(() => ({
-        href: location.href,
-        ready: document.readyState,
-        hidden: document.hidden,
-        old: (window as { oldVersion?: boolean }).oldVersion,
-      })),
-      new Promise((resolve) => setTimeout(() => resolve('page does not answer'), 3_000)),
-    ]);
-    const why = (error as Error).message.split('\n')[0];
-    throw new Error(
-      `Reload did not load the page again (${why}); workers: ${JSON.stringify(workers)}; page: ${JSON.stringify(state)}; seen: ${seen.join(' | ')}; in flight: ${pending().join(', ')}`,
-      {
-        cause: error,
-      },
-    );
-  }
-}
-
-/**
- * A deploy, as far as the worker goes: the served /sw.js changes (its compressed copies, which the
- * server prefers, are set aside) for the time of `run`, then everything is put back.
- */
-async function withDeployedWorker(run: () => Promise<void>): Promise<void> {
-  const worker = path.join(DIST, 'sw.js');
-  const backup = `${worker}.journey-backup`;
-  const compressed = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((file) => existsSync(file));
-  copyFileSync(worker, backup);
-  for (const file of compressed) renameSync(file, `${file}.journey-backup`);
-  try {
-    writeFileSync(worker, `${readFileSync(backup, 'utf8')}\n// deployed by the offline-app journey at ${Date.now()}\n`);
-    await run();
-  } finally {
-    copyFileSync(backup, worker);
-    rmSync(backup);
-    for (const file of compressed) renameSync(`${file}.journey-backup`, file);
-  }
 }

@@ -9,7 +9,9 @@ type Listener = () => void;
 
 function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null) {
   const listeners = new Set<Listener>();
+  const controller = { postMessage: vi.fn() };
   const serviceWorker = {
+    controller,
     getRegistration: vi.fn(async () => ({ waiting })),
     addEventListener: vi.fn((type: string, listener: Listener) => {
       if (type === 'controllerchange') listeners.add(listener);
@@ -19,7 +21,7 @@ function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null
   vi.stubGlobal('navigator', { serviceWorker });
   Object.defineProperty(window, 'location', { configurable: true, value: { reload } });
   const controllerChanges = () => [...listeners].forEach((listener) => listener());
-  return { reload, controllerChanges };
+  return { reload, controllerChanges, controller };
 }
 
 async function freshModule() {
@@ -47,6 +49,8 @@ describe('applyUpdate', () => {
     applyUpdate();
     await vi.advanceTimersByTimeAsync(0);
     expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    // The version serving the page is asked to let go of its requests on their way, or it stays.
+    expect(browser.controller.postMessage).toHaveBeenCalledWith({ type: 'RELEASE' });
     expect(browser.reload).not.toHaveBeenCalled();
 
     browser.controllerChanges();

@@ -37,11 +37,7 @@ const SWAP_WAIT_MS = 10_000;
 
 let reloading = false;
 
-/**
- * Reloads the page, once: a second reload while the first is on its way would cancel it and start
- * again, and a reload that starts as the new version takes control (the fallback's, then the swap's)
- * was seen never to finish in Chromium.
- */
+/** Reloads the page, once: a second reload (the swap's after the fallback's) would cancel the first. */
 function reloadOnce(): void {
   if (reloading) return;
   reloading = true;
@@ -53,8 +49,9 @@ function reloadOnce(): void {
  * already swapped it in, there is nothing left waiting: this page only reloads to run it. The page
  * listens to the browser's own controllerchange, not workbox-window's 'controlling': workbox-window
  * counts a worker found long after its own registration as another page's and may not say so. The
- * swap waits while the old version still has work in hand (a read on a slow link): past SWAP_WAIT_MS
- * the page reloads anyway, and the new version takes over when that work ends.
+ * old version is not replaced while it has a request in hand (a read on a slow link), and a reload
+ * started meanwhile was seen never to finish in Chromium: it is asked to let go of them first. Past
+ * SWAP_WAIT_MS the page reloads anyway.
  */
 export function applyUpdate(): void {
   if (!updateWaiting || !('serviceWorker' in navigator)) {
@@ -77,6 +74,9 @@ export function applyUpdate(): void {
         return;
       }
       navigator.serviceWorker.addEventListener('controllerchange', reloadNow, { once: true });
+      // The version serving the page lets go of its requests on their way (a slow read): it is not
+      // replaced while it has one in hand (sw/release.sw.ts).
+      navigator.serviceWorker.controller?.postMessage({ type: 'RELEASE' });
       waiting.postMessage({ type: 'SKIP_WAITING' });
     })
     .catch(reloadNow);

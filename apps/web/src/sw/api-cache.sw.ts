@@ -11,6 +11,7 @@ import {
   readStrategy,
   savedAtOf,
 } from './api-cache-rules.sw';
+import { releasableFetchOptions } from './release.sw';
 import { SavedReadStrategy, type LinkState, type SavedReadParams } from './saved-read.strategy.sw';
 
 // The API's reads kept per person for offline use. A person's copies never serve
@@ -59,7 +60,15 @@ export function installApiCache(sw: ServiceWorkerGlobalScope): void {
       },
     },
   ];
-  const common = { cacheName: API_CACHE_NAME, plugins, networkTimeoutMs: NETWORK_TIMEOUT_MS, link, forgottenSince };
+  const common = {
+    cacheName: API_CACHE_NAME,
+    plugins,
+    // Let go when the person reloads into a new version (release.sw.ts).
+    fetchOptions: releasableFetchOptions,
+    networkTimeoutMs: NETWORK_TIMEOUT_MS,
+    link,
+    forgottenSince,
+  };
   const savedFirst = new SavedReadStrategy({ ...common, savedFirst: true, lastWriteAt: writes.lastWriteAt });
   const networkFirst = new SavedReadStrategy({ ...common, savedFirst: false, lastWriteAt: writes.lastWriteAt });
 

@@ -2,6 +2,7 @@
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { openKeptDb, readMeta } from '../lib/kept/kept-db';
+import { releasableFetch } from './release.sw';
 import { APP_ASSETS_PATH, keptCacheName, keptFileAddress, MEDIA_FILE_PATH, OWNER_META } from '../lib/kept/kept-names';
 
 /** The kept copy of a file for the person signed in on this device, if they kept it. */
@@ -26,7 +27,7 @@ export function installKeptMedia(sw: ServiceWorkerGlobalScope): void {
     ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(MEDIA_FILE_PATH),
     async ({ request, url }) => {
       const kept = await keptCopy(keptFileAddress(url)).catch(() => undefined);
-      if (!kept) return fetch(request);
+      if (!kept) return releasableFetch(request);
       return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
     },
   );
@@ -38,7 +39,7 @@ export function installKeptMedia(sw: ServiceWorkerGlobalScope): void {
       request.method === 'GET' && url.origin === sw.location.origin && url.pathname.startsWith(APP_ASSETS_PATH),
     async ({ request, url }) => {
       try {
-        return await fetch(request);
+        return await releasableFetch(request);
       } catch (error) {
         const kept = await keptCopy(url.href).catch(() => undefined);
         if (kept) return kept;

@@ -12,6 +12,7 @@ import { installKeptMedia } from './kept-media.sw';
 import { installLanguageAssets } from './language-assets.sw';
 import { installOutboxSync } from './outbox-sync.sw';
 import { installPush } from './push.sw';
+import { installRelease } from './release.sw';
 
 // The app's service worker, built by vite-plugin-pwa (injectManifest) from this file into /sw.js.
 // It precaches the app shell and every chunk of the build it came with, so the app opens with no
@@ -26,6 +27,8 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+// The version being replaced lets go of its requests on their way, so the new one can take over.
+installRelease(self);
 
 // The first install takes the open page at once (there is no old app to protect); an update only
 // after SKIP_WAITING.
