@@ -70,8 +70,8 @@ export async function reloadsUnder(
     note(`in flight at the click: ${pending().join(', ')}`);
     await reload.click({ timeout: 15_000 });
     note('clicked');
-    setTimeout(() => note(`in flight at 5 s: ${pending().join(', ')}`), 5_000);
-    await navigated;
+    const later = setTimeout(() => note(`in flight at 5 s: ${pending().join(', ')}`), 5_000);
+    await navigated.finally(() => clearTimeout(later));
   } catch (error) {
     const workers = await witness?.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();

@@ -24,9 +24,12 @@ function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null
   return { reload, controllerChanges, controller };
 }
 
-async function freshModule() {
+/** A page of a fresh load whose app has heard that a new version waits. */
+async function newVersionWaiting() {
   vi.resetModules();
-  return import('./service-worker.app');
+  const app = await import('./service-worker.app');
+  app.noteUpdateWaiting();
+  return app;
 }
 
 describe('applyUpdate', () => {
@@ -43,8 +46,7 @@ describe('applyUpdate', () => {
   it('asks the waiting version to take over and reloads when it controls the page', async () => {
     const postMessage = vi.fn();
     const browser = fakeBrowser({ postMessage });
-    const { applyUpdate, noteUpdateWaiting } = await freshModule();
-    noteUpdateWaiting();
+    const { applyUpdate } = await newVersionWaiting();
 
     applyUpdate();
     await vi.advanceTimersByTimeAsync(0);
@@ -62,8 +64,7 @@ describe('applyUpdate', () => {
 
   it('reloads after ten seconds when the new version has not taken over, and not again when it does', async () => {
     const browser = fakeBrowser({ postMessage: vi.fn() });
-    const { applyUpdate, noteUpdateWaiting } = await freshModule();
-    noteUpdateWaiting();
+    const { applyUpdate } = await newVersionWaiting();
 
     applyUpdate();
     await vi.advanceTimersByTimeAsync(9_999);
@@ -78,8 +79,7 @@ describe('applyUpdate', () => {
 
   it('only reloads when another tab already swapped the new version in', async () => {
     const browser = fakeBrowser(null);
-    const { applyUpdate, noteUpdateWaiting } = await freshModule();
-    noteUpdateWaiting();
+    const { applyUpdate } = await newVersionWaiting();
 
     applyUpdate();
     await vi.advanceTimersByTimeAsync(0);
@@ -90,8 +90,7 @@ describe('applyUpdate', () => {
 
   it('a second press while the page reloads starts nothing more', async () => {
     const browser = fakeBrowser({ postMessage: vi.fn() });
-    const { applyUpdate, noteUpdateWaiting } = await freshModule();
-    noteUpdateWaiting();
+    const { applyUpdate } = await newVersionWaiting();
 
     applyUpdate();
     await vi.advanceTimersByTimeAsync(0);

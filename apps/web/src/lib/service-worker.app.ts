@@ -60,26 +60,22 @@ export function applyUpdate(): void {
   }
   // Whatever happens below (a registration that never answers, a swap never reported), the person's
   // Reload ends in a reload.
-  const fallback = setTimeout(reloadOnce, SWAP_WAIT_MS);
-  const reloadNow = () => {
-    clearTimeout(fallback);
-    reloadOnce();
-  };
+  setTimeout(reloadOnce, SWAP_WAIT_MS);
   void navigator.serviceWorker
     .getRegistration()
     .then((registration) => {
       const waiting = registration?.waiting;
       if (!waiting) {
-        reloadNow();
+        reloadOnce();
         return;
       }
-      navigator.serviceWorker.addEventListener('controllerchange', reloadNow, { once: true });
+      navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
       // The version serving the page lets go of its requests on their way (a slow read): it is not
       // replaced while it has one in hand (sw/release.sw.ts).
       navigator.serviceWorker.controller?.postMessage({ type: 'RELEASE' });
       waiting.postMessage({ type: 'SKIP_WAITING' });
     })
-    .catch(reloadNow);
+    .catch(reloadOnce);
 }
 
 /** Registers the worker (production builds only, where the browser has service workers). */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
 /** What a page sends the version that serves it when the person presses Reload on a new one. */
-export const RELEASE_MESSAGE = 'RELEASE';
+const RELEASE_MESSAGE = 'RELEASE';
 
 let current = new AbortController();
 
