@@ -38,6 +38,8 @@ export function createJobRunner<T>(deps: {
   const { handlers, log } = deps;
   const running = new Set<Promise<void>>();
   const claiming = new Set<Promise<boolean>>();
+  /** Runs ended so far: drain asks whether one ended while it was looking (see drain). */
+  let ended = 0;
 
   async function claimAndStart(name: string, entry: RegisteredJob): Promise<boolean> {
     // The slot is held from the claim on, so claims racing (a poll and a drain) never pass the job's concurrency.
@@ -58,6 +60,7 @@ export function createJobRunner<T>(deps: {
       .run(name, job, entry)
       .catch((err: unknown) => log.error({ err, job: name }, 'job bookkeeping failed'))
       .finally(() => {
+        ended += 1;
         entry.running -= 1;
         running.delete(promise);
         if (deps.polling() && deps.accepting()) void pump(name, entry);
@@ -97,6 +100,11 @@ export function createJobRunner<T>(deps: {
 
     async drain() {
       for (;;) {
+        // A poll's run may start and end while this pass looks (the due names' query is on its way, or
+        // the claims of other names are): the pass then sees it neither running nor due, though it may
+        // have queued a job the look missed (an event's handler queues a delivery). Seen on PostgreSQL:
+        // drain returned with that delivery waiting. A run ended meanwhile means looking again.
+        const endedBefore = ended;
         let started = false;
         for (const name of deps.dueNames ? await deps.dueNames() : handlers.keys()) {
           const entry = handlers.get(name);
@@ -110,9 +118,9 @@ export function createJobRunner<T>(deps: {
         // A poll may hold a job it has claimed but not yet started. Wait for the claims under way now,
         // not for later ones (polls go on for ever), and look again only if one of them started a run.
         const underWay = [...claiming];
-        if (underWay.length === 0) return;
         const outcomes = await Promise.allSettled(underWay);
-        if (!outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value)) return;
+        const startedUnderWay = outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value);
+        if (!startedUnderWay && ended === endedBefore) return;
       }
     },
   };
