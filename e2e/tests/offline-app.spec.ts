@@ -8,7 +8,8 @@ import { signInAs } from './support/session.js';
 // The installed app with its service worker running: a learner's reads
 // are saved on the device and shown with no network, saying so; the next person on the same phone
 // never sees them; a deploy while tabs are open offers "A new version is ready" and Reload swaps it,
-// but never in a tab where a test runs, and even while the old version waits on a slow answer.
+// but never in a tab where a test runs, even while the old version waits on a slow answer, and when
+// the browser had stopped both versions while idle.
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -152,6 +153,37 @@ test('Reload swaps the new version in while the old one still waits on a slow an
           return { waiting: registration?.waiting ?? null, controller: navigator.serviceWorker.controller?.state };
         }),
       ).toEqual({ waiting: null, controller: 'activated' });
+      await expect(prompt).toHaveCount(0);
+    });
+  });
+});
+
+test('Reload swaps the new version in when the browser had stopped the idle old one, as a phone does', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await inBrowserOfItsOwn(browser, testInfo, async (page, context) => {
+    const pending = requestsOnTheirWay(context);
+    const learner = personOf(school(), 'kavya');
+    await signInAs(page, learner);
+    await controlled(page);
+
+    await withDeployedWorker(async () => {
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByTestId('update-prompt');
+      await expect(prompt).toContainText('A new version is ready', { timeout: 30_000 });
+      // A browser stops a worker that had nothing to do for half a minute, as a phone's tab left open
+      // soon has: here both versions are stopped at once, and Reload has to start them again.
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('ServiceWorker.enable');
+      await devtools.send('ServiceWorker.stopAllWorkers');
+
+      await page.evaluate(() => Object.assign(window, { oldVersion: true }));
+      await reloadsUnder(page, prompt.getByRole('button', { name: 'Reload' }), null, pending);
+      await expect
+        .poll(() => page.evaluate(() => (window as { oldVersion?: boolean }).oldVersion ?? false))
+        .toBe(false);
+      await expect(page.getByRole('main')).toContainText(learner.name);
       await expect(prompt).toHaveCount(0);
     });
   });

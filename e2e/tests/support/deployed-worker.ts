@@ -55,6 +55,14 @@ export async function reloadsUnder(
   page.on('requestfailed', (request) => note(`failed ${request.url()} ${request.failure()?.errorText}`));
   page.on('response', (response) => response.request().isNavigationRequest() && note(`response ${response.status()}`));
   page.on('crash', () => note('crash'));
+  // The versions' states over time, as DevTools' Application panel sees them (it does not attach to
+  // the workers, so their idle timing stays the browser's own).
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions)
+      note(`sw v${v.versionId} ${v.status}/${v.runningStatus} clients=${v.controlledClients?.length ?? 0}`);
+  });
+  await cdp.send('ServiceWorker.enable');
   await page.evaluate(() => {
     navigator.serviceWorker.addEventListener('controllerchange', () => console.log('controllerchange'));
     window.addEventListener('pagehide', () => console.log('pagehide'));

@@ -7,9 +7,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = () => void;
 
-function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null) {
+/** A message channel whose answer arrives at once (the page listens on port1, the worker answers on port2). */
+class AnsweringChannel {
+  port1 = { onmessage: null as ((event: unknown) => void) | null, close: vi.fn() };
+  port2 = { postMessage: (data: unknown) => this.port1.onmessage?.({ data }) };
+}
+
+/**
+ * The browser of a page whose app runs under an old version. That version answers RELEASE when
+ * `answer` is called (at once unless `answersLater`).
+ */
+function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null, answersLater = false) {
   const listeners = new Set<Listener>();
-  const controller = { postMessage: vi.fn() };
+  const unanswered: AnsweringChannel['port2'][] = [];
+  const controller = {
+    postMessage: vi.fn((_message: unknown, ports?: AnsweringChannel['port2'][]) => {
+      const port = ports?.[0];
+      if (!port) return;
+      if (answersLater) unanswered.push(port);
+      else port.postMessage({ type: 'RELEASE' });
+    }),
+  };
   const serviceWorker = {
     controller,
     getRegistration: vi.fn(async () => ({ waiting })),
@@ -19,10 +37,15 @@ function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null
   };
   const reload = vi.fn();
   vi.stubGlobal('navigator', { serviceWorker });
+  vi.stubGlobal('MessageChannel', AnsweringChannel);
   Object.defineProperty(window, 'location', { configurable: true, value: { reload } });
   const controllerChanges = () => [...listeners].forEach((listener) => listener());
-  return { reload, controllerChanges, controller };
+  const answer = () => unanswered.splice(0).forEach((port) => port.postMessage({ type: 'RELEASE' }));
+  const releasesAsked = () => controller.postMessage.mock.calls.filter(([m]) => isRelease(m)).length;
+  return { reload, controllerChanges, controller, answer, releasesAsked };
 }
+
+const isRelease = (message: unknown) => (message as { type?: string }).type === 'RELEASE';
 
 /** A page of a fresh load whose app has heard that a new version waits. */
 async function newVersionWaiting() {
@@ -43,16 +66,20 @@ describe('applyUpdate', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
   });
 
-  it('asks the waiting version to take over and reloads when it controls the page', async () => {
+  it('asks the old version to let go, then the new one to take over, and reloads when it controls the page', async () => {
     const postMessage = vi.fn();
-    const browser = fakeBrowser({ postMessage });
+    const browser = fakeBrowser({ postMessage }, true);
     const { applyUpdate } = await newVersionWaiting();
 
     applyUpdate();
     await vi.advanceTimersByTimeAsync(0);
+    // The version serving the page is asked to let go of its requests on their way, or it stays;
+    // the new one asks to take over only once the old one answered (it runs again).
+    expect(browser.releasesAsked()).toBe(1);
+    expect(postMessage).not.toHaveBeenCalled();
+    browser.answer();
+    await vi.advanceTimersByTimeAsync(0);
     expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
-    // The version serving the page is asked to let go of its requests on their way, or it stays.
-    expect(browser.controller.postMessage).toHaveBeenCalledWith({ type: 'RELEASE' });
     expect(browser.reload).not.toHaveBeenCalled();
 
     browser.controllerChanges();
@@ -60,6 +87,35 @@ describe('applyUpdate', () => {
     // The ten seconds' fallback has nothing left to do.
     await vi.advanceTimersByTimeAsync(10_000);
     expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the new version to take over after three seconds when the old one never answers', async () => {
+    const postMessage = vi.fn();
+    fakeBrowser({ postMessage }, true);
+    const { applyUpdate } = await newVersionWaiting();
+
+    applyUpdate();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(postMessage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+
+  it('asks the old version again every two seconds until the new one has taken over', async () => {
+    const browser = fakeBrowser({ postMessage: vi.fn() });
+    const { applyUpdate } = await newVersionWaiting();
+
+    applyUpdate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(browser.releasesAsked()).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(browser.releasesAsked()).toBe(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(browser.releasesAsked()).toBe(3);
+
+    browser.controllerChanges();
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(browser.releasesAsked()).toBe(3);
   });
 
   it('reloads after ten seconds when the new version has not taken over, and not again when it does', async () => {

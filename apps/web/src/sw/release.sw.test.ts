@@ -24,12 +24,16 @@ describe('a version being replaced lets go of its requests', () => {
     expect(slowRead.aborted).toBe(false);
 
     // Another page's message of another kind changes nothing.
-    handlers.get('message')!({ data: { type: 'SKIP_WAITING' } });
+    const answer = { postMessage: vi.fn() };
+    handlers.get('message')!({ data: { type: 'SKIP_WAITING' }, ports: [answer] });
     expect(signals[0]!.aborted).toBe(false);
+    expect(answer.postMessage).not.toHaveBeenCalled();
 
-    handlers.get('message')!({ data: { type: 'RELEASE' } });
+    handlers.get('message')!({ data: { type: 'RELEASE' }, ports: [answer] });
     expect(signals[0]!.aborted).toBe(true);
     expect(slowRead.aborted).toBe(true);
+    // The page waits for this answer before it asks the new version to take over.
+    expect(answer.postMessage).toHaveBeenCalledTimes(1);
 
     await releasableFetch(new Request('https://app.example/api/media/file/b'));
     expect(signals[1]!.aborted).toBe(false);

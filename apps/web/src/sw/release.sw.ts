@@ -22,7 +22,10 @@ export function releasableFetch(request: Request): Promise<Response> {
   return fetch(request, { signal: current.signal });
 }
 
-/** On RELEASE, every request the worker has on its way is aborted; later ones go as usual. */
+/**
+ * On RELEASE, every request the worker has on its way is aborted; later ones go as usual. The page
+ * waits for the answer (on the message's port) before it asks the new version to take over.
+ */
 export function installRelease(sw: ServiceWorkerGlobalScope): void {
   sw.addEventListener('message', (event) => {
     const data = event.data as { type?: unknown } | null;
@@ -30,5 +33,6 @@ export function installRelease(sw: ServiceWorkerGlobalScope): void {
     const released = current;
     current = new AbortController();
     released.abort();
+    event.ports[0]?.postMessage({ type: RELEASE_MESSAGE });
   });
 }

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../../lib/service-worker.app';
@@ -21,6 +21,8 @@ export default function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
   const testRunning = useTestInProgress();
   const { pathname } = useLocation();
+  // Pressed: the new version is being swapped in (a second or so); the page reloads by itself.
+  const [updating, setUpdating] = useState(false);
   const shown = waiting && !testRunning && !TEST_ENGINE.test(pathname);
   return (
     <div aria-live="polite" data-testid="update-prompt-region">
@@ -31,7 +33,14 @@ export default function UpdatePrompt() {
             <p className={classes.title}>{t('offlineApp.updateReady')}</p>
             <p className={classes.text}>{t('offlineApp.updateText')}</p>
           </div>
-          <Button size="xs" onClick={applyUpdate}>
+          <Button
+            size="xs"
+            loading={updating}
+            onClick={() => {
+              setUpdating(true);
+              applyUpdate();
+            }}
+          >
             {t('offlineApp.reload')}
           </Button>
         </div>
