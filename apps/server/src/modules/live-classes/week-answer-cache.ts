@@ -1,5 +1,5 @@
-import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { createKeptAnswers } from '../../platform/cache/kept-answers.js';
 
 /** The cache version this module moves whenever a class is made, changed, cancelled, started or closed. */
 export const LIVE_CLASSES_CACHE = 'live-classes.classes';
@@ -23,13 +23,8 @@ export interface WeekKey {
   language: string;
 }
 
-interface KeptWeek {
-  version: string;
-  builtAt: number;
-  /** The first moment a class card of it shows otherwise (a start or an end), or its age limit. */
-  validUntil: number;
-  body: Buffer;
-}
+/** The versions a week is built under: its classes and their recordings. */
+const WEEK_VERSIONS = [LIVE_CLASSES_CACHE, CLASS_RECORDINGS_CACHE] as const;
 
 export type WeekAnswerCache = ReturnType<typeof createWeekAnswerCache>;
 
@@ -45,8 +40,7 @@ export function createWeekAnswerCache(
   versions: Pick<CacheVersions, 'current'>,
   { maxEntries = 20_000, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 512 * 1024, maxAgeMs = WEEK_MAX_AGE_MS } = {},
 ) {
-  const answers = createBoundedCache<KeptWeek>({ maxEntries, maxBytes, maxEntryBytes });
-  const counts = { hits: 0, misses: 0 };
+  const answers = createKeptAnswers<null>(versions, { maxEntries, maxBytes, maxEntryBytes, maxAgeMs });
 
   const keyOf = (week: WeekKey): string =>
     [
@@ -57,35 +51,20 @@ export function createWeekAnswerCache(
       week.language,
     ].join('|');
 
-  const currentVersion = () => `${versions.current(LIVE_CLASSES_CACHE)}/${versions.current(CLASS_RECORDINGS_CACHE)}`;
-
   /** The kept answer, or the version to build one under (read before the data, so a change meanwhile drops it). */
   function lookup(key: string, now: number): { hit: Buffer } | { version: string } {
-    const version = currentVersion();
-    const kept = answers.get(key);
-    if (kept && kept.version === version && kept.builtAt <= now && now < kept.validUntil) {
-      counts.hits += 1;
-      return { hit: kept.body };
-    }
-    if (kept) answers.delete(key);
-    counts.misses += 1;
-    return { version };
+    const kept = answers.lookup(key, now);
+    return kept ? { hit: kept.body } : { version: answers.stamp(WEEK_VERSIONS) };
   }
 
   /** shownUntil: when a card of the week next changes by the clock (null: none will). */
   function store(key: string, entry: { version: string; builtAt: number; shownUntil: number | null; body: string }) {
-    const body = Buffer.from(entry.body);
-    const validUntil = Math.min(entry.shownUntil ?? Number.POSITIVE_INFINITY, entry.builtAt + maxAgeMs);
-    answers.set(key, { version: entry.version, builtAt: entry.builtAt, validUntil, body }, body.length + key.length);
-    return body;
+    const { version, builtAt, shownUntil, body } = entry;
+    const validUntil = shownUntil ?? undefined;
+    return answers.store(key, { names: WEEK_VERSIONS, version, builtAt, validUntil, body, facts: null });
   }
 
-  return {
-    keyOf,
-    lookup,
-    store,
-    stats: () => ({ ...counts, entries: answers.size, bytes: answers.bytes }),
-  };
+  return { keyOf, lookup, store, stats: answers.stats };
 }
 
 /** The class writes that change what a week shows: made, changed, cancelled, started, closed. */

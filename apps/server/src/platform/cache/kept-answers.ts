@@ -11,6 +11,8 @@ export interface KeptAnswer<Facts> {
   /** stampOf its names, each version taken before the rows it covers were read. */
   version: string;
   builtAt: number;
+  /** The first moment it shows otherwise by the clock alone (a class starts), when there is one. */
+  validUntil?: number;
   body: Buffer;
   facts: Facts;
 }
@@ -41,7 +43,13 @@ export function createKeptAnswers<Facts>(
 
   function lookup(key: string, now: number): KeptAnswer<Facts> | null {
     const found = kept.get(key);
-    if (found && found.builtAt <= now && now - found.builtAt < maxAgeMs && stamp(found.names) === found.version) {
+    if (
+      found &&
+      found.builtAt <= now &&
+      now - found.builtAt < maxAgeMs &&
+      (found.validUntil === undefined || now < found.validUntil) &&
+      stamp(found.names) === found.version
+    ) {
       counts.hits += 1;
       return found;
     }
