@@ -120,41 +120,19 @@ test('Reload swaps the new version in while the old one still waits on a slow an
 }, testInfo) => {
   test.setTimeout(90_000);
   await inBrowserOfItsOwn(browser, testInfo, async (page, context) => {
-    const pending = requestsOnTheirWay(context);
-    const learner = personOf(school(), 'kavya');
-    await signInAs(page, learner);
-    await controlled(page);
-    // A file on a slow link: the version that serves the page asks the network for it, which never
-    // answers. A version with a request in hand is not replaced until that request ends.
-    let asked = false;
-    await context.route('**/api/media/file/slow-answer', () => {
-      asked = true;
+    let letGo: Promise<unknown> = Promise.resolve();
+    await reloadAfterDeploy(page, context, async () => {
+      // A file on a slow link: the version that serves the page asks the network for it, which never
+      // answers. A version with a request in hand is not replaced until that request ends.
+      let asked = false;
+      await context.route('**/api/media/file/slow-answer', () => {
+        asked = true;
+      });
+      letGo = context.waitForEvent('requestfailed', (request) => request.url().endsWith('/slow-answer'));
+      await page.evaluate(() => void fetch('/api/media/file/slow-answer').catch(() => undefined));
+      await expect.poll(() => asked).toBe(true);
     });
-    const letGo = context.waitForEvent('requestfailed', (request) => request.url().endsWith('/slow-answer'));
-    await page.evaluate(() => void fetch('/api/media/file/slow-answer').catch(() => undefined));
-    await expect.poll(() => asked).toBe(true);
-
-    await withDeployedWorker(async () => {
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      const prompt = page.getByTestId('update-prompt');
-      await expect(prompt).toContainText('A new version is ready', { timeout: 30_000 });
-
-      await page.evaluate(() => Object.assign(window, { oldVersion: true }));
-      await reloadsUnder(page, prompt.getByRole('button', { name: 'Reload' }), null, pending);
-      await letGo;
-      await expect
-        .poll(() => page.evaluate(() => (window as { oldVersion?: boolean }).oldVersion ?? false))
-        .toBe(false);
-      await expect(page.getByRole('main')).toContainText(learner.name);
-      // The new version serves the page: nothing waits, nothing is offered again.
-      expect(
-        await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return { waiting: registration?.waiting ?? null, controller: navigator.serviceWorker.controller?.state };
-        }),
-      ).toEqual({ waiting: null, controller: 'activated' });
-      await expect(prompt).toHaveCount(0);
-    });
+    await letGo;
   });
 });
 
@@ -163,31 +141,50 @@ test('Reload swaps the new version in when the browser had stopped the idle old 
 }, testInfo) => {
   test.setTimeout(90_000);
   await inBrowserOfItsOwn(browser, testInfo, async (page, context) => {
-    const pending = requestsOnTheirWay(context);
-    const learner = personOf(school(), 'kavya');
-    await signInAs(page, learner);
-    await controlled(page);
-
-    await withDeployedWorker(async () => {
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      const prompt = page.getByTestId('update-prompt');
-      await expect(prompt).toContainText('A new version is ready', { timeout: 30_000 });
+    await reloadAfterDeploy(page, context, async () => {
       // A browser stops a worker that had nothing to do for half a minute, as a phone's tab left open
       // soon has: here both versions are stopped at once, and Reload has to start them again.
       const devtools = await context.newCDPSession(page);
       await devtools.send('ServiceWorker.enable');
       await devtools.send('ServiceWorker.stopAllWorkers');
-
-      await page.evaluate(() => Object.assign(window, { oldVersion: true }));
-      await reloadsUnder(page, prompt.getByRole('button', { name: 'Reload' }), null, pending);
-      await expect
-        .poll(() => page.evaluate(() => (window as { oldVersion?: boolean }).oldVersion ?? false))
-        .toBe(false);
-      await expect(page.getByRole('main')).toContainText(learner.name);
-      await expect(prompt).toHaveCount(0);
     });
   });
 });
+
+/**
+ * A learner alone on a phone, a deploy, and Reload on the prompt: `beforeReload` puts the old version
+ * in the state the journey is about once the new one waits. The page loads under the new version,
+ * with nothing left waiting and nothing offered again.
+ */
+async function reloadAfterDeploy(
+  page: Page,
+  context: BrowserContext,
+  beforeReload: () => Promise<void>,
+): Promise<void> {
+  const pending = requestsOnTheirWay(context);
+  const learner = personOf(school(), 'kavya');
+  await signInAs(page, learner);
+  await controlled(page);
+
+  await withDeployedWorker(async () => {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version is ready', { timeout: 30_000 });
+    await beforeReload();
+
+    await page.evaluate(() => Object.assign(window, { oldVersion: true }));
+    await reloadsUnder(page, prompt.getByRole('button', { name: 'Reload' }), null, pending);
+    await expect.poll(() => page.evaluate(() => (window as { oldVersion?: boolean }).oldVersion ?? false)).toBe(false);
+    await expect(page.getByRole('main')).toContainText(learner.name);
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, controller: navigator.serviceWorker.controller?.state };
+      }),
+    ).toEqual({ waiting: null, controller: 'activated' });
+    await expect(prompt).toHaveCount(0);
+  });
+}
 
 /**
  * A browser of its own, as a phone that has only ever run the app: a deploy is about the worker's
