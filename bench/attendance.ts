@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addCalendarDays, localDate } from '@esc/domain';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { cannon } from './load-generator.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { composeScriptServices } from '../apps/server/src/script-services.js';
@@ -96,7 +97,7 @@ async function post(url: string, token: string, body: unknown) {
 }
 
 async function measure(options: autocannon.Options) {
-  const result = await autocannon({ connections, duration: seconds, ...options });
+  const result = await cannon({ connections, duration: seconds, ...options });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,

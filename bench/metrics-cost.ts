@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { cannon } from './load-generator.js';
 import { freePort, startDemoServer } from './demo-server.js';
 
 // What recording the metrics costs: the bare route (GET /api/platform/health) of a server that
@@ -20,7 +20,7 @@ function cpuSeconds(pid: number): number {
 async function measure(port: number, pid: number) {
   const url = `http://127.0.0.1:${port}/api/platform/health`;
   const before = cpuSeconds(pid);
-  const result = await autocannon({ url, connections, duration: seconds });
+  const result = await cannon({ url, connections, duration: seconds });
   const cpu = cpuSeconds(pid) - before;
   return {
     rps: result.requests.average,

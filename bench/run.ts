@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { cannon } from './load-generator.js';
 import { prepareBenchData } from './bench-data.js';
 import { freePort } from './demo-server.js';
 import { assessmentTargets } from './assessment-targets.js';
@@ -69,7 +70,7 @@ interface Figures {
 
 async function load(options: autocannon.Options, pid?: number): Promise<Figures> {
   const before = cpuSeconds(pid);
-  const result = await autocannon({
+  const result = await cannon({
     connections,
     duration: seconds,
     ...options,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { cannon } from './load-generator.js';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -141,7 +141,7 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = (from: number, to: number) => (to - from) / 1000;
 
 async function bare() {
-  const result = await autocannon({ url: `${base}/api/platform/health`, connections: 10, duration: 5 });
+  const result = await cannon({ url: `${base}/api/platform/health`, connections: 10, duration: 5 });
   return result.requests.average;
 }
 
