@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,9 +29,17 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** BENCH_ONLY=childList,addLearningProgress measures only those calls (profiling one path at a time). */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
 
+/**
+ * What ships: the server's production bundle (`npm run build -w apps/server`, built afresh here), on
+ * plain node. BENCH_SERVER=source runs the TypeScript through tsx instead (its profiles name the
+ * source files).
+ */
+const fromSource = process.env.BENCH_SERVER === 'source';
+const serverEntry = fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'];
+
 async function startServer(port: number): Promise<ChildProcess> {
   const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -64,12 +72,15 @@ interface Figures {
   errors: number;
   /** The server process's CPU time (user + system) per request, in microseconds; null without /proc. */
   cpuMicros: number | null;
+  /** The load generator's own CPU time per request (this process): near a core's worth, it is the limit. */
+  clientMicros: number;
   /** Bytes an answer takes on the wire, headers included (the load generator reads them all). */
   bytes: number;
 }
 
 async function load(options: autocannon.Options, pid?: number): Promise<Figures> {
   const before = cpuSeconds(pid);
+  const clientBefore = process.cpuUsage();
   const result = await cannon({
     connections,
     duration: seconds,
@@ -78,15 +89,18 @@ async function load(options: autocannon.Options, pid?: number): Promise<Figures>
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers },
   });
   const after = cpuSeconds(pid);
+  const client = process.cpuUsage(clientBefore);
   const errors = result.errors + result.timeouts + result.non2xx;
   const cpuMicros =
     before === null || after === null ? null : ((after - before) * 1e6) / Math.max(1, result.requests.total);
   const bytes = result.throughput.total / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, errors, cpuMicros, bytes };
+  const clientMicros = (client.user + client.system) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, errors, cpuMicros, clientMicros, bytes };
 }
 
 async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
+  if (!fromSource) execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
   const data = await prepareBenchData(dataDir, databaseUrl);
   const port = await freePort();
   const server = await startServer(port);
@@ -184,6 +198,7 @@ async function main(): Promise<void> {
         String(figures.errors),
         figures.cpuMicros?.toFixed(0) ?? '',
         base.cpuMicros?.toFixed(0) ?? '',
+        figures.clientMicros.toFixed(0),
         figures.bytes.toFixed(0),
       ];
       rows.push(`| ${row.join(' | ')} |`);
@@ -192,8 +207,8 @@ async function main(): Promise<void> {
     console.log(
       [
         '',
-        '| call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | errors | server µs/req | bare µs/req | bytes/answer |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | errors | server µs/req | bare µs/req | client µs/req | bytes/answer |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ...rows,
         '',
       ].join('\n'),
