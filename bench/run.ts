@@ -21,6 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL || null;
 const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? (databaseUrl ? 'data/bench-pg' : 'data/bench'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unmeasured load on each call first (BENCH_WARMUP_SECONDS, 0: none): both sides' code compiled, its answers kept. */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_CPU_PROF=1 writes a V8 CPU profile of the server child to data/bench-profiles on exit. */
 const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(root, 'data/bench-profiles') : null;
@@ -78,12 +80,12 @@ interface Figures {
   bytes: number;
 }
 
-async function load(options: autocannon.Options, pid?: number): Promise<Figures> {
+async function load(options: autocannon.Options, pid?: number, duration = seconds): Promise<Figures> {
   const before = cpuSeconds(pid);
   const clientBefore = process.cpuUsage();
   const result = await cannon({
     connections,
-    duration: seconds,
+    duration,
     ...options,
     // Merged under each request's own headers by autocannon.
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers },
@@ -186,6 +188,7 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     for (const target of targets) {
       if (only && !only.includes(target.name)) continue;
+      if (warmupSeconds > 0) await load(target.options, server.pid, warmupSeconds);
       const base = await load(bare, server.pid);
       const figures = await load(target.options, server.pid);
       const row = [

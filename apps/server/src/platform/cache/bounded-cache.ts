@@ -36,8 +36,11 @@ export function createBoundedCache<V>({ maxEntries, maxBytes, maxEntryBytes }: B
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      // The order matters only once the cache may soon evict: below half its bounds a hit leaves it.
+      if (entries.size * 2 > maxEntries || bytes * 2 > maxBytes) {
+        entries.delete(key);
+        entries.set(key, entry);
+      }
       return entry.value;
     },
     set(key, value, size) {

@@ -70,15 +70,12 @@ function createConversions(schema: TSchema) {
 function structuredCopy(value: object): unknown {
   if (Array.isArray(value))
     return value.map((v: unknown) => (v !== null && typeof v === 'object' ? structuredCopy(v) : v));
-  const copy: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    // Defined, not assigned: a query's own `__proto__` key stays a key and never becomes the copy's prototype.
-    Object.defineProperty(copy, k, {
-      value: v !== null && typeof v === 'object' ? structuredCopy(v) : v,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+  // Spread defines each key as the copy's own (a query's `__proto__` key stays a key, never the
+  // copy's prototype); a nested value is then written over that own key, as a plain key.
+  const copy: Record<string, unknown> = { ...value };
+  for (const k of Object.keys(copy)) {
+    const v = copy[k];
+    if (v !== null && typeof v === 'object') copy[k] = structuredCopy(v);
   }
   return copy;
 }
