@@ -6,7 +6,7 @@ import {
   IconRewindBackward10,
   IconRewindForward10,
 } from '@tabler/icons-react';
-import { useImperativeHandle, useState, type ChangeEvent, type RefObject } from 'react';
+import { useImperativeHandle, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './media-video.module.css';
 import './media-video.strings';
@@ -39,6 +39,21 @@ export interface MediaVideoProps {
   onLoadedMetadata?: (seconds: number) => void;
 }
 
+/**
+ * Plays. The browser refuses a play with AbortError when the source starts loading again before it
+ * began (a new link for the same video, another rendition): the press is then carried out once the
+ * new source can play, unless the learner has pressed Pause since. Other refusals leave it paused.
+ */
+function pressPlay(video: HTMLVideoElement, wantsToPlay: RefObject<boolean>): void {
+  video.play().catch((error: unknown) => {
+    if ((error as { name?: unknown } | null)?.name !== 'AbortError') return;
+    const again = () => {
+      if (wantsToPlay.current && video.paused) void video.play().catch(() => undefined);
+    };
+    video.addEventListener('canplay', again, { once: true });
+  });
+}
+
 /** The player's clock: seconds of the play head or the length, in the domain's one rounding. */
 const clock = (seconds: number) => formatClock(seconds * 1000);
 
@@ -67,11 +82,18 @@ export function MediaVideo({ videoRef, controlsRef, knownDuration, ...props }: M
     setCurrent(target);
   };
   useImperativeHandle(controlsRef, () => ({ seek: seekTo }));
+  // What the learner last pressed: a press of Play that a new load of the source cut off still counts.
+  const wantsToPlay = useRef(false);
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused || video.ended) void video.play().catch(() => undefined);
-    else video.pause();
+    if (video.paused || video.ended) {
+      wantsToPlay.current = true;
+      pressPlay(video, wantsToPlay);
+    } else {
+      wantsToPlay.current = false;
+      video.pause();
+    }
   };
 
   const total = duration > 0 ? duration : 0;
