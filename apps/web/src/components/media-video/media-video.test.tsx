@@ -22,29 +22,29 @@ function renderVideo() {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Presses Play once the browser will refuse the first play with `refusal`; resolves once it was asked. */
+async function pressPlayRefused(refusal: () => Promise<void>) {
+  const play = vi
+    .spyOn(HTMLMediaElement.prototype, 'play')
+    .mockImplementationOnce(refusal)
+    .mockResolvedValue(undefined);
+  const { video, toggle } = renderVideo();
+  fireEvent.click(toggle);
+  await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+  return { play, video, toggle };
+}
+
 describe('the play button', () => {
   it('plays once the new source can when a load cut the press off', async () => {
-    const play = vi
-      .spyOn(HTMLMediaElement.prototype, 'play')
-      .mockImplementationOnce(aborted)
-      .mockResolvedValue(undefined);
-    const { video, toggle } = renderVideo();
-    fireEvent.click(toggle);
-    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    const { play, video } = await pressPlayRefused(aborted);
     await Promise.resolve();
     fireEvent.canPlay(video);
     expect(play).toHaveBeenCalledTimes(2);
   });
 
   it('does not play when Pause was pressed after the press that was cut off', async () => {
-    const play = vi
-      .spyOn(HTMLMediaElement.prototype, 'play')
-      .mockImplementationOnce(aborted)
-      .mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-    const { video, toggle } = renderVideo();
-    fireEvent.click(toggle);
-    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    const { play, video, toggle } = await pressPlayRefused(aborted);
     fireEvent.play(video);
     // The button now says Pause: pressing it is the learner's Pause (paused stays true in the test's element).
     Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
@@ -55,13 +55,9 @@ describe('the play button', () => {
   });
 
   it('leaves the video paused when the browser refuses the play for another reason', async () => {
-    const play = vi
-      .spyOn(HTMLMediaElement.prototype, 'play')
-      .mockImplementationOnce(() => Promise.reject(new DOMException('not allowed', 'NotAllowedError')))
-      .mockResolvedValue(undefined);
-    const { video, toggle } = renderVideo();
-    fireEvent.click(toggle);
-    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    const { play, video } = await pressPlayRefused(() =>
+      Promise.reject(new DOMException('not allowed', 'NotAllowedError')),
+    );
     await Promise.resolve();
     fireEvent.canPlay(video);
     expect(play).toHaveBeenCalledTimes(1);
