@@ -38,6 +38,12 @@ export interface AttemptHold {
   seq: number;
 }
 
+/** What a save reads of the attempts it holds: whose they are, their time, and the highest seq kept. */
+export type HeldAttempt = Pick<
+  AttemptRow,
+  'attempt_id' | 'uuid' | 'paper_id' | 'started_at' | 'deadline_at' | 'max_seq'
+>;
+
 /** The key of an attempt as a save names it (attempt, learner, paper): a hold is found by it. */
 export const holdKeyOf = (a: { attemptId: number; uuid: string; paperId: number }) =>
   `${a.attemptId}|${a.uuid}|${a.paperId}`;
@@ -58,7 +64,7 @@ export function createAnswerSavesRepository(db: Db) {
     holds: readonly AttemptHold[],
     nowIso: string,
     graceIso: string,
-  ): Promise<Map<string, AttemptRow & { kept_time_ms: number }>> {
+  ): Promise<Map<string, HeldAttempt & { kept_time_ms: number }>> {
     if (holds.length === 0) return new Map();
     // Typed casts: PostgreSQL takes a VALUES list's parameters as text otherwise.
     const values = sql.join(
@@ -68,9 +74,10 @@ export function createAnswerSavesRepository(db: Db) {
       ),
     );
     const statuses = sql.join(OPEN_ATTEMPT_STATUSES.map((status) => sql`${status}`));
-    // `returning *` is the attempt's row on SQLite and also the hold's columns on PostgreSQL, hence
-    // the hold's names of its own (SQLite refuses `attempts.*` there).
-    const { rows } = await sql<AttemptRow & { kept_time_ms: number | string | null }>`
+    // Only the columns a save reads: returning the whole row (34 columns) made the statement about
+    // half as slow again on SQLite (a batch of nine: 350-400 µs against 200-265). Unqualified, as
+    // SQLite wants: the hold's columns have names of their own.
+    const { rows } = await sql<HeldAttempt & { kept_time_ms: number | string | null }>`
       with hold (hold_attempt_id, hold_uuid, hold_paper_id, hold_seq) as (values ${values})
       update attempts
       set updated_at = ${nowIso},
@@ -79,19 +86,12 @@ export function createAnswerSavesRepository(db: Db) {
       where attempts.attempt_id = hold.hold_attempt_id and attempts.uuid = hold.hold_uuid
         and attempts.paper_id = hold.hold_paper_id and attempts.status in (${statuses})
         and attempts.deadline_at >= ${graceIso}
-      returning *, (
+      returning attempt_id, uuid, paper_id, started_at, deadline_at, max_seq, (
         select sum(attempt_answers.time_spent_ms) from attempt_answers
         where attempt_answers.attempt_id = attempts.attempt_id
       ) as kept_time_ms`.execute(db);
-    const held = new Map<string, AttemptRow & { kept_time_ms: number }>();
-    for (const row of rows) {
-      const {
-        hold_attempt_id: _a,
-        hold_uuid: _u,
-        hold_paper_id: _p,
-        hold_seq: _s,
-        ...attempt
-      } = row as typeof row & Record<`hold_${'attempt_id' | 'uuid' | 'paper_id' | 'seq'}`, unknown>;
+    const held = new Map<string, HeldAttempt & { kept_time_ms: number }>();
+    for (const attempt of rows) {
       const key = holdKeyOf({
         attemptId: Number(attempt.attempt_id),
         uuid: attempt.uuid,

@@ -10,7 +10,12 @@ import { createWriteBatcher } from '../../platform/db/write-batcher.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../question-bank/question-bank.module.js';
 import { takenAtOnce } from './answer-saves-at-once.js';
-import { createAnswerSavesRepository, holdKeyOf, type AnswerSavesRepository } from './answer-saves.repository.js';
+import {
+  createAnswerSavesRepository,
+  holdKeyOf,
+  type AnswerSavesRepository,
+  type HeldAttempt,
+} from './answer-saves.repository.js';
 import { duplicateAck, groupsOf, highestSeq, holdOf, takeAnswers, type Ack } from './answer-taking.js';
 import { grantFits, type AttemptGrantClaims } from './attempt-grant.js';
 import type { AttemptRow, AttemptsRepository, IncomingAnswer } from './attempts.repository.js';
@@ -44,7 +49,7 @@ export interface SaveJob {
 
 export interface SaveResult {
   /** The attempt as the save found it (its highest seq raised). */
-  attempt: AttemptRow;
+  attempt: HeldAttempt;
   acks: Ack[];
   maxSeq: number;
   /** Some answers were taken by the late rule. */
@@ -66,7 +71,7 @@ export function resultsReleased(attempt: Pick<AttemptRow, 'assign_id' | 'results
 
 interface Held {
   job: SaveJob;
-  attempt: AttemptRow;
+  attempt: HeldAttempt;
   keptTimeMs?: number;
 }
 

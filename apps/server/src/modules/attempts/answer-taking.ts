@@ -7,15 +7,16 @@ import {
   type AnswerSavesRepository,
   type AnswerWrite,
   type AttemptHold,
+  type HeldAttempt,
   type KeptAnswer,
 } from './answer-saves.repository.js';
-import type { AttemptRow, IncomingAnswer } from './attempts.repository.js';
+import type { IncomingAnswer } from './attempts.repository.js';
 
 export type Ack = SaveAnswersData['acknowledged'][number];
 
 /** The answers of one save into an attempt held open for the transaction. */
 export interface Taking {
-  attempt: AttemptRow;
+  attempt: HeldAttempt;
   rows: readonly IncomingAnswer[];
   /** The time kept over the attempt's questions, as its hold read it (undefined: not read). */
   keptTimeMs?: number;
