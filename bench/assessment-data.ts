@@ -28,10 +28,11 @@ export interface AssessmentBench {
 }
 
 /**
- * How many learners save at once: one a connection of the benchmark, as in a class taking a test,
- * where each device sends its own attempt's saves one after another (its outbox keeps their order).
+ * How many learners save at once: one a connection of the benchmark (its durable writes' 50 too), as
+ * in a class taking a test, where each device sends its own attempt's saves one after another (its
+ * outbox keeps their order).
  */
-export const SAVERS = 10;
+export const SAVERS = 50;
 
 interface Place {
   boardId: number;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type autocannon from 'autocannon';
+import type { BenchTarget } from './load-generator.js';
 import type { AssessmentBench } from './assessment-data.js';
 import { LL_STUDENT } from './learnlist-data.js';
 import { tokenOf } from './learnlist-targets.js';
@@ -8,10 +8,7 @@ import { tokenOf } from './learnlist-targets.js';
  * The test engine's hot write and a learner's hot read (the assessments' speed targets): one answer saved with a
  * client-made id (acknowledged once durable), and the published report of a ranked 60-learner paper.
  */
-export async function assessmentTargets(
-  base: string,
-  bench: AssessmentBench,
-): Promise<{ name: string; options: autocannon.Options }[]> {
+export async function assessmentTargets(base: string, bench: AssessmentBench): Promise<BenchTarget[]> {
   const student = await tokenOf(base, LL_STUDENT);
   const auth = { authorization: `Bearer ${student}` };
   const savers = await Promise.all(
@@ -24,6 +21,7 @@ export async function assessmentTargets(
   return [
     {
       name: 'saveAnswers',
+      durable: true,
       options: {
         url: `${base}/api/student-report/student/saveAnswers`,
         method: 'POST',

@@ -1,4 +1,4 @@
-import type autocannon from 'autocannon';
+import type { BenchTarget } from './load-generator.js';
 import { LL_PASSWORD, LL_STUDENT, LL_TEACHER, type LearnListBench } from './learnlist-data.js';
 
 export async function tokenOf(base: string, username: string): Promise<string> {
@@ -21,10 +21,7 @@ const encoding = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
  * The homework school's hot reads: the teacher's item-wise report of a section of 60 learners by 50
  * items, and a learner's homework list (about 30 assignments through their section).
  */
-export async function homeworkTargets(
-  base: string,
-  bench: LearnListBench,
-): Promise<{ name: string; options: autocannon.Options }[]> {
+export async function homeworkTargets(base: string, bench: LearnListBench): Promise<BenchTarget[]> {
   const [teacher, student] = await Promise.all([tokenOf(base, LL_TEACHER), tokenOf(base, LL_STUDENT)]);
   const query = `learnListId=${bench.listId}&assignId=${bench.assignId}&sectionId=${bench.sectionId}`;
   return [

@@ -1,9 +1,9 @@
-import type autocannon from 'autocannon';
+import type { BenchTarget } from './load-generator.js';
 import { LL_STUDENT } from './learnlist-data.js';
 import { tokenOf } from './learnlist-targets.js';
 
 /** A learner's hot live read (the live classes' speed target): their week of classes, among the school's thousands. */
-export async function liveTargets(base: string): Promise<{ name: string; options: autocannon.Options }[]> {
+export async function liveTargets(base: string): Promise<BenchTarget[]> {
   const student = await tokenOf(base, LL_STUDENT);
   return [
     {

@@ -1,5 +1,13 @@
 import autocannon from 'autocannon';
 
+/** A call the benchmark measures beside the bare route. */
+export interface BenchTarget {
+  name: string;
+  options: autocannon.Options;
+  /** Acknowledged once its commit is durable: measured again with more learners at once (bench/run.ts). */
+  durable?: boolean;
+}
+
 /**
  * autocannon, reading every answer's bytes off the socket and counting them as it does, without
  * appending each body to a string. autocannon 9 decodes every body chunk as UTF-8 text and

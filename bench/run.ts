@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
-import { cannon } from './load-generator.js';
+import { cannon, type BenchTarget } from './load-generator.js';
 import { prepareBenchData } from './bench-data.js';
 import { freePort } from './demo-server.js';
 import { assessmentTargets } from './assessment-targets.js';
@@ -24,6 +24,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Unmeasured load on each call first (BENCH_WARMUP_SECONDS, 0: none): both sides' code compiled, its answers kept. */
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/**
+ * A write acknowledged only once durable (a group-committed answer save or progress post) is
+ * measured again at this many connections (BENCH_WRITE_CONNECTIONS, 0: not), its bare route too.
+ * At 10, ten learners each wait for the disk's flush before they send again, and the server idles
+ * meanwhile: that figure is the flush's latency, not what a save costs. Enough learners at once keep
+ * it busy, as an exam's do, and a commit then holds as many saves as arrived during the last one.
+ */
+const writeConnections = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 50);
 /** BENCH_CPU_PROF=1 writes a V8 CPU profile of the server child to data/bench-profiles on exit. */
 const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(root, 'data/bench-profiles') : null;
 /** What Chromium and Firefox send with every request. */
@@ -80,11 +88,11 @@ interface Figures {
   bytes: number;
 }
 
-async function load(options: autocannon.Options, pid?: number, duration = seconds): Promise<Figures> {
+async function load(options: autocannon.Options, pid?: number, duration = seconds, at = connections): Promise<Figures> {
   const before = cpuSeconds(pid);
   const clientBefore = process.cpuUsage();
   const result = await cannon({
-    connections,
+    connections: at,
     duration,
     ...options,
     // Merged under each request's own headers by autocannon.
@@ -98,6 +106,23 @@ async function load(options: autocannon.Options, pid?: number, duration = second
   const bytes = result.throughput.total / Math.max(1, result.requests.total);
   const clientMicros = (client.user + client.system) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p99: result.latency.p99, errors, cpuMicros, clientMicros, bytes };
+}
+
+/** A row of the table: the call's figures beside the bare route's of the same run and load. */
+function rowOf(name: string, { base, figures }: { base: Figures; figures: Figures }): string[] {
+  return [
+    name,
+    figures.rps.toFixed(0),
+    figures.p99.toFixed(1),
+    base.rps.toFixed(0),
+    base.p99.toFixed(1),
+    (figures.rps / base.rps).toFixed(2),
+    String(figures.errors),
+    figures.cpuMicros?.toFixed(0) ?? '',
+    base.cpuMicros?.toFixed(0) ?? '',
+    figures.clientMicros.toFixed(0),
+    figures.bytes.toFixed(0),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -120,7 +145,7 @@ async function main(): Promise<void> {
     const live = await liveTargets(base);
     const bare = { url: `${base}/api/platform/health` };
     let n = 0;
-    const targets: { name: string; options: autocannon.Options }[] = [
+    const targets: BenchTarget[] = [
       {
         name: 'childList',
         options: {
@@ -152,6 +177,7 @@ async function main(): Promise<void> {
       },
       {
         name: 'addLearningProgress',
+        durable: true,
         options: {
           url: `${base}/api/mis/v2/addLearningProgress`,
           method: 'POST',
@@ -184,28 +210,23 @@ async function main(): Promise<void> {
     ];
 
     const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';
-    console.log(`\n${engine}; autocannon: ${connections} connections, ${seconds} s per measurement, loopback\n`);
+    console.log(
+      `\n${engine}; autocannon: ${connections} connections (durable writes also ${writeConnections}), ` +
+        `${seconds} s per measurement, loopback\n`,
+    );
     const rows: string[] = [];
     for (const target of targets) {
       if (only && !only.includes(target.name)) continue;
       if (warmupSeconds > 0) await load(target.options, server.pid, warmupSeconds);
-      const base = await load(bare, server.pid);
-      const figures = await load(target.options, server.pid);
-      const row = [
-        target.name,
-        figures.rps.toFixed(0),
-        figures.p99.toFixed(1),
-        base.rps.toFixed(0),
-        base.p99.toFixed(1),
-        (figures.rps / base.rps).toFixed(2),
-        String(figures.errors),
-        figures.cpuMicros?.toFixed(0) ?? '',
-        base.cpuMicros?.toFixed(0) ?? '',
-        figures.clientMicros.toFixed(0),
-        figures.bytes.toFixed(0),
-      ];
-      rows.push(`| ${row.join(' | ')} |`);
-      console.log(`  ${target.name}: ${row.slice(1).join('  ')}`);
+      const runs = target.durable && writeConnections > 0 ? [connections, writeConnections] : [connections];
+      for (const at of runs) {
+        const row = rowOf(at === connections ? target.name : `${target.name} ×${at}`, {
+          base: await load(bare, server.pid, seconds, at),
+          figures: await load(target.options, server.pid, seconds, at),
+        });
+        rows.push(`| ${row.join(' | ')} |`);
+        console.log(`  ${row[0]}: ${row.slice(1).join('  ')}`);
+      }
     }
     console.log(
       [
