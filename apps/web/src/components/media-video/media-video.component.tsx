@@ -6,7 +6,7 @@ import {
   IconRewindBackward10,
   IconRewindForward10,
 } from '@tabler/icons-react';
-import { useImperativeHandle, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './media-video.module.css';
 import './media-video.strings';
@@ -54,6 +54,12 @@ function pressPlay(video: HTMLVideoElement, wantsToPlay: RefObject<boolean>): vo
   });
 }
 
+/** Where the learner was in the source before a new one of the same video loads, and whether it played. */
+interface Place {
+  time: number;
+  playing: boolean;
+}
+
 /** The player's clock: seconds of the play head or the length, in the domain's one rounding. */
 const clock = (seconds: number) => formatClock(seconds * 1000);
 
@@ -67,12 +73,41 @@ export function MediaVideo({ videoRef, controlsRef, knownDuration, ...props }: M
   const [duration, setDuration] = useState(knownDuration ?? 0);
   const [current, setCurrent] = useState(0);
   const [isPlaying, setIsPlaying] = useState(false);
+  // What the learner last pressed: a press of Play that a new load of the source cut off still counts.
+  const wantsToPlay = useRef(false);
+
+  // What plays changes under the learner when the player is given a new link to the same video: a
+  // higher rendition, or fresh signed links (the content's details asked again when the link comes
+  // back, or before the old links expire). A new source starts at 0, paused: the place and the
+  // playing go over to it. The element's source is set here, not as a prop, so the old source's play
+  // head is read before it is replaced.
+  const placeToKeep = useRef<Place | null>(null);
+  useEffect(() => {
+    const video = videoRef.current;
+    const shown = video?.getAttribute('src') ?? null;
+    if (!video || shown === (props.src || null)) return;
+    placeToKeep.current =
+      shown !== null && video.currentTime > 0
+        ? { time: video.currentTime, playing: !video.paused && !video.ended }
+        : null;
+    if (props.src) video.src = props.src;
+    else video.removeAttribute('src');
+  }, [props.src, videoRef]);
 
   const onLoadedMetadata = () => {
     const video = videoRef.current;
     const seconds = video && Number.isFinite(video.duration) && video.duration > 0 ? video.duration : 0;
     if (seconds > 0) setDuration(seconds);
     props.onLoadedMetadata?.(seconds);
+  };
+  const keepPlace = () => {
+    const place = placeToKeep.current;
+    const video = videoRef.current;
+    placeToKeep.current = null;
+    if (!place || !video) return;
+    video.currentTime = place.time;
+    setCurrent(place.time);
+    if (place.playing) pressPlay(video, wantsToPlay);
   };
   const seekTo = (seconds: number) => {
     const video = videoRef.current;
@@ -82,8 +117,6 @@ export function MediaVideo({ videoRef, controlsRef, knownDuration, ...props }: M
     setCurrent(target);
   };
   useImperativeHandle(controlsRef, () => ({ seek: seekTo }));
-  // What the learner last pressed: a press of Play that a new load of the source cut off still counts.
-  const wantsToPlay = useRef(false);
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
@@ -103,14 +136,16 @@ export function MediaVideo({ videoRef, controlsRef, knownDuration, ...props }: M
         <video
           ref={videoRef}
           className={classes.video}
-          src={props.src}
           poster={props.poster ?? undefined}
           controls
           playsInline
           preload="metadata"
           aria-label={t('mediaVideo.label', { title: props.title })}
           data-testid={props.testId ?? 'media-video'}
-          onLoadedMetadata={onLoadedMetadata}
+          onLoadedMetadata={() => {
+            keepPlace();
+            onLoadedMetadata();
+          }}
           onDurationChange={onLoadedMetadata}
           onPlay={() => (setIsPlaying(true), props.onPlay?.())}
           onPlaying={() => (setIsPlaying(true), props.onPlay?.())}

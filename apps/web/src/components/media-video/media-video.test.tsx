@@ -6,18 +6,38 @@ import { MediaVideo } from './media-video.component';
 
 // A press of Play that the browser cuts off because the source starts loading again (it refuses the
 // play with AbortError) is carried out once the new source can play; Pause pressed meanwhile wins.
+// A new link to the same video (another rendition, fresh signed links) keeps the learner's place,
+// and the playing, once the new source's metadata is known.
 
 const aborted = () =>
   Promise.reject(new DOMException('The play() request was interrupted by a new load request.', 'AbortError'));
 
-function renderVideo() {
+function renderVideo(src = '/v.mp4') {
   const videoRef = createRef<HTMLVideoElement>();
-  render(
+  const frame = (link: string) => (
     <MantineProvider>
-      <MediaVideo src="/v.mp4" title="A video" videoRef={videoRef} testId="video" />
-    </MantineProvider>,
+      <MediaVideo src={link} title="A video" videoRef={videoRef} knownDuration={120} testId="video" />
+    </MantineProvider>
   );
-  return { video: screen.getByTestId('video') as HTMLVideoElement, toggle: screen.getByTestId('video-play-toggle') };
+  const { rerender } = render(frame(src));
+  return {
+    video: screen.getByTestId('video') as HTMLVideoElement,
+    toggle: screen.getByTestId('video-play-toggle'),
+    giveLink: (link: string) => rerender(frame(link)),
+  };
+}
+
+/** The element's play head and paused state as a browser keeps them (the test DOM has no media engine). */
+function playHead(video: HTMLVideoElement, at: { time: number; paused: boolean }) {
+  let time = at.time;
+  Object.defineProperty(video, 'currentTime', { configurable: true, get: () => time, set: (t: number) => (time = t) });
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => at.paused });
+  // A new source starts at the beginning, paused.
+  const loadNew = () => {
+    time = 0;
+    at.paused = true;
+  };
+  return { loadNew, time: () => time };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -61,5 +81,56 @@ describe('the play button', () => {
     await Promise.resolve();
     fireEvent.canPlay(video);
     expect(play).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a new link to the same video', () => {
+  it('keeps the place and plays on when it was playing', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video, giveLink } = renderVideo('/low.mp4');
+    const head = playHead(video, { time: 42.5, paused: false });
+    giveLink('/high.mp4');
+    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('/high.mp4'));
+    head.loadNew();
+    fireEvent.loadedMetadata(video);
+    expect(head.time()).toBe(42.5);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('video-seek')).toHaveValue('42');
+  });
+
+  it('keeps the place of a paused video and leaves it paused', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video, giveLink } = renderVideo('/v.mp4?sig=old');
+    const head = playHead(video, { time: 5, paused: true });
+    giveLink('/v.mp4?sig=new');
+    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('/v.mp4?sig=new'));
+    head.loadNew();
+    fireEvent.loadedMetadata(video);
+    expect(head.time()).toBe(5);
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('starts from the beginning a video not started yet', async () => {
+    const { video, giveLink } = renderVideo('/low.mp4');
+    const head = playHead(video, { time: 0, paused: true });
+    giveLink('/high.mp4');
+    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('/high.mp4'));
+    const seek = vi.fn();
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => head.time(), set: seek });
+    fireEvent.loadedMetadata(video);
+    expect(seek).not.toHaveBeenCalled();
+  });
+
+  it("keeps the place only once: a later load of that link is the browser's own", async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video, giveLink } = renderVideo('/low.mp4');
+    const head = playHead(video, { time: 30, paused: true });
+    giveLink('/high.mp4');
+    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('/high.mp4'));
+    head.loadNew();
+    fireEvent.loadedMetadata(video);
+    video.currentTime = 0;
+    fireEvent.loadedMetadata(video);
+    expect(head.time()).toBe(0);
   });
 });

@@ -46,7 +46,7 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
     return video !== null && !video.paused && !video.ended;
   }, []);
   const progress = useContentProgress({ content, mode: 'media', position, playing });
-  const rendition = useVideoRendition(content, src, videoRef);
+  const renditionSrc = useVideoRendition(content, src);
   const { recorder, resumeTime, completed } = progress;
 
   useEffect(() => onCompletedChange(completed), [completed, onCompletedChange]);
@@ -80,15 +80,6 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
     recorder?.stop();
     setMediaError(code);
   };
-  // A step up to a higher rendition loads a new file: play on from where the old one was.
-  const resumeAfterStepUp = () => {
-    const point = rendition.takeSwitchPoint();
-    const video = videoRef.current;
-    if (!point || !video) return;
-    video.currentTime = point.time;
-    controls.current?.seek(point.time);
-    if (point.playing) void video.play().catch(() => undefined);
-  };
   const startOver = () => {
     controls.current?.seek(0);
     setResumedAt(null);
@@ -116,17 +107,14 @@ export function VideoPlayer({ content, src, onReload, onCompletedChange }: Video
         </Alert>
       )}
       <MediaVideo
-        src={rendition.src}
+        src={renditionSrc}
         title={content.content_title}
         poster={content.thumbnail}
         videoRef={videoRef}
         controlsRef={controls}
         knownDuration={catalogueSeconds}
         testId="content-video"
-        onLoadedMetadata={() => {
-          setMetadataLoaded(true);
-          resumeAfterStepUp();
-        }}
+        onLoadedMetadata={() => setMetadataLoaded(true)}
         onPlay={onPlay}
         onPause={onPause}
         onEnded={onEnded}

@@ -1,5 +1,5 @@
 import type { ContentDetail } from '@esc/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   browserConnection,
   linkEstimate,
@@ -8,26 +8,15 @@ import {
   videoRenditions,
 } from '../utils/video-rendition';
 
-interface SwitchPoint {
-  time: number;
-  playing: boolean;
-}
-
 /**
- * The rendition the player plays: the lowest first on a slow or unknown link, stepping up when the
- * browser reports a link that affords a higher one (utils/video-rendition.ts). A step up keeps the
- * play head and whether it was playing: `takeSwitchPoint` answers them once the new file's metadata
- * has loaded.
+ * The link of the rendition the player plays: the lowest first on a slow or unknown link, stepping up
+ * when the browser reports a link that affords a higher one (utils/video-rendition.ts). The video
+ * frame keeps the play head, and the playing, across the new link (components/media-video).
  */
-export function useVideoRendition(
-  content: ContentDetail,
-  fallback: string,
-  videoRef: RefObject<HTMLVideoElement | null>,
-) {
+export function useVideoRendition(content: ContentDetail, fallback: string): string {
   const renditions = useMemo(() => videoRenditions(content), [content]);
   const [index, setIndex] = useState(() => startRendition(renditions, linkEstimate(browserConnection())));
   const current = useRef(index);
-  const switchPoint = useRef<SwitchPoint | null>(null);
 
   useEffect(() => {
     const connection = browserConnection();
@@ -35,20 +24,12 @@ export function useVideoRendition(
     const onChange = () => {
       const next = stepUpRendition(renditions, current.current, linkEstimate(connection));
       if (next === null) return;
-      const video = videoRef.current;
-      switchPoint.current = video && video.currentTime > 0 ? { time: video.currentTime, playing: !video.paused } : null;
       current.current = next;
       setIndex(next);
     };
     connection.addEventListener('change', onChange);
     return () => connection.removeEventListener?.('change', onChange);
-  }, [renditions, videoRef]);
+  }, [renditions]);
 
-  const takeSwitchPoint = useCallback(() => {
-    const point = switchPoint.current;
-    switchPoint.current = null;
-    return point;
-  }, []);
-
-  return { src: renditions[index]?.url ?? fallback, takeSwitchPoint };
+  return renditions[index]?.url ?? fallback;
 }
