@@ -84,14 +84,23 @@ describe('the play button', () => {
   });
 });
 
+/**
+ * Renders the video at `from`, its play head `at`, then gives it the link `to`: resolves once the
+ * element shows the new link, loaded afresh (at 0, paused) and before its metadata is known.
+ */
+async function newLink(from: string, to: string, at: { time: number; paused: boolean }) {
+  const { video, giveLink } = renderVideo(from);
+  const head = playHead(video, at);
+  giveLink(to);
+  await vi.waitFor(() => expect(video.getAttribute('src')).toBe(to));
+  head.loadNew();
+  return { video, head };
+}
+
 describe('a new link to the same video', () => {
   it('keeps the place and plays on when it was playing', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const { video, giveLink } = renderVideo('/low.mp4');
-    const head = playHead(video, { time: 42.5, paused: false });
-    giveLink('/high.mp4');
-    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('/high.mp4'));
-    head.loadNew();
+    const { video, head } = await newLink('/low.mp4', '/high.mp4', { time: 42.5, paused: false });
     fireEvent.loadedMetadata(video);
     expect(head.time()).toBe(42.5);
     expect(play).toHaveBeenCalledTimes(1);
@@ -100,21 +109,14 @@ describe('a new link to the same video', () => {
 
   it('keeps the place of a paused video and leaves it paused', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const { video, giveLink } = renderVideo('/v.mp4?sig=old');
-    const head = playHead(video, { time: 5, paused: true });
-    giveLink('/v.mp4?sig=new');
-    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('/v.mp4?sig=new'));
-    head.loadNew();
+    const { video, head } = await newLink('/v.mp4?sig=old', '/v.mp4?sig=new', { time: 5, paused: true });
     fireEvent.loadedMetadata(video);
     expect(head.time()).toBe(5);
     expect(play).not.toHaveBeenCalled();
   });
 
   it('starts from the beginning a video not started yet', async () => {
-    const { video, giveLink } = renderVideo('/low.mp4');
-    const head = playHead(video, { time: 0, paused: true });
-    giveLink('/high.mp4');
-    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('/high.mp4'));
+    const { video, head } = await newLink('/low.mp4', '/high.mp4', { time: 0, paused: true });
     const seek = vi.fn();
     Object.defineProperty(video, 'currentTime', { configurable: true, get: () => head.time(), set: seek });
     fireEvent.loadedMetadata(video);
@@ -123,11 +125,7 @@ describe('a new link to the same video', () => {
 
   it("keeps the place only once: a later load of that link is the browser's own", async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const { video, giveLink } = renderVideo('/low.mp4');
-    const head = playHead(video, { time: 30, paused: true });
-    giveLink('/high.mp4');
-    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('/high.mp4'));
-    head.loadNew();
+    const { video, head } = await newLink('/low.mp4', '/high.mp4', { time: 30, paused: true });
     fireEvent.loadedMetadata(video);
     video.currentTime = 0;
     fireEvent.loadedMetadata(video);
