@@ -26,6 +26,12 @@ export const MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
 export const serverPort = (index: number) => PORTS.firstServer + index - 1;
 export const serverKey = (index: number) => `server-${index}`;
 
+/**
+ * An operator's Node flags for the servers alone, on their command line (a heap size; a CPU profile
+ * of a load run, which NODE_OPTIONS may not carry).
+ */
+const nodeFlags = () => (process.env.CLUSTER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+
 export function serverEnv(index: number, secrets: Secrets, layout: Layout): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -69,7 +75,7 @@ export async function startServer(index: number, secrets: Secrets, layout: Layou
   // Another program on the port would answer the ready check in this process's place.
   if (await portOpen(port)) throw new Error(`port ${port} is taken by a program that is not server process ${index}`);
   const out = openSync(logFile(serverKey(index)), 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags(), MAIN], {
     cwd: REPO_ROOT,
     env: serverEnv(index, secrets, layout),
     detached: true,
