@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { OFFLINE_SYNC_WINDOW_MS } from '@esc/domain';
+import { hs256Key } from '../../platform/auth/hs256-key.js';
+import { createVerifiedTokens } from '../../platform/auth/verified-tokens.js';
 
 // The attempt grant: a short JWT the server signs when an attempt starts (or resumes), naming the
 // attempt, the learner, its start and its deadline. The engine keeps it on the device with the paper
@@ -10,6 +12,8 @@ import { OFFLINE_SYNC_WINDOW_MS } from '@esc/domain';
 // valid until the sync window after the deadline closes.
 
 const AUDIENCE = 'esc-attempt-grant';
+/** Grants kept verified: one an attempt in progress, for the attempts of an exam morning in one process. */
+const GRANTS_KEPT = 10_000;
 const ISSUER = 'esc-platform';
 
 export interface AttemptGrantClaims {
@@ -36,7 +40,9 @@ export function grantFits(
 export type AttemptGrants = ReturnType<typeof createAttemptGrants>;
 
 export function createAttemptGrants({ secret, clock }: { secret: string; clock: () => number }) {
-  const key = createHmac('sha256', secret).update('attempt-grant-v1').digest();
+  const key = hs256Key(createHmac('sha256', secret).update('attempt-grant-v1').digest());
+  // A grant comes again with every save of its attempt: its signature is checked once.
+  const verified = createVerifiedTokens<AttemptGrantClaims>({ maxEntries: GRANTS_KEPT, clock });
 
   async function issue(c: AttemptGrantClaims): Promise<string> {
     const expires = Math.ceil((Date.parse(c.deadlineAt) + OFFLINE_SYNC_WINDOW_MS) / 1000);
@@ -47,14 +53,16 @@ export function createAttemptGrants({ secret, clock }: { secret: string; clock: 
       .setAudience(AUDIENCE)
       .setIssuedAt(Math.floor(clock() / 1000))
       .setExpirationTime(expires)
-      .sign(key);
+      .sign(await key());
   }
 
   /** The grant's claims when it is the server's and still valid; null otherwise (none, forged, expired). */
   async function read(grant: string | undefined): Promise<AttemptGrantClaims | null> {
     if (!grant) return null;
+    const known = verified.known(grant);
+    if (known) return known.expired ? null : known.value;
     try {
-      const { payload } = await jwtVerify(grant, key, {
+      const { payload } = await jwtVerify(grant, await key(), {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
@@ -63,7 +71,9 @@ export function createAttemptGrants({ secret, clock }: { secret: string; clock: 
       });
       const { attempt_id: attemptId, started_at: startedAt, deadline_at: deadlineAt } = payload;
       if (typeof attemptId !== 'number' || typeof startedAt !== 'string' || typeof deadlineAt !== 'string') return null;
-      return { attemptId, uuid: payload.sub!, startedAt, deadlineAt };
+      const claims = { attemptId, uuid: payload.sub!, startedAt, deadlineAt };
+      verified.remember(grant, claims, payload.exp);
+      return claims;
     } catch {
       return null;
     }

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { hs256Key } from '../../platform/auth/hs256-key.js';
 import { AppError } from '../../platform/errors/app-error.js';
 
 /** Long enough to open the stream after the list call; too short to be worth stealing from a log. */
@@ -17,7 +18,7 @@ export type StreamTickets = ReturnType<typeof createStreamTickets>;
  * The list call, which carries the access token, hands it out.
  */
 export function createStreamTickets({ secret, clock }: { secret: string; clock: () => number }) {
-  const key = createHmac('sha256', secret).update('notifications-stream-ticket').digest();
+  const key = hs256Key(createHmac('sha256', secret).update('notifications-stream-ticket').digest());
 
   async function issue(uuid: string): Promise<{ ticket: string; expiresIn: number }> {
     const now = Math.floor(clock() / 1000);
@@ -29,7 +30,7 @@ export function createStreamTickets({ secret, clock }: { secret: string; clock: 
       .setAudience(AUDIENCE)
       .setIssuedAt(now)
       .setExpirationTime(now + STREAM_TICKET_TTL_SECONDS)
-      .sign(key);
+      .sign(await key());
     return { ticket, expiresIn: STREAM_TICKET_TTL_SECONDS };
   }
 
@@ -47,7 +48,7 @@ export function createStreamTickets({ secret, clock }: { secret: string; clock: 
 
   async function verify(ticket: string): Promise<{ uuid: string; id: string }> {
     try {
-      const { payload } = await jwtVerify(ticket, key, {
+      const { payload } = await jwtVerify(ticket, await key(), {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors/app-error.js';
+import { hs256Key } from './hs256-key.js';
+import { createVerifiedTokens } from './verified-tokens.js';
 
 /** Who is calling, as the access token says. */
 export interface AuthContext {
@@ -28,7 +30,7 @@ export type TokenService = ReturnType<typeof createTokenService>;
 
 /** Short-lived HS256 access tokens (jose). Refresh tokens are opaque and live in the database. */
 export function createTokenService({ secret, accessTokenTtlSeconds, clock = Date.now }: TokenServiceOptions) {
-  const key = new TextEncoder().encode(secret);
+  const key = hs256Key(new TextEncoder().encode(secret));
 
   async function signAccessToken(auth: AuthContext): Promise<{ token: string; expiresIn: number }> {
     const now = Math.floor(clock() / 1000);
@@ -39,37 +41,26 @@ export function createTokenService({ secret, accessTokenTtlSeconds, clock = Date
       .setAudience(AUDIENCE)
       .setIssuedAt(now)
       .setExpirationTime(now + accessTokenTtlSeconds)
-      .sign(key);
+      .sign(await key());
     return { token, expiresIn: accessTokenTtlSeconds };
   }
 
-  // A token's claims never change and its signature was checked once; only its expiry moves.
-  const verified = new Map<string, { auth: AuthContext; expiresAtMs: number }>();
-
-  function remember(token: string, auth: AuthContext, exp: number | undefined): void {
-    if (exp === undefined) return;
-    if (verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = verified.keys().next().value;
-      if (oldest !== undefined) verified.delete(oldest);
-    }
-    verified.set(token, { auth, expiresAtMs: exp * 1000 });
-  }
+  const verified = createVerifiedTokens<AuthContext>({ maxEntries: VERIFIED_CACHE_SIZE, clock });
 
   /** A token whose signature was checked before and that has not expired: its claims, without a turn of the loop. */
   function knownAccessToken(token: string): AuthContext | undefined {
-    const known = verified.get(token);
-    return known && clock() < known.expiresAtMs ? known.auth : undefined;
+    const known = verified.known(token);
+    return known && !known.expired ? known.value : undefined;
   }
 
   async function verifyAccessToken(token: string): Promise<AuthContext> {
-    const known = verified.get(token);
+    const known = verified.known(token);
     if (known) {
-      if (clock() < known.expiresAtMs) return known.auth;
-      verified.delete(token);
-      throw new AppError('TOKEN_EXPIRED');
+      if (known.expired) throw new AppError('TOKEN_EXPIRED');
+      return known.value;
     }
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key(), {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
@@ -86,7 +77,7 @@ export function createTokenService({ secret, accessTokenTtlSeconds, clock = Date
         role: typeof payload.role === 'string' ? payload.role : null,
         guest: payload.guest === true,
       };
-      remember(token, auth, payload.exp);
+      verified.remember(token, auth, payload.exp);
       return auth;
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
