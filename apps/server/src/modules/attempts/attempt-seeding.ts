@@ -67,7 +67,7 @@ export function createAttemptSeeding(deps: {
     async recordSat(sat: SatAttempt, at: number): Promise<number | null> {
       const sheet = await sheets.sheetOf(sat.paperId);
       if (!sheet) return null;
-      const id = await attempts.insert({
+      const made = await attempts.insert({
         assign_id: sat.assignId,
         assign_key: sat.assignId,
         paper_id: sat.paperId,
@@ -81,7 +81,8 @@ export function createAttemptSeeding(deps: {
         max_marks: sheet.maxMarks,
         updated_at: iso(sat.startedAt),
       });
-      if (id === null) return null;
+      if (made === null) return null;
+      const id = made.attempt_id;
       for (const a of sat.answers) {
         await attempts.putAnswer(
           id,

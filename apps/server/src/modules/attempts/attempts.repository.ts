@@ -84,16 +84,19 @@ export function createAttemptsRepository(
       .execute();
   }
 
-  /** A new attempt; null when another device made this attempt number first (the unique key). */
-  async function insert(row: NewAttempt): Promise<number | null> {
+  /**
+   * A new attempt, as stored (its id and defaults, without a read after); null when another device
+   * made this attempt number first (the unique key).
+   */
+  async function insert(row: NewAttempt): Promise<AttemptRow | null> {
     const made = await db
       .insertInto('attempts')
       .values(row)
       .onConflict((oc) => oc.columns(['uuid', 'paper_id', 'assign_key', 'attempt_no']).doNothing())
-      .returning('attempt_id')
+      .returningAll()
       .executeTakeFirst();
     if (made) await moved(learnerAttemptsVersion(row.uuid));
-    return made?.attempt_id ?? null;
+    return made ?? null;
   }
 
   async function answersOf(attemptId: number): Promise<AnswerRow[]> {

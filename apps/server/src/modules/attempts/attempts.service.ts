@@ -158,7 +158,7 @@ export function createAttemptsService(deps: AttemptsDeps) {
       windowEndMs: windowEnd,
       extraMinutes: extra,
     });
-    const id = await attempts.insert({
+    const inserted = await attempts.insert({
       assign_id: assignment?.assign_id ?? null,
       assign_key: assignKey,
       paper_id: sheet.paper.paper_id,
@@ -173,12 +173,9 @@ export function createAttemptsService(deps: AttemptsDeps) {
       updated_at: iso(nowMs),
     });
     // Another device started the same attempt a moment before: resume that one.
-    const made =
-      id === null
-        ? (await attempts.attemptsOf(auth.uuid, sheet.paper.paper_id, assignKey))[0]
-        : await attempts.byId(id);
+    const made = inserted ?? (await attempts.attemptsOf(auth.uuid, sheet.paper.paper_id, assignKey))[0];
     if (!made) throw notFound('attempts.noAttempt');
-    if (id === null) return resume(made, sheet, languageId);
+    if (inserted === null) return resume(made, sheet, languageId);
     await deps.schedule(deadline, assignment ? Date.parse(assignment.paper_end_time) : null);
     const grant = await grants.issue(claimsOf(made));
     return startAnswer({ sheet, views, attempt: made, answers: [], resumed: false, languageId, nowMs, grant });

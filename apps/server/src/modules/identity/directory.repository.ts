@@ -22,6 +22,22 @@ export interface PlacementRecord {
   section_id: number | null;
 }
 
+/**
+ * Memberships of several people in one query, the oldest first (it names the main school), in the
+ * order membershipsOf gives one person's, so the same first school and section whoever asks.
+ */
+export async function placementsOfPeople(db: Db, uuids: readonly string[]): Promise<PlacementRecord[]> {
+  if (uuids.length === 0) return [];
+  return db
+    .selectFrom('memberships')
+    .select(['user_uuid', 'school_id', 'section_id'])
+    .where('user_uuid', 'in', uuids)
+    .orderBy('created_at')
+    .orderBy('section_id')
+    .orderBy('id')
+    .execute();
+}
+
 export interface PagedPeople<T> {
   rows: T[];
   total: number;
@@ -98,15 +114,7 @@ export function createDirectoryRepository(db: Db) {
   }
 
   /** Memberships of several people in one query, oldest first. */
-  async function membershipsOfPeople(uuids: readonly string[]): Promise<PlacementRecord[]> {
-    if (uuids.length === 0) return [];
-    return db
-      .selectFrom('memberships')
-      .select(['user_uuid', 'school_id', 'section_id'])
-      .where('user_uuid', 'in', uuids)
-      .orderBy('created_at')
-      .execute();
-  }
+  const membershipsOfPeople = (uuids: readonly string[]) => placementsOfPeople(db, uuids);
 
   /** The school admins (role SCHOOL_ADMIN) of these schools: who answers for a school with no one else named. */
   async function adminsOfSchools(schoolIds: readonly number[]): Promise<{ uuid: string; school_id: number }[]> {

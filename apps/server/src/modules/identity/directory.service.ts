@@ -24,9 +24,12 @@ export function createDirectoryService({
     ? createKeptPlacements({ read: repo.membershipsOfPeople, versions })
     : async (uuid: string) => repo.membershipsOfPeople([uuid]);
 
-  /** Sections a person is placed in (a teacher's own batches, besides their subject assignments). */
+  /**
+   * Sections a person is placed in (a teacher's own batches, besides their subject assignments): from
+   * the kept placements, as every call of a learner's exam (the list, the start) asks.
+   */
   async function sectionIdsOf(uuid: string): Promise<number[]> {
-    const rows = await repo.membershipsOf(uuid);
+    const rows = await keptPlacementsOf(uuid);
     return [...new Set(rows.flatMap((m) => (m.section_id === null ? [] : [m.section_id])))];
   }
 

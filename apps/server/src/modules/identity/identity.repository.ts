@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { createAccountRepository, type AccountRepository } from './account.repository.js';
+import { placementsOfPeople } from './directory.repository.js';
 import { namedForReader } from './erased-names.js';
 
 export type UserRecord = Selectable<UsersTable>;
@@ -95,17 +96,7 @@ export function createIdentityRepository(db: Db, peopleMoved?: PeopleMoved, peop
   }
 
   /** Memberships of several people in one query; the oldest first (it names the main school). */
-  async function membershipsOf(uuids: readonly string[]): Promise<MembershipRow[]> {
-    if (uuids.length === 0) return [];
-    return db
-      .selectFrom('memberships')
-      .select(['user_uuid', 'school_id', 'section_id'])
-      .where('user_uuid', 'in', uuids)
-      .orderBy('created_at')
-      .orderBy('section_id')
-      .orderBy('id')
-      .execute();
-  }
+  const membershipsOf = (uuids: readonly string[]): Promise<MembershipRow[]> => placementsOfPeople(db, uuids);
 
   async function childrenOf(parentUuid: string): Promise<UserRecord[]> {
     const rows = await db

@@ -365,6 +365,29 @@ describe('weak topics', () => {
 });
 
 describe('changing an assignment', () => {
+  it('a change of the extra minutes counts at the next start, after a start of the assignment before it', async () => {
+    const made = await api.assigned(token.teacher, {
+      paper_id: schoolPaper,
+      sections: [world.sectionA.section_id],
+      ...TODAY,
+      title: 'Motion retest',
+    });
+    const start = (who: AssessWho) =>
+      api.list(token[who], 'startAttempt', { paper_id: schoolPaper, assign_id: made.assignment.assign_id });
+    clock.set('2026-03-10T06:00:00Z');
+    token = await signInAssessment(t, world);
+    // A 30-minute paper started at 06:00.
+    expect((await start('a2')).body.data.timing.deadline_at).toBe('2026-03-10T06:30:00.000Z');
+    const changed = await api.assign(token.teacher, {
+      paper_id: schoolPaper,
+      assign_id: made.assignment.assign_id,
+      ...TODAY,
+      extensions: [{ uuid: world.people.a1.uuid, extra_minutes: 20 }],
+    });
+    expect(changed.status).toBe(200);
+    expect((await start('a1')).body.data.timing.deadline_at).toBe('2026-03-10T06:50:00.000Z');
+  });
+
   it('who assigned a paper changes it only while they are staff of its school', async () => {
     const made = await api.assigned(token.colleague, {
       paper_id: platformPaper,

@@ -26,6 +26,7 @@ import { createPaperAssignmentsRepository, type PaperAssignmentsRepository } fro
 import { createPaperPolicy, paperRules } from './paper-policy.js';
 import { createPaperReads } from './paper-reads.service.js';
 import { createPaperSheets } from './paper-sheet.js';
+import { createKeptAssignments } from './kept-assignments.js';
 import { registerPaperRoutes } from './papers.routes.js';
 import { createPapersRepository, type PapersRepository } from './papers.repository.js';
 import { createPapersService } from './papers.service.js';
@@ -133,7 +134,8 @@ function createPapersServices(
       notices: createPaperAssignedNotices(ports),
     }),
     olympiad: createOlympiadService({ papers, assignments, ports }),
-    paperRecords: records as PaperRecords,
+    // The assignment reads of every exam call (the start's reach and extra minutes) kept under versions.
+    paperRecords: { ...records, ...createKeptAssignments({ records, versions: ports.versions }) } as PaperRecords,
     sheets: createPaperSheets({ papers: records, questions: ports.questions, versions: ports.versions }),
     learnerAssignments,
     liveQuestions,
