@@ -31,7 +31,7 @@ import { validatorCompiler } from './platform/http/validator-compiler.js';
 import { serializerCompiler } from './platform/http/serializer-compiler.js';
 import type { Notifier } from './platform/notify/notifier.js';
 import { operatorParts } from './platform/operator/operator-parts.js';
-import { requestIdOf } from './platform/operator/request-ids.js';
+import { AnsweredRequestLog, requestIdOf } from './platform/operator/request-ids.js';
 import { rewriteMetricsPath } from './platform/operator/request-metrics.js';
 
 export interface BuildOptions {
@@ -102,6 +102,8 @@ export async function buildAppWithServices(
     clientErrorHandler,
     // Each log line of a request carries its id (reqId): a load balancer's, or one made here.
     genReqId: requestIdOf,
+    // One line a request, written when it is answered (request-ids.ts).
+    logController: new AnsweredRequestLog(),
     rewriteUrl: (request) => rewriteMetricsPath(request.url),
   });
   app.setValidatorCompiler(validatorCompiler);

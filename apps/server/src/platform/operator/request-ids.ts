@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -23,4 +23,22 @@ export function answerRequestIds(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+}
+
+/**
+ * One log line a request, when it is answered: what Fastify's two default lines held (the request,
+ * its status and response time; an error's line as before), at half their cost, which on an exam
+ * morning is the servers' CPU.
+ */
+export class AnsweredRequestLog extends LogController {
+  /** A stream (EventSource asks for text/event-stream) is answered only when it closes: its opening is logged too. */
+  override incomingRequest(request: FastifyRequest): void {
+    if (request.headers.accept?.includes('text/event-stream')) request.log.info({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
