@@ -281,17 +281,30 @@ export function createAttemptsRepository(
     await moved(attemptVersion(attemptId));
   }
 
-  async function markAnswer(
+  /**
+   * The marks of an attempt's answers: one statement per distinct mark (right, wrong, a partial
+   * share, ...), not one per answer, so a submit of forty answers is a few round trips.
+   */
+  async function markAnswers(
     attemptId: number,
-    questionId: number,
-    mark: { outcome: string; marks_awarded: number | null },
+    marks: readonly { questionId: number; outcome: string; marks_awarded: number | null }[],
   ): Promise<void> {
-    await db
-      .updateTable('attempt_answers')
-      .set(mark)
-      .where('attempt_id', '=', attemptId)
-      .where('question_id', '=', questionId)
-      .execute();
+    if (marks.length === 0) return;
+    const same = new Map<string, { outcome: string; marks_awarded: number | null; questionIds: number[] }>();
+    for (const m of marks) {
+      const key = `${m.outcome}|${m.marks_awarded}`;
+      const group = same.get(key) ?? { outcome: m.outcome, marks_awarded: m.marks_awarded, questionIds: [] };
+      group.questionIds.push(m.questionId);
+      same.set(key, group);
+    }
+    for (const { outcome, marks_awarded, questionIds } of same.values()) {
+      await db
+        .updateTable('attempt_answers')
+        .set({ outcome, marks_awarded })
+        .where('attempt_id', '=', attemptId)
+        .where('question_id', 'in', questionIds)
+        .execute();
+    }
     await moved(attemptVersion(attemptId));
   }
 
@@ -382,7 +395,7 @@ export function createAttemptsRepository(
     close,
     takeBackFromDeadline,
     saveResult,
-    markAnswer,
+    markAnswers,
     teacherMark,
     publishAttempts,
     saveStandings,

@@ -36,11 +36,12 @@ export function createEvaluationService(deps: {
       if (!attempt || !isAttemptSubmitted(attempt.status)) return null;
       if (!opts.force && attempt.evaluated_at !== null) return attempt.assign_id;
       const { items, totals } = markAttempt(sheet, await repo.answersOf(attemptId));
-      for (const item of items) {
-        if (item.hasRow && item.changed) {
-          await repo.markAnswer(attemptId, item.questionId, { outcome: item.outcome, marks_awarded: item.marks });
-        }
-      }
+      await repo.markAnswers(
+        attemptId,
+        items
+          .filter((item) => item.hasRow && item.changed)
+          .map((item) => ({ questionId: item.questionId, outcome: item.outcome, marks_awarded: item.marks })),
+      );
       const now = nowIso();
       const done = totals.pending_count === 0;
       await repo.saveResult(attemptId, {

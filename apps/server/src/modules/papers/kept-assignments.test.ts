@@ -45,6 +45,7 @@ describe('assignments kept under their versions', () => {
     expect((await kept.assignmentsByIds([7]))[0]!.paper_end_time).toBe('2026-12-01T10:00:00Z');
     state.windowEnd[7] = '2026-12-01T12:00:00Z';
     await kept.assignmentsByIds([7, 7]);
+    expect((await kept.assignment(7))?.paper_end_time).toBe('2026-12-01T10:00:00Z');
     expect(state.reads).toBe(1);
     move(8);
     expect((await kept.assignmentsByIds([7]))[0]!.paper_end_time).toBe('2026-12-01T10:00:00Z');

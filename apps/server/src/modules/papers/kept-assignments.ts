@@ -20,7 +20,7 @@ const ASSIGNMENTS_KEPT = 5_000;
 
 /**
  * Assignments as every call of a learner's exam asks for them (the start's reach, the extra minutes
- * of its deadline): kept per assignment under the assignment's version, which each of its writers
+ * of its deadline, whether a submit settles its results): kept per assignment under the assignment's version, which each of its writers
  * moves in its transaction (a new window or extensions, results published); a new assignment has no
  * entry to drop. On an exam morning the assignment is read once per process, not once per learner.
  */
@@ -77,6 +77,9 @@ export function createKeptAssignments({
   }
 
   return {
+    async assignment(assignId: number): Promise<AssignmentRow | undefined> {
+      return (await reachOf([assignId]))[0]?.assignment;
+    },
     async assignmentsByIds(ids: readonly number[]): Promise<AssignmentRow[]> {
       return (await reachOf(ids)).map((k) => k.assignment);
     },
