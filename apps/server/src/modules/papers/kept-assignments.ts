@@ -20,9 +20,10 @@ const ASSIGNMENTS_KEPT = 5_000;
 
 /**
  * Assignments as every call of a learner's exam asks for them (the start's reach, the extra minutes
- * of its deadline, whether a submit settles its results): kept per assignment under the assignment's version, which each of its writers
- * moves in its transaction (a new window or extensions, results published); a new assignment has no
- * entry to drop. On an exam morning the assignment is read once per process, not once per learner.
+ * of its deadline, whether a submit settles its results): kept per assignment under the
+ * assignment's version, which each of its writers moves in its transaction (a new window or
+ * extensions, results published); a new assignment has no entry to drop. On an exam morning the
+ * assignment is read once per process, not once per learner.
  */
 export function createKeptAssignments({
   records,
