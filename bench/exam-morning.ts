@@ -17,6 +17,7 @@ import { countLostAnswers, countLostSubmits, readStored } from './exam-morning-l
 import { HELP, parseOptions, type MorningOptions } from './exam-morning-options.js';
 import { morningMs, planMorning, type MorningProfile } from './exam-morning-schedule.js';
 import { pidsIn, samplePostgres, sampleProcesses } from './exam-morning-system.js';
+import { ownLoopDelayByMinute } from './process-stats.js';
 
 // The exam morning of the issue, played against a deployment from outside (bench/exam-morning-*.ts
 // hold its pieces; HELP says what it does). Bounded and on loopback.
@@ -137,6 +138,7 @@ async function morning(o: MorningOptions, d: Deployment, world: MorningWorld) {
   const t0 = performance.now();
   recorder.begin(t0);
   const ownCpu = process.cpuUsage();
+  const ownDelay = ownLoopDelayByMinute();
   const ctx = { http, t0, paperId: world.paperId, questions: world.questions, log };
   const assignOf = new Map(world.schools.map((s) => [s.schoolId, s.assignId]));
   console.log(
@@ -156,6 +158,7 @@ async function morning(o: MorningOptions, d: Deployment, world: MorningWorld) {
     scheduleCommand(o.restartCmd, o.restartAt, t0, 'restart'),
   ]);
   clearInterval(progress);
+  const generatorLoopDelayP99ByMinute = ownDelay.stop();
   const seconds = (performance.now() - t0) / 1000;
   const used = process.cpuUsage(ownCpu);
   http.close();
@@ -163,6 +166,7 @@ async function morning(o: MorningOptions, d: Deployment, world: MorningWorld) {
     seconds,
     // The load generator shares the machine: what it took is printed beside the server's.
     generatorCpuSeconds: (used.user + used.system) / 1e6,
+    generatorLoopDelayP99ByMinute,
     log,
     figures: recorder.figures(seconds),
     processes: processes(),
@@ -230,6 +234,8 @@ async function main(): Promise<void> {
     console.log(
       `  ${'generator'.padEnd(10)} pid ${process.pid}  CPU ${run.generatorCpuSeconds.toFixed(1)} s (${share} % of a core; this script)`,
     );
+    const lateness = run.generatorLoopDelayP99ByMinute.map((ms, m) => `${m}: ${ms.toFixed(0)}`).join(', ');
+    console.log(`  generator's own event-loop delay p99 ms by minute (in every latency above): ${lateness}`);
     if (run.postgres) {
       const { replicas, maxReplayLagMs } = run.postgres;
       const lag =

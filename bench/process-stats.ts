@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 
 // A process's CPU time and memory from /proc (Linux), for the benches that report what a server
@@ -31,4 +32,27 @@ export function memoryMiB(pid: number | undefined): { peak: number; now: number 
   } catch {
     return null;
   }
+}
+
+/**
+ * How late this process's own event loop ran, p99 in ms for each minute from now: a load generator
+ * on the same cores as the servers measures its own lateness into every latency it records.
+ */
+export function ownLoopDelayByMinute(): { stop(): number[] } {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const minutes: number[] = [];
+  const take = () => {
+    minutes.push(delay.count > 0 ? delay.percentile(99) / 1e6 : 0);
+    delay.reset();
+  };
+  delay.enable();
+  const timer = setInterval(take, 60_000);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      delay.disable();
+      return minutes;
+    },
+  };
 }
