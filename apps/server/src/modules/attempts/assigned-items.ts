@@ -1,7 +1,7 @@
 import type { AssignedPaperItem } from '@esc/contracts';
 import { attemptRoute, AttemptStatus, attemptStatusOf, OLYMPIAD_PAPER_TYPE, paperTimeGate } from '@esc/domain';
 import type { SectionRecord } from '../institutes/institutes.module.js';
-import { fullName, iso, round2, type AssessmentPorts } from '../question-bank/question-bank.module.js';
+import { iso, round2, type AssessmentPorts } from '../question-bank/question-bank.module.js';
 import type { EnrollmentRow, HeldAssignment } from '../papers/papers.module.js';
 import type { AttemptRow } from './attempts.repository.js';
 import { paperFiles, settingsOf } from '../papers/papers.module.js';
@@ -16,7 +16,8 @@ export interface ItemContext {
   attempts: readonly AttemptRow[];
   enrollments: readonly EnrollmentRow[];
   sections: Map<number, SectionRecord>;
-  teachers: Map<string, { first_name: string; last_name: string }>;
+  /** The assigning teachers' names, in the reader's language. */
+  teachers: Map<string, string>;
   nowMs: number;
 }
 
@@ -79,7 +80,7 @@ export function assignedItem(
       class_name: section?.class_name ?? null,
       user_package_id: [],
     },
-    teacher_name: fullName(ctx.teachers.get(held.assigned_by)),
+    teacher_name: ctx.teachers.get(held.assigned_by) ?? '',
     total_marks: paper.total_marks,
     total_questions: paper.total_questions,
     attempt_route: attemptRoute(status),

@@ -9,6 +9,7 @@ import type {
 import { MAX_DB_INTEGER } from '@esc/contracts';
 import { actingUserFor } from '../../platform/auth/access.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import { readerLanguage } from '../../platform/i18n/reader-language.js';
 import { iso, optionalIdOf, round2, type AssessmentPorts } from '../question-bank/question-bank.module.js';
 import { assignedItem, latestAttempt } from './assigned-items.js';
 import type { LearnerAssignments } from '../papers/papers.module.js';
@@ -45,21 +46,24 @@ export function createLearnerPapers({ assigned, attempts: attemptRows, ports }: 
   async function itemsOf(auth: AuthContext, uuid: string | undefined) {
     const acting = await actingUserFor(auth, uuid, ports.identity);
     const sectionIds = await ports.directory.sectionIdsOf(acting.uuid);
-    const held = await assigned.heldBy(acting.uuid, sectionIds);
-    const paperIds = [...new Set(held.map((h) => h.paper_id))];
-    const [paperRows, attempts, enrollments, sections, teachers] = await Promise.all([
-      assigned.papersByIds(paperIds),
-      attemptRows.ofLearner(acting.uuid, paperIds),
+    const [held, enrollments, sections] = await Promise.all([
+      assigned.heldBy(acting.uuid, sectionIds),
       assigned.enrollmentsOf(acting.uuid),
       ports.sections.sectionsByIds(sectionIds),
-      ports.directory.people([...new Set(held.map((h) => h.assigned_by))]),
     ]);
+    const paperIds = [...new Set(held.map((h) => h.paper_id))];
+    const [paperRows, attempts, teachers] = await Promise.all([
+      assigned.papersByIds(paperIds),
+      attemptRows.ofLearner(acting.uuid, paperIds),
+      ports.directory.namesOf(held.map((h) => h.assigned_by)),
+    ]);
+    const language = readerLanguage();
     const ctx = {
       papers: new Map(paperRows.map((p) => [p.paper_id, p])),
       attempts,
       enrollments,
       sections: new Map(sections.map((s) => [s.section_id, s])),
-      teachers: new Map(teachers.map((t) => [t.uuid, t])),
+      teachers: new Map([...teachers].map(([uuid, name]) => [uuid, name.full(language)])),
       nowMs: ports.clock(),
     };
     const items = held.flatMap((h) => {

@@ -1,12 +1,17 @@
 import type { DirectoryRepository, PersonRecord, PlacementRecord } from './directory.repository.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { nameForReaders, type NameForReaders } from './erased-names.js';
-import { createKeptPlacements, PLACEMENTS_CACHE } from './kept-placements.js';
+import { createKeptById } from '../../platform/cache/kept-by-id.js';
+import { createKeptPlacements, PEOPLE_NAMES_CACHE, PLACEMENTS_CACHE } from './kept-placements.js';
 
 export type { PersonRecord, PlacementRecord } from './directory.repository.js';
 export type { NameForReaders } from './erased-names.js';
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;
+
+/** How long a kept name is used without reading it: bounds only a change made around the product (SQL). */
+const NAMES_UNREAD_MS = 60_000;
+const NAMES_KEPT = 20_000;
 
 /**
  * People and their placements (schools and sections), read in sets by the institutes module. Identity
@@ -23,6 +28,18 @@ export function createDirectoryService({
   const keptPlacementsOf = versions
     ? createKeptPlacements({ read: repo.membershipsOfPeople, versions })
     : async (uuid: string) => repo.membershipsOfPeople([uuid]);
+  type NameRow = Awaited<ReturnType<DirectoryRepository['namesByUuids']>>[number];
+  const readNames = async (uuids: readonly string[]) =>
+    new Map((await repo.namesByUuids(uuids)).map((row): [string, NameRow] => [row.uuid, row]));
+  // Names are kept under the version renames and erasures move: every learner's list names its teachers.
+  const keptNames = versions
+    ? createKeptById<string, NameRow>({
+        versionOf: () => versions.current(PEOPLE_NAMES_CACHE),
+        readMany: readNames,
+        maxAgeMs: NAMES_UNREAD_MS,
+        maxEntries: NAMES_KEPT,
+      })
+    : { many: readNames };
 
   /**
    * Sections a person is placed in (a teacher's own batches, besides their subject assignments): from
@@ -76,8 +93,8 @@ export function createDirectoryService({
    * reference (a notification) shows when it is read. A uuid naming nobody is left out.
    */
   async function namesOf(uuids: readonly string[]): Promise<Map<string, NameForReaders>> {
-    const rows = await repo.namesByUuids([...new Set(uuids)]);
-    return new Map(rows.map((row) => [row.uuid, nameForReaders(row)]));
+    const rows = await keptNames.many(uuids);
+    return new Map([...rows.values()].map((row) => [row.uuid, nameForReaders(row)]));
   }
 
   return {

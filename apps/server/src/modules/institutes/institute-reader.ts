@@ -1,5 +1,8 @@
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { createKeptById } from '../../platform/cache/kept-by-id.js';
 import type { NodeBrief, NodeLookup } from '../catalogue/catalogue.module.js';
 import type { InstitutesRepository, SectionFilter, SectionRow } from './institutes.repository.js';
+import { sectionVersion } from './section-versions.js';
 
 /** A section (batch) with its board and class names and their catalogue order. */
 export interface SectionRecord extends SectionRow {
@@ -24,6 +27,10 @@ export interface AssignmentRecord {
   subject_name: string;
 }
 
+/** How long a kept section is used without reading it: bounds only a change made around the product (SQL). */
+const SECTION_UNREAD_MS = 60_000;
+const SECTIONS_KEPT = 20_000;
+
 /** Nodes missing from the catalogue sort last. */
 const orderOf = (node: NodeBrief | undefined) => node?.display_order ?? Number.MAX_SAFE_INTEGER;
 
@@ -33,7 +40,16 @@ export type InstituteReader = ReturnType<typeof createInstituteReader>;
  * The institutes module's own rows named from the catalogue: sections with their board and class,
  * subjects and assignments with the subject's name. Each read is one query here and one name lookup.
  */
-export function createInstituteReader({ repo, nodes }: { repo: InstitutesRepository; nodes: NodeLookup }) {
+export function createInstituteReader({
+  repo,
+  nodes,
+  versions,
+}: {
+  repo: InstitutesRepository;
+  nodes: NodeLookup;
+  /** Sections by id are kept under their versions (section-versions.ts); absent in scripts that keep no cache. */
+  versions?: Pick<CacheVersions, 'current'>;
+}) {
   /** Sections whose board and class the catalogue knows, named, in the order given. */
   async function named(rows: readonly SectionRow[]): Promise<SectionRecord[]> {
     // Boards and classes are the platform's: no school's racks.
@@ -57,8 +73,20 @@ export function createInstituteReader({ repo, nodes }: { repo: InstitutesReposit
     });
   }
 
+  const readSections = async (ids: readonly number[]) =>
+    new Map((await named(await repo.sectionsByIds(ids))).map((s) => [s.section_id, s]));
+  // Every call of a learner's lists names their sections; boards and classes are renamed only by imports.
+  const keptSections = versions
+    ? createKeptById<number, SectionRecord>({
+        versionOf: (id) => versions.current(sectionVersion(id)),
+        readMany: readSections,
+        maxAgeMs: SECTION_UNREAD_MS,
+        maxEntries: SECTIONS_KEPT,
+      })
+    : { many: readSections };
+
   async function sectionsByIds(ids: readonly number[]): Promise<SectionRecord[]> {
-    const sections = await named(await repo.sectionsByIds([...new Set(ids)]));
+    const sections = [...(await keptSections.many(ids)).values()];
     return sections.sort((a, b) => a.section_id - b.section_id);
   }
 

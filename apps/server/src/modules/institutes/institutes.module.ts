@@ -53,13 +53,13 @@ export function createInstitutesServices(deps: {
   commerce: Pick<CommerceServices, 'licences'>;
   audit: Pick<AccessLog, 'record'>;
   /** Moves who-teaches-which-section's version (absent in scripts that keep no cache). */
-  versions?: Pick<CacheVersions, 'bumpWithin'>;
+  versions?: Pick<CacheVersions, 'bumpWithin' | 'current'>;
 }) {
   const { db, clock, licences, nodes } = deps;
   const identity = deps.identity.identity;
   const directory = deps.identity.directory;
-  const repo = createInstitutesRepository(db);
-  const reader = createInstituteReader({ repo, nodes });
+  const repo = createInstitutesRepository(db, deps.versions);
+  const reader = createInstituteReader({ repo, nodes, versions: deps.versions });
   const policy = createInstitutesPolicy({ reader });
   const scopes = createStaffScopes({ repo, policy, identity, directory });
   const learnerBatches = createLearnerBatchReader({ reader, directory, licences, clock });
@@ -76,6 +76,7 @@ export function createInstitutesServices(deps: {
     boardsAndClasses: deps.catalogue.names.boardsAndClasses,
     schools,
     clock,
+    versions: deps.versions,
   });
   /** The roster as OneRoster CSV zips: import (through the roster's preview and apply) and export. */
   const oneRoster = createOneRosterService({

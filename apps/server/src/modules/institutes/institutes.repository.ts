@@ -2,6 +2,9 @@ import type { InstituteStatus } from '@esc/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SchoolsTable, SectionsTable } from '../../db/schema.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { bumpAllWithin } from '../../platform/cache/version-buckets.js';
+import { sectionVersion } from './section-versions.js';
 
 export type SchoolRecord = Selectable<SchoolsTable>;
 export type SectionRow = Selectable<SectionsTable>;
@@ -29,7 +32,8 @@ export type InstitutesRepository = ReturnType<typeof createInstitutesRepository>
  * Kysely queries for the institutes module's own tables: schools, sections, their subjects, teacher
  * assignments and interests. People, licences and syllabus names come from their owners' services.
  */
-export function createInstitutesRepository(db: Db) {
+/** versions: moved by the writers of sections (section-versions.ts); absent in scripts that keep no cache. */
+export function createInstitutesRepository(db: Db, versions?: Pick<CacheVersions, 'bumpWithin'>) {
   async function schoolsByIds(ids: readonly number[]): Promise<SchoolRecord[]> {
     if (ids.length === 0) return [];
     return db.selectFrom('schools').selectAll().where('school_id', 'in', ids).execute();
@@ -60,6 +64,7 @@ export function createInstitutesRepository(db: Db) {
   /** A section's medium of instruction (a language_id). */
   async function setSectionMedium(sectionId: number, languageId: number): Promise<void> {
     await db.updateTable('sections').set({ language_id: languageId }).where('section_id', '=', sectionId).execute();
+    await bumpAllWithin(versions, db, [sectionVersion(sectionId)]);
   }
 
   /** Subjects a school has for its boards and classes (module access). */

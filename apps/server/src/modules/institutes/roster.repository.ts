@@ -1,6 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SectionsTable } from '../../db/schema.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
+import { bumpAllWithin } from '../../platform/cache/version-buckets.js';
+import { sectionVersion } from './section-versions.js';
 
 /** Rows a single INSERT carries: well under the bound-parameter limits of SQLite and PostgreSQL. */
 const INSERT_CHUNK = 200;
@@ -20,10 +23,10 @@ export type RosterRepository = ReturnType<typeof createRosterRepository>;
  * The roster import's own reads and writes: the school's sections. People, links and seats belong
  * to identity and commerce and are asked of their services, with the same transaction.
  */
-export function createRosterRepository(db: Db) {
+export function createRosterRepository(db: Db, versions?: Pick<CacheVersions, 'bumpWithin'>) {
   /** The import in one transaction: all of it is written, or none. */
   async function inTransaction<T>(work: (trx: Db, repo: RosterRepository) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => work(trx, createRosterRepository(trx)));
+    return db.transaction().execute((trx) => work(trx, createRosterRepository(trx, versions)));
   }
 
   async function sectionsOfSchool(schoolId: number): Promise<RosterSchoolSection[]> {
@@ -54,6 +57,7 @@ export function createRosterRepository(db: Db) {
   async function updateSection(sectionId: number, set: { valid_from: string; valid_until: string | null }) {
     const { valid_from, valid_until } = set;
     await db.updateTable('sections').set({ valid_from, valid_until }).where('section_id', '=', sectionId).execute();
+    await bumpAllWithin(versions, db, [sectionVersion(sectionId)]);
   }
 
   return { inTransaction, sectionsOfSchool, nextSectionId, insertSections, updateSection };

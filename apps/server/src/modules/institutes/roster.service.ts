@@ -2,6 +2,7 @@ import type { FieldError, RosterApplyData, RosterInvitation, RosterPreviewData }
 import { isPackageActive, isSchoolAdmin, localDate, parseMobile } from '@esc/domain';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth/tokens.js';
+import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import { AppError, fieldLabel, messageOfReason } from '../../platform/errors/app-error.js';
 import type { SeatLicencesService } from '../commerce/commerce.module.js';
 import type { IdentityServices } from '../identity/identity.module.js';
@@ -48,6 +49,8 @@ export interface RosterDeps {
   boardsAndClasses: () => Promise<NamedNode[]>;
   schools: Pick<SchoolDirectory, 'schoolsByIds'>;
   clock: () => number;
+  /** Moved by the section writers (section-versions.ts); absent in scripts that keep no cache. */
+  versions?: Pick<CacheVersions, 'bumpWithin'>;
 }
 
 /**
@@ -203,7 +206,7 @@ export function createRosterService(deps: RosterDeps) {
       );
     const now = new Date(clock()).toISOString();
     const nodes = await nodesOf(parsed.lines);
-    const done = await createRosterRepository(deps.db).inTransaction(async (trx, repo) => {
+    const done = await createRosterRepository(deps.db, deps.versions).inTransaction(async (trx, repo) => {
       // Checked again inside the transaction, against the school as it is now.
       const { analysis, seats } = await analyse(repo, schoolId, parsed.lines, nodes, trx);
       assertApplicable(analysis, seats, naming);

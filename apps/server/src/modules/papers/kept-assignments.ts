@@ -1,4 +1,4 @@
-import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
+import { createKeptById } from '../../platform/cache/kept-by-id.js';
 import type { CacheVersions } from '../../platform/cache/cache-versions.js';
 import type { AssignmentRow, AttemptPapersRepository } from './attempt-papers.repository.js';
 import { assignmentVersion } from './paper-versions.js';
@@ -6,8 +6,6 @@ import { assignmentVersion } from './paper-versions.js';
 type SectionOfAssignment = Awaited<ReturnType<AttemptPapersRepository['sectionsOfAssignments']>>[number];
 
 interface KeptAssignment {
-  version: string;
-  readAt: number;
   assignment: AssignmentRow;
   sections: SectionOfAssignment[];
   /** Extra minutes by learner. */
@@ -34,47 +32,26 @@ export function createKeptAssignments({
   versions: Pick<CacheVersions, 'current'>;
   now?: () => number;
 }) {
-  const kept = createBoundedCache<KeptAssignment>({ maxEntries: ASSIGNMENTS_KEPT, maxBytes: ASSIGNMENTS_KEPT });
-
-  function current(assignId: number, at: number): KeptAssignment | undefined {
-    const found = kept.get(String(assignId));
-    return found &&
-      found.version === versions.current(assignmentVersion(assignId)) &&
-      at >= found.readAt &&
-      at - found.readAt < ASSIGNMENT_UNREAD_MS
-      ? found
-      : undefined;
-  }
+  const kept = createKeptById<number, KeptAssignment>({
+    versionOf: (id) => versions.current(assignmentVersion(id)),
+    readMany: async (ids) => {
+      const [rows, sections] = await Promise.all([records.assignmentsByIds(ids), records.sectionsOfAssignments(ids)]);
+      return new Map(
+        rows.map((assignment) => [
+          assignment.assign_id,
+          { assignment, sections: sections.filter((s) => s.assign_id === assignment.assign_id) },
+        ]),
+      );
+    },
+    maxAgeMs: ASSIGNMENT_UNREAD_MS,
+    maxEntries: ASSIGNMENTS_KEPT,
+    now,
+  });
 
   /** The assignments named (each once) with their sections, read only for those not kept (two queries). */
   async function reachOf(ids: readonly number[]): Promise<KeptAssignment[]> {
-    const at = now();
-    const asked = [...new Set(ids)];
-    const found = new Map<number, KeptAssignment>();
-    for (const id of asked) {
-      const entry = current(id, at);
-      if (entry) found.set(id, entry);
-    }
-    const missing = asked.filter((id) => !found.has(id));
-    if (missing.length > 0) {
-      // Versions taken before the rows: a write committed meanwhile leaves the entry under an old one.
-      const taken = new Map(missing.map((id) => [id, versions.current(assignmentVersion(id))]));
-      const [rows, sections] = await Promise.all([
-        records.assignmentsByIds(missing),
-        records.sectionsOfAssignments(missing),
-      ]);
-      for (const assignment of rows) {
-        const entry: KeptAssignment = {
-          version: taken.get(assignment.assign_id)!,
-          readAt: at,
-          assignment,
-          sections: sections.filter((s) => s.assign_id === assignment.assign_id),
-        };
-        kept.set(String(assignment.assign_id), entry, 1);
-        found.set(assignment.assign_id, entry);
-      }
-    }
-    return asked.flatMap((id) => found.get(id) ?? []);
+    const found = await kept.many(ids);
+    return [...new Set(ids)].flatMap((id) => found.get(id) ?? []);
   }
 
   return {

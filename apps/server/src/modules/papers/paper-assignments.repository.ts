@@ -8,7 +8,7 @@ import type {
   PaperAssignmentsTable,
   PaperExtensionsTable,
 } from '../../db/schema-assessments.js';
-import { assignmentVersion } from './paper-versions.js';
+import { assignmentVersion, sectionAssignmentsVersion } from './paper-versions.js';
 
 export type PaperAssignmentRow = Selectable<PaperAssignmentsTable>;
 export type NewPaperAssignment = Omit<Insertable<PaperAssignmentsTable>, 'assign_id'>;
@@ -44,6 +44,7 @@ export function createPaperAssignmentsRepository(db: Db, versions?: Pick<CacheVe
           .insertInto('paper_assignment_sections')
           .values(sectionIds.map((section_id) => ({ assign_id, section_id })))
           .execute();
+        await bumpAllWithin(versions, trx, sectionIds.map(sectionAssignmentsVersion));
       }
       if (extensions.length > 0) {
         await trx
@@ -123,12 +124,36 @@ export function createPaperAssignmentsRepository(db: Db, versions?: Pick<CacheVe
   }
 
   async function enrollmentsOf(uuid: string): Promise<EnrollmentRow[]> {
+    return enrollmentsOfLearners([uuid]);
+  }
+
+  /** Several learners' Olympiad enrollments, each learner's by start time. */
+  async function enrollmentsOfLearners(uuids: readonly string[]): Promise<EnrollmentRow[]> {
+    if (uuids.length === 0) return [];
     return db
       .selectFrom('olympiad_enrollments')
       .selectAll()
-      .where('uuid', '=', uuid)
+      .where('uuid', 'in', uuids)
       .orderBy('start_date_time')
+      .orderBy('olympiad_enrollment_id')
       .execute();
+  }
+
+  /** The tests given to these sections, by section assignment. */
+  async function assignsOfSections(sectionIds: readonly number[]) {
+    if (sectionIds.length === 0) return [];
+    return db
+      .selectFrom('paper_assignment_sections')
+      .select(['section_assign_id', 'assign_id', 'section_id'])
+      .where('section_id', 'in', sectionIds)
+      .orderBy('section_assign_id')
+      .execute();
+  }
+
+  /** The tests given to these learners by name (a parent's to their child). */
+  async function assignedToLearners(uuids: readonly string[]): Promise<PaperAssignmentRow[]> {
+    if (uuids.length === 0) return [];
+    return db.selectFrom('paper_assignments').selectAll().where('learner_uuid', 'in', uuids).execute();
   }
 
   async function enrollmentById(id: number): Promise<EnrollmentRow | undefined> {
@@ -155,6 +180,9 @@ export function createPaperAssignmentsRepository(db: Db, versions?: Pick<CacheVe
     extensionsOf,
     heldBy,
     enrollmentsOf,
+    enrollmentsOfLearners,
+    assignsOfSections,
+    assignedToLearners,
     enrollmentById,
     setEnrollmentStatus,
   };

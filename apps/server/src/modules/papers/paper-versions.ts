@@ -9,3 +9,7 @@ export const paperVersion = (paperId: number): string => bucketVersion('papers.p
 
 /** An assignment changed: its window, its settings, its results published. */
 export const assignmentVersion = (assignId: number): string => bucketVersion('papers.assignment', assignId);
+
+/** The tests given to a section: a new assignment naming it (an assignment's sections never change after). */
+export const sectionAssignmentsVersion = (sectionId: number): string =>
+  bucketVersion('papers.section-assignments', sectionId);

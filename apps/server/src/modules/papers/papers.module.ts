@@ -27,6 +27,7 @@ import { createPaperPolicy, paperRules } from './paper-policy.js';
 import { createPaperReads } from './paper-reads.service.js';
 import { createPaperSheets } from './paper-sheet.js';
 import { createKeptAssignments } from './kept-assignments.js';
+import { createKeptLearnerAssignments } from './kept-learner-assignments.js';
 import { registerPaperRoutes } from './papers.routes.js';
 import { createPapersRepository, type PapersRepository } from './papers.repository.js';
 import { createPapersService } from './papers.service.js';
@@ -105,11 +106,14 @@ function createPapersServices(
     attempts,
     keysWithheld: ports.keysWithheld,
   });
-  const learnerAssignments: LearnerAssignments = {
-    heldBy: assignments.heldBy,
-    enrollmentsOf: assignments.enrollmentsOf,
-    papersByIds: papers.papersByIds,
-  };
+  // The assignment reads of every exam call (the start's reach and extra minutes) kept under versions.
+  const keptAssignments = createKeptAssignments({ records, versions: ports.versions });
+  const learnerAssignments: LearnerAssignments = createKeptLearnerAssignments({
+    assignments,
+    papers,
+    keptAssignments,
+    versions: ports.versions,
+  });
   return {
     policy,
     /** Where attempts tell papers what they keep (filled by the attempts module). */
@@ -134,8 +138,7 @@ function createPapersServices(
       notices: createPaperAssignedNotices(ports),
     }),
     olympiad: createOlympiadService({ papers, assignments, ports }),
-    // The assignment reads of every exam call (the start's reach and extra minutes) kept under versions.
-    paperRecords: { ...records, ...createKeptAssignments({ records, versions: ports.versions }) } as PaperRecords,
+    paperRecords: { ...records, ...keptAssignments } as PaperRecords,
     sheets: createPaperSheets({ papers: records, questions: ports.questions, versions: ports.versions }),
     learnerAssignments,
     liveQuestions,

@@ -32,6 +32,7 @@ export interface AssessmentPorts {
   directory: Pick<
     DirectoryService,
     | 'people'
+    | 'namesOf'
     | 'placementsOf'
     | 'sectionIdsOf'
     | 'learnersOfSections'
