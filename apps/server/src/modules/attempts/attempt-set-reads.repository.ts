@@ -47,6 +47,14 @@ export function createAttemptSetReads(db: Db) {
     return q.orderBy('attempt_no').execute();
   }
 
+  /** Several learners' attempts (of these papers, when named), newest number last. */
+  async function ofLearners(uuids: readonly string[], paperIds?: readonly number[]): Promise<AttemptRow[]> {
+    if (uuids.length === 0 || (paperIds && paperIds.length === 0)) return [];
+    let q = db.selectFrom('attempts').selectAll().where('uuid', 'in', uuids);
+    if (paperIds) q = q.where('paper_id', 'in', paperIds);
+    return q.orderBy('attempt_no').orderBy('attempt_id').execute();
+  }
+
   /** Papers among these that somebody has started (then only drops and settings change). */
   async function attemptedPaperIds(paperIds: readonly number[]): Promise<Set<number>> {
     if (paperIds.length === 0) return new Set();
@@ -89,6 +97,7 @@ export function createAttemptSetReads(db: Db) {
     ofAssignments,
     ofPapers,
     ofLearner,
+    ofLearners,
     attemptedPaperIds,
     assignmentsTakingAnswers,
     publishedOutcomes,

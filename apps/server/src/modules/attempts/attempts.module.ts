@@ -22,6 +22,7 @@ import { createAttemptsRepository, type AttemptsRepository } from './attempts.re
 import { createAttemptGrants } from './attempt-grant.js';
 import { createAttemptsService } from './attempts.service.js';
 import { createEvaluationService } from './evaluation.service.js';
+import { createLearnerAttemptReads } from './learner-attempt-reads.js';
 import { createLearnerPapers } from './learner-papers.service.js';
 import { registerLearnerPaperRoutes } from './learner-papers.routes.js';
 import { createMarkingService } from './marking.service.js';
@@ -121,7 +122,11 @@ function createAttemptsServices(
     }
   };
   const homework = createHomeworkItems({ homework: ports.homework, identity: ports.identity, clock: ports.clock });
-  const learner = createLearnerPapers({ assigned: ports.assigned, attempts, ports });
+  const learner = createLearnerPapers({
+    assigned: ports.assigned,
+    attempts: { ofLearner: createLearnerAttemptReads(attempts) },
+    ports,
+  });
   const records = recordsOf(attempts, results);
   return {
     policy,

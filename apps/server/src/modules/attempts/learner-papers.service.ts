@@ -13,7 +13,7 @@ import { readerLanguage } from '../../platform/i18n/reader-language.js';
 import { iso, optionalIdOf, round2, type AssessmentPorts } from '../question-bank/question-bank.module.js';
 import { assignedItem, latestAttempt } from './assigned-items.js';
 import type { LearnerAssignments } from '../papers/papers.module.js';
-import type { AttemptsRepository } from './attempts.repository.js';
+import type { AttemptRow } from './attempts.repository.js';
 
 // The learner's lists (000 §7): assigned, submitted, evaluated, for reattempt; attempted status by
 // ids; a syllabus node's papers by group. A parent names a linked child (uuid); anyone else's uuid
@@ -22,7 +22,8 @@ import type { AttemptsRepository } from './attempts.repository.js';
 export interface LearnerPapersDeps {
   /** The assignments reaching the learner and their papers (the papers module's). */
   assigned: LearnerAssignments;
-  attempts: Pick<AttemptsRepository, 'ofLearner'>;
+  /** The learner's attempts of these papers, newest number last (learner-attempt-reads.ts). */
+  attempts: { ofLearner(uuid: string, paperIds: readonly number[]): Promise<AttemptRow[]> };
   ports: Pick<AssessmentPorts, 'identity' | 'directory' | 'sections' | 'signer' | 'clock'>;
 }
 
