@@ -201,7 +201,17 @@ describe('roster import', () => {
       },
       { row_number: 3, row_type: 'section', key: 'A-0', status: 'changed', changes: ['valid_until'], errors: [] },
     ]);
+    // The section as other modules read it, kept between their calls: read before the change.
+    const { section_id } = await t.db
+      .selectFrom('sections')
+      .select('section_id')
+      .where('school_id', '=', w.school.school_id)
+      .where('section_name', '=', 'A-0')
+      .executeTakeFirstOrThrow();
+    const validUntil = async () => (await t.services.institutes.sections.sectionsByIds([section_id]))[0]?.valid_until;
+    expect(await validUntil()).not.toBe('2027-06-30');
     expect((await send('apply', w.admin, csv)).body.data).toMatchObject({ updated: 2 });
+    expect(await validUntil()).toBe('2027-06-30');
     const memberships = await t.db
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.uuid', 'm.user_uuid')
