@@ -15,6 +15,8 @@ import { paperVersion, sectionAssignmentsVersion } from './paper-versions.js';
 const UNREAD_MS = 60_000;
 const PAPERS_KEPT = 2_000;
 const SECTIONS_KEPT = 20_000;
+/** Tests of all kept sections together (a section's list weighs its length): a few MiB at most. */
+const SECTION_TESTS_KEPT = 100_000;
 
 type SectionAssign = Awaited<ReturnType<PaperAssignmentsRepository['assignsOfSections']>>[number];
 
@@ -55,6 +57,8 @@ export function createKeptLearnerAssignments({
     readMany: async (ids) => groupedBy(ids, await assignments.assignsOfSections(ids), (r) => r.section_id),
     maxAgeMs: UNREAD_MS,
     maxEntries: SECTIONS_KEPT,
+    weightOf: (tests) => tests.length + 1,
+    maxWeight: SECTION_TESTS_KEPT,
   });
   const byName = createLookupCoalescer<string, PaperAssignmentRow[]>({
     lookupMany: async (uuids) =>

@@ -88,4 +88,26 @@ describe('records kept by id under their bucket versions', () => {
     expect((await kept.many([1])).get(1)).toBe('one');
     expect(state.reads).toEqual([[1], [1]]);
   });
+
+  it('keeps values up to their weight together, the least recently used going first', async () => {
+    const reads: number[][] = [];
+    const kept = createKeptById<number, string[]>({
+      versionOf: () => '0',
+      readMany: async (ids) => {
+        reads.push([...ids]);
+        return new Map(ids.map((id) => [id, Array.from({ length: id }, () => 'test')]));
+      },
+      maxAgeMs: 60_000,
+      maxEntries: 10,
+      weightOf: (tests) => tests.length,
+      maxWeight: 5,
+      now: () => 0,
+    });
+    await kept.many([2]);
+    await kept.many([3]);
+    await kept.many([2, 3]);
+    await kept.many([4]);
+    await kept.many([2, 3]);
+    expect(reads).toEqual([[2], [3], [4], [2, 3]]);
+  });
 });

@@ -8,6 +8,10 @@ export interface KeptByIdOptions<K extends number | string, V> {
   /** The longest a value is used: it bounds only a change made around the product (SQL). */
   maxAgeMs: number;
   maxEntries: number;
+  /** A value's weight toward maxWeight (default 1): a list kept whole weighs its length. */
+  weightOf?: (value: V) => number;
+  /** The most the kept values weigh together (default maxEntries). */
+  maxWeight?: number;
   now?: () => number;
 }
 
@@ -31,9 +35,11 @@ export function createKeptById<K extends number | string, V>({
   readMany,
   maxAgeMs,
   maxEntries,
+  weightOf = () => 1,
+  maxWeight = maxEntries,
   now = () => performance.now(),
 }: KeptByIdOptions<K, V>) {
-  const kept = createBoundedCache<Kept<V>>({ maxEntries, maxBytes: maxEntries });
+  const kept = createBoundedCache<Kept<V>>({ maxEntries, maxBytes: maxWeight });
   const reading = new Map<K, { version: string; value: Promise<V | undefined> }>();
 
   function fresh(key: K, version: string, at: number): Kept<V> | undefined {
@@ -48,7 +54,7 @@ export function createKeptById<K extends number | string, V>({
       const value = read.then((found) => {
         const v = found.get(key);
         if (v === undefined) kept.delete(String(key));
-        else kept.set(String(key), { version, readAt: at, value: v }, 1);
+        else kept.set(String(key), { version, readAt: at, value: v }, weightOf(v));
         return v;
       });
       const entry = { version, value };
