@@ -40,12 +40,7 @@ export function createAttemptSetReads(db: Db) {
   }
 
   /** A learner's attempts of any assignment (of these papers, when named), newest number last. */
-  async function ofLearner(uuid: string, paperIds?: readonly number[]): Promise<AttemptRow[]> {
-    if (paperIds && paperIds.length === 0) return [];
-    let q = db.selectFrom('attempts').selectAll().where('uuid', '=', uuid);
-    if (paperIds) q = q.where('paper_id', 'in', paperIds);
-    return q.orderBy('attempt_no').execute();
-  }
+  const ofLearner = (uuid: string, paperIds?: readonly number[]): Promise<AttemptRow[]> => ofLearners([uuid], paperIds);
 
   /** Several learners' attempts (of these papers, when named), newest number last. */
   async function ofLearners(uuids: readonly string[], paperIds?: readonly number[]): Promise<AttemptRow[]> {

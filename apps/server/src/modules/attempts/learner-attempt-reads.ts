@@ -21,7 +21,11 @@ export function createLearnerAttemptReads(repo: Pick<AttemptsRepository, 'ofLear
         papers.length <= PAPERS_IN_ONE_QUERY ? papers : undefined,
       );
       const byLearner = new Map<string, AttemptRow[]>();
-      for (const row of rows) byLearner.set(row.uuid, [...(byLearner.get(row.uuid) ?? []), row]);
+      for (const row of rows) {
+        const own = byLearner.get(row.uuid);
+        if (own) own.push(row);
+        else byLearner.set(row.uuid, [row]);
+      }
       return new Map(
         keys.map((key, i) => {
           const [uuid, ids] = asked[i]!;
